@@ -1,0 +1,175 @@
+// ASCII maps: a readable text form of a map for tests, scenarios and quick experiments.
+package grid
+
+import (
+	"fmt"
+	"math"
+	"os"
+	"strconv"
+	"strings"
+)
+
+// ASCIILegend documents every character an ASCII map may use; docs/maps.md repeats it.
+//
+//	.  floor                       #  wall (blocks movement and sight)
+//	~  difficult terrain (10 ft)   o  pillar: a round solid in the middle of the square
+//	-  low wall: half cover, difficult to cross
+//	=  high barricade: three-quarters cover, impassable, seen over
+//	+  door (open: walk and see through)
+//	E  exit: routed units leave the map here (floor)
+//	1-4  deploy zone of the map's 1st to 4th side (floor)
+//
+// Lines before the grid of the form `key: value` are map properties (title, description,
+// ruleset, sides). Rows must all be the same width.
+const ASCIILegend = ".#~o-=+E1234"
+
+// maxASCIISide bounds an ASCII map's width and height.
+const maxASCIISide = 1024
+
+// LoadASCII reads an ASCII map from a file.
+func LoadASCII(path string) (*Map, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if len(data) > maxASCIISide*(maxASCIISide+2) {
+		return nil, fmt.Errorf("%s: file is %d bytes, larger than any %dx%d map", path, len(data), maxASCIISide, maxASCIISide)
+	}
+	m, err := ParseASCII(path, string(data))
+	if err != nil {
+		return nil, err
+	}
+	m.File = path
+	return m, nil
+}
+
+// MustASCII parses an ASCII map and panics on error; for tests and fixed scenarios only.
+func MustASCII(text string) *Map {
+	m, err := ParseASCII("ascii", text)
+	if err != nil {
+		panic(err)
+	}
+	return m
+}
+
+// ParseASCII builds a map from text using ASCIILegend; name is used in error messages.
+// Leading and trailing blank lines and a common indentation are ignored, so maps can be
+// written as indented raw strings in tests.
+func ParseASCII(name, text string) (*Map, error) {
+	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
+	props := map[string]string{}
+	var rows []string
+	first := 0
+	for i, l := range lines {
+		t := strings.TrimSpace(l)
+		if t == "" && len(rows) == 0 {
+			continue
+		}
+		if len(rows) == 0 {
+			if k, v, ok := strings.Cut(t, ":"); ok && isKey(k) {
+				props[strings.TrimSpace(k)] = strings.TrimSpace(v)
+				continue
+			}
+			first = i + 1
+		}
+		rows = append(rows, t)
+	}
+	for len(rows) > 0 && rows[len(rows)-1] == "" {
+		rows = rows[:len(rows)-1]
+	}
+	if len(rows) == 0 {
+		return nil, fmt.Errorf("%s: no map rows; draw the map with the characters %q", name, ASCIILegend)
+	}
+	w, h := len(rows[0]), len(rows)
+	if w > maxASCIISide || h > maxASCIISide {
+		return nil, fmt.Errorf("%s: map is %dx%d squares; the most is %dx%d", name, w, h, maxASCIISide, maxASCIISide)
+	}
+	m := NewMap(w, h)
+	m.Properties = props
+	m.Title, m.Description, m.Ruleset = props["title"], props["description"], props["ruleset"]
+	for _, s := range strings.Split(props["sides"], ",") {
+		m.addSide(strings.TrimSpace(s))
+	}
+	deploy := map[int][]Pos{}
+	var exits []Pos
+	for y, row := range rows {
+		if len(row) != w {
+			return nil, fmt.Errorf("%s:%d: row %d is %d squares wide but the first row is %d; every row must be the same width", name, first+y, y+1, len(row), w)
+		}
+		for x, c := range []byte(row) {
+			p := Pos{x, y}
+			switch c {
+			case '.':
+			case '#':
+				m.Set(p, Terrain{Move: MoveBlocked, Sight: SightBlocked})
+			case '~':
+				m.Set(p, Terrain{Move: MoveDifficult})
+			case 'o':
+				m.Set(p, Terrain{Move: MoveBlocked})
+				m.Shapes = append(m.Shapes, Shape{Kind: ShapePolygon, Cell: p, Points: regularPolygon(float64(x)+0.5, float64(y)+0.5, 0.35, 8)})
+			case '-':
+				m.Set(p, Terrain{Move: MoveDifficult, Cover: CoverHalf})
+			case '=':
+				m.Set(p, Terrain{Move: MoveBlocked, Cover: CoverThreeQuarters})
+			case '+':
+				m.Set(p, Terrain{Door: true})
+			case 'E':
+				exits = append(exits, p)
+			case '1', '2', '3', '4':
+				deploy[int(c-'1')] = append(deploy[int(c-'1')], p)
+			default:
+				return nil, fmt.Errorf("%s:%d: column %d: unknown map character %q; the legend is %q (see docs/maps.md)", name, first+y, x+1, c, ASCIILegend)
+			}
+		}
+	}
+	for i := 0; i < 4; i++ {
+		cells := deploy[i]
+		if len(cells) == 0 {
+			continue
+		}
+		for len(m.Sides) <= i {
+			m.Sides = append(m.Sides, "Side "+strconv.Itoa(len(m.Sides)+1))
+		}
+		m.Objects = append(m.Objects, cellObject(len(m.Objects)+1, ClassDeploy, m.Sides[i], cells))
+	}
+	if len(exits) > 0 {
+		m.Objects = append(m.Objects, cellObject(len(m.Objects)+1, ClassExit, "", exits))
+	}
+	return m, nil
+}
+
+// isKey reports whether s looks like a property name (letters, digits, underscores).
+func isKey(s string) bool {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// cellObject makes an object covering exactly the given squares.
+func cellObject(id int, class, side string, cells []Pos) Object {
+	minX, minY, maxX, maxY := cells[0].X, cells[0].Y, cells[0].X, cells[0].Y
+	for _, c := range cells {
+		minX, minY = min(minX, c.X), min(minY, c.Y)
+		maxX, maxY = max(maxX, c.X), max(maxY, c.Y)
+	}
+	return Object{ID: id, Class: class, Side: side, Cells: cells, Count: 1,
+		X: float64(minX), Y: float64(minY), W: float64(maxX - minX + 1), H: float64(maxY - minY + 1),
+		Properties: map[string]string{}}
+}
+
+// regularPolygon approximates a circle of radius r around (cx, cy) with n corners.
+func regularPolygon(cx, cy, r float64, n int) []Point {
+	pts := make([]Point, n)
+	for i := range pts {
+		a := 2 * math.Pi * (float64(i) + 0.5) / float64(n)
+		pts[i] = Point{cx + r*math.Cos(a), cy + r*math.Sin(a)}
+	}
+	return pts
+}

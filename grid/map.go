@@ -1,0 +1,171 @@
+// Package grid holds battle maps: loading (Tiled and ASCII), terrain, movement, sight and cover.
+//
+// grid is headless: it never imports ebiten, and it is the only package that sees go-tiled.
+// Everything downstream sees a *Map.
+package grid
+
+import "fmt"
+
+// Pos is one 5-ft square of the map, in squares from the top-left corner.
+type Pos struct{ X, Y int }
+
+// String prints a square as "(x,y)".
+func (p Pos) String() string { return fmt.Sprintf("(%d,%d)", p.X, p.Y) }
+
+// Add returns p moved by d.
+func (p Pos) Add(d Pos) Pos { return Pos{p.X + d.X, p.Y + d.Y} }
+
+// Adjacent reports whether p and q share an edge or a corner (delvers-combat.md "The Grid":
+// diagonals are adjacent). A square is not adjacent to itself.
+func (p Pos) Adjacent(q Pos) bool {
+	dx, dy := p.X-q.X, p.Y-q.Y
+	return p != q && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1
+}
+
+// Move says what entering a square costs.
+type Move uint8
+
+// Movement classes of a square (Tiled property `move`).
+const (
+	MoveNormal    Move = iota // 5 ft to enter
+	MoveDifficult             // 10 ft to enter (delvers-combat.md "Difficult Terrain")
+	MoveBlocked               // impassable: walls, deep water, pillars
+)
+
+// Sight says whether a square blocks line of sight as a whole.
+type Sight uint8
+
+// Sight classes of a square (Tiled property `sight`).
+const (
+	SightClear   Sight = iota // see through it
+	SightBlocked              // the whole square is a solid wall for sight
+)
+
+// Cover is how much a target is covered. Ordered: a larger value is more cover.
+type Cover uint8
+
+// Cover levels. Delvers knows none, half and full; low-wall tiles may give three-quarters.
+const (
+	CoverNone Cover = iota
+	CoverHalf
+	CoverThreeQuarters
+	CoverFull
+)
+
+// Terrain is what one square means to the rules.
+type Terrain struct {
+	Move  Move
+	Sight Sight
+	// Cover is the cover this square gives to a target behind it (low walls, barricades)
+	// without blocking sight. CoverNone for ordinary squares.
+	Cover Cover
+	// Door marks a door square (drawn and named as such; opening doors is a ruleset matter).
+	Door bool
+}
+
+// Point is a position in squares (1.0 = one square = 5 ft), used for sub-square shapes.
+type Point struct{ X, Y float64 }
+
+// ShapeKind tells a closed polygon from an open polyline.
+type ShapeKind uint8
+
+// Kinds of wall shape.
+const (
+	ShapePolygon  ShapeKind = iota // closed; its interior is solid
+	ShapePolyline                  // open; a thin wall along its segments
+)
+
+// Shape is a sub-square solid for sight (a pillar, a wall half a square thick, the stones
+// around an arrow slit), from a Tiled tile's collision objects. Points are in squares, in map
+// coordinates. Whole-square walls are not listed here: they are Terrain.Sight == SightBlocked.
+type Shape struct {
+	Kind   ShapeKind
+	Points []Point
+	// Cell is the square the shape came from (its tile), for error messages and indexing.
+	Cell Pos
+}
+
+// Map is a loaded battle map: terrain for the rules, layers and tilesets for drawing, objects
+// for setup. Build one with LoadTiled, LoadASCII or ParseASCII; treat it as read-only after.
+type Map struct {
+	// File is the path the map was loaded from ("" for an ASCII map given as text).
+	File string
+	// Title, Description and Ruleset come from the map's properties (`title`,
+	// `description`, `ruleset`); Ruleset is "" when the map does not say.
+	Title, Description, Ruleset string
+	// Width and Height are in squares.
+	Width, Height int
+	// TileWidth and TileHeight are the pixel size of one square when drawn.
+	TileWidth, TileHeight int
+	// Sides are the map's sides in order: those named by the `sides` map property
+	// (comma-separated), then any others that objects name, in order of appearance.
+	Sides []string
+	// Properties holds every map property as text, including the ones above.
+	Properties map[string]string
+
+	terrain []Terrain // Width*Height, row-major
+
+	// Shapes are the sub-square wall shapes (see Shape).
+	Shapes []Shape
+	// Layers are the drawable layers in the file's own order, groups flattened.
+	Layers []Layer
+	// Tilesets are the tilesets the layers refer to.
+	Tilesets []Tileset
+	// Objects are the game objects (Spawn, Deploy, Exit, Objective) in file order.
+	Objects []Object
+
+	sight *sightIndex // built on first use by the sight code
+}
+
+// NewMap returns an open-floor map of w×h squares drawn at 32 px a square.
+func NewMap(w, h int) *Map {
+	return &Map{Width: w, Height: h, TileWidth: 32, TileHeight: 32,
+		Properties: map[string]string{}, terrain: make([]Terrain, w*h)}
+}
+
+// In reports whether p is on the map.
+func (m *Map) In(p Pos) bool { return p.X >= 0 && p.Y >= 0 && p.X < m.Width && p.Y < m.Height }
+
+// Index returns the row-major index of p; p must be on the map.
+func (m *Map) Index(p Pos) int { return p.Y*m.Width + p.X }
+
+// PosOf is the inverse of Index.
+func (m *Map) PosOf(i int) Pos { return Pos{i % m.Width, i / m.Width} }
+
+// At returns the terrain of p. Squares off the map are blocked walls.
+func (m *Map) At(p Pos) Terrain {
+	if !m.In(p) {
+		return Terrain{Move: MoveBlocked, Sight: SightBlocked}
+	}
+	return m.terrain[m.Index(p)]
+}
+
+// Set changes the terrain of p (used while building a map; p must be on the map).
+func (m *Map) Set(p Pos, t Terrain) {
+	m.terrain[m.Index(p)] = t
+	m.sight = nil
+}
+
+// ObjectsOf returns the objects of one class, in file order.
+func (m *Map) ObjectsOf(class string) []Object {
+	var out []Object
+	for _, o := range m.Objects {
+		if o.Class == class {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// addSide records a side name once, keeping first-seen order.
+func (m *Map) addSide(name string) {
+	if name == "" {
+		return
+	}
+	for _, s := range m.Sides {
+		if s == name {
+			return
+		}
+	}
+	m.Sides = append(m.Sides, name)
+}

@@ -1,0 +1,29 @@
+// Game objects placed on a map: spawns, deployment zones, exits and objectives.
+package grid
+
+// Object classes a map may use (the Tiled class of an object; see docs/maps.md).
+const (
+	ClassSpawn     = "Spawn"     // units of a side start here: properties side, unit, count
+	ClassDeploy    = "Deploy"    // a region where a side may place its units: property side
+	ClassExit      = "Exit"      // routed units leave the map here: optional property side
+	ClassObjective = "Objective" // a place that matters to a scenario: properties name, points
+)
+
+// Object is one game object from an object layer (or an ASCII legend letter).
+type Object struct {
+	ID    int
+	Name  string
+	Class string
+	// Side names the side it belongs to ("" for any side).
+	Side string
+	// Unit is the catalog id of the units a Spawn creates; Count how many (at least 1).
+	Unit  string
+	Count int
+	// Cells are the squares the object covers: for a point, its square; for an area, every
+	// square whose centre lies inside it. Never empty for a loaded object.
+	Cells []Pos
+	// X, Y, W, H are the object's bounds in squares (W and H are 0 for a point).
+	X, Y, W, H float64
+	// Properties holds every custom property of the object as text.
+	Properties map[string]string
+}

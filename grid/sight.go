@@ -1,0 +1,4 @@
+// Line of sight and cover (placeholder until the sight code lands).
+package grid
+
+type sightIndex struct{}
