@@ -1,0 +1,507 @@
+// Tiled (.tmx) maps: LoadTiled, the files a map names (read only inside its folder), tilesets and layers.
+package grid
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"image"
+	_ "image/gif"  // tileset images may be GIF
+	_ "image/jpeg" // or JPEG
+	_ "image/png"  // or PNG
+	"io"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/lafriks/go-tiled"
+)
+
+// LoadTiled reads a Tiled map (.tmx, orthogonal, finite) and every tileset, template and image
+// it names. Every file is opened through os.OpenRoot of the map's folder, so a map can only
+// read files inside its own folder (DESIGN "grid": no `..`, absolute or symlink escapes). The
+// XML is pre-scanned as a stream with the limits in tiled_prescan.go before any of it is
+// decoded, and the tile data is decoded there with bounded inflation (DESIGN "Bad input").
+//
+// On failure the error is a Problems listing everything found wrong in one pass, each naming
+// the file, the place and what to do; LoadTiled never panics on any input.
+func LoadTiled(path string) (m *Map, err error) {
+	ld := &loader{mapFile: path, dir: filepath.Dir(path), images: map[string]*imageResult{},
+		templates: map[string]*templateResult{}}
+	defer func() {
+		if r := recover(); r != nil {
+			// A bug in this loader, not in the map: say so rather than crash the game.
+			m, err = nil, Problems{{File: path, Msg: fmt.Sprintf("internal error while loading this map (please report it with the map attached): %v", r)}}
+		}
+	}()
+	m = ld.load(filepath.Base(path))
+	if len(ld.probs) > 0 {
+		return nil, ld.probs
+	}
+	return m, nil
+}
+
+// loader holds the state of one LoadTiled call.
+type loader struct {
+	mapFile string   // the path LoadTiled was given, for messages
+	dir     string   // the map's folder, for messages
+	root    *os.Root // the map's folder; every file is opened through it
+	probs   Problems
+
+	images      map[string]*imageResult // by root-relative path
+	imagesBytes int64
+	templates   map[string]*templateResult // by root-relative path
+	objectWork  int                        // square tests done for objects (maxObjectWork)
+
+	tilesets []*loadedTileset // parallel to Map.Tilesets
+	byGID    []int            // indices into tilesets sorted by FirstGID
+}
+
+// problem records one problem.
+func (ld *loader) problem(file, place, format string, args ...any) {
+	ld.probs = append(ld.probs, Problem{File: file, Place: place, Msg: fmt.Sprintf(format, args...)})
+}
+
+// display turns a root-relative slash path into a path for messages.
+func (ld *loader) display(rel string) string {
+	return filepath.Join(ld.dir, filepath.FromSlash(rel))
+}
+
+// load does the work of LoadTiled; base is the map's file name inside its folder.
+func (ld *loader) load(base string) *Map {
+	root, err := os.OpenRoot(ld.dir)
+	if err != nil {
+		ld.problem(ld.mapFile, "", "cannot open the map's folder: %v", err)
+		return nil
+	}
+	defer root.Close()
+	ld.root = root
+
+	data, msg := ld.readFile(base, maxMapFileBytes)
+	if msg != "" {
+		ld.problem(ld.mapFile, "", "%s", msg)
+		return nil
+	}
+	sm := ld.scanMap(data)
+	if sm == nil {
+		return nil
+	}
+
+	m := &Map{File: ld.mapFile, Width: sm.width, Height: sm.height, TileWidth: sm.tileW, TileHeight: sm.tileH,
+		Properties: map[string]string{}, terrain: make([]Terrain, sm.width*sm.height)}
+	flattenProps("", sm.props, m.Properties)
+	m.Title = m.Properties["title"]
+	if m.Title == "" {
+		m.Title = strings.TrimSuffix(base, filepath.Ext(base))
+	}
+	m.Description, m.Ruleset = m.Properties["description"], m.Properties["ruleset"]
+	for _, s := range strings.Split(m.Properties["sides"], ",") {
+		m.addSide(strings.TrimSpace(s))
+	}
+
+	for i := range sm.tilesets {
+		ld.convertTileset(m, &sm.tilesets[i])
+	}
+	ld.indexTilesets(m)
+
+	var tileLayers []tileLayerInfo
+	for i := range sm.layers {
+		sl := &sm.layers[i]
+		switch sl.kind {
+		case kindTile:
+			l := Layer{Name: sl.name, Visible: sl.visible, Opacity: sl.opacity, OffsetX: sl.offX, OffsetY: sl.offY}
+			l.Tiles = ld.tileRefs(m, sl)
+			m.Layers = append(m.Layers, l)
+			tileLayers = append(tileLayers, tileLayerInfo{scanned: sl, tiles: l.Tiles})
+		case kindImage:
+			l := Layer{Name: sl.name, Visible: sl.visible, Opacity: sl.opacity, OffsetX: sl.offX, OffsetY: sl.offY}
+			if sl.image != nil && sl.image.Source != "" {
+				l.Image = ld.image(ld.mapFile, "", fmt.Sprintf("image layer %q", sl.name), sl.image.Source)
+			}
+			m.Layers = append(m.Layers, l)
+		case kindObjects:
+			ld.convertObjects(m, sl)
+		}
+	}
+	ld.applyTerrain(m, tileLayers)
+	return m
+}
+
+// readFile reads a root-relative file of at most limit bytes; msg says what went wrong.
+func (ld *loader) readFile(rel string, limit int64) (data []byte, msg string) {
+	f, err := ld.root.Open(rel)
+	if err != nil {
+		return nil, openMessage(err, ld.dir)
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, fmt.Sprintf("cannot read the file: %v", err)
+	}
+	if fi.IsDir() {
+		return nil, "is a folder, not a file; point to the file itself"
+	}
+	if fi.Size() > limit {
+		return nil, fmt.Sprintf("the file is %d bytes; the most this game reads is %d (%d MiB)", fi.Size(), limit, limit>>20)
+	}
+	data, err = io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, fmt.Sprintf("cannot read the file: %v", err)
+	}
+	if int64(len(data)) > limit {
+		return nil, fmt.Sprintf("the file is larger than %d bytes, the most this game reads", limit)
+	}
+	return data, ""
+}
+
+// openMessage explains an error from os.Root.Open.
+func openMessage(err error, dir string) string {
+	if errors.Is(err, fs.ErrNotExist) {
+		return "file not found; check the name, and keep the file inside the map's folder " + dir
+	}
+	return fmt.Sprintf("cannot be opened (%v); the file must be inside the map's folder %s: copy it there and refer to it by a relative path (links leading out of the folder are refused)", unwrapPathError(err), dir)
+}
+
+// unwrapPathError drops the Op and Path of a *fs.PathError, which repeat what the message says.
+func unwrapPathError(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
+}
+
+// resolve returns the root-relative slash path of ref, a path written in a file whose folder
+// is fromDir (root-relative, "." for the map's folder). msg is set when ref may not be read.
+func (ld *loader) resolve(fromDir, ref string) (rel, msg string) {
+	if ref == "" {
+		return "", "names no file; choose the file again in Tiled"
+	}
+	if path.IsAbs(ref) || filepath.IsAbs(ref) || filepath.VolumeName(ref) != "" || strings.HasPrefix(ref, `\`) || (len(ref) > 1 && ref[1] == ':') {
+		return "", fmt.Sprintf("%q is an absolute path; the file must be inside the map's folder %s: copy it there and refer to it by a relative path", ref, ld.dir)
+	}
+	rel = path.Join(fromDir, strings.ReplaceAll(ref, `\`, "/"))
+	if rel == ".." || strings.HasPrefix(rel, "../") {
+		return "", fmt.Sprintf("%q is outside the map's folder; the file must be inside %s: copy it there and refer to it by a relative path", ref, ld.dir)
+	}
+	return rel, ""
+}
+
+// imageResult caches one image file, loaded once however many tiles name it.
+type imageResult struct {
+	img *Image // nil when the image could not be used (a problem was recorded)
+}
+
+// image reads an image named by src in the file `from` (display name) whose folder is fromDir,
+// and records a problem at place when it cannot. The result keeps src as written.
+func (ld *loader) image(from, fromDir, place, src string) *Image {
+	if fromDir == "" {
+		fromDir = "."
+	}
+	rel, msg := ld.resolve(fromDir, src)
+	if msg != "" {
+		ld.problem(from, place, "image %s", msg)
+		return nil
+	}
+	if r, ok := ld.images[rel]; ok {
+		if r.img == nil {
+			return nil
+		}
+		c := *r.img
+		c.Source = src
+		return &c
+	}
+	r := &imageResult{}
+	ld.images[rel] = r
+	limit := int64(maxImageFileBytes)
+	if left := int64(maxImageBytesTotal) - ld.imagesBytes; left < limit {
+		limit = left
+	}
+	data, msg := ld.readFile(rel, limit)
+	if msg != "" {
+		if limit < maxImageFileBytes {
+			msg += fmt.Sprintf(" (all of a map's images together may be at most %d MiB)", maxImageBytesTotal>>20)
+		}
+		ld.problem(from, place, "image %q: %s", src, msg)
+		return nil
+	}
+	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		ld.problem(ld.display(rel), "", "is not a PNG, JPEG or GIF image this game can read (%v); export it again as PNG", err)
+		return nil
+	}
+	_ = format
+	if cfg.Width <= 0 || cfg.Height <= 0 {
+		ld.problem(ld.display(rel), "", "the image is empty (%dx%d pixels)", cfg.Width, cfg.Height)
+		return nil
+	}
+	ld.imagesBytes += int64(len(data))
+	r.img = &Image{Source: src, Width: cfg.Width, Height: cfg.Height, Data: data}
+	c := *r.img
+	return &c
+}
+
+// loadedTileset is what the loader knows of one tileset besides its grid.Tileset.
+type loadedTileset struct {
+	ok    bool            // decoded; if false, tiles using it are not checked again
+	file  string          // the file that defines it (the .tsx, or the map for an embedded one)
+	name  string          // for messages
+	valid map[uint32]bool // ids of a collection tileset; nil for a sheet
+	count int             // number of tiles of a sheet
+	info  []*tileInfo     // terrain and collision of tiles that say something, by local id
+}
+
+// placeOf names a tileset in messages.
+func (lt *loadedTileset) place() string { return fmt.Sprintf("tileset %q", lt.name) }
+
+// validID reports whether id is a tile of the tileset.
+func (lt *loadedTileset) validID(id uint32) bool {
+	if lt.valid != nil {
+		return lt.valid[id]
+	}
+	return int64(id) < int64(lt.count)
+}
+
+// convertTileset turns a scanned tileset into a grid.Tileset appended to m.Tilesets (always,
+// so indices stay aligned with the file), recording its problems.
+func (ld *loader) convertTileset(m *Map, st *scannedTileset) {
+	lt := &loadedTileset{file: st.file, name: st.name()}
+	ld.tilesets = append(ld.tilesets, lt)
+	out := Tileset{Name: lt.name, FirstGID: st.firstGID}
+	defer func() { m.Tilesets = append(m.Tilesets, out) }()
+	ts := st.ts
+	if ts == nil {
+		return
+	}
+	place := lt.place()
+	out.TileWidth, out.TileHeight = ts.TileWidth, ts.TileHeight
+	out.Margin, out.Spacing = ts.Margin, ts.Spacing
+	out.Columns, out.TileCount = ts.Columns, ts.TileCount
+	if ts.TileOffset != nil {
+		out.OffsetX, out.OffsetY = ts.TileOffset.X, ts.TileOffset.Y
+	}
+	bad := false
+	if ts.TileWidth <= 0 || ts.TileHeight <= 0 || ts.TileWidth > maxTileSize || ts.TileHeight > maxTileSize {
+		ld.problem(st.file, place, "tile size %dx%d is not usable; tiles must be 1 to %d pixels wide and high (set Tile width and height in the tileset's properties)", ts.TileWidth, ts.TileHeight, maxTileSize)
+		bad = true
+	}
+	if ts.Margin < 0 || ts.Spacing < 0 || ts.Margin > maxTileSize || ts.Spacing > maxTileSize {
+		ld.problem(st.file, place, "margin %d and spacing %d must be between 0 and %d pixels", ts.Margin, ts.Spacing, maxTileSize)
+		bad = true
+	}
+	if ts.TileCount < 0 || ts.TileCount > maxTileCount || ts.Columns < 0 || ts.Columns > maxTileCount {
+		ld.problem(st.file, place, "tile count %d and columns %d must be between 0 and %d", ts.TileCount, ts.Columns, maxTileCount)
+		bad = true
+	}
+	if bad {
+		return
+	}
+	if ts.Image != nil && ts.Image.Source != "" {
+		// A sheet: one image cut into tiles.
+		out.Image = ld.image(st.file, st.dir, place, ts.Image.Source)
+		if out.Image != nil {
+			iw, ih := out.Image.Width, out.Image.Height
+			fitsW := (iw - 2*ts.Margin + ts.Spacing) / (ts.TileWidth + ts.Spacing)
+			fitsH := (ih - 2*ts.Margin + ts.Spacing) / (ts.TileHeight + ts.Spacing)
+			if iw < ts.Margin+ts.TileWidth || ih < ts.Margin+ts.TileHeight {
+				ld.problem(st.file, place, "image %q is %dx%d pixels, smaller than one %dx%d tile (margin %d); check the tile size in the tileset's properties or the image", ts.Image.Source, iw, ih, ts.TileWidth, ts.TileHeight, ts.Margin)
+				return
+			}
+			if out.Columns == 0 {
+				out.Columns = max(fitsW, 0)
+			}
+			if out.TileCount == 0 {
+				out.TileCount = out.Columns * max(fitsH, 0)
+			}
+			if out.Columns > fitsW {
+				ld.problem(st.file, place, "says %d columns but its %d-pixel-wide image holds only %d tiles of %d pixels; open the tileset in Tiled and save it again", out.Columns, iw, fitsW, ts.TileWidth)
+			}
+		}
+		if out.Columns == 0 {
+			ld.problem(st.file, place, "has 0 columns and its image's width is unknown; set Columns (or open the tileset in Tiled with its image and save it again)")
+			return
+		}
+		lt.count = out.TileCount
+	} else {
+		// A collection of images: each tile has its own.
+		lt.valid = map[uint32]bool{}
+		out.TileImages = map[uint32]*Image{}
+		for _, t := range ts.Tiles {
+			lt.valid[t.ID] = true
+			if t.Image != nil && t.Image.Source != "" {
+				tp := fmt.Sprintf("tile %d of tileset %q", t.ID, lt.name)
+				if img := ld.image(st.file, st.dir, tp, t.Image.Source); img != nil {
+					out.TileImages[t.ID] = img
+				}
+			}
+		}
+		if out.TileCount == 0 {
+			out.TileCount = len(lt.valid)
+		}
+	}
+	for _, t := range ts.Tiles {
+		tp := fmt.Sprintf("tile %d of tileset %q", t.ID, lt.name)
+		if !lt.validID(t.ID) {
+			ld.problem(st.file, tp, "is beyond the tileset's %d tiles; remove it or fix the tileset's tile count", out.TileCount)
+			continue
+		}
+		if len(t.Animation) > 0 {
+			if out.Animations == nil {
+				out.Animations = map[uint32][]Frame{}
+			}
+			frames := make([]Frame, 0, len(t.Animation))
+			for _, f := range t.Animation {
+				if !lt.validID(f.TileID) {
+					ld.problem(st.file, tp, "animation frame shows tile %d, which is not in the tileset; fix the animation in Tiled's tile animation editor", f.TileID)
+					continue
+				}
+				frames = append(frames, Frame{ID: f.TileID, DurationMS: int(min(f.Duration, 1<<30))})
+			}
+			if len(frames) > 0 {
+				out.Animations[t.ID] = frames
+			}
+		}
+		if info := ld.tileInfoOf(st.file, tp, ts, t); info != nil {
+			for int(t.ID) >= len(lt.info) {
+				lt.info = append(lt.info, nil)
+			}
+			lt.info[t.ID] = info
+		}
+	}
+	lt.ok = true
+}
+
+// indexTilesets sorts tileset indices by first gid and reports clashes.
+func (ld *loader) indexTilesets(m *Map) {
+	ld.byGID = ld.byGID[:0]
+	for i := range m.Tilesets {
+		if m.Tilesets[i].FirstGID == 0 {
+			ld.problem(ld.mapFile, ld.tilesets[i].place(), "has firstgid 0; it must be 1 or more (re-add the tileset in Tiled)")
+			continue
+		}
+		ld.byGID = append(ld.byGID, i)
+	}
+	sort.SliceStable(ld.byGID, func(a, b int) bool {
+		return m.Tilesets[ld.byGID[a]].FirstGID < m.Tilesets[ld.byGID[b]].FirstGID
+	})
+	for k := 1; k < len(ld.byGID); k++ {
+		a, b := ld.byGID[k-1], ld.byGID[k]
+		if m.Tilesets[a].FirstGID == m.Tilesets[b].FirstGID {
+			ld.problem(ld.mapFile, ld.tilesets[b].place(), "has the same firstgid %d as tileset %q; re-add one of them in Tiled", m.Tilesets[b].FirstGID, ld.tilesets[a].name)
+		}
+	}
+}
+
+// tilesetOf returns the index of the tileset a bare gid belongs to, or -1.
+func (ld *loader) tilesetOf(m *Map, gid uint32) int {
+	k := sort.Search(len(ld.byGID), func(k int) bool { return m.Tilesets[ld.byGID[k]].FirstGID > gid })
+	if k == 0 {
+		return -1
+	}
+	return ld.byGID[k-1]
+}
+
+// Bits of a gid (Tiled's "Tile Flipping"): the top four are flags, the rest the global id.
+const (
+	gidFlipH  = 0x80000000
+	gidFlipV  = 0x40000000
+	gidFlipD  = 0x20000000
+	gidRotHex = 0x10000000
+	gidFlags  = gidFlipH | gidFlipV | gidFlipD | gidRotHex
+)
+
+// tileRefs converts a scanned tile layer's gids, recording one problem per kind of bad tile.
+func (ld *loader) tileRefs(m *Map, sl *scannedLayer) []TileRef {
+	tiles := make([]TileRef, m.Width*m.Height)
+	if sl.gids == nil {
+		return tiles
+	}
+	place := fmt.Sprintf("layer %q", sl.name)
+	type badKind struct {
+		first Pos
+		n     int
+		gid   uint32
+		ts    int
+	}
+	var noTileset, beyond *badKind
+	lastBare, lastTS := uint32(0), -1
+	for i, g := range sl.gids {
+		if g == 0 {
+			continue
+		}
+		bare := g &^ gidFlags
+		ti := lastTS
+		if bare != lastBare || lastTS < 0 {
+			ti = ld.tilesetOf(m, bare)
+			lastBare, lastTS = bare, ti
+		}
+		if ti < 0 {
+			if noTileset == nil {
+				noTileset = &badKind{first: m.PosOf(i), gid: bare}
+			}
+			noTileset.n++
+			continue
+		}
+		id := bare - m.Tilesets[ti].FirstGID
+		lt := ld.tilesets[ti]
+		if !lt.ok {
+			continue // its tileset already has a problem
+		}
+		if !lt.validID(id) {
+			if beyond == nil {
+				beyond = &badKind{first: m.PosOf(i), gid: id, ts: ti}
+			}
+			beyond.n++
+			continue
+		}
+		var flip uint8
+		if g&gidFlipH != 0 {
+			flip |= FlipH
+		}
+		if g&gidFlipV != 0 {
+			flip |= FlipV
+		}
+		if g&gidFlipD != 0 {
+			flip |= FlipD
+		}
+		tiles[i] = TileRef{Tileset: uint16(ti + 1), Flip: flip, ID: id}
+	}
+	more := func(n int) string {
+		if n > 1 {
+			return fmt.Sprintf(" (and %d more squares)", n-1)
+		}
+		return ""
+	}
+	if noTileset != nil {
+		ld.problem(ld.mapFile, place, "square %v holds tile gid %d, which belongs to no tileset of the map%s; a tileset was probably removed: re-add it in Tiled or erase those tiles", noTileset.first, noTileset.gid, more(noTileset.n))
+	}
+	if beyond != nil {
+		lt := ld.tilesets[beyond.ts]
+		ld.problem(ld.mapFile, place, "square %v holds tile %d of tileset %q, which has only %d tiles%s; the tileset's image or tile count shrank: fix the tileset or repaint those squares", beyond.first, beyond.gid, lt.name, m.Tilesets[beyond.ts].TileCount, more(beyond.n))
+	}
+	return tiles
+}
+
+// flattenProps copies properties into out as text, class-typed ones as "name.member".
+func flattenProps(prefix string, ps tiled.Properties, out map[string]string) {
+	for _, p := range ps {
+		if p == nil {
+			continue
+		}
+		if len(p.Properties) > 0 {
+			flattenProps(prefix+p.Name+".", p.Properties, out)
+			continue
+		}
+		out[prefix+p.Name] = p.Value
+	}
+}
+
+// propsMap returns properties as a map of text.
+func propsMap(ps tiled.Properties) map[string]string {
+	out := map[string]string{}
+	flattenProps("", ps, out)
+	return out
+}

@@ -1,0 +1,653 @@
+// The streaming pre-scan of a .tmx: limits, layer order and bounded tile data, before go-tiled decodes anything.
+package grid
+
+import (
+	"bytes"
+	"compress/gzip"
+	"compress/zlib"
+	"encoding/base64"
+	"encoding/binary"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"io"
+	"path"
+	"strconv"
+	"strings"
+
+	"github.com/lafriks/go-tiled"
+)
+
+// Limits on what a map may make the loader do (DESIGN "Bad input": no unbounded allocation).
+// Every one is far above what a hand-made battle map needs.
+const (
+	maxMapFileBytes    = 32 << 20  // a .tmx file
+	maxSideFileBytes   = 8 << 20   // a .tsx or .tx file
+	maxImageFileBytes  = 16 << 20  // one image file
+	maxImageBytesTotal = 128 << 20 // all image files of one map together
+	maxMapSide         = 8192      // squares across or down
+	maxMapArea         = 1 << 20   // squares in all (1024×1024)
+	maxTileCells       = 1 << 22   // width×height summed over all tile layers (4 layers of 1024×1024)
+	maxLayers          = 64        // tile layers, object layers and image layers together
+	maxGroups          = 64        // group layers
+	maxGroupDepth      = 16        // groups inside groups
+	maxTilesets        = 64        // tilesets of one map
+	maxTileCount       = 1 << 20   // tiles of one tileset
+	maxTileSize        = 4096      // pixels across or down a tile
+	maxXMLElements     = 1 << 22   // elements in a .tmx (counted as '<')
+	maxTilesetElements = 1 << 17   // elements in one tileset
+	maxObjects         = 10000     // objects on all object layers
+	maxShapePoints     = 4096      // points of one polygon or polyline
+	maxTemplates       = 256       // distinct template files
+)
+
+// layerKind tells the three kinds of leaf layer apart.
+type layerKind uint8
+
+const (
+	kindTile layerKind = iota
+	kindObjects
+	kindImage
+)
+
+// scannedLayer is one leaf layer in file order, with its groups folded in.
+type scannedLayer struct {
+	kind        layerKind
+	id          int
+	name, class string
+	visible     bool
+	opacity     float64
+	offX, offY  float64
+	props       tiled.Properties
+	gids        []uint32     // a tile layer's width*height gids; nil when its data was unusable
+	image       *tiled.Image // an image layer's picture
+	objects     []tmxObject  // an object layer's objects
+}
+
+// scannedTileset is a tileset the map names, decoded by go-tiled once its size was checked.
+type scannedTileset struct {
+	firstGID uint32
+	source   string         // the .tsx as written in the map, "" for an embedded tileset
+	file     string         // file that defines it, for messages
+	dir      string         // its folder, root-relative, for the images it names
+	ts       *tiled.Tileset // nil when it could not be read
+	index    int            // position in the map, for a nameless tileset
+}
+
+// name names a tileset for messages.
+func (st *scannedTileset) name() string {
+	if st.ts != nil && st.ts.Name != "" {
+		return st.ts.Name
+	}
+	if st.source != "" {
+		return strings.TrimSuffix(path.Base(st.source), path.Ext(st.source))
+	}
+	return fmt.Sprintf("#%d", st.index+1)
+}
+
+// scannedMap is everything the pre-scan keeps of a .tmx.
+type scannedMap struct {
+	width, height, tileW, tileH int
+	props                       tiled.Properties
+	tilesets                    []scannedTileset
+	layers                      []scannedLayer
+	cells, nLayers, nGroups     int
+	nObjects                    int
+}
+
+// fold is what a group passes down to its layers (Tiled multiplies opacity, ANDs visibility
+// and adds offsets).
+type fold struct {
+	visible    bool
+	opacity    float64
+	offX, offY float64
+}
+
+// errStop ends the scan after a problem that leaves nothing sensible to read.
+var errStop = errors.New("stop")
+
+// scanMap walks the .tmx once, as a stream of XML tokens. It returns nil after a problem that
+// makes the map unusable as a whole (broken XML, wrong orientation, absurd size).
+func (ld *loader) scanMap(data []byte) *scannedMap {
+	if n := bytes.Count(data, []byte{'<'}); n > maxXMLElements {
+		ld.problem(ld.mapFile, "", "has %d XML elements; the most this game reads is %d", n, maxXMLElements)
+		return nil
+	}
+	d := xml.NewDecoder(bytes.NewReader(data))
+	start, err := firstElement(d)
+	if err != nil {
+		ld.xmlProblem(ld.mapFile, d, err)
+		return nil
+	}
+	if start.Name.Local != "map" {
+		ld.problem(ld.mapFile, "", "is not a Tiled map: it starts with <%s>, not <map>; save the map from Tiled as .tmx", start.Name.Local)
+		return nil
+	}
+	sm := &scannedMap{}
+	if !ld.scanMapAttrs(start, sm) {
+		return nil
+	}
+	for {
+		off := d.InputOffset()
+		tok, err := d.Token()
+		if err != nil {
+			if err != errStop {
+				ld.xmlProblem(ld.mapFile, d, err)
+			}
+			return nil
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			switch t.Name.Local {
+			case "properties":
+				err = decodeProps(d, t, &sm.props)
+			case "tileset":
+				if err = d.Skip(); err == nil {
+					ld.scanTileset(sm, t, data[off:d.InputOffset()])
+				}
+			case "layer", "objectgroup", "imagelayer", "group":
+				err = ld.scanLayer(d, t, sm, fold{visible: true, opacity: 1}, 0)
+			default:
+				err = d.Skip()
+			}
+			if err != nil {
+				if err != errStop {
+					ld.xmlProblem(ld.mapFile, d, err)
+				}
+				return nil
+			}
+		case xml.EndElement:
+			return sm
+		}
+	}
+}
+
+// firstElement returns the document's root element.
+func firstElement(d *xml.Decoder) (xml.StartElement, error) {
+	for {
+		tok, err := d.Token()
+		if err != nil {
+			if err == io.EOF {
+				return xml.StartElement{}, io.ErrUnexpectedEOF
+			}
+			return xml.StartElement{}, err
+		}
+		if s, ok := tok.(xml.StartElement); ok {
+			return s, nil
+		}
+	}
+}
+
+// xmlProblem records a decoder error with its line.
+func (ld *loader) xmlProblem(file string, d *xml.Decoder, err error) {
+	line, _ := d.InputPos()
+	place := fmt.Sprintf("line %d", line)
+	var se *xml.SyntaxError
+	switch {
+	case err == io.EOF || err == io.ErrUnexpectedEOF || (errors.As(err, &se) && strings.Contains(se.Msg, "unexpected EOF")):
+		ld.problem(file, place, "the file ends in the middle of the XML (it was cut short); save it again from Tiled")
+	case errors.As(err, &se):
+		ld.problem(file, fmt.Sprintf("line %d", se.Line), "the XML is broken (%s); save the file again from Tiled, or fix it by hand", se.Msg)
+	default:
+		ld.problem(file, place, "the XML cannot be read (%v); save the file again from Tiled", err)
+	}
+}
+
+// attrs returns an element's attributes by local name.
+func attrs(s xml.StartElement) map[string]string {
+	m := make(map[string]string, len(s.Attr))
+	for _, a := range s.Attr {
+		m[a.Name.Local] = a.Value
+	}
+	return m
+}
+
+// scanMapAttrs checks the <map> element's attributes; false means the map is unusable.
+func (ld *loader) scanMapAttrs(s xml.StartElement, sm *scannedMap) bool {
+	a := attrs(s)
+	ok := true
+	switch o := a["orientation"]; o {
+	case "orthogonal", "":
+	case "hexagonal", "isometric", "staggered":
+		ld.problem(ld.mapFile, "", "%s maps are not supported yet; use an orthogonal map (Map > Map Properties > Orientation)", o)
+		ok = false
+	default:
+		ld.problem(ld.mapFile, "", "orientation %q is unknown; use an orthogonal map (Map > Map Properties > Orientation)", o)
+		ok = false
+	}
+	if a["infinite"] == "1" || a["infinite"] == "true" {
+		ld.problem(ld.mapFile, "", "infinite maps are not supported; in Tiled: Map > Map Properties, untick Infinite, save again")
+		ok = false
+	}
+	num := func(name string, lo, hi int) int {
+		v, err := strconv.Atoi(strings.TrimSpace(a[name]))
+		if err != nil || v < lo || v > hi {
+			ld.problem(ld.mapFile, "", "map %s %q must be a whole number from %d to %d (Map > Map Properties)", name, a[name], lo, hi)
+			ok = false
+			return 0
+		}
+		return v
+	}
+	sm.width, sm.height = num("width", 1, maxMapSide), num("height", 1, maxMapSide)
+	sm.tileW, sm.tileH = num("tilewidth", 1, maxTileSize), num("tileheight", 1, maxTileSize)
+	if sm.width > 0 && sm.height > 0 && sm.width*sm.height > maxMapArea {
+		ld.problem(ld.mapFile, "", "the map is %dx%d = %d squares; the most is %d (1024x1024): make it smaller in Map > Resize Map", sm.width, sm.height, sm.width*sm.height, maxMapArea)
+		ok = false
+	}
+	return ok
+}
+
+// decodeProps decodes a <properties> element into ps (go-tiled's Property handles nesting).
+func decodeProps(d *xml.Decoder, s xml.StartElement, ps *tiled.Properties) error {
+	var p struct {
+		P tiled.Properties `xml:"property"`
+	}
+	if err := d.DecodeElement(&p, &s); err != nil {
+		return err
+	}
+	*ps = append(*ps, p.P...)
+	return nil
+}
+
+// scanTileset reads one <tileset> of the map: embedded (raw is its XML) or external (.tsx).
+// Either way its element count is checked before go-tiled decodes it.
+func (ld *loader) scanTileset(sm *scannedMap, s xml.StartElement, raw []byte) {
+	a := attrs(s)
+	st := scannedTileset{source: a["source"], file: ld.mapFile, dir: ".", index: len(sm.tilesets)}
+	place := fmt.Sprintf("tileset %q", st.name())
+	if a["name"] != "" {
+		place = fmt.Sprintf("tileset %q", a["name"])
+	}
+	if len(sm.tilesets) >= maxTilesets {
+		if len(sm.tilesets) == maxTilesets {
+			ld.problem(ld.mapFile, place, "the map has more than %d tilesets; merge some", maxTilesets)
+		}
+		sm.tilesets = append(sm.tilesets, st)
+		return
+	}
+	defer func() { sm.tilesets = append(sm.tilesets, st) }()
+	g, err := strconv.ParseUint(a["firstgid"], 10, 32)
+	if err != nil || g == 0 || g&gidFlags != 0 {
+		ld.problem(ld.mapFile, place, "firstgid %q must be a whole number from 1 to %d; remove the tileset and add it again in Tiled", a["firstgid"], gidFlags^0xFFFFFFFF)
+		return
+	}
+	st.firstGID = uint32(g)
+	if st.source != "" {
+		rel, msg := ld.resolve(".", st.source)
+		if msg != "" {
+			ld.problem(ld.mapFile, place, "tileset file %s", msg)
+			return
+		}
+		data, msg := ld.readFile(rel, maxSideFileBytes)
+		if msg != "" {
+			ld.problem(ld.mapFile, place, "tileset file %q: %s", st.source, msg)
+			return
+		}
+		st.file, st.dir, raw = ld.display(rel), path.Dir(rel), data
+	}
+	if n := bytes.Count(raw, []byte{'<'}); n > maxTilesetElements {
+		ld.problem(st.file, place, "has %d XML elements; the most this game reads in a tileset is %d", n, maxTilesetElements)
+		return
+	}
+	if st.source != "" && !rootIs(raw, "tileset") {
+		ld.problem(st.file, "", "is not a Tiled tileset: it does not start with <tileset>; export the tileset from Tiled as .tsx")
+		return
+	}
+	ts, tsErr := tiled.LoadTilesetReader(st.dir, bytes.NewReader(raw), tiled.WithFileSystem(ld.root.FS()))
+	if tsErr != nil {
+		// Find the line of the fault; if the XML itself is fine, go-tiled disliked a value.
+		d := xml.NewDecoder(bytes.NewReader(raw))
+		var err error
+		for _, err = d.Token(); err == nil; _, err = d.Token() {
+		}
+		if err == io.EOF {
+			ld.problem(st.file, place, "cannot be read: %v; open it in Tiled and save it again", tsErr)
+		} else {
+			ld.xmlProblem(st.file, d, err)
+		}
+		return
+	}
+	ts.FirstGID = st.firstGID
+	st.ts = ts
+}
+
+// rootIs reports whether an XML document's root element is called name.
+func rootIs(data []byte, name string) bool {
+	d := xml.NewDecoder(bytes.NewReader(data))
+	s, err := firstElement(d)
+	return err == nil && s.Name.Local == name
+}
+
+// scanLayer reads a leaf layer or a group (recursively), appending leaves to sm.layers.
+func (ld *loader) scanLayer(d *xml.Decoder, s xml.StartElement, sm *scannedMap, parent fold, depth int) error {
+	a := attrs(s)
+	sl := scannedLayer{name: a["name"], class: a["class"], visible: a["visible"] != "0", opacity: 1}
+	sl.id, _ = strconv.Atoi(a["id"])
+	if v, err := strconv.ParseFloat(a["opacity"], 64); err == nil && v >= 0 && v <= 1 {
+		sl.opacity = v
+	}
+	sl.offX, _ = strconv.ParseFloat(a["offsetx"], 64)
+	sl.offY, _ = strconv.ParseFloat(a["offsety"], 64)
+	if !finite(sl.offX) || !finite(sl.offY) {
+		sl.offX, sl.offY = 0, 0
+	}
+	here := fold{visible: parent.visible && sl.visible, opacity: parent.opacity * sl.opacity,
+		offX: parent.offX + sl.offX, offY: parent.offY + sl.offY}
+	sl.visible, sl.opacity, sl.offX, sl.offY = here.visible, here.opacity, here.offX, here.offY
+	place := fmt.Sprintf("layer %q", sl.name)
+
+	if s.Name.Local == "group" {
+		sm.nGroups++
+		if sm.nGroups > maxGroups || depth >= maxGroupDepth {
+			ld.problem(ld.mapFile, place, "the map has more than %d groups, or groups nested more than %d deep; flatten them", maxGroups, maxGroupDepth)
+			return errStop
+		}
+		return eachChild(d, func(c xml.StartElement) error {
+			switch c.Name.Local {
+			case "layer", "objectgroup", "imagelayer", "group":
+				return ld.scanLayer(d, c, sm, here, depth+1)
+			}
+			return d.Skip()
+		})
+	}
+	sm.nLayers++
+	if sm.nLayers > maxLayers {
+		ld.problem(ld.mapFile, place, "the map has more than %d layers; merge some", maxLayers)
+		return errStop
+	}
+	var err error
+	switch s.Name.Local {
+	case "layer":
+		sl.kind = kindTile
+		sawData := false
+		err = eachChild(d, func(c xml.StartElement) error {
+			switch c.Name.Local {
+			case "properties":
+				return decodeProps(d, c, &sl.props)
+			case "data":
+				sawData = true
+				gids, err := ld.scanData(d, c, sm, place)
+				sl.gids = gids
+				return err
+			}
+			return d.Skip()
+		})
+		if err == nil && !sawData {
+			ld.problem(ld.mapFile, place, "has no tile data; save the map again from Tiled")
+		}
+	case "objectgroup":
+		sl.kind = kindObjects
+		err = eachChild(d, func(c xml.StartElement) error {
+			switch c.Name.Local {
+			case "properties":
+				return decodeProps(d, c, &sl.props)
+			case "object":
+				sm.nObjects++
+				if sm.nObjects > maxObjects {
+					if sm.nObjects == maxObjects+1 {
+						ld.problem(ld.mapFile, place, "the map has more than %d objects; the rest are ignored", maxObjects)
+					}
+					return d.Skip()
+				}
+				var o tmxObject
+				if err := d.DecodeElement(&o, &c); err != nil {
+					return err
+				}
+				sl.objects = append(sl.objects, o)
+				return nil
+			}
+			return d.Skip()
+		})
+	case "imagelayer":
+		sl.kind = kindImage
+		err = eachChild(d, func(c xml.StartElement) error {
+			switch c.Name.Local {
+			case "properties":
+				return decodeProps(d, c, &sl.props)
+			case "image":
+				var img tiled.Image
+				if err := d.DecodeElement(&img, &c); err != nil {
+					return err
+				}
+				sl.image = &img
+				return nil
+			}
+			return d.Skip()
+		})
+	}
+	if err != nil {
+		return err
+	}
+	sm.layers = append(sm.layers, sl)
+	return nil
+}
+
+// finite reports whether f is a usable number.
+func finite(f float64) bool { return f-f == 0 }
+
+// eachChild calls fn for each child element of the element just started, which must consume it.
+func eachChild(d *xml.Decoder, fn func(xml.StartElement) error) error {
+	for {
+		tok, err := d.Token()
+		if err != nil {
+			return err
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			if err := fn(t); err != nil {
+				return err
+			}
+		case xml.EndElement:
+			return nil
+		}
+	}
+}
+
+// scanData decodes a tile layer's <data> into width*height gids, refusing more than that
+// before it is produced: CSV and XML entries are counted, and base64 data is decompressed
+// through a limit of width*height*4 bytes, so an inflation bomb stops after that many.
+// Bad data is a problem and nil gids; the error is only for XML the decoder cannot read.
+func (ld *loader) scanData(d *xml.Decoder, s xml.StartElement, sm *scannedMap, place string) ([]uint32, error) {
+	a := attrs(s)
+	n := sm.width * sm.height
+	if sm.cells+n > maxTileCells {
+		ld.problem(ld.mapFile, place, "the tile layers together hold more than %d squares; remove some layers or make the map smaller", maxTileCells)
+		return nil, d.Skip()
+	}
+	sm.cells += n
+	enc, comp := a["encoding"], a["compression"]
+	switch enc {
+	case "":
+		return ld.scanXMLTiles(d, n, place)
+	case "csv":
+		if comp != "" {
+			ld.problem(ld.mapFile, place, "CSV data cannot be compressed (%q); re-save with Tile Layer Format CSV in Map > Map Properties", comp)
+			return nil, d.Skip()
+		}
+		return ld.scanCSV(d, n, place)
+	case "base64":
+	default:
+		ld.problem(ld.mapFile, place, "tile data encoding %q is unknown; re-save with Tile Layer Format CSV or Base64 (zlib) in Map > Map Properties", enc)
+		return nil, d.Skip()
+	}
+	text, err := charData(d)
+	if err != nil {
+		return nil, err
+	}
+	var r io.Reader = base64.NewDecoder(base64.StdEncoding, bytes.NewReader(bytes.TrimSpace(text)))
+	switch comp {
+	case "":
+	case "zlib":
+		zr, err := zlib.NewReader(r)
+		if err != nil {
+			ld.problem(ld.mapFile, place, "the zlib tile data is damaged (%v); save the map again from Tiled", err)
+			return nil, nil
+		}
+		defer zr.Close()
+		r = zr
+	case "gzip":
+		zr, err := gzip.NewReader(r)
+		if err != nil {
+			ld.problem(ld.mapFile, place, "the gzip tile data is damaged (%v); save the map again from Tiled", err)
+			return nil, nil
+		}
+		defer zr.Close()
+		zr.Multistream(false)
+		r = zr
+	case "zstd":
+		ld.problem(ld.mapFile, place, "zstd-compressed tile data cannot be read; re-save with Tile Layer Format CSV or Base64 (zlib) in Map > Map Properties")
+		return nil, nil
+	default:
+		ld.problem(ld.mapFile, place, "tile data compression %q is unknown; re-save with Tile Layer Format CSV or Base64 (zlib) in Map > Map Properties", comp)
+		return nil, nil
+	}
+	raw := make([]byte, 4*n+1)
+	got, err := io.ReadFull(io.LimitReader(r, int64(4*n+1)), raw)
+	switch {
+	case got > 4*n:
+		ld.problem(ld.mapFile, place, "the tile data unpacks to more than the %d bytes a %dx%d layer holds; the file is damaged or hostile: save the map again from Tiled", 4*n, sm.width, sm.height)
+		return nil, nil
+	case err != nil && err != io.ErrUnexpectedEOF && err != io.EOF:
+		ld.problem(ld.mapFile, place, "the tile data is damaged (%v); save the map again from Tiled", err)
+		return nil, nil
+	case got != 4*n:
+		ld.problem(ld.mapFile, place, "the tile data holds %d tiles but the map has %dx%d = %d squares; save the map again from Tiled", got/4, sm.width, sm.height, n)
+		return nil, nil
+	}
+	gids := make([]uint32, n)
+	for i := range gids {
+		gids[i] = binary.LittleEndian.Uint32(raw[4*i:])
+	}
+	return gids, nil
+}
+
+// charData collects the text of the element just started, up to its end.
+func charData(d *xml.Decoder) ([]byte, error) {
+	var buf []byte
+	depth := 0
+	for {
+		tok, err := d.Token()
+		if err != nil {
+			return nil, err
+		}
+		switch t := tok.(type) {
+		case xml.CharData:
+			if depth == 0 {
+				if buf == nil {
+					buf = bytes.Clone(t)
+				} else {
+					buf = append(buf, t...)
+				}
+			}
+		case xml.StartElement:
+			depth++
+		case xml.EndElement:
+			if depth == 0 {
+				return buf, nil
+			}
+			depth--
+		}
+	}
+}
+
+// scanCSV parses CSV tile data, stopping as soon as there are more than n entries.
+func (ld *loader) scanCSV(d *xml.Decoder, n int, place string) ([]uint32, error) {
+	gids := make([]uint32, 0, n)
+	var cur uint64
+	inNum, bad, tooMany := false, byte(0), false
+	depth := 0
+	push := func() {
+		if len(gids) >= n {
+			tooMany = true
+			return
+		}
+		gids = append(gids, uint32(cur))
+	}
+	for {
+		tok, err := d.Token()
+		if err != nil {
+			return nil, err
+		}
+		switch t := tok.(type) {
+		case xml.CharData:
+			if depth > 0 || tooMany || bad != 0 {
+				continue
+			}
+			for _, c := range t {
+				switch {
+				case c >= '0' && c <= '9':
+					cur = cur*10 + uint64(c-'0')
+					if cur > 0xFFFFFFFF {
+						bad = c
+					}
+					inNum = true
+				case c == ',' || c == ' ' || c == '\n' || c == '\r' || c == '\t':
+					if inNum {
+						push()
+						cur, inNum = 0, false
+					}
+				default:
+					bad = c
+				}
+				if bad != 0 || tooMany {
+					break
+				}
+			}
+		case xml.StartElement:
+			depth++
+		case xml.EndElement:
+			if depth > 0 {
+				depth--
+				continue
+			}
+			if inNum && bad == 0 && !tooMany {
+				push()
+			}
+			switch {
+			case bad != 0:
+				ld.problem(ld.mapFile, place, "the CSV tile data holds %q, which is not a tile number; save the map again from Tiled", bad)
+			case tooMany:
+				ld.problem(ld.mapFile, place, "the CSV tile data holds more than the map's %d squares; save the map again from Tiled", n)
+			case len(gids) != n:
+				ld.problem(ld.mapFile, place, "the CSV tile data holds %d tiles but the map has %d squares; save the map again from Tiled", len(gids), n)
+			default:
+				return gids, nil
+			}
+			return nil, nil
+		}
+	}
+}
+
+// scanXMLTiles reads the old <tile gid="…"/> form of tile data, at most n of them.
+func (ld *loader) scanXMLTiles(d *xml.Decoder, n int, place string) ([]uint32, error) {
+	gids := make([]uint32, 0, min(n, 4096))
+	var problem string
+	err := eachChild(d, func(c xml.StartElement) error {
+		if c.Name.Local == "tile" && problem == "" {
+			if len(gids) >= n {
+				problem = fmt.Sprintf("the tile data holds more than the map's %d squares; save the map again from Tiled", n)
+			} else {
+				var g uint64
+				if v := attrs(c)["gid"]; v != "" {
+					var err error
+					if g, err = strconv.ParseUint(v, 10, 32); err != nil {
+						problem = fmt.Sprintf("tile gid %q is not a tile number; save the map again from Tiled", v)
+					}
+				}
+				gids = append(gids, uint32(g))
+			}
+		}
+		return d.Skip()
+	})
+	if err != nil {
+		return nil, err
+	}
+	if problem == "" && len(gids) != n {
+		problem = fmt.Sprintf("the tile data holds %d tiles but the map has %d squares; save the map again from Tiled", len(gids), n)
+	}
+	if problem != "" {
+		ld.problem(ld.mapFile, place, "%s", problem)
+		return nil, nil
+	}
+	return gids, nil
+}
