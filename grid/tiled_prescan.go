@@ -216,7 +216,7 @@ func (ld *loader) scanMapAttrs(s xml.StartElement, sm *scannedMap) bool {
 		ok = false
 	}
 	if a["infinite"] == "1" || a["infinite"] == "true" {
-		ld.problem(ld.mapFile, "", "infinite maps are not supported; in Tiled: Map > Map Properties, untick Infinite, save again")
+		ld.problem(ld.mapFile, "", "infinite maps are not supported. In Tiled: Map > Map Properties, untick Infinite, save again")
 		ok = false
 	}
 	num := func(name string, lo, hi int) int {
