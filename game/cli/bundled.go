@@ -1,0 +1,58 @@
+// Bundled maps: find the maps folder on disk, or unpack the embedded copy.
+package cli
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"skirmish/maps"
+)
+
+// BundledMaps returns the paths of the bundled .tmx maps, in name order: from ./maps, or the
+// maps folder beside the executable, or else the embedded copy unpacked into a temp folder.
+func BundledMaps() ([]string, error) {
+	var dirs []string
+	dirs = append(dirs, "maps")
+	if exe, err := os.Executable(); err == nil {
+		dirs = append(dirs, filepath.Join(filepath.Dir(exe), "maps"))
+	}
+	for _, d := range dirs {
+		if found, _ := filepath.Glob(filepath.Join(d, "*.tmx")); len(found) > 0 {
+			sort.Strings(found)
+			return found, nil
+		}
+	}
+	dir, err := unpack()
+	if err != nil {
+		return nil, fmt.Errorf("unpacking the bundled maps: %w", err)
+	}
+	found, _ := filepath.Glob(filepath.Join(dir, "*.tmx"))
+	sort.Strings(found)
+	return found, nil
+}
+
+// unpack writes the embedded maps into a fresh temp folder and returns it.
+func unpack() (string, error) {
+	dir, err := os.MkdirTemp("", "skirmish-maps-")
+	if err != nil {
+		return "", err
+	}
+	err = fs.WalkDir(maps.FS, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		target := filepath.Join(dir, filepath.FromSlash(p))
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		data, err := maps.FS.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, data, 0o644)
+	})
+	return dir, err
+}

@@ -1,0 +1,191 @@
+// MapView: a map on screen as the battle screen shows it, with its camera, layers and overlays.
+package game
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/grid"
+)
+
+// MapView draws one map through a camera. Build it with NewMapView; Update moves the camera
+// from input, Draw paints the map and its overlays.
+type MapView struct {
+	Map *grid.Map
+	Cam Camera
+	// ShowGrid draws the square grid.
+	ShowGrid bool
+
+	theme  *Theme
+	fonts  *Fonts
+	art    *tileArt
+	layers []grid.Layer // what is drawn, in order: the map's own, or built from terrain
+	sides  map[string]int
+	op     ebiten.DrawImageOptions // reused by every tile draw
+}
+
+// NewMapView prepares m for drawing in the screen rectangle (x, y, w, h), fitted and centred.
+func NewMapView(m *grid.Map, th *Theme, f *Fonts, x, y, vw, vh float64) *MapView {
+	v := &MapView{Map: m, ShowGrid: true, theme: th, fonts: f, sides: map[string]int{}}
+	images := newImageCache()
+	if hasTiles(m) {
+		v.art = newTileArt(m.Tilesets, images)
+		v.layers = m.Layers
+	} else {
+		v.art = newTileArt([]grid.Tileset{builtinTileset()}, images)
+		v.layers = append(terrainLayers(m), m.Layers...)
+	}
+	for i, s := range m.Sides {
+		v.sides[s] = i
+	}
+	v.Cam = Camera{ViewX: x, ViewY: y, ViewW: vw, ViewH: vh}
+	w, h := v.worldSize()
+	v.Cam.Fit(w, h, 3)
+	return v
+}
+
+// ImageErrors lists pictures of the map that could not be decoded (drawn as a checker).
+func (v *MapView) ImageErrors() []string { return v.art.images.Errors }
+
+// SideColor returns the colour of a side by name (Neutral for none or an unknown side).
+func (v *MapView) SideColor(side string) color.RGBA {
+	i, ok := v.sides[side]
+	if !ok {
+		return v.theme.Neutral
+	}
+	return v.theme.Side(i)
+}
+
+// worldSize is the map's size in world pixels.
+func (v *MapView) worldSize() (float64, float64) {
+	return float64(v.Map.Width * v.Map.TileWidth), float64(v.Map.Height * v.Map.TileHeight)
+}
+
+// panSpeed is how fast keys and edges pan, in screen pixels a frame.
+const panSpeed = 12
+
+// Update moves the camera from the input's pan, drag and zoom meanings.
+func (v *MapView) Update(in *Input, screenW, screenH int) {
+	dx, dy := 0.0, 0.0
+	if in.Held(PanLeft) {
+		dx--
+	}
+	if in.Held(PanRight) {
+		dx++
+	}
+	if in.Held(PanUp) {
+		dy--
+	}
+	if in.Held(PanDown) {
+		dy++
+	}
+	ex, ey := in.EdgePan(screenW, screenH)
+	dx, dy = dx+float64(ex), dy+float64(ey)
+	v.Cam.Pan(dx*panSpeed, dy*panSpeed)
+	gx, gy := in.Drag()
+	v.Cam.Pan(-float64(gx), -float64(gy))
+	cx, cy := in.Cursor()
+	if w := in.Wheel(); w != 0 {
+		v.Cam.ZoomAt(int(math.Copysign(1, w)), float64(cx), float64(cy))
+	}
+	mx, my := v.Cam.ViewX+v.Cam.ViewW/2, v.Cam.ViewY+v.Cam.ViewH/2
+	if in.Pressed(ZoomIn) {
+		v.Cam.ZoomAt(1, mx, my)
+	}
+	if in.Pressed(ZoomOut) {
+		v.Cam.ZoomAt(-1, mx, my)
+	}
+	if in.Pressed(ToggleGrid) {
+		v.ShowGrid = !v.ShowGrid
+	}
+	v.Cam.Clamp(v.worldSize())
+}
+
+// Draw paints the layers, then the grid and the game objects, clipped to the view.
+func (v *MapView) Draw(screen *ebiten.Image) {
+	dst := screen.SubImage(v.viewRect()).(*ebiten.Image)
+	for i := range v.layers {
+		l := &v.layers[i]
+		if !l.Visible || l.Opacity <= 0 {
+			continue
+		}
+		if l.Image != nil {
+			v.drawImageLayer(dst, l)
+		} else {
+			v.drawTileLayer(dst, l)
+		}
+	}
+	v.drawOverlays(dst)
+}
+
+// visibleSquares returns the squares on screen, with a margin of extra rows and columns for
+// tiles larger than a square and for offsets.
+func (v *MapView) visibleSquares(margin int) (x0, y0, x1, y1 int) {
+	tw, th := float64(v.Map.TileWidth), float64(v.Map.TileHeight)
+	wx0, wy0 := v.Cam.ToWorld(v.Cam.ViewX, v.Cam.ViewY)
+	wx1, wy1 := v.Cam.ToWorld(v.Cam.ViewX+v.Cam.ViewW, v.Cam.ViewY+v.Cam.ViewH)
+	x0 = max(0, int(math.Floor(wx0/tw))-margin)
+	y0 = max(0, int(math.Floor(wy0/th))-margin)
+	x1 = min(v.Map.Width, int(math.Ceil(wx1/tw))+margin)
+	y1 = min(v.Map.Height, int(math.Ceil(wy1/th))+margin)
+	return
+}
+
+// drawTileLayer draws the visible tiles of one layer, each with its flips and offsets.
+func (v *MapView) drawTileLayer(dst *ebiten.Image, l *grid.Layer) {
+	m := v.Map
+	margin := 1 + int(math.Abs(l.OffsetX)+math.Abs(l.OffsetY))/max(1, min(m.TileWidth, m.TileHeight))
+	x0, y0, x1, y1 := v.visibleSquares(margin)
+	cam := v.Cam.GeoM()
+	filter := ebiten.FilterNearest
+	if v.Cam.Zoom() < 1 {
+		filter = ebiten.FilterLinear
+	}
+	for y := y0; y < y1; y++ {
+		row := l.Tiles[y*m.Width : (y+1)*m.Width]
+		for x := x0; x < x1; x++ {
+			ref := row[x]
+			if ref.Empty() {
+				continue
+			}
+			img, ts := v.art.tile(ref)
+			if img == nil {
+				continue
+			}
+			b := img.Bounds()
+			w, h := float64(b.Dx()), float64(b.Dy())
+			op := &v.op
+			op.GeoM = flipGeoM(ref.Flip, w, h)
+			// Tiled puts a tile's bottom-left corner on its square's bottom-left corner.
+			op.GeoM.Translate(float64(x*m.TileWidth+ts.OffsetX)+l.OffsetX,
+				float64((y+1)*m.TileHeight-b.Dy()+ts.OffsetY)+l.OffsetY)
+			op.GeoM.Concat(cam)
+			op.ColorScale.Reset()
+			op.ColorScale.ScaleAlpha(float32(l.Opacity))
+			op.Filter = filter
+			dst.DrawImage(img, op)
+		}
+	}
+}
+
+// drawImageLayer draws an image layer at its offset.
+func (v *MapView) drawImageLayer(dst *ebiten.Image, l *grid.Layer) {
+	img := v.art.images.get(l.Image)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(l.OffsetX, l.OffsetY)
+	op.GeoM.Concat(v.Cam.GeoM())
+	op.ColorScale.ScaleAlpha(float32(l.Opacity))
+	if v.Cam.Zoom() < 1 {
+		op.Filter = ebiten.FilterLinear
+	}
+	dst.DrawImage(img, op)
+}
+
+// viewRect is the screen rectangle of the view, in whole pixels.
+func (v *MapView) viewRect() image.Rectangle {
+	c := &v.Cam
+	return image.Rect(int(c.ViewX), int(c.ViewY), int(c.ViewX+c.ViewW), int(c.ViewY+c.ViewH))
+}

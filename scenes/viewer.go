@@ -1,0 +1,97 @@
+// Viewer: shows one map at a time as the battle screen will, and switches between maps.
+package scenes
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/game"
+	"skirmish/grid"
+)
+
+// footerHeight is the height of the hint bar at the bottom.
+const footerHeight = 26
+
+// Viewer is a scene that shows maps from a list.
+type Viewer struct {
+	paths    []string
+	maps     []*grid.Map
+	errs     []error
+	cur      int
+	view     *game.MapView
+	showList bool
+	msg      string // the last load error, shown until another map is picked
+}
+
+// NewViewer loads paths[start] and shows it; the other maps load when picked. It fails if the
+// first map does not load.
+func NewViewer(c *game.Context, paths []string, start int) (*Viewer, error) {
+	if len(paths) == 0 {
+		return nil, fmt.Errorf("no maps to show")
+	}
+	v := &Viewer{paths: paths, maps: make([]*grid.Map, len(paths)), errs: make([]error, len(paths))}
+	if err := v.open(c, start); err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// open shows map i, loading it on first use.
+func (v *Viewer) open(c *game.Context, i int) error {
+	if i < 0 || i >= len(v.paths) {
+		return nil
+	}
+	if v.maps[i] == nil && v.errs[i] == nil {
+		v.maps[i], v.errs[i] = game.LoadMap(v.paths[i])
+	}
+	if v.errs[i] != nil {
+		v.msg = v.errs[i].Error()
+		return v.errs[i]
+	}
+	v.cur, v.msg = i, ""
+	top := float64(game.HeaderHeight)
+	v.view = game.NewMapView(v.maps[i], c.Theme, c.Fonts, 0, top, float64(c.Width), float64(c.Height)-top-footerHeight)
+	return nil
+}
+
+// SetZoom sets the camera's zoom to the largest step not above z, keeping the map centred.
+func (v *Viewer) SetZoom(z float64) { v.view.Cam.SetZoom(z) }
+
+// Update switches maps on number keys, page keys and the list, and moves the camera.
+func (v *Viewer) Update(c *game.Context) error {
+	in := c.Input
+	switch {
+	case in.Number() > 0:
+		_ = v.open(c, in.Number()-1)
+	case in.Pressed(game.NextMap):
+		_ = v.open(c, (v.cur+1)%len(v.paths))
+	case in.Pressed(game.PrevMap):
+		_ = v.open(c, (v.cur+len(v.paths)-1)%len(v.paths))
+	case in.Pressed(game.MapList):
+		v.showList = !v.showList
+	}
+	if v.showList {
+		if x, y, ok := in.Click(); ok {
+			if i := listHit(c, len(v.paths), x, y); i >= 0 {
+				_ = v.open(c, i)
+				v.showList = v.msg != ""
+			}
+		}
+	}
+	v.view.Update(in, c.Width, c.Height)
+	return nil
+}
+
+// Draw paints the map, the header, the hints and the map list when open.
+func (v *Viewer) Draw(screen *ebiten.Image, c *game.Context) {
+	v.view.Draw(screen)
+	game.DrawHeader(screen, c, v.view.Map, v.view.Cam.Zoom())
+	drawFooter(screen, c, v.cur, len(v.paths))
+	if v.showList {
+		drawList(screen, c, v.paths, v.maps, v.cur)
+	}
+	if v.msg != "" {
+		drawMessage(screen, c, v.msg)
+	}
+}

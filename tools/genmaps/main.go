@@ -1,0 +1,32 @@
+// Command genmaps turns the ASCII sketches in maps.go into the bundled Tiled maps in maps/.
+//
+// Run from the module root: go run ./tools/genmaps
+package main
+
+import (
+	"flag"
+	"fmt"
+	"log"
+	"os"
+	"path/filepath"
+)
+
+func main() {
+	root := flag.String("root", ".", "module root to write into")
+	flag.Parse()
+	for _, d := range bundled {
+		l, err := fromSketch(d.file, d.sketch, d.seed)
+		if err != nil {
+			log.Fatal(err)
+		}
+		out, err := tmx(d, l)
+		if err != nil {
+			log.Fatal(err)
+		}
+		path := filepath.Join(*root, "maps", d.file)
+		if err := os.WriteFile(path, []byte(out), 0o644); err != nil {
+			log.Fatal(err)
+		}
+		fmt.Println("wrote", path)
+	}
+}

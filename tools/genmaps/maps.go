@@ -1,0 +1,149 @@
+// The bundled maps: sketches, properties and setup objects.
+package main
+
+// bundled lists every map genmaps writes.
+var bundled = []mapDef{crypt, fort, field}
+
+var crypt = mapDef{
+	file: "crypt.tmx",
+	seed: 1,
+	props: map[string]string{
+		"title":       "The Warden's Crypt",
+		"description": "Narrow corridors and pillared halls under the old chapel. The dead wake as the Delvers come down the stairs.",
+		"ruleset":     "delvers",
+		"sides":       "Delvers,Undead",
+	},
+	sketch: []string{
+		"####################################",
+		"#####.....##########......##########",
+		"#####.....##########.o..o.###.....##",
+		">.........+........+......+.......##",
+		">.....%...##########.o..o.###..*..##",
+		"#####.....#####.####......###.....##",
+		"#####.....#####.####..%...#####+####",
+		"########+######.################.###",
+		"########.######.#######.........####",
+		"#####.......................%....###",
+		"#####..o..o..o......~~...o..o..o.###",
+		"#####.............*..............###",
+		"#####..o..o..o...###+###.o..o..o.###",
+		"#####............#.....#.........###",
+		"##########+#######.....######+######",
+		"#######.....######..o..#.......#####",
+		"##WW~~.........+...*...+.......#####",
+		"##WW~~~.....######.....######..#####",
+		"#############################..#####",
+		"####################################",
+	},
+	objects: []object{
+		{class: "Deploy", name: "Delvers deploy", x: 5, y: 1, w: 5, h: 5, props: side("Delvers")},
+		{class: "Deploy", name: "Undead deploy", x: 24, y: 9, w: 9, h: 5, props: side("Undead")},
+		{class: "Exit", name: "Stairs up", x: 0, y: 3, w: 1, h: 2},
+		{class: "Spawn", name: "Skeletons", x: 22, y: 3, props: spawn("Undead", "skeleton", 3)},
+		{class: "Spawn", name: "Zombies", x: 30, y: 4, props: spawn("Undead", "zombie", 2)},
+		{class: "Spawn", name: "Skeleton archers", x: 28, y: 11, props: spawn("Undead", "skeleton-archer", 2)},
+		{class: "Spawn", name: "Ghoul", x: 9, y: 16, props: spawn("Undead", "ghoul", 1)},
+		{class: "Spawn", name: "Delvers", x: 7, y: 3, props: spawn("Delvers", "delver", 4)},
+		{class: "Objective", name: "Warden's tomb", x: 20, y: 16, props: []prop{{"name", "", "Warden's tomb"}, {"points", "int", "3"}}},
+	},
+}
+
+var fort = mapDef{
+	file: "fort.tmx",
+	seed: 2,
+	props: map[string]string{
+		"title":       "Bandit Fort",
+		"description": "A walled fort with arrow slits on every side. Bandit archers hold the walls; the gates face west and south.",
+		"ruleset":     "delvers",
+		"sides":       "Delvers,Bandits",
+	},
+	sketch: []string{
+		",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+		",,,,,,,,,,,,,,,,,,####H####H####H####,",
+		",,,,,,,,,,,,,,,,,,#.................#,",
+		",,,,,,,,,,,,,,,,,,#..o...........o..#,",
+		",,,,,,,,,,,,,,,,,,H.....:::::::.....H,",
+		",,,,,,,,,,=,,,,,,,#....:::::::::....#,",
+		",,,,,,,,,,,,,,,,,,#....::--:::::....#,",
+		",,,,,,,,,=,,,,,,,,+....:::::::::....H,",
+		",,,,,,,,,,,,,,,,,,+....:::::::::....#,",
+		",,,,,,,,,=,,,,,,,,#....:::::--::....#,",
+		",,,,,,,,,,,,,,,,,,H.....:::::::.....H,",
+		",,,,,,,,,,=,,,,,,,#..o...........o..#,",
+		",,,,,,,,,,,,,,,,,,#.................#,",
+		",,,,,,,,,,,,,,,,,,#####H###+###H#####,",
+		",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+		",,,,,,,,,,,,,,,%%,,,,,,,,=,,,,,,,,,,,,",
+		",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+		",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+	},
+	objects: []object{
+		{class: "Deploy", name: "Delvers deploy", x: 1, y: 3, w: 5, h: 10, props: side("Delvers")},
+		{class: "Deploy", name: "Bandits deploy", x: 19, y: 2, w: 17, h: 11, props: side("Bandits")},
+		{class: "Exit", name: "West road", x: 0, y: 6, w: 1, h: 5},
+		{class: "Exit", name: "Postern", x: 37, y: 14, w: 1, h: 4, props: side("Bandits")},
+		{class: "Spawn", name: "Delvers", x: 3, y: 7, props: spawn("Delvers", "delver", 4)},
+		{class: "Spawn", name: "North archers", x: 22, y: 2, props: spawn("Bandits", "bandit-archer", 3)},
+		{class: "Spawn", name: "West archers", x: 19, y: 4, props: spawn("Bandits", "bandit-archer", 2)},
+		{class: "Spawn", name: "Bandits", x: 30, y: 8, props: spawn("Bandits", "bandit", 4)},
+		{class: "Objective", name: "Strongbox", x: 28, y: 6, props: []prop{{"name", "", "Strongbox"}, {"points", "int", "2"}}},
+	},
+}
+
+var field = mapDef{
+	file: "field.tmx",
+	seed: 3,
+	zlib: true,
+	props: map[string]string{
+		"title":       "Millbrook Field",
+		"description": "Open pasture cut by a stream, with a bridge on the road and low field walls for cover. Both roads lead off the map.",
+		"ruleset":     "delvers",
+		"sides":       "Delvers,Orcs",
+	},
+	sketch: []string{
+		",,,,,,,,,,,,,,,,,,,,,,~~,,,,,,,,,,,,,,,,",
+		",,,,,,,,,,,,,,,,,,,,,~~W,,,,,,,,,,,,,,,,",
+		",,,,-----,,,,,,,,,,,,~WW~,,,,,,,-----,,,",
+		",,,,,,,,,,,,,,,,,,,,,,~W~,,,,,,,,,,,,,,,",
+		",,,,,,,,,,,,,o,,,,,,,,~WW~,,,,,,,,,,,,,,",
+		",,,,,,,,,,,,,,,,,,,,,,,~W~,,,,,,,,,,,,,,",
+		",,,,,,,,,,,,,,,,,,,,,,,~WW,,,,,,,,%,,,,,",
+		":::::::::::::::::::::::bbbb:::::::::::::",
+		":::::::::::::::::::::::bbbb:::::::::::::",
+		",,,,,,,,,,,,,,,,,,,,,,,~WW~,,,,,,,,,,,,,",
+		",,,,,-,,,,,,,,,,,,,,,,,,~W~,,,,,,,,,,,,,",
+		",,,,,-,,,,,,%%,,,,,,,,,,~W~~,,,,,-,,,,,,",
+		",,,,,-,,,,,,,,,,,,,,,,,,,~WW~,,,,-,,,,,,",
+		",,,,,,,,,,,,,,,,,,,,,,,,,~~W~,,,,-,,,,,,",
+		",,,,,,,,,,,,,,,=,,,,,,,,,,~W~,,,,,,,,,,,",
+		",,,,-----,,,,,,,,,,,,,,,,,~WW~,,,-----,,",
+		",,,,,,,,,,,,,,,,,,,,,,,,,,,~W~,,,,,,,,,,",
+		",,,,,,,,,,,,,,,,,,,,,,,,,,,~WW~,,,,,,,,,",
+	},
+	objects: []object{
+		{class: "Deploy", name: "Delvers deploy", x: 1, y: 3, w: 6, h: 12, props: side("Delvers")},
+		{class: "Deploy", name: "Orcs deploy", x: 33, y: 3, w: 6, h: 12, props: side("Orcs")},
+		{class: "Exit", name: "West road", x: 0, y: 7, w: 1, h: 2},
+		{class: "Exit", name: "East road", x: 39, y: 7, w: 1, h: 2},
+		{class: "Spawn", name: "Delvers", x: 3, y: 8, props: spawn("Delvers", "delver", 4)},
+		{class: "Spawn", name: "Orc warband", x: 36, y: 6, props: spawn("Orcs", "orc", 4)},
+		{class: "Spawn", name: "Orc archers", x: 36, y: 11, props: spawn("Orcs", "orc-archer", 2)},
+		{class: "Objective", name: "Bridge", x: 24, y: 7, w: 4, h: 2, props: []prop{{"name", "", "The bridge"}, {"points", "int", "2"}}},
+	},
+}
+
+// side is the one property of Deploy and Exit objects.
+func side(s string) []prop { return []prop{{"side", "", s}} }
+
+// spawn is the properties of a Spawn object.
+func spawn(s, unit string, count int) []prop {
+	return []prop{{"side", "", s}, {"unit", "", unit}, {"count", "int", itoa(count)}}
+}
+
+// itoa prints a small count.
+func itoa(n int) string {
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + itoa(n%10)
+}

@@ -1,0 +1,63 @@
+// Command gentiles paints the dungeon tileset and writes maps/tiles/dungeon.png, its Tiled
+// tileset maps/tiles/dungeon.tsx, and the embedded copy assets/tiles/dungeon.png.
+//
+// Run from the module root: go run ./tools/gentiles
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"log"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+
+	"skirmish/assets"
+)
+
+// seed fixes the painting, so every run writes the same bytes.
+const seed = 20240613
+
+func main() {
+	root := flag.String("root", ".", "module root to write into")
+	flag.Parse()
+	sheet := paintSheet()
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, sheet); err != nil {
+		log.Fatal(err)
+	}
+	for _, p := range []string{"maps/tiles/dungeon.png", "assets/tiles/dungeon.png"} {
+		write(filepath.Join(*root, p), buf.Bytes())
+	}
+	write(filepath.Join(*root, "maps/tiles/dungeon.tsx"), []byte(tsx(sheet.Bounds().Dx(), sheet.Bounds().Dy())))
+}
+
+// paintSheet paints every tile of the sheet, each with its own seeded generator.
+func paintSheet() *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, assets.TilesetColumns*size, assets.TilesetRows*size))
+	for id := range assets.TileNames {
+		p, ok := painters[assets.Tile(id)]
+		if !ok {
+			log.Fatalf("no painter for tile %d (%s)", id, assets.TileNames[id])
+		}
+		rng := rand.New(rand.NewPCG(seed, uint64(id)))
+		t := &tile{img: img, ox: id % assets.TilesetColumns * size, oy: id / assets.TilesetColumns * size,
+			rng: rng, noise: newNoise(rng, 8)}
+		p(t)
+	}
+	return img
+}
+
+// write writes a file, creating its folder, and says so.
+func write(path string, data []byte) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println("wrote", path)
+}
