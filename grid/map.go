@@ -114,7 +114,7 @@ type Map struct {
 	// Objects are the game objects (Spawn, Deploy, Exit, Objective) in file order.
 	Objects []Object
 
-	sight *sightIndex // built on first use by the sight code
+	sight sightCache // built once, on first use, by the sight code; safe for concurrent readers
 }
 
 // NewMap returns an open-floor map of w×h squares drawn at 32 px a square.
@@ -143,7 +143,7 @@ func (m *Map) At(p Pos) Terrain {
 // Set changes the terrain of p (used while building a map; p must be on the map).
 func (m *Map) Set(p Pos, t Terrain) {
 	m.terrain[m.Index(p)] = t
-	m.sight = nil
+	m.sight.reset()
 }
 
 // ObjectsOf returns the objects of one class, in file order.

@@ -1,0 +1,54 @@
+// Benchmarks of Sight (cover) and Fog on a 64×64 map with 30% walls.
+package grid
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// benchPairs returns up to n pairs of open squares, most of them in sight of each other.
+func benchPairs(m *Map, n int) [][2]Pos {
+	r := rand.New(rand.NewPCG(42, 1))
+	var out [][2]Pos
+	for len(out) < n {
+		a := Pos{r.IntN(m.Width), r.IntN(m.Height)}
+		b := Pos{r.IntN(m.Width), r.IntN(m.Height)}
+		if m.At(a).Sight == SightBlocked || m.At(b).Sight == SightBlocked || a == b {
+			continue
+		}
+		if m.Sight(a, b).Seen || len(out)%10 == 9 {
+			out = append(out, [2]Pos{a, b})
+		}
+	}
+	return out
+}
+
+func BenchmarkCover(b *testing.B) {
+	m := randomMap(1, 64, 64, 0.3)
+	pairs := benchPairs(m, 256)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p := pairs[i%len(pairs)]
+		m.Sight(p[0], p[1])
+	}
+}
+
+func BenchmarkFog20(b *testing.B) {
+	m := randomMap(1, 64, 64, 0.3)
+	r := rand.New(rand.NewPCG(42, 2))
+	var viewers []Pos
+	for len(viewers) < 20 {
+		p := Pos{r.IntN(m.Width), r.IntN(m.Height)}
+		if m.At(p).Sight != SightBlocked {
+			viewers = append(viewers, p)
+		}
+	}
+	f := m.NewFog()
+	f.Update(viewers)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		f.Update(viewers)
+	}
+}

@@ -1,0 +1,253 @@
+// Any-point line of sight when no corner line is clear: slits, found by exact extremal lines.
+package grid
+
+import "sync"
+
+// slitScratch is reusable working memory for anyPoint.
+type slitScratch struct {
+	mark   []uint8 // band squares: 1 in the band, 2 reached
+	queue  []int32
+	lat    []bool // grid points already taken as candidates
+	pseen  []uint32
+	pstamp uint32
+	verts  []fpt
+}
+
+var slitPool = sync.Pool{New: func() any { return new(slitScratch) }}
+
+// rat is a rational number n/d with d > 0; inf marks ±infinity by its sign.
+type rat struct {
+	n, d int64
+	inf  int8
+}
+
+// ratLess reports a < b.
+func ratLess(a, b rat) bool {
+	if a.inf != 0 || b.inf != 0 {
+		return a.inf < b.inf
+	}
+	return a.n*b.d < b.n*a.d
+}
+
+// clipSquare returns the parameter range [lo, hi] of the line u + t·d inside closed square s.
+func clipSquare(u, d fpt, s Pos) (lo, hi rat, ok bool) {
+	lo, hi = rat{inf: -1}, rat{inf: 1}
+	axis := func(uc, dc, c0, c1 int64) bool {
+		if dc == 0 {
+			return uc >= c0 && uc <= c1
+		}
+		t0, t1 := rat{n: c0 - uc, d: dc}, rat{n: c1 - uc, d: dc}
+		if dc < 0 {
+			t0, t1 = rat{n: uc - c1, d: -dc}, rat{n: uc - c0, d: -dc}
+		}
+		if ratLess(lo, t0) {
+			lo = t0
+		}
+		if ratLess(t1, hi) {
+			hi = t1
+		}
+		return true
+	}
+	x0, y0 := int64(s.X)*fpOne, int64(s.Y)*fpOne
+	if !axis(u.x, d.x, x0, x0+fpOne) || !axis(u.y, d.y, y0, y0+fpOne) {
+		return lo, hi, false
+	}
+	return lo, hi, !ratLess(hi, lo)
+}
+
+// anyPoint decides line of sight between two squares when none of the 16 corner lines is
+// clear (delvers-combat.md: "any point" of one square to "any point" of the other). If some
+// clear segment joins the squares, one exists that passes through two vertices among the
+// squares' corners and the corners of solids it touches, both lying on it between the squares;
+// so those candidates are tested exactly. First a cheap necessary test: the segment's squares
+// form a connected chain of open squares inside the convex hull of the two squares.
+func (ix *sightIndex) anyPoint(a, b Pos) bool {
+	if b.Y < a.Y || b.Y == a.Y && b.X < a.X { // canonical order: A sees B iff B sees A
+		a, b = b, a
+	}
+	sc := slitPool.Get().(*slitScratch)
+	defer slitPool.Put(sc)
+
+	// Convex hull of the two squares, in squares.
+	var cs [8]fpt
+	for k := 0; k < 4; k++ {
+		c := cornerOffset[k]
+		cs[k] = fpt{int64(a.X) + c[0], int64(a.Y) + c[1]}
+		cs[4+k] = fpt{int64(b.X) + c[0], int64(b.Y) + c[1]}
+	}
+	hull := convexHull(cs[:])
+	inHull := func(p fpt, scale int64) bool { // p in closed hull scaled by scale
+		for i := range hull {
+			h0 := fpt{hull[i].x * scale, hull[i].y * scale}
+			h1 := fpt{hull[(i+1)%len(hull)].x * scale, hull[(i+1)%len(hull)].y * scale}
+			if orient(h0, h1, p) < 0 {
+				return false
+			}
+		}
+		return true
+	}
+	x0, y0 := min(a.X, b.X), a.Y
+	bw, bh := max(a.X, b.X)-x0+1, b.Y-y0+1
+	n := bw * bh
+	if cap(sc.mark) < n {
+		sc.mark = make([]uint8, n)
+	}
+	mark := sc.mark[:n]
+	for i := range mark {
+		mark[i] = 0
+	}
+	// Band: squares whose closed area meets the hull (no hull edge has all four corners
+	// strictly outside it).
+	for y := 0; y < bh; y++ {
+		for x := 0; x < bw; x++ {
+			cx, cy := int64(x0+x), int64(y0+y)
+			in := true
+			for i := range hull {
+				h0, h1 := hull[i], hull[(i+1)%len(hull)]
+				if orient(h0, h1, fpt{cx, cy}) < 0 && orient(h0, h1, fpt{cx + 1, cy}) < 0 &&
+					orient(h0, h1, fpt{cx, cy + 1}) < 0 && orient(h0, h1, fpt{cx + 1, cy + 1}) < 0 {
+					in = false
+					break
+				}
+			}
+			if in && (!ix.wall(cx, cy) || Pos{int(cx), int(cy)} == a || Pos{int(cx), int(cy)} == b) {
+				mark[y*bw+x] = 1
+			}
+		}
+	}
+	// Connectivity from a to b through band squares; diagonal steps need an unsealed corner.
+	q := sc.queue[:0]
+	ai := (a.Y-y0)*bw + a.X - x0
+	mark[ai] = 2
+	q = append(q, int32(ai))
+	for h := 0; h < len(q); h++ {
+		i := int(q[h])
+		x, y := i%bw, i/bw
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				nx, ny := x+dx, y+dy
+				if nx < 0 || ny < 0 || nx >= bw || ny >= bh || mark[ny*bw+nx] != 1 {
+					continue
+				}
+				if dx != 0 && dy != 0 && ix.sealed(int64(x0+x+max(dx, 0)), int64(y0+y+max(dy, 0))) {
+					continue
+				}
+				mark[ny*bw+nx] = 2
+				q = append(q, int32(ny*bw+nx))
+			}
+		}
+	}
+	sc.queue = q
+	if mark[(b.Y-y0)*bw+b.X-x0] != 2 {
+		return false
+	}
+	// Candidate vertices: the squares' corners, wall corners and piece vertices by the chain.
+	verts := sc.verts[:0]
+	for k := 0; k < 8; k++ {
+		verts = append(verts, fpt{cs[k].x * fpOne, cs[k].y * fpOne})
+	}
+	lw := bw + 1
+	if cap(sc.lat) < lw*(bh+1) {
+		sc.lat = make([]bool, lw*(bh+1))
+	}
+	lat := sc.lat[:lw*(bh+1)]
+	for i := range lat {
+		lat[i] = false
+	}
+	if len(sc.pseen) < len(ix.pieces) {
+		sc.pseen = make([]uint32, len(ix.pieces))
+		sc.pstamp = 0
+	}
+	sc.pstamp++
+	for _, i := range q {
+		x, y := int(i)%bw, int(i)/bw
+		for _, c := range cornerOffset {
+			lx, ly := int64(x0+x)+c[0], int64(y0+y)+c[1]
+			li := (y+int(c[1]))*lw + x + int(c[0])
+			if lat[li] {
+				continue
+			}
+			lat[li] = true
+			if (ix.wall(lx-1, ly-1) || ix.wall(lx, ly-1) || ix.wall(lx-1, ly) || ix.wall(lx, ly)) && inHull(fpt{lx, ly}, 1) {
+				verts = append(verts, fpt{lx * fpOne, ly * fpOne})
+			}
+		}
+		cx, cy := int64(x0+x), int64(y0+y)
+		if ix.flag(cx, cy)&cellPieces == 0 {
+			continue
+		}
+		pi := int(cy+1)*ix.pw + int(cx+1)
+		for _, k := range ix.list[ix.start[pi]:ix.start[pi+1]] {
+			if sc.pseen[k] == sc.pstamp {
+				continue
+			}
+			sc.pseen[k] = sc.pstamp
+			for _, v := range ix.pieces[k].pts {
+				if inHull(v, fpOne) {
+					verts = append(verts, v)
+				}
+			}
+		}
+	}
+	sc.verts = verts
+	for i := 0; i < len(verts); i++ {
+		for j := i + 1; j < len(verts); j++ {
+			if ix.candidate(verts[i], verts[j], a, b) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// candidate tests the line through u and v: it must cross both squares with u and v on the
+// part between them, and that part must be clear.
+func (ix *sightIndex) candidate(u, v fpt, a, b Pos) bool {
+	d := v.sub(u)
+	if d.x == 0 && d.y == 0 {
+		return false
+	}
+	alo, ahi, ok := clipSquare(u, d, a)
+	if !ok {
+		return false
+	}
+	blo, bhi, ok := clipSquare(u, d, b)
+	if !ok {
+		return false
+	}
+	first, second := a, b
+	fhi, slo := ahi, blo
+	switch {
+	case !ratLess(blo, ahi): // a, then b, along u→v
+	case !ratLess(alo, bhi):
+		first, second, fhi, slo = b, a, bhi, alo
+	default:
+		return false
+	}
+	zero, one := rat{n: 0, d: 1}, rat{n: 1, d: 1}
+	if ratLess(zero, fhi) || ratLess(slo, one) || fhi.inf != 0 || slo.inf != 0 {
+		return false
+	}
+	// Back from u to the first square, then on from u (through v) to the second.
+	k := ceilDiv(-fhi.n, fhi.d)
+	back := fpt{u.x - k*d.x, u.y - k*d.y}
+	if k == 0 {
+		back = u
+	}
+	if !ix.walkFrom(u, back, first) {
+		return false
+	}
+	k2 := ceilDiv(slo.n, slo.d)
+	return ix.walkFrom(u, fpt{u.x + k2*d.x, u.y + k2*d.y}, second)
+}
+
+// walkFrom walks from p towards q until square stop is reached, with no start square.
+func (ix *sightIndex) walkFrom(p, q fpt, stop Pos) bool {
+	if p == q {
+		if p.x%fpOne == 0 && p.y%fpOne == 0 {
+			return !ix.sealed(p.x/fpOne, p.y/fpOne)
+		}
+		return true
+	}
+	return ix.walk(p, q, Pos{}, false, stop, p, q)
+}
