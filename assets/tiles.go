@@ -27,7 +27,7 @@ const (
 	WallFace                 // a wall's south face, for walls with open ground below
 	SlitH                    // wall face with an arrow slit: sight passes north-south
 	SlitV                    // wall top with an arrow slit: sight passes east-west
-	Pillar                   // a round column on flagstones
+	Pillar                   // a round column; this and the features below it are drawn over the ground
 	Door                     // a wooden door in an east-west wall (transpose for north-south)
 	FloorShadow              // flagstones shaded by the wall to the north
 	Rubble                   // fallen stones: difficult ground

@@ -4,7 +4,6 @@ package game
 import (
 	"fmt"
 	"image/color"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -20,7 +19,7 @@ func (v *MapView) drawOverlays(dst *ebiten.Image) {
 	for _, o := range v.Map.Objects {
 		switch o.Class {
 		case grid.ClassDeploy:
-			v.drawRegion(dst, o.Cells, v.SideColor(o.Side), 0x40)
+			v.drawRegion(dst, o.Cells, v.SideColor(o.Side), 0x30)
 		case grid.ClassExit:
 			v.drawExit(dst, o)
 		}
@@ -149,27 +148,34 @@ func (v *MapView) drawSpawn(dst *ebiten.Image, o grid.Object) {
 	}
 }
 
-// drawObjective draws a gold diamond on an objective's squares.
+// drawObjective draws a gold diamond on an objective (one, in the middle of an area, which
+// is outlined in gold too).
 func (v *MapView) drawObjective(dst *ebiten.Image, o grid.Object) {
-	for _, p := range o.Cells {
-		x, y, w, h := v.squareRect(p)
-		cx, cy, r := x+w/2, y+h/2, w*0.3
-		path := &vector.Path{}
-		for i := 0; i < 4; i++ {
-			a := float64(i) * math.Pi / 2
-			px, py := cx+r*float32(math.Cos(a)), cy+r*float32(math.Sin(a))
-			if i == 0 {
-				path.MoveTo(px, py)
-			} else {
-				path.LineTo(px, py)
-			}
-		}
-		path.Close()
-		do := &vector.DrawPathOptions{AntiAlias: true}
-		do.ColorScale.ScaleWithColor(v.theme.Accent)
-		vector.FillPath(dst, path, &vector.FillOptions{}, do)
-		do.ColorScale.Reset()
-		do.ColorScale.ScaleWithColor(v.theme.Shadow)
-		vector.StrokePath(dst, path, &vector.StrokeOptions{Width: max(1, w/24)}, do)
+	if len(o.Cells) > 1 {
+		v.drawRegion(dst, o.Cells, v.theme.Accent, 0x20)
+	}
+	z := v.Cam.Zoom()
+	tw, th := float64(v.Map.TileWidth), float64(v.Map.TileHeight)
+	wx, wy := o.X*tw+tw/2, o.Y*th+th/2
+	if o.W > 0 || o.H > 0 {
+		wx, wy = (o.X+o.W/2)*tw, (o.Y+o.H/2)*th
+	}
+	sx, sy := v.Cam.ToScreen(wx, wy)
+	cx, cy, r := float32(sx), float32(sy), float32(tw*z*0.32)
+	path := &vector.Path{}
+	path.MoveTo(cx, cy-r)
+	path.LineTo(cx+r*0.8, cy)
+	path.LineTo(cx, cy+r)
+	path.LineTo(cx-r*0.8, cy)
+	path.Close()
+	do := &vector.DrawPathOptions{AntiAlias: true}
+	do.ColorScale.ScaleWithColor(v.theme.Accent)
+	vector.FillPath(dst, path, &vector.FillOptions{}, do)
+	do.ColorScale.Reset()
+	do.ColorScale.ScaleWithColor(v.theme.Shadow)
+	vector.StrokePath(dst, path, &vector.StrokeOptions{Width: max(1, r/8)}, do)
+	if o.Name != "" && z >= 1 {
+		w := TextWidth(o.Name, v.fonts.Small)
+		Text(dst, o.Name, v.fonts.Small, sx-w/2, sy+float64(r)+1, v.theme.Accent)
 	}
 }

@@ -68,7 +68,7 @@ func terrainLayers(m *grid.Map) []grid.Layer {
 			case t.Door:
 				top.Tiles[i] = ref(assets.Door, turn)
 			case pillars[p]:
-				ground.Tiles[i] = ref(assets.Pillar, 0)
+				top.Tiles[i] = ref(assets.Pillar, 0)
 			case t.Move == grid.MoveBlocked && t.Cover >= grid.CoverHalf:
 				top.Tiles[i] = ref(assets.Barricade, 0)
 			case t.Move == grid.MoveBlocked:

@@ -54,11 +54,18 @@ func (t *tile) get(x, y int) color.RGBA {
 	return t.img.RGBAAt(t.ox+x, t.oy+y)
 }
 
-// darken multiplies the brightness of one pixel.
+// darken multiplies the brightness of one pixel; on a clear pixel it lays down a
+// translucent shadow instead, so feature tiles shade whatever ground is under them.
 func (t *tile) darken(x, y int, f float64) {
-	if in(x, y) {
-		t.set(x, y, scale(t.get(x, y), f))
+	if !in(x, y) {
+		return
 	}
+	c := t.get(x, y)
+	if c.A == 0 {
+		t.set(x, y, color.RGBA{0, 0, 0, uint8(255 * (1 - f))})
+		return
+	}
+	t.set(x, y, scale(c, f))
 }
 
 // fill paints the rectangle [x0,x1)×[y0,y1) with base, mottled by noise (amount a) and grain g.

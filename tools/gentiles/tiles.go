@@ -13,7 +13,7 @@ var (
 	stoneC  = rgb(0x6f675e)
 	mortarC = rgb(0x2b2622)
 	wallC   = rgb(0x6a5f55)
-	topC    = rgb(0x3e3833)
+	topC    = rgb(0x302b27)
 	capC    = rgb(0x8e857a)
 	woodC   = rgb(0x7a5230)
 	ironC   = rgb(0x2e2b2a)
@@ -187,7 +187,6 @@ func paintSlitV(t *tile) {
 }
 
 func paintPillar(t *tile) {
-	t.stones(cutSquare, stoneC, mortarC)
 	t.shadow(19, 19, 14, 0.35)
 	t.blob(16, 16, 11.5, rgb(0x948a7e))
 	// the capital's rim: a darker ring just inside the edge
@@ -198,8 +197,11 @@ func paintPillar(t *tile) {
 }
 
 func paintDoor(t *tile) {
-	t.stones(cutSquare, stoneC, mortarC)
-	t.shadow(16, 22, 16, 0.6)
+	for y := 23; y < 27; y++ {
+		for x := 2; x < 30; x++ {
+			t.darken(x, y, 0.4+0.15*float64(y-23))
+		}
+	}
 	t.fill(4, 9, 28, 23, woodC, 0.10, 0.05)
 	for x := 4; x < 28; x += 6 {
 		for y := 9; y < 23; y++ {
@@ -220,8 +222,7 @@ func paintDoor(t *tile) {
 }
 
 func paintRubble(t *tile) {
-	t.stones(cutMixed, scale(stoneC, 0.9), mortarC)
-	for i := 0; i < 9; i++ {
+	for i := 0; i < 11; i++ {
 		x, y := 3+t.rng.Float64()*26, 3+t.rng.Float64()*26
 		r := 1.5 + t.rng.Float64()*3.5
 		t.shadow(x+1.5, y+1.5, r+1, 0.5)
@@ -230,7 +231,6 @@ func paintRubble(t *tile) {
 }
 
 func paintLowWall(t *tile) {
-	t.stones(cutSquare, stoneC, mortarC)
 	for y := 21; y < 26; y++ {
 		for x := 0; x < size; x++ {
 			t.darken(x, y, 0.45+0.5*float64(y-21)/5)
@@ -246,8 +246,7 @@ func paintLowWall(t *tile) {
 }
 
 func paintBarricade(t *tile) {
-	t.fill(0, 0, size, size, dirtC, 0.12, 0.06)
-	t.shadow(18, 20, 15, 0.45)
+	t.shadow(18, 19, 15, 0.5)
 	log := func(x0, y0, x1, y1 float64) {
 		t.line(x0+1, y0+1, x1+1, y1+1, 5, scale(woodC, 0.45))
 		t.line(x0, y0, x1, y1, 4, woodC)
