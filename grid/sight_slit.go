@@ -11,6 +11,7 @@ type slitScratch struct {
 	pseen  []uint32
 	pstamp uint32
 	verts  []fpt
+	quad   []int8 // per vertex: the quadrant of its one wall (bit0: x+, bit1: y+), or -1
 }
 
 var slitPool = sync.Pool{New: func() any { return new(slitScratch) }}
@@ -75,7 +76,8 @@ func (ix *sightIndex) anyPoint(a, b Pos) bool {
 		cs[k] = fpt{int64(a.X) + c[0], int64(a.Y) + c[1]}
 		cs[4+k] = fpt{int64(b.X) + c[0], int64(b.Y) + c[1]}
 	}
-	hull := convexHull(cs[:])
+	var hb [8]fpt
+	hull := hull8(cs, hb[:0])
 	inHull := func(p fpt, scale int64) bool { // p in closed hull scaled by scale
 		for i := range hull {
 			h0 := fpt{hull[i].x * scale, hull[i].y * scale}
@@ -141,10 +143,13 @@ func (ix *sightIndex) anyPoint(a, b Pos) bool {
 	if mark[(b.Y-y0)*bw+b.X-x0] != 2 {
 		return false
 	}
-	// Candidate vertices: the squares' corners, wall corners and piece vertices by the chain.
-	verts := sc.verts[:0]
+	// Candidate vertices: the squares' corners, the corners of single walls (a line touching
+	// two or three walls at a grid point, or a sealed point, cannot pass it) and piece vertices,
+	// all by the chain.
+	verts, quad := sc.verts[:0], sc.quad[:0]
 	for k := 0; k < 8; k++ {
 		verts = append(verts, fpt{cs[k].x * fpOne, cs[k].y * fpOne})
+		quad = append(quad, -1)
 	}
 	lw := bw + 1
 	if cap(sc.lat) < lw*(bh+1) {
@@ -168,8 +173,23 @@ func (ix *sightIndex) anyPoint(a, b Pos) bool {
 				continue
 			}
 			lat[li] = true
-			if (ix.wall(lx-1, ly-1) || ix.wall(lx, ly-1) || ix.wall(lx-1, ly) || ix.wall(lx, ly)) && inHull(fpt{lx, ly}, 1) {
+			nw, ne, sw, se := ix.wall(lx-1, ly-1), ix.wall(lx, ly-1), ix.wall(lx-1, ly), ix.wall(lx, ly)
+			var qd int8
+			switch {
+			case nw && !ne && !sw && !se:
+				qd = 0
+			case ne && !nw && !sw && !se:
+				qd = 1
+			case sw && !nw && !ne && !se:
+				qd = 2
+			case se && !nw && !ne && !sw:
+				qd = 3
+			default:
+				continue
+			}
+			if inHull(fpt{lx, ly}, 1) {
 				verts = append(verts, fpt{lx * fpOne, ly * fpOne})
+				quad = append(quad, qd)
 			}
 		}
 		cx, cy := int64(x0+x), int64(y0+y)
@@ -185,19 +205,90 @@ func (ix *sightIndex) anyPoint(a, b Pos) bool {
 			for _, v := range ix.pieces[k].pts {
 				if inHull(v, fpOne) {
 					verts = append(verts, v)
+					quad = append(quad, -1)
 				}
 			}
 		}
 	}
+	sc.quad = quad
 	sc.verts = verts
+	// Squares' corners in fixed point, for the quick "line meets both squares" test.
+	var sq [8]fpt
+	for k := range sq {
+		sq[k] = verts[k]
+	}
 	for i := 0; i < len(verts); i++ {
+		u := verts[i]
 		for j := i + 1; j < len(verts); j++ {
-			if ix.candidate(verts[i], verts[j], a, b) {
+			v := verts[j]
+			d := v.sub(u)
+			// A line through a single wall's corner must not cut into that wall.
+			if blocksQuad(quad[i], d) || blocksQuad(quad[j], d) {
+				continue
+			}
+			if !lineMeets(u, v, sq[:4]) || !lineMeets(u, v, sq[4:]) {
+				continue
+			}
+			if ix.candidate(u, v, a, b) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// blocksQuad reports whether a line with direction d through a grid point whose one wall lies
+// in quadrant qd (-1: none) cuts into that wall.
+func blocksQuad(qd int8, d fpt) bool {
+	if qd < 0 {
+		return false
+	}
+	qx, qy := int64(qd&1)*2-1, int64(qd>>1)*2-1
+	sx, sy := sign64(d.x), sign64(d.y)
+	return sx == qx && sy == qy || sx == -qx && sy == -qy
+}
+
+// lineMeets reports whether the line through u and v meets the closed square with corners c.
+func lineMeets(u, v fpt, c []fpt) bool {
+	pos, neg := false, false
+	for _, p := range c {
+		switch orient(u, v, p) {
+		case 1:
+			pos = true
+		case -1:
+			neg = true
+		default:
+			return true
+		}
+	}
+	return pos && neg
+}
+
+// hull8 returns the convex hull (positive turns) of 8 points into out, without allocating.
+func hull8(pts [8]fpt, out []fpt) []fpt {
+	ps := pts
+	for i := 1; i < len(ps); i++ {
+		for j := i; j > 0 && ps[j].less(ps[j-1]); j-- {
+			ps[j], ps[j-1] = ps[j-1], ps[j]
+		}
+	}
+	var hb [17]fpt
+	h := hb[:0]
+	for _, p := range ps {
+		for len(h) >= 2 && orient(h[len(h)-2], h[len(h)-1], p) <= 0 {
+			h = h[:len(h)-1]
+		}
+		h = append(h, p)
+	}
+	lower := len(h) + 1
+	for i := len(ps) - 2; i >= 0; i-- {
+		p := ps[i]
+		for len(h) >= lower && orient(h[len(h)-2], h[len(h)-1], p) <= 0 {
+			h = h[:len(h)-1]
+		}
+		h = append(h, p)
+	}
+	return append(out, h[:len(h)-1]...)
 }
 
 // candidate tests the line through u and v: it must cross both squares with u and v on the
