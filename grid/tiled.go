@@ -324,6 +324,9 @@ func (ld *loader) convertTileset(m *Map, st *scannedTileset) {
 			ld.problem(st.file, place, "has 0 columns and its image's width is unknown; set Columns (or open the tileset in Tiled with its image and save it again)")
 			return
 		}
+		if out.Image == nil && out.TileCount == 0 {
+			return // its image has a problem, and without it the tiles are unknown
+		}
 		lt.count = out.TileCount
 	} else {
 		// A collection of images: each tile has its own.

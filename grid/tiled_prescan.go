@@ -34,7 +34,7 @@ const (
 	maxTilesets        = 64        // tilesets of one map
 	maxTileCount       = 1 << 20   // tiles of one tileset
 	maxTileSize        = 4096      // pixels across or down a tile
-	maxXMLElements     = 1 << 22   // elements in a .tmx (counted as '<')
+	maxXMLElements     = 1 << 20   // elements in a .tmx (counted as '<'); big maps use CSV or base64 data
 	maxTilesetElements = 1 << 17   // elements in one tileset
 	maxObjects         = 10000     // objects on all object layers
 	maxShapePoints     = 4096      // points of one polygon or polyline

@@ -218,6 +218,22 @@ type tileLayerInfo struct {
 // squares where it has a tile) say; a tile's own property beats its layer's. Collision
 // shapes become Map.Shapes, placed with the tile's flips.
 func (ld *loader) applyTerrain(m *Map, layers []tileLayerInfo) {
+	// Count the shapes first so that they and their points take two allocations, not one each.
+	nShapes, nPoints := 0, 0
+	for _, tl := range layers {
+		for _, tr := range tl.tiles {
+			if info := ld.infoOf(tr); info != nil {
+				nShapes += len(info.shapes)
+				for _, sh := range info.shapes {
+					nPoints += len(sh.points)
+				}
+			}
+		}
+	}
+	if nShapes > 0 {
+		m.Shapes = make([]Shape, 0, nShapes)
+	}
+	slab := make([]Point, nPoints)
 	for _, tl := range layers {
 		layerSays := ld.parseTerrain(ld.mapFile, fmt.Sprintf("layer %q", tl.scanned.name), tl.scanned.props)
 		for i, tr := range tl.tiles {
@@ -225,10 +241,7 @@ func (ld *loader) applyTerrain(m *Map, layers []tileLayerInfo) {
 				continue
 			}
 			says := layerSays
-			var info *tileInfo
-			if lt := ld.tilesets[tr.Tileset-1]; int(tr.ID) < len(lt.info) {
-				info = lt.info[tr.ID]
-			}
+			info := ld.infoOf(tr)
 			if info != nil {
 				says = says.over(info.says)
 			}
@@ -244,7 +257,9 @@ func (ld *loader) applyTerrain(m *Map, layers []tileLayerInfo) {
 			}
 			if info != nil {
 				for _, sh := range info.shapes {
-					m.Shapes = append(m.Shapes, placeShape(sh, p, tr.Flip))
+					pts := slab[:len(sh.points):len(sh.points)]
+					slab = slab[len(sh.points):]
+					m.Shapes = append(m.Shapes, placeShape(sh, p, tr.Flip, pts))
 				}
 			}
 		}
@@ -253,8 +268,8 @@ func (ld *loader) applyTerrain(m *Map, layers []tileLayerInfo) {
 
 // placeShape puts a tile's shape on square p in map coordinates (squares), honouring the
 // tile's flips as Tiled applies them: the diagonal flip first, then horizontal, then vertical.
-func placeShape(sh tileShape, p Pos, flip uint8) Shape {
-	pts := make([]Point, len(sh.points))
+// pts receives the points (len(sh.points) of them).
+func placeShape(sh tileShape, p Pos, flip uint8, pts []Point) Shape {
 	for i, q := range sh.points {
 		u, v := q.X, q.Y
 		if flip&FlipD != 0 {
@@ -269,4 +284,15 @@ func placeShape(sh tileShape, p Pos, flip uint8) Shape {
 		pts[i] = Point{float64(p.X) + u, float64(p.Y) + v}
 	}
 	return Shape{Kind: sh.kind, Points: pts, Cell: p}
+}
+
+// infoOf returns what a placed tile says about terrain, or nil.
+func (ld *loader) infoOf(tr TileRef) *tileInfo {
+	if tr.Empty() {
+		return nil
+	}
+	if lt := ld.tilesets[tr.Tileset-1]; int(tr.ID) < len(lt.info) {
+		return lt.info[tr.ID]
+	}
+	return nil
 }

@@ -322,6 +322,35 @@ func TestLoadTiledSymlinkEscapeRefused(t *testing.T) {
 	checkProblems(t, err, wantProblem{"map/m.tmx", `tileset "link"`, "must be inside the map's folder"})
 }
 
+// A tileset in a subfolder names its image relative to itself; `..` inside the map's folder is fine.
+func TestLoadTiledTilesetInSubfolder(t *testing.T) {
+	dir := t.TempDir()
+	png, err := os.ReadFile(fixture("terrain.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFiles(t, dir, map[string]string{
+		"art/terrain.png": string(png),
+		"sets/t.tsx": `<?xml version="1.0" encoding="UTF-8"?>
+<tileset version="1.10" tiledversion="1.10.2" name="t" tilewidth="16" tileheight="16" tilecount="8" columns="4">
+ <image source="../art/terrain.png" width="64" height="32"/>
+</tileset>`,
+		"m.tmx": tmx(2, 1, ` <tileset firstgid="1" source="sets/t.tsx"/>
+ <layer id="1" name="Ground" width="2" height="1">
+  <data encoding="csv">8,1</data>
+ </layer>`)})
+	m, err := LoadTiled(filepath.Join(dir, "m.tmx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if img := m.Tilesets[0].Image; img == nil || img.Source != "../art/terrain.png" || img.Width != 64 {
+		t.Errorf("image %+v", img)
+	}
+	if got := m.Layers[0].Tiles; got[0] != (TileRef{1, 0, 7}) || got[1] != (TileRef{1, 0, 0}) {
+		t.Errorf("tiles %v", got)
+	}
+}
+
 // One load reports every problem it can find, not just the first.
 func TestLoadTiledCollectsEveryProblem(t *testing.T) {
 	dir := t.TempDir()
