@@ -24,12 +24,14 @@ type MapView struct {
 	art    *tileArt
 	layers []grid.Layer // what is drawn, in order: the map's own, or built from terrain
 	sides  map[string]int
-	op     ebiten.DrawImageOptions // reused by every tile draw
+	// regions caches the square sets of area objects, by object index
+	regions map[int]map[grid.Pos]bool
+	op      ebiten.DrawImageOptions // reused by every tile draw
 }
 
 // NewMapView prepares m for drawing in the screen rectangle (x, y, w, h), fitted and centred.
 func NewMapView(m *grid.Map, th *Theme, f *Fonts, x, y, vw, vh float64) *MapView {
-	v := &MapView{Map: m, ShowGrid: true, theme: th, fonts: f, sides: map[string]int{}}
+	v := &MapView{Map: m, ShowGrid: true, theme: th, fonts: f, sides: map[string]int{}, regions: map[int]map[grid.Pos]bool{}}
 	images := newImageCache()
 	if hasTiles(m) {
 		v.art = newTileArt(m.Tilesets, images)

@@ -16,20 +16,20 @@ func (v *MapView) drawOverlays(dst *ebiten.Image) {
 	if v.ShowGrid && v.Cam.Zoom() >= 0.5 {
 		v.drawGrid(dst)
 	}
-	for _, o := range v.Map.Objects {
+	for i, o := range v.Map.Objects {
 		switch o.Class {
 		case grid.ClassDeploy:
-			v.drawRegion(dst, o.Cells, v.SideColor(o.Side), 0x30)
+			v.drawRegion(dst, i, v.SideColor(o.Side), 0x30)
 		case grid.ClassExit:
-			v.drawExit(dst, o)
+			v.drawExit(dst, i)
 		}
 	}
-	for _, o := range v.Map.Objects {
+	for i, o := range v.Map.Objects {
 		switch o.Class {
 		case grid.ClassSpawn:
 			v.drawSpawn(dst, o)
 		case grid.ClassObjective:
-			v.drawObjective(dst, o)
+			v.drawObjective(dst, i)
 		}
 	}
 }
@@ -57,14 +57,24 @@ func (v *MapView) drawGrid(dst *ebiten.Image) {
 	}
 }
 
-// drawRegion tints a set of squares and outlines its border in colour c.
-func (v *MapView) drawRegion(dst *ebiten.Image, cells []grid.Pos, c color.RGBA, alpha uint8) {
-	in := make(map[grid.Pos]bool, len(cells))
-	for _, p := range cells {
-		in[p] = true
+// regionOf returns the set of squares of object i, built once.
+func (v *MapView) regionOf(i int) map[grid.Pos]bool {
+	if r, ok := v.regions[i]; ok {
+		return r
 	}
+	r := make(map[grid.Pos]bool, len(v.Map.Objects[i].Cells))
+	for _, p := range v.Map.Objects[i].Cells {
+		r[p] = true
+	}
+	v.regions[i] = r
+	return r
+}
+
+// drawRegion tints the squares of object i and outlines its border in colour c.
+func (v *MapView) drawRegion(dst *ebiten.Image, i int, c color.RGBA, alpha uint8) {
+	in := v.regionOf(i)
 	fill, edge := WithAlpha(c, alpha), WithAlpha(c, 0xe0)
-	for _, p := range cells {
+	for _, p := range v.Map.Objects[i].Cells {
 		x, y, w, h := v.squareRect(p)
 		vector.FillRect(dst, x, y, w, h, fill, false)
 		const t = 2
@@ -84,12 +94,13 @@ func (v *MapView) drawRegion(dst *ebiten.Image, cells []grid.Pos, c color.RGBA, 
 }
 
 // drawExit marks exit squares with a pale tint and a chevron pointing off the nearest edge.
-func (v *MapView) drawExit(dst *ebiten.Image, o grid.Object) {
+func (v *MapView) drawExit(dst *ebiten.Image, i int) {
+	o := &v.Map.Objects[i]
 	c := v.theme.Exit
 	if o.Side != "" {
 		c = v.SideColor(o.Side)
 	}
-	v.drawRegion(dst, o.Cells, c, 0x30)
+	v.drawRegion(dst, i, c, 0x30)
 	m := v.Map
 	for _, p := range o.Cells {
 		x, y, w, h := v.squareRect(p)
@@ -150,9 +161,10 @@ func (v *MapView) drawSpawn(dst *ebiten.Image, o grid.Object) {
 
 // drawObjective draws a gold diamond on an objective (one, in the middle of an area, which
 // is outlined in gold too).
-func (v *MapView) drawObjective(dst *ebiten.Image, o grid.Object) {
+func (v *MapView) drawObjective(dst *ebiten.Image, i int) {
+	o := &v.Map.Objects[i]
 	if len(o.Cells) > 1 {
-		v.drawRegion(dst, o.Cells, v.theme.Accent, 0x20)
+		v.drawRegion(dst, i, v.theme.Accent, 0x20)
 	}
 	z := v.Cam.Zoom()
 	tw, th := float64(v.Map.TileWidth), float64(v.Map.TileHeight)
