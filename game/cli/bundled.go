@@ -12,7 +12,8 @@ import (
 )
 
 // BundledMaps returns the paths of the bundled .tmx maps, in name order: from ./maps, or the
-// maps folder beside the executable, or else the embedded copy unpacked into a temp folder.
+// maps folder beside the executable, or else the embedded copy unpacked into the user's cache
+// folder (skirmish/maps, rewritten each time).
 func BundledMaps() ([]string, error) {
 	var dirs []string
 	dirs = append(dirs, "maps")
@@ -34,10 +35,14 @@ func BundledMaps() ([]string, error) {
 	return found, nil
 }
 
-// unpack writes the embedded maps into a fresh temp folder and returns it.
+// unpack writes the embedded maps into the cache folder and returns it.
 func unpack() (string, error) {
-	dir, err := os.MkdirTemp("", "skirmish-maps-")
+	base, err := os.UserCacheDir()
 	if err != nil {
+		return "", err
+	}
+	dir := filepath.Join(base, "skirmish", "maps")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return "", err
 	}
 	err = fs.WalkDir(maps.FS, ".", func(p string, d fs.DirEntry, err error) error {
