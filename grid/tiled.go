@@ -81,6 +81,9 @@ func (ld *loader) load(base string) *Map {
 	ld.root = root
 
 	data, msg := ld.readFile(base, maxMapFileBytes)
+	if _, err := os.Stat(ld.mapFile); errors.Is(err, fs.ErrNotExist) {
+		msg = "file not found; check the name"
+	}
 	if msg != "" {
 		ld.problem(ld.mapFile, "", "%s", msg)
 		return nil
@@ -134,7 +137,7 @@ func (ld *loader) load(base string) *Map {
 func (ld *loader) readFile(rel string, limit int64) (data []byte, msg string) {
 	f, err := ld.root.Open(rel)
 	if err != nil {
-		return nil, openMessage(err, ld.dir)
+		return nil, openMessage(err, shownDir(ld.dir))
 	}
 	defer f.Close()
 	fi, err := f.Stat()
@@ -157,10 +160,18 @@ func (ld *loader) readFile(rel string, limit int64) (data []byte, msg string) {
 	return data, ""
 }
 
+// shownDir is a folder as messages show it: absolute, so "." never stands alone.
+func shownDir(dir string) string {
+	if abs, err := filepath.Abs(dir); err == nil {
+		return abs
+	}
+	return dir
+}
+
 // openMessage explains an error from os.Root.Open.
 func openMessage(err error, dir string) string {
 	if errors.Is(err, fs.ErrNotExist) {
-		return "file not found; check the name, and keep the file inside the map's folder " + dir
+		return "file not found; check the name (files a map names must sit in the map's folder " + dir + " or below it)"
 	}
 	return fmt.Sprintf("cannot be opened (%v); the file must be inside the map's folder %s: copy it there and refer to it by a relative path (links leading out of the folder are refused)", unwrapPathError(err), dir)
 }
@@ -181,11 +192,11 @@ func (ld *loader) resolve(fromDir, ref string) (rel, msg string) {
 		return "", "names no file; choose the file again in Tiled"
 	}
 	if path.IsAbs(ref) || filepath.IsAbs(ref) || filepath.VolumeName(ref) != "" || strings.HasPrefix(ref, `\`) || (len(ref) > 1 && ref[1] == ':') {
-		return "", fmt.Sprintf("%q is an absolute path; the file must be inside the map's folder %s: copy it there and refer to it by a relative path", ref, ld.dir)
+		return "", fmt.Sprintf("%q is an absolute path; the file must be inside the map's folder %s: copy it there and refer to it by a relative path", ref, shownDir(ld.dir))
 	}
 	rel = path.Join(fromDir, strings.ReplaceAll(ref, `\`, "/"))
 	if rel == ".." || strings.HasPrefix(rel, "../") {
-		return "", fmt.Sprintf("%q is outside the map's folder; the file must be inside %s: copy it there and refer to it by a relative path", ref, ld.dir)
+		return "", fmt.Sprintf("%q is outside the map's folder; the file must be inside %s: copy it there and refer to it by a relative path", ref, shownDir(ld.dir))
 	}
 	return rel, ""
 }

@@ -115,6 +115,10 @@ func (ld *loader) scanMap(data []byte) *scannedMap {
 	}
 	d := xml.NewDecoder(bytes.NewReader(data))
 	start, err := firstElement(d)
+	if err != nil && d.InputOffset() == int64(len(data)) && !bytes.Contains(data, []byte("<map")) {
+		ld.problem(ld.mapFile, "", "is not a Tiled map: it has no <map> element; save the map from Tiled as .tmx")
+		return nil
+	}
 	if err != nil {
 		ld.xmlProblem(ld.mapFile, d, err)
 		return nil
