@@ -98,16 +98,16 @@ func (ix *sightIndex) anyPoint(a, b Pos) bool {
 	for i := range mark {
 		mark[i] = 0
 	}
-	// Band: squares whose closed area meets the hull (no hull edge has all four corners
-	// strictly outside it).
+	// Band: squares whose inside meets the hull's inside (no hull edge has all four corners on
+	// or outside it). A clear segment that is not a corner line crosses only such squares.
 	for y := 0; y < bh; y++ {
 		for x := 0; x < bw; x++ {
 			cx, cy := int64(x0+x), int64(y0+y)
 			in := true
 			for i := range hull {
 				h0, h1 := hull[i], hull[(i+1)%len(hull)]
-				if orient(h0, h1, fpt{cx, cy}) < 0 && orient(h0, h1, fpt{cx + 1, cy}) < 0 &&
-					orient(h0, h1, fpt{cx, cy + 1}) < 0 && orient(h0, h1, fpt{cx + 1, cy + 1}) < 0 {
+				if orient(h0, h1, fpt{cx, cy}) <= 0 && orient(h0, h1, fpt{cx + 1, cy}) <= 0 &&
+					orient(h0, h1, fpt{cx, cy + 1}) <= 0 && orient(h0, h1, fpt{cx + 1, cy + 1}) <= 0 {
 					in = false
 					break
 				}
@@ -117,30 +117,73 @@ func (ix *sightIndex) anyPoint(a, b Pos) bool {
 			}
 		}
 	}
-	// Connectivity from a to b through band squares; diagonal steps need an unsealed corner.
+	// The squares a segment from a to b crosses form a chain of band squares, monotone in x
+	// and y, whose diagonal steps pass unsealed grid points. Mark squares reachable forward
+	// from a (2) and backward from b (4); the chain lies in both.
+	sx := 1
+	if b.X < a.X {
+		sx = -1
+	}
+	ax, bx := a.X-x0, b.X-x0
+	xs := func(i int) int { // i-th column walking from a's side
+		if sx > 0 {
+			return i
+		}
+		return bw - 1 - i
+	}
+	for y := 0; y < bh; y++ {
+		for i := 0; i < bw; i++ {
+			x := xs(i)
+			c := y*bw + x
+			if mark[c] == 0 {
+				continue
+			}
+			ok := y == 0 && x == ax
+			if !ok && i > 0 && mark[c-sx]&2 != 0 {
+				ok = true
+			}
+			if !ok && y > 0 && mark[c-bw]&2 != 0 {
+				ok = true
+			}
+			if !ok && y > 0 && i > 0 && mark[c-bw-sx]&2 != 0 &&
+				!ix.sealed(int64(x0+x+max(-sx, 0)), int64(y0+y)) {
+				ok = true
+			}
+			if ok {
+				mark[c] |= 2
+			}
+		}
+	}
+	if mark[(bh-1)*bw+bx]&2 == 0 {
+		return false
+	}
 	q := sc.queue[:0]
-	ai := (a.Y-y0)*bw + a.X - x0
-	mark[ai] = 2
-	q = append(q, int32(ai))
-	for h := 0; h < len(q); h++ {
-		i := int(q[h])
-		x, y := i%bw, i/bw
-		for dy := -1; dy <= 1; dy++ {
-			for dx := -1; dx <= 1; dx++ {
-				nx, ny := x+dx, y+dy
-				if nx < 0 || ny < 0 || nx >= bw || ny >= bh || mark[ny*bw+nx] != 1 {
-					continue
-				}
-				if dx != 0 && dy != 0 && ix.sealed(int64(x0+x+max(dx, 0)), int64(y0+y+max(dy, 0))) {
-					continue
-				}
-				mark[ny*bw+nx] = 2
-				q = append(q, int32(ny*bw+nx))
+	for y := bh - 1; y >= 0; y-- {
+		for i := bw - 1; i >= 0; i-- {
+			x := xs(i)
+			c := y*bw + x
+			if mark[c]&2 == 0 {
+				continue
+			}
+			ok := y == bh-1 && x == bx
+			if !ok && i < bw-1 && mark[c+sx]&4 != 0 {
+				ok = true
+			}
+			if !ok && y < bh-1 && mark[c+bw]&4 != 0 {
+				ok = true
+			}
+			if !ok && y < bh-1 && i < bw-1 && mark[c+bw+sx]&4 != 0 &&
+				!ix.sealed(int64(x0+x+max(sx, 0)), int64(y0+y+1)) {
+				ok = true
+			}
+			if ok {
+				mark[c] |= 4
+				q = append(q, int32(c))
 			}
 		}
 	}
 	sc.queue = q
-	if mark[(b.Y-y0)*bw+b.X-x0] != 2 {
+	if !ix.stabbable(mark, bw, bh, a.X-x0, b.X-x0) {
 		return false
 	}
 	// Candidate vertices: the squares' corners, the corners of single walls (a line touching
@@ -150,6 +193,13 @@ func (ix *sightIndex) anyPoint(a, b Pos) bool {
 	for k := 0; k < 8; k++ {
 		verts = append(verts, fpt{cs[k].x * fpOne, cs[k].y * fpOne})
 		quad = append(quad, -1)
+	}
+	dq := int8(-1) // quadrant (as in quad) holding every direction from a to b, if any
+	if ddx, ddy := b.X-a.X, b.Y-a.Y; abs64i(ddx) >= 2 && ddy >= 2 {
+		dq = 2
+		if ddx > 0 {
+			dq = 3
+		}
 	}
 	lw := bw + 1
 	if cap(sc.lat) < lw*(bh+1) {
@@ -185,6 +235,11 @@ func (ix *sightIndex) anyPoint(a, b Pos) bool {
 			case se && !nw && !ne && !sw:
 				qd = 3
 			default:
+				continue
+			}
+			// When every direction from a to b lies strictly in one quadrant, a wall in that
+			// quadrant or its opposite at this point blocks every line through it.
+			if dq >= 0 && (qd == dq || qd == 3-dq) {
 				continue
 			}
 			if inHull(fpt{lx, ly}, 1) {
@@ -260,8 +315,11 @@ func lineMeets(u, v fpt, c []fpt) bool {
 		default:
 			return true
 		}
+		if pos && neg {
+			return true
+		}
 	}
-	return pos && neg
+	return false
 }
 
 // hull8 returns the convex hull (positive turns) of 8 points into out, without allocating.
@@ -341,4 +399,71 @@ func (ix *sightIndex) walkFrom(p, q fpt, stop Pos) bool {
 		return true
 	}
 	return ix.walk(p, q, Pos{}, false, stop, p, q)
+}
+
+// stabbable is a necessary test for a line through the chain squares (mark&6 == 6) of a
+// bw×bh box from local column ax (row 0) to bx (last row): along the main direction, each grid
+// line between the two squares must be crossed within the span of the chain squares beside it.
+// For a fixed slope m the offsets fit iff lo_i - m·i <= hi_j - m·j for every pair of grid
+// lines i, j, so it suffices that the slope bounds from all pairs overlap.
+func (ix *sightIndex) stabbable(mark []uint8, bw, bh, ax, bx int) bool {
+	xMajor := abs64i(bx-ax) >= bh-1
+	var n, a0 int
+	if xMajor {
+		n, a0 = abs64i(bx-ax), min(ax, bx)
+	} else {
+		n, a0 = bh-1, 0
+	}
+	if n < 2 {
+		return true
+	}
+	var lo, hi [64]int64
+	if n > len(lo) {
+		return true
+	}
+	for k := 0; k < n; k++ {
+		l, h := int64(1<<40), int64(-1<<40)
+		for c := a0 + k; c <= a0+k+1; c++ { // the squares on both sides of grid line k
+			if xMajor {
+				for y := 0; y < bh; y++ {
+					if mark[y*bw+c]&6 == 6 {
+						l, h = min(l, int64(y)), max(h, int64(y+1))
+					}
+				}
+			} else {
+				for x := 0; x < bw; x++ {
+					if mark[c*bw+x]&6 == 6 {
+						l, h = min(l, int64(x)), max(h, int64(x+1))
+					}
+				}
+			}
+		}
+		if l > h {
+			return false
+		}
+		lo[k], hi[k] = l, h
+	}
+	// m <= (hi_j - lo_i)/(j-i) for j > i; m >= (lo_j - hi_i)/(j-i) for j > i.
+	upN, upD := int64(1<<40), int64(1)
+	dnN, dnD := int64(-1<<40), int64(1)
+	for i := 0; i < n; i++ {
+		for j := i + 1; j < n; j++ {
+			d := int64(j - i)
+			if u := hi[j] - lo[i]; u*upD < upN*d {
+				upN, upD = u, d
+			}
+			if l := lo[j] - hi[i]; l*dnD > dnN*d {
+				dnN, dnD = l, d
+			}
+		}
+	}
+	return dnN*upD <= upN*dnD
+}
+
+// abs64i returns |a| for an int.
+func abs64i(a int) int {
+	if a < 0 {
+		return -a
+	}
+	return a
 }
