@@ -29,7 +29,7 @@ func main() {
 	if err := png.Encode(&buf, sheet); err != nil {
 		log.Fatal(err)
 	}
-	for _, p := range []string{"maps/tiles/dungeon.png", "assets/tiles/dungeon.png"} {
+	for _, p := range []string{"maps/tiles/dungeon.png"} {
 		write(filepath.Join(*root, p), buf.Bytes())
 	}
 	write(filepath.Join(*root, "maps/tiles/dungeon.tsx"), []byte(tsx(sheet.Bounds().Dx(), sheet.Bounds().Dy())))

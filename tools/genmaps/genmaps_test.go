@@ -1,0 +1,30 @@
+// The committed bundled maps are exactly what genmaps writes: edit the sketches, not the .tmx.
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestCommittedMapsMatchGenerator(t *testing.T) {
+	for _, d := range bundled {
+		t.Run(d.file, func(t *testing.T) {
+			l, err := fromSketch(d.file, d.sketch, d.seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := tmx(d, l)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := os.ReadFile(filepath.Join("..", "..", "maps", d.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(got) != want {
+				t.Errorf("maps/%s differs from what tools/genmaps writes; run `go run ./tools/genmaps` and commit", d.file)
+			}
+		})
+	}
+}
