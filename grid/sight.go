@@ -109,7 +109,7 @@ func (ix *sightIndex) clearLine(p fpt, s Pos, q fpt, t Pos) bool {
 	if q.less(p) {
 		p, q, s, t = q, p, t, s
 	}
-	return ix.walk(p, q, s, true, t, p, q)
+	return ix.walk(p, q, s, t, p, q)
 }
 
 // flag returns the flags of square (x, y); squares beyond the padded border are walls.
@@ -127,7 +127,25 @@ func (ix *sightIndex) wall(x, y int64) bool { return ix.flag(x, y)&cellWall != 0
 // corners (ruling "sealed diagonal walls block"), or walls surround it. With three walls it is
 // a room's inner corner: on the walls' surface, so lines may touch it.
 func (ix *sightIndex) sealed(x, y int64) bool {
-	nw, ne, sw, se := ix.wall(x-1, y-1), ix.wall(x, y-1), ix.wall(x-1, y), ix.wall(x, y)
+	return sealedOf(ix.wall(x-1, y-1), ix.wall(x, y-1), ix.wall(x-1, y), ix.wall(x, y))
+}
+
+// wallEx is wall with the two end squares e1, e2 counted as open: what lies in the viewer's
+// and the target's own squares never blocks (ruling "end squares").
+func (ix *sightIndex) wallEx(x, y int64, e1, e2 Pos) bool {
+	if x == int64(e1.X) && y == int64(e1.Y) || x == int64(e2.X) && y == int64(e2.Y) {
+		return false
+	}
+	return ix.wall(x, y)
+}
+
+// sealedEx is sealed with the two end squares counted as open.
+func (ix *sightIndex) sealedEx(x, y int64, e1, e2 Pos) bool {
+	return sealedOf(ix.wallEx(x-1, y-1, e1, e2), ix.wallEx(x, y-1, e1, e2), ix.wallEx(x-1, y, e1, e2), ix.wallEx(x, y, e1, e2))
+}
+
+// sealedOf decides a grid point from the walls around it (north-west, north-east, ...).
+func sealedOf(nw, ne, sw, se bool) bool {
 	if nw && se {
 		return ne == sw
 	}
@@ -152,14 +170,15 @@ func isCorner(x, y int64, t Pos) bool {
 
 // walk follows the segment from p towards q square by square, exactly, until it reaches the
 // closed square stop: it reports whether nothing solid lies on the way. Squares whose inside
-// the segment crosses must not be walls (the start square skip is exempt when hasSkip), grid
+// the segment crosses must not be walls, grid
 // points it passes must not be sealed, and pieces in the squares crossed must not block the
-// segment (pp, pq). Solids inside the two end squares themselves are not looked at.
-func (ix *sightIndex) walk(p, q fpt, skip Pos, hasSkip bool, stop Pos, pp, pq fpt) bool {
+// segment (pp, pq). The end squares other and stop count as open: solids inside them are not
+// looked at.
+func (ix *sightIndex) walk(p, q fpt, other, stop Pos, pp, pq fpt) bool {
 	dx, dy := q.x-p.x, q.y-p.y
 	if p.x%fpOne == 0 && p.y%fpOne == 0 {
 		lx, ly := p.x/fpOne, p.y/fpOne
-		if ix.sealed(lx, ly) {
+		if ix.sealedEx(lx, ly, other, stop) {
 			return false
 		}
 		if isCorner(lx, ly, stop) {
@@ -170,7 +189,7 @@ func (ix *sightIndex) walk(p, q fpt, skip Pos, hasSkip bool, stop Pos, pp, pq fp
 		return false
 	}
 	if dx == 0 && p.x%fpOne == 0 || dy == 0 && p.y%fpOne == 0 {
-		return ix.walkRun(p, q, stop, pp, pq)
+		return ix.walkRun(p, q, other, stop, pp, pq)
 	}
 	sx, sy := sign64(dx), sign64(dy)
 	var cx, cy int64
@@ -202,12 +221,12 @@ func (ix *sightIndex) walk(p, q fpt, skip Pos, hasSkip bool, stop Pos, pp, pq fp
 	}
 	stepX, stepY := fpOne*ady, fpOne*adx
 	limit := abs64(floorDiv(q.x, fpOne)-cx) + abs64(floorDiv(q.y, fpOne)-cy) + 4
-	sX, sY, tX, tY := int64(skip.X), int64(skip.Y), int64(stop.X), int64(stop.Y)
+	sX, sY, tX, tY := int64(other.X), int64(other.Y), int64(stop.X), int64(stop.Y)
 	for ; limit > 0; limit-- {
 		if cx == tX && cy == tY {
 			return true
 		}
-		if !hasSkip || cx != sX || cy != sY {
+		if cx != sX || cy != sY {
 			if f := ix.flag(cx, cy); f != 0 {
 				if f&cellWall != 0 || ix.piecesBlock(cx, cy, pp, pq) {
 					return false
@@ -223,7 +242,7 @@ func (ix *sightIndex) walk(p, q fpt, skip Pos, hasSkip bool, stop Pos, pp, pq fp
 			ty += stepY
 		default: // through a grid point
 			lx, ly := cx+max(sx, 0), cy+max(sy, 0)
-			if ix.sealed(lx, ly) {
+			if ix.sealedEx(lx, ly, other, stop) {
 				return false
 			}
 			if isCorner(lx, ly, stop) {
@@ -240,7 +259,7 @@ func (ix *sightIndex) walk(p, q fpt, skip Pos, hasSkip bool, stop Pos, pp, pq fp
 
 // walkRun follows an axis-parallel segment lying on a grid line from p towards stop: an edge
 // it runs along blocks when walls lie on both sides of it; a grid point when sealed.
-func (ix *sightIndex) walkRun(p, q fpt, stop Pos, pp, pq fpt) bool {
+func (ix *sightIndex) walkRun(p, q fpt, other, stop Pos, pp, pq fpt) bool {
 	horiz := q.y == p.y
 	// Work in (a, b) = (along, across) coordinates.
 	a, line, da := p.x, p.y/fpOne, q.x-p.x
@@ -267,6 +286,12 @@ func (ix *sightIndex) walkRun(p, q fpt, stop Pos, pp, pq fpt) bool {
 			return true
 		}
 		f1, f2 := ix.flag(x1, y1), ix.flag(x2, y2)
+		if x1 == int64(other.X) && y1 == int64(other.Y) {
+			f1 = 0
+		}
+		if x2 == int64(other.X) && y2 == int64(other.Y) {
+			f2 = 0
+		}
 		if f1&f2&cellWall != 0 {
 			return false
 		}
@@ -274,7 +299,7 @@ func (ix *sightIndex) walkRun(p, q fpt, stop Pos, pp, pq fpt) bool {
 			return false
 		}
 		lx, ly := cell(c+max(s, 0), line)
-		if ix.sealed(lx, ly) {
+		if ix.sealedEx(lx, ly, other, stop) {
 			return false
 		}
 		if isCorner(lx, ly, stop) {

@@ -146,7 +146,7 @@ func (ix *sightIndex) anyPoint(a, b Pos) bool {
 				ok = true
 			}
 			if !ok && y > 0 && i > 0 && mark[c-bw-sx]&2 != 0 &&
-				!ix.sealed(int64(x0+x+max(-sx, 0)), int64(y0+y)) {
+				!ix.sealedEx(int64(x0+x+max(-sx, 0)), int64(y0+y), a, b) {
 				ok = true
 			}
 			if ok {
@@ -173,7 +173,7 @@ func (ix *sightIndex) anyPoint(a, b Pos) bool {
 				ok = true
 			}
 			if !ok && y < bh-1 && i < bw-1 && mark[c+bw+sx]&4 != 0 &&
-				!ix.sealed(int64(x0+x+max(sx, 0)), int64(y0+y+1)) {
+				!ix.sealedEx(int64(x0+x+max(sx, 0)), int64(y0+y+1), a, b) {
 				ok = true
 			}
 			if ok {
@@ -223,7 +223,7 @@ func (ix *sightIndex) anyPoint(a, b Pos) bool {
 				continue
 			}
 			lat[li] = true
-			nw, ne, sw, se := ix.wall(lx-1, ly-1), ix.wall(lx, ly-1), ix.wall(lx-1, ly), ix.wall(lx, ly)
+			nw, ne, sw, se := ix.wallEx(lx-1, ly-1, a, b), ix.wallEx(lx, ly-1, a, b), ix.wallEx(lx-1, ly, a, b), ix.wallEx(lx, ly, a, b)
 			var qd int8
 			switch {
 			case nw && !ne && !sw && !se:
@@ -383,22 +383,22 @@ func (ix *sightIndex) candidate(u, v fpt, a, b Pos) bool {
 	if k == 0 {
 		back = u
 	}
-	if !ix.walkFrom(u, back, first) {
+	if !ix.walkFrom(u, back, second, first) {
 		return false
 	}
 	k2 := ceilDiv(slo.n, slo.d)
-	return ix.walkFrom(u, fpt{u.x + k2*d.x, u.y + k2*d.y}, second)
+	return ix.walkFrom(u, fpt{u.x + k2*d.x, u.y + k2*d.y}, first, second)
 }
 
-// walkFrom walks from p towards q until square stop is reached, with no start square.
-func (ix *sightIndex) walkFrom(p, q fpt, stop Pos) bool {
+// walkFrom walks from p towards q until square stop is reached; other is the other end square.
+func (ix *sightIndex) walkFrom(p, q fpt, other, stop Pos) bool {
 	if p == q {
 		if p.x%fpOne == 0 && p.y%fpOne == 0 {
-			return !ix.sealed(p.x/fpOne, p.y/fpOne)
+			return !ix.sealedEx(p.x/fpOne, p.y/fpOne, other, stop)
 		}
 		return true
 	}
-	return ix.walk(p, q, Pos{}, false, stop, p, q)
+	return ix.walk(p, q, other, stop, p, q)
 }
 
 // stabbable is a necessary test for a line through the chain squares (mark&6 == 6) of a

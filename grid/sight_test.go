@@ -275,7 +275,7 @@ func TestConcavePolygon(t *testing.T) {
 	}
 	ix := m.index()
 	p, q := fpt{2*fpOne + fpOne/2, 0}, fpt{2*fpOne + fpOne/2, 2 * fpOne}
-	if !ix.walkFrom(p, q, Pos{2, 1}) {
+	if !ix.walkFrom(p, q, Pos{0, 1}, Pos{2, 1}) {
 		t.Error("down the notch is blocked")
 	}
 }
