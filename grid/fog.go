@@ -1,20 +1,30 @@
 // Fog of war: the squares a side's units see, by the very predicate Sight uses.
 package grid
 
-// Fog computes which squares a set of viewers sees. Reuse one Fog per map and goroutine:
-// after the first Update it does not allocate. A Fog is not safe for concurrent use; many Fogs
-// may share one Map.
+// Fog computes which squares a set of viewers sees. Reuse one Fog per map and goroutine. A
+// Fog remembers what each viewer square sees (the map does not change during a battle), so an
+// Update after one unit moved only works out that unit's new square; after warming up it does
+// not allocate. A Fog is not safe for concurrent use; many Fogs may share one Map.
 type Fog struct {
 	m     *Map
 	seen  []bool   // row-major, Width*Height
 	stamp []uint32 // per square: the pass that last queued it
 	pass  uint32
 	queue []int32
+
+	ix    *sightIndex     // the index the cache was filled from; a rebuilt map clears the cache
+	cache map[Pos][]int32 // per viewer square: the open squares it sees
+	order []Pos           // cached squares, oldest first, for eviction
+	spare [][]int32       // evicted lists, reused
 }
+
+// fogCacheSize bounds how many viewer squares a Fog remembers.
+const fogCacheSize = 256
 
 // NewFog returns a Fog for m with nothing seen.
 func (m *Map) NewFog() *Fog {
-	return &Fog{m: m, seen: make([]bool, m.Width*m.Height), stamp: make([]uint32, m.Width*m.Height)}
+	return &Fog{m: m, seen: make([]bool, m.Width*m.Height), stamp: make([]uint32, m.Width*m.Height),
+		cache: map[Pos][]int32{}}
 }
 
 // Fog marks in seen (row-major, len Width*Height, see Map.Index) every square that any of the
@@ -32,58 +42,104 @@ func (m *Map) Fog(viewers []Pos, seen []bool) {
 func (f *Fog) Update(viewers []Pos) {
 	m := f.m
 	ix := m.index()
-	for i := range f.seen {
-		f.seen[i] = false
-	}
+	clear(f.seen)
 	if ix.big {
 		return
 	}
-	w := m.Width
+	if f.ix != ix {
+		f.forget()
+		f.ix = ix
+	}
 	for _, v := range viewers {
 		if !m.In(v) {
 			continue
 		}
-		f.pass++
-		if f.pass == 0 {
-			for i := range f.stamp {
-				f.stamp[i] = 0
-			}
-			f.pass = 1
+		cells, ok := f.cache[v]
+		if !ok {
+			cells = f.view(ix, v)
 		}
-		vi := m.Index(v)
-		f.stamp[vi] = f.pass
-		f.seen[vi] = true
-		q := append(f.queue[:0], int32(vi))
-		// Squares whose inside a clear line from the viewer reaches are connected to the
-		// viewer through such squares, and a square seen only at its edge or corner touches
-		// one of them; so spreading from seen squares to their neighbours finds them all.
-		for h := 0; h < len(q); h++ {
-			i := int(q[h])
-			if h > 0 {
-				if !ix.seen(v, Pos{i % w, i / w}) {
+		for _, i := range cells {
+			f.seen[i] = true
+		}
+	}
+	f.markWalls(ix)
+}
+
+// view works out the open squares viewer v sees and remembers them.
+func (f *Fog) view(ix *sightIndex, v Pos) []int32 {
+	m := f.m
+	w := m.Width
+	f.pass++
+	if f.pass == 0 {
+		clear(f.stamp)
+		f.pass = 1
+	}
+	var cells []int32
+	if n := len(f.spare); n > 0 {
+		cells, f.spare = f.spare[n-1][:0], f.spare[:n-1]
+	}
+	vi := m.Index(v)
+	f.stamp[vi] = f.pass
+	cells = append(cells, int32(vi))
+	q := append(f.queue[:0], int32(vi))
+	// Squares whose inside a clear line from the viewer reaches are connected to the
+	// viewer through such squares, and a square seen only at its edge or corner touches
+	// one of them; so spreading from seen squares to their neighbours finds them all.
+	// The line passes into a square from the neighbour it crossed before, which lies on
+	// the viewer's side (or level with it) on each axis where the two differ; so only
+	// outward neighbours need testing.
+	for h := 0; h < len(q); h++ {
+		i := int(q[h])
+		if h > 0 {
+			if !ix.seen(v, Pos{i % w, i / w}) {
+				continue
+			}
+			cells = append(cells, int32(i))
+		}
+		x, y := i%w, i/w
+		for dy := -1; dy <= 1; dy++ {
+			for dx := -1; dx <= 1; dx++ {
+				nx, ny := x+dx, y+dy
+				if nx < 0 || ny < 0 || nx >= w || ny >= m.Height {
 					continue
 				}
-				f.seen[i] = true
-			}
-			x, y := i%w, i/w
-			for dy := -1; dy <= 1; dy++ {
-				for dx := -1; dx <= 1; dx++ {
-					nx, ny := x+dx, y+dy
-					if nx < 0 || ny < 0 || nx >= w || ny >= m.Height {
-						continue
-					}
-					ni := ny*w + nx
-					if f.stamp[ni] == f.pass || ix.flags[(ny+1)*ix.pw+nx+1]&cellWall != 0 {
-						continue
-					}
-					f.stamp[ni] = f.pass
-					q = append(q, int32(ni))
+				if (v.X-nx)*dx > 0 || (v.Y-ny)*dy > 0 {
+					continue
 				}
+				ni := ny*w + nx
+				if f.stamp[ni] == f.pass || ix.flags[(ny+1)*ix.pw+nx+1]&cellWall != 0 {
+					continue
+				}
+				f.stamp[ni] = f.pass
+				q = append(q, int32(ni))
 			}
 		}
-		f.queue = q
 	}
-	// Walls next to a seen open square are seen.
+	f.queue = q
+	if len(f.order) >= fogCacheSize {
+		old := f.order[0]
+		f.order = append(f.order[:0], f.order[1:]...)
+		f.spare = append(f.spare, f.cache[old])
+		delete(f.cache, old)
+	}
+	f.cache[v] = cells
+	f.order = append(f.order, v)
+	return cells
+}
+
+// forget empties the cache of viewer squares.
+func (f *Fog) forget() {
+	for _, p := range f.order {
+		f.spare = append(f.spare, f.cache[p])
+		delete(f.cache, p)
+	}
+	f.order = f.order[:0]
+}
+
+// markWalls marks the walls next to a seen open square, so they draw.
+func (f *Fog) markWalls(ix *sightIndex) {
+	m := f.m
+	w := m.Width
 	for y := 0; y < m.Height; y++ {
 		for x := 0; x < w; x++ {
 			if ix.flags[(y+1)*ix.pw+x+1]&cellWall == 0 || f.seen[y*w+x] {

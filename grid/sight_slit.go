@@ -105,9 +105,17 @@ func (ix *sightIndex) anyPoint(a, b Pos) bool {
 			cx, cy := int64(x0+x), int64(y0+y)
 			in := true
 			for i := range hull {
+				// All four corners are on or outside the edge iff the corner furthest inside
+				// it is: that corner is picked by the signs of the edge's direction.
 				h0, h1 := hull[i], hull[(i+1)%len(hull)]
-				if orient(h0, h1, fpt{cx, cy}) <= 0 && orient(h0, h1, fpt{cx + 1, cy}) <= 0 &&
-					orient(h0, h1, fpt{cx, cy + 1}) <= 0 && orient(h0, h1, fpt{cx + 1, cy + 1}) <= 0 {
+				px, py := cx, cy
+				if h1.y-h0.y < 0 {
+					px++
+				}
+				if h1.x-h0.x > 0 {
+					py++
+				}
+				if orient(h0, h1, fpt{px, py}) <= 0 {
 					in = false
 					break
 				}

@@ -3,6 +3,7 @@ package grid
 
 import (
 	"math/rand/v2"
+	"slices"
 	"sync"
 	"testing"
 )
@@ -170,7 +171,7 @@ func TestRulingSymmetry(t *testing.T) {
 
 // TestFogMatchesSight: fog marks an open square exactly when some viewer Sees it.
 func TestFogMatchesSight(t *testing.T) {
-	for s := uint64(1); s <= 4; s++ {
+	for s := uint64(1); s <= uint64(soakRounds(4)); s++ {
 		m := randomMap(s, 24, 20, 0.3)
 		r := rand.New(rand.NewPCG(s, 99))
 		var viewers []Pos
@@ -194,6 +195,36 @@ func TestFogMatchesSight(t *testing.T) {
 			if got != want {
 				t.Fatalf("seed %d: fog at %v = %v, Sight says %v", s, p, got, want)
 			}
+		}
+	}
+}
+
+// TestFogCacheMatchesFresh: a Fog that remembers viewer squares gives, after any sequence of
+// moves, exactly what a new Fog works out; and a changed map is not answered from memory.
+func TestFogCacheMatchesFresh(t *testing.T) {
+	m := randomMap(9, 20, 16, 0.25)
+	r := rand.New(rand.NewPCG(9, 1))
+	var open []Pos
+	for i := range m.Width * m.Height {
+		if p := m.PosOf(i); m.At(p).Sight != SightBlocked {
+			open = append(open, p)
+		}
+	}
+	viewers := []Pos{open[0], open[1], open[2]}
+	f := m.NewFog()
+	for step := range 60 {
+		viewers[r.IntN(len(viewers))] = open[r.IntN(len(open))]
+		if step == 40 { // the map changes: a wall appears in the middle of the view
+			for _, p := range open[len(open)/2 : len(open)/2+10] {
+				m.Set(p, Terrain{Move: MoveBlocked, Sight: SightBlocked})
+			}
+			open = open[:len(open)/2]
+		}
+		f.Update(viewers)
+		fresh := m.NewFog()
+		fresh.Update(viewers)
+		if !slices.Equal(f.Cells(), fresh.Cells()) {
+			t.Fatalf("step %d: remembered fog differs from a fresh one", step)
 		}
 	}
 }
