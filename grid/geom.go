@@ -119,20 +119,27 @@ func ringArea2(pts []fpt) int64 {
 	return a
 }
 
-// convexHull returns the convex hull of pts with positive turns (monotone chain).
+// convexHull returns the convex hull of pts with positive turns, in a new slice.
 func convexHull(pts []fpt) []fpt {
 	ps := append([]fpt(nil), pts...)
+	return appendHull(make([]fpt, 0, 2*len(ps)), ps)
+}
+
+// appendHull appends the convex hull of ps (positive turns, monotone chain) to out and returns
+// it; ps is sorted in place. It does not allocate when out has room for len(ps)+1 more points.
+func appendHull(out, ps []fpt) []fpt {
 	for i := 1; i < len(ps); i++ { // insertion sort: shapes are small
 		for j := i; j > 0 && ps[j].less(ps[j-1]); j-- {
 			ps[j], ps[j-1] = ps[j-1], ps[j]
 		}
 	}
 	if len(ps) < 3 {
-		return ps
+		return append(out, ps...)
 	}
-	h := make([]fpt, 0, 2*len(ps))
+	base := len(out)
+	h := out
 	for _, p := range ps {
-		for len(h) >= 2 && orient(h[len(h)-2], h[len(h)-1], p) <= 0 {
+		for len(h)-base >= 2 && orient(h[len(h)-2], h[len(h)-1], p) <= 0 {
 			h = h[:len(h)-1]
 		}
 		h = append(h, p)

@@ -76,8 +76,9 @@ func (ix *sightIndex) anyPoint(a, b Pos) bool {
 		cs[k] = fpt{int64(a.X) + c[0], int64(a.Y) + c[1]}
 		cs[4+k] = fpt{int64(b.X) + c[0], int64(b.Y) + c[1]}
 	}
-	var hb [8]fpt
-	hull := hull8(cs, hb[:0])
+	var hb [9]fpt
+	ps := cs
+	hull := appendHull(hb[:0], ps[:])
 	inHull := func(p fpt, scale int64) bool { // p in closed hull scaled by scale
 		for i := range hull {
 			h0 := fpt{hull[i].x * scale, hull[i].y * scale}
@@ -328,33 +329,6 @@ func lineMeets(u, v fpt, c []fpt) bool {
 		}
 	}
 	return false
-}
-
-// hull8 returns the convex hull (positive turns) of 8 points into out, without allocating.
-func hull8(pts [8]fpt, out []fpt) []fpt {
-	ps := pts
-	for i := 1; i < len(ps); i++ {
-		for j := i; j > 0 && ps[j].less(ps[j-1]); j-- {
-			ps[j], ps[j-1] = ps[j-1], ps[j]
-		}
-	}
-	var hb [17]fpt
-	h := hb[:0]
-	for _, p := range ps {
-		for len(h) >= 2 && orient(h[len(h)-2], h[len(h)-1], p) <= 0 {
-			h = h[:len(h)-1]
-		}
-		h = append(h, p)
-	}
-	lower := len(h) + 1
-	for i := len(ps) - 2; i >= 0; i-- {
-		p := ps[i]
-		for len(h) >= lower && orient(h[len(h)-2], h[len(h)-1], p) <= 0 {
-			h = h[:len(h)-1]
-		}
-		h = append(h, p)
-	}
-	return append(out, h[:len(h)-1]...)
 }
 
 // candidate tests the line through u and v: it must cross both squares with u and v on the
