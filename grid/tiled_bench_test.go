@@ -61,3 +61,16 @@ func BenchmarkLoadTiled256(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkRefuseInflationBomb: a 1 GiB zlib bomb (about 1 MB on disk) in a 64×64 map is
+// refused (DESIGN "Bad input"; issue budget: ≤ 1 s and under 100 MB).
+func BenchmarkRefuseInflationBomb(b *testing.B) {
+	path := filepath.Join(b.TempDir(), "bomb.tmx")
+	writeBomb(b, path, 64, 64, 1<<30)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := LoadTiled(path); err == nil {
+			b.Fatal("the bomb loaded")
+		}
+	}
+}

@@ -418,10 +418,8 @@ func TestLoadTiledInflationBombRefused(t *testing.T) {
 	took := time.Since(start)
 	runtime.ReadMemStats(&after)
 	checkProblems(t, err, wantProblem{"bomb.tmx", `layer "Bomb"`, "unpacks to more than the 16384 bytes"})
-	t.Logf("refused in %v, allocating %d KiB", took, (after.TotalAlloc-before.TotalAlloc)>>10)
-	if took > time.Second {
-		t.Errorf("refusing the bomb took %v, want at most 1s", took)
-	}
+	t.Logf("refused in %v, allocating %d KiB (speed: BenchmarkRefuseInflationBomb)", took, (after.TotalAlloc-before.TotalAlloc)>>10)
+	// Refusing must not inflate the gigabyte: a bound on memory, not a timing.
 	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 100<<20 {
 		t.Errorf("refusing the bomb allocated %d MiB, want under 100", alloc>>20)
 	}
