@@ -169,8 +169,8 @@ func TestRulingSymmetry(t *testing.T) {
 	}
 }
 
-// TestFogMatchesSight: fog marks an open square exactly when some viewer Sees it.
-func TestFogMatchesSight(t *testing.T) {
+// TestSoakFogMatchesSight: fog marks an open square exactly when some viewer Sees it.
+func TestSoakFogMatchesSight(t *testing.T) {
 	for s := uint64(1); s <= uint64(soakRounds(4)); s++ {
 		m := randomMap(s, 24, 20, 0.3)
 		r := rand.New(rand.NewPCG(s, 99))
