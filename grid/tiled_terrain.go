@@ -82,39 +82,11 @@ func (ld *loader) parseTerrain(file, place string, ps tiled.Properties) terrainS
 		bad := ""
 		switch p.Name {
 		case "move":
-			s.hasMove = true
-			switch v {
-			case "normal":
-				s.move = MoveNormal
-			case "difficult":
-				s.move = MoveDifficult
-			case "blocked":
-				s.move = MoveBlocked
-			default:
-				bad, s.hasMove = "normal, difficult or blocked", false
-			}
+			s.move, s.hasMove, bad = word(v, moveWords)
 		case "sight":
-			s.hasSight = true
-			switch v {
-			case "clear":
-				s.sight = SightClear
-			case "blocked":
-				s.sight = SightBlocked
-			default:
-				bad, s.hasSight = "clear or blocked", false
-			}
+			s.sight, s.hasSight, bad = word(v, sightWords)
 		case "cover":
-			s.hasCover = true
-			switch v {
-			case "none":
-				s.cover = CoverNone
-			case "half":
-				s.cover = CoverHalf
-			case "three-quarters":
-				s.cover = CoverThreeQuarters
-			default:
-				bad, s.hasCover = "none, half or three-quarters", false
-			}
+			s.cover, s.hasCover, bad = word(v, coverWords)
 		case "door":
 			b, err := strconv.ParseBool(v)
 			if err != nil {
@@ -295,4 +267,30 @@ func (ld *loader) infoOf(tr TileRef) *tileInfo {
 		return lt.info[tr.ID]
 	}
 	return nil
+}
+
+// The words the terrain properties take, in the order messages list them.
+var (
+	moveWords  = []namedValue[Move]{{"normal", MoveNormal}, {"difficult", MoveDifficult}, {"blocked", MoveBlocked}}
+	sightWords = []namedValue[Sight]{{"clear", SightClear}, {"blocked", SightBlocked}}
+	coverWords = []namedValue[Cover]{{"none", CoverNone}, {"half", CoverHalf}, {"three-quarters", CoverThreeQuarters}}
+)
+
+// namedValue is one word a property may take and what it means.
+type namedValue[T any] struct {
+	name  string
+	value T
+}
+
+// word looks v up among words; when it is not one of them, bad lists the allowed words
+// ("a, b or c") for the problem message.
+func word[T any](v string, words []namedValue[T]) (value T, ok bool, bad string) {
+	names := make([]string, 0, len(words))
+	for _, w := range words {
+		if w.name == v {
+			return w.value, true, ""
+		}
+		names = append(names, w.name)
+	}
+	return value, false, strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }
