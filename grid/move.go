@@ -119,24 +119,12 @@ func (m *Map) Reachable(mv Mover, occ []Occupant, r *Reach) *Reach {
 					continue
 				}
 				qi := int32(qy*w + qx)
-				mv := m.terrain[qi].Move
-				if mv == MoveBlocked {
+				enter := m.terrainEnter(int(qi), py*w+qx, qy*w+px, d >= 4)
+				if enter != 0 && occ != nil {
+					enter = r.mover.occupantEnter(&occ[qi], enter)
+				}
+				if enter == 0 {
 					continue
-				}
-				enter := 1
-				if mv == MoveDifficult {
-					enter = 2
-				}
-				if d >= 4 && m.terrain[py*w+qx].Move == MoveBlocked && m.terrain[qy*w+px].Move == MoveBlocked {
-					continue // a sealed corner (docs/rulings.md)
-				}
-				if occ != nil {
-					if o := &occ[qi]; o.ID != 0 && o.ID != r.mover.ID && o.Side != r.mover.Side && o.Standing {
-						if !r.mover.dwarfs(*o) {
-							continue
-						}
-						enter = 2 // an 8× bigger mover treats enemies as difficult terrain
-					}
 				}
 				nk := k + enter
 				if nk > steps {
@@ -151,6 +139,68 @@ func (m *Map) Reachable(mv Mover, occ []Occupant, r *Reach) *Reach {
 		}
 	}
 	return r
+}
+
+// terrainEnter returns how many squares' worth of movement (1 or 2) the terrain of square qi
+// costs to enter, or 0 when it cannot be entered: blocked, or a diagonal step whose two side
+// squares c1 and c2 are both blocked, a sealed corner (delvers-combat.md "The Grid";
+// docs/rulings.md).
+func (m *Map) terrainEnter(qi, c1, c2 int, diagonal bool) int {
+	t := m.terrain[qi].Move
+	if t == MoveBlocked || diagonal && m.terrain[c1].Move == MoveBlocked && m.terrain[c2].Move == MoveBlocked {
+		return 0
+	}
+	if t == MoveDifficult {
+		return 2
+	}
+	return 1
+}
+
+// occupantEnter adjusts a square's entry cost for the unit standing in it: a standing enemy
+// blocks (0) unless the mover dwarfs it, when it costs as difficult terrain (2).
+func (mv *Mover) occupantEnter(o *Occupant, enter int) int {
+	if o.ID == 0 || o.ID == mv.ID || o.Side == mv.Side || !o.Standing {
+		return enter
+	}
+	if !mv.dwarfs(*o) {
+		return 0
+	}
+	return 2
+}
+
+// StepCost returns the feet it costs mv to step from one square into an adjacent one, and
+// whether the step is allowed at all, by the same rules as Reachable. It checks one step of a
+// path chosen elsewhere (a charge's straight line, a path a player drew).
+func (m *Map) StepCost(mv Mover, occ []Occupant, from, to Pos) (int, bool) {
+	if !m.In(from) || !m.In(to) || !from.Adjacent(to) {
+		return 0, false
+	}
+	w := m.Width
+	e := m.terrainEnter(to.Y*w+to.X, from.Y*w+to.X, to.Y*w+from.X, from.X != to.X && from.Y != to.Y)
+	if e != 0 && occ != nil {
+		e = mv.occupantEnter(&occ[m.Index(to)], e)
+	}
+	return e * FeetPerSquare, e != 0
+}
+
+// AdjacentEnemies lists the ids of the standing units of other sides than mover's that are
+// adjacent to p, in the order of the squares around it.
+func AdjacentEnemies(m *Map, occ []Occupant, mover Mover, p Pos) []int {
+	if occ == nil {
+		return nil
+	}
+	var out []int
+	for _, d := range neighbours {
+		q := p.Add(d)
+		if !m.In(q) {
+			continue
+		}
+		o := occ[m.Index(q)]
+		if o.ID != 0 && o.ID != mover.ID && o.Side != mover.Side && o.Standing {
+			out = append(out, o.ID)
+		}
+	}
+	return out
 }
 
 // visit records square i as reached at the given cost from prev.
@@ -229,23 +279,7 @@ func (r *Reach) Path(p Pos) []Step {
 }
 
 // adjacentEnemies lists the standing enemies adjacent to p.
-func (r *Reach) adjacentEnemies(p Pos) []int {
-	if r.occ == nil {
-		return nil
-	}
-	var out []int
-	for _, d := range neighbours {
-		q := p.Add(d)
-		if !r.m.In(q) {
-			continue
-		}
-		o := r.occ[r.m.Index(q)]
-		if o.ID != 0 && o.ID != r.mover.ID && o.Side != r.mover.Side && o.Standing {
-			out = append(out, o.ID)
-		}
-	}
-	return out
-}
+func (r *Reach) adjacentEnemies(p Pos) []int { return AdjacentEnemies(r.m, r.occ, r.mover, p) }
 
 // containsInt reports whether v is in s.
 func containsInt(s []int, v int) bool {
