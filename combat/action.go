@@ -1,0 +1,88 @@
+// Actions: plain values that the UI, the AI, replays and scenarios all hand to Battle.Do.
+package combat
+
+import (
+	"fmt"
+
+	"skirmish/grid"
+)
+
+// Action is one thing a unit tries to do. Kind names it as the ruleset does ("run", "melee",
+// "charge", "end_turn"); the other fields are what that kind needs. Actions are values, so a
+// save or a replay is a list of them.
+type Action struct {
+	Kind string `json:"kind"`
+	Unit string `json:"unit,omitempty"`
+	// Target is the unit acted on (attacked, screened, grappled).
+	Target string `json:"target,omitempty"`
+	// Path is where a move goes: one square means "there, by the cheapest way"; more squares
+	// are the exact steps, each adjacent to the one before (the first to the unit's square).
+	// Shoves and throws use it for the square the target is forced into.
+	Path []grid.Pos `json:"path,omitempty"`
+	// Weapon names the weapon or item used.
+	Weapon string `json:"weapon,omitempty"`
+	// Option is a choice the kind offers (a shove's "prone" or "push"; a skill's name).
+	Option string `json:"option,omitempty"`
+}
+
+// EndTurn is the kind that ends the current turn; every ruleset accepts it.
+const EndTurn = "end_turn"
+
+// String writes the action for logs and errors: "Bram: melee Ghoul with sword".
+func (a Action) String() string {
+	s := a.Kind
+	if a.Unit != "" {
+		s = a.Unit + ": " + s
+	}
+	if a.Target != "" {
+		s += " " + a.Target
+	}
+	if a.Weapon != "" {
+		s += " with " + a.Weapon
+	}
+	if len(a.Path) > 0 {
+		s += fmt.Sprintf(" to %v", a.Path[len(a.Path)-1])
+	}
+	if a.Option != "" {
+		s += " (" + a.Option + ")"
+	}
+	return s
+}
+
+// RuleError is why an action is not allowed: the rule it breaks (a citation such as
+// `delvers-combat.md "Charge"`) and what is wrong, in words a player understands.
+type RuleError struct {
+	Rule    string `json:"rule"`
+	Message string `json:"message"`
+}
+
+// Error writes the message and the rule.
+func (e *RuleError) Error() string { return e.Message + " (" + e.Rule + ")" }
+
+// Refuse returns a RuleError for the rule, with a formatted message.
+func Refuse(rule, format string, args ...any) *RuleError {
+	return &RuleError{Rule: rule, Message: fmt.Sprintf(format, args...)}
+}
+
+// Option is one kind of action a unit has, as the UI shows it: a button with its cost, the
+// rule it comes from, and, when it cannot be taken now, why not.
+type Option struct {
+	Kind  string `json:"kind"`
+	Label string `json:"label"`
+	// Cost is the action type it spends ("main", "move", "main+move", "free", "instant").
+	Cost string `json:"cost"`
+	// Rule cites the rule text; Summary says in a line what the action does.
+	Rule    string `json:"rule"`
+	Summary string `json:"summary"`
+	// Provokes says whether it draws attacks of opportunity ("yes", "no", "sometimes").
+	Provokes string `json:"provokes"`
+	// Targets are the units it may be aimed at now; Squares the squares it may go to; Weapons
+	// the weapons it may use. Empty when the kind takes none.
+	Targets []string   `json:"targets,omitempty"`
+	Squares []grid.Pos `json:"squares,omitempty"`
+	Weapons []string   `json:"weapons,omitempty"`
+	// Choices are the values Option may take.
+	Choices []string `json:"choices,omitempty"`
+	// Err is why the action cannot be taken now; nil when it can.
+	Err *RuleError `json:"error,omitempty"`
+}

@@ -1,0 +1,85 @@
+// apply: how each event changes the battle's state; the only code that does.
+package combat
+
+import "slices"
+
+// apply folds one event into the state.
+func (b *Battle) apply(e Event) {
+	switch e := e.(type) {
+	case RoundStarted:
+		b.Round = e.Round
+	case OrderSet:
+		b.Order = slices.Clone(e.Order)
+	case TurnStarted:
+		b.TurnIndex, b.InTurn = e.Index, true
+	case TurnEnded:
+		b.InTurn = false
+	case BudgetSet:
+		b.byName[e.Unit].Budget = slices.Clone(e.Slots)
+	case Spent:
+		u := b.byName[e.Unit]
+		for i := range u.Budget {
+			if u.Budget[i].Name == e.Slot {
+				u.Budget[i].Left -= e.N
+			}
+		}
+	case Moved:
+		b.byName[e.Unit].Pos = e.To
+		b.occOK = false
+	case Damaged:
+		b.byName[e.Unit].HP = e.HP
+	case ConditionAdded:
+		u := b.byName[e.Unit]
+		u.Conditions = append(u.Conditions, e.Condition)
+		b.occOK = false
+	case ConditionRemoved:
+		u := b.byName[e.Unit]
+		u.Conditions = slices.DeleteFunc(u.Conditions, func(c Condition) bool {
+			return c.Name == e.Name && c.Source == e.Source
+		})
+		b.occOK = false
+	case StatusChanged:
+		u := b.byName[e.Unit]
+		u.Status = e.Status
+		if e.Status == Down {
+			u.DownRound = b.Round
+		}
+		if e.Status != Active {
+			u.Budget = nil
+		}
+		b.occOK = false
+	case ItemReadied:
+		u := b.byName[e.Unit]
+		if i := u.Item(e.Item); i >= 0 {
+			u.Items[i].Ready = true
+		}
+	case ItemStowed:
+		u := b.byName[e.Unit]
+		if i := u.Item(e.Item); i >= 0 {
+			u.Items[i].Ready = false
+		}
+	case ItemDropped:
+		u := b.byName[e.Unit]
+		if i := u.Item(e.Item); i >= 0 {
+			b.Ground = append(b.Ground, GroundItem{Weapon: u.Items[i].Weapon, Pos: e.Pos})
+			u.Items = slices.Delete(u.Items, i, i+1)
+		}
+	case ItemPickedUp:
+		u := b.byName[e.Unit]
+		for i, g := range b.Ground {
+			if g.Pos == e.Pos && g.Weapon.Name == e.Item {
+				u.Items = append(u.Items, Item{Weapon: g.Weapon, Ready: true})
+				b.Ground = slices.Delete(b.Ground, i, i+1)
+				break
+			}
+		}
+	case MoraleBroken:
+		if e.Side != "" {
+			if i := b.side(e.Side); i >= 0 {
+				b.Sides[i].Broken = true
+			}
+		}
+	case Ended:
+		b.Over, b.Winner = true, e.Winner
+	}
+}

@@ -1,0 +1,115 @@
+// Morale: the breaking points of units and groups, shared by every ruleset
+// (delvers-combat.md "Morale"; DESIGN.md "ai: morale first").
+package combat
+
+import "fmt"
+
+// fearlessTraits never retreat: delvers-combat.md "Morale" names undead, constructs, religious
+// zealots and extremely militarised creatures.
+var fearlessTraits = []string{"undead", "construct", "zealot", "militarised"}
+
+// Fearless reports whether the unit ignores morale, and which trait makes it so.
+func Fearless(u *Unit) (string, bool) {
+	for _, t := range fearlessTraits {
+		if u.Sheet.Has(t) {
+			return t, true
+		}
+	}
+	return "", false
+}
+
+// PastBreakingPoint reports whether a unit has lost at least half of its hp
+// (delvers-combat.md "Morale": individuals retreat after losing half their HP).
+func PastBreakingPoint(u *Unit) bool {
+	return 2*(u.MaxHP()-u.HP) >= u.MaxHP()
+}
+
+// ClearlyWontDie reports whether u would survive every active enemy hitting it as hard as it
+// can in one round: its hp is more than the sum of their threats (docs/rulings.md).
+func ClearlyWontDie(b *Battle, u *Unit) bool {
+	total := 0
+	for _, e := range b.Enemies(u) {
+		total += b.Rules.Threat(b, e, u)
+	}
+	return u.HP > total
+}
+
+// Losses returns how many of a side's starting units are dead, down or fled.
+func Losses(b *Battle, side int) int {
+	n := 0
+	for _, u := range b.Units {
+		if u.Side == side && u.Status != Active {
+			n++
+		}
+	}
+	return n
+}
+
+// GroupPastBreakingPoint reports whether a side has lost a third of its starting numbers
+// (delvers-combat.md "Morale": to death or retreat; going down counts, docs/rulings.md).
+func GroupPastBreakingPoint(b *Battle, side int) bool {
+	return 3*Losses(b, side) >= b.Sides[side].Start && b.Sides[side].Start > 0
+}
+
+// ActiveHP sums the hp of a side's units still fighting.
+func ActiveHP(b *Battle, side int) int {
+	n := 0
+	for _, u := range b.Units {
+		if u.Side == side && u.Active() {
+			n += u.HP
+		}
+	}
+	return n
+}
+
+// ClearlyWinning reports whether a side's fighters have at least twice the hp of all its
+// enemies' fighters together (docs/rulings.md).
+func ClearlyWinning(b *Battle, side int) bool {
+	enemy := 0
+	for i := range b.Sides {
+		if i != side {
+			enemy += ActiveHP(b, i)
+		}
+	}
+	return ActiveHP(b, side) >= 2*enemy
+}
+
+// ShouldRetreat reports whether morale tells a unit to retreat, and why: past its own breaking
+// point unless it clearly won't die, or its group past its breaking point unless clearly
+// winning. Fearless units never retreat. Controllers decide what to do with the answer.
+func ShouldRetreat(b *Battle, u *Unit) (bool, string) {
+	if !u.Active() {
+		return false, ""
+	}
+	if t, ok := Fearless(u); ok {
+		return false, t + ": never retreats"
+	}
+	if PastBreakingPoint(u) && !ClearlyWontDie(b, u) {
+		return true, fmt.Sprintf("lost half its hp (%d of %d left)", u.HP, u.MaxHP())
+	}
+	if GroupPastBreakingPoint(b, u.Side) && !ClearlyWinning(b, u.Side) {
+		s := b.Sides[u.Side]
+		return true, fmt.Sprintf("%s lost %d of %d and is not clearly winning", s.Name, Losses(b, u.Side), s.Start)
+	}
+	return false, ""
+}
+
+// noteMorale records each side the first time it reaches its group breaking point, and each
+// unit that has just reached its own, as MoraleBroken events for the log and the AI.
+func (b *Battle) noteMorale() {
+	for i, s := range b.Sides {
+		if !s.Broken && GroupPastBreakingPoint(b, i) {
+			b.Emit(MoraleBroken{Side: s.Name, Why: fmt.Sprintf("lost %d of its %d", Losses(b, i), s.Start)})
+		}
+	}
+	for _, u := range b.Units {
+		if !u.Active() || !PastBreakingPoint(u) || u.Is("broken") {
+			continue
+		}
+		if _, ok := Fearless(u); ok {
+			continue
+		}
+		b.Emit(MoraleBroken{Unit: u.Name, Why: fmt.Sprintf("lost half its hp (%d of %d left)", u.HP, u.MaxHP())})
+		b.Emit(ConditionAdded{Unit: u.Name, Condition: Condition{Name: "broken", Note: "past its breaking point"}})
+	}
+}

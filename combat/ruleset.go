@@ -1,0 +1,82 @@
+// Rulesets: the interface each rule system fills, and the registry the commands look them up in.
+package combat
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"sync"
+)
+
+// Ruleset is what differs between rule systems (docs/architecture.md, "The seam"). The engine
+// calls the hooks as the turn loop runs and hands every action to Check and Do; a ruleset
+// changes the battle only by emitting events (Battle.Emit) and rolls only through Battle.Roll.
+type Ruleset interface {
+	// ID is the ruleset's id ("delvers").
+	ID() string
+	// Prepare checks and completes the units before the battle starts (items, derived
+	// numbers); an error names the unit and what is wrong.
+	Prepare(b *Battle) error
+	// Begin runs once at the start: it sets the first turn order (OrderSet).
+	Begin(b *Battle)
+	// RoundStarted, TurnStarted, TurnEnded and RoundEnded run at those moments, after the
+	// engine has emitted the event and ended the conditions that end then.
+	RoundStarted(b *Battle)
+	TurnStarted(b *Battle, t Turn)
+	TurnEnded(b *Battle, t Turn)
+	RoundEnded(b *Battle)
+	// Options lists every kind of action the unit has, with why each is not allowed now.
+	Options(b *Battle, u *Unit) []Option
+	// Check returns nil if the action is legal now, or a *RuleError naming the rule.
+	Check(b *Battle, a Action) error
+	// Do resolves a checked action into events.
+	Do(b *Battle, a Action)
+	// Threat is the most damage attacker could deal target with one attack now; morale
+	// (ClearlyWontDie) and the AI use it.
+	Threat(b *Battle, attacker, target *Unit) int
+	// Catalog is the ruleset's built-in catalog of heroes and creatures.
+	Catalog() *Catalog
+}
+
+var (
+	registryMu sync.RWMutex
+	registry   = map[string]func() Ruleset{}
+)
+
+// Register makes a ruleset available by id; each ruleset package calls it from init.
+func Register(id string, make func() Ruleset) {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	if _, dup := registry[id]; dup {
+		panic("combat: ruleset " + id + " registered twice")
+	}
+	registry[id] = make
+}
+
+// Rules returns a new ruleset by id.
+func Rules(id string) (Ruleset, error) {
+	registryMu.RLock()
+	defer registryMu.RUnlock()
+	make, ok := registry[id]
+	if !ok {
+		return nil, fmt.Errorf("unknown ruleset %q (known: %v)", id, rulesLocked())
+	}
+	return make(), nil
+}
+
+// RulesetIDs lists the registered rulesets, sorted.
+func RulesetIDs() []string {
+	registryMu.RLock()
+	defer registryMu.RUnlock()
+	return rulesLocked()
+}
+
+// rulesLocked lists the registry's ids; the caller holds registryMu.
+func rulesLocked() []string {
+	ids := make([]string, 0, len(registry))
+	for id := range registry {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return slices.Clip(ids)
+}
