@@ -26,6 +26,10 @@ type UnitSetup struct {
 	Side  string
 	Pos   grid.Pos
 	Sheet Sheet
+	// HP is the unit's hp at the start if less than its sheet's maximum (0 means full).
+	HP int
+	// Conditions the unit starts with (prone, unseen).
+	Conditions []Condition
 }
 
 // Setup is everything that fixes a battle before its first action: with the same Setup and
@@ -137,6 +141,8 @@ func (b *Battle) place(i int, us UnitSetup, taken map[grid.Pos]string) error {
 		return fmt.Errorf("unit %q: square %v is already taken by %q", name, us.Pos, taken[us.Pos])
 	case us.Sheet.HP < 1:
 		return fmt.Errorf("unit %q: hp must be at least 1", name)
+	case us.HP < 0 || us.HP > us.Sheet.HP:
+		return fmt.Errorf("unit %q: starting hp %d is not between 1 and its %d maximum", name, us.HP, us.Sheet.HP)
 	case us.Sheet.Speed < 0:
 		return fmt.Errorf("unit %q: speed cannot be negative", name)
 	}
@@ -146,7 +152,10 @@ func (b *Battle) place(i int, us UnitSetup, taken map[grid.Pos]string) error {
 		sh.Size = grid.FeetPerSquare
 	}
 	u := &Unit{ID: len(b.Units) + 1, Name: name, Kind: us.Kind, Side: side, Pos: us.Pos, Sheet: sh,
-		HP: sh.HP, Status: Active}
+		HP: sh.HP, Status: Active, Conditions: slices.Clone(us.Conditions)}
+	if us.HP > 0 {
+		u.HP = us.HP
+	}
 	for _, w := range sh.Weapons {
 		for range max(w.Count, 1) {
 			it := w

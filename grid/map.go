@@ -4,7 +4,26 @@
 // Everything downstream sees a *Map.
 package grid
 
-import "fmt"
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+)
+
+// MarshalJSON writes a square as [x, y].
+func (p Pos) MarshalJSON() ([]byte, error) {
+	return []byte("[" + strconv.Itoa(p.X) + "," + strconv.Itoa(p.Y) + "]"), nil
+}
+
+// UnmarshalJSON reads a square written as [x, y].
+func (p *Pos) UnmarshalJSON(b []byte) error {
+	var xy []int
+	if err := json.Unmarshal(b, &xy); err != nil || len(xy) != 2 {
+		return fmt.Errorf("a square is written [x, y], not %s", b)
+	}
+	p.X, p.Y = xy[0], xy[1]
+	return nil
+}
 
 // Pos is one 5-ft square of the map, in squares from the top-left corner.
 type Pos struct{ X, Y int }
