@@ -1,0 +1,371 @@
+// The attack actions: melee, ranged, swarm, snap, total defense, and choosing a weapon.
+package delvers
+
+import (
+	"fmt"
+	"strings"
+
+	"skirmish/combat"
+)
+
+// eq compares names without case.
+func eq(a, b string) bool { return strings.EqualFold(a, b) }
+
+// named writes " named X" for error messages when a name was given.
+func named(w string) string {
+	if w == "" {
+		return ""
+	}
+	return fmt.Sprintf(" (asked for %q)", w)
+}
+
+// enemyTarget returns the action's target if it is an active enemy.
+func enemyTarget(b *combat.Battle, u *combat.Unit, a combat.Action, rule string) (*combat.Unit, *combat.RuleError) {
+	t := b.Unit(a.Target)
+	switch {
+	case t == nil:
+		return nil, combat.Refuse(rule, "say whom %s attacks", u.Name)
+	case t.Side == u.Side:
+		return nil, combat.Refuse(rule, "%s is on %s's side", t.Name, u.Name)
+	case !t.Active():
+		return nil, combat.Refuse(rule, "%s is %s and out of the fight", t.Name, t.Status)
+	}
+	return t, nil
+}
+
+// onlyUnarmed reports whether u may fight only unarmed (delvers-combat.md "Grappling").
+func onlyUnarmed(u *combat.Unit) bool { return u.Is(Grappled) || u.Is(Grappling) }
+
+// meleeWeapon picks u's weapon for a melee attack on t: the first ready weapon that strikes in
+// melee (bare hands last), only unarmed in a grapple.
+func meleeWeapon(b *combat.Battle, u, t *combat.Unit) (combat.Weapon, bool) {
+	var fists *combat.Weapon
+	for _, w := range u.Ready() {
+		if !w.InMelee() {
+			continue
+		}
+		if w.Kind == combat.Unarmed {
+			if fists == nil {
+				fists = &w
+			}
+			continue
+		}
+		if !onlyUnarmed(u) {
+			return w, true
+		}
+	}
+	if fists != nil {
+		return *fists, true
+	}
+	return unarmed, true
+}
+
+// unarmed is the attack everyone has: fists and feet (1d2, STR or DEX, Brawl; docs/rulings.md).
+var unarmed = combat.Weapon{Name: "unarmed", Kind: combat.Unarmed, Damage: combat.Roll{Count: 1, Sides: 2},
+	Attributes: []string{"STR", "DEX"}, Skill: "Brawl", Hands: 1}
+
+// weaponFor finds the named ready weapon (or bare hands), or the first ready weapon that suits.
+func weaponFor(u *combat.Unit, name string, suits func(combat.Weapon) bool) (combat.Weapon, bool) {
+	if eq(name, unarmed.Name) {
+		return unarmed, suits(unarmed)
+	}
+	for _, w := range u.Ready() {
+		if (name == "" || eq(w.Name, name)) && suits(w) {
+			return w, true
+		}
+	}
+	return combat.Weapon{}, false
+}
+
+// checkMelee: Make a Melee Attack (Main): an adjacent foe in sight, with a ready melee weapon
+// or bare hands; only unarmed in a grapple (delvers-combat.md "Make a Melee Attack").
+func checkMelee(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	_, _, err := meleeStrike(b, u, a, ruleMelee)
+	return err
+}
+
+// meleeStrike checks a melee attack and returns its target and weapon.
+func meleeStrike(b *combat.Battle, u *combat.Unit, a combat.Action, rule string) (*combat.Unit, combat.Weapon, *combat.RuleError) {
+	t, err := enemyTarget(b, u, a, rule)
+	if err != nil {
+		return nil, combat.Weapon{}, err
+	}
+	if !u.Pos.Adjacent(t.Pos) || !b.Map.Sight(u.Pos, t.Pos).Seen {
+		return nil, combat.Weapon{}, combat.Refuse(rule, "%s is not in melee range of %s", t.Name, u.Name)
+	}
+	var w combat.Weapon
+	if a.Weapon == "" {
+		w, _ = meleeWeapon(b, u, t)
+	} else {
+		var ok bool
+		if w, ok = weaponFor(u, a.Weapon, combat.Weapon.InMelee); !ok {
+			return nil, combat.Weapon{}, combat.Refuse(rule, "%s has no ready melee weapon%s", u.Name, named(a.Weapon))
+		}
+	}
+	if onlyUnarmed(u) && w.Kind != combat.Unarmed {
+		return nil, combat.Weapon{}, combat.Refuse(ruleGrapple, "in a grapple %s can fight only unarmed", u.Name)
+	}
+	return t, w, nil
+}
+
+// doMelee makes the attack.
+func doMelee(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	t, w, _ := meleeStrike(b, u, a, ruleMelee)
+	spend(b, u, costMain, "melee attack")
+	resolve(b, &strike{kind: KindMelee, attacker: u, target: t, weapon: w})
+}
+
+// checkRanged: Make a Ranged Attack (Main): a bow or thrown weapon at a foe in sight within
+// its long range; bows and other two-handed missile weapons cannot fire with an armed foe
+// adjacent; a bow or crossbow must be loaded (delvers-combat.md "Make a Ranged Attack",
+// "Reload a Weapon"; the situational table).
+func checkRanged(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	_, _, err := rangedStrike(b, u, a, ruleRanged)
+	return err
+}
+
+// rangedStrike checks a ranged attack and returns its target and weapon.
+func rangedStrike(b *combat.Battle, u *combat.Unit, a combat.Action, rule string) (*combat.Unit, combat.Weapon, *combat.RuleError) {
+	t, err := enemyTarget(b, u, a, rule)
+	if err != nil {
+		return nil, combat.Weapon{}, err
+	}
+	if onlyUnarmed(u) {
+		return nil, combat.Weapon{}, combat.Refuse(ruleGrapple, "in a grapple %s can fight only unarmed", u.Name)
+	}
+	w, ok := weaponFor(u, a.Weapon, combat.Weapon.Ranged)
+	if !ok {
+		return nil, combat.Weapon{}, combat.Refuse(rule, "%s has no ready bow or thrown weapon%s", u.Name, named(a.Weapon))
+	}
+	v := b.Map.Sight(u.Pos, t.Pos)
+	switch d := distance(u.Pos, t.Pos); {
+	case t.Is(Hidden):
+		return nil, combat.Weapon{}, combat.Refuse(ruleAttack, "%s cannot see %s and does not know where it is", u.Name, t.Name)
+	case !v.Seen:
+		return nil, combat.Weapon{}, combat.Refuse(ruleSight, "%s has no line of sight to %s", u.Name, t.Name)
+	case d > w.LongRange:
+		return nil, combat.Weapon{}, combat.Refuse(ruleAttack, "%s is %d ft away, past the %s's long range of %d ft", t.Name, d, w.Name, w.LongRange)
+	case w.Missile() && w.Hands >= 2 && inMelee(b, u):
+		return nil, combat.Weapon{}, combat.Refuse(ruleRanged, "a %s cannot be fired with an enemy in melee range", w.Name)
+	}
+	if c, ok := unloaded(u, w); ok && !freeReload(u, w) {
+		return nil, combat.Weapon{}, combat.Refuse(ruleReload, "the %s is not loaded (%s); reload it first", w.Name, c.Note)
+	}
+	return t, w, nil
+}
+
+// doRanged reloads a bow for free when the shooter may, then shoots or throws.
+func doRanged(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	t, w, _ := rangedStrike(b, u, a, ruleRanged)
+	spend(b, u, costMain, "ranged attack")
+	autoReload(b, u, w)
+	resolve(b, &strike{kind: KindRanged, ranged: true, attacker: u, target: t, weapon: w})
+}
+
+// autoReload reloads a bow as a free action when the shooter has Shoot-1
+// (delvers-combat.md "Reload a Weapon").
+func autoReload(b *combat.Battle, u *combat.Unit, w combat.Weapon) {
+	if _, ok := unloaded(u, w); ok && freeReload(u, w) {
+		b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Unloaded, Source: w.Name, Why: "reloaded as a free action (Shoot-1)"})
+	}
+}
+
+// checkSwarm: Make a Swarm Attack (Main): join a swarm on a foe in reach of a ready weapon, up
+// to four assailants a round; or strike with +2 to hit and +1 damage per other assailant, at
+// most +6 and +3 (delvers-combat.md "Make a Swarm Attack").
+func checkSwarm(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	_, _, _, err := swarmStrike(b, u, a)
+	return err
+}
+
+// swarmStrike checks a swarm action and returns the target, weapon and whether it is ranged.
+func swarmStrike(b *combat.Battle, u *combat.Unit, a combat.Action) (*combat.Unit, combat.Weapon, bool, *combat.RuleError) {
+	t, w, err := meleeStrike(b, u, a, ruleSwarm)
+	ranged := false
+	if err != nil {
+		var rerr *combat.RuleError
+		if t, w, rerr = rangedStrike(b, u, a, ruleSwarm); rerr != nil {
+			return nil, combat.Weapon{}, false, err
+		}
+		ranged = true
+	}
+	if a.Option != "" && a.Option != "join" {
+		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "a swarm's option is \"join\" or nothing (strike), not %q", a.Option)
+	}
+	if others := swarmers(b, u, t); len(others) >= 4 || a.Option == "join" && len(others) >= 3 {
+		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "four assailants already swarm %s this round", t.Name)
+	}
+	for _, c := range t.ConditionsNamed(Swarmed) {
+		if c.Source == u.Name {
+			return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "%s has already joined the swarm on %s", u.Name, t.Name)
+		}
+	}
+	return t, w, ranged, nil
+}
+
+// swarmers lists u's allies who have joined a swarm on t this round and are still fighting.
+func swarmers(b *combat.Battle, u, t *combat.Unit) []*combat.Unit {
+	var out []*combat.Unit
+	for _, c := range t.ConditionsNamed(Swarmed) {
+		if s := b.Unit(c.Source); s != nil && s != u && s.Active() && s.Side == u.Side {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// SwarmBonus is the swarm's bonus for a number of other assailants: +2 to hit and +1 damage
+// each, at most +6 and +3 (delvers-combat.md "Make a Swarm Attack").
+func SwarmBonus(others int) (hit, damage int) {
+	others = min(others, 3)
+	return 2 * others, others
+}
+
+// doSwarm joins the swarm, or strikes with its bonus and ends it.
+func doSwarm(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	t, w, ranged, _ := swarmStrike(b, u, a)
+	spend(b, u, costMain, "swarm attack")
+	if a.Option == "join" {
+		b.Emit(combat.ConditionAdded{Unit: t.Name, Condition: combat.Condition{Name: Swarmed, Source: u.Name, Ends: combat.EndOfRound}})
+		return
+	}
+	others := swarmers(b, u, t)
+	hit, dmg := SwarmBonus(len(others))
+	for _, c := range t.ConditionsNamed(Swarmed) {
+		b.Emit(combat.ConditionRemoved{Unit: t.Name, Name: Swarmed, Source: c.Source, Why: "the swarm has struck"})
+	}
+	if ranged {
+		autoReload(b, u, w)
+	}
+	resolve(b, &strike{kind: KindSwarm, ranged: ranged, attacker: u, target: t, weapon: w, swarm: true, swarmDamage: dmg,
+		extra: []combat.Term{{Label: fmt.Sprintf("swarm of %d", len(others)+1), Value: hit}}})
+}
+
+// snapWeapon checks a snap attack: the main action unspent this round, and, for an NPC, the
+// discipline to make one; then a melee attack if the target is adjacent, else a ranged one
+// (delvers-combat.md "Make a Snap Attack").
+func snapWeapon(b *combat.Battle, u *combat.Unit, a combat.Action) (combat.Weapon, *combat.RuleError) {
+	if u.Left(slotMain) < 1 {
+		return combat.Weapon{}, combat.Refuse(ruleSnap, "%s has already spent its main action this round", u.Name)
+	}
+	if !u.Sheet.Hero && !u.Sheet.Has("disciplined") {
+		return combat.Weapon{}, combat.Refuse(ruleSnap, "only well-trained and disciplined NPCs can snap attack; %s is not", u.Name)
+	}
+	if t := b.Unit(a.Target); t != nil && u.Pos.Adjacent(t.Pos) {
+		_, w, err := meleeStrike(b, u, a, ruleSnap)
+		return w, err
+	}
+	_, w, err := rangedStrike(b, u, a, ruleSnap)
+	return w, err
+}
+
+// checkSnap checks a snap attack.
+func checkSnap(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	_, err := snapWeapon(b, u, a)
+	return err
+}
+
+// doSnap gives up the main action and attacks at −4.
+func doSnap(b *combat.Battle, u *combat.Unit, a combat.Action, depth int) {
+	w, _ := snapWeapon(b, u, a)
+	t := b.Unit(a.Target)
+	spend(b, u, costMain, "snap attack")
+	ranged := !u.Pos.Adjacent(t.Pos)
+	if ranged {
+		autoReload(b, u, w)
+	}
+	resolve(b, &strike{kind: KindSnap, ranged: ranged, attacker: u, target: t, weapon: w, depth: depth,
+		extra: []combat.Term{{Label: "snap attack", Value: -4}}})
+}
+
+// canTotalDefend reports whether u could take total defense now: active, its main action
+// unspent, not already defending (delvers-combat.md "Total Defense").
+func canTotalDefend(b *combat.Battle, u *combat.Unit) bool {
+	return u.Active() && u.Left(slotMain) >= 1 && !u.Is(TotalDefense)
+}
+
+// checkTotalDefense checks total defense.
+func checkTotalDefense(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	if u.Is(TotalDefense) {
+		return combat.Refuse(ruleTotal, "%s is already on total defense", u.Name)
+	}
+	if u.Left(slotMain) < 1 {
+		return combat.Refuse(ruleTotal, "%s has already spent its main action this round", u.Name)
+	}
+	return nil
+}
+
+// doTotalDefense gives up the main action for +2 AC and immunity to shock until the start of
+// u's next turn.
+func doTotalDefense(b *combat.Battle, u *combat.Unit) {
+	spend(b, u, costMain, "total defense")
+	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: TotalDefense, Value: 2,
+		Ends: combat.StartOfTurn, Owner: u.Name}})
+}
+
+// dualWielding returns u's off-hand weapon if it is dual wielding.
+func dualWielding(u *combat.Unit) (combat.Weapon, bool) {
+	c, ok := u.Condition(DualWielding)
+	if !ok {
+		return combat.Weapon{}, false
+	}
+	return weaponFor(u, c.Source, func(combat.Weapon) bool { return true })
+}
+
+// checkWield: Dual Wielding Weapons: a second one-handed weapon, ready, with level 1 in both
+// weapons' skills (an NPC: skill bonus 1), and no shield; option "single" goes back to one.
+func checkWield(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	if a.Option == "single" {
+		if !u.Is(DualWielding) {
+			return combat.Refuse(ruleDual, "%s is not dual wielding", u.Name)
+		}
+		return nil
+	}
+	_, err := offHand(u, a.Weapon)
+	return err
+}
+
+// offHand checks that u may dual wield with off as its second weapon.
+func offHand(u *combat.Unit, off string) (combat.Weapon, *combat.RuleError) {
+	if u.Is(DualWielding) {
+		return combat.Weapon{}, combat.Refuse(ruleDual, "%s is already dual wielding", u.Name)
+	}
+	if u.Sheet.Shield {
+		return combat.Weapon{}, combat.Refuse(ruleDual, "%s carries a shield and has no hand free", u.Name)
+	}
+	one := func(w combat.Weapon) bool { return w.Hands <= 1 && w.Kind != combat.Unarmed }
+	var hands []combat.Weapon
+	for _, w := range u.Ready() {
+		if one(w) {
+			hands = append(hands, w)
+		}
+	}
+	if len(hands) < 2 {
+		return combat.Weapon{}, combat.Refuse(ruleDual, "%s needs two ready one-handed weapons to dual wield", u.Name)
+	}
+	w := hands[1]
+	if off != "" {
+		var ok bool
+		if w, ok = weaponFor(u, off, one); !ok {
+			return combat.Weapon{}, combat.Refuse(ruleDual, "%s has no ready one-handed weapon%s", u.Name, named(off))
+		}
+	}
+	for _, h := range hands[:2] {
+		if skillLevel(u, h.Skill) < 1 {
+			return combat.Weapon{}, combat.Refuse(ruleDual, "dual wielding needs level 1 in %s, the %s's skill", h.Skill, h.Name)
+		}
+	}
+	return w, nil
+}
+
+// doWield takes up or puts down the second weapon; a free action (the text's sheathing of a
+// readied weapon needs no action; docs/rulings.md).
+func doWield(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	if a.Option == "single" {
+		c, _ := u.Condition(DualWielding)
+		b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: DualWielding, Source: c.Source, Why: "back to one weapon"})
+		return
+	}
+	w, _ := offHand(u, a.Weapon)
+	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: DualWielding, Source: w.Name}})
+}

@@ -1,0 +1,200 @@
+// A test harness: battles from ASCII boards with lettered units, forced dice and scripted reactions.
+package delvers
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// Test sheets. Their numbers are the tests' premises, independent of the catalog.
+var (
+	// fighter: STR 16 (+1), DEX 14 (+1), Stab-1, attack bonus 1, AC 15, 10 hp, sword 1d8 shock 2/13.
+	fighter = combat.Sheet{Hero: true, HP: 10, AC: 15, AttackBonus: 1, Speed: 30,
+		Attributes: map[string]int{"STR": 16, "DEX": 14, "CON": 12, "INT": 10, "WIS": 10, "CHA": 10},
+		Skills:     map[string]int{"Stab": 1, "Brawl": 1, "Exert": 0, "Heal": 1},
+		Weapons:    []combat.Weapon{sword}}
+	sword = combat.Weapon{Name: "sword", Kind: combat.Melee, Damage: combat.Roll{Count: 1, Sides: 8},
+		Attributes: []string{"STR", "DEX"}, Skill: "Stab", Hands: 1, Shock: combat.Shock{Points: 2, AC: 13}}
+	// archer: DEX 16 (+1), Shoot-1, attack bonus 0, AC 13, 8 hp, shortbow 1d6 range 50/75.
+	archer = combat.Sheet{Hero: true, HP: 8, AC: 13, AttackBonus: 0, Speed: 30,
+		Attributes: map[string]int{"STR": 10, "DEX": 16, "CON": 10, "INT": 10, "WIS": 10, "CHA": 10},
+		Skills:     map[string]int{"Shoot": 1, "Stab": 0},
+		Weapons:    []combat.Weapon{bow, dagger}}
+	bow = combat.Weapon{Name: "shortbow", Kind: combat.Bow, Damage: combat.Roll{Count: 1, Sides: 6},
+		Attributes: []string{"DEX"}, Skill: "Shoot", Range: 50, LongRange: 75, Hands: 2}
+	dagger = combat.Weapon{Name: "dagger", Kind: combat.Thrown, Damage: combat.Roll{Count: 1, Sides: 4},
+		Attributes: []string{"STR", "DEX"}, Skill: "Stab", Range: 30, LongRange: 60, Hands: 1, Shock: combat.Shock{Points: 1, AC: 15}}
+	// orc: an NPC of 1 HD: attack bonus 1, AC 13, 6 hp, spear 1d6 shock 1/13, no attributes.
+	orc = combat.Sheet{HP: 6, HD: 1, AC: 13, AttackBonus: 1, SkillBonus: 1, Speed: 30,
+		Weapons: []combat.Weapon{{Name: "spear", Kind: combat.Melee, Damage: combat.Roll{Count: 1, Sides: 6},
+			Skill: "Stab", Hands: 2, Shock: combat.Shock{Points: 1, AC: 13}}}}
+)
+
+// with returns a copy of a sheet changed by f.
+func with(s combat.Sheet, f func(*combat.Sheet)) combat.Sheet {
+	c := s
+	c.Attributes = cloneMap(s.Attributes)
+	c.Skills = cloneMap(s.Skills)
+	c.Weapons = append([]combat.Weapon(nil), s.Weapons...)
+	c.Traits = append([]string(nil), s.Traits...)
+	f(&c)
+	return c
+}
+
+// cloneMap copies a map.
+func cloneMap(m map[string]int) map[string]int {
+	if m == nil {
+		return nil
+	}
+	c := make(map[string]int, len(m))
+	for k, v := range m {
+		c[k] = v
+	}
+	return c
+}
+
+// who is one lettered unit of a board: its side and sheet.
+type who struct {
+	side  string
+	sheet combat.Sheet
+}
+
+// fixture is a battle under test with the reactions it will take.
+type fixture struct {
+	t *testing.T
+	*combat.Battle
+	// react maps "unit kind" to whether the unit takes that reaction when offered.
+	react map[string]bool
+	// offered records every reaction offered, as "unit kind".
+	offered []string
+}
+
+// setup builds a battle from a board: letters are units (their name is the letter), the rest
+// is the ASCII legend. Sides are "Heroes" and "Foes" in that order. The battle is started with
+// initiative forced so that Heroes act first (8 against 1) unless surprised is given.
+func setup(t *testing.T, board string, units map[rune]who, forced ...int) *fixture {
+	t.Helper()
+	lines := strings.Split(strings.TrimSpace(board), "\n")
+	var clean []string
+	var us []combat.UnitSetup
+	for y, line := range lines {
+		line = strings.TrimSpace(line)
+		row := []rune(line)
+		for x, c := range row {
+			if w, ok := units[c]; ok {
+				us = append(us, combat.UnitSetup{Name: string(c), Side: w.side, Pos: grid.Pos{X: x, Y: y}, Sheet: w.sheet})
+				row[x] = '.'
+			}
+		}
+		clean = append(clean, string(row))
+	}
+	m, err := grid.ParseASCII(t.Name(), strings.Join(clean, "\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &fixture{t: t, react: map[string]bool{}}
+	b, err := combat.New(combat.Setup{Map: m, Rules: New(), Sides: []string{"Heroes", "Foes"}, Units: us, Seed: 1,
+		Forced: append([]int{8, 1}, forced...)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Reactor = f.reactor
+	f.Battle = b
+	b.Start()
+	return f
+}
+
+// reactor takes attacks of opportunity unless told not to, and other reactions when told to.
+func (f *fixture) reactor(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []combat.Action) int {
+	for i, a := range opts {
+		key := u.Name + " " + a.Kind
+		f.offered = append(f.offered, key)
+		take, said := f.react[key]
+		if said && take || !said && a.Kind == combat.Opportunity {
+			return i
+		}
+	}
+	return -1
+}
+
+// do takes an action that must be legal and returns its events.
+func (f *fixture) do(a combat.Action) []combat.Event {
+	f.t.Helper()
+	evs, err := f.Do(a)
+	if err != nil {
+		f.t.Fatalf("%v: %v", a, err)
+	}
+	return evs
+}
+
+// refused takes an action that must be refused citing rule (a fragment of the citation) and
+// saying msg (a fragment of the message).
+func (f *fixture) refused(a combat.Action, rule, msg string) {
+	f.t.Helper()
+	_, err := f.Do(a)
+	var re *combat.RuleError
+	if !errors.As(err, &re) {
+		f.t.Fatalf("%v: want a rule error citing %q, got %v", a, rule, err)
+	}
+	if !strings.Contains(re.Rule, rule) || !strings.Contains(re.Message, msg) {
+		f.t.Fatalf("%v: got %q (%s), want rule %q and message containing %q", a, re.Message, re.Rule, rule, msg)
+	}
+}
+
+// endTurn ends the current turn.
+func (f *fixture) endTurn() { f.t.Helper(); f.do(combat.Action{Kind: combat.EndTurn}) }
+
+// u returns a unit by name.
+func (f *fixture) u(name string) *combat.Unit { return f.Unit(name) }
+
+// attacks returns the attack events among evs.
+func attacks(evs []combat.Event) []combat.AttackRolled {
+	var out []combat.AttackRolled
+	for _, e := range evs {
+		if a, ok := e.(combat.AttackRolled); ok {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// damages returns the damage events among evs.
+func damages(evs []combat.Event) []combat.DamageRolled {
+	var out []combat.DamageRolled
+	for _, e := range evs {
+		if a, ok := e.(combat.DamageRolled); ok {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// one returns the only attack among evs.
+func (f *fixture) one(evs []combat.Event) combat.AttackRolled {
+	f.t.Helper()
+	as := attacks(evs)
+	if len(as) != 1 {
+		f.t.Fatalf("want one attack, got %d: %v", len(as), as)
+	}
+	return as[0]
+}
+
+// wantText checks an event's text.
+func wantText(t *testing.T, what, got, want string) {
+	t.Helper()
+	if got != want {
+		t.Fatalf("%s:\n got %s\nwant %s", what, got, want)
+	}
+}
+
+// act is shorthand for an action.
+func act(kind, unit, target string) combat.Action {
+	return combat.Action{Kind: kind, Unit: unit, Target: target}
+}
+
+// to is shorthand for a one-square path.
+func to(x, y int) []grid.Pos { return []grid.Pos{{X: x, Y: y}} }

@@ -1,0 +1,456 @@
+// Movement: run, charge, screen and leave, square by square, with the attacks of opportunity
+// they provoke (delvers-combat.md "Run", "Charge", "Screen an Ally", "Disengage").
+package delvers
+
+import (
+	"fmt"
+	"slices"
+
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// planPath turns an action's path into steps for u within budget feet: one square is "there
+// by the cheapest way" (the grid's search); more squares are the exact steps, each checked
+// by the grid's step rules. The end square must be free.
+func planPath(b *combat.Battle, u *combat.Unit, path []grid.Pos, budget int, rule string) ([]grid.Pos, int, *combat.RuleError) {
+	if len(path) == 0 {
+		return nil, 0, combat.Refuse(rule, "say where %s moves to", u.Name)
+	}
+	dest := path[len(path)-1]
+	if !b.Map.In(dest) {
+		return nil, 0, combat.Refuse(ruleGrid, "%v is off the map", dest)
+	}
+	if len(path) == 1 {
+		r := b.Reach(u, budget)
+		cost, ok := r.Cost(dest)
+		switch {
+		case dest == u.Pos:
+			return nil, 0, combat.Refuse(rule, "%s is already at %v", u.Name, dest)
+		case !ok:
+			return nil, 0, combat.Refuse(ruleGrid, "%s cannot reach %v with %d ft of movement", u.Name, dest, budget)
+		case !r.CanEnd(dest):
+			return nil, 0, combat.Refuse(ruleGrid, "%v is taken: no move may end in an occupied square", dest)
+		}
+		var out []grid.Pos
+		for _, st := range r.Path(dest) {
+			out = append(out, st.To)
+		}
+		return out, cost, nil
+	}
+	occ := b.Occupants()
+	mv := b.Mover(u)
+	from, cost := u.Pos, 0
+	for _, p := range path {
+		c, ok := b.Map.StepCost(mv, occ, from, p)
+		if !ok {
+			return nil, 0, combat.Refuse(ruleGrid, "%s cannot step from %v to %v", u.Name, from, p)
+		}
+		cost += c
+		from = p
+	}
+	if cost > budget {
+		return nil, 0, combat.Refuse(ruleGrid, "that path costs %d ft; %s has %d ft", cost, u.Name, budget)
+	}
+	if o := b.At(dest); o != nil && o != u {
+		return nil, 0, combat.Refuse(ruleGrid, "%v is taken by %s: no move may end in an occupied square", dest, o.Name)
+	}
+	return slices.Clone(path), cost, nil
+}
+
+// threateners are the armed enemies adjacent to u that it has not disengaged from: the ones
+// that get a free attack if it flees (delvers-combat.md "Attack of Opportunity").
+func threateners(b *combat.Battle, u *combat.Unit) []*combat.Unit {
+	var out []*combat.Unit
+	for _, e := range b.Enemies(u) {
+		if e.Pos.Adjacent(u.Pos) && armed(e) && !disengagedFrom(u, e) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// disengagedFrom reports whether u has disengaged from e this turn.
+func disengagedFrom(u, e *combat.Unit) bool {
+	for _, c := range u.ConditionsNamed(Disengaged) {
+		if c.Source == e.Name {
+			return true
+		}
+	}
+	return false
+}
+
+// opportunity gives foe its free melee attack against u, if it takes it.
+func opportunity(b *combat.Battle, foe, u *combat.Unit, why string) {
+	w, ok := meleeWeapon(b, foe, u)
+	if !ok || !u.Active() {
+		return
+	}
+	a := combat.Action{Kind: combat.Opportunity, Unit: foe.Name, Target: u.Name, Weapon: w.Name}
+	if _, ok := b.Ask(foe, combat.Prompt{Kind: combat.PromptLeave, Actor: u.Name, Target: foe.Name}, []combat.Action{a}); !ok {
+		return
+	}
+	b.Emit(combat.Note{Unit: foe.Name, Text: fmt.Sprintf("%s attacks %s as it %s (attack of opportunity)", foe.Name, u.Name, why)})
+	resolve(b, &strike{kind: combat.Opportunity, attacker: foe, target: u, weapon: w})
+}
+
+// provokeInPlace lets every threatening foe attack u before it does something that provokes
+// where it stands (use a skill, pick up, stand up); it reports whether u is still up.
+func provokeInPlace(b *combat.Battle, u *combat.Unit, why string) bool {
+	for _, e := range threateners(b, u) {
+		opportunity(b, e, u, why)
+	}
+	return u.Active()
+}
+
+// walk moves u along the squares one at a time. When provoke is set, each foe that threatened
+// u where it started gets its free attack at the first step that takes u out of its reach, and
+// a foe's attack that drops u ends the move there (delvers-combat.md "Run": "if you start your
+// movement adjacent ... as you flee"; docs/rulings.md). It returns whether u finished the move.
+func walk(b *combat.Battle, u *combat.Unit, squares []grid.Pos, why string, provoke bool) bool {
+	var threat []*combat.Unit
+	if provoke {
+		threat = threateners(b, u)
+	}
+	feet := 0
+	occ := b.Occupants()
+	for _, to := range squares {
+		for _, e := range threat {
+			if e.Active() && e.Pos.Adjacent(u.Pos) && !e.Pos.Adjacent(to) {
+				opportunity(b, e, u, "flees")
+				if !u.Active() || u.Is(Grappled) {
+					return false
+				}
+			}
+		}
+		threat = slices.DeleteFunc(threat, func(e *combat.Unit) bool { return !e.Pos.Adjacent(to) })
+		c, ok := b.Map.StepCost(b.Mover(u), occ, u.Pos, to)
+		if !ok {
+			return false
+		}
+		feet += c
+		b.Emit(combat.Moved{Unit: u.Name, From: u.Pos, To: to, Feet: feet, Why: why})
+		occ = b.Occupants()
+	}
+	return true
+}
+
+// moveBudget is how far one move action takes u now.
+func moveBudget(u *combat.Unit) int { return speed(u) }
+
+// checkRun: Run (Move): move up to the normal rate; grappled or grappling units cannot move
+// (delvers-combat.md "Run", "Grappling").
+func checkRun(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	if err := notHeld(u); err != nil {
+		return err
+	}
+	_, _, err := planPath(b, u, a.Path, moveBudget(u), ruleRun)
+	return err
+}
+
+// doRun moves the unit, provoking from foes it flees.
+func doRun(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	path, _, _ := planPath(b, u, a.Path, moveBudget(u), ruleRun)
+	spend(b, u, costMove, "run")
+	walk(b, u, path, "run", true)
+}
+
+// notHeld refuses movement to a unit in a grapple (delvers-combat.md "Grappling": neither
+// attackers nor defenders can move from their location).
+func notHeld(u *combat.Unit) *combat.RuleError {
+	if c, ok := u.Condition(Grappled); ok {
+		return combat.Refuse(ruleGrapple, "%s is grappled by %s and cannot move; break free first", u.Name, c.Source)
+	}
+	if c, ok := u.Condition(Grappling); ok {
+		return combat.Refuse(ruleGrapple, "%s is grappling %s and cannot move; release it or drag it", u.Name, c.Source)
+	}
+	return nil
+}
+
+// chargeLine returns the straight line of squares a charge from u's square to dest runs
+// along (without the start), or why it cannot: at least 5 ft, at most twice the normal
+// rate, every step open (delvers-combat.md "Charge"; straightness as grid.Line, docs/rulings.md).
+func chargeLine(b *combat.Battle, u *combat.Unit, dest grid.Pos) ([]grid.Pos, *combat.RuleError) {
+	if dest == u.Pos {
+		return nil, combat.Refuse(ruleCharge, "a charge must cover at least 5 ft to build momentum")
+	}
+	line := grid.Line(u.Pos, dest)[1:]
+	occ := b.Occupants()
+	mv := b.Mover(u)
+	from, cost := u.Pos, 0
+	for _, p := range line {
+		c, ok := b.Map.StepCost(mv, occ, from, p)
+		if !ok {
+			return nil, combat.Refuse(ruleCharge, "the straight line to %v is blocked at %v", dest, p)
+		}
+		cost += c
+		from = p
+	}
+	if cost > 2*u.Sheet.Speed {
+		return nil, combat.Refuse(ruleCharge, "the charge to %v costs %d ft; twice %s's movement is %d ft", dest, cost, u.Name, 2*u.Sheet.Speed)
+	}
+	if o := b.At(dest); o != nil {
+		return nil, combat.Refuse(ruleGrid, "%v is taken by %s", dest, o.Name)
+	}
+	return line, nil
+}
+
+// chargeEnds lists the squares a charge at t could end on: straight lines from u to a square
+// from which its weapon reaches t.
+func chargeEnds(b *combat.Battle, u, t *combat.Unit, w combat.Weapon) []grid.Pos {
+	var out []grid.Pos
+	r := 2 * u.Sheet.Speed / grid.FeetPerSquare
+	for y := u.Pos.Y - r; y <= u.Pos.Y+r; y++ {
+		for x := u.Pos.X - r; x <= u.Pos.X+r; x++ {
+			p := grid.Pos{X: x, Y: y}
+			if !b.Map.In(p) || p == u.Pos || !reaches(b, p, t, w) {
+				continue
+			}
+			if _, err := chargeLine(b, u, p); err == nil {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// reaches reports whether weapon w attacks t from square p: adjacent for melee, in long range
+// and sight for a thrown weapon.
+func reaches(b *combat.Battle, p grid.Pos, t *combat.Unit, w combat.Weapon) bool {
+	if w.InMelee() && p.Adjacent(t.Pos) && b.Map.Sight(p, t.Pos).Seen {
+		return true
+	}
+	return w.Kind == combat.Thrown && distance(p, t.Pos) <= w.LongRange && b.Map.Sight(p, t.Pos).Seen
+}
+
+// checkCharge: Charge (Move+Main): a straight line of at least 5 ft and up to twice the
+// normal rate, then a melee or thrown attack at +2 (delvers-combat.md "Charge").
+func checkCharge(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	if err := notHeld(u); err != nil {
+		return err
+	}
+	if u.Is(Prone) {
+		return combat.Refuse(ruleCharge, "%s is prone; stand up first", u.Name)
+	}
+	t, err := enemyTarget(b, u, a, ruleCharge)
+	if err != nil {
+		return err
+	}
+	w, werr := chargeWeapon(u, a)
+	if werr != nil {
+		return werr
+	}
+	dest, derr := chargeDest(b, u, t, w, a)
+	if derr != nil {
+		return derr
+	}
+	if !reaches(b, dest, t, w) {
+		return combat.Refuse(ruleCharge, "from %v, %s's %s does not reach %s", dest, u.Name, w.Name, t.Name)
+	}
+	_, lerr := chargeLine(b, u, dest)
+	return lerr
+}
+
+// chargeWeapon picks the charge's weapon: the one named, else the first ready melee or
+// thrown weapon.
+func chargeWeapon(u *combat.Unit, a combat.Action) (combat.Weapon, *combat.RuleError) {
+	for _, w := range u.Ready() {
+		if (a.Weapon == "" || eq(w.Name, a.Weapon)) && (w.InMelee()) {
+			return w, nil
+		}
+	}
+	return combat.Weapon{}, combat.Refuse(ruleCharge, "a charge ends in a melee or thrown attack; %s has no such weapon ready%s", u.Name, named(a.Weapon))
+}
+
+// chargeDest is where the charge ends: the square given, or the nearest one the line allows.
+func chargeDest(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, a combat.Action) (grid.Pos, *combat.RuleError) {
+	if len(a.Path) > 0 {
+		return a.Path[len(a.Path)-1], nil
+	}
+	ends := chargeEnds(b, u, t, w)
+	if len(ends) == 0 {
+		return grid.Pos{}, combat.Refuse(ruleCharge, "no straight line of 5 ft to %d ft ends where %s reaches %s", 2*u.Sheet.Speed, u.Name, t.Name)
+	}
+	best := ends[0]
+	for _, p := range ends[1:] {
+		if distance(u.Pos, p) < distance(u.Pos, best) {
+			best = p
+		}
+	}
+	return best, nil
+}
+
+// doCharge runs the line, provoking as a run does, then attacks at +2 and lowers AC by 2
+// until the end of the round.
+func doCharge(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	t := b.Unit(a.Target)
+	w, _ := chargeWeapon(u, a)
+	dest, _ := chargeDest(b, u, t, w, a)
+	line, _ := chargeLine(b, u, dest)
+	spend(b, u, costMainMove, "charge")
+	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Charging, Value: -2, Ends: combat.EndOfRound}})
+	if !walk(b, u, line, "charge", true) || !t.Active() {
+		return
+	}
+	ranged := !u.Pos.Adjacent(t.Pos)
+	resolve(b, &strike{kind: KindCharge, ranged: ranged, attacker: u, target: t, weapon: w,
+		extra: []combat.Term{{Label: "charge", Value: 2}}})
+}
+
+// checkScreen: Screen an Ally (Move): move up to the normal rate to end adjacent to an ally;
+// screening needs a combat skill of at least 1 (delvers-combat.md "Screen an Ally").
+func checkScreen(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	ward := b.Unit(a.Target)
+	switch {
+	case ward == nil:
+		return combat.Refuse(ruleScreen, "say which ally %s screens", u.Name)
+	case ward == u || ward.Side != u.Side || !ward.Active():
+		return combat.Refuse(ruleScreen, "%s can only screen an active ally", u.Name)
+	case bestCombatSkill(u) < 1:
+		return combat.Refuse(ruleScreen, "%s needs at least level 1 in a combat skill to screen", u.Name)
+	}
+	end := u.Pos
+	if len(a.Path) > 0 {
+		if err := notHeld(u); err != nil {
+			return err
+		}
+		if _, _, err := planPath(b, u, a.Path, moveBudget(u), ruleScreen); err != nil {
+			return err
+		}
+		end = a.Path[len(a.Path)-1]
+	}
+	if !end.Adjacent(ward.Pos) {
+		return combat.Refuse(ruleScreen, "%s must end adjacent to %s to screen it", u.Name, ward.Name)
+	}
+	return nil
+}
+
+// doScreen moves (provoking if it does) and starts the screen until the start of u's next turn.
+func doScreen(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	spend(b, u, costMove, "screen "+a.Target)
+	if len(a.Path) > 0 {
+		path, _, _ := planPath(b, u, a.Path, moveBudget(u), ruleScreen)
+		if !walk(b, u, path, "screen", true) {
+			return
+		}
+	}
+	b.Emit(combat.ConditionAdded{Unit: a.Target, Condition: combat.Condition{Name: Screened, Source: u.Name,
+		Ends: combat.StartOfTurn, Owner: u.Name}})
+}
+
+// screenFor returns who an attack on s.target really strikes: each screen still in force (the
+// defender adjacent, active, with screens left this round) rolls an opposed STR/DEX combat
+// skill check against the attacker; the worst-rolling successful defender takes the attack
+// (delvers-combat.md "Screen an Ally").
+func screenFor(b *combat.Battle, s *strike) *combat.Unit {
+	ward := s.target
+	var taker *combat.Unit
+	worst := 0
+	for _, c := range ward.ConditionsNamed(Screened) {
+		d := b.Unit(c.Source)
+		if d == nil || !d.Active() || !d.Pos.Adjacent(ward.Pos) || d == s.attacker {
+			continue
+		}
+		used := 0
+		if uc, ok := d.Condition(ScreensUsed); ok {
+			used = uc.Value
+		}
+		if used >= bestCombatSkill(d) {
+			continue
+		}
+		setCount(b, d, ScreensUsed, used+1, combat.EndOfRound)
+		skill := s.weapon.Skill
+		if skill == "" {
+			skill = "Stab"
+		}
+		at, al := checkTerms(b, s.attacker, []string{"STR", "DEX"}, []string{skill}, "screen: "+s.attacker.Name+" vs "+d.Name)
+		dt, _ := checkTerms(b, d, []string{"STR", "DEX"}, combatSkills, "screen: "+d.Name+" guards "+ward.Name)
+		atk, def := combat.Sum(at), combat.Sum(dt)
+		b.Emit(combat.Checked{Unit: d.Name, Skill: "screen", Why: "screens " + ward.Name, Terms: dt, Total: def,
+			Opponent: s.attacker.Name, Against: atk, Success: def >= atk,
+			Text: fmt.Sprintf("%s %s vs %s %s (%s)", d.Name, combat.FormatTerms(dt), s.attacker.Name, combat.FormatTerms(at), al)})
+		if def >= atk && (taker == nil || def < worst) {
+			taker, worst = d, def
+		}
+	}
+	if taker == nil {
+		return ward
+	}
+	b.Emit(combat.Note{Unit: taker.Name, Text: fmt.Sprintf("%s steps in front of %s and takes the attack", taker.Name, ward.Name)})
+	return taker
+}
+
+// setCount replaces u's counter condition with a new value.
+func setCount(b *combat.Battle, u *combat.Unit, name string, v int, ends combat.Ends) {
+	if u.Is(name) {
+		b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: name, Why: "recounted"})
+	}
+	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: name, Value: v, Ends: ends}})
+}
+
+// checkDisengage: Disengage (Main): only next to an armed foe (delvers-combat.md "Disengage").
+func checkDisengage(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	if len(threateners(b, u)) == 0 {
+		return combat.Refuse(ruleDisengage, "%s is not next to an armed foe it has not disengaged from", u.Name)
+	}
+	return nil
+}
+
+// doDisengage frees u of every adjacent foe's free attack for the rest of its turn
+// (docs/rulings.md: one Disengage covers every foe adjacent when it is taken).
+func doDisengage(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	spend(b, u, costMain, "disengage")
+	for _, e := range threateners(b, u) {
+		b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Disengaged, Source: e.Name,
+			Ends: combat.EndOfTurn, Owner: u.Name}})
+	}
+}
+
+// exits returns the squares a unit may leave the battlefield from: the map's Exit objects
+// for its side (or for any side), or, on a map without exits, every edge square
+// (docs/rulings.md).
+func exits(b *combat.Battle, u *combat.Unit) []grid.Pos {
+	var out []grid.Pos
+	side := b.SideName(u)
+	any := false
+	for _, o := range b.Map.ObjectsOf(grid.ClassExit) {
+		any = true
+		if o.Side == "" || o.Side == side {
+			out = append(out, o.Cells...)
+		}
+	}
+	if any {
+		return out
+	}
+	w, h := b.Map.Width, b.Map.Height
+	for y := range h {
+		for x := range w {
+			if x == 0 || y == 0 || x == w-1 || y == h-1 {
+				out = append(out, grid.Pos{X: x, Y: y})
+			}
+		}
+	}
+	return out
+}
+
+// checkLeave: leaving the battle is a move action taken on an exit square; it provokes as
+// fleeing does (delvers-combat.md "Morale"; docs/rulings.md).
+func checkLeave(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	if err := notHeld(u); err != nil {
+		return err
+	}
+	if !slices.Contains(exits(b, u), u.Pos) {
+		return combat.Refuse(ruleMorale, "%s must stand on an exit to leave the battle", u.Name)
+	}
+	return nil
+}
+
+// doLeave lets threatening foes strike, then takes u off the battlefield.
+func doLeave(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	spend(b, u, costMove, "leave")
+	if !provokeInPlace(b, u, "flees the battle") {
+		return
+	}
+	b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Fled, Why: "left the battlefield"})
+	letGo(b, u)
+}
