@@ -37,7 +37,7 @@ func TestMeleeAttackRoll(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			f := setup(t, `
-				Ao`, map[rune]who{'A': {"Heroes", c.sheet}, 'o': {"Foes", orc}}, c.forced...)
+				Ao`, map[rune]who{'A': {"Heroes", c.sheet, nil}, 'o': {"Foes", orc, nil}}, c.forced...)
 			evs := f.do(act(KindMelee, "A", "o"))
 			wantText(t, "roll", f.one(evs).Text, c.roll)
 			wantText(t, "damage", damages(evs)[0].Text, c.damage)

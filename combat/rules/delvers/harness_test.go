@@ -61,6 +61,8 @@ func cloneMap(m map[string]int) map[string]int {
 type who struct {
 	side  string
 	sheet combat.Sheet
+	// cond are conditions the unit starts with.
+	cond []string
 }
 
 // fixture is a battle under test with the reactions it will take.
@@ -87,6 +89,9 @@ func setup(t *testing.T, board string, units map[rune]who, forced ...int) *fixtu
 		for x, c := range row {
 			if w, ok := units[c]; ok {
 				us = append(us, combat.UnitSetup{Name: string(c), Side: w.side, Pos: grid.Pos{X: x, Y: y}, Sheet: w.sheet})
+				for _, n := range w.cond {
+					us[len(us)-1].Conditions = append(us[len(us)-1].Conditions, combat.Condition{Name: n})
+				}
 				row[x] = '.'
 			}
 		}

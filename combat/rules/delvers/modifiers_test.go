@@ -1,0 +1,87 @@
+// Tests of the situational modifier table (delvers-combat.md "Combat Attack Rolls").
+package delvers
+
+import (
+	"testing"
+
+	"skirmish/combat"
+)
+
+func TestSituationalModifiers(t *testing.T) {
+	knife := with(fighter, func(s *combat.Sheet) { s.Weapons = append(s.Weapons, dagger) })
+	oneHand := with(archer, func(s *combat.Sheet) {
+		s.Weapons = []combat.Weapon{{Name: "hand crossbow", Kind: combat.Crossbow, Damage: combat.Roll{Count: 1, Sides: 6},
+			Attributes: []string{"DEX"}, Skill: "Shoot", Range: 30, LongRange: 60, Hands: 1}}
+	})
+	cases := []struct {
+		name   string
+		board  string
+		units  map[rune]who
+		action combat.Action
+		forced []int
+		// roll is the attack's text; rule and msg, when set, say the action is refused instead.
+		roll, rule, msg string
+	}{
+		{name: "attacking an adjacent prone foe: +2", board: "Ag",
+			units:  map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", orc, []string{Prone}}},
+			action: act(KindMelee, "A", "g"), forced: []int{9, 1},
+			roll: "d20 9 + attack bonus 1 + STR 1 + Stab 1 + adjacent prone target 2 = 14 vs AC 13: hit"},
+		{name: "shooting at a distant prone foe: −2", board: "R...g",
+			units:  map[rune]who{'R': {"Heroes", archer, nil}, 'g': {"Foes", orc, []string{Prone}}},
+			action: act(KindRanged, "R", "g"), forced: []int{12},
+			roll: "d20 12 + DEX 1 + Shoot 1 − distant prone target 2 = 12 vs AC 13: miss"},
+		{name: "melee attacking while prone: −4", board: "Ag",
+			units:  map[rune]who{'A': {"Heroes", fighter, []string{Prone}}, 'g': {"Foes", orc, nil}},
+			action: act(KindMelee, "A", "g"), forced: []int{12},
+			roll: "d20 12 + attack bonus 1 + STR 1 + Stab 1 − attacking from prone 4 = 11 vs AC 13: miss"},
+		{name: "past normal range, up to long range: −2", board: "R..........g",
+			units:  map[rune]who{'R': {"Heroes", archer, nil}, 'g': {"Foes", orc, nil}},
+			action: act(KindRanged, "R", "g"), forced: []int{13},
+			roll: "d20 13 + DEX 1 + Shoot 1 − long range 2 = 13 vs AC 13: hit"},
+		{name: "past long range: cannot shoot", board: "R...............g",
+			units:  map[rune]who{'R': {"Heroes", archer, nil}, 'g': {"Foes", orc, nil}},
+			action: act(KindRanged, "R", "g"), rule: "Combat Attack Rolls", msg: "past the shortbow's long range of 75 ft"},
+		{name: "half cover: −2", board: "R...-g",
+			units:  map[rune]who{'R': {"Heroes", archer, nil}, 'g': {"Foes", orc, nil}},
+			action: act(KindRanged, "R", "g"), forced: []int{13},
+			roll: "d20 13 + DEX 1 + Shoot 1 − half cover 2 = 13 vs AC 13: hit"},
+		{name: "a high barricade is full cover: −4", board: "R...=g",
+			units:  map[rune]who{'R': {"Heroes", archer, nil}, 'g': {"Foes", orc, nil}},
+			action: act(KindRanged, "R", "g"), forced: []int{13},
+			roll: "d20 13 + DEX 1 + Shoot 1 − full cover 4 = 11 vs AC 13: miss"},
+		{name: "throwing a weapon while in melee: −4", board: "Ag..h",
+			units:  map[rune]who{'A': {"Heroes", knife, nil}, 'g': {"Foes", orc, nil}, 'h': {"Foes", orc, nil}},
+			action: combat.Action{Kind: KindRanged, Unit: "A", Target: "h", Weapon: "dagger"}, forced: []int{15},
+			roll: "d20 15 + attack bonus 1 + STR 1 + Stab 1 − shooting in melee 4 = 14 vs AC 13: hit"},
+		{name: "a one-handed missile weapon in melee: −4", board: "Rg..h",
+			units:  map[rune]who{'R': {"Heroes", oneHand, nil}, 'g': {"Foes", orc, nil}, 'h': {"Foes", orc, nil}},
+			action: act(KindRanged, "R", "h"), forced: []int{15},
+			roll: "d20 15 + DEX 1 + Shoot 1 − shooting in melee 4 = 13 vs AC 13: hit"},
+		{name: "a bow in melee: not allowed", board: "Rg..h",
+			units:  map[rune]who{'R': {"Heroes", archer, nil}, 'g': {"Foes", orc, nil}, 'h': {"Foes", orc, nil}},
+			action: act(KindRanged, "R", "h"), rule: "Make a Ranged Attack", msg: "cannot be fired with an enemy in melee range"},
+		{name: "an unseen foe whose square is known: −4", board: "R...g",
+			units:  map[rune]who{'R': {"Heroes", archer, nil}, 'g': {"Foes", orc, []string{Unseen}}},
+			action: act(KindRanged, "R", "g"), forced: []int{15},
+			roll: "d20 15 + DEX 1 + Shoot 1 − unseen target 4 = 13 vs AC 13: hit"},
+		{name: "an unseen foe whose square is unknown: not allowed", board: "R...g",
+			units:  map[rune]who{'R': {"Heroes", archer, nil}, 'g': {"Foes", orc, []string{Hidden}}},
+			action: act(KindRanged, "R", "g"), rule: "Combat Attack Rolls", msg: "does not know where it is"},
+		{name: "no line of sight through a wall", board: "R.#.g",
+			units:  map[rune]who{'R': {"Heroes", archer, nil}, 'g': {"Foes", orc, nil}},
+			action: act(KindRanged, "R", "g"), rule: "Line of Sight", msg: "no line of sight"},
+		{name: "melee needs an adjacent foe", board: "A.g",
+			units:  map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", orc, nil}},
+			action: act(KindMelee, "A", "g"), rule: "Make a Melee Attack", msg: "not in melee range"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := setup(t, c.board, c.units, append(c.forced, 1, 1, 1, 1)...)
+			if c.rule != "" {
+				f.refused(c.action, c.rule, c.msg)
+				return
+			}
+			wantText(t, "roll", f.one(f.do(c.action)).Text, c.roll)
+		})
+	}
+}

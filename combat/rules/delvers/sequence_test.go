@@ -1,0 +1,260 @@
+// Tests of the combat sequence, action types, and out-of-turn actions.
+package delvers
+
+import (
+	"testing"
+
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// initiatives returns the initiative events among evs.
+func initiatives(evs []combat.Event) []combat.Initiative {
+	var out []combat.Initiative
+	for _, e := range evs {
+		if i, ok := e.(combat.Initiative); ok {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// newBattle builds and starts a battle with the given forced dice, not adding any.
+func newBattle(t *testing.T, board string, units map[rune]who, surprised []string, forced ...int) *combat.Battle {
+	t.Helper()
+	f := setup(t, board, units)
+	b, err := combat.New(combat.Setup{Map: f.Map, Rules: New(), Sides: []string{"Heroes", "Foes"}, Units: unitsOf(f.Battle),
+		Seed: 1, Forced: forced, Surprised: surprised})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Start()
+	return b
+}
+
+// unitsOf returns the setup of a battle's units as they stand.
+func unitsOf(b *combat.Battle) []combat.UnitSetup {
+	var out []combat.UnitSetup
+	for _, u := range b.Units {
+		out = append(out, combat.UnitSetup{Name: u.Name, Side: b.SideName(u), Pos: u.Pos, Sheet: u.Sheet, Conditions: u.Conditions})
+	}
+	return out
+}
+
+func TestInitiative(t *testing.T) {
+	quick := with(fighter, func(s *combat.Sheet) { s.Attributes["DEX"] = 18 })
+	units := map[rune]who{'A': {"Heroes", fighter, nil}, 'B': {"Heroes", quick, nil}, 'g': {"Foes", orc, nil}}
+	t.Run("1d8 per side; the Delvers add their best DEX (18: +2); highest first", func(t *testing.T) {
+		b := newBattle(t, "AB.g", units, nil, 3, 4)
+		in := initiatives(b.Log)
+		wantText(t, "heroes", in[0].Text, "Heroes: 1d8 3 + best DEX 2 = 5")
+		wantText(t, "foes", in[1].Text, "Foes: 1d8 4 = 4")
+		if b.Order[0].Side != "Heroes" || b.Order[1].Side != "Foes" {
+			t.Fatalf("order %v", b.Order)
+		}
+	})
+	t.Run("a tie is rolled off; the first roll stands", func(t *testing.T) {
+		b := newBattle(t, "AB.g", units, nil, 2, 4, 1, 6)
+		if b.Order[0].Side != "Foes" || b.Order[0].Initiative != 4 || b.Order[1].Initiative != 4 {
+			t.Fatalf("order %+v, want Foes (4, won the roll-off 6 to 1) then Heroes (4)", b.Order)
+		}
+	})
+	t.Run("never re-rolled", func(t *testing.T) {
+		b := newBattle(t, "AB.g", units, nil, 3, 4)
+		for range 6 {
+			if _, err := b.Do(combat.Action{Kind: combat.EndTurn}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if n := len(initiatives(b.Log)); n != 2 {
+			t.Fatalf("%d initiative rolls after three rounds, want 2", n)
+		}
+		if b.Round != 4 {
+			t.Fatalf("round %d, want 4", b.Round)
+		}
+	})
+}
+
+func TestSideTurns(t *testing.T) {
+	units := map[rune]who{'A': {"Heroes", fighter, nil}, 'B': {"Heroes", fighter, nil}, 'g': {"Foes", orc, nil}}
+	f := setup(t, "A.B...g", units)
+	// Members of a side act in any order, each taking all its actions.
+	f.do(combat.Action{Kind: KindRun, Unit: "B", Path: to(3, 0)})
+	f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(1, 0)})
+	f.do(combat.Action{Kind: KindRun, Unit: "B", Path: to(4, 0)}) // the main action spent as a second move
+	f.refused(combat.Action{Kind: KindRun, Unit: "B", Path: to(5, 0)}, "Combat Action Types", "no move action left")
+	f.refused(combat.Action{Kind: KindRun, Unit: "g", Path: to(5, 0)}, "Combat Sequence", "it is Heroes's turn")
+	f.do(combat.Action{Kind: KindProne, Unit: "A"}) // free actions need no budget
+	f.endTurn()
+	f.do(combat.Action{Kind: KindRun, Unit: "g", Path: to(5, 0)})
+}
+
+func TestSurprise(t *testing.T) {
+	units := map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", orc, nil}}
+	b := newBattle(t, "A...g", units, []string{"Foes"})
+	if b.Round != 0 || b.Order[0].Side != "Heroes" {
+		t.Fatalf("round %d order %v: want the surprise round 0, Heroes only", b.Round, b.Order)
+	}
+	_, err := b.Do(combat.Action{Kind: KindTotalDefense, Unit: "g"})
+	if err == nil {
+		t.Fatal("a surprised unit has no actions, not even instant ones, in the surprise round")
+	}
+	if _, err := b.Do(combat.Action{Kind: KindRun, Unit: "A", Path: to(3, 0)}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Do(combat.Action{Kind: combat.EndTurn}); err != nil {
+		t.Fatal(err)
+	}
+	if b.Round != 1 || len(initiatives(b.Log)) != 2 {
+		t.Fatalf("after the free round: round %d with %d initiative rolls, want round 1 with 2", b.Round, len(initiatives(b.Log)))
+	}
+}
+
+func TestAttackOfOpportunity(t *testing.T) {
+	units := map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", orc, nil},
+		'u': {"Foes", with(orc, func(s *combat.Sheet) { s.Weapons = nil }), nil}}
+	t.Run("running away from an armed foe provokes its free attack", func(t *testing.T) {
+		f := setup(t, "gA..", units, 1)
+		evs := f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(3, 0)})
+		if a := f.one(evs); a.Kind != combat.Opportunity || a.Attacker != "g" {
+			t.Fatalf("attack %+v, want g's attack of opportunity", a)
+		}
+	})
+	t.Run("Disengage first: no free attack", func(t *testing.T) {
+		f := setup(t, "gA..", units)
+		f.do(act(KindDisengage, "A", ""))
+		evs := f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(3, 0)})
+		if len(attacks(evs)) != 0 {
+			t.Fatal("a disengaged unit leaves freely")
+		}
+	})
+	t.Run("moving while staying adjacent does not flee", func(t *testing.T) {
+		f := setup(t, "g.\n.A\n..", units)
+		evs := f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(1, 0)})
+		if len(attacks(evs)) != 0 {
+			t.Fatal("no attack when the foe is still adjacent")
+		}
+	})
+	t.Run("an unarmed foe gets no free attack", func(t *testing.T) {
+		f := setup(t, "uA..", units)
+		evs := f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(3, 0)})
+		if len(attacks(evs)) != 0 {
+			t.Fatal("only armed melee combatants attack as a foe flees")
+		}
+	})
+	t.Run("the free attack can stop the move", func(t *testing.T) {
+		weak := map[rune]who{'A': {"Heroes", with(fighter, func(s *combat.Sheet) { s.HP = 2 }), nil}, 'g': {"Foes", orc, nil}}
+		f := setup(t, "gA..", weak, 20, 6)
+		f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(3, 0)})
+		if a := f.u("A"); a.Status != combat.Down || a.Pos != (grid.Pos{X: 1, Y: 0}) {
+			t.Fatalf("A is %s at %v, want down where it stood", a.Status, a.Pos)
+		}
+	})
+	t.Run("standing up, picking up and first aid provoke; going prone does not", func(t *testing.T) {
+		f := setup(t, "gA", map[rune]who{'A': {"Heroes", fighter, []string{Prone}}, 'g': {"Foes", orc, nil}}, 1)
+		if len(attacks(f.do(act(KindStandUp, "A", "")))) != 1 {
+			t.Fatal("standing up next to an armed foe provokes")
+		}
+		if len(attacks(f.do(act(KindProne, "A", "")))) != 0 {
+			t.Fatal("going prone does not provoke")
+		}
+	})
+	t.Run("an attack of opportunity is never an action of its own", func(t *testing.T) {
+		f := setup(t, "gA", units)
+		f.refused(act(combat.Opportunity, "A", "g"), "Attack of Opportunity", "only as a foe flees")
+	})
+}
+
+func TestTotalDefenseAfterTheRoll(t *testing.T) {
+	units := map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", orc, nil}}
+	f := setup(t, "Ag", units, 14)
+	f.endTurn()
+	f.react["A total_defense"] = true
+	evs := f.do(act(KindMelee, "g", "A"))
+	// d20 14 + 1 = 15 would hit AC 15; total defense makes it AC 17.
+	a := f.one(evs)
+	if a.Hit || a.AC != 17 || a.Total != 15 {
+		t.Fatalf("attack %s (AC %d), want a miss against AC 17", a.Text, a.AC)
+	}
+	f.refused(act(KindMelee, "A", "g"), "Combat Sequence", "")
+	if f.u("A").Left(slotMain) != 0 {
+		t.Fatal("total defense gives up the main action")
+	}
+	f.refused(act(KindTotalDefense, "A", ""), "", "already on total defense")
+	f.endTurn()
+	if f.u("A").Is(TotalDefense) {
+		t.Fatal("total defense lasts until the start of A's next turn")
+	}
+}
+
+func TestSnapAttack(t *testing.T) {
+	disciplined := with(orc, func(s *combat.Sheet) { s.Traits = []string{"disciplined"} })
+	t.Run("−4, out of turn, giving up the main action", func(t *testing.T) {
+		f := setup(t, "Ag", map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", disciplined, nil}}, 17)
+		evs := f.do(act(KindSnap, "g", "A"))
+		wantText(t, "roll", f.one(evs).Text, "d20 17 + attack bonus 1 − snap attack 4 = 14 vs AC 15: miss")
+		f.endTurn()
+		f.refused(act(KindMelee, "g", "A"), "Combat Action Types", "already spent its main action")
+	})
+	t.Run("only disciplined NPCs", func(t *testing.T) {
+		f := setup(t, "Ag", map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", orc, nil}})
+		f.refused(act(KindSnap, "g", "A"), "Snap Attack", "disciplined")
+	})
+	t.Run("after a hit and before damage: a dead attacker deals none", func(t *testing.T) {
+		weak := with(orc, func(s *combat.Sheet) { s.HP = 1 })
+		f := setup(t, "Ag.", map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", weak, nil}}, 20, 20)
+		f.endTurn()
+		f.react["A snap"] = true
+		evs := f.do(act(KindMelee, "g", "A"))
+		if f.u("g").Status != combat.Dead || f.u("A").HP != 10 {
+			t.Fatalf("g %s, A %d hp: want g slain by the snap attack before its damage", f.u("g").Status, f.u("A").HP)
+		}
+		if len(attacks(evs)) != 2 {
+			t.Fatalf("want the hit and the snap attack, got %v", attacks(evs))
+		}
+	})
+}
+
+func TestHoldAnAction(t *testing.T) {
+	units := map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", orc, nil}}
+	f := setup(t, "Ag", units, 1, 1, 1)
+	f.do(act(KindHold, "A", ""))
+	f.endTurn()
+	// On the foes' turn, A takes its held main action first.
+	f.do(combat.Action{Kind: KindSnap, Unit: "A", Target: "g"})
+	f.refused(act(KindDisengage, "A", ""), "", "")
+	f.endTurn()
+	if f.u("A").Is(Holding) {
+		t.Fatal("a held action is lost at the end of the round")
+	}
+}
+
+func TestScreenAnAlly(t *testing.T) {
+	mage := with(archer, func(s *combat.Sheet) { s.Skills = map[string]int{"Shoot": 0} })
+	units := map[rune]who{'S': {"Heroes", fighter, nil}, 'M': {"Heroes", mage, nil}, 'g': {"Foes", orc, nil}, 'h': {"Foes", orc, nil}}
+	t.Run("a won opposed check takes the attack; one screen per combat skill level", func(t *testing.T) {
+		f := setup(t, `
+			..g
+			SM.
+			..h`, units,
+			// screen check: g rolls 2d6 3,3 + 1 = 7; S rolls 4,4 + STR 1 + Stab 1 = 10: S takes it.
+			3, 3, 4, 4, 10,
+			// h's attack: S has screened once (Stab-1): no more screens this round.
+			12)
+		f.do(combat.Action{Kind: KindScreen, Unit: "S", Target: "M"})
+		f.endTurn()
+		a := f.one(f.do(act(KindMelee, "g", "M")))
+		if a.Target != "S" {
+			t.Fatalf("attack went to %s, want S", a.Target)
+		}
+		f.do(combat.Action{Kind: KindRun, Unit: "h", Path: to(2, 1)})
+		f.do(combat.Action{Kind: KindSwarm, Unit: "h", Target: "M"})
+		if a := attacks(f.Log); a[len(a)-1].Target != "M" {
+			t.Fatalf("second attack went to %s, want M: S screens only %d attacker a round", a[len(a)-1].Target, 1)
+		}
+	})
+	t.Run("screening needs a combat skill of 1", func(t *testing.T) {
+		f := setup(t, "SM.g", map[rune]who{'S': {"Heroes", mage, nil}, 'M': {"Heroes", mage, nil}, 'g': {"Foes", orc, nil}})
+		f.refused(act(KindScreen, "S", "M"), "Screen an Ally", "level 1 in a combat skill")
+	})
+}

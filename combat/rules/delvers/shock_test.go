@@ -1,0 +1,170 @@
+// Tests of shock, swarms and charges with the text's numbers.
+package delvers
+
+import (
+	"testing"
+
+	"skirmish/combat"
+)
+
+func TestShock(t *testing.T) {
+	shielded := with(orc, func(s *combat.Sheet) { s.Shield = true })
+	always := with(fighter, func(s *combat.Sheet) { s.Weapons[0].Shock = combat.Shock{Points: 5} })
+	cases := []struct {
+		name   string
+		sheet  combat.Sheet
+		target combat.Sheet
+		cond   []string
+		// hp is the orc's hp after two missed attacks (the second in a new round when round2).
+		hp int
+	}{
+		{"a miss against AC at most the rating deals points + attribute: 2/13 vs AC 13 deals 3, twice", fighter, orc, nil, 0},
+		{"a miss against AC above the rating deals nothing: 2/13 vs AC 14", fighter, with(orc, func(s *combat.Sheet) { s.AC = 14 }), nil, 6},
+		{"\"-\" applies against any AC: 5/- vs AC 18 deals 6", always, with(orc, func(s *combat.Sheet) { s.AC = 18; s.HP = 20 }), nil, 8},
+		{"a shield ignores the first shock each round: 3 of 6", fighter, shielded, nil, 3},
+		{"total defense is immune to shock", fighter, orc, []string{TotalDefense}, 6},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := setup(t, "AB\ng.", map[rune]who{'A': {"Heroes", c.sheet, nil}, 'B': {"Heroes", c.sheet, nil}, 'g': {"Foes", c.target, c.cond}},
+				2, 2)
+			f.do(act(KindMelee, "A", "g"))
+			if f.u("g").Active() {
+				f.do(act(KindMelee, "B", "g"))
+			}
+			if got := f.u("g").HP; got != c.hp {
+				t.Fatalf("hp %d after two misses, want %d; log: %v", got, c.hp, damages(f.Log))
+			}
+		})
+	}
+}
+
+func TestShieldTurnsFirstShockEachRound(t *testing.T) {
+	f := setup(t, "Ag", map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", with(orc, func(s *combat.Sheet) { s.Shield = true; s.HP = 20 }), nil}},
+		2, 1, 1, 2)
+	f.do(act(KindMelee, "A", "g"))
+	if hp := f.u("g").HP; hp != 20 {
+		t.Fatalf("round 1: the shield turns the first shock; hp %d, want 20", hp)
+	}
+	f.endTurn()
+	f.endTurn() // round 2: the orc's turn ends without it acting
+	f.do(act(KindMelee, "A", "g"))
+	if hp := f.u("g").HP; hp != 20 {
+		t.Fatalf("round 2: a new round, a new first shock turned; hp %d, want 20", hp)
+	}
+}
+
+func TestSwarm(t *testing.T) {
+	// Three allies join a swarm on g; the fourth strikes with +6 to hit and +3 damage.
+	board := `
+		AB.
+		Cg.
+		D..`
+	units := map[rune]who{'A': {"Heroes", fighter, nil}, 'B': {"Heroes", fighter, nil}, 'C': {"Heroes", fighter, nil},
+		'D': {"Heroes", fighter, nil}, 'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 30; s.AC = 20 }), nil}}
+	t.Run("three others: +6 to hit, +3 damage", func(t *testing.T) {
+		f := setup(t, board, units, 5, 2)
+		for _, n := range []string{"A", "B", "C"} {
+			f.do(combat.Action{Kind: KindSwarm, Unit: n, Target: "g", Option: "join"})
+		}
+		f.do(combat.Action{Kind: KindRun, Unit: "D", Path: to(2, 2)})
+		evs := f.do(act(KindSwarm, "D", "g"))
+		wantText(t, "roll", f.one(evs).Text, "d20 5 + attack bonus 1 + STR 1 + Stab 1 + swarm of 4 6 = 14 vs AC 20: miss")
+		// A miss: the swarm's shock applies even against AC 20: 2 + STR 1 = 3.
+		if hp := f.u("g").HP; hp != 27 {
+			t.Fatalf("hp %d, want 27 (shock 3 always applies in a swarm)", hp)
+		}
+		if f.u("g").Is(Swarmed) {
+			t.Fatal("the swarm is spent once it strikes")
+		}
+	})
+	t.Run("the bonus damage cannot pass the usual maximum: 1d8 8 + STR 1 = 9, no more", func(t *testing.T) {
+		f := setup(t, board, units, 19, 8)
+		for _, n := range []string{"A", "B", "C"} {
+			f.do(combat.Action{Kind: KindSwarm, Unit: n, Target: "g", Option: "join"})
+		}
+		f.do(combat.Action{Kind: KindRun, Unit: "D", Path: to(2, 2)})
+		evs := f.do(act(KindSwarm, "D", "g"))
+		wantText(t, "damage", damages(evs)[0].Text, "damage 1d8 8 + STR 1 = 9")
+	})
+	t.Run("one other: +2 to hit and +1 damage", func(t *testing.T) {
+		f := setup(t, board, units, 10, 3)
+		f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Option: "join"})
+		evs := f.do(act(KindSwarm, "B", "g"))
+		wantText(t, "roll", f.one(evs).Text, "d20 10 + attack bonus 1 + STR 1 + Stab 1 + swarm of 2 2 = 15 vs AC 20: miss")
+	})
+	t.Run("at most four assailants", func(t *testing.T) {
+		five := `
+			AB.
+			CgE
+			D..`
+		u := map[rune]who{'A': units['A'], 'B': units['B'], 'C': units['C'], 'D': units['D'], 'E': {"Heroes", fighter, nil}, 'g': units['g']}
+		f := setup(t, five, u)
+		for _, n := range []string{"A", "B", "C"} {
+			f.do(combat.Action{Kind: KindSwarm, Unit: n, Target: "g", Option: "join"})
+		}
+		f.refused(combat.Action{Kind: KindSwarm, Unit: "E", Target: "g", Option: "join"}, "Swarm", "four assailants")
+	})
+	t.Run("total defense does not stop a swarm's shock", func(t *testing.T) {
+		u := map[rune]who{'A': units['A'], 'B': units['B'], 'C': units['C'], 'D': units['D'],
+			'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 30; s.AC = 20; s.Shield = true }), []string{TotalDefense}}}
+		f := setup(t, board, u, 2)
+		f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Option: "join"})
+		f.do(act(KindSwarm, "B", "g"))
+		if hp := f.u("g").HP; hp != 27 {
+			t.Fatalf("hp %d, want 27", hp)
+		}
+	})
+}
+
+func TestSwarmBonusTable(t *testing.T) {
+	cases := []struct{ others, hit, damage int }{{0, 0, 0}, {1, 2, 1}, {2, 4, 2}, {3, 6, 3}, {4, 6, 3}}
+	for _, c := range cases {
+		if h, d := SwarmBonus(c.others); h != c.hit || d != c.damage {
+			t.Errorf("SwarmBonus(%d) = +%d/+%d, want +%d/+%d", c.others, h, d, c.hit, c.damage)
+		}
+	}
+}
+
+func TestCharge(t *testing.T) {
+	units := map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 20 }), nil}}
+	t.Run("+2 to hit after a straight run; −2 AC until the end of the round", func(t *testing.T) {
+		f := setup(t, "A.......g", units, 10, 3)
+		evs := f.do(act(KindCharge, "A", "g"))
+		wantText(t, "roll", f.one(evs).Text, "d20 10 + attack bonus 1 + STR 1 + Stab 1 + charge 2 = 15 vs AC 13: hit")
+		if p := f.u("A").Pos; p.X != 7 {
+			t.Fatalf("charger ends at %v, want (7,0)", p)
+		}
+		f.endTurn()
+		// The orc's counter-attack meets AC 15 − 2 = 13.
+		evs = f.do(act(KindMelee, "g", "A"))
+		a := f.one(evs)
+		if a.AC != 13 {
+			t.Fatalf("AC after a charge %d, want 13 (%v)", a.AC, a.Defense)
+		}
+		f.endTurn()
+		if f.u("A").Is(Charging) {
+			t.Fatal("the charge's AC penalty ends with the round")
+		}
+	})
+	t.Run("at least 5 ft", func(t *testing.T) {
+		f := setup(t, "Ag", units)
+		f.refused(combat.Action{Kind: KindCharge, Unit: "A", Target: "g", Path: to(0, 0)}, "Charge", "at least 5 ft")
+	})
+	t.Run("no more than twice the normal rate: 60 ft", func(t *testing.T) {
+		f := setup(t, "A.............g", units)
+		f.refused(act(KindCharge, "A", "g"), "Charge", "no straight line")
+	})
+	t.Run("a straight line only", func(t *testing.T) {
+		f := setup(t, `
+			A#..
+			..#g
+			....`, units)
+		f.refused(combat.Action{Kind: KindCharge, Unit: "A", Target: "g", Path: to(2, 0)}, "Charge", "blocked")
+	})
+	t.Run("needs both the main and the move action", func(t *testing.T) {
+		f := setup(t, "A.......g", units)
+		f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(1, 0)})
+		f.refused(act(KindCharge, "A", "g"), "Combat Action Types", "both its main and its move")
+	})
+}
