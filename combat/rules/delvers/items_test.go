@@ -1,0 +1,82 @@
+// Tests of reloading, readying, stowing, picking up, standing up, and the execution attack.
+package delvers
+
+import (
+	"testing"
+
+	"skirmish/combat"
+)
+
+func TestReload(t *testing.T) {
+	xbow := combat.Weapon{Name: "crossbow", Kind: combat.Crossbow, Damage: combat.Roll{Count: 1, Sides: 10},
+		Attributes: []string{"DEX"}, Skill: "Shoot", Range: 100, LongRange: 300, Hands: 2}
+	units := func(s combat.Sheet) map[rune]who {
+		return map[rune]who{'R': {"Heroes", s, nil}, 'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 40 }), nil}}
+	}
+	t.Run("a crossbow: reloading is a main action", func(t *testing.T) {
+		f := setup(t, "R...g", units(with(archer, func(s *combat.Sheet) { s.Weapons = []combat.Weapon{xbow} })))
+		f.do(act(KindRanged, "R", "g"))
+		f.endTurn()
+		f.endTurn()
+		f.refused(act(KindRanged, "R", "g"), "Reload a Weapon", "not loaded")
+		f.do(act(KindReload, "R", ""))
+		if f.u("R").Left(slotMain) != 0 {
+			t.Fatal("reloading a crossbow spends the main action")
+		}
+		f.endTurn()
+		f.endTurn()
+		f.do(act(KindRanged, "R", "g"))
+	})
+	t.Run("a bow with Shoot-1: reloaded as a free action", func(t *testing.T) {
+		f := setup(t, "R...g", units(archer))
+		f.do(act(KindRanged, "R", "g"))
+		f.endTurn()
+		f.endTurn()
+		f.do(act(KindRanged, "R", "g"))
+	})
+	t.Run("a bow without Shoot-1: reloading is a move action", func(t *testing.T) {
+		f := setup(t, "R...g", units(with(archer, func(s *combat.Sheet) { s.Skills["Shoot"] = 0 })))
+		f.do(act(KindRanged, "R", "g"))
+		f.endTurn()
+		f.endTurn()
+		f.do(act(KindReload, "R", ""))
+		if f.u("R").Left(slotMove) != 0 || f.u("R").Left(slotMain) != 1 {
+			t.Fatal("reloading a bow without Shoot-1 spends the move action")
+		}
+		f.do(act(KindRanged, "R", "g"))
+	})
+}
+
+func TestItems(t *testing.T) {
+	javelin := combat.Weapon{Name: "javelin", Kind: combat.Thrown, Damage: combat.Roll{Count: 1, Sides: 6},
+		Attributes: []string{"STR"}, Skill: "Exert", Range: 30, LongRange: 60, Hands: 1}
+	thrower := with(fighter, func(s *combat.Sheet) {
+		s.Weapons = []combat.Weapon{javelin, with1(sword, func(w *combat.Weapon) { w.Stowed = true })}
+	})
+	units := map[rune]who{'A': {"Heroes", thrower, nil}, 'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 40 }), nil}}
+	f := setup(t, "A..g.", units, 1)
+	f.do(act(KindRanged, "A", "g"))
+	if len(f.Ground) != 1 || f.Ground[0].Pos != f.u("g").Pos {
+		t.Fatalf("a thrown javelin lies where it struck: %v", f.Ground)
+	}
+	f.refused(act(KindPickUp, "A", ""), "Pick up an Item", "no item")
+	f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(2, 0)})
+	f.endTurn()
+	f.endTurn()
+	if n := len(attacks(f.do(act(KindPickUp, "A", "")))); n != 1 {
+		t.Fatalf("picking up next to an armed foe provokes: %d attacks", n)
+	}
+	if f.u("A").Item("javelin") < 0 || len(f.Ground) != 0 {
+		t.Fatal("the javelin is back in A's hand")
+	}
+	f.do(combat.Action{Kind: KindReady, Unit: "A", Weapon: "sword"})
+	f.refused(combat.Action{Kind: KindStow, Unit: "A", Weapon: "sword"}, "Combat Action Types", "main action")
+}
+
+// with1 returns a copy of a weapon changed by f.
+func with1(w combat.Weapon, f func(*combat.Weapon)) combat.Weapon { f(&w); return w }
+
+func TestExecutionAttackNeverInBattle(t *testing.T) {
+	f := setup(t, "Ag", map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", orc, nil}})
+	f.refused(act(KindExecute, "A", "g"), "Execution Attacks", "unsuspecting")
+}
