@@ -6,7 +6,10 @@ import (
 	"fmt"
 	"os"
 
+	"skirmish/combat/scenario"
 	"skirmish/game/cli"
+
+	_ "skirmish/combat/rules/delvers" // registers the delvers ruleset for scenarios
 )
 
 const usage = `usage:
@@ -14,6 +17,8 @@ const usage = `usage:
   skirmish view MAP...             open the given maps
   skirmish shot --map FILE --out FILE.png [--width 1280 --height 720] [--zoom N]
   skirmish validate MAP...         check maps; exit 1 on any problem
+  skirmish scenario FILE           run a scripted battle; print its events and final state as JSON lines
+                                   (exit 1: bad file, 2: an action refused; see docs/scenarios.md)
 `
 
 func main() {
@@ -53,6 +58,12 @@ func run(args []string) int {
 			return 1
 		}
 		return 0
+	case "scenario":
+		if len(args) != 2 {
+			fmt.Fprint(os.Stderr, usage)
+			return 2
+		}
+		return scenario.Run(args[1], os.Stdout, os.Stderr)
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return 0

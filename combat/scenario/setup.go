@@ -1,0 +1,151 @@
+// Setup: a parsed scenario becomes a combat.Setup: the ruleset, the map, the sides and each unit's sheet.
+package scenario
+
+import (
+	"errors"
+	"maps"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// Setup builds the battle's setup: it finds the ruleset (the file's `rules`, else the map's
+// `ruleset` property), loads the map, settles the sides and makes each unit's sheet from its
+// catalog entry and its stats. Errors are *Error, naming the line and the field.
+func (s *Scenario) Setup() (combat.Setup, error) {
+	sp := &s.spec
+	m, err := s.loadMap()
+	if err != nil {
+		return combat.Setup{}, err
+	}
+	id := sp.Rules
+	if id == "" {
+		id = m.Ruleset
+	}
+	if id == "" {
+		return combat.Setup{}, s.errAt(path{"rules"}, "missing, and the map names no ruleset; known rulesets: %s",
+			strings.Join(combat.RulesetIDs(), ", "))
+	}
+	rs, err := combat.Rules(id)
+	if err != nil {
+		return combat.Setup{}, s.errAt(path{"rules"}, "%v", err)
+	}
+	sides := slices.Clone(sp.Sides)
+	if len(sides) == 0 {
+		sides = slices.Clone(m.Sides)
+		for _, u := range sp.Units {
+			if !slices.Contains(sides, u.Side) {
+				sides = append(sides, u.Side)
+			}
+		}
+	}
+	for i, name := range sp.Surprised {
+		if !slices.Contains(sides, name) {
+			return combat.Setup{}, s.errAt(path{"surprised", i}, "%q is not one of the sides (%s)", name, strings.Join(sides, ", "))
+		}
+	}
+	units := make([]combat.UnitSetup, len(sp.Units))
+	for i, u := range sp.Units {
+		p := path{"units", i}
+		if !slices.Contains(sides, u.Side) {
+			return combat.Setup{}, s.errAt(p.with("side"), "%q is not one of the sides (%s)", u.Side, strings.Join(sides, ", "))
+		}
+		var sheet combat.Sheet
+		if u.Kind != "" {
+			entry, err := s.lookup(rs, u.Kind)
+			if err != nil {
+				return combat.Setup{}, s.errAt(p.with("kind"), "%v", err)
+			}
+			sheet = cloneSheet(entry.Sheet)
+		}
+		if u.Stats.data != nil {
+			if err := decodeInto(s.data, u.Stats.offset, u.Stats.offset+len(u.Stats.data), &sheet); err != nil {
+				return combat.Setup{}, s.fromDecode(prefix(err, p.with("stats")))
+			}
+		}
+		us := combat.UnitSetup{Name: u.Name, Kind: u.Kind, Side: u.Side, Pos: *u.At, Sheet: sheet}
+		if u.HP != nil {
+			if *u.HP > sheet.HP {
+				return combat.Setup{}, s.errAt(p.with("hp"), "starting hp %d is more than the unit's %d maximum", *u.HP, sheet.HP)
+			}
+			us.HP = *u.HP
+		}
+		for _, c := range u.Conditions {
+			us.Conditions = append(us.Conditions, combat.Condition{Name: c})
+		}
+		units[i] = us
+	}
+	return combat.Setup{Map: m, Rules: rs, Options: maps.Clone(sp.Options), Sides: sides, Units: units,
+		Seed: *sp.Dice.Seed, Forced: slices.Clone(sp.Dice.Forced), Surprised: slices.Clone(sp.Surprised)}, nil
+}
+
+// lookup finds a catalog entry of the ruleset.
+func (s *Scenario) lookup(rs combat.Ruleset, id string) (combat.CatalogEntry, error) {
+	cat := rs.Catalog()
+	if cat == nil || len(cat.Entries) == 0 {
+		return combat.CatalogEntry{}, errors.New("ruleset " + strconv.Quote(rs.ID()) + " has no catalog; give the unit's stats instead")
+	}
+	if e, ok := cat.Lookup(id); ok {
+		return e, nil
+	}
+	const most = 20
+	var ids []string
+	for i, e := range cat.Entries {
+		if i == most {
+			ids = append(ids, "…")
+			break
+		}
+		ids = append(ids, e.ID)
+	}
+	return combat.CatalogEntry{}, errors.New("no catalog entry " + strconv.Quote(id) + " in ruleset " +
+		strconv.Quote(rs.ID()) + " (ids: " + strings.Join(ids, ", ") + ")")
+}
+
+// cloneSheet copies a sheet deeply, so that stats decoded onto it never change the catalog.
+func cloneSheet(sh combat.Sheet) combat.Sheet {
+	sh.Attributes = maps.Clone(sh.Attributes)
+	sh.Skills = maps.Clone(sh.Skills)
+	sh.Traits = slices.Clone(sh.Traits)
+	sh.Weapons = slices.Clone(sh.Weapons)
+	for i := range sh.Weapons {
+		sh.Weapons[i].Attributes = slices.Clone(sh.Weapons[i].Attributes)
+	}
+	return sh
+}
+
+// asciiName is the name ParseASCII is given for an inline map, so that its messages' line
+// numbers can be told apart and moved onto the file's lines.
+const asciiName = "\x00map"
+
+// loadMap parses the inline ASCII map or loads the map file, relative to the scenario's folder.
+func (s *Scenario) loadMap() (*grid.Map, error) {
+	ms := s.spec.Map
+	if ms.Path != "" {
+		file := ms.Path
+		if !filepath.IsAbs(file) {
+			file = filepath.Join(filepath.Dir(s.File), file)
+		}
+		m, err := grid.Load(file)
+		if err != nil {
+			return nil, s.errAt(path{"map"}, "%v", err)
+		}
+		return m, nil
+	}
+	m, err := grid.ParseASCII(asciiName, strings.Join(ms.Rows, "\n"))
+	if err == nil {
+		return m, nil
+	}
+	msg := strings.TrimPrefix(err.Error(), asciiName)
+	if rest, ok := strings.CutPrefix(msg, ":"); ok {
+		if n, tail, ok := strings.Cut(rest, ":"); ok {
+			if line, err := strconv.Atoi(n); err == nil && line >= 1 && line <= len(ms.Rows) {
+				return nil, s.errAt(path{"map", line - 1}, "%s", strings.TrimSpace(tail))
+			}
+		}
+	}
+	return nil, s.errAt(path{"map"}, "%s", strings.TrimSpace(strings.TrimPrefix(msg, ":")))
+}
