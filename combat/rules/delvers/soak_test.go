@@ -1,0 +1,207 @@
+// A soak of random legal actions: invariants after every action, state as the fold of events,
+// and the same seed giving the same events.
+package delvers
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"os"
+	"reflect"
+	"strconv"
+	"testing"
+
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// soakBattles is how many random battles the soak plays: a few in `make test`, more when
+// SKIRMISH_SOAK (`make soak`) multiplies them.
+func soakBattles() int {
+	n := 12
+	if m, err := strconv.Atoi(os.Getenv("SKIRMISH_SOAK")); err == nil && m > 0 {
+		n *= m
+	}
+	return n
+}
+
+// soakSetup is a battle of every test sheet and some catalog creatures on a room with
+// pillars, low walls, difficult ground and an exit.
+func soakSetup(t *testing.T, seed uint64) combat.Setup {
+	m, err := grid.ParseASCII("soak", `
+		############
+		#1...~~...2E
+		#1.#.-..#.2#
+		#1...oo...2#
+		#1.=....-.2#
+		############`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat := Catalog()
+	var units []combat.UnitSetup
+	heroes := []combat.Sheet{fighter, archer, with(fighter, func(s *combat.Sheet) {
+		s.Skills["Brawl"] = 2
+		s.Weapons = []combat.Weapon{dagger, with1(dagger, func(w *combat.Weapon) { w.Name = "knife" })}
+		s.Traits = []string{"dual-wielder"}
+		s.Skills["Stab"] = 1
+	}), with(archer, func(s *combat.Sheet) { s.Shield = true })}
+	for i, h := range heroes {
+		units = append(units, combat.UnitSetup{Name: "hero" + strconv.Itoa(i), Side: "Heroes", Pos: grid.Pos{X: 1, Y: 1 + i}, Sheet: h})
+	}
+	foes := []string{"orc", "skeleton", "bandit-captain", "goblin"}
+	for i, id := range foes {
+		e, ok := cat.Lookup(id)
+		if !ok {
+			t.Fatalf("catalog has no %q", id)
+		}
+		units = append(units, combat.UnitSetup{Name: id, Kind: id, Side: "Foes", Pos: grid.Pos{X: 10, Y: 1 + i}, Sheet: e.Sheet})
+	}
+	return combat.Setup{Map: m, Rules: New(), Sides: []string{"Heroes", "Foes"}, Units: units, Seed: seed}
+}
+
+// randomAction picks a random legal action (or the end of the turn) with rng.
+func randomAction(b *combat.Battle, rng *rand.Rand) combat.Action {
+	if rng.IntN(8) == 0 {
+		return combat.Action{Kind: combat.EndTurn}
+	}
+	u := b.Units[rng.IntN(len(b.Units))]
+	if !u.Active() {
+		return combat.Action{Kind: combat.EndTurn}
+	}
+	var ok []combat.Option
+	for _, o := range b.Options(u) {
+		if o.Err == nil {
+			ok = append(ok, o)
+		}
+	}
+	if len(ok) == 0 {
+		return combat.Action{Kind: combat.EndTurn}
+	}
+	o := ok[rng.IntN(len(ok))]
+	a := combat.Action{Kind: o.Kind, Unit: u.Name}
+	if len(o.Targets) > 0 {
+		a.Target = o.Targets[rng.IntN(len(o.Targets))]
+	}
+	if len(o.Squares) > 0 && o.Kind != KindCharge && o.Kind != KindScreen {
+		a.Path = []grid.Pos{o.Squares[rng.IntN(len(o.Squares))]}
+	}
+	if len(o.Choices) > 0 {
+		a.Option = o.Choices[rng.IntN(len(o.Choices))]
+		if a.Option == "strike" {
+			a.Option = ""
+		}
+	}
+	if o.Kind == KindShove && a.Option == "push" || o.Kind == KindDrag {
+		a.Path = []grid.Pos{{X: u.Pos.X + rng.IntN(3) - 1, Y: u.Pos.Y + rng.IntN(3) - 1}}
+	}
+	return a
+}
+
+// checkInvariants fails the test when the battle breaks a rule every state must keep.
+func checkInvariants(t *testing.T, b *combat.Battle, after combat.Action) {
+	t.Helper()
+	seen := map[grid.Pos]string{}
+	for _, u := range b.Units {
+		if u.HP < 0 || u.HP > u.MaxHP() {
+			t.Fatalf("after %v: %s has %d of %d hp", after, u.Name, u.HP, u.MaxHP())
+		}
+		if u.Status == combat.Active && u.HP == 0 {
+			t.Fatalf("after %v: %s is active at 0 hp", after, u.Name)
+		}
+		if u.Status != combat.Active && u.Status != combat.Down {
+			continue
+		}
+		if o, dup := seen[u.Pos]; dup {
+			t.Fatalf("after %v: %s and %s share %v", after, u.Name, o, u.Pos)
+		}
+		seen[u.Pos] = u.Name
+		if b.Map.At(u.Pos).Move == grid.MoveBlocked {
+			t.Fatalf("after %v: %s stands in a wall at %v", after, u.Name, u.Pos)
+		}
+	}
+}
+
+// logJSON writes a log as JSON lines.
+func logJSON(t *testing.T, log []combat.Event) string {
+	var s []byte
+	for _, e := range log {
+		j, err := combat.MarshalEvent(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s = append(append(s, j...), '\n')
+	}
+	return string(s)
+}
+
+// play runs a random battle to its end (or 60 rounds) and returns it.
+func play(t *testing.T, seed uint64) *combat.Battle {
+	b, err := combat.New(soakSetup(t, seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Start()
+	rng := rand.New(rand.NewPCG(seed, 99))
+	for steps := 0; !b.Over && b.Round <= 60 && steps < 5000; steps++ {
+		a := randomAction(b, rng)
+		before := len(b.Log)
+		_, err := b.Do(a)
+		if err != nil && len(b.Log) != before {
+			t.Fatalf("%v was refused (%v) but changed the log", a, err)
+		}
+		for _, e := range b.Log[before:] {
+			if ac, ok := e.(combat.Acted); ok && ac.Action.Unit != "" {
+				if u := b.Unit(ac.Action.Unit); u == nil {
+					t.Fatalf("an unknown unit acted: %v", ac.Action)
+				}
+			}
+		}
+		checkInvariants(t, b, a)
+	}
+	return b
+}
+
+func TestSoakRandomBattles(t *testing.T) {
+	for i := range soakBattles() {
+		seed := uint64(i + 1)
+		b := play(t, seed)
+		// The state is the fold of the events.
+		r, err := combat.Replay(soakSetup(t, seed), b.Log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(stateOf(b), stateOf(r)) {
+			t.Fatalf("seed %d: the replayed state differs from the played one", seed)
+		}
+		// The same seed and actions give the same events.
+		if again := play(t, seed); logJSON(t, again.Log) != logJSON(t, b.Log) {
+			t.Fatalf("seed %d: two runs gave different events", seed)
+		}
+	}
+}
+
+// stateOf is the part of a battle's state a replay must rebuild, as JSON.
+func stateOf(b *combat.Battle) string {
+	type unit struct {
+		*combat.Unit
+		Budget []combat.Slot
+		Items  []combat.Item
+		Down   int
+	}
+	var us []unit
+	for _, u := range b.Units {
+		us = append(us, unit{u, u.Budget, u.Items, u.DownRound})
+	}
+	j, _ := json.Marshal(struct {
+		Units  []unit
+		Round  int
+		Order  []combat.Turn
+		Turn   int
+		InTurn bool
+		Ground []combat.GroundItem
+		Over   bool
+		Winner string
+		Sides  []combat.Side
+	}{us, b.Round, b.Order, b.TurnIndex, b.InTurn, b.Ground, b.Over, b.Winner, b.Sides})
+	return string(j)
+}
