@@ -81,6 +81,18 @@ type Battle struct {
 	reach  *grid.Reach
 }
 
+// SetupError is a unit of a Setup that cannot be placed: Unit is its index in Setup.Units.
+type SetupError struct {
+	Unit int
+	Err  error
+}
+
+// Error returns the cause, which names the unit.
+func (e *SetupError) Error() string { return e.Err.Error() }
+
+// Unwrap returns the cause.
+func (e *SetupError) Unwrap() error { return e.Err }
+
 // New builds a battle from its setup and lets the ruleset prepare the units; it does not
 // start it (Start). Errors name the unit or side at fault.
 func New(s Setup) (*Battle, error) {
@@ -110,7 +122,7 @@ func New(s Setup) (*Battle, error) {
 	taken := map[grid.Pos]string{}
 	for i, us := range s.Units {
 		if err := b.place(i, us, taken); err != nil {
-			return nil, err
+			return nil, &SetupError{Unit: i, Err: err}
 		}
 	}
 	if err := b.Rules.Prepare(b); err != nil {

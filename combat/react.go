@@ -11,6 +11,9 @@ const (
 	PromptHit = "hit"
 )
 
+// PromptKinds lists every prompt kind, for scripts that name them.
+var PromptKinds = []string{PromptLeave, PromptRolled, PromptHit}
+
 // Prompt is a moment when unit may react: what is happening and to whom.
 type Prompt struct {
 	Kind   string `json:"kind"`

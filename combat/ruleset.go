@@ -15,7 +15,7 @@ type Ruleset interface {
 	// ID is the ruleset's id ("delvers").
 	ID() string
 	// Prepare checks and completes the units before the battle starts (items, derived
-	// numbers); an error names the unit and what is wrong.
+	// numbers); an error about one unit is a *SetupError with its index.
 	Prepare(b *Battle) error
 	// Begin runs once at the start: it sets the first turn order (OrderSet).
 	Begin(b *Battle)

@@ -8,10 +8,11 @@ import (
 )
 
 // Start begins the battle: the ruleset sets the order, then the first round and turn begin.
-// A battle in which some side is surprised starts with round 0, the surprise round.
-func (b *Battle) Start() {
+// A battle in which some side is surprised starts with round 0, the surprise round. The error
+// wraps ErrDice when a forced result did not fit its die.
+func (b *Battle) Start() error {
 	if len(b.Log) > 0 {
-		return
+		return nil
 	}
 	b.Rules.Begin(b)
 	first := 1
@@ -19,6 +20,10 @@ func (b *Battle) Start() {
 		first = 0
 	}
 	b.startRound(first)
+	if err := b.Dice.takeErr(); err != nil {
+		return fmt.Errorf("%w: %v", ErrDice, err)
+	}
+	return nil
 }
 
 // Options lists what u may do, with the reason for each thing it may not do now.

@@ -8,8 +8,6 @@ import (
 	"fmt"
 	"io"
 	"runtime/debug"
-	"strconv"
-	"strings"
 
 	"skirmish/combat"
 	"skirmish/grid"
@@ -48,13 +46,14 @@ func (s *Scenario) Play(w io.Writer) (int, error) {
 	b.Reactor = sc.react
 	out := &output{w: bufio.NewWriter(w)}
 	code := ExitOK
-	stack, err := guard(b.Start)
+	var serr error
+	stack, err := guard(func() { serr = b.Start() })
 	out.events(b)
 	if err != nil {
 		out.line(errorLine{Type: "error", Rule: "engine", Message: "starting the battle: " + err.Error(), Stack: stack})
 		code = ExitFailed
-	} else if err := startDice(b.Log, setup.Forced); err != nil {
-		out.line(errorLine{Type: "error", Rule: "dice", Message: "starting the battle: " + err.Error()})
+	} else if serr != nil {
+		out.line(errorLine{Type: "error", Rule: "dice", Message: "starting the battle: " + serr.Error()})
 		code = ExitFailed
 	}
 	if code == ExitOK {
@@ -123,13 +122,11 @@ func (s *Scenario) newBattle(setup combat.Setup) (*combat.Battle, error) {
 	if err == nil {
 		return b, nil
 	}
-	msg := err.Error()
-	for i, u := range s.spec.Units {
-		if strings.Contains(msg, "unit "+strconv.Quote(u.Name)) {
-			return nil, s.errAt(path{"units", i}, "%s", msg)
-		}
+	var se *combat.SetupError
+	if errors.As(err, &se) && se.Unit < len(s.spec.Units) {
+		return nil, s.errAt(path{"units", se.Unit}, "%s", se.Err)
 	}
-	return nil, s.errAt(path{"units"}, "%s", msg)
+	return nil, s.errAt(path{"units"}, "%s", err)
 }
 
 // guard runs f, turning a panic into an error and its stack.
@@ -142,33 +139,6 @@ func guard(f func()) (stack string, err error) {
 	}()
 	f()
 	return "", nil
-}
-
-// startDice finds a forced result that did not fit its die among the rolls of the battle's
-// start, which Battle.Start does not report: the dice take one forced result a die, in
-// order, and use it only if it fits (combat/dice.go).
-func startDice(log []combat.Event, forced []int) error {
-	n := 0
-	for _, e := range log {
-		r, ok := e.(combat.Rolled)
-		if !ok {
-			continue
-		}
-		roll, err := combat.ParseRoll(r.Dice)
-		if err != nil {
-			continue
-		}
-		for range r.Faces {
-			if n >= len(forced) {
-				return nil
-			}
-			if v := forced[n]; v < 1 || v > roll.Sides {
-				return fmt.Errorf("forced result %d does not fit a d%d (die %d of the battle)", v, roll.Sides, n+1)
-			}
-			n++
-		}
-	}
-	return nil
 }
 
 // script answers the battle's prompts with the scenario's reactions, in order; prompts that

@@ -25,9 +25,9 @@ func (pokeRules) ID() string { return testRules }
 
 // Prepare refuses units with the trait "unpreparable", to test where its error is reported.
 func (pokeRules) Prepare(b *combat.Battle) error {
-	for _, u := range b.Units {
+	for i, u := range b.Units {
 		if u.Sheet.Has("unpreparable") {
-			return fmt.Errorf("unit %q: the test ruleset cannot prepare it", u.Name)
+			return &combat.SetupError{Unit: i, Err: fmt.Errorf("unit %q: the test ruleset cannot prepare it", u.Name)}
 		}
 	}
 	return nil

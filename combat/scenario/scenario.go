@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"skirmish/combat"
@@ -293,11 +294,9 @@ func (s *Scenario) check() error {
 		if err := s.checkUnit(p.with("target"), r.Target, names, false); err != nil {
 			return err
 		}
-		switch r.Prompt {
-		case "", combat.PromptLeave, combat.PromptRolled, combat.PromptHit:
-		default:
-			return s.errAt(p.with("prompt"), "unknown prompt %q; want %s, %s or %s (or leave it out for any)", r.Prompt,
-				combat.PromptLeave, combat.PromptRolled, combat.PromptHit)
+		if r.Prompt != "" && !slices.Contains(combat.PromptKinds, r.Prompt) {
+			return s.errAt(p.with("prompt"), "unknown prompt %q; want one of %s (or leave it out for any)", r.Prompt,
+				strings.Join(combat.PromptKinds, ", "))
 		}
 		if strings.TrimSpace(r.Kind) == "" {
 			return s.errAt(p.with("kind"), "missing: name the kind of reaction (\"opportunity\", \"total_defense\")")
