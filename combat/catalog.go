@@ -1,7 +1,22 @@
 // Catalogs: unit sheets by id, embedded by each ruleset and extendable by the user's own file.
 package combat
 
-import "errors"
+import (
+	"bytes"
+	"encoding"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
 
 // CatalogEntry is one kind of unit a catalog offers.
 type CatalogEntry struct {
@@ -21,16 +36,147 @@ type Catalog struct {
 	Groups  map[string][]string `json:"groups,omitempty"`
 }
 
+// Limits on a catalog file (docs/catalog.md).
+const (
+	// MaxCatalogSize is the largest catalog file read, in bytes (1 MiB).
+	MaxCatalogSize = 1 << 20
+	// MaxCatalogEntries is the most entries one catalog file may hold.
+	MaxCatalogEntries = 1000
+	// MaxExpand is the most units one Expand call returns.
+	MaxExpand = 100
+)
+
+// Roles an entry may have.
+const (
+	RoleHero     = "hero"     // a player character archetype
+	RoleCreature = "creature" // everything else
+)
+
+// AttributeNames are the six attributes a sheet may score, in the usual order.
+var AttributeNames = []string{"STR", "DEX", "CON", "INT", "WIS", "CHA"}
+
+// weaponKinds are the kinds a weapon may have (unit.go).
+var weaponKinds = []string{Melee, Unarmed, Thrown, Bow, Crossbow, Sling}
+
+// Limits on single values and lists, so that a file cannot ask for more than a game needs.
+const (
+	maxIDLen      = 64   // ids of entries and groups
+	maxNameLen    = 100  // names of entries, weapons, skills and traits
+	maxTextLen    = 1000 // descriptions and armour
+	maxWeapons    = 20   // weapons on one sheet
+	maxGroupSize  = 100  // members of one group
+	maxListLen    = 100  // any other list in the file
+	maxObjectKeys = 1000 // keys of any object (groups, attributes, skills)
+)
+
 // ParseCatalog reads a catalog from JSON; name is the file's name for errors.
+//
+// The JSON is read strictly: unknown, misspelt or repeated fields, values of the wrong type,
+// trailing data, files over MaxCatalogSize and more than MaxCatalogEntries entries are
+// refused, as is every entry or group that fails Check or leaves out a field it needs (id,
+// name, role, hp, ac, speed, weapons; a weapon's name, kind and damage). Each error names the
+// file, the line (and column, for syntax and type errors), the entry and the field, such as
+// `my-catalog.json:14: entry "orc": weapon "axe": damage "1x8": want NdS, NdS+B or a number`.
 func ParseCatalog(name string, data []byte) (*Catalog, error) {
-	return nil, errors.New("not yet")
+	if len(data) > MaxCatalogSize {
+		return nil, fmt.Errorf("%s: the file is %d bytes; a catalog may be at most 1 MiB (%d bytes)", name, len(data), MaxCatalogSize)
+	}
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) // a byte order mark some editors write
+	if !utf8.Valid(data) {
+		off := 0
+		for off < len(data) {
+			r, n := utf8.DecodeRune(data[off:])
+			if r == utf8.RuneError && n <= 1 {
+				break
+			}
+			off += n
+		}
+		line, col := lineCol(data, off)
+		return nil, fmt.Errorf("%s:%d:%d: the file is not UTF-8 text; save it as UTF-8", name, line, col)
+	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return nil, fmt.Errorf("%s: the file is empty; a catalog is a JSON object such as {\"entries\": [...]}", name)
+	}
+	w := newWalker(data)
+	if p := w.document(); p != nil {
+		w.fillNames()
+		return nil, w.format(name, p)
+	}
+	var c Catalog
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&c); err != nil {
+		// The walk above checks everything the decoder does; this is a safety net.
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	for i, e := range c.Entries {
+		w.names[pathKey(entryPath(i))] = e.ID
+		for j, wp := range e.Weapons {
+			w.names[pathKey(weaponPath(i, j))] = wp.Name
+		}
+	}
+	probs := w.missing(&c)
+	gone := map[string]bool{}
+	for _, p := range probs {
+		gone[pathKey(p.path)] = true
+	}
+	for _, p := range c.problems() {
+		if !gone[pathKey(p.path)] { // a missing field is reported once, as missing
+			probs = append(probs, p)
+		}
+	}
+	if len(probs) > 0 {
+		for i := range probs {
+			probs[i].off = w.offset(&probs[i])
+		}
+		sort.SliceStable(probs, func(i, j int) bool { return probs[i].off < probs[j].off }) // file order
+		msgs := make([]string, min(len(probs), maxProblems))
+		for i := range msgs {
+			msgs[i] = w.format(name, &probs[i]).Error()
+		}
+		return nil, joinProblems(msgs, len(probs))
+	}
+	return &c, nil
 }
 
-// Lookup returns the entry with that id.
+// LoadCatalogFile reads and parses a user's catalog file. It reads at most MaxCatalogSize
+// bytes (and one more to know the file is too big); every error names the path, and a
+// missing file's error satisfies errors.Is(err, fs.ErrNotExist).
+func LoadCatalogFile(path string) (*Catalog, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("catalog: %w", err)
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && st.IsDir() {
+		return nil, fmt.Errorf("%s: is a folder, not a catalog file", path)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxCatalogSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if len(data) > MaxCatalogSize {
+		return nil, fmt.Errorf("%s: the file is over 1 MiB; a catalog may be at most %d bytes", path, MaxCatalogSize)
+	}
+	return ParseCatalog(path, data)
+}
+
+// UserCatalogPath is where the game looks for the user's own catalog:
+// os.UserConfigDir()/skirmish/catalog.json. The file need not exist; a caller that finds it
+// missing passes "" as the user file (see the rulesets' LoadCatalog).
+func UserCatalogPath() (string, error) {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, "skirmish", "catalog.json"), nil
+}
+
+// Lookup returns a copy of the entry with that id.
 func (c *Catalog) Lookup(id string) (CatalogEntry, bool) {
 	for _, e := range c.Entries {
 		if e.ID == id {
-			return e, true
+			return e.Clone(), true
 		}
 	}
 	return CatalogEntry{}, false
@@ -38,10 +184,1011 @@ func (c *Catalog) Lookup(id string) (CatalogEntry, bool) {
 
 // Expand returns count entries for an id: the entry itself count times, or for a group its
 // members in turn.
+//
+// Count must be 1 to MaxExpand. Each returned entry is a copy the caller may change. An
+// unknown id's error lists the known ids nearest to it.
 func (c *Catalog) Expand(id string, count int) ([]CatalogEntry, error) {
-	return nil, errors.New("not yet")
+	if count < 1 || count > MaxExpand {
+		return nil, fmt.Errorf("unit %s: count %d: want 1 to %d", quote(id), count, MaxExpand)
+	}
+	var members []string
+	if _, ok := c.index(id); ok {
+		members = []string{id}
+	} else if g, ok := c.Groups[id]; ok {
+		if len(g) == 0 {
+			return nil, fmt.Errorf("group %s lists no entries", quote(id))
+		}
+		members = g
+	} else {
+		return nil, c.unknown(id)
+	}
+	out := make([]CatalogEntry, 0, count)
+	for i := range count {
+		m := members[i%len(members)]
+		j, ok := c.index(m)
+		if !ok {
+			return nil, fmt.Errorf("group %s: member %s is not an entry of the catalog", quote(id), quote(m))
+		}
+		out = append(out, c.Entries[j].Clone())
+	}
+	return out, nil
 }
 
 // Merge adds other's entries and groups to c; an entry or group with an id c already has
 // replaces it.
-func (c *Catalog) Merge(other *Catalog) {}
+//
+// A replaced entry keeps its place; new entries are appended in other's order. Merge copies
+// what it takes, so later changes to other do not reach c. Merging can break a group (an
+// entry id that now clashes with it); call Check afterwards.
+func (c *Catalog) Merge(other *Catalog) {
+	if other == nil {
+		return
+	}
+	for _, e := range other.Entries {
+		if i, ok := c.index(e.ID); ok {
+			c.Entries[i] = e.Clone()
+		} else {
+			c.Entries = append(c.Entries, e.Clone())
+		}
+	}
+	if len(other.Groups) > 0 && c.Groups == nil {
+		c.Groups = make(map[string][]string, len(other.Groups))
+	}
+	for id, members := range other.Groups {
+		c.Groups[id] = slices.Clone(members)
+	}
+}
+
+// Clone returns a deep copy of the catalog.
+func (c *Catalog) Clone() *Catalog {
+	out := &Catalog{Entries: make([]CatalogEntry, len(c.Entries))}
+	for i, e := range c.Entries {
+		out.Entries[i] = e.Clone()
+	}
+	if c.Groups != nil {
+		out.Groups = make(map[string][]string, len(c.Groups))
+		for id, m := range c.Groups {
+			out.Groups[id] = slices.Clone(m)
+		}
+	}
+	return out
+}
+
+// IDs returns the ids of the entries in order, then the groups' ids sorted.
+func (c *Catalog) IDs() []string {
+	ids := make([]string, 0, len(c.Entries)+len(c.Groups))
+	for _, e := range c.Entries {
+		ids = append(ids, e.ID)
+	}
+	return append(ids, c.groupIDs()...)
+}
+
+// Clone returns a deep copy of the entry: its maps and lists are its own.
+func (e CatalogEntry) Clone() CatalogEntry {
+	e.Sheet = e.Sheet.Clone()
+	return e
+}
+
+// Clone returns a deep copy of the sheet: its maps and lists are its own.
+func (s Sheet) Clone() Sheet {
+	if s.Attributes != nil {
+		m := make(map[string]int, len(s.Attributes))
+		for k, v := range s.Attributes {
+			m[k] = v
+		}
+		s.Attributes = m
+	}
+	if s.Skills != nil {
+		m := make(map[string]int, len(s.Skills))
+		for k, v := range s.Skills {
+			m[k] = v
+		}
+		s.Skills = m
+	}
+	s.Traits = slices.Clone(s.Traits)
+	s.Weapons = slices.Clone(s.Weapons)
+	for i := range s.Weapons {
+		s.Weapons[i].Attributes = slices.Clone(s.Weapons[i].Attributes)
+	}
+	return s
+}
+
+// Check reports every entry and group that breaks the catalog's rules (docs/catalog.md): an
+// entry's id, role and numbers, its attributes, skills and weapons; unique ids; groups that
+// list existing entries and do not share an id with one. It is the check ParseCatalog makes,
+// for use after Merge. The error lists up to ten problems, one a line.
+func (c *Catalog) Check() error {
+	probs := c.problems()
+	if len(probs) == 0 {
+		return nil
+	}
+	msgs := make([]string, min(len(probs), maxProblems))
+	for i := range msgs {
+		msgs[i] = c.label(probs[i])
+	}
+	return joinProblems(msgs, len(probs))
+}
+
+// index returns the position of the entry with that id.
+func (c *Catalog) index(id string) (int, bool) {
+	for i := range c.Entries {
+		if c.Entries[i].ID == id {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// groupIDs returns the groups' ids, sorted.
+func (c *Catalog) groupIDs() []string {
+	ids := make([]string, 0, len(c.Groups))
+	for id := range c.Groups {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids
+}
+
+// unknown is the error for an id that is neither an entry nor a group: it lists the nearest
+// known ids.
+func (c *Catalog) unknown(id string) error {
+	ids := c.IDs()
+	if len(ids) == 0 {
+		return fmt.Errorf("unit %s: the catalog is empty", quote(id))
+	}
+	if len(id) <= maxIDLen {
+		d := make(map[string]int, len(ids))
+		for _, k := range ids {
+			d[k] = distance(id, k)
+		}
+		sort.SliceStable(ids, func(i, j int) bool { return d[ids[i]] < d[ids[j]] })
+	}
+	near := ids[:min(len(ids), 6)]
+	more := ""
+	if n := len(ids) - len(near); n > 0 {
+		more = fmt.Sprintf(" and %d more", n)
+	}
+	return fmt.Errorf("unit %s is not in the catalog; known ids include %s%s", quote(id), strings.Join(near, ", "), more)
+}
+
+// label writes a problem without a file position, for Check.
+func (c *Catalog) label(p problem) string {
+	return prefix(p.path, func(key string) (string, bool) {
+		parts := strings.Split(key, ".")
+		i, err := strconv.Atoi(parts[1])
+		if err != nil || i < 0 || i >= len(c.Entries) {
+			return "", false
+		}
+		if len(parts) == 2 {
+			return c.Entries[i].ID, true
+		}
+		j, err := strconv.Atoi(parts[3])
+		if err != nil || j < 0 || j >= len(c.Entries[i].Weapons) {
+			return "", false
+		}
+		return c.Entries[i].Weapons[j].Name, true
+	}) + p.text
+}
+
+// problem is one thing wrong in a catalog: where (a path of keys and list indices from the
+// top of the file) and what. The text begins with the field's own name; path's entry, weapon
+// or group parts are written before it as labels.
+type problem struct {
+	path []string
+	text string
+	// off is the byte offset for the position, or -1 to look the path up.
+	off int
+	// col asks for a column too (syntax and type errors).
+	col bool
+}
+
+// maxProblems is the most problems one error lists.
+const maxProblems = 10
+
+// joinProblems makes one error of the first problems' messages, one a line, and a count of
+// the rest of all of them.
+func joinProblems(msgs []string, all int) error {
+	if n := all - len(msgs); n > 0 {
+		more := fmt.Sprintf("... and %d more problems", n)
+		if n == 1 {
+			more = "... and 1 more problem"
+		}
+		msgs = append(msgs, more)
+	}
+	return errors.New(strings.Join(msgs, "\n"))
+}
+
+// entryPath and weaponPath are the paths of an entry and of one of its weapons.
+func entryPath(i int) []string     { return []string{"entries", strconv.Itoa(i)} }
+func weaponPath(i, j int) []string { return append(entryPath(i), "weapons", strconv.Itoa(j)) }
+
+// pathKey joins a path into one map key.
+func pathKey(path []string) string { return strings.Join(path, ".") }
+
+// at returns a problem at a field below base.
+func at(base []string, field string, format string, args ...any) problem {
+	path := slices.Clone(base)
+	if field != "" {
+		path = append(path, field)
+	}
+	return problem{path: path, text: fmt.Sprintf(format, args...), off: -1}
+}
+
+// prefix writes the labels of a path's entry, weapon and group: `entry "orc": weapon "axe": `.
+// name returns the id or name known for an entry's or a weapon's path key ("entries.3",
+// "entries.3.weapons.1"); without one the label gives the position ("entry 4").
+func prefix(path []string, name func(key string) (string, bool)) string {
+	var b strings.Builder
+	label := func(kind string, i int, key string) {
+		if n, ok := name(key); ok && n != "" {
+			fmt.Fprintf(&b, "%s %s: ", kind, quote(n))
+		} else {
+			fmt.Fprintf(&b, "%s %d: ", kind, i+1)
+		}
+	}
+	if len(path) >= 2 && path[0] == "entries" {
+		i, _ := strconv.Atoi(path[1])
+		label("entry", i, pathKey(path[:2]))
+		if len(path) >= 4 && path[2] == "weapons" {
+			j, _ := strconv.Atoi(path[3])
+			label("weapon", j, pathKey(path[:4]))
+		}
+	} else if len(path) >= 2 && path[0] == "groups" {
+		fmt.Fprintf(&b, "group %s: ", quote(path[1]))
+	}
+	return b.String()
+}
+
+// quote quotes s for a message, cut short if it is long.
+func quote(s string) string {
+	const most = 40
+	if utf8.RuneCountInString(s) > most {
+		r := []rune(s)
+		s = string(r[:most-3]) + "..."
+	}
+	return strconv.Quote(s)
+}
+
+// validID reports whether s is a well-formed id: lowercase letters, digits and hyphens.
+func validID(s string) bool {
+	if s == "" || len(s) > maxIDLen {
+		return false
+	}
+	for _, r := range s {
+		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// idProblem says what is wrong with an id, or "" if nothing is.
+func idProblem(s string) string {
+	switch {
+	case s == "":
+		return "is missing"
+	case len(s) > maxIDLen:
+		return fmt.Sprintf("%s: want at most %d characters", quote(s), maxIDLen)
+	case !validID(s):
+		return fmt.Sprintf("%s: want lowercase letters, digits and hyphens, such as \"cave-bear\"", quote(s))
+	}
+	return ""
+}
+
+// problems lists what is wrong with the catalog (see Check), in file order, groups last.
+func (c *Catalog) problems() []problem {
+	var out []problem
+	seen := map[string]int{}
+	for i := range c.Entries {
+		e := &c.Entries[i]
+		base := entryPath(i)
+		if msg := idProblem(e.ID); msg != "" {
+			out = append(out, at(base, "id", "id %s", msg))
+		} else if first, dup := seen[e.ID]; dup {
+			out = append(out, at(base, "id", "id %s: entry %d has the same id; ids must differ", quote(e.ID), first+1))
+		} else {
+			seen[e.ID] = i
+		}
+		out = append(out, e.problems(base)...)
+	}
+	for _, id := range c.groupIDs() {
+		base := []string{"groups", id}
+		if msg := idProblem(id); msg != "" {
+			out = append(out, at(base, "", "id %s", msg))
+		}
+		if _, clash := seen[id]; clash {
+			out = append(out, at(base, "", "an entry has the same id; a group's id must differ from every entry's"))
+		}
+		members := c.Groups[id]
+		switch {
+		case len(members) == 0:
+			out = append(out, at(base, "", "lists no entries; want a list of entry ids"))
+		case len(members) > maxGroupSize:
+			out = append(out, at(base, "", "lists %d entries; want at most %d", len(members), maxGroupSize))
+		}
+		for j, m := range members {
+			if _, ok := seen[m]; ok {
+				continue
+			}
+			where := append(slices.Clone(base), strconv.Itoa(j))
+			if _, isGroup := c.Groups[m]; isGroup {
+				out = append(out, at(where, "", "member %s is a group; a group lists entries only", quote(m)))
+			} else {
+				out = append(out, at(where, "", "member %s is not an entry of the catalog", quote(m)))
+			}
+		}
+	}
+	return out
+}
+
+// rangeProblem checks that a number lies within lo..hi.
+func rangeProblem(base []string, field string, v, lo, hi int, what string) []problem {
+	if v < lo || v > hi {
+		return []problem{at(base, field, "%s %d: want %s from %d to %d", field, v, what, lo, hi)}
+	}
+	return nil
+}
+
+// problems lists what is wrong with one entry (not its id, which the catalog checks).
+func (e *CatalogEntry) problems(base []string) []problem {
+	var out []problem
+	add := func(ps ...problem) { out = append(out, ps...) }
+	switch {
+	case strings.TrimSpace(e.Name) == "":
+		add(at(base, "name", "name is missing: want the name a player reads, such as \"Cave Bear\""))
+	case utf8.RuneCountInString(e.Name) > maxNameLen:
+		add(at(base, "name", "name %s: want at most %d characters", quote(e.Name), maxNameLen))
+	}
+	if utf8.RuneCountInString(e.Description) > maxTextLen {
+		add(at(base, "description", "description: want at most %d characters", maxTextLen))
+	}
+	if utf8.RuneCountInString(e.Armour) > maxTextLen {
+		add(at(base, "armour", "armour: want at most %d characters", maxTextLen))
+	}
+	switch e.Role {
+	case RoleHero:
+		if !e.Hero {
+			add(at(base, "role", "role \"hero\": a hero's sheet needs \"hero\": true"))
+		}
+	case RoleCreature:
+		if e.Hero {
+			add(at(base, "hero", "hero true: only an entry with role \"hero\" may be a hero"))
+		}
+	case "":
+		add(at(base, "role", "role is missing: want \"hero\" or \"creature\""))
+	default:
+		add(at(base, "role", "role %s: want \"hero\" or \"creature\"", quote(e.Role)))
+	}
+	add(rangeProblem(base, "hp", e.HP, 1, 10000, "hit points")...)
+	add(rangeProblem(base, "ac", e.AC, 0, 100, "an armour class")...)
+	add(rangeProblem(base, "speed", e.Speed, 0, 1000, "feet")...)
+	add(rangeProblem(base, "hd", e.HD, 0, 100, "hit dice")...)
+	add(rangeProblem(base, "attack_bonus", e.AttackBonus, -20, 100, "a bonus")...)
+	add(rangeProblem(base, "skill_bonus", e.SkillBonus, -20, 20, "a bonus")...)
+	add(rangeProblem(base, "level", e.Level, 0, 20, "a level")...)
+	if !(e.Size >= 0 && e.Size <= 1000) {
+		add(at(base, "size", "size %g: want feet from 0 to 1000 (5 for a man; 0 means 5)", e.Size))
+	}
+	for _, k := range sortedKeys(e.Attributes) {
+		v := e.Attributes[k]
+		if !slices.Contains(AttributeNames, k) {
+			add(at(base, "attributes", "attribute %s: want one of %s", quote(k), strings.Join(AttributeNames, ", ")))
+		} else if v < 3 || v > 18 {
+			add(at(append(slices.Clone(base), "attributes"), k, "attribute %s %d: want a score from 3 to 18", k, v))
+		}
+	}
+	for _, k := range sortedKeys(e.Skills) {
+		v := e.Skills[k]
+		switch {
+		case strings.TrimSpace(k) == "":
+			add(at(base, "skills", "skill \"\": a skill needs a name, such as \"Stab\""))
+		case utf8.RuneCountInString(k) > maxNameLen:
+			add(at(base, "skills", "skill %s: want a name of at most %d characters", quote(k), maxNameLen))
+		case v < 0 || v > 10:
+			add(at(append(slices.Clone(base), "skills"), k, "skill %s %d: want a level from 0 to 10", quote(k), v))
+		}
+	}
+	switch {
+	case len(e.Weapons) == 0:
+		add(at(base, "weapons", "weapons: want at least one weapon or natural attack (a claw, a fist)"))
+	case len(e.Weapons) > maxWeapons:
+		add(at(base, "weapons", "weapons: %d of them; want at most %d", len(e.Weapons), maxWeapons))
+	}
+	names := map[string]int{}
+	for j := range e.Weapons {
+		w := &e.Weapons[j]
+		wb := append(slices.Clone(base), "weapons", strconv.Itoa(j))
+		add(w.problems(wb)...)
+		key := strings.ToLower(strings.TrimSpace(w.Name))
+		if first, dup := names[key]; dup && key != "" {
+			add(at(wb, "name", "name %s: weapon %d has the same name; name them apart (\"off-hand sword\")", quote(w.Name), first+1))
+		} else {
+			names[key] = j
+		}
+	}
+	for k, t := range e.Traits {
+		where := append(slices.Clone(base), "traits", strconv.Itoa(k))
+		switch {
+		case t == "militarized":
+			add(at(where, "", "trait \"militarized\": the trait is spelt \"militarised\""))
+		case !validID(t) || strings.ContainsAny(t, "0123456789"):
+			add(at(where, "", "trait %s: want lowercase letters and hyphens, such as \"undead\"", quote(t)))
+		}
+	}
+	return out
+}
+
+// problems lists what is wrong with one weapon.
+func (w *Weapon) problems(base []string) []problem {
+	var out []problem
+	add := func(ps ...problem) { out = append(out, ps...) }
+	switch {
+	case strings.TrimSpace(w.Name) == "":
+		add(at(base, "name", "name is missing: want the weapon's name, such as \"sword\""))
+	case utf8.RuneCountInString(w.Name) > maxNameLen:
+		add(at(base, "name", "name %s: want at most %d characters", quote(w.Name), maxNameLen))
+	}
+	if !slices.Contains(weaponKinds, w.Kind) {
+		if w.Kind == "" {
+			add(at(base, "kind", "kind is missing: want one of %s", strings.Join(weaponKinds, ", ")))
+		} else {
+			add(at(base, "kind", "kind %s: want one of %s", quote(w.Kind), strings.Join(weaponKinds, ", ")))
+		}
+	}
+	if w.Damage.Max() < 1 {
+		add(at(base, "damage", "damage %s: want dice that can do damage, such as \"1d8\"", quote(w.Damage.String())))
+	}
+	for _, a := range w.Attributes {
+		if !slices.Contains(AttributeNames, a) {
+			add(at(base, "attributes", "attributes: %s: want one of %s", quote(a), strings.Join(AttributeNames, ", ")))
+		}
+	}
+	if utf8.RuneCountInString(w.Skill) > maxNameLen {
+		add(at(base, "skill", "skill %s: want at most %d characters", quote(w.Skill), maxNameLen))
+	}
+	switch w.Kind {
+	case Thrown, Bow, Crossbow, Sling:
+		switch {
+		case w.Range <= 0 || w.Range > 5000:
+			add(at(base, "range", "range %d: a %s weapon needs a range in feet from 5 to 5000", w.Range, w.Kind))
+		case w.LongRange < w.Range || w.LongRange > 10000:
+			add(at(base, "long_range", "long_range %d: want at least the range %d and at most 10000", w.LongRange, w.Range))
+		}
+	case Melee, Unarmed:
+		if w.Range != 0 || w.LongRange != 0 {
+			f, v := "range", w.Range
+			if v == 0 {
+				f, v = "long_range", w.LongRange
+			}
+			add(at(base, f, "%s %d: a %s weapon has no range; use kind \"thrown\" for one that can be thrown", f, v, w.Kind))
+		}
+	}
+	add(rangeProblem(base, "hands", w.Hands, 0, 2, "hands")...)
+	add(rangeProblem(base, "count", w.Count, 0, 20, "a count")...)
+	add(rangeProblem(base, "magic", w.Magic, -10, 10, "a bonus")...)
+	if w.Shock.Points < 0 || w.Shock.Points > 100 || w.Shock.AC < 0 || w.Shock.AC > 100 {
+		add(at(base, "shock", "shock %s: want points/AC such as \"2/15\" or \"5/-\"", quote(w.Shock.String())))
+	}
+	return out
+}
+
+// sortedKeys returns a map's keys in order, so problems come out the same every time.
+func sortedKeys(m map[string]int) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// distance is the edit distance between two short strings, for suggestions.
+func distance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	prev := make([]int, len(rb)+1)
+	cur := make([]int, len(rb)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		cur[0] = i
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(rb)]
+}
+
+// lineCol returns the 1-based line and column (in characters) of a byte offset.
+func lineCol(data []byte, off int) (int, int) {
+	off = max(0, min(off, len(data)))
+	before := data[:off]
+	line := 1 + bytes.Count(before, []byte("\n"))
+	start := bytes.LastIndexByte(before, '\n') + 1
+	return line, 1 + utf8.RuneCount(before[start:])
+}
+
+// walker checks a catalog file's JSON against the Catalog type token by token, before it is
+// decoded: field names exactly as written (the decoder would take "HP" for "hp"), no field
+// twice, every value of the right type, dice and shock that parse, bounded lists, and no
+// trailing data. On the way it records where each field starts, for the lines of later
+// problems, and the ids and weapon names it reads, for labels.
+type walker struct {
+	data   []byte
+	dec    *json.Decoder
+	at     map[string]int    // path key -> offset of the field's key or the list element
+	names  map[string]string // path key of an entry or weapon -> its id or name
+	fields map[reflect.Type]map[string]reflect.Type
+}
+
+// newWalker prepares a walk over data.
+func newWalker(data []byte) *walker {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	return &walker{data: data, dec: dec, at: map[string]int{}, names: map[string]string{},
+		fields: map[reflect.Type]map[string]reflect.Type{}}
+}
+
+var textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
+
+// document walks the whole file: one catalog object and nothing after it.
+func (w *walker) document() *problem {
+	if p := w.value(reflect.TypeFor[Catalog](), nil); p != nil {
+		return p
+	}
+	off := w.next()
+	if _, err := w.dec.Token(); err != io.EOF {
+		return &problem{off: off, col: true, text: "unexpected data after the catalog's closing }; a file holds one catalog object"}
+	}
+	return nil
+}
+
+// next returns the offset where the next token starts.
+func (w *walker) next() int {
+	off := int(w.dec.InputOffset())
+	for off < len(w.data) && strings.IndexByte(" \t\r\n,:", w.data[off]) >= 0 {
+		off++
+	}
+	return off
+}
+
+// token reads the next token, turning a syntax error into a problem at path.
+func (w *walker) token(path []string) (json.Token, *problem) {
+	off := w.next()
+	tok, err := w.dec.Token()
+	if err == nil {
+		return tok, nil
+	}
+	p := &problem{path: path, off: off, col: true}
+	var se *json.SyntaxError
+	switch {
+	case errors.As(err, &se):
+		p.off = int(se.Offset) // Token's offset is the bad character's own
+		p.text = "JSON syntax: " + strings.TrimPrefix(se.Error(), "json: ")
+	case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
+		p.off = len(w.data)
+		p.text = "the file ends in the middle of the catalog; a bracket or brace is missing"
+	default:
+		p.text = "JSON: " + strings.TrimPrefix(err.Error(), "json: ")
+	}
+	return nil, p
+}
+
+// value walks one value that should have type t, found at path.
+func (w *walker) value(t reflect.Type, path []string) *problem {
+	off := w.next()
+	tok, p := w.token(path)
+	if p != nil {
+		return p
+	}
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	wrong := func() *problem {
+		return w.typeProblem(off, path, t, tok)
+	}
+	if reflect.PointerTo(t).Implements(textUnmarshaler) {
+		s, ok := tok.(string)
+		if !ok {
+			return wrong()
+		}
+		v := reflect.New(t).Interface().(encoding.TextUnmarshaler)
+		if err := v.UnmarshalText([]byte(s)); err != nil {
+			return &problem{path: path, off: off, text: textProblem(last(path), s, err)}
+		}
+		return nil
+	}
+	switch t.Kind() {
+	case reflect.Struct, reflect.Map:
+		if tok != json.Delim('{') {
+			return wrong()
+		}
+		return w.object(t, path)
+	case reflect.Slice, reflect.Array:
+		if tok != json.Delim('[') {
+			return wrong()
+		}
+		return w.list(t, path)
+	case reflect.String:
+		s, ok := tok.(string)
+		if !ok {
+			return wrong()
+		}
+		switch f := last(path); {
+		case f == "id" && len(path) == 3 && path[0] == "entries",
+			f == "name" && len(path) == 5 && path[0] == "entries" && path[2] == "weapons":
+			w.names[pathKey(path[:len(path)-1])] = s // for the labels of later problems
+		}
+	case reflect.Bool:
+		if _, ok := tok.(bool); !ok {
+			return wrong()
+		}
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		n, ok := tok.(json.Number)
+		if !ok {
+			return wrong()
+		}
+		v, err := strconv.ParseInt(string(n), 10, 64)
+		if err != nil || reflect.New(t).Elem().OverflowInt(v) {
+			return w.typeProblem(off, path, t, tok)
+		}
+	case reflect.Float32, reflect.Float64:
+		n, ok := tok.(json.Number)
+		if !ok {
+			return wrong()
+		}
+		v, err := strconv.ParseFloat(string(n), 64)
+		if err != nil || reflect.New(t).Elem().OverflowFloat(v) {
+			return &problem{path: path, off: off, col: true, text: fmt.Sprintf("%s %s: want a smaller number", fieldName(path), n)}
+		}
+	default:
+		return &problem{path: path, off: off, col: true, text: fmt.Sprintf("%s: cannot be read", fieldName(path))}
+	}
+	return nil
+}
+
+// object walks the members of an object (after its '{') as a struct's fields or a map's keys.
+func (w *walker) object(t reflect.Type, path []string) *problem {
+	var fields map[string]reflect.Type
+	if t.Kind() == reflect.Struct {
+		fields = w.fieldsOf(t)
+	}
+	seen := map[string]bool{}
+	for w.dec.More() {
+		off := w.next()
+		tok, p := w.token(path)
+		if p != nil {
+			return p
+		}
+		key, _ := tok.(string)
+		if seen[key] {
+			return &problem{path: path, off: off, col: true, text: fmt.Sprintf("%s %s appears twice", keyWord(t, path), quote(key))}
+		}
+		seen[key] = true
+		if len(seen) > maxObjectKeys {
+			return &problem{path: path, off: off, col: true, text: fmt.Sprintf("%s: more than %d keys", fieldName(path), maxObjectKeys)}
+		}
+		sub := append(slices.Clone(path), key)
+		w.at[pathKey(sub)] = off
+		var ft reflect.Type
+		if fields != nil {
+			var ok bool
+			if ft, ok = fields[key]; !ok {
+				return &problem{path: path, off: off, col: true, text: unknownField(key, fields)}
+			}
+		} else {
+			ft = t.Elem()
+		}
+		if p := w.value(ft, sub); p != nil {
+			return p
+		}
+	}
+	_, p := w.token(path) // '}'
+	return p
+}
+
+// list walks the elements of a list (after its '[').
+func (w *walker) list(t reflect.Type, path []string) *problem {
+	most := maxListLen
+	if pathKey(path) == "entries" {
+		most = MaxCatalogEntries
+	}
+	for i := 0; w.dec.More(); i++ {
+		off := w.next()
+		if i >= most {
+			what := "elements"
+			if most == MaxCatalogEntries {
+				what = "entries"
+			}
+			return &problem{path: path, off: off, text: fmt.Sprintf("%s: more than %d %s", fieldName(path), most, what)}
+		}
+		sub := append(slices.Clone(path), strconv.Itoa(i))
+		w.at[pathKey(sub)] = off
+		if p := w.value(t.Elem(), sub); p != nil {
+			return p
+		}
+	}
+	_, p := w.token(path) // ']'
+	return p
+}
+
+// fieldsOf returns a struct's JSON field names and types, embedded structs' fields included.
+func (w *walker) fieldsOf(t reflect.Type) map[string]reflect.Type {
+	if f, ok := w.fields[t]; ok {
+		return f
+	}
+	f := map[string]reflect.Type{}
+	for i := range t.NumField() {
+		sf := t.Field(i)
+		tag := sf.Tag.Get("json")
+		name, _, _ := strings.Cut(tag, ",")
+		if name == "-" && !strings.HasPrefix(tag, "-,") {
+			continue
+		}
+		if sf.Anonymous && name == "" && sf.Type.Kind() == reflect.Struct {
+			for k, v := range w.fieldsOf(sf.Type) {
+				f[k] = v
+			}
+			continue
+		}
+		if !sf.IsExported() {
+			continue
+		}
+		if name == "" {
+			name = sf.Name
+		}
+		f[name] = sf.Type
+	}
+	w.fields[t] = f
+	return f
+}
+
+// unknownField says a key is not a field, suggesting the one meant.
+func unknownField(key string, fields map[string]reflect.Type) string {
+	best, bd := "", 3
+	if len(key) > maxNameLen {
+		bd = 0 // no suggestion for a key that long
+	}
+	for name := range fields {
+		if strings.EqualFold(name, key) {
+			return fmt.Sprintf("unknown field %s: field names are lower case; want %s", quote(key), quote(name))
+		}
+		if bd == 0 {
+			continue
+		}
+		if d := distance(key, name); d < bd || d == bd && name < best {
+			best, bd = name, d
+		}
+	}
+	if best != "" {
+		return fmt.Sprintf("unknown field %s (did you mean %s?)", quote(key), quote(best))
+	}
+	names := make([]string, 0, len(fields))
+	for name := range fields {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	return fmt.Sprintf("unknown field %s; the fields here are %s", quote(key), strings.Join(names, ", "))
+}
+
+// typeProblem says a value has the wrong type.
+func (w *walker) typeProblem(off int, path []string, t reflect.Type, tok json.Token) *problem {
+	return &problem{path: path, off: off, col: true, text: fmt.Sprintf("%s %s: want %s", fieldName(path), shown(tok), want(t))}
+}
+
+// want describes the JSON a type is written as.
+func want(t reflect.Type) string {
+	switch t {
+	case reflect.TypeFor[Roll]():
+		return "dice in quotes, such as \"1d8\" or \"2d6+1\""
+	case reflect.TypeFor[Shock]():
+		return "a shock rating in quotes, such as \"2/15\" or \"5/-\""
+	case reflect.TypeFor[Catalog]():
+		return "an object such as {\"entries\": [...]}"
+	}
+	switch t.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return "a whole number"
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.String:
+		return "text in quotes"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Slice, reflect.Array:
+		return "a list [...]"
+	default:
+		return "an object {...}"
+	}
+}
+
+// shown writes a token as it appeared, briefly.
+func shown(tok json.Token) string {
+	switch v := tok.(type) {
+	case string:
+		return quote(v)
+	case json.Number:
+		if len(v) > 40 {
+			return string(v[:37]) + "..."
+		}
+		return string(v)
+	case bool:
+		return strconv.FormatBool(v)
+	case nil:
+		return "null"
+	case json.Delim:
+		if v == '[' {
+			return "[...]"
+		}
+		return "{...}"
+	}
+	return fmt.Sprint(tok)
+}
+
+// textProblem writes a dice or shock error as `damage "1x8": want NdS, NdS+B or a number`.
+func textProblem(field, value string, err error) string {
+	msg := err.Error()
+	q := strconv.Quote(value)
+	msg = strings.TrimPrefix(msg, "dice expression "+q+": ")
+	msg = strings.TrimPrefix(msg, field+" "+q+": ")
+	return fmt.Sprintf("%s %s: %s", field, quote(value), msg)
+}
+
+// keyWord names what the keys of an object are, for "appears twice".
+func keyWord(t reflect.Type, path []string) string {
+	if t.Kind() == reflect.Map {
+		switch last(path) {
+		case "attributes":
+			return "attribute"
+		case "skills":
+			return "skill"
+		case "groups":
+			return "group"
+		}
+		return "key"
+	}
+	return "field"
+}
+
+// last returns the last element of a path, or "".
+func last(path []string) string {
+	if len(path) == 0 {
+		return ""
+	}
+	return path[len(path)-1]
+}
+
+// fieldName writes the part of a path below its entry, weapon or group: "hp",
+// "attributes.STR", "traits #2"; "catalog" for the file itself.
+func fieldName(path []string) string {
+	k := 0
+	switch {
+	case len(path) >= 4 && path[0] == "entries" && path[2] == "weapons":
+		k = 4
+	case len(path) >= 2 && (path[0] == "entries" || path[0] == "groups"):
+		k = 2
+	}
+	rest := path[k:]
+	if len(rest) == 0 {
+		switch {
+		case len(path) == 0:
+			return "catalog"
+		case path[0] == "entries" && len(path) == 2:
+			return "the entry"
+		case path[0] == "entries":
+			return "the weapon"
+		default:
+			return "members"
+		}
+	}
+	var b strings.Builder
+	for i, s := range rest {
+		if n, err := strconv.Atoi(s); err == nil && i > 0 {
+			fmt.Fprintf(&b, " #%d", n+1)
+			continue
+		}
+		if i > 0 {
+			b.WriteByte('.')
+		}
+		b.WriteString(s)
+	}
+	return b.String()
+}
+
+// fillNames reads the entries' ids and weapons' names leniently, for the labels of a
+// problem found before the walk reached them. A file with a syntax error gives none.
+func (w *walker) fillNames() {
+	var loose struct {
+		Entries []struct {
+			ID      any `json:"id"`
+			Weapons []struct {
+				Name any `json:"name"`
+			} `json:"weapons"`
+		} `json:"entries"`
+	}
+	_ = json.Unmarshal(w.data, &loose) // partial results are what we want
+	for i, e := range loose.Entries {
+		if s, ok := e.ID.(string); ok {
+			if _, have := w.names[pathKey(entryPath(i))]; !have {
+				w.names[pathKey(entryPath(i))] = s
+			}
+		}
+		for j, wp := range e.Weapons {
+			if s, ok := wp.Name.(string); ok {
+				if _, have := w.names[pathKey(weaponPath(i, j))]; !have {
+					w.names[pathKey(weaponPath(i, j))] = s
+				}
+			}
+		}
+	}
+}
+
+// format writes a problem with the file's name, its line (and column) and its labels.
+func (w *walker) format(name string, p *problem) error {
+	off := w.offset(p)
+	pos := name
+	if off >= 0 {
+		line, col := lineCol(w.data, off)
+		if p.col {
+			pos = fmt.Sprintf("%s:%d:%d", name, line, col)
+		} else {
+			pos = fmt.Sprintf("%s:%d", name, line)
+		}
+	}
+	labels := prefix(p.path, func(key string) (string, bool) { n, ok := w.names[key]; return n, ok })
+	return fmt.Errorf("%s: %s%s", pos, labels, p.text)
+}
+
+// offset returns the byte offset of a problem: its own, or where the walk saw its path (or
+// the nearest enclosing one) begin; -1 if neither is known.
+func (w *walker) offset(p *problem) int {
+	if p.off >= 0 {
+		return p.off
+	}
+	for k := len(p.path); k >= 0; k-- {
+		if o, ok := w.at[pathKey(p.path[:k])]; ok {
+			return o
+		}
+	}
+	return -1
+}
+
+// missing lists the fields a catalog file leaves out that an entry or weapon needs: the
+// decoder would quietly make them zero.
+func (w *walker) missing(c *Catalog) []problem {
+	var out []problem
+	for i, e := range c.Entries {
+		base := entryPath(i)
+		for _, f := range []struct{ key, hint string }{
+			{"id", "an id such as \"cave-bear\""},
+			{"name", "the name a player reads, such as \"Cave Bear\""},
+			{"role", "\"hero\" or \"creature\""},
+			{"hp", "the most hit points, such as 9"},
+			{"ac", "an armour class, such as 10 for an unarmoured man"},
+			{"speed", "feet per move, such as 30 for a man"},
+			{"weapons", "a list of weapons or natural attacks"},
+		} {
+			if _, ok := w.at[pathKey(append(slices.Clone(base), f.key))]; !ok {
+				out = append(out, at(base, f.key, "%s is missing: want %s", f.key, f.hint))
+			}
+		}
+		for j := range e.Weapons {
+			wb := weaponPath(i, j)
+			for _, f := range []struct{ key, hint string }{
+				{"name", "a name such as \"sword\""},
+				{"kind", "one of " + strings.Join(weaponKinds, ", ")},
+				{"damage", "dice such as \"1d8\""},
+			} {
+				if _, ok := w.at[pathKey(append(slices.Clone(wb), f.key))]; !ok {
+					out = append(out, at(wb, f.key, "%s is missing: want %s", f.key, f.hint))
+				}
+			}
+		}
+	}
+	return out
+}

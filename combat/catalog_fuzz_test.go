@@ -1,0 +1,63 @@
+// Fuzz test of the catalog parser: no panic, a bounded error naming the file, and every
+// catalog it accepts passes Check and expands.
+package combat
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+func FuzzParseCatalog(f *testing.F) {
+	delvers, err := os.ReadFile("rules/delvers/catalog.json")
+	if err != nil {
+		f.Fatal(err)
+	}
+	small := catalogOf(`{"party": ["warrior", "orc"]}`, heroEntry, orcEntry)
+	for _, seed := range []string{
+		string(delvers),
+		small,
+		string(delvers[:len(delvers)/2]), // truncated
+		strings.Replace(string(delvers), `"1d8"`, `"1x8"`, 1), // bad dice
+		strings.Replace(string(delvers), `"2/13"`, `"2/"`, 1), // bad shock
+		strings.Replace(string(delvers), `"hp": 12`, `"hp": "12"`, 1),
+		strings.Replace(string(delvers), `"ac": 16`, `"ac": 16, "ac": 17`, 1),
+		strings.Replace(string(delvers), `"warrior"`, `"Warrior"`, 1),
+		strings.Replace(small, `"orc"]`, `"troll"]`, 1), // unknown group member
+		small + "{}",
+		"\xef\xbb\xbf" + small,
+		`{"entries": [{"id": "x", "weapons": [{"damage": "100d1000+100"}]}]}`,
+		`{"entries": [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]}`,
+		`{"entries": [{"hp": 1e999999}]}`,
+		`{"groups": {"a": ["a"]}, "entries": [{"id": "a"}]}`,
+		`{"entries": [{"id": "\ud800"}]}`,
+		``,
+		`null`,
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		c, err := ParseCatalog("fuzz.json", data)
+		if err != nil {
+			msg := err.Error()
+			if !strings.HasPrefix(msg, "fuzz.json") {
+				t.Errorf("error does not name the file: %q", msg)
+			}
+			if len(msg) > 20000 {
+				t.Errorf("error is %d bytes long", len(msg))
+			}
+			if _, again := ParseCatalog("fuzz.json", data); again == nil || again.Error() != msg {
+				t.Errorf("a second parse gave a different error:\n%v\n%v", err, again)
+			}
+			return
+		}
+		if err := c.Check(); err != nil {
+			t.Fatalf("ParseCatalog accepted a catalog that fails Check: %v", err)
+		}
+		for _, id := range c.IDs() {
+			if _, err := c.Expand(id, 3); err != nil {
+				t.Fatalf("Expand(%q): %v", id, err)
+			}
+		}
+	})
+}
