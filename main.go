@@ -9,7 +9,7 @@ import (
 	"skirmish/combat/scenario"
 	"skirmish/game/cli"
 
-	_ "skirmish/combat/rules/delvers" // registers the delvers ruleset for scenarios
+	_ "skirmish/combat/rules/delvers" // registers the delvers ruleset
 )
 
 const usage = `usage:
@@ -18,6 +18,7 @@ const usage = `usage:
   skirmish shot --map FILE --out FILE.png [--width 1280 --height 720] [--zoom N]
   skirmish validate MAP...         check maps; exit 1 on any problem
   skirmish scenario FILE           run a scripted battle; print its events and final state as JSON lines
+  skirmish catalog [--rules R] [FILE]  list the heroes and creatures, with your catalog file merged in
                                    (exit 1: bad file, 2: an action refused; see docs/scenarios.md)
 `
 
@@ -64,6 +65,17 @@ func run(args []string) int {
 			return 2
 		}
 		return scenario.Run(args[1], os.Stdout, os.Stderr)
+	case "catalog":
+		fs := flag.NewFlagSet("catalog", flag.ContinueOnError)
+		rules := fs.String("rules", "delvers", "ruleset whose catalog to list")
+		if err := fs.Parse(args[1:]); err != nil || fs.NArg() > 1 {
+			fmt.Fprint(os.Stderr, usage)
+			return 2
+		}
+		if !cli.Catalog(os.Stdout, os.Stderr, *rules, fs.Arg(0)) {
+			return 1
+		}
+		return 0
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return 0
