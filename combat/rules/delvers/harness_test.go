@@ -67,7 +67,7 @@ type who struct {
 
 // fixture is a battle under test with the reactions it will take.
 type fixture struct {
-	t *testing.T
+	t testing.TB
 	*combat.Battle
 	// react maps "unit kind" to whether the unit takes that reaction when offered.
 	react map[string]bool
@@ -78,7 +78,7 @@ type fixture struct {
 // setup builds a battle from a board: letters are units (their name is the letter), the rest
 // is the ASCII legend. Sides are "Heroes" and "Foes" in that order. The battle is started with
 // initiative forced so that Heroes act first (8 against 1) unless surprised is given.
-func setup(t *testing.T, board string, units map[rune]who, forced ...int) *fixture {
+func setup(t testing.TB, board string, units map[rune]who, forced ...int) *fixture {
 	t.Helper()
 	lines := strings.Split(strings.TrimSpace(board), "\n")
 	var clean []string

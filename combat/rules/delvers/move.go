@@ -114,11 +114,13 @@ func walk(b *combat.Battle, u *combat.Unit, squares []grid.Pos, why string, prov
 	}
 	feet := 0
 	occ := b.Occupants()
+	last := u.Pos // the last square of the path where u could end its move
 	for _, to := range squares {
 		for _, e := range threat {
 			if e.Active() && e.Pos.Adjacent(u.Pos) && !e.Pos.Adjacent(to) {
 				opportunity(b, e, u, "flees")
-				if !u.Active() || u.Is(Grappled) {
+				if !u.Active() {
+					fallBack(b, u, last)
 					return false
 				}
 			}
@@ -131,8 +133,30 @@ func walk(b *combat.Battle, u *combat.Unit, squares []grid.Pos, why string, prov
 		feet += c
 		b.Emit(combat.Moved{Unit: u.Name, From: u.Pos, To: to, Feet: feet, Why: why})
 		occ = b.Occupants()
+		if alone(b, u, to) {
+			last = to
+		}
 	}
 	return true
+}
+
+// alone reports whether no unit but u takes up square p.
+func alone(b *combat.Battle, u *combat.Unit, p grid.Pos) bool {
+	for _, v := range b.Units {
+		if v != u && v.Pos == p && (v.Status == combat.Active || v.Status == combat.Down) {
+			return false
+		}
+	}
+	return true
+}
+
+// fallBack puts a unit that fell while passing through another's square back in the last
+// square of its path it could have ended in (docs/rulings.md).
+func fallBack(b *combat.Battle, u *combat.Unit, last grid.Pos) {
+	if alone(b, u, u.Pos) {
+		return
+	}
+	b.Emit(combat.Moved{Unit: u.Name, From: u.Pos, To: last, Why: "falls back where it could stand"})
 }
 
 // moveBudget is how far one move action takes u now.

@@ -150,6 +150,14 @@ func TestAttackOfOpportunity(t *testing.T) {
 			t.Fatalf("A is %s at %v, want down where it stood", a.Status, a.Pos)
 		}
 	})
+	t.Run("a unit dropped in an ally's square falls back to where it could stand", func(t *testing.T) {
+		weak := map[rune]who{'A': {"Heroes", with(fighter, func(s *combat.Sheet) { s.HP = 2 }), nil}, 'B': {"Heroes", fighter, nil}, 'g': {"Foes", orc, nil}}
+		f := setup(t, ".g..\nAB..\n....", weak, 20, 6)
+		f.do(combat.Action{Kind: KindRun, Unit: "A", Path: []grid.Pos{{X: 1, Y: 1}, {X: 2, Y: 2}}})
+		if a := f.u("A"); a.Status != combat.Down || a.Pos != (grid.Pos{X: 0, Y: 1}) {
+			t.Fatalf("A is %s at %v, want down back at (0,1), not in B's square", a.Status, a.Pos)
+		}
+	})
 	t.Run("standing up, picking up and first aid provoke; going prone does not", func(t *testing.T) {
 		f := setup(t, "gA", map[rune]who{'A': {"Heroes", fighter, []string{Prone}}, 'g': {"Foes", orc, nil}}, 1)
 		if len(attacks(f.do(act(KindStandUp, "A", "")))) != 1 {

@@ -17,7 +17,7 @@ import (
 // soakBattles is how many random battles the soak plays: a few in `make test`, more when
 // SKIRMISH_SOAK (`make soak`) multiplies them.
 func soakBattles() int {
-	n := 12
+	n := 40
 	if m, err := strconv.Atoi(os.Getenv("SKIRMISH_SOAK")); err == nil && m > 0 {
 		n *= m
 	}
@@ -26,7 +26,7 @@ func soakBattles() int {
 
 // soakSetup is a battle of every test sheet and some catalog creatures on a room with
 // pillars, low walls, difficult ground and an exit.
-func soakSetup(t *testing.T, seed uint64) combat.Setup {
+func soakSetup(t testing.TB, seed uint64) combat.Setup {
 	m, err := grid.ParseASCII("soak", `
 		############
 		#1...~~...2E
@@ -98,7 +98,7 @@ func randomAction(b *combat.Battle, rng *rand.Rand) combat.Action {
 }
 
 // checkInvariants fails the test when the battle breaks a rule every state must keep.
-func checkInvariants(t *testing.T, b *combat.Battle, after combat.Action) {
+func checkInvariants(t testing.TB, b *combat.Battle, after combat.Action) {
 	t.Helper()
 	seen := map[grid.Pos]string{}
 	for _, u := range b.Units {
@@ -122,7 +122,7 @@ func checkInvariants(t *testing.T, b *combat.Battle, after combat.Action) {
 }
 
 // logJSON writes a log as JSON lines.
-func logJSON(t *testing.T, log []combat.Event) string {
+func logJSON(t testing.TB, log []combat.Event) string {
 	var s []byte
 	for _, e := range log {
 		j, err := combat.MarshalEvent(e)
@@ -135,7 +135,7 @@ func logJSON(t *testing.T, log []combat.Event) string {
 }
 
 // play runs a random battle to its end (or 60 rounds) and returns it.
-func play(t *testing.T, seed uint64) *combat.Battle {
+func play(t testing.TB, seed uint64) *combat.Battle {
 	b, err := combat.New(soakSetup(t, seed))
 	if err != nil {
 		t.Fatal(err)
