@@ -83,7 +83,7 @@ var facts = map[string]func(t *testing.T, o *output){
 		o.wantNoLine(t, `"type":"damage_roll"`) // spear shock 1/13 does not reach AC 15
 	},
 	"screen.json": func(t *testing.T, o *output) {
-		o.wantTexts(t, "check", "Sten 2d6 8 + STR 1 + Stab 1 = 10 vs Grub 2d6 6 + skill bonus 1 = 7 (skill)")
+		o.wantTexts(t, "check", "Sten 2d6 8 + STR 1 + Stab 1 = 10 vs Grub 2d6 6 + skill bonus 1 = 7: Sten wins")
 		o.wantLine(t, `{"type":"note","unit":"Sten","text":"Sten steps in front of Mira and takes the attack"}`)
 		o.wantTexts(t, "attack",
 			"d20 12 + attack bonus 1 = 13 vs AC 15: miss", // Grub's attack, taken by Sten

@@ -73,17 +73,20 @@ func unloaded(u *combat.Unit, w combat.Weapon) (combat.Condition, bool) {
 // hasShoot1 reports whether u has Shoot-1 (an NPC: a skill bonus of 1).
 func hasShoot1(u *combat.Unit) bool { return skillLevel(u, "Shoot") >= 1 }
 
-// freeReload reports whether reloading w is a free action for u: a bow, with Shoot-1.
-func freeReload(u *combat.Unit, w combat.Weapon) bool { return w.Kind == combat.Bow && hasShoot1(u) }
+// freeReload reports whether reloading w is a free action for u: a bow or a crossbow, with
+// Shoot-1 (delvers-combat.md "Reload a Weapon").
+func freeReload(u *combat.Unit, w combat.Weapon) bool {
+	return (w.Kind == combat.Bow || w.Kind == combat.Crossbow) && hasShoot1(u)
+}
 
-// reloadCost is what reloading w costs u (delvers-combat.md "Reload a Weapon"): a crossbow a
-// main action; a bow free with Shoot-1, else a move action.
+// reloadCost is what reloading w costs u (delvers-combat.md "Reload a Weapon"): free with
+// Shoot-1; otherwise a crossbow takes a main action and a bow a move action.
 func reloadCost(u *combat.Unit, w combat.Weapon) string {
 	switch {
-	case w.Kind == combat.Crossbow:
-		return costMain
 	case freeReload(u, w):
 		return costFree
+	case w.Kind == combat.Crossbow:
+		return costMain
 	}
 	return costMove
 }

@@ -211,15 +211,15 @@ func damage(b *combat.Battle, s *strike, ac int) {
 	hurt(b, t, total, a.Name, fmt.Sprintf("hit by %s's %s", a.Name, w.Name))
 }
 
-// shockTerms returns the shock a miss would deal, and whether it applies: the weapon's shock
-// points + the attribute modifier, against AC at most its rating ("-": any AC); a shield turns
+// shockTerms returns the shock a miss would deal, and whether it applies: only in melee, the
+// weapon's shock points + the attribute modifier, against AC at most its rating ("-": any AC); a shield turns
 // the first shock each round and total defense all of it, except a swarm's, which always
 // applies (delvers-combat.md "Shock", "Make a Swarm Attack", "Total Defense"). When use is
 // set, a shield that turns the shock is marked used for the round.
 func shockTerms(b *combat.Battle, s *strike, ac int, use bool) ([]combat.Term, bool) {
 	a, t, w := s.attacker, s.target, s.weapon
-	if w.Shock.Points == 0 {
-		return nil, false
+	if w.Shock.Points == 0 || s.ranged {
+		return nil, false // "some melee weapons inflict Shock": never a thrown or shot attack
 	}
 	ts := []combat.Term{{Label: "points", Value: w.Shock.Points}}
 	if attr, m := bestAttr(a, w.Attributes); attr != "" && len(a.Sheet.Attributes) > 0 {

@@ -162,7 +162,7 @@ func doRanged(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	resolve(b, &strike{kind: KindRanged, ranged: true, attacker: u, target: t, weapon: w})
 }
 
-// autoReload reloads a bow as a free action when the shooter has Shoot-1
+// autoReload reloads a bow or crossbow as a free action when the shooter has Shoot-1
 // (delvers-combat.md "Reload a Weapon").
 func autoReload(b *combat.Battle, u *combat.Unit, w combat.Weapon) {
 	if _, ok := unloaded(u, w); ok && freeReload(u, w) {

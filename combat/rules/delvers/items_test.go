@@ -13,8 +13,15 @@ func TestReload(t *testing.T) {
 	units := func(s combat.Sheet) map[rune]who {
 		return map[rune]who{'R': {"Heroes", s, nil}, 'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 40 }), nil}}
 	}
-	t.Run("a crossbow: reloading is a main action", func(t *testing.T) {
+	t.Run("a crossbow with Shoot-1: reloaded as a free action", func(t *testing.T) {
 		f := setup(t, "R...g", units(with(archer, func(s *combat.Sheet) { s.Weapons = []combat.Weapon{xbow} })))
+		f.do(act(KindRanged, "R", "g"))
+		f.endTurn()
+		f.endTurn()
+		f.do(act(KindRanged, "R", "g"))
+	})
+	t.Run("a crossbow without Shoot-1: reloading is a main action", func(t *testing.T) {
+		f := setup(t, "R...g", units(with(archer, func(s *combat.Sheet) { s.Weapons = []combat.Weapon{xbow}; s.Skills["Shoot"] = 0 })))
 		f.do(act(KindRanged, "R", "g"))
 		f.endTurn()
 		f.endTurn()

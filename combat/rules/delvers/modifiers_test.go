@@ -70,6 +70,10 @@ func TestSituationalModifiers(t *testing.T) {
 		{name: "no line of sight through a wall", board: "R.#.g",
 			units:  map[rune]who{'R': {"Heroes", archer, nil}, 'g': {"Foes", orc, nil}},
 			action: act(KindRanged, "R", "g"), rule: "Line of Sight", msg: "no line of sight"},
+		{name: "shock is for melee: a thrown dagger that misses deals none", board: "Ag..h",
+			units:  map[rune]who{'A': {"Heroes", knife, nil}, 'g': {"Foes", orc, nil}, 'h': {"Foes", with(orc, func(s *combat.Sheet) { s.AC = 10 }), nil}},
+			action: combat.Action{Kind: KindRanged, Unit: "A", Target: "h", Weapon: "dagger"}, forced: []int{1},
+			roll: "d20 1 + attack bonus 1 + STR 1 + Stab 1 − shooting in melee 4 = 0 vs AC 10: miss"},
 		{name: "melee needs an adjacent foe", board: "A.g",
 			units:  map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", orc, nil}},
 			action: act(KindMelee, "A", "g"), rule: "Make a Melee Attack", msg: "not in melee range"},
@@ -81,7 +85,11 @@ func TestSituationalModifiers(t *testing.T) {
 				f.refused(c.action, c.rule, c.msg)
 				return
 			}
-			wantText(t, "roll", f.one(f.do(c.action)).Text, c.roll)
+			evs := f.do(c.action)
+			wantText(t, "roll", f.one(evs).Text, c.roll)
+			if a := f.one(evs); !a.Hit && len(damages(evs)) > 0 && c.action.Kind == KindRanged {
+				t.Fatalf("a missed ranged attack dealt shock: %v", damages(evs))
+			}
 		})
 	}
 }

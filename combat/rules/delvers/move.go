@@ -387,12 +387,12 @@ func screenFor(b *combat.Battle, s *strike) *combat.Unit {
 		if skill == "" {
 			skill = "Stab"
 		}
-		at, al := checkTerms(b, s.attacker, []string{"STR", "DEX"}, []string{skill}, "screen: "+s.attacker.Name+" vs "+d.Name)
+		at, _ := checkTerms(b, s.attacker, []string{"STR", "DEX"}, []string{skill}, "screen: "+s.attacker.Name+" vs "+d.Name)
 		dt, _ := checkTerms(b, d, []string{"STR", "DEX"}, combatSkills, "screen: "+d.Name+" guards "+ward.Name)
 		atk, def := combat.Sum(at), combat.Sum(dt)
 		b.Emit(combat.Checked{Unit: d.Name, Skill: "screen", Why: "screens " + ward.Name, Terms: dt, Total: def,
 			Opponent: s.attacker.Name, Against: atk, Success: def >= atk,
-			Text: fmt.Sprintf("%s %s vs %s %s (%s)", d.Name, combat.FormatTerms(dt), s.attacker.Name, combat.FormatTerms(at), al)})
+			Text: fmt.Sprintf("%s %s vs %s %s: %s", d.Name, combat.FormatTerms(dt), s.attacker.Name, combat.FormatTerms(at), winner(def >= atk, d, s.attacker))})
 		if def >= atk && (taker == nil || def < worst) {
 			taker, worst = d, def
 		}
