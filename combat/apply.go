@@ -74,6 +74,9 @@ func (b *Battle) apply(e Event) {
 			}
 		}
 	case MoraleBroken:
+		if u := b.byName[e.Unit]; u != nil {
+			u.Broken = true
+		}
 		if e.Side != "" {
 			if i := b.side(e.Side); i >= 0 {
 				b.Sides[i].Broken = true

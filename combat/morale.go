@@ -103,13 +103,12 @@ func (b *Battle) noteMorale() {
 		}
 	}
 	for _, u := range b.Units {
-		if !u.Active() || !PastBreakingPoint(u) || u.Is("broken") {
+		if !u.Active() || !PastBreakingPoint(u) || u.Broken {
 			continue
 		}
 		if _, ok := Fearless(u); ok {
 			continue
 		}
 		b.Emit(MoraleBroken{Unit: u.Name, Why: fmt.Sprintf("lost half its hp (%d of %d left)", u.HP, u.MaxHP())})
-		b.Emit(ConditionAdded{Unit: u.Name, Condition: Condition{Name: "broken", Note: "past its breaking point"}})
 	}
 }

@@ -217,6 +217,8 @@ type Unit struct {
 	Items      []Item      `json:"-"`
 	// DownRound is the round the unit went down (0 if it has not).
 	DownRound int `json:"-"`
+	// Broken is set once the unit has reached its own breaking point (a MoraleBroken event).
+	Broken bool `json:"broken,omitempty"`
 }
 
 // MaxHP is the unit's maximum hit points.
