@@ -9,10 +9,12 @@ const (
 	PromptRolled = "rolled"
 	// PromptHit: an attack has hit and damage is not yet rolled (snap attacks).
 	PromptHit = "hit"
+	// PromptMoved: a unit has just stepped into a square (held actions that wait for it).
+	PromptMoved = "moved"
 )
 
 // PromptKinds lists every prompt kind, for scripts that name them.
-var PromptKinds = []string{PromptLeave, PromptRolled, PromptHit}
+var PromptKinds = []string{PromptLeave, PromptRolled, PromptHit, PromptMoved}
 
 // Prompt is a moment when unit may react: what is happening and to whom.
 type Prompt struct {

@@ -136,8 +136,44 @@ func walk(b *combat.Battle, u *combat.Unit, squares []grid.Pos, why string, prov
 		if alone(b, u, to) {
 			last = to
 		}
+		if !heldAttacks(b, u) {
+			fallBack(b, u, last)
+			return false
+		}
+		occ = b.Occupants()
 	}
 	return true
+}
+
+// heldAttacks offers each enemy holding its action the chance to spend its main action on an
+// attack at u, which has just stepped into a new square; the held action resolves first
+// (delvers-combat.md "Hold An Action"). It reports whether u is still up.
+func heldAttacks(b *combat.Battle, u *combat.Unit) bool {
+	for _, e := range b.Enemies(u) {
+		if !u.Active() {
+			return false
+		}
+		if !e.Is(Holding) || e.Left(slotMain) < 1 {
+			continue
+		}
+		var opts []combat.Action
+		melee := combat.Action{Kind: KindMelee, Unit: e.Name, Target: u.Name}
+		if checkMelee(b, e, melee) == nil {
+			opts = append(opts, melee)
+		}
+		ranged := combat.Action{Kind: KindRanged, Unit: e.Name, Target: u.Name}
+		if checkRanged(b, e, ranged) == nil {
+			opts = append(opts, ranged)
+		}
+		a, ok := b.Ask(e, combat.Prompt{Kind: combat.PromptMoved, Actor: u.Name, Target: e.Name}, opts)
+		switch {
+		case ok && a.Kind == KindMelee:
+			doMelee(b, e, a)
+		case ok:
+			doRanged(b, e, a)
+		}
+	}
+	return u.Active()
 }
 
 // alone reports whether no unit but u takes up square p.

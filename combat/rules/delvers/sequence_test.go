@@ -237,6 +237,21 @@ func TestHoldAnAction(t *testing.T) {
 	}
 }
 
+func TestHeldAttackInterruptsAMove(t *testing.T) {
+	units := map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 1 }), nil}}
+	f := setup(t, "A...g\n.....", units, 15)
+	f.do(act(KindHold, "A", ""))
+	f.endTurn()
+	f.react["A melee"] = true
+	evs := f.do(combat.Action{Kind: KindRun, Unit: "g", Path: to(0, 1)})
+	if a := f.one(evs); a.Attacker != "A" || !a.Hit {
+		t.Fatalf("attack %+v: want A's held attack as g steps next to it", a)
+	}
+	if g := f.u("g"); g.Status != combat.Dead || g.Pos.X != 1 {
+		t.Fatalf("g is %s at %v: want slain where it first came next to A", g.Status, g.Pos)
+	}
+}
+
 func TestScreenAnAlly(t *testing.T) {
 	mage := with(archer, func(s *combat.Sheet) { s.Skills = map[string]int{"Shoot": 0} })
 	units := map[rune]who{'S': {"Heroes", fighter, nil}, 'M': {"Heroes", mage, nil}, 'g': {"Foes", orc, nil}, 'h': {"Foes", orc, nil}}
