@@ -142,6 +142,13 @@ func play(t testing.TB, seed uint64) *combat.Battle {
 	}
 	b.Start()
 	rng := rand.New(rand.NewPCG(seed, 99))
+	react := rand.New(rand.NewPCG(seed, 7))
+	b.Reactor = func(_ *combat.Battle, _ *combat.Unit, _ combat.Prompt, opts []combat.Action) int {
+		if react.IntN(2) == 0 {
+			return -1
+		}
+		return react.IntN(len(opts))
+	}
 	for steps := 0; !b.Over && b.Round <= 60 && steps < 5000; steps++ {
 		a := randomAction(b, rng)
 		before := len(b.Log)
