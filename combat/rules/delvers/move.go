@@ -231,22 +231,13 @@ func notHeld(u *combat.Unit) *combat.RuleError {
 // along (without the start), or why it cannot: at least 5 ft, at most twice the normal
 // rate, every step open (delvers-combat.md "Charge"; straightness as grid.Line, docs/rulings.md).
 func chargeLine(b *combat.Battle, u *combat.Unit, dest grid.Pos) ([]grid.Pos, *combat.RuleError) {
-	if dest == u.Pos {
+	line, cost, blocked := straight(b, u, dest)
+	switch {
+	case dest == u.Pos:
 		return nil, combat.Refuse(ruleCharge, "a charge must cover at least 5 ft to build momentum")
-	}
-	line := grid.Line(u.Pos, dest)[1:]
-	occ := b.Occupants()
-	mv := b.Mover(u)
-	from, cost := u.Pos, 0
-	for _, p := range line {
-		c, ok := b.Map.StepCost(mv, occ, from, p)
-		if !ok {
-			return nil, combat.Refuse(ruleCharge, "the straight line to %v is blocked at %v", dest, p)
-		}
-		cost += c
-		from = p
-	}
-	if cost > 2*u.Sheet.Speed {
+	case blocked != nil:
+		return nil, combat.Refuse(ruleCharge, "the straight line to %v is blocked at %v", dest, *blocked)
+	case cost > 2*u.Sheet.Speed:
 		return nil, combat.Refuse(ruleCharge, "the charge to %v costs %d ft; twice %s's movement is %d ft", dest, cost, u.Name, 2*u.Sheet.Speed)
 	}
 	if o := b.At(dest); o != nil {
@@ -255,18 +246,40 @@ func chargeLine(b *combat.Battle, u *combat.Unit, dest grid.Pos) ([]grid.Pos, *c
 	return line, nil
 }
 
+// straight walks the grid line from u to dest: its squares after the start, their cost, and
+// the first square it cannot enter (nil if none).
+func straight(b *combat.Battle, u *combat.Unit, dest grid.Pos) ([]grid.Pos, int, *grid.Pos) {
+	line := grid.Line(u.Pos, dest)[1:]
+	occ := b.Occupants()
+	mv := b.Mover(u)
+	from, cost := u.Pos, 0
+	for i, p := range line {
+		c, ok := b.Map.StepCost(mv, occ, from, p)
+		if !ok {
+			return nil, 0, &line[i]
+		}
+		cost += c
+		from = p
+	}
+	return line, cost, nil
+}
+
 // chargeEnds lists the squares a charge at t could end on: straight lines from u to a square
-// from which its weapon reaches t.
+// from which its weapon reaches t (next to t for a melee weapon).
 func chargeEnds(b *combat.Battle, u, t *combat.Unit, w combat.Weapon) []grid.Pos {
 	var out []grid.Pos
-	r := 2 * u.Sheet.Speed / grid.FeetPerSquare
-	for y := u.Pos.Y - r; y <= u.Pos.Y+r; y++ {
-		for x := u.Pos.X - r; x <= u.Pos.X+r; x++ {
+	limit := 2 * u.Sheet.Speed
+	centre, r := u.Pos, limit/grid.FeetPerSquare
+	if w.Kind != combat.Thrown {
+		centre, r = t.Pos, 1 // a melee charge ends next to its target
+	}
+	for y := centre.Y - r; y <= centre.Y+r; y++ {
+		for x := centre.X - r; x <= centre.X+r; x++ {
 			p := grid.Pos{X: x, Y: y}
-			if !b.Map.In(p) || p == u.Pos || !reaches(b, p, t, w) {
+			if !b.Map.In(p) || p == u.Pos || distance(u.Pos, p) > limit || b.At(p) != nil || !reaches(b, p, t, w) {
 				continue
 			}
-			if _, err := chargeLine(b, u, p); err == nil {
+			if _, cost, blocked := straight(b, u, p); blocked == nil && cost <= limit {
 				out = append(out, p)
 			}
 		}
