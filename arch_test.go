@@ -18,6 +18,10 @@ var headless = []string{module + "/combat", module + "/grid", module + "/ai"}
 // forbiddenForHeadless are what headless packages may never depend on, even indirectly.
 var forbiddenForHeadless = []string{"github.com/hajimehoshi/ebiten/v2", module + "/game", module + "/scenes", module + "/assets"}
 
+// shared is where the module's internal packages live: shared by headless packages and the
+// rest, they may depend on the standard library only.
+const shared = module + "/internal"
+
 // tiled is the Tiled library only grid may import.
 const tiled = "github.com/lafriks/go-tiled"
 
@@ -41,6 +45,13 @@ func layoutViolations(pkgs []listedPackage) []string {
 				}
 			}
 		}
+		if p.ImportPath == shared || strings.HasPrefix(p.ImportPath, shared+"/") {
+			for _, d := range p.Deps {
+				if !isStandard(d) {
+					bad = append(bad, p.ImportPath+" depends on "+d+": internal packages use the standard library only")
+				}
+			}
+		}
 		if p.ImportPath != module+"/grid" {
 			for _, imp := range p.Imports {
 				if imp == tiled || strings.HasPrefix(imp, tiled+"/") {
@@ -50,6 +61,13 @@ func layoutViolations(pkgs []listedPackage) []string {
 		}
 	}
 	return bad
+}
+
+// isStandard reports whether an import path is the standard library's: no dot in its first
+// element, and not this module's.
+func isStandard(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".") && first != module
 }
 
 // isHeadless reports whether path is one of the headless packages or below one.
@@ -98,6 +116,10 @@ func TestLayoutChecksCatchViolations(t *testing.T) {
 		{"grid importing go-tiled", listedPackage{ImportPath: module + "/grid", Imports: []string{tiled}}, false},
 		{"game importing ebiten", listedPackage{ImportPath: module + "/game", Deps: []string{"github.com/hajimehoshi/ebiten/v2"}}, false},
 		{"a package named like grid is not grid", listedPackage{ImportPath: module + "/gridtools", Imports: []string{tiled}}, true},
+		{"combat importing an internal package", listedPackage{ImportPath: module + "/combat", Deps: []string{shared + "/strictjson", "encoding/json"}}, false},
+		{"internal on the standard library", listedPackage{ImportPath: shared + "/strictjson", Deps: []string{"encoding/json", "internal/abi", "vendor/golang.org/x/net/dns/dnsmessage"}}, false},
+		{"internal importing a module package", listedPackage{ImportPath: shared + "/strictjson", Deps: []string{module + "/grid"}}, true},
+		{"internal importing a library", listedPackage{ImportPath: shared + "/strictjson", Deps: []string{"golang.org/x/text/unicode/norm"}}, true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -3,7 +3,6 @@ package combat
 
 import (
 	"bytes"
-	"encoding"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -16,6 +15,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"skirmish/internal/strictjson"
 )
 
 // CatalogEntry is one kind of unit a catalog offers.
@@ -32,7 +33,8 @@ type CatalogEntry struct {
 // Catalog is a set of entries and of groups (an id that stands for several entries in turn,
 // such as "delver" for a party).
 type Catalog struct {
-	Entries []CatalogEntry      `json:"entries"`
+	// Entries may be at most MaxCatalogEntries; the tag tells the JSON reader.
+	Entries []CatalogEntry      `json:"entries" max:"1000"`
 	Groups  map[string][]string `json:"groups,omitempty"`
 }
 
@@ -91,48 +93,41 @@ func ParseCatalog(name string, data []byte) (*Catalog, error) {
 			}
 			off += n
 		}
-		line, col := lineCol(data, off)
+		line, col := strictjson.LineCol(data, off)
 		return nil, fmt.Errorf("%s:%d:%d: the file is not UTF-8 text; save it as UTF-8", name, line, col)
 	}
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, fmt.Errorf("%s: the file is empty; a catalog is a JSON object such as {\"entries\": [...]}", name)
 	}
-	w := newWalker(data)
-	if p := w.document(); p != nil {
-		w.fillNames()
-		return nil, w.format(name, p)
-	}
 	var c Catalog
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&c); err != nil {
-		// The walk above checks everything the decoder does; this is a safety net.
-		return nil, fmt.Errorf("%s: %v", name, err)
-	}
-	for i, e := range c.Entries {
-		w.names[pathKey(entryPath(i))] = e.ID
-		for j, wp := range e.Weapons {
-			w.names[pathKey(weaponPath(i, j))] = wp.Name
+	offs, err := strictjson.Decode(data, &c, readOptions)
+	f := &source{name: name, data: data, offs: offs}
+	if err != nil {
+		var je *strictjson.Error
+		if !errors.As(err, &je) {
+			return nil, fmt.Errorf("%s: %v", name, err)
 		}
+		p := readProblem(je)
+		return nil, f.format(&p, f.names(&c))
 	}
-	probs := w.missing(&c)
+	probs := f.missing(&c)
 	gone := map[string]bool{}
 	for _, p := range probs {
-		gone[pathKey(p.path)] = true
+		gone[p.path.String()] = true
 	}
 	for _, p := range c.problems() {
-		if !gone[pathKey(p.path)] { // a missing field is reported once, as missing
+		if !gone[p.path.String()] { // a missing field is reported once, as missing
 			probs = append(probs, p)
 		}
 	}
 	if len(probs) > 0 {
 		for i := range probs {
-			probs[i].off = w.offset(&probs[i])
+			probs[i].off = f.offset(&probs[i])
 		}
 		sort.SliceStable(probs, func(i, j int) bool { return probs[i].off < probs[j].off }) // file order
 		msgs := make([]string, min(len(probs), maxProblems))
 		for i := range msgs {
-			msgs[i] = w.format(name, &probs[i]).Error()
+			msgs[i] = f.format(&probs[i], c.nameOf).Error()
 		}
 		return nil, joinProblems(msgs, len(probs))
 	}
@@ -353,28 +348,31 @@ func (c *Catalog) unknown(id string) error {
 
 // label writes a problem without a file position, for Check.
 func (c *Catalog) label(p problem) string {
-	return prefix(p.path, func(key string) (string, bool) {
-		parts := strings.Split(key, ".")
-		i, err := strconv.Atoi(parts[1])
-		if err != nil || i < 0 || i >= len(c.Entries) {
-			return "", false
-		}
-		if len(parts) == 2 {
-			return c.Entries[i].ID, true
-		}
-		j, err := strconv.Atoi(parts[3])
-		if err != nil || j < 0 || j >= len(c.Entries[i].Weapons) {
-			return "", false
-		}
-		return c.Entries[i].Weapons[j].Name, true
-	}) + p.text
+	return prefix(p.path, c.nameOf) + p.text
+}
+
+// nameOf returns the id of the entry or the name of the weapon at p, a path that entryPath
+// or weaponPath writes.
+func (c *Catalog) nameOf(p strictjson.Path) (string, bool) {
+	i, ok := p[1].(int)
+	if !ok || i < 0 || i >= len(c.Entries) {
+		return "", false
+	}
+	if len(p) == 2 {
+		return c.Entries[i].ID, true
+	}
+	j, ok := p[3].(int)
+	if !ok || j < 0 || j >= len(c.Entries[i].Weapons) {
+		return "", false
+	}
+	return c.Entries[i].Weapons[j].Name, true
 }
 
 // problem is one thing wrong in a catalog: where (a path of keys and list indices from the
 // top of the file) and what. The text begins with the field's own name; path's entry, weapon
 // or group parts are written before it as labels.
 type problem struct {
-	path []string
+	path strictjson.Path
 	text string
 	// off is the byte offset for the position, or -1 to look the path up.
 	off int
@@ -399,55 +397,44 @@ func joinProblems(msgs []string, all int) error {
 }
 
 // entryPath and weaponPath are the paths of an entry and of one of its weapons.
-func entryPath(i int) []string     { return []string{"entries", strconv.Itoa(i)} }
-func weaponPath(i, j int) []string { return append(entryPath(i), "weapons", strconv.Itoa(j)) }
-
-// pathKey joins a path into one map key.
-func pathKey(path []string) string { return strings.Join(path, ".") }
+func entryPath(i int) strictjson.Path     { return strictjson.Path{"entries", i} }
+func weaponPath(i, j int) strictjson.Path { return strictjson.Path{"entries", i, "weapons", j} }
 
 // at returns a problem at a field below base.
-func at(base []string, field string, format string, args ...any) problem {
-	path := slices.Clone(base)
+func at(base strictjson.Path, field string, format string, args ...any) problem {
+	path := base
 	if field != "" {
-		path = append(path, field)
+		path = base.With(field)
 	}
 	return problem{path: path, text: fmt.Sprintf(format, args...), off: -1}
 }
 
 // prefix writes the labels of a path's entry, weapon and group: `entry "orc": weapon "axe": `.
-// name returns the id or name known for an entry's or a weapon's path key ("entries.3",
-// "entries.3.weapons.1"); without one the label gives the position ("entry 4").
-func prefix(path []string, name func(key string) (string, bool)) string {
+// name returns the id or name known for an entry's or a weapon's path (entryPath,
+// weaponPath); without one the label gives the position ("entry 4").
+func prefix(path strictjson.Path, name func(strictjson.Path) (string, bool)) string {
 	var b strings.Builder
-	label := func(kind string, i int, key string) {
-		if n, ok := name(key); ok && n != "" {
+	label := func(kind string, p strictjson.Path) {
+		if n, ok := name(p); ok && n != "" {
 			fmt.Fprintf(&b, "%s %s: ", kind, quote(n))
 		} else {
+			i, _ := p[len(p)-1].(int)
 			fmt.Fprintf(&b, "%s %d: ", kind, i+1)
 		}
 	}
 	if len(path) >= 2 && path[0] == "entries" {
-		i, _ := strconv.Atoi(path[1])
-		label("entry", i, pathKey(path[:2]))
+		label("entry", path[:2])
 		if len(path) >= 4 && path[2] == "weapons" {
-			j, _ := strconv.Atoi(path[3])
-			label("weapon", j, pathKey(path[:4]))
+			label("weapon", path[:4])
 		}
 	} else if len(path) >= 2 && path[0] == "groups" {
-		fmt.Fprintf(&b, "group %s: ", quote(path[1]))
+		fmt.Fprintf(&b, "group %s: ", quote(fmt.Sprint(path[1])))
 	}
 	return b.String()
 }
 
 // quote quotes s for a message, cut short if it is long.
-func quote(s string) string {
-	const most = 40
-	if utf8.RuneCountInString(s) > most {
-		r := []rune(s)
-		s = string(r[:most-3]) + "..."
-	}
-	return strconv.Quote(s)
-}
+func quote(s string) string { return strictjson.Quote(s) }
 
 // validID reports whether s is a well-formed id: lowercase letters, digits and hyphens.
 func validID(s string) bool {
@@ -492,7 +479,7 @@ func (c *Catalog) problems() []problem {
 		out = append(out, e.problems(base)...)
 	}
 	for _, id := range c.groupIDs() {
-		base := []string{"groups", id}
+		base := strictjson.Path{"groups", id}
 		if msg := idProblem(id); msg != "" {
 			out = append(out, at(base, "", "id %s", msg))
 		}
@@ -510,7 +497,7 @@ func (c *Catalog) problems() []problem {
 			if _, ok := seen[m]; ok {
 				continue
 			}
-			where := append(slices.Clone(base), strconv.Itoa(j))
+			where := base.With(j)
 			if _, isGroup := c.Groups[m]; isGroup {
 				out = append(out, at(where, "", "member %s is a group; a group lists entries only", quote(m)))
 			} else {
@@ -522,7 +509,7 @@ func (c *Catalog) problems() []problem {
 }
 
 // rangeProblem checks that a number lies within lo..hi.
-func rangeProblem(base []string, field string, v, lo, hi int, what string) []problem {
+func rangeProblem(base strictjson.Path, field string, v, lo, hi int, what string) []problem {
 	if v < lo || v > hi {
 		return []problem{at(base, field, "%s %d: want %s from %d to %d", field, v, what, lo, hi)}
 	}
@@ -530,7 +517,7 @@ func rangeProblem(base []string, field string, v, lo, hi int, what string) []pro
 }
 
 // problems lists what is wrong with one entry (not its id, which the catalog checks).
-func (e *CatalogEntry) problems(base []string) []problem {
+func (e *CatalogEntry) problems(base strictjson.Path) []problem {
 	var out []problem
 	add := func(ps ...problem) { out = append(out, ps...) }
 	switch {
@@ -574,7 +561,7 @@ func (e *CatalogEntry) problems(base []string) []problem {
 		if !slices.Contains(AttributeNames, k) {
 			add(at(base, "attributes", "attribute %s: want one of %s", quote(k), strings.Join(AttributeNames, ", ")))
 		} else if v < 3 || v > 18 {
-			add(at(append(slices.Clone(base), "attributes"), k, "attribute %s %d: want a score from 3 to 18", k, v))
+			add(at(base.With("attributes"), k, "attribute %s %d: want a score from 3 to 18", k, v))
 		}
 	}
 	for _, k := range sortedKeys(e.Skills) {
@@ -585,7 +572,7 @@ func (e *CatalogEntry) problems(base []string) []problem {
 		case utf8.RuneCountInString(k) > maxNameLen:
 			add(at(base, "skills", "skill %s: want a name of at most %d characters", quote(k), maxNameLen))
 		case v < 0 || v > 10:
-			add(at(append(slices.Clone(base), "skills"), k, "skill %s %d: want a level from 0 to 10", quote(k), v))
+			add(at(base.With("skills"), k, "skill %s %d: want a level from 0 to 10", quote(k), v))
 		}
 	}
 	switch {
@@ -597,7 +584,7 @@ func (e *CatalogEntry) problems(base []string) []problem {
 	names := map[string]int{}
 	for j := range e.Weapons {
 		w := &e.Weapons[j]
-		wb := append(slices.Clone(base), "weapons", strconv.Itoa(j))
+		wb := base.With("weapons", j)
 		add(w.problems(wb)...)
 		key := strings.ToLower(strings.TrimSpace(w.Name))
 		if first, dup := names[key]; dup && key != "" {
@@ -607,7 +594,7 @@ func (e *CatalogEntry) problems(base []string) []problem {
 		}
 	}
 	for k, t := range e.Traits {
-		where := append(slices.Clone(base), "traits", strconv.Itoa(k))
+		where := base.With("traits", k)
 		switch {
 		case t == "militarized":
 			add(at(where, "", "trait \"militarized\": the trait is spelt \"militarised\""))
@@ -619,7 +606,7 @@ func (e *CatalogEntry) problems(base []string) []problem {
 }
 
 // problems lists what is wrong with one weapon.
-func (w *Weapon) problems(base []string) []problem {
+func (w *Weapon) problems(base strictjson.Path) []problem {
 	var out []problem
 	add := func(ps ...problem) { out = append(out, ps...) }
 	switch {
@@ -704,262 +691,70 @@ func distance(a, b string) int {
 	return prev[len(rb)]
 }
 
-// lineCol returns the 1-based line and column (in characters) of a byte offset.
-func lineCol(data []byte, off int) (int, int) {
-	off = max(0, min(off, len(data)))
-	before := data[:off]
-	line := 1 + bytes.Count(before, []byte("\n"))
-	start := bytes.LastIndexByte(before, '\n') + 1
-	return line, 1 + utf8.RuneCount(before[start:])
+// readOptions are the limits on a catalog file's JSON: no null, and bounded lists (a field's
+// max tag, else maxListLen) and objects.
+var readOptions = strictjson.Options{MaxList: maxListLen, MaxKeys: maxObjectKeys}
+
+// source is a catalog file as ParseCatalog read it, for the positions of its problems.
+type source struct {
+	name string // the file's name
+	data []byte
+	offs *strictjson.Offsets // where each value the reader read starts
 }
 
-// walker checks a catalog file's JSON against the Catalog type token by token, before it is
-// decoded: field names exactly as written (the decoder would take "HP" for "hp"), no field
-// twice, every value of the right type, dice and shock that parse, bounded lists, and no
-// trailing data. On the way it records where each field starts, for the lines of later
-// problems, and the ids and weapon names it reads, for labels.
-type walker struct {
-	data   []byte
-	dec    *json.Decoder
-	at     map[string]int    // path key -> offset of the field's key or the list element
-	names  map[string]string // path key of an entry or weapon -> its id or name
-	fields map[reflect.Type]map[string]reflect.Type
-}
-
-// newWalker prepares a walk over data.
-func newWalker(data []byte) *walker {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	return &walker{data: data, dec: dec, at: map[string]int{}, names: map[string]string{},
-		fields: map[reflect.Type]map[string]reflect.Type{}}
-}
-
-var textUnmarshaler = reflect.TypeFor[encoding.TextUnmarshaler]()
-
-// document walks the whole file: one catalog object and nothing after it.
-func (w *walker) document() *problem {
-	if p := w.value(reflect.TypeFor[Catalog](), nil); p != nil {
-		return p
-	}
-	off := w.next()
-	if _, err := w.dec.Token(); err != io.EOF {
-		return &problem{off: off, col: true, text: "unexpected data after the catalog's closing }; a file holds one catalog object"}
-	}
-	return nil
-}
-
-// next returns the offset where the next token starts.
-func (w *walker) next() int {
-	off := int(w.dec.InputOffset())
-	for off < len(w.data) && strings.IndexByte(" \t\r\n,:", w.data[off]) >= 0 {
-		off++
-	}
-	return off
-}
-
-// token reads the next token, turning a syntax error into a problem at path.
-func (w *walker) token(path []string) (json.Token, *problem) {
-	off := w.next()
-	tok, err := w.dec.Token()
-	if err == nil {
-		return tok, nil
-	}
-	p := &problem{path: path, off: off, col: true}
-	var se *json.SyntaxError
-	switch {
-	case errors.As(err, &se):
-		p.off = int(se.Offset) // Token's offset is the bad character's own
-		p.text = "JSON syntax: " + strings.TrimPrefix(se.Error(), "json: ")
-	case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
-		p.off = len(w.data)
+// readProblem words a problem of the JSON reader as the catalog's messages do. The reader
+// checks the file against the Catalog type: field names exactly as written, no field twice,
+// every value of the right type, dice and shock that parse, bounded lists, no trailing data.
+func readProblem(e *strictjson.Error) problem {
+	p := problem{path: e.Path, off: e.Offset, col: true}
+	switch e.Problem {
+	case strictjson.Syntax:
+		p.text = "JSON syntax: " + strings.TrimPrefix(e.Err.Error(), "json: ")
+	case strictjson.Truncated:
 		p.text = "the file ends in the middle of the catalog; a bracket or brace is missing"
+	case strictjson.Trailing:
+		p.text = "unexpected data after the catalog's closing }; a file holds one catalog object"
+	case strictjson.WrongType:
+		w := want(e.Want)
+		if e.Got.Kind == strictjson.Number && (e.Want.Kind() == reflect.Float32 || e.Want.Kind() == reflect.Float64) {
+			w = "a smaller number" // the only number a float refuses is one too big
+		}
+		p.text = fmt.Sprintf("%s %s: want %s", fieldName(e.Path), e.Got, w)
+	case strictjson.BadValue:
+		p.text, p.col = textProblem(last(e.Path), e.Got.Text, e.Err), false
+	case strictjson.UnknownField:
+		p.text = unknownField(e.Key, e.Fields)
+	case strictjson.Repeated:
+		p.path = e.Path[:len(e.Path)-1]
+		p.text = fmt.Sprintf("%s %s appears twice", keyWord(p.path), quote(e.Key))
+	case strictjson.TooLong:
+		what := "elements"
+		if e.Path.String() == "entries" {
+			what = "entries"
+		}
+		p.text, p.col = fmt.Sprintf("%s: more than %d %s", fieldName(e.Path), e.Limit, what), false
+	case strictjson.TooManyKeys:
+		p.text = fmt.Sprintf("%s: more than %d keys", fieldName(e.Path), e.Limit)
 	default:
-		p.text = "JSON: " + strings.TrimPrefix(err.Error(), "json: ")
+		p.text = fmt.Sprintf("%s: cannot be read", fieldName(e.Path))
 	}
-	return nil, p
-}
-
-// value walks one value that should have type t, found at path.
-func (w *walker) value(t reflect.Type, path []string) *problem {
-	off := w.next()
-	tok, p := w.token(path)
-	if p != nil {
-		return p
-	}
-	for t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	wrong := func() *problem {
-		return w.typeProblem(off, path, t, tok)
-	}
-	if reflect.PointerTo(t).Implements(textUnmarshaler) {
-		s, ok := tok.(string)
-		if !ok {
-			return wrong()
-		}
-		v := reflect.New(t).Interface().(encoding.TextUnmarshaler)
-		if err := v.UnmarshalText([]byte(s)); err != nil {
-			return &problem{path: path, off: off, text: textProblem(last(path), s, err)}
-		}
-		return nil
-	}
-	switch t.Kind() {
-	case reflect.Struct, reflect.Map:
-		if tok != json.Delim('{') {
-			return wrong()
-		}
-		return w.object(t, path)
-	case reflect.Slice, reflect.Array:
-		if tok != json.Delim('[') {
-			return wrong()
-		}
-		return w.list(t, path)
-	case reflect.String:
-		s, ok := tok.(string)
-		if !ok {
-			return wrong()
-		}
-		switch f := last(path); {
-		case f == "id" && len(path) == 3 && path[0] == "entries",
-			f == "name" && len(path) == 5 && path[0] == "entries" && path[2] == "weapons":
-			w.names[pathKey(path[:len(path)-1])] = s // for the labels of later problems
-		}
-	case reflect.Bool:
-		if _, ok := tok.(bool); !ok {
-			return wrong()
-		}
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		n, ok := tok.(json.Number)
-		if !ok {
-			return wrong()
-		}
-		v, err := strconv.ParseInt(string(n), 10, 64)
-		if err != nil || reflect.New(t).Elem().OverflowInt(v) {
-			return w.typeProblem(off, path, t, tok)
-		}
-	case reflect.Float32, reflect.Float64:
-		n, ok := tok.(json.Number)
-		if !ok {
-			return wrong()
-		}
-		v, err := strconv.ParseFloat(string(n), 64)
-		if err != nil || reflect.New(t).Elem().OverflowFloat(v) {
-			return &problem{path: path, off: off, col: true, text: fmt.Sprintf("%s %s: want a smaller number", fieldName(path), n)}
-		}
-	default:
-		return &problem{path: path, off: off, col: true, text: fmt.Sprintf("%s: cannot be read", fieldName(path))}
-	}
-	return nil
-}
-
-// object walks the members of an object (after its '{') as a struct's fields or a map's keys.
-func (w *walker) object(t reflect.Type, path []string) *problem {
-	var fields map[string]reflect.Type
-	if t.Kind() == reflect.Struct {
-		fields = w.fieldsOf(t)
-	}
-	seen := map[string]bool{}
-	for w.dec.More() {
-		off := w.next()
-		tok, p := w.token(path)
-		if p != nil {
-			return p
-		}
-		key, _ := tok.(string)
-		if seen[key] {
-			return &problem{path: path, off: off, col: true, text: fmt.Sprintf("%s %s appears twice", keyWord(t, path), quote(key))}
-		}
-		seen[key] = true
-		if len(seen) > maxObjectKeys {
-			return &problem{path: path, off: off, col: true, text: fmt.Sprintf("%s: more than %d keys", fieldName(path), maxObjectKeys)}
-		}
-		sub := append(slices.Clone(path), key)
-		w.at[pathKey(sub)] = off
-		var ft reflect.Type
-		if fields != nil {
-			var ok bool
-			if ft, ok = fields[key]; !ok {
-				return &problem{path: path, off: off, col: true, text: unknownField(key, fields)}
-			}
-		} else {
-			ft = t.Elem()
-		}
-		if p := w.value(ft, sub); p != nil {
-			return p
-		}
-	}
-	_, p := w.token(path) // '}'
 	return p
-}
-
-// list walks the elements of a list (after its '[').
-func (w *walker) list(t reflect.Type, path []string) *problem {
-	most := maxListLen
-	if pathKey(path) == "entries" {
-		most = MaxCatalogEntries
-	}
-	for i := 0; w.dec.More(); i++ {
-		off := w.next()
-		if i >= most {
-			what := "elements"
-			if most == MaxCatalogEntries {
-				what = "entries"
-			}
-			return &problem{path: path, off: off, text: fmt.Sprintf("%s: more than %d %s", fieldName(path), most, what)}
-		}
-		sub := append(slices.Clone(path), strconv.Itoa(i))
-		w.at[pathKey(sub)] = off
-		if p := w.value(t.Elem(), sub); p != nil {
-			return p
-		}
-	}
-	_, p := w.token(path) // ']'
-	return p
-}
-
-// fieldsOf returns a struct's JSON field names and types, embedded structs' fields included.
-func (w *walker) fieldsOf(t reflect.Type) map[string]reflect.Type {
-	if f, ok := w.fields[t]; ok {
-		return f
-	}
-	f := map[string]reflect.Type{}
-	for i := range t.NumField() {
-		sf := t.Field(i)
-		tag := sf.Tag.Get("json")
-		name, _, _ := strings.Cut(tag, ",")
-		if name == "-" && !strings.HasPrefix(tag, "-,") {
-			continue
-		}
-		if sf.Anonymous && name == "" && sf.Type.Kind() == reflect.Struct {
-			for k, v := range w.fieldsOf(sf.Type) {
-				f[k] = v
-			}
-			continue
-		}
-		if !sf.IsExported() {
-			continue
-		}
-		if name == "" {
-			name = sf.Name
-		}
-		f[name] = sf.Type
-	}
-	w.fields[t] = f
-	return f
 }
 
 // unknownField says a key is not a field, suggesting the one meant.
-func unknownField(key string, fields map[string]reflect.Type) string {
+func unknownField(key string, fields []string) string {
 	best, bd := "", 3
 	if len(key) > maxNameLen {
 		bd = 0 // no suggestion for a key that long
 	}
-	for name := range fields {
+	for _, name := range fields {
 		if strings.EqualFold(name, key) {
 			return fmt.Sprintf("unknown field %s: field names are lower case; want %s", quote(key), quote(name))
 		}
+	}
+	for _, name := range fields {
 		if bd == 0 {
-			continue
+			break
 		}
 		if d := distance(key, name); d < bd || d == bd && name < best {
 			best, bd = name, d
@@ -968,20 +763,11 @@ func unknownField(key string, fields map[string]reflect.Type) string {
 	if best != "" {
 		return fmt.Sprintf("unknown field %s (did you mean %s?)", quote(key), quote(best))
 	}
-	names := make([]string, 0, len(fields))
-	for name := range fields {
-		names = append(names, name)
-	}
-	sort.Strings(names)
+	names := slices.Sorted(slices.Values(fields))
 	return fmt.Sprintf("unknown field %s; the fields here are %s", quote(key), strings.Join(names, ", "))
 }
 
-// typeProblem says a value has the wrong type.
-func (w *walker) typeProblem(off int, path []string, t reflect.Type, tok json.Token) *problem {
-	return &problem{path: path, off: off, col: true, text: fmt.Sprintf("%s %s: want %s", fieldName(path), shown(tok), want(t))}
-}
-
-// want describes the JSON a type is written as.
+// want describes the JSON a type is written as, in the catalog's words.
 func want(t reflect.Type) string {
 	switch t {
 	case reflect.TypeFor[Roll]():
@@ -991,43 +777,10 @@ func want(t reflect.Type) string {
 	case reflect.TypeFor[Catalog]():
 		return "an object such as {\"entries\": [...]}"
 	}
-	switch t.Kind() {
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		return "a whole number"
-	case reflect.Float32, reflect.Float64:
-		return "a number"
-	case reflect.String:
+	if t.Kind() == reflect.String {
 		return "text in quotes"
-	case reflect.Bool:
-		return "true or false"
-	case reflect.Slice, reflect.Array:
-		return "a list [...]"
-	default:
-		return "an object {...}"
 	}
-}
-
-// shown writes a token as it appeared, briefly.
-func shown(tok json.Token) string {
-	switch v := tok.(type) {
-	case string:
-		return quote(v)
-	case json.Number:
-		if len(v) > 40 {
-			return string(v[:37]) + "..."
-		}
-		return string(v)
-	case bool:
-		return strconv.FormatBool(v)
-	case nil:
-		return "null"
-	case json.Delim:
-		if v == '[' {
-			return "[...]"
-		}
-		return "{...}"
-	}
-	return fmt.Sprint(tok)
+	return strictjson.Want(t)
 }
 
 // textProblem writes a dice or shock error as `damage "1x8": want NdS, NdS+B or a number`.
@@ -1039,33 +792,30 @@ func textProblem(field, value string, err error) string {
 	return fmt.Sprintf("%s %s: %s", field, quote(value), msg)
 }
 
-// keyWord names what the keys of an object are, for "appears twice".
-func keyWord(t reflect.Type, path []string) string {
-	if t.Kind() == reflect.Map {
-		switch last(path) {
-		case "attributes":
-			return "attribute"
-		case "skills":
-			return "skill"
-		case "groups":
-			return "group"
-		}
-		return "key"
+// keyWord names what the keys of the object at path are, for "appears twice".
+func keyWord(path strictjson.Path) string {
+	switch last(path) {
+	case "attributes":
+		return "attribute"
+	case "skills":
+		return "skill"
+	case "groups":
+		return "group"
 	}
 	return "field"
 }
 
-// last returns the last element of a path, or "".
-func last(path []string) string {
+// last returns the last step of a path as text, or "".
+func last(path strictjson.Path) string {
 	if len(path) == 0 {
 		return ""
 	}
-	return path[len(path)-1]
+	return fmt.Sprint(path[len(path)-1])
 }
 
 // fieldName writes the part of a path below its entry, weapon or group: "hp",
 // "attributes.STR", "traits #2"; "catalog" for the file itself.
-func fieldName(path []string) string {
+func fieldName(path strictjson.Path) string {
 	k := 0
 	switch {
 	case len(path) >= 4 && path[0] == "entries" && path[2] == "weapons":
@@ -1088,21 +838,42 @@ func fieldName(path []string) string {
 	}
 	var b strings.Builder
 	for i, s := range rest {
-		if n, err := strconv.Atoi(s); err == nil && i > 0 {
+		n, index := s.(int)
+		switch {
+		case i == 0:
+			fmt.Fprint(&b, s)
+		case index:
 			fmt.Fprintf(&b, " #%d", n+1)
-			continue
+		default:
+			fmt.Fprintf(&b, ".%v", s)
 		}
-		if i > 0 {
-			b.WriteByte('.')
-		}
-		b.WriteString(s)
 	}
 	return b.String()
 }
 
-// fillNames reads the entries' ids and weapons' names leniently, for the labels of a
-// problem found before the walk reached them. A file with a syntax error gives none.
-func (w *walker) fillNames() {
+// names returns the ids of entries and names of weapons for the labels of a problem the
+// reader found in c, read in part: those it read, and failing that whatever a lenient read
+// of the whole file finds (nothing, if its JSON is broken).
+func (f *source) names(c *Catalog) func(strictjson.Path) (string, bool) {
+	known := map[string]string{}
+	set := func(p strictjson.Path, v any) {
+		if s, ok := v.(string); ok {
+			if _, have := known[p.String()]; !have {
+				known[p.String()] = s
+			}
+		}
+	}
+	read := func(p strictjson.Path) bool { _, ok := f.offs.At(p); return ok }
+	for i, e := range c.Entries {
+		if read(entryPath(i).With("id")) {
+			set(entryPath(i), e.ID)
+		}
+		for j, w := range e.Weapons {
+			if read(weaponPath(i, j).With("name")) {
+				set(weaponPath(i, j), w.Name)
+			}
+		}
+	}
 	var loose struct {
 		Entries []struct {
 			ID      any `json:"id"`
@@ -1111,60 +882,51 @@ func (w *walker) fillNames() {
 			} `json:"weapons"`
 		} `json:"entries"`
 	}
-	_ = json.Unmarshal(w.data, &loose) // partial results are what we want
+	_ = json.Unmarshal(f.data, &loose) // partial results are what we want
 	for i, e := range loose.Entries {
-		if s, ok := e.ID.(string); ok {
-			if _, have := w.names[pathKey(entryPath(i))]; !have {
-				w.names[pathKey(entryPath(i))] = s
-			}
-		}
-		for j, wp := range e.Weapons {
-			if s, ok := wp.Name.(string); ok {
-				if _, have := w.names[pathKey(weaponPath(i, j))]; !have {
-					w.names[pathKey(weaponPath(i, j))] = s
-				}
-			}
+		set(entryPath(i), e.ID)
+		for j, w := range e.Weapons {
+			set(weaponPath(i, j), w.Name)
 		}
 	}
+	return func(p strictjson.Path) (string, bool) { n, ok := known[p.String()]; return n, ok }
 }
 
-// format writes a problem with the file's name, its line (and column) and its labels.
-func (w *walker) format(name string, p *problem) error {
-	off := w.offset(p)
-	pos := name
+// format writes a problem with the file's name, its line (and column) and its labels, which
+// name gives.
+func (f *source) format(p *problem, name func(strictjson.Path) (string, bool)) error {
+	off := f.offset(p)
+	pos := f.name
 	if off >= 0 {
-		line, col := lineCol(w.data, off)
+		line, col := strictjson.LineCol(f.data, off)
 		if p.col {
-			pos = fmt.Sprintf("%s:%d:%d", name, line, col)
+			pos = fmt.Sprintf("%s:%d:%d", f.name, line, col)
 		} else {
-			pos = fmt.Sprintf("%s:%d", name, line)
+			pos = fmt.Sprintf("%s:%d", f.name, line)
 		}
 	}
-	labels := prefix(p.path, func(key string) (string, bool) { n, ok := w.names[key]; return n, ok })
-	return fmt.Errorf("%s: %s%s", pos, labels, p.text)
+	return fmt.Errorf("%s: %s%s", pos, prefix(p.path, name), p.text)
 }
 
-// offset returns the byte offset of a problem: its own, or where the walk saw its path (or
-// the nearest enclosing one) begin; -1 if neither is known.
-func (w *walker) offset(p *problem) int {
+// offset returns the byte offset of a problem: its own, or where its path's key (or the
+// nearest enclosing one's) is; -1 if neither is known.
+func (f *source) offset(p *problem) int {
 	if p.off >= 0 {
 		return p.off
 	}
-	for k := len(p.path); k >= 0; k-- {
-		if o, ok := w.at[pathKey(p.path[:k])]; ok {
-			return o
-		}
+	if s, ok := f.offs.Nearest(p.path); ok {
+		return s.Key
 	}
 	return -1
 }
 
 // missing lists the fields a catalog file leaves out that an entry or weapon needs: the
-// decoder would quietly make them zero.
-func (w *walker) missing(c *Catalog) []problem {
+// reader would quietly leave them zero.
+func (f *source) missing(c *Catalog) []problem {
 	var out []problem
 	for i, e := range c.Entries {
 		base := entryPath(i)
-		for _, f := range []struct{ key, hint string }{
+		for _, fd := range []struct{ key, hint string }{
 			{"id", "an id such as \"cave-bear\""},
 			{"name", "the name a player reads, such as \"Cave Bear\""},
 			{"role", "\"hero\" or \"creature\""},
@@ -1173,19 +935,19 @@ func (w *walker) missing(c *Catalog) []problem {
 			{"speed", "feet per move, such as 30 for a man"},
 			{"weapons", "a list of weapons or natural attacks"},
 		} {
-			if _, ok := w.at[pathKey(append(slices.Clone(base), f.key))]; !ok {
-				out = append(out, at(base, f.key, "%s is missing: want %s", f.key, f.hint))
+			if _, ok := f.offs.At(base.With(fd.key)); !ok {
+				out = append(out, at(base, fd.key, "%s is missing: want %s", fd.key, fd.hint))
 			}
 		}
 		for j := range e.Weapons {
 			wb := weaponPath(i, j)
-			for _, f := range []struct{ key, hint string }{
+			for _, fd := range []struct{ key, hint string }{
 				{"name", "a name such as \"sword\""},
 				{"kind", "one of " + strings.Join(weaponKinds, ", ")},
 				{"damage", "dice such as \"1d8\""},
 			} {
-				if _, ok := w.at[pathKey(append(slices.Clone(wb), f.key))]; !ok {
-					out = append(out, at(wb, f.key, "%s is missing: want %s", f.key, f.hint))
+				if _, ok := f.offs.At(wb.With(fd.key)); !ok {
+					out = append(out, at(wb, fd.key, "%s is missing: want %s", fd.key, fd.hint))
 				}
 			}
 		}

@@ -16,6 +16,7 @@ import (
 
 	"skirmish/combat"
 	"skirmish/grid"
+	"skirmish/internal/strictjson"
 )
 
 // Limits on a scenario file; bigger files are refused before anything is built.
@@ -81,8 +82,8 @@ type Scenario struct {
 	data []byte
 }
 
-// spec is the file's JSON form (docs/scenarios.md). The decoder (decode.go) reads it with
-// exact field names and refuses unknown ones.
+// spec is the file's JSON form (docs/scenarios.md). The strict reader (decode.go) reads it
+// with exact field names and refuses unknown ones.
 type spec struct {
 	Title     string            `json:"title"`
 	Rules     string            `json:"rules"`
@@ -200,7 +201,7 @@ func Parse(file string, data []byte) (*Scenario, error) {
 	if len(data) > MaxSize {
 		return nil, &Error{File: file, Msg: fmt.Sprintf("the file is more than %d bytes (1 MiB), the most a scenario may be", MaxSize)}
 	}
-	if err := decodeInto(data, 0, len(data), &s.spec); err != nil {
+	if _, err := strictjson.Decode(data, &s.spec, readOptions); err != nil {
 		return nil, s.fromDecode(err)
 	}
 	s.Title = s.spec.Title
@@ -208,14 +209,6 @@ func Parse(file string, data []byte) (*Scenario, error) {
 		return nil, err
 	}
 	return s, nil
-}
-
-// fromDecode turns a decoder error into an *Error with its line.
-func (s *Scenario) fromDecode(err error) *Error {
-	if de, ok := err.(*decodeError); ok {
-		return &Error{File: s.File, Line: lineOf(s.data, de.offset), Field: de.path.String(), Msg: de.msg}
-	}
-	return &Error{File: s.File, Msg: err.Error()}
 }
 
 // errAt returns an *Error for the value at p (or the nearest enclosing value that exists).
@@ -249,31 +242,31 @@ func (s *Scenario) check() error {
 		name := strings.TrimSpace(u.Name)
 		switch {
 		case name == "":
-			return s.errAt(p.with("name"), "missing: every unit needs a name, which actions and reactions use")
+			return s.errAt(p.With("name"), "missing: every unit needs a name, which actions and reactions use")
 		case name != u.Name:
-			return s.errAt(p.with("name"), "%q has spaces at an end; write the name without them", u.Name)
+			return s.errAt(p.With("name"), "%q has spaces at an end; write the name without them", u.Name)
 		case u.At == nil:
-			return s.errAt(p.with("at"), "missing: give the unit's square as [x, y]")
+			return s.errAt(p.With("at"), "missing: give the unit's square as [x, y]")
 		case strings.TrimSpace(u.Side) == "":
-			return s.errAt(p.with("side"), "missing: name the unit's side")
-		case u.Kind == "" && u.Stats.data == nil:
+			return s.errAt(p.With("side"), "missing: name the unit's side")
+		case u.Kind == "" && u.Stats.Data == nil:
 			return s.errAt(p, "unit %q needs a kind (a catalog id), stats, or both", name)
 		case u.HP != nil && *u.HP < 1:
-			return s.errAt(p.with("hp"), "starting hp must be at least 1, not %d", *u.HP)
+			return s.errAt(p.With("hp"), "starting hp must be at least 1, not %d", *u.HP)
 		}
 		if j, dup := names[name]; dup {
-			return s.errAt(p.with("name"), "units[%d] already has the name %q; names must differ", j, name)
+			return s.errAt(p.With("name"), "units[%d] already has the name %q; names must differ", j, name)
 		}
 		names[name] = i
 		for j, c := range u.Conditions {
 			if strings.TrimSpace(c) == "" {
-				return s.errAt(p.with("conditions").with(j), "a condition needs a name")
+				return s.errAt(p.With("conditions").With(j), "a condition needs a name")
 			}
 		}
-		if u.Stats.data != nil {
+		if u.Stats.Data != nil {
 			var sh combat.Sheet
-			if err := decodeInto(s.data, u.Stats.offset, u.Stats.offset+len(u.Stats.data), &sh); err != nil {
-				return s.fromDecode(prefix(err, p.with("stats")))
+			if _, err := u.Stats.Decode(&sh, readOptions); err != nil {
+				return s.fromDecode(err)
 			}
 		}
 	}
@@ -288,29 +281,29 @@ func (s *Scenario) check() error {
 	}
 	for i, r := range sp.Reactions {
 		p := path{"reactions", i}
-		if err := s.checkUnit(p.with("unit"), r.Unit, names, true); err != nil {
+		if err := s.checkUnit(p.With("unit"), r.Unit, names, true); err != nil {
 			return err
 		}
-		if err := s.checkUnit(p.with("target"), r.Target, names, false); err != nil {
+		if err := s.checkUnit(p.With("target"), r.Target, names, false); err != nil {
 			return err
 		}
 		if r.Prompt != "" && !slices.Contains(combat.PromptKinds, r.Prompt) {
-			return s.errAt(p.with("prompt"), "unknown prompt %q; want one of %s (or leave it out for any)", r.Prompt,
+			return s.errAt(p.With("prompt"), "unknown prompt %q; want one of %s (or leave it out for any)", r.Prompt,
 				strings.Join(combat.PromptKinds, ", "))
 		}
 		if strings.TrimSpace(r.Kind) == "" {
-			return s.errAt(p.with("kind"), "missing: name the kind of reaction (\"opportunity\", \"total_defense\")")
+			return s.errAt(p.With("kind"), "missing: name the kind of reaction (\"opportunity\", \"total_defense\")")
 		}
 	}
 	for i, a := range sp.Actions {
 		p := path{"actions", i}
 		if strings.TrimSpace(a.Kind) == "" {
-			return s.errAt(p.with("kind"), "missing: name the kind of action (\"move\", \"melee\", \"end_turn\")")
+			return s.errAt(p.With("kind"), "missing: name the kind of action (\"move\", \"melee\", \"end_turn\")")
 		}
-		if err := s.checkUnit(p.with("unit"), a.Unit, names, a.Kind != combat.EndTurn); err != nil {
+		if err := s.checkUnit(p.With("unit"), a.Unit, names, a.Kind != combat.EndTurn); err != nil {
 			return err
 		}
-		if err := s.checkUnit(p.with("target"), a.Target, names, false); err != nil {
+		if err := s.checkUnit(p.With("target"), a.Target, names, false); err != nil {
 			return err
 		}
 		if a.To != nil && a.Path != nil {
@@ -326,9 +319,9 @@ func (s *Scenario) checkNames(p path, names []string, what string) error {
 	for i, n := range names {
 		switch {
 		case strings.TrimSpace(n) == "":
-			return s.errAt(p.with(i), "a %s needs a name", what)
+			return s.errAt(p.With(i), "a %s needs a name", what)
 		case seen[n]:
-			return s.errAt(p.with(i), "%q is listed twice", n)
+			return s.errAt(p.With(i), "%q is listed twice", n)
 		}
 		seen[n] = true
 	}
@@ -364,14 +357,6 @@ func (s *Scenario) unitList() string {
 		return "none"
 	}
 	return strings.Join(names, ", ")
-}
-
-// prefix puts p before the path of a decodeError from a nested decode.
-func prefix(err error, p path) error {
-	if de, ok := err.(*decodeError); ok {
-		de.path = append(p[:len(p):len(p)], de.path...)
-	}
-	return err
 }
 
 // Actions returns the scenario's actions as the engine's values, in order.

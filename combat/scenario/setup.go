@@ -52,25 +52,25 @@ func (s *Scenario) Setup() (combat.Setup, error) {
 	for i, u := range sp.Units {
 		p := path{"units", i}
 		if !slices.Contains(sides, u.Side) {
-			return combat.Setup{}, s.errAt(p.with("side"), "%q is not one of the sides (%s)", u.Side, strings.Join(sides, ", "))
+			return combat.Setup{}, s.errAt(p.With("side"), "%q is not one of the sides (%s)", u.Side, strings.Join(sides, ", "))
 		}
 		var sheet combat.Sheet
 		if u.Kind != "" {
 			entry, err := s.lookup(rs, u.Kind)
 			if err != nil {
-				return combat.Setup{}, s.errAt(p.with("kind"), "%v", err)
+				return combat.Setup{}, s.errAt(p.With("kind"), "%v", err)
 			}
 			sheet = cloneSheet(entry.Sheet)
 		}
-		if u.Stats.data != nil {
-			if err := decodeInto(s.data, u.Stats.offset, u.Stats.offset+len(u.Stats.data), &sheet); err != nil {
-				return combat.Setup{}, s.fromDecode(prefix(err, p.with("stats")))
+		if u.Stats.Data != nil {
+			if _, err := u.Stats.Decode(&sheet, readOptions); err != nil {
+				return combat.Setup{}, s.fromDecode(err)
 			}
 		}
 		us := combat.UnitSetup{Name: u.Name, Kind: u.Kind, Side: u.Side, Pos: *u.At, Sheet: sheet}
 		if u.HP != nil {
 			if *u.HP > sheet.HP {
-				return combat.Setup{}, s.errAt(p.with("hp"), "starting hp %d is more than the unit's %d maximum", *u.HP, sheet.HP)
+				return combat.Setup{}, s.errAt(p.With("hp"), "starting hp %d is more than the unit's %d maximum", *u.HP, sheet.HP)
 			}
 			us.HP = *u.HP
 		}
