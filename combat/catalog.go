@@ -264,30 +264,6 @@ func (e CatalogEntry) Clone() CatalogEntry {
 	return e
 }
 
-// Clone returns a deep copy of the sheet: its maps and lists are its own.
-func (s Sheet) Clone() Sheet {
-	if s.Attributes != nil {
-		m := make(map[string]int, len(s.Attributes))
-		for k, v := range s.Attributes {
-			m[k] = v
-		}
-		s.Attributes = m
-	}
-	if s.Skills != nil {
-		m := make(map[string]int, len(s.Skills))
-		for k, v := range s.Skills {
-			m[k] = v
-		}
-		s.Skills = m
-	}
-	s.Traits = slices.Clone(s.Traits)
-	s.Weapons = slices.Clone(s.Weapons)
-	for i := range s.Weapons {
-		s.Weapons[i].Attributes = slices.Clone(s.Weapons[i].Attributes)
-	}
-	return s
-}
-
 // Check reports every entry and group that breaks the catalog's rules (docs/catalog.md): an
 // entry's id, role and numbers, its attributes, skills and weapons; unique ids; groups that
 // list existing entries and do not share an id with one. It is the check ParseCatalog makes,

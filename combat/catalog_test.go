@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -434,5 +435,12 @@ func TestUserCatalogPathEndsInSkirmishCatalogJSON(t *testing.T) {
 	}
 	if !strings.HasSuffix(p, filepath.Join("skirmish", "catalog.json")) {
 		t.Errorf("UserCatalogPath = %q", p)
+	}
+}
+
+func TestCatalogEntriesTagMatchesLimit(t *testing.T) {
+	f, _ := reflect.TypeFor[Catalog]().FieldByName("Entries")
+	if got := f.Tag.Get("max"); got != strconv.Itoa(MaxCatalogEntries) {
+		t.Fatalf("Entries has max:%q, but MaxCatalogEntries is %d", got, MaxCatalogEntries)
 	}
 }

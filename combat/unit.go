@@ -3,6 +3,7 @@ package combat
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 
@@ -140,6 +141,18 @@ type Sheet struct {
 	Traits []string `json:"traits,omitempty"`
 	// Level is a hero's level (rulesets that scale by level use it).
 	Level int `json:"level,omitempty"`
+}
+
+// Clone returns a deep copy of the sheet: maps, traits and weapons are the copy's own.
+func (s Sheet) Clone() Sheet {
+	s.Attributes = maps.Clone(s.Attributes)
+	s.Skills = maps.Clone(s.Skills)
+	s.Traits = slices.Clone(s.Traits)
+	s.Weapons = slices.Clone(s.Weapons)
+	for i := range s.Weapons {
+		s.Weapons[i].Attributes = slices.Clone(s.Weapons[i].Attributes)
+	}
+	return s
 }
 
 // Has reports whether the sheet has a trait.

@@ -60,7 +60,7 @@ func (s *Scenario) Setup() (combat.Setup, error) {
 			if err != nil {
 				return combat.Setup{}, s.errAt(p.With("kind"), "%v", err)
 			}
-			sheet = cloneSheet(entry.Sheet)
+			sheet = entry.Sheet.Clone()
 		}
 		if u.Stats.Data != nil {
 			if _, err := u.Stats.Decode(&sheet, readOptions); err != nil {
@@ -103,18 +103,6 @@ func (s *Scenario) lookup(rs combat.Ruleset, id string) (combat.CatalogEntry, er
 	}
 	return combat.CatalogEntry{}, errors.New("no catalog entry " + strconv.Quote(id) + " in ruleset " +
 		strconv.Quote(rs.ID()) + " (ids: " + strings.Join(ids, ", ") + ")")
-}
-
-// cloneSheet copies a sheet deeply, so that stats decoded onto it never change the catalog.
-func cloneSheet(sh combat.Sheet) combat.Sheet {
-	sh.Attributes = maps.Clone(sh.Attributes)
-	sh.Skills = maps.Clone(sh.Skills)
-	sh.Traits = slices.Clone(sh.Traits)
-	sh.Weapons = slices.Clone(sh.Weapons)
-	for i := range sh.Weapons {
-		sh.Weapons[i].Attributes = slices.Clone(sh.Weapons[i].Attributes)
-	}
-	return sh
 }
 
 // asciiName is the name ParseASCII is given for an inline map, so that its messages' line

@@ -36,24 +36,8 @@ var (
 
 // with returns a copy of a sheet changed by f.
 func with(s combat.Sheet, f func(*combat.Sheet)) combat.Sheet {
-	c := s
-	c.Attributes = cloneMap(s.Attributes)
-	c.Skills = cloneMap(s.Skills)
-	c.Weapons = append([]combat.Weapon(nil), s.Weapons...)
-	c.Traits = append([]string(nil), s.Traits...)
+	c := s.Clone()
 	f(&c)
-	return c
-}
-
-// cloneMap copies a map.
-func cloneMap(m map[string]int) map[string]int {
-	if m == nil {
-		return nil
-	}
-	c := make(map[string]int, len(m))
-	for k, v := range m {
-		c[k] = v
-	}
 	return c
 }
 
