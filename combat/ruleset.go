@@ -36,6 +36,23 @@ type Ruleset interface {
 	Threat(b *Battle, attacker, target *Unit) int
 	// Catalog is the ruleset's built-in catalog of heroes and creatures.
 	Catalog() *Catalog
+	// Estimate says what a legal action is expected to do, by the ruleset's own odds and
+	// without rolling (the AI and the attack preview use it); zero for actions that attack
+	// no one.
+	Estimate(b *Battle, a Action) Estimate
+}
+
+// Estimate is the expected outcome of an action against its target.
+type Estimate struct {
+	// Hit is the chance the attack hits.
+	Hit float64 `json:"hit"`
+	// Damage is the expected damage, hits and misses (shock) together.
+	Damage float64 `json:"damage"`
+	// Min and Max are the least and most damage a hit can do.
+	Min int `json:"min"`
+	Max int `json:"max"`
+	// Kill is the chance the action takes the target out of the fight.
+	Kill float64 `json:"kill"`
 }
 
 var (

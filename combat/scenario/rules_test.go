@@ -23,6 +23,9 @@ type pokeRules struct{}
 
 func (pokeRules) ID() string { return testRules }
 
+// Estimate is not needed by scenarios.
+func (pokeRules) Estimate(*combat.Battle, combat.Action) combat.Estimate { return combat.Estimate{} }
+
 // Prepare refuses units with the trait "unpreparable", to test where its error is reported.
 func (pokeRules) Prepare(b *combat.Battle) error {
 	for i, u := range b.Units {
