@@ -192,6 +192,9 @@ func swarmStrike(b *combat.Battle, u *combat.Unit, a combat.Action) (*combat.Uni
 	if a.Option != "" && a.Option != "join" {
 		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "a swarm's option is \"join\" or nothing (strike), not %q", a.Option)
 	}
+	if a.Option != "join" && len(swarmers(b, u, t)) == 0 {
+		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "no ally has joined a swarm on %s yet; join one, or make a melee or ranged attack", t.Name)
+	}
 	if others := swarmers(b, u, t); len(others) >= 4 || a.Option == "join" && len(others) >= 3 {
 		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "four assailants already swarm %s this round", t.Name)
 	}

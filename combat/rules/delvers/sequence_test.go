@@ -271,7 +271,7 @@ func TestScreenAnAlly(t *testing.T) {
 			t.Fatalf("attack went to %s, want S", a.Target)
 		}
 		f.do(combat.Action{Kind: KindRun, Unit: "h", Path: to(2, 1)})
-		f.do(combat.Action{Kind: KindSwarm, Unit: "h", Target: "M"})
+		f.do(combat.Action{Kind: KindMelee, Unit: "h", Target: "M"})
 		if a := attacks(f.Log); a[len(a)-1].Target != "M" {
 			t.Fatalf("second attack went to %s, want M: S screens only %d attacker a round", a[len(a)-1].Target, 1)
 		}

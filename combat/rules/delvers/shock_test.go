@@ -93,6 +93,10 @@ func TestSwarm(t *testing.T) {
 		evs := f.do(act(KindSwarm, "B", "g"))
 		wantText(t, "roll", f.one(evs).Text, "d20 10 + attack bonus 1 + STR 1 + Stab 1 + swarm of 2 2 = 15 vs AC 20: miss")
 	})
+	t.Run("striking alone is no swarm", func(t *testing.T) {
+		f := setup(t, board, units)
+		f.refused(act(KindSwarm, "A", "g"), "Swarm", "no ally has joined")
+	})
 	t.Run("at most four assailants", func(t *testing.T) {
 		five := `
 			AB.
