@@ -13,13 +13,13 @@ import (
 // arena is an open room with pillars and low walls, exits at both ends.
 const arena = `
 sides: Red, Blue
-##############
-E1..........2E
-#1...o..o...2#
-#1..........2#
-#1...-..-...2#
-#1..........2#
-##############`
+##############################
+E1..........................2E
+#1.....o..........o.........2#
+#1..........................2#
+#1.....-..........-.........2#
+#1..........................2#
+##############################`
 
 // mirror builds a battle of the same roster on both sides, Red on the left, Blue on the right.
 func mirror(t testing.TB, roster []string, seed uint64) *combat.Battle {
@@ -33,7 +33,7 @@ func mirror(t testing.TB, roster []string, seed uint64) *combat.Battle {
 		t.Fatal(err)
 	}
 	var us []combat.UnitSetup
-	for side, x := range []int{1, 12} {
+	for side, x := range []int{1, 28} {
 		for i, id := range roster {
 			e, ok := rules.Catalog().Lookup(id)
 			if !ok {
