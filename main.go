@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 
+	"skirmish/ai/sim"
 	"skirmish/combat/scenario"
 	"skirmish/game/cli"
 
@@ -20,6 +21,8 @@ const usage = `usage:
   skirmish scenario FILE           run a scripted battle; print its events and final state as JSON lines
   skirmish catalog [--rules R] [FILE]  list the heroes and creatures, with your catalog file merged in
                                    (exit 1: bad file, 2: an action refused; see docs/scenarios.md)
+  skirmish sim --map MAP --battles N [--rules R] [--seed S] [--level easy|normal|hard]
+               [--max-rounds N] [--json]  AI against AI on the map's spawns; win rates (docs/sim.md)
 `
 
 func main() {
@@ -76,6 +79,47 @@ func run(args []string) int {
 			return 1
 		}
 		return 0
+	case "sim":
+		fs := flag.NewFlagSet("sim", flag.ContinueOnError)
+		fs.Usage = func() { fmt.Fprint(os.Stderr, usage) }
+		o := sim.Options{}
+		fs.StringVar(&o.Map, "map", "", "map file with Spawn objects")
+		fs.StringVar(&o.Rules, "rules", "", "ruleset (default: the map's ruleset property, else delvers)")
+		fs.IntVar(&o.Battles, "battles", 0, "how many battles to play")
+		fs.Uint64Var(&o.Seed, "seed", 1, "first battle's seed (battle i uses seed+i)")
+		level := fs.String("level", "normal", "AI level: easy, normal or hard")
+		fs.IntVar(&o.MaxRounds, "max-rounds", sim.DefaultMaxRounds, "rounds before a battle is a draw")
+		asJSON := fs.Bool("json", false, "print the report as JSON")
+		if err := fs.Parse(args[1:]); err != nil {
+			return 2
+		}
+		lv, err := sim.ParseLevel(*level)
+		bad := ""
+		switch {
+		case fs.NArg() > 0:
+			bad = "unexpected argument " + fs.Arg(0)
+		case o.Map == "":
+			bad = "--map MAP is required"
+		case o.Battles < 1:
+			bad = "--battles N is required, at least 1"
+		case o.MaxRounds < 1:
+			bad = "--max-rounds must be at least 1"
+		case err != nil:
+			bad = err.Error()
+		}
+		if bad != "" {
+			fmt.Fprintf(os.Stderr, "skirmish sim: %s\n%s", bad, usage)
+			return 2
+		}
+		o.Level = lv
+		rep, err := sim.Run(o, os.Stderr)
+		if err != nil {
+			return report(err)
+		}
+		if *asJSON {
+			return report(rep.JSON(os.Stdout))
+		}
+		return report(rep.Text(os.Stdout))
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return 0

@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"text/tabwriter"
+	"strconv"
+	"strings"
+	"unicode/utf8"
 
 	"skirmish/ai"
 )
@@ -128,13 +130,12 @@ func (r *Report) Text(w io.Writer) error {
 	}
 	fmt.Fprintf(w, "%s: %d battles, %s rules, %s AI on every side, seeds %d-%d, at most %d rounds\n\n",
 		title, r.Battles, r.Rules, r.Level, r.Seed, r.Seed+uint64(max(r.Battles-1, 0)), r.MaxRounds)
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "side\tunits\twins\twin rate\t95% interval\tdead\tdown\tfled\tleft\t")
+	rows := [][]string{{"side", "units", "wins", "win rate", "95% interval", "dead", "down", "fled", "left"}}
 	for _, s := range r.Sides {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%.1f%%\t%.1f%%-%.1f%%\t%.2f\t%.2f\t%.2f\t%.2f\t\n", s.Name, s.Units, s.Wins,
-			100*s.WinRate, 100*s.WinLow, 100*s.WinHigh, s.MeanDead, s.MeanDown, s.MeanFled, s.MeanLeft)
+		rows = append(rows, []string{s.Name, strconv.Itoa(s.Units), strconv.Itoa(s.Wins), pct(s.WinRate),
+			pct(s.WinLow) + " - " + pct(s.WinHigh), f2(s.MeanDead), f2(s.MeanDown), f2(s.MeanFled), f2(s.MeanLeft)})
 	}
-	if err := tw.Flush(); err != nil {
+	if err := table(w, rows); err != nil {
 		return err
 	}
 	_, err := fmt.Fprintf(w, "\ndraws: %d (%.1f%%), %d of them at the %d-round cap\nmean rounds: %.1f\n"+
@@ -142,6 +143,37 @@ func (r *Report) Text(w io.Writer) error {
 		r.Draws, 100*r.DrawRate, r.RoundCap, r.MaxRounds, r.MeanRounds)
 	return err
 }
+
+// table writes rows as columns two spaces apart: the first left-aligned, the rest right.
+func table(w io.Writer, rows [][]string) error {
+	widths := make([]int, len(rows[0]))
+	for _, row := range rows {
+		for i, c := range row {
+			widths[i] = max(widths[i], utf8.RuneCountInString(c))
+		}
+	}
+	var b strings.Builder
+	for _, row := range rows {
+		for i, c := range row {
+			pad := strings.Repeat(" ", widths[i]-utf8.RuneCountInString(c))
+			switch {
+			case i == 0:
+				b.WriteString(c + pad)
+			default:
+				b.WriteString("  " + pad + c)
+			}
+		}
+		b.WriteString("\n")
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// pct writes a rate as a percentage with one decimal.
+func pct(x float64) string { return strconv.FormatFloat(100*x, 'f', 1, 64) + "%" }
+
+// f2 writes a mean with two decimals.
+func f2(x float64) string { return strconv.FormatFloat(x, 'f', 2, 64) }
 
 // JSON writes the report as one line of JSON (json.Marshal) and a newline.
 func (r *Report) JSON(w io.Writer) error {
