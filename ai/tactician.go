@@ -279,7 +279,7 @@ func exitDistances(b *combat.Battle, u *combat.Unit) []int {
 		dist[i] = -1
 	}
 	var queue []grid.Pos
-	for _, p := range exitSquares(b, u) {
+	for _, p := range b.Map.ExitSquares(b.SideName(u)) {
 		if dist[m.Index(p)] < 0 && m.At(p).Move != grid.MoveBlocked {
 			dist[m.Index(p)] = 0
 			queue = append(queue, p)
@@ -303,32 +303,6 @@ func exitDistances(b *combat.Battle, u *combat.Unit) []int {
 		}
 	}
 	return dist
-}
-
-// exitSquares are the map's Exit squares for u's side, or every edge square on a map with none
-// (the same reading as the Delvers "leave" action; docs/rulings.md).
-func exitSquares(b *combat.Battle, u *combat.Unit) []grid.Pos {
-	var out []grid.Pos
-	any := false
-	side := b.SideName(u)
-	for _, o := range b.Map.ObjectsOf(grid.ClassExit) {
-		any = true
-		if o.Side == "" || o.Side == side {
-			out = append(out, o.Cells...)
-		}
-	}
-	if any {
-		return out
-	}
-	w, h := b.Map.Width, b.Map.Height
-	for y := range h {
-		for x := range w {
-			if x == 0 || y == 0 || x == w-1 || y == h-1 {
-				out = append(out, grid.Pos{X: x, Y: y})
-			}
-		}
-	}
-	return out
 }
 
 // React takes every free attack of opportunity and every held attack offered; total defense

@@ -27,3 +27,27 @@ type Object struct {
 	// Properties holds every custom property of the object as text.
 	Properties map[string]string
 }
+
+// ExitSquares returns the squares a unit of side may leave the battlefield from: the cells of
+// the map's Exit objects for that side or for any side, or, on a map with no Exit objects at
+// all, every edge square (docs/rulings.md, "Leaving the battle").
+func (m *Map) ExitSquares(side string) []Pos {
+	var out []Pos
+	exits := m.ObjectsOf(ClassExit)
+	for _, o := range exits {
+		if o.Side == "" || o.Side == side {
+			out = append(out, o.Cells...)
+		}
+	}
+	if len(exits) > 0 {
+		return out
+	}
+	for y := range m.Height {
+		for x := range m.Width {
+			if x == 0 || y == 0 || x == m.Width-1 || y == m.Height-1 {
+				out = append(out, Pos{X: x, Y: y})
+			}
+		}
+	}
+	return out
+}

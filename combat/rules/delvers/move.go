@@ -479,40 +479,13 @@ func doDisengage(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	}
 }
 
-// exits returns the squares a unit may leave the battlefield from: the map's Exit objects
-// for its side (or for any side), or, on a map without exits, every edge square
-// (docs/rulings.md).
-func exits(b *combat.Battle, u *combat.Unit) []grid.Pos {
-	var out []grid.Pos
-	side := b.SideName(u)
-	any := false
-	for _, o := range b.Map.ObjectsOf(grid.ClassExit) {
-		any = true
-		if o.Side == "" || o.Side == side {
-			out = append(out, o.Cells...)
-		}
-	}
-	if any {
-		return out
-	}
-	w, h := b.Map.Width, b.Map.Height
-	for y := range h {
-		for x := range w {
-			if x == 0 || y == 0 || x == w-1 || y == h-1 {
-				out = append(out, grid.Pos{X: x, Y: y})
-			}
-		}
-	}
-	return out
-}
-
 // checkLeave: leaving the battle is a move action taken on an exit square; it provokes as
 // fleeing does (delvers-combat.md "Morale"; docs/rulings.md).
 func checkLeave(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
 	if err := notHeld(u); err != nil {
 		return err
 	}
-	if !slices.Contains(exits(b, u), u.Pos) {
+	if !slices.Contains(b.Map.ExitSquares(b.SideName(u)), u.Pos) {
 		return combat.Refuse(ruleMorale, "%s must stand on an exit to leave the battle", u.Name)
 	}
 	return nil
