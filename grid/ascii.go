@@ -20,7 +20,7 @@ import (
 //	1-4  deploy zone of the map's 1st to 4th side (floor)
 //
 // Lines before the grid of the form `key: value` are map properties (title, description,
-// ruleset, sides). Rows must all be the same width.
+// ruleset, sides, surprised). Rows must all be the same width.
 const ASCIILegend = ".#~o-=+E1234"
 
 // maxASCIISide bounds an ASCII map's width and height.
@@ -135,6 +135,11 @@ func ParseASCII(name, text string) (*Map, error) {
 	if len(exits) > 0 {
 		m.Objects = append(m.Objects, cellObject(len(m.Objects)+1, ClassExit, "", exits))
 	}
+	surprised, bad := readSurprised(props[PropSurprised], m.Sides)
+	if bad != "" {
+		return nil, fmt.Errorf("%s: map property %s: %s", name, PropSurprised, bad)
+	}
+	m.Surprised = surprised
 	return m, nil
 }
 

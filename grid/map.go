@@ -119,6 +119,10 @@ type Map struct {
 	// Sides are the map's sides in order: those named by the `sides` map property
 	// (comma-separated), then any others that objects name, in order of appearance.
 	Sides []string
+	// Surprised are the sides the map catches unawares, from the `surprised` map property
+	// (comma-separated, each one of Sides): the other sides get a free round first
+	// (delvers-combat.md "Surprise"). Empty when the map says nothing.
+	Surprised []string
 	// Properties holds every map property as text, including the ones above.
 	Properties map[string]string
 

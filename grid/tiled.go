@@ -130,6 +130,11 @@ func (ld *loader) load(base string) *Map {
 		}
 	}
 	ld.applyTerrain(m, tileLayers)
+	surprised, bad := readSurprised(m.Properties[PropSurprised], m.Sides)
+	if bad != "" {
+		ld.problem(ld.mapFile, "map property "+PropSurprised, "%s", bad)
+	}
+	m.Surprised = surprised
 	return m
 }
 
