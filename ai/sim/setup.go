@@ -16,7 +16,8 @@ import (
 // placed first on the spawn's own squares, then on the nearest free open squares around it:
 // nearest by walking steps from the spawn (through squares a unit may enter, so never through
 // a wall), then by y, then by x. Units are named "<catalog name> <n>", numbered from 1 for
-// each name. The battle's sides are the map's sides that spawn units, in the map's order.
+// each name. The battle's sides are the map's sides that spawn units, in the map's order; those
+// of them the map names `surprised` are surprised.
 //
 // A map without spawns is an error naming the map's file; an unknown unit id or side, or a
 // spawn with no room around it, is an error naming the map and the spawn object.
@@ -71,7 +72,13 @@ func Setup(m *grid.Map, rules combat.Ruleset, seed uint64) (combat.Setup, error)
 	if len(sides) < 2 {
 		return combat.Setup{}, fmt.Errorf("%s: only side %v spawns units: sim needs spawns for at least two sides", file, sides)
 	}
-	return combat.Setup{Map: m, Rules: rules, Sides: sides, Units: units, Seed: seed}, nil
+	var surprised []string // the map's surprised sides that take part (delvers-combat.md "Surprise")
+	for _, s := range m.Surprised {
+		if slices.Contains(sides, s) {
+			surprised = append(surprised, s)
+		}
+	}
+	return combat.Setup{Map: m, Rules: rules, Sides: sides, Units: units, Seed: seed, Surprised: surprised}, nil
 }
 
 // place finds n free open squares for a spawn covering cells, marking them taken: the cells
