@@ -82,6 +82,11 @@ func (b *Battle) apply(e Event) {
 				b.Sides[i].Broken = true
 			}
 		}
+	case CounterSet:
+		if b.Counters == nil {
+			b.Counters = map[string]int{}
+		}
+		b.Counters[e.Name] = e.Value
 	case Ended:
 		b.Over, b.Winner = true, e.Winner
 	}

@@ -66,10 +66,13 @@ type Battle struct {
 	TurnIndex int
 	InTurn    bool
 	Ground    []GroundItem
-	Over      bool
-	Winner    string
-	Log       []Event
-	Dice      *Dice
+	// Counters are the ruleset's battle-wide numbers by name (13th Age's "escalation"), set
+	// only by CounterSet events; read them with Counter.
+	Counters map[string]int
+	Over     bool
+	Winner   string
+	Log      []Event
+	Dice     *Dice
 	// Reactor chooses reactions out of turn; nil takes the default (DefaultReactor).
 	Reactor Reactor
 	// Listen, when set, is called with every event as it is emitted (the UI animates them).
@@ -293,6 +296,9 @@ func (b *Battle) InTurnNow(u *Unit) bool {
 	}
 	return len(t.Units) == 0 || slices.Contains(t.Units, u.Name)
 }
+
+// Counter returns the value of a named counter (0 if it was never set).
+func (b *Battle) Counter(name string) int { return b.Counters[name] }
 
 // Emit appends an event to the log and applies it to the state. Rulesets call it; nothing
 // else changes a battle.

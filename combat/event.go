@@ -223,6 +223,14 @@ type MoraleBroken struct {
 	Why  string `json:"why"`
 }
 
+// CounterSet sets one of the battle's named counters (Battle.Counters) to a value: a number
+// the ruleset keeps for the whole battle, such as 13th Age's escalation die.
+type CounterSet struct {
+	Name  string `json:"name"`
+	Value int    `json:"value"`
+	Why   string `json:"why"`
+}
+
 // Ended ends the battle. Winner is "" for a draw.
 type Ended struct {
 	Winner string `json:"winner"`
@@ -260,5 +268,6 @@ func (ItemDropped) Type() string      { return "dropped" }
 func (ItemPickedUp) Type() string     { return "picked_up" }
 func (Reacted) Type() string          { return "reaction" }
 func (MoraleBroken) Type() string     { return "morale" }
+func (CounterSet) Type() string       { return "counter" }
 func (Ended) Type() string            { return "ended" }
 func (Note) Type() string             { return "note" }

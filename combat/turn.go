@@ -118,7 +118,7 @@ func (b *Battle) startRound(r int) {
 // round when none is left.
 func (b *Battle) startTurn(i int) {
 	for ; i < len(b.Order); i++ {
-		if b.turnHasActive(b.Order[i]) {
+		if b.turnHasSomeone(b.Order[i]) {
 			t := b.Order[i]
 			b.Emit(TurnStarted{Index: i, Turn: t})
 			b.expire(StartOfTurn, &t)
@@ -130,10 +130,12 @@ func (b *Battle) startTurn(i int) {
 	b.endRound()
 }
 
-// turnHasActive reports whether any unit of the turn can still act.
-func (b *Battle) turnHasActive(t Turn) bool {
+// turnHasSomeone reports whether any unit of the turn is still on the field, active or down:
+// a down unit's turn still comes, for rules that act on it then (13th Age death saves at the
+// start of the turn), though the unit itself cannot act.
+func (b *Battle) turnHasSomeone(t Turn) bool {
 	for _, u := range b.Units {
-		if u.Active() && b.Sides[u.Side].Name == t.Side && (len(t.Units) == 0 || slices.Contains(t.Units, u.Name)) {
+		if occupies(u) && b.Sides[u.Side].Name == t.Side && (len(t.Units) == 0 || slices.Contains(t.Units, u.Name)) {
 			return true
 		}
 	}
