@@ -58,13 +58,14 @@ const (
 var AttributeNames = []string{"STR", "DEX", "CON", "INT", "WIS", "CHA"}
 
 // weaponKinds are the kinds a weapon may have (unit.go).
-var weaponKinds = []string{Melee, Unarmed, Thrown, Bow, Crossbow, Sling}
+var weaponKinds = []string{Melee, Unarmed, Thrown, Bow, Crossbow, Sling, Spell}
 
 // Limits on single values and lists, so that a file cannot ask for more than a game needs.
 const (
 	maxIDLen      = 64   // ids of entries and groups
 	maxNameLen    = 100  // names of entries, weapons, skills and traits
 	maxTextLen    = 1000 // descriptions and armour
+	maxEffectLen  = 200  // one of a weapon's effects
 	maxWeapons    = 20   // weapons on one sheet
 	maxGroupSize  = 100  // members of one group
 	maxListLen    = 100  // any other list in the file
@@ -529,6 +530,21 @@ func (e *CatalogEntry) problems(base strictjson.Path) []problem {
 	add(rangeProblem(base, "attack_bonus", e.AttackBonus, -20, 100, "a bonus")...)
 	add(rangeProblem(base, "skill_bonus", e.SkillBonus, -20, 20, "a bonus")...)
 	add(rangeProblem(base, "level", e.Level, 0, 20, "a level")...)
+	add(rangeProblem(base, "initiative", e.Initiative, -20, 50, "a bonus")...)
+	if e.Class != "" && (!validID(e.Class) || strings.ContainsAny(e.Class, "0123456789")) {
+		add(at(base, "class", "class %s: want lowercase letters and hyphens, such as \"fighter\"", quote(e.Class)))
+	}
+	for _, k := range sortedKeys(e.Defenses) {
+		v := e.Defenses[k]
+		switch {
+		case strings.TrimSpace(k) == "":
+			add(at(base, "defenses", "defense \"\": a defense needs a name, such as \"PD\""))
+		case utf8.RuneCountInString(k) > maxNameLen:
+			add(at(base, "defenses", "defense %s: want a name of at most %d characters", quote(k), maxNameLen))
+		case v < 0 || v > 100:
+			add(at(base.With("defenses"), k, "defense %s %d: want a number from 0 to 100", quote(k), v))
+		}
+	}
 	if !(e.Size >= 0 && e.Size <= 1000) {
 		add(at(base, "size", "size %g: want feet from 0 to 1000 (5 for a man; 0 means 5)", e.Size))
 	}
@@ -609,12 +625,29 @@ func (w *Weapon) problems(base strictjson.Path) []problem {
 	if utf8.RuneCountInString(w.Skill) > maxNameLen {
 		add(at(base, "skill", "skill %s: want at most %d characters", quote(w.Skill), maxNameLen))
 	}
+	if utf8.RuneCountInString(w.Against) > maxNameLen {
+		add(at(base, "against", "against %s: want a defense's name of at most %d characters, such as \"PD\"", quote(w.Against), maxNameLen))
+	}
+	for k, fx := range w.Effects {
+		switch {
+		case strings.TrimSpace(fx) == "":
+			add(at(base.With("effects", k), "", "effect #%d is empty: want the effect in the ruleset's words, such as \"miss: level\"", k+1))
+		case utf8.RuneCountInString(fx) > maxEffectLen:
+			add(at(base.With("effects", k), "", "effect #%d: want at most %d characters", k+1, maxEffectLen))
+		}
+	}
 	switch w.Kind {
 	case Thrown, Bow, Crossbow, Sling:
 		switch {
 		case w.Range <= 0 || w.Range > 5000:
 			add(at(base, "range", "range %d: a %s weapon needs a range in feet from 5 to 5000", w.Range, w.Kind))
 		case w.LongRange < w.Range || w.LongRange > 10000:
+			add(at(base, "long_range", "long_range %d: want at least the range %d and at most 10000", w.LongRange, w.Range))
+		}
+	case Spell:
+		if w.Range < 0 || w.Range > 5000 {
+			add(at(base, "range", "range %d: a spell's range is feet from 0 (close quarters) to 5000", w.Range))
+		} else if w.LongRange != 0 && (w.LongRange < w.Range || w.LongRange > 10000) {
 			add(at(base, "long_range", "long_range %d: want at least the range %d and at most 10000", w.LongRange, w.Range))
 		}
 	case Melee, Unarmed:

@@ -122,6 +122,31 @@ func TestParseCatalogReadsWhatMarshalWrites(t *testing.T) {
 	}
 }
 
+func TestParseCatalogReadsDefensesClassAndEffects(t *testing.T) {
+	orc := with(t, orcEntry, `"hd": 2`, `"hd": 2, "initiative": 5, "defenses": {"PD": 15, "MD": 11, "resist fire": 16}`)
+	orc = with(t, orc, `"hands": 1`, `"hands": 1, "against": "PD", "effects": ["miss: level", "natural 16+: ongoing 5 fire"]`)
+	orc = with(t, orc, `"kind": "thrown"`, `"kind": "spell"`)
+	hero := with(t, heroEntry, `"level": 1`, `"level": 1, "class": "fighter"`)
+	c, err := ParseCatalog("good.json", []byte(catalogOf("", hero, orc)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := c.Entries[1]
+	if o.Initiative != 5 || o.Defenses["PD"] != 15 || o.Defenses["MD"] != 11 || o.Defenses["resist fire"] != 16 || c.Entries[0].Class != "fighter" {
+		t.Fatalf("sheet = %+v", o.Sheet)
+	}
+	axe := o.Weapons[0]
+	if axe.Against != "PD" || !reflect.DeepEqual(axe.Effects, []string{"miss: level", "natural 16+: ongoing 5 fire"}) || o.Weapons[1].Kind != Spell {
+		t.Fatalf("weapons = %+v", o.Weapons)
+	}
+	clone := o.Clone()
+	clone.Defenses["PD"] = 1
+	clone.Weapons[0].Effects[0] = "changed"
+	if o.Defenses["PD"] != 15 || o.Weapons[0].Effects[0] != "miss: level" {
+		t.Fatal("Clone shares the defenses or the effects with the original")
+	}
+}
+
 func TestParseCatalogRejectsBadInput(t *testing.T) {
 	orc := orcEntry
 	ok := catalogOf("", orc)
@@ -198,6 +223,12 @@ func TestParseCatalogRejectsBadInput(t *testing.T) {
 		{"count over 20", catalogOf("", with(t, orc, `"count": 2`, `"count": 21`)), `weapon "javelin": count 21: want a count from 0 to 20`},
 		{"two weapons of one name", catalogOf("", with(t, orc, `"name": "javelin"`, `"name": "Axe"`)), `weapon "Axe": name "Axe": weapon 1 has the same name`},
 		{"misspelt trait", catalogOf("", with(t, orc, `"fierce"`, `"militarized"`)), `trait "militarized": the trait is spelt "militarised"`},
+		{"defense over 100", catalogOf("", with(t, orc, `"hd": 2`, `"defenses": {"PD": 101}`)), `entry "orc": defense "PD" 101: want a number from 0 to 100`},
+		{"unnamed defense", catalogOf("", with(t, orc, `"hd": 2`, `"defenses": {"": 12}`)), `entry "orc": defense "": a defense needs a name`},
+		{"class with capitals", catalogOf("", with(t, heroEntry, `"level": 1`, `"class": "Fighter"`)), `entry "warrior": class "Fighter": want lowercase letters and hyphens`},
+		{"initiative over 50", catalogOf("", with(t, orc, `"hd": 2`, `"initiative": 51`)), `entry "orc": initiative 51: want a bonus from -20 to 50`},
+		{"empty effect", catalogOf("", with(t, orc, `"hands": 1`, `"effects": ["miss: level", " "]`)), `entry "orc": weapon "axe": effect #2 is empty`},
+		{"spell with a negative range", catalogOf("", with(t, with(t, orc, `"kind": "thrown"`, `"kind": "spell"`), `"range": 30`, `"range": -5`)), `weapon "javelin": range -5: a spell's range is feet from 0 (close quarters) to 5000`},
 		{"trait with capitals", catalogOf("", with(t, orc, `"fierce"`, `"Fierce"`)), `trait "Fierce": want lowercase letters`},
 		{"group with an entry's id", catalogOf(`{"orc": ["orc"]}`, orc), `group "orc": an entry has the same id`},
 		{"group with an unknown member", catalogOf(`{"band": ["orc", "troll"]}`, orc), `bad.json:21: group "band": member "troll" is not an entry of the catalog`},

@@ -74,6 +74,7 @@ const (
 	Bow      = "bow"      // two-handed missile weapons that cannot fire in melee
 	Crossbow = "crossbow" // like a bow, reloaded as a main action
 	Sling    = "sling"    // one-handed missile weapon: -4 in melee
+	Spell    = "spell"    // magic aimed at a foe: at range when it has one, else close quarters
 )
 
 // Weapon is one weapon or natural attack on a sheet.
@@ -98,6 +99,13 @@ type Weapon struct {
 	Count int `json:"count,omitempty"`
 	// Stowed weapons start the battle in the pack, not in hand.
 	Stowed bool `json:"stowed,omitempty"`
+	// Against names the defence the attack is rolled against, for rulesets with more than
+	// one ("PD", "MD" in 13th Age); empty means AC.
+	Against string `json:"against,omitempty"`
+	// Effects are what the attack does besides its damage, in the words of the ruleset that
+	// reads them (13th Age: "miss: level", "natural 16+: ongoing 5 fire"); the ruleset checks
+	// them when it prepares a battle, other rulesets ignore them.
+	Effects []string `json:"effects,omitempty"`
 }
 
 // Ranged reports whether the weapon can attack at range.
@@ -141,16 +149,26 @@ type Sheet struct {
 	Traits []string `json:"traits,omitempty"`
 	// Level is a hero's level (rulesets that scale by level use it).
 	Level int `json:"level,omitempty"`
+	// Class is a hero's class, for rulesets whose numbers come from it (13th Age: "fighter").
+	Class string `json:"class,omitempty"`
+	// Defenses are defence numbers besides AC, by name, for rulesets that have them (13th Age:
+	// "PD" and "MD", and resistances such as "resist fire", the natural roll that beats it).
+	Defenses map[string]int `json:"defenses,omitempty"`
+	// Initiative is an initiative bonus the sheet states outright (a 13th Age monster's
+	// "Initiative +5"); rulesets that work it out from attributes ignore it.
+	Initiative int `json:"initiative,omitempty"`
 }
 
 // Clone returns a deep copy of the sheet: maps, traits and weapons are the copy's own.
 func (s Sheet) Clone() Sheet {
 	s.Attributes = maps.Clone(s.Attributes)
 	s.Skills = maps.Clone(s.Skills)
+	s.Defenses = maps.Clone(s.Defenses)
 	s.Traits = slices.Clone(s.Traits)
 	s.Weapons = slices.Clone(s.Weapons)
 	for i := range s.Weapons {
 		s.Weapons[i].Attributes = slices.Clone(s.Weapons[i].Attributes)
+		s.Weapons[i].Effects = slices.Clone(s.Weapons[i].Effects)
 	}
 	return s
 }
