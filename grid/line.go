@@ -1,17 +1,25 @@
 // Straight lines of squares, for moves that must run straight (delvers-combat.md "Charge").
 package grid
 
+import "slices"
+
 // Line returns the squares of the straight line from a to b, a and b included, each square
 // adjacent to the one before (8-way): Bresenham's line between the two squares' centres, with
 // ties broken the same way whichever end it is drawn from, so Line(b, a) is Line(a, b)
 // reversed.
-func Line(a, b Pos) []Pos {
+func Line(a, b Pos) []Pos { return AppendLine(nil, a, b) }
+
+// AppendLine appends the squares of Line(a, b) to dst and returns the extended slice, so hot
+// callers can reuse one buffer.
+func AppendLine(dst []Pos, a, b Pos) []Pos {
 	if b.X < a.X || b.X == a.X && b.Y < a.Y {
-		l := Line(b, a)
+		start := len(dst)
+		dst = AppendLine(dst, b, a)
+		l := dst[start:]
 		for i, j := 0, len(l)-1; i < j; i, j = i+1, j-1 {
 			l[i], l[j] = l[j], l[i]
 		}
-		return l
+		return dst
 	}
 	dx, dy := b.X-a.X, b.Y-a.Y
 	sy := 1
@@ -19,7 +27,7 @@ func Line(a, b Pos) []Pos {
 		sy, dy = -1, -dy
 	}
 	n := max(dx, dy)
-	out := make([]Pos, 0, n+1)
+	out := slices.Grow(dst, n+1)
 	for i := 0; i <= n; i++ {
 		// The square whose centre is nearest the line at step i; half-way rounds down.
 		var x, y int

@@ -23,7 +23,8 @@ type View struct {
 // nearer the target than the viewer, raises the cover to its own. Lines that only touch a
 // wall's corner or run along its edge are clear; two walls meeting at a corner seal it.
 // Sight(a, b).Seen == Sight(b, a).Seen always. Squares off the map are never seen.
-// Safe for concurrent use; it does not allocate unless no corner line is clear.
+// Safe for concurrent use; it does not allocate unless no corner line is clear. Results are
+// remembered per map (sightMemo), so asking again is cheap.
 func (m *Map) Sight(from, to Pos) View {
 	if !m.In(from) || !m.In(to) {
 		return View{Cover: CoverFull}
@@ -32,6 +33,17 @@ func (m *Map) Sight(from, to Pos) View {
 	if ix.big {
 		return View{Cover: CoverFull}
 	}
+	k := ix.memo.key(ix.w, from, to)
+	if v, ok := ix.memo.get(k); ok {
+		return v
+	}
+	v := ix.sight(from, to)
+	ix.memo.put(k, v)
+	return v
+}
+
+// sight works out Sight(from, to) for two squares on the map.
+func (ix *sightIndex) sight(from, to Pos) View {
 	v := ix.corners(from, to)
 	if v.CornersSeen == 0 {
 		v.Seen = ix.anyPoint(from, to)

@@ -40,6 +40,7 @@ type sightIndex struct {
 	list     []int32 // piece indices per square
 	pieces   []piece
 	big      bool // the map is too large for exact arithmetic; every line is blocked
+	memo     *sightMemo
 
 	spaceOnce sync.Once
 	space     *resolv.Space
@@ -125,6 +126,7 @@ func buildSightIndex(m *Map) *sightIndex {
 		ix.w, ix.h, ix.pw = 0, 0, 2
 	}
 	ix.flags = make([]uint8, (w+2)*(h+2))
+	ix.memo = newSightMemo(w, h)
 	ix.low = make([]Cover, w*h)
 	for i := range ix.flags {
 		x, y := i%ix.pw-1, i/ix.pw-1
