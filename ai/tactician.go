@@ -167,16 +167,21 @@ func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, squares []grid.Pos
 	if len(squares) == 0 || u.Left("main") == 0 && u.Left("move") == 0 {
 		return scored{}, false
 	}
-	shooter := hasRanged(u)
 	enemies := b.Enemies(u)
 	if len(enemies) == 0 {
 		return scored{}, false
 	}
-	second := u.Left("move") == 0 // this move spends the main action: no attack after it
-	here := t.placeScore(b, u, u.Pos, shooter, second, enemies)
+	pl := placing{u: u, rng: rangeOf(u), second: u.Left("move") == 0, enemies: enemies}
+	if t.Level == Hard {
+		pl.threat = make([]float64, len(enemies))
+		for i, e := range enemies {
+			pl.threat[i] = float64(b.Rules.Threat(b, e, u))
+		}
+	}
+	here := t.placeScore(b, &pl, u.Pos)
 	best, bestScore := u.Pos, here
 	for _, p := range squares {
-		if s := t.placeScore(b, u, p, shooter, second, enemies); s > bestScore {
+		if s := t.placeScore(b, &pl, p); s > bestScore {
 			best, bestScore = p, s
 		}
 	}
@@ -187,18 +192,28 @@ func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, squares []grid.Pos
 		"move to " + best.String()}, true
 }
 
-// placeScore values a square for u: closeness to the weakest reachable foe for a melee
+// placing is what advance works out once for all the squares it weighs.
+type placing struct {
+	u       *combat.Unit
+	rng     int  // the normal range of u's best missile weapon in feet; 0 for a melee fighter
+	second  bool // the move spends the main action: no attack after it
+	enemies []*combat.Unit
+	threat  []float64 // for hard: each enemy's threat to u
+}
+
+// placeScore values a square for pl.u: closeness to the weakest reachable foe for a melee
 // fighter; for a shooter, foes in sight and range, none adjacent. Hard subtracts the damage
 // foes could bring to it there, most when the move uses up the action it would attack with.
-func (t *Tactician) placeScore(b *combat.Battle, u *combat.Unit, p grid.Pos, shooter, second bool, enemies []*combat.Unit) float64 {
+func (t *Tactician) placeScore(b *combat.Battle, pl *placing, p grid.Pos) float64 {
 	s := 0.0
 	nearest := 1 << 30
-	for _, e := range enemies {
+	shooter := pl.rng > 0
+	for _, e := range pl.enemies {
 		d := chebyshev(p, e.Pos)
 		if shooter {
 			if d <= 1 {
 				s -= 20
-			} else if v := b.Map.Sight(p, e.Pos); v.Seen && d*grid.FeetPerSquare <= rangeOf(u) {
+			} else if d*grid.FeetPerSquare <= pl.rng && b.Map.Sight(p, e.Pos).Seen {
 				s += 10 + float64(e.MaxHP()-e.HP)
 			}
 		}
@@ -213,23 +228,19 @@ func (t *Tactician) placeScore(b *combat.Battle, u *combat.Unit, p grid.Pos, sho
 		}
 		if t.Level == Hard {
 			// next to the most wounded foe it can reach
-			for _, e := range enemies {
+			for _, e := range pl.enemies {
 				if chebyshev(p, e.Pos) == 1 {
 					s += 5 * (1 - float64(e.HP)/float64(max(e.MaxHP(), 1)))
 				}
 			}
 		}
 	}
-	if t.Level == Hard {
+	if t.Level == Hard && pl.second {
 		// What the enemy can do to it there next turn: ending a second move (which spends the
 		// action it would attack with) where foes can reach it hands them the first blows.
-		for _, e := range enemies {
-			d := chebyshev(p, e.Pos)
-			if d*grid.FeetPerSquare > 2*e.Sheet.Speed+grid.FeetPerSquare { // a charge's reach
-				continue
-			}
-			if second {
-				s -= 2 * float64(b.Rules.Threat(b, e, u))
+		for i, e := range pl.enemies {
+			if d := chebyshev(p, e.Pos); d*grid.FeetPerSquare <= 2*e.Sheet.Speed+grid.FeetPerSquare { // a charge's reach
+				s -= 2 * pl.threat[i]
 			}
 		}
 	}
@@ -328,22 +339,12 @@ func (t *Tactician) React(b *combat.Battle, u *combat.Unit, p combat.Prompt, opt
 // sumTerms adds up terms.
 func sumTerms(ts []combat.Term) int { return combat.Sum(ts) }
 
-// hasRanged reports whether u has a ready weapon that shoots (not one only thrown).
-func hasRanged(u *combat.Unit) bool {
-	for _, w := range u.Ready() {
-		if w.Missile() {
-			return true
-		}
-	}
-	return false
-}
-
-// rangeOf is the normal range of u's best missile weapon in feet.
+// rangeOf is the normal range of u's best ready missile weapon in feet (0: it has none).
 func rangeOf(u *combat.Unit) int {
 	r := 0
-	for _, w := range u.Ready() {
-		if w.Missile() {
-			r = max(r, w.Range)
+	for _, it := range u.Items {
+		if it.Ready && it.Weapon.Missile() {
+			r = max(r, it.Weapon.Range)
 		}
 	}
 	return r

@@ -231,7 +231,7 @@ func notHeld(u *combat.Unit) *combat.RuleError {
 // along (without the start), or why it cannot: at least 5 ft, at most twice the normal
 // rate, every step open (delvers-combat.md "Charge"; straightness as grid.Line, docs/rulings.md).
 func chargeLine(b *combat.Battle, u *combat.Unit, dest grid.Pos) ([]grid.Pos, *combat.RuleError) {
-	line, cost, blocked := straight(b, u, dest)
+	line, cost, blocked := straight(b, u, dest, nil)
 	switch {
 	case dest == u.Pos:
 		return nil, combat.Refuse(ruleCharge, "a charge must cover at least 5 ft to build momentum")
@@ -247,9 +247,14 @@ func chargeLine(b *combat.Battle, u *combat.Unit, dest grid.Pos) ([]grid.Pos, *c
 }
 
 // straight walks the grid line from u to dest: its squares after the start, their cost, and
-// the first square it cannot enter (nil if none).
-func straight(b *combat.Battle, u *combat.Unit, dest grid.Pos) ([]grid.Pos, int, *grid.Pos) {
-	line := grid.Line(u.Pos, dest)[1:]
+// the first square it cannot enter (nil if none). The squares are written into *buf, which a
+// caller checking many lines reuses (nil: a new slice).
+func straight(b *combat.Battle, u *combat.Unit, dest grid.Pos, buf *[]grid.Pos) ([]grid.Pos, int, *grid.Pos) {
+	if buf == nil {
+		buf = new([]grid.Pos)
+	}
+	*buf = grid.AppendLine((*buf)[:0], u.Pos, dest)
+	line := (*buf)[1:]
 	occ := b.Occupants()
 	mv := b.Mover(u)
 	from, cost := u.Pos, 0
@@ -265,26 +270,87 @@ func straight(b *combat.Battle, u *combat.Unit, dest grid.Pos) ([]grid.Pos, int,
 }
 
 // chargeEnds lists the squares a charge at t could end on: straight lines from u to a square
-// from which its weapon reaches t (next to t for a melee weapon).
-func chargeEnds(b *combat.Battle, u, t *combat.Unit, w combat.Weapon) []grid.Pos {
+// from which its weapon reaches t (next to t for a melee weapon). lines remembers the lines
+// from u across calls for several targets (nil: none kept).
+func chargeEnds(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, lines *chargeLines) []grid.Pos {
 	var out []grid.Pos
-	limit := 2 * u.Sheet.Speed
-	centre, r := u.Pos, limit/grid.FeetPerSquare
+	if lines == nil || lines.u != u {
+		lines = newChargeLines(b, u)
+	}
+	centre, r := u.Pos, lines.r
 	if w.Kind != combat.Thrown {
 		centre, r = t.Pos, 1 // a melee charge ends next to its target
 	}
+	occ := b.Occupants()
 	for y := centre.Y - r; y <= centre.Y+r; y++ {
 		for x := centre.X - r; x <= centre.X+r; x++ {
-			p := grid.Pos{X: x, Y: y}
-			if !b.Map.In(p) || p == u.Pos || distance(u.Pos, p) > limit || b.At(p) != nil || !reaches(b, p, t, w) {
-				continue
-			}
-			if _, cost, blocked := straight(b, u, p); blocked == nil && cost <= limit {
+			if p := (grid.Pos{X: x, Y: y}); chargeEndOK(b, u, t, w, lines, occ, p) {
 				out = append(out, p)
 			}
 		}
 	}
 	return out
+}
+
+// chargeEndOK reports whether a charge by u at t with w may end on p.
+func chargeEndOK(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, lines *chargeLines, occ []grid.Occupant, p grid.Pos) bool {
+	// cheapest tests first: this runs for every foe whenever the options are listed
+	return b.Map.In(p) && p != u.Pos && distance(u.Pos, p) <= 2*u.Sheet.Speed && occ[b.Map.Index(p)].ID == 0 &&
+		(w.Kind != combat.Thrown || distance(p, t.Pos) <= w.LongRange) && lines.open(b, p) && reaches(b, p, t, w)
+}
+
+// nearestThrownEnd is nearestEnd(chargeEnds(...)) for a thrown weapon, found by searching
+// rings outward from u (each in row order, as chargeEnds lists them) and stopping at the
+// first end.
+func nearestThrownEnd(b *combat.Battle, u, t *combat.Unit, w combat.Weapon) (grid.Pos, *combat.RuleError) {
+	lines := newChargeLines(b, u)
+	occ := b.Occupants()
+	for d := 1; d <= lines.r; d++ {
+		for dy := -d; dy <= d; dy++ {
+			step := 1
+			if dy != -d && dy != d {
+				step = 2 * d // inside the ring's rows only its two ends
+			}
+			for dx := -d; dx <= d; dx += step {
+				if p := (grid.Pos{X: u.Pos.X + dx, Y: u.Pos.Y + dy}); chargeEndOK(b, u, t, w, lines, occ, p) {
+					return p, nil
+				}
+			}
+		}
+	}
+	return nearestEnd(u, t, nil)
+}
+
+// chargeLines remembers which squares around one charger a straight charge can reach: the
+// line open all the way and no dearer than twice its movement.
+type chargeLines struct {
+	u     *combat.Unit
+	r     int    // the farthest a charge goes, in squares
+	state []int8 // per square of the (2r+1)² box around u: 0 unknown, 1 open, -1 not
+	buf   []grid.Pos
+}
+
+// newChargeLines starts an empty memory of u's charge lines.
+func newChargeLines(b *combat.Battle, u *combat.Unit) *chargeLines {
+	r := 2 * u.Sheet.Speed / grid.FeetPerSquare
+	return &chargeLines{u: u, r: r, state: make([]int8, (2*r+1)*(2*r+1))}
+}
+
+// open reports whether the straight line from the charger to p, inside its box, is open and
+// within twice its movement.
+func (c *chargeLines) open(b *combat.Battle, p grid.Pos) bool {
+	dx, dy := p.X-c.u.Pos.X+c.r, p.Y-c.u.Pos.Y+c.r
+	if dx < 0 || dy < 0 || dx > 2*c.r || dy > 2*c.r {
+		return false
+	}
+	i := dy*(2*c.r+1) + dx
+	if c.state[i] == 0 {
+		c.state[i] = -1
+		if _, cost, blocked := straight(b, c.u, p, &c.buf); blocked == nil && cost <= 2*c.u.Sheet.Speed {
+			c.state[i] = 1
+		}
+	}
+	return c.state[i] == 1
 }
 
 // reaches reports whether weapon w attacks t from square p: adjacent for melee, in long range
@@ -340,7 +406,14 @@ func chargeDest(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, a combat.A
 	if len(a.Path) > 0 {
 		return a.Path[len(a.Path)-1], nil
 	}
-	ends := chargeEnds(b, u, t, w)
+	if w.Kind == combat.Thrown {
+		return nearestThrownEnd(b, u, t, w)
+	}
+	return nearestEnd(u, t, chargeEnds(b, u, t, w, nil))
+}
+
+// nearestEnd picks the charge end nearest u, or says there is none.
+func nearestEnd(u, t *combat.Unit, ends []grid.Pos) (grid.Pos, *combat.RuleError) {
 	if len(ends) == 0 {
 		return grid.Pos{}, combat.Refuse(ruleCharge, "no straight line of 5 ft to %d ft ends where %s reaches %s", 2*u.Sheet.Speed, u.Name, t.Name)
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"skirmish/combat"
+	"skirmish/grid"
 )
 
 // ID is the ruleset's id.
@@ -259,19 +260,30 @@ func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 		return
 	}
 	var first *combat.RuleError
+	var lines *chargeLines // the charge's lines from u, shared by every target
 	for _, t := range candidates(b, u, k.target) {
 		a := base
 		a.Target = t.Name
 		if k.kind == KindScreen && !u.Pos.Adjacent(t.Pos) {
 			continue // screening from afar needs a square; the UI asks for it
 		}
+		var ends []grid.Pos
+		if k.kind == KindCharge {
+			// the ends are searched once: the check then walks only the nearest one's line
+			if w, werr := chargeWeapon(u, a); werr == nil {
+				if lines == nil {
+					lines = newChargeLines(b, u)
+				}
+				ends = chargeEnds(b, u, t, w, lines)
+				if dest, derr := nearestEnd(u, t, ends); derr == nil {
+					a.Path = []grid.Pos{dest}
+				}
+			}
+		}
 		err := k.check(b, u, a)
 		if err == nil {
 			o.Targets = append(o.Targets, t.Name)
-			if k.kind == KindCharge {
-				w, _ := chargeWeapon(u, a)
-				o.Squares = append(o.Squares, chargeEnds(b, u, t, w)...)
-			}
+			o.Squares = append(o.Squares, ends...)
 		} else if first == nil {
 			first = err
 		}

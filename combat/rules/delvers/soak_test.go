@@ -119,6 +119,30 @@ func checkInvariants(t testing.TB, b *combat.Battle, after combat.Action) {
 			t.Fatalf("after %v: %s stands in a wall at %v", after, u.Name, u.Pos)
 		}
 	}
+	checkThrownCharges(t, b, after)
+}
+
+// checkThrownCharges: for every thrown weapon ready and every foe, the ring search for the
+// nearest end of a charge finds the square the full search of chargeEnds ranks first.
+func checkThrownCharges(t testing.TB, b *combat.Battle, after combat.Action) {
+	t.Helper()
+	for _, u := range b.Units {
+		if !u.Active() {
+			continue
+		}
+		for _, w := range u.Ready() {
+			if w.Kind != combat.Thrown {
+				continue
+			}
+			for _, e := range b.Enemies(u) {
+				want, werr := nearestEnd(u, e, chargeEnds(b, u, e, w, nil))
+				got, gerr := nearestThrownEnd(b, u, e, w)
+				if want != got || (werr == nil) != (gerr == nil) {
+					t.Fatalf("after %v: %s's thrown charge at %s ends at %v (%v) by rings, %v (%v) by full search", after, u.Name, e.Name, got, gerr, want, werr)
+				}
+			}
+		}
+	}
 }
 
 // logJSON writes a log as JSON lines.
