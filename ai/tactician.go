@@ -35,12 +35,18 @@ type Tactician struct {
 	doneKey int
 	// Why is the explanation of the last choice: its score, the runner-up, a retreat's reason.
 	Why string
+	// exits remembers exitDistances per map and side.
+	exits map[exitKey][]int
 }
 
 // NewTactician returns an AI of the given level; seed drives easy's misjudgements.
 func NewTactician(level Level, seed uint64) *Tactician {
 	return &Tactician{Level: level, rng: rand.New(rand.NewPCG(seed, 0x51ed27)), done: map[string]bool{}}
 }
+
+// playKinds are the kinds of action the Tactician plays on its own turn (a snap attack is
+// for interrupting, and it leaves maneuvers and items to players).
+var playKinds = []string{"melee", "ranged", "charge", "swarm", "run", "stand_up", "reload", "leave", "disengage"}
 
 // scored is a candidate action and its score.
 type scored struct {
@@ -71,7 +77,7 @@ func (t *Tactician) Act(b *combat.Battle) combat.Action {
 
 // best returns u's best useful action, if it has one.
 func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
-	opts := b.Options(u)
+	opts := b.OptionsOf(u, playKinds...)
 	if retreat, why := combat.ShouldRetreat(b, u); retreat {
 		if s, ok := t.retreat(b, u, opts, why); ok {
 			return s, true
@@ -84,23 +90,11 @@ func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
 			continue
 		}
 		switch o.Kind {
-		case "melee", "ranged", "charge", "snap":
-			if o.Kind == "snap" {
-				continue // a snap attack is for interrupting, not for one's own turn
-			}
+		case "melee", "ranged", "charge", "swarm":
+			// every target listed passed the ruleset's check of this very action
 			for _, name := range o.Targets {
 				a := combat.Action{Kind: o.Kind, Unit: u.Name, Target: name}
-				if b.Check(a) != nil {
-					continue
-				}
-				cands = append(cands, scored{a, t.attackScore(b, u, a, o.Kind), "attack " + name})
-			}
-		case "swarm":
-			for _, name := range o.Targets {
-				a := combat.Action{Kind: o.Kind, Unit: u.Name, Target: name}
-				if b.Check(a) == nil {
-					cands = append(cands, scored{a, t.attackScore(b, u, a, o.Kind), "swarm " + name})
-				}
+				cands = append(cands, scored{a, t.attackScore(b, u, a, o.Kind), o.Kind + " " + name})
 			}
 		case "run":
 			if s, ok := t.advance(b, u, o.Squares); ok {
@@ -268,7 +262,7 @@ func (t *Tactician) retreat(b *combat.Battle, u *combat.Unit, opts []combat.Opti
 	if run == nil {
 		return scored{}, false
 	}
-	dist := exitDistances(b, u)
+	dist := t.exitDistances(b, u)
 	best, bd := u.Pos, dist[b.Map.Index(u.Pos)]
 	for _, p := range run.Squares {
 		if d := dist[b.Map.Index(p)]; d >= 0 && (bd < 0 || d < bd) {
@@ -282,7 +276,27 @@ func (t *Tactician) retreat(b *combat.Battle, u *combat.Unit, opts []combat.Opti
 }
 
 // exitDistances is, for every square, how many steps it is from the nearest square u may
-// leave from (-1 where none can be reached), ignoring other units.
+// leave from (-1 where none can be reached), ignoring other units. The map and its exits never
+// change, so it is worked out once per map and side.
+func (t *Tactician) exitDistances(b *combat.Battle, u *combat.Unit) []int {
+	key := exitKey{b.Map, u.Side}
+	if d, ok := t.exits[key]; ok {
+		return d
+	}
+	if t.exits == nil {
+		t.exits = map[exitKey][]int{}
+	}
+	t.exits[key] = exitDistances(b, u)
+	return t.exits[key]
+}
+
+// exitKey names a side's exits on a map.
+type exitKey struct {
+	m    *grid.Map
+	side int
+}
+
+// exitDistances works out Tactician.exitDistances.
 func exitDistances(b *combat.Battle, u *combat.Unit) []int {
 	m := b.Map
 	dist := make([]int, m.Width*m.Height)

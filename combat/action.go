@@ -77,7 +77,8 @@ type Option struct {
 	// Provokes says whether it draws attacks of opportunity ("yes", "no", "sometimes").
 	Provokes string `json:"provokes"`
 	// Targets are the units it may be aimed at now; Squares the squares it may go to; Weapons
-	// the weapons it may use. Empty when the kind takes none.
+	// the weapons it may use. Empty when the kind takes none. The slices are the caller's to
+	// read, not to change: options listed together may share them.
 	Targets []string   `json:"targets,omitempty"`
 	Squares []grid.Pos `json:"squares,omitempty"`
 	Weapons []string   `json:"weapons,omitempty"`

@@ -34,6 +34,24 @@ func (b *Battle) Options(u *Unit) []Option {
 	return b.Rules.Options(b, u)
 }
 
+// KindOptioner is a Ruleset that can list the options of some kinds only, sparing the work
+// of the others (the AI asks only for the kinds it plays).
+type KindOptioner interface {
+	// OptionsOf returns the options of Options whose kind is one of kinds, in the same order.
+	OptionsOf(b *Battle, u *Unit, kinds []string) []Option
+}
+
+// OptionsOf lists what u may do of the given kinds only, as Options would list them.
+func (b *Battle) OptionsOf(u *Unit, kinds ...string) []Option {
+	if u == nil {
+		return nil
+	}
+	if k, ok := b.Rules.(KindOptioner); ok {
+		return k.OptionsOf(b, u, kinds)
+	}
+	return slices.DeleteFunc(b.Rules.Options(b, u), func(o Option) bool { return !slices.Contains(kinds, o.Kind) })
+}
+
 // Check reports whether the action is legal now: nil, or a *RuleError naming the rule.
 func (b *Battle) Check(a Action) error {
 	if b.Over {

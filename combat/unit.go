@@ -3,6 +3,7 @@ package combat
 
 import (
 	"fmt"
+	"iter"
 	"maps"
 	"slices"
 	"strings"
@@ -308,6 +309,18 @@ func (u *Unit) Ready() []Weapon {
 		}
 	}
 	return out
+}
+
+// Readied yields the weapons the unit holds ready, in sheet order, as Ready lists them but
+// without building a slice (for loops on hot paths).
+func (u *Unit) Readied() iter.Seq[Weapon] {
+	return func(yield func(Weapon) bool) {
+		for _, it := range u.Items {
+			if it.Ready && !yield(it.Weapon) {
+				return
+			}
+		}
+	}
 }
 
 // Item returns the index of the unit's first item with that name, ready ones first, or -1.

@@ -155,7 +155,7 @@ func doStow(b *combat.Battle, u *combat.Unit, a combat.Action) {
 // oneHanded counts u's ready one-handed weapons.
 func oneHanded(u *combat.Unit) int {
 	n := 0
-	for _, w := range u.Ready() {
+	for w := range u.Readied() {
 		if w.Hands <= 1 && w.Kind != combat.Unarmed {
 			n++
 		}

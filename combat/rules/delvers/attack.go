@@ -109,7 +109,7 @@ func armed(u *combat.Unit) bool {
 	if !u.Active() {
 		return false
 	}
-	for _, w := range u.Ready() {
+	for w := range u.Readied() {
 		if w.InMelee() && w.Kind != combat.Unarmed {
 			return true
 		}

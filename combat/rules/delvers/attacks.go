@@ -40,7 +40,7 @@ func onlyUnarmed(u *combat.Unit) bool { return u.Is(Grappled) || u.Is(Grappling)
 // melee (bare hands last), only unarmed in a grapple.
 func meleeWeapon(b *combat.Battle, u, t *combat.Unit) (combat.Weapon, bool) {
 	var fists *combat.Weapon
-	for _, w := range u.Ready() {
+	for w := range u.Readied() {
 		if !w.InMelee() {
 			continue
 		}
@@ -69,7 +69,7 @@ func weaponFor(u *combat.Unit, name string, suits func(combat.Weapon) bool) (com
 	if eq(name, unarmed.Name) {
 		return unarmed, suits(unarmed)
 	}
-	for _, w := range u.Ready() {
+	for w := range u.Readied() {
 		if (name == "" || eq(w.Name, name)) && suits(w) {
 			return w, true
 		}
@@ -338,7 +338,7 @@ func offHand(u *combat.Unit, off string) (combat.Weapon, *combat.RuleError) {
 	}
 	one := func(w combat.Weapon) bool { return w.Hands <= 1 && w.Kind != combat.Unarmed }
 	var hands []combat.Weapon
-	for _, w := range u.Ready() {
+	for w := range u.Readied() {
 		if one(w) {
 			hands = append(hands, w)
 		}

@@ -248,7 +248,7 @@ func grappleDamage(b *combat.Battle) {
 
 // unarmedOf is u's unarmed attack: its own unarmed weapon if its sheet has one, else fists.
 func unarmedOf(u *combat.Unit) combat.Weapon {
-	for _, w := range u.Ready() {
+	for w := range u.Readied() {
 		if w.Kind == combat.Unarmed {
 			return w
 		}

@@ -393,7 +393,7 @@ func checkCharge(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.Rule
 // chargeWeapon picks the charge's weapon: the one named, else the first ready melee or
 // thrown weapon.
 func chargeWeapon(u *combat.Unit, a combat.Action) (combat.Weapon, *combat.RuleError) {
-	for _, w := range u.Ready() {
+	for w := range u.Readied() {
 		if (a.Weapon == "" || eq(w.Name, a.Weapon)) && (w.InMelee()) {
 			return w, nil
 		}

@@ -193,11 +193,23 @@ func spend(b *combat.Battle, u *combat.Unit, cost, why string) {
 }
 
 // Options lists every action kind for u, with its targets or squares, or why not now.
-func (*Rules) Options(b *combat.Battle, u *combat.Unit) []combat.Option {
-	var out []combat.Option
+func (*Rules) Options(b *combat.Battle, u *combat.Unit) []combat.Option { return options(b, u, nil) }
+
+// OptionsOf lists the options of the given kinds only (combat.KindOptioner).
+func (*Rules) OptionsOf(b *combat.Battle, u *combat.Unit, only []string) []combat.Option {
+	return options(b, u, only)
+}
+
+// options lists u's options of every kind, or of the kinds in only when it is not nil.
+func options(b *combat.Battle, u *combat.Unit, only []string) []combat.Option {
+	out := make([]combat.Option, 0, len(kinds))
+	var weapons []string // shared by every option: the names of u's ready weapons
+	for w := range u.Readied() {
+		weapons = append(weapons, w.Name)
+	}
 	for i := range kinds {
 		k := &kinds[i]
-		if k.kind == KindExecute {
+		if k.kind == KindExecute || only != nil && !slices.Contains(only, k.kind) {
 			continue
 		}
 		o := combat.Option{Kind: k.kind, Label: k.label, Cost: k.cost, Rule: k.rule, Provokes: k.provokes, Summary: k.summary, Choices: k.choices}
@@ -208,6 +220,7 @@ func (*Rules) Options(b *combat.Battle, u *combat.Unit) []combat.Option {
 		} else if err := afford(b, u, k.cost); err != nil {
 			o.Err = err
 		} else {
+			o.Weapons = weapons
 			fillOption(b, u, k, &o)
 		}
 		out = append(out, o)
@@ -215,7 +228,7 @@ func (*Rules) Options(b *combat.Battle, u *combat.Unit) []combat.Option {
 	return out
 }
 
-// fillOption finds an available kind's targets, squares and weapons, or why it has none.
+// fillOption finds an available kind's targets and squares, or why it has none.
 func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 	base := combat.Action{Kind: k.kind, Unit: u.Name}
 	if len(k.choices) > 0 {
@@ -223,9 +236,6 @@ func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 	}
 	if base.Option == "strike" {
 		base.Option = ""
-	}
-	for _, w := range u.Ready() {
-		o.Weapons = append(o.Weapons, w.Name)
 	}
 	if k.target == "" {
 		if k.kind == KindRun {
@@ -371,10 +381,13 @@ func (*Rules) RoundEnded(b *combat.Battle) {
 // Threat is the most damage attacker's best ready weapon can deal target with one hit.
 func (*Rules) Threat(b *combat.Battle, attacker, target *combat.Unit) int {
 	best := 0
-	ws := append(attacker.Ready(), unarmedOf(attacker))
-	for _, w := range ws {
-		s := &strike{attacker: attacker, target: target, weapon: w}
-		best = max(best, w.Damage.Max()+combat.Sum(damageTerms(b, s)))
+	for w := range attacker.Readied() {
+		best = max(best, threatOf(b, attacker, target, w))
 	}
-	return best
+	return max(best, threatOf(b, attacker, target, unarmedOf(attacker)))
+}
+
+// threatOf is the most damage attacker deals target with one hit of w.
+func threatOf(b *combat.Battle, attacker, target *combat.Unit, w combat.Weapon) int {
+	return w.Damage.Max() + combat.Sum(damageTerms(b, &strike{attacker: attacker, target: target, weapon: w}))
 }
