@@ -1,0 +1,160 @@
+// Determinism: seeded AI-against-AI battles saved and replayed give the very same events, in
+// this process on every core and in a fresh process on one core (GOMAXPROCS=1).
+package save
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+)
+
+// soakBattles is how many battles the determinism test saves and replays: a few dozen in
+// `make test`, 5×SKIRMISH_SOAK in `make soak` (1000 at its default of 200).
+func soakBattles() int {
+	if m, err := strconv.Atoi(os.Getenv("SKIRMISH_SOAK")); err == nil && m > 0 {
+		return 5 * m
+	}
+	return 200
+}
+
+// replayDirEnv, when set, makes TestSoakReplaysAreDeterministic the child: it loads every save
+// in that folder and prints each one's name and log hash.
+const replayDirEnv = "SKIRMISH_SAVE_REPLAY_DIR"
+
+func TestSoakReplaysAreDeterministic(t *testing.T) {
+	if dir := os.Getenv(replayDirEnv); dir != "" {
+		replayChild(t, dir)
+		return
+	}
+	preload(t)
+	n := soakBattles()
+	dir := t.TempDir()
+	hashes := make([]string, n)
+	errs := make([]error, n)
+	actions, reactions := make([]int, n), make([]int, n)
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for i := range jobs {
+				var f *File
+				f, errs[i] = saveAndReload(dir, i)
+				if f != nil {
+					hashes[i], actions[i], reactions[i] = f.Result.LogSHA256, len(f.Actions), len(f.Reactions)
+				}
+			}
+		})
+	}
+	for i := range n {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("battle %d: %v", i, err)
+		}
+	}
+
+	// A fresh process, on one core, replays every save to the same hash.
+	cmd := exec.Command(os.Args[0], "-test.run=^TestSoakReplaysAreDeterministic$", "-test.count=1")
+	cmd.Env = append(os.Environ(), replayDirEnv+"="+dir, "GOMAXPROCS=1")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("the replaying process failed: %v\n%s%s", err, out, stderr.Bytes())
+	}
+	got := map[string]string{}
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	for sc.Scan() {
+		if f := strings.Fields(sc.Text()); len(f) == 3 && f[0] == "replayed" {
+			got[f[1]] = f[2]
+		}
+	}
+	for i, want := range hashes {
+		name := battleFile(i)
+		if got[name] != want {
+			t.Errorf("%s (%s): hash %s in one process, %q in another on one core", name, soakBattle(i).Map, short(want), short(got[name]))
+		}
+	}
+	sum := func(xs []int) (n int) {
+		for _, x := range xs {
+			n += x
+		}
+		return n
+	}
+	if sum(reactions) == 0 {
+		t.Error("no battle took a reaction: the test does not cover them")
+	}
+	t.Logf("%d battles, %d actions, %d reactions: saved, replayed here and in a process with GOMAXPROCS=1, the same events",
+		n, sum(actions), sum(reactions))
+}
+
+// soakBattle is the i-th battle of the determinism test: the bundled maps in turn, a seed of
+// its own, and every fourth battle answering prompts at random.
+func soakBattle(i int) battle {
+	return battle{Map: bundled[i%len(bundled)], Seed: uint64(1000 + i), Random: i%4 == 3}
+}
+
+// battleFile names the i-th battle's save.
+func battleFile(i int) string { return fmt.Sprintf("battle-%04d.json", i) }
+
+// saveAndReload plays the i-th battle, writes its save into dir, loads it back (which replays
+// it and checks the hash against the save's) and returns the save, after checking that the
+// replayed log has the hash of the played one.
+func saveAndReload(dir string, i int) (*File, error) {
+	f, b, err := savedErr(soakBattle(i))
+	if err != nil {
+		return nil, err
+	}
+	played, err := LogHash(b.Log)
+	if err != nil {
+		return nil, err
+	}
+	p := filepath.Join(dir, battleFile(i))
+	if err := Write(p, f); err != nil {
+		return nil, err
+	}
+	g, err := Load(p)
+	if err != nil {
+		return nil, err
+	}
+	replayed, err := LogHash(g.Battle.Log)
+	if err != nil {
+		return nil, err
+	}
+	if replayed != played {
+		return nil, fmt.Errorf("played to hash %s, replayed to %s", short(played), short(replayed))
+	}
+	return f, nil
+}
+
+// replayChild loads every save in dir and prints "replayed NAME HASH" for each.
+func replayChild(t *testing.T, dir string) {
+	names, err := filepath.Glob(filepath.Join(dir, "*.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(names)
+	for _, p := range names {
+		g, err := Load(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h, err := LogHash(g.Battle.Log)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Printf("replayed %s %s\n", filepath.Base(p), h)
+	}
+}

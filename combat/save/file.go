@@ -1,0 +1,274 @@
+// File: the save format (docs/saves.md), building one from a battle, and writing it as JSON.
+package save
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"path/filepath"
+	"slices"
+	"time"
+
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// Format is the version of the save format this game writes, and the newest it reads.
+const Format = 1
+
+// GameVersion is the game's version, written into every save for the player's information.
+// Release builds set it: go build -ldflags "-X skirmish/combat/save.GameVersion=1.0.0".
+var GameVersion = "dev"
+
+// File is one save as written: what fixes the battle (map, rules, sides, units, seed,
+// forced dice), the choices made in it (actions and reactions) and what they led to.
+type File struct {
+	// Format is the save format's version (Format when written by this game).
+	Format int `json:"format"`
+	// Game is the version of the game that wrote it (GameVersion).
+	Game string `json:"game"`
+	// Saved is when the save was written, in UTC.
+	Saved time.Time `json:"saved"`
+	// Title is the player's name for the save, or the client's ("Autosave, round 3").
+	Title string `json:"title,omitempty"`
+	Map   MapRef `json:"map"`
+	Rules Rules  `json:"rules"`
+	// Sides are the battle's sides in order.
+	Sides []string `json:"sides" max:"100"`
+	// Surprised names the sides caught unawares.
+	Surprised []string `json:"surprised,omitempty" max:"100"`
+	Seed      uint64   `json:"seed"`
+	// Forced are dice results used first, one per die (scripted battles).
+	Forced []int  `json:"forced,omitempty" max:"100000"`
+	Units  []Unit `json:"units" max:"1000"`
+	// Actions are every action taken, in order, as Battle.Do was given them.
+	Actions []combat.Action `json:"actions" max:"1000000"`
+	// Reactions are the reactions chosen out of turn (attacks of opportunity, total
+	// defense, snap attacks, held actions): every prompt not listed here was declined.
+	Reactions []Reaction `json:"reactions,omitempty" max:"1000000"`
+	// Result is what the battle looked like when saved; Load checks the replay against it.
+	Result Result `json:"result"`
+}
+
+// MapRef names the map a battle was played on and fixes its content.
+type MapRef struct {
+	// Path is the map file (absolute when the save was made by New).
+	Path string `json:"path"`
+	// SHA256 is the hex SHA-256 of the map file's bytes.
+	SHA256 string `json:"sha256"`
+	// Title is the map's title, for the load screen.
+	Title string `json:"title,omitempty"`
+}
+
+// Rules names the ruleset and its options.
+type Rules struct {
+	ID      string            `json:"id"`
+	Options map[string]string `json:"options,omitempty"`
+}
+
+// Unit is one unit as the battle began: where it stood and its whole sheet, so that a
+// changed catalog does not change a saved battle.
+type Unit struct {
+	Name string   `json:"name"`
+	Kind string   `json:"kind,omitempty"`
+	Side string   `json:"side"`
+	Pos  grid.Pos `json:"pos"`
+	// HP is the hp it started with if less than its maximum (0 means full).
+	HP         int                `json:"hp,omitempty"`
+	Conditions []combat.Condition `json:"conditions,omitempty" max:"100"`
+	Sheet      combat.Sheet       `json:"sheet"`
+}
+
+// Reaction is one reaction chosen out of turn: the answer given at a prompt. Event is the
+// index in the event log of the Reacted event it gave, which is where in the battle the
+// prompt came; a replay takes the reaction at the prompt that comes there.
+type Reaction struct {
+	Event  int           `json:"event"`
+	Unit   string        `json:"unit"`
+	Prompt string        `json:"prompt"`
+	Action combat.Action `json:"action"`
+}
+
+// Result is the state of the battle when it was saved.
+type Result struct {
+	// Events is the length of the event log.
+	Events int `json:"events"`
+	// Round is the round in progress.
+	Round  int    `json:"round"`
+	Over   bool   `json:"over,omitempty"`
+	Winner string `json:"winner,omitempty"`
+	// LogSHA256 is LogHash of the event log.
+	LogSHA256 string `json:"log_sha256"`
+}
+
+// Info is what a save says about itself beyond the battle.
+type Info struct {
+	// Title is the save's name; it may be empty.
+	Title string
+	// Saved is the time to record; the zero time means now.
+	Saved time.Time
+	// MapSHA256 is the map file's hash when the battle began (HashMapFile); "" hashes the
+	// file as it is now.
+	MapSHA256 string
+}
+
+// New makes the save of battle b, built by combat.New from s and played since (its event log
+// holds every action and reaction). The map must have been loaded from a file (s.Map.File).
+// New checks that the save it makes would be read back: a unit's sheet must pass the
+// catalog's checks.
+func New(s combat.Setup, b *combat.Battle, info Info) (*File, error) {
+	switch {
+	case s.Map == nil || s.Rules == nil:
+		return nil, errors.New("cannot save: the setup has no map or no ruleset")
+	case s.Map.File == "":
+		return nil, errors.New("cannot save: the battle's map was not loaded from a file, and a save names its map file")
+	case len(s.Units) != len(b.Units):
+		return nil, fmt.Errorf("cannot save: the setup has %d units and the battle %d; give New the setup the battle was built from", len(s.Units), len(b.Units))
+	}
+	path, err := filepath.Abs(s.Map.File)
+	if err != nil {
+		return nil, fmt.Errorf("cannot save: map %s: %w", s.Map.File, err)
+	}
+	sum := info.MapSHA256
+	if sum == "" {
+		if sum, err = HashMapFile(path); err != nil {
+			return nil, fmt.Errorf("cannot save: %w", err)
+		}
+	}
+	saved := info.Saved
+	if saved.IsZero() {
+		saved = time.Now()
+	}
+	f := &File{Format: Format, Game: GameVersion, Saved: saved.UTC(), Title: info.Title,
+		Map:   MapRef{Path: path, SHA256: sum, Title: s.Map.Title},
+		Rules: Rules{ID: s.Rules.ID(), Options: maps.Clone(s.Options)},
+		Seed:  s.Seed, Forced: slices.Clone(s.Forced), Surprised: slices.Clone(s.Surprised),
+		Actions: []combat.Action{}}
+	for _, side := range b.Sides {
+		f.Sides = append(f.Sides, side.Name)
+	}
+	for i, us := range s.Units {
+		if b.Units[i].Name != us.Name {
+			return nil, fmt.Errorf("cannot save: unit %d is %q in the setup and %q in the battle", i+1, us.Name, b.Units[i].Name)
+		}
+		f.Units = append(f.Units, Unit{Name: us.Name, Kind: us.Kind, Side: us.Side, Pos: us.Pos, HP: us.HP,
+			Conditions: slices.Clone(us.Conditions), Sheet: us.Sheet.Clone()})
+	}
+	for i, e := range b.Log {
+		switch e := e.(type) {
+		case combat.Acted:
+			f.Actions = append(f.Actions, e.Action)
+		case combat.Reacted:
+			f.Reactions = append(f.Reactions, Reaction{Event: i, Unit: e.Unit, Prompt: e.Prompt, Action: e.Action})
+		}
+	}
+	hash, err := LogHash(b.Log)
+	if err != nil {
+		return nil, fmt.Errorf("cannot save: %w", err)
+	}
+	f.Result = Result{Events: len(b.Log), Round: b.Round, Over: b.Over, Winner: b.Winner, LogSHA256: hash}
+	if err := f.check(); err != nil {
+		return nil, fmt.Errorf("cannot save: it would not load: %w", err)
+	}
+	return f, nil
+}
+
+// LogHash is the hex SHA-256 of an event log in its canonical encoding: each event as
+// combat.MarshalEvent writes it, followed by a newline. Two logs with the same hash are the
+// same events, byte for byte.
+func LogHash(log []combat.Event) (string, error) {
+	h := sha256.New()
+	for i, e := range log {
+		b, err := combat.MarshalEvent(e)
+		if err != nil {
+			return "", fmt.Errorf("event %d (%s): %w", i, e.Type(), err)
+		}
+		h.Write(b)
+		h.Write([]byte{'\n'})
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// Marshal writes the save as JSON: one field a line, and each unit, action and reaction on a
+// line of its own, so that a save reads (and diffs) line by line. The same File always gives
+// the same bytes.
+func (f *File) Marshal() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteString("{\n")
+	first := true
+	field := func(key string, v any) error {
+		data, err := json.Marshal(v)
+		if err != nil {
+			return fmt.Errorf("%s: %w", key, err)
+		}
+		if !first {
+			b.WriteString(",\n")
+		}
+		first = false
+		fmt.Fprintf(&b, "  %q: %s", key, data)
+		return nil
+	}
+	list := func(key string, n int, item func(i int) any) error {
+		if !first {
+			b.WriteString(",\n")
+		}
+		first = false
+		fmt.Fprintf(&b, "  %q: [", key)
+		for i := range n {
+			data, err := json.Marshal(item(i))
+			if err != nil {
+				return fmt.Errorf("%s[%d]: %w", key, i, err)
+			}
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteString("\n    ")
+			b.Write(data)
+		}
+		if n > 0 {
+			b.WriteString("\n  ")
+		}
+		b.WriteByte(']')
+		return nil
+	}
+	errs := []error{
+		field("format", f.Format),
+		field("game", f.Game),
+		field("saved", f.Saved),
+	}
+	if f.Title != "" {
+		errs = append(errs, field("title", f.Title))
+	}
+	errs = append(errs, field("map", f.Map), field("rules", f.Rules), field("sides", nonNil(f.Sides)))
+	if len(f.Surprised) > 0 {
+		errs = append(errs, field("surprised", f.Surprised))
+	}
+	errs = append(errs, field("seed", f.Seed))
+	if len(f.Forced) > 0 {
+		errs = append(errs, field("forced", f.Forced))
+	}
+	errs = append(errs,
+		list("units", len(f.Units), func(i int) any { return f.Units[i] }),
+		list("actions", len(f.Actions), func(i int) any { return f.Actions[i] }))
+	if len(f.Reactions) > 0 {
+		errs = append(errs, list("reactions", len(f.Reactions), func(i int) any { return f.Reactions[i] }))
+	}
+	errs = append(errs, field("result", f.Result))
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	b.WriteString("\n}\n")
+	return b.Bytes(), nil
+}
+
+// nonNil returns s, or an empty list for nil, so that JSON shows [] rather than null.
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}

@@ -1,0 +1,252 @@
+// Read: a save file from disk into a File, bounded, strict, and refused with the reason why.
+package save
+
+import (
+	"bytes"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strings"
+
+	"skirmish/combat"
+	"skirmish/internal/strictjson"
+)
+
+// MaxSize is the largest save file read, in bytes (64 MiB): a long battle's save is well
+// under a megabyte, and a bigger file is refused before it is decoded.
+const MaxSize = 64 << 20
+
+// readOptions are how a save is read: no nulls, and every list and object bounded (the
+// File's fields carry their own limits; these bound the rest: paths, maps, conditions).
+var readOptions = strictjson.Options{MaxList: 10000, MaxKeys: 1000}
+
+// Read reads and parses the save at path (Parse), without loading its map or replaying it.
+// It reads at most MaxSize bytes and never writes the file. Errors are *Error.
+func Read(path string) (*File, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, refuse(path, ErrUnreadable, err, "%s", pathError(err))
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && !st.Mode().IsRegular() {
+		return nil, refuse(path, ErrUnreadable, nil, "not a regular file")
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
+	if err != nil {
+		return nil, refuse(path, ErrUnreadable, err, "%s", pathError(err))
+	}
+	return Parse(path, data)
+}
+
+// pathError words an *os.PathError without the path it repeats: "cannot open: no such file
+// or directory".
+func pathError(err error) string {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return "cannot " + pe.Op + ": " + pe.Err.Error()
+	}
+	return err.Error()
+}
+
+// Parse reads a save from data; file names it in errors. It refuses, in this order, a file
+// over MaxSize (ErrTooBig), one that ends early (ErrTruncated), one that is not JSON or has
+// no format (ErrDamaged), one of a newer format (ErrNewerVersion), and one whose fields are
+// wrong (ErrDamaged, naming the line and the field). Errors are *Error.
+func Parse(file string, data []byte) (*File, error) {
+	if len(data) > MaxSize {
+		return nil, refuse(file, ErrTooBig, nil, "the file is over %d MiB, the most a save may be (not a save this game wrote)", MaxSize>>20)
+	}
+	if err := checkComplete(file, data); err != nil {
+		return nil, err
+	}
+	var head struct {
+		Format json.RawMessage `json:"format"`
+		Game   string          `json:"game"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		var se *json.SyntaxError
+		var te *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &se):
+			return nil, refuse(file, ErrDamaged, err, "damaged at %s: %s", place(data, int(se.Offset)-1), strings.TrimPrefix(err.Error(), "json: "))
+		case errors.As(err, &te) && te.Field == "":
+			return nil, refuse(file, ErrDamaged, err, "not a save: the file is a JSON %s, not an object", te.Value)
+		}
+		// a wrong type for "game": the strict reader below words it
+	}
+	var format int
+	if len(head.Format) == 0 {
+		return nil, refuse(file, ErrDamaged, nil, "not a save: it has no \"format\" field")
+	}
+	if err := json.Unmarshal(head.Format, &format); err != nil || format < 1 {
+		return nil, refuse(file, ErrDamaged, nil, "\"format\" is %s; a save's format is a whole number from 1", head.Format)
+	}
+	if format > Format {
+		game := ""
+		if head.Game != "" {
+			game = ", by Skirmish " + strings.ToValidUTF8(head.Game, "?")
+		}
+		return nil, refuse(file, ErrNewerVersion, nil, "written in save format %d%s; this Skirmish (%s) reads formats up to %d",
+			format, game, GameVersion, Format)
+	}
+	var f File
+	if _, err := strictjson.Decode(data, &f, readOptions); err != nil {
+		var je *strictjson.Error
+		if errors.As(err, &je) && je.Problem == strictjson.Truncated {
+			return nil, truncated(file, len(data), "the file is incomplete")
+		}
+		if errors.As(err, &je) {
+			return nil, refuse(file, ErrDamaged, err, "damaged at %s", placed(data, je.Offset, je.Error()))
+		}
+		return nil, refuse(file, ErrDamaged, err, "damaged: %v", err)
+	}
+	if err := f.check(); err != nil {
+		return nil, refuse(file, ErrDamaged, err, "damaged: %v", err)
+	}
+	return &f, nil
+}
+
+// checkComplete refuses a file that ends before its JSON does: empty, cut short, or padded
+// with the zero bytes a crash can leave at the end of a file.
+func checkComplete(file string, data []byte) error {
+	trimmed := bytes.TrimRight(data, "\x00")
+	switch {
+	case len(bytes.TrimSpace(data)) == 0:
+		return truncated(file, 0, "the file is empty")
+	case len(trimmed) < len(data):
+		return truncated(file, len(trimmed), "the file ends in zero bytes, as a crash leaves it")
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	for {
+		_, err := dec.Token()
+		if err == io.EOF {
+			return nil
+		}
+		if errors.Is(err, io.ErrUnexpectedEOF) {
+			return truncated(file, len(data), "the file is incomplete")
+		}
+		if err != nil {
+			return nil // not a truncation; Parse words the problem
+		}
+	}
+}
+
+// truncated is the error for a file cut short at byte n.
+func truncated(file string, n int, why string) *Error {
+	return refuse(file, ErrTruncated, nil, "truncated at byte %d (%s)", n, why)
+}
+
+// place words a byte offset of data as a line and column: "line 12, column 5".
+func place(data []byte, off int) string {
+	line, col := strictjson.LineCol(data, min(max(off, 0), len(data)))
+	return fmt.Sprintf("line %d, column %d", line, col)
+}
+
+// placed words a strict reader's problem with its line: "line 12: actions[3].kind: want a
+// string, not a number".
+func placed(data []byte, off int, msg string) string {
+	line, _ := strictjson.LineCol(data, min(max(off, 0), len(data)))
+	return fmt.Sprintf("line %d: %s", line, msg)
+}
+
+// check checks what the JSON reader cannot: required fields, names that must match, and
+// each unit's sheet by the catalog's rules. Squares, sides and the ruleset's own checks come
+// when the battle is built (Replay).
+func (f *File) check() error {
+	switch {
+	case f.Game == "":
+		return errors.New("game: missing: the version of the game that wrote the save")
+	case strings.TrimSpace(f.Map.Path) == "":
+		return errors.New("map.path: missing: the map file the battle was played on")
+	case !isHash(f.Map.SHA256):
+		return fmt.Errorf("map.sha256: %s is not a SHA-256 (64 hex digits)", strictjson.Quote(f.Map.SHA256))
+	case f.Rules.ID == "":
+		return errors.New("rules.id: missing: the ruleset the battle was played under")
+	case len(f.Sides) == 0:
+		return errors.New("sides: none: a battle has sides")
+	case !isHash(f.Result.LogSHA256):
+		return fmt.Errorf("result.log_sha256: %s is not a SHA-256 (64 hex digits)", strictjson.Quote(f.Result.LogSHA256))
+	case f.Result.Events < 0 || f.Result.Round < 0:
+		return errors.New("result: the number of events and the round cannot be negative")
+	case len(f.Actions) > 0 && f.Result.Events == 0:
+		return errors.New("result.events: 0 events for a battle with actions")
+	}
+	for i, s := range f.Sides {
+		if strings.TrimSpace(s) == "" || slices.Contains(f.Sides[:i], s) {
+			return fmt.Errorf("sides[%d]: %s: a side needs a name of its own", i, strictjson.Quote(s))
+		}
+	}
+	for i, s := range f.Surprised {
+		if !slices.Contains(f.Sides, s) {
+			return fmt.Errorf("surprised[%d]: %s is not one of the sides", i, strictjson.Quote(s))
+		}
+	}
+	for i, v := range f.Forced {
+		if v < 1 {
+			return fmt.Errorf("forced[%d]: a die shows 1 or more, not %d", i, v)
+		}
+	}
+	names := map[string]bool{}
+	for i := range f.Units {
+		u := &f.Units[i]
+		switch {
+		case strings.TrimSpace(u.Name) == "" || names[u.Name]:
+			return fmt.Errorf("units[%d]: %s: a unit needs a name of its own", i, strictjson.Quote(u.Name))
+		case !slices.Contains(f.Sides, u.Side):
+			return fmt.Errorf("units[%d] (%s): side %s is not one of the sides", i, strictjson.Quote(u.Name), strictjson.Quote(u.Side))
+		}
+		if err := checkSheet(u.Name, u.Sheet); err != nil {
+			return fmt.Errorf("units[%d] (%s): sheet: %w", i, strictjson.Quote(u.Name), err)
+		}
+		if u.HP < 0 || u.HP > u.Sheet.HP {
+			return fmt.Errorf("units[%d] (%s): hp %d is not between 0 (full) and its %d maximum", i, strictjson.Quote(u.Name), u.HP, u.Sheet.HP)
+		}
+		names[u.Name] = true
+	}
+	for i, a := range f.Actions {
+		if strings.TrimSpace(a.Kind) == "" {
+			return fmt.Errorf("actions[%d].kind: missing: every action has a kind", i)
+		}
+	}
+	last := -1
+	for i, r := range f.Reactions {
+		switch {
+		case r.Event <= last || r.Event >= f.Result.Events:
+			return fmt.Errorf("reactions[%d].event: %d is not after the one before and inside the %d events", i, r.Event, f.Result.Events)
+		case !names[r.Unit]:
+			return fmt.Errorf("reactions[%d].unit: no unit named %s", i, strictjson.Quote(r.Unit))
+		case !slices.Contains(combat.PromptKinds, r.Prompt):
+			return fmt.Errorf("reactions[%d].prompt: %s: want one of %s", i, strictjson.Quote(r.Prompt), strings.Join(combat.PromptKinds, ", "))
+		}
+		last = r.Event
+	}
+	return nil
+}
+
+// checkSheet checks a unit's sheet as a catalog entry is checked (numbers in range, weapons
+// that make sense), so a save cannot give the rules what no catalog could.
+func checkSheet(name string, sh combat.Sheet) error {
+	role := combat.RoleCreature
+	if sh.Hero {
+		role = combat.RoleHero
+	}
+	cat := &combat.Catalog{Entries: []combat.CatalogEntry{{ID: "unit", Name: name, Role: role, Sheet: sh}}}
+	err := cat.Check()
+	if err == nil {
+		return nil
+	}
+	return errors.New(strings.ReplaceAll(err.Error(), `entry "unit": `, ""))
+}
+
+// isHash reports whether s is a SHA-256 in lower-case hex.
+func isHash(s string) bool {
+	if len(s) != 64 || strings.ToLower(s) != s {
+		return false
+	}
+	_, err := hex.DecodeString(s)
+	return err == nil
+}

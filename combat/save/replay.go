@@ -1,0 +1,253 @@
+// Replay: a save's map checked and loaded, its battle rebuilt and its actions and reactions
+// played again, and the result checked against the hash it recorded.
+package save
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"maps"
+	"os"
+	"slices"
+
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// MaxMapSize is the largest map file hashed (64 MiB); grid refuses far smaller maps anyway.
+const MaxMapSize = 64 << 20
+
+// Game is a save loaded and replayed: the battle as it was when saved, ready to go on.
+type Game struct {
+	// Path is the save's file.
+	Path string
+	File *File
+	// Setup is what the battle was built from; New needs it to save the battle again.
+	Setup combat.Setup
+	// Battle is the replayed battle. Its Reactor is nil: the caller sets its own.
+	Battle *combat.Battle
+}
+
+// Load reads the save at path, loads its map (checking that the file is there and has not
+// changed), rebuilds the battle and replays every action and reaction, and checks that the
+// events are the ones saved. It never changes the file. Errors are *Error: ErrUnreadable,
+// ErrDamaged (ErrTruncated, ErrTooBig), ErrNewerVersion, ErrMapMissing, ErrMapChanged,
+// ErrUnknownRules or ErrHashMismatch.
+func Load(path string) (*Game, error) {
+	f, err := Read(path)
+	if err != nil {
+		return nil, err
+	}
+	return f.Load(path)
+}
+
+// Load loads the map of a save read from file (Read or Parse) and replays it, as Load does.
+func (f *File) Load(file string) (*Game, error) {
+	m, err := f.LoadMap(file)
+	if err != nil {
+		return nil, err
+	}
+	s, err := f.Setup(file, m)
+	if err != nil {
+		return nil, err
+	}
+	b, err := f.replay(file, s, len(f.Actions), nil)
+	if err != nil {
+		return nil, err
+	}
+	if err := f.verify(file, b); err != nil {
+		return nil, err
+	}
+	return &Game{Path: file, File: f, Setup: s, Battle: b}, nil
+}
+
+// HashMapFile returns the hex SHA-256 of a map file's bytes, as a save records it. It reads
+// only regular files of at most MaxMapSize bytes.
+func HashMapFile(path string) (string, error) {
+	fh, err := os.Open(path)
+	if err != nil {
+		return "", fmt.Errorf("map %s: %s", path, pathError(err))
+	}
+	defer fh.Close()
+	st, err := fh.Stat()
+	if err != nil {
+		return "", fmt.Errorf("map %s: %s", path, pathError(err))
+	}
+	if !st.Mode().IsRegular() {
+		return "", fmt.Errorf("map %s is not a regular file", path)
+	}
+	h := sha256.New()
+	n, err := io.Copy(h, io.LimitReader(fh, MaxMapSize+1))
+	if err != nil {
+		return "", fmt.Errorf("map %s: %s", path, pathError(err))
+	}
+	if n > MaxMapSize {
+		return "", fmt.Errorf("map %s is over %d MiB", path, MaxMapSize>>20)
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// LoadMap loads the save's map after checking that its file is there and its bytes are the
+// ones the battle was played on; file names the save in errors. A relative map path is
+// taken from the current folder.
+func (f *File) LoadMap(file string) (*grid.Map, error) {
+	p := f.Map.Path
+	if _, err := os.Stat(p); errors.Is(err, os.ErrNotExist) {
+		return nil, refuse(file, ErrMapMissing, err, "map %s is missing", p)
+	}
+	sum, err := HashMapFile(p)
+	if err != nil {
+		return nil, refuse(file, ErrMapMissing, err, "%v", err)
+	}
+	if sum != f.Map.SHA256 {
+		return nil, refuse(file, ErrMapChanged, nil, "map %s changed since this save (hash %s when saved, %s now)",
+			p, short(f.Map.SHA256), short(sum))
+	}
+	m, err := grid.Load(p)
+	if err != nil {
+		return nil, refuse(file, ErrMapChanged, err, "map %s does not load as it did (a tileset it uses may have changed): %v", p, err)
+	}
+	return m, nil
+}
+
+// short cuts a hash to the first 12 digits for messages.
+func short(h string) string {
+	if len(h) > 12 {
+		return h[:12] + "…"
+	}
+	return h
+}
+
+// Setup builds the battle's setup on m, the save's map; file names the save in errors.
+func (f *File) Setup(file string, m *grid.Map) (combat.Setup, error) {
+	rules, err := combat.Rules(f.Rules.ID)
+	if err != nil {
+		return combat.Setup{}, refuse(file, ErrUnknownRules, err, "%v", err)
+	}
+	units := make([]combat.UnitSetup, len(f.Units))
+	for i, u := range f.Units {
+		units[i] = combat.UnitSetup{Name: u.Name, Kind: u.Kind, Side: u.Side, Pos: u.Pos, Sheet: u.Sheet.Clone(),
+			HP: u.HP, Conditions: slices.Clone(u.Conditions)}
+	}
+	return combat.Setup{Map: m, Rules: rules, Options: maps.Clone(f.Rules.Options), Sides: slices.Clone(f.Sides),
+		Units: units, Seed: f.Seed, Forced: slices.Clone(f.Forced), Surprised: slices.Clone(f.Surprised)}, nil
+}
+
+// fresh returns s with a ruleset of its own, for a battle rebuilt beside another.
+func fresh(s combat.Setup) combat.Setup {
+	if r, err := combat.Rules(s.Rules.ID()); err == nil {
+		s.Rules = r
+	}
+	return s
+}
+
+// replayer answers a battle's prompts from the saved reactions: it takes the next saved
+// reaction at the prompt that comes where it was taken (the same place in the event log, the
+// same unit and prompt, the same action among the options), and declines every other
+// prompt. A saved reaction that is not offered there is an error.
+type replayer struct {
+	reactions []Reaction
+	next      int
+	err       error
+}
+
+// react is the replayer as a combat.Reactor.
+func (r *replayer) react(b *combat.Battle, u *combat.Unit, p combat.Prompt, options []combat.Action) int {
+	if r.err != nil || r.next >= len(r.reactions) {
+		return -1
+	}
+	want := r.reactions[r.next]
+	if want.Event != len(b.Log) || want.Unit != u.Name || want.Prompt != p.Kind {
+		return -1
+	}
+	for i, o := range options {
+		if sameAction(o, want.Action) {
+			r.next++
+			return i
+		}
+	}
+	r.err = fmt.Errorf("reaction %d (%v) is not among the reactions %s is offered at event %d", r.next+1, want.Action, u.Name, want.Event)
+	return -1
+}
+
+// missed reports a saved reaction whose place in the log has gone by without its prompt.
+func (r *replayer) missed(b *combat.Battle) error {
+	if r.err != nil {
+		return r.err
+	}
+	if r.next < len(r.reactions) && r.reactions[r.next].Event < len(b.Log) {
+		want := r.reactions[r.next]
+		return fmt.Errorf("reaction %d (%v at event %d) was not asked for on replay", r.next+1, want.Action, want.Event)
+	}
+	return nil
+}
+
+// sameAction reports whether two actions are the same in every field.
+func sameAction(a, b combat.Action) bool {
+	return a.Kind == b.Kind && a.Unit == b.Unit && a.Target == b.Target && a.Weapon == b.Weapon &&
+		a.Option == b.Option && slices.Equal(a.Path, b.Path)
+}
+
+// replay builds the battle from s (with a ruleset of its own) and plays the first n actions,
+// answering prompts from the saved reactions; after each action it calls each (if set) with
+// the number of actions played. Its errors are *Error for file.
+func (f *File) replay(file string, s combat.Setup, n int, each func(int, *combat.Battle)) (*combat.Battle, error) {
+	return f.replayWith(file, s, n, &replayer{reactions: f.Reactions}, each)
+}
+
+// replayWith is replay answering prompts with r, which is left ready for the next action.
+func (f *File) replayWith(file string, s combat.Setup, n int, r *replayer, each func(int, *combat.Battle)) (*combat.Battle, error) {
+	b, err := combat.New(fresh(s))
+	if err != nil {
+		var se *combat.SetupError
+		if errors.As(err, &se) {
+			return nil, refuse(file, ErrDamaged, err, "damaged: units[%d]: %v", se.Unit, err)
+		}
+		return nil, refuse(file, ErrDamaged, err, "damaged: the battle cannot be set up: %v", err)
+	}
+	b.Reactor = r.react
+	if f.Result.Events > 0 {
+		if err := b.Start(); err != nil && !errors.Is(err, combat.ErrDice) {
+			return nil, refuse(file, ErrHashMismatch, err, "does not replay: starting the battle: %v", err)
+		}
+	}
+	if err := r.missed(b); err != nil {
+		return nil, refuse(file, ErrHashMismatch, err, "does not replay: %v", err)
+	}
+	if each != nil {
+		each(0, b)
+	}
+	for i, a := range f.Actions[:n] {
+		// A forced die that did not fit is not a failure: it did not fit when played either.
+		if _, err := b.Do(a); err != nil && !errors.Is(err, combat.ErrDice) {
+			return nil, refuse(file, ErrHashMismatch, err, "does not replay: action %d (%v) is refused: %v (the rules may have changed, or the file was edited)", i+1, a, err)
+		}
+		if err := r.missed(b); err != nil {
+			return nil, refuse(file, ErrHashMismatch, err, "does not replay: after action %d: %v", i+1, err)
+		}
+		if each != nil {
+			each(i+1, b)
+		}
+	}
+	b.Reactor = nil
+	return b, nil
+}
+
+// verify checks a battle replayed to the end against the saved result.
+func (f *File) verify(file string, b *combat.Battle) error {
+	if len(b.Log) != f.Result.Events {
+		return refuse(file, ErrHashMismatch, nil, "does not replay: the battle gives %d events, the save recorded %d (the rules may have changed, or the file was edited)",
+			len(b.Log), f.Result.Events)
+	}
+	sum, err := LogHash(b.Log)
+	if err != nil {
+		return refuse(file, ErrHashMismatch, err, "does not replay: %v", err)
+	}
+	if sum != f.Result.LogSHA256 {
+		return refuse(file, ErrHashMismatch, nil, "does not replay: the events' hash is %s, the save recorded %s (the rules may have changed, or the file was edited)",
+			short(sum), short(f.Result.LogSHA256))
+	}
+	return nil
+}
