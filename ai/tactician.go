@@ -14,9 +14,11 @@ import (
 // Level is how well a Tactician plays.
 type Level int
 
-// The three levels: easy misjudges on purpose, hard also weighs what the enemy can do to it.
-// Hard is not yet shown to beat normal (issue 4 is open): in mirror battles the side that
-// charges first decides most fights, and hard's extra caution has not changed that.
+// The three levels. Easy misjudges on purpose (each score scaled by a random 0.5–1.5).
+// Hard also weighs what the enemy can do to it next turn: it will not end a turn where foes
+// could strike it first unless it strikes too, so the foe comes to it and it charges first;
+// and it knows morale, valuing a blow that drives a foe past half its hp almost as a kill.
+// In mirror battles hard beats normal (ai/level_test.go).
 const (
 	Easy Level = iota
 	Normal
@@ -25,8 +27,9 @@ const (
 
 // Tactician is the AI controller. Each choice is the legal action with the best score:
 // expected damage, the chance to drop a foe (worth more the more dangerous it is), the
-// wounded first; moves towards a target or, for archers, to a square in range and out of
-// reach; retreat towards the exits when combat.ShouldRetreat says so.
+// wounded first; moves towards a target by walking distance or, for archers, to a square in
+// range, in cover and out of reach; retreat towards the exits when combat.ShouldRetreat says
+// so. A Tactician plays one side of one battle at a time.
 type Tactician struct {
 	Level Level
 	rng   *rand.Rand
@@ -36,7 +39,9 @@ type Tactician struct {
 	// Why is the explanation of the last choice: its score, the runner-up, a retreat's reason.
 	Why string
 	// exits remembers exitDistances per map and side.
-	exits map[exitKey][]int
+	exits map[exitKey][]int32
+	// sense is the reading of the battlefield for the turn in progress.
+	sense *sense
 }
 
 // NewTactician returns an AI of the given level; seed drives easy's misjudgements.
@@ -136,7 +141,8 @@ func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
 }
 
 // attackScore values an attack: expected damage, plus the chance to drop the target weighted
-// by how dangerous it is, more for the wounded. A charge pays for its lost defence.
+// by how dangerous it is, more for the wounded. A charge pays for its lost defence, and a
+// shooter that charges gives up its bow's position.
 func (t *Tactician) attackScore(b *combat.Battle, u *combat.Unit, a combat.Action, kind string) float64 {
 	tg := b.Unit(a.Target)
 	e := b.Rules.Estimate(b, a)
@@ -144,214 +150,37 @@ func (t *Tactician) attackScore(b *combat.Battle, u *combat.Unit, a combat.Actio
 	wounded := 1 - float64(tg.HP)/float64(max(tg.MaxHP(), 1))
 	s := e.Damage*(1+wounded) + e.Kill*(4+danger)
 	if t.Level == Hard {
-		// Hard finishes what it starts: a drop is worth the foe's whole threat for the
-		// rounds it would have fought on, and its allies' targets are its own.
-		s = e.Damage*(1+2*wounded) + e.Kill*(8+3*danger)
+		// Hard knows morale: a foe driven past half its hp flees unless it clearly won't
+		// die, and is as lost to its side as a dead one (delvers-combat.md "Morale").
+		s = e.Damage*(1+wounded) + e.Kill*(6+2*danger) + breakChance(b, tg, e)*(4+danger)
 	}
 	if kind == "charge" {
 		s *= 0.85
+		if rangeOf(u) > 0 {
+			s *= 0.5
+		}
 	}
 	return s + 1 // any attack beats standing still
 }
 
-// advance chooses where u moves to fight: for a melee fighter, next to the foe it would best
-// attack; for a shooter, a square from which it can shoot and no foe can reach it easily.
-// Hard also weighs how much the enemy could deal to it there.
-func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, squares []grid.Pos) (scored, bool) {
-	if len(squares) == 0 || u.Left("main") == 0 && u.Left("move") == 0 {
-		return scored{}, false
+// breakChance is the chance an attack with estimate e drives tg past its breaking point
+// without dropping it (taking a hit's damage as even between its least and most).
+func breakChance(b *combat.Battle, tg *combat.Unit, e combat.Estimate) float64 {
+	if _, fearless := combat.Fearless(tg); fearless || combat.PastBreakingPoint(tg) || combat.ClearlyWontDie(b, tg) {
+		return 0
 	}
-	enemies := b.Enemies(u)
-	if len(enemies) == 0 {
-		return scored{}, false
-	}
-	pl := placing{u: u, rng: rangeOf(u), second: u.Left("move") == 0, enemies: enemies}
-	if t.Level == Hard {
-		pl.threat = make([]float64, len(enemies))
-		for i, e := range enemies {
-			pl.threat[i] = float64(b.Rules.Threat(b, e, u))
-		}
-	}
-	here := t.placeScore(b, &pl, u.Pos)
-	best, bestScore := u.Pos, here
-	for _, p := range squares {
-		if s := t.placeScore(b, &pl, p); s > bestScore {
-			best, bestScore = p, s
-		}
-	}
-	if best == u.Pos {
-		return scored{}, false
-	}
-	return scored{combat.Action{Kind: "run", Unit: u.Name, Path: []grid.Pos{best}}, 0.5 + (bestScore-here)/100,
-		"move to " + best.String()}, true
-}
-
-// placing is what advance works out once for all the squares it weighs.
-type placing struct {
-	u       *combat.Unit
-	rng     int  // the normal range of u's best missile weapon in feet; 0 for a melee fighter
-	second  bool // the move spends the main action: no attack after it
-	enemies []*combat.Unit
-	threat  []float64 // for hard: each enemy's threat to u
-}
-
-// placeScore values a square for pl.u: closeness to the weakest reachable foe for a melee
-// fighter; for a shooter, foes in sight and range, none adjacent. Hard subtracts the damage
-// foes could bring to it there, most when the move uses up the action it would attack with.
-func (t *Tactician) placeScore(b *combat.Battle, pl *placing, p grid.Pos) float64 {
-	s := 0.0
-	nearest := 1 << 30
-	shooter := pl.rng > 0
-	for _, e := range pl.enemies {
-		d := chebyshev(p, e.Pos)
-		if shooter {
-			if d <= 1 {
-				s -= 20
-			} else if d*grid.FeetPerSquare <= pl.rng && b.Map.Sight(p, e.Pos).Seen {
-				s += 10 + float64(e.MaxHP()-e.HP)
-			}
-		}
-		if d < nearest {
-			nearest = d
-		}
-	}
-	if !shooter {
-		s -= float64(nearest) * 3
-		if nearest == 1 {
-			s += 10
-		}
-		if t.Level == Hard {
-			// next to the most wounded foe it can reach
-			for _, e := range pl.enemies {
-				if chebyshev(p, e.Pos) == 1 {
-					s += 5 * (1 - float64(e.HP)/float64(max(e.MaxHP(), 1)))
-				}
-			}
-		}
-	}
-	if t.Level == Hard && pl.second {
-		// What the enemy can do to it there next turn: ending a second move (which spends the
-		// action it would attack with) where foes can reach it hands them the first blows.
-		for i, e := range pl.enemies {
-			if d := chebyshev(p, e.Pos); d*grid.FeetPerSquare <= 2*e.Sheet.Speed+grid.FeetPerSquare { // a charge's reach
-				s -= 2 * pl.threat[i]
-			}
-		}
-	}
-	return s
-}
-
-// retreat moves u towards the nearest exit and off the map: leave from an exit, disengage
-// first when foes would strike as it flees, else run to the square nearest an exit.
-func (t *Tactician) retreat(b *combat.Battle, u *combat.Unit, opts []combat.Option, why string) (scored, bool) {
-	find := func(kind string) *combat.Option {
-		for i := range opts {
-			if opts[i].Kind == kind && opts[i].Err == nil {
-				return &opts[i]
-			}
-		}
-		return nil
-	}
-	if find("leave") != nil {
-		return scored{combat.Action{Kind: "leave", Unit: u.Name}, 100, u.Name + ": leaves the battle: " + why}, true
-	}
-	if find("disengage") != nil {
-		return scored{combat.Action{Kind: "disengage", Unit: u.Name}, 100, u.Name + ": disengages to retreat: " + why}, true
-	}
-	run := find("run")
-	if run == nil {
-		return scored{}, false
-	}
-	dist := t.exitDistances(b, u)
-	best, bd := u.Pos, dist[b.Map.Index(u.Pos)]
-	for _, p := range run.Squares {
-		if d := dist[b.Map.Index(p)]; d >= 0 && (bd < 0 || d < bd) {
-			best, bd = p, d
-		}
-	}
-	if best == u.Pos {
-		return scored{}, false
-	}
-	return scored{combat.Action{Kind: "run", Unit: u.Name, Path: []grid.Pos{best}}, 100, u.Name + ": retreats towards an exit: " + why}, true
-}
-
-// exitDistances is, for every square, how many steps it is from the nearest square u may
-// leave from (-1 where none can be reached), ignoring other units. The map and its exits never
-// change, so it is worked out once per map and side.
-func (t *Tactician) exitDistances(b *combat.Battle, u *combat.Unit) []int {
-	key := exitKey{b.Map, u.Side}
-	if d, ok := t.exits[key]; ok {
-		return d
-	}
-	if t.exits == nil {
-		t.exits = map[exitKey][]int{}
-	}
-	t.exits[key] = exitDistances(b, u)
-	return t.exits[key]
-}
-
-// exitKey names a side's exits on a map.
-type exitKey struct {
-	m    *grid.Map
-	side int
-}
-
-// exitDistances works out Tactician.exitDistances.
-func exitDistances(b *combat.Battle, u *combat.Unit) []int {
-	m := b.Map
-	dist := make([]int, m.Width*m.Height)
-	for i := range dist {
-		dist[i] = -1
-	}
-	var queue []grid.Pos
-	for _, p := range b.Map.ExitSquares(b.SideName(u)) {
-		if dist[m.Index(p)] < 0 && m.At(p).Move != grid.MoveBlocked {
-			dist[m.Index(p)] = 0
-			queue = append(queue, p)
-		}
-	}
-	mv := grid.Mover{Side: u.Side}
-	for len(queue) > 0 {
-		p := queue[0]
-		queue = queue[1:]
-		for dy := -1; dy <= 1; dy++ {
-			for dx := -1; dx <= 1; dx++ {
-				q := grid.Pos{X: p.X + dx, Y: p.Y + dy}
-				if q == p || !m.In(q) || dist[m.Index(q)] >= 0 {
-					continue
-				}
-				if _, ok := m.StepCost(mv, nil, p, q); ok {
-					dist[m.Index(q)] = dist[m.Index(p)] + 1
-					queue = append(queue, q)
-				}
-			}
-		}
-	}
-	return dist
-}
-
-// React takes every free attack of opportunity and every held attack offered; total defense
-// when it turns a hit into a miss; a snap attack when it is likely to drop the attacker first.
-func (t *Tactician) React(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []combat.Action) int {
-	for i, a := range opts {
+	need := tg.HP - tg.MaxHP()/2 // damage that leaves it at half or less
+	atLeast := func(n int) float64 {
 		switch {
-		case a.Kind == combat.Opportunity, p.Kind == combat.PromptMoved:
-			return i
-		case a.Kind == "total_defense" && p.Attack != nil:
-			if p.Attack.Total >= sumTerms(p.Attack.Defense) && p.Attack.Total < sumTerms(p.Attack.Defense)+2 {
-				return i
-			}
-		case a.Kind == "snap" && t.Level != Easy:
-			if b.Rules.Estimate(b, a).Kill >= 0.5 {
-				return i
-			}
+		case n <= e.Min:
+			return 1
+		case n > e.Max:
+			return 0
 		}
+		return float64(e.Max-n+1) / float64(e.Max-e.Min+1)
 	}
-	return -1
+	return max(0, e.Hit*atLeast(need)-e.Kill)
 }
-
-// sumTerms adds up terms.
-func sumTerms(ts []combat.Term) int { return combat.Sum(ts) }
 
 // rangeOf is the normal range of u's best ready missile weapon in feet (0: it has none).
 func rangeOf(u *combat.Unit) int {

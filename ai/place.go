@@ -1,0 +1,119 @@
+// Where to stand: the squares a unit moves to, weighed for reach, shots, cover and danger.
+package ai
+
+import (
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// advance chooses where u moves to fight: for a melee fighter, the square from which it can
+// strike the foe it would best attack or, failing that, the square nearest the foe by walking;
+// for a shooter, a square from which it can shoot with cover and no foe next to it, or nearer
+// the foe when it has no shot. Hard also keeps out of the foes' reach when it could not strike
+// first.
+func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, squares []grid.Pos) (scored, bool) {
+	if len(squares) == 0 || u.Left("main") == 0 && u.Left("move") == 0 {
+		return scored{}, false
+	}
+	sn := t.senseFor(b, u)
+	if len(sn.foes) == 0 {
+		return scored{}, false
+	}
+	pl := placing{u: u, sn: sn, rng: rangeOf(u), second: u.Left("move") == 0}
+	pl.threat = make([]float64, len(sn.foes))
+	for i, e := range sn.foes {
+		pl.threat[i] = float64(b.Rules.Threat(b, e, u))
+	}
+	here := t.placeScore(b, &pl, u.Pos)
+	best, bestScore := u.Pos, here
+	for _, p := range squares {
+		if s := t.placeScore(b, &pl, p); s > bestScore {
+			best, bestScore = p, s
+		}
+	}
+	if best == u.Pos {
+		return scored{}, false
+	}
+	return scored{combat.Action{Kind: "run", Unit: u.Name, Path: []grid.Pos{best}}, 0.5 + (bestScore-here)/100,
+		"move to " + best.String()}, true
+}
+
+// placing is what advance works out once for all the squares it weighs.
+type placing struct {
+	u      *combat.Unit
+	sn     *sense
+	rng    int       // the normal range of u's best missile weapon in feet; 0 for a melee fighter
+	second bool      // the move spends the main action: no attack after it
+	threat []float64 // per foe: the most it deals u with one hit
+}
+
+// placeScore values square p for pl.u.
+//   - A melee fighter wants to stand next to a foe it can see, else to be few steps from one.
+//   - A shooter wants foes in range and sight, none next to it, else to close in.
+//   - Both keep out of the sight of foes' missiles where cover allows.
+//   - Hard adds the wounded foes it would stand next to, and the blows foes could land on it
+//     there next turn when it would not strike this turn: it lets the foe come to it.
+func (t *Tactician) placeScore(b *combat.Battle, pl *placing, p grid.Pos) float64 {
+	s := 0.0
+	shooter := pl.rng > 0
+	strikes := false // from p, u can attack this turn
+	shots := 0
+	for i, e := range pl.sn.foes {
+		d := chebyshev(p, e.Pos)
+		if shooter {
+			if d <= 1 {
+				s -= 20
+			} else if d*grid.FeetPerSquare <= pl.rng && b.Map.Sight(p, e.Pos).Seen {
+				s += 10 + float64(e.MaxHP()-e.HP)
+				shots++
+			}
+		} else if d == 1 && b.Map.Sight(p, e.Pos).Seen {
+			strikes = true
+			if t.Level == Hard {
+				s += 5 * (1 - float64(e.HP)/float64(max(e.MaxHP(), 1))) // the most wounded first
+			}
+		}
+		if pl.sn.shooter[i] > 0 && d > 1 && d*grid.FeetPerSquare <= pl.sn.shooter[i] {
+			// in the sights of a foe's missile: cover is worth seeking
+			switch v := b.Map.Sight(e.Pos, p); {
+			case !v.Seen, v.Cover == grid.CoverFull:
+			case v.Cover >= grid.CoverHalf:
+				s -= 1
+			default:
+				s -= 2
+			}
+		}
+	}
+	steps := pl.sn.steps(b, p)
+	switch {
+	case shooter && shots == 0:
+		s -= float64(steps) // no shot from here: close in
+	case !shooter:
+		s -= 3 * float64(steps)
+		if strikes {
+			s += 10
+		}
+	}
+	strikes = !pl.second && (strikes || shots > 0)
+	if t.Level == Hard && !strikes {
+		s -= t.danger(b, pl, p)
+	}
+	return s
+}
+
+// danger is what hard fears of square p when it would stand there without striking this turn:
+// half the worst blow of every foe that could attack it there next turn. It fades after the
+// third round, so that two cautious sides still come to blows.
+func (t *Tactician) danger(b *combat.Battle, pl *placing, p grid.Pos) float64 {
+	w := 2.0
+	if b.Round > 3 {
+		w = 0.1
+	}
+	d := 0.0
+	for i := range pl.sn.foes {
+		if pl.sn.canStrike(b, i, p) {
+			d += w * pl.threat[i]
+		}
+	}
+	return d
+}

@@ -1,0 +1,68 @@
+// Retreat: how a unit that morale breaks makes for the exits and leaves.
+package ai
+
+import (
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// retreat moves u towards the nearest exit and off the map: leave from an exit, disengage
+// first when foes would strike as it flees, else run to the square nearest an exit.
+func (t *Tactician) retreat(b *combat.Battle, u *combat.Unit, opts []combat.Option, why string) (scored, bool) {
+	find := func(kind string) *combat.Option {
+		for i := range opts {
+			if opts[i].Kind == kind && opts[i].Err == nil {
+				return &opts[i]
+			}
+		}
+		return nil
+	}
+	if find("leave") != nil {
+		return scored{combat.Action{Kind: "leave", Unit: u.Name}, 100, u.Name + ": leaves the battle: " + why}, true
+	}
+	if find("disengage") != nil {
+		return scored{combat.Action{Kind: "disengage", Unit: u.Name}, 100, u.Name + ": disengages to retreat: " + why}, true
+	}
+	run := find("run")
+	if run == nil {
+		return scored{}, false
+	}
+	dist := t.exitDistances(b, u)
+	best, bd := u.Pos, dist[b.Map.Index(u.Pos)]
+	for _, p := range run.Squares {
+		if d := dist[b.Map.Index(p)]; d >= 0 && (bd < 0 || d < bd) {
+			best, bd = p, d
+		}
+	}
+	if best == u.Pos {
+		return scored{}, false
+	}
+	return scored{combat.Action{Kind: "run", Unit: u.Name, Path: []grid.Pos{best}}, 100, u.Name + ": retreats towards an exit: " + why}, true
+}
+
+// exitDistances is, for every square, how many feet of walking it is from the nearest square u
+// may leave from (-1 where none can be reached), ignoring other units. The map and its exits never
+// change, so it is worked out once per map and side.
+func (t *Tactician) exitDistances(b *combat.Battle, u *combat.Unit) []int32 {
+	key := exitKey{b.Map, u.Side}
+	if d, ok := t.exits[key]; ok {
+		return d
+	}
+	if t.exits == nil {
+		t.exits = map[exitKey][]int32{}
+	}
+	var exits []grid.Pos
+	for _, p := range b.Map.ExitSquares(b.SideName(u)) {
+		if b.Map.At(p).Move != grid.MoveBlocked {
+			exits = append(exits, p)
+		}
+	}
+	t.exits[key] = walkField(b.Map, exits, 0)
+	return t.exits[key]
+}
+
+// exitKey names a side's exits on a map.
+type exitKey struct {
+	m    *grid.Map
+	side int
+}
