@@ -3,12 +3,42 @@ package ai
 
 import "skirmish/grid"
 
-// walkField is, for every square of m, the feet of the cheapest walk from the nearest of the
-// sources (-1 where none reaches within limit feet; limit ≤ 0 means no limit), by the grid's
-// step costs and ignoring units: walls and difficult ground count, bodies do not.
-func walkField(m *grid.Map, sources []grid.Pos, limit int) []int32 {
-	n := m.Width * m.Height
-	dist := make([]int32, n)
+// neighbours are the eight steps from a square.
+var neighbours = [8]grid.Pos{{X: -1, Y: -1}, {X: 0, Y: -1}, {X: 1, Y: -1}, {X: -1, Y: 0}, {X: 1, Y: 0}, {X: -1, Y: 1}, {X: 0, Y: 1}, {X: 1, Y: 1}}
+
+// stepTable holds, for every square of a map and each of the eight neighbours, the feet the
+// step costs when no unit is in the way (0: it cannot be taken): the grid's step rules, read
+// once per map so the searches below are tight loops.
+type stepTable struct {
+	m    *grid.Map
+	cost [][8]uint8
+}
+
+// newStepTable reads m's step costs.
+func newStepTable(m *grid.Map) *stepTable {
+	t := &stepTable{m: m, cost: make([][8]uint8, m.Width*m.Height)}
+	var mv grid.Mover
+	for i := range t.cost {
+		p := m.PosOf(i)
+		for k, d := range neighbours {
+			q := grid.Pos{X: p.X + d.X, Y: p.Y + d.Y}
+			if !m.In(q) {
+				continue
+			}
+			if c, ok := m.StepCost(mv, nil, p, q); ok {
+				t.cost[i][k] = uint8(c)
+			}
+		}
+	}
+	return t
+}
+
+// field is, for every square, the feet of the cheapest walk from the nearest of the sources
+// (-1 where none reaches within limit feet; limit ≤ 0 means no limit), ignoring units: walls
+// and difficult ground count, bodies do not.
+func (t *stepTable) field(sources []grid.Pos, limit int) []int32 {
+	m := t.m
+	dist := make([]int32, len(t.cost))
 	for i := range dist {
 		dist[i] = -1
 	}
@@ -27,29 +57,25 @@ func walkField(m *grid.Map, sources []grid.Pos, limit int) []int32 {
 			push(int32(m.Index(p)), 0)
 		}
 	}
-	var mv grid.Mover
+	w := int32(m.Width)
+	offset := [8]int32{-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1}
 	for b := 0; b < len(buckets); b++ {
+		feet := int32(b * grid.FeetPerSquare)
 		for k := 0; k < len(buckets[b]); k++ {
 			i := buckets[b][k]
-			feet := int32(b * grid.FeetPerSquare)
 			if dist[i] != feet {
 				continue // reached more cheaply since it was queued
 			}
-			p := m.PosOf(int(i))
-			for dy := -1; dy <= 1; dy++ {
-				for dx := -1; dx <= 1; dx++ {
-					q := grid.Pos{X: p.X + dx, Y: p.Y + dy}
-					if q == p || !m.In(q) {
-						continue
-					}
-					c, ok := m.StepCost(mv, nil, p, q)
-					j := int32(m.Index(q))
-					if !ok || limit > 0 && int(feet)+c > limit || dist[j] >= 0 && dist[j] <= feet+int32(c) {
-						continue
-					}
-					dist[j] = feet + int32(c)
-					push(j, dist[j])
+			for n, c := range t.cost[i] {
+				if c == 0 {
+					continue
 				}
+				j, to := i+offset[n], feet+int32(c)
+				if limit > 0 && int(to) > limit || dist[j] >= 0 && dist[j] <= to {
+					continue
+				}
+				dist[j] = to
+				push(j, to)
 			}
 		}
 		buckets[b] = nil

@@ -57,7 +57,7 @@ func (t *Tactician) exitDistances(b *combat.Battle, u *combat.Unit) []int32 {
 			exits = append(exits, p)
 		}
 	}
-	t.exits[key] = walkField(b.Map, exits, 0)
+	t.exits[key] = t.steps(b.Map).field(exits, 0)
 	return t.exits[key]
 }
 

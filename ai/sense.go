@@ -14,7 +14,7 @@ type sense struct {
 	side    int
 	foes    []*combat.Unit // the active enemies
 	toFoe   []int32        // per square: feet of walking from the nearest foe (-1: none)
-	strikes [][]int32      // per foe: feet of walking from it, up to what it can cover to strike
+	strikes [][]int32      // for hard, per foe: feet of walking from it, as far as it can go to strike
 	shooter []int          // per foe: the normal range of its best missile weapon (0: none)
 }
 
@@ -30,15 +30,28 @@ func (t *Tactician) senseFor(b *combat.Battle, u *combat.Unit) *sense {
 	for i, e := range foes {
 		pos[i] = e.Pos
 	}
-	s.toFoe = walkField(b.Map, pos, 0)
-	s.strikes = make([][]int32, len(foes))
+	st := t.steps(b.Map)
+	s.toFoe = st.field(pos, 0)
 	s.shooter = make([]int, len(foes))
 	for i, e := range foes {
-		s.strikes[i] = walkField(b.Map, pos[i:i+1], strikeReach(e))
 		s.shooter[i] = rangeOf(e)
+	}
+	if t.Level == Hard { // only hard weighs what the foes can do next turn
+		s.strikes = make([][]int32, len(foes))
+		for i, e := range foes {
+			s.strikes[i] = st.field(pos[i:i+1], strikeReach(e))
+		}
 	}
 	t.sense = s
 	return s
+}
+
+// steps returns the step table of m, read once per map.
+func (t *Tactician) steps(m *grid.Map) *stepTable {
+	if t.table == nil || t.table.m != m {
+		t.table = newStepTable(m)
+	}
+	return t.table
 }
 
 // strikeReach is how far a foe walks to strike next turn: a charge covers twice its rate and

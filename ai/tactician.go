@@ -42,6 +42,8 @@ type Tactician struct {
 	exits map[exitKey][]int32
 	// sense is the reading of the battlefield for the turn in progress.
 	sense *sense
+	// table is the step table of the map in play.
+	table *stepTable
 }
 
 // NewTactician returns an AI of the given level; seed drives easy's misjudgements.
