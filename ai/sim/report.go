@@ -76,6 +76,7 @@ func Wilson(k, n int) (low, high float64) {
 type battle struct {
 	res    ai.Result
 	capped bool
+	trace  []byte // the AI's reasons, when Options.Trace asks for them
 }
 
 // tally builds the report's numbers from the battles in index order (so that it is the same

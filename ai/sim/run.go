@@ -2,6 +2,7 @@
 package sim
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -34,6 +35,9 @@ type Options struct {
 	MaxRounds int
 	// Workers is how many battles run at once; 0 means runtime.GOMAXPROCS(0).
 	Workers int
+	// Trace, when set, receives the AI's debug view of every battle, in battle order: each
+	// choice with its score and the runner-up's, each reaction, each retreat's reason.
+	Trace io.Writer
 }
 
 // DefaultMaxRounds is the round cap when Options.MaxRounds is 0.
@@ -144,6 +148,11 @@ func Run(opts Options, progress io.Writer) (Report, error) {
 			return Report{}, err
 		}
 	}
+	if opts.Trace != nil {
+		for i, r := range results {
+			fmt.Fprintf(opts.Trace, "battle %d (seed %d)\n%s", i+1, opts.Seed+uint64(i), r.trace)
+		}
+	}
 
 	rep := Report{Map: opts.Map, Title: m.Title, Rules: opts.Rules, Level: LevelName(opts.Level), Seed: opts.Seed,
 		MaxRounds: opts.MaxRounds}
@@ -166,15 +175,20 @@ func play(base combat.Setup, rules combat.Ruleset, opts Options, i int) (battle,
 	if err != nil {
 		return battle{}, fmt.Errorf("%s: battle %d (seed %d): %w", opts.Map, i+1, seed, err)
 	}
+	var trace bytes.Buffer
 	ctl := make([]ai.Controller, len(b.Sides))
 	for s := range ctl {
-		ctl[s] = ai.NewTactician(opts.Level, seed+uint64(s))
+		t := ai.NewTactician(opts.Level, seed+uint64(s))
+		ctl[s] = t
+		if opts.Trace != nil {
+			ctl[s] = ai.Explain(t, &trace)
+		}
 	}
 	res, err := ai.Play(b, ctl, opts.MaxRounds)
 	if err != nil {
 		return battle{}, fmt.Errorf("%s: battle %d (seed %d): %w", opts.Map, i+1, seed, err)
 	}
-	return battle{res: res, capped: !b.Over}, nil
+	return battle{res: res, capped: !b.Over, trace: trace.Bytes()}, nil
 }
 
 // battleSetup is base with its own copy of every unit's sheet, the given ruleset and seed.

@@ -187,9 +187,10 @@ func alone(b *combat.Battle, u *combat.Unit, p grid.Pos) bool {
 }
 
 // fallBack puts a unit that fell while passing through another's square back in the last
-// square of its path it could have ended in (docs/rulings.md).
+// square of its path it could have ended in (docs/rulings.md). The dead take up no square
+// and never move again: a body stays where it fell.
 func fallBack(b *combat.Battle, u *combat.Unit, last grid.Pos) {
-	if alone(b, u, u.Pos) {
+	if u.Status != combat.Down || alone(b, u, u.Pos) {
 		return
 	}
 	b.Emit(combat.Moved{Unit: u.Name, From: u.Pos, To: last, Why: "falls back where it could stand"})

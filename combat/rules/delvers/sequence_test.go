@@ -158,6 +158,15 @@ func TestAttackOfOpportunity(t *testing.T) {
 			t.Fatalf("A is %s at %v, want down back at (0,1), not in B's square", a.Status, a.Pos)
 		}
 	})
+	t.Run("a unit slain in an ally's square stays where it fell: the dead never move", func(t *testing.T) {
+		// A is a creature (slain at 0 hp), not a hero (mortally injured)
+		weak := map[rune]who{'A': {"Heroes", with(orc, func(s *combat.Sheet) { s.HP = 1 }), nil}, 'B': {"Heroes", fighter, nil}, 'g': {"Foes", orc, nil}}
+		f := setup(t, ".g..\nAB..\n....", weak, 20, 6)
+		f.do(combat.Action{Kind: KindRun, Unit: "A", Path: []grid.Pos{{X: 1, Y: 1}, {X: 2, Y: 2}}})
+		if a := f.u("A"); a.Status != combat.Dead || a.Pos != (grid.Pos{X: 1, Y: 1}) {
+			t.Fatalf("A is %s at %v, want dead where it fell, in B's square (1,1)", a.Status, a.Pos)
+		}
+	})
 	t.Run("standing up, picking up and first aid provoke; going prone does not", func(t *testing.T) {
 		f := setup(t, "gA", map[rune]who{'A': {"Heroes", fighter, []string{Prone}}, 'g': {"Foes", orc, nil}}, 1)
 		if len(attacks(f.do(act(KindStandUp, "A", "")))) != 1 {

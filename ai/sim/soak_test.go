@@ -1,0 +1,142 @@
+// Soak: AI-against-AI battles on every bundled map, with every registered ruleset and every
+// level, checking the battle's invariants after every event.
+package sim
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"skirmish/ai"
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// soakBattles is how many battles each map, ruleset and level plays: 3 in `make test`,
+// SKIRMISH_SOAK times as many in `make soak` (200: 600 per map, ruleset and level).
+func soakBattles() int {
+	n := 3
+	if m, err := strconv.Atoi(os.Getenv("SKIRMISH_SOAK")); err == nil && m > 0 {
+		n *= m
+	}
+	return n
+}
+
+// TestSoakBundledMaps plays seeded AI battles on each bundled map with each ruleset and level,
+// and after every event checks: hp within 0 and the maximum, no two units on one square,
+// nobody inside a wall, the dead and the fled never act, move or attack; and every battle
+// ends, by a side's defeat or at the round cap.
+func TestSoakBundledMaps(t *testing.T) {
+	files, err := filepath.Glob("../../maps/*.tmx")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no bundled maps: %v", err)
+	}
+	n := soakBattles()
+	for _, f := range files {
+		m, err := grid.Load(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, id := range combat.RulesetIDs() {
+			t.Run(filepath.Base(f)+"/"+id, func(t *testing.T) {
+				t.Parallel()
+				rules, err := combat.Rules(id)
+				if err != nil {
+					t.Fatal(err)
+				}
+				base, err := Setup(m, rules, 1)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, level := range []ai.Level{ai.Easy, ai.Normal, ai.Hard} {
+					for i := range n {
+						soakOne(t, base, rules, level, uint64(i+1)+uint64(level)*100000)
+					}
+				}
+			})
+		}
+	}
+}
+
+// soakOne plays one battle and fails the test at the first event that breaks an invariant.
+func soakOne(t *testing.T, base combat.Setup, rules combat.Ruleset, level ai.Level, seed uint64) {
+	t.Helper()
+	b, err := combat.New(battleSetup(base, rules, seed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	where := func() string { return fmt.Sprintf("%s, level %s, seed %d, round %d", b.Map.Title, LevelName(level), seed, b.Round) }
+	var broken string
+	b.Listen = func(e combat.Event) {
+		if broken == "" {
+			if msg := invariants(b, e); msg != "" {
+				broken = fmt.Sprintf("%s: after %T %+v: %s", where(), e, e, msg)
+			}
+		}
+	}
+	ctl := []ai.Controller{}
+	for s := range b.Sides {
+		ctl = append(ctl, ai.NewTactician(level, seed+uint64(s)))
+	}
+	if _, err := ai.Play(b, ctl, DefaultMaxRounds); err != nil {
+		t.Fatalf("%s: %v", where(), err)
+	}
+	if msg := invariants(b, nil); broken == "" && msg != "" {
+		broken = where() + ": at the end: " + msg
+	}
+	if broken != "" {
+		t.Fatal(broken)
+	}
+	if !b.Over && b.Round <= DefaultMaxRounds {
+		t.Fatalf("%s: the battle stopped without ending", where())
+	}
+}
+
+// invariants returns what the battle breaks just after event e, or "".
+func invariants(b *combat.Battle, e combat.Event) string {
+	gone := func(name string) bool {
+		u := b.Unit(name)
+		return u != nil && (u.Status == combat.Dead || u.Status == combat.Fled)
+	}
+	switch e := e.(type) {
+	case combat.Acted:
+		if u := b.Unit(e.Action.Unit); u != nil && !u.Active() {
+			return u.Name + " acts while " + string(u.Status)
+		}
+	case combat.Moved:
+		if gone(e.Unit) {
+			return e.Unit + " moves while dead or fled"
+		}
+	case combat.AttackRolled:
+		if u := b.Unit(e.Attacker); u != nil && !u.Active() {
+			return e.Attacker + " attacks while " + string(u.Status)
+		}
+	}
+	// A mover passes through its allies' squares (delvers-combat.md "The Grid"), and foes may
+	// strike it there, so squares are shared only mid-move: sharing is checked between
+	// actions (when the next one starts, a turn ends, the battle ends), where every move is over.
+	atRest := false
+	switch e.(type) {
+	case combat.Acted, combat.TurnEnded, combat.Ended, nil:
+		atRest = true
+	}
+	seen := map[grid.Pos]string{}
+	for _, u := range b.Units {
+		if u.HP < 0 || u.HP > u.MaxHP() {
+			return fmt.Sprintf("%s has %d of %d hp", u.Name, u.HP, u.MaxHP())
+		}
+		if u.Status != combat.Active && u.Status != combat.Down {
+			continue
+		}
+		if o, dup := seen[u.Pos]; dup && atRest {
+			return fmt.Sprintf("%s and %s share %v", u.Name, o, u.Pos)
+		}
+		seen[u.Pos] = u.Name
+		if !b.Map.In(u.Pos) || b.Map.At(u.Pos).Move == grid.MoveBlocked {
+			return fmt.Sprintf("%s stands in a wall at %v", u.Name, u.Pos)
+		}
+	}
+	return ""
+}
