@@ -67,7 +67,9 @@ func soakOne(t *testing.T, base combat.Setup, rules combat.Ruleset, level ai.Lev
 	if err != nil {
 		t.Fatal(err)
 	}
-	where := func() string { return fmt.Sprintf("%s, level %s, seed %d, round %d", b.Map.Title, LevelName(level), seed, b.Round) }
+	where := func() string {
+		return fmt.Sprintf("%s, level %s, seed %d, round %d", b.Map.Title, LevelName(level), seed, b.Round)
+	}
 	var broken string
 	b.Listen = func(e combat.Event) {
 		if broken == "" {
