@@ -28,6 +28,8 @@ func (b *Battle) apply(e Event) {
 		b.occOK = false
 	case Damaged:
 		b.byName[e.Unit].HP = e.HP
+	case Healed:
+		b.byName[e.Unit].HP = e.HP
 	case ConditionAdded:
 		u := b.byName[e.Unit]
 		u.Conditions = append(u.Conditions, e.Condition)

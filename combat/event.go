@@ -161,6 +161,14 @@ type Damaged struct {
 	Why    string `json:"why"`
 }
 
+// Healed gives hit points back to a unit: HP is its hit points after.
+type Healed struct {
+	Unit   string `json:"unit"`
+	Amount int    `json:"amount"`
+	HP     int    `json:"hp"`
+	Why    string `json:"why"`
+}
+
 // ConditionAdded puts a condition on a unit.
 type ConditionAdded struct {
 	Unit      string    `json:"unit"`
@@ -259,6 +267,7 @@ func (Moved) Type() string            { return "moved" }
 func (AttackRolled) Type() string     { return "attack" }
 func (DamageRolled) Type() string     { return "damage_roll" }
 func (Damaged) Type() string          { return "damaged" }
+func (Healed) Type() string           { return "healed" }
 func (ConditionAdded) Type() string   { return "condition_added" }
 func (ConditionRemoved) Type() string { return "condition_removed" }
 func (StatusChanged) Type() string    { return "status" }

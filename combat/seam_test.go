@@ -71,7 +71,7 @@ func turnsOf(log []Event) []string {
 	return out
 }
 
-func TestCounterSetIsStateAndReplays(t *testing.T) {
+func TestCounterSetAndHealedAreStateAndReplay(t *testing.T) {
 	b, s := stubBattle(t)
 	if got := b.Counter("rounds seen"); got != 1 {
 		t.Fatalf("after round 1 started the counter is %d, want 1", got)
@@ -87,12 +87,17 @@ func TestCounterSetIsStateAndReplays(t *testing.T) {
 	if got := b.Counter("never set"); got != 0 {
 		t.Fatalf("a counter never set is %d, want 0", got)
 	}
+	b.Emit(Damaged{Unit: "A", Amount: 4, HP: 1, Why: "test"})
+	b.Emit(Healed{Unit: "A", Amount: 3, HP: 4, Why: "a recovery"})
+	if a := b.Unit("A"); a.HP != 4 {
+		t.Fatalf("after 4 damage and 3 healed, A has %d hp, want 4 of 5", a.HP)
+	}
 	r, err := Replay(s, b.Log)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !reflect.DeepEqual(r.Counters, b.Counters) {
-		t.Fatalf("replayed counters %v, want %v", r.Counters, b.Counters)
+	if !reflect.DeepEqual(r.Counters, b.Counters) || r.Unit("A").HP != 4 {
+		t.Fatalf("replayed counters %v and A's hp %d, want %v and 4", r.Counters, r.Unit("A").HP, b.Counters)
 	}
 	raw, err := MarshalEvent(CounterSet{Name: "escalation", Value: 2, Why: "round 3"})
 	if err != nil || string(raw) != `{"type":"counter","name":"escalation","value":2,"why":"round 3"}` {
