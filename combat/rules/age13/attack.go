@@ -1,0 +1,406 @@
+// Attacks: choosing the attack, the roll and its terms, the defence, crits and fumbles, and
+// what a hit or a miss does (13th-age-combat-rules.txt "Attack Bonuses", "Crits", "Fumbles",
+// "Damage on Miss", "Combat Modifiers"; 13th-age-2e-reference-sheet.txt "Basic Attack").
+package age13
+
+import (
+	"fmt"
+	"strings"
+
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// unarmed is the attack every hero has: a Strength attack at −2 against AC
+// (13th-age-combat-rules.txt "Unarmed Attacks"); its dice are worked out from the level.
+var unarmed = combat.Weapon{Name: "unarmed", Kind: combat.Unarmed, Damage: combat.Roll{Count: 1, Sides: 3}, Attributes: []string{"STR"}}
+
+// attacksOf lists u's attacks: its ready weapons and powers and, for a hero, its unarmed attack.
+func attacksOf(u *combat.Unit) []power {
+	var out []power
+	for _, w := range u.Ready() {
+		if p, err := readPower(w); err == nil {
+			out = append(out, p)
+		}
+	}
+	if u.Sheet.Hero && u.Item(unarmed.Name) < 0 {
+		p, _ := readPower(unarmed)
+		out = append(out, p)
+	}
+	return out
+}
+
+// meleeCapable reports whether a power strikes an engaged foe: a melee, unarmed or thrown
+// weapon, or a spell without a range.
+func meleeCapable(p power) bool {
+	return p.InMelee() || p.Kind == combat.Spell && p.Range == 0
+}
+
+// findPower picks the attack an action names, or by default the attacker's first basic
+// attack of that kind (else its first of that kind), and says why it cannot be used: spent
+// for the battle, or not basic while hampered.
+func findPower(u *combat.Unit, name, kind, rule string) (power, *combat.RuleError) {
+	fits := func(p power) bool {
+		if kind == KindMelee {
+			return meleeCapable(p)
+		}
+		return p.Ranged()
+	}
+	var pick *power
+	all := attacksOf(u)
+	if name != "" {
+		for i := range all {
+			if strings.EqualFold(all[i].Name, name) {
+				pick = &all[i]
+				break
+			}
+		}
+		if pick == nil {
+			return power{}, combat.Refuse(rule, "%s has no attack %q ready", u.Name, name)
+		}
+		if !fits(*pick) {
+			return power{}, combat.Refuse(rule, "%s's %s is not a %s attack", u.Name, pick.Name, kind)
+		}
+	} else {
+		for i := range all {
+			if fits(all[i]) && (pick == nil || all[i].basic && !pick.basic) {
+				pick = &all[i]
+			}
+		}
+		if pick == nil {
+			return power{}, combat.Refuse(rule, "%s has no %s attack", u.Name, kind)
+		}
+	}
+	if pick.limited && expended(u, pick.Name) {
+		return power{}, combat.Refuse(ruleActions, "%s has already used %s this battle", u.Name, pick.Name)
+	}
+	if u.Is(Hampered) && !pick.basic {
+		return power{}, combat.Refuse(ruleHampered, "%s is hampered and can only make basic attacks", u.Name)
+	}
+	return *pick, nil
+}
+
+// expended reports whether u has used a limited power this battle.
+func expended(u *combat.Unit, name string) bool {
+	for _, c := range u.ConditionsNamed(Expended) {
+		if strings.EqualFold(c.Source, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// engaged lists the foes u is engaged with: active enemies next to it
+// (13th-age-combat-rules.txt "Engaged"; docs/rulings.md: adjacent squares are melee).
+func engaged(b *combat.Battle, u *combat.Unit) []*combat.Unit {
+	var out []*combat.Unit
+	for _, e := range b.Enemies(u) {
+		if e.Pos.Adjacent(u.Pos) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// distance is the distance in feet between two squares, every step 5 ft.
+func distance(a, b grid.Pos) int {
+	return max(abs(a.X-b.X), abs(a.Y-b.Y)) * grid.FeetPerSquare
+}
+
+// abs returns the absolute value of n.
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// enemyTarget returns the action's target if it is an enemy still in the fight.
+func enemyTarget(b *combat.Battle, u *combat.Unit, a combat.Action, rule string) (*combat.Unit, *combat.RuleError) {
+	t := b.Unit(a.Target)
+	switch {
+	case t == nil:
+		return nil, combat.Refuse(rule, "say whom %s attacks", u.Name)
+	case t.Side == u.Side:
+		return nil, combat.Refuse(rule, "%s is on %s's side", t.Name, u.Name)
+	case !t.Active():
+		return nil, combat.Refuse(rule, "%s is %s", t.Name, t.Status)
+	}
+	return t, nil
+}
+
+// checkMelee: a melee attack targets an enemy the attacker is engaged with
+// (13th-age-combat-rules.txt "Engaged": "can make melee attacks against enemies engaged
+// with you"; unengaged creatures cannot).
+func checkMelee(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	_, _, err := meleeStrike(b, u, a)
+	return err
+}
+
+// meleeStrike finds a melee attack's target and power.
+func meleeStrike(b *combat.Battle, u *combat.Unit, a combat.Action) (*combat.Unit, power, *combat.RuleError) {
+	t, err := enemyTarget(b, u, a, ruleEngaged)
+	if err != nil {
+		return nil, power{}, err
+	}
+	p, err := findPower(u, a.Weapon, KindMelee, ruleAttacks)
+	if err != nil {
+		return nil, power{}, err
+	}
+	if !u.Pos.Adjacent(t.Pos) || !b.Map.Sight(u.Pos, t.Pos).Seen {
+		return nil, power{}, combat.Refuse(ruleEngaged, "%s is not engaged with %s: a melee attack needs the foe next to it", u.Name, t.Name)
+	}
+	return t, p, nil
+}
+
+// checkRanged: a ranged attack or spell targets an enemy in sight within its range
+// (13th-age-combat-rules.txt "Ranged Attacks"; ranges in feet, docs/rulings.md).
+func checkRanged(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	_, _, err := rangedStrike(b, u, a)
+	return err
+}
+
+// rangedStrike finds a ranged attack's target and power.
+func rangedStrike(b *combat.Battle, u *combat.Unit, a combat.Action) (*combat.Unit, power, *combat.RuleError) {
+	t, err := enemyTarget(b, u, a, ruleRanged)
+	if err != nil {
+		return nil, power{}, err
+	}
+	p, err := findPower(u, a.Weapon, KindRanged, ruleRanged)
+	if err != nil {
+		return nil, power{}, err
+	}
+	if d := distance(u.Pos, t.Pos); d > reach(p) {
+		return nil, power{}, combat.Refuse(ruleRanged, "%s is %d ft away; %s's %s reaches %d ft", t.Name, d, u.Name, p.Name, reach(p))
+	}
+	if !b.Map.Sight(u.Pos, t.Pos).Seen {
+		return nil, power{}, combat.Refuse(ruleRanged, "%s cannot see %s", u.Name, t.Name)
+	}
+	return t, p, nil
+}
+
+// reach is how far a ranged power reaches: its far range if it has one, else its range.
+func reach(p power) int { return max(p.LongRange, p.Range) }
+
+// doAttack makes a melee or ranged attack: the standard action, a limited power marked used,
+// the opportunity attacks a shot or a spell draws, then the roll.
+func doAttack(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	var t *combat.Unit
+	var p power
+	if a.Kind == KindMelee {
+		t, p, _ = meleeStrike(b, u, a)
+	} else {
+		t, p, _ = rangedStrike(b, u, a)
+	}
+	spend(b, u, costStandard, a.Kind+" attack with "+p.Name)
+	if p.limited {
+		b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Expended, Source: p.Name, Ends: combat.EndOfBattle}})
+	}
+	if p.Ranged() && a.Kind == KindRanged || p.Kind == combat.Spell {
+		if !provokeShot(b, u, t, p) {
+			return
+		}
+	}
+	resolve(b, &strike{kind: a.Kind, attacker: u, target: t, p: p})
+}
+
+// strike is one attack being made.
+type strike struct {
+	// kind is how it is made: melee, ranged, opportunity.
+	kind     string
+	attacker *combat.Unit
+	target   *combat.Unit
+	p        power
+}
+
+// hero reports whether the attacker rolls as a hero: ability + level, WEAPON dice.
+func (s *strike) hero() bool { return s.attacker.Sheet.Hero }
+
+// ability returns the ability a hero attacks and deals damage with: the best of the
+// weapon's, else Strength for melee and Dexterity for missiles (13th-age-combat-rules.txt
+// "Attack Bonuses": "your class defines which ability").
+func (s *strike) ability() (string, int) {
+	abilities := s.p.Attributes
+	if len(abilities) == 0 {
+		abilities = []string{"STR"}
+		if s.p.Missile() {
+			abilities = []string{"DEX"}
+		}
+	}
+	best, bm := "", 0
+	for i, a := range abilities {
+		if m := mod(&s.attacker.Sheet, a); i == 0 || m > bm {
+			best, bm = a, m
+		}
+	}
+	return best, bm
+}
+
+// worst returns the worst of the penalties of u's conditions among those given: the same
+// or similar conditions' penalties do not stack (13th-age-combat-rules.txt "Conditions").
+func worst(u *combat.Unit, penalties map[string]int) (string, int) {
+	name, v := "", 0
+	for _, c := range u.Conditions {
+		if p, ok := penalties[c.Name]; ok && p < v {
+			name, v = c.Name, p
+		}
+	}
+	return name, v
+}
+
+// attackPenalties are the conditions that lower attacks (dazed, weakened, fear as dazed).
+var attackPenalties = map[string]int{Dazed: -4, Weakened: -4, Fear: -4}
+
+// defensePenalties are the conditions that lower defences.
+var defensePenalties = map[string]int{Weakened: -4, Stunned: -4, Helpless: -4}
+
+// attackTerms are the attack roll's modifiers after the d20: a hero's ability and level and
+// the escalation die, a creature's attack bonus; the weapon's magic; −2 unarmed and in armour
+// the class is not trained for; the worst condition; −2 for a shot at a far-away foe or one in
+// cover; −1 for each recovery used that the hero did not have.
+func attackTerms(b *combat.Battle, s *strike) []combat.Term {
+	a, t := s.attacker, s.target
+	var ts []combat.Term
+	if s.hero() {
+		ab, m := s.ability()
+		if s.p.Kind == combat.Unarmed {
+			ab, m = "STR", mod(&a.Sheet, "STR")
+		}
+		ts = append(ts, combat.Term{Label: ab, Value: m}, combat.Term{Label: "level", Value: a.Sheet.Level})
+	} else {
+		ts = append(ts, combat.Term{Label: "attack", Value: a.Sheet.AttackBonus})
+	}
+	ts = append(ts, combat.Term{Label: "escalation die", Value: escalationBonus(b, a)})
+	ts = append(ts, combat.Term{Label: "magic", Value: s.p.Magic})
+	if s.p.Kind == combat.Unarmed && a.Sheet.Hero {
+		ts = append(ts, combat.Term{Label: "unarmed", Value: -2})
+	}
+	ts = append(ts, combat.Term{Label: "armour", Value: armourPenalty(&a.Sheet)})
+	if n, v := worst(a, attackPenalties); v != 0 {
+		ts = append(ts, combat.Term{Label: n, Value: v})
+	}
+	if s.kind == KindRanged {
+		if distance(a.Pos, t.Pos) > s.p.Range {
+			ts = append(ts, combat.Term{Label: "far away", Value: -2})
+		}
+		if b.Map.Sight(a.Pos, t.Pos).Cover != grid.CoverNone {
+			ts = append(ts, combat.Term{Label: "cover", Value: -2})
+		}
+	}
+	if c, ok := a.Condition(deficit); ok {
+		ts = append(ts, combat.Term{Label: "recoveries lacked", Value: -c.Value})
+	}
+	return ts
+}
+
+// defense returns the name of the defence an attack targets and its terms: the sheet's AC,
+// PD or MD, the worst condition, and the recoveries lacked.
+func defense(t *combat.Unit, against string) (string, []combat.Term) {
+	if against == "" {
+		against = "AC"
+	}
+	v := t.Sheet.AC
+	if against != "AC" {
+		v = t.Sheet.Defenses[against]
+	}
+	ts := []combat.Term{{Label: against, Value: v}}
+	if t.Status == combat.Down {
+		ts = append(ts, combat.Term{Label: "helpless", Value: -4})
+	} else if n, p := worst(t, defensePenalties); p != 0 {
+		ts = append(ts, combat.Term{Label: n, Value: p})
+	}
+	if c, ok := t.Condition(deficit); ok {
+		ts = append(ts, combat.Term{Label: "recoveries lacked", Value: -c.Value})
+	}
+	return against, ts
+}
+
+// critFrom is the least natural roll that crits: 20, less the power's crit range expansion,
+// less 2 against a vulnerable target in edition 1 (13th-age-combat-rules.txt "Crit Range",
+// "Conditions": Vulnerable).
+func critFrom(b *combat.Battle, s *strike) int {
+	n := 20 - s.p.critRange
+	if edition(b) == 1 && vulnerableTo(s.target, s.p) {
+		n -= 2
+	}
+	return max(n, 2)
+}
+
+// vulnerableTo reports whether t is vulnerable to the attack: the condition, or a trait
+// "vulnerable-TYPE" for the attack's damage type.
+func vulnerableTo(t *combat.Unit, p power) bool {
+	if t.Is(Vulnerable) {
+		return true
+	}
+	return p.dmgType != "" && t.Sheet.Has("vulnerable-"+strings.ReplaceAll(p.dmgType, " ", "-"))
+}
+
+// roll is the outcome of an attack roll.
+type roll struct {
+	natural   int
+	hit, crit bool
+	fumble    bool
+	rolled    combat.AttackRolled
+}
+
+// rollAttack rolls the d20 and records the attack: a natural 20 always hits and crits, a
+// natural 1 always misses (a fumble); a natural roll in an expanded crit range crits if it
+// hits (docs/rulings.md).
+func rollAttack(b *combat.Battle, s *strike) roll {
+	mods := attackTerms(b, s)
+	nat := b.D20(s.attacker, fmt.Sprintf("attack roll: %s vs %s with %s", s.attacker.Name, s.target.Name, s.p.Name))
+	terms := append([]combat.Term{{Label: "d20", Value: nat}}, mods...)
+	total := combat.Sum(terms)
+	against, def := defense(s.target, s.p.Against)
+	dv := combat.Sum(def)
+	r := roll{natural: nat, fumble: nat == 1}
+	r.hit = nat == 20 || !r.fumble && total >= dv
+	r.crit = r.hit && nat >= critFrom(b, s)
+	word := "miss"
+	switch {
+	case r.fumble:
+		word = "fumble (natural 1): miss"
+	case r.crit:
+		word = fmt.Sprintf("crit (natural %d)", nat)
+	case r.hit:
+		word = "hit"
+	}
+	r.rolled = combat.AttackRolled{Attacker: s.attacker.Name, Target: s.target.Name, Weapon: s.p.Name, Kind: s.kind,
+		Terms: terms, Total: total, Defense: def, AC: dv, Hit: r.hit,
+		Text: fmt.Sprintf("%s vs %s %d: %s", combat.FormatTerms(terms), against, dv, word)}
+	b.Emit(r.rolled)
+	return r
+}
+
+// resolve makes the attack: the roll, then what a hit, a miss or a fumble does, then the
+// effects its triggers give. It reports whether it hit.
+func resolve(b *combat.Battle, s *strike) bool {
+	r := rollAttack(b, s)
+	if r.fumble {
+		b.Emit(combat.Note{Unit: s.attacker.Name, Text: "a fumble has no effect on the target, not even miss damage"})
+		return false
+	}
+	var fired []trigger
+	for _, t := range s.p.triggers {
+		if t.fires(r.natural, r.hit) {
+			fired = append(fired, t)
+		}
+	}
+	if r.hit {
+		onHit(b, s, r, fired)
+	} else {
+		onMiss(b, s, r, fired)
+	}
+	if s.target.Status == combat.Dead {
+		return r.hit
+	}
+	for _, t := range fired {
+		switch t.out.kind {
+		case "ongoing":
+			addOngoing(b, s, r, t)
+		case "condition":
+			addCondition(b, s, t)
+		}
+	}
+	return r.hit
+}

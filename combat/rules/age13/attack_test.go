@@ -1,0 +1,173 @@
+// Tests of attacks: the roll's terms, the defences, crits, fumbles, miss damage, triggers,
+// WEAPON dice and tiers, unarmed attacks, resistance, vulnerability and mooks.
+package age13
+
+import (
+	"testing"
+
+	"skirmish/combat"
+)
+
+// strikeCase is one attack with its dice forced after initiative, and the texts it must give.
+type strikeCase struct {
+	name    string
+	ed      string
+	board   string
+	units   map[rune]who
+	dice    []int // after the initiative d20s, which put the heroes first
+	action  combat.Action
+	attacks []string
+	damages []string
+}
+
+// runStrikes plays each case: initiative 20 for each hero roller and 1 for each creature
+// kind, in board order; the turns end until the action's unit's turn, then the action.
+func runStrikes(t *testing.T, cases []strikeCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			ed := c.ed
+			if ed == "" {
+				ed = "1"
+			}
+			f := board(t, ed, c.board, c.units, append(initiativeDice(c.board, c.units), c.dice...)...)
+			for !f.InTurnNow(f.u(c.action.Unit)) {
+				f.endTurn()
+			}
+			evs := f.do(c.action)
+			want(t, "attacks", attackTexts(evs), c.attacks...)
+			want(t, "damage", damageTexts(evs), c.damages...)
+			f.replayed()
+		})
+	}
+}
+
+// initiativeDice gives 20 to each hero and 1 to each kind of creature, in board order.
+func initiativeDice(text string, units map[rune]who) []int {
+	var out []int
+	seen := map[string]bool{}
+	for _, c := range text {
+		w, ok := units[c]
+		if !ok {
+			continue
+		}
+		if w.sheet.Hero {
+			out = append(out, 20)
+			continue
+		}
+		if w.kind == "" || !seen[w.kind] {
+			out = append(out, 1)
+			seen[w.kind] = true
+		}
+	}
+	return out
+}
+
+func TestAttackRolls(t *testing.T) {
+	fighter, orc := entry(t, "fighter"), entry(t, "orc")
+	tough := with(orc, func(s *combat.Sheet) { s.HP = 200 })
+	units := map[rune]who{'F': hero(fighter), 'o': foe(tough)}
+	runStrikes(t, []strikeCase{
+		{name: "a hero: d20 + Str + level vs AC; WEAPON 1d8 + Str at 1st level", board: "Fo", units: units, dice: []int{12, 5},
+			action:  attack(KindMelee, "F", "o", "longsword"),
+			attacks: []string{"d20 12 + STR 4 + level 1 = 17 vs AC 16: hit"}, damages: []string{"damage 1d8 5 + STR 4 = 9"}},
+		{name: "a creature: d20 + its attack bonus; its damage as its stat line says", board: "oF", units: map[rune]who{'F': hero(fighter), 'o': foe(tough)},
+			dice: []int{13}, action: attack(KindMelee, "o", "F", ""),
+			attacks: []string{"d20 13 + attack 6 = 19 vs AC 18: hit"}, damages: []string{"damage 6 = 6"}},
+		{name: "natural 20: a crit doubles the damage, even below the defence", board: "Fo",
+			units: map[rune]who{'F': hero(fighter), 'o': foe(with(tough, func(s *combat.Sheet) { s.AC = 40 }))}, dice: []int{20, 5},
+			action:  attack(KindMelee, "F", "o", "longsword"),
+			attacks: []string{"d20 20 + STR 4 + level 1 = 25 vs AC 40: crit (natural 20)"}, damages: []string{"damage 1d8 5 + STR 4 + crit: double 9 = 18"}},
+		{name: "natural 1: a fumble, no miss damage even from an attack that has it", board: "Fo", units: units, dice: []int{1},
+			action: attack(KindMelee, "F", "o", "longsword"), attacks: []string{"d20 1 + STR 4 + level 1 = 6 vs AC 16: fumble (natural 1): miss"}},
+		{name: "a natural 1 misses even a defence it would beat", board: "Fo",
+			units: map[rune]who{'F': hero(fighter), 'o': foe(with(tough, func(s *combat.Sheet) { s.AC = 3 }))}, dice: []int{1},
+			action: attack(KindMelee, "F", "o", "longsword"), attacks: []string{"d20 1 + STR 4 + level 1 = 6 vs AC 3: fumble (natural 1): miss"}},
+		{name: "miss damage: the basic melee attack deals the level on a miss", board: "Fo", units: units, dice: []int{3},
+			action:  attack(KindMelee, "F", "o", "longsword"),
+			attacks: []string{"d20 3 + STR 4 + level 1 = 8 vs AC 16: miss"}, damages: []string{"miss damage miss: level 1 = 1"}},
+		{name: "no miss damage where the attack names none", board: "Fo", units: units, dice: []int{3},
+			action: attack(KindMelee, "F", "o", "unarmed"), attacks: []string{"d20 3 + STR 4 + level 1 − unarmed 2 = 6 vs AC 16: miss"}},
+		{name: "a trigger on the natural roll: heavy blow's even miss adds the level again", board: "Fo", units: units, dice: []int{4},
+			action:  attack(KindMelee, "F", "o", "heavy blow"),
+			attacks: []string{"d20 4 + STR 4 + level 1 = 9 vs AC 16: miss"}, damages: []string{"miss damage miss: level 1 + natural even miss: level 1 = 2"}},
+		{name: "and not on an odd miss", board: "Fo", units: units, dice: []int{5},
+			action:  attack(KindMelee, "F", "o", "heavy blow"),
+			attacks: []string{"d20 5 + STR 4 + level 1 = 10 vs AC 16: miss"}, damages: []string{"miss damage miss: level 1 = 1"}},
+		{name: "a creature's natural 16+ hit: the orc's +4", board: "oF", units: map[rune]who{'F': hero(fighter), 'o': foe(tough)}, dice: []int{16},
+			action:  attack(KindMelee, "o", "F", ""),
+			attacks: []string{"d20 16 + attack 6 = 22 vs AC 18: hit"}, damages: []string{"damage 6 + natural 16+ hit 4 = 10"}},
+		{name: "against PD: the rogue's deadly thrust", board: "Ro", units: map[rune]who{'R': hero(entry(t, "rogue")), 'o': foe(tough)}, dice: []int{9, 8},
+			action:  attack(KindMelee, "R", "o", "deadly thrust"),
+			attacks: []string{"d20 9 + DEX 4 + level 1 = 14 vs PD 14: hit"}, damages: []string{"damage 1d8 8 + DEX 4 = 12"}},
+		{name: "crit range +3: the ranger's lethal arrow crits on a natural 17 that hits", board: "R...o", units: map[rune]who{'R': hero(entry(t, "ranger")), 'o': foe(tough)},
+			dice: []int{17, 6}, action: attack(KindRanged, "R", "o", "lethal arrow"),
+			attacks: []string{"d20 17 + DEX 4 + level 1 = 22 vs AC 16: crit (natural 17)"}, damages: []string{"damage 1d8 6 + DEX 4 + crit: double 10 = 20"}},
+		{name: "an expanded crit range does not turn a miss into a crit", board: "R...o",
+			units: map[rune]who{'R': hero(entry(t, "ranger")), 'o': foe(with(tough, func(s *combat.Sheet) { s.AC = 30 }))},
+			dice:  []int{18}, action: attack(KindRanged, "R", "o", "lethal arrow"),
+			attacks: []string{"d20 18 + DEX 4 + level 1 = 23 vs AC 30: miss"}},
+		{name: "far away (past the weapon's range) and in cover: −2 each", board: "R.............-o", units: map[rune]who{'R': hero(entry(t, "ranger")), 'o': foe(tough)},
+			dice: []int{14, 3}, action: attack(KindRanged, "R", "o", "longbow"),
+			attacks: []string{"d20 14 + DEX 4 + level 1 − far away 2 − cover 2 = 15 vs AC 16: miss"}, damages: []string{"miss damage miss: level 1 = 1"}},
+	})
+}
+
+func TestWeaponDiceAndTiers(t *testing.T) {
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP, s.AC = 500, 5 })
+	at := func(l int) map[rune]who { return map[rune]who{'F': hero(atLevel(t, "fighter", l)), 'o': foe(tough)} }
+	runStrikes(t, []strikeCase{
+		{name: "level 3: WEAPON is 3d8, + Str 4", board: "Fo", units: at(3), dice: []int{10, 1, 2, 3},
+			action: attack(KindMelee, "F", "o", "longsword"), attacks: []string{"d20 10 + STR 4 + level 3 = 17 vs AC 5: hit"},
+			damages: []string{"damage 3d8 6 + STR 4 = 10"}},
+		{name: "level 5: ability modifier doubled, 18 STR deals WEAPON + 8", board: "Fo", units: at(5), dice: []int{10, 1, 1, 1, 1, 1},
+			action: attack(KindMelee, "F", "o", "longsword"), attacks: []string{"d20 10 + STR 4 + level 5 = 19 vs AC 5: hit"},
+			damages: []string{"damage 5d8 5 + STR ×2 8 = 13"}},
+		{name: "level 8: tripled, WEAPON + 12", board: "Fo", units: at(8), dice: []int{10, 1, 1, 1, 1, 1, 1, 1, 1},
+			action: attack(KindMelee, "F", "o", "longsword"), attacks: []string{"d20 10 + STR 4 + level 8 = 22 vs AC 5: hit"},
+			damages: []string{"damage 8d8 8 + STR ×3 12 = 20"}},
+		{name: "a weak hero's negative modifier is doubled too: Str 8 at 5th, −2", board: "Fo",
+			units: map[rune]who{'F': hero(with(atLevel(t, "fighter", 5), func(s *combat.Sheet) { s.Attributes["STR"] = 8; s.Defenses["PD"] = 16 })), 'o': foe(tough)},
+			dice:  []int{10, 1, 1, 1, 1, 1}, action: attack(KindMelee, "F", "o", "longsword"),
+			attacks: []string{"d20 10 − STR 1 + level 5 = 14 vs AC 5: hit"}, damages: []string{"damage 5d8 5 − STR ×2 2 = 3"}},
+		{name: "unarmed at 1st level: −2 to hit, a d3 + Str", board: "Fo", units: at(1), dice: []int{10, 3},
+			action: attack(KindMelee, "F", "o", "unarmed"), attacks: []string{"d20 10 + STR 4 + level 1 − unarmed 2 = 13 vs AC 5: hit"},
+			damages: []string{"damage 1d3 3 + STR 4 = 7"}},
+		{name: "unarmed at 2nd level: 1d6", board: "Fo", units: at(2), dice: []int{10, 6},
+			action: attack(KindMelee, "F", "o", "unarmed"), attacks: []string{"d20 10 + STR 4 + level 2 − unarmed 2 = 14 vs AC 5: hit"},
+			damages: []string{"damage 1d6 6 + STR 4 = 10"}},
+		{name: "unarmed at 3rd level: 1d6 and a d3 for the odd level", board: "Fo", units: at(3), dice: []int{10, 6, 2},
+			action: attack(KindMelee, "F", "o", "unarmed"), attacks: []string{"d20 10 + STR 4 + level 3 − unarmed 2 = 15 vs AC 5: hit"},
+			damages: []string{"damage 1d6 6 + 1d3 2 + STR 4 = 12"}},
+		{name: "a spell rolls the dice it says, not one per level: ray of frost at 5th", board: "W...o",
+			units: map[rune]who{'W': hero(atLevel(t, "wizard", 5)), 'o': foe(tough)}, dice: []int{11, 7},
+			action: attack(KindRanged, "W", "o", "ray of frost"), attacks: []string{"d20 11 + INT 4 + level 5 = 20 vs PD 14: hit"},
+			damages: []string{"damage 1d8 7 + INT ×2 8 = 15"}},
+	})
+}
+
+func TestConditionsInAttacks(t *testing.T) {
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+	cases := []struct {
+		name          string
+		attacker, tgt []string
+		want          string
+	}{
+		{"dazed: −4 to attacks", []string{Dazed}, nil, "d20 12 + STR 4 + level 1 − dazed 4 = 13 vs AC 16: miss"},
+		{"dazed and weakened do not stack: −4", []string{Dazed, Weakened}, nil, "d20 12 + STR 4 + level 1 − dazed 4 = 13 vs AC 16: miss"},
+		{"a weakened target: −4 to its defences", nil, []string{Weakened}, "d20 12 + STR 4 + level 1 = 17 vs AC 12: hit"},
+		{"stunned and weakened do not stack: −4", nil, []string{Stunned, Weakened}, "d20 12 + STR 4 + level 1 = 17 vs AC 12: hit"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := board(t, "1", "Fo", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 20, 1, 12, 3)
+			for _, n := range c.attacker {
+				f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: n, Ends: SaveNormal, Owner: "F"}})
+			}
+			for _, n := range c.tgt {
+				f.Emit(combat.ConditionAdded{Unit: "o", Condition: combat.Condition{Name: n, Ends: SaveNormal, Owner: "o"}})
+			}
+			want(t, "attack", attackTexts(f.do(attack(KindMelee, "F", "o", "longsword"))), c.want)
+		})
+	}
+}

@@ -1,0 +1,80 @@
+// The 13th Age catalog: the built-in heroes and creatures (catalog.json), checked against the
+// rules as well as the catalog format, and the user's file over them.
+package age13
+
+import (
+	_ "embed"
+	"errors"
+	"fmt"
+	"sync"
+
+	"skirmish/combat"
+)
+
+//go:embed catalog.json
+var catalogJSON []byte
+
+// builtin parses the embedded catalog once. A broken embedded file is a programmer error, and
+// TestCatalogEmbeddedParses keeps it from being committed.
+var builtin = sync.OnceValue(func() *combat.Catalog {
+	c, err := ParseCatalog("combat/rules/age13/catalog.json", catalogJSON)
+	if err != nil {
+		panic(err)
+	}
+	return c
+})
+
+// Catalog returns a copy of the built-in 13th Age catalog: six hero classes at 1st level,
+// the creatures of the bundled maps in 13th Age stat lines, and the "delver" party group.
+func Catalog() *combat.Catalog { return builtin().Clone() }
+
+// ParseCatalog reads a catalog file strictly (combat.ParseCatalog) and then checks every
+// entry against the 13th Age rules (CheckCatalog).
+func ParseCatalog(name string, data []byte) (*combat.Catalog, error) {
+	c, err := combat.ParseCatalog(name, data)
+	if err != nil {
+		return nil, err
+	}
+	if err := CheckCatalog(c); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return c, nil
+}
+
+// CheckCatalog checks each entry as Prepare checks a unit: its weapons' effects and
+// defences, a creature's PD and MD, and a hero's numbers against its class and level. The
+// error names each entry at fault, one a line.
+func CheckCatalog(c *combat.Catalog) error {
+	var errs []error
+	for _, e := range c.Entries {
+		if err := checkSheet(&e.Sheet); err != nil {
+			errs = append(errs, fmt.Errorf("entry %q: %w", e.ID, err))
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// LoadCatalog returns the built-in catalog with the user's catalog file merged over it: the
+// user's entries and groups replace built-in ones with the same id and add the rest.
+//
+// Pass "" when there is no user file. A userFile that does not exist is an error: a caller
+// that looks for the file in its default place (combat.UserCatalogPath) and does not find it
+// passes "", so a path the user gave by hand and mistyped is reported.
+func LoadCatalog(userFile string) (*combat.Catalog, error) {
+	c := Catalog()
+	if userFile == "" {
+		return c, nil
+	}
+	user, err := combat.LoadCatalogFile(userFile)
+	if err != nil {
+		return nil, err
+	}
+	c.Merge(user)
+	if err := c.Check(); err != nil {
+		return nil, fmt.Errorf("%s: merged over the built-in catalog:\n%w", userFile, err)
+	}
+	if err := CheckCatalog(c); err != nil {
+		return nil, fmt.Errorf("%s: %w", userFile, err)
+	}
+	return c, nil
+}

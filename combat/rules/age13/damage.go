@@ -1,0 +1,381 @@
+// Damage: a hit's and a miss's damage, crits, resistance and vulnerability, ongoing damage
+// and conditions, temporary hit points, mooks, staggered and falling
+// (13th-age-combat-rules.txt "Weapons", "Crits", "Damage on Miss", "Resistance", "Ongoing
+// Damage", "Temporary Hit Points", "Staggered", "Unconscious"; 13th-age-2e-reference-sheet.txt
+// "Basic Attack", "Vulnerable", "Dying").
+package age13
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"skirmish/combat"
+)
+
+// deficit counts the recoveries a hero used without having them: −1 each to attacks and
+// defences (13th-age-combat-rules.txt "Recoveries").
+const deficit = "recoveries lacked"
+
+// dice returns the dice of an attack's damage: a hero's weapon rolls its die once per level
+// (WEAPON, 13th-age-combat-rules.txt "Weapons"); a hero's unarmed attack 1d6 for every two
+// levels and a d3 for an odd level ("Unarmed Attacks"; docs/rulings.md); spells and
+// creatures' attacks roll what they say.
+func dice(s *strike) []combat.Roll {
+	w, l := s.p.Weapon, max(s.attacker.Sheet.Level, 1)
+	switch {
+	case !s.hero() || w.Kind == combat.Spell:
+		return []combat.Roll{w.Damage}
+	case w.Kind == combat.Unarmed:
+		var out []combat.Roll
+		if l/2 > 0 {
+			out = append(out, combat.Roll{Count: l / 2, Sides: 6})
+		}
+		if l%2 == 1 {
+			out = append(out, combat.Roll{Count: 1, Sides: 3})
+		}
+		return out
+	}
+	return []combat.Roll{{Count: l * w.Damage.Count, Sides: w.Damage.Sides}}
+}
+
+// damageMods are a hit's modifiers after the dice: a hero's ability modifier times its tier
+// ("+ Ability", doubled at 5th level and tripled at 8th, negative ones too) and the weapon's
+// magic (13th-age-combat-rules.txt "Damage").
+func damageMods(s *strike) []combat.Term {
+	var ts []combat.Term
+	if s.hero() {
+		ab, m := s.ability()
+		if s.p.Kind == combat.Unarmed {
+			ab, m = "STR", mod(&s.attacker.Sheet, "STR")
+		}
+		tier := Tier(s.attacker.Sheet.Level)
+		label := ab
+		if tier > 1 {
+			label = fmt.Sprintf("%s ×%d", ab, tier)
+		}
+		ts = append(ts, combat.Term{Label: label, Value: m * tier})
+	}
+	return append(ts, combat.Term{Label: "magic", Value: s.p.Magic})
+}
+
+// rollDamage rolls an attack's dice and adds its modifiers.
+func rollDamage(b *combat.Battle, s *strike, why string) []combat.Term {
+	var ts []combat.Term
+	for _, r := range dice(s) {
+		if r.Count == 0 {
+			ts = append(ts, combat.Term{Label: "damage", Value: r.Bonus}) // a stat line's fixed damage
+			continue
+		}
+		v, _ := b.Roll(s.attacker, r, why)
+		ts = append(ts, combat.Term{Label: r.String(), Value: v})
+	}
+	return append(ts, damageMods(s)...)
+}
+
+// amount works out a trigger's damage amount: dice rolled, a number, or the attacker's level.
+func amount(b *combat.Battle, s *strike, o outcome, why string) int {
+	if o.amount == "level" {
+		return s.attacker.Sheet.Level
+	}
+	if o.roll.Count == 0 {
+		return o.roll.Bonus
+	}
+	v, _ := b.Roll(s.attacker, o.roll, why)
+	return v
+}
+
+// label names a trigger in a damage roll's terms: the part before its colon.
+func (t trigger) label() string {
+	head, _, _ := strings.Cut(t.text, ":")
+	return head
+}
+
+// onHit deals a hit's damage: dice and modifiers, extra damage from fired triggers, doubled
+// on a crit, halved by resistance, plus edition 2's vulnerability bonus.
+func onHit(b *combat.Battle, s *strike, r roll, fired []trigger) {
+	ts := rollDamage(b, s, fmt.Sprintf("damage: %s's %s", s.attacker.Name, s.p.Name))
+	for _, t := range fired {
+		if t.out.kind == "damage" {
+			ts = append(ts, combat.Term{Label: t.label(), Value: amount(b, s, t.out, "damage: "+t.text)})
+		}
+	}
+	if sum := max(combat.Sum(ts), 0); r.crit {
+		ts = append(ts, combat.Term{Label: "crit: double", Value: sum})
+	}
+	ts = append(ts, resistance(s, r.natural, combat.Sum(ts))...)
+	ts = append(ts, vulnerableBonus(b, s, r)...)
+	total := max(combat.Sum(ts), 0)
+	b.Emit(combat.DamageRolled{Attacker: s.attacker.Name, Target: s.target.Name, Terms: ts, Total: total,
+		Text: damageText("damage", ts)})
+	deal(b, s, total, fmt.Sprintf("hit by %s's %s", s.attacker.Name, s.p.Name))
+}
+
+// onMiss deals a miss's damage, if the attack says it has any (and edition 2's bonus against
+// the vulnerable): level, a number or dice, or half the damage a hit would have rolled
+// (13th-age-combat-rules.txt "Damage on Miss"; docs/rulings.md).
+func onMiss(b *combat.Battle, s *strike, r roll, fired []trigger) {
+	var ts []combat.Term
+	for _, t := range fired {
+		if t.out.kind != "damage" {
+			continue
+		}
+		if t.out.amount == "half" {
+			hit := rollDamage(b, s, fmt.Sprintf("miss damage: half of %s's %s", s.attacker.Name, s.p.Name))
+			sum := max(combat.Sum(hit), 0)
+			ts = append(ts, hit...)
+			ts = append(ts, combat.Term{Label: "half", Value: sum/2 - sum})
+			continue
+		}
+		ts = append(ts, combat.Term{Label: t.label() + ": " + amountName(t.out), Value: amount(b, s, t.out, "miss damage: "+t.text)})
+	}
+	if len(ts) > 0 {
+		ts = append(ts, resistance(s, r.natural, combat.Sum(ts))...)
+	}
+	ts = append(ts, vulnerableBonus(b, s, r)...)
+	if len(ts) == 0 {
+		return
+	}
+	total := max(combat.Sum(ts), 0)
+	b.Emit(combat.DamageRolled{Attacker: s.attacker.Name, Target: s.target.Name, Terms: ts, Total: total,
+		Text: damageText("miss damage", ts)})
+	deal(b, s, total, fmt.Sprintf("miss damage from %s's %s", s.attacker.Name, s.p.Name))
+}
+
+// damageText writes a damage roll for the log: "damage 1d8 5 + STR 4 = 9"; a stat line's
+// fixed damage is its own first term ("damage 6 + natural 16+ hit 4 = 10").
+func damageText(what string, ts []combat.Term) string {
+	if len(ts) > 0 && ts[0].Label == "damage" {
+		return strings.Replace(combat.FormatTerms(ts), "damage", what, 1)
+	}
+	return what + " " + combat.FormatTerms(ts)
+}
+
+// amountName writes an outcome's amount as the effect does: "level", "5", "1d6".
+func amountName(o outcome) string {
+	if o.amount != "" {
+		return o.amount
+	}
+	return o.roll.String()
+}
+
+// damageTypes are the types an attack's damage has for resistance: its stated type, and
+// "weapons" for any attack that is not a spell.
+func damageTypes(p power) []string {
+	var out []string
+	if p.dmgType != "" {
+		out = append(out, p.dmgType)
+	}
+	if p.Kind != combat.Spell {
+		out = append(out, "weapons")
+	}
+	return out
+}
+
+// resistance halves damage (rounded down) when the natural roll is below the target's
+// resistance to the attack's damage type (the highest that applies)
+// (13th-age-combat-rules.txt "Resistance"; 13th-age-2e-reference-sheet.txt "Resistance").
+func resistance(s *strike, natural, sum int) []combat.Term {
+	typ, n := resisted(s.target, s.p)
+	if n == 0 || natural >= n || sum <= 0 {
+		return nil
+	}
+	return []combat.Term{{Label: fmt.Sprintf("resist %s %d+: half", typ, n), Value: sum/2 - sum}}
+}
+
+// resisted returns the target's highest resistance to the power's damage, and its type.
+func resisted(t *combat.Unit, p power) (string, int) {
+	typ, n := "", 0
+	for _, d := range damageTypes(p) {
+		if v := t.Sheet.Defenses["resist "+d]; v > n {
+			typ, n = d, v
+		}
+	}
+	return typ, n
+}
+
+// vulnerableBonus is edition 2's bonus damage against the vulnerable: twice the attacker's
+// level on a hit or a miss, three times on a crit (docs/rulings.md), none on a fumble
+// (13th-age-2e-reference-sheet.txt "Vulnerable"). Edition 1 widens the crit range instead.
+func vulnerableBonus(b *combat.Battle, s *strike, r roll) []combat.Term {
+	if edition(b) != 2 || r.fumble || !vulnerableTo(s.target, s.p) {
+		return nil
+	}
+	n := 2
+	if r.crit {
+		n = 3
+	}
+	return []combat.Term{{Label: fmt.Sprintf("vulnerable: %d × level", n), Value: n * s.attacker.Sheet.Level}}
+}
+
+// addOngoing puts ongoing damage on the target: halved (rounded down) if its resistance beat
+// the natural roll, doubled for its first turn by a crit in edition 2
+// (13th-age-combat-rules.txt "Resistance"; 13th-age-2e-reference-sheet.txt "Basic Attack").
+func addOngoing(b *combat.Battle, s *strike, r roll, t trigger) {
+	n := t.out.roll.Bonus
+	note := t.out.dmgType
+	if _, res := resisted(s.target, power{Weapon: combat.Weapon{Kind: combat.Spell}, dmgType: t.out.dmgType}); res > 0 && r.natural < res && t.out.dmgType != "" {
+		n /= 2
+		note = strings.TrimSpace(note + ", halved by resistance")
+	}
+	if n < 1 {
+		return
+	}
+	if edition(b) == 2 && r.crit {
+		n *= 2
+		note = strings.TrimSpace(note + " " + critDoubled)
+	}
+	b.Emit(combat.ConditionAdded{Unit: s.target.Name, Condition: combat.Condition{Name: Ongoing, Source: s.attacker.Name,
+		Value: n, Note: note, Ends: t.out.ends, Owner: s.target.Name}})
+}
+
+// critDoubled marks ongoing damage doubled by a crit for its first turn (edition 2).
+const critDoubled = "(doubled by a crit for its first turn)"
+
+// addCondition puts a condition on the target: until a save ends it, or until the end of the
+// attacker's ("your") or the target's ("its") next turn; a turn in progress is not the next
+// one.
+func addCondition(b *combat.Battle, s *strike, t trigger) {
+	c := combat.Condition{Name: t.out.cond, Source: s.attacker.Name, Ends: t.out.ends, Owner: s.target.Name}
+	if t.out.ends == EndOfNextTurn {
+		owner := s.target
+		if t.out.whose == "your" {
+			owner = s.attacker
+		}
+		c.Owner = owner.Name
+		if !b.InTurnNow(owner) {
+			c.Ends = combat.EndOfTurn
+		}
+	}
+	b.Emit(combat.ConditionAdded{Unit: s.target.Name, Condition: c})
+}
+
+// deal deals damage to the strike's target; what a mook does not need spills over to the
+// next mook of its mob (docs/rulings.md).
+func deal(b *combat.Battle, s *strike, total int, why string) {
+	t := s.target
+	if !t.Sheet.Has("mook") {
+		hurt(b, t, total, s.attacker.Name, why)
+		return
+	}
+	left := total
+	for _, m := range append([]*combat.Unit{t}, mob(b, s)...) {
+		if left <= 0 {
+			break
+		}
+		if m != t {
+			b.Emit(combat.Note{Unit: m.Name, Text: fmt.Sprintf("%d damage spills over to %s, the next mook of the mob", left, m.Name)})
+		}
+		took := min(left, max(m.HP, 0))
+		hurt(b, m, left, s.attacker.Name, why)
+		left -= took
+	}
+}
+
+// mob lists the other mooks the damage of an attack on a mook may spill to: the active
+// creatures of the same kind on the same side that the attack could have targeted, nearest
+// the first target first (docs/rulings.md).
+func mob(b *combat.Battle, s *strike) []*combat.Unit {
+	t := s.target
+	var out []*combat.Unit
+	for _, m := range b.Units {
+		if m == t || !m.Active() || m.Side != t.Side || m.Kind != t.Kind || t.Kind == "" || !m.Sheet.Has("mook") {
+			continue
+		}
+		if s.kind == KindRanged {
+			if distance(s.attacker.Pos, m.Pos) > reach(s.p) || !b.Map.Sight(s.attacker.Pos, m.Pos).Seen {
+				continue
+			}
+		} else if !s.attacker.Pos.Adjacent(m.Pos) {
+			continue
+		}
+		out = append(out, m)
+	}
+	slices.SortStableFunc(out, func(x, y *combat.Unit) int { return distance(t.Pos, x.Pos) - distance(t.Pos, y.Pos) })
+	return out
+}
+
+// hurt takes damage from u: temporary hit points first, then hit points. A hero may go below
+// 0 and falls unconscious at 0 or below, dying at the edition's threshold; a creature at 0
+// is slain (13th-age-combat-rules.txt "Temporary Hit Points", "Unconscious", "Death and
+// Dying"; 13th-age-2e-reference-sheet.txt "Dying").
+func hurt(b *combat.Battle, u *combat.Unit, amount int, source, why string) {
+	if amount <= 0 || u.Status == combat.Dead || u.Status == combat.Fled {
+		return
+	}
+	if c, ok := u.Condition(TempHP); ok && c.Value > 0 {
+		soak := min(c.Value, amount)
+		b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: TempHP, Source: c.Source, Why: fmt.Sprintf("%d damage taken from temporary hit points", soak)})
+		if c.Value > soak {
+			c.Value -= soak
+			b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: c})
+		}
+		amount -= soak
+		if amount == 0 {
+			return
+		}
+	}
+	hp := u.HP - amount
+	if !u.Sheet.Hero {
+		hp = max(hp, 0)
+	}
+	b.Emit(combat.Damaged{Unit: u.Name, Amount: amount, HP: hp, Source: source, Why: why})
+	stagger(b, u)
+	switch {
+	case !u.Sheet.Hero && hp == 0:
+		b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Dead, Why: "slain at 0 hp"})
+	case u.Sheet.Hero && hp <= 0 && u.Active():
+		b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Down, Why: "unconscious at 0 hp or below"})
+		if edition(b) == 2 {
+			addSkull(b, u, "falls unconscious")
+		}
+	}
+	if u.Sheet.Hero && u.Status == combat.Down && pastDeath(b, u) {
+		b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Dead, Why: deathWhy(b)})
+	}
+}
+
+// pastDeath reports whether an unconscious hero's negative hit points kill it: half its
+// maximum in edition 1, its maximum in edition 2 (13th-age-combat-rules.txt "Death and
+// Dying"; 13th-age-2e-reference-sheet.txt "Dying").
+func pastDeath(b *combat.Battle, u *combat.Unit) bool {
+	if edition(b) == 2 {
+		return -u.HP >= u.MaxHP()
+	}
+	return -2*u.HP >= u.MaxHP()
+}
+
+// deathWhy says which threshold killed a hero.
+func deathWhy(b *combat.Battle) string {
+	if edition(b) == 2 {
+		return "dead at negative hit points equal to its maximum"
+	}
+	return "dead at negative hit points equal to half its maximum"
+}
+
+// stagger marks u staggered at half its hit points or fewer and unmarks it above
+// (13th-age-combat-rules.txt "Staggered").
+func stagger(b *combat.Battle, u *combat.Unit) {
+	is := 2*u.HP <= u.MaxHP() && u.Status != combat.Dead
+	switch {
+	case is && !u.Is(Staggered):
+		b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Staggered, Note: fmt.Sprintf("%d of %d hp", u.HP, u.MaxHP())}})
+	case !is && u.Is(Staggered):
+		b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Staggered, Why: "healed above half its hit points"})
+	}
+}
+
+// heal gives u hit points, counting from 0 if it was below, to its maximum; an unconscious
+// hero comes to (13th-age-combat-rules.txt "Death saves": "ignore your current negative hit
+// points").
+func heal(b *combat.Battle, u *combat.Unit, amount int, why string) {
+	hp := min(max(u.HP, 0)+amount, u.MaxHP())
+	b.Emit(combat.Healed{Unit: u.Name, Amount: hp - u.HP, HP: hp, Why: why})
+	if u.Status == combat.Down && hp > 0 {
+		b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Active, Why: "back to consciousness"})
+		if u.Is(Stabilized) {
+			b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Stabilized, Why: "conscious again"})
+		}
+	}
+	stagger(b, u)
+}

@@ -1,0 +1,202 @@
+// Down and back up: recoveries, rallying, stabilizing, death saves and skulls
+// (13th-age-combat-rules.txt "Recoveries", "Rally", "Death saves", "Stabilizing";
+// 13th-age-2e-reference-sheet.txt "Recovery", "Rally", "Dying").
+package age13
+
+import (
+	"fmt"
+
+	"skirmish/combat"
+)
+
+// count returns the value of a counter condition on u (0 if it has none).
+func count(u *combat.Unit, name string) int {
+	c, _ := u.Condition(name)
+	return c.Value
+}
+
+// setCount replaces u's counter condition with a new value; counters last the battle.
+func setCount(b *combat.Battle, u *combat.Unit, name string, v int, why string) {
+	if u.Is(name) {
+		b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: name, Why: why})
+	}
+	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: name, Value: v, Ends: combat.EndOfBattle}})
+}
+
+// RecoveriesLeft is how many recoveries a hero has left this battle.
+func RecoveriesLeft(u *combat.Unit) int {
+	c, ok := ClassOf(&u.Sheet)
+	if !ok {
+		return 0
+	}
+	return max(c.Recoveries-count(u, Recoveries), 0)
+}
+
+// recovery spends one of u's recoveries and returns the hit points it gives: the class's
+// recovery die once per level plus the Con modifier times the tier; with none left, half of
+// that, and −1 to attacks and defences for the rest of the battle, stacking
+// (13th-age-combat-rules.txt "Recoveries"; 13th-age-2e-reference-sheet.txt "Recovery").
+func recovery(b *combat.Battle, u *combat.Unit, why string) int {
+	c, _ := ClassOf(&u.Sheet)
+	l := max(u.Sheet.Level, 1)
+	r := combat.Roll{Count: l, Sides: max(c.RecoveryDie, 2)}
+	v, _ := b.Roll(u, r, "recovery: "+why)
+	tier := Tier(l)
+	label := "CON"
+	if tier > 1 {
+		label = fmt.Sprintf("CON ×%d", tier)
+	}
+	ts := []combat.Term{{Label: r.String(), Value: v}, {Label: label, Value: mod(&u.Sheet, "CON") * tier}}
+	left := RecoveriesLeft(u)
+	if left == 0 {
+		sum := max(combat.Sum(ts), 0)
+		ts = append(ts, combat.Term{Label: "no recoveries left: half", Value: sum/2 - sum})
+		setCount(b, u, deficit, count(u, deficit)+1, "used a recovery it did not have")
+	}
+	setCount(b, u, Recoveries, count(u, Recoveries)+1, "spent a recovery")
+	total := max(combat.Sum(ts), 0)
+	b.Emit(combat.Note{Unit: u.Name, Text: fmt.Sprintf("%s spends a recovery (%d left): %s", u.Name, max(left-1, 0), combat.FormatTerms(ts))})
+	return total
+}
+
+// checkRally: a hero that has lost hit points may rally, unless a rally save failed this
+// round (13th-age-combat-rules.txt "Rally").
+func checkRally(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	switch {
+	case !u.Sheet.Hero:
+		return combat.Refuse(ruleRally, "only heroes rally")
+	case u.HP >= u.MaxHP():
+		return combat.Refuse(ruleRally, "%s has lost no hit points", u.Name)
+	case u.Is(RallyFailed):
+		return combat.Refuse(ruleRally, "%s failed its save to rally again and cannot rally this round", u.Name)
+	}
+	return nil
+}
+
+// doRally rallies: the first rally of the battle needs no save; later ones a normal save
+// (11+), and a failed save costs no action but forbids rallying this round.
+func doRally(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	if n := count(u, Rallied); n > 0 {
+		if !save(b, u, 11, "save to rally again") {
+			b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: RallyFailed, Ends: combat.EndOfRound}})
+			return
+		}
+	}
+	spend(b, u, costStandard, "rally")
+	setCount(b, u, Rallied, count(u, Rallied)+1, "rallied")
+	heal(b, u, recovery(b, u, "rally"), "rallies")
+}
+
+// save rolls a d20 save against a target number (6, 11 or 16) and records it
+// (13th-age-combat-rules.txt "Saves").
+func save(b *combat.Battle, u *combat.Unit, target int, why string) bool {
+	nat := b.D20(u, why)
+	ts := []combat.Term{{Label: "d20", Value: nat}}
+	ok := nat >= target
+	b.Emit(combat.Checked{Unit: u.Name, Skill: "save", Why: why, Terms: ts, Total: nat, Against: target, Success: ok,
+		Text: fmt.Sprintf("%s: %s vs %d+: %s", why, combat.FormatTerms(ts), target, success(ok))})
+	return ok
+}
+
+// success is "success" or "failure".
+func success(ok bool) string {
+	if ok {
+		return "success"
+	}
+	return "failure"
+}
+
+// checkStabilize: next to an unconscious ally not yet stabilized
+// (13th-age-combat-rules.txt "Stabilizing").
+func checkStabilize(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	t := b.Unit(a.Target)
+	switch {
+	case t == nil:
+		return combat.Refuse(ruleStabilize, "say which ally %s stabilizes", u.Name)
+	case t.Side != u.Side || t.Status != combat.Down:
+		return combat.Refuse(ruleStabilize, "%s is not an unconscious ally", t.Name)
+	case t.Is(Stabilized):
+		return combat.Refuse(ruleStabilize, "%s is already stabilized", t.Name)
+	case !u.Pos.Adjacent(t.Pos):
+		return combat.Refuse(ruleStabilize, "%s must be next to %s", u.Name, t.Name)
+	}
+	return nil
+}
+
+// doStabilize makes the DC 10 Wisdom check (d20 + Wis + level, 13th-age-2e-reference-sheet.txt
+// "Skill Check"); 25+ takes only a quick action.
+func doStabilize(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	t := b.Unit(a.Target)
+	nat := b.D20(u, "stabilize "+t.Name)
+	ts := []combat.Term{{Label: "d20", Value: nat}, {Label: "WIS", Value: mod(&u.Sheet, "WIS")}, {Label: "level", Value: u.Sheet.Level}}
+	total := combat.Sum(ts)
+	ok := total >= 10
+	b.Emit(combat.Checked{Unit: u.Name, Skill: "Wisdom", Why: "stabilize " + t.Name, Terms: ts, Total: total, Against: 10, Success: ok,
+		Text: fmt.Sprintf("%s vs 10: %s", combat.FormatTerms(ts), success(ok))})
+	if total >= 25 {
+		spend(b, u, costQuick, "stabilize "+t.Name+" (25+: a quick action)")
+	} else {
+		spend(b, u, costStandard, "stabilize "+t.Name)
+	}
+	if ok {
+		b.Emit(combat.ConditionAdded{Unit: t.Name, Condition: combat.Condition{Name: Stabilized, Source: u.Name}})
+	}
+}
+
+// DeathSavesToDie is how many failed death saves kill in edition 1; SkullsToDie how many
+// skulls in edition 2.
+const (
+	DeathSavesToDie = 4
+	SkullsToDie     = 5
+)
+
+// deathSave rolls an unconscious hero's death save at the start of its turn: 16+ spends a
+// recovery and heals it, a natural 20 also lets it act this turn; 15 or less is a failed
+// save (edition 1: the fourth kills) or a skull (edition 2: the fifth kills), which a
+// stabilized hero ignores. It reports whether the hero acts this turn.
+func deathSave(b *combat.Battle, u *combat.Unit) bool {
+	nat := b.D20(u, "death save")
+	ts := []combat.Term{{Label: "d20", Value: nat}}
+	ok := nat >= 16
+	b.Emit(combat.Checked{Unit: u.Name, Skill: "death save", Why: "unconscious at the start of its turn", Terms: ts, Total: nat, Against: 16, Success: ok,
+		Text: fmt.Sprintf("death save: %s vs 16+: %s", combat.FormatTerms(ts), success(ok))})
+	if ok {
+		heal(b, u, recovery(b, u, "death save"), "death save")
+		if nat < 20 {
+			b.Emit(combat.Note{Unit: u.Name, Text: u.Name + " comes to, but takes no actions this turn (a natural 20 would have let it)"})
+		}
+		return nat == 20
+	}
+	if u.Is(Stabilized) {
+		b.Emit(combat.Note{Unit: u.Name, Text: u.Name + " is stabilized: the failed death save does not count"})
+		return false
+	}
+	if edition(b) == 2 {
+		addSkull(b, u, "failed death save")
+		return false
+	}
+	n := count(u, DeathSaves) + 1
+	setCount(b, u, DeathSaves, n, "failed death save")
+	if n >= DeathSavesToDie {
+		b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Dead, Why: fmt.Sprintf("died at its %s failed death save", ordinal(n))})
+	}
+	return false
+}
+
+// addSkull gives an edition 2 hero a skull; the fifth kills it.
+func addSkull(b *combat.Battle, u *combat.Unit, why string) {
+	n := count(u, Skulls) + 1
+	setCount(b, u, Skulls, n, why)
+	if n >= SkullsToDie && u.Status != combat.Dead {
+		b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Dead, Why: fmt.Sprintf("died at its %s skull", ordinal(n))})
+	}
+}
+
+// ordinal writes 4 as "fourth" up to ten, else "4th".
+func ordinal(n int) string {
+	words := []string{"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"}
+	if n >= 1 && n < len(words) {
+		return words[n]
+	}
+	return fmt.Sprintf("%dth", n)
+}

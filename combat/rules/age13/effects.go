@@ -1,0 +1,288 @@
+// Effects: what an attack does besides its damage, read from its weapon's "effects": miss
+// damage, triggers on the natural roll, ongoing damage and conditions, crit range, damage
+// type and limited uses (13th-age-combat-rules.txt "Damage on Miss", "Flexible Attacks",
+// "Crit Range", "Ongoing Damage", "Conditions").
+package age13
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"skirmish/combat"
+)
+
+// The grammar of one effect (docs/rulings.md, "13th Age: effects"):
+//
+//	basic                          a basic attack: the one opportunity attacks use
+//	close-quarters                 a spell that draws no opportunity attacks
+//	type: fire                     the damage type (resistance and vulnerability)
+//	uses: daily | recharge 16+     a limited power: once a battle
+//	crit range +2                  crits on a natural 18+
+//	TRIGGER: OUTCOME
+//
+// TRIGGER is "hit", "miss", or "natural even|odd|N+" with "hit" or "miss" after it or not
+// (then it fires either way). OUTCOME is "AMOUNT damage" (AMOUNT: a number, dice such as
+// "1d6", "level" or "half" the hit's damage), "ongoing N [TYPE] damage", or a condition
+// (dazed, weakened, fear, stunned, hampered, stuck, vulnerable) with "(save ends)",
+// "(easy save ends)", "(hard save ends)", "until the end of your next turn" or "until the
+// end of its next turn"; ongoing damage may say its save the same way, else it is normal.
+
+// DamageTypes are the types of damage the text lists, and "weapons" for the resistance of
+// creatures to weapon attacks (13th-age-combat-rules.txt "Other Damage Types").
+var DamageTypes = []string{"acid", "cold", "fire", "force", "holy", "lightning", "negative energy", "poison", "psychic", "thunder", "weapons"}
+
+// conditionNames are the conditions an effect may inflict.
+var conditionNames = []string{Dazed, Weakened, Fear, Stunned, Hampered, Stuck, Vulnerable}
+
+// power is a weapon or attack with its effects read.
+type power struct {
+	combat.Weapon
+	basic, closeQuarters bool
+	// limited is set for daily and recharge powers: usable once a battle.
+	limited  bool
+	recharge int
+	// critRange is how far the crit range is expanded (crits on 20 − critRange or more).
+	critRange int
+	dmgType   string
+	triggers  []trigger
+}
+
+// trigger is one "TRIGGER: OUTCOME" effect.
+type trigger struct {
+	text string
+	// on is "hit", "miss" or "" (either).
+	on string
+	// parity is "even", "odd" or ""; atLeast the least natural roll (0: any).
+	parity  string
+	atLeast int
+	out     outcome
+}
+
+// outcome is what a trigger does.
+type outcome struct {
+	// kind is "damage", "ongoing" or "condition".
+	kind string
+	// amount: a roll, or "level" or "half".
+	roll   combat.Roll
+	amount string
+	// dmgType is ongoing damage's type; cond the condition; ends when it ends.
+	dmgType string
+	cond    string
+	ends    combat.Ends
+	// whose is "your" or "its" for "until the end of … next turn".
+	whose string
+}
+
+// readPower reads a weapon's effects; the error names the effect at fault.
+func readPower(w combat.Weapon) (power, error) {
+	p := power{Weapon: w}
+	for _, raw := range w.Effects {
+		fx := strings.ToLower(strings.Join(strings.Fields(raw), " "))
+		if err := p.read(fx); err != nil {
+			return power{}, fmt.Errorf("weapon %q: effect %q: %v", w.Name, raw, err)
+		}
+	}
+	return p, nil
+}
+
+// read reads one effect into p.
+func (p *power) read(fx string) error {
+	switch fx {
+	case "basic":
+		p.basic = true
+		return nil
+	case "close-quarters":
+		if p.Kind != combat.Spell {
+			return fmt.Errorf("only a spell is close-quarters")
+		}
+		p.closeQuarters = true
+		return nil
+	}
+	head, body, ok := strings.Cut(fx, ":")
+	body = strings.TrimSpace(body)
+	if !ok {
+		if n, ok := strings.CutPrefix(fx, "crit range +"); ok {
+			v, err := strconv.Atoi(n)
+			if err != nil || v < 1 || v > 10 {
+				return fmt.Errorf("want crit range +N with N from 1 to 10")
+			}
+			p.critRange += v
+			return nil
+		}
+		return fmt.Errorf("want basic, close-quarters, crit range +N, type: T, uses: U or TRIGGER: OUTCOME")
+	}
+	switch head {
+	case "type":
+		if !slices.Contains(DamageTypes, body) {
+			return fmt.Errorf("damage type %q: want one of %s", body, strings.Join(DamageTypes, ", "))
+		}
+		p.dmgType = body
+		return nil
+	case "uses":
+		switch {
+		case body == "daily":
+			p.limited = true
+			return nil
+		case strings.HasPrefix(body, "recharge ") && strings.HasSuffix(body, "+"):
+			v, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(body, "recharge "), "+"))
+			if err != nil || v < 2 || v > 20 {
+				return fmt.Errorf("want recharge N+ with N from 2 to 20")
+			}
+			p.limited, p.recharge = true, v
+			return nil
+		}
+		return fmt.Errorf("uses %q: want daily or recharge N+", body)
+	}
+	t := trigger{text: fx}
+	if err := t.readTrigger(head); err != nil {
+		return err
+	}
+	out, err := readOutcome(body)
+	if err != nil {
+		return err
+	}
+	if out.kind == "damage" && out.amount == "half" && t.on != "miss" {
+		return fmt.Errorf("half damage is a miss's: write miss: half damage")
+	}
+	t.out = out
+	p.triggers = append(p.triggers, t)
+	return nil
+}
+
+// readTrigger reads "hit", "miss" or "natural even|odd|N+ [hit|miss]".
+func (t *trigger) readTrigger(head string) error {
+	words := strings.Fields(head)
+	if len(words) == 1 && (words[0] == "hit" || words[0] == "miss") {
+		t.on = words[0]
+		return nil
+	}
+	if len(words) < 2 || len(words) > 3 || words[0] != "natural" {
+		return fmt.Errorf("trigger %q: want hit, miss, or natural even, odd or N+ (then hit or miss, or neither)", head)
+	}
+	switch n := words[1]; {
+	case n == "even" || n == "odd":
+		t.parity = n
+	case strings.HasSuffix(n, "+"):
+		v, err := strconv.Atoi(strings.TrimSuffix(n, "+"))
+		if err != nil || v < 2 || v > 20 {
+			return fmt.Errorf("trigger %q: want natural N+ with N from 2 to 20", head)
+		}
+		t.atLeast = v
+	default:
+		return fmt.Errorf("trigger %q: want natural even, odd or N+", head)
+	}
+	if len(words) == 3 {
+		if words[2] != "hit" && words[2] != "miss" {
+			return fmt.Errorf("trigger %q: after the natural roll, want hit or miss", head)
+		}
+		t.on = words[2]
+	}
+	return nil
+}
+
+// saveEnds reads a save's wording: "(save ends)", "(easy save ends)", "(hard save ends)".
+func saveEnds(s string) (combat.Ends, bool) {
+	switch s {
+	case "(save ends)":
+		return SaveNormal, true
+	case "(easy save ends)":
+		return SaveEasy, true
+	case "(hard save ends)":
+		return SaveHard, true
+	}
+	return "", false
+}
+
+// readOutcome reads an outcome (see the grammar above).
+func readOutcome(s string) (outcome, error) {
+	words := strings.Fields(s)
+	if len(words) == 0 {
+		return outcome{}, fmt.Errorf("want what the trigger does after the colon")
+	}
+	if words[0] == "ongoing" {
+		// ongoing N [type words] damage [(… save ends)]
+		rest := strings.Join(words[1:], " ")
+		ends := SaveNormal
+		if i := strings.Index(rest, "("); i >= 0 {
+			e, ok := saveEnds(strings.TrimSpace(rest[i:]))
+			if !ok {
+				return outcome{}, fmt.Errorf("%q: want (save ends), (easy save ends) or (hard save ends)", rest[i:])
+			}
+			ends, rest = e, strings.TrimSpace(rest[:i])
+		}
+		f := strings.Fields(rest)
+		if len(f) < 2 || f[len(f)-1] != "damage" {
+			return outcome{}, fmt.Errorf("want ongoing N [type] damage")
+		}
+		n, err := strconv.Atoi(f[0])
+		if err != nil || n < 1 || n > 1000 {
+			return outcome{}, fmt.Errorf("ongoing %q: want a number of hit points from 1 to 1000", f[0])
+		}
+		typ := strings.Join(f[1:len(f)-1], " ")
+		if typ != "" && !slices.Contains(DamageTypes, typ) {
+			return outcome{}, fmt.Errorf("damage type %q: want one of %s", typ, strings.Join(DamageTypes, ", "))
+		}
+		return outcome{kind: "ongoing", roll: combat.Roll{Bonus: n}, dmgType: typ, ends: ends}, nil
+	}
+	if slices.Contains(conditionNames, words[0]) {
+		o := outcome{kind: "condition", cond: words[0]}
+		rest := strings.Join(words[1:], " ")
+		if e, ok := saveEnds(rest); ok {
+			o.ends = e
+			return o, nil
+		}
+		switch rest {
+		case "until the end of your next turn":
+			o.ends, o.whose = EndOfNextTurn, "your"
+			return o, nil
+		case "until the end of its next turn":
+			o.ends, o.whose = EndOfNextTurn, "its"
+			return o, nil
+		}
+		return outcome{}, fmt.Errorf("%s %q: want (save ends), (easy save ends), (hard save ends), until the end of your next turn or until the end of its next turn", words[0], rest)
+	}
+	if len(words) != 2 || words[1] != "damage" {
+		return outcome{}, fmt.Errorf("%q: want AMOUNT damage, ongoing N damage, or a condition (%s)", s, strings.Join(conditionNames, ", "))
+	}
+	amt := strings.TrimPrefix(words[0], "+")
+	switch amt {
+	case "level", "half":
+		return outcome{kind: "damage", amount: amt}, nil
+	}
+	r, err := combat.ParseRoll(amt)
+	if err != nil || r.Max() < 1 {
+		return outcome{}, fmt.Errorf("damage %q: want a number, dice such as 1d6, level or half", amt)
+	}
+	return outcome{kind: "damage", roll: r}, nil
+}
+
+// fires reports whether a trigger fires for a natural roll and a hit or miss. A fumble
+// (natural 1) fires nothing (13th-age-combat-rules.txt "Fumbles").
+func (t trigger) fires(natural int, hit bool) bool {
+	if natural == 1 {
+		return false
+	}
+	switch t.on {
+	case "hit":
+		if !hit {
+			return false
+		}
+	case "miss":
+		if hit {
+			return false
+		}
+	}
+	switch t.parity {
+	case "even":
+		return natural%2 == 0
+	case "odd":
+		return natural%2 == 1
+	}
+	return natural >= t.atLeast
+}
+
+// natural reports whether the trigger depends on the natural roll (a flexible or special
+// trigger) rather than plain hit or miss.
+func (t trigger) natural() bool { return t.parity != "" || t.atLeast > 0 }

@@ -1,0 +1,189 @@
+// Estimates: an attack's odds (hit chance, damage range and mean, chance to drop the target)
+// from the same terms it would roll, without rolling; and the threat one unit is to another.
+package age13
+
+import (
+	"skirmish/combat"
+)
+
+// Estimate says what an attack action is expected to do to its target: for each natural roll
+// of the d20, whether it hits, crits or fumbles against the defence, what its triggers add,
+// and the damage a hit or a miss deals. Min and Max are the range of a hit without a crit.
+// Actions that attack no one estimate to zero.
+func (*Rules) Estimate(b *combat.Battle, a combat.Action) combat.Estimate {
+	u := b.Unit(a.Unit)
+	if u == nil {
+		return combat.Estimate{}
+	}
+	var t *combat.Unit
+	var p power
+	var err *combat.RuleError
+	switch a.Kind {
+	case KindMelee:
+		t, p, err = meleeStrike(b, u, a)
+	case KindRanged:
+		t, p, err = rangedStrike(b, u, a)
+	case combat.Opportunity:
+		t = b.Unit(a.Target)
+		var ok bool
+		p, ok = basicMelee(u)
+		if !ok || t == nil {
+			return combat.Estimate{}
+		}
+	default:
+		return combat.Estimate{}
+	}
+	if err != nil {
+		return combat.Estimate{}
+	}
+	return estimate(b, &strike{kind: a.Kind, attacker: u, target: t, p: p})
+}
+
+// dist is a distribution of totals: the chance of each total from its lowest, lo.
+type dist struct {
+	lo int
+	p  []float64
+}
+
+// rollDist is the distribution of a roll's total.
+func rollDist(r combat.Roll) dist {
+	d := dist{lo: r.Bonus, p: []float64{1}}
+	for range r.Count {
+		next := make([]float64, len(d.p)+r.Sides-1)
+		for t, pr := range d.p {
+			for f := 1; f <= r.Sides; f++ {
+				next[t+f-1] += pr / float64(r.Sides)
+			}
+		}
+		d.lo++
+		d.p = next
+	}
+	return d
+}
+
+// add is the distribution of the sum of two.
+func (d dist) add(e dist) dist {
+	out := dist{lo: d.lo + e.lo, p: make([]float64, len(d.p)+len(e.p)-1)}
+	for i, x := range d.p {
+		for j, y := range e.p {
+			out.p[i+j] += x * y
+		}
+	}
+	return out
+}
+
+// constant is a distribution that is always n.
+func constant(n int) dist { return dist{lo: n, p: []float64{1}} }
+
+// estimate works out a strike's odds over the twenty natural rolls.
+func estimate(b *combat.Battle, s *strike) combat.Estimate {
+	need := 0
+	_, def := defense(s.target, s.p.Against)
+	need = combat.Sum(def) - combat.Sum(attackTerms(b, s))
+	base := constant(combat.Sum(damageMods(s)))
+	for _, r := range dice(s) {
+		base = base.add(rollDist(r))
+	}
+	critAt := critFrom(b, s)
+	var e combat.Estimate
+	lo, hi := -1, 0
+	for nat := 1; nat <= 20; nat++ {
+		r := roll{natural: nat, fumble: nat == 1}
+		r.hit = nat == 20 || !r.fumble && nat >= need
+		r.crit = r.hit && nat >= critAt
+		if r.fumble {
+			continue
+		}
+		if r.hit {
+			e.Hit += 0.05
+		}
+		d := constant(0)
+		if r.hit {
+			d = base
+		}
+		extra := false
+		for _, t := range s.p.triggers {
+			if !t.fires(nat, r.hit) || t.out.kind != "damage" {
+				continue
+			}
+			extra = true
+			switch {
+			case t.out.amount == "level":
+				d = d.add(constant(s.attacker.Sheet.Level))
+			case t.out.amount == "half":
+				d = d.add(halve(base))
+			default:
+				d = d.add(rollDist(t.out.roll))
+			}
+		}
+		if !r.hit && !extra && len(vulnerableBonus(b, s, r)) == 0 {
+			continue
+		}
+		typ, res := resisted(s.target, s.p)
+		_ = typ
+		bonus := combat.Sum(vulnerableBonus(b, s, r))
+		for i, pr := range d.p {
+			v := max(d.lo+i, 0)
+			if r.crit {
+				v *= 2
+			}
+			if res > 0 && nat < res {
+				v /= 2
+			}
+			v += bonus
+			e.Damage += 0.05 * pr * float64(v)
+			if v >= s.target.HP {
+				e.Kill += 0.05 * pr
+			}
+			if r.hit && !r.crit && pr > 0 {
+				if lo < 0 || v < lo {
+					lo = v
+				}
+				hi = max(hi, v)
+			}
+		}
+	}
+	e.Min, e.Max = max(lo, 0), hi
+	return e
+}
+
+// halve is the distribution of half of each total, rounded down.
+func halve(d dist) dist {
+	out := dist{lo: max(d.lo, 0) / 2}
+	for i, pr := range d.p {
+		v := max(d.lo+i, 0) / 2
+		for len(out.p) <= v-out.lo {
+			out.p = append(out.p, 0)
+		}
+		out.p[v-out.lo] += pr
+	}
+	return out
+}
+
+// Threat is the most damage attacker's best attack could deal target with one hit, without a
+// crit: the dice at their most, the modifiers and any trigger's extra damage.
+func (*Rules) Threat(b *combat.Battle, attacker, target *combat.Unit) int {
+	best := 0
+	for _, p := range attacksOf(attacker) {
+		if p.limited && expended(attacker, p.Name) {
+			continue
+		}
+		s := &strike{attacker: attacker, target: target, p: p}
+		n := combat.Sum(damageMods(s))
+		for _, r := range dice(s) {
+			n += r.Max()
+		}
+		for _, t := range p.triggers {
+			if t.out.kind == "damage" && t.on != "miss" {
+				switch t.out.amount {
+				case "level":
+					n += attacker.Sheet.Level
+				case "":
+					n += t.out.roll.Max()
+				}
+			}
+		}
+		best = max(best, n)
+	}
+	return best
+}

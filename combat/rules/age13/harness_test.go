@@ -1,0 +1,250 @@
+// A test harness: battles from ASCII boards with lettered units, forced dice and scripted reactions.
+package age13
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// entry returns a catalog entry's sheet; the catalog's numbers are checked by its own tests.
+func entry(t testing.TB, id string) combat.Sheet {
+	t.Helper()
+	e, ok := Catalog().Lookup(id)
+	if !ok {
+		t.Fatalf("no catalog entry %q", id)
+	}
+	return e.Sheet
+}
+
+// atLevel returns a hero's catalog sheet raised (or lowered) to a level, with the defences,
+// hit points and initiative the level gives.
+func atLevel(t testing.TB, id string, level int) combat.Sheet {
+	t.Helper()
+	s := entry(t, id)
+	s.Level = level
+	d, err := Derive(&s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.AC, s.HP, s.Initiative = d.AC, d.HP, d.Initiative
+	s.Defenses = map[string]int{"PD": d.PD, "MD": d.MD}
+	return s
+}
+
+// creature is a test creature: its attack bonus and damage with one melee attack, its
+// defences and hit points; initiative +0, level 1.
+func creature(attack int, damage string, ac, pd, md, hp int, effects ...string) combat.Sheet {
+	r, err := combat.ParseRoll(damage)
+	if err != nil {
+		panic(err)
+	}
+	return combat.Sheet{Level: 1, AttackBonus: attack, HP: hp, AC: ac, Speed: 30,
+		Defenses: map[string]int{"PD": pd, "MD": md},
+		Weapons:  []combat.Weapon{{Name: "claw", Kind: combat.Melee, Damage: r, Effects: effects}}}
+}
+
+// with returns a copy of a sheet changed by f.
+func with(s combat.Sheet, f func(*combat.Sheet)) combat.Sheet {
+	c := s.Clone()
+	f(&c)
+	return c
+}
+
+// who is one lettered unit of a board: its side, sheet and kind (monsters of one kind share
+// an initiative roll and a mob).
+type who struct {
+	side  string
+	sheet combat.Sheet
+	kind  string
+}
+
+// hero and foe are shorthand for units of the two sides.
+func hero(s combat.Sheet) who                 { return who{side: "Heroes", sheet: s} }
+func foe(s combat.Sheet) who                  { return who{side: "Foes", sheet: s} }
+func foeKind(kind string, s combat.Sheet) who { return who{side: "Foes", sheet: s, kind: kind} }
+
+// fixture is a battle under test with the reactions it will take.
+type fixture struct {
+	t testing.TB
+	*combat.Battle
+	setup combat.Setup
+	// react maps "unit kind" to whether the unit takes that reaction when offered.
+	react map[string]bool
+	// offered records every reaction offered, as "unit kind".
+	offered []string
+}
+
+// board builds a battle from a board in edition ed: letters are units (named by their
+// letter), the rest is the ASCII legend. Sides are "Heroes" and "Foes". forced are the first
+// dice: the initiative d20s come first, one per hero and one per kind of creature, in board
+// order (rows top to bottom, left to right).
+func board(t testing.TB, ed, text string, units map[rune]who, forced ...int) *fixture {
+	t.Helper()
+	lines := strings.Split(strings.TrimSpace(text), "\n")
+	var clean []string
+	var us []combat.UnitSetup
+	for y, line := range lines {
+		row := []rune(strings.TrimSpace(line))
+		for x, c := range row {
+			if w, ok := units[c]; ok {
+				us = append(us, combat.UnitSetup{Name: string(c), Kind: w.kind, Side: w.side, Pos: grid.Pos{X: x, Y: y}, Sheet: w.sheet})
+				row[x] = '.'
+			}
+		}
+		clean = append(clean, string(row))
+	}
+	m, err := grid.ParseASCII(t.Name(), strings.Join(clean, "\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &fixture{t: t, react: map[string]bool{}}
+	f.setup = combat.Setup{Map: m, Rules: New(), Sides: []string{"Heroes", "Foes"}, Units: us, Seed: 1,
+		Options: map[string]string{"edition": ed}, Forced: forced}
+	b, err := combat.New(f.setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Reactor = f.reactor
+	f.Battle = b
+	if err := b.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// reactor takes opportunity attacks unless told not to, and other reactions when told to.
+func (f *fixture) reactor(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []combat.Action) int {
+	for i, a := range opts {
+		key := u.Name + " " + a.Kind
+		f.offered = append(f.offered, key)
+		take, said := f.react[key]
+		if said && take || !said && a.Kind == combat.Opportunity {
+			return i
+		}
+	}
+	return -1
+}
+
+// do takes an action that must be legal and returns its events.
+func (f *fixture) do(a combat.Action) []combat.Event {
+	f.t.Helper()
+	evs, err := f.Do(a)
+	if err != nil {
+		f.t.Fatalf("%v: %v", a, err)
+	}
+	return evs
+}
+
+// refused takes an action that must be refused citing rule (a fragment of the citation) and
+// saying msg (a fragment of the message).
+func (f *fixture) refused(a combat.Action, rule, msg string) {
+	f.t.Helper()
+	_, err := f.Do(a)
+	var re *combat.RuleError
+	if !errors.As(err, &re) {
+		f.t.Fatalf("%v: want a rule error citing %q, got %v", a, rule, err)
+	}
+	if !strings.Contains(re.Rule, rule) || !strings.Contains(re.Message, msg) {
+		f.t.Fatalf("%v: got %q (%s), want rule %q and message containing %q", a, re.Message, re.Rule, rule, msg)
+	}
+}
+
+// endTurn ends the current turn.
+func (f *fixture) endTurn() { f.t.Helper(); f.do(combat.Action{Kind: combat.EndTurn}) }
+
+// u returns a unit by name.
+func (f *fixture) u(name string) *combat.Unit { return f.Unit(name) }
+
+// replayed checks that the battle's state is the replay of its own log.
+func (f *fixture) replayed() {
+	f.t.Helper()
+	r, err := combat.Replay(f.setup, f.Log)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	for i, u := range f.Units {
+		v := r.Units[i]
+		if u.HP != v.HP || u.Status != v.Status || u.Pos != v.Pos || len(u.Conditions) != len(v.Conditions) {
+			f.t.Fatalf("unit %s: state %+v, replayed %+v", u.Name, u, v)
+		}
+	}
+	if r.Counter(Escalation) != f.Counter(Escalation) || r.Round != f.Round {
+		f.t.Fatalf("escalation die %d round %d, replayed %d round %d", f.Counter(Escalation), f.Round, r.Counter(Escalation), r.Round)
+	}
+}
+
+// of returns the events of one type among evs.
+func of[E combat.Event](evs []combat.Event) []E {
+	var out []E
+	for _, e := range evs {
+		if x, ok := e.(E); ok {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// texts returns the texts of the attack, damage or check events among evs.
+func attackTexts(evs []combat.Event) []string {
+	var out []string
+	for _, a := range of[combat.AttackRolled](evs) {
+		out = append(out, a.Text)
+	}
+	return out
+}
+
+// damageTexts returns the texts of the damage rolls among evs.
+func damageTexts(evs []combat.Event) []string {
+	var out []string
+	for _, a := range of[combat.DamageRolled](evs) {
+		out = append(out, a.Text)
+	}
+	return out
+}
+
+// checkTexts returns the texts of the checks and saves among evs.
+func checkTexts(evs []combat.Event) []string {
+	var out []string
+	for _, a := range of[combat.Checked](evs) {
+		out = append(out, a.Text)
+	}
+	return out
+}
+
+// want compares two lists of texts.
+func want(t *testing.T, what string, got []string, want ...string) {
+	t.Helper()
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("%s:\n got %q\nwant %q", what, got, want)
+	}
+}
+
+// act is shorthand for an action.
+func act(kind, unit, target string) combat.Action {
+	return combat.Action{Kind: kind, Unit: unit, Target: target}
+}
+
+// attack is shorthand for an attack with a named weapon.
+func attack(kind, unit, target, weapon string) combat.Action {
+	return combat.Action{Kind: kind, Unit: unit, Target: target, Weapon: weapon}
+}
+
+// to is shorthand for a one-square path.
+func to(x, y int) []grid.Pos { return []grid.Pos{{X: x, Y: y}} }
+
+// mustMap parses an ASCII map.
+func mustMap(t testing.TB, text string) *grid.Map {
+	t.Helper()
+	m, err := grid.ParseASCII(t.Name(), text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// pos is shorthand for a square.
+func pos(x, y int) grid.Pos { return grid.Pos{X: x, Y: y} }

@@ -1,0 +1,329 @@
+// Movement and engagement: moving, the opportunity attacks that leaving engaged foes and
+// shooting or casting while engaged draw, intercepting foes that move past, disengaging and
+// leaving the battle (13th-age-combat-rules.txt "Movement and Melee", "Engaged",
+// "Disengaging", "Intercepting"; 13th-age-2e-reference-sheet.txt "Disengage", "Intercepting").
+package age13
+
+import (
+	"fmt"
+	"slices"
+
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// speed is how far one move action takes u, in feet, whole squares: its sheet's speed
+// ("nearby": reachable with a single move action; docs/rulings.md).
+func speed(u *combat.Unit) int { return u.Sheet.Speed - u.Sheet.Speed%grid.FeetPerSquare }
+
+// notStuck refuses movement to a stuck creature (13th-age-combat-rules.txt "Conditions": Stuck).
+func notStuck(u *combat.Unit) *combat.RuleError {
+	if u.Is(Stuck) {
+		return combat.Refuse(ruleStuck, "%s is stuck and cannot move or disengage", u.Name)
+	}
+	return nil
+}
+
+// planPath turns an action's path into steps for u within budget feet: one square is "there
+// by the cheapest way"; more are the exact steps. The end square must be free.
+func planPath(b *combat.Battle, u *combat.Unit, path []grid.Pos, budget int) ([]grid.Pos, *combat.RuleError) {
+	if len(path) == 0 {
+		return nil, combat.Refuse(ruleMovement, "say where %s moves to", u.Name)
+	}
+	dest := path[len(path)-1]
+	if !b.Map.In(dest) {
+		return nil, combat.Refuse(ruleMovement, "%v is off the map", dest)
+	}
+	if len(path) == 1 {
+		r := b.Reach(u, budget)
+		_, ok := r.Cost(dest)
+		switch {
+		case dest == u.Pos:
+			return nil, combat.Refuse(ruleMovement, "%s is already at %v", u.Name, dest)
+		case !ok:
+			return nil, combat.Refuse(ruleMovement, "%s cannot reach %v with %d ft of movement", u.Name, dest, budget)
+		case !r.CanEnd(dest):
+			return nil, combat.Refuse(ruleMovement, "%v is taken: no move may end in an occupied square", dest)
+		}
+		var out []grid.Pos
+		for _, st := range r.Path(dest) {
+			out = append(out, st.To)
+		}
+		return out, nil
+	}
+	occ := b.Occupants()
+	mv := b.Mover(u)
+	from, cost := u.Pos, 0
+	for _, p := range path {
+		c, ok := b.Map.StepCost(mv, occ, from, p)
+		if !ok {
+			return nil, combat.Refuse(ruleMovement, "%s cannot step from %v to %v", u.Name, from, p)
+		}
+		cost += c
+		from = p
+	}
+	if cost > budget {
+		return nil, combat.Refuse(ruleMovement, "that path costs %d ft; %s has %d ft", cost, u.Name, budget)
+	}
+	if o := b.At(dest); o != nil && o != u {
+		return nil, combat.Refuse(ruleMovement, "%v is taken by %s: no move may end in an occupied square", dest, o.Name)
+	}
+	return slices.Clone(path), nil
+}
+
+// checkRun: a move action spent moving up to the creature's speed; not while stuck.
+func checkRun(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	if err := notStuck(u); err != nil {
+		return err
+	}
+	_, err := planPath(b, u, a.Path, speed(u))
+	return err
+}
+
+// doRun moves u, drawing the opportunity attacks of the foes it leaves and offering
+// intercepts to the free foes it passes.
+func doRun(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	path, _ := planPath(b, u, a.Path, speed(u))
+	spend(b, u, costMove, "move")
+	walk(b, u, path, "move")
+}
+
+// canReact reports whether u can act out of turn at all: active and not stunned
+// (13th-age-combat-rules.txt "Conditions": Stunned "can't take any actions").
+func canReact(u *combat.Unit) bool { return u.Active() && !u.Is(Stunned) }
+
+// poppedFree reports whether u is free of e's opportunity attacks this turn.
+func poppedFree(u, e *combat.Unit) bool {
+	for _, c := range u.ConditionsNamed(PoppedFree) {
+		if c.Source == e.Name {
+			return true
+		}
+	}
+	return false
+}
+
+// basicMelee is the attack u makes an opportunity attack with: its first basic melee
+// attack, else its first melee attack that is not limited (a hero's unarmed attack comes
+// last) (13th-age-combat-rules.txt "Disengaging": "You can only use a basic melee attack";
+// docs/rulings.md).
+func basicMelee(u *combat.Unit) (power, bool) {
+	var first *power
+	all := attacksOf(u)
+	for i := range all {
+		p := &all[i]
+		if !meleeCapable(*p) || p.limited {
+			continue
+		}
+		if p.basic {
+			return *p, true
+		}
+		if first == nil {
+			first = p
+		}
+	}
+	if first == nil {
+		return power{}, false
+	}
+	return *first, true
+}
+
+// opportunity offers foe its opportunity attack on u, a free basic melee attack during u's
+// turn, and makes it if taken. It reports whether u is still up.
+func opportunity(b *combat.Battle, foe, u *combat.Unit, why string) bool {
+	p, ok := basicMelee(foe)
+	if !ok || !canReact(foe) || !u.Active() || !foe.Pos.Adjacent(u.Pos) {
+		return u.Active()
+	}
+	a := combat.Action{Kind: combat.Opportunity, Unit: foe.Name, Target: u.Name, Weapon: p.Name}
+	if _, ok := b.Ask(foe, combat.Prompt{Kind: combat.PromptLeave, Actor: u.Name, Target: foe.Name}, []combat.Action{a}); !ok {
+		return u.Active()
+	}
+	b.Emit(combat.Note{Unit: foe.Name, Text: fmt.Sprintf("%s makes an opportunity attack as %s %s", foe.Name, u.Name, why)})
+	resolve(b, &strike{kind: combat.Opportunity, attacker: foe, target: u, p: p})
+	return u.Active()
+}
+
+// provokeShot lets the foes engaged with u make their opportunity attacks before its ranged
+// attack or spell: all but the target for an attack, all of them for a spell that is not
+// close-quarters, none for a close-quarters spell (13th-age-combat-rules.txt "Ranged
+// Attacks", "Spell Attacks"). It reports whether u is still up to attack.
+func provokeShot(b *combat.Battle, u, target *combat.Unit, p power) bool {
+	if p.closeQuarters {
+		return true
+	}
+	why := "shoots"
+	if p.Kind == combat.Spell {
+		why = "casts a spell"
+	}
+	for _, e := range engaged(b, u) {
+		if e == target && p.Kind != combat.Spell {
+			continue
+		}
+		if !opportunity(b, e, u, why) {
+			return false
+		}
+	}
+	return true
+}
+
+// walk moves u along the squares one at a time. Each foe u was engaged with at the start
+// (and has not popped free of) gets its opportunity attack at the first step out of its
+// reach; an attack that drops u ends the move. A free foe that u comes next to while moving
+// on past may intercept it: u stops there (docs/rulings.md). It reports whether u finished.
+func walk(b *combat.Battle, u *combat.Unit, squares []grid.Pos, why string) bool {
+	var threat []*combat.Unit
+	for _, e := range engaged(b, u) {
+		if !poppedFree(u, e) {
+			threat = append(threat, e)
+		}
+	}
+	start := engaged(b, u)
+	offered := map[string]bool{}
+	feet := 0
+	last := u.Pos
+	for i, to := range squares {
+		for _, e := range threat {
+			if e.Active() && e.Pos.Adjacent(u.Pos) && !e.Pos.Adjacent(to) {
+				if !opportunity(b, e, u, "moves away") {
+					fallBack(b, u, last)
+					return false
+				}
+			}
+		}
+		threat = slices.DeleteFunc(threat, func(e *combat.Unit) bool { return !e.Pos.Adjacent(to) })
+		c, ok := b.Map.StepCost(b.Mover(u), b.Occupants(), u.Pos, to)
+		if !ok {
+			return false
+		}
+		feet += c
+		b.Emit(combat.Moved{Unit: u.Name, From: u.Pos, To: to, Feet: feet, Why: why})
+		if alone(b, u, to) {
+			last = to
+		}
+		if i < len(squares)-1 && intercepted(b, u, start, offered) {
+			fallBack(b, u, last)
+			return false
+		}
+	}
+	return true
+}
+
+// intercepted offers each free foe that u has just come next to, and was not engaged with at
+// the start of its move, the chance to intercept it as it moves on past: a free action in
+// edition 1, the interrupt action in edition 2 (13th-age-combat-rules.txt "Intercepting";
+// 13th-age-2e-reference-sheet.txt "Intercepting"). It reports whether u was stopped.
+func intercepted(b *combat.Battle, u *combat.Unit, start []*combat.Unit, offered map[string]bool) bool {
+	for _, e := range b.Enemies(u) {
+		if offered[e.Name] || slices.Contains(start, e) || !e.Pos.Adjacent(u.Pos) || !canReact(e) {
+			continue
+		}
+		if others := slices.DeleteFunc(engaged(b, e), func(v *combat.Unit) bool { return v == u }); len(others) > 0 {
+			continue // an engaged creature cannot intercept
+		}
+		if edition(b) == 2 && e.Left(SlotInterrupt) < 1 {
+			continue
+		}
+		offered[e.Name] = true
+		a := combat.Action{Kind: KindIntercept, Unit: e.Name, Target: u.Name}
+		if _, ok := b.Ask(e, combat.Prompt{Kind: combat.PromptMoved, Actor: u.Name, Target: e.Name}, []combat.Action{a}); !ok {
+			continue
+		}
+		if edition(b) == 2 {
+			b.Emit(combat.Spent{Unit: e.Name, Slot: SlotInterrupt, N: 1, For: "intercept " + u.Name})
+		}
+		b.Emit(combat.Note{Unit: e.Name, Text: fmt.Sprintf("%s intercepts %s, who stops there, engaged", e.Name, u.Name)})
+		return true
+	}
+	return false
+}
+
+// alone reports whether no unit but u takes up square p.
+func alone(b *combat.Battle, u *combat.Unit, p grid.Pos) bool {
+	o := b.At(p)
+	return o == nil || o == u
+}
+
+// fallBack puts a unit stopped while passing through another's square back in the last
+// square of its path it could have ended in.
+func fallBack(b *combat.Battle, u *combat.Unit, last grid.Pos) {
+	for _, v := range b.Units {
+		if v != u && v.Pos == u.Pos && (v.Status == combat.Active || v.Status == combat.Down) {
+			b.Emit(combat.Moved{Unit: u.Name, From: u.Pos, To: last, Why: "stops where it could stand"})
+			return
+		}
+	}
+}
+
+// checkDisengage: a move action, only while engaged, and not while stuck; the path, if
+// given, is the move a success allows (13th-age-combat-rules.txt "Disengaging").
+func checkDisengage(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	if err := notStuck(u); err != nil {
+		return err
+	}
+	if len(foesToDisengage(b, u)) == 0 {
+		return combat.Refuse(ruleDisengage, "%s is not engaged with a foe it has not popped free of", u.Name)
+	}
+	if len(a.Path) > 0 {
+		_, err := planPath(b, u, a.Path, speed(u))
+		return err
+	}
+	return nil
+}
+
+// foesToDisengage are the foes engaged with u that it has not popped free of.
+func foesToDisengage(b *combat.Battle, u *combat.Unit) []*combat.Unit {
+	return slices.DeleteFunc(engaged(b, u), func(e *combat.Unit) bool { return poppedFree(u, e) })
+}
+
+// DisengageCheck is the disengage check's terms for a number of foes: the d20, −1 for each
+// foe beyond the first; it succeeds at 11+ (13th-age-combat-rules.txt "Disengaging").
+func DisengageCheck(d20, foes int) []combat.Term {
+	return []combat.Term{{Label: "d20", Value: d20}, {Label: "foes beyond the first", Value: -max(foes-1, 0)}}
+}
+
+// doDisengage rolls the disengage check. On a success u pops free of every foe engaged with
+// it for the rest of the turn and moves along the path, if any; on a failure it stays, and
+// the move action is gone. Either way no opportunity attacks.
+func doDisengage(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	foes := foesToDisengage(b, u)
+	spend(b, u, costMove, "disengage")
+	d20 := b.D20(u, "disengage check")
+	ts := DisengageCheck(d20, len(foes))
+	total := combat.Sum(ts)
+	ok := total >= 11
+	b.Emit(combat.Checked{Unit: u.Name, Skill: "disengage", Why: fmt.Sprintf("disengage from %d foe(s)", len(foes)), Terms: ts, Total: total, Against: 11, Success: ok,
+		Text: fmt.Sprintf("disengage: %s vs 11+: %s", combat.FormatTerms(ts), success(ok))})
+	if !ok {
+		return
+	}
+	for _, e := range foes {
+		b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: PoppedFree, Source: e.Name, Ends: combat.EndOfTurn, Owner: u.Name}})
+	}
+	if len(a.Path) > 0 {
+		path, _ := planPath(b, u, a.Path, speed(u))
+		walk(b, u, path, "disengage")
+	}
+}
+
+// checkLeave: leaving the battle is a move action from an exit square (docs/rulings.md: the
+// shared morale's retreat); like any move away, it draws engaged foes' opportunity attacks.
+func checkLeave(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	if err := notStuck(u); err != nil {
+		return err
+	}
+	if !slices.Contains(b.Map.ExitSquares(b.SideName(u)), u.Pos) {
+		return combat.Refuse(ruleFlee, "%s must stand on an exit to leave the battle", u.Name)
+	}
+	return nil
+}
+
+// doLeave lets the engaged foes strike, then takes u off the battlefield.
+func doLeave(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	spend(b, u, costMove, "leave")
+	for _, e := range engaged(b, u) {
+		if !poppedFree(u, e) && !opportunity(b, e, u, "leaves the battle") {
+			return
+		}
+	}
+	b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Fled, Why: "left the battlefield"})
+}

@@ -1,0 +1,100 @@
+// Names: the action kinds, budget slots, conditions and counters of the 13th Age ruleset, and the texts' sections.
+package age13
+
+import "skirmish/combat"
+
+// Action kinds. Moving keeps the kind name "run" that every ruleset gives its move, so that
+// controllers find it; its label is the text's "move action".
+const (
+	KindMelee     = "melee"     // an attack on an engaged foe with a melee weapon or power (standard)
+	KindRanged    = "ranged"    // an attack with a ranged weapon or spell (standard)
+	KindRun       = "run"       // a move action spent moving
+	KindDisengage = "disengage" // a disengage check, then the move (move)
+	KindRally     = "rally"     // spend a recovery to heal (standard)
+	KindStabilize = "stabilize" // a DC 10 Wisdom check to stabilize an unconscious ally (standard; quick at 25+)
+	KindLeave     = "leave"     // leave the battlefield from an exit (move; docs/rulings.md)
+	KindIntercept = "intercept" // stop a foe moving past (a reaction: free in edition 1, the interrupt action in edition 2)
+)
+
+// Budget slots: each turn one standard, one move and one quick action; one interrupt action
+// when it is not the creature's turn.
+const (
+	SlotStandard  = "standard"
+	SlotMove      = "move"
+	SlotQuick     = "quick"
+	SlotInterrupt = "interrupt"
+)
+
+// Costs an action may have.
+const (
+	costStandard  = "standard"
+	costMove      = "move"
+	costQuick     = "quick"
+	costFree      = "free"
+	costInterrupt = "interrupt"
+)
+
+// Conditions the ruleset puts on units.
+const (
+	Staggered   = "staggered"    // at half hp or fewer
+	Dazed       = "dazed"        // −4 to attacks
+	Weakened    = "weakened"     // −4 to attacks and defences
+	Fear        = "fear"         // dazed, and no escalation die
+	Stunned     = "stunned"      // −4 to defences, no actions
+	Hampered    = "hampered"     // basic attacks only
+	Stuck       = "stuck"        // cannot move or disengage
+	Vulnerable  = "vulnerable"   // crit range +2 (edition 1), bonus damage (edition 2)
+	Helpless    = "helpless"     // −4 to defences (the unconscious are helpless)
+	Ongoing     = "ongoing"      // Value damage at the end of the owner's turn, Note its type; save ends
+	TempHP      = "temporary hp" // Value temporary hit points
+	PoppedFree  = "popped free"  // free of Source's opportunity attack this turn
+	Expended    = "expended"     // Source: a limited power used this battle
+	Recoveries  = "recoveries used"
+	DeathSaves  = "failed death saves" // edition 1: Value failures this battle
+	Skulls      = "skulls"             // edition 2: Value skulls this battle
+	Stabilized  = "stabilized"         // unconscious, but failed death saves no longer count
+	Rallied     = "rallied"            // Value rallies this battle
+	RallyFailed = "rally failed"       // cannot rally again this round
+)
+
+// When conditions end besides the engine's moments: on a save at the end of the owner's
+// turn, and at the end of the owner's next turn (not the one in progress).
+const (
+	SaveEasy      combat.Ends = "save ends (easy, 6+)"
+	SaveNormal    combat.Ends = "save ends (11+)"
+	SaveHard      combat.Ends = "save ends (hard, 16+)"
+	EndOfNextTurn combat.Ends = "end of next turn"
+)
+
+// Escalation is the name of the battle counter that holds the escalation die.
+const Escalation = "escalation"
+
+// optionEdition is the ruleset option that picks the text: "1" (the default) or "2".
+const optionEdition = "edition"
+
+// citation of a section of the edition 1 text and of the edition 2 reference sheet.
+func cite1(section string) string { return `13th-age-combat-rules.txt "` + section + `"` }
+func cite2(section string) string { return `13th-age-2e-reference-sheet.txt "` + section + `"` }
+
+// Sections the rules cite.
+var (
+	ruleInitiative   = cite1("Cyclic Initiative")
+	ruleEscalation   = cite1("Escalation Die")
+	ruleActions      = cite1("Combat Actions")
+	ruleInterrupt    = cite1("Interrupt Actions")
+	ruleEngaged      = cite1("Engaged")
+	ruleDisengage    = cite1("Disengaging")
+	ruleIntercept    = cite1("Intercepting")
+	ruleAttacks      = cite1("Attack Bonuses")
+	ruleRanged       = cite1("Ranged Attacks")
+	ruleUnarmed      = cite1("Unarmed Attacks")
+	ruleRally        = cite1("Rally")
+	ruleStabilize    = cite1("Stabilizing")
+	ruleConditions   = cite1("Conditions")
+	ruleFlee         = cite1("Flee")
+	ruleStuck        = cite1("Conditions") + " (Stuck)"
+	ruleHampered     = cite1("Conditions") + " (Hampered)"
+	ruleMovement     = cite1("Movement and Melee")
+	ruleIntercept2   = cite2("Intercepting")
+	ruleCombatAction = cite2("Combat Actions")
+)
