@@ -16,13 +16,15 @@ func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, squares []grid.Pos
 		return scored{}, false
 	}
 	sn := t.senseFor(b, u)
-	if len(sn.foes) == 0 {
+	if sn.alive == 0 {
 		return scored{}, false
 	}
 	pl := placing{u: u, sn: sn, rng: rangeOf(u), second: u.Left("move") == 0}
 	pl.threat = make([]float64, len(sn.foes))
 	for i, e := range sn.foes {
-		pl.threat[i] = float64(b.Rules.Threat(b, e, u))
+		if e.Active() {
+			pl.threat[i] = float64(b.Rules.Threat(b, e, u))
+		}
 	}
 	here := t.placeScore(b, &pl, u.Pos)
 	best, bestScore := u.Pos, here
@@ -59,6 +61,9 @@ func (t *Tactician) placeScore(b *combat.Battle, pl *placing, p grid.Pos) float6
 	strikes := false // from p, u can attack this turn
 	shots := 0
 	for i, e := range pl.sn.foes {
+		if !e.Active() {
+			continue
+		}
 		d := chebyshev(p, e.Pos)
 		if shooter {
 			if d <= 1 {
@@ -110,10 +115,6 @@ func (t *Tactician) danger(b *combat.Battle, pl *placing, p grid.Pos) float64 {
 		w = 0.1
 	}
 	d := 0.0
-	for i := range pl.sn.foes {
-		if pl.sn.canStrike(b, i, p) {
-			d += w * pl.threat[i]
-		}
-	}
+	pl.sn.strikers(b, p, func(i int) { d += w * pl.threat[i] })
 	return d
 }

@@ -3,33 +3,40 @@
 package ai
 
 import (
+	"math/bits"
+
 	"skirmish/combat"
 	"skirmish/grid"
 )
 
-// sense is a side's reading of the battlefield, worked out once per turn and again whenever a
-// foe falls or leaves (the foes do not move during the side's turn).
+// sense is a side's reading of the battlefield, worked out once per turn (the foes do not move
+// during the side's turn); when a foe falls or leaves, only the walk towards the foes is
+// worked out again.
 type sense struct {
 	key     int // Round*1000 + TurnIndex
 	side    int
-	foes    []*combat.Unit // the active enemies
+	foes    []*combat.Unit // the enemies active when the turn began (some may fall during it)
+	alive   int            // how many of them are still active
 	toFoe   []int32        // per square: feet of walking from the nearest foe (-1: none)
 	strikes [][]int32      // for hard, per foe: feet of walking from it, as far as it can go to strike
 	shooter []int          // per foe: the normal range of its best missile weapon (0: none)
+	mask    []uint64       // for hard with at most 64 foes, per square: the foes that can strike it
 }
 
 // senseFor returns the sense of u's side for this turn, reusing the last one when it holds.
 func (t *Tactician) senseFor(b *combat.Battle, u *combat.Unit) *sense {
 	key := b.Round*1000 + b.TurnIndex
-	foes := b.Enemies(u)
-	if s := t.sense; s != nil && s.key == key && s.side == u.Side && len(s.foes) == len(foes) {
+	if s := t.sense; s != nil && s.key == key && s.side == u.Side {
+		if n := activeCount(s.foes); n != s.alive {
+			// a foe fell or fled: walk towards those left (the strikes skip the fallen)
+			s.alive = n
+			s.toFoe = t.steps(b.Map).field(positions(b.Enemies(u)), 0)
+		}
 		return s
 	}
-	s := &sense{key: key, side: u.Side, foes: foes}
-	pos := make([]grid.Pos, len(foes))
-	for i, e := range foes {
-		pos[i] = e.Pos
-	}
+	foes := b.Enemies(u)
+	s := &sense{key: key, side: u.Side, foes: foes, alive: len(foes)}
+	pos := positions(foes)
 	st := t.steps(b.Map)
 	s.toFoe = st.field(pos, 0)
 	s.shooter = make([]int, len(foes))
@@ -41,9 +48,56 @@ func (t *Tactician) senseFor(b *combat.Battle, u *combat.Unit) *sense {
 		for i, e := range foes {
 			s.strikes[i] = st.field(pos[i:i+1], strikeReach(e))
 		}
+		if len(foes) <= 64 {
+			s.mask = make([]uint64, len(s.toFoe))
+			for i := range foes {
+				for j := range s.mask {
+					if s.canStrike(b, i, b.Map.PosOf(j)) {
+						s.mask[j] |= 1 << i
+					}
+				}
+			}
+		}
 	}
 	t.sense = s
 	return s
+}
+
+// strikers calls f with each foe still up that could strike a unit on p next turn.
+func (s *sense) strikers(b *combat.Battle, p grid.Pos, f func(i int)) {
+	if s.mask != nil {
+		for m := s.mask[b.Map.Index(p)]; m != 0; m &= m - 1 {
+			if i := bits.TrailingZeros64(m); s.foes[i].Active() {
+				f(i)
+			}
+		}
+		return
+	}
+	for i, e := range s.foes {
+		if e.Active() && s.canStrike(b, i, p) {
+			f(i)
+		}
+	}
+}
+
+// positions lists the units' squares.
+func positions(us []*combat.Unit) []grid.Pos {
+	out := make([]grid.Pos, len(us))
+	for i, u := range us {
+		out[i] = u.Pos
+	}
+	return out
+}
+
+// activeCount counts the units still active.
+func activeCount(us []*combat.Unit) int {
+	n := 0
+	for _, u := range us {
+		if u.Active() {
+			n++
+		}
+	}
+	return n
 }
 
 // steps returns the step table of m, read once per map.

@@ -44,6 +44,9 @@ type Tactician struct {
 	sense *sense
 	// table is the step table of the map in play.
 	table *stepTable
+	// threatOn remembers, for the turn threatKey, the sum of this side's threats to a foe.
+	threatOn  map[*combat.Unit]int
+	threatKey int
 }
 
 // NewTactician returns an AI of the given level; seed drives easy's misjudgements.
@@ -154,7 +157,7 @@ func (t *Tactician) attackScore(b *combat.Battle, u *combat.Unit, a combat.Actio
 	if t.Level == Hard {
 		// Hard knows morale: a foe driven past half its hp flees unless it clearly won't
 		// die, and is as lost to its side as a dead one (delvers-combat.md "Morale").
-		s = e.Damage*(1+wounded) + e.Kill*(6+2*danger) + breakChance(b, tg, e)*(4+danger)
+		s = e.Damage*(1+wounded) + e.Kill*(6+2*danger) + t.breakChance(b, tg, e)*(4+danger)
 	}
 	if kind == "charge" {
 		s *= 0.85
@@ -167,8 +170,8 @@ func (t *Tactician) attackScore(b *combat.Battle, u *combat.Unit, a combat.Actio
 
 // breakChance is the chance an attack with estimate e drives tg past its breaking point
 // without dropping it (taking a hit's damage as even between its least and most).
-func breakChance(b *combat.Battle, tg *combat.Unit, e combat.Estimate) float64 {
-	if _, fearless := combat.Fearless(tg); fearless || combat.PastBreakingPoint(tg) || combat.ClearlyWontDie(b, tg) {
+func (t *Tactician) breakChance(b *combat.Battle, tg *combat.Unit, e combat.Estimate) float64 {
+	if _, fearless := combat.Fearless(tg); fearless || combat.PastBreakingPoint(tg) || t.clearlyWontDie(b, tg) {
 		return 0
 	}
 	need := tg.HP - tg.MaxHP()/2 // damage that leaves it at half or less
@@ -182,6 +185,27 @@ func breakChance(b *combat.Battle, tg *combat.Unit, e combat.Estimate) float64 {
 		return float64(e.Max-n+1) / float64(e.Max-e.Min+1)
 	}
 	return max(0, e.Hit*atLeast(need)-e.Kill)
+}
+
+// clearlyWontDie is combat.ClearlyWontDie with the sum of the threats to tg worked out once
+// a turn (this side's units are the threats, and their weapons do not change mid-turn).
+func (t *Tactician) clearlyWontDie(b *combat.Battle, tg *combat.Unit) bool {
+	key := b.Round*1000 + b.TurnIndex
+	if t.threatKey != key {
+		clear(t.threatOn)
+		t.threatKey = key
+	}
+	total, ok := t.threatOn[tg]
+	if !ok {
+		for _, e := range b.Enemies(tg) {
+			total += b.Rules.Threat(b, e, tg)
+		}
+		if t.threatOn == nil {
+			t.threatOn = map[*combat.Unit]int{}
+		}
+		t.threatOn[tg] = total
+	}
+	return tg.HP > total
 }
 
 // rangeOf is the normal range of u's best ready missile weapon in feet (0: it has none).
