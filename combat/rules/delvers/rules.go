@@ -279,12 +279,20 @@ func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 		}
 		var ends []grid.Pos
 		if k.kind == KindCharge {
-			// the ends are searched once: the check then walks only the nearest one's line
+			// The ends are searched once; the check then walks only the nearest one's line.
+			// A melee charge lists every end next to the target; a thrown one, which may end
+			// on any of hundreds of squares, lists the nearest (any other may be asked for).
 			if w, werr := chargeWeapon(u, a); werr == nil {
-				if lines == nil {
-					lines = newChargeLines(b, u)
+				if w.Kind == combat.Thrown {
+					if dest, derr := nearestThrownEnd(b, u, t, w); derr == nil {
+						ends = []grid.Pos{dest}
+					}
+				} else {
+					if lines == nil {
+						lines = newChargeLines(b, u)
+					}
+					ends = chargeEnds(b, u, t, w, lines)
 				}
-				ends = chargeEnds(b, u, t, w, lines)
 				if dest, derr := nearestEnd(u, t, ends); derr == nil {
 					a.Path = []grid.Pos{dest}
 				}
