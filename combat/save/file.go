@@ -11,6 +11,7 @@ import (
 	"maps"
 	"path/filepath"
 	"slices"
+	"strings"
 	"time"
 
 	"skirmish/combat"
@@ -46,13 +47,85 @@ type File struct {
 	Forced []int  `json:"forced,omitempty" max:"100000"`
 	Units  []Unit `json:"units" max:"1000"`
 	// Actions are every action taken, in order, as Battle.Do was given them.
-	Actions []combat.Action `json:"actions" max:"1000000"`
+	Actions Actions `json:"actions"`
 	// Reactions are the reactions chosen out of turn (attacks of opportunity, total
 	// defense, snap attacks, held actions): every prompt not listed here was declined.
-	Reactions []Reaction `json:"reactions,omitempty" max:"1000000"`
+	Reactions Reactions `json:"reactions,omitempty"`
 	// Result is what the battle looked like when saved; Load checks the replay against it.
 	Result Result `json:"result"`
 }
+
+// Actions are a save's actions. A long battle has thousands, so they are read by a streaming
+// decoder (which still refuses unknown fields) rather than the strict reader, which keeps the
+// place of every value it reads and would need far more memory for a file of MaxSize.
+type Actions []combat.Action
+
+// Reactions are a save's reactions, read as Actions are.
+type Reactions []Reaction
+
+// Limits on the lists of a save.
+const (
+	MaxActions   = 1_000_000
+	MaxReactions = 1_000_000
+)
+
+// UnmarshalJSON reads a list of actions; a problem with one of them is an *ItemError.
+func (as *Actions) UnmarshalJSON(raw []byte) error {
+	list, err := decodeList[combat.Action](raw, MaxActions, "actions")
+	if err == nil {
+		*as = list
+	}
+	return err
+}
+
+// UnmarshalJSON reads a list of reactions; a problem with one of them is an *ItemError.
+func (rs *Reactions) UnmarshalJSON(raw []byte) error {
+	list, err := decodeList[Reaction](raw, MaxReactions, "reactions")
+	if err == nil {
+		*rs = list
+	}
+	return err
+}
+
+// decodeList reads raw, a JSON list of at most most elements, refusing unknown fields.
+func decodeList[T any](raw []byte, most int, what string) ([]T, error) {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('[') {
+		return nil, errors.New("want a list of " + what)
+	}
+	out := []T{}
+	for dec.More() {
+		off := int(dec.InputOffset())
+		if len(out) == most {
+			return nil, &ItemError{Index: len(out), Offset: off, Err: fmt.Errorf("more than %d %s, the most a save may hold", most, what)}
+		}
+		var v T
+		if err := dec.Decode(&v); err != nil {
+			return nil, &ItemError{Index: len(out), Offset: off, Err: err}
+		}
+		out = append(out, v)
+	}
+	if _, err := dec.Token(); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ItemError is a problem with one element of a list read by its own decoder: its index and
+// its byte offset from the start of the list.
+type ItemError struct {
+	Index, Offset int
+	Err           error
+}
+
+// Error writes the index and the problem: "[812]: unknown field "x"".
+func (e *ItemError) Error() string {
+	return fmt.Sprintf("[%d]: %s", e.Index, strings.TrimPrefix(e.Err.Error(), "json: "))
+}
+
+// Unwrap returns the problem.
+func (e *ItemError) Unwrap() error { return e.Err }
 
 // MapRef names the map a battle was played on and fixes its content.
 type MapRef struct {
@@ -147,7 +220,7 @@ func New(s combat.Setup, b *combat.Battle, info Info) (*File, error) {
 		Map:   MapRef{Path: path, SHA256: sum, Title: s.Map.Title},
 		Rules: Rules{ID: s.Rules.ID(), Options: maps.Clone(s.Options)},
 		Seed:  s.Seed, Forced: slices.Clone(s.Forced), Surprised: slices.Clone(s.Surprised),
-		Actions: []combat.Action{}}
+		Actions: Actions{}}
 	for _, side := range b.Sides {
 		f.Sides = append(f.Sides, side.Name)
 	}

@@ -165,3 +165,6 @@ func writeBytes(t testing.TB, dir, name string, data []byte) string {
 	}
 	return p
 }
+
+// randSource is a seeded random source for tests.
+func randSource(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0)) }

@@ -16,9 +16,10 @@ import (
 	"skirmish/internal/strictjson"
 )
 
-// MaxSize is the largest save file read, in bytes (64 MiB): a long battle's save is well
-// under a megabyte, and a bigger file is refused before it is decoded.
-const MaxSize = 64 << 20
+// MaxSize is the largest save file read, in bytes (16 MiB): a long battle's save is well
+// under a megabyte, and a bigger file is refused before it is decoded. Reading a file of
+// MaxSize takes a few hundred megabytes at most.
+const MaxSize = 16 << 20
 
 // readOptions are how a save is read: no nulls, and every list and object bounded (the
 // File's fields carry their own limits; these bound the rest: paths, maps, conditions).
@@ -71,6 +72,8 @@ func Parse(file string, data []byte) (*File, error) {
 		var se *json.SyntaxError
 		var te *json.UnmarshalTypeError
 		switch {
+		case errors.As(err, &se) && se.Error() == endOfInput:
+			return nil, truncated(file, len(data), "the file is incomplete")
 		case errors.As(err, &se):
 			return nil, refuse(file, ErrDamaged, err, "damaged at %s: %s", place(data, int(se.Offset)-1), strings.TrimPrefix(err.Error(), "json: "))
 		case errors.As(err, &te) && te.Field == "":
@@ -99,6 +102,10 @@ func Parse(file string, data []byte) (*File, error) {
 		if errors.As(err, &je) && je.Problem == strictjson.Truncated {
 			return nil, truncated(file, len(data), "the file is incomplete")
 		}
+		var ie *ItemError
+		if errors.As(err, &je) && je.Problem == strictjson.BadValue && errors.As(je.Err, &ie) {
+			return nil, refuse(file, ErrDamaged, err, "damaged at %s", placed(data, je.Offset+ie.Offset, je.Path.String()+ie.Error()))
+		}
 		if errors.As(err, &je) {
 			return nil, refuse(file, ErrDamaged, err, "damaged at %s", placed(data, je.Offset, je.Error()))
 		}
@@ -110,8 +117,8 @@ func Parse(file string, data []byte) (*File, error) {
 	return &f, nil
 }
 
-// checkComplete refuses a file that ends before its JSON does: empty, cut short, or padded
-// with the zero bytes a crash can leave at the end of a file.
+// checkComplete refuses a file that is empty or padded with the zero bytes a crash can leave
+// at the end of a file. (A file cut short elsewhere is found by the JSON reader.)
 func checkComplete(file string, data []byte) error {
 	trimmed := bytes.TrimRight(data, "\x00")
 	switch {
@@ -120,20 +127,11 @@ func checkComplete(file string, data []byte) error {
 	case len(trimmed) < len(data):
 		return truncated(file, len(trimmed), "the file ends in zero bytes, as a crash leaves it")
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	for {
-		_, err := dec.Token()
-		if err == io.EOF {
-			return nil
-		}
-		if errors.Is(err, io.ErrUnexpectedEOF) {
-			return truncated(file, len(data), "the file is incomplete")
-		}
-		if err != nil {
-			return nil // not a truncation; Parse words the problem
-		}
-	}
+	return nil
 }
+
+// endOfInput is how encoding/json words a document that ends before its value does.
+const endOfInput = "unexpected end of JSON input"
 
 // truncated is the error for a file cut short at byte n.
 func truncated(file string, n int, why string) *Error {

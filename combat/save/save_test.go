@@ -149,7 +149,7 @@ func TestRefusals(t *testing.T) {
 		{"not an object", func(*testing.T, []byte, string) []byte { return []byte(`[1, 2]`) }, ErrDamaged, []string{"not a save", "a JSON array"}},
 		{"no format", replace(`"format": 1`, `"formats": 1`), ErrDamaged, []string{`no "format" field`}},
 		{"wrong field", replace(`"seed":`, `"sead":`), ErrDamaged, []string{"damaged at line", `unknown field "sead"`}},
-		{"wrong type", replace(`"kind":"end_turn"`, `"kind":7`), ErrDamaged, []string{"actions[", "kind: want a string, not a number"}},
+		{"wrong type", replace(`"kind":"end_turn"`, `"kind":7`), ErrDamaged, []string{"actions[", "Action.kind of type string"}},
 		{"bad sheet", replace(`"hp":`, `"hp":-`), ErrDamaged, []string{"units[0]", "hp"}},
 		{"bad hash", replace(f.Result.LogSHA256, "abc"), ErrDamaged, []string{"result.log_sha256", "not a SHA-256"}},
 		{"newer", replace(`"format": 1`, `"format": 99`), ErrNewerVersion,
@@ -157,7 +157,7 @@ func TestRefusals(t *testing.T) {
 		{"newer with new fields", func(_ *testing.T, d []byte, _ string) []byte {
 			return bytes.Replace(bytes.Replace(d, []byte(`"format": 1`), []byte(`"format": 2`), 1), []byte(`"seed":`), []byte(`"fog": true, "seed":`), 1)
 		}, ErrNewerVersion, []string{"save format 2"}},
-		{"too big", func(*testing.T, []byte, string) []byte { return make([]byte, MaxSize+1) }, ErrTooBig, []string{"over 64 MiB"}},
+		{"too big", func(*testing.T, []byte, string) []byte { return make([]byte, MaxSize+1) }, ErrTooBig, []string{"over 16 MiB"}},
 		{"map missing", withMap(nil), ErrMapMissing, []string{"map.tmx is missing", "put the map back"}},
 		{"map changed", withMap(func(b []byte) []byte { return append(b, ' ') }), ErrMapChanged,
 			[]string{"map.tmx changed since this save (hash " + f.Map.SHA256[:12], "restore the map"}},
