@@ -4,6 +4,7 @@ package ai
 import (
 	"strings"
 	"testing"
+	"unicode"
 
 	"skirmish/combat"
 	"skirmish/grid"
@@ -18,11 +19,12 @@ func (passive) React(*combat.Battle, *combat.Unit, combat.Prompt, []combat.Actio
 }
 
 // board builds a battle from a board whose letters are catalog units: upper case for the
-// Heroes, lower case for the Foes (w warrior, o orc, s skeleton); hp sets starting hp by letter.
+// Heroes, lower case for the Foes (W warrior, A archer, o/O orc, s skeleton, w wolf); hp sets
+// starting hp by letter.
 // The Foes act first.
 func board(t *testing.T, text string, hp map[rune]int) *combat.Battle {
 	t.Helper()
-	ids := map[rune]string{'W': "warrior", 'o': "orc", 's': "skeleton", 'O': "orc"}
+	ids := map[rune]string{'W': "warrior", 'A': "archer", 'o': "orc", 's': "skeleton", 'O': "orc", 'w': "wolf"}
 	rules, _ := combat.Rules("delvers")
 	var us []combat.UnitSetup
 	var rows []string
@@ -35,7 +37,7 @@ func board(t *testing.T, text string, hp map[rune]int) *combat.Battle {
 			}
 			e, _ := rules.Catalog().Lookup(id)
 			side := "Foes"
-			if c == 'W' || c == 'O' {
+			if unicode.IsUpper(c) {
 				side = "Heroes"
 			}
 			us = append(us, combat.UnitSetup{Name: string(c) + strings.Repeat("'", len(us)), Kind: id, Side: side,

@@ -56,7 +56,7 @@ func NewTactician(level Level, seed uint64) *Tactician {
 
 // playKinds are the kinds of action the Tactician plays on its own turn (a snap attack is
 // for interrupting, and it leaves maneuvers and items to players).
-var playKinds = []string{"melee", "ranged", "charge", "swarm", "run", "stand_up", "reload", "leave", "disengage"}
+var playKinds = []string{"melee", "ranged", "charge", "swarm", "run", "screen", "stand_up", "reload", "leave", "disengage"}
 
 // scored is a candidate action and its score.
 type scored struct {
@@ -107,8 +107,17 @@ func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
 				cands = append(cands, scored{a, t.attackScore(b, u, a, o.Kind), o.Kind + " " + name})
 			}
 		case "run":
+			if screening(b, u) {
+				continue // it stays by the ally it screens
+			}
 			if s, ok := t.advance(b, u, o.Squares); ok {
 				cands = append(cands, s)
+			}
+		case "screen":
+			for _, name := range o.Targets {
+				if s, ok := t.screen(b, u, b.Unit(name)); ok {
+					cands = append(cands, s)
+				}
 			}
 		case "stand_up":
 			cands = append(cands, scored{combat.Action{Kind: o.Kind, Unit: u.Name}, 1, "stand up"})
@@ -143,6 +152,43 @@ func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
 	}
 	best.why += ")"
 	return best, true
+}
+
+// screen values screening ward, an ally next to u (delvers-combat.md "Screen an Ally"): worth
+// it for a shooter or a wounded ally that a foe can reach next turn, after any attack u has
+// (it costs the move action, not the main one) and before a plain move.
+func (t *Tactician) screen(b *combat.Battle, u, ward *combat.Unit) (scored, bool) {
+	if ward == nil || rangeOf(ward) == 0 && !combat.PastBreakingPoint(ward) {
+		return scored{}, false
+	}
+	for _, c := range ward.ConditionsNamed("screened") {
+		if c.Source == u.Name {
+			return scored{}, false // already screening it
+		}
+	}
+	sn := t.senseFor(b, u)
+	reach := 0 // the farthest any foe goes to strike
+	for _, e := range sn.foes {
+		if e.Active() {
+			reach = max(reach, strikeReach(e))
+		}
+	}
+	if d := sn.toFoe[b.Map.Index(ward.Pos)]; d < 0 || int(d) > reach {
+		return scored{}, false // no foe can come at it next turn
+	}
+	return scored{combat.Action{Kind: "screen", Unit: u.Name, Target: ward.Name}, 0.9, "screen " + ward.Name}, true
+}
+
+// screening reports whether u is screening an ally.
+func screening(b *combat.Battle, u *combat.Unit) bool {
+	for _, a := range b.Allies(u) {
+		for _, c := range a.ConditionsNamed("screened") {
+			if c.Source == u.Name {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // attackScore values an attack: expected damage, plus the chance to drop the target weighted
