@@ -94,7 +94,7 @@ func save(b *combat.Battle, u *combat.Unit, target int, why string) bool {
 	ts := []combat.Term{{Label: "d20", Value: nat}}
 	ok := nat >= target
 	b.Emit(combat.Checked{Unit: u.Name, Skill: "save", Why: why, Terms: ts, Total: nat, Against: target, Success: ok,
-		Text: fmt.Sprintf("%s: %s vs %d+: %s", why, combat.FormatTerms(ts), target, success(ok))})
+		Text: fmt.Sprintf("%s: d20 %d vs %d+: %s", why, nat, target, success(ok))})
 	return ok
 }
 
@@ -159,7 +159,7 @@ func deathSave(b *combat.Battle, u *combat.Unit) bool {
 	ts := []combat.Term{{Label: "d20", Value: nat}}
 	ok := nat >= 16
 	b.Emit(combat.Checked{Unit: u.Name, Skill: "death save", Why: "unconscious at the start of its turn", Terms: ts, Total: nat, Against: 16, Success: ok,
-		Text: fmt.Sprintf("death save: %s vs 16+: %s", combat.FormatTerms(ts), success(ok))})
+		Text: fmt.Sprintf("death save: d20 %d vs 16+: %s", nat, success(ok))})
 	if ok {
 		heal(b, u, recovery(b, u, "death save"), "death save")
 		if nat < 20 {

@@ -1,0 +1,170 @@
+// Tests of damage: resistance, vulnerability in each edition, ongoing damage and saves,
+// temporary hit points, mooks and staggered.
+package age13
+
+import (
+	"testing"
+
+	"skirmish/combat"
+)
+
+func TestResistanceAndVulnerability(t *testing.T) {
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+	resists := with(tough, func(s *combat.Sheet) { s.Defenses["resist weapons"] = 16; s.Defenses["resist cold"] = 18 })
+	holyHater := with(tough, func(s *combat.Sheet) { s.Traits = []string{"vulnerable-holy"} })
+	cleric := hero(entry(t, "cleric"))
+	runStrikes(t, []strikeCase{
+		{name: "resist weapons 16+: a natural 15 deals half, rounded down", board: "Fo", units: map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(resists)},
+			dice: []int{15, 6}, action: attack(KindMelee, "F", "o", "longsword"),
+			attacks: []string{"d20 15 + STR 4 + level 1 = 20 vs AC 16: hit"}, damages: []string{"damage 1d8 6 + STR 4 − resist weapons 16+: half 5 = 5"}},
+		{name: "a natural 16 beats resist 16+: full damage", board: "Fo", units: map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(resists)},
+			dice: []int{16, 6}, action: attack(KindMelee, "F", "o", "longsword"),
+			attacks: []string{"d20 16 + STR 4 + level 1 = 21 vs AC 16: hit"}, damages: []string{"damage 1d8 6 + STR 4 = 10"}},
+		{name: "a spell is not a weapon: resist cold 18+ halves ray of frost below 18, 9 becomes 4", board: "W...o", units: map[rune]who{'W': hero(entry(t, "wizard")), 'o': foe(resists)},
+			dice: []int{17, 5}, action: attack(KindRanged, "W", "o", "ray of frost"),
+			attacks: []string{"d20 17 + INT 4 + level 1 = 22 vs PD 14: hit"}, damages: []string{"damage 1d8 5 + INT 4 − resist cold 18+: half 5 = 4"}},
+		{name: "edition 1, vulnerable: the crit range widens by 2, a natural 18 hit crits", board: "C...o", units: map[rune]who{'C': cleric, 'o': foe(holyHater)},
+			dice: []int{18, 4}, action: attack(KindRanged, "C", "o", "javelin of faith"),
+			attacks: []string{"d20 18 + WIS 4 + level 1 = 23 vs PD 14: crit (natural 18)"}, damages: []string{"damage 1d8 4 + WIS 4 + crit: double 8 = 16"}},
+		{name: "edition 2, vulnerable: no wider crit range, but +2 × level on a hit", ed: "2", board: "C...o", units: map[rune]who{'C': cleric, 'o': foe(holyHater)},
+			dice: []int{18, 4}, action: attack(KindRanged, "C", "o", "javelin of faith"),
+			attacks: []string{"d20 18 + WIS 4 + level 1 = 23 vs PD 14: hit"}, damages: []string{"damage 1d8 4 + WIS 4 + vulnerable: 2 × level 2 = 10"}},
+		{name: "edition 2, vulnerable: 2 × level even on a miss without miss damage", ed: "2", board: "C...o", units: map[rune]who{'C': cleric, 'o': foe(holyHater)},
+			dice: []int{3}, action: attack(KindRanged, "C", "o", "javelin of faith"),
+			attacks: []string{"d20 3 + WIS 4 + level 1 = 8 vs PD 14: miss"}, damages: []string{"miss damage vulnerable: 2 × level 2 = 2"}},
+		{name: "edition 2, vulnerable: 3 × level on a crit, after the doubling", ed: "2", board: "C...o", units: map[rune]who{'C': cleric, 'o': foe(holyHater)},
+			dice: []int{20, 4}, action: attack(KindRanged, "C", "o", "javelin of faith"),
+			attacks: []string{"d20 20 + WIS 4 + level 1 = 25 vs PD 14: crit (natural 20)"}, damages: []string{"damage 1d8 4 + WIS 4 + crit: double 8 + vulnerable: 3 × level 3 = 19"}},
+		{name: "edition 2, vulnerable: nothing on a fumble", ed: "2", board: "C...o", units: map[rune]who{'C': cleric, 'o': foe(holyHater)},
+			dice: []int{1}, action: attack(KindRanged, "C", "o", "javelin of faith"),
+			attacks: []string{"d20 1 + WIS 4 + level 1 = 6 vs PD 14: fumble (natural 1): miss"}},
+		{name: "a miss's half damage: the ogre's 2d12+5 halved", board: "OF", units: map[rune]who{'F': hero(entry(t, "fighter")), 'O': foe(entry(t, "ogre"))},
+			dice: []int{5, 7, 4}, action: attack(KindMelee, "O", "F", ""),
+			attacks: []string{"d20 5 + attack 8 = 13 vs AC 18: miss"}, damages: []string{"miss damage 2d12+5 16 − half 8 = 8"}},
+	})
+}
+
+func TestOngoingDamageAndSaves(t *testing.T) {
+	wiz := hero(entry(t, "wizard"))
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+	t.Run("acid arrow: ongoing 5 acid on a hit, taken at the end of the target's turn, then a save (11+)", func(t *testing.T) {
+		// W first, then the orc; the save fails (10), the next succeeds (11)
+		f := board(t, "1", "W...o", map[rune]who{'W': wiz, 'o': foe(tough)}, 20, 1, 15, 3, 4, 10, 11)
+		evs := f.do(attack(KindRanged, "W", "o", "acid arrow"))
+		want(t, "damage", damageTexts(evs), "damage 2d10 7 + INT 4 = 11")
+		f.endTurn()
+		evs = f.do(combat.Action{Kind: combat.EndTurn}) // the orc's turn ends
+		want(t, "save", checkTexts(evs), "save against ongoing 5 acid damage: d20 10 vs 11+: failure")
+		if o := f.u("o"); o.HP != 200-11-5 || !o.Is(Ongoing) {
+			t.Fatalf("orc %d hp, ongoing %v: want 184 and still burning", o.HP, o.Is(Ongoing))
+		}
+		f.endTurn()
+		evs = f.do(combat.Action{Kind: combat.EndTurn})
+		want(t, "save", checkTexts(evs), "save against ongoing 5 acid damage: d20 11 vs 11+: success")
+		if o := f.u("o"); o.HP != 200-11-10 || o.Is(Ongoing) {
+			t.Fatalf("orc %d hp, ongoing %v: want 179 and the acid gone", o.HP, o.Is(Ongoing))
+		}
+		f.replayed()
+	})
+	t.Run("and on a miss too; a daily power is spent for the battle", func(t *testing.T) {
+		f := board(t, "1", "W...o", map[rune]who{'W': wiz, 'o': foe(tough)}, 20, 1, 2)
+		f.do(attack(KindRanged, "W", "o", "acid arrow"))
+		if c, ok := f.u("o").Condition(Ongoing); !ok || c.Value != 5 || c.Ends != SaveNormal {
+			t.Fatalf("ongoing %+v: want 5 acid, save ends", c)
+		}
+		f.endTurn()
+		f.endTurn()
+		f.refused(attack(KindRanged, "W", "o", "acid arrow"), "Combat Actions", "has already used acid arrow this battle")
+	})
+	t.Run("edition 2: a crit doubles ongoing damage for its first turn", func(t *testing.T) {
+		f := board(t, "2", "W...o", map[rune]who{'W': wiz, 'o': foe(tough)}, 20, 1, 20, 1, 1, 3, 5)
+		f.do(attack(KindRanged, "W", "o", "acid arrow")) // 2d10 1+1 + 4 = 6, doubled 12
+		f.endTurn()
+		f.endTurn() // 10 ongoing, save 3 fails
+		if o := f.u("o"); o.HP != 200-12-10 {
+			t.Fatalf("orc has %d hp, want 178 (12 from the hit, 10 ongoing)", o.HP)
+		}
+		f.endTurn()
+		f.endTurn() // 5 ongoing, save 5 fails
+		if o := f.u("o"); o.HP != 200-12-10-5 {
+			t.Fatalf("orc has %d hp, want 173: 5 ongoing after the first turn", o.HP)
+		}
+	})
+	t.Run("easy and hard saves: 6+ and 16+", func(t *testing.T) {
+		for _, c := range []struct {
+			ends combat.Ends
+			roll int
+			gone bool
+		}{{SaveEasy, 6, true}, {SaveEasy, 5, false}, {SaveHard, 16, true}, {SaveHard, 15, false}} {
+			f := board(t, "1", "Fo", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 20, 1, c.roll)
+			f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Dazed, Source: "o", Ends: c.ends, Owner: "F"}})
+			f.endTurn()
+			if f.u("F").Is(Dazed) == c.gone {
+				t.Fatalf("%s with a %d: dazed still %v", c.ends, c.roll, !c.gone)
+			}
+		}
+	})
+	t.Run("until the end of your next turn: a daze lasts through the attacker's next turn", func(t *testing.T) {
+		// W rays the orc on its turn (even hit); the orc's turn; W's next turn; it ends there.
+		f := board(t, "1", "W...o", map[rune]who{'W': wiz, 'o': foe(tough)}, 20, 1, 12, 4)
+		f.do(attack(KindRanged, "W", "o", "ray of frost"))
+		f.endTurn()
+		if !f.u("o").Is(Dazed) {
+			t.Fatal("the orc should be dazed on its turn")
+		}
+		f.endTurn()
+		if !f.u("o").Is(Dazed) {
+			t.Fatal("the orc should be dazed during W's next turn")
+		}
+		f.endTurn()
+		if f.u("o").Is(Dazed) {
+			t.Fatal("the daze ends at the end of W's next turn")
+		}
+		f.replayed()
+	})
+}
+
+func TestTemporaryHitPoints(t *testing.T) {
+	f := board(t, "1", "oF", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(entry(t, "orc"))}, 1, 20, 15)
+	f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: TempHP, Value: 4}})
+	f.endTurn()
+	f.do(attack(KindMelee, "o", "F", ""))
+	if u := f.u("F"); u.HP != 30-2 || u.Is(TempHP) {
+		t.Fatalf("F has %d hp and temporary hp %v: 6 damage takes the 4 temporary hp first, then 2", u.HP, u.Is(TempHP))
+	}
+}
+
+func TestStaggeredAndSlain(t *testing.T) {
+	orc := entry(t, "orc")
+	f := board(t, "1", "Fo", map[rune]who{'F': hero(atLevel(t, "fighter", 2)), 'o': foe(orc)}, 20, 1, 15, 4, 5, 15, 8, 8)
+	f.do(attack(KindMelee, "F", "o", "longsword")) // 2d8 9 + 4 = 13: 14 of 27 left, more than half
+	if f.u("o").Is(Staggered) {
+		t.Fatal("14 of 27 hp is not staggered")
+	}
+	f.endTurn()
+	f.endTurn()
+	f.do(attack(KindMelee, "F", "o", "longsword")) // 2d8 16 + 4 = 20: 0 left
+	if o := f.u("o"); o.Status != combat.Dead || o.HP != 0 {
+		t.Fatalf("orc %s at %d hp: a creature at 0 hp is slain", o.Status, o.HP)
+	}
+	f = board(t, "1", "Fo", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(with(orc, func(s *combat.Sheet) { s.HP = 20 }))}, 20, 1, 15, 6)
+	f.do(attack(KindMelee, "F", "o", "longsword")) // 10 of 20: half, staggered
+	if !f.u("o").Is(Staggered) {
+		t.Fatal("10 of 20 hp is staggered (half or fewer)")
+	}
+}
+
+func TestMooks(t *testing.T) {
+	rat := entry(t, "giant-rat") // 6 hp mooks
+	units := map[rune]who{'F': hero(atLevel(t, "fighter", 2)), 'a': foeKind("giant-rat", rat), 'b': foeKind("giant-rat", rat),
+		'c': foeKind("giant-rat", rat)}
+	// the rats' shared roll, then F's; F hits a for 2d8 (4, 4) + 4 = 12: a dies (6), 6 spill
+	// over to b, next to F; c is out of F's reach and keeps its 6 hp.
+	f := board(t, "1", "aFb\n...\n..c", units, 1, 20, 15, 4, 4)
+	evs := f.do(attack(KindMelee, "F", "a", "longsword"))
+	want(t, "notes", texts[combat.Note](evs), "6 damage spills over to b, the next mook of the mob")
+	if f.u("a").Status != combat.Dead || f.u("b").Status != combat.Dead || f.u("c").Status != combat.Active {
+		t.Fatalf("a %s, b %s, c %s: 12 damage kills two 6 hp mooks in reach, not the one out of it", f.u("a").Status, f.u("b").Status, f.u("c").Status)
+	}
+	f.replayed()
+}

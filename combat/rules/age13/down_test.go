@@ -1,0 +1,205 @@
+// Tests of falling and getting up: unconscious heroes, death saves and skulls, the death
+// thresholds, rallying, stabilizing and recoveries.
+package age13
+
+import (
+	"testing"
+
+	"skirmish/combat"
+)
+
+// downed starts a battle of F (fighter, 30 hp), C (cleric, apart) and an orc next to F, in
+// that order of initiative, and drops F to hp with the orc's hit; dice follow.
+func downed(t *testing.T, ed string, hp int, dice ...int) *fixture {
+	t.Helper()
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+	f := board(t, ed, "Fo...C", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough), 'C': hero(entry(t, "cleric"))},
+		append([]int{20, 1, 19, 12}, dice...)...) // F 22, orc 4, C 20; the orc's attack: 12 + 6 = 18 hits AC 18
+	f.Emit(combat.Damaged{Unit: "F", Amount: 30 - (hp + 6), HP: hp + 6, Why: "test: hurt before the fight"})
+	f.endTurn() // F
+	f.endTurn() // C
+	f.do(attack(KindMelee, "o", "F", ""))
+	if u := f.u("F"); u.Status != combat.Down || u.HP != hp {
+		t.Fatalf("F is %s at %d hp, want down at %d", u.Status, u.HP, hp)
+	}
+	return f
+}
+
+func TestUnconsciousAndDeathSaves(t *testing.T) {
+	t.Run("0 hp or below: unconscious, and helpless (−4 to defences)", func(t *testing.T) {
+		f := downed(t, "1", -2)
+		if _, def := defense(f.u("F"), ""); combat.Sum(def) != 18-4 {
+			t.Fatalf("defence %v: want AC 18 − 4", def)
+		}
+		if f.u("F").Is(Skulls) {
+			t.Fatal("edition 1 has no skulls")
+		}
+	})
+	t.Run("edition 2: falling gives a skull", func(t *testing.T) {
+		f := downed(t, "2", 0)
+		if count(f.u("F"), Skulls) != 1 {
+			t.Fatal("F should have one skull")
+		}
+	})
+	t.Run("16+: a recovery heals from 0, but no actions this turn", func(t *testing.T) {
+		f := downed(t, "1", -5, 16, 7)
+		f.endTurn() // round 2: F's turn: death save 16, recovery 1d10 7 + CON 2 = 9
+		u := f.u("F")
+		if u.Status != combat.Active || u.HP != 9 {
+			t.Fatalf("F %s at %d hp: want conscious at 0 + 9 (negative hp ignored)", u.Status, u.HP)
+		}
+		if u.Left(SlotStandard) != 0 || u.Left(SlotMove) != 0 {
+			t.Fatal("a 16-19 death save takes no actions that turn")
+		}
+		if RecoveriesLeft(u) != 8 {
+			t.Fatalf("%d recoveries left, want 9 − 1", RecoveriesLeft(u))
+		}
+	})
+	t.Run("a natural 20: heals and acts normally", func(t *testing.T) {
+		f := downed(t, "1", -5, 20, 7)
+		f.endTurn()
+		if u := f.u("F"); u.Status != combat.Active || u.Left(SlotStandard) != 1 {
+			t.Fatalf("F %s with %d standard actions", u.Status, u.Left(SlotStandard))
+		}
+	})
+	t.Run("edition 1: dead at the fourth failed death save", func(t *testing.T) {
+		f := downed(t, "1", -1, 15, 2, 3, 4)
+		for r := 1; r <= 3; r++ {
+			f.endTurn() // the orc's turn ends; F's turn: a failure
+			if u := f.u("F"); u.Status != combat.Down || count(u, DeathSaves) != r {
+				t.Fatalf("after %d failures F is %s with %d counted", r, u.Status, count(u, DeathSaves))
+			}
+			f.endTurn() // F
+			f.endTurn() // C
+		}
+		f.endTurn()
+		if u := f.u("F"); u.Status != combat.Dead || count(u, DeathSaves) != 4 {
+			t.Fatalf("F %s with %d failures, want dead at the fourth", u.Status, count(u, DeathSaves))
+		}
+	})
+	t.Run("edition 2: the fifth skull kills; one came with the fall", func(t *testing.T) {
+		f := downed(t, "2", -1, 15, 2, 3, 4)
+		for r := 1; r <= 4; r++ {
+			f.endTurn()
+			f.endTurn()
+			f.endTurn()
+		}
+		u := f.u("F")
+		if u.Status != combat.Dead || count(u, Skulls) != 5 {
+			t.Fatalf("F %s with %d skulls, want dead at 5", u.Status, count(u, Skulls))
+		}
+	})
+	t.Run("stabilized: failed death saves are ignored", func(t *testing.T) {
+		f := downed(t, "1", -1, 15, 2, 3)
+		f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Stabilized, Source: "C"}})
+		for range 3 {
+			f.endTurn()
+			f.endTurn()
+			f.endTurn()
+		}
+		if u := f.u("F"); u.Status != combat.Down || count(u, DeathSaves) != 0 {
+			t.Fatalf("F %s with %d failures", u.Status, count(u, DeathSaves))
+		}
+	})
+}
+
+func TestDeathThresholds(t *testing.T) {
+	cases := []struct {
+		name, ed string
+		hp       int
+		dead     bool
+	}{
+		{"edition 1: −14 of 30 lives", "1", -14, false},
+		{"edition 1: −15, half the maximum, dies", "1", -15, true},
+		{"edition 2: −15 lives", "2", -15, false},
+		{"edition 2: −29 lives", "2", -29, false},
+		{"edition 2: −30, the maximum, dies", "2", -30, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+			f := board(t, c.ed, "Fo...C", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough), 'C': hero(entry(t, "cleric"))}, 20, 1, 19, 12)
+			// 6 damage from the orc takes F from hp+6 to hp
+			f.Emit(combat.Damaged{Unit: "F", Amount: 30 - (c.hp + 6), HP: c.hp + 6, Why: "test"})
+			f.endTurn()
+			f.endTurn()
+			f.do(attack(KindMelee, "o", "F", ""))
+			if dead := f.u("F").Status == combat.Dead; dead != c.dead {
+				t.Fatalf("F at %d hp is %s", f.u("F").HP, f.u("F").Status)
+			}
+		})
+	}
+}
+
+func TestRally(t *testing.T) {
+	units := map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(entry(t, "orc"))}
+	f := board(t, "1", "F.o", units, 20, 1, 6, 10, 4)
+	f.refused(act(KindRally, "F", ""), "Rally", "F has lost no hit points")
+	f.Emit(combat.Damaged{Unit: "F", Amount: 20, HP: 10, Why: "test"})
+	// the first rally needs no save: 1d10 6 + CON 2 = 8
+	evs := f.do(act(KindRally, "F", ""))
+	if u := f.u("F"); u.HP != 18 || u.Left(SlotStandard) != 0 {
+		t.Fatalf("F at %d hp with %d standard: want 18 and the standard spent", u.HP, u.Left(SlotStandard))
+	}
+	want(t, "notes", texts[combat.Note](evs), "F spends a recovery (8 left): 1d10 6 + CON 2 = 8")
+	f.endTurn()
+	f.endTurn()
+	// the second needs a normal save: 10 fails, the standard action is kept, no rally this round
+	evs = f.do(act(KindRally, "F", ""))
+	want(t, "save", checkTexts(evs), "save to rally again: d20 10 vs 11+: failure")
+	if u := f.u("F"); u.HP != 18 || u.Left(SlotStandard) != 1 {
+		t.Fatalf("F at %d hp with %d standard: a failed rally save costs no action", u.HP, u.Left(SlotStandard))
+	}
+	f.refused(act(KindRally, "F", ""), "Rally", "cannot rally this round")
+	f.replayed()
+}
+
+func TestRecoveriesRunOut(t *testing.T) {
+	f := board(t, "1", "F.o", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(entry(t, "orc"))}, 20, 1, 8)
+	f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Recoveries, Value: 9, Ends: combat.EndOfBattle}})
+	f.Emit(combat.Damaged{Unit: "F", Amount: 20, HP: 10, Why: "test"})
+	evs := f.do(act(KindRally, "F", ""))
+	// 1d10 8 + CON 2 = 10, halved: 5; and −1 to attacks and defences from now on
+	want(t, "notes", texts[combat.Note](evs), "F spends a recovery (0 left): 1d10 8 + CON 2 − no recoveries left: half 5 = 5")
+	if u := f.u("F"); u.HP != 15 || count(u, deficit) != 1 {
+		t.Fatalf("F at %d hp, %d lacked", u.HP, count(u, deficit))
+	}
+	if _, def := defense(f.u("F"), "PD"); combat.Sum(def) != 13-1 {
+		t.Fatalf("PD %v: want 13 − 1", def)
+	}
+}
+
+func TestStabilize(t *testing.T) {
+	cases := []struct {
+		name  string
+		level int
+		d20   int
+		ok    bool
+		quick bool
+	}{
+		{"d20 5 + Wis 4 + level 1 = 10 stabilizes", 1, 5, true, false},
+		{"9 fails, and the standard action is gone", 1, 4, false, false},
+		{"25+ takes only a quick action: d20 16 + Wis 4 + level 5", 5, 16, true, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+			// initiative: F 22, the orc 4, C 11 or 15: F, C, then the orc
+			f := board(t, "1", "Fo\nC.", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough), 'C': hero(atLevel(t, "cleric", c.level))},
+				20, 1, 10, c.d20)
+			f.Emit(combat.Damaged{Unit: "F", Amount: 31, HP: -1, Why: "test"})
+			f.Emit(combat.StatusChanged{Unit: "F", Status: combat.Down, Why: "test"})
+			f.endTurn()
+			evs := f.do(act(KindStabilize, "C", "F"))
+			if f.u("F").Is(Stabilized) != c.ok {
+				t.Fatalf("stabilized %v: %v", f.u("F").Is(Stabilized), checkTexts(evs))
+			}
+			if got := f.u("C").Left(SlotStandard) == 1; got != c.quick {
+				t.Fatalf("standard action left %v, want %v", got, c.quick)
+			}
+			if c.quick && f.u("C").Left(SlotQuick) != 0 {
+				t.Fatal("25+ spends the quick action")
+			}
+		})
+	}
+}

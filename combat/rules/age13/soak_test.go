@@ -1,0 +1,236 @@
+// A soak of random legal actions and of the AI playing both sides: invariants after every
+// action, state as the fold of events, the same seed giving the same events, every battle
+// ending.
+package age13
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"testing"
+
+	"skirmish/ai"
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// soakBattles is how many random battles the soak plays: a few in `make test`, more when
+// SKIRMISH_SOAK (`make soak`) multiplies them.
+func soakBattles() int {
+	n := 40
+	if m, err := strconv.Atoi(os.Getenv("SKIRMISH_SOAK")); err == nil && m > 0 {
+		n *= m
+	}
+	return n
+}
+
+// soakSetup is a battle of every class against a mixed band of creatures (mooks, an ogre, a
+// ghoul, casters) on a room with pillars, low walls, difficult ground and an exit.
+func soakSetup(t testing.TB, seed uint64, edition string) combat.Setup {
+	m, err := grid.ParseASCII("soak", `
+		##############
+		#1...~~.....2E
+		#1.#.-..#...2#
+		#1...oo.....2#
+		#1.=....-...2#
+		#1..........2#
+		#1..........2#
+		##############`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat := Catalog()
+	var units []combat.UnitSetup
+	add := func(side, id string, x, y int) {
+		e, ok := cat.Lookup(id)
+		if !ok {
+			t.Fatalf("catalog has no %q", id)
+		}
+		units = append(units, combat.UnitSetup{Name: id + strconv.Itoa(len(units)), Kind: id, Side: side, Pos: grid.Pos{X: x, Y: y}, Sheet: e.Sheet})
+	}
+	for i, id := range []string{"fighter", "rogue", "ranger", "wizard", "cleric", "barbarian"} {
+		add("Heroes", id, 1, 1+i)
+	}
+	for i, id := range []string{"orc", "ghoul", "giant-rat", "giant-rat", "giant-rat", "cultist", "ogre"} {
+		add("Foes", id, 12-i/6, 1+i%6)
+	}
+	return combat.Setup{Map: m, Rules: New(), Sides: []string{"Heroes", "Foes"}, Units: units, Seed: seed,
+		Options: map[string]string{"edition": edition}}
+}
+
+// randomAction picks a random legal action (or the end of the turn) with rng.
+func randomAction(b *combat.Battle, rng *rand.Rand) combat.Action {
+	if rng.IntN(6) == 0 {
+		return combat.Action{Kind: combat.EndTurn}
+	}
+	u := b.Units[rng.IntN(len(b.Units))]
+	if !u.Active() {
+		return combat.Action{Kind: combat.EndTurn}
+	}
+	var ok []combat.Option
+	for _, o := range b.Options(u) {
+		if o.Err == nil {
+			ok = append(ok, o)
+		}
+	}
+	if len(ok) == 0 {
+		return combat.Action{Kind: combat.EndTurn}
+	}
+	o := ok[rng.IntN(len(ok))]
+	a := combat.Action{Kind: o.Kind, Unit: u.Name}
+	if len(o.Targets) > 0 {
+		a.Target = o.Targets[rng.IntN(len(o.Targets))]
+	}
+	if len(o.Weapons) > 0 {
+		a.Weapon = o.Weapons[rng.IntN(len(o.Weapons))]
+	}
+	if len(o.Squares) > 0 && (o.Kind == KindRun || rng.IntN(2) == 0) {
+		a.Path = []grid.Pos{o.Squares[rng.IntN(len(o.Squares))]}
+	}
+	return a
+}
+
+// checkInvariants fails the test when the battle breaks a rule every state must keep: hit
+// points within bounds (a hero may be below 0 only while down, and never past death), no
+// two units on a square, nobody in a wall, the escalation die from 0 to 6.
+func checkInvariants(t testing.TB, b *combat.Battle, after combat.Action) {
+	t.Helper()
+	seen := map[grid.Pos]string{}
+	for _, u := range b.Units {
+		switch {
+		case u.HP > u.MaxHP():
+			t.Fatalf("after %v: %s has %d of %d hp", after, u.Name, u.HP, u.MaxHP())
+		case u.Status == combat.Active && u.HP <= 0:
+			t.Fatalf("after %v: %s is active at %d hp", after, u.Name, u.HP)
+		case !u.Sheet.Hero && u.HP < 0:
+			t.Fatalf("after %v: creature %s at %d hp", after, u.Name, u.HP)
+		case u.Status == combat.Down && pastDeath(b, u):
+			t.Fatalf("after %v: %s is down at %d hp, past death", after, u.Name, u.HP)
+		case u.Status == combat.Down && !u.Sheet.Hero:
+			t.Fatalf("after %v: creature %s is down, not slain", after, u.Name)
+		}
+		if u.Status != combat.Active && u.Status != combat.Down {
+			continue
+		}
+		if o, dup := seen[u.Pos]; dup {
+			t.Fatalf("after %v: %s and %s share %v", after, u.Name, o, u.Pos)
+		}
+		seen[u.Pos] = u.Name
+		if b.Map.At(u.Pos).Move == grid.MoveBlocked {
+			t.Fatalf("after %v: %s stands in a wall at %v", after, u.Name, u.Pos)
+		}
+	}
+	if e := b.Counter(Escalation); e < 0 || e > 6 {
+		t.Fatalf("after %v: escalation die %d", after, e)
+	}
+}
+
+// logJSON writes a log as JSON lines.
+func logJSON(t testing.TB, log []combat.Event) string {
+	var s []byte
+	for _, e := range log {
+		j, err := combat.MarshalEvent(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s = append(append(s, j...), '\n')
+	}
+	return string(s)
+}
+
+// stateOf is the part of a battle's state a replay must rebuild, as JSON.
+func stateOf(b *combat.Battle) string {
+	type unit struct {
+		*combat.Unit
+		Budget []combat.Slot
+	}
+	var us []unit
+	for _, u := range b.Units {
+		us = append(us, unit{u, u.Budget})
+	}
+	j, _ := json.Marshal(struct {
+		Round, Turn int
+		In          bool
+		Counters    map[string]int
+		Units       []unit
+		Order       []combat.Turn
+		Over        bool
+		Winner      string
+	}{b.Round, b.TurnIndex, b.InTurn, b.Counters, us, b.Order, b.Over, b.Winner})
+	return string(j)
+}
+
+// play runs a random battle to its end (or 30 rounds) and returns it.
+func play(t testing.TB, seed uint64, edition string) *combat.Battle {
+	b, err := combat.New(soakSetup(t, seed, edition))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Start(); err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, 99))
+	react := rand.New(rand.NewPCG(seed, 7))
+	b.Reactor = func(_ *combat.Battle, _ *combat.Unit, _ combat.Prompt, opts []combat.Action) int {
+		if react.IntN(3) == 0 {
+			return -1
+		}
+		return react.IntN(len(opts))
+	}
+	for steps := 0; !b.Over && b.Round <= 30 && steps < 5000; steps++ {
+		a := randomAction(b, rng)
+		before := len(b.Log)
+		_, err := b.Do(a)
+		if err != nil && len(b.Log) != before {
+			t.Fatalf("%v was refused (%v) but changed the log", a, err)
+		}
+		checkInvariants(t, b, a)
+	}
+	return b
+}
+
+func TestSoakRandomBattles(t *testing.T) {
+	for _, ed := range []string{"1", "2"} {
+		for i := range soakBattles() {
+			seed := uint64(i + 1)
+			b := play(t, seed, ed)
+			r, err := combat.Replay(soakSetup(t, seed, ed), b.Log)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if stateOf(b) != stateOf(r) {
+				t.Fatalf("edition %s, seed %d: the replayed state differs from the played one", ed, seed)
+			}
+			if again := play(t, seed, ed); logJSON(t, again.Log) != logJSON(t, b.Log) {
+				t.Fatalf("edition %s, seed %d: two runs gave different events", ed, seed)
+			}
+		}
+	}
+}
+
+func TestTacticianPlaysBothSides(t *testing.T) {
+	wins := map[string]int{}
+	for _, ed := range []string{"1", "2"} {
+		for i := range 20 {
+			seed := uint64(i + 1)
+			b, err := combat.New(soakSetup(t, seed, ed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctl := []ai.Controller{ai.NewTactician(ai.Normal, seed), ai.NewTactician(ai.Normal, seed+1000)}
+			res, err := ai.Play(b, ctl, 40)
+			if err != nil {
+				t.Fatalf("edition %s, seed %d: %v", ed, seed, err)
+			}
+			wins[res.Winner]++
+			if r, err := combat.Replay(soakSetup(t, seed, ed), b.Log); err != nil || stateOf(r) != stateOf(b) {
+				t.Fatalf("edition %s, seed %d: the replay differs (%v)", ed, seed, err)
+			}
+		}
+	}
+	if wins["Heroes"]+wins["Foes"] == 0 {
+		t.Fatalf("no battle of 40 had a winner: %v", wins)
+	}
+	t.Logf("winners: %v", wins)
+}
