@@ -22,7 +22,8 @@ const usage = `usage:
   skirmish catalog [--rules R] [FILE]  list the heroes and creatures, with your catalog file merged in
                                    (exit 1: bad file, 2: an action refused; see docs/scenarios.md)
   skirmish sim --map MAP --battles N [--rules R] [--seed S] [--level easy|normal|hard]
-               [--max-rounds N] [--json]  AI against AI on the map's spawns; win rates (docs/sim.md)
+               [--max-rounds N] [--json] [--trace FILE]  AI against AI on the map's spawns; win
+                                   rates; --trace writes each AI choice and why (docs/sim.md)
 `
 
 func main() {
@@ -90,6 +91,7 @@ func run(args []string) int {
 		level := fs.String("level", "normal", "AI level: easy, normal or hard")
 		fs.IntVar(&o.MaxRounds, "max-rounds", sim.DefaultMaxRounds, "rounds before a battle is a draw")
 		asJSON := fs.Bool("json", false, "print the report as JSON")
+		trace := fs.String("trace", "", "write the AI's reasons for every choice to this file (- for standard output)")
 		if err := fs.Parse(args[1:]); err != nil {
 			return 2
 		}
@@ -112,6 +114,16 @@ func run(args []string) int {
 			return 2
 		}
 		o.Level = lv
+		if *trace == "-" {
+			o.Trace = os.Stdout
+		} else if *trace != "" {
+			f, err := os.Create(*trace)
+			if err != nil {
+				return report(err)
+			}
+			defer f.Close()
+			o.Trace = f
+		}
 		rep, err := sim.Run(o, os.Stderr)
 		if err != nil {
 			return report(err)
