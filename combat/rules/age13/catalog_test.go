@@ -1,0 +1,108 @@
+// Tests of the 13th Age catalog: it parses and obeys the rules, has the classes and creatures
+// the game needs, covers the bundled maps, and a user's file is checked the same way.
+package age13
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"skirmish/combat"
+)
+
+func TestCatalogEmbeddedParses(t *testing.T) {
+	if _, err := ParseCatalog("catalog.json", catalogJSON); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestCatalogContent(t *testing.T) {
+	c := Catalog()
+	var classes []string
+	monsters, mooks := 0, 0
+	for _, e := range c.Entries {
+		if e.Hero {
+			classes = append(classes, e.Class)
+			var melee, ranged, signature bool
+			for _, w := range e.Weapons {
+				p, err := readPower(w)
+				if err != nil {
+					t.Fatal(err)
+				}
+				melee = melee || p.basic && meleeCapable(p)
+				ranged = ranged || p.basic && p.Ranged() || p.Kind == combat.Spell && p.Ranged()
+				signature = signature || !p.basic
+			}
+			if !melee || !ranged || !signature {
+				t.Errorf("%s: basic melee %v, ranged %v, a signature power %v: want all three", e.ID, melee, ranged, signature)
+			}
+			continue
+		}
+		monsters++
+		if e.Has("mook") {
+			mooks++
+		}
+		if e.Defenses["PD"] == 0 || e.Defenses["MD"] == 0 || e.AttackBonus == 0 {
+			t.Errorf("%s: a 13th Age stat line needs an attack bonus, PD and MD", e.ID)
+		}
+	}
+	slices.Sort(classes)
+	if want := []string{"barbarian", "cleric", "fighter", "ranger", "rogue", "wizard"}; !slices.Equal(classes, want) {
+		t.Errorf("classes %v, want %v", classes, want)
+	}
+	if monsters < 12 || mooks < 3 {
+		t.Errorf("%d creatures, %d of them mooks: want at least 12, some mooks", monsters, mooks)
+	}
+}
+
+func TestCatalogCoversTheBundledMaps(t *testing.T) {
+	files, err := filepath.Glob("../../../maps/*.tmx")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no maps found: %v", err)
+	}
+	unit := regexp.MustCompile(`name="unit" value="([^"]+)"`)
+	ids := Catalog().IDs()
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range unit.FindAllStringSubmatch(string(data), -1) {
+			if !slices.Contains(ids, m[1]) {
+				t.Errorf("%s spawns %q, which the 13th Age catalog lacks", filepath.Base(file), m[1])
+			}
+		}
+	}
+}
+
+func TestUserCatalogIsCheckedByTheRules(t *testing.T) {
+	dir := t.TempDir()
+	write := func(body string) string {
+		p := filepath.Join(dir, "catalog.json")
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	good := `{"entries": [{"id": "troll", "name": "Troll", "role": "creature", "level": 5, "attack_bonus": 10,
+		"hp": 80, "ac": 21, "defenses": {"PD": 19, "MD": 15}, "speed": 30, "weapons": [
+		{"name": "claws", "kind": "melee", "damage": "18", "effects": ["natural even hit: +6 damage"]}]}]}`
+	c, err := LoadCatalog(write(good))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := c.Lookup("troll"); !ok {
+		t.Fatal("the troll was not merged in")
+	}
+	_, err = LoadCatalog(write(strings.Replace(good, "natural even hit", "natural banana", 1)))
+	if err == nil || !strings.Contains(err.Error(), `entry "troll": weapon "claws": effect "natural banana: +6 damage"`) {
+		t.Fatalf("got %v", err)
+	}
+	_, err = LoadCatalog(write(strings.Replace(good, `"PD": 19, `, ``, 1)))
+	if err == nil || !strings.Contains(err.Error(), `entry "troll": a creature needs its defenses PD and MD`) {
+		t.Fatalf("got %v", err)
+	}
+}
