@@ -1,0 +1,120 @@
+// Replay test: a saved AI battle prints round by round with every action and its rolls' terms,
+// and a damaged save is refused naming the file.
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"skirmish/ai"
+	"skirmish/combat"
+	_ "skirmish/combat/rules/delvers"
+	"skirmish/combat/save"
+	"skirmish/grid"
+)
+
+// savedBattle plays a small AI battle on a map in dir and saves it there; it returns the save's
+// path and the battle.
+func savedBattle(t *testing.T, dir string) (string, *save.File) {
+	t.Helper()
+	mapFile := filepath.Join(dir, "pit.txt")
+	err := os.WriteFile(mapFile, []byte("title: The Pit\nsides: Delvers, Undead\n"+
+		"##########\n#1......2#\n#1..-...2E\n#1......2#\n##########\n"), 0o644)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := grid.Load(mapFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules, err := combat.Rules("delvers")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var units []combat.UnitSetup
+	for i, u := range []struct{ name, kind, side string }{
+		{"Ann", "warrior", "Delvers"}, {"Bo", "archer", "Delvers"}, {"Skeleton", "skeleton", "Undead"}, {"Zombie", "zombie", "Undead"},
+	} {
+		e, ok := rules.Catalog().Lookup(u.kind)
+		if !ok {
+			t.Fatalf("no %s in the catalog", u.kind)
+		}
+		x := 1
+		if u.side == "Undead" {
+			x = 8
+		}
+		units = append(units, combat.UnitSetup{Name: u.name, Kind: u.kind, Side: u.side, Pos: grid.Pos{X: x, Y: 1 + i%2}, Sheet: e.Sheet})
+	}
+	s := combat.Setup{Map: m, Rules: rules, Units: units, Seed: 5}
+	b, err := combat.New(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ai.Play(b, []ai.Controller{ai.NewTactician(ai.Normal, 1), ai.NewTactician(ai.Normal, 2)}, 20); err != nil {
+		t.Fatal(err)
+	}
+	f, err := save.New(s, b, save.Info{Title: "test battle"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(dir, "battle.json")
+	if err := save.Write(p, f); err != nil {
+		t.Fatal(err)
+	}
+	return p, f
+}
+
+func TestReplayPrintsTheBattle(t *testing.T) {
+	p, f := savedBattle(t, t.TempDir())
+	var out strings.Builder
+	if err := Replay(&out, p); err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	t.Log("\n" + text)
+	// each line says one thing: the header, rounds, turns, numbered actions, what happened
+	for _, want := range []string{
+		p + ": test battle on The Pit", "rules delvers", "sides Delvers against Undead", "seed 5",
+		"Round 1\n", "  initiative: Delvers: 1d8", "  turn of ", "    1. ", "vs AC", "damage 1d", "hp left",
+		fmt.Sprintf("replayed %d actions", len(f.Actions)), "the same as saved (hash " + f.Result.LogSHA256[:12],
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the replay lacks %q", want)
+		}
+	}
+	// every action is listed, numbered in order
+	for i := range f.Actions {
+		if !strings.Contains(text, fmt.Sprintf("\n    %d. ", i+1)) {
+			t.Errorf("action %d (%v) is not listed", i+1, f.Actions[i])
+		}
+	}
+	if f.Result.Over && !strings.Contains(text, " win: ") && !strings.Contains(text, "draw") {
+		t.Error("the battle's end is not shown")
+	}
+}
+
+func TestReplayRefusesADamagedSave(t *testing.T) {
+	p, f := savedBattle(t, t.TempDir())
+	if err := save.Write(p, f); err != nil { // the first save becomes the backup
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, data[:len(data)/2], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	err = Replay(&out, p)
+	if !errors.Is(err, save.ErrTruncated) || !strings.Contains(err.Error(), p) || !strings.Contains(err.Error(), "backup battle.json.bak") {
+		t.Errorf("a truncated save gives %v; want a truncated save named %s, pointing at its backup", err, p)
+	}
+	if out.Len() > 0 {
+		t.Errorf("a refused save printed:\n%s", out.String())
+	}
+}
