@@ -2,6 +2,8 @@
 package ai
 
 import (
+	"fmt"
+
 	"skirmish/combat"
 	"skirmish/grid"
 )
@@ -26,18 +28,27 @@ func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, squares []grid.Pos
 			pl.threat[i] = float64(b.Rules.Threat(b, e, u))
 		}
 	}
-	here := t.placeScore(b, &pl, u.Pos)
-	best, bestScore := u.Pos, here
+	here, _ := t.placeScore(b, &pl, u.Pos)
+	best, bestScore, bestStrikes := u.Pos, here, false
 	for _, p := range squares {
-		if s := t.placeScore(b, &pl, p); s > bestScore {
-			best, bestScore = p, s
+		if s, strikes := t.placeScore(b, &pl, p); s > bestScore {
+			best, bestScore, bestStrikes = p, s, strikes
 		}
 	}
 	if best == u.Pos {
 		return scored{}, false
 	}
-	return scored{combat.Action{Kind: "run", Unit: u.Name, Path: []grid.Pos{best}}, 0.5 + (bestScore-here)/100,
-		"move to " + best.String()}, true
+	why := "move to " + best.String()
+	if t.Level == Hard && !bestStrikes {
+		n := 0
+		pl.sn.strikers(b, best, func(int) { n++ })
+		if n == 0 {
+			why += " (out of the foes' reach)"
+		} else {
+			why += fmt.Sprintf(" (%d foes could strike it there first)", n)
+		}
+	}
+	return scored{combat.Action{Kind: "run", Unit: u.Name, Path: []grid.Pos{best}}, 0.5 + (bestScore-here)/100, why}, true
 }
 
 // placing is what advance works out once for all the squares it weighs.
@@ -55,7 +66,9 @@ type placing struct {
 //   - Both keep out of the sight of foes' missiles where cover allows.
 //   - Hard adds the wounded foes it would stand next to, and the blows foes could land on it
 //     there next turn when it would not strike this turn: it lets the foe come to it.
-func (t *Tactician) placeScore(b *combat.Battle, pl *placing, p grid.Pos) float64 {
+//
+// It also reports whether u could strike from p this turn.
+func (t *Tactician) placeScore(b *combat.Battle, pl *placing, p grid.Pos) (float64, bool) {
 	s := 0.0
 	shooter := pl.rng > 0
 	strikes := false // from p, u can attack this turn
@@ -103,7 +116,7 @@ func (t *Tactician) placeScore(b *combat.Battle, pl *placing, p grid.Pos) float6
 	if t.Level == Hard && !strikes {
 		s -= t.danger(b, pl, p)
 	}
-	return s
+	return s, strikes
 }
 
 // danger is what hard fears of square p when it would stand there without striking this turn:
