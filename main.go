@@ -19,6 +19,7 @@ const usage = `usage:
   skirmish shot --map FILE --out FILE.png [--width 1280 --height 720] [--zoom N]
   skirmish validate MAP...         check maps; exit 1 on any problem
   skirmish scenario FILE           run a scripted battle; print its events and final state as JSON lines
+  skirmish replay SAVE             play a saved battle back: each round, turn, action and roll (docs/saves.md)
   skirmish catalog [--rules R] [FILE]  list the heroes and creatures, with your catalog file merged in
                                    (exit 1: bad file, 2: an action refused; see docs/scenarios.md)
   skirmish sim --map MAP --battles N [--rules R] [--seed S] [--level easy|normal|hard]
@@ -69,6 +70,12 @@ func run(args []string) int {
 			return 2
 		}
 		return scenario.Run(args[1], os.Stdout, os.Stderr)
+	case "replay":
+		if len(args) != 2 {
+			fmt.Fprint(os.Stderr, usage)
+			return 2
+		}
+		return report(cli.Replay(os.Stdout, args[1]))
 	case "catalog":
 		fs := flag.NewFlagSet("catalog", flag.ContinueOnError)
 		rules := fs.String("rules", "delvers", "ruleset whose catalog to list")
