@@ -142,7 +142,12 @@ func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
 		}
 		return 0
 	})
-	if cands[0].score <= 0 {
+	// The ruleset's check has the last word: a candidate its options listed but its check
+	// refuses (a ruleset whose two disagree) is passed over rather than played.
+	for len(cands) > 0 && b.Check(cands[0].a) != nil {
+		cands = cands[1:]
+	}
+	if len(cands) == 0 || cands[0].score <= 0 {
 		return scored{}, false
 	}
 	best := cands[0]
