@@ -127,7 +127,11 @@ func onMiss(b *combat.Battle, s *strike, r roll, fired []trigger) {
 			ts = append(ts, combat.Term{Label: "half", Value: sum/2 - sum})
 			continue
 		}
-		ts = append(ts, combat.Term{Label: t.label() + ": " + amountName(t.out), Value: amount(b, s, t.out, "miss damage: "+t.text)})
+		label := amountName(t.out)
+		if t.natural() {
+			label = t.label() + " (" + label + ")"
+		}
+		ts = append(ts, combat.Term{Label: label, Value: amount(b, s, t.out, "miss damage: "+t.text)})
 	}
 	if len(ts) > 0 {
 		ts = append(ts, resistance(s, r.natural, combat.Sum(ts))...)
@@ -359,7 +363,7 @@ func stagger(b *combat.Battle, u *combat.Unit) {
 	is := 2*u.HP <= u.MaxHP() && u.Status != combat.Dead
 	switch {
 	case is && !u.Is(Staggered):
-		b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Staggered, Note: fmt.Sprintf("%d of %d hp", u.HP, u.MaxHP())}})
+		b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Staggered}})
 	case !is && u.Is(Staggered):
 		b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Staggered, Why: "healed above half its hit points"})
 	}

@@ -163,7 +163,7 @@ func deathSave(b *combat.Battle, u *combat.Unit) bool {
 	if ok {
 		heal(b, u, recovery(b, u, "death save"), "death save")
 		if nat < 20 {
-			b.Emit(combat.Note{Unit: u.Name, Text: u.Name + " comes to, but takes no actions this turn (a natural 20 would have let it)"})
+			b.Emit(combat.Note{Unit: u.Name, Text: u.Name + " comes to, but takes no actions this turn (a natural 20 would have let it act)"})
 		}
 		return nat == 20
 	}

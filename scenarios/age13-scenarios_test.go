@@ -1,0 +1,168 @@
+// The 13th Age example scenarios' numbers: each scenarios/age13-*.json's rule, asserted on its output.
+package scenarios_test
+
+import (
+	"maps"
+	"testing"
+
+	"skirmish/combat/scenario"
+
+	_ "skirmish/combat/rules/age13" // registers the age13 ruleset the scenarios name
+)
+
+func init() {
+	maps.Copy(facts, age13Facts)
+	maps.Copy(refusals, age13Refusals)
+}
+
+// age13Refusals are the 13th Age scenarios that stop on a refused action.
+var age13Refusals = map[string]refusal{
+	"age13-actions.json": {scenario.ExitFailed, `13th-age-combat-rules.txt "Combat Actions"`, "Ayla has already used its standard action this turn"},
+}
+
+// age13Facts are the rule's numbers each 13th Age scenario shows.
+var age13Facts = map[string]func(t *testing.T, o *output){
+	"age13-initiative.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "initiative",
+			"Ayla: d20 8 + initiative bonus 2 = 10",
+			"Brin: d20 12 + initiative bonus 5 = 17",
+			"Grub (all 2 orc): d20 15 + initiative bonus 3 = 18",
+			"Hask: d20 3 + initiative bonus 4 = 7")
+		o.wantLine(t, `{"type":"order","order":[{"side":"Orcs","units":["Grub","Snag"],"initiative":18},{"side":"Heroes","units":["Brin"],"initiative":17},{"side":"Heroes","units":["Ayla"],"initiative":10},{"side":"Orcs","units":["Hask"],"initiative":7}]}`)
+		o.wantLine(t, `{"type":"round_started","round":3}`)
+		if n := len(o.of("order")); n != 1 {
+			t.Errorf("%d order lines, want 1: initiative is rolled once", n)
+		}
+	},
+	"age13-escalation-die.json": func(t *testing.T, o *output) {
+		o.wantInOrder(t, `"name":"escalation","value":0`, `"name":"escalation","value":1`, `"name":"escalation","value":2`)
+		o.wantTexts(t, "attack",
+			"d20 5 + STR 4 + level 1 = 10 vs AC 16: miss",
+			"d20 5 + attack 6 = 11 vs AC 18: miss",
+			"d20 5 + STR 4 + level 1 + escalation die 1 = 11 vs AC 16: miss",
+			"d20 5 + attack 6 = 11 vs AC 18: miss",
+			"d20 5 + STR 4 + level 1 + escalation die 2 = 12 vs AC 16: miss",
+			"d20 5 + attack 6 = 11 vs AC 18: miss")
+	},
+	"age13-actions.json": func(t *testing.T, o *output) {
+		o.wantLine(t, `{"type":"spent","unit":"Ayla","slot":"move","n":1,"for":"move"}`)
+		o.wantLine(t, `{"type":"spent","unit":"Ayla","slot":"standard","n":1,"for":"move (standard action as a move action)"}`)
+		o.wantUnitAt(t, "Ayla", 7, 1)
+		o.wantNoLine(t, `"type":"attack"`)
+	},
+	"age13-opportunity-attack.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "attack",
+			"d20 3 + attack 6 = 9 vs AC 17: miss",         // Snag, as Rhen shoots Hask
+			"d20 15 + DEX 4 + level 1 = 20 vs AC 15: hit", // Rhen's shot
+			"d20 14 + attack 6 = 20 vs AC 18: hit")        // Grub, as Ayla moves away
+		o.wantInOrder(t, `"attacker":"Grub","target":"Ayla","weapon":"axe","kind":"opportunity"`, `{"type":"moved","unit":"Ayla"`)
+		o.wantUnit(t, "Ayla", "active", 30-6)
+		o.wantUnit(t, "Hask", "active", 22-9)
+	},
+	"age13-disengage.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "check",
+			"disengage: d20 11 − foes beyond the first 1 = 10 vs 11+: failure",
+			"disengage: d20 12 − foes beyond the first 1 = 11 vs 11+: success")
+		o.wantNoLine(t, `"type":"attack"`)
+		o.wantUnitAt(t, "Ayla", 1, 1)
+	},
+	"age13-intercept.json": func(t *testing.T, o *output) {
+		o.wantLine(t, `{"type":"reaction","unit":"Ayla","prompt":"moved","action":{"kind":"intercept","unit":"Ayla","target":"Grub"}}`)
+		o.wantLine(t, `{"type":"spent","unit":"Ayla","slot":"interrupt","n":1,"for":"intercept Grub"}`)
+		o.wantUnitAt(t, "Grub", 3, 1)
+	},
+	"age13-crit-and-fumble.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "attack",
+			"d20 20 + STR 4 + level 1 = 25 vs AC 16: crit (natural 20)",
+			"d20 20 + attack 6 = 26 vs AC 18: crit (natural 20)",
+			"d20 1 + STR 4 + level 1 + escalation die 1 = 7 vs AC 16: fumble (natural 1): miss")
+		o.wantTexts(t, "damage_roll",
+			"damage 1d8 5 + STR 4 + crit: double 9 = 18",
+			"damage 6 + natural 16+ hit 4 + crit: double 10 = 20") // and nothing for the fumble
+		o.wantUnit(t, "Grub", "active", 200-18)
+		o.wantUnit(t, "Ayla", "active", 30-20)
+	},
+	"age13-miss-damage.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "damage_roll",
+			"miss damage level 1 = 1",
+			"miss damage 2d12+5 16 − half 8 = 8",
+			"miss damage level 1 + natural even miss (level) 1 = 2")
+		o.wantUnit(t, "Grub", "active", 200-1-2)
+		o.wantUnit(t, "Ayla", "active", 30-8)
+	},
+	"age13-ongoing-damage.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "damage_roll", "damage 2d10 7 + INT 4 = 11")
+		o.wantLine(t, `{"type":"condition_added","unit":"Grub","condition":{"name":"ongoing","source":"Wren","value":5,"note":"acid","ends":"save ends (11+)","owner":"Grub"}}`)
+		o.wantTexts(t, "check",
+			"save against ongoing 5 acid damage: d20 10 vs 11+: failure",
+			"save against ongoing 5 acid damage: d20 11 vs 11+: success")
+		o.wantInOrder(t, `"why":"ongoing 5 acid damage"`, `"text":"save against ongoing 5 acid damage: d20 10`, `"why":"ongoing 5 acid damage"`, `"text":"save against ongoing 5 acid damage: d20 11`)
+		o.wantUnit(t, "Grub", "active", 200-11-5-5)
+	},
+	"age13-death-saves-edition1.json": func(t *testing.T, o *output) {
+		o.wantLine(t, `{"type":"status","unit":"Ayla","status":"down","why":"unconscious at 0 hp or below"}`)
+		o.wantTexts(t, "check",
+			"death save: d20 15 vs 16+: failure",
+			"death save: d20 2 vs 16+: failure",
+			"death save: d20 3 vs 16+: failure",
+			"death save: d20 4 vs 16+: failure")
+		o.wantLine(t, `{"type":"status","unit":"Ayla","status":"dead","why":"died at its fourth failed death save"}`)
+		o.wantUnit(t, "Ayla", "dead", -2)
+		o.wantNoLine(t, `"skulls"`)
+	},
+	"age13-death-saves-edition2.json": func(t *testing.T, o *output) {
+		o.wantInOrder(t, `{"type":"status","unit":"Ayla","status":"down"`, `"name":"skulls","value":1`,
+			`"text":"death save: d20 15 vs 16+: failure"`, `"name":"skulls","value":2`,
+			`"text":"death save: d20 16 vs 16+: success"`, `"text":"Ayla spends a recovery (8 left): 1d10 7 + CON 2 = 9"`,
+			`{"type":"status","unit":"Ayla","status":"active","why":"back to consciousness"}`)
+		o.wantLine(t, `{"type":"budget","unit":"Ayla","slots":[{"name":"interrupt","left":0}]}`) // no actions that turn
+		o.wantUnit(t, "Ayla", "active", 9)
+	},
+	"age13-vulnerable-edition1.json": func(t *testing.T, o *output) {
+		o.wantLine(t, `{"type":"condition_added","unit":"Ayla","condition":{"name":"vulnerable","source":"Ghast","ends":"save ends (11+)","owner":"Ayla"}}`)
+		o.wantTexts(t, "attack",
+			"d20 12 + attack 8 = 20 vs AC 18: hit",
+			"d20 18 + attack 6 = 24 vs AC 18: crit (natural 18)")
+		o.wantTexts(t, "damage_roll", "damage 8 = 8", "damage 6 + natural 16+ hit 4 + crit: double 10 = 20")
+		o.wantTexts(t, "check", "save against vulnerable: d20 11 vs 11+: success")
+		o.wantUnit(t, "Ayla", "active", 30-8-20)
+	},
+	"age13-vulnerable-edition2.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "damage_roll",
+			"damage 8 = 8",
+			"miss damage vulnerable: 2 × level 2 = 2",
+			"damage 8 + vulnerable: 2 × level 6 = 14")
+		o.wantTexts(t, "check", "save against vulnerable: d20 10 vs 11+: failure")
+		o.wantNoLine(t, `crit (natural`)
+		o.wantUnit(t, "Ayla", "active", 30-8-2-14)
+	},
+	"age13-mooks.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "damage_roll", "damage 1d8 8 + STR 4 = 12")
+		o.wantLine(t, `{"type":"note","unit":"Rat 2","text":"6 damage spills over to Rat 2, the next mook of the mob"}`)
+		o.wantLine(t, `{"type":"order","order":[{"side":"Heroes","units":["Ayla"],"initiative":22},{"side":"Rats","units":["Rat 1","Rat 2","Rat 3"],"initiative":3}]}`)
+		o.wantUnit(t, "Rat 1", "dead", 0)
+		o.wantUnit(t, "Rat 2", "dead", 0)
+		o.wantUnit(t, "Rat 3", "active", 6)
+	},
+	"age13-resistance.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "damage_roll",
+			"damage 1d8 6 + STR 4 − resist weapons 16+: half 5 = 5",
+			"damage 1d8 5 + INT 4 = 9",
+			"damage 1d8 6 + STR 4 = 10")
+		o.wantUnit(t, "Grub", "active", 200-5-9-10)
+	},
+	"age13-rally.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "note", "Ayla spends a recovery (8 left): 1d10 6 + CON 2 = 8", "Ayla spends a recovery (7 left): 1d10 5 + CON 2 = 7")
+		o.wantTexts(t, "check", "save to rally again: d20 10 vs 11+: failure", "save to rally again: d20 11 vs 11+: success")
+		o.wantInOrder(t, `"text":"save to rally again: d20 10 vs 11+: failure"`, `{"type":"spent","unit":"Ayla","slot":"standard","n":1,"for":"melee attack with longsword"}`)
+		o.wantUnit(t, "Ayla", "active", 10+8+7)
+	},
+	"age13-tiers.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "attack",
+			"d20 10 + STR 4 + level 5 = 19 vs AC 16: hit",
+			"d20 10 + STR 4 + level 8 = 22 vs AC 16: hit")
+		o.wantTexts(t, "damage_roll", "damage 5d8 15 + STR ×2 8 = 23", "damage 8d8 8 + STR ×3 12 = 20")
+		o.wantUnit(t, "Ayla", "active", 80)
+		o.wantUnit(t, "Bryn", "active", 160)
+	},
+}
