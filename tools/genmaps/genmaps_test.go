@@ -10,7 +10,7 @@ import (
 func TestCommittedMapsMatchGenerator(t *testing.T) {
 	for _, d := range bundled {
 		t.Run(d.file, func(t *testing.T) {
-			l, err := fromSketch(d.file, d.sketch, d.seed)
+			l, err := fromSketch(d)
 			if err != nil {
 				t.Fatal(err)
 			}

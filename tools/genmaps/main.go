@@ -15,7 +15,7 @@ func main() {
 	root := flag.String("root", ".", "module root to write into")
 	flag.Parse()
 	for _, d := range bundled {
-		l, err := fromSketch(d.file, d.sketch, d.seed)
+		l, err := fromSketch(d)
 		if err != nil {
 			log.Fatal(err)
 		}

@@ -28,11 +28,13 @@ type layers struct {
 	ground, walls []uint32
 	sketch        []string
 	rng           *rand.Rand
+	earthy        bool // features stand on earth unless flagstones are more of their neighbours (mapDef.earthy)
 }
 
-// fromSketch builds the layers; rows must all have the same width and use the legend.
-func fromSketch(name string, rows []string, seed uint64) (*layers, error) {
-	l := &layers{w: len(rows[0]), h: len(rows), sketch: rows, rng: rand.New(rand.NewPCG(seed, 7))}
+// fromSketch builds a map's layers; its rows must all have the same width and use the legend.
+func fromSketch(d mapDef) (*layers, error) {
+	name, rows := d.file, d.sketch
+	l := &layers{w: len(rows[0]), h: len(rows), sketch: rows, rng: rand.New(rand.NewPCG(d.seed, 7)), earthy: d.earthy}
 	for y, r := range rows {
 		if len(r) != l.w {
 			return nil, fmt.Errorf("%s: row %d is %d wide, want %d", name, y, len(r), l.w)
@@ -142,6 +144,9 @@ func (l *layers) groundAt(x, y int) uint32 {
 	if l.outdoors(x, y) {
 		return l.grass()
 	}
+	if l.earthy && l.around(x, y, ':') >= l.around(x, y, '.') {
+		return gid(assets.Dirt)
+	}
 	if wallish(l.at(x, y-1)) {
 		return gid(assets.FloorShadow)
 	}
@@ -152,16 +157,19 @@ func (l *layers) groundAt(x, y int) uint32 {
 func water(c byte) bool { return c == '~' || c == 'W' }
 
 // outdoors reports whether a feature square stands on grass (most of its neighbours are).
-func (l *layers) outdoors(x, y int) bool {
+func (l *layers) outdoors(x, y int) bool { return l.around(x, y, ',') >= 3 }
+
+// around counts the squares of the 3×3 block centred on (x, y) that are c.
+func (l *layers) around(x, y int, c byte) int {
 	n := 0
 	for dy := -1; dy <= 1; dy++ {
 		for dx := -1; dx <= 1; dx++ {
-			if l.at(x+dx, y+dy) == ',' {
+			if l.at(x+dx, y+dy) == c {
 				n++
 			}
 		}
 	}
-	return n >= 3
+	return n
 }
 
 // grass picks a grass tile, sometimes mirrored (grass has no light direction to spoil).

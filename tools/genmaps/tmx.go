@@ -29,6 +29,10 @@ type mapDef struct {
 	objects []object
 	zlib    bool // base64-zlib layer data instead of CSV
 	seed    uint64
+	// earthy stands features (rubble, pillars, low walls) on earth (`:`) rather than
+	// flagstones, unless more of their neighbours are flagstones (`.`): caves and yards. The
+	// older maps predate it and keep it off, so their files stay as they were.
+	earthy bool
 }
 
 // tmx writes a map as Tiled 1.10 saves it.

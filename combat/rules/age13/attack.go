@@ -17,9 +17,12 @@ var unarmed = combat.Weapon{Name: "unarmed", Kind: combat.Unarmed, Damage: comba
 
 // attacksOf lists u's attacks: its ready weapons and powers and, for a hero, its unarmed attack.
 func attacksOf(u *combat.Unit) []power {
-	var out []power
-	for _, w := range u.Ready() {
-		if p, err := readPower(w); err == nil {
+	out := make([]power, 0, len(u.Items)+1)
+	for _, it := range u.Items {
+		if !it.Ready {
+			continue
+		}
+		if p, err := readPower(it.Weapon); err == nil {
 			out = append(out, p)
 		}
 	}
@@ -37,15 +40,8 @@ func meleeCapable(p power) bool {
 }
 
 // findPower picks the attack an action names, or by default the attacker's first basic
-// attack of that kind (else its first of that kind), and says why it cannot be used: spent
-// for the battle, or not basic while hampered.
+// attack of that kind (else its first of that kind), and says why it cannot be used.
 func findPower(u *combat.Unit, name, kind, rule string) (power, *combat.RuleError) {
-	fits := func(p power) bool {
-		if kind == KindMelee {
-			return meleeCapable(p)
-		}
-		return p.Ranged()
-	}
 	var pick *power
 	all := attacksOf(u)
 	if name != "" {
@@ -58,12 +54,12 @@ func findPower(u *combat.Unit, name, kind, rule string) (power, *combat.RuleErro
 		if pick == nil {
 			return power{}, combat.Refuse(rule, "%s has no attack %q ready", u.Name, name)
 		}
-		if !fits(*pick) {
+		if !fits(*pick, kind) {
 			return power{}, combat.Refuse(rule, "%s's %s is not a %s attack", u.Name, pick.Name, kind)
 		}
 	} else {
 		for i := range all {
-			if fits(all[i]) && (pick == nil || all[i].basic && !pick.basic) {
+			if fits(all[i], kind) && (pick == nil || all[i].basic && !pick.basic) {
 				pick = &all[i]
 			}
 		}
@@ -71,13 +67,27 @@ func findPower(u *combat.Unit, name, kind, rule string) (power, *combat.RuleErro
 			return power{}, combat.Refuse(rule, "%s has no %s attack", u.Name, kind)
 		}
 	}
-	if pick.limited && expended(u, pick.Name) {
-		return power{}, combat.Refuse(ruleActions, "%s has already used %s this battle", u.Name, pick.Name)
+	return *pick, usable(u, *pick)
+}
+
+// fits reports whether a power can make an attack of the kind: melee or ranged.
+func fits(p power, kind string) bool {
+	if kind == KindMelee {
+		return meleeCapable(p)
 	}
-	if u.Is(Hampered) && !pick.basic {
-		return power{}, combat.Refuse(ruleHampered, "%s is hampered and can only make basic attacks", u.Name)
+	return p.Ranged()
+}
+
+// usable says why u cannot use a power now: spent for the battle, or not basic while
+// hampered (13th-age-combat-rules.txt "Conditions": Hampered).
+func usable(u *combat.Unit, p power) *combat.RuleError {
+	if p.limited && expended(u, p.Name) {
+		return combat.Refuse(ruleActions, "%s has already used %s this battle", u.Name, p.Name)
 	}
-	return *pick, nil
+	if u.Is(Hampered) && !p.basic {
+		return combat.Refuse(ruleHampered, "%s is hampered and can only make basic attacks", u.Name)
+	}
+	return nil
 }
 
 // expended reports whether u has used a limited power this battle.
@@ -147,10 +157,15 @@ func meleeStrike(b *combat.Battle, u *combat.Unit, a combat.Action) (*combat.Uni
 	if err != nil {
 		return nil, power{}, err
 	}
+	return t, p, meleeReach(b, u, t)
+}
+
+// meleeReach says why u cannot strike t in melee: not engaged with it.
+func meleeReach(b *combat.Battle, u, t *combat.Unit) *combat.RuleError {
 	if !u.Pos.Adjacent(t.Pos) || !b.Map.Sight(u.Pos, t.Pos).Seen {
-		return nil, power{}, combat.Refuse(ruleEngaged, "%s is not engaged with %s: a melee attack needs the foe next to it", u.Name, t.Name)
+		return combat.Refuse(ruleEngaged, "%s is not engaged with %s: a melee attack needs the foe next to it", u.Name, t.Name)
 	}
-	return t, p, nil
+	return nil
 }
 
 // checkRanged: a ranged attack or spell targets an enemy in sight within its range
@@ -170,13 +185,18 @@ func rangedStrike(b *combat.Battle, u *combat.Unit, a combat.Action) (*combat.Un
 	if err != nil {
 		return nil, power{}, err
 	}
+	return t, p, rangedReach(b, u, t, p)
+}
+
+// rangedReach says why u cannot shoot or cast p at t: out of range or out of sight.
+func rangedReach(b *combat.Battle, u, t *combat.Unit, p power) *combat.RuleError {
 	if d := distance(u.Pos, t.Pos); d > reach(p) {
-		return nil, power{}, combat.Refuse(ruleRanged, "%s is %d ft away; %s's %s reaches %d ft", t.Name, d, u.Name, p.Name, reach(p))
+		return combat.Refuse(ruleRanged, "%s is %d ft away; %s's %s reaches %d ft", t.Name, d, u.Name, p.Name, reach(p))
 	}
 	if !b.Map.Sight(u.Pos, t.Pos).Seen {
-		return nil, power{}, combat.Refuse(ruleRanged, "%s cannot see %s", u.Name, t.Name)
+		return combat.Refuse(ruleRanged, "%s cannot see %s", u.Name, t.Name)
 	}
-	return t, p, nil
+	return nil
 }
 
 // reach is how far a ranged power reaches: its far range if it has one, else its range.

@@ -85,15 +85,15 @@ func TestAttackRolls(t *testing.T) {
 			action: attack(KindMelee, "F", "o", "longsword"), attacks: []string{"d20 1 + STR 4 + level 1 = 6 vs AC 3: fumble (natural 1): miss"}},
 		{name: "miss damage: the basic melee attack deals the level on a miss", board: "Fo", units: units, dice: []int{3},
 			action:  attack(KindMelee, "F", "o", "longsword"),
-			attacks: []string{"d20 3 + STR 4 + level 1 = 8 vs AC 16: miss"}, damages: []string{"miss damage miss: level 1 = 1"}},
+			attacks: []string{"d20 3 + STR 4 + level 1 = 8 vs AC 16: miss"}, damages: []string{"miss damage level 1 = 1"}},
 		{name: "no miss damage where the attack names none", board: "Fo", units: units, dice: []int{3},
 			action: attack(KindMelee, "F", "o", "unarmed"), attacks: []string{"d20 3 + STR 4 + level 1 − unarmed 2 = 6 vs AC 16: miss"}},
 		{name: "a trigger on the natural roll: heavy blow's even miss adds the level again", board: "Fo", units: units, dice: []int{4},
 			action:  attack(KindMelee, "F", "o", "heavy blow"),
-			attacks: []string{"d20 4 + STR 4 + level 1 = 9 vs AC 16: miss"}, damages: []string{"miss damage miss: level 1 + natural even miss: level 1 = 2"}},
+			attacks: []string{"d20 4 + STR 4 + level 1 = 9 vs AC 16: miss"}, damages: []string{"miss damage level 1 + natural even miss (level) 1 = 2"}},
 		{name: "and not on an odd miss", board: "Fo", units: units, dice: []int{5},
 			action:  attack(KindMelee, "F", "o", "heavy blow"),
-			attacks: []string{"d20 5 + STR 4 + level 1 = 10 vs AC 16: miss"}, damages: []string{"miss damage miss: level 1 = 1"}},
+			attacks: []string{"d20 5 + STR 4 + level 1 = 10 vs AC 16: miss"}, damages: []string{"miss damage level 1 = 1"}},
 		{name: "a creature's natural 16+ hit: the orc's +4", board: "oF", units: map[rune]who{'F': hero(fighter), 'o': foe(tough)}, dice: []int{16},
 			action:  attack(KindMelee, "o", "F", ""),
 			attacks: []string{"d20 16 + attack 6 = 22 vs AC 18: hit"}, damages: []string{"damage 6 + natural 16+ hit 4 = 10"}},
@@ -109,7 +109,7 @@ func TestAttackRolls(t *testing.T) {
 			attacks: []string{"d20 18 + DEX 4 + level 1 = 23 vs AC 30: miss"}},
 		{name: "far away (past the weapon's range) and in cover: −2 each", board: "R.............-o", units: map[rune]who{'R': hero(entry(t, "ranger")), 'o': foe(tough)},
 			dice: []int{14, 3}, action: attack(KindRanged, "R", "o", "longbow"),
-			attacks: []string{"d20 14 + DEX 4 + level 1 − far away 2 − cover 2 = 15 vs AC 16: miss"}, damages: []string{"miss damage miss: level 1 = 1"}},
+			attacks: []string{"d20 14 + DEX 4 + level 1 − far away 2 − cover 2 = 15 vs AC 16: miss"}, damages: []string{"miss damage level 1 = 1"}},
 	})
 }
 

@@ -218,7 +218,7 @@ func vulnerableBonus(b *combat.Battle, s *strike, r roll) []combat.Term {
 func addOngoing(b *combat.Battle, s *strike, r roll, t trigger) {
 	n := t.out.roll.Bonus
 	note := t.out.dmgType
-	if _, res := resisted(s.target, power{Weapon: combat.Weapon{Kind: combat.Spell}, dmgType: t.out.dmgType}); res > 0 && r.natural < res && t.out.dmgType != "" {
+	if _, res := resisted(s.target, power{Weapon: combat.Weapon{Kind: combat.Spell}, effects: effects{dmgType: t.out.dmgType}}); res > 0 && r.natural < res && t.out.dmgType != "" {
 		n /= 2
 		note = strings.TrimSpace(note + ", halved by resistance")
 	}

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"skirmish/combat"
 )
@@ -39,6 +40,11 @@ var conditionNames = []string{Dazed, Weakened, Fear, Stunned, Hampered, Stuck, V
 // power is a weapon or attack with its effects read.
 type power struct {
 	combat.Weapon
+	effects
+}
+
+// effects are what a weapon's effects say, read.
+type effects struct {
 	basic, closeQuarters bool
 	// limited is set for daily and recharge powers: usable once a battle.
 	limited  bool
@@ -75,8 +81,20 @@ type outcome struct {
 	whose string
 }
 
-// readPower reads a weapon's effects; the error names the effect at fault.
+// readPower reads a weapon's effects; the error names the effect at fault. What a list of
+// effects says is read once and remembered: the lists are the few a catalog and its users
+// write, and a battle asks for them at every option.
 func readPower(w combat.Weapon) (power, error) {
+	if len(w.Effects) == 0 {
+		return power{Weapon: w}, nil
+	}
+	key := effectsKey{kind: w.Kind, n: len(w.Effects)}
+	if copy(key.fx[:], w.Effects) < len(w.Effects) {
+		key.rest = strings.Join(w.Effects[len(key.fx):], "\x00")
+	}
+	if fx, ok := readEffects.Load(key); ok {
+		return power{Weapon: w, effects: fx.(effects)}, nil
+	}
 	p := power{Weapon: w}
 	for _, raw := range w.Effects {
 		fx := strings.ToLower(strings.Join(strings.Fields(raw), " "))
@@ -84,7 +102,21 @@ func readPower(w combat.Weapon) (power, error) {
 			return power{}, fmt.Errorf("weapon %q: effect %q: %v", w.Name, raw, err)
 		}
 	}
+	readEffects.Store(key, p.effects)
 	return p, nil
+}
+
+// readEffects remembers what each list of effects (with its weapon's kind) says, by
+// effectsKey.
+var readEffects sync.Map
+
+// effectsKey is a list of effects and its weapon's kind as a map key, without building a
+// string for the usual short lists.
+type effectsKey struct {
+	kind string
+	n    int
+	fx   [6]string
+	rest string
 }
 
 // read reads one effect into p.

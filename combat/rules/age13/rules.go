@@ -3,6 +3,7 @@
 package age13
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -210,14 +211,23 @@ func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 	case KindMelee, KindRanged:
 		var first *combat.RuleError
 		for _, p := range attacksOf(u) {
+			if !fits(p, k.kind) {
+				continue
+			}
+			if err := usable(u, p); err != nil {
+				first = cmp.Or(first, err)
+				continue
+			}
 			ok := false
 			for _, t := range b.Enemies(u) {
-				a := base
-				a.Target, a.Weapon = t.Name, p.Name
-				if err := k.check(b, u, a); err != nil {
-					if first == nil {
-						first = err
-					}
+				var err *combat.RuleError
+				if k.kind == KindMelee {
+					err = meleeReach(b, u, t)
+				} else {
+					err = rangedReach(b, u, t, p)
+				}
+				if err != nil {
+					first = cmp.Or(first, err)
 					continue
 				}
 				ok = true
