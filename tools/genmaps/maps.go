@@ -2,7 +2,7 @@
 package main
 
 // bundled lists every map genmaps writes.
-var bundled = []mapDef{crypt, fort, field}
+var bundled = []mapDef{crypt, fort, field, bridge}
 
 var crypt = mapDef{
 	file: "crypt.tmx",
@@ -129,6 +129,56 @@ var field = mapDef{
 		{class: "Spawn", name: "Orc warband", x: 36, y: 6, props: spawn("Orcs", "orc", 4)},
 		{class: "Spawn", name: "Orc archers", x: 36, y: 11, props: spawn("Orcs", "orc-archer", 2)},
 		{class: "Objective", name: "Bridge", x: 24, y: 7, w: 4, h: 2, props: []prop{{"name", "", "The bridge"}, {"points", "int", "2"}}},
+	},
+}
+
+var bridge = mapDef{
+	file: "bridge.tmx",
+	seed: 4,
+	props: map[string]string{
+		"title":       "Ambush at Kessel Bridge",
+		"description": "The Delvers are halfway over the narrow bridge when the bandits spring their trap: bows in the old tollhouse and behind the walls ahead, blades at the bridge foot and in the stones behind. The Delvers are surprised. The river is deep but for the shallow ford upstream.",
+		"ruleset":     "delvers",
+		"sides":       "Delvers,Bandits",
+		"surprised":   "Delvers",
+	},
+	sketch: []string{
+		",,,,,,,,,,,,,,~~WWW~~,,,,,,,,,,,,,,,",
+		",,,%,,,,,,,,,,~~WWW~~,,,,,,,,,,,,,,,",
+		",,,,,,,,,,,,,~~~~~~~~~,,,,,,,,,,,,,,",
+		",,,,,,,,,,,,,~~~~~~~~~,,,,,,,,,,,,,,",
+		",,,,,,,,,,,,,,,~~WWW~~,,,,,#####,,,,",
+		",,,,,,,,,,,,,,,~~WWW~~,,,,,H...#,,,,",
+		",,,,,,,,,,,,,,,~~WWW~~,,,,,H...#,,,,",
+		",,,,,,,,,,,,,,,~~WWW~~,,,,,#.%.#,,,,",
+		",,,,,,,,,,,,,,,~~WWW~~,,,,,###+#,,,,",
+		",,,,,,,%,,,,,,~~WWW~~,,%%,,,,,,,,,,,",
+		"::::::::::::::bbbbbbb:::::::::::::::",
+		"::::::::::::::~~WWW~~:::::::::::::::",
+		",,,,,,,,,,,,,,~~WWW~~,%,,-,,,,,,,,,,",
+		",,,,,,,,,%%,,~~WWW~~,,,,,-,,,,,,,,,,",
+		",,,,,,,,,,,,,~~WWW~~,,,,,-,,,,,,,,,,",
+		",,,,,,,,,,,,~~~WWW~~,,,,,-,,,,,,,,,,",
+		",,,,,,,-----~~~WWW~~,,,,,,,,,,,,,,,,",
+		",,,,,,,,,,,,,~~WWW~~,,,,,,,,,,,,,,,,",
+		",,,,,,,,,,,,~~WWW~~,,,,,,,,,,,,,,,,,",
+		",,,,,,,,,,,,~~WWW~~~,,,,,,,,,,,,,,,,",
+		",,,,,,,,,,,,~~WWW~~~,,,,,,,,,,,,,,,,",
+		",,,,,,,,,,,,~~WWW~~,,,,,,,,,,,,,,,,,",
+	},
+	objects: []object{
+		{class: "Deploy", name: "Delvers deploy", x: 8, y: 9, w: 10, h: 3, props: side("Delvers")},
+		{class: "Deploy", name: "Bandits deploy", x: 22, y: 3, w: 12, h: 15, props: side("Bandits")},
+		{class: "Deploy", name: "Bandit cutthroats deploy", x: 6, y: 12, w: 6, h: 5, props: side("Bandits")},
+		{class: "Exit", name: "West road", x: 0, y: 10, w: 1, h: 2, props: side("Delvers")},
+		{class: "Exit", name: "East road", x: 35, y: 10, w: 1, h: 2, props: side("Bandits")},
+		{class: "Spawn", name: "Delvers on the bridge", x: 13, y: 10, w: 4, h: 1, props: spawn("Delvers", "delver", 4)},
+		{class: "Spawn", name: "Captain at the bridge foot", x: 23, y: 9, props: spawn("Bandits", "bandit-captain", 1)},
+		{class: "Spawn", name: "Bridge-foot blades", x: 22, y: 12, props: spawn("Bandits", "bandit", 1)},
+		{class: "Spawn", name: "Tollhouse bows", x: 28, y: 5, props: spawn("Bandits", "bandit-archer", 2)},
+		{class: "Spawn", name: "Wall bows", x: 26, y: 13, props: spawn("Bandits", "bandit-archer", 1)},
+		{class: "Spawn", name: "Cutthroats behind", x: 9, y: 14, props: spawn("Bandits", "bandit", 2)},
+		{class: "Objective", name: "Kessel Bridge", x: 14, y: 10, w: 7, h: 1, props: []prop{{"name", "", "Kessel Bridge"}, {"points", "int", "2"}}},
 	},
 }
 
