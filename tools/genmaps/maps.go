@@ -2,7 +2,7 @@
 package main
 
 // bundled lists every map genmaps writes.
-var bundled = []mapDef{crypt, fort, field, bridge}
+var bundled = []mapDef{crypt, fort, field, bridge, cavern}
 
 var crypt = mapDef{
 	file: "crypt.tmx",
@@ -179,6 +179,55 @@ var bridge = mapDef{
 		{class: "Spawn", name: "Wall bows", x: 26, y: 13, props: spawn("Bandits", "bandit-archer", 1)},
 		{class: "Spawn", name: "Cutthroats behind", x: 9, y: 14, props: spawn("Bandits", "bandit", 2)},
 		{class: "Objective", name: "Kessel Bridge", x: 14, y: 10, w: 7, h: 1, props: []prop{{"name", "", "Kessel Bridge"}, {"points", "int", "2"}}},
+	},
+}
+
+var cavern = mapDef{
+	file:   "cavern.tmx",
+	seed:   5,
+	earthy: true,
+	props: map[string]string{
+		"title":       "The Gloamdeep",
+		"description": "A goblin warren beyond a cold underground stream. Wading it, or climbing the fallen rock either side, costs double; the stone causeway is dry but one square wide. Goblin slingers, their rats and an ogre hold the far side.",
+		"ruleset":     "delvers",
+		"sides":       "Delvers,Goblins",
+	},
+	sketch: []string{
+		"####################################",
+		"##########::::####WWWW##############",
+		"########:::%%:::##WWWWW##::::::::###",
+		"######::::::%::::~~WWW~~:::o::::::##",
+		"#####:::o:::::::~~~~W~~~::::%%::::::",
+		"####::::::::::::~~~~~~~~:::::%::::::",
+		"###:::%%::::::::~~~~~~~::::::::::###",
+		"##:::%%%::::o:#####~~~####::o::::###",
+		"##::::::::::::#####~~~####:::::::###",
+		":::::::%::::::::::::::::::::%%:::###",
+		":::::::%%:::::#####~~~####::::::####",
+		"##::::::::::::#####~~~####::::::####",
+		"###:::::::o:::%%%%~~~~~%%%%:::o:####",
+		"####:::::::::%%%%~~~~~~~%%%::::#####",
+		"#####::::::::%%%~~~WW~~~%%%:::######",
+		"######:::::#::::~~WWWW~~:::::#######",
+		"##########:#####~WWWWWW~############",
+		"#########:::####WWWWWW##############",
+		"########::%::#######################",
+		"#######::%%%::######################",
+		"#######:::%:::######################",
+		"########:::::#######################",
+		"#########:::########################",
+		"####################################",
+	},
+	objects: []object{
+		{class: "Deploy", name: "Delvers deploy", x: 2, y: 7, w: 5, h: 5, props: side("Delvers")},
+		{class: "Deploy", name: "Goblins deploy", x: 23, y: 2, w: 9, h: 11, props: side("Goblins")},
+		{class: "Exit", name: "Tunnel back", x: 0, y: 9, w: 1, h: 2, props: side("Delvers")},
+		{class: "Exit", name: "Warren deeps", x: 35, y: 4, w: 1, h: 2, props: side("Goblins")},
+		{class: "Spawn", name: "Delvers", x: 3, y: 10, props: spawn("Delvers", "delver", 4)},
+		{class: "Spawn", name: "Goblin slingers", x: 28, y: 9, props: spawn("Goblins", "goblin", 5)},
+		{class: "Spawn", name: "Ogre", x: 29, y: 5, props: spawn("Goblins", "ogre", 1)},
+		{class: "Spawn", name: "Rat pens", x: 30, y: 11, props: spawn("Goblins", "giant-rat", 4)},
+		{class: "Objective", name: "Hoard grotto", x: 8, y: 18, w: 5, h: 4, props: []prop{{"name", "", "The goblins' hoard"}, {"points", "int", "2"}}},
 	},
 }
 
