@@ -2,7 +2,7 @@
 package main
 
 // bundled lists every map genmaps writes.
-var bundled = []mapDef{crypt, fort, field, bridge, cavern}
+var bundled = []mapDef{crypt, fort, field, bridge, cavern, ford}
 
 var crypt = mapDef{
 	file: "crypt.tmx",
@@ -228,6 +228,52 @@ var cavern = mapDef{
 		{class: "Spawn", name: "Ogre", x: 29, y: 5, props: spawn("Goblins", "ogre", 1)},
 		{class: "Spawn", name: "Rat pens", x: 30, y: 11, props: spawn("Goblins", "giant-rat", 4)},
 		{class: "Objective", name: "Hoard grotto", x: 8, y: 18, w: 5, h: 4, props: []prop{{"name", "", "The goblins' hoard"}, {"points", "int", "2"}}},
+	},
+}
+
+var ford = mapDef{
+	file: "ford.tmx",
+	seed: 6,
+	props: map[string]string{
+		"title":       "Hob's Ford",
+		"description": "Goblin raiders are looting the farm at Hob's Ford, and the ford is their only way home: it lies on the Delvers' side of the farm, so a broken raider must run past the Delvers and wade the slow water. The Delvers' own way out is the road west, behind them.",
+		"ruleset":     "delvers",
+		"sides":       "Delvers,Goblins",
+	},
+	sketch: []string{
+		",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+		",,,,,,,,,,,,,,,,,,,,,,,,,,,,,,%,,,",
+		",,,,,,,,,,,--------------,,,,,,,,,",
+		",,,,,,,,,,,-,,######,,,,-,,,,,,,,,",
+		",,,,,,,,,,,-,,#....#,%%,-,,,,,,,,,",
+		",,,,,,,,,,,-,,#....#,,,,-,,,,,,,,,",
+		",,,,,,,,,,,,,,###+##,,,,,,,,,,,,,,",
+		",,,,,,,,,,,,,,,,::,,,,,,,,,,,,,,,,",
+		"::::::::::::::::::::::::::::::::::",
+		"::::::::::::::::::::::::::::::::::",
+		",,,,,::,,,,-,,,,,,,,,,,,-,,,,,,,,,",
+		",,,,,::,,,,-,,%,,,,,,=,,-,,,,,,,,,",
+		",,,,,::,,,,------,,------,,,,,,,,,",
+		",,,,,::,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+		"~~,~~::,,,,,,,,,,,,~~~~~~~~~~~,,,,",
+		"WW~~~~~~~,,,,,,,~~~WWWWWWWWWWW~~~~",
+		"WWWW~~~~~~~~~~~~WWWWWWWWWWWWWWWWWW",
+		"~~WW~~~~WWWWWWWWWWW~~~~~~~~~~~WWWW",
+		",,~~~~~~WWWWWWWW~~~,,,,,,,,,,,~~~~",
+		",,,~~~~~~~~~~~~~,,,,,,,,,,,,,,,,,,",
+		",,,,,~~~~,,,,,,,,,,,,,,,,,,,,,,,,,",
+		",,,,,::,,,,,,,,,,,,,,,,,,,,,,,,,,,",
+	},
+	objects: []object{
+		{class: "Deploy", name: "Delvers deploy", x: 1, y: 6, w: 5, h: 6, props: side("Delvers")},
+		{class: "Deploy", name: "Goblins deploy", x: 12, y: 3, w: 12, h: 9, props: side("Goblins")},
+		{class: "Exit", name: "West road", x: 0, y: 8, w: 1, h: 2, props: side("Delvers")},
+		{class: "Exit", name: "Track home, over the ford", x: 4, y: 21, w: 4, h: 1, props: side("Goblins")},
+		{class: "Spawn", name: "Delvers", x: 5, y: 9, props: spawn("Delvers", "delver", 4)},
+		{class: "Spawn", name: "Looters at the house", x: 20, y: 5, props: spawn("Goblins", "goblin", 4)},
+		{class: "Spawn", name: "Looters in the yard", x: 15, y: 10, props: spawn("Goblins", "goblin", 3)},
+		{class: "Spawn", name: "Wolves at the gate", x: 22, y: 8, props: spawn("Goblins", "wolf", 3)},
+		{class: "Objective", name: "Farmhouse", x: 15, y: 4, w: 4, h: 2, props: []prop{{"name", "", "The farmhouse"}, {"points", "int", "2"}}},
 	},
 }
 
