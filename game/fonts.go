@@ -12,6 +12,11 @@ import (
 // Fonts holds the faces the client draws text with.
 type Fonts struct {
 	Small, Body, Bold, Title *text.GoTextFace
+	// SmallBold labels small things: badges, column heads.
+	SmallBold *text.GoTextFace
+	// Large is the body text of big buttons; Heading titles a screen; Display is the game's
+	// name on the title screen and the winner on the results.
+	Large, Heading, Display *text.GoTextFace
 }
 
 // LoadFonts parses the embedded Go fonts.
@@ -29,5 +34,10 @@ func LoadFonts() (*Fonts, error) {
 		Body:  &text.GoTextFace{Source: reg, Size: 15},
 		Bold:  &text.GoTextFace{Source: bold, Size: 15},
 		Title: &text.GoTextFace{Source: bold, Size: 20},
+
+		SmallBold: &text.GoTextFace{Source: bold, Size: 12},
+		Large:     &text.GoTextFace{Source: bold, Size: 18},
+		Heading:   &text.GoTextFace{Source: bold, Size: 28},
+		Display:   &text.GoTextFace{Source: bold, Size: 72},
 	}, nil
 }

@@ -4,6 +4,9 @@ package game
 import (
 	"errors"
 	"fmt"
+	"math"
+	"math/rand/v2"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -22,14 +25,76 @@ type Scene interface {
 	Draw(screen *ebiten.Image, c *Context)
 }
 
-// Context is what every scene shares: input, theme, fonts, the screen size and the stack.
+// Context is what every scene shares: input, theme, fonts, the screen size, the settings,
+// where files live, and the stack.
 type Context struct {
 	Input  *Input
 	Theme  *Theme
 	Fonts  *Fonts
 	Width  int // logical screen width
 	Height int // logical screen height
-	game   *Game
+	// Settings are the settings in force (change them with Apply).
+	Settings Settings
+	// SettingsErr says why the settings file could not be read, so that the defaults are in
+	// use and the file is left alone; nil when it was read or did not exist.
+	SettingsErr error
+	// Files says where maps, the catalog and the settings are.
+	Files Files
+	// Rand is the client's own generator for what is not a battle's dice: cosmetic effects
+	// and the seed offered for a new battle.
+	Rand *rand.Rand
+	game *Game
+}
+
+// Files are where the client finds maps and keeps its files.
+type Files struct {
+	// Bundled are the bundled maps' paths.
+	Bundled []string
+	// UserMaps is the user's maps folder (created on first run).
+	UserMaps string
+	// Catalog is the user's catalog file, merged over the built-in ones; it need not exist.
+	Catalog string
+	// Settings is the settings file; "" means settings are not saved.
+	Settings string
+}
+
+// Quit ends the game after this frame.
+func (c *Context) Quit() { c.game.quit = true }
+
+// Reset empties the stack and puts s on it.
+func (c *Context) Reset(s Scene) {
+	c.game.stack = append(c.game.stack[:0], s)
+}
+
+// Apply puts settings in force: the key map, the side palette, the UI scale (the logical
+// screen shrinks as the scale grows) and, in a real window, fullscreen.
+func (c *Context) Apply(s Settings) {
+	g := c.game
+	c.Settings = s.Clone()
+	c.Input.Keys = s.Keys.Clone()
+	c.Theme.UsePalette(s.ColourBlind)
+	scale := s.UIScale
+	if scale <= 0 || math.IsNaN(scale) {
+		scale = 1
+	}
+	c.Width = int(math.Round(float64(g.baseW) / scale))
+	c.Height = int(math.Round(float64(g.baseH) / scale))
+	if g.live && ebiten.IsFullscreen() != s.Fullscreen {
+		ebiten.SetFullscreen(s.Fullscreen)
+	}
+}
+
+// SaveSettings writes the settings in force to Files.Settings (atomically); once written, the
+// old file's problem (SettingsErr) is gone.
+func (c *Context) SaveSettings() error {
+	if c.Files.Settings == "" {
+		return nil
+	}
+	if err := SaveSettings(c.Files.Settings, c.Settings); err != nil {
+		return err
+	}
+	c.SettingsErr = nil
+	return nil
 }
 
 // Push puts s on top of the scene stack.
@@ -50,12 +115,16 @@ func (c *Context) Replace(s Scene) {
 
 // Game is the ebiten.Game of the client.
 type Game struct {
-	ctx   Context
-	stack []Scene
-	shot  *shot
+	ctx          Context
+	stack        []Scene
+	shot         *shot
+	baseW, baseH int  // the logical screen at UI scale 1
+	live         bool // running in a real window (not a shot or a test)
+	quit         bool
 }
 
-// New makes a game with a logical screen of w×h (0 for the default 1280×720).
+// New makes a game with a logical screen of w×h (0 for the default 1280×720), the default
+// settings and no files: the caller sets Files, and Apply's the settings it loads.
 func New(w, h int) (*Game, error) {
 	if w <= 0 || h <= 0 {
 		w, h = ScreenWidth, ScreenHeight
@@ -64,23 +133,33 @@ func New(w, h int) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("fonts: %w", err)
 	}
-	g := &Game{}
-	g.ctx = Context{Input: NewInput(DefaultKeyMap()), Theme: &DefaultTheme, Fonts: f, Width: w, Height: h, game: g}
+	g := &Game{baseW: w, baseH: h}
+	seed := uint64(time.Now().UnixNano())
+	g.ctx = Context{Input: NewInput(DefaultKeyMap()), Theme: DefaultTheme.Clone(), Fonts: f, Width: w, Height: h,
+		Rand: rand.New(rand.NewPCG(seed, seed>>32|1)), game: g}
+	g.ctx.Apply(DefaultSettings())
+	useForUI(g.ctx.Input)
 	return g, nil
 }
 
 // Context returns the context scenes are built with.
 func (g *Game) Context() *Context { return &g.ctx }
 
-// Update reads input once, then advances the top scene.
+// Top returns the scene on top of the stack, or nil.
+func (g *Game) Top() Scene {
+	if len(g.stack) == 0 {
+		return nil
+	}
+	return g.stack[len(g.stack)-1]
+}
+
+// Update reads input once, then advances the top scene. The game ends when a scene calls
+// Quit or the stack is empty.
 func (g *Game) Update() error {
-	if g.shot != nil && g.shot.done {
+	if (g.shot != nil && g.shot.done) || g.quit || len(g.stack) == 0 {
 		return ebiten.Termination
 	}
 	g.ctx.Input.Update()
-	if g.ctx.Input.Pressed(Quit) || len(g.stack) == 0 {
-		return ebiten.Termination
-	}
 	return g.stack[len(g.stack)-1].Update(&g.ctx)
 }
 
@@ -100,9 +179,11 @@ func (g *Game) Layout(_, _ int) (int, int) { return g.ctx.Width, g.ctx.Height }
 
 // Run opens a resizable window titled title and runs the game until it quits.
 func Run(g *Game, title string) error {
-	ebiten.SetWindowSize(g.ctx.Width, g.ctx.Height)
+	ebiten.SetWindowSize(g.baseW, g.baseH)
 	ebiten.SetWindowTitle(title)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	g.live = true
+	ebiten.SetFullscreen(g.ctx.Settings.Fullscreen)
 	err := ebiten.RunGame(g)
 	if errors.Is(err, ebiten.Termination) {
 		return nil

@@ -2,6 +2,8 @@
 package game
 
 import (
+	"image"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
@@ -9,7 +11,8 @@ import (
 // Action is a meaning a player can ask for, whatever key they use.
 type Action uint8
 
-// Actions the client knows so far.
+// Actions the client knows so far. Several may share a key (the arrows pan the map and move
+// through menus): each scene reads only the meanings it knows.
 const (
 	PanLeft Action = iota
 	PanRight
@@ -17,18 +20,90 @@ const (
 	PanDown
 	ZoomIn
 	ZoomOut
-	Quit
 	ToggleGrid
 	NextMap
 	PrevMap
 	MapList
+	// Confirm chooses the selected menu item or button.
+	Confirm
+	// Back leaves the screen (or closes its dialog); on the title, and in the map viewer, it
+	// quits.
+	Back
+	// Help shows the keys of the screen.
+	Help
+	// MenuUp, MenuDown, MenuLeft and MenuRight move through a menu; left and right also
+	// change the value of a setting.
+	MenuUp
+	MenuDown
+	MenuLeft
+	MenuRight
+	// NextItem moves to the next field of a form, in order.
+	NextItem
 	numActions
 )
+
+// actionInfo names each action: an id for the settings file and a label for people.
+var actionInfo = [numActions]struct{ id, label string }{
+	PanLeft:    {"pan_left", "Pan left"},
+	PanRight:   {"pan_right", "Pan right"},
+	PanUp:      {"pan_up", "Pan up"},
+	PanDown:    {"pan_down", "Pan down"},
+	ZoomIn:     {"zoom_in", "Zoom in"},
+	ZoomOut:    {"zoom_out", "Zoom out"},
+	ToggleGrid: {"toggle_grid", "Show or hide the grid"},
+	NextMap:    {"next_map", "Next map (viewer)"},
+	PrevMap:    {"prev_map", "Previous map (viewer)"},
+	MapList:    {"map_list", "Map list (viewer)"},
+	Confirm:    {"confirm", "Confirm"},
+	Back:       {"back", "Back"},
+	Help:       {"help", "Help"},
+	MenuUp:     {"menu_up", "Menu up"},
+	MenuDown:   {"menu_down", "Menu down"},
+	MenuLeft:   {"menu_left", "Menu left / less"},
+	MenuRight:  {"menu_right", "Menu right / more"},
+	NextItem:   {"next_item", "Next field"},
+}
+
+// Actions lists every action in order.
+func Actions() []Action {
+	out := make([]Action, numActions)
+	for i := range out {
+		out[i] = Action(i)
+	}
+	return out
+}
+
+// ID is the action's name in the settings file ("pan_left").
+func (a Action) ID() string {
+	if a >= numActions {
+		return ""
+	}
+	return actionInfo[a].id
+}
+
+// String is the action's name for people ("Pan left").
+func (a Action) String() string {
+	if a >= numActions {
+		return "unknown action"
+	}
+	return actionInfo[a].label
+}
+
+// ActionByID finds an action by its settings-file id.
+func ActionByID(id string) (Action, bool) {
+	for i, info := range actionInfo {
+		if info.id == id {
+			return Action(i), true
+		}
+	}
+	return 0, false
+}
 
 // KeyMap binds each action to its keys.
 type KeyMap [numActions][]ebiten.Key
 
-// DefaultKeyMap is the standard binding: arrows or WASD pan, +/- zoom, Esc quits.
+// DefaultKeyMap is the standard binding: arrows or WASD pan, +/- zoom; Enter or Space
+// confirms, Esc goes back, F1 helps; the arrows move through menus.
 func DefaultKeyMap() KeyMap {
 	var k KeyMap
 	k[PanLeft] = []ebiten.Key{ebiten.KeyArrowLeft, ebiten.KeyA}
@@ -37,16 +112,44 @@ func DefaultKeyMap() KeyMap {
 	k[PanDown] = []ebiten.Key{ebiten.KeyArrowDown, ebiten.KeyS}
 	k[ZoomIn] = []ebiten.Key{ebiten.KeyEqual, ebiten.KeyNumpadAdd}
 	k[ZoomOut] = []ebiten.Key{ebiten.KeyMinus, ebiten.KeyNumpadSubtract}
-	k[Quit] = []ebiten.Key{ebiten.KeyEscape}
 	k[ToggleGrid] = []ebiten.Key{ebiten.KeyG}
 	k[NextMap] = []ebiten.Key{ebiten.KeyPageDown, ebiten.KeyN}
 	k[PrevMap] = []ebiten.Key{ebiten.KeyPageUp, ebiten.KeyP}
 	k[MapList] = []ebiten.Key{ebiten.KeyTab, ebiten.KeyM}
+	k[Confirm] = []ebiten.Key{ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace}
+	k[Back] = []ebiten.Key{ebiten.KeyEscape}
+	k[Help] = []ebiten.Key{ebiten.KeyF1}
+	k[MenuUp] = []ebiten.Key{ebiten.KeyArrowUp}
+	k[MenuDown] = []ebiten.Key{ebiten.KeyArrowDown}
+	k[MenuLeft] = []ebiten.Key{ebiten.KeyArrowLeft}
+	k[MenuRight] = []ebiten.Key{ebiten.KeyArrowRight}
+	k[NextItem] = []ebiten.Key{ebiten.KeyTab}
+	return k
+}
+
+// Clone returns a copy of the map whose key lists are its own.
+func (k KeyMap) Clone() KeyMap {
+	for i := range k {
+		k[i] = append([]ebiten.Key(nil), k[i]...)
+	}
 	return k
 }
 
 // edgeBand is how close to the screen edge, in logical pixels, the cursor pans the map.
 const edgeBand = 6
+
+// Frame is one frame of input fed to Inject in place of the keyboard and mouse: the test seam
+// through which tests drive scenes by meaning, by click and by key.
+type Frame struct {
+	// Actions are the meanings pressed (and held) this frame.
+	Actions []Action
+	// Cursor, when set, moves the cursor there (logical pixels).
+	Cursor *image.Point
+	// Left is whether the left mouse button is down this frame.
+	Left bool
+	// Key, when set, is a key that went down this frame (for rebinding).
+	Key *ebiten.Key
+}
 
 // Input is the state of the controls for one frame, read once at the start of Update.
 type Input struct {
@@ -58,23 +161,79 @@ type Input struct {
 	number        int // 1–9 for a number or F-key pressed this frame, else 0
 	wheel         float64
 	cx, cy        int
+	cursorRead    bool // the cursor has been read at least once
 	cursorSeen    bool // the cursor has moved since start, so its position is real
 	dragging      bool
 	dragX, dragY  int
+	left          bool // the left button is down
+	leftDown      bool // it went down this frame
+	leftUp        bool // it went up this frame
 	clickX        int
 	clickY        int
-	clicked       bool
+	key           ebiten.Key // a key that went down this frame, if hasKey
+	hasKey        bool
+	queue         []Frame
 }
 
 // NewInput returns input read through the given key map.
-func NewInput(k KeyMap) *Input { return &Input{Keys: k, Enabled: true} }
+func NewInput(k KeyMap) *Input { return &Input{Keys: k, Enabled: true, cx: -1, cy: -1} }
 
-// Update polls the keyboard and mouse; call it once per frame before anything asks.
+// Inject queues frames that the next Updates read, one each, in place of the devices; the
+// devices are read again once the queue is empty. It works with Enabled false too.
+func (in *Input) Inject(frames ...Frame) { in.queue = append(in.queue, frames...) }
+
+// InjectActions queues one frame with the given meanings pressed.
+func (in *Input) InjectActions(as ...Action) { in.Inject(Frame{Actions: as}) }
+
+// InjectClick queues a left click at (x, y): a frame with the button down, then one with it up.
+func (in *Input) InjectClick(x, y int) {
+	p := image.Pt(x, y)
+	in.Inject(Frame{Cursor: &p, Left: true}, Frame{Cursor: &p})
+}
+
+// InjectKey queues one frame in which key k goes down.
+func (in *Input) InjectKey(k ebiten.Key) { in.Inject(Frame{Key: &k}) }
+
+// Pending is how many injected frames are still to be read.
+func (in *Input) Pending() int { return len(in.queue) }
+
+// Update polls the keyboard and mouse (or takes the next injected frame); call it once per
+// frame before anything asks.
 func (in *Input) Update() {
-	in.held, in.pressed, in.number, in.wheel, in.clicked = [numActions]bool{}, [numActions]bool{}, 0, 0, false
-	if !in.Enabled {
-		return
+	in.held, in.pressed, in.number, in.wheel = [numActions]bool{}, [numActions]bool{}, 0, 0
+	in.hasKey = false
+	wasLeft := in.left
+	if len(in.queue) > 0 {
+		f := in.queue[0]
+		in.queue = in.queue[1:]
+		for _, a := range f.Actions {
+			if a < numActions {
+				in.held[a], in.pressed[a] = true, true
+			}
+		}
+		if f.Cursor != nil {
+			in.cx, in.cy = f.Cursor.X, f.Cursor.Y
+			in.cursorSeen = true
+		}
+		in.left = f.Left
+		if f.Key != nil {
+			in.key, in.hasKey = *f.Key, true
+		}
+		in.dragging, in.dragX, in.dragY = false, 0, 0
+	} else if in.Enabled {
+		in.poll()
+	} else {
+		in.left = false
 	}
+	in.leftDown = in.left && !wasLeft
+	in.leftUp = !in.left && wasLeft
+	if in.leftDown {
+		in.clickX, in.clickY = in.cx, in.cy
+	}
+}
+
+// poll reads the devices.
+func (in *Input) poll() {
 	for a, keys := range in.Keys {
 		for _, k := range keys {
 			in.held[a] = in.held[a] || ebiten.IsKeyPressed(k)
@@ -86,11 +245,15 @@ func (in *Input) Update() {
 			in.number = i + 1
 		}
 	}
+	if keys := inpututil.AppendJustPressedKeys(nil); len(keys) > 0 {
+		in.key, in.hasKey = keys[0], true
+	}
 	_, in.wheel = ebiten.Wheel()
 	x, y := ebiten.CursorPosition()
-	if x != in.cx || y != in.cy {
+	if in.cursorRead && (x != in.cx || y != in.cy) {
 		in.cursorSeen = true
 	}
+	in.cursorRead = true
 	px, py := in.cx, in.cy
 	in.cx, in.cy = x, y
 	drag := ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle)
@@ -100,9 +263,7 @@ func (in *Input) Update() {
 		in.dragX, in.dragY = 0, 0
 	}
 	in.dragging = drag
-	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
-		in.clicked, in.clickX, in.clickY = true, x, y
-	}
+	in.left = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 }
 
 // Held reports whether a key for a is down.
@@ -121,7 +282,16 @@ func (in *Input) Wheel() float64 { return in.wheel }
 func (in *Input) Cursor() (x, y int) { return in.cx, in.cy }
 
 // Click returns where the left button went down this frame, if it did.
-func (in *Input) Click() (x, y int, ok bool) { return in.clickX, in.clickY, in.clicked }
+func (in *Input) Click() (x, y int, ok bool) { return in.clickX, in.clickY, in.leftDown }
+
+// LeftHeld reports whether the left button is down.
+func (in *Input) LeftHeld() bool { return in.left }
+
+// LeftReleased reports whether the left button went up this frame.
+func (in *Input) LeftReleased() bool { return in.leftUp }
+
+// Key returns a key that went down this frame, whatever it means: for rebinding keys.
+func (in *Input) Key() (ebiten.Key, bool) { return in.key, in.hasKey }
 
 // Drag returns how far the cursor moved this frame with the right or middle button held.
 func (in *Input) Drag() (dx, dy int) { return in.dragX, in.dragY }
@@ -129,7 +299,7 @@ func (in *Input) Drag() (dx, dy int) { return in.dragX, in.dragY }
 // EdgePan returns -1, 0 or 1 per axis when the cursor rests at an edge of a w×h screen and
 // the window has focus.
 func (in *Input) EdgePan(w, h int) (dx, dy int) {
-	if !in.Enabled || !in.cursorSeen || !ebiten.IsFocused() || in.dragging {
+	if !in.Enabled || !in.cursorSeen || !ebiten.IsFocused() || in.dragging || len(in.queue) > 0 {
 		return 0, 0
 	}
 	if in.cx < 0 || in.cy < 0 || in.cx >= w || in.cy >= h {
@@ -148,4 +318,47 @@ func (in *Input) EdgePan(w, h int) (dx, dy int) {
 		dy = 1
 	}
 	return dx, dy
+}
+
+// KeyName is a key's short name for hints and the bindings list: "Esc", "Enter", "←".
+func KeyName(k ebiten.Key) string {
+	switch k {
+	case ebiten.KeyArrowLeft:
+		return "←"
+	case ebiten.KeyArrowRight:
+		return "→"
+	case ebiten.KeyArrowUp:
+		return "↑"
+	case ebiten.KeyArrowDown:
+		return "↓"
+	case ebiten.KeyEscape:
+		return "Esc"
+	case ebiten.KeyEqual:
+		return "="
+	case ebiten.KeyMinus:
+		return "-"
+	case ebiten.KeyNumpadAdd:
+		return "Num +"
+	case ebiten.KeyNumpadSubtract:
+		return "Num -"
+	case ebiten.KeyNumpadEnter:
+		return "Num Enter"
+	case ebiten.KeyPageUp:
+		return "PgUp"
+	case ebiten.KeyPageDown:
+		return "PgDn"
+	}
+	return k.String()
+}
+
+// KeysOf lists the names of the keys bound to a, for hints: "Enter / Space".
+func (k KeyMap) KeysOf(a Action) []string {
+	if a >= numActions {
+		return nil
+	}
+	out := make([]string, 0, len(k[a]))
+	for _, key := range k[a] {
+		out = append(out, KeyName(key))
+	}
+	return out
 }

@@ -18,6 +18,10 @@ type MapView struct {
 	Cam Camera
 	// ShowGrid draws the square grid.
 	ShowGrid bool
+	// ShowObjects draws the game objects (zones, exits, spawns, objectives) over the map.
+	ShowObjects bool
+	// PanSpeed is how fast keys and screen edges pan, in screen pixels a frame.
+	PanSpeed float64
 
 	theme  *Theme
 	fonts  *Fonts
@@ -31,7 +35,7 @@ type MapView struct {
 
 // NewMapView prepares m for drawing in the screen rectangle (x, y, w, h), fitted and centred.
 func NewMapView(m *grid.Map, th *Theme, f *Fonts, x, y, vw, vh float64) *MapView {
-	v := &MapView{Map: m, ShowGrid: true, theme: th, fonts: f, sides: map[string]int{}, regions: map[int]map[grid.Pos]bool{}}
+	v := &MapView{Map: m, ShowGrid: true, ShowObjects: true, PanSpeed: panSpeed, theme: th, fonts: f, sides: map[string]int{}, regions: map[int]map[grid.Pos]bool{}}
 	images := newImageCache()
 	if hasTiles(m) {
 		v.art = newTileArt(m.Tilesets, images)
@@ -66,7 +70,7 @@ func (v *MapView) worldSize() (float64, float64) {
 	return float64(v.Map.Width * v.Map.TileWidth), float64(v.Map.Height * v.Map.TileHeight)
 }
 
-// panSpeed is how fast keys and edges pan, in screen pixels a frame.
+// panSpeed is how fast keys and edges pan by default, in screen pixels a frame.
 const panSpeed = 12
 
 // Update moves the camera from the input's pan, drag and zoom meanings.
@@ -86,7 +90,7 @@ func (v *MapView) Update(in *Input, screenW, screenH int) {
 	}
 	ex, ey := in.EdgePan(screenW, screenH)
 	dx, dy = dx+float64(ex), dy+float64(ey)
-	v.Cam.Pan(dx*panSpeed, dy*panSpeed)
+	v.Cam.Pan(dx*v.PanSpeed, dy*v.PanSpeed)
 	gx, gy := in.Drag()
 	v.Cam.Pan(-float64(gx), -float64(gy))
 	cx, cy := in.Cursor()

@@ -16,6 +16,9 @@ func (v *MapView) drawOverlays(dst *ebiten.Image) {
 	if v.ShowGrid && v.Cam.Zoom() >= 0.5 {
 		v.drawGrid(dst)
 	}
+	if !v.ShowObjects {
+		return
+	}
 	for i, o := range v.Map.Objects {
 		switch o.Class {
 		case grid.ClassDeploy:

@@ -52,16 +52,21 @@ func (v *Viewer) open(c *game.Context, i int) error {
 	v.cur, v.msg = i, ""
 	top := float64(game.HeaderHeight)
 	v.view = game.NewMapView(v.maps[i], c.Theme, c.Fonts, 0, top, float64(c.Width), float64(c.Height)-top-footerHeight)
+	v.view.PanSpeed = c.Settings.PanSpeed()
 	return nil
 }
 
 // SetZoom sets the camera's zoom to the largest step not above z, keeping the map centred.
 func (v *Viewer) SetZoom(z float64) { v.view.Cam.SetZoom(z) }
 
-// Update switches maps on number keys, page keys and the list, and moves the camera.
+// Update switches maps on number keys, page keys and the list, and moves the camera; Back
+// leaves the viewer (and quits when it is the only scene).
 func (v *Viewer) Update(c *game.Context) error {
 	in := c.Input
 	switch {
+	case in.Pressed(game.Back):
+		c.Pop()
+		return nil
 	case in.Number() > 0:
 		_ = v.open(c, in.Number()-1)
 	case in.Pressed(game.NextMap):

@@ -1,0 +1,45 @@
+// Folders: where the user's files live, and opening a folder in the system's file manager.
+package game
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+)
+
+// UserMapsDir is the user's maps folder, os.UserConfigDir()/skirmish/maps, made if missing.
+func UserMapsDir() (string, error) {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", err
+	}
+	maps := filepath.Join(dir, "skirmish", "maps")
+	if err := os.MkdirAll(maps, 0o755); err != nil {
+		return "", err
+	}
+	return maps, nil
+}
+
+// OpenFolder shows dir in the system's file manager (xdg-open, open or explorer) and returns
+// without waiting for it.
+func OpenFolder(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	var cmd *exec.Cmd
+	switch runtime.GOOS {
+	case "windows":
+		cmd = exec.Command("explorer", dir)
+	case "darwin":
+		cmd = exec.Command("open", dir)
+	default:
+		cmd = exec.Command("xdg-open", dir)
+	}
+	if err := cmd.Start(); err != nil {
+		return fmt.Errorf("cannot open %s with %s: %w", dir, cmd.Path, err)
+	}
+	go cmd.Wait() // reap it; a file manager that fails later has shown its own message
+	return nil
+}

@@ -1,0 +1,272 @@
+// Settings: the player's preferences, read strictly from settings.json and written atomically.
+package game
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/internal/strictjson"
+)
+
+// SettingsVersion is the version of the settings file this client reads and writes.
+const SettingsVersion = 1
+
+// MaxSettingsSize is the largest settings file read, in bytes.
+const MaxSettingsSize = 64 << 10
+
+// The choices the settings screen offers, and the ranges a settings file may hold.
+var (
+	// UIScales are the UI scale steps; a file may hold any value from the first to the last.
+	UIScales = []float64{0.8, 0.9, 1, 1.1, 1.25}
+	// AnimationSpeeds are the animation speed steps (1 is normal); a file may hold any value
+	// from the first to the last.
+	AnimationSpeeds = []float64{0.5, 1, 2, 4}
+)
+
+// Scroll speeds: steps of scrollStep screen pixels a frame.
+const (
+	MinScrollSpeed = 1
+	MaxScrollSpeed = 10
+	scrollStep     = 4
+	// maxKeysPerAction is the most keys one meaning may have.
+	maxKeysPerAction = 4
+)
+
+// Settings are the player's preferences.
+type Settings struct {
+	// UIScale enlarges (over 1) or shrinks the whole interface.
+	UIScale float64
+	// Fullscreen fills the screen instead of a window.
+	Fullscreen bool
+	// AnimationSpeed speeds the battle's animations up (over 1) or slows them down.
+	AnimationSpeed float64
+	// ScrollSpeed is how fast keys and screen edges pan the map, MinScrollSpeed to
+	// MaxScrollSpeed.
+	ScrollSpeed int
+	// ColourBlind picks the Okabe–Ito side colours, told apart with any common colour-vision
+	// deficiency, over the classic ones.
+	ColourBlind bool
+	// Keys binds the meanings to keys.
+	Keys KeyMap
+}
+
+// DefaultSettings are the settings of a first run.
+func DefaultSettings() Settings {
+	return Settings{UIScale: 1, AnimationSpeed: 1, ScrollSpeed: 3, Keys: DefaultKeyMap()}
+}
+
+// PanSpeed is the map's pan speed in screen pixels a frame.
+func (s Settings) PanSpeed() float64 { return float64(s.ScrollSpeed * scrollStep) }
+
+// Clone returns a copy whose key map is its own.
+func (s Settings) Clone() Settings {
+	s.Keys = s.Keys.Clone()
+	return s
+}
+
+// settingsFile is the JSON form of Settings.
+type settingsFile struct {
+	Version        int                 `json:"version"`
+	UIScale        float64             `json:"ui_scale"`
+	Fullscreen     bool                `json:"fullscreen"`
+	AnimationSpeed float64             `json:"animation_speed"`
+	ScrollSpeed    int                 `json:"scroll_speed"`
+	ColourBlind    bool                `json:"colour_blind"`
+	Keys           map[string][]string `json:"keys" max:"64"`
+}
+
+// SettingsPath is where the settings live: os.UserConfigDir()/skirmish/settings.json.
+func SettingsPath() (string, error) {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, "skirmish", "settings.json"), nil
+}
+
+// LoadSettings reads the settings file at path. A missing file gives the defaults and no
+// error. A file that cannot be read, is not valid, or holds a value out of range gives the
+// defaults and an error that names the file, the line and the field; the file is left as it
+// is.
+func LoadSettings(path string) (Settings, error) {
+	f, err := os.Open(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return DefaultSettings(), nil
+	}
+	if err != nil {
+		return DefaultSettings(), fmt.Errorf("settings: %w", err)
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxSettingsSize+1))
+	if err != nil {
+		return DefaultSettings(), fmt.Errorf("%s: %w", path, err)
+	}
+	return ParseSettings(path, data)
+}
+
+// ParseSettings reads settings from JSON strictly: unknown or repeated fields, values of the
+// wrong type or out of range, unknown meanings or key names, and files of a newer version
+// are refused. Fields left out keep their defaults; a meaning left out of "keys" keeps its
+// default keys. On any problem it returns the defaults and an error "name:line:col: field:
+// what is wrong".
+func ParseSettings(name string, data []byte) (Settings, error) {
+	def := DefaultSettings()
+	if len(data) > MaxSettingsSize {
+		return def, fmt.Errorf("%s: the file is over %d KiB; settings are much smaller", name, MaxSettingsSize>>10)
+	}
+	file := toFile(def)
+	file.Keys = nil
+	offs, err := strictjson.Decode(data, &file, strictjson.Options{MaxKeys: 64, MaxList: maxKeysPerAction})
+	if err != nil {
+		var je *strictjson.Error
+		if errors.As(err, &je) {
+			return def, placed(name, data, je.Offset, je.Error())
+		}
+		return def, fmt.Errorf("%s: %v", name, err)
+	}
+	at := func(p strictjson.Path) int {
+		if s, ok := offs.At(p); ok {
+			return s.Value
+		}
+		return strictjson.Locate(data, p)
+	}
+	bad := func(p strictjson.Path, format string, args ...any) error {
+		return placed(name, data, at(p), p.String()+": "+fmt.Sprintf(format, args...))
+	}
+	switch {
+	case file.Version > SettingsVersion:
+		return def, bad(strictjson.Path{"version"}, "version %d was written by a newer Skirmish; this one reads version %d", file.Version, SettingsVersion)
+	case file.Version < 0:
+		return def, bad(strictjson.Path{"version"}, "want a version from 1 to %d, not %d", SettingsVersion, file.Version)
+	case !within(file.UIScale, UIScales):
+		return def, bad(strictjson.Path{"ui_scale"}, "want a scale from %g to %g, not %g", UIScales[0], UIScales[len(UIScales)-1], file.UIScale)
+	case !within(file.AnimationSpeed, AnimationSpeeds):
+		return def, bad(strictjson.Path{"animation_speed"}, "want a speed from %g to %g, not %g", AnimationSpeeds[0], AnimationSpeeds[len(AnimationSpeeds)-1], file.AnimationSpeed)
+	case file.ScrollSpeed < MinScrollSpeed || file.ScrollSpeed > MaxScrollSpeed:
+		return def, bad(strictjson.Path{"scroll_speed"}, "want a speed from %d to %d, not %d", MinScrollSpeed, MaxScrollSpeed, file.ScrollSpeed)
+	}
+	s := Settings{UIScale: file.UIScale, Fullscreen: file.Fullscreen, AnimationSpeed: file.AnimationSpeed,
+		ScrollSpeed: file.ScrollSpeed, ColourBlind: file.ColourBlind, Keys: def.Keys}
+	ids := make([]string, 0, len(file.Keys))
+	for id := range file.Keys {
+		ids = append(ids, id)
+	}
+	slices.SortFunc(ids, func(a, b string) int { return at(strictjson.Path{"keys", a}) - at(strictjson.Path{"keys", b}) })
+	for _, id := range ids {
+		p := strictjson.Path{"keys", id}
+		a, ok := ActionByID(id)
+		if !ok {
+			return def, placed(name, data, at(p), fmt.Sprintf("keys: unknown meaning %q (the meanings are %s)", id, strings.Join(actionIDs(), ", ")))
+		}
+		names := file.Keys[id]
+		if len(names) == 0 {
+			return def, bad(p, "give at least one key")
+		}
+		var keys []ebiten.Key
+		for i, n := range names {
+			var k ebiten.Key
+			if err := k.UnmarshalText([]byte(n)); err != nil || n == "" {
+				return def, bad(p.With(i), "unknown key %q (key names are ebiten's: A, Digit1, ArrowLeft, Enter, Escape, F1, Space…)", n)
+			}
+			if slices.Contains(keys, k) {
+				return def, bad(p.With(i), "key %q is listed twice", n)
+			}
+			keys = append(keys, k)
+		}
+		s.Keys[a] = keys
+	}
+	return s, nil
+}
+
+// within reports whether v lies between the first and last of steps.
+func within(v float64, steps []float64) bool {
+	return !math.IsNaN(v) && v >= steps[0] && v <= steps[len(steps)-1]
+}
+
+// placed is an error at an offset of a file: "name:line:col: msg".
+func placed(name string, data []byte, off int, msg string) error {
+	line, col := strictjson.LineCol(data, off)
+	return fmt.Errorf("%s:%d:%d: %s", name, line, col, msg)
+}
+
+// actionIDs lists every meaning's id.
+func actionIDs() []string {
+	out := make([]string, 0, numActions)
+	for _, a := range Actions() {
+		out = append(out, a.ID())
+	}
+	return out
+}
+
+// toFile is the JSON form of s, every meaning's keys written out.
+func toFile(s Settings) settingsFile {
+	f := settingsFile{Version: SettingsVersion, UIScale: s.UIScale, Fullscreen: s.Fullscreen,
+		AnimationSpeed: s.AnimationSpeed, ScrollSpeed: s.ScrollSpeed, ColourBlind: s.ColourBlind,
+		Keys: map[string][]string{}}
+	for _, a := range Actions() {
+		names := make([]string, 0, len(s.Keys[a]))
+		for _, k := range s.Keys[a] {
+			names = append(names, k.String())
+		}
+		f.Keys[a.ID()] = names
+	}
+	return f
+}
+
+// MarshalSettings writes s as the settings file's JSON, indented, every meaning's keys
+// written out.
+func MarshalSettings(s Settings) ([]byte, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(toFile(s)); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// SaveSettings writes s to path atomically: to a temporary file in the same folder, synced,
+// then renamed over the old file, so that a crash leaves the old file or the new one, never
+// half of one. It makes the folder if need be.
+func SaveSettings(path string, s Settings) error {
+	data, err := MarshalSettings(s)
+	if err != nil {
+		return err
+	}
+	return WriteFileAtomic(path, data)
+}
+
+// WriteFileAtomic writes data to path through a temporary file and a rename.
+func WriteFileAtomic(path string, data []byte) error {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	name := tmp.Name()
+	_, werr := tmp.Write(data)
+	serr := tmp.Sync()
+	cerr := tmp.Close()
+	if err := errors.Join(werr, serr, cerr); err != nil {
+		os.Remove(name)
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	if err := os.Rename(name, path); err != nil {
+		os.Remove(name)
+		return err
+	}
+	return nil
+}
