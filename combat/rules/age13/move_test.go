@@ -233,3 +233,39 @@ func TestActionBudget(t *testing.T) {
 		}
 	})
 }
+
+func TestStunnedActions(t *testing.T) {
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+	cases := []struct {
+		name, ed string
+		dice     []int
+		standard int
+	}{
+		{"edition 1: no actions", "1", nil, 0},
+		{"edition 2: 16+ at the start of the turn gives one action", "2", []int{16}, 1},
+		{"edition 2: 15 gives none", "2", []int{15}, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			// the orc first, then F, who is stunned before its turn
+			f := board(t, c.ed, "Fo", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, append([]int{1, 20}, c.dice...)...)
+			f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Stunned, Ends: combat.EndOfTurn, Owner: "F"}})
+			f.endTurn()
+			if u := f.u("F"); u.Left(SlotStandard) != c.standard || u.Left(SlotMove) != 0 || u.Left(SlotQuick) != 0 {
+				t.Fatalf("standard %d, move %d, quick %d: want %d, 0, 0", u.Left(SlotStandard), u.Left(SlotMove), u.Left(SlotQuick), c.standard)
+			}
+		})
+	}
+}
+
+func TestLeaveTheBattle(t *testing.T) {
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+	f := board(t, "1", "Fo.\n...\n..E", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 20, 1)
+	f.refused(act(KindLeave, "F", ""), "Flee", "F must stand on an exit")
+	f = board(t, "1", "Fo\nE.", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 20, 1, 14)
+	f.do(run("F", pos(0, 1)))
+	evs := f.do(act(KindLeave, "F", ""))
+	if n := len(of[combat.AttackRolled](evs)); n != 1 || f.u("F").Status != combat.Fled {
+		t.Fatalf("%d attacks, F %s: leaving from an exit next to the orc draws its attack, then F is gone", n, f.u("F").Status)
+	}
+}
