@@ -1,0 +1,102 @@
+// Outcome: how a battle ended, per side, for the Results screen; from a finished headless battle too.
+package scenes
+
+import (
+	"fmt"
+
+	"skirmish/ai"
+	"skirmish/combat"
+)
+
+// Outcome is how a battle ended: the value the battle screen fills for the Results screen.
+type Outcome struct {
+	// Spec is the battle that was played (for a rematch).
+	Spec BattleSpec `json:"spec"`
+	// MapTitle names the map for people ("" shows the file's name).
+	MapTitle string `json:"map_title,omitempty"`
+	// Winner is the winning side, "" for a draw.
+	Winner string `json:"winner"`
+	// Capped marks a draw by the round limit (rather than no side left standing).
+	Capped bool `json:"capped,omitempty"`
+	Rounds int  `json:"rounds"`
+	// Sides are the battle's sides in its order.
+	Sides []SideOutcome `json:"sides"`
+}
+
+// SideOutcome is how one side ended.
+type SideOutcome struct {
+	Name string `json:"name"`
+	// Who says who played it ("Ann", "AI, hard"); Human is set for a human player.
+	Who   string `json:"who"`
+	Human bool   `json:"human,omitempty"`
+	// Units is how many units the side started with; Dead, Down, Fled and Standing how many
+	// ended killed, down (out of the fight, not dead), fled (retreated off the map) and still
+	// fighting.
+	Units    int `json:"units"`
+	Dead     int `json:"dead"`
+	Down     int `json:"down"`
+	Fled     int `json:"fled"`
+	Standing int `json:"standing"`
+}
+
+// Casualties is how many of the side's units were killed or taken down.
+func (s SideOutcome) Casualties() int { return s.Dead + s.Down }
+
+// OutcomeFromResult converts a headless battle's result: sides are the battle's side names in
+// its order (Battle.Sides), which is the order of r's counts.
+func OutcomeFromResult(spec BattleSpec, sides []string, r ai.Result) Outcome {
+	o := Outcome{Spec: spec, Winner: r.Winner, Rounds: r.Rounds}
+	for i, name := range sides {
+		so := SideOutcome{Name: name, Who: "AI"}
+		for _, s := range spec.Sides {
+			if s.Name == name {
+				so.Who, so.Human = s.Who(), s.Human
+			}
+		}
+		at := func(xs []int) int {
+			if i < len(xs) {
+				return xs[i]
+			}
+			return 0
+		}
+		so.Dead, so.Down, so.Fled, so.Standing = at(r.Dead), at(r.Down), at(r.Fled), at(r.Left)
+		so.Units = so.Dead + so.Down + so.Fled + so.Standing
+		o.Sides = append(o.Sides, so)
+	}
+	return o
+}
+
+// PlayHeadless plays spec to its end (or maxRounds) with the AI on every side, each at its
+// side's level (humans get normal), and returns the outcome: a finished battle for the
+// Results screen without the battle screen.
+func PlayHeadless(spec BattleSpec, maxRounds int) (Outcome, error) {
+	setup, err := spec.Setup()
+	if err != nil {
+		return Outcome{}, err
+	}
+	b, err := combat.New(setup)
+	if err != nil {
+		return Outcome{}, err
+	}
+	ctl := make([]ai.Controller, len(b.Sides))
+	for i, side := range b.Sides {
+		level := ai.Normal
+		for _, s := range spec.Sides {
+			if s.Name == side.Name && !s.Human {
+				level = s.Level
+			}
+		}
+		ctl[i] = ai.NewTactician(level, spec.Seed+uint64(i))
+	}
+	r, err := ai.Play(b, ctl, maxRounds)
+	if err != nil {
+		return Outcome{}, fmt.Errorf("%s: %w", spec.Map, err)
+	}
+	names := make([]string, len(b.Sides))
+	for i, s := range b.Sides {
+		names[i] = s.Name
+	}
+	o := OutcomeFromResult(spec, names, r)
+	o.MapTitle, o.Capped = b.Map.Title, !b.Over
+	return o, nil
+}

@@ -1,0 +1,249 @@
+// BattleSpec tests: the spawns of a map become the roster, Check's refusals, the combat.Setup, added units, outcomes.
+package scenes
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"skirmish/ai"
+	"skirmish/ai/sim"
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// cryptSpec is the spec a new battle on the bundled crypt starts from.
+func cryptSpec(t *testing.T) (BattleSpec, *grid.Map, combat.Ruleset, *combat.Catalog) {
+	t.Helper()
+	path := filepath.Join("..", "maps", "crypt.tmx")
+	m, err := grid.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules, err := combat.Rules("delvers")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat, err := MergedCatalog(rules, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec, err := SpecFor(path, m, rules, cat, "", 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return spec, m, rules, cat
+}
+
+func TestSpecForTakesTheSpawnsAsSimDoes(t *testing.T) {
+	spec, m, rules, _ := cryptSpec(t)
+	want, err := sim.Setup(m, rules, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []combat.UnitSetup
+	setup, err := spec.SetupOn(m, rules, rules.Catalog())
+	if err != nil {
+		t.Fatal(err)
+	}
+	got = setup.Units
+	if len(got) != len(want.Units) {
+		t.Fatalf("%d units, sim.Setup gives %d", len(got), len(want.Units))
+	}
+	byName := map[string]combat.UnitSetup{}
+	for _, u := range got {
+		byName[u.Name] = u
+	}
+	for _, w := range want.Units { // the spec lists units side by side; sim in spawn order
+		g, ok := byName[w.Name]
+		if !ok || g.Kind != w.Kind || g.Side != w.Side || g.Pos != w.Pos || g.Sheet.HP != w.Sheet.HP {
+			t.Errorf("%s is %+v in the spec, sim.Setup has %s %s %v", w.Name, g, w.Kind, w.Side, w.Pos)
+		}
+	}
+	if !spec.Fog || !spec.Sides[0].Human || spec.Sides[0].Player != "Player 1" || spec.Sides[1].Human || spec.Sides[1].Level != ai.Normal {
+		t.Errorf("defaults %+v: want fog on, the first side human, the others the normal AI", spec)
+	}
+	if _, err := combat.New(setup); err != nil {
+		t.Fatalf("the setup does not make a battle: %v", err)
+	}
+}
+
+func TestSpecForAMapWithoutSpawns(t *testing.T) {
+	m, err := grid.ParseASCII("arena", "......\n......\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules, _ := combat.Rules("delvers")
+	spec, err := SpecFor("arena.txt", m, rules, rules.Catalog(), "", 1)
+	if err == nil || !strings.Contains(err.Error(), "no spawns") {
+		t.Fatalf("error %v, want one saying there are no spawns", err)
+	}
+	if len(spec.Sides) != 2 || spec.Sides[0].Name != DefaultSides[0] || len(spec.Sides[0].Units) != 0 {
+		t.Fatalf("sides %+v, want the two default sides with no units", spec.Sides)
+	}
+	// units added by hand make a battle
+	e, _ := rules.Catalog().Lookup("warrior")
+	for i := range 2 {
+		for range 2 {
+			if err := spec.AddUnit(m, i, e); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if err := spec.Check(); err != nil {
+		t.Fatal(err)
+	}
+	setup, err := spec.SetupOn(m, rules, rules.Catalog())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := combat.New(setup); err != nil {
+		t.Fatalf("hand-made units do not make a battle: %v", err)
+	}
+	if got := spec.Sides[1].Units[1].Name; got != "Warrior 4" {
+		t.Errorf("the fourth warrior is called %q, want Warrior 4 (names are unique across sides)", got)
+	}
+}
+
+func TestAddUnitGoesToTheSidesDeployZone(t *testing.T) {
+	spec, m, _, cat := cryptSpec(t)
+	e, ok := cat.Lookup("archer")
+	if !ok {
+		t.Fatal("no archer in the catalog")
+	}
+	if err := spec.AddUnit(m, 0, e); err != nil {
+		t.Fatal(err)
+	}
+	u := spec.Sides[0].Units[len(spec.Sides[0].Units)-1]
+	if u.Name != "Archer 2" || u.Kind != "archer" {
+		t.Errorf("added %+v, want Archer 2 (Archer 1 is taken)", u)
+	}
+	inZone := false
+	for _, o := range m.ObjectsOf(grid.ClassDeploy) {
+		for _, p := range o.Cells {
+			inZone = inZone || (o.Side == "Delvers" && p == u.Pos)
+		}
+	}
+	if !inZone {
+		t.Errorf("the added archer stands on %v, outside the Delvers' deployment zone", u.Pos)
+	}
+	if err := spec.Check(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestCheckRefuses(t *testing.T) {
+	base, _, _, _ := cryptSpec(t)
+	clone := func() BattleSpec {
+		s := base
+		s.Sides = nil
+		for _, side := range base.Sides {
+			side.Units = append([]UnitSpec(nil), side.Units...)
+			s.Sides = append(s.Sides, side)
+		}
+		return s
+	}
+	cases := []struct {
+		name   string
+		change func(*BattleSpec)
+		want   string
+	}{
+		{"a side without units", func(s *BattleSpec) { s.Sides[1].Units = nil }, "at least two sides"},
+		{"a human without a name", func(s *BattleSpec) { s.Sides[0].Player = "  " }, "give the player a name"},
+		{"two players of one name", func(s *BattleSpec) { s.Sides[1].Human, s.Sides[1].Player = true, "player 1" }, "two players are called"},
+		{"two units of one name", func(s *BattleSpec) { s.Sides[1].Units[0].Name = s.Sides[0].Units[0].Name }, "two units are called"},
+		{"two units on one square", func(s *BattleSpec) { s.Sides[1].Units[0].Pos = s.Sides[0].Units[0].Pos }, "same square"},
+		{"five humans", func(s *BattleSpec) {
+			for i := 0; i < 3; i++ {
+				s.Sides = append(s.Sides, SideSpec{Name: "Extra" + string(rune('A'+i)), Human: true, Player: "P" + string(rune('A'+i)),
+					Units: []UnitSpec{{Kind: "warrior", Name: "W" + string(rune('A'+i)), Pos: grid.Pos{X: 30 + i, Y: 16}}}})
+			}
+			s.Sides[1].Human, s.Sides[1].Player = true, "Undead player"
+		}, "at most 4"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s := clone()
+			c.change(&s)
+			err := s.Check()
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("Check() = %v, want an error containing %q", err, c.want)
+			}
+		})
+	}
+	if err := clone().Check(); err != nil {
+		t.Fatalf("the crypt's own spec is refused: %v", err)
+	}
+}
+
+func TestSetupNamesAnUnknownKind(t *testing.T) {
+	spec, m, rules, cat := cryptSpec(t)
+	spec.Sides[1].Units[0].Kind = "dragon"
+	_, err := spec.SetupOn(m, rules, cat)
+	if err == nil || !strings.Contains(err.Error(), `"dragon" is not in the delvers catalog`) {
+		t.Fatalf("error %v, want one naming the unknown kind", err)
+	}
+}
+
+func TestMergedCatalogTakesTheUsersFile(t *testing.T) {
+	rules, _ := combat.Rules("delvers")
+	dir := t.TempDir()
+	good := filepath.Join(dir, "catalog.json")
+	os.WriteFile(good, []byte(`{"entries":[{"id":"orc","name":"Big orc","role":"creature","hp":30,"ac":15,"speed":30,
+		"weapons":[{"name":"axe","kind":"melee","damage":"1d12"}]}]}`), 0o644)
+	cat, err := MergedCatalog(rules, good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e, ok := cat.Lookup("orc"); !ok || e.Name != "Big orc" {
+		t.Fatalf("orc is %+v, want the user's Big orc", e)
+	}
+	if _, err := MergedCatalog(rules, filepath.Join(dir, "none.json")); err != nil {
+		t.Fatalf("a missing user file is an error: %v", err)
+	}
+	bad := filepath.Join(dir, "bad.json")
+	os.WriteFile(bad, []byte(`{"entries":[{"id":"orc","hp":"x"}]}`), 0o644)
+	cat, err = MergedCatalog(rules, bad)
+	if err == nil || !strings.Contains(err.Error(), "bad.json") {
+		t.Fatalf("a broken file gave %v, want an error naming it", err)
+	}
+	if _, ok := cat.Lookup("warrior"); !ok {
+		t.Fatal("a broken file left no built-in catalog")
+	}
+}
+
+func TestOutcomeFromResult(t *testing.T) {
+	spec := BattleSpec{Sides: []SideSpec{{Name: "Delvers", Human: true, Player: "Ann"}, {Name: "Orcs", Level: ai.Hard}}}
+	r := ai.Result{Winner: "Orcs", Rounds: 9, Dead: []int{1, 2}, Down: []int{2, 0}, Fled: []int{1, 0}, Left: []int{0, 5}}
+	o := OutcomeFromResult(spec, []string{"Delvers", "Orcs"}, r)
+	if o.Winner != "Orcs" || o.Rounds != 9 || len(o.Sides) != 2 {
+		t.Fatalf("outcome %+v", o)
+	}
+	d, orcs := o.Sides[0], o.Sides[1]
+	if d.Who != "Ann" || !d.Human || d.Units != 4 || d.Casualties() != 3 || d.Fled != 1 || d.Standing != 0 {
+		t.Errorf("Delvers %+v, want Ann's 4 units: 3 casualties, 1 fled", d)
+	}
+	if orcs.Who != "AI, hard" || orcs.Units != 7 || orcs.Dead != 2 || orcs.Standing != 5 {
+		t.Errorf("Orcs %+v, want the hard AI's 7 units: 2 slain, 5 standing", orcs)
+	}
+}
+
+func TestPlayHeadlessFinishes(t *testing.T) {
+	spec, _, _, _ := cryptSpec(t)
+	spec.Sides[0].Human = false
+	o, err := PlayHeadless(spec, 50)
+	if err != nil {
+		t.Fatal(err)
+	}
+	units := 0
+	for _, s := range o.Sides {
+		units += s.Units
+		if s.Dead+s.Down+s.Fled+s.Standing != s.Units {
+			t.Errorf("%s: the counts do not add up: %+v", s.Name, s)
+		}
+	}
+	if units != 12 || o.Rounds < 1 || (o.Winner == "" && !o.Capped && o.Sides[0].Standing+o.Sides[1].Standing > 0) {
+		t.Fatalf("outcome %+v", o)
+	}
+}
