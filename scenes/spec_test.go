@@ -11,6 +11,8 @@ import (
 	"skirmish/ai/sim"
 	"skirmish/combat"
 	"skirmish/grid"
+
+	_ "skirmish/combat/rules/delvers" // the ruleset the bundled maps use
 )
 
 // cryptSpec is the spec a new battle on the bundled crypt starts from.
@@ -74,7 +76,10 @@ func TestSpecForAMapWithoutSpawns(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rules, _ := combat.Rules("delvers")
+	rules, err := combat.Rules("delvers")
+	if err != nil {
+		t.Fatal(err)
+	}
 	spec, err := SpecFor("arena.txt", m, rules, rules.Catalog(), "", 1)
 	if err == nil || !strings.Contains(err.Error(), "no spawns") {
 		t.Fatalf("error %v, want one saying there are no spawns", err)
@@ -187,7 +192,10 @@ func TestSetupNamesAnUnknownKind(t *testing.T) {
 }
 
 func TestMergedCatalogTakesTheUsersFile(t *testing.T) {
-	rules, _ := combat.Rules("delvers")
+	rules, err := combat.Rules("delvers")
+	if err != nil {
+		t.Fatal(err)
+	}
 	dir := t.TempDir()
 	good := filepath.Join(dir, "catalog.json")
 	os.WriteFile(good, []byte(`{"entries":[{"id":"orc","name":"Big orc","role":"creature","hp":30,"ac":15,"speed":30,
