@@ -1,6 +1,4 @@
-// Attacks: choosing the attack, the roll and its terms, the defence, crits and fumbles, and
-// what a hit or a miss does (13th-age-combat-rules.txt "Attack Bonuses", "Crits", "Fumbles",
-// "Damage on Miss", "Combat Modifiers"; 13th-age-2e-reference-sheet.txt "Basic Attack").
+// Attacks: choosing the attack, its roll and terms against AC, PD or MD, crits and fumbles, and what a hit or a miss does.
 package age13
 
 import (

@@ -1,5 +1,4 @@
-// Tests of attacks: the roll's terms, the defences, crits, fumbles, miss damage, triggers,
-// WEAPON dice and tiers, unarmed attacks, resistance, vulnerability and mooks.
+// Tests of attacks: terms, defences, crits, fumbles, miss damage, triggers, WEAPON dice, tiers, unarmed attacks and conditions.
 package age13
 
 import (

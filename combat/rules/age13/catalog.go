@@ -1,5 +1,4 @@
-// The 13th Age catalog: the built-in heroes and creatures (catalog.json), checked against the
-// rules as well as the catalog format, and the user's file over them.
+// The 13th Age catalog: the built-in heroes and creatures (catalog.json), checked by the rules, and the user's file over them.
 package age13
 
 import (

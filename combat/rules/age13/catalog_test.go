@@ -1,5 +1,4 @@
-// Tests of the 13th Age catalog: it parses and obeys the rules, has the classes and creatures
-// the game needs, covers the bundled maps, and a user's file is checked the same way.
+// Tests of the 13th Age catalog: it parses and obeys the rules, has the classes and creatures, covers the bundled maps.
 package age13
 
 import (

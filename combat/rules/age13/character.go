@@ -1,6 +1,4 @@
-// Characters: ability modifiers, tiers, the class table, and the defences, hit points and
-// initiative bonus a hero's class, abilities and level give (13th-age-combat-rules.txt
-// "Combat Stats", "Defenses", "Hit Points"; 13th-age-2e-reference-sheet.txt, its formulas).
+// Characters: ability modifiers, tiers, the class table, and a hero's defences, hit points and initiative bonus.
 package age13
 
 import (

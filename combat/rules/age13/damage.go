@@ -1,8 +1,4 @@
-// Damage: a hit's and a miss's damage, crits, resistance and vulnerability, ongoing damage
-// and conditions, temporary hit points, mooks, staggered and falling
-// (13th-age-combat-rules.txt "Weapons", "Crits", "Damage on Miss", "Resistance", "Ongoing
-// Damage", "Temporary Hit Points", "Staggered", "Unconscious"; 13th-age-2e-reference-sheet.txt
-// "Basic Attack", "Vulnerable", "Dying").
+// Damage: hits, misses, crits, resistance, vulnerability, ongoing damage, conditions, temporary hp, mooks, staggered, falling.
 package age13
 
 import (
@@ -374,7 +370,7 @@ func stagger(b *combat.Battle, u *combat.Unit) {
 // points").
 func heal(b *combat.Battle, u *combat.Unit, amount int, why string) {
 	hp := min(max(u.HP, 0)+amount, u.MaxHP())
-	b.Emit(combat.Healed{Unit: u.Name, Amount: hp - u.HP, HP: hp, Why: why})
+	b.Emit(combat.Healed{Unit: u.Name, Amount: hp - max(u.HP, 0), HP: hp, Why: why})
 	if u.Status == combat.Down && hp > 0 {
 		b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Active, Why: "back to consciousness"})
 		if u.Is(Stabilized) {

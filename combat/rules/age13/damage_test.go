@@ -1,5 +1,4 @@
-// Tests of damage: resistance, vulnerability in each edition, ongoing damage and saves,
-// temporary hit points, mooks and staggered.
+// Tests of damage: resistance, vulnerability in each edition, ongoing damage and saves, temporary hp, mooks, staggered.
 package age13
 
 import (

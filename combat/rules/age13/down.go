@@ -1,6 +1,4 @@
-// Down and back up: recoveries, rallying, stabilizing, death saves and skulls
-// (13th-age-combat-rules.txt "Recoveries", "Rally", "Death saves", "Stabilizing";
-// 13th-age-2e-reference-sheet.txt "Recovery", "Rally", "Dying").
+// Down and back up: recoveries, rallying, stabilizing, death saves and skulls.
 package age13
 
 import (

@@ -1,5 +1,4 @@
-// Tests of falling and getting up: unconscious heroes, death saves and skulls, the death
-// thresholds, rallying, stabilizing and recoveries.
+// Tests of falling and getting up: death saves and skulls, death thresholds, rallying, stabilizing, recoveries.
 package age13
 
 import (

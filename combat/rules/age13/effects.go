@@ -1,7 +1,4 @@
-// Effects: what an attack does besides its damage, read from its weapon's "effects": miss
-// damage, triggers on the natural roll, ongoing damage and conditions, crit range, damage
-// type and limited uses (13th-age-combat-rules.txt "Damage on Miss", "Flexible Attacks",
-// "Crit Range", "Ongoing Damage", "Conditions").
+// Effects: what an attack does besides its damage (miss damage, natural-roll triggers, ongoing damage, conditions), read from its weapon.
 package age13
 
 import (

@@ -1,5 +1,4 @@
-// Estimates: an attack's odds (hit chance, damage range and mean, chance to drop the target)
-// from the same terms it would roll, without rolling; and the threat one unit is to another.
+// Estimates: an attack's odds (hit chance, damage range and mean, chance to drop the target) without rolling; threat.
 package age13
 
 import (

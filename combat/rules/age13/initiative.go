@@ -1,5 +1,4 @@
-// Initiative: d20 + initiative bonus for each creature, rolled once, cyclic; monsters of one
-// type share a roll and a turn (13th-age-combat-rules.txt "Cyclic Initiative"); ambushes.
+// Initiative: d20 + initiative bonus per creature, rolled once, cyclic, shared by monsters of one type; ambushes; the escalation die.
 package age13
 
 import (

@@ -73,26 +73,24 @@ func TestInitiative(t *testing.T) {
 	})
 }
 
-// texts returns the text of each event of a type that has one.
-func texts[E interface {
-	combat.Event
-}](log []combat.Event) []string {
+// texts returns the text of each event of type E in the log.
+func texts[E combat.Event](log []combat.Event) []string {
 	var out []string
 	for _, e := range log {
-		switch x := any(e).(type) {
-		case E:
-			switch y := any(x).(type) {
-			case combat.Initiative:
-				out = append(out, y.Text)
-			case combat.AttackRolled:
-				out = append(out, y.Text)
-			case combat.DamageRolled:
-				out = append(out, y.Text)
-			case combat.Checked:
-				out = append(out, y.Text)
-			case combat.Note:
-				out = append(out, y.Text)
-			}
+		if _, ok := e.(E); !ok {
+			continue
+		}
+		switch x := e.(type) {
+		case combat.Initiative:
+			out = append(out, x.Text)
+		case combat.AttackRolled:
+			out = append(out, x.Text)
+		case combat.DamageRolled:
+			out = append(out, x.Text)
+		case combat.Checked:
+			out = append(out, x.Text)
+		case combat.Note:
+			out = append(out, x.Text)
 		}
 	}
 	return out

@@ -1,7 +1,4 @@
-// Movement and engagement: moving, the opportunity attacks that leaving engaged foes and
-// shooting or casting while engaged draw, intercepting foes that move past, disengaging and
-// leaving the battle (13th-age-combat-rules.txt "Movement and Melee", "Engaged",
-// "Disengaging", "Intercepting"; 13th-age-2e-reference-sheet.txt "Disengage", "Intercepting").
+// Movement and engagement: moving, opportunity attacks, intercepting, disengaging and leaving the battle.
 package age13
 
 import (

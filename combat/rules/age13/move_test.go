@@ -1,5 +1,4 @@
-// Tests of movement and engagement: opportunity attacks, disengaging, intercepting, shots and
-// spells while engaged, budgets and their downward substitution.
+// Tests of movement and engagement: opportunity attacks, disengaging, intercepting, shots and spells while engaged, budgets.
 package age13
 
 import (

@@ -72,29 +72,23 @@ const Escalation = "escalation"
 // optionEdition is the ruleset option that picks the text: "1" (the default) or "2".
 const optionEdition = "edition"
 
-// citation of a section of the edition 1 text and of the edition 2 reference sheet.
+// cite1 is the citation of a section of the edition 1 text, as errors and options show it.
 func cite1(section string) string { return `13th-age-combat-rules.txt "` + section + `"` }
-func cite2(section string) string { return `13th-age-2e-reference-sheet.txt "` + section + `"` }
 
 // Sections the rules cite.
 var (
-	ruleInitiative   = cite1("Cyclic Initiative")
-	ruleEscalation   = cite1("Escalation Die")
-	ruleActions      = cite1("Combat Actions")
-	ruleInterrupt    = cite1("Interrupt Actions")
-	ruleEngaged      = cite1("Engaged")
-	ruleDisengage    = cite1("Disengaging")
-	ruleIntercept    = cite1("Intercepting")
-	ruleAttacks      = cite1("Attack Bonuses")
-	ruleRanged       = cite1("Ranged Attacks")
-	ruleUnarmed      = cite1("Unarmed Attacks")
-	ruleRally        = cite1("Rally")
-	ruleStabilize    = cite1("Stabilizing")
-	ruleConditions   = cite1("Conditions")
-	ruleFlee         = cite1("Flee")
-	ruleStuck        = cite1("Conditions") + " (Stuck)"
-	ruleHampered     = cite1("Conditions") + " (Hampered)"
-	ruleMovement     = cite1("Movement and Melee")
-	ruleIntercept2   = cite2("Intercepting")
-	ruleCombatAction = cite2("Combat Actions")
+	ruleInitiative = cite1("Cyclic Initiative")
+	ruleActions    = cite1("Combat Actions")
+	ruleInterrupt  = cite1("Interrupt Actions")
+	ruleEngaged    = cite1("Engaged")
+	ruleDisengage  = cite1("Disengaging")
+	ruleIntercept  = cite1("Intercepting")
+	ruleAttacks    = cite1("Attack Bonuses")
+	ruleRanged     = cite1("Ranged Attacks")
+	ruleRally      = cite1("Rally")
+	ruleStabilize  = cite1("Stabilizing")
+	ruleFlee       = cite1("Flee")
+	ruleStuck      = cite1("Conditions") + " (Stuck)"
+	ruleHampered   = cite1("Conditions") + " (Hampered)"
+	ruleMovement   = cite1("Movement and Melee")
 )

@@ -1,5 +1,4 @@
-// The 13th Age ruleset: its action table, the one gate (Options, Check, Do), action budgets
-// with downward substitution, Prepare's checks of the sheets, and the turn hooks.
+// The 13th Age ruleset: its action table, the one gate (Options, Check, Do), budgets substituting downward, Prepare, the turn hooks.
 package age13
 
 import (

@@ -1,6 +1,4 @@
-// Saves at the end of a turn: ongoing damage first, then a save against each effect a save
-// ends; stunned creatures at the start of their turn (13th-age-combat-rules.txt "Make Saves
-// Last", "Ongoing Damage", "Saves"; 13th-age-2e-reference-sheet.txt "Stunned").
+// Saves at the end of a turn (ongoing damage first, then a save against each effect a save ends), and stunned creatures' actions.
 package age13
 
 import (

@@ -1,6 +1,4 @@
-// A soak of random legal actions and of the AI playing both sides: invariants after every
-// action, state as the fold of events, the same seed giving the same events, every battle
-// ending.
+// A soak of random legal actions and of the AI on both sides: invariants, replay, determinism, every battle ending.
 package age13
 
 import (
