@@ -157,6 +157,15 @@ var age13Facts = map[string]func(t *testing.T, o *output){
 		o.wantInOrder(t, `"text":"save to rally again: d20 10 vs 11+: failure"`, `{"type":"spent","unit":"Ayla","slot":"standard","n":1,"for":"melee attack with longsword"}`)
 		o.wantUnit(t, "Ayla", "active", 10+8+7)
 	},
+	"age13-shooting-into-melee.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "attack",
+			"d20 1 + DEX 4 + level 1 = 6 vs AC 16: fumble (natural 1): miss",
+			"d20 15 + DEX 4 + level 1 = 20 vs AC 18: hit")
+		o.wantLine(t, `"text":"shooting into melee: the fumble is rolled again against Ayla, engaged with Grub"`)
+		o.wantTexts(t, "damage_roll", "damage 1d8 5 + DEX 4 = 9")
+		o.wantUnit(t, "Ayla", "active", 30-9)
+		o.wantUnit(t, "Grub", "active", 27)
+	},
 	"age13-tiers.json": func(t *testing.T, o *output) {
 		o.wantTexts(t, "attack",
 			"d20 10 + STR 4 + level 5 = 19 vs AC 16: hit",

@@ -229,6 +229,8 @@ type strike struct {
 	attacker *combat.Unit
 	target   *combat.Unit
 	p        power
+	// intoMelee marks an attack turned on an ally by a fumble into melee: it is not turned again.
+	intoMelee bool
 }
 
 // hero reports whether the attacker rolls as a hero: ability + level, WEAPON dice.
@@ -396,6 +398,7 @@ func resolve(b *combat.Battle, s *strike) bool {
 	r := rollAttack(b, s)
 	if r.fumble {
 		b.Emit(combat.Note{Unit: s.attacker.Name, Text: "a fumble has no effect on the target, not even miss damage"})
+		shotIntoMelee(b, s)
 		return false
 	}
 	var fired []trigger
@@ -421,4 +424,37 @@ func resolve(b *combat.Battle, s *strike) bool {
 		}
 	}
 	return r.hit
+}
+
+// shotIntoMelee turns a fumbled shot at an enemy engaged with the attacker's allies on one of
+// them (the nearest the attacker, docs/rulings.md): edition 1 rolls the attack again against
+// the ally, for ranged attacks; edition 2 hits the ally for half damage, for ranged and
+// close-quarters attacks (13th-age-combat-rules.txt "Shooting into Melee";
+// 13th-age-2e-reference-sheet.txt "Shooting into Melee").
+func shotIntoMelee(b *combat.Battle, s *strike) {
+	ed := edition(b)
+	if s.intoMelee || !(s.kind == KindRanged || ed == 2 && s.p.closeQuarters) {
+		return
+	}
+	var ally *combat.Unit
+	for _, v := range b.Allies(s.attacker) {
+		if v.Pos.Adjacent(s.target.Pos) && (ally == nil || distance(s.attacker.Pos, v.Pos) < distance(s.attacker.Pos, ally.Pos)) {
+			ally = v
+		}
+	}
+	if ally == nil {
+		return
+	}
+	at := &strike{kind: s.kind, attacker: s.attacker, target: ally, p: s.p, intoMelee: true}
+	if ed == 1 {
+		b.Emit(combat.Note{Unit: s.attacker.Name, Text: fmt.Sprintf("shooting into melee: the fumble is rolled again against %s, engaged with %s", ally.Name, s.target.Name)})
+		resolve(b, at)
+		return
+	}
+	ts := rollDamage(b, at, fmt.Sprintf("damage: %s's %s, fumbled into %s", s.attacker.Name, s.p.Name, ally.Name))
+	sum := max(combat.Sum(ts), 0)
+	ts = append(ts, combat.Term{Label: "into melee: half", Value: sum/2 - sum})
+	total := max(combat.Sum(ts), 0)
+	b.Emit(combat.DamageRolled{Attacker: s.attacker.Name, Target: ally.Name, Terms: ts, Total: total, Text: damageText("damage", ts)})
+	deal(b, at, total, fmt.Sprintf("hit by %s's fumbled %s", s.attacker.Name, s.p.Name))
 }

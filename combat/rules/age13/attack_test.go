@@ -170,3 +170,24 @@ func TestConditionsInAttacks(t *testing.T) {
 		})
 	}
 }
+
+func TestShootingIntoMelee(t *testing.T) {
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+	units := map[rune]who{'R': hero(entry(t, "ranger")), 'F': hero(entry(t, "fighter")), 'o': foe(tough)}
+	runStrikes(t, []strikeCase{
+		{name: "edition 1: a fumble at a foe engaged with an ally is rolled again against the ally", board: "R...Fo", units: units,
+			dice: []int{1, 15, 5}, action: attack(KindRanged, "R", "o", "longbow"),
+			attacks: []string{"d20 1 + DEX 4 + level 1 = 6 vs AC 16: fumble (natural 1): miss", "d20 15 + DEX 4 + level 1 = 20 vs AC 18: hit"},
+			damages: []string{"damage 1d8 5 + DEX 4 = 9"}},
+		{name: "edition 2: it hits the ally for half damage", ed: "2", board: "R...Fo", units: units,
+			dice: []int{1, 6}, action: attack(KindRanged, "R", "o", "longbow"),
+			attacks: []string{"d20 1 + DEX 4 + level 1 = 6 vs AC 16: fumble (natural 1): miss"},
+			damages: []string{"damage 1d8 6 + DEX 4 − into melee: half 5 = 5"}},
+		{name: "no ally engaged with the target: nothing", board: "R...o.F", units: units,
+			dice: []int{1}, action: attack(KindRanged, "R", "o", "longbow"),
+			attacks: []string{"d20 1 + DEX 4 + level 1 = 6 vs AC 16: fumble (natural 1): miss"}},
+		{name: "a melee fumble is only a fumble", board: "RoF", units: units,
+			dice: []int{1}, action: attack(KindMelee, "R", "o", "longsword"),
+			attacks: []string{"d20 1 + DEX 4 + level 1 = 6 vs AC 16: fumble (natural 1): miss"}},
+	})
+}
