@@ -320,7 +320,9 @@ func hurt(b *combat.Battle, u *combat.Unit, amount int, source, why string) {
 		hp = max(hp, 0)
 	}
 	b.Emit(combat.Damaged{Unit: u.Name, Amount: amount, HP: hp, Source: source, Why: why})
-	stagger(b, u)
+	if u.Sheet.Hero || hp > 0 {
+		stagger(b, u) // a slain creature is not staggered
+	}
 	switch {
 	case !u.Sheet.Hero && hp == 0:
 		b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Dead, Why: "slain at 0 hp"})
