@@ -10,6 +10,7 @@ import (
 	"skirmish/combat/scenario"
 	"skirmish/game/cli"
 
+	_ "skirmish/combat/rules/age13"   // registers the 13th Age ruleset
 	_ "skirmish/combat/rules/delvers" // registers the delvers ruleset
 )
 
