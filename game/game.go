@@ -56,6 +56,8 @@ type Files struct {
 	Catalog string
 	// Settings is the settings file; "" means settings are not saved.
 	Settings string
+	// Saves is the saved battles' folder; "" for none.
+	Saves string
 }
 
 // Quit ends the game after this frame.

@@ -1,3 +1,4 @@
-// Package scenes holds the client's screens. For now: the map viewer; the title, setup,
-// deploy, battle and results screens come later.
+// Package scenes holds the client's screens: the menus (title, map picker, setup, results,
+// settings) built with ebitenui, and the map viewer. The deploy, battle and hand-over screens
+// come later; a Setup's Start hands its BattleSpec to StartBattle.
 package scenes

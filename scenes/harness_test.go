@@ -1,0 +1,219 @@
+// Test harness: one ebiten loop for the whole test binary, running games frame by frame for the tests.
+package scenes
+
+import (
+	"errors"
+	"image"
+	"image/color"
+	"os"
+	"path/filepath"
+	"sort"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/game"
+)
+
+// loop runs the games of the tests; nil when there is no display (graphical tests skip).
+var loop *harness
+
+// harness is the ebiten.Game of the test binary: ebiten runs one game per process, so the
+// tests hand it jobs, each a number of frames of one client game.
+type harness struct {
+	jobs chan *job
+	cur  *job
+}
+
+// job is some frames of a game to run, and the last frame's picture.
+type job struct {
+	g       *game.Game
+	frames  int
+	updates int
+	ended   bool // the game asked to end (a scene quit)
+	img     *image.RGBA
+	done    chan struct{}
+}
+
+func TestMain(m *testing.M) {
+	if os.Getenv("DISPLAY") == "" {
+		os.Exit(m.Run()) // the graphical tests skip themselves
+	}
+	loop = &harness{jobs: make(chan *job)}
+	code := 0
+	go func() {
+		code = m.Run()
+		close(loop.jobs)
+	}()
+	ebiten.SetWindowSize(game.ScreenWidth, game.ScreenHeight)
+	ebiten.SetWindowTitle("Skirmish (scenes tests)")
+	ebiten.SetTPS(ebiten.SyncWithFPS)
+	ebiten.SetVsyncEnabled(false)
+	err := ebiten.RunGameWithOptions(loop, &ebiten.RunGameOptions{InitUnfocused: true})
+	if err != nil && !errors.Is(err, ebiten.Termination) {
+		println("ebiten:", err.Error())
+		code = 1
+	}
+	os.Exit(code)
+}
+
+// Update runs one frame of the current job, taking the next job when there is none.
+func (h *harness) Update() error {
+	if h.cur == nil {
+		select {
+		case j, ok := <-h.jobs:
+			if !ok {
+				return ebiten.Termination
+			}
+			h.cur = j
+		default:
+			return nil
+		}
+	}
+	j := h.cur
+	if j.updates < j.frames && !j.ended {
+		if err := j.g.Update(); errors.Is(err, ebiten.Termination) {
+			j.ended = true
+		} else if err != nil {
+			panic(err)
+		}
+		j.updates++
+	}
+	return nil
+}
+
+// Draw draws the current job's game; after its last frame it keeps the picture and ends the job.
+func (h *harness) Draw(screen *ebiten.Image) {
+	j := h.cur
+	if j == nil || j.updates == 0 {
+		return
+	}
+	if j.updates < j.frames && !j.ended {
+		j.g.Draw(screen)
+		return
+	}
+	j.g.Draw(screen)
+	b := screen.Bounds()
+	j.img = image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	screen.ReadPixels(j.img.Pix)
+	h.cur = nil
+	close(j.done)
+}
+
+// Layout is the current game's.
+func (h *harness) Layout(w, hh int) (int, int) {
+	if j := h.cur; j != nil {
+		return j.g.Layout(w, hh)
+	}
+	return game.ScreenWidth, game.ScreenHeight
+}
+
+// needDisplay skips a test that draws when there is no display.
+func needDisplay(t *testing.T) {
+	t.Helper()
+	if loop == nil {
+		t.Skip("no display: DISPLAY is unset; run under xvfb-run -a go test ./scenes/")
+	}
+}
+
+// frames runs n frames of g (each an Update, then a Draw) and returns the last frame drawn
+// and whether the game asked to end.
+func frames(t *testing.T, g *game.Game, n int) (*image.RGBA, bool) {
+	t.Helper()
+	needDisplay(t)
+	j := &job{g: g, frames: n, done: make(chan struct{})}
+	loop.jobs <- j
+	<-j.done
+	return j.img, j.ended
+}
+
+// newTestGame makes a 1280×720 game whose files are the bundled maps, a fresh user maps folder
+// (with the given extra maps copied in), no catalog and a settings file in a temporary folder;
+// its random seed is fixed.
+func newTestGame(t *testing.T, userMaps map[string]string) *game.Game {
+	t.Helper()
+	g, err := game.New(0, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := g.Context()
+	c.Input.Enabled = false // only injected input
+	bundled, _ := filepath.Glob(filepath.Join("..", "maps", "*.tmx"))
+	sort.Strings(bundled)
+	if len(bundled) < 3 {
+		t.Fatalf("want the bundled maps in ../maps, found %v", bundled)
+	}
+	dir := t.TempDir()
+	maps := filepath.Join(dir, "maps")
+	if err := os.MkdirAll(maps, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, content := range userMaps {
+		if err := os.WriteFile(filepath.Join(maps, name), []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c.Files = game.Files{Bundled: bundled, UserMaps: maps, Settings: filepath.Join(dir, "settings.json")}
+	return g
+}
+
+// frameStats describes a frame: how many colours it has (sampled) and how many pixels are
+// close to colour c inside r.
+func colours(img *image.RGBA) int {
+	seen := map[[3]uint8]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 3 {
+		for x := b.Min.X; x < b.Max.X; x += 3 {
+			i := img.PixOffset(x, y)
+			seen[[3]uint8{img.Pix[i], img.Pix[i+1], img.Pix[i+2]}] = true
+		}
+	}
+	return len(seen)
+}
+
+// near counts the pixels of r within a small distance of colour c.
+func near(img *image.RGBA, r image.Rectangle, c color.RGBA) int {
+	n := 0
+	r = r.Intersect(img.Bounds())
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			i := img.PixOffset(x, y)
+			d := absInt(int(img.Pix[i])-int(c.R)) + absInt(int(img.Pix[i+1])-int(c.G)) + absInt(int(img.Pix[i+2])-int(c.B))
+			if d < 40 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func absInt(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// checkFrame fails unless the frame has many colours, and at least min pixels of colour c in
+// each of the rectangles (text in the theme's colours where the screen writes some).
+func checkFrame(t *testing.T, name string, img *image.RGBA, c color.RGBA, min int, where ...image.Rectangle) {
+	t.Helper()
+	if img == nil {
+		t.Fatalf("%s: no frame drawn", name)
+	}
+	if n := colours(img); n < 40 {
+		t.Errorf("%s: the frame has only %d colours: did anything draw?", name, n)
+	}
+	for _, r := range where {
+		if n := near(img, r, c); n < min {
+			t.Errorf("%s: only %d pixels of the text colour in %v, want at least %d: is the text there?", name, n, r, min)
+		}
+	}
+}
+
+// Bands of a menu screen where text must be.
+var (
+	headerBand = image.Rect(0, 0, game.ScreenWidth, 70)
+	bodyBand   = image.Rect(0, 80, game.ScreenWidth, game.ScreenHeight-70)
+	footerBand = image.Rect(0, game.ScreenHeight-60, game.ScreenWidth, game.ScreenHeight)
+)

@@ -1,0 +1,354 @@
+// Map picker: the bundled maps and the user's own, as cards with a thumbnail; broken maps say why.
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	eimage "github.com/ebitenui/ebitenui/image"
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"skirmish/game"
+	"skirmish/grid"
+)
+
+// Card geometry.
+const (
+	cardW, cardH   = 228, 240
+	cardPad        = 11
+	thumbW, thumbH = cardW - 2*cardPad, 110
+	cardGap        = 16
+)
+
+// mapEntry is one map file the picker offers.
+type mapEntry struct {
+	path    string
+	bundled bool
+	m       *grid.Map
+	err     error
+	thumb   *ebiten.Image
+	painted bool
+}
+
+// title names the entry: the map's title, else its file name.
+func (e *mapEntry) title() string {
+	if e.m != nil && e.m.Title != "" {
+		return e.m.Title
+	}
+	return filepath.Base(e.path)
+}
+
+// problems are the entry's load problems, one per line.
+func (e *mapEntry) problems() []grid.Problem { return grid.ProblemsOf(e.path, e.err) }
+
+// MapPicker is the screen that picks the map of a new battle.
+type MapPicker struct {
+	m        *menu
+	entries  []*mapEntry
+	selected *mapEntry
+	scroll   *widget.ScrollContainer
+}
+
+// NewMapPicker loads the bundled maps and the user's maps and shows them.
+func NewMapPicker(c *game.Context) *MapPicker {
+	p := &MapPicker{m: newMenu(c)}
+	p.m.back = func(c *game.Context) { c.Pop() }
+	p.m.help = []string{"Bundled maps come with the game; your maps are the .tmx files in your maps folder.",
+		"A map that cannot be loaded shows why on its card: choose it to read every problem.",
+		"After adding or fixing a map, choose Refresh."}
+	p.load(c)
+	p.m.rebuild = p.build
+	p.build(c)
+	return p
+}
+
+// load reads every map (bundled first, then the user's, each in name order).
+func (p *MapPicker) load(c *game.Context) {
+	p.entries = nil
+	for _, path := range c.Files.Bundled {
+		p.entries = append(p.entries, loadEntry(path, true))
+	}
+	if c.Files.UserMaps != "" {
+		found, _ := filepath.Glob(filepath.Join(c.Files.UserMaps, "*.tmx"))
+		sort.Strings(found)
+		for _, path := range found {
+			p.entries = append(p.entries, loadEntry(path, false))
+		}
+	}
+	p.selected = nil
+}
+
+// loadEntry loads one map for the picker.
+func loadEntry(path string, bundled bool) *mapEntry {
+	m, err := game.LoadMap(path)
+	return &mapEntry{path: path, bundled: bundled, m: m, err: err, thumb: ebiten.NewImage(thumbW, thumbH)}
+}
+
+// columns is how many cards fit across the screen.
+func columns(c *game.Context) int { return max(1, (c.Width-64+cardGap)/(cardW+cardGap)) }
+
+// build lays the screen out.
+func (p *MapPicker) build(c *game.Context) {
+	m, k := p.m, p.m.k
+	n := newNav()
+	cols := columns(c)
+	content := k.column(10, insets(12, 0, 24, 0))
+	sectionHead := func(title, note string, buttons ...*widget.Button) {
+		r := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
+			widget.GridLayoutOpts.Columns(2), widget.GridLayoutOpts.Stretch([]bool{true, false}, []bool{true}))),
+			widget.ContainerOpts.WidgetOpts(stretch()))
+		left := k.row(14, nil)
+		left.AddChild(k.label(title, &k.title, k.th.Text, 0, centred()))
+		left.AddChild(k.label(note, &k.body, k.th.TextDim, 0, centred()))
+		r.AddChild(left)
+		right := k.row(10, nil)
+		for _, b := range buttons {
+			right.AddChild(b)
+		}
+		r.AddChild(right)
+		content.AddChild(r)
+	}
+	grid := func() *widget.Container {
+		return widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
+			widget.GridLayoutOpts.Columns(cols), widget.GridLayoutOpts.Spacing(cardGap, cardGap))))
+	}
+	var bundled, mine []*mapEntry
+	for _, e := range p.entries {
+		if e.bundled {
+			bundled = append(bundled, e)
+		} else {
+			mine = append(mine, e)
+		}
+	}
+	sectionHead("Bundled maps", plural(len(bundled), "map"))
+	g := grid()
+	for _, e := range bundled {
+		g.AddChild(p.card(c, n, e))
+	}
+	content.AddChild(g)
+
+	open := k.buttonWith("Open folder", ghostButton, 0, nil, insets(5, 14, 5, 14), func() { p.openFolder(c) })
+	refresh := k.buttonWith("Refresh", ghostButton, 0, nil, insets(5, 14, 5, 14), func() { p.refresh(c) })
+	dir := c.Files.UserMaps
+	if dir == "" {
+		dir = "(no maps folder on this system)"
+	}
+	sectionHead("Your maps", dir, open, refresh)
+	n.add(&item{key: "open-folder", w: open, activate: func() { p.openFolder(c) }})
+	n.add(&item{key: "refresh", w: refresh, activate: func() { p.refresh(c) }})
+	if len(mine) == 0 {
+		empty := k.panelBox(k.inset, 6, insets(18, 20, 18, 20), widget.WidgetOpts.MinSize(cols*cardW+(cols-1)*cardGap, 0))
+		empty.AddChild(k.label("No maps of your own yet", &k.bold, k.th.Text, 0))
+		empty.AddChild(k.label("Make a map in Tiled (docs/maps.md says how), save it as a .tmx file in this folder "+
+			"with its tilesets, then choose Refresh.", &k.body, k.th.TextDim, float64(cols*cardW)-40))
+		content.AddChild(empty)
+	} else {
+		g := grid()
+		for _, e := range mine {
+			g.AddChild(p.card(c, n, e))
+		}
+		content.AddChild(g)
+	}
+	p.scroll = widget.NewScrollContainer(
+		widget.ScrollContainerOpts.Content(content),
+		widget.ScrollContainerOpts.Image(&widget.ScrollContainerImage{Idle: eimage.NewNineSliceColor(color.RGBA{}),
+			Mask: eimage.NewNineSliceColor(color.White)}),
+	)
+	for _, it := range n.items {
+		it.scroll = p.scroll
+	}
+	m.scrolls = []*widget.ScrollContainer{p.scroll}
+	side := max(24, (c.Width-(cols*cardW+(cols-1)*cardGap))/2)
+	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(widget.GridLayoutOpts.Columns(1),
+		widget.GridLayoutOpts.Stretch([]bool{true}, []bool{true}), widget.GridLayoutOpts.Padding(insets(0, side, 0, side)))))
+	body.AddChild(p.scroll)
+
+	back := k.button("Back", plainButton, 110, func() { c.Pop() })
+	choose := k.button("Choose map", primaryButton, 160, func() { p.choose(c, p.selected) })
+	n.add(&item{key: "back", w: back, activate: func() { c.Pop() }})
+	n.add(&item{key: "choose", w: choose, activate: func() { p.choose(c, p.selected) }})
+	root := m.screen(c, "Choose a map", "Pick where the battle is fought: a bundled map or one of your own.",
+		m.steps(0), body, hintLine(c), back, choose)
+	first := ""
+	if len(p.entries) > 0 {
+		first = "map:" + p.entries[0].path
+	}
+	m.setRoot(root, n, first)
+}
+
+// plural writes "1 map" or "3 maps".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// card builds an entry's card and adds it to the nav.
+func (p *MapPicker) card(c *game.Context, n *nav, e *mapEntry) *widget.Container {
+	k := p.m.k
+	box := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewStackedLayout()))
+	run := func() { p.choose(c, e) }
+	btn := k.surface(k.card, cardW, cardH, run)
+	box.AddChild(btn)
+	col := k.column(5, insets(cardPad, cardPad, cardPad, cardPad))
+	col.AddChild(k.graphic(e.thumb))
+	col.AddChild(k.spacer(0, 1))
+	col.AddChild(k.label(paragraph(e.title(), k.bold, thumbW, 1), &k.bold, k.th.Text, 0))
+	if e.m != nil {
+		col.AddChild(k.label(mapFacts(e.m), &k.small, k.th.Accent, 0))
+		desc := e.m.Description
+		if desc == "" {
+			desc = "No description: give the map a description property in Tiled."
+		}
+		col.AddChild(k.label(paragraph(desc, k.small, thumbW, 3), &k.small, k.th.TextDim, 0))
+	} else {
+		ps := e.problems()
+		col.AddChild(k.label("Can't load this map", &k.smallBold, k.th.Danger, 0))
+		msg := ps[0].Msg
+		if ps[0].Place != "" {
+			msg = ps[0].Place + ": " + msg
+		}
+		if len(ps) > 1 {
+			msg += fmt.Sprintf(" (and %d more)", len(ps)-1)
+		}
+		col.AddChild(k.label(paragraph(msg, k.small, thumbW, 4), &k.small, k.th.Text, 0))
+	}
+	box.AddChild(col)
+	n.add(&item{key: "map:" + e.path, w: btn, activate: run})
+	btn.CursorEnteredEvent.AddHandler(func(any) { p.selected = e })
+	return box
+}
+
+// mapFacts is a map's size, sides and ruleset in one line.
+func mapFacts(m *grid.Map) string {
+	parts := []string{fmt.Sprintf("%d×%d squares", m.Width, m.Height)}
+	switch len(m.Sides) {
+	case 0:
+	case 1:
+		parts = append(parts, "1 side")
+	default:
+		parts = append(parts, fmt.Sprintf("%d sides", len(m.Sides)))
+	}
+	if m.Ruleset != "" {
+		parts = append(parts, m.Ruleset)
+	}
+	return strings.Join(parts, "  ·  ")
+}
+
+// choose sets up a battle on e's map, or shows why it cannot be loaded.
+func (p *MapPicker) choose(c *game.Context, e *mapEntry) {
+	if e == nil {
+		p.m.message(c, "Choose a map first", "Select a map card with the arrows or the mouse, then choose it.")
+		return
+	}
+	if e.err != nil {
+		var lines []string
+		for i, pr := range e.problems() {
+			if i == 12 {
+				lines = append(lines, fmt.Sprintf("… and %d more", len(e.problems())-12))
+				break
+			}
+			lines = append(lines, "•  "+pr.Error())
+		}
+		p.m.message(c, "This map cannot be loaded", strings.Join(lines, "\n")+
+			"\n\nFix the map in Tiled (or run skirmish validate on it), then choose Refresh.")
+		return
+	}
+	s, err := NewSetup(c, e.path, e.m)
+	if err != nil {
+		p.m.message(c, "Cannot set up a battle on this map", err.Error())
+		return
+	}
+	c.Push(s)
+}
+
+// openFolder opens the user's maps folder.
+func (p *MapPicker) openFolder(c *game.Context) {
+	if c.Files.UserMaps == "" {
+		p.m.message(c, "No maps folder", "This system has no configuration folder to keep your maps in.")
+		return
+	}
+	if err := openFolder(c.Files.UserMaps); err != nil {
+		p.m.message(c, "Could not open the folder", fmt.Sprintf("%v\n\nYour maps folder is %s.", err, c.Files.UserMaps))
+	}
+}
+
+// refresh loads the maps again.
+func (p *MapPicker) refresh(c *game.Context) {
+	for _, e := range p.entries {
+		e.thumb.Deallocate()
+	}
+	p.load(c)
+	p.build(c)
+}
+
+// Update runs the menu.
+func (p *MapPicker) Update(c *game.Context) error {
+	p.m.update(c)
+	if it := p.m.nav.current(); it != nil && strings.HasPrefix(it.key, "map:") {
+		for _, e := range p.entries {
+			if "map:"+e.path == it.key {
+				p.selected = e
+			}
+		}
+	}
+	return nil
+}
+
+// Draw paints the thumbnails not painted yet, then the screen and its scroll bar.
+func (p *MapPicker) Draw(screen *ebiten.Image, c *game.Context) {
+	for _, e := range p.entries {
+		if e.painted {
+			continue
+		}
+		e.painted = true
+		if e.m != nil {
+			game.DrawThumbnail(e.thumb, e.m, c.Theme, c.Fonts)
+		} else {
+			paintBroken(e.thumb, c)
+		}
+	}
+	drawBackdrop(screen, c)
+	p.m.draw(screen)
+	if p.m.dlg == nil {
+		drawScrollBar(screen, c, p.scroll)
+	}
+}
+
+// paintBroken draws the stand-in thumbnail of a map that does not load.
+func paintBroken(dst *ebiten.Image, c *game.Context) {
+	th := c.Theme
+	dst.Fill(color.RGBA{0x2a, 0x16, 0x12, 0xff})
+	b := dst.Bounds()
+	for x := -b.Dy(); x < b.Dx(); x += 14 {
+		vector.StrokeLine(dst, float32(x), float32(b.Dy()), float32(x+b.Dy()), 0, 5, color.RGBA{0x33, 0x1b, 0x16, 0xff}, false)
+	}
+	cx, cy := float32(b.Dx())/2, float32(b.Dy())/2
+	vector.FillCircle(dst, cx, cy, 28, th.Danger, true)
+	face := c.Fonts.Heading
+	w := game.TextWidth("!", face)
+	game.Text(dst, "!", face, float64(cx)-w/2, float64(cy)-17, color.RGBA{0x2a, 0x12, 0x0c, 0xff})
+}
+
+// drawScrollBar draws a thin bar at the right of sc's view when its content is taller.
+func drawScrollBar(screen *ebiten.Image, c *game.Context, sc *widget.ScrollContainer) {
+	if sc == nil {
+		return
+	}
+	view, content := sc.ViewRect(), sc.ContentRect()
+	if view.Empty() || content.Dy() <= view.Dy() {
+		return
+	}
+	x := float32(view.Max.X + 10)
+	vh := float32(view.Dy())
+	bar := max(30, vh*vh/float32(content.Dy()))
+	y := float32(view.Min.Y) + (vh-bar)*float32(sc.ScrollTop)
+	vector.FillRect(screen, x, float32(view.Min.Y), 4, vh, game.WithAlpha(c.Theme.Edge, 0x60), false)
+	vector.FillRect(screen, x, y, 4, bar, c.Theme.Edge, false)
+}

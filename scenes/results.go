@@ -1,0 +1,219 @@
+// Results: who won, each side's casualties and retreats, the rounds; rematch, new battle or title.
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"path/filepath"
+	"strconv"
+
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"skirmish/game"
+)
+
+// Results is the screen after a battle.
+type Results struct {
+	m      *menu
+	o      Outcome
+	banner text.Face
+}
+
+// results table geometry
+const resultsW = 940
+
+// NewResults shows an outcome.
+func NewResults(c *game.Context, o Outcome) *Results {
+	r := &Results{m: newMenu(c), o: o, banner: &text.GoTextFace{Source: c.Fonts.Display.Source, Size: 46}}
+	r.m.back = func(c *game.Context) { c.Reset(NewTitle(c)) }
+	r.m.help = []string{"Rematch plays the same sides and units again with new dice.",
+		"Slain units are dead; down units are out of the fight but alive; fled units retreated off the map."}
+	r.m.rebuild = r.build
+	r.build(c)
+	return r
+}
+
+// sideIndex is the side's index among the spec's sides (for its colour), else its index in
+// the outcome.
+func (r *Results) sideIndex(name string, fallback int) int {
+	for i, s := range r.o.Spec.Sides {
+		if s.Name == name {
+			return i
+		}
+	}
+	return fallback
+}
+
+// build lays the screen out.
+func (r *Results) build(c *game.Context) {
+	m, k := r.m, r.m.k
+	n := newNav()
+	o := r.o
+	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(insets(24, 32, 20, 32)))))
+	col := k.column(18, nil, anchor(widget.AnchorLayoutPositionCenter, widget.AnchorLayoutPositionCenter, false, false))
+
+	banner := k.panelBox(k.panel, 6, insets(22, 28, 22, 28), widget.WidgetOpts.MinSize(resultsW, 0))
+	headline, colour := "A draw", k.th.Text
+	sub := "No side was left standing."
+	if o.Capped {
+		sub = fmt.Sprintf("The round limit was reached after %d rounds with more than one side still fighting.", o.Rounds)
+	}
+	if o.Winner != "" {
+		colour = c.Theme.Side(r.sideIndex(o.Winner, 0))
+		headline = o.Winner + " win"
+		for _, s := range o.Sides {
+			if s.Name == o.Winner && s.Human && s.Who != "" {
+				headline = s.Who + " wins with " + o.Winner
+			}
+		}
+		sub = fmt.Sprintf("The battle is over after %s.", plural(o.Rounds, "round"))
+	}
+	kicker := "VICTORY"
+	if o.Winner == "" {
+		kicker = "NO VICTOR"
+	}
+	banner.AddChild(k.label(kicker, &k.smallBold, k.th.TextDim, 0))
+	banner.AddChild(k.label(headline, &r.banner, colour, 0))
+	banner.AddChild(k.label(sub, &k.large, k.th.TextDim, 0))
+	col.AddChild(banner)
+
+	table := k.panelBox(k.panel, 0, insets(16, 22, 18, 22), widget.WidgetOpts.MinSize(resultsW, 0))
+	grid := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
+		widget.GridLayoutOpts.Columns(7), widget.GridLayoutOpts.Spacing(18, 12),
+		widget.GridLayoutOpts.Stretch([]bool{true, false, false, false, false, false, false}, nil))),
+		widget.ContainerOpts.WidgetOpts(stretch()))
+	mid := func(right bool) widget.WidgetOpt {
+		h := widget.GridLayoutPositionStart
+		if right {
+			h = widget.GridLayoutPositionEnd
+		}
+		return widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter, HorizontalPosition: h})
+	}
+	for i, h := range []string{"SIDE", "PLAYED BY", "UNITS", "SLAIN", "DOWN", "FLED", "STANDING"} {
+		grid.AddChild(k.label(h, &k.smallBold, k.th.TextDim, 0, mid(i >= 2), widget.WidgetOpts.MinSize(map[bool]int{true: 64, false: 0}[i >= 2], 0)))
+	}
+	for i, s := range o.Sides {
+		name := k.row(10, nil)
+		name.AddChild(k.swatch(c.Theme.Side(r.sideIndex(s.Name, i)), 16))
+		name.AddChild(k.label(s.Name, &k.large, k.th.Text, 0, centred()))
+		if s.Name == o.Winner {
+			name.AddChild(k.label("WINNER", &k.smallBold, k.th.Accent, 0, centred()))
+		}
+		grid.AddChild(name)
+		grid.AddChild(k.label(s.Who, &k.body, k.th.TextDim, 0, mid(false)))
+		for j, v := range []int{s.Units, s.Dead, s.Down, s.Fled, s.Standing} {
+			col := k.th.Text
+			switch {
+			case v == 0:
+				col = mix(k.th.TextDim, k.th.Surface, 0.35)
+			case j == 1 || j == 2:
+				col = k.th.Danger
+			case j == 4:
+				col = k.th.Good
+			}
+			grid.AddChild(k.label(strconv.Itoa(v), &k.large, col, 0, mid(true)))
+		}
+	}
+	table.AddChild(grid)
+	table.AddChild(k.spacer(0, 14))
+	for i, s := range o.Sides {
+		line := k.row(10, nil)
+		line.AddChild(k.swatch(c.Theme.Side(r.sideIndex(s.Name, i)), 12))
+		line.AddChild(r.bar(c, s, resultsW-44-22))
+		table.AddChild(line)
+	}
+	legend := k.row(8, insets(8, 0, 0, 0))
+	for _, l := range r.legend(c) {
+		legend.AddChild(k.swatch(l.c, 12))
+		legend.AddChild(k.label(l.name, &k.small, k.th.TextDim, 0, centred()))
+		legend.AddChild(k.spacer(10, 0))
+	}
+	table.AddChild(legend)
+	col.AddChild(table)
+	mapName := o.MapTitle
+	if mapName == "" {
+		mapName = filepath.Base(o.Spec.Map)
+	}
+	col.AddChild(k.label(fmt.Sprintf("%s  ·  %s rules  ·  fog of war %s  ·  seed %d", mapName, o.Spec.Rules,
+		map[bool]string{true: "on", false: "off"}[o.Spec.Fog], o.Spec.Seed), &k.small, k.th.TextDim, 0, centred()))
+	body.AddChild(col)
+
+	title := k.button("Title", plainButton, 110, func() { c.Reset(NewTitle(c)) })
+	again := k.button("New battle", plainButton, 140, func() { r.newBattle(c) })
+	rematch := k.button("Rematch", primaryButton, 150, func() { r.rematch(c) })
+	n.add(&item{key: "title", w: title, activate: func() { c.Reset(NewTitle(c)) }})
+	n.add(&item{key: "new", w: again, activate: func() { r.newBattle(c) }})
+	n.add(&item{key: "rematch", w: rematch, activate: func() { r.rematch(c) }})
+	root := m.screen(c, "Battle over", fmt.Sprintf("%s, after %s", mapName, plural(o.Rounds, "round")), nil, body,
+		hintLine(c), title, again, rematch)
+	m.setRoot(root, n, "rematch")
+}
+
+// bar is a strip showing how a side's units ended: standing, fled, down and slain.
+func (r *Results) bar(c *game.Context, s SideOutcome, w int) *widget.Graphic {
+	const h = 10
+	img := ebiten.NewImage(w, h+6)
+	total := max(1, s.Units)
+	x := 0
+	l := r.legend(c)
+	segs := []struct {
+		n int
+		c color.RGBA
+	}{{s.Standing, l[0].c}, {s.Fled, l[1].c}, {s.Down, l[2].c}, {s.Dead, l[3].c}}
+	rect := func(x, y, w, h int) image.Rectangle { return image.Rect(x, y, x+w, y+h) }
+	img.SubImage(rect(0, 3, w, h)).(*ebiten.Image).Fill(c.Theme.SurfaceLow)
+	for _, sg := range segs {
+		sw := sg.n * w / total
+		if sg.n > 0 && sw > 0 {
+			img.SubImage(rect(x, 3, sw-1, h)).(*ebiten.Image).Fill(sg.c)
+		}
+		x += sw
+	}
+	return r.m.k.graphic(img)
+}
+
+// legendEntry is a colour of the bars and what it stands for.
+type legendEntry struct {
+	name string
+	c    color.RGBA
+}
+
+// legend lists the bars' colours: standing (in the side's colour), fled, down, slain.
+func (r *Results) legend(c *game.Context) []legendEntry {
+	th := c.Theme
+	return []legendEntry{{"standing", th.Good}, {"fled", mix(th.TextDim, th.SurfaceLow, 0.45)},
+		{"down", mix(th.Danger, th.SurfaceLow, 0.35)}, {"slain", mix(th.Danger, th.SurfaceLow, 0.7)}}
+}
+
+// newBattle goes to the map picker, over the title.
+func (r *Results) newBattle(c *game.Context) {
+	c.Reset(NewTitle(c))
+	c.Push(NewMapPicker(c))
+}
+
+// rematch starts the same battle with new dice.
+func (r *Results) rematch(c *game.Context) {
+	spec := r.o.Spec
+	spec.Seed = c.Rand.Uint64() % 1_000_000
+	if StartBattle == nil {
+		r.m.message(c, "The battle screen is not built yet",
+			"A rematch starts the same sides and units with new dice, but the battle screen is still being made.")
+		return
+	}
+	StartBattle(c, spec)
+}
+
+// Update runs the menu.
+func (r *Results) Update(c *game.Context) error {
+	r.m.update(c)
+	return nil
+}
+
+// Draw paints the screen.
+func (r *Results) Draw(screen *ebiten.Image, c *game.Context) {
+	drawBackdrop(screen, c)
+	r.m.draw(screen)
+}

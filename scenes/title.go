@@ -1,0 +1,253 @@
+// Title: the first screen: new battle, load, the user's maps folder, settings, quit.
+package scenes
+
+import (
+	"cmp"
+	"fmt"
+	"image/color"
+	"path/filepath"
+	"slices"
+
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"skirmish/combat/save"
+	"skirmish/game"
+	"skirmish/grid"
+)
+
+// Title is the title screen.
+type Title struct {
+	m        *menu
+	backdrop *game.MapView // a bundled map behind the menu, or nil
+	logo     *ebiten.Image
+	userMaps int
+}
+
+// NewTitle builds the title screen over the first bundled map that loads.
+func NewTitle(c *game.Context) *Title {
+	t := &Title{m: newMenu(c)}
+	paths := slices.Clone(c.Files.Bundled)
+	slices.SortStableFunc(paths, func(a, b string) int { // the crypt first: it looks the part
+		return cmp.Compare(b2i(filepath.Base(a) != "crypt.tmx"), b2i(filepath.Base(b) != "crypt.tmx"))
+	})
+	for _, p := range paths {
+		if m, err := game.LoadMap(p); err == nil {
+			t.backdrop = backdropView(c, m)
+			break
+		}
+	}
+	if c.Files.UserMaps != "" {
+		found, _ := filepath.Glob(filepath.Join(c.Files.UserMaps, "*.tmx"))
+		t.userMaps = len(found)
+	}
+	t.m.back = func(c *game.Context) { t.askQuit(c) }
+	t.m.help = []string{"New battle picks a map, then the sides, the rules and the units.",
+		"Put your own Tiled maps in your maps folder: they appear next to the bundled ones."}
+	t.m.rebuild = func(c *game.Context) {
+		if t.backdrop != nil {
+			t.backdrop = backdropView(c, t.backdrop.Map)
+		}
+		t.build(c)
+	}
+	t.logo = logoImage(c)
+	t.build(c)
+	return t
+}
+
+// logoImage is the game's name in large gold letters with a shadow.
+func logoImage(c *game.Context) *ebiten.Image {
+	f := c.Fonts.Display
+	const name = "SKIRMISH"
+	w := int(game.TextWidth(name, f)) + 6
+	img := ebiten.NewImage(w, int(f.Size*1.25)+6)
+	game.Text(img, name, f, 3, 4, color.RGBA{0, 0, 0, 0xff})
+	game.Text(img, name, f, 0, 0, c.Theme.Accent)
+	return img
+}
+
+// backdropView shows m at the smallest zoom step that covers the whole screen, centred.
+func backdropView(c *game.Context, m *grid.Map) *game.MapView {
+	v := game.NewMapView(m, c.Theme, c.Fonts, 0, 0, float64(c.Width), float64(c.Height))
+	v.ShowGrid, v.ShowObjects = false, false
+	ww, wh := float64(m.Width*m.TileWidth), float64(m.Height*m.TileHeight)
+	cover := max(float64(c.Width)/ww, float64(c.Height)/wh)
+	v.Cam.Step = len(game.ZoomSteps) - 1
+	for i, z := range game.ZoomSteps {
+		if z >= cover {
+			v.Cam.Step = i
+			break
+		}
+	}
+	v.Cam.X, v.Cam.Y = ww/2, wh/2
+	return v
+}
+
+// build lays the screen out.
+func (t *Title) build(c *game.Context) {
+	m, k := t.m, t.m.k
+	n := newNav()
+	root := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(
+		widget.AnchorLayoutOpts.Padding(insets(40, 48, 32, 96)))))
+
+	col := k.column(10, nil, anchor(widget.AnchorLayoutPositionStart, widget.AnchorLayoutPositionCenter, false, false))
+	col.AddChild(k.graphic(t.logo))
+	col.AddChild(k.label("Tactical battles on maps you make", &k.large, k.th.TextDim, 0))
+	col.AddChild(k.spacer(0, 26))
+	entries := []struct {
+		key, label string
+		style      buttonStyle
+		run        func()
+	}{
+		{"new", "New battle", primaryButton, func() { t.newBattle(c) }},
+		{"load", "Load", plainButton, func() { t.load(c) }},
+		{"folder", "Open my maps folder", plainButton, func() { t.openMaps(c) }},
+		{"settings", "Settings", plainButton, func() { c.Push(NewSettings(c)) }},
+		{"quit", "Quit", plainButton, func() { c.Quit() }},
+	}
+	for _, e := range entries {
+		b := k.bigButton(e.label, e.style, 340, e.run)
+		col.AddChild(b)
+		n.add(&item{key: e.key, w: b, activate: e.run})
+	}
+	root.AddChild(col)
+
+	info := fmt.Sprintf("%d bundled maps  ·  %d of yours", len(c.Files.Bundled), t.userMaps)
+	if c.Files.UserMaps != "" {
+		info += " in " + c.Files.UserMaps
+	}
+	root.AddChild(k.label(info, &k.small, k.th.TextDim, 0,
+		anchor(widget.AnchorLayoutPositionStart, widget.AnchorLayoutPositionEnd, false, false)))
+	root.AddChild(k.label(hintLine(c), &k.small, k.th.TextDim, 0,
+		anchor(widget.AnchorLayoutPositionEnd, widget.AnchorLayoutPositionEnd, false, false)))
+
+	if c.SettingsErr != nil {
+		warn := k.panelBox(k.panel, 6, insets(14, 18, 14, 18),
+			anchor(widget.AnchorLayoutPositionEnd, widget.AnchorLayoutPositionStart, false, false))
+		warn.AddChild(k.label("Settings file not read: using the defaults", &k.bold, k.th.Danger, 0))
+		warn.AddChild(k.label(paragraph(c.SettingsErr.Error(), k.small, 420, 4), &k.small, k.th.Text, 0))
+		warn.AddChild(k.label("The file is left as it is until you save new settings.", &k.small, k.th.TextDim, 0))
+		root.AddChild(warn)
+	}
+	m.setRoot(root, n, "new")
+}
+
+// newBattle opens the map picker.
+func (t *Title) newBattle(c *game.Context) { c.Push(NewMapPicker(c)) }
+
+// maxListedSaves is the most saves the load dialog lists.
+const maxListedSaves = 8
+
+// load lists the saved battles; opening one waits for the battle screen.
+func (t *Title) load(c *game.Context) {
+	k := t.m.k
+	dir := c.Files.Saves
+	if dir == "" {
+		t.m.message(c, "Load a battle", "This system has no folder to keep saved battles in.")
+		return
+	}
+	entries, err := save.List(dir)
+	if err != nil {
+		t.m.message(c, "Load a battle", fmt.Sprintf("The saves folder cannot be read: %v", err))
+		return
+	}
+	if len(entries) == 0 {
+		t.m.message(c, "Load a battle", "No saved battles yet. Battles are saved in "+dir+
+			" once the battle screen is built; they will be listed here.")
+		return
+	}
+	list := k.column(4, nil)
+	var items []*item
+	for i, e := range entries {
+		if i == maxListedSaves {
+			list.AddChild(k.label(fmt.Sprintf("… and %d more in %s", len(entries)-i, dir), &k.small, k.th.TextDim, 0))
+			break
+		}
+		e := e
+		open := func() {
+			t.m.message(c, "The battle screen is not built yet", "Saved battles open in the battle screen, which "+
+				"is still being made: "+e.Name+" will load once it is.")
+		}
+		box := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewStackedLayout()))
+		btn := k.surface(k.btnGhost, dialogWidth, 0, open)
+		box.AddChild(btn)
+		col := k.column(1, insets(6, 10, 6, 10))
+		title := e.Title
+		if title == "" {
+			title = e.Name
+		}
+		col.AddChild(k.label(title, &k.bold, k.th.Text, 0))
+		if e.Err != nil {
+			col.AddChild(k.label(paragraph(e.Err.Error(), k.small, dialogWidth-20, 2), &k.small, k.th.Danger, 0))
+		} else {
+			state := fmt.Sprintf("round %d", e.Round)
+			if e.Over {
+				state = "over, " + map[bool]string{true: e.Winner + " won", false: "a draw"}[e.Winner != ""]
+			}
+			col.AddChild(k.label(fmt.Sprintf("%s  ·  %s  ·  %s  ·  saved %s", e.Map, e.Rules, state,
+				e.Saved.Local().Format("2 Jan 2006 15:04")), &k.small, k.th.TextDim, 0))
+		}
+		box.AddChild(col)
+		list.AddChild(box)
+		items = append(items, &item{key: "save:" + e.Name, w: btn, activate: open})
+	}
+	d := t.m.openDialog(c, "Load a battle", "", list, items, choice{label: "Cancel"})
+	d.nav.cur = 0
+}
+
+// openMaps opens the user's maps folder in the file manager.
+func (t *Title) openMaps(c *game.Context) {
+	dir := c.Files.UserMaps
+	if dir == "" {
+		t.m.message(c, "No maps folder", "There is no folder for your maps: the system has no configuration folder.")
+		return
+	}
+	if err := openFolder(dir); err != nil {
+		t.m.message(c, "Could not open the folder", fmt.Sprintf("%v\n\nYour maps folder is %s: put Tiled .tmx maps "+
+			"there (with their tilesets) and they appear in New battle.", err, dir))
+		return
+	}
+	t.m.message(c, "Your maps folder", "Opened "+dir+" in your file manager. Put Tiled .tmx maps there (with their "+
+		"tilesets) and they appear in New battle; docs/maps.md says how to make them.")
+}
+
+// askQuit asks before quitting.
+func (t *Title) askQuit(c *game.Context) {
+	t.m.openDialog(c, "Quit Skirmish?", "", nil, nil,
+		choice{label: "Stay", style: plainButton},
+		choice{label: "Quit", style: primaryButton, run: c.Quit})
+}
+
+// Update runs the menu.
+func (t *Title) Update(c *game.Context) error {
+	t.m.update(c)
+	return nil
+}
+
+// Draw paints the backdrop map under a dark veil, the menu, and the game's name.
+func (t *Title) Draw(screen *ebiten.Image, c *game.Context) {
+	screen.Fill(c.Theme.Backdrop)
+	w, h := float32(c.Width), float32(c.Height)
+	if t.backdrop != nil {
+		t.backdrop.Draw(screen)
+		vector.FillRect(screen, 0, 0, w, h, color.RGBA{0x0c, 0x0a, 0x08, 0xa8}, false)
+		// darker toward the left, where the menu is
+		const bands = 32
+		for i := 0; i < bands; i++ {
+			a := uint8(200 * (1 - float64(i)/bands) * (1 - float64(i)/bands))
+			vector.FillRect(screen, w*float32(i)/bands, 0, w/bands+1, h, game.WithAlpha(c.Theme.Backdrop, a), false)
+		}
+	} else {
+		drawBackdrop(screen, c)
+	}
+	t.m.draw(screen)
+}
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
