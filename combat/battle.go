@@ -222,6 +222,17 @@ func (b *Battle) At(p grid.Pos) *Unit {
 	return nil
 }
 
+// Alone reports whether no unit but u takes up square p (u itself may or may not be there):
+// where a move may end, and what a mover passing through others' squares looks for.
+func (b *Battle) Alone(u *Unit, p grid.Pos) bool {
+	for _, v := range b.Units {
+		if v != u && v.Pos == p && occupies(v) {
+			return false
+		}
+	}
+	return true
+}
+
 // occupies reports whether a unit takes up its square: the active and the down do; the dead
 // and the fled do not (docs/rulings.md).
 func occupies(u *Unit) bool { return u.Status == Active || u.Status == Down }

@@ -4,6 +4,7 @@ package sim
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -11,6 +12,7 @@ import (
 
 	"skirmish/ai"
 	"skirmish/combat"
+	_ "skirmish/combat/rules/age13" // soaked with every ruleset
 	"skirmish/grid"
 )
 
@@ -96,6 +98,20 @@ func soakOne(t *testing.T, base combat.Setup, rules combat.Ruleset, level ai.Lev
 	}
 }
 
+// hpFloor is the least hp a unit may have: 0 in Delvers; in 13th Age a hero lives on below
+// 0 and dies at -half its maximum (edition 1) or -its maximum (edition 2)
+// (13th-age-combat-rules.txt "Death", 13th-age-2e-reference-sheet.txt), so -max bounds the
+// living, and the blow that kills may take the dead lower still.
+func hpFloor(b *combat.Battle, u *combat.Unit) int {
+	switch {
+	case b.Rules.ID() != "age13":
+		return 0
+	case u.Status == combat.Dead:
+		return math.MinInt
+	}
+	return -u.MaxHP()
+}
+
 // invariants returns what the battle breaks just after event e, or "".
 func invariants(b *combat.Battle, e combat.Event) string {
 	gone := func(name string) bool {
@@ -126,7 +142,8 @@ func invariants(b *combat.Battle, e combat.Event) string {
 	}
 	seen := map[grid.Pos]string{}
 	for _, u := range b.Units {
-		if u.HP < 0 || u.HP > u.MaxHP() {
+		// a blow's damage and the death it brings are two events: the floor holds at rest
+		if atRest && u.HP < hpFloor(b, u) || u.HP > u.MaxHP() {
 			return fmt.Sprintf("%s has %d of %d hp", u.Name, u.HP, u.MaxHP())
 		}
 		if u.Status != combat.Active && u.Status != combat.Down {

@@ -194,7 +194,7 @@ func walk(b *combat.Battle, u *combat.Unit, squares []grid.Pos, why string) bool
 		}
 		feet += c
 		b.Emit(combat.Moved{Unit: u.Name, From: u.Pos, To: to, Feet: feet, Why: why})
-		if alone(b, u, to) {
+		if b.Alone(u, to) {
 			last = to
 		}
 		if i < len(squares)-1 && intercepted(b, u, start, offered) {
@@ -234,21 +234,13 @@ func intercepted(b *combat.Battle, u *combat.Unit, start []*combat.Unit, offered
 	return false
 }
 
-// alone reports whether no unit but u takes up square p.
-func alone(b *combat.Battle, u *combat.Unit, p grid.Pos) bool {
-	o := b.At(p)
-	return o == nil || o == u
-}
-
 // fallBack puts a unit stopped while passing through another's square back in the last
 // square of its path it could have ended in.
 func fallBack(b *combat.Battle, u *combat.Unit, last grid.Pos) {
-	for _, v := range b.Units {
-		if v != u && v.Pos == u.Pos && (v.Status == combat.Active || v.Status == combat.Down) {
-			b.Emit(combat.Moved{Unit: u.Name, From: u.Pos, To: last, Why: "stops where it could stand"})
-			return
-		}
+	if u.Status == combat.Dead || u.Status == combat.Fled || b.Alone(u, u.Pos) {
+		return // the dead take up no square and never move again
 	}
+	b.Emit(combat.Moved{Unit: u.Name, From: u.Pos, To: last, Why: "stops where it could stand"})
 }
 
 // checkDisengage: a move action, only while engaged, and not while stuck; the path, if

@@ -133,7 +133,7 @@ func walk(b *combat.Battle, u *combat.Unit, squares []grid.Pos, why string, prov
 		feet += c
 		b.Emit(combat.Moved{Unit: u.Name, From: u.Pos, To: to, Feet: feet, Why: why})
 		occ = b.Occupants()
-		if alone(b, u, to) {
+		if b.Alone(u, to) {
 			last = to
 		}
 		if !heldAttacks(b, u) {
@@ -176,21 +176,11 @@ func heldAttacks(b *combat.Battle, u *combat.Unit) bool {
 	return u.Active()
 }
 
-// alone reports whether no unit but u takes up square p.
-func alone(b *combat.Battle, u *combat.Unit, p grid.Pos) bool {
-	for _, v := range b.Units {
-		if v != u && v.Pos == p && (v.Status == combat.Active || v.Status == combat.Down) {
-			return false
-		}
-	}
-	return true
-}
-
 // fallBack puts a unit that fell while passing through another's square back in the last
 // square of its path it could have ended in (docs/rulings.md). The dead take up no square
 // and never move again: a body stays where it fell.
 func fallBack(b *combat.Battle, u *combat.Unit, last grid.Pos) {
-	if u.Status != combat.Down || alone(b, u, u.Pos) {
+	if u.Status != combat.Down || b.Alone(u, u.Pos) {
 		return
 	}
 	b.Emit(combat.Moved{Unit: u.Name, From: u.Pos, To: last, Why: "falls back where it could stand"})
