@@ -15,9 +15,11 @@ import (
 )
 
 const usage = `usage:
-  skirmish                         open the bundled maps
-  skirmish view MAP...             open the given maps
+  skirmish                         open the game at the title screen
+  skirmish view [MAP...]           open the map viewer on the given maps (default: the bundled ones)
   skirmish shot --map FILE --out FILE.png [--width 1280 --height 720] [--zoom N]
+  skirmish shot --scene title|maps|setup|settings|results --out FILE.png [--map FILE] [--seed N]
+                                   render one frame of a screen of the client to a PNG
   skirmish validate MAP...         check maps; exit 1 on any problem
   skirmish scenario FILE           run a scripted battle; print its events and final state as JSON lines
   skirmish replay SAVE             play a saved battle back: each round, turn, action and roll (docs/saves.md)
@@ -35,24 +37,25 @@ func main() {
 // run dispatches a command line and returns the exit code.
 func run(args []string) int {
 	if len(args) == 0 {
-		return report(cli.Open(nil))
+		return report(cli.Play())
 	}
 	switch args[0] {
 	case "view":
-		if len(args) < 2 {
-			fmt.Fprint(os.Stderr, usage)
-			return 2
-		}
 		return report(cli.Open(args[1:]))
 	case "shot":
 		fs := flag.NewFlagSet("shot", flag.ContinueOnError)
 		o := cli.ShotOptions{}
-		fs.StringVar(&o.Map, "map", "", "map file to render")
+		fs.StringVar(&o.Scene, "scene", "view", "screen to render: view (the map viewer), title, maps, setup, settings or results")
+		fs.StringVar(&o.Map, "map", "", "map file to render (view; setup and results default to a bundled map)")
 		fs.StringVar(&o.Out, "out", "", "PNG file to write")
 		fs.IntVar(&o.Width, "width", 1280, "screen width in pixels")
 		fs.IntVar(&o.Height, "height", 720, "screen height in pixels")
-		fs.Float64Var(&o.Zoom, "zoom", 0, "camera zoom (0 fits the map)")
-		if err := fs.Parse(args[1:]); err != nil {
+		fs.Float64Var(&o.Zoom, "zoom", 0, "camera zoom of the map viewer (0 fits the map)")
+		fs.Uint64Var(&o.Seed, "seed", 1, "seed for what the screen would draw at random (setup's seed, results' battle)")
+		if err := fs.Parse(args[1:]); err != nil || fs.NArg() > 0 {
+			if err == nil {
+				fmt.Fprintf(os.Stderr, "skirmish shot: unexpected argument %s\n%s", fs.Arg(0), usage)
+			}
 			return 2
 		}
 		return report(cli.Shot(o))

@@ -235,7 +235,7 @@ func (s *Settings) keysPanel(c *game.Context, n *nav) *widget.Container {
 		widget.ScrollContainerOpts.Image(&widget.ScrollContainerImage{Idle: eimage.NewNineSliceColor(color.RGBA{}),
 			Mask: eimage.NewNineSliceColor(color.White)}),
 		widget.ScrollContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true,
-			MaxHeight: max(160, c.Height-270)})),
+			MaxHeight: max(160, c.Height-290)})),
 	)
 	for _, it := range items {
 		it.scroll = s.keyScroll

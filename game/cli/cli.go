@@ -3,12 +3,51 @@ package cli
 
 import (
 	"fmt"
+	"math/rand/v2"
+	"path/filepath"
 
+	"skirmish/ai/sim"
+	"skirmish/combat"
+	"skirmish/combat/save"
 	"skirmish/game"
 	"skirmish/scenes"
 )
 
-// Open shows the given maps in a window (the bundled maps if none are given).
+// Files finds where the client's files are: the bundled maps, the user's maps folder (made on
+// first run), catalog file, settings file and saves folder. A part it cannot find is left empty.
+func Files() (game.Files, error) {
+	var f game.Files
+	var err error
+	if f.Bundled, err = BundledMaps(); err != nil {
+		return f, err
+	}
+	f.UserMaps, _ = game.UserMapsDir()
+	f.Catalog, _ = combat.UserCatalogPath()
+	f.Settings, _ = game.SettingsPath()
+	f.Saves, _ = save.Dir()
+	return f, nil
+}
+
+// Play opens the game at the title screen, with the user's settings.
+func Play() error {
+	g, err := game.New(0, 0)
+	if err != nil {
+		return err
+	}
+	c := g.Context()
+	if c.Files, err = Files(); err != nil {
+		return err
+	}
+	if c.Files.Settings != "" {
+		s, err := game.LoadSettings(c.Files.Settings)
+		c.SettingsErr = err
+		c.Apply(s)
+	}
+	c.Push(scenes.NewTitle(c))
+	return game.Run(g, "Skirmish")
+}
+
+// Open shows the given maps in the map viewer (the bundled maps if none are given).
 func Open(paths []string) error {
 	if len(paths) == 0 {
 		var err error
@@ -28,33 +67,107 @@ func Open(paths []string) error {
 	return game.Run(g, "Skirmish")
 }
 
+// ShotScenes are the screens the shot command can render.
+var ShotScenes = []string{"view", "title", "maps", "setup", "settings", "results"}
+
 // ShotOptions are the settings of the shot command.
 type ShotOptions struct {
+	// Scene is the screen to render: view (the map viewer, the default), title, maps, setup,
+	// settings or results.
+	Scene string
+	// Map is the map to show: required for view; for setup and results, the bundled map
+	// first in name order when empty.
 	Map, Out      string
 	Width, Height int
-	// Zoom is the camera zoom; 0 fits the map to the screen.
+	// Zoom is the camera zoom of the map viewer; 0 fits the map to the screen.
 	Zoom float64
+	// Seed fixes what a screen would otherwise draw at random (the seed offered by setup,
+	// the battle played for results).
+	Seed uint64
 }
 
-// Shot renders one frame of the map viewer for o.Map into the PNG o.Out.
+// Shot renders one frame of a screen of the client into the PNG o.Out, with the default
+// settings (the user's file is neither read nor written) and the user's maps and catalog.
 func Shot(o ShotOptions) error {
-	if o.Map == "" || o.Out == "" {
-		return fmt.Errorf("shot needs --map FILE and --out FILE.png")
+	if o.Out == "" {
+		return fmt.Errorf("shot needs --out FILE.png")
+	}
+	if o.Scene == "" {
+		o.Scene = "view"
 	}
 	g, err := game.New(o.Width, o.Height)
 	if err != nil {
 		return err
 	}
-	v, err := scenes.NewViewer(g.Context(), []string{o.Map}, 0)
-	if err != nil {
-		return fmt.Errorf("cannot load map %s:\n%w", o.Map, err)
+	c := g.Context()
+	c.Rand = rand.New(rand.NewPCG(o.Seed, 0x5eed))
+	var s game.Scene
+	if o.Scene == "view" {
+		if o.Map == "" {
+			return fmt.Errorf("shot needs --map FILE (or --scene title|maps|setup|settings|results)")
+		}
+		v, err := scenes.NewViewer(c, []string{o.Map}, 0)
+		if err != nil {
+			return fmt.Errorf("cannot load map %s:\n%w", o.Map, err)
+		}
+		if o.Zoom > 0 {
+			v.SetZoom(o.Zoom)
+		}
+		s = v
+	} else {
+		if c.Files, err = Files(); err != nil {
+			return err
+		}
+		if s, err = shotScene(c, o); err != nil {
+			return err
+		}
 	}
-	if o.Zoom > 0 {
-		v.SetZoom(o.Zoom)
-	}
-	g.Context().Push(v)
+	c.Push(s)
 	if err := game.Shot(g, o.Out); err != nil {
-		return fmt.Errorf("shot of %s: %w", o.Map, err)
+		return fmt.Errorf("shot of %s: %w", o.Scene, err)
 	}
 	return nil
+}
+
+// shotScene builds the menu screen o asks for.
+func shotScene(c *game.Context, o ShotOptions) (game.Scene, error) {
+	switch o.Scene {
+	case "title":
+		return scenes.NewTitle(c), nil
+	case "maps":
+		return scenes.NewMapPicker(c), nil
+	case "settings":
+		return scenes.NewSettings(c), nil
+	case "setup", "results":
+		path := o.Map
+		if path == "" {
+			if len(c.Files.Bundled) == 0 {
+				return nil, fmt.Errorf("no bundled maps: give --map FILE")
+			}
+			path = c.Files.Bundled[0]
+			for _, p := range c.Files.Bundled {
+				if filepath.Base(p) == "crypt.tmx" {
+					path = p
+				}
+			}
+		}
+		m, err := game.LoadMap(path)
+		if err != nil {
+			return nil, fmt.Errorf("cannot load map %s:\n%w", path, err)
+		}
+		s, err := scenes.NewSetup(c, path, m)
+		if err != nil || o.Scene == "setup" {
+			return s, err
+		}
+		spec := s.Spec()
+		for i := range spec.Sides {
+			spec.Sides[i].Human = false
+		}
+		out, err := scenes.PlayHeadless(spec, sim.DefaultMaxRounds)
+		if err != nil {
+			return nil, err
+		}
+		return scenes.NewResults(c, out), nil
+	}
+	return nil, fmt.Errorf("unknown scene %q: want one of %v", o.Scene, ShotScenes)
 }
