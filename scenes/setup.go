@@ -96,6 +96,7 @@ func (s *Setup) useRules(c *game.Context, id string, seed uint64) error {
 	if s.spec.Sides != nil {
 		spec.Fog = s.spec.Fog
 	}
+	spec.Options = defaultOptions(id)
 	for i := range spec.Sides {
 		for _, o := range old {
 			if o.Name == spec.Sides[i].Name {
@@ -105,6 +106,33 @@ func (s *Setup) useRules(c *game.Context, id string, seed uint64) error {
 	}
 	s.rules, s.cat, s.spec = rules, cat, spec
 	return nil
+}
+
+// ruleOption is an option a ruleset takes (Setup.Options), with the values it allows, the
+// first being the default.
+type ruleOption struct {
+	name, label string
+	values      []string
+	names       []string // the values as shown
+}
+
+// ruleOptions are the options of the rulesets that have some. The combat package has no way
+// to ask a ruleset for its options yet, so they are listed here.
+var ruleOptions = map[string][]ruleOption{
+	"age13": {{name: "edition", label: "Edition", values: []string{"1", "2"}, names: []string{"1st edition", "2nd edition"}}},
+}
+
+// defaultOptions are a ruleset's options at their defaults, or nil when it has none.
+func defaultOptions(id string) map[string]string {
+	opts := ruleOptions[id]
+	if len(opts) == 0 {
+		return nil
+	}
+	out := map[string]string{}
+	for _, o := range opts {
+		out[o.name] = o.values[0]
+	}
+	return out
 }
 
 // controllers are the choices of who plays a side.
@@ -202,6 +230,17 @@ func (s *Setup) battlePanel(c *game.Context, n *nav) *widget.Container {
 	rules := k.cycler(s.spec.Rules, 196, stepRules)
 	add(s.formRow("Rules", rules))
 	n.add(&item{key: "rules", w: rules, adjust: stepRules, activate: func() { stepRules(1) }})
+	for _, o := range ruleOptions[s.spec.Rules] {
+		o := o
+		cur := max(0, slices.Index(o.values, s.spec.Options[o.name]))
+		step := func(d int) {
+			s.spec.Options[o.name] = o.values[(cur+d+len(o.values))%len(o.values)]
+			s.build(c)
+		}
+		w := k.cycler(o.names[cur], 196, step)
+		add(s.formRow(o.label, w))
+		n.add(&item{key: "option:" + o.name, w: w, adjust: step, activate: func() { step(1) }})
+	}
 
 	toggleFog := func(int) { s.spec.Fog = !s.spec.Fog; s.build(c) }
 	fog := k.cycler(onOff(s.spec.Fog), 196, toggleFog)

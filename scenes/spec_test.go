@@ -12,7 +12,8 @@ import (
 	"skirmish/combat"
 	"skirmish/grid"
 
-	_ "skirmish/combat/rules/delvers" // the ruleset the bundled maps use
+	_ "skirmish/combat/rules/age13" // the rulesets the bundled maps are played with
+	_ "skirmish/combat/rules/delvers"
 )
 
 // cryptSpec is the spec a new battle on the bundled crypt starts from.
@@ -253,5 +254,41 @@ func TestPlayHeadlessFinishes(t *testing.T) {
 	}
 	if units != 12 || o.Rounds < 1 || (o.Winner == "" && !o.Capped && o.Sides[0].Standing+o.Sides[1].Standing > 0) {
 		t.Fatalf("outcome %+v", o)
+	}
+}
+
+func TestRuleOptionsAreTakenByTheirRulesets(t *testing.T) {
+	for id, opts := range ruleOptions {
+		rules, err := combat.Rules(id)
+		if err != nil {
+			continue // not registered in this test binary
+		}
+		for _, o := range opts {
+			if len(o.values) == 0 || len(o.values) != len(o.names) {
+				t.Errorf("%s option %s: values %v, names %v", id, o.name, o.values, o.names)
+			}
+		}
+		spec, m, _, _ := cryptSpec(t)
+		spec.Rules = id
+		cat, err := MergedCatalog(rules, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		spec, err = SpecFor(spec.Map, m, rules, cat, "", 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, o := range opts {
+			for _, v := range o.values {
+				spec.Options = map[string]string{o.name: v}
+				setup, err := spec.SetupOn(m, rules, cat)
+				if err == nil {
+					_, err = combat.New(setup)
+				}
+				if err != nil {
+					t.Errorf("%s %s=%s: %v", id, o.name, v, err)
+				}
+			}
+		}
 	}
 }
