@@ -41,13 +41,18 @@ type nav struct {
 // newNav makes an empty nav.
 func newNav() *nav { return &nav{cur: -1} }
 
-// add appends an item; a button's hover selects it.
+// add appends an item; a button's hover selects it (unless a text field is selected: the
+// mouse passing by does not take the typing away).
 func (n *nav) add(it *item) *item {
 	n.items = append(n.items, it)
 	if b, ok := it.w.(*widget.Button); ok {
-		b.CursorEnteredEvent.AddHandler(func(any) { n.selectItem(it) })
+		b.CursorEnteredEvent.AddHandler(func(any) {
+			if cur := n.current(); cur == nil || !cur.text {
+				n.selectItem(it)
+			}
+		})
 	}
-	return n.items[len(n.items)-1]
+	return it
 }
 
 // index finds an item by key, or -1.
