@@ -25,7 +25,7 @@ func (b *Battle) apply(e Event) {
 		}
 	case Moved:
 		b.byName[e.Unit].Pos = e.To
-		b.occOK = false
+		b.occChanged()
 	case Damaged:
 		b.byName[e.Unit].HP = e.HP
 	case Healed:
@@ -33,13 +33,13 @@ func (b *Battle) apply(e Event) {
 	case ConditionAdded:
 		u := b.byName[e.Unit]
 		u.Conditions = append(u.Conditions, e.Condition)
-		b.occOK = false
+		b.occChanged()
 	case ConditionRemoved:
 		u := b.byName[e.Unit]
 		u.Conditions = slices.DeleteFunc(u.Conditions, func(c Condition) bool {
 			return c.Name == e.Name && c.Source == e.Source
 		})
-		b.occOK = false
+		b.occChanged()
 	case StatusChanged:
 		u := b.byName[e.Unit]
 		u.Status = e.Status
@@ -49,7 +49,7 @@ func (b *Battle) apply(e Event) {
 		if e.Status != Active {
 			u.Budget = nil
 		}
-		b.occOK = false
+		b.occChanged()
 	case ItemReadied:
 		u := b.byName[e.Unit]
 		if i := u.Item(e.Item); i >= 0 {

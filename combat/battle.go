@@ -81,7 +81,11 @@ type Battle struct {
 	byName map[string]*Unit
 	occ    []grid.Occupant
 	occOK  bool
-	reach  *grid.Reach
+	// occGen counts occupancy changes; reachMv and reachGen say what reach was searched for.
+	occGen   uint64
+	reachMv  grid.Mover
+	reachGen uint64
+	reach    *grid.Reach
 }
 
 // SetupError is a unit of a Setup that cannot be placed: Unit is its index in Setup.Units.
@@ -279,11 +283,24 @@ func (b *Battle) Occupants() []grid.Occupant {
 	return b.occ
 }
 
-// Reach searches where u could move with budget feet. The result is reused by the next call.
+// Reach searches where u could move with budget feet. The result is reused by the next call;
+// asked again for the same mover and budget with nobody moved, fallen or changed since, it is
+// not searched again (listing options, checking the action and doing it all ask).
 func (b *Battle) Reach(u *Unit, budget int) *grid.Reach {
-	b.reach = b.Map.Reachable(grid.Mover{ID: u.ID, Side: u.Side, Size: u.Sheet.Size, From: u.Pos, Budget: budget},
-		b.Occupants(), b.reach)
+	mv := grid.Mover{ID: u.ID, Side: u.Side, Size: u.Sheet.Size, From: u.Pos, Budget: budget}
+	if b.reach != nil && b.reachMv == mv && b.reachGen == b.occGen {
+		return b.reach
+	}
+	b.reach = b.Map.Reachable(mv, b.Occupants(), b.reach)
+	b.reachMv, b.reachGen = mv, b.occGen
 	return b.reach
+}
+
+// occChanged notes that who stands where, or how, has changed: occupants and reaches are
+// worked out afresh.
+func (b *Battle) occChanged() {
+	b.occOK = false
+	b.occGen++
 }
 
 // Mover is u as the grid's movement rules see it.

@@ -292,9 +292,11 @@ func chargeEndOK(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, lines *ch
 
 // nearestThrownEnd is nearestEnd(chargeEnds(...)) for a thrown weapon, found by searching
 // rings outward from u (each in row order, as chargeEnds lists them) and stopping at the
-// first end.
-func nearestThrownEnd(b *combat.Battle, u, t *combat.Unit, w combat.Weapon) (grid.Pos, *combat.RuleError) {
-	lines := newChargeLines(b, u)
+// first end. lines, as for chargeEnds, may carry the lines from u across targets.
+func nearestThrownEnd(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, lines *chargeLines) (grid.Pos, *combat.RuleError) {
+	if lines == nil || lines.u != u {
+		lines = newChargeLines(b, u)
+	}
 	occ := b.Occupants()
 	for d := 1; d <= lines.r; d++ {
 		for dy := -d; dy <= d; dy++ {
@@ -398,7 +400,7 @@ func chargeDest(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, a combat.A
 		return a.Path[len(a.Path)-1], nil
 	}
 	if w.Kind == combat.Thrown {
-		return nearestThrownEnd(b, u, t, w)
+		return nearestThrownEnd(b, u, t, w, nil)
 	}
 	return nearestEnd(u, t, chargeEnds(b, u, t, w, nil))
 }

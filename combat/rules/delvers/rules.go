@@ -283,14 +283,14 @@ func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 			// A melee charge lists every end next to the target; a thrown one, which may end
 			// on any of hundreds of squares, lists the nearest (any other may be asked for).
 			if w, werr := chargeWeapon(u, a); werr == nil {
+				if lines == nil {
+					lines = newChargeLines(b, u)
+				}
 				if w.Kind == combat.Thrown {
-					if dest, derr := nearestThrownEnd(b, u, t, w); derr == nil {
+					if dest, derr := nearestThrownEnd(b, u, t, w, lines); derr == nil {
 						ends = []grid.Pos{dest}
 					}
 				} else {
-					if lines == nil {
-						lines = newChargeLines(b, u)
-					}
 					ends = chargeEnds(b, u, t, w, lines)
 				}
 				if dest, derr := nearestEnd(u, t, ends); derr == nil {
