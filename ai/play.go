@@ -65,11 +65,12 @@ func Play(b *combat.Battle, ctl []Controller, maxRounds int) (Result, error) {
 			return Result{}, fmt.Errorf("%w: round %d, %v: %v", ErrIllegal, b.Round, a, err)
 		}
 	}
-	return result(b), nil
+	return ResultOf(b), nil
 }
 
-// result tallies how the battle ended.
-func result(b *combat.Battle) Result {
+// ResultOf tallies how a battle stands or ended: its winner, its rounds, and each side's units
+// by status (a battle still going has no winner and counts as a draw so far).
+func ResultOf(b *combat.Battle) Result {
 	n := len(b.Sides)
 	r := Result{Winner: b.Winner, Draw: b.Winner == "", Rounds: b.Round,
 		Dead: make([]int, n), Down: make([]int, n), Fled: make([]int, n), Left: make([]int, n)}
