@@ -109,6 +109,9 @@ func (c *Context) Pop() {
 	}
 }
 
+// Top returns the scene on top of the stack, or nil.
+func (c *Context) Top() Scene { return c.game.Top() }
+
 // Replace swaps the top scene for s.
 func (c *Context) Replace(s Scene) {
 	c.Pop()

@@ -39,6 +39,29 @@ const (
 	MenuRight
 	// NextItem moves to the next field of a form, in order.
 	NextItem
+	// EndTurn ends the turn of the side in play (battle).
+	EndTurn
+	// Cancel drops the chosen action or the selected unit (battle).
+	Cancel
+	// NextUnit selects the next unit of the side in play that can still act (battle).
+	NextUnit
+	// FastAI plays the AI's turns without pausing between actions while held, and skips the
+	// current AI turn's animations when pressed (battle).
+	FastAI
+	// LogUp and LogDown scroll the combat log (battle).
+	LogUp
+	LogDown
+	// HotKey1 to HotKey10 choose the battle's action buttons in order.
+	HotKey1
+	HotKey2
+	HotKey3
+	HotKey4
+	HotKey5
+	HotKey6
+	HotKey7
+	HotKey8
+	HotKey9
+	HotKey10
 	numActions
 )
 
@@ -62,7 +85,26 @@ var actionInfo = [numActions]struct{ id, label string }{
 	MenuLeft:   {"menu_left", "Menu left / less"},
 	MenuRight:  {"menu_right", "Menu right / more"},
 	NextItem:   {"next_item", "Next field"},
+	EndTurn:    {"end_turn", "End turn (battle)"},
+	Cancel:     {"cancel", "Cancel action (battle)"},
+	NextUnit:   {"next_unit", "Next unit (battle)"},
+	FastAI:     {"fast_ai", "Speed up the AI (battle)"},
+	LogUp:      {"log_up", "Scroll the log up (battle)"},
+	LogDown:    {"log_down", "Scroll the log down (battle)"},
+	HotKey1:    {"action_1", "Action 1 (battle)"},
+	HotKey2:    {"action_2", "Action 2 (battle)"},
+	HotKey3:    {"action_3", "Action 3 (battle)"},
+	HotKey4:    {"action_4", "Action 4 (battle)"},
+	HotKey5:    {"action_5", "Action 5 (battle)"},
+	HotKey6:    {"action_6", "Action 6 (battle)"},
+	HotKey7:    {"action_7", "Action 7 (battle)"},
+	HotKey8:    {"action_8", "Action 8 (battle)"},
+	HotKey9:    {"action_9", "Action 9 (battle)"},
+	HotKey10:   {"action_10", "Action 10 (battle)"},
 }
+
+// HotKeys are the battle's action-button meanings in order.
+var HotKeys = []Action{HotKey1, HotKey2, HotKey3, HotKey4, HotKey5, HotKey6, HotKey7, HotKey8, HotKey9, HotKey10}
 
 // Actions lists every action in order.
 func Actions() []Action {
@@ -103,7 +145,9 @@ func ActionByID(id string) (Action, bool) {
 type KeyMap [numActions][]ebiten.Key
 
 // DefaultKeyMap is the standard binding: arrows or WASD pan, +/- zoom; Enter or Space
-// confirms, Esc goes back, F1 helps; the arrows move through menus.
+// confirms, Esc goes back, F1 helps; the arrows move through menus. In battle 1–9 and 0 choose
+// actions, E ends the turn, X cancels, Tab picks the next unit, F speeds the AI up and PgUp or
+// PgDn scroll the log.
 func DefaultKeyMap() KeyMap {
 	var k KeyMap
 	k[PanLeft] = []ebiten.Key{ebiten.KeyArrowLeft, ebiten.KeyA}
@@ -124,6 +168,15 @@ func DefaultKeyMap() KeyMap {
 	k[MenuLeft] = []ebiten.Key{ebiten.KeyArrowLeft}
 	k[MenuRight] = []ebiten.Key{ebiten.KeyArrowRight}
 	k[NextItem] = []ebiten.Key{ebiten.KeyTab}
+	k[EndTurn] = []ebiten.Key{ebiten.KeyE}
+	k[Cancel] = []ebiten.Key{ebiten.KeyX, ebiten.KeyBackspace}
+	k[NextUnit] = []ebiten.Key{ebiten.KeyTab}
+	k[FastAI] = []ebiten.Key{ebiten.KeyF}
+	k[LogUp] = []ebiten.Key{ebiten.KeyPageUp}
+	k[LogDown] = []ebiten.Key{ebiten.KeyPageDown}
+	for i, a := range HotKeys {
+		k[a] = []ebiten.Key{ebiten.Key0 + ebiten.Key((i+1)%10)}
+	}
 	return k
 }
 
@@ -347,6 +400,11 @@ func KeyName(k ebiten.Key) string {
 		return "PgUp"
 	case ebiten.KeyPageDown:
 		return "PgDn"
+	case ebiten.KeyBackspace:
+		return "⌫"
+	}
+	if k >= ebiten.Key0 && k <= ebiten.Key9 {
+		return string(rune('0' + int(k-ebiten.Key0)))
 	}
 	return k.String()
 }

@@ -31,6 +31,7 @@ type MapView struct {
 	// regions caches the square sets of area objects, by object index
 	regions map[int]map[grid.Pos]bool
 	op      ebiten.DrawImageOptions // reused by every tile draw
+	baked   *ebiten.Image           // the static layers at bakedZoom (DrawBaked)
 }
 
 // NewMapView prepares m for drawing in the screen rectangle (x, y, w, h), fitted and centred.

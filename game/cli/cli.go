@@ -68,7 +68,7 @@ func Open(paths []string) error {
 }
 
 // ShotScenes are the screens the shot command can render.
-var ShotScenes = []string{"view", "title", "maps", "setup", "settings", "results"}
+var ShotScenes = []string{"view", "title", "maps", "setup", "settings", "results", "deploy", "battle", "handover"}
 
 // ShotOptions are the settings of the shot command.
 type ShotOptions struct {
@@ -84,6 +84,8 @@ type ShotOptions struct {
 	// Seed fixes what a screen would otherwise draw at random (the seed offered by setup,
 	// the battle played for results).
 	Seed uint64
+	// Turns is how many turns the AI plays before the battle scene is shot.
+	Turns int
 }
 
 // Shot renders one frame of a screen of the client into the PNG o.Out, with the default
@@ -138,7 +140,7 @@ func shotScene(c *game.Context, o ShotOptions) (game.Scene, error) {
 		return scenes.NewMapPicker(c), nil
 	case "settings":
 		return scenes.NewSettings(c), nil
-	case "setup", "results":
+	case "setup", "results", "deploy", "battle", "handover":
 		path := o.Map
 		if path == "" {
 			if len(c.Files.Bundled) == 0 {
@@ -160,6 +162,14 @@ func shotScene(c *game.Context, o ShotOptions) (game.Scene, error) {
 			return s, err
 		}
 		spec := s.Spec()
+		switch o.Scene {
+		case "battle":
+			return scenes.ShotBattle(c, spec, o.Turns)
+		case "deploy":
+			return scenes.ShotDeploy(c, spec)
+		case "handover":
+			return scenes.ShotHandover(c, spec)
+		}
 		for i := range spec.Sides {
 			spec.Sides[i].Human = false
 		}

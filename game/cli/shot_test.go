@@ -16,7 +16,7 @@ func TestShotRefuses(t *testing.T) {
 	}{
 		{"no output file", ShotOptions{Scene: "title"}, "--out"},
 		{"the viewer without a map", ShotOptions{Out: out}, "--map"},
-		{"an unknown scene", ShotOptions{Scene: "battle", Out: out}, `unknown scene "battle"`},
+		{"an unknown scene", ShotOptions{Scene: "duel", Out: out}, `unknown scene "duel"`},
 		{"setup on a missing map", ShotOptions{Scene: "setup", Map: filepath.Join(t.TempDir(), "none.tmx"), Out: out}, "none.tmx"},
 	}
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())

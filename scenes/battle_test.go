@@ -1,0 +1,175 @@
+// Battle tests: Setup's Start opens the battle; a human selects, moves, attacks and ends turns through
+// injected input while the AI plays, until the results open.
+package scenes
+
+import (
+	"image"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"skirmish/game"
+	"skirmish/grid"
+)
+
+// pitMap is a small walled room for a short fight.
+const pitMap = "title: The Pit\nsides: Delvers, Undead\n" +
+	"############\n" +
+	"#..........#\n" +
+	"#..........#\n" +
+	"#..........#\n" +
+	"#..........#\n" +
+	"############\n"
+
+// pitSetup opens the setup screen on the pit with a warrior (human) against a zombie (AI).
+func pitSetup(t *testing.T, g *game.Game) *Setup {
+	t.Helper()
+	c := g.Context()
+	path := filepath.Join(t.TempDir(), "pit.txt")
+	if err := os.WriteFile(path, []byte(pitMap), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.LoadMap(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := NewSetup(c, path, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.spec.Seed = 7
+	s.spec.Sides = []SideSpec{
+		{Name: "Delvers", Human: true, Player: "Ann", Units: []UnitSpec{{Kind: "warrior", Name: "Bram", Pos: grid.Pos{X: 2, Y: 2}}}},
+		{Name: "Undead", Level: 1, Units: []UnitSpec{{Kind: "zombie", Name: "Rot", Pos: grid.Pos{X: 8, Y: 3}}}},
+	}
+	c.Push(NewTitle(c))
+	c.Push(s)
+	return s
+}
+
+// battleOf returns the battle on top (under a hand-over or pause), or nil.
+func battleOf(g *game.Game) *Battle {
+	switch s := g.Top().(type) {
+	case *Battle:
+		return s
+	case *Handover:
+		return s.b
+	}
+	return nil
+}
+
+// clickSquare clicks the centre of a square of the battle's map.
+func clickSquare(t *testing.T, g *game.Game, b *Battle, p grid.Pos) {
+	t.Helper()
+	x, y, w, h := b.view.SquareRect(p.X, p.Y)
+	g.Context().Input.InjectClick(int(x+w/2), int(y+h/2))
+	frames(t, g, 3)
+}
+
+func TestBattlePlayedToResults(t *testing.T) {
+	needDisplay(t)
+	StartBattle = startBattle
+	g := newTestGame(t, nil)
+	c := g.Context()
+	pitSetup(t, g)
+	frames(t, g, 2)
+	clickOn(t, g, "start")
+	b := battleOf(g)
+	if b == nil {
+		t.Fatalf("Start opened %T, want the battle", g.Top())
+	}
+	b.MaxRounds = 40
+	img, _ := frames(t, g, 3)
+	th := c.Theme
+	checkFrame(t, "battle", img, th.Accent, 100, image.Rect(0, 0, 300, battleTopH)) // the round
+	checkFrame(t, "battle", img, th.Text, 300, image.Rect(c.Width-battleSideW, battleTopH, c.Width, c.Height))
+
+	moved, attacked, ended := false, false, 0
+	for step := 0; step < 400; step++ {
+		if _, ok := g.Top().(*Results); ok {
+			break
+		}
+		bt := battleOf(g)
+		if bt == nil {
+			t.Fatalf("step %d: the top scene is %T", step, g.Top())
+		}
+		if _, ok := g.Top().(*Handover); ok {
+			press(t, g, game.Confirm)
+			continue
+		}
+		if bt.pending != nil {
+			press(t, g, game.Cancel)
+			continue
+		}
+		if !bt.humanTurn() || bt.B.Over {
+			frames(t, g, 10)
+			continue
+		}
+		bram := bt.B.Unit("Bram")
+		if bt.sel != bram {
+			clickSquare(t, g, bt, bram.Pos)
+			if bt.sel != bram {
+				t.Fatalf("clicking Bram's square selected %v", bt.sel)
+			}
+		}
+		rot := bt.B.Unit("Rot")
+		if o, ok := bt.option("melee"); ok && slices.Contains(o.Targets, "Rot") {
+			before := len(bt.B.Log)
+			clickSquare(t, g, bt, rot.Pos)
+			if len(bt.B.Log) == before {
+				t.Fatalf("clicking Rot with melee open did nothing")
+			}
+			attacked = true
+			continue
+		}
+		if o, ok := bt.option("run"); ok && !moved {
+			best := o.Squares[0]
+			for _, p := range o.Squares {
+				if cheb(p, rot.Pos) < cheb(best, rot.Pos) {
+					best = p
+				}
+			}
+			from := bram.Pos
+			clickSquare(t, g, bt, best)
+			if bram.Pos == from {
+				t.Fatalf("clicking %v did not move Bram (at %v)", best, from)
+			}
+			moved = true
+			continue
+		}
+		if o, ok := bt.option("run"); ok && !bram.Pos.Adjacent(rot.Pos) && len(o.Squares) > 1 {
+			best := o.Squares[0]
+			for _, p := range o.Squares {
+				if cheb(p, rot.Pos) < cheb(best, rot.Pos) {
+					best = p
+				}
+			}
+			if best != bram.Pos {
+				clickSquare(t, g, bt, best)
+				continue
+			}
+		}
+		round := bt.B.Round
+		press(t, g, game.EndTurn)
+		if bt.humanTurn() && bt.B.Round == round && !bt.B.Over {
+			t.Fatal("End turn did not end the turn")
+		}
+		ended++
+	}
+	r, ok := g.Top().(*Results)
+	if !ok {
+		t.Fatalf("the battle did not reach the results: top is %T", g.Top())
+	}
+	if !moved || !attacked || ended == 0 {
+		t.Errorf("moved %v, attacked %v, ended %d turns: want all", moved, attacked, ended)
+	}
+	if r.o.Rounds == 0 || len(r.o.Sides) != 2 {
+		t.Errorf("outcome %+v", r.o)
+	}
+	img, _ = frames(t, g, 3)
+	checkFrame(t, "results", img, th.Text, 300, headerBand, bodyBand)
+}
+
+// cheb is the distance in squares, diagonals counting one.
+func cheb(a, b grid.Pos) int { return max(abs(a.X-b.X), abs(a.Y-b.Y)) }

@@ -1,0 +1,136 @@
+// Pause: the battle's menu on Esc: resume, save, settings, quit to the title.
+package scenes
+
+import (
+	"fmt"
+	"image/color"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"skirmish/combat/save"
+	"skirmish/game"
+)
+
+// Pause is the battle's pause menu, drawn over the battle.
+type Pause struct {
+	b      *Battle
+	cur    int
+	msg    string
+	msgBad bool
+	items  []pauseItem
+}
+
+// pauseItem is one entry of the pause menu.
+type pauseItem struct {
+	label string
+	run   func(c *game.Context)
+}
+
+// NewPause makes the pause menu over battle b.
+func NewPause(c *game.Context, b *Battle) *Pause {
+	p := &Pause{b: b}
+	p.items = []pauseItem{
+		{"Resume", func(c *game.Context) { c.Pop() }},
+		{"Save battle", p.save},
+		{"Settings", func(c *game.Context) { c.Push(NewSettings(c)) }},
+		{"Quit to title", func(c *game.Context) { c.Reset(NewTitle(c)) }},
+	}
+	return p
+}
+
+// SaveDir is where the pause menu saves: the client's saves folder, else save.Dir().
+func saveDir(c *game.Context) (string, error) {
+	if c.Files.Saves != "" {
+		return c.Files.Saves, nil
+	}
+	return save.Dir()
+}
+
+// save writes the battle to the saves folder.
+func (p *Pause) save(c *game.Context) {
+	b := p.b
+	title := b.B.Map.Title
+	if title == "" {
+		title = filepath.Base(b.Spec.Map)
+	}
+	f, err := save.New(b.Setup, b.B, save.Info{Title: fmt.Sprintf("%s, round %d", title, b.B.Round)})
+	if err == nil {
+		var dir string
+		if dir, err = saveDir(c); err == nil {
+			name := strings.ToLower(strings.ReplaceAll(title, " ", "-")) + time.Now().Format("-20060102-150405") + ".json"
+			path := filepath.Join(dir, name)
+			if err = save.Write(path, f); err == nil {
+				p.msg, p.msgBad = "Saved to "+path, false
+				return
+			}
+		}
+	}
+	p.msg, p.msgBad = "Not saved: "+err.Error(), true
+}
+
+// rect is the i-th item's rectangle.
+func (p *Pause) rect(c *game.Context, i int) (x, y, w, h float64) {
+	w, h = 300, 44
+	x = float64(c.Width)/2 - w/2
+	y = float64(c.Height)/2 - 110 + float64(i)*54
+	return
+}
+
+// Update moves through the items and runs the chosen one.
+func (p *Pause) Update(c *game.Context) error {
+	in := c.Input
+	switch {
+	case in.Pressed(game.Back):
+		c.Pop()
+		return nil
+	case in.Pressed(game.MenuUp):
+		p.cur = (p.cur + len(p.items) - 1) % len(p.items)
+	case in.Pressed(game.MenuDown), in.Pressed(game.NextItem):
+		p.cur = (p.cur + 1) % len(p.items)
+	case in.Pressed(game.Confirm):
+		p.items[p.cur].run(c)
+		return nil
+	}
+	mx, my := in.Cursor()
+	for i := range p.items {
+		x, y, w, h := p.rect(c, i)
+		if float64(mx) >= x && float64(mx) < x+w && float64(my) >= y && float64(my) < y+h {
+			p.cur = i
+			if _, _, ok := in.Click(); ok {
+				p.items[i].run(c)
+				return nil
+			}
+		}
+	}
+	return nil
+}
+
+// Draw paints the battle dimmed and the menu over it.
+func (p *Pause) Draw(screen *ebiten.Image, c *game.Context) {
+	p.b.Draw(screen, c)
+	th, f := c.Theme, c.Fonts
+	vector.FillRect(screen, 0, 0, float32(c.Width), float32(c.Height), color.RGBA{0, 0, 0, 0xa0}, false)
+	x, y, w, _ := p.rect(c, 0)
+	bx, by, bw, bh := x-30, y-80, w+60, float64(len(p.items))*54+130
+	vector.FillRect(screen, float32(bx), float32(by), float32(bw), float32(bh), th.Surface, false)
+	vector.StrokeRect(screen, float32(bx)+0.5, float32(by)+0.5, float32(bw)-1, float32(bh)-1, 1.5, th.Accent, false)
+	tw := game.TextWidth("Paused", f.Heading)
+	game.Text(screen, "Paused", f.Heading, bx+bw/2-tw/2, by+20, th.Accent)
+	for i, it := range p.items {
+		ix, iy, iw, ih := p.rect(c, i)
+		p.b.drawButton(screen, c, ix, iy, iw, ih, it.label, "", true, i == p.cur, false)
+	}
+	if p.msg != "" {
+		col := th.Good
+		if p.msgBad {
+			col = th.Danger
+		}
+		for i, ln := range clip(wrap(p.msg, f.Small, bw-20), 3, f.Small, bw-20) {
+			game.Text(screen, ln, f.Small, bx+10, by+bh-38+float64(i*15), col)
+		}
+	}
+}
