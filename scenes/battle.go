@@ -402,6 +402,9 @@ func (s *Battle) intentAt(p grid.Pos) (intent, bool) {
 			a, err := s.compose(o, at.Name, nil)
 			return intent{o: o, a: a, target: at, err: err}, true
 		}
+		if s.chosen < 0 && attackKind(o.Kind) {
+			continue // by default a square is walked to, not charged at
+		}
 		if (at == nil || at == s.sel) && len(o.Squares) > 0 && slices.Contains(o.Squares, p) && p != s.sel.Pos {
 			a, err := s.compose(o, "", []grid.Pos{p})
 			return intent{o: o, a: a, err: err}, true

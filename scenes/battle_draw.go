@@ -238,9 +238,9 @@ func (s *Battle) drawUnits(dst *ebiten.Image, c *game.Context) {
 			col := s.sideColour(c, u.Side)
 			if !u.Active() {
 				grey := color.RGBA{0x55, 0x50, 0x4a, 0xd0}
-				vector.FillCircle(dst, cx, cy+r*0.3, r*0.8, th.Shadow, true)
-				vector.FillCircle(dst, cx, cy+r*0.2, r*0.7, grey, true)
-				vector.StrokeCircle(dst, cx, cy+r*0.2, r*0.7, 1.5, game.WithAlpha(col, 0xa0), true)
+				vector.FillCircle(dst, cx, cy+r*0.3, r*0.8, th.Shadow, false)
+				vector.FillCircle(dst, cx, cy+r*0.2, r*0.7, grey, false)
+				vector.StrokeCircle(dst, cx, cy+r*0.2, r*0.7, 1.5, game.WithAlpha(col, 0xa0), false)
 				mark := "✕"
 				if u.Status == combat.Down {
 					mark = "…"
@@ -251,17 +251,17 @@ func (s *Battle) drawUnits(dst *ebiten.Image, c *game.Context) {
 			}
 			if u == s.sel {
 				pulse := float32(0.5 + 0.5*math.Sin(float64(s.frame)/9))
-				vector.FillCircle(dst, cx, cy, r*1.25, game.WithAlpha(th.Accent, uint8(0x30+0x30*pulse)), true)
-				vector.StrokeCircle(dst, cx, cy, r*1.2, 2.5, th.Accent, true)
+				vector.FillCircle(dst, cx, cy, r*1.25, game.WithAlpha(th.Accent, uint8(0x30+0x30*pulse)), false)
+				vector.StrokeCircle(dst, cx, cy, r*1.2, 2.5, th.Accent, false)
 			} else if b.InTurnNow(u) && s.humanTurn() && canAct(u) {
-				vector.StrokeCircle(dst, cx, cy, r*1.15, 1.5, game.WithAlpha(th.Text, 0x90), true)
+				vector.StrokeCircle(dst, cx, cy, r*1.15, 1.5, game.WithAlpha(th.Text, 0x90), false)
 			}
-			vector.FillCircle(dst, cx+1.5, cy+2.5, r, th.Shadow, true)
-			vector.FillCircle(dst, cx, cy, r, darken(col, 0.55), true)
-			vector.FillCircle(dst, cx, cy-r*0.08, r*0.86, col, true)
-			vector.StrokeCircle(dst, cx, cy, r, float32(math.Max(1.2, tw/22)), color.RGBA{0x14, 0x10, 0x0c, 0xff}, true)
+			vector.FillCircle(dst, cx+1.5, cy+2.5, r, th.Shadow, false)
+			vector.FillCircle(dst, cx, cy, r, darken(col, 0.55), false)
+			vector.FillCircle(dst, cx, cy-r*0.08, r*0.86, col, false)
+			vector.StrokeCircle(dst, cx, cy, r, float32(math.Max(1.2, tw/22)), color.RGBA{0x14, 0x10, 0x0c, 0xff}, false)
 			if u.Sheet.Hero {
-				vector.StrokeCircle(dst, cx, cy, r*0.72, 1, game.WithAlpha(color.RGBA{0xff, 0xf0, 0xc0, 0xff}, 0x90), true)
+				vector.StrokeCircle(dst, cx, cy, r*0.72, 1, game.WithAlpha(color.RGBA{0xff, 0xf0, 0xc0, 0xff}, 0x90), false)
 			}
 			glyph := roleGlyph(u)
 			face := c.Fonts.Bold
@@ -281,7 +281,7 @@ func (s *Battle) drawUnits(dst *ebiten.Image, c *game.Context) {
 				game.Text(dst, "!", c.Fonts.Bold, float64(cx+r*0.7), float64(cy-r*1.3), th.Danger)
 			}
 			if len(u.Conditions) > 0 && tw >= 28 {
-				vector.FillCircle(dst, cx+r*0.8, cy-r*0.8, 4, th.Accent, true)
+				vector.FillCircle(dst, cx+r*0.8, cy-r*0.8, 4, th.Accent, false)
 			}
 		}
 	}
@@ -362,8 +362,8 @@ func (s *Battle) drawIntent(dst *ebiten.Image, c *game.Context) {
 		for _, st := range steps {
 			ax, ay, aw, ah := s.view.SquareRect(prev.X, prev.Y)
 			bx, by, _, _ := s.view.SquareRect(st.To.X, st.To.Y)
-			vector.StrokeLine(dst, ax+aw/2, ay+ah/2, bx+aw/2, by+ah/2, 3, game.WithAlpha(th.Accent, 0xd0), true)
-			vector.FillCircle(dst, bx+aw/2, by+ah/2, 3.5, th.Accent, true)
+			vector.StrokeLine(dst, ax+aw/2, ay+ah/2, bx+aw/2, by+ah/2, 3, game.WithAlpha(th.Accent, 0xd0), false)
+			vector.FillCircle(dst, bx+aw/2, by+ah/2, 3.5, th.Accent, false)
 			feet = st.Cost
 			for _, id := range st.Leaves() {
 				if id >= 1 && id <= len(s.B.Units) {
@@ -506,7 +506,7 @@ func (s *Battle) drawTop(dst *ebiten.Image, c *game.Context) {
 			edge = th.Accent
 		}
 		vector.StrokeRect(dst, float32(x)+0.5, 8.5, float32(w)-1, 29, 1.5, edge, false)
-		vector.FillCircle(dst, float32(x)+14, 23, 7, col, true)
+		vector.FillCircle(dst, float32(x)+14, 23, 7, col, false)
 		tc := th.TextDim
 		if current {
 			tc = th.Text
@@ -603,9 +603,9 @@ func (s *Battle) hpBar(dst *ebiten.Image, c *game.Context, x, y, w, h float64, u
 func (s *Battle) drawUnitPanel(dst *ebiten.Image, c *game.Context, u *combat.Unit, x, y float64) {
 	th, f := c.Theme, c.Fonts
 	col := s.sideColour(c, u.Side)
-	vector.FillCircle(dst, float32(x)+24, float32(y)+24, 24, darken(col, 0.55), true)
-	vector.FillCircle(dst, float32(x)+24, float32(y)+22, 21, col, true)
-	vector.StrokeCircle(dst, float32(x)+24, float32(y)+24, 24, 2, th.Accent, true)
+	vector.FillCircle(dst, float32(x)+24, float32(y)+24, 24, darken(col, 0.55), false)
+	vector.FillCircle(dst, float32(x)+24, float32(y)+22, 21, col, false)
+	vector.StrokeCircle(dst, float32(x)+24, float32(y)+24, 24, 2, th.Accent, false)
 	g := roleGlyph(u)
 	gw := game.TextWidth(g, f.Title)
 	game.Text(dst, g, f.Title, x+24-gw/2, y+11, th.Text)

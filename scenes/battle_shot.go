@@ -107,11 +107,6 @@ func (s *Battle) Pose(c *game.Context) {
 	}
 }
 
-// ShotDeploy is the deploy screen of spec's first human side, for a screenshot.
-func ShotDeploy(c *game.Context, spec BattleSpec) (game.Scene, error) {
-	return NewBattle(c, spec) // replaced by the deploy screen once it exists
-}
-
 // ShotHandover is the hand-over screen to spec's first human side, for a screenshot.
 func ShotHandover(c *game.Context, spec BattleSpec) (game.Scene, error) {
 	b, err := NewBattle(c, spec)
