@@ -104,25 +104,11 @@ func PlayHeadless(spec BattleSpec, maxRounds int) (Outcome, error) {
 // OutcomeFromBattle is how a battle played on the battle screen ended (capped marks a draw by
 // the round limit): each side's units counted by status.
 func OutcomeFromBattle(spec BattleSpec, b *combat.Battle, capped bool) Outcome {
-	r := ai.Result{Winner: b.Winner, Draw: b.Winner == "", Rounds: b.Round}
-	n := len(b.Sides)
-	r.Dead, r.Down, r.Fled, r.Left = make([]int, n), make([]int, n), make([]int, n), make([]int, n)
-	names := make([]string, n)
+	names := make([]string, len(b.Sides))
 	for i, s := range b.Sides {
 		names[i] = s.Name
 	}
-	for _, u := range b.Units {
-		switch u.Status {
-		case combat.Dead:
-			r.Dead[u.Side]++
-		case combat.Down:
-			r.Down[u.Side]++
-		case combat.Fled:
-			r.Fled[u.Side]++
-		default:
-			r.Left[u.Side]++
-		}
-	}
+	r := ai.ResultOf(b)
 	o := OutcomeFromResult(spec, names, r)
 	o.MapTitle, o.Capped = b.Map.Title, capped
 	return o
