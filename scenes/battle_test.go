@@ -161,8 +161,9 @@ func TestBattlePlayedToResults(t *testing.T) {
 	if !ok {
 		t.Fatalf("the battle did not reach the results: top is %T", g.Top())
 	}
-	if !moved || !attacked || ended == 0 {
-		t.Errorf("moved %v, attacked %v, ended %d turns: want all", moved, attacked, ended)
+	// The warrior may cut the zombie down in its first turn, before it ever ends one.
+	if !moved || !attacked || ended == 0 && r.o.Rounds > 1 {
+		t.Errorf("moved %v, attacked %v, ended %d turns in %d rounds: want a move, an attack and a turn ended", moved, attacked, ended, r.o.Rounds)
 	}
 	if r.o.Rounds == 0 || len(r.o.Sides) != 2 {
 		t.Errorf("outcome %+v", r.o)
