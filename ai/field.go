@@ -12,6 +12,8 @@ var neighbours = [8]grid.Pos{{X: -1, Y: -1}, {X: 0, Y: -1}, {X: 1, Y: -1}, {X: -
 type stepTable struct {
 	m    *grid.Map
 	cost [][8]uint8
+	// ring is how many 5-ft buckets the frontier spans: the dearest step's feet / 5, plus one.
+	ring int
 }
 
 // newStepTable reads m's step costs.
@@ -27,6 +29,7 @@ func newStepTable(m *grid.Map) *stepTable {
 			}
 			if c, ok := m.StepCost(mv, nil, p, q); ok {
 				t.cost[i][k] = uint8(c)
+				t.ring = max(t.ring, c/grid.FeetPerSquare+1)
 			}
 		}
 	}
@@ -42,14 +45,14 @@ func (t *stepTable) field(sources []grid.Pos, limit int) []int32 {
 	for i := range dist {
 		dist[i] = -1
 	}
-	// Steps cost 5 or 10 ft, so buckets of 5 ft hold the frontier in order (Dial's algorithm).
-	var buckets [][]int32
+	// Steps cost 5 or 10 ft (at most t.ring-1 buckets of 5 ft), so a ring of buckets holds
+	// the frontier in order (Dial's algorithm); each bucket's array is reused as the ring turns.
+	buckets := make([][]int32, max(t.ring, 1))
+	pending := 0
 	push := func(i int32, feet int32) {
-		b := int(feet / grid.FeetPerSquare)
-		for len(buckets) <= b {
-			buckets = append(buckets, nil)
-		}
+		b := int(feet/grid.FeetPerSquare) % len(buckets)
 		buckets[b] = append(buckets[b], i)
+		pending++
 	}
 	for _, p := range sources {
 		if m.In(p) && m.At(p).Move != grid.MoveBlocked && dist[m.Index(p)] != 0 {
@@ -59,10 +62,12 @@ func (t *stepTable) field(sources []grid.Pos, limit int) []int32 {
 	}
 	w := int32(m.Width)
 	offset := [8]int32{-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1}
-	for b := 0; b < len(buckets); b++ {
+	for b := 0; pending > 0; b++ {
 		feet := int32(b * grid.FeetPerSquare)
-		for k := 0; k < len(buckets[b]); k++ {
-			i := buckets[b][k]
+		r := b % len(buckets)
+		for k := 0; k < len(buckets[r]); k++ {
+			i := buckets[r][k]
+			pending--
 			if dist[i] != feet {
 				continue // reached more cheaply since it was queued
 			}
@@ -78,7 +83,7 @@ func (t *stepTable) field(sources []grid.Pos, limit int) []int32 {
 				push(j, to)
 			}
 		}
-		buckets[b] = nil
+		buckets[r] = buckets[r][:0]
 	}
 	return dist
 }

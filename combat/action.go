@@ -2,6 +2,7 @@
 package combat
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"skirmish/grid"
@@ -50,18 +51,53 @@ func (a Action) String() string {
 }
 
 // RuleError is why an action is not allowed: the rule it breaks (a citation such as
-// `delvers-combat.md "Charge"`) and what is wrong, in words a player understands.
+// `delvers-combat.md "Charge"`) and what is wrong, in words a player understands. The words
+// are written only when asked for (Message): listing options refuses far more often than
+// anybody reads why. It is written as JSON {"rule": ..., "message": ...}.
 type RuleError struct {
+	// Rule is the citation of the rule broken.
+	Rule   string
+	format string
+	args   []any
+	plain  bool // format is the message itself (read from JSON)
+}
+
+// Refuse returns a RuleError for the rule, with a message formatted as fmt.Sprintf would
+// (when it is read). The arguments are kept as given, so pass values, not things that change.
+func Refuse(rule, format string, args ...any) *RuleError {
+	return &RuleError{Rule: rule, format: format, args: args}
+}
+
+// Message is what is wrong, in words a player understands.
+func (e *RuleError) Message() string {
+	if e.plain {
+		return e.format
+	}
+	return fmt.Sprintf(e.format, e.args...)
+}
+
+// Error writes the message and the rule.
+func (e *RuleError) Error() string { return e.Message() + " (" + e.Rule + ")" }
+
+// ruleErrorJSON is a RuleError as JSON.
+type ruleErrorJSON struct {
 	Rule    string `json:"rule"`
 	Message string `json:"message"`
 }
 
-// Error writes the message and the rule.
-func (e *RuleError) Error() string { return e.Message + " (" + e.Rule + ")" }
+// MarshalJSON writes {"rule": ..., "message": ...}.
+func (e *RuleError) MarshalJSON() ([]byte, error) {
+	return json.Marshal(ruleErrorJSON{Rule: e.Rule, Message: e.Message()})
+}
 
-// Refuse returns a RuleError for the rule, with a formatted message.
-func Refuse(rule, format string, args ...any) *RuleError {
-	return &RuleError{Rule: rule, Message: fmt.Sprintf(format, args...)}
+// UnmarshalJSON reads what MarshalJSON writes.
+func (e *RuleError) UnmarshalJSON(data []byte) error {
+	var j ruleErrorJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		return err
+	}
+	*e = RuleError{Rule: j.Rule, format: j.Message, plain: true}
+	return nil
 }
 
 // Option is one kind of action a unit has, as the UI shows it: a button with its cost, the

@@ -463,7 +463,7 @@ func (s *Battle) choose(c *game.Context, i int) {
 	}
 	o := s.opts[i]
 	if o.Err != nil {
-		s.say(o.Label + ": " + o.Err.Message)
+		s.say(o.Label + ": " + o.Err.Message())
 		return
 	}
 	if len(o.Targets) == 0 && len(o.Squares) == 0 {

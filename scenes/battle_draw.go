@@ -758,7 +758,7 @@ func (s *Battle) drawBar(dst *ebiten.Image, c *game.Context) {
 		lines = append(lines, "Costs: "+o.Cost+"   ·   provokes: "+o.Provokes, o.Rule)
 		warn := ""
 		if o.Err != nil {
-			warn = "Not now: " + o.Err.Message
+			warn = "Not now: " + o.Err.Message()
 		}
 		n := len(lines) + 2
 		if warn != "" {

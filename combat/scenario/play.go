@@ -72,7 +72,7 @@ func (s *Scenario) Play(w io.Writer) (int, error) {
 				case perr != nil:
 					el.Rule = "engine"
 				case errors.As(err, &re):
-					el.Rule, el.Message = re.Rule, re.Message
+					el.Rule, el.Message = re.Rule, re.Message()
 				case errors.Is(err, combat.ErrDice):
 					el.Rule = "dice"
 				default:

@@ -33,7 +33,7 @@ func TestUnconsciousAndDeathSaves(t *testing.T) {
 		if f.u("F").Is(Skulls) {
 			t.Fatal("edition 1 has no skulls")
 		}
-		if err := checkMelee(f.Battle, f.u("o"), attack(KindMelee, "o", "F", "")); err == nil || err.Message != "F is down" {
+		if err := checkMelee(f.Battle, f.u("o"), attack(KindMelee, "o", "F", "")); err == nil || err.Message() != "F is down" {
 			t.Fatalf("attacking the fallen: %v, want refused: the fallen are not targets", err)
 		}
 	})

@@ -129,8 +129,8 @@ func (f *fixture) refused(a combat.Action, rule, msg string) {
 	if !errors.As(err, &re) {
 		f.t.Fatalf("%v: want a rule error citing %q, got %v", a, rule, err)
 	}
-	if !strings.Contains(re.Rule, rule) || !strings.Contains(re.Message, msg) {
-		f.t.Fatalf("%v: got %q (%s), want rule %q and message containing %q", a, re.Message, re.Rule, rule, msg)
+	if !strings.Contains(re.Rule, rule) || !strings.Contains(re.Message(), msg) {
+		f.t.Fatalf("%v: got %q (%s), want rule %q and message containing %q", a, re.Message(), re.Rule, rule, msg)
 	}
 }
 

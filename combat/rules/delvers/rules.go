@@ -202,7 +202,11 @@ func (*Rules) OptionsOf(b *combat.Battle, u *combat.Unit, only []string) []comba
 
 // options lists u's options of every kind, or of the kinds in only when it is not nil.
 func options(b *combat.Battle, u *combat.Unit, only []string) []combat.Option {
-	out := make([]combat.Option, 0, len(kinds))
+	n := len(kinds)
+	if only != nil {
+		n = len(only)
+	}
+	out := make([]combat.Option, 0, n)
 	var weapons []string // shared by every option: the names of u's ready weapons
 	for w := range u.Readied() {
 		weapons = append(weapons, w.Name)
@@ -243,11 +247,8 @@ func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 				o.Err = err
 				return
 			}
-			for _, p := range b.Reach(u, moveBudget(u)).Squares() {
-				if p != u.Pos {
-					o.Squares = append(o.Squares, p)
-				}
-			}
+			from := u.Pos
+			o.Squares = slices.DeleteFunc(b.Reach(u, moveBudget(u)).Squares(), func(p grid.Pos) bool { return p == from })
 			if len(o.Squares) == 0 {
 				o.Err = combat.Refuse(ruleRun, "%s has nowhere to move", u.Name)
 			}
