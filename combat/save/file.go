@@ -51,8 +51,48 @@ type File struct {
 	// Reactions are the reactions chosen out of turn (attacks of opportunity, total
 	// defense, snap attacks, held actions): every prompt not listed here was declined.
 	Reactions Reactions `json:"reactions,omitempty"`
+	// Client is how the game's client played the battle (who played each side, fog of war);
+	// nil in saves made elsewhere (tests, the simulator) and in saves from before it was
+	// written, which the client loads with the first side human and fog off.
+	Client *Client `json:"client,omitempty"`
 	// Result is what the battle looked like when saved; Load checks the replay against it.
 	Result Result `json:"result"`
+}
+
+// Client is what the client needs beyond the battle to go on playing it: who plays each
+// side and whether fog of war is on. It changes nothing in the replay.
+type Client struct {
+	// Fog is fog of war: each human side sees only what its units see.
+	Fog bool `json:"fog"`
+	// Players say who plays each side, in the order of the sides; a side not listed is
+	// played by the AI at normal level.
+	Players []Player `json:"players" max:"100"`
+}
+
+// Player is who plays one side: a human (with a name) or the AI at a level.
+type Player struct {
+	Side  string `json:"side"`
+	Human bool   `json:"human,omitempty"`
+	// Name is the human player's name.
+	Name string `json:"name,omitempty"`
+	// Level is the AI's level, one of AILevels; "" for a human.
+	Level string `json:"level,omitempty"`
+}
+
+// AILevels are the names of the AI's levels a save may give, as ai/sim names them.
+var AILevels = []string{"easy", "normal", "hard"}
+
+// Player returns who plays side, and false when the save does not say.
+func (c *Client) Player(side string) (Player, bool) {
+	if c == nil {
+		return Player{}, false
+	}
+	for _, p := range c.Players {
+		if p.Side == side {
+			return p, true
+		}
+	}
+	return Player{}, false
 }
 
 // Actions are a save's actions. A long battle has thousands, so they are read by a streaming
@@ -187,6 +227,8 @@ type Info struct {
 	// MapSHA256 is the map file's hash when the battle began (HashMapFile); "" hashes the
 	// file as it is now.
 	MapSHA256 string
+	// Client is who plays each side and whether fog of war is on (nil: not written).
+	Client *Client
 }
 
 // New makes the save of battle b, built by combat.New from s and played since (its event log
@@ -216,7 +258,7 @@ func New(s combat.Setup, b *combat.Battle, info Info) (*File, error) {
 	if saved.IsZero() {
 		saved = time.Now()
 	}
-	f := &File{Format: Format, Game: GameVersion, Saved: saved.UTC(), Title: info.Title,
+	f := &File{Format: Format, Game: GameVersion, Saved: saved.UTC(), Title: info.Title, Client: info.Client.clone(),
 		Map:   MapRef{Path: path, SHA256: sum, Title: s.Map.Title},
 		Rules: Rules{ID: s.Rules.ID(), Options: maps.Clone(s.Options)},
 		Seed:  s.Seed, Forced: slices.Clone(s.Forced), Surprised: slices.Clone(s.Surprised),
@@ -330,12 +372,25 @@ func (f *File) Marshal() ([]byte, error) {
 	if len(f.Reactions) > 0 {
 		errs = append(errs, list("reactions", len(f.Reactions), func(i int) any { return f.Reactions[i] }))
 	}
+	if f.Client != nil {
+		errs = append(errs, field("client", f.Client))
+	}
 	errs = append(errs, field("result", f.Result))
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
 	b.WriteString("\n}\n")
 	return b.Bytes(), nil
+}
+
+// clone returns a copy of c whose players are its own (nil for nil).
+func (c *Client) clone() *Client {
+	if c == nil {
+		return nil
+	}
+	out := *c
+	out.Players = slices.Clone(c.Players)
+	return &out
 }
 
 // nonNil returns s, or an empty list for nil, so that JSON shows [] rather than null.

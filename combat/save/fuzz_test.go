@@ -99,7 +99,8 @@ func TestSeeds(t *testing.T) {
 }
 
 // seedSaves plays the seed corpus's battles on the pit map: a short one, one to its end, one
-// with reactions answered at random, and one with forced dice and a surprised side.
+// with reactions answered at random, one with forced dice and a surprised side, and one with
+// the client's players and fog.
 func seedSaves(t *testing.T) map[string]*File {
 	t.Helper()
 	m, err := grid.Load(pitMap)
@@ -128,16 +129,18 @@ func seedSaves(t *testing.T) map[string]*File {
 		rounds int
 		random bool
 		setup  func(*combat.Setup)
+		client *Client
 	}{
-		{"short.json", 1, false, nil},
-		{"whole.json", 50, false, nil},
-		{"reactions.json", 50, true, nil},
+		{"short.json", 1, false, nil, nil},
+		{"whole.json", 50, false, nil, nil},
+		{"reactions.json", 50, true, nil, nil},
 		{"forced.json", 2, false, func(s *combat.Setup) {
 			s.Forced = []int{8, 1, 6, 3}
 			s.Surprised = []string{"Undead"}
 			s.Units[0].HP = 5
 			s.Units[1].Conditions = []combat.Condition{{Name: "prone"}}
-		}},
+		}, nil},
+		{"client.json", 1, false, nil, &Client{Fog: true, Players: []Player{{Side: "Delvers", Human: true, Name: "Ann"}, {Side: "Undead", Level: "hard"}}}},
 	} {
 		s := combat.Setup{Map: m, Rules: rules, Sides: []string{"Delvers", "Undead"}, Units: slices.Clone(units), Seed: 77}
 		if c.setup != nil {
@@ -154,7 +157,7 @@ func seedSaves(t *testing.T) map[string]*File {
 		if _, err := ai.Play(b, ctl, c.rounds); err != nil {
 			t.Fatal(err)
 		}
-		f, err := New(s, b, Info{Title: c.name, Saved: when})
+		f, err := New(s, b, Info{Title: c.name, Saved: when, Client: c.client})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -210,6 +210,9 @@ func (f *File) check() error {
 			return fmt.Errorf("actions[%d].kind: missing: every action has a kind", i)
 		}
 	}
+	if err := f.Client.check(f.Sides); err != nil {
+		return err
+	}
 	last := -1
 	for i, r := range f.Reactions {
 		switch {
@@ -221,6 +224,31 @@ func (f *File) check() error {
 			return fmt.Errorf("reactions[%d].prompt: %s: want one of %s", i, strictjson.Quote(r.Prompt), strings.Join(combat.PromptKinds, ", "))
 		}
 		last = r.Event
+	}
+	return nil
+}
+
+// check checks the client's players: each of a side of the battle, once; a human with a name
+// and no level, an AI with one of AILevels. A nil Client is fine (older saves have none).
+func (c *Client) check(sides []string) error {
+	if c == nil {
+		return nil
+	}
+	seen := map[string]bool{}
+	for i, p := range c.Players {
+		switch {
+		case !slices.Contains(sides, p.Side):
+			return fmt.Errorf("client.players[%d].side: %s is not one of the sides", i, strictjson.Quote(p.Side))
+		case seen[p.Side]:
+			return fmt.Errorf("client.players[%d].side: %s is listed twice", i, strictjson.Quote(p.Side))
+		case p.Human && strings.TrimSpace(p.Name) == "":
+			return fmt.Errorf("client.players[%d] (%s): a human player needs a name", i, strictjson.Quote(p.Side))
+		case p.Human && p.Level != "":
+			return fmt.Errorf("client.players[%d] (%s): a human player has no AI level", i, strictjson.Quote(p.Side))
+		case !p.Human && !slices.Contains(AILevels, p.Level):
+			return fmt.Errorf("client.players[%d].level: %s: want one of %s", i, strictjson.Quote(p.Level), strings.Join(AILevels, ", "))
+		}
+		seen[p.Side] = true
 	}
 	return nil
 }
