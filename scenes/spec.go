@@ -233,9 +233,10 @@ func SpecFor(path string, m *grid.Map, rules combat.Ruleset, cat *combat.Catalog
 }
 
 // AddUnit adds a unit of catalog entry e to side i, named "<entry name> <n>" with the first
-// number no unit has, on the first free square of the side's deployment zones, else the free
-// open square nearest the side's spawns and units (in reading order among equals). It fails
-// when the map has no free square left.
+// number no unit has, on the first free square of the side's deployment zones; for a side the
+// map gives neither a Deploy region nor a Spawn, on the free square of its edge band (EdgeBand)
+// nearest the middle of its edge; else on the free open square nearest the side's spawns and
+// units (in reading order among equals). It fails when the map has no free square left.
 func (s *BattleSpec) AddUnit(m *grid.Map, i int, e combat.CatalogEntry) error {
 	taken := map[grid.Pos]bool{}
 	names := map[string]bool{}
@@ -270,39 +271,160 @@ func (s *BattleSpec) AddUnit(m *grid.Map, i int, e combat.CatalogEntry) error {
 			anchors = append(anchors, o.Cells...)
 		}
 	}
+	if len(anchors) == 0 { // nothing of this side on the map: its edge band, from the middle out
+		mid := edgeMiddle(m, i)
+		if p, ok := nearest(EdgeBand(m, i), []grid.Pos{mid}, free); ok {
+			side.Units = append(side.Units, UnitSpec{Kind: e.ID, Name: name, Pos: p})
+			return nil
+		}
+		anchors = append(anchors, mid)
+	}
 	for _, u := range side.Units {
 		anchors = append(anchors, u.Pos)
 	}
-	if len(anchors) == 0 { // nothing of this side on the map: start from its edge
-		x := 0
-		if i%2 == 1 {
-			x = m.Width - 1
-		}
-		anchors = append(anchors, grid.Pos{X: x, Y: m.Height / 2})
-	}
-	best, bestD := grid.Pos{}, -1
+	var all []grid.Pos
 	for y := 0; y < m.Height; y++ {
 		for x := 0; x < m.Width; x++ {
-			p := grid.Pos{X: x, Y: y}
-			if !free(p) {
-				continue
-			}
-			d := -1
-			for _, a := range anchors {
-				if da := max(abs(a.X-p.X), abs(a.Y-p.Y)); d < 0 || da < d {
-					d = da
-				}
-			}
-			if bestD < 0 || d < bestD {
-				best, bestD = p, d
-			}
+			all = append(all, grid.Pos{X: x, Y: y})
 		}
 	}
-	if bestD < 0 {
+	best, ok := nearest(all, anchors, free)
+	if !ok {
 		return errors.New("there is no free square left on the map")
 	}
 	side.Units = append(side.Units, UnitSpec{Kind: e.ID, Name: name, Pos: best})
 	return nil
+}
+
+// nearest is the square of squares (in reading order) that passes ok and is nearest any of
+// anchors, counting diagonal steps as one; the first in reading order among equals.
+func nearest(squares, anchors []grid.Pos, ok func(grid.Pos) bool) (grid.Pos, bool) {
+	best, bestD := grid.Pos{}, -1
+	for _, p := range squares {
+		if !ok(p) {
+			continue
+		}
+		d := -1
+		for _, a := range anchors {
+			if da := max(abs(a.X-p.X), abs(a.Y-p.Y)); d < 0 || da < d {
+				d = da
+			}
+		}
+		if bestD < 0 || d < bestD {
+			best, bestD = p, d
+		}
+	}
+	return best, bestD >= 0
+}
+
+// Edges a side deploys along when the map gives it no place of its own: the first side the
+// left edge, the second the right, the third the top, the fourth the bottom, then round again.
+const (
+	edgeLeft = iota
+	edgeRight
+	edgeTop
+	edgeBottom
+)
+
+// edgeMiddle is the square in the middle of side i's edge.
+func edgeMiddle(m *grid.Map, i int) grid.Pos {
+	switch i % 4 {
+	case edgeRight:
+		return grid.Pos{X: m.Width - 1, Y: m.Height / 2}
+	case edgeTop:
+		return grid.Pos{X: m.Width / 2, Y: 0}
+	case edgeBottom:
+		return grid.Pos{X: m.Width / 2, Y: m.Height - 1}
+	}
+	return grid.Pos{X: 0, Y: m.Height / 2}
+}
+
+// EdgeBand is where side i deploys on a map that gives it neither a Deploy region nor a Spawn
+// (docs/maps.md, "Deployment"): the open squares of the band along its edge (left, right, top,
+// bottom for the first to fourth side), in reading order. The band starts at the open square
+// nearest that edge (a map walled round starts inside its walls) and is a sixth of the open
+// extent deep, at least 2 squares and at most half the extent, so two opposite bands never meet.
+func EdgeBand(m *grid.Map, i int) []grid.Pos {
+	edge := i % 4
+	across := func(p grid.Pos) int { // distance from the left (or top) edge, along the band's depth
+		if edge == edgeTop || edge == edgeBottom {
+			return p.Y
+		}
+		return p.X
+	}
+	var open []grid.Pos
+	lo, hi := -1, -1
+	for y := 0; y < m.Height; y++ {
+		for x := 0; x < m.Width; x++ {
+			p := grid.Pos{X: x, Y: y}
+			if m.At(p).Move == grid.MoveBlocked {
+				continue
+			}
+			open = append(open, p)
+			if a := across(p); lo < 0 || a < lo {
+				lo = a
+			}
+			if a := across(p); a > hi {
+				hi = a
+			}
+		}
+	}
+	if len(open) == 0 {
+		return nil
+	}
+	extent := hi - lo + 1
+	depth := max(1, min(max(2, extent/6), extent/2))
+	var out []grid.Pos
+	for _, p := range open {
+		a := across(p)
+		if (edge == edgeLeft || edge == edgeTop) && a < lo+depth || (edge == edgeRight || edge == edgeBottom) && a > hi-depth {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// DeployZone lists the squares side i may place its units on before the battle, in reading
+// order (docs/maps.md, "Deployment"): the open squares of its Deploy regions; the squares its
+// units stand on in the spec (where the map's spawns, or AddUnit, put them); and, for a side
+// the map gives neither a Deploy region nor a Spawn, its EdgeBand. Every unit of the side
+// therefore has room in it.
+func (s BattleSpec) DeployZone(m *grid.Map, i int) []grid.Pos {
+	side := s.Sides[i]
+	in := map[grid.Pos]bool{}
+	own := false
+	for _, o := range m.Objects {
+		if o.Side != side.Name || o.Class != grid.ClassDeploy && o.Class != grid.ClassSpawn {
+			continue
+		}
+		own = true
+		if o.Class == grid.ClassDeploy {
+			for _, p := range o.Cells {
+				in[p] = m.In(p) && m.At(p).Move != grid.MoveBlocked
+			}
+		}
+	}
+	for _, u := range side.Units {
+		in[u.Pos] = m.In(u.Pos)
+	}
+	if !own {
+		for _, p := range EdgeBand(m, i) {
+			in[p] = true
+		}
+	}
+	var out []grid.Pos
+	for p, ok := range in {
+		if ok {
+			out = append(out, p)
+		}
+	}
+	slices.SortFunc(out, func(a, b grid.Pos) int {
+		if a.Y != b.Y {
+			return a.Y - b.Y
+		}
+		return a.X - b.X
+	})
+	return out
 }
 
 func abs(n int) int {

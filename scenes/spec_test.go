@@ -292,3 +292,140 @@ func TestRuleOptionsAreTakenByTheirRulesets(t *testing.T) {
 		}
 	}
 }
+
+func TestEdgeBand(t *testing.T) {
+	open := "............\n............\n............\n............\n"
+	walled := "############\n#..........#\n#..........#\n############\n"
+	narrow := "...\n...\n"
+	cases := []struct {
+		name, ascii string
+		side        int
+		// lo and hi bound the band across its depth (x for sides 1 and 2, y for 3 and 4)
+		lo, hi, count int
+	}{
+		// 12 squares across: a sixth is 2 deep
+		{"open, first side on the left", open, 0, 0, 1, 8},
+		{"open, second side on the right", open, 1, 10, 11, 8},
+		{"open, third side on top", open, 2, 0, 1, 24},
+		{"open, fourth side at the bottom", open, 3, 2, 3, 24},
+		// inside the walls: 10 open squares across, still 2 deep, starting at the first open column
+		{"walled, left", walled, 0, 1, 2, 4},
+		{"walled, right", walled, 1, 9, 10, 4},
+		// 3 across: half the extent caps the depth at 1, so the bands do not meet
+		{"narrow, left", narrow, 0, 0, 0, 2},
+		{"narrow, right", narrow, 1, 2, 2, 2},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			m, err := grid.ParseASCII(c.name, c.ascii)
+			if err != nil {
+				t.Fatal(err)
+			}
+			band := EdgeBand(m, c.side)
+			if len(band) != c.count {
+				t.Fatalf("%d squares %v, want %d", len(band), band, c.count)
+			}
+			for _, p := range band {
+				a := p.X
+				if c.side >= 2 {
+					a = p.Y
+				}
+				if a < c.lo || a > c.hi || m.At(p).Move == grid.MoveBlocked {
+					t.Errorf("%v is in the band, want open squares %d to %d across", p, c.lo, c.hi)
+				}
+			}
+		})
+	}
+}
+
+// noObjectsMap is a map with no game objects at all: no spawns, no deploy regions, no sides.
+const noObjectsMap = "..........\n....##....\n..........\n....##....\n..........\n"
+
+func TestAMapWithoutObjectsDeploysAtOppositeEdges(t *testing.T) {
+	m, err := grid.ParseASCII("bare", noObjectsMap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(m.Objects) != 0 || len(m.Sides) != 0 {
+		t.Fatalf("the bare map has objects %v and sides %v", m.Objects, m.Sides)
+	}
+	rules, err := combat.Rules("delvers")
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec, _ := SpecFor("bare.txt", m, rules, rules.Catalog(), "", 5)
+	spec.Sides[1].Human, spec.Sides[1].Player = true, "Player 2"
+	e, _ := rules.Catalog().Lookup("warrior")
+	for i := range 2 {
+		for range 3 {
+			if err := spec.AddUnit(m, i, e); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	// 10 squares across: bands 2 deep, columns 0-1 and 8-9
+	for i, cols := range [][2]int{{0, 1}, {8, 9}} {
+		for _, u := range spec.Sides[i].Units {
+			if u.Pos.X < cols[0] || u.Pos.X > cols[1] {
+				t.Errorf("%s of %s was added on %v, outside columns %d-%d", u.Name, spec.Sides[i].Name, u.Pos, cols[0], cols[1])
+			}
+		}
+		for _, p := range spec.DeployZone(m, i) {
+			if p.X < cols[0] || p.X > cols[1] {
+				t.Errorf("%s may deploy on %v, outside columns %d-%d", spec.Sides[i].Name, p, cols[0], cols[1])
+			}
+		}
+		if n := len(spec.DeployZone(m, i)); n != 10 {
+			t.Errorf("%s's zone has %d squares, want the 10 of its two columns", spec.Sides[i].Name, n)
+		}
+	}
+	// both humans deploy, the second after the first, and the battle is made
+	d := NewDeployment(spec, m)
+	if len(d.Order) != 2 {
+		t.Fatalf("deploy order %v, want both sides", d.Order)
+	}
+	for _, i := range d.Order {
+		if err := d.AutoPlace(i); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out, err := d.Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup, err := out.SetupOn(m, rules, rules.Catalog())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := combat.New(setup); err != nil {
+		t.Fatalf("the deployed bare map does not make a battle: %v", err)
+	}
+}
+
+func TestDeployZoneOfTheCrypt(t *testing.T) {
+	spec, m, _, _ := cryptSpec(t)
+	for i, side := range spec.Sides {
+		zone := map[grid.Pos]bool{}
+		for _, p := range spec.DeployZone(m, i) {
+			zone[p] = true
+			if m.At(p).Move == grid.MoveBlocked {
+				t.Errorf("%s may deploy on the wall %v", side.Name, p)
+			}
+		}
+		for _, o := range m.ObjectsOf(grid.ClassDeploy) {
+			for _, p := range o.Cells {
+				if o.Side == side.Name && m.At(p).Move != grid.MoveBlocked && !zone[p] {
+					t.Errorf("%s's Deploy square %v is not in its zone", side.Name, p)
+				}
+				if o.Side != side.Name && zone[p] {
+					t.Errorf("%s may deploy on %v, in %s's region", side.Name, p, o.Side)
+				}
+			}
+		}
+		for _, u := range side.Units { // the spawns' squares: every unit has room
+			if !zone[u.Pos] {
+				t.Errorf("%s's %s starts on %v, outside its zone", side.Name, u.Name, u.Pos)
+			}
+		}
+	}
+}
