@@ -3,51 +3,28 @@ package ai
 
 import "skirmish/grid"
 
-// neighbours are the eight steps from a square.
-var neighbours = [8]grid.Pos{{X: -1, Y: -1}, {X: 0, Y: -1}, {X: 1, Y: -1}, {X: -1, Y: 0}, {X: 1, Y: 0}, {X: -1, Y: 1}, {X: 0, Y: 1}, {X: 1, Y: 1}}
-
-// stepTable holds, for every square of a map and each of the eight neighbours, the feet the
-// step costs when no unit is in the way (0: it cannot be taken): the grid's step rules, read
-// once per map so the searches below are tight loops.
+// stepTable is a map's walking costs as the searches below read them: the grid's step table
+// (grid.Map.Steps), built once per map and shared by every battle on it.
 type stepTable struct {
-	m    *grid.Map
-	cost [][8]uint8
-	// ring is how many 5-ft buckets the frontier spans: the dearest step's feet / 5, plus one.
-	ring int
+	m *grid.Map
+	s *grid.Steps
 }
 
 // newStepTable reads m's step costs.
-func newStepTable(m *grid.Map) *stepTable {
-	t := &stepTable{m: m, cost: make([][8]uint8, m.Width*m.Height)}
-	var mv grid.Mover
-	for i := range t.cost {
-		p := m.PosOf(i)
-		for k, d := range neighbours {
-			q := grid.Pos{X: p.X + d.X, Y: p.Y + d.Y}
-			if !m.In(q) {
-				continue
-			}
-			if c, ok := m.StepCost(mv, nil, p, q); ok {
-				t.cost[i][k] = uint8(c)
-				t.ring = max(t.ring, c/grid.FeetPerSquare+1)
-			}
-		}
-	}
-	return t
-}
+func newStepTable(m *grid.Map) *stepTable { return &stepTable{m: m, s: m.Steps()} }
 
 // field is, for every square, the feet of the cheapest walk from the nearest of the sources
 // (-1 where none reaches within limit feet; limit ≤ 0 means no limit), ignoring units: walls
 // and difficult ground count, bodies do not.
 func (t *stepTable) field(sources []grid.Pos, limit int) []int32 {
 	m := t.m
-	dist := make([]int32, len(t.cost))
+	dist := make([]int32, len(t.s.Cost))
 	for i := range dist {
 		dist[i] = -1
 	}
-	// Steps cost 5 or 10 ft (at most t.ring-1 buckets of 5 ft), so a ring of buckets holds
-	// the frontier in order (Dial's algorithm); each bucket's array is reused as the ring turns.
-	buckets := make([][]int32, max(t.ring, 1))
+	// Steps cost one or two squares, so a ring of three buckets of 5 ft holds the frontier in
+	// order (Dial's algorithm); each bucket's array is reused as the ring turns.
+	var buckets [3][]int32
 	pending := 0
 	push := func(i int32, feet int32) {
 		b := int(feet/grid.FeetPerSquare) % len(buckets)
@@ -60,8 +37,6 @@ func (t *stepTable) field(sources []grid.Pos, limit int) []int32 {
 			push(int32(m.Index(p)), 0)
 		}
 	}
-	w := int32(m.Width)
-	offset := [8]int32{-w - 1, -w, -w + 1, -1, 1, w - 1, w, w + 1}
 	for b := 0; pending > 0; b++ {
 		feet := int32(b * grid.FeetPerSquare)
 		r := b % len(buckets)
@@ -71,11 +46,11 @@ func (t *stepTable) field(sources []grid.Pos, limit int) []int32 {
 			if dist[i] != feet {
 				continue // reached more cheaply since it was queued
 			}
-			for n, c := range t.cost[i] {
+			for n, c := range &t.s.Cost[i] {
 				if c == 0 {
 					continue
 				}
-				j, to := i+offset[n], feet+int32(c)
+				j, to := i+t.s.Offset[n], feet+int32(c)*grid.FeetPerSquare
 				if limit > 0 && int(to) > limit || dist[j] >= 0 && dist[j] <= to {
 					continue
 				}

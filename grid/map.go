@@ -138,6 +138,7 @@ type Map struct {
 	Objects []Object
 
 	sight sightCache // built once, on first use, by the sight code; safe for concurrent readers
+	steps stepsCache // the step table, built once on first use (Steps)
 }
 
 // NewMap returns an open-floor map of w×h squares drawn at 32 px a square.
@@ -167,6 +168,7 @@ func (m *Map) At(p Pos) Terrain {
 func (m *Map) Set(p Pos, t Terrain) {
 	m.terrain[m.Index(p)] = t
 	m.sight.reset()
+	m.steps.p.Store(nil)
 }
 
 // ObjectsOf returns the objects of one class, in file order.

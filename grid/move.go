@@ -105,22 +105,20 @@ func (m *Map) Reachable(mv Mover, occ []Occupant, r *Reach) *Reach {
 	start := int32(m.Index(mv.From))
 	r.visit(start, 0, -1)
 	r.buckets[0] = append(r.buckets[0], start)
-	w, h := m.Width, m.Height
+	table := m.Steps()
 	for k := 0; k <= steps; k++ {
 		for i := 0; i < len(r.buckets[k]); i++ {
 			cur := r.buckets[k][i]
 			if r.cost[cur] != int32(k*FeetPerSquare)+1 {
 				continue // a stale entry: found cheaper already
 			}
-			px, py := int(cur)%w, int(cur)/w
-			for d, dir := range neighbours {
-				qx, qy := px+dir.X, py+dir.Y
-				if qx < 0 || qy < 0 || qx >= w || qy >= h {
+			for d, c := range &table.Cost[cur] {
+				if c == 0 {
 					continue
 				}
-				qi := int32(qy*w + qx)
-				enter := m.terrainEnter(int(qi), py*w+qx, qy*w+px, d >= 4)
-				if enter != 0 && occ != nil {
+				qi := cur + table.Offset[d]
+				enter := int(c)
+				if occ != nil {
 					enter = r.mover.occupantEnter(&occ[qi], enter)
 				}
 				if enter == 0 {

@@ -5,6 +5,7 @@ package delvers
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"skirmish/combat"
 	"skirmish/grid"
@@ -267,6 +268,7 @@ func chargeEnds(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, lines *cha
 	var out []grid.Pos
 	if lines == nil || lines.u != u {
 		lines = newChargeLines(b, u)
+		defer lines.release()
 	}
 	centre, r := u.Pos, lines.r
 	if w.Kind != combat.Thrown {
@@ -296,6 +298,7 @@ func chargeEndOK(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, lines *ch
 func nearestThrownEnd(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, lines *chargeLines) (grid.Pos, *combat.RuleError) {
 	if lines == nil || lines.u != u {
 		lines = newChargeLines(b, u)
+		defer lines.release()
 	}
 	occ := b.Occupants()
 	for d := 1; d <= lines.r; d++ {
@@ -323,10 +326,28 @@ type chargeLines struct {
 	buf   []grid.Pos
 }
 
-// newChargeLines starts an empty memory of u's charge lines.
-func newChargeLines(b *combat.Battle, u *combat.Unit) *chargeLines {
-	r := 2 * u.Sheet.Speed / grid.FeetPerSquare
-	return &chargeLines{u: u, r: r, state: make([]int8, (2*r+1)*(2*r+1))}
+// linesPool keeps spent chargeLines: options are listed many times a turn, and each listing
+// with a charge needs a box of up to a few thousand squares.
+var linesPool = sync.Pool{New: func() any { return new(chargeLines) }}
+
+// newChargeLines starts an empty memory of u's charge lines; release gives it back.
+func newChargeLines(_ *combat.Battle, u *combat.Unit) *chargeLines {
+	c := linesPool.Get().(*chargeLines)
+	c.u, c.r = u, 2*u.Sheet.Speed/grid.FeetPerSquare
+	n := (2*c.r + 1) * (2*c.r + 1)
+	if cap(c.state) < n {
+		c.state = make([]int8, n)
+	} else {
+		c.state = c.state[:n]
+		clear(c.state)
+	}
+	return c
+}
+
+// release gives c back for reuse; c must not be used after.
+func (c *chargeLines) release() {
+	c.u = nil
+	linesPool.Put(c)
 }
 
 // open reports whether the straight line from the charger to p, inside its box, is open and

@@ -286,6 +286,7 @@ func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 			if w, werr := chargeWeapon(u, a); werr == nil {
 				if lines == nil {
 					lines = newChargeLines(b, u)
+					defer lines.release()
 				}
 				if w.Kind == combat.Thrown {
 					if dest, derr := nearestThrownEnd(b, u, t, w, lines); derr == nil {
