@@ -62,45 +62,74 @@ const (
 	HotKey8
 	HotKey9
 	HotKey10
+	// QuickSave saves the battle in play to the quicksave; QuickLoad loads the quicksave
+	// (battle).
+	QuickSave
+	QuickLoad
+	// Undo takes back the human side's last action in its turn, while no die was rolled and
+	// fog of war showed nothing new; Redo plays an undone action again (battle).
+	Undo
+	Redo
+	// ReplayPlay plays or pauses a replay; ReplayStep and ReplayBack step it one action
+	// forward or back; ReplayFaster and ReplaySlower change its speed; ReplayNextRound and
+	// ReplayPrevRound jump to the start of the next or previous round (replay viewer).
+	ReplayPlay
+	ReplayStep
+	ReplayBack
+	ReplayFaster
+	ReplaySlower
+	ReplayNextRound
+	ReplayPrevRound
 	numActions
 )
 
 // actionInfo names each action: an id for the settings file and a label for people.
 var actionInfo = [numActions]struct{ id, label string }{
-	PanLeft:    {"pan_left", "Pan left"},
-	PanRight:   {"pan_right", "Pan right"},
-	PanUp:      {"pan_up", "Pan up"},
-	PanDown:    {"pan_down", "Pan down"},
-	ZoomIn:     {"zoom_in", "Zoom in"},
-	ZoomOut:    {"zoom_out", "Zoom out"},
-	ToggleGrid: {"toggle_grid", "Show or hide the grid"},
-	NextMap:    {"next_map", "Next map (viewer)"},
-	PrevMap:    {"prev_map", "Previous map (viewer)"},
-	MapList:    {"map_list", "Map list (viewer)"},
-	Confirm:    {"confirm", "Confirm"},
-	Back:       {"back", "Back"},
-	Help:       {"help", "Help"},
-	MenuUp:     {"menu_up", "Menu up"},
-	MenuDown:   {"menu_down", "Menu down"},
-	MenuLeft:   {"menu_left", "Menu left / less"},
-	MenuRight:  {"menu_right", "Menu right / more"},
-	NextItem:   {"next_item", "Next field"},
-	EndTurn:    {"end_turn", "End turn (battle)"},
-	Cancel:     {"cancel", "Cancel action (battle)"},
-	NextUnit:   {"next_unit", "Next unit (battle)"},
-	FastAI:     {"fast_ai", "Speed up the AI (battle)"},
-	LogUp:      {"log_up", "Scroll the log up (battle)"},
-	LogDown:    {"log_down", "Scroll the log down (battle)"},
-	HotKey1:    {"action_1", "Action 1 (battle)"},
-	HotKey2:    {"action_2", "Action 2 (battle)"},
-	HotKey3:    {"action_3", "Action 3 (battle)"},
-	HotKey4:    {"action_4", "Action 4 (battle)"},
-	HotKey5:    {"action_5", "Action 5 (battle)"},
-	HotKey6:    {"action_6", "Action 6 (battle)"},
-	HotKey7:    {"action_7", "Action 7 (battle)"},
-	HotKey8:    {"action_8", "Action 8 (battle)"},
-	HotKey9:    {"action_9", "Action 9 (battle)"},
-	HotKey10:   {"action_10", "Action 10 (battle)"},
+	PanLeft:         {"pan_left", "Pan left"},
+	PanRight:        {"pan_right", "Pan right"},
+	PanUp:           {"pan_up", "Pan up"},
+	PanDown:         {"pan_down", "Pan down"},
+	ZoomIn:          {"zoom_in", "Zoom in"},
+	ZoomOut:         {"zoom_out", "Zoom out"},
+	ToggleGrid:      {"toggle_grid", "Show or hide the grid"},
+	NextMap:         {"next_map", "Next map (viewer)"},
+	PrevMap:         {"prev_map", "Previous map (viewer)"},
+	MapList:         {"map_list", "Map list (viewer)"},
+	Confirm:         {"confirm", "Confirm"},
+	Back:            {"back", "Back"},
+	Help:            {"help", "Help"},
+	MenuUp:          {"menu_up", "Menu up"},
+	MenuDown:        {"menu_down", "Menu down"},
+	MenuLeft:        {"menu_left", "Menu left / less"},
+	MenuRight:       {"menu_right", "Menu right / more"},
+	NextItem:        {"next_item", "Next field"},
+	EndTurn:         {"end_turn", "End turn (battle)"},
+	Cancel:          {"cancel", "Cancel action (battle)"},
+	NextUnit:        {"next_unit", "Next unit (battle)"},
+	FastAI:          {"fast_ai", "Speed up the AI (battle)"},
+	LogUp:           {"log_up", "Scroll the log up (battle)"},
+	LogDown:         {"log_down", "Scroll the log down (battle)"},
+	HotKey1:         {"action_1", "Action 1 (battle)"},
+	HotKey2:         {"action_2", "Action 2 (battle)"},
+	HotKey3:         {"action_3", "Action 3 (battle)"},
+	HotKey4:         {"action_4", "Action 4 (battle)"},
+	HotKey5:         {"action_5", "Action 5 (battle)"},
+	HotKey6:         {"action_6", "Action 6 (battle)"},
+	HotKey7:         {"action_7", "Action 7 (battle)"},
+	HotKey8:         {"action_8", "Action 8 (battle)"},
+	HotKey9:         {"action_9", "Action 9 (battle)"},
+	HotKey10:        {"action_10", "Action 10 (battle)"},
+	QuickSave:       {"quick_save", "Quicksave (battle)"},
+	QuickLoad:       {"quick_load", "Quickload (battle)"},
+	Undo:            {"undo", "Undo the last action (battle)"},
+	Redo:            {"redo", "Redo an undone action (battle)"},
+	ReplayPlay:      {"replay_play", "Play or pause (replay)"},
+	ReplayStep:      {"replay_step", "Step forward one action (replay)"},
+	ReplayBack:      {"replay_back", "Step back one action (replay)"},
+	ReplayFaster:    {"replay_faster", "Faster (replay)"},
+	ReplaySlower:    {"replay_slower", "Slower (replay)"},
+	ReplayNextRound: {"replay_next_round", "Next round (replay)"},
+	ReplayPrevRound: {"replay_prev_round", "Previous round (replay)"},
 }
 
 // HotKeys are the battle's action-button meanings in order.
@@ -147,7 +176,9 @@ type KeyMap [numActions][]ebiten.Key
 // DefaultKeyMap is the standard binding: arrows or WASD pan, +/- zoom; Enter or Space
 // confirms, Esc goes back, F1 helps; the arrows move through menus. In battle 1–9 and 0 choose
 // actions, E ends the turn, X cancels, Tab picks the next unit, F speeds the AI up and PgUp or
-// PgDn scroll the log.
+// PgDn scroll the log; F5 quicksaves, F9 quickloads, U undoes and R redoes (Battle for
+// Wesnoth's keys). In a replay Space or P plays or pauses, . and , step forward and back, ]
+// and [ change the speed, and End or Home jump to the next or previous round.
 func DefaultKeyMap() KeyMap {
 	var k KeyMap
 	k[PanLeft] = []ebiten.Key{ebiten.KeyArrowLeft, ebiten.KeyA}
@@ -177,6 +208,17 @@ func DefaultKeyMap() KeyMap {
 	for i, a := range HotKeys {
 		k[a] = []ebiten.Key{ebiten.Key0 + ebiten.Key((i+1)%10)}
 	}
+	k[QuickSave] = []ebiten.Key{ebiten.KeyF5}
+	k[QuickLoad] = []ebiten.Key{ebiten.KeyF9}
+	k[Undo] = []ebiten.Key{ebiten.KeyU}
+	k[Redo] = []ebiten.Key{ebiten.KeyR}
+	k[ReplayPlay] = []ebiten.Key{ebiten.KeySpace, ebiten.KeyP}
+	k[ReplayStep] = []ebiten.Key{ebiten.KeyPeriod}
+	k[ReplayBack] = []ebiten.Key{ebiten.KeyComma}
+	k[ReplayFaster] = []ebiten.Key{ebiten.KeyBracketRight}
+	k[ReplaySlower] = []ebiten.Key{ebiten.KeyBracketLeft}
+	k[ReplayNextRound] = []ebiten.Key{ebiten.KeyEnd}
+	k[ReplayPrevRound] = []ebiten.Key{ebiten.KeyHome}
 	return k
 }
 
@@ -402,6 +444,14 @@ func KeyName(k ebiten.Key) string {
 		return "PgDn"
 	case ebiten.KeyBackspace:
 		return "⌫"
+	case ebiten.KeyPeriod:
+		return "."
+	case ebiten.KeyComma:
+		return ","
+	case ebiten.KeyBracketLeft:
+		return "["
+	case ebiten.KeyBracketRight:
+		return "]"
 	}
 	if k >= ebiten.Key0 && k <= ebiten.Key9 {
 		return string(rune('0' + int(k-ebiten.Key0)))

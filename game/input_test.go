@@ -65,3 +65,16 @@ func TestKeyNames(t *testing.T) {
 		t.Errorf("MenuUp is %v, want ↑", got)
 	}
 }
+
+func TestSaveAndUndoKeys(t *testing.T) {
+	// F5 and F9 as most games have them; U and R undo and redo as in Battle for Wesnoth.
+	k := DefaultKeyMap()
+	for _, c := range []struct {
+		a    Action
+		want string
+	}{{QuickSave, "F5"}, {QuickLoad, "F9"}, {Undo, "U"}, {Redo, "R"}, {ReplayStep, "."}, {ReplayBack, ","}} {
+		if got := k.KeysOf(c.a); len(got) == 0 || got[0] != c.want {
+			t.Errorf("%v is %v, want %s first", c.a, got, c.want)
+		}
+	}
+}
