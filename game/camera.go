@@ -89,8 +89,26 @@ func (c *Camera) Fit(w, h, maxZoom float64) {
 	c.SetZoom(math.Min(z, maxZoom))
 }
 
-// Clamp keeps the view centre over the world of w×h pixels.
+// EdgeMargin is how far past the map's edge, in screen pixels, the camera may show: a thin dark
+// frame so that the edge reads as an edge, and no more.
+const EdgeMargin = 16
+
+// Clamp keeps the world of w×h pixels on screen: along each axis, a world wider than the view
+// may be panned until its edge is EdgeMargin pixels inside the view, no further; a world the
+// view holds whole (with its margins) is centred.
 func (c *Camera) Clamp(w, h float64) {
-	c.X = math.Max(0, math.Min(w, c.X))
-	c.Y = math.Max(0, math.Min(h, c.Y))
+	c.X = clampAxis(c.X, w, c.ViewW, c.Zoom())
+	c.Y = clampAxis(c.Y, h, c.ViewH, c.Zoom())
+}
+
+// clampAxis clamps the view centre x along one axis: a world of size world pixels, a view of
+// size view screen pixels, at zoom z.
+func clampAxis(x, world, view, z float64) float64 {
+	half := view / 2 / z     // half the view, in world pixels
+	margin := EdgeMargin / z // the margin, in world pixels
+	lo, hi := half-margin, world-half+margin
+	if lo >= hi {
+		return world / 2
+	}
+	return math.Max(lo, math.Min(hi, x))
 }
