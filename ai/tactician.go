@@ -102,8 +102,11 @@ func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
 		switch o.Kind {
 		case "melee", "ranged", "charge", "swarm":
 			// every target listed passed the ruleset's check of this very action
-			for _, name := range o.Targets {
+			for i, name := range o.Targets {
 				a := combat.Action{Kind: o.Kind, Unit: u.Name, Target: name}
+				if i < len(o.Paths) {
+					a.Path = o.Paths[i] // the end the listing found (a charge's), not searched again
+				}
 				cands = append(cands, scored{a, t.attackScore(b, u, a, o.Kind), o.Kind + " " + name})
 			}
 		case "run":

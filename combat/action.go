@@ -118,6 +118,10 @@ type Option struct {
 	Targets []string   `json:"targets,omitempty"`
 	Squares []grid.Pos `json:"squares,omitempty"`
 	Weapons []string   `json:"weapons,omitempty"`
+	// Paths, when set, are per target (in Targets' order) the path the ruleset found and
+	// checked for it (a charge's end square): an action aimed at Targets[i] with Path
+	// Paths[i] is the one the listing allowed, and the ruleset need not search for it again.
+	Paths [][]grid.Pos `json:"paths,omitempty"`
 	// Choices are the values Option may take.
 	Choices []string `json:"choices,omitempty"`
 	// Err is why the action cannot be taken now; nil when it can.

@@ -304,6 +304,9 @@ func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 		if err == nil {
 			o.Targets = append(o.Targets, t.Name)
 			o.Squares = append(o.Squares, ends...)
+			if k.kind == KindCharge {
+				o.Paths = append(o.Paths, a.Path)
+			}
 		} else if first == nil {
 			first = err
 		}

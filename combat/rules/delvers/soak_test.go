@@ -120,6 +120,38 @@ func checkInvariants(t testing.TB, b *combat.Battle, after combat.Action) {
 		}
 	}
 	checkThrownCharges(t, b, after)
+	checkChargePaths(t, b, after)
+}
+
+// checkChargePaths: a charge option lists, for each target, the end its check passed, which
+// is the end the charge takes when none is given (Option.Paths), and the action with it passes.
+func checkChargePaths(t testing.TB, b *combat.Battle, after combat.Action) {
+	t.Helper()
+	for _, u := range b.Units {
+		if !u.Active() {
+			continue
+		}
+		for _, o := range b.OptionsOf(u, KindCharge) {
+			if o.Err != nil {
+				continue
+			}
+			if len(o.Paths) != len(o.Targets) {
+				t.Fatalf("after %v: %s's charge lists %d targets and %d paths", after, u.Name, len(o.Targets), len(o.Paths))
+			}
+			for i, name := range o.Targets {
+				a := combat.Action{Kind: KindCharge, Unit: u.Name, Target: name}
+				w, _ := chargeWeapon(u, a)
+				want, _ := chargeDest(b, u, b.Unit(name), w, a)
+				if len(o.Paths[i]) != 1 || o.Paths[i][0] != want {
+					t.Fatalf("after %v: %s's charge at %s lists path %v; with none given it ends at %v", after, u.Name, name, o.Paths[i], want)
+				}
+				a.Path = o.Paths[i]
+				if err := b.Check(a); err != nil {
+					t.Fatalf("after %v: %s's listed charge %v is refused: %v", after, u.Name, a, err)
+				}
+			}
+		}
+	}
 }
 
 // checkThrownCharges: for every thrown weapon ready and every foe, the ring search for the
