@@ -174,6 +174,29 @@ func afford(b *combat.Battle, u *combat.Unit, cost string) *combat.RuleError {
 	return nil
 }
 
+// affordMemo remembers afford's answers for one listing of options: several kinds share a
+// cost, and nothing is spent while they are listed.
+type affordMemo struct {
+	cost [4]string
+	err  [4]*combat.RuleError
+	n    int
+}
+
+// afford is afford(b, u, cost), asked once per cost.
+func (m *affordMemo) afford(b *combat.Battle, u *combat.Unit, cost string) *combat.RuleError {
+	for i := range m.n {
+		if m.cost[i] == cost {
+			return m.err[i]
+		}
+	}
+	err := afford(b, u, cost)
+	if m.n < len(m.cost) {
+		m.cost[m.n], m.err[m.n] = cost, err
+		m.n++
+	}
+	return err
+}
+
 // spend records the actions a cost uses: a move takes the move action, or else the main
 // action as a second move.
 func spend(b *combat.Battle, u *combat.Unit, cost, why string) {
@@ -211,6 +234,7 @@ func options(b *combat.Battle, u *combat.Unit, only []string) []combat.Option {
 	for w := range u.Readied() {
 		weapons = append(weapons, w.Name)
 	}
+	var costs affordMemo
 	for i := range kinds {
 		k := &kinds[i]
 		if k.kind == KindExecute || only != nil && !slices.Contains(only, k.kind) {
@@ -221,7 +245,7 @@ func options(b *combat.Battle, u *combat.Unit, only []string) []combat.Option {
 			o.Err = combat.Refuse("units", "%s is %s", u.Name, u.Status)
 		} else if err := turnGate(b, u, k.cost); err != nil {
 			o.Err = err
-		} else if err := afford(b, u, k.cost); err != nil {
+		} else if err := costs.afford(b, u, k.cost); err != nil {
 			o.Err = err
 		} else {
 			o.Weapons = weapons
@@ -272,7 +296,11 @@ func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 	}
 	var first *combat.RuleError
 	var lines *chargeLines // the charge's lines from u, shared by every target
+	reach := -1            // the longest range of u's ready missiles, once asked
 	for _, t := range candidates(b, u, k.target) {
+		if first != nil && outOfReach(u, k.kind, t, &reach) {
+			continue // refused for sure; only the first refusal is kept
+		}
 		a := base
 		a.Target = t.Name
 		if k.kind == KindScreen && !u.Pos.Adjacent(t.Pos) {
@@ -317,6 +345,31 @@ func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 		}
 		o.Err = first
 	}
+}
+
+// outOfReach reports, cheaply, an attack the check would surely refuse: a melee attack on a
+// foe not adjacent (delvers-combat.md "Make a Melee Attack"), a shot at one past the long
+// range of every ready missile ("Make a Ranged Attack"), a swarm attack on one that neither
+// reaches. reach caches the longest range (-1: not yet worked out).
+func outOfReach(u *combat.Unit, kind string, t *combat.Unit, reach *int) bool {
+	if kind != KindMelee && kind != KindRanged && kind != KindSwarm {
+		return false
+	}
+	if kind != KindRanged && u.Pos.Adjacent(t.Pos) {
+		return false
+	}
+	if kind == KindMelee {
+		return true
+	}
+	if *reach < 0 {
+		*reach = 0
+		for w := range u.Readied() {
+			if w.Ranged() {
+				*reach = max(*reach, w.LongRange)
+			}
+		}
+	}
+	return distance(u.Pos, t.Pos) > *reach
 }
 
 // candidates lists the units an action aimed at who could be aimed at.
