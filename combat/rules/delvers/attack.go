@@ -28,11 +28,10 @@ type strike struct {
 	depth int
 }
 
-// attackTerms returns the attack roll's modifiers for s, not counting the d20
+// attackTerms appends to ts the attack roll's modifiers for s, not counting the d20
 // (delvers-combat.md "Combat Attack Rolls" and its table of situations).
-func attackTerms(b *combat.Battle, s *strike) []combat.Term {
+func attackTerms(ts []combat.Term, b *combat.Battle, s *strike) []combat.Term {
 	a, t, w := s.attacker, s.target, s.weapon
-	var ts []combat.Term
 	ts = append(ts, combat.Term{Label: "attack bonus", Value: a.Sheet.AttackBonus})
 	if attr, m := bestAttr(a, w.Attributes); attr != "" && len(a.Sheet.Attributes) > 0 {
 		ts = append(ts, combat.Term{Label: attr, Value: m})
@@ -79,10 +78,10 @@ func attackTerms(b *combat.Battle, s *strike) []combat.Term {
 	return append(ts, s.extra...)
 }
 
-// defenseTerms returns the target's AC as terms: its armour class, −2 after a charge, +2 on
-// total defense.
-func defenseTerms(t *combat.Unit) []combat.Term {
-	ts := []combat.Term{{Label: "AC", Value: t.Sheet.AC}}
+// defenseTerms appends to ts the target's AC as terms: its armour class, −2 after a charge,
+// +2 on total defense.
+func defenseTerms(ts []combat.Term, t *combat.Unit) []combat.Term {
+	ts = append(ts, combat.Term{Label: "AC", Value: t.Sheet.AC})
 	if t.Is(Charging) {
 		ts = append(ts, combat.Term{Label: "charging", Value: -2})
 	}
@@ -121,7 +120,7 @@ func armed(u *combat.Unit) bool {
 // reports whether the attack hit (and who it ended up against).
 func resolve(b *combat.Battle, s *strike) (bool, *combat.Unit) {
 	s.target = screenFor(b, s)
-	mods := attackTerms(b, s)
+	mods := attackTerms(nil, b, s)
 	d20 := b.D20(s.attacker, fmt.Sprintf("attack roll: %s vs %s", s.attacker.Name, s.target.Name))
 	terms := append([]combat.Term{{Label: "d20", Value: d20}}, mods...)
 	total := combat.Sum(terms)
@@ -133,7 +132,7 @@ func resolve(b *combat.Battle, s *strike) (bool, *combat.Unit) {
 			doTotalDefense(b, s.target)
 		}
 	}
-	def := defenseTerms(s.target)
+	def := defenseTerms(nil, s.target)
 	ac := combat.Sum(def)
 	rolled.Defense, rolled.AC, rolled.Hit = def, ac, total >= ac
 	rolled.Text = fmt.Sprintf("%s vs %s %d: %s", combat.FormatTerms(terms), "AC", ac, hitWord(rolled.Hit))
@@ -173,9 +172,8 @@ func hitWord(hit bool) string {
 // damageTerms are a hit's modifiers after the die: attribute, magic, Brawl for unarmed
 // attacks, +2 for dual wielding when the target is in reach of both weapons
 // (delvers-combat.md "Damage", "Dual Wielding Weapons").
-func damageTerms(b *combat.Battle, s *strike) []combat.Term {
+func damageTerms(ts []combat.Term, b *combat.Battle, s *strike) []combat.Term {
 	a, w := s.attacker, s.weapon
-	var ts []combat.Term
 	if attr, m := bestAttr(a, w.Attributes); attr != "" && len(a.Sheet.Attributes) > 0 {
 		ts = append(ts, combat.Term{Label: attr, Value: m})
 	}
@@ -195,14 +193,14 @@ func damageTerms(b *combat.Battle, s *strike) []combat.Term {
 func damage(b *combat.Battle, s *strike, ac int) {
 	a, t, w := s.attacker, s.target, s.weapon
 	die, _ := b.Roll(a, w.Damage, fmt.Sprintf("damage: %s's %s", a.Name, w.Name))
-	terms := append([]combat.Term{{Label: w.Damage.String(), Value: die}}, damageTerms(b, s)...)
+	terms := damageTerms(append(make([]combat.Term, 0, 6), combat.Term{Label: w.Damage.String(), Value: die}), b, s)
 	if s.swarmDamage > 0 {
 		usualMax := w.Damage.Max() + combat.Sum(terms[1:])
 		if bonus := min(s.swarmDamage, usualMax-combat.Sum(terms)); bonus > 0 {
 			terms = append(terms, combat.Term{Label: "swarm", Value: bonus})
 		}
 	}
-	if sh, ok := shockTerms(b, s, ac, false); ok && combat.Sum(terms) < combat.Sum(sh) {
+	if sh, ok := shockTerms(nil, b, s, ac, false); ok && combat.Sum(terms) < combat.Sum(sh) {
 		terms = append(terms, combat.Term{Label: "shock floor", Value: combat.Sum(sh) - combat.Sum(terms)})
 	}
 	total := max(combat.Sum(terms), 0)
@@ -211,17 +209,17 @@ func damage(b *combat.Battle, s *strike, ac int) {
 	hurt(b, t, total, a.Name, fmt.Sprintf("hit by %s's %s", a.Name, w.Name))
 }
 
-// shockTerms returns the shock a miss would deal, and whether it applies: only in melee, the
+// shockTerms appends to ts the shock a miss would deal, and whether it applies: only in melee, the
 // weapon's shock points + the attribute modifier, against AC at most its rating ("-": any AC); a shield turns
 // the first shock each round and total defense all of it, except a swarm's, which always
 // applies (delvers-combat.md "Shock", "Make a Swarm Attack", "Total Defense"). When use is
 // set, a shield that turns the shock is marked used for the round.
-func shockTerms(b *combat.Battle, s *strike, ac int, use bool) ([]combat.Term, bool) {
+func shockTerms(ts []combat.Term, b *combat.Battle, s *strike, ac int, use bool) ([]combat.Term, bool) {
 	a, t, w := s.attacker, s.target, s.weapon
 	if w.Shock.Points == 0 || s.ranged {
 		return nil, false // "some melee weapons inflict Shock": never a thrown or shot attack
 	}
-	ts := []combat.Term{{Label: "points", Value: w.Shock.Points}}
+	ts = append(ts, combat.Term{Label: "points", Value: w.Shock.Points})
 	if attr, m := bestAttr(a, w.Attributes); attr != "" && len(a.Sheet.Attributes) > 0 {
 		ts = append(ts, combat.Term{Label: attr, Value: m})
 	}
@@ -245,7 +243,7 @@ func shockTerms(b *combat.Battle, s *strike, ac int, use bool) ([]combat.Term, b
 
 // shock deals a miss's shock, if any.
 func shock(b *combat.Battle, s *strike, ac int) {
-	ts, ok := shockTerms(b, s, ac, true)
+	ts, ok := shockTerms(nil, b, s, ac, true)
 	if !ok {
 		return
 	}

@@ -73,14 +73,16 @@ func plannedStrike(b *combat.Battle, a combat.Action) (*strike, bool) {
 
 // estimate works out a strike's odds.
 func estimate(b *combat.Battle, s *strike) combat.Estimate {
-	need := combat.Sum(defenseTerms(s.target)) - combat.Sum(attackTerms(b, s))
+	var buf [16]combat.Term // the terms are only summed: one buffer serves each list in turn
+	ac := combat.Sum(defenseTerms(buf[:0], s.target))
+	need := ac - combat.Sum(attackTerms(buf[:0], b, s))
 	hit := float64(21-need) / 20
 	hit = min(max(hit, 0), 1)
 	w := s.weapon
-	mods := combat.Sum(damageTerms(b, s))
+	mods := combat.Sum(damageTerms(buf[:0], b, s))
 	usualMax := w.Damage.Max() + mods
 	floor := 0
-	if sh, ok := shockTerms(b, s, combat.Sum(defenseTerms(s.target)), false); ok {
+	if sh, ok := shockTerms(buf[:0], b, s, ac, false); ok {
 		floor = max(combat.Sum(sh), 0)
 	}
 	// The distribution of a hit's damage: the dice, then modifiers, swarm bonus and floor.

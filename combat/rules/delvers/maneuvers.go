@@ -237,7 +237,7 @@ func grappleDamage(b *combat.Battle) {
 			}
 			s := &strike{kind: "grapple damage", attacker: g, target: t, weapon: unarmedOf(g)}
 			die, _ := b.Roll(g, s.weapon.Damage, "grapple damage: "+g.Name+" on "+t.Name)
-			terms := append([]combat.Term{{Label: s.weapon.Damage.String(), Value: die}}, damageTerms(b, s)...)
+			terms := damageTerms(append(make([]combat.Term, 0, 6), combat.Term{Label: s.weapon.Damage.String(), Value: die}), b, s)
 			total := max(combat.Sum(terms), 0)
 			b.Emit(combat.DamageRolled{Attacker: g.Name, Target: t.Name, Terms: terms, Total: total,
 				Text: "grapple damage " + combat.FormatTerms(terms)})

@@ -455,5 +455,6 @@ func (*Rules) Threat(b *combat.Battle, attacker, target *combat.Unit) int {
 
 // threatOf is the most damage attacker deals target with one hit of w.
 func threatOf(b *combat.Battle, attacker, target *combat.Unit, w combat.Weapon) int {
-	return w.Damage.Max() + combat.Sum(damageTerms(b, &strike{attacker: attacker, target: target, weapon: w}))
+	var buf [8]combat.Term
+	return w.Damage.Max() + combat.Sum(damageTerms(buf[:0], b, &strike{attacker: attacker, target: target, weapon: w}))
 }
