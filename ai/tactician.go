@@ -44,6 +44,8 @@ type Tactician struct {
 	sense *sense
 	// table is the step table of the map in play.
 	table *stepTable
+	// opts is the last listing of options, reused by the next (combat.Battle.AppendOptionsOf).
+	opts []combat.Option
 	// threatOn remembers, for the turn threatKey, the sum of this side's threats to a foe.
 	threatOn  map[*combat.Unit]int
 	threatKey int
@@ -87,7 +89,8 @@ func (t *Tactician) Act(b *combat.Battle) combat.Action {
 
 // best returns u's best useful action, if it has one.
 func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
-	opts := b.OptionsOf(u, playKinds...)
+	opts := b.AppendOptionsOf(t.opts[:0], u, playKinds...)
+	t.opts = opts // the next listing reuses it: nothing below keeps an option past this call
 	if retreat, why := combat.ShouldRetreat(b, u); retreat {
 		if s, ok := t.retreat(b, u, opts, why); ok {
 			return s, true

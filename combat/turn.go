@@ -35,21 +35,35 @@ func (b *Battle) Options(u *Unit) []Option {
 }
 
 // KindOptioner is a Ruleset that can list the options of some kinds only, sparing the work
-// of the others (the AI asks only for the kinds it plays).
+// of the others (the AI asks only for the kinds it plays), into a caller's buffer.
 type KindOptioner interface {
-	// OptionsOf returns the options of Options whose kind is one of kinds, in the same order.
-	OptionsOf(b *Battle, u *Unit, kinds []string) []Option
+	// AppendOptionsOf appends to dst the options of Options whose kind is one of kinds, in the
+	// same order. The entries of dst past its length (up to its capacity) may be overwritten,
+	// and their slices reused.
+	AppendOptionsOf(dst []Option, b *Battle, u *Unit, kinds []string) []Option
 }
 
 // OptionsOf lists what u may do of the given kinds only, as Options would list them.
 func (b *Battle) OptionsOf(u *Unit, kinds ...string) []Option {
+	return b.AppendOptionsOf(nil, u, kinds...)
+}
+
+// AppendOptionsOf is OptionsOf into a buffer: it appends to dst, and may reuse the entries of
+// dst past its length and their slices, so a caller listing options over and over (the AI)
+// can pass the last listing's slice cut to zero length once done with it.
+func (b *Battle) AppendOptionsOf(dst []Option, u *Unit, kinds ...string) []Option {
 	if u == nil {
-		return nil
+		return dst
 	}
 	if k, ok := b.Rules.(KindOptioner); ok {
-		return k.OptionsOf(b, u, kinds)
+		return k.AppendOptionsOf(dst, b, u, kinds)
 	}
-	return slices.DeleteFunc(b.Rules.Options(b, u), func(o Option) bool { return !slices.Contains(kinds, o.Kind) })
+	for _, o := range b.Rules.Options(b, u) {
+		if slices.Contains(kinds, o.Kind) {
+			dst = append(dst, o)
+		}
+	}
+	return dst
 }
 
 // Check reports whether the action is legal now: nil, or a *RuleError naming the rule.

@@ -243,8 +243,10 @@ func (r *Reach) Cost(p Pos) (int, bool) {
 
 // Squares returns every square the mover may end its move in (its own included), in the
 // order the search reached them: cheapest first.
-func (r *Reach) Squares() []Pos {
-	out := make([]Pos, 0, len(r.reached))
+func (r *Reach) Squares() []Pos { return r.AppendSquares(make([]Pos, 0, len(r.reached))) }
+
+// AppendSquares appends the squares of Squares to out.
+func (r *Reach) AppendSquares(out []Pos) []Pos {
 	for _, i := range r.reached {
 		p := r.m.PosOf(int(i))
 		if r.CanEnd(p) {

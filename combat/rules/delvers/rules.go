@@ -216,20 +216,18 @@ func spend(b *combat.Battle, u *combat.Unit, cost, why string) {
 }
 
 // Options lists every action kind for u, with its targets or squares, or why not now.
-func (*Rules) Options(b *combat.Battle, u *combat.Unit) []combat.Option { return options(b, u, nil) }
-
-// OptionsOf lists the options of the given kinds only (combat.KindOptioner).
-func (*Rules) OptionsOf(b *combat.Battle, u *combat.Unit, only []string) []combat.Option {
-	return options(b, u, only)
+func (*Rules) Options(b *combat.Battle, u *combat.Unit) []combat.Option {
+	return options(make([]combat.Option, 0, len(kinds)), b, u, nil)
 }
 
-// options lists u's options of every kind, or of the kinds in only when it is not nil.
-func options(b *combat.Battle, u *combat.Unit, only []string) []combat.Option {
-	n := len(kinds)
-	if only != nil {
-		n = len(only)
-	}
-	out := make([]combat.Option, 0, n)
+// AppendOptionsOf appends the options of the given kinds only (combat.KindOptioner).
+func (*Rules) AppendOptionsOf(dst []combat.Option, b *combat.Battle, u *combat.Unit, only []string) []combat.Option {
+	return options(dst, b, u, only)
+}
+
+// options appends to out u's options of every kind, or of the kinds in only when it is not
+// nil. The entries of out past its length are reused: their lists are cut to zero and refilled.
+func options(out []combat.Option, b *combat.Battle, u *combat.Unit, only []string) []combat.Option {
 	var weapons []string // shared by every option: the names of u's ready weapons
 	for w := range u.Readied() {
 		weapons = append(weapons, w.Name)
@@ -241,6 +239,10 @@ func options(b *combat.Battle, u *combat.Unit, only []string) []combat.Option {
 			continue
 		}
 		o := combat.Option{Kind: k.kind, Label: k.label, Cost: k.cost, Rule: k.rule, Provokes: k.provokes, Summary: k.summary, Choices: k.choices}
+		if len(out) < cap(out) { // reuse the lists of the spent option in out's next entry
+			old := out[: len(out)+1 : len(out)+1][len(out)]
+			o.Targets, o.Squares, o.Paths = old.Targets[:0], old.Squares[:0], old.Paths[:0]
+		}
 		if !u.Active() {
 			o.Err = combat.Refuse("units", "%s is %s", u.Name, u.Status)
 		} else if err := turnGate(b, u, k.cost); err != nil {
@@ -272,7 +274,7 @@ func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 				return
 			}
 			from := u.Pos
-			o.Squares = slices.DeleteFunc(b.Reach(u, moveBudget(u)).Squares(), func(p grid.Pos) bool { return p == from })
+			o.Squares = slices.DeleteFunc(b.Reach(u, moveBudget(u)).AppendSquares(o.Squares), func(p grid.Pos) bool { return p == from })
 			if len(o.Squares) == 0 {
 				o.Err = combat.Refuse(ruleRun, "%s has nowhere to move", u.Name)
 			}
