@@ -174,4 +174,25 @@ var age13Facts = map[string]func(t *testing.T, o *output){
 		o.wantUnit(t, "Ayla", "active", 80)
 		o.wantUnit(t, "Bryn", "active", 160)
 	},
+	"age13-grabbed.json": func(t *testing.T, o *output) {
+		o.wantLine(t, `{"type":"condition_added","unit":"Ayla","condition":{"name":"grabbed","source":"Zed","owner":"Ayla"}}`)
+		o.wantTexts(t, "check",
+			"disengage: d20 15 − grabbed 5 = 10 vs 11+: failure",
+			"disengage: d20 11 = 11 vs 11+: success") // she hit Zed this turn
+		o.wantTexts(t, "attack",
+			"d20 16 + attack 7 = 23 vs AC 18: hit",
+			"d20 15 + STR 4 + level 1 + escalation die 1 = 21 vs AC 14: hit",
+			"d20 5 + attack 7 + grabbing 4 = 16 vs AC 18: miss",
+			"d20 12 + STR 4 + level 1 + escalation die 2 = 19 vs AC 14: hit")
+		o.wantLine(t, `"name":"grabbed","source":"Zed","why":"the grab ends: Ayla is no longer next to Zed"`)
+		o.wantUnitAt(t, "Ayla", 1, 1)
+	},
+	"age13-coup-de-grace.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "attack",
+			"d20 14 + attack 6 = 20 vs AC 18: hit",
+			"coup de grace on helpless Ayla (AC 14): an automatic crit")
+		o.wantTexts(t, "damage_roll", "damage 6 = 6", "damage 6 + crit: double 6 = 12")
+		o.wantLine(t, `{"type":"spent","unit":"Grub","slot":"quick","n":1,"for":"coup de grace on Ayla"}`)
+		o.wantUnit(t, "Ayla", "dead", 1-6-12)
+	},
 }

@@ -39,7 +39,7 @@ func meleeCapable(p power) bool {
 
 // findPower picks the attack an action names, or by default the attacker's first basic
 // attack of that kind (else its first of that kind), and says why it cannot be used.
-func findPower(u *combat.Unit, name, kind, rule string) (power, *combat.RuleError) {
+func findPower(b *combat.Battle, u *combat.Unit, name, kind, rule string) (power, *combat.RuleError) {
 	var pick *power
 	all := attacksOf(u)
 	if name != "" {
@@ -65,7 +65,7 @@ func findPower(u *combat.Unit, name, kind, rule string) (power, *combat.RuleErro
 			return power{}, combat.Refuse(rule, "%s has no %s attack", u.Name, kind)
 		}
 	}
-	return *pick, usable(u, *pick)
+	return *pick, usable(b, u, *pick)
 }
 
 // fits reports whether a power can make an attack of the kind: melee or ranged.
@@ -76,16 +76,28 @@ func fits(p power, kind string) bool {
 	return p.Ranged()
 }
 
-// usable says why u cannot use a power now: spent for the battle, or not basic while
-// hampered (13th-age-combat-rules.txt "Conditions": Hampered).
-func usable(u *combat.Unit, p power) *combat.RuleError {
-	if p.limited && expended(u, p.Name) {
+// usable says why u cannot use a power now: spent for the battle; not basic while hampered;
+// a spell, a power or a limited one while hindered; limited while confused (edition 1)
+// (13th-age-combat-rules.txt "Conditions": Hampered, Confused; 13th-age-2e-reference-sheet.txt
+// "Conditions": Hindered).
+func usable(b *combat.Battle, u *combat.Unit, p power) *combat.RuleError {
+	switch {
+	case p.limited && expended(u, p.Name):
 		return combat.Refuse(ruleActions, "%s has already used %s this battle", u.Name, p.Name)
-	}
-	if u.Is(Hampered) && !p.basic {
+	case u.Is(Hampered) && !basicFor(u, p):
 		return combat.Refuse(ruleHampered, "%s is hampered and can only make basic attacks", u.Name)
+	case u.Is(Hindered) && (p.Kind == combat.Spell || !basicFor(u, p)):
+		return combat.Refuse(ruleHindered, "%s is hindered: no spells, powers or limited abilities, only basic attacks without their triggers", u.Name)
+	case u.Is(Confused) && p.limited && edition(b) == 1:
+		return combat.Refuse(ruleConfused, "%s is confused and cannot use its limited powers", u.Name)
 	}
 	return nil
+}
+
+// basicFor reports whether p is one of u's basic attacks: marked basic, or for a creature any
+// attack that is not limited (a stat line's attacks are not powers; docs/rulings.md).
+func basicFor(u *combat.Unit, p power) bool {
+	return p.basic || !u.Sheet.Hero && !p.limited
 }
 
 // expended reports whether u has used a limited power this battle.
@@ -123,13 +135,20 @@ func abs(n int) int {
 	return n
 }
 
-// enemyTarget returns the action's target if it is an enemy still in the fight.
-func enemyTarget(b *combat.Battle, u *combat.Unit, a combat.Action, rule string) (*combat.Unit, *combat.RuleError) {
+// attackTarget returns the action's target if u may attack it with an attack of the kind:
+// an enemy still in the fight or, while u is confused, an ally (whom the attack goes at is
+// rolled when it is made).
+func attackTarget(b *combat.Battle, u *combat.Unit, a combat.Action, kind, rule string) (*combat.Unit, *combat.RuleError) {
+	if err := mayAttack(u, kind); err != nil {
+		return nil, err
+	}
 	t := b.Unit(a.Target)
 	switch {
 	case t == nil:
 		return nil, combat.Refuse(rule, "say whom %s attacks", u.Name)
-	case t.Side == u.Side:
+	case u.Is(Confused) && (t.Side != u.Side || t == u):
+		return nil, combat.Refuse(ruleConfused, "%s is confused: its attacks go at a random nearby ally, not at %s", u.Name, t.Name)
+	case !u.Is(Confused) && t.Side == u.Side:
 		return nil, combat.Refuse(rule, "%s is on %s's side", t.Name, u.Name)
 	case !t.Active():
 		return nil, combat.Refuse(rule, "%s is %s", t.Name, t.Status)
@@ -147,11 +166,11 @@ func checkMelee(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleE
 
 // meleeStrike finds a melee attack's target and power.
 func meleeStrike(b *combat.Battle, u *combat.Unit, a combat.Action) (*combat.Unit, power, *combat.RuleError) {
-	t, err := enemyTarget(b, u, a, ruleEngaged)
+	t, err := attackTarget(b, u, a, KindMelee, ruleEngaged)
 	if err != nil {
 		return nil, power{}, err
 	}
-	p, err := findPower(u, a.Weapon, KindMelee, ruleAttacks)
+	p, err := findPower(b, u, a.Weapon, KindMelee, ruleAttacks)
 	if err != nil {
 		return nil, power{}, err
 	}
@@ -175,11 +194,11 @@ func checkRanged(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.Rule
 
 // rangedStrike finds a ranged attack's target and power.
 func rangedStrike(b *combat.Battle, u *combat.Unit, a combat.Action) (*combat.Unit, power, *combat.RuleError) {
-	t, err := enemyTarget(b, u, a, ruleRanged)
+	t, err := attackTarget(b, u, a, KindRanged, ruleRanged)
 	if err != nil {
 		return nil, power{}, err
 	}
-	p, err := findPower(u, a.Weapon, KindRanged, ruleRanged)
+	p, err := findPower(b, u, a.Weapon, KindRanged, ruleRanged)
 	if err != nil {
 		return nil, power{}, err
 	}
@@ -201,7 +220,8 @@ func rangedReach(b *combat.Battle, u, t *combat.Unit, p power) *combat.RuleError
 func reach(p power) int { return max(p.LongRange, p.Range) }
 
 // doAttack makes a melee or ranged attack: the standard action, a limited power marked used,
-// the opportunity attacks a shot or a spell draws, then the roll.
+// the opportunity attacks a shot or a spell draws, then the roll. A confused attacker's
+// attack goes at one of the allies it could reach, rolled for.
 func doAttack(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	var t *combat.Unit
 	var p power
@@ -211,6 +231,10 @@ func doAttack(b *combat.Battle, u *combat.Unit, a combat.Action) {
 		t, p, _ = rangedStrike(b, u, a)
 	}
 	spend(b, u, costStandard, a.Kind+" attack with "+p.Name)
+	if u.Is(Confused) {
+		t = randomOf(b, u, alliesInReach(b, u, a.Kind, p), "confused: which nearby ally "+u.Name+" attacks")
+		b.Emit(combat.Note{Unit: u.Name, Text: fmt.Sprintf("%s is confused: its attack goes at %s", u.Name, t.Name)})
+	}
 	if p.limited {
 		b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Expended, Source: p.Name, Ends: combat.EndOfBattle}})
 	}
@@ -219,7 +243,25 @@ func doAttack(b *combat.Battle, u *combat.Unit, a combat.Action) {
 			return
 		}
 	}
-	resolve(b, &strike{kind: a.Kind, attacker: u, target: t, p: p})
+	resolve(b, newStrike(b, a.Kind, u, t, p))
+}
+
+// alliesInReach are the allies of u that an attack of the kind with p could reach now, in
+// battle order: the ones a confused creature's attack may go at.
+func alliesInReach(b *combat.Battle, u *combat.Unit, kind string, p power) []*combat.Unit {
+	var out []*combat.Unit
+	for _, v := range b.Allies(u) {
+		var err *combat.RuleError
+		if kind == KindMelee {
+			err = meleeReach(b, u, v)
+		} else {
+			err = rangedReach(b, u, v, p)
+		}
+		if err == nil {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // strike is one attack being made.
@@ -231,7 +273,27 @@ type strike struct {
 	p        power
 	// intoMelee marks an attack turned on an ally by a fumble into melee: it is not turned again.
 	intoMelee bool
+	// noTriggers marks an attack whose natural-roll triggers do not fire: a hindered
+	// attacker's, a confused one's in edition 2, a coup de grace (no natural roll).
+	noTriggers bool
+	// half marks an attack that deals half damage: a confused attacker's in edition 2.
+	half bool
 }
+
+// newStrike is an attack by attacker on target with p, with what the attacker's conditions do
+// to it: hindered, only no-trigger attacks; confused in edition 2, "a half-damage, no-trigger
+// attack" (13th-age-2e-reference-sheet.txt "Conditions").
+func newStrike(b *combat.Battle, kind string, attacker, target *combat.Unit, p power) *strike {
+	s := &strike{kind: kind, attacker: attacker, target: target, p: p}
+	confused2 := edition(b) == 2 && attacker.Is(Confused)
+	s.noTriggers = attacker.Is(Hindered) || confused2
+	s.half = confused2
+	return s
+}
+
+// fires reports whether the strike lets a trigger that fired on the roll take effect: not
+// one keyed to the natural roll in a no-trigger attack.
+func (s *strike) fires(t trigger) bool { return !(s.noTriggers && t.natural()) }
 
 // hero reports whether the attacker rolls as a hero: ability + level, WEAPON dice.
 func (s *strike) hero() bool { return s.attacker.Sheet.Hero }
@@ -299,6 +361,9 @@ func attackTerms(b *combat.Battle, s *strike) []combat.Term {
 	if n, v := worst(a, attackPenalties); v != 0 {
 		ts = append(ts, combat.Term{Label: n, Value: v})
 	}
+	if g := grabber(b, t); g == a {
+		ts = append(ts, combat.Term{Label: "grabbing", Value: 4}) // 13th-age-combat-rules.txt "Grabbed"
+	}
 	if s.kind == KindRanged {
 		if distance(a.Pos, t.Pos) > s.p.Range {
 			ts = append(ts, combat.Term{Label: "far away", Value: -2})
@@ -315,7 +380,7 @@ func attackTerms(b *combat.Battle, s *strike) []combat.Term {
 
 // defense returns the name of the defence an attack targets and its terms: the sheet's AC,
 // PD or MD, the worst condition, and the recoveries lacked.
-func defense(t *combat.Unit, against string) (string, []combat.Term) {
+func defense(b *combat.Battle, t *combat.Unit, against string) (string, []combat.Term) {
 	if against == "" {
 		against = "AC"
 	}
@@ -368,10 +433,10 @@ type roll struct {
 // hits (docs/rulings.md).
 func rollAttack(b *combat.Battle, s *strike) roll {
 	mods := attackTerms(b, s)
-	nat := b.D20(s.attacker, fmt.Sprintf("attack roll: %s vs %s with %s", s.attacker.Name, s.target.Name, s.p.Name))
+	nat := d20(b, s.attacker, fmt.Sprintf("attack roll: %s vs %s with %s", s.attacker.Name, s.target.Name, s.p.Name))
 	terms := append([]combat.Term{{Label: "d20", Value: nat}}, mods...)
 	total := combat.Sum(terms)
-	against, def := defense(s.target, s.p.Against)
+	against, def := defense(b, s.target, s.p.Against)
 	dv := combat.Sum(def)
 	r := roll{natural: nat, fumble: nat == 1}
 	r.hit = nat == 20 || !r.fumble && total >= dv
@@ -403,7 +468,7 @@ func resolve(b *combat.Battle, s *strike) bool {
 	}
 	var fired []trigger
 	for _, t := range s.p.triggers {
-		if t.fires(r.natural, r.hit) {
+		if t.fires(r.natural, r.hit) && s.fires(t) {
 			fired = append(fired, t)
 		}
 	}
@@ -412,8 +477,15 @@ func resolve(b *combat.Battle, s *strike) bool {
 	} else {
 		onMiss(b, s, r, fired)
 	}
+	afterHit(b, s, r, fired)
+	return r.hit
+}
+
+// afterHit puts on the target the ongoing damage and conditions of the triggers that fired,
+// unless the attack slew it.
+func afterHit(b *combat.Battle, s *strike, r roll, fired []trigger) {
 	if s.target.Status == combat.Dead {
-		return r.hit
+		return
 	}
 	for _, t := range fired {
 		switch t.out.kind {
@@ -423,7 +495,6 @@ func resolve(b *combat.Battle, s *strike) bool {
 			addCondition(b, s, t)
 		}
 	}
-	return r.hit
 }
 
 // shotIntoMelee turns a fumbled shot at an enemy engaged with the attacker's allies on one of
@@ -445,7 +516,8 @@ func shotIntoMelee(b *combat.Battle, s *strike) {
 	if ally == nil {
 		return
 	}
-	at := &strike{kind: s.kind, attacker: s.attacker, target: ally, p: s.p, intoMelee: true}
+	at := newStrike(b, s.kind, s.attacker, ally, s.p)
+	at.intoMelee = true
 	if ed == 1 {
 		b.Emit(combat.Note{Unit: s.attacker.Name, Text: fmt.Sprintf("shooting into melee: the fumble is rolled again against %s, engaged with %s", ally.Name, s.target.Name)})
 		resolve(b, at)

@@ -99,6 +99,7 @@ func onHit(b *combat.Battle, s *strike, r roll, fired []trigger) {
 	if sum := max(combat.Sum(ts), 0); r.crit {
 		ts = append(ts, combat.Term{Label: "crit: double", Value: sum})
 	}
+	ts = append(ts, halved(s, ts)...)
 	ts = append(ts, resistance(s, r.natural, combat.Sum(ts))...)
 	ts = append(ts, vulnerableBonus(b, s, r)...)
 	total := max(combat.Sum(ts), 0)
@@ -130,6 +131,7 @@ func onMiss(b *combat.Battle, s *strike, r roll, fired []trigger) {
 		ts = append(ts, combat.Term{Label: label, Value: amount(b, s, t.out, "miss damage: "+t.text)})
 	}
 	if len(ts) > 0 {
+		ts = append(ts, halved(s, ts)...)
 		ts = append(ts, resistance(s, r.natural, combat.Sum(ts))...)
 	}
 	ts = append(ts, vulnerableBonus(b, s, r)...)
@@ -140,6 +142,16 @@ func onMiss(b *combat.Battle, s *strike, r roll, fired []trigger) {
 	b.Emit(combat.DamageRolled{Attacker: s.attacker.Name, Target: s.target.Name, Terms: ts, Total: total,
 		Text: damageText("miss damage", ts)})
 	deal(b, s, total, fmt.Sprintf("miss damage from %s's %s", s.attacker.Name, s.p.Name))
+}
+
+// halved is the term that halves a half-damage attack's damage so far (rounded down): a
+// confused creature's in edition 2 (13th-age-2e-reference-sheet.txt "Conditions": Confused).
+func halved(s *strike, ts []combat.Term) []combat.Term {
+	if !s.half {
+		return nil
+	}
+	sum := max(combat.Sum(ts), 0)
+	return []combat.Term{{Label: "confused: half", Value: sum/2 - sum}}
 }
 
 // damageText writes a damage roll for the log: "damage 1d8 5 + STR 4 = 9"; a stat line's
@@ -234,8 +246,12 @@ const critDoubled = "(doubled by a crit for its first turn)"
 
 // addCondition puts a condition on the target: until a save ends it, or until the end of the
 // attacker's ("your") or the target's ("its") next turn; a turn in progress is not the next
-// one.
+// one. Only the worst of the same condition applies (inflict); a grab holds while it lasts.
 func addCondition(b *combat.Battle, s *strike, t trigger) {
+	if t.out.cond == Grabbed {
+		grab(b, s.attacker, s.target)
+		return
+	}
 	c := combat.Condition{Name: t.out.cond, Source: s.attacker.Name, Ends: t.out.ends, Owner: s.target.Name}
 	if t.out.ends == EndOfNextTurn {
 		owner := s.target
@@ -247,7 +263,7 @@ func addCondition(b *combat.Battle, s *strike, t trigger) {
 			c.Ends = combat.EndOfTurn
 		}
 	}
-	b.Emit(combat.ConditionAdded{Unit: s.target.Name, Condition: c})
+	inflict(b, s.target, c)
 }
 
 // deal deals damage to the strike's target; what a mook does not need spills over to the

@@ -88,7 +88,7 @@ func doRally(b *combat.Battle, u *combat.Unit, a combat.Action) {
 // save rolls a d20 save against a target number (6, 11 or 16) and records it
 // (13th-age-combat-rules.txt "Saves").
 func save(b *combat.Battle, u *combat.Unit, target int, why string) bool {
-	nat := b.D20(u, why)
+	nat := d20(b, u, why)
 	ts := []combat.Term{{Label: "d20", Value: nat}}
 	ok := nat >= target
 	b.Emit(combat.Checked{Unit: u.Name, Skill: "save", Why: why, Terms: ts, Total: nat, Against: target, Success: ok,
@@ -125,7 +125,7 @@ func checkStabilize(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.R
 // "Skill Check"); 25+ takes only a quick action.
 func doStabilize(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	t := b.Unit(a.Target)
-	nat := b.D20(u, "stabilize "+t.Name)
+	nat := d20(b, u, "stabilize "+t.Name)
 	ts := []combat.Term{{Label: "d20", Value: nat}, {Label: "WIS", Value: mod(&u.Sheet, "WIS")}, {Label: "level", Value: u.Sheet.Level}}
 	total := combat.Sum(ts)
 	ok := total >= 10
@@ -153,7 +153,7 @@ const (
 // save (edition 1: the fourth kills) or a skull (edition 2: the fifth kills), which a
 // stabilized hero ignores. It reports whether the hero acts this turn.
 func deathSave(b *combat.Battle, u *combat.Unit) bool {
-	nat := b.D20(u, "death save")
+	nat := d20(b, u, "death save")
 	ts := []combat.Term{{Label: "d20", Value: nat}}
 	ok := nat >= 16
 	b.Emit(combat.Checked{Unit: u.Name, Skill: "death save", Why: "unconscious at the start of its turn", Terms: ts, Total: nat, Against: 16, Success: ok,

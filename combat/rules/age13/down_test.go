@@ -27,7 +27,7 @@ func downed(t *testing.T, ed string, hp int, dice ...int) *fixture {
 func TestUnconsciousAndDeathSaves(t *testing.T) {
 	t.Run("0 hp or below: unconscious, and helpless (−4 to defences)", func(t *testing.T) {
 		f := downed(t, "1", -2)
-		if _, def := defense(f.u("F"), ""); combat.Sum(def) != 18-4 {
+		if _, def := defense(f.Battle, f.u("F"), ""); combat.Sum(def) != 18-4 {
 			t.Fatalf("defence %v: want AC 18 − 4", def)
 		}
 		if f.u("F").Is(Skulls) {
@@ -166,7 +166,7 @@ func TestRecoveriesRunOut(t *testing.T) {
 	if u := f.u("F"); u.HP != 15 || count(u, deficit) != 1 {
 		t.Fatalf("F at %d hp, %d lacked", u.HP, count(u, deficit))
 	}
-	if _, def := defense(f.u("F"), "PD"); combat.Sum(def) != 13-1 {
+	if _, def := defense(f.Battle, f.u("F"), "PD"); combat.Sum(def) != 13-1 {
 		t.Fatalf("PD %v: want 13 − 1", def)
 	}
 }

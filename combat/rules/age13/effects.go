@@ -22,8 +22,9 @@ import (
 //
 // TRIGGER is "hit", "miss", or "natural even|odd|N+" with "hit" or "miss" after it or not
 // (then it fires either way). OUTCOME is "AMOUNT damage" (AMOUNT: a number, dice such as
-// "1d6", "level" or "half" the hit's damage), "ongoing N [TYPE] damage", or a condition
-// (dazed, weakened, fear, stunned, hampered, stuck, vulnerable) with "(save ends)",
+// "1d6", "level" or "half" the hit's damage), "ongoing N [TYPE] damage", "grabbed" (held
+// until the grab ends), or a condition (dazed, weakened, fear, stunned, hampered, stuck,
+// vulnerable, helpless, confused; edition 2's charmed, hindered, shocked) with "(save ends)",
 // "(easy save ends)", "(hard save ends)", "until the end of your next turn" or "until the
 // end of its next turn"; ongoing damage may say its save the same way, else it is normal.
 
@@ -32,7 +33,7 @@ import (
 var DamageTypes = []string{"acid", "cold", "fire", "force", "holy", "lightning", "negative energy", "poison", "psychic", "thunder", "weapons"}
 
 // conditionNames are the conditions an effect may inflict.
-var conditionNames = []string{Dazed, Weakened, Fear, Stunned, Hampered, Stuck, Vulnerable}
+var conditionNames = []string{Dazed, Weakened, Fear, Stunned, Hampered, Stuck, Vulnerable, Helpless, Confused, Charmed, Hindered, Shocked}
 
 // power is a weapon or attack with its effects read.
 type power struct {
@@ -255,6 +256,12 @@ func readOutcome(s string) (outcome, error) {
 		}
 		return outcome{kind: "ongoing", roll: combat.Roll{Bonus: n}, dmgType: typ, ends: ends}, nil
 	}
+	if words[0] == Grabbed {
+		if len(words) > 1 {
+			return outcome{}, fmt.Errorf("grabbed lasts until the grab ends: write just grabbed")
+		}
+		return outcome{kind: "condition", cond: Grabbed}, nil
+	}
 	if slices.Contains(conditionNames, words[0]) {
 		o := outcome{kind: "condition", cond: words[0]}
 		rest := strings.Join(words[1:], " ")
@@ -273,7 +280,7 @@ func readOutcome(s string) (outcome, error) {
 		return outcome{}, fmt.Errorf("%s %q: want (save ends), (easy save ends), (hard save ends), until the end of your next turn or until the end of its next turn", words[0], rest)
 	}
 	if len(words) != 2 || words[1] != "damage" {
-		return outcome{}, fmt.Errorf("%q: want AMOUNT damage, ongoing N damage, or a condition (%s)", s, strings.Join(conditionNames, ", "))
+		return outcome{}, fmt.Errorf("%q: want AMOUNT damage, ongoing N damage, grabbed, or a condition (%s)", s, strings.Join(conditionNames, ", "))
 	}
 	amt := strings.TrimPrefix(words[0], "+")
 	switch amt {

@@ -35,7 +35,7 @@ func (*Rules) Estimate(b *combat.Battle, a combat.Action) combat.Estimate {
 	if err != nil {
 		return combat.Estimate{}
 	}
-	return estimate(b, &strike{kind: a.Kind, attacker: u, target: t, p: p})
+	return estimate(b, newStrike(b, a.Kind, u, t, p))
 }
 
 // dist is a distribution of totals: the chance of each total from its lowest, lo.
@@ -77,7 +77,7 @@ func constant(n int) dist { return dist{lo: n, p: []float64{1}} }
 // estimate works out a strike's odds over the twenty natural rolls.
 func estimate(b *combat.Battle, s *strike) combat.Estimate {
 	need := 0
-	_, def := defense(s.target, s.p.Against)
+	_, def := defense(b, s.target, s.p.Against)
 	need = combat.Sum(def) - combat.Sum(attackTerms(b, s))
 	base := constant(combat.Sum(damageMods(s)))
 	for _, r := range dice(s) {

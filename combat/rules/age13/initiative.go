@@ -49,8 +49,8 @@ func rollInitiative(b *combat.Battle) []combat.Turn {
 		if len(r.units) > 1 {
 			who = fmt.Sprintf("%s (all %d %s)", who, len(r.units), r.units[0].Kind)
 		}
-		d20 := b.D20(r.units[0], "initiative: "+who)
-		terms := []combat.Term{{Label: "d20", Value: d20}, {Label: "initiative bonus", Value: r.bonus}}
+		nat := d20(b, r.units[0], "initiative: "+who)
+		terms := []combat.Term{{Label: "d20", Value: nat}, {Label: "initiative bonus", Value: r.bonus}}
 		if edition(b) == 2 && len(b.Surprised) > 0 && !slices.Contains(b.Surprised, r.side) {
 			terms = append(terms, combat.Term{Label: "ambush", Value: 5})
 		}

@@ -21,6 +21,16 @@ func notStuck(u *combat.Unit) *combat.RuleError {
 	return nil
 }
 
+// notHeld refuses moving to a grabbed creature that has not popped free of its grabber: it
+// "can't move away unless you teleport, somehow pop free first, or successfully disengage"
+// (13th-age-combat-rules.txt "Grabbed").
+func notHeld(b *combat.Battle, u *combat.Unit) *combat.RuleError {
+	if g := grabber(b, u); g != nil && !poppedFree(u, g) {
+		return combat.Refuse(ruleGrabbed, "%s is grabbed by %s and cannot move away; disengage first (−5 unless it hit %s this turn)", u.Name, g.Name, g.Name)
+	}
+	return nil
+}
+
 // planPath turns an action's path into steps for u within budget feet: one square is "there
 // by the cheapest way"; more are the exact steps. The end square must be free.
 func planPath(b *combat.Battle, u *combat.Unit, path []grid.Pos, budget int) ([]grid.Pos, *combat.RuleError) {
@@ -68,9 +78,13 @@ func planPath(b *combat.Battle, u *combat.Unit, path []grid.Pos, budget int) ([]
 	return slices.Clone(path), nil
 }
 
-// checkRun: a move action spent moving up to the creature's speed; not while stuck.
+// checkRun: a move action spent moving up to the creature's speed; not while stuck, nor while
+// grabbed unless it has popped free of the grabber (13th-age-combat-rules.txt "Grabbed").
 func checkRun(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
 	if err := notStuck(u); err != nil {
+		return err
+	}
+	if err := notHeld(b, u); err != nil {
 		return err
 	}
 	_, err := planPath(b, u, a.Path, speed(u))
@@ -84,10 +98,6 @@ func doRun(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	spend(b, u, costMove, "move")
 	walk(b, u, path, "move")
 }
-
-// canReact reports whether u can act out of turn at all: active and not stunned
-// (13th-age-combat-rules.txt "Conditions": Stunned "can't take any actions").
-func canReact(u *combat.Unit) bool { return u.Active() && !u.Is(Stunned) }
 
 // poppedFree reports whether u is free of e's opportunity attacks this turn.
 func poppedFree(u, e *combat.Unit) bool {
@@ -128,7 +138,7 @@ func basicMelee(u *combat.Unit) (power, bool) {
 // turn, and makes it if taken. It reports whether u is still up.
 func opportunity(b *combat.Battle, foe, u *combat.Unit, why string) bool {
 	p, ok := basicMelee(foe)
-	if !ok || !canReact(foe) || !u.Active() || !foe.Pos.Adjacent(u.Pos) {
+	if !ok || !canOpportunity(b, foe) || !u.Active() || !foe.Pos.Adjacent(u.Pos) {
 		return u.Active()
 	}
 	a := combat.Action{Kind: combat.Opportunity, Unit: foe.Name, Target: u.Name, Weapon: p.Name}
@@ -136,7 +146,7 @@ func opportunity(b *combat.Battle, foe, u *combat.Unit, why string) bool {
 		return u.Active()
 	}
 	b.Emit(combat.Note{Unit: foe.Name, Text: fmt.Sprintf("%s makes an opportunity attack as %s %s", foe.Name, u.Name, why)})
-	resolve(b, &strike{kind: combat.Opportunity, attacker: foe, target: u, p: p})
+	resolve(b, newStrike(b, combat.Opportunity, foe, u, p))
 	return u.Active()
 }
 
@@ -168,6 +178,7 @@ func provokeShot(b *combat.Battle, u, target *combat.Unit, p power) bool {
 // reach; an attack that drops u ends the move. A free foe that u comes next to while moving
 // on past may intercept it: u stops there (docs/rulings.md). It reports whether u finished.
 func walk(b *combat.Battle, u *combat.Unit, squares []grid.Pos, why string) bool {
+	letGoToMove(b, u)
 	var threat []*combat.Unit
 	for _, e := range engaged(b, u) {
 		if !poppedFree(u, e) {
@@ -211,7 +222,7 @@ func walk(b *combat.Battle, u *combat.Unit, squares []grid.Pos, why string) bool
 // 13th-age-2e-reference-sheet.txt "Intercepting"). It reports whether u was stopped.
 func intercepted(b *combat.Battle, u *combat.Unit, start []*combat.Unit, offered map[string]bool) bool {
 	for _, e := range b.Enemies(u) {
-		if offered[e.Name] || slices.Contains(start, e) || !e.Pos.Adjacent(u.Pos) || !canReact(e) {
+		if offered[e.Name] || slices.Contains(start, e) || !e.Pos.Adjacent(u.Pos) || !canReact(b, e) {
 			continue
 		}
 		if others := slices.DeleteFunc(engaged(b, e), func(v *combat.Unit) bool { return v == u }); len(others) > 0 {
@@ -265,7 +276,8 @@ func foesToDisengage(b *combat.Battle, u *combat.Unit) []*combat.Unit {
 }
 
 // DisengageCheck is the disengage check's terms for a number of foes: the d20, −1 for each
-// foe beyond the first; it succeeds at 11+ (13th-age-combat-rules.txt "Disengaging").
+// foe beyond the first; it succeeds at 11+ (13th-age-combat-rules.txt "Disengaging"). A
+// grabbed creature takes −5 more unless it hit its grabber this turn ("Grabbed").
 func DisengageCheck(d20, foes int) []combat.Term {
 	return []combat.Term{{Label: "d20", Value: d20}, {Label: "foes beyond the first", Value: -max(foes-1, 0)}}
 }
@@ -276,8 +288,10 @@ func DisengageCheck(d20, foes int) []combat.Term {
 func doDisengage(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	foes := foesToDisengage(b, u)
 	spend(b, u, costMove, "disengage")
-	d20 := b.D20(u, "disengage check")
-	ts := DisengageCheck(d20, len(foes))
+	ts := DisengageCheck(d20(b, u, "disengage check"), len(foes))
+	if n := grabPenalty(b, u); n != 0 {
+		ts = append(ts, combat.Term{Label: "grabbed", Value: n})
+	}
 	total := combat.Sum(ts)
 	ok := total >= 11
 	b.Emit(combat.Checked{Unit: u.Name, Skill: "disengage", Why: fmt.Sprintf("disengage from %d foe(s)", len(foes)), Terms: ts, Total: total, Against: 11, Success: ok,
@@ -298,6 +312,9 @@ func doDisengage(b *combat.Battle, u *combat.Unit, a combat.Action) {
 // shared morale's retreat); like any move away, it draws engaged foes' opportunity attacks.
 func checkLeave(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
 	if err := notStuck(u); err != nil {
+		return err
+	}
+	if err := notHeld(b, u); err != nil {
 		return err
 	}
 	if !slices.Contains(b.Map.ExitSquares(b.SideName(u)), u.Pos) {

@@ -6,14 +6,16 @@ import "skirmish/combat"
 // Action kinds. Moving keeps the kind name "run" that every ruleset gives its move, so that
 // controllers find it; its label is the text's "move action".
 const (
-	KindMelee     = "melee"     // an attack on an engaged foe with a melee weapon or power (standard)
-	KindRanged    = "ranged"    // an attack with a ranged weapon or spell (standard)
-	KindRun       = "run"       // a move action spent moving
-	KindDisengage = "disengage" // a disengage check, then the move (move)
-	KindRally     = "rally"     // spend a recovery to heal (standard)
-	KindStabilize = "stabilize" // a DC 10 Wisdom check to stabilize an unconscious ally (standard; quick at 25+)
-	KindLeave     = "leave"     // leave the battlefield from an exit (move; docs/rulings.md)
-	KindIntercept = "intercept" // stop a foe moving past (a reaction: free in edition 1, the interrupt action in edition 2)
+	KindMelee       = "melee"         // an attack on an engaged foe with a melee weapon or power (standard)
+	KindRanged      = "ranged"        // an attack with a ranged weapon or spell (standard)
+	KindRun         = "run"           // a move action spent moving
+	KindDisengage   = "disengage"     // a disengage check, then the move (move)
+	KindRally       = "rally"         // spend a recovery to heal (standard)
+	KindStabilize   = "stabilize"     // a DC 10 Wisdom check to stabilize an unconscious ally (standard; quick at 25+)
+	KindLeave       = "leave"         // leave the battlefield from an exit (move; docs/rulings.md)
+	KindIntercept   = "intercept"     // stop a foe moving past (a reaction: free in edition 1, the interrupt action in edition 2)
+	KindCoupDeGrace = "coup_de_grace" // an automatic crit on a helpless foe (standard, move and quick)
+	KindLetGo       = "let_go"        // let go of a grabbed creature (free)
 )
 
 // Budget slots: each turn one standard, one move and one quick action; one interrupt action
@@ -32,6 +34,7 @@ const (
 	costQuick     = "quick"
 	costFree      = "free"
 	costInterrupt = "interrupt"
+	costAll       = "standard+move+quick" // a coup de grace: the standard action, skipping the move and quick ones
 )
 
 // Conditions the ruleset puts on units.
@@ -55,6 +58,11 @@ const (
 	Stabilized  = "stabilized"         // unconscious, but failed death saves no longer count
 	Rallied     = "rallied"            // Value rallies this battle
 	RallyFailed = "rally failed"       // cannot rally again this round
+	Grabbed     = "grabbed"            // held by Source: no moving away, disengage −5, no opportunity or ranged attacks
+	Confused    = "confused"           // attacks go at a random nearby ally; no opportunity attacks
+	Charmed     = "charmed"            // cannot attack (edition 2)
+	Hindered    = "hindered"           // no spells, powers or limited abilities; no-trigger attacks only (edition 2)
+	Shocked     = "shocked"            // rolls every d20 twice and uses the lower (edition 2)
 )
 
 // When conditions end besides the engine's moments: on a save at the end of the owner's
@@ -77,18 +85,24 @@ func cite1(section string) string { return `13th-age-combat-rules.txt "` + secti
 
 // Sections the rules cite.
 var (
-	ruleInitiative = cite1("Cyclic Initiative")
-	ruleActions    = cite1("Combat Actions")
-	ruleInterrupt  = cite1("Interrupt Actions")
-	ruleEngaged    = cite1("Engaged")
-	ruleDisengage  = cite1("Disengaging")
-	ruleIntercept  = cite1("Intercepting")
-	ruleAttacks    = cite1("Attack Bonuses")
-	ruleRanged     = cite1("Ranged Attacks")
-	ruleRally      = cite1("Rally")
-	ruleStabilize  = cite1("Stabilizing")
-	ruleFlee       = cite1("Flee")
-	ruleStuck      = cite1("Conditions") + " (Stuck)"
-	ruleHampered   = cite1("Conditions") + " (Hampered)"
-	ruleMovement   = cite1("Movement and Melee")
+	ruleInitiative  = cite1("Cyclic Initiative")
+	ruleActions     = cite1("Combat Actions")
+	ruleInterrupt   = cite1("Interrupt Actions")
+	ruleEngaged     = cite1("Engaged")
+	ruleDisengage   = cite1("Disengaging")
+	ruleIntercept   = cite1("Intercepting")
+	ruleAttacks     = cite1("Attack Bonuses")
+	ruleRanged      = cite1("Ranged Attacks")
+	ruleRally       = cite1("Rally")
+	ruleStabilize   = cite1("Stabilizing")
+	ruleFlee        = cite1("Flee")
+	ruleStuck       = cite1("Conditions") + " (Stuck)"
+	ruleHampered    = cite1("Conditions") + " (Hampered)"
+	ruleMovement    = cite1("Movement and Melee")
+	ruleGrabbed     = cite1("Grabbed")
+	ruleCoupDeGrace = cite1("Coup de Grace")
+	ruleConditions  = cite1("Conditions")
 )
+
+// cite2 is the citation of a section of the edition 2 text.
+func cite2(section string) string { return `13th-age-2e-reference-sheet.txt "` + section + `"` }

@@ -54,6 +54,8 @@ var kinds = []kind{
 	{KindRally, "Rally", costStandard, ruleRally, "no", "Spend a recovery and heal; after the first rally of the battle, only on a normal save (11+).", "", checkRally, doRally},
 	{KindStabilize, "Stabilize", costStandard, ruleStabilize, "no", "A DC 10 Wisdom check beside an unconscious ally: on a success its failed death saves stop counting; on 25+ it took only a quick action.", "downed ally", checkStabilize, doStabilize},
 	{KindLeave, "Leave the battle", costMove, ruleFlee, "sometimes", "From an exit, leave the battlefield: gone, not dead.", "", checkLeave, doLeave},
+	{KindCoupDeGrace, "Coup de grace", costAll, ruleCoupDeGrace, "no", "Skip your move and quick actions to strike a helpless foe you are engaged with (unconscious or asleep): an automatic crit.", "helpless enemy", checkCoupDeGrace, doCoupDeGrace},
+	{KindLetGo, "Let go", costFree, ruleGrabbed, "no", "Let go of a creature you are grabbing.", "grabbed enemy", checkLetGo, doLetGo},
 }
 
 // kindOf returns the table row of a kind.
@@ -105,10 +107,11 @@ func check(b *combat.Battle, a combat.Action) *combat.RuleError {
 	return k.check(b, u, a)
 }
 
-// Do resolves a checked action.
+// Do resolves a checked action, then ends the grabs it broke.
 func (*Rules) Do(b *combat.Battle, a combat.Action) {
 	k, _ := kindOf(a.Kind)
 	k.do(b, b.Unit(a.Unit), a)
+	loosen(b)
 }
 
 // turnGate says whether u may act now: standard, move, quick and free actions on its own
@@ -146,8 +149,13 @@ var payers = map[string][]string{
 	costInterrupt: {SlotInterrupt},
 }
 
-// payer returns the slot that pays for a cost now: the cheapest one left.
+// payer returns the slot that pays for a cost now: the cheapest one left. A coup de grace is
+// paid by all three of the turn's actions, each itself; payer names the standard one.
 func payer(u *combat.Unit, cost string) (string, bool) {
+	if cost == costAll {
+		ok := u.Left(SlotStandard) >= 1 && u.Left(SlotMove) >= 1 && u.Left(SlotQuick) >= 1
+		return SlotStandard, ok
+	}
 	for _, s := range payers[cost] {
 		if u.Left(s) >= 1 {
 			return s, true
@@ -166,6 +174,8 @@ func afford(u *combat.Unit, cost string) *combat.RuleError {
 		return combat.Refuse(ruleActions, "%s has already used its standard action this turn", u.Name)
 	case costInterrupt:
 		return combat.Refuse(ruleInterrupt, "%s has used its interrupt action; it has another after the end of its next turn", u.Name)
+	case costAll:
+		return combat.Refuse(ruleCoupDeGrace, "%s must still have its standard, move and quick actions: a coup de grace skips the other two", u.Name)
 	}
 	return combat.Refuse(ruleActions, "%s has no %s action left, nor a larger one to use in its place", u.Name, cost)
 }
@@ -174,6 +184,12 @@ func afford(u *combat.Unit, cost string) *combat.RuleError {
 func spend(b *combat.Battle, u *combat.Unit, cost, why string) {
 	slot, ok := payer(u, cost)
 	if !ok || cost == costFree {
+		return
+	}
+	if cost == costAll {
+		for _, s := range []string{SlotStandard, SlotMove, SlotQuick} {
+			b.Emit(combat.Spent{Unit: u.Name, Slot: s, N: 1, For: why})
+		}
 		return
 	}
 	if slot != cost {
@@ -208,17 +224,21 @@ func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 	base := combat.Action{Kind: k.kind, Unit: u.Name}
 	switch k.kind {
 	case KindMelee, KindRanged:
+		if err := mayAttack(u, k.kind); err != nil {
+			o.Err = err
+			return
+		}
 		var first *combat.RuleError
 		for _, p := range attacksOf(u) {
 			if !fits(p, k.kind) {
 				continue
 			}
-			if err := usable(u, p); err != nil {
+			if err := usable(b, u, p); err != nil {
 				first = cmp.Or(first, err)
 				continue
 			}
 			ok := false
-			for _, t := range b.Enemies(u) {
+			for _, t := range victims(b, u) {
 				var err *combat.RuleError
 				if k.kind == KindMelee {
 					err = meleeReach(b, u, t)
@@ -253,6 +273,10 @@ func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 			o.Err = err
 			return
 		}
+		if err := notHeld(b, u); err != nil && k.kind == KindRun {
+			o.Err = err
+			return
+		}
 		for _, p := range b.Reach(u, speed(u)).Squares() {
 			if p != u.Pos {
 				o.Squares = append(o.Squares, p)
@@ -260,6 +284,36 @@ func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 		}
 		if len(o.Squares) == 0 && k.kind == KindRun {
 			o.Err = combat.Refuse(ruleMovement, "%s has nowhere to move", u.Name)
+		}
+	case KindCoupDeGrace:
+		var first *combat.RuleError
+		for _, v := range b.Units {
+			if v.Side == u.Side || !helpless(v) {
+				continue
+			}
+			a := base
+			a.Target = v.Name
+			if err := checkCoupDeGrace(b, u, a); err != nil {
+				first = cmp.Or(first, err)
+				continue
+			}
+			o.Targets = append(o.Targets, v.Name)
+		}
+		if len(o.Targets) == 0 {
+			o.Err = cmp.Or(first, combat.Refuse(ruleCoupDeGrace, "no helpless foe is next to %s", u.Name))
+			return
+		}
+		for _, p := range attacksOf(u) {
+			if meleeCapable(p) && usable(b, u, p) == nil {
+				o.Weapons = append(o.Weapons, p.Name)
+			}
+		}
+	case KindLetGo:
+		for _, v := range held(b, u) {
+			o.Targets = append(o.Targets, v.Name)
+		}
+		if len(o.Targets) == 0 {
+			o.Err = combat.Refuse(ruleGrabbed, "%s is grabbing no one", u.Name)
 		}
 	case KindStabilize:
 		for _, v := range b.Units {
@@ -424,6 +478,7 @@ func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {
 		}
 		b.Emit(combat.BudgetSet{Unit: u.Name, Slots: slots})
 	}
+	loosen(b)
 }
 
 // turnUnits lists the units whose turn t is, in battle order.
@@ -447,6 +502,7 @@ func (*Rules) TurnEnded(b *combat.Battle, t combat.Turn) {
 			b.Emit(combat.BudgetSet{Unit: u.Name, Slots: []combat.Slot{{Name: SlotInterrupt, Left: 1}}})
 		}
 	}
+	loosen(b)
 }
 
 // RoundEnded does nothing: the escalation die moves at the start of a round.

@@ -1,0 +1,296 @@
+// Tests of conditions: only the worst applies, grabbed, helpless and coup de grace, confused, charmed, hindered and shocked, in both editions.
+package age13
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// put gives a unit a condition that lasts the battle (no saves to roll at the end of its turns).
+func (f *fixture) put(unit, name string) {
+	f.Emit(combat.ConditionAdded{Unit: unit, Condition: combat.Condition{Name: name, Ends: combat.EndOfBattle, Owner: unit}})
+}
+
+// notes returns the texts of the notes among evs.
+func notes(evs []combat.Event) []string {
+	var out []string
+	for _, n := range of[combat.Note](evs) {
+		out = append(out, n.Text)
+	}
+	return out
+}
+
+func TestOnlyTheWorstCondition(t *testing.T) {
+	cases := []struct {
+		name       string
+		had, given combat.Ends
+		want       combat.Ends
+	}{
+		{"a save-ends daze replaces one until the end of the next turn", EndOfNextTurn, SaveNormal, SaveNormal},
+		{"a hard save (16+) is worse than a normal one (11+), which is ignored", SaveHard, SaveNormal, SaveHard},
+		{"a normal save is worse than an easy one (6+)", SaveEasy, SaveNormal, SaveNormal},
+		{"the same daze twice is one daze", SaveNormal, SaveNormal, SaveNormal},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := board(t, "1", "Fo", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(entry(t, "orc"))}, 20, 1)
+			f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Dazed, Source: "o", Ends: c.had, Owner: "F"}})
+			inflict(f.Battle, f.u("F"), combat.Condition{Name: Dazed, Source: "o", Ends: c.given, Owner: "F"})
+			got := f.u("F").ConditionsNamed(Dazed)
+			if len(got) != 1 || got[0].Ends != c.want {
+				t.Fatalf("dazed %+v: want one, ending %q", got, c.want)
+			}
+			f.replayed()
+		})
+	}
+}
+
+// grabbedFighter starts a battle on the board in edition ed in which z, a zombie, grabs F
+// with a natural 16 in round 1; it is then F's turn in round 2. more are the dice after.
+func grabbedFighter(t *testing.T, ed, field string, units map[rune]who, more ...int) *fixture {
+	t.Helper()
+	units['F'] = hero(entry(t, "fighter"))
+	units['z'] = foeKind("zombie", with(entry(t, "zombie"), func(s *combat.Sheet) { s.HP = 40 }))
+	f := board(t, ed, field, units, append(append(initiativeDice(field, units), 16), more...)...)
+	f.endTurn()
+	for f.InTurnNow(f.u("z")) == false {
+		f.endTurn()
+	}
+	evs := f.do(attack(KindMelee, "z", "F", ""))
+	want(t, "the grab", attackTexts(evs), "d20 16 + attack 7 = 23 vs AC 18: hit")
+	if g := grabber(f.Battle, f.u("F")); g == nil || g.Name != "z" {
+		t.Fatalf("F's conditions %+v: a natural 16+ hit grabs", f.u("F").Conditions)
+	}
+	for !f.InTurnNow(f.u("F")) {
+		f.endTurn()
+	}
+	return f
+}
+
+func TestGrabbed(t *testing.T) {
+	const field = "....\n.Fz.\n...."
+	t.Run("no moving away: a grabbed creature must disengage", func(t *testing.T) {
+		f := grabbedFighter(t, "1", field, map[rune]who{})
+		f.refused(run("F", pos(0, 1)), "Grabbed", "F is grabbed by z and cannot move away")
+		f.refused(attack(KindRanged, "F", "z", "javelin"), "Grabbed", "F is grabbed and cannot use ranged attacks")
+	})
+	t.Run("disengaging takes −5 (d20 15 − 5 = 10 fails)", func(t *testing.T) {
+		f := grabbedFighter(t, "2", field, map[rune]who{}, 15)
+		evs := f.do(combat.Action{Kind: KindDisengage, Unit: "F", Path: []grid.Pos{pos(0, 0)}})
+		want(t, "check", checkTexts(evs), "disengage: d20 15 − grabbed 5 = 10 vs 11+: failure")
+	})
+	t.Run("no −5 after hitting the grabber this turn (d20 11 succeeds); moving off ends the grab", func(t *testing.T) {
+		f := grabbedFighter(t, "1", field, map[rune]who{}, 15, 4, 11)
+		f.do(attack(KindMelee, "F", "z", "longsword"))
+		evs := f.do(combat.Action{Kind: KindDisengage, Unit: "F", Path: []grid.Pos{pos(0, 0)}})
+		want(t, "check", checkTexts(evs), "disengage: d20 11 = 11 vs 11+: success")
+		if f.u("F").Is(Grabbed) || f.u("F").Pos != pos(0, 0) {
+			t.Fatalf("F at %v, conditions %+v: free and away", f.u("F").Pos, f.u("F").Conditions)
+		}
+		f.replayed()
+	})
+	t.Run("the grabber has +4 to attack the creature it holds", func(t *testing.T) {
+		f := grabbedFighter(t, "1", field, map[rune]who{}, 5)
+		f.endTurn()
+		want(t, "attack", attackTexts(f.do(attack(KindMelee, "z", "F", ""))), "d20 5 + attack 7 + grabbing 4 = 16 vs AC 18: miss")
+	})
+	t.Run("a grabbed creature makes no opportunity attacks", func(t *testing.T) {
+		f := grabbedFighter(t, "1", "....\n.Fz.\n.o..", map[rune]who{'o': foeKind("orc", entry(t, "orc"))})
+		f.endTurn()
+		for !f.InTurnNow(f.u("o")) {
+			f.endTurn()
+		}
+		if evs := f.do(run("o", pos(2, 2), pos(3, 2))); len(of[combat.AttackRolled](evs)) != 0 {
+			t.Fatalf("attacks %v", attackTexts(evs))
+		}
+	})
+	t.Run("a grabber that moves lets go, and the one it held gets no attack", func(t *testing.T) {
+		f := grabbedFighter(t, "1", field, map[rune]who{})
+		f.endTurn()
+		evs := f.do(run("z", pos(3, 1)))
+		if f.u("F").Is(Grabbed) || len(of[combat.AttackRolled](evs)) != 0 {
+			t.Fatalf("F %+v, attacks %v", f.u("F").Conditions, attackTexts(evs))
+		}
+	})
+	t.Run("a slain grabber holds no one", func(t *testing.T) {
+		f := grabbedFighter(t, "1", field, map[rune]who{}, 20, 8)
+		f.Emit(combat.Damaged{Unit: "z", Amount: 35, HP: 5, Why: "test"})
+		f.do(attack(KindMelee, "F", "z", "longsword"))
+		if f.u("z").Status != combat.Dead || f.u("F").Is(Grabbed) {
+			t.Fatalf("z %s, F %+v", f.u("z").Status, f.u("F").Conditions)
+		}
+	})
+	t.Run("letting go is a free action", func(t *testing.T) {
+		f := grabbedFighter(t, "1", field, map[rune]who{})
+		f.endTurn()
+		f.do(act(KindLetGo, "z", "F"))
+		if f.u("F").Is(Grabbed) || f.u("z").Left(SlotStandard) != 1 {
+			t.Fatal("F is free and z has spent nothing")
+		}
+		f.refused(act(KindLetGo, "z", "F"), "Grabbed", "z is not grabbing F")
+	})
+}
+
+func TestCoupDeGrace(t *testing.T) {
+	orc := entry(t, "orc")
+	cases := []struct {
+		name, ed string
+		hp       int // F's hit points when it goes down
+		status   combat.Status
+	}{
+		// the orc's 6 damage, doubled, and not its natural 16+ trigger: no d20 is rolled
+		{"edition 1: −4 − 12 = −16, past −15 (half of 30): dead", "1", -4, combat.Dead},
+		{"edition 2: −16 is short of −30: still down", "2", -4, combat.Down},
+		{"edition 1: −2 − 12 = −14: still down", "1", -2, combat.Down},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			// W, far off, keeps the battle going; it acts after F and before the orc
+			f := board(t, c.ed, "Fo...W", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(orc), 'W': hero(entry(t, "wizard"))}, 20, 1, 2)
+			f.Emit(combat.Damaged{Unit: "F", Amount: 30 - c.hp, HP: c.hp, Why: "test"})
+			f.Emit(combat.StatusChanged{Unit: "F", Status: combat.Down, Why: "test"})
+			f.endTurn()
+			f.endTurn()
+			evs := f.do(act(KindCoupDeGrace, "o", "F"))
+			want(t, "attack", attackTexts(evs), "coup de grace on helpless F (AC 14): an automatic crit")
+			want(t, "damage", damageTexts(evs), "damage 6 + crit: double 6 = 12")
+			if u := f.u("F"); u.Status != c.status || u.HP != c.hp-12 {
+				t.Fatalf("F %s at %d hp: want %s at %d", u.Status, u.HP, c.status, c.hp-12)
+			}
+			if n := len(of[combat.Rolled](evs)); n != 0 {
+				t.Fatalf("%d dice rolled: a coup de grace rolls none", n)
+			}
+			f.replayed()
+		})
+	}
+	t.Run("an asleep (helpless) foe: the hero's weapon damage doubled", func(t *testing.T) {
+		f := board(t, "1", "Fo", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(with(orc, func(s *combat.Sheet) { s.HP = 100 }))}, 20, 1, 5)
+		f.put("o", Helpless)
+		evs := f.do(attack(KindCoupDeGrace, "F", "o", "longsword"))
+		want(t, "damage", damageTexts(evs), "damage 1d8 5 + STR 4 + crit: double 9 = 18")
+		if u := f.u("F"); u.Left(SlotStandard)+u.Left(SlotMove)+u.Left(SlotQuick) != 0 {
+			t.Fatal("a coup de grace skips the move and quick actions")
+		}
+	})
+	t.Run("resistance: a faked attack roll (10) below it halves the damage", func(t *testing.T) {
+		tough := with(orc, func(s *combat.Sheet) {
+			s.HP = 100
+			s.Defenses = map[string]int{"PD": 14, "MD": 10, "resist weapons": 16}
+		})
+		f := board(t, "1", "Fo", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 20, 1, 10, 5)
+		f.put("o", Helpless)
+		evs := f.do(attack(KindCoupDeGrace, "F", "o", "longsword"))
+		want(t, "damage", damageTexts(evs), "damage 1d8 5 + STR 4 + crit: double 9 − resist weapons 16+: half 9 = 9")
+	})
+	t.Run("only with the move and quick actions unspent, only on the helpless", func(t *testing.T) {
+		f := board(t, "1", "Fo.\n...", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(orc)}, 20, 1)
+		f.refused(act(KindCoupDeGrace, "F", "o"), "Coup de Grace", "o is not helpless")
+		f.put("o", Helpless)
+		f.do(run("F", pos(0, 1)))
+		f.refused(act(KindCoupDeGrace, "F", "o"), "Coup de Grace", "must still have its standard, move and quick actions")
+	})
+}
+
+func TestConfused(t *testing.T) {
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+	units := map[rune]who{'F': hero(entry(t, "fighter")), 'C': hero(entry(t, "cleric")), 'R': hero(entry(t, "rogue")), 'o': foe(tough)}
+	t.Run("edition 1: the attack goes at a nearby ally, rolled for, at full damage", func(t *testing.T) {
+		// F is next to C, R and the orc; a d2 of 2 picks R, the second ally in battle order
+		const field = "CFo\n.R."
+		f := board(t, "1", field, units, append(initiativeDice(field, units), 2, 12, 5)...)
+		for !f.InTurnNow(f.u("F")) {
+			f.endTurn()
+		}
+		f.put("F", Confused)
+		var targets []string
+		for _, o := range f.Options(f.u("F")) {
+			if o.Kind == KindMelee {
+				targets = o.Targets
+			}
+		}
+		if !slices.Equal(targets, []string{"C", "R"}) {
+			t.Fatalf("melee targets %v: a confused creature's attacks go at its allies", targets)
+		}
+		f.refused(attack(KindMelee, "F", "o", "longsword"), "Confused", "F is confused")
+		f.refused(attack(KindMelee, "F", "C", "shield bash"), "Confused", "cannot use its limited powers")
+		evs := f.do(attack(KindMelee, "F", "C", "longsword"))
+		want(t, "attack", attackTexts(evs), "d20 12 + STR 4 + level 1 = 17 vs AC 14: hit")
+		want(t, "damage", damageTexts(evs), "damage 1d8 5 + STR 4 = 9")
+		if f.u("R").HP != 21-9 || f.u("C").HP != 27 {
+			t.Fatalf("R %d, C %d: the d2 picked R", f.u("R").HP, f.u("C").HP)
+		}
+	})
+	t.Run("edition 2: half damage, no natural-roll triggers", func(t *testing.T) {
+		// a natural even miss would add heavy blow's extra damage
+		f := board(t, "2", "CFo", units, 20, 20, 1, 4)
+		for !f.InTurnNow(f.u("F")) {
+			f.endTurn()
+		}
+		f.put("F", Confused)
+		evs := f.do(attack(KindMelee, "F", "C", "heavy blow"))
+		want(t, "attack", attackTexts(evs), "d20 4 + STR 4 + level 1 = 9 vs AC 18: miss")
+		want(t, "damage", damageTexts(evs), "miss damage level 1 − confused: half 1 = 0")
+	})
+	for _, ed := range []string{"1", "2"} {
+		t.Run("edition "+ed+": no opportunity attacks", func(t *testing.T) {
+			f := board(t, ed, "Fo.\n...", units, 20, 1)
+			f.put("o", Confused)
+			if evs := f.do(run("F", pos(0, 1))); len(of[combat.AttackRolled](evs)) != 0 {
+				t.Fatalf("attacks %v", attackTexts(evs))
+			}
+		})
+	}
+}
+
+func TestCharmedHinderedShocked(t *testing.T) {
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+	units := map[rune]who{'F': hero(entry(t, "fighter")), 'W': hero(entry(t, "wizard")), 'o': foe(tough), 'r': foe(with(entry(t, "giant-rat"), func(s *combat.Sheet) { s.HP = 50 }))}
+	t.Run("charmed: no attacks", func(t *testing.T) {
+		f := board(t, "2", "Fo", units, 20, 1)
+		f.put("F", Charmed)
+		f.refused(attack(KindMelee, "F", "o", "longsword"), "Charmed", "F is charmed and cannot attack")
+		for _, o := range f.Options(f.u("F")) {
+			if (o.Kind == KindMelee || o.Kind == KindRanged) && o.Err == nil {
+				t.Fatalf("%s is open to the charmed", o.Kind)
+			}
+		}
+	})
+	t.Run("hindered: no spells or powers; a creature's attack without its natural even trigger", func(t *testing.T) {
+		f := board(t, "2", "W.\nFo\n.r", units, 20, 20, 1, 1, 12, 3, 18)
+		f.put("F", Hindered)
+		f.put("W", Hindered)
+		f.put("r", Hindered)
+		f.refused(attack(KindRanged, "W", "o", "ray of frost"), "Hindered", "W is hindered")
+		f.endTurn()
+		f.refused(attack(KindMelee, "F", "o", "heavy blow"), "Hindered", "F is hindered")
+		want(t, "attack", attackTexts(f.do(attack(KindMelee, "F", "o", "longsword"))), "d20 12 + STR 4 + level 1 = 17 vs AC 16: hit")
+		for !f.InTurnNow(f.u("r")) {
+			f.endTurn()
+		}
+		evs := f.do(attack(KindMelee, "r", "F", ""))
+		if f.u("F").Is(Ongoing) || len(evs) == 0 {
+			t.Fatal("a hindered rat's natural even hit does not poison")
+		}
+	})
+	t.Run("shocked: two d20s, the lower counts (15 and 4)", func(t *testing.T) {
+		f := board(t, "2", "Fo", units, 20, 1, 15, 4)
+		f.put("F", Shocked)
+		evs := f.do(attack(KindMelee, "F", "o", "longsword"))
+		want(t, "attack", attackTexts(evs), "d20 4 + STR 4 + level 1 = 9 vs AC 16: miss")
+		if ns := notes(evs); !slices.ContainsFunc(ns, func(s string) bool { return strings.Contains(s, "of 15 and 4 the lower, 4, counts") }) {
+			t.Fatalf("notes %q", ns)
+		}
+	})
+	t.Run("shocked saves too: 16 and 9 fail a normal save", func(t *testing.T) {
+		f := board(t, "2", "Fo", units, 20, 1, 16, 9, 16, 9)
+		for _, n := range []string{Shocked, Dazed} {
+			f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: n, Ends: SaveNormal, Owner: "F"}})
+		}
+		evs := f.do(combat.Action{Kind: combat.EndTurn})
+		want(t, "checks", checkTexts(evs), "save against shocked: d20 9 vs 11+: failure", "save against dazed: d20 9 vs 11+: failure")
+	})
+}
