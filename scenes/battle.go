@@ -13,6 +13,7 @@ import (
 	"skirmish/ai/sim"
 	"skirmish/combat"
 	"skirmish/combat/narrate"
+	"skirmish/combat/save"
 	"skirmish/game"
 	"skirmish/grid"
 )
@@ -42,6 +43,9 @@ type Battle struct {
 	hoverBt int // the action button under the cursor, -1 for none
 	notice  string
 	noticeT int
+	// toast is a notice of something done (saved, undone), shown toastT more frames
+	toast  string
+	toastT int
 
 	// the engine runs actions in a worker so that a human's reaction can be asked mid-action
 	busy    bool
@@ -75,6 +79,15 @@ type Battle struct {
 	// animSpeed is the settings' animation speed, read each frame (the pause menu may change it).
 	animSpeed float64
 	logFace   text.Face
+
+	// saves: the round last autosaved (-1: none yet) and whether to autosave (the replay
+	// viewer's battle does not), and the undo history of the human side in turn
+	round    int
+	autosave bool
+	undo     undoState
+	// opening is set while a loaded battle's constructor runs, before the screen is on the
+	// stack (a new battle's constructor pushes its hand-over, and the caller keeps it on top).
+	opening bool
 }
 
 // reactAsk is a reaction the engine asks a human side for, and where to answer.
@@ -125,6 +138,19 @@ func NewBattle(c *game.Context, spec BattleSpec) (*Battle, error) {
 	if err != nil {
 		return nil, err
 	}
+	return openBattle(c, spec, setup, b, nil)
+}
+
+// LoadBattle opens a loaded save on the battle screen, to go on playing it: the sides played
+// as the save says (SpecOfSave), the combat log told from the first event.
+func LoadBattle(c *game.Context, g *save.Game) (*Battle, error) {
+	return openBattle(c, SpecOfSave(g.File), g.Setup, g.Battle, g.Battle.Log)
+}
+
+// openBattle is the one constructor of the battle screen: b, built from setup as spec says,
+// is started here when past is nil (a new battle), or was replayed from a save (past is its
+// log so far, told in the combat log).
+func openBattle(c *game.Context, spec BattleSpec, setup combat.Setup, b *combat.Battle, past []combat.Event) (*Battle, error) {
 	s := &Battle{B: b, Spec: spec, Setup: setup, MaxRounds: DefaultMaxRounds, chosen: -1, hoverBt: -1,
 		anim: map[string]*token{}, viewer: -1, handedTo: -1, fogDirty: true,
 		asks: make(chan *reactAsk), done: make(chan error)}
@@ -152,17 +178,37 @@ func NewBattle(c *game.Context, spec BattleSpec) (*Battle, error) {
 		s.fog = b.Map.NewFog()
 		s.fogImg = make([]byte, 4*b.Map.Width*b.Map.Height)
 	}
-	b.Listen = func(e combat.Event) { s.events = append(s.events, e) }
-	b.Reactor = s.react
-	if err := b.Start(); err != nil {
-		return nil, err
+	s.wire(b)
+	if past == nil {
+		if err := b.Start(); err != nil {
+			return nil, err
+		}
+	} else {
+		s.events = slices.Clone(past)
 	}
 	for _, u := range b.Units {
 		s.anim[u.Name] = &token{x: float64(u.Pos.X * b.Map.TileWidth), y: float64(u.Pos.Y * b.Map.TileHeight)}
 	}
 	s.absorb(c)
+	if past != nil {
+		s.floaters, s.banner = nil, banner{}
+	}
+	// a new battle's first autosave is written when its first action is taken (the start of
+	// its first round); a loaded one's at the next round
+	s.autosave, s.round = true, -1
+	if past != nil {
+		s.round = b.Round
+	}
+	s.opening = past != nil // a loaded battle's hand-over goes over it once the caller has opened it
 	s.afterAction(c)
+	s.opening = false
 	return s, nil
+}
+
+// wire makes the screen hear b's events and answer its prompts.
+func (s *Battle) wire(b *combat.Battle) {
+	b.Listen = func(e combat.Event) { s.events = append(s.events, e) }
+	b.Reactor = s.react
 }
 
 // react is the battle's Reactor: the AI answers for its sides at once; for a human side the
@@ -193,6 +239,10 @@ func (s *Battle) humanTurn() bool {
 
 // run does an action in the worker and waits until it is done or asks a human to react.
 func (s *Battle) run(c *game.Context, a combat.Action) {
+	if s.round < 0 {
+		s.writeAutosave(c) // the start of the first round, before anything is done
+	}
+	s.beforeAction(a)
 	s.busy = true
 	go func() {
 		_, err := s.B.Do(a)
@@ -213,7 +263,9 @@ func (s *Battle) await(c *game.Context) {
 			s.say(err.Error())
 		}
 		s.absorb(c)
+		s.acted()
 		s.afterAction(c)
+		s.autosaveRound(c)
 	}
 }
 
@@ -250,6 +302,7 @@ func (s *Battle) afterAction(c *game.Context) {
 		s.viewer = s.firstHuman()
 	}
 	s.refreshOptions()
+	s.refreshUndo()
 }
 
 // firstHuman is the first human side, or -1.
@@ -272,7 +325,7 @@ func (s *Battle) handOver(c *game.Context) {
 			humans++
 		}
 	}
-	if humans < 2 || side == s.handedTo || s.B.Over {
+	if humans < 2 || side == s.handedTo || s.B.Over || s.opening {
 		return
 	}
 	s.handedTo = side
@@ -618,6 +671,13 @@ func (s *Battle) Update(c *game.Context) error {
 		c.Push(NewPause(c, s))
 		return nil
 	}
+	switch {
+	case in.Pressed(game.QuickSave):
+		s.quickSave(c)
+	case in.Pressed(game.QuickLoad):
+		s.quickLoad(c)
+		return nil
+	}
 	if s.B.Over || s.B.Round > s.MaxRounds {
 		s.finish(c)
 		return nil
@@ -677,6 +737,9 @@ func (s *Battle) tick() {
 	if s.noticeT > 0 {
 		s.noticeT--
 	}
+	if s.toastT > 0 {
+		s.toastT--
+	}
 }
 
 // approach moves v towards t by at most step.
@@ -735,6 +798,12 @@ func (s *Battle) updateHuman(c *game.Context) {
 	case in.Pressed(game.NextUnit):
 		s.selectNext(true)
 		return
+	case in.Pressed(game.Undo):
+		s.undoLast(c)
+		return
+	case in.Pressed(game.Redo):
+		s.redoLast(c)
+		return
 	}
 	for i, a := range game.HotKeys {
 		if in.Pressed(a) {
@@ -748,6 +817,9 @@ func (s *Battle) updateHuman(c *game.Context) {
 	}
 	if s.lay.endTurnAt(mx, my) {
 		s.endTurn(c)
+		return
+	}
+	if s.undoClick(c, mx, my) {
 		return
 	}
 	if i := s.lay.buttonAt(mx, my, len(s.opts)); i >= 0 {
@@ -811,7 +883,20 @@ func (s *Battle) finish(c *game.Context) {
 		s.endWait--
 		return
 	}
-	c.Replace(NewResults(c, OutcomeFromBattle(s.Spec, s.B, !s.B.Over)))
+	res := NewResults(c, OutcomeFromBattle(s.Spec, s.B, !s.B.Over))
+	if g := s.asGame(); g != nil {
+		res.WithReplay(c, g)
+	}
+	c.Replace(res)
+}
+
+// asGame is the battle as a loaded save, for the replay viewer; nil when it cannot be saved.
+func (s *Battle) asGame() *save.Game {
+	f, err := s.saveFile(fmt.Sprintf("%s, round %d", s.mapTitle(), s.B.Round))
+	if err != nil {
+		return nil
+	}
+	return &save.Game{Path: s.mapTitle(), File: f, Setup: s.Setup, Battle: s.B}
 }
 
 // Selected returns the selected unit, or nil.

@@ -1,12 +1,9 @@
-// Pause: the battle's menu on Esc: resume, save, settings, quit to the title.
+// Pause: the battle's menu on Esc: resume, save, load, settings, quit to the title.
 package scenes
 
 import (
 	"fmt"
 	"image/color"
-	"path/filepath"
-	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -36,6 +33,7 @@ func NewPause(c *game.Context, b *Battle) *Pause {
 	p.items = []pauseItem{
 		{"Resume", func(c *game.Context) { c.Pop() }},
 		{"Save battle", p.save},
+		{"Load battle", func(c *game.Context) { c.Push(NewLoadScreen(c)) }},
 		{"Settings", func(c *game.Context) { c.Push(NewSettings(c)) }},
 		{"Quit to title", func(c *game.Context) { c.Reset(NewTitle(c)) }},
 	}
@@ -53,23 +51,12 @@ func saveDir(c *game.Context) (string, error) {
 // save writes the battle to the saves folder.
 func (p *Pause) save(c *game.Context) {
 	b := p.b
-	title := b.B.Map.Title
-	if title == "" {
-		title = filepath.Base(b.Spec.Map)
+	path, err := b.SaveTo(c, b.saveName(), fmt.Sprintf("%s, round %d", b.mapTitle(), b.B.Round))
+	if err != nil {
+		p.msg, p.msgBad = "Not saved: "+err.Error(), true
+		return
 	}
-	f, err := save.New(b.Setup, b.B, save.Info{Title: fmt.Sprintf("%s, round %d", title, b.B.Round)})
-	if err == nil {
-		var dir string
-		if dir, err = saveDir(c); err == nil {
-			name := strings.ToLower(strings.ReplaceAll(title, " ", "-")) + time.Now().Format("-20060102-150405") + ".json"
-			path := filepath.Join(dir, name)
-			if err = save.Write(path, f); err == nil {
-				p.msg, p.msgBad = "Saved to "+path, false
-				return
-			}
-		}
-	}
-	p.msg, p.msgBad = "Not saved: "+err.Error(), true
+	p.msg, p.msgBad = "Saved to "+path, false
 }
 
 // rect is the i-th item's rectangle.

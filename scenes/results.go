@@ -1,4 +1,4 @@
-// Results: who won, each side's casualties and retreats, the rounds; rematch, new battle or title.
+// Results: who won, each side's casualties and retreats, the rounds; rematch, watch the replay, new battle or title.
 package scenes
 
 import (
@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"skirmish/combat/save"
 	"skirmish/game"
 )
 
@@ -20,6 +21,8 @@ type Results struct {
 	m      *menu
 	o      Outcome
 	banner text.Face
+	// replay is the battle just played, for Watch replay; nil when there is none.
+	replay *save.Game
 }
 
 // results table geometry
@@ -146,9 +149,16 @@ func (r *Results) build(c *game.Context) {
 	rematch := k.button("Rematch", primaryButton, 150, func() { r.rematch(c) })
 	n.add(&item{key: "title", w: title, activate: func() { c.Reset(NewTitle(c)) }})
 	n.add(&item{key: "new", w: again, activate: func() { r.newBattle(c) }})
+	buttons := []*widget.Button{title, again}
+	if r.replay != nil {
+		watch := k.button("Watch replay", plainButton, 150, func() { r.watch(c) })
+		n.add(&item{key: "replay", w: watch, activate: func() { r.watch(c) }})
+		buttons = append(buttons, watch)
+	}
 	n.add(&item{key: "rematch", w: rematch, activate: func() { r.rematch(c) }})
+	buttons = append(buttons, rematch)
 	root := m.screen(c, "Battle over", fmt.Sprintf("%s, after %s", mapName, plural(o.Rounds, "round")), nil, body,
-		hintLine(c), title, again, rematch)
+		hintLine(c), buttons...)
 	m.setRoot(root, n, "rematch")
 }
 
@@ -186,6 +196,23 @@ func (r *Results) legend(c *game.Context) []legendEntry {
 	th := c.Theme
 	return []legendEntry{{"standing", th.Good}, {"fled", mix(th.TextDim, th.SurfaceLow, 0.45)},
 		{"down", mix(th.Danger, th.SurfaceLow, 0.35)}, {"slain", mix(th.Danger, th.SurfaceLow, 0.7)}}
+}
+
+// WithReplay offers g, the battle just played, as a replay (Watch replay).
+func (r *Results) WithReplay(c *game.Context, g *save.Game) *Results {
+	r.replay = g
+	r.build(c)
+	return r
+}
+
+// watch opens the battle just played in the replay viewer, over the results.
+func (r *Results) watch(c *game.Context) {
+	v, err := NewReplay(c, r.replay)
+	if err != nil {
+		r.m.message(c, "The replay cannot be shown", err.Error())
+		return
+	}
+	c.Push(v)
 }
 
 // newBattle goes to the map picker, over the title.

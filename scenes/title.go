@@ -12,7 +12,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"skirmish/combat/save"
 	"skirmish/game"
 	"skirmish/grid"
 )
@@ -136,65 +135,8 @@ func (t *Title) build(c *game.Context) {
 // newBattle opens the map picker.
 func (t *Title) newBattle(c *game.Context) { c.Push(NewMapPicker(c)) }
 
-// maxListedSaves is the most saves the load dialog lists.
-const maxListedSaves = 8
-
-// load lists the saved battles; opening one waits for the battle screen.
-func (t *Title) load(c *game.Context) {
-	k := t.m.k
-	dir := c.Files.Saves
-	if dir == "" {
-		t.m.message(c, "Load a battle", "This system has no folder to keep saved battles in.")
-		return
-	}
-	entries, err := save.List(dir)
-	if err != nil {
-		t.m.message(c, "Load a battle", fmt.Sprintf("The saves folder cannot be read: %v", err))
-		return
-	}
-	if len(entries) == 0 {
-		t.m.message(c, "Load a battle", "No saved battles yet. Battles are saved in "+dir+
-			" once the battle screen is built; they will be listed here.")
-		return
-	}
-	list := k.column(4, nil)
-	var items []*item
-	for i, e := range entries {
-		if i == maxListedSaves {
-			list.AddChild(k.label(fmt.Sprintf("… and %d more in %s", len(entries)-i, dir), &k.small, k.th.TextDim, 0))
-			break
-		}
-		e := e
-		open := func() {
-			t.m.message(c, "The battle screen is not built yet", "Saved battles open in the battle screen, which "+
-				"is still being made: "+e.Name+" will load once it is.")
-		}
-		box := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewStackedLayout()))
-		btn := k.surface(k.btnGhost, dialogWidth, 0, open)
-		box.AddChild(btn)
-		col := k.column(1, insets(6, 10, 6, 10))
-		title := e.Title
-		if title == "" {
-			title = e.Name
-		}
-		col.AddChild(k.label(title, &k.bold, k.th.Text, 0))
-		if e.Err != nil {
-			col.AddChild(k.label(paragraph(e.Err.Error(), k.small, dialogWidth-20, 2), &k.small, k.th.Danger, 0))
-		} else {
-			state := fmt.Sprintf("round %d", e.Round)
-			if e.Over {
-				state = "over, " + map[bool]string{true: e.Winner + " won", false: "a draw"}[e.Winner != ""]
-			}
-			col.AddChild(k.label(fmt.Sprintf("%s  ·  %s  ·  %s  ·  saved %s", e.Map, e.Rules, state,
-				e.Saved.Local().Format("2 Jan 2006 15:04")), &k.small, k.th.TextDim, 0))
-		}
-		box.AddChild(col)
-		list.AddChild(box)
-		items = append(items, &item{key: "save:" + e.Name, w: btn, activate: open})
-	}
-	d := t.m.openDialog(c, "Load a battle", "", list, items, choice{label: "Cancel"})
-	d.nav.cur = 0
-}
+// load opens the list of saved battles.
+func (t *Title) load(c *game.Context) { c.Push(NewLoadScreen(c)) }
 
 // openMaps opens the user's maps folder in the file manager.
 func (t *Title) openMaps(c *game.Context) {

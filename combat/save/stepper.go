@@ -130,6 +130,9 @@ func (st *Stepper) Rounds() (first, last int) {
 // Round is the round in progress at the current step.
 func (st *Stepper) Round() int { return st.rounds[st.n] }
 
+// RoundAt is the round in progress after i actions (i from 0 to Len; clamped).
+func (st *Stepper) RoundAt(i int) int { return st.rounds[max(0, min(i, len(st.rounds)-1))] }
+
 // JumpToRound goes to the start of round r: the first step at which round r is in progress
 // (before its first action is played).
 func (st *Stepper) JumpToRound(r int) error {

@@ -1,0 +1,273 @@
+// Load: the list of saved battles (load one into the battle screen, or watch it as a replay), and a refused save's dialog.
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"image/color"
+	"path/filepath"
+	"strings"
+
+	eimage "github.com/ebitenui/ebitenui/image"
+	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/combat/save"
+	"skirmish/game"
+)
+
+// LoadScreen lists the saves of the saves folder, newest first: each with its map, ruleset,
+// round, sides and date, and Load and Replay buttons. The title's Load and the pause menu's
+// Load battle open it.
+type LoadScreen struct {
+	m       *menu
+	dir     string
+	entries []save.Entry
+	err     error
+	scroll  *widget.ScrollContainer
+}
+
+// maxListedSaves is the most saves the load screen lists.
+const maxListedSaves = 60
+
+// NewLoadScreen reads the saves folder and lists it.
+func NewLoadScreen(c *game.Context) *LoadScreen {
+	l := &LoadScreen{m: newMenu(c), dir: c.Files.Saves}
+	l.m.back = func(c *game.Context) { c.Pop() }
+	l.m.help = []string{"Load goes on with the battle as it was saved; Replay watches it from the start.",
+		"Autosaves are written at the start of every round (the last 3 are kept); " +
+			keyHint(c, game.QuickSave) + " quicksaves and " + keyHint(c, game.QuickLoad) + " quickloads in battle.",
+		"A .bak file is the save before the last one written over it."}
+	l.m.rebuild = l.build
+	l.read()
+	l.build(c)
+	return l
+}
+
+// read lists the folder again.
+func (l *LoadScreen) read() {
+	l.entries, l.err = nil, nil
+	if l.dir == "" {
+		l.err = errors.New("this system has no folder to keep saved battles in")
+		return
+	}
+	l.entries, l.err = save.List(l.dir)
+}
+
+// build lays the screen out.
+func (l *LoadScreen) build(c *game.Context) {
+	m, k := l.m, l.m.k
+	n := newNav()
+	const listW = 900
+	content := k.column(8, insets(12, 0, 24, 0))
+	switch {
+	case l.err != nil:
+		content.AddChild(l.emptyBox("The saves folder cannot be read", l.err.Error(), listW))
+	case len(l.entries) == 0:
+		content.AddChild(l.emptyBox("No saved battles yet", "Save a battle from its pause menu (Esc), or press "+
+			keyHint(c, game.QuickSave)+" in battle to quicksave. Battles are also saved at the start of every round. "+
+			"Saves are kept in "+l.dir+".", listW))
+	}
+	first := ""
+	for i, e := range l.entries {
+		if i == maxListedSaves {
+			content.AddChild(k.label(fmt.Sprintf("… and %d older saves in %s", len(l.entries)-i, l.dir), &k.small, k.th.TextDim, 0))
+			break
+		}
+		content.AddChild(l.row(c, n, e, listW))
+		if first == "" {
+			first = "load:" + e.Name
+		}
+	}
+	l.scroll = widget.NewScrollContainer(
+		widget.ScrollContainerOpts.Content(content),
+		widget.ScrollContainerOpts.Image(&widget.ScrollContainerImage{Idle: eimage.NewNineSliceColor(color.RGBA{}),
+			Mask: eimage.NewNineSliceColor(color.White)}),
+	)
+	for _, it := range n.items {
+		it.scroll = l.scroll
+	}
+	m.scrolls = []*widget.ScrollContainer{l.scroll}
+	side := max(24, (c.Width-listW)/2)
+	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(widget.GridLayoutOpts.Columns(1),
+		widget.GridLayoutOpts.Stretch([]bool{true}, []bool{true}), widget.GridLayoutOpts.Padding(insets(0, side, 0, side)))))
+	body.AddChild(l.scroll)
+	back := k.button("Back", plainButton, 110, func() { c.Pop() })
+	n.add(&item{key: "back", w: back, activate: func() { c.Pop() }})
+	sub := "Saves in " + l.dir
+	if l.dir == "" {
+		sub = "No saves folder"
+	}
+	root := m.screen(c, "Load a battle", sub, nil, body, hintLine(c), back)
+	m.setRoot(root, n, first)
+}
+
+// emptyBox is the panel shown instead of the list.
+func (l *LoadScreen) emptyBox(title, msg string, w int) *widget.Container {
+	k := l.m.k
+	box := k.panelBox(k.inset, 6, insets(18, 20, 18, 20), widget.WidgetOpts.MinSize(w, 0))
+	box.AddChild(k.label(title, &k.bold, k.th.Text, 0))
+	box.AddChild(k.label(msg, &k.body, k.th.TextDim, float64(w)-40))
+	return box
+}
+
+// row builds one save's row: a badge, its title and details, Replay and Load.
+func (l *LoadScreen) row(c *game.Context, n *nav, e save.Entry, w int) *widget.Container {
+	k := l.m.k
+	box := k.panelBox(k.panel, 0, insets(10, 14, 10, 16), widget.WidgetOpts.MinSize(w, 0))
+	grid := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
+		widget.GridLayoutOpts.Columns(2), widget.GridLayoutOpts.Spacing(16, 0),
+		widget.GridLayoutOpts.Stretch([]bool{true, false}, []bool{true}))),
+		widget.ContainerOpts.WidgetOpts(stretch()))
+	left := k.column(3, nil)
+	head := k.row(10, nil)
+	if kind, col := entryKind(c, e); kind != "" {
+		head.AddChild(k.label(kind, &k.smallBold, col, 0, centred()))
+	}
+	title := e.Title
+	if title == "" {
+		title = e.Name
+	}
+	head.AddChild(k.label(title, &k.large, k.th.Text, 0, centred()))
+	left.AddChild(head)
+	if e.Err != nil {
+		left.AddChild(k.label(paragraph(problemOf(e.Err), k.small, float64(w)-320, 2), &k.small, k.th.Danger, 0))
+	} else {
+		state := fmt.Sprintf("round %d", e.Round)
+		if e.Over {
+			state = "over: a draw"
+			if e.Winner != "" {
+				state = "over: " + e.Winner + " won"
+			}
+		}
+		left.AddChild(k.label(fmt.Sprintf("%s  ·  %s rules  ·  %s  ·  %s", e.Map, e.Rules, state, strings.Join(e.Sides, " vs ")),
+			&k.body, k.th.TextDim, 0))
+	}
+	when := e.Saved
+	if when.IsZero() {
+		when = e.Modified
+	}
+	left.AddChild(k.label(e.Name+"  ·  saved "+when.Local().Format("2 Jan 2006, 15:04"), &k.small, mix(k.th.TextDim, k.th.Surface, 0.3), 0))
+	grid.AddChild(left)
+	right := k.row(10, nil, widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter}))
+	path := e.Path
+	replay := func() { l.open(c, path, true) }
+	load := func() { l.open(c, path, false) }
+	rb := k.button("Replay", plainButton, 100, replay)
+	lb := k.button("Load", primaryButton, 100, load)
+	right.AddChild(rb)
+	right.AddChild(lb)
+	grid.AddChild(right)
+	box.AddChild(grid)
+	n.add(&item{key: "load:" + e.Name, w: lb, activate: load})
+	n.add(&item{key: "replay:" + e.Name, w: rb, activate: replay})
+	return box
+}
+
+// entryKind is the badge of a save: autosave, quicksave or backup.
+func entryKind(c *game.Context, e save.Entry) (string, color.RGBA) {
+	switch {
+	case e.Backup:
+		return "BACKUP", c.Theme.TextDim
+	case e.Autosave:
+		return "AUTOSAVE", c.Theme.Good
+	case strings.TrimSuffix(e.Name, ".json") == quickSaveName:
+		return "QUICKSAVE", c.Theme.Accent
+	}
+	return "", color.RGBA{}
+}
+
+// open loads the save at path into the battle screen (or the replay viewer); a save that is
+// refused opens a dialog saying why and what to do.
+func (l *LoadScreen) open(c *game.Context, path string, replay bool) {
+	if err := OpenSave(c, path, replay); err != nil {
+		title, msg := refusal(path, err)
+		l.m.message(c, title, msg)
+	}
+}
+
+// OpenSave loads the save at path and opens it: in the battle screen to play on (over a new
+// title screen, so that Quit leads there), or in the replay viewer over the screens before.
+// A save that is refused is an error (a *save.Error) and nothing changes.
+func OpenSave(c *game.Context, path string, replay bool) error {
+	g, err := save.Load(path)
+	if err != nil {
+		return err
+	}
+	if replay {
+		r, err := NewReplay(c, g)
+		if err != nil {
+			return err
+		}
+		c.Push(r)
+		return nil
+	}
+	b, err := LoadBattle(c, g)
+	if err != nil {
+		return err
+	}
+	c.Reset(NewTitle(c))
+	c.Push(b)
+	b.handOver(c)
+	b.tell("Loaded " + filepath.Base(path))
+	return nil
+}
+
+// refusal words a refused save for a dialog: a title that says what kind of problem it is,
+// and the file, the problem and what to do, each on its own paragraph.
+func refusal(path string, err error) (title, msg string) {
+	var se *save.Error
+	if !errors.As(err, &se) {
+		return "This save cannot be loaded", filepath.Base(path) + "\n\n" + err.Error() + "\n\nThe file is left as it is."
+	}
+	title = "This save cannot be loaded"
+	switch {
+	case errors.Is(err, save.ErrTruncated):
+		title = "This save is incomplete"
+	case errors.Is(err, save.ErrDamaged):
+		title = "This save is damaged"
+	case errors.Is(err, save.ErrNewerVersion):
+		title = "This save is from a newer Skirmish"
+	case errors.Is(err, save.ErrMapMissing):
+		title = "This save's map is missing"
+	case errors.Is(err, save.ErrMapChanged):
+		title = "This save's map has changed"
+	case errors.Is(err, save.ErrHashMismatch):
+		title = "This save does not replay"
+	case errors.Is(err, save.ErrUnknownRules):
+		title = "This save's rules are unknown"
+	}
+	hint := se.Hint
+	if hint != "" {
+		hint = strings.ToUpper(hint[:1]) + hint[1:] + "."
+	}
+	msg = fmt.Sprintf("%s\n\nProblem: %s.\n\nWhat to do: %s\n\nThe file is left as it is.", se.File, problemOf(err), hint)
+	return title, msg
+}
+
+// problemOf is what is wrong with a save, without its file's name.
+func problemOf(err error) string {
+	var se *save.Error
+	if errors.As(err, &se) {
+		return oneLine(se.Msg)
+	}
+	return err.Error()
+}
+
+// oneLine joins a message's lines.
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// Update runs the menu.
+func (l *LoadScreen) Update(c *game.Context) error {
+	l.m.update(c)
+	return nil
+}
+
+// Draw paints the screen and its scroll bar.
+func (l *LoadScreen) Draw(screen *ebiten.Image, c *game.Context) {
+	drawBackdrop(screen, c)
+	l.m.draw(screen)
+	if l.m.dlg == nil {
+		drawScrollBar(screen, c, l.scroll)
+	}
+}

@@ -1,0 +1,231 @@
+// Replay: the replay viewer: a saved battle played back on the battle screen's map, tokens and log; play, pause, step, speed, rounds.
+package scenes
+
+import (
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/combat"
+	"skirmish/combat/narrate"
+	"skirmish/combat/save"
+	"skirmish/game"
+)
+
+// Replay is the replay viewer. It walks a save.Stepper and shows its battle through a
+// battle screen that nobody plays (every side shown, no fog), so that the map, the tokens,
+// the floating numbers and the combat log are drawn by the battle screen's own code.
+type Replay struct {
+	st   *save.Stepper
+	show *Battle
+	// Title names what is replayed (the save's title or file).
+	Title   string
+	playing bool
+	speed   int // index into replaySpeeds
+	wait    int
+	hoverCt int // the control under the cursor, -1 for none
+	err     string
+}
+
+// replaySpeeds are the replay's speeds, in actions a second.
+var replaySpeeds = []float64{0.5, 1, 2, 4, 8, 16}
+
+// replayDefaultSpeed is the index of 2 actions a second.
+const replayDefaultSpeed = 2
+
+// NewReplay opens a loaded save in the replay viewer at its first action, paused.
+func NewReplay(c *game.Context, g *save.Game) (*Replay, error) {
+	st, err := g.Stepper()
+	if err != nil {
+		return nil, err
+	}
+	spec := SpecOfSave(g.File)
+	spec.Fog = false
+	show, err := openBattle(c, spec, g.Setup, st.Battle(), st.Battle().Log)
+	if err != nil {
+		return nil, err
+	}
+	for i := range show.human {
+		show.human[i] = false
+	}
+	show.viewer, show.sel, show.autosave = -1, nil, false
+	show.refreshOptions()
+	r := &Replay{st: st, show: show, speed: replayDefaultSpeed, hoverCt: -1, Title: g.File.Title}
+	if r.Title == "" {
+		r.Title = g.Path
+	}
+	r.listen()
+	return r, nil
+}
+
+// listen makes the screen hear the stepper's battle (a new one after every step back).
+func (r *Replay) listen() {
+	s := r.show
+	s.B.Listen = func(e combat.Event) { s.events = append(s.events, e) }
+}
+
+// Stepper is the replay's stepper (tests read where it is).
+func (r *Replay) Stepper() *save.Stepper { return r.st }
+
+// Playing reports whether the replay plays on by itself.
+func (r *Replay) Playing() bool { return r.playing }
+
+// forward plays the next action; at the end the replay pauses.
+func (r *Replay) forward(c *game.Context) {
+	if r.st.Index() >= r.st.Len() {
+		r.playing = false
+		return
+	}
+	if _, err := r.st.Forward(); err != nil {
+		r.err, r.playing = err.Error(), false
+		return
+	}
+	r.show.absorb(c)
+	r.show.afterAction(c)
+	if r.st.Index() >= r.st.Len() {
+		r.playing = false
+	}
+}
+
+// seek goes to step n (rebuilding the battle when it goes back) and tells its log again.
+func (r *Replay) seek(c *game.Context, n int) {
+	n = max(0, min(n, r.st.Len()))
+	if n > r.st.Index() {
+		for r.st.Index() < n {
+			if _, err := r.st.Forward(); err != nil {
+				r.err = err.Error()
+				break
+			}
+		}
+		r.show.absorb(c)
+		r.show.floaters = nil
+		r.show.afterAction(c)
+		return
+	}
+	if err := r.st.Seek(n); err != nil {
+		r.err = err.Error()
+		return
+	}
+	r.rebuilt(c)
+}
+
+// jumpRound goes to the start of the round d rounds from the one in progress (the start of
+// this round for d = 0 when past it).
+func (r *Replay) jumpRound(c *game.Context, d int) {
+	first, last := r.st.Rounds()
+	cur := r.st.Round()
+	want := cur + d
+	if d < 0 && r.roundStart(cur) < r.st.Index() {
+		want = cur // back to this round's start first
+	}
+	want = max(first, min(last, want))
+	if err := r.st.JumpToRound(want); err != nil {
+		r.err = err.Error()
+		return
+	}
+	r.rebuilt(c)
+}
+
+// roundStart is the first step of round n.
+func (r *Replay) roundStart(n int) int {
+	for i := 0; i <= r.st.Len(); i++ {
+		if r.st.RoundAt(i) >= n {
+			return i
+		}
+	}
+	return r.st.Len()
+}
+
+// rebuilt shows the stepper's new battle: its log told from the start, the tokens gliding
+// from where they were.
+func (r *Replay) rebuilt(c *game.Context) {
+	s := r.show
+	s.B = r.st.Battle()
+	r.listen()
+	s.log, s.logTop, s.narr = nil, 0, narrate.Narrator{}
+	s.events = slices.Clone(s.B.Log)
+	s.absorb(c)
+	s.floaters, s.banner = nil, banner{}
+	s.afterAction(c)
+}
+
+// interval is the frames between two actions at the replay's speed (60 frames a second).
+func (r *Replay) interval() int { return max(1, int(60/replaySpeeds[r.speed])) }
+
+// Update reads the replay's meanings and clicks, pans the map, and plays on when playing.
+func (r *Replay) Update(c *game.Context) error {
+	in := c.Input
+	s := r.show
+	s.frame++
+	s.animSpeed = max(0.25, c.Settings.AnimationSpeed) * max(1, replaySpeeds[r.speed]/2)
+	s.view.PanSpeed = c.Settings.PanSpeed()
+	s.tick()
+	if in.Pressed(game.Back) {
+		c.Pop()
+		return nil
+	}
+	cx, cy := in.Cursor()
+	overLog := s.lay.inLog(cx, cy)
+	if !overLog && !s.lay.inHUD(cx, cy) {
+		s.view.Update(in, c.Width, c.Height)
+	} else if w := in.Wheel(); w != 0 && overLog {
+		s.scrollLog(int(w * 3))
+	}
+	switch {
+	case in.Pressed(game.LogUp):
+		s.scrollLog(8)
+	case in.Pressed(game.LogDown):
+		s.scrollLog(-8)
+	}
+	r.hoverCt = r.controlAt(c, cx, cy)
+	switch {
+	case in.Pressed(game.ReplayPlay):
+		r.toggle(c)
+	case in.Pressed(game.ReplayStep):
+		r.playing = false
+		r.forward(c)
+	case in.Pressed(game.ReplayBack):
+		r.playing = false
+		r.seek(c, r.st.Index()-1)
+	case in.Pressed(game.ReplayFaster):
+		r.speed = min(len(replaySpeeds)-1, r.speed+1)
+	case in.Pressed(game.ReplaySlower):
+		r.speed = max(0, r.speed-1)
+	case in.Pressed(game.ReplayNextRound):
+		r.jumpRound(c, 1)
+	case in.Pressed(game.ReplayPrevRound):
+		r.jumpRound(c, -1)
+	}
+	if mx, my, ok := in.Click(); ok {
+		r.click(c, mx, my)
+	}
+	if r.playing {
+		if r.wait > 0 {
+			r.wait--
+		} else {
+			r.forward(c)
+			r.wait = r.interval()
+		}
+	}
+	return nil
+}
+
+// toggle plays or pauses; at the end, play starts again from the beginning.
+func (r *Replay) toggle(c *game.Context) {
+	if !r.playing && r.st.Index() >= r.st.Len() {
+		r.seek(c, 0)
+	}
+	r.playing = !r.playing
+	r.wait = 0
+}
+
+// Draw paints the battle as the battle screen does, with the replay's panel and controls in
+// place of the unit panel, the action bar and End turn.
+func (r *Replay) Draw(screen *ebiten.Image, c *game.Context) {
+	s := r.show
+	s.drawField(screen, c, false)
+	s.drawTop(screen, c)
+	s.drawSide(screen, c)
+	r.drawPanel(screen, c)
+	r.drawControls(screen, c)
+}
