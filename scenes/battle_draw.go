@@ -55,7 +55,7 @@ func (s *Battle) layout(c *game.Context) {
 	l.endW, l.endH = l.sideW-28, 40
 	l.endX, l.endY = l.sideX+14, h-l.endH-12
 	l.logX, l.logY, l.logW = l.sideX+10, l.topH+l.unitH+34, l.sideW-20
-	l.logH = l.endY - 10 - l.logY
+	l.logH = l.endY - 10 - undoRowH - l.logY
 	l.logLines = max(1, int(l.logH/logLineH))
 	s.lay = l
 }
@@ -121,6 +121,7 @@ func (l *battleLayout) reactionAt(x, y, n int) (i int, hit bool) {
 func (s *Battle) Draw(screen *ebiten.Image, c *game.Context) {
 	s.drawField(screen, c, true)
 	s.drawHUD(screen, c)
+	s.drawUndo(screen, c)
 	if s.pending != nil {
 		s.drawReaction(screen, c)
 	}
