@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"reflect"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -121,6 +122,37 @@ func checkInvariants(t testing.TB, b *combat.Battle, after combat.Action) {
 	}
 	checkThrownCharges(t, b, after)
 	checkChargePaths(t, b, after)
+	checkReusedListing(t, b, after)
+}
+
+// checkReusedListing: options listed into a buffer that holds another unit's listing are the
+// options listed afresh (combat.Battle.AppendOptionsOf reuses the buffer's lists).
+func checkReusedListing(t testing.TB, b *combat.Battle, after combat.Action) {
+	t.Helper()
+	var all []string
+	for _, k := range kinds {
+		all = append(all, k.kind)
+	}
+	var buf []combat.Option
+	for _, u := range b.Units {
+		if !b.InTurnNow(u) {
+			continue // the others' options are all refusals of the turn order
+		}
+		fresh := b.OptionsOf(u, all...)
+		buf = b.AppendOptionsOf(buf[:0], u, all...)
+		if !slices.EqualFunc(fresh, buf, sameOption) {
+			t.Fatalf("after %v: %s's options listed into a used buffer differ:\n%+v\nafresh:\n%+v", after, u.Name, buf, fresh)
+		}
+	}
+}
+
+// sameOption reports whether two options say the same (an empty list is no list).
+func sameOption(x, y combat.Option) bool {
+	return x.Kind == y.Kind && x.Label == y.Label && x.Cost == y.Cost && x.Rule == y.Rule && x.Summary == y.Summary &&
+		x.Provokes == y.Provokes && slices.Equal(x.Targets, y.Targets) && slices.Equal(x.Squares, y.Squares) &&
+		slices.Equal(x.Weapons, y.Weapons) && slices.Equal(x.Choices, y.Choices) &&
+		slices.EqualFunc(x.Paths, y.Paths, slices.Equal) &&
+		(x.Err == nil) == (y.Err == nil) && (x.Err == nil || x.Err.Error() == y.Err.Error())
 }
 
 // checkChargePaths: a charge option lists, for each target, the end its check passed, which
