@@ -11,19 +11,22 @@ import (
 
 func init() { StartBattle = startBattle }
 
-// startBattle builds the battle of spec and opens it over the screens before (a rematch
-// replaces the results); a battle that cannot be built says why in a message screen.
+// startBattle opens the deploy screen for a spec from Setup in which a human side has units
+// to place. Otherwise (AI against AI, or a rematch, which keeps the squares deployed) it opens
+// the battle over the screens before (a rematch replaces the results). A battle that cannot be
+// built says why in a message screen.
 func startBattle(c *game.Context, spec BattleSpec) {
-	b, err := NewBattle(c, spec)
-	if err != nil {
-		c.Push(newNotice(c, "This battle cannot start", err.Error()))
+	_, rematch := c.Top().(*Results)
+	if !rematch && needsDeploy(spec) {
+		d, err := NewDeploy(c, spec)
+		if err != nil {
+			c.Push(newNotice(c, "This battle cannot start", err.Error()))
+			return
+		}
+		c.Push(d)
 		return
 	}
-	if _, ok := c.Top().(*Results); ok {
-		c.Replace(b)
-		return
-	}
-	c.Push(b)
+	showBattle(c, spec, rematch)
 }
 
 // notice is a screen with a title and a message; any key or click goes back.

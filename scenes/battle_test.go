@@ -75,6 +75,10 @@ func TestBattlePlayedToResults(t *testing.T) {
 	pitSetup(t, g)
 	frames(t, g, 2)
 	clickOn(t, g, "start")
+	if _, ok := g.Top().(*Deploy); ok { // Bram deploys where the spec put him
+		clickOn(t, g, "auto")
+		clickOn(t, g, "start")
+	}
 	b := battleOf(g)
 	if b == nil {
 		t.Fatalf("Start opened %T, want the battle", g.Top())

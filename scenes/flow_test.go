@@ -1,4 +1,4 @@
-// Flow tests: title → map picker → setup → Start, driven by meanings and clicks through the input seam.
+// Flow tests: title → map picker → setup → deploy → battle, driven by meanings and clicks through the input seam.
 package scenes
 
 import (
@@ -12,6 +12,7 @@ import (
 
 	"skirmish/ai"
 	"skirmish/game"
+	"skirmish/grid"
 )
 
 // ebitenKeyK is the key the rebinding test binds.
@@ -45,6 +46,8 @@ func menuOf(t *testing.T, g *game.Game) *menu {
 	case *Settings:
 		return s.m
 	case *Results:
+		return s.m
+	case *Deploy:
 		return s.m
 	}
 	t.Fatalf("the top scene is %T, not a menu screen", g.Top())
@@ -93,12 +96,11 @@ func clickOn(t *testing.T, g *game.Game, key string) {
 	frames(t, g, 3)
 }
 
-func TestFlowTitleToStart(t *testing.T) {
+func TestFlowTitleToBattle(t *testing.T) {
 	needDisplay(t)
 	g := newTestGame(t, map[string]string{"broken.tmx": brokenMap})
 	c := g.Context()
-	var started []BattleSpec
-	StartBattle = func(_ *game.Context, s BattleSpec) { started = append(started, s) }
+	StartBattle = startBattle
 	t.Cleanup(func() { StartBattle = nil })
 
 	c.Push(NewTitle(c))
@@ -178,25 +180,91 @@ func TestFlowTitleToStart(t *testing.T) {
 	}
 	checkFrame(t, "setup after adding", img, th.Text, 300, bodyBand)
 
-	// Start
+	// Start opens the deploy screen: the Delvers (human) place their five units
 	moveTo(t, g, game.NextItem, 60, is("start"))
 	press(t, g, game.Confirm)
-	if len(started) != 1 {
-		t.Fatalf("Start called StartBattle %d times, want once", len(started))
+	dep, ok := g.Top().(*Deploy)
+	if !ok {
+		t.Fatalf("Start opened %T, want the deploy screen", g.Top())
 	}
-	got := started[0]
+	img, _ = frames(t, g, 3)
+	checkFrame(t, "deploy", img, th.Text, 300, headerBand, image.Rect(c.Width-deployPanelW-24, 80, c.Width, c.Height-70))
+	// the map is drawn with the Delvers' zone lit in their colour (blue over the floor)
+	if n := near(img, dep.mapRect(), mix(th.Side(0), th.Background, 0.45)) + near(img, dep.mapRect(), th.Side(0)); n < 100 {
+		t.Errorf("deploy: only %d pixels of the Delvers' colour on the map", n)
+	}
+	plan := dep.Plan()
+	if dep.Side() != "Delvers" || len(plan.Unplaced(0)) != 5 || !plan.Placed(1, 0) {
+		t.Fatalf("deploying %s with %d to place; want the Delvers' 5, the Undead placed by the AI", dep.Side(), len(plan.Unplaced(0)))
+	}
+	if k := selected(t, g); k != "auto" {
+		t.Errorf("the deploy screen starts on %q, want Auto-place (Start battle is greyed)", k)
+	}
+	if it := menuOf(t, g).nav.items[menuOf(t, g).nav.index("start")]; usable(it) {
+		t.Error("Start battle is usable with nobody placed")
+	}
+	// by keys: choose the first unit, step right from the first free square, place it
+	first := plan.Unit(0, 0).Name
+	moveTo(t, g, game.MenuUp, 8, is("unit:"+first))
+	press(t, g, game.Confirm)
+	if !dep.keys || dep.pick != 0 {
+		t.Fatalf("Confirm on %s: keys %v, pick %d; want the keyboard placing it", first, dep.keys, dep.pick)
+	}
+	want := dep.cursor
+	want.X++
+	press(t, g, game.MenuRight, game.Confirm)
+	if !plan.Placed(0, 0) || plan.Unit(0, 0).Pos != want {
+		t.Fatalf("%s placed %v on %v, want %v", first, plan.Placed(0, 0), plan.Unit(0, 0).Pos, want)
+	}
+	if dep.pick != 1 || !dep.keys {
+		t.Errorf("after placing, pick %d keys %v: want the next unit in hand", dep.pick, dep.keys)
+	}
+	press(t, g, game.Back) // stop placing; the screen stays
+	if g.Top() != game.Scene(dep) || dep.keys {
+		t.Fatalf("Back while placing left %T, keys %v", g.Top(), dep.keys)
+	}
+	// Auto-place the rest; Start battle is chosen next
+	moveTo(t, g, game.MenuDown, 10, is("auto"))
+	press(t, g, game.Confirm)
+	if err := plan.Ready(0); err != nil {
+		t.Fatal(err)
+	}
+	if plan.Unit(0, 0).Pos != want {
+		t.Errorf("Auto-place moved %s from %v to %v", first, want, plan.Unit(0, 0).Pos)
+	}
+	if k := selected(t, g); k != "start" {
+		t.Errorf("after Auto-place the selection is %q, want Start battle", k)
+	}
+	deployed, err := plan.Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	press(t, g, game.Confirm)
+	b := battleOf(g)
+	if b == nil {
+		t.Fatalf("Start battle opened %T, want the battle", g.Top())
+	}
+	got := b.Spec
 	if got.Map != filepath.Join("..", "maps", "crypt.tmx") || got.Fog || got.Sides[1].Human || got.Sides[1].Level != ai.Hard {
 		t.Errorf("started %+v, want the crypt, fog off, the Undead played by the hard AI", got)
 	}
 	if got.Seed == seed {
 		t.Errorf("started with the old seed %d", seed)
 	}
-	setupOut, err := got.Setup()
-	if err != nil {
-		t.Fatalf("the started spec does not make a battle: %v", err)
+	if len(b.B.Units) != 13 || len(b.B.Sides) != 2 {
+		t.Errorf("the battle has %d units on %d sides, want 13 on two", len(b.B.Units), len(b.B.Sides))
 	}
-	if len(setupOut.Units) != 13 || len(setupOut.Sides) != 2 {
-		t.Errorf("the battle has %d units on sides %v, want 13 on two sides", len(setupOut.Units), setupOut.Sides)
+	// the battle is set up on the squares deployed (the AI may have moved since)
+	at := map[string]grid.Pos{}
+	for _, u := range b.Setup.Units {
+		at[u.Name] = u.Pos
+	}
+	for _, side := range deployed.Sides {
+		for _, u := range side.Units {
+			if p, ok := at[u.Name]; !ok || p != u.Pos {
+				t.Errorf("the battle sets %s up on %v, deployed on %v", u.Name, p, u.Pos)
+			}
+		}
 	}
 }
 

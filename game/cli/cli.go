@@ -68,7 +68,7 @@ func Open(paths []string) error {
 }
 
 // ShotScenes are the screens the shot command can render.
-var ShotScenes = []string{"view", "title", "maps", "setup", "settings", "results", "battle", "handover"}
+var ShotScenes = []string{"view", "title", "maps", "setup", "settings", "results", "deploy", "battle", "handover"}
 
 // ShotOptions are the settings of the shot command.
 type ShotOptions struct {
@@ -140,7 +140,7 @@ func shotScene(c *game.Context, o ShotOptions) (game.Scene, error) {
 		return scenes.NewMapPicker(c), nil
 	case "settings":
 		return scenes.NewSettings(c), nil
-	case "setup", "results", "battle", "handover":
+	case "setup", "results", "deploy", "battle", "handover":
 		path := o.Map
 		if path == "" {
 			if len(c.Files.Bundled) == 0 {
@@ -165,6 +165,8 @@ func shotScene(c *game.Context, o ShotOptions) (game.Scene, error) {
 		switch o.Scene {
 		case "battle":
 			return scenes.ShotBattle(c, spec, o.Turns)
+		case "deploy":
+			return scenes.ShotDeploy(c, spec)
 		case "handover":
 			return scenes.ShotHandover(c, spec)
 		}

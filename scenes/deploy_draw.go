@@ -1,0 +1,255 @@
+// Deploy drawing: the map with the deploying side's zone lit, the tokens placed, the unit in hand, and the roster's token pictures.
+package scenes
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"skirmish/game"
+	"skirmish/grid"
+)
+
+// Draw paints the backdrop, the map in its cell (zone, tokens, the unit in hand, a notice),
+// then the header, the panel and the footer over it.
+func (d *Deploy) Draw(screen *ebiten.Image, c *game.Context) {
+	drawBackdrop(screen, c)
+	if r := d.mapRect(); !r.Empty() && d.fitted >= 0 {
+		d.drawField(screen, c, r)
+	}
+	d.m.draw(screen)
+	drawScrollBar(screen, c, d.scroll)
+}
+
+// drawField paints the map through the camera, clipped to r, with a frame round it.
+func (d *Deploy) drawField(screen *ebiten.Image, c *game.Context, r image.Rectangle) {
+	th := c.Theme
+	vector.FillRect(screen, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), th.Background, false)
+	d.view.DrawBaked(screen)
+	dst := screen.SubImage(r).(*ebiten.Image)
+	i := d.side()
+	col := th.Side(i)
+	d.drawZone(dst, col)
+	d.drawTokens(dst, c)
+	d.drawHand(dst, c, col)
+	d.drawCaption(dst, c, r)
+	x, y, w, h := float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy())
+	vector.StrokeRect(screen, x-0.5, y-0.5, w+1, h+1, 1, th.Edge, false)
+}
+
+// drawZone tints the squares the side may deploy on in its colour and outlines the zone.
+func (d *Deploy) drawZone(dst *ebiten.Image, col color.RGBA) {
+	i := d.side()
+	fill, edge := game.WithAlpha(col, 0x42), game.WithAlpha(col, 0xe8)
+	pulse := 0.5 + 0.5*math.Sin(float64(d.frame)/14)
+	if d.pick >= 0 || d.drag >= 0 {
+		fill = game.WithAlpha(col, uint8(0x40+0x22*pulse))
+	}
+	for _, p := range d.plan.Zone(i) {
+		x, y, w, h := d.view.SquareRect(p.X, p.Y)
+		vector.FillRect(dst, x, y, w, h, fill, false)
+		const t = 2
+		if !d.plan.Allowed(i, grid.Pos{X: p.X, Y: p.Y - 1}) {
+			vector.FillRect(dst, x, y, w, t, edge, false)
+		}
+		if !d.plan.Allowed(i, grid.Pos{X: p.X, Y: p.Y + 1}) {
+			vector.FillRect(dst, x, y+h-t, w, t, edge, false)
+		}
+		if !d.plan.Allowed(i, grid.Pos{X: p.X - 1, Y: p.Y}) {
+			vector.FillRect(dst, x, y, t, h, edge, false)
+		}
+		if !d.plan.Allowed(i, grid.Pos{X: p.X + 1, Y: p.Y}) {
+			vector.FillRect(dst, x+w-t, y, t, h, edge, false)
+		}
+	}
+}
+
+// shown reports whether the side deploying may see side si's units: its own always; the
+// others' (the AI's, and the humans' who deployed before) unless the fog hides them.
+func (d *Deploy) shown(si int) bool { return si == d.side() || !d.fogged() && !d.plan.Spec.Fog }
+
+// drawTokens paints every placed unit the side deploying may see; the one being dragged is
+// drawn in the hand instead, its square left faint.
+func (d *Deploy) drawTokens(dst *ebiten.Image, c *game.Context) {
+	i := d.side()
+	for si, side := range d.plan.Spec.Sides {
+		if !d.shown(si) {
+			continue
+		}
+		for j, u := range side.Units {
+			if !d.plan.Placed(si, j) {
+				continue
+			}
+			x, y, w, h := d.view.SquareRect(u.Pos.X, u.Pos.Y)
+			cx, cy := x+w/2, y+h/2
+			r := min(w, h) * 0.38
+			switch {
+			case si == i && j == d.drag && d.dragMoved:
+				drawDeployToken(dst, c, cx, cy, r, c.Theme.Side(si), u.Kind, 0x50)
+				continue
+			case si == i && j == d.pick:
+				p := float32(0.5 + 0.5*math.Sin(float64(d.frame)/9))
+				vector.FillCircle(dst, cx, cy, r*1.3, game.WithAlpha(c.Theme.Accent, uint8(0x30+0x30*p)), false)
+				vector.StrokeCircle(dst, cx, cy, r*1.22, 2.5, c.Theme.Accent, false)
+			}
+			drawDeployToken(dst, c, cx, cy, r, c.Theme.Side(si), u.Kind, 0xff)
+		}
+	}
+	if d.hoverOn && d.drag < 0 {
+		if si, j, ok := d.plan.At(d.hover); ok && d.shown(si) {
+			u := d.plan.Unit(si, j)
+			x, y, w, _ := d.view.SquareRect(u.Pos.X, u.Pos.Y)
+			nameTag(dst, c, u.Name, float64(x+w/2), float64(y)-4)
+		}
+	}
+}
+
+// drawHand paints what a click or a drop would do: the dragged token under the cursor, the
+// picked unit's ghost on the hovered (or the keyboard's) square, outlined in the side's
+// colour where it may stand and in red where it may not.
+func (d *Deploy) drawHand(dst *ebiten.Image, c *game.Context, col color.RGBA) {
+	i := d.side()
+	th := c.Theme
+	j, at, on := d.pick, d.hover, d.hoverOn
+	if d.keys {
+		at, on = d.cursor, true
+	}
+	if d.drag >= 0 {
+		j = d.drag
+	}
+	if j < 0 || !on {
+		return
+	}
+	x, y, w, h := d.view.SquareRect(at.X, at.Y)
+	ok := d.plan.Allowed(i, at)
+	if si, oj, held := d.plan.At(at); held && (si != i || oj == j && d.drag < 0) {
+		ok = ok && si == i
+	}
+	edge := th.Danger
+	if ok {
+		edge = th.Accent
+	}
+	vector.StrokeRect(dst, x+1, y+1, w-2, h-2, 2, edge, false)
+	u := d.plan.Unit(i, j)
+	if d.drag >= 0 && d.dragMoved {
+		mx, my := c.Input.Cursor()
+		drawDeployToken(dst, c, float32(mx), float32(my), min(w, h)*0.4, col, u.Kind, 0xe8)
+		return
+	}
+	if d.drag >= 0 || d.plan.Placed(i, j) && d.plan.Unit(i, j).Pos == at {
+		return
+	}
+	drawDeployToken(dst, c, x+w/2, y+h/2, min(w, h)*0.38, col, u.Kind, 0x90)
+	if ok {
+		nameTag(dst, c, u.Name, float64(x+w/2), float64(y)-4)
+	}
+}
+
+// drawCaption writes what to do now at the foot of the map (or a notice, in red).
+func (d *Deploy) drawCaption(dst *ebiten.Image, c *game.Context, r image.Rectangle) {
+	th := c.Theme
+	i := d.side()
+	text, col := "", th.Text
+	switch {
+	case d.msgT > 0:
+		text, col = d.msg, th.Danger
+	case d.drag >= 0 && d.dragMoved:
+		text = "Drop " + d.plan.Unit(i, d.drag).Name + " on a lit square"
+	case d.keys && d.pick >= 0:
+		text = "Place " + d.plan.Unit(i, d.pick).Name + ": arrows move, " + deployKey(c, game.Confirm) + " places, " +
+			deployKey(c, game.Back) + " stops"
+	case d.pick >= 0 && d.plan.Placed(i, d.pick):
+		text = "Click a lit square to move " + d.plan.Unit(i, d.pick).Name
+	case d.pick >= 0:
+		text = "Click a lit square to place " + d.plan.Unit(i, d.pick).Name
+	case len(d.plan.Unplaced(i)) > 0:
+		text = "Choose a unit to place"
+	default:
+		text, col = "Every unit stands: drag to adjust, or start the battle", th.Good
+	}
+	face := c.Fonts.Bold
+	tw := game.TextWidth(text, face)
+	w := float32(tw + 36)
+	x := float32(r.Min.X) + (float32(r.Dx())-w)/2
+	y := float32(r.Max.Y) - 12 - 30
+	vector.FillRect(dst, x+3, y+3, w, 30, th.Shadow, false)
+	vector.FillRect(dst, x, y, w, 30, color.RGBA{0x19, 0x16, 0x13, 0xf0}, false)
+	vector.FillRect(dst, x, y, 3, 30, game.WithAlpha(th.Side(i), 0xff), false)
+	vector.StrokeRect(dst, x+0.5, y+0.5, w-1, 29, 1, th.Edge, false)
+	game.Text(dst, text, face, float64(x)+18, float64(y)+6, col)
+}
+
+// nameTag writes a unit's name on a dark tag centred above (x, bottom).
+func nameTag(dst *ebiten.Image, c *game.Context, s string, x, bottom float64) {
+	face := c.Fonts.SmallBold
+	w := game.TextWidth(s, face) + 12
+	h := 18.0
+	lx, ly := float32(x-w/2), float32(bottom-h)
+	vector.FillRect(dst, lx, ly, float32(w), float32(h), color.RGBA{0x12, 0x10, 0x0e, 0xe0}, false)
+	vector.StrokeRect(dst, lx+0.5, ly+0.5, float32(w)-1, float32(h)-1, 1, c.Theme.Edge, false)
+	game.Text(dst, s, face, x-w/2+6, bottom-h+2, c.Theme.Text)
+}
+
+// deployGlyph is a kind's short mark on its token: the initials of a kind of several words
+// ("skeleton-archer" → "SA"), the first two letters of one ("warrior" → "Wa").
+func deployGlyph(kind string) string {
+	parts := strings.FieldsFunc(kind, func(r rune) bool { return r == '-' || r == '_' || r == ' ' })
+	switch {
+	case len(parts) == 0:
+		return "?"
+	case len(parts) == 1:
+		r := []rune(parts[0])
+		if len(r) == 1 {
+			return strings.ToUpper(string(r))
+		}
+		return strings.ToUpper(string(r[0])) + string(r[1])
+	}
+	return strings.ToUpper(string([]rune(parts[0])[0]) + string([]rune(parts[1])[0]))
+}
+
+// drawDeployToken paints a unit's token centred on (cx, cy) with radius r, in its side's
+// colour with its kind's glyph, at opacity alpha (the battle's tokens' look, without their
+// health bar: nobody is hurt yet).
+func drawDeployToken(dst *ebiten.Image, c *game.Context, cx, cy, r float32, col color.RGBA, kind string, alpha uint8) {
+	a := func(c color.RGBA) color.RGBA { return game.WithAlpha(c, uint8(int(c.A)*int(alpha)/255)) }
+	vector.FillCircle(dst, cx+1.5, cy+2.5, r, a(c.Theme.Shadow), false)
+	vector.FillCircle(dst, cx, cy, r, a(shade(col, 0.55)), false)
+	vector.FillCircle(dst, cx, cy-r*0.08, r*0.86, a(col), false)
+	vector.StrokeCircle(dst, cx, cy, r, max(1.2, r/8), a(color.RGBA{0x14, 0x10, 0x0c, 0xff}), false)
+	glyph := deployGlyph(kind)
+	face := c.Fonts.Bold
+	if r < 11 {
+		face = c.Fonts.SmallBold
+	}
+	gw := game.TextWidth(glyph, face)
+	game.Text(dst, glyph, face, float64(cx)-gw/2, float64(cy)-face.Size*0.62, a(color.RGBA{0xff, 0xfb, 0xf0, 0xff}))
+}
+
+// tokenImage is the roster's picture of a unit of kind for side i, made once.
+func (d *Deploy) tokenImage(c *game.Context, i int, kind string) *ebiten.Image {
+	key := string(rune('0'+i)) + kind
+	if img, ok := d.tokens[key]; ok {
+		return img
+	}
+	img := ebiten.NewImage(28, 28)
+	drawDeployToken(img, c, 13.5, 13, 11.5, c.Theme.Side(i), kind, 0xff)
+	d.tokens[key] = img
+	return img
+}
+
+// shade scales a colour towards black by f (1 keeps it).
+func shade(c color.RGBA, f float64) color.RGBA {
+	return color.RGBA{uint8(float64(c.R) * f), uint8(float64(c.G) * f), uint8(float64(c.B) * f), c.A}
+}
+
+// deployKey names the first key bound to a ("" when none is).
+func deployKey(c *game.Context, a game.Action) string {
+	if ks := c.Input.Keys.KeysOf(a); len(ks) > 0 {
+		return ks[0]
+	}
+	return ""
+}
