@@ -24,8 +24,10 @@ func (b *Battle) apply(e Event) {
 			}
 		}
 	case Moved:
-		b.byName[e.Unit].Pos = e.To
-		b.occChanged()
+		u := b.byName[e.Unit]
+		from := u.Pos
+		u.Pos = e.To
+		b.occChanged(from, e.To)
 	case Damaged:
 		b.byName[e.Unit].HP = e.HP
 	case Healed:
@@ -33,13 +35,13 @@ func (b *Battle) apply(e Event) {
 	case ConditionAdded:
 		u := b.byName[e.Unit]
 		u.Conditions = append(u.Conditions, e.Condition)
-		b.occChanged()
+		b.occChanged(u.Pos)
 	case ConditionRemoved:
 		u := b.byName[e.Unit]
 		u.Conditions = slices.DeleteFunc(u.Conditions, func(c Condition) bool {
 			return c.Name == e.Name && c.Source == e.Source
 		})
-		b.occChanged()
+		b.occChanged(u.Pos)
 	case StatusChanged:
 		u := b.byName[e.Unit]
 		u.Status = e.Status
@@ -49,7 +51,7 @@ func (b *Battle) apply(e Event) {
 		if e.Status != Active {
 			u.Budget = nil
 		}
-		b.occChanged()
+		b.occChanged(u.Pos)
 	case ItemReadied:
 		u := b.byName[e.Unit]
 		if i := u.Item(e.Item); i >= 0 {

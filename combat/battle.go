@@ -276,11 +276,16 @@ func (b *Battle) Occupants() []grid.Occupant {
 	}
 	for _, u := range b.Units {
 		if occupies(u) {
-			b.occ[b.Map.Index(u.Pos)] = grid.Occupant{ID: u.ID, Side: u.Side, Standing: u.Standing(), Size: u.Sheet.Size}
+			b.occ[b.Map.Index(u.Pos)] = occupant(u)
 		}
 	}
 	b.occOK = true
 	return b.occ
+}
+
+// occupant is u as the occupancy holds it.
+func occupant(u *Unit) grid.Occupant {
+	return grid.Occupant{ID: u.ID, Side: u.Side, Standing: u.Standing(), Size: u.Sheet.Size}
 }
 
 // Reach searches where u could move with budget feet. The result is reused by the next call;
@@ -296,11 +301,26 @@ func (b *Battle) Reach(u *Unit, budget int) *grid.Reach {
 	return b.reach
 }
 
-// occChanged notes that who stands where, or how, has changed: occupants and reaches are
-// worked out afresh.
-func (b *Battle) occChanged() {
-	b.occOK = false
+// occChanged notes that who stands on the given squares, or how, has changed: those squares
+// of the occupancy are worked out again (when it is kept), and reaches afresh.
+func (b *Battle) occChanged(squares ...grid.Pos) {
 	b.occGen++
+	if !b.occOK {
+		return
+	}
+	for _, p := range squares {
+		if !b.Map.In(p) {
+			b.occOK = false
+			return
+		}
+		i := b.Map.Index(p)
+		b.occ[i] = grid.Occupant{}
+		for _, u := range b.Units { // as Occupants builds it: the last unit listed on p
+			if occupies(u) && u.Pos == p {
+				b.occ[i] = occupant(u)
+			}
+		}
+	}
 }
 
 // Mover is u as the grid's movement rules see it.

@@ -120,9 +120,29 @@ func checkInvariants(t testing.TB, b *combat.Battle, after combat.Action) {
 			t.Fatalf("after %v: %s stands in a wall at %v", after, u.Name, u.Pos)
 		}
 	}
+	checkOccupancy(t, b, after)
 	checkThrownCharges(t, b, after)
 	checkChargePaths(t, b, after)
 	checkReusedListing(t, b, after)
+}
+
+// checkOccupancy: the occupancy the battle keeps up to date event by event is the one built
+// afresh from where the units stand (the last unit listed on a square holds it).
+func checkOccupancy(t testing.TB, b *combat.Battle, after combat.Action) {
+	t.Helper()
+	want := make([]grid.Occupant, b.Map.Width*b.Map.Height)
+	for _, u := range b.Units {
+		if u.Status == combat.Active || u.Status == combat.Down {
+			want[b.Map.Index(u.Pos)] = grid.Occupant{ID: u.ID, Side: u.Side, Standing: u.Standing(), Size: u.Sheet.Size}
+		}
+	}
+	if got := b.Occupants(); !slices.Equal(got, want) {
+		for i := range want {
+			if got[i] != want[i] {
+				t.Fatalf("after %v: the occupancy of %v is %+v, not %+v", after, b.Map.PosOf(i), got[i], want[i])
+			}
+		}
+	}
 }
 
 // checkReusedListing: options listed into a buffer that holds another unit's listing are the
