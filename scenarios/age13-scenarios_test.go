@@ -195,4 +195,24 @@ var age13Facts = map[string]func(t *testing.T, o *output){
 		o.wantLine(t, `{"type":"spent","unit":"Grub","slot":"quick","n":1,"for":"coup de grace on Ayla"}`)
 		o.wantUnit(t, "Ayla", "dead", 1-6-12)
 	},
+	"age13-flexible-attacks.json": func(t *testing.T, o *output) {
+		o.wantLine(t, `"text":"Sly fights with two weapons: the natural 2 is rerolled, and the reroll counts"`)
+		o.wantTexts(t, "attack",
+			"d20 15 + DEX 4 + level 1 = 20 vs AC 16: hit",
+			"d20 4 + STR 4 + level 1 = 9 vs AC 16: miss",
+			"d20 16 + STR 4 + level 1 + escalation die 1 = 22 vs AC 16: hit")
+		o.wantTexts(t, "damage_roll",
+			"damage 1d8 3 + DEX 4 = 7",
+			"miss damage level 1 + natural even miss (level) 1 = 2",
+			"damage 1d8 5 + STR 4 = 9")
+		o.wantInOrder(t, `"weapon":"heavy blow","kind":"melee"`, `"weapon":"shield bash","kind":"melee"`)
+		o.wantLine(t, `{"type":"condition_added","unit":"Grub","condition":{"name":"dazed","source":"Ayla","ends":"end of next turn","owner":"Ayla"}}`)
+		o.wantLine(t, `{"type":"condition_added","unit":"Ayla","condition":{"name":"expended","source":"shield bash","ends":"end of battle"}}`)
+		o.wantUnit(t, "Grub", "active", 200-7-2-9)
+	},
+	"age13-invisibility.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "note", "invisible Hask: d20 7, Brin's attack misses completely", "invisible Hask: d20 14, the attack goes on")
+		o.wantTexts(t, "attack", "d20 15 + DEX 4 + level 1 + escalation die 1 = 21 vs AC 15: hit")
+		o.wantUnit(t, "Hask", "active", 22-10)
+	},
 }

@@ -57,7 +57,7 @@ func findPower(b *combat.Battle, u *combat.Unit, name, kind, rule string) (power
 		}
 	} else {
 		for i := range all {
-			if fits(all[i], kind) && (pick == nil || all[i].basic && !pick.basic) {
+			if fits(all[i], kind) && all[i].flex == nil && (pick == nil || all[i].basic && !pick.basic) {
 				pick = &all[i]
 			}
 		}
@@ -243,7 +243,7 @@ func doAttack(b *combat.Battle, u *combat.Unit, a combat.Action) {
 			return
 		}
 	}
-	resolve(b, newStrike(b, a.Kind, u, t, p))
+	resolve(b, attackStrike(b, a.Kind, u, t, p))
 }
 
 // alliesInReach are the allies of u that an attack of the kind with p could reach now, in
@@ -278,6 +278,10 @@ type strike struct {
 	noTriggers bool
 	// half marks an attack that deals half damage: a confused attacker's in edition 2.
 	half bool
+	// flex are the flexible attacks the attacker may use once the roll is known (a
+	// flexible attack); intent is the one it named, the default when it came up.
+	flex   []power
+	intent string
 }
 
 // newStrike is an attack by attacker on target with p, with what the attacker's conditions do
@@ -430,10 +434,23 @@ type roll struct {
 
 // rollAttack rolls the d20 and records the attack: a natural 20 always hits and crits, a
 // natural 1 always misses (a fumble); a natural roll in an expanded crit range crits if it
-// hits (docs/rulings.md).
+// hits (docs/rulings.md). A two-weapon fighter may reroll a natural 2 first, and a flexible
+// attack is chosen once the natural roll that counts is known.
 func rollAttack(b *combat.Battle, s *strike) roll {
-	mods := attackTerms(b, s)
 	nat := d20(b, s.attacker, fmt.Sprintf("attack roll: %s vs %s with %s", s.attacker.Name, s.target.Name, s.p.Name))
+	nat = twoWeaponReroll(b, s, nat)
+	if len(s.flex) > 0 {
+		chooseFlexible(b, s, nat)
+	}
+	r := judge(b, s, nat)
+	b.Emit(r.rolled)
+	return r
+}
+
+// judge works out an attack roll with a natural roll, without recording it: its terms, the
+// defence, hit, crit or fumble.
+func judge(b *combat.Battle, s *strike, nat int) roll {
+	mods := attackTerms(b, s)
 	terms := append([]combat.Term{{Label: "d20", Value: nat}}, mods...)
 	total := combat.Sum(terms)
 	against, def := defense(b, s.target, s.p.Against)
@@ -453,13 +470,15 @@ func rollAttack(b *combat.Battle, s *strike) roll {
 	r.rolled = combat.AttackRolled{Attacker: s.attacker.Name, Target: s.target.Name, Weapon: s.p.Name, Kind: s.kind,
 		Terms: terms, Total: total, Defense: def, AC: dv, Hit: r.hit,
 		Text: fmt.Sprintf("%s vs %s %d: %s", combat.FormatTerms(terms), against, dv, word)}
-	b.Emit(r.rolled)
 	return r
 }
 
 // resolve makes the attack: the roll, then what a hit, a miss or a fumble does, then the
 // effects its triggers give. It reports whether it hit.
 func resolve(b *combat.Battle, s *strike) bool {
+	if invisibleMiss(b, s) {
+		return false
+	}
 	r := rollAttack(b, s)
 	if r.fumble {
 		b.Emit(combat.Note{Unit: s.attacker.Name, Text: "a fumble has no effect on the target, not even miss damage"})

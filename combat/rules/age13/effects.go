@@ -18,6 +18,8 @@ import (
 //	type: fire                     the damage type (resistance and vulnerability)
 //	uses: daily | recharge 16+     a limited power: once a battle
 //	crit range +2                  crits on a natural 18+
+//	flexible: natural even miss    a flexible attack and its triggering roll (even, odd or N+,
+//	                               then hit or miss or neither), chosen after a basic attack's roll
 //	TRIGGER: OUTCOME
 //
 // TRIGGER is "hit", "miss", or "natural even|odd|N+" with "hit" or "miss" after it or not
@@ -51,6 +53,8 @@ type effects struct {
 	critRange int
 	dmgType   string
 	triggers  []trigger
+	// flex is a flexible attack's triggering roll; nil for other attacks.
+	flex *trigger
 }
 
 // trigger is one "TRIGGER: OUTCOME" effect.
@@ -141,9 +145,19 @@ func (p *power) read(fx string) error {
 			p.critRange += v
 			return nil
 		}
-		return fmt.Errorf("want basic, close-quarters, crit range +N, type: T, uses: U or TRIGGER: OUTCOME")
+		return fmt.Errorf("want basic, close-quarters, crit range +N, flexible: ROLL, type: T, uses: U or TRIGGER: OUTCOME")
 	}
 	switch head {
+	case "flexible":
+		t := trigger{text: fx}
+		if err := t.readTrigger(body); err != nil || !t.natural() {
+			return fmt.Errorf("want flexible: natural even, odd or N+ (then hit or miss, or neither): the triggering roll")
+		}
+		if p.Kind == combat.Spell {
+			return fmt.Errorf("a flexible attack is a weapon attack, not a spell")
+		}
+		p.flex = &t
+		return nil
 	case "type":
 		if !slices.Contains(DamageTypes, body) {
 			return fmt.Errorf("damage type %q: want one of %s", body, strings.Join(DamageTypes, ", "))
@@ -317,6 +331,18 @@ func (t trigger) fires(natural int, hit bool) bool {
 		return natural%2 == 1
 	}
 	return natural >= t.atLeast
+}
+
+// rollText writes a natural-roll trigger's roll: "natural even miss", "natural 16+".
+func (t trigger) rollText() string {
+	s := "natural " + t.parity
+	if t.atLeast > 0 {
+		s = fmt.Sprintf("natural %d+", t.atLeast)
+	}
+	if t.on != "" {
+		s += " " + t.on
+	}
+	return s
 }
 
 // natural reports whether the trigger depends on the natural roll (a flexible or special

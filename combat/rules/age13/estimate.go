@@ -2,6 +2,8 @@
 package age13
 
 import (
+	"slices"
+
 	"skirmish/combat"
 )
 
@@ -35,7 +37,10 @@ func (*Rules) Estimate(b *combat.Battle, a combat.Action) combat.Estimate {
 	if err != nil {
 		return combat.Estimate{}
 	}
-	return estimate(b, newStrike(b, a.Kind, u, t, p))
+	if a.Kind == combat.Opportunity {
+		return estimate(b, newStrike(b, a.Kind, u, t, p))
+	}
+	return estimate(b, attackStrike(b, a.Kind, u, t, p))
 }
 
 // dist is a distribution of totals: the chance of each total from its lowest, lo.
@@ -74,65 +79,121 @@ func (d dist) add(e dist) dist {
 // constant is a distribution that is always n.
 func constant(n int) dist { return dist{lo: n, p: []float64{1}} }
 
-// estimate works out a strike's odds over the twenty natural rolls.
-func estimate(b *combat.Battle, s *strike) combat.Estimate {
-	need := 0
-	_, def := defense(b, s.target, s.p.Against)
-	need = combat.Sum(def) - combat.Sum(attackTerms(b, s))
-	base := constant(combat.Sum(damageMods(s)))
-	for _, r := range dice(s) {
-		base = base.add(rollDist(r))
+// plan is what an estimate needs of one of a strike's powers: the natural roll that hits,
+// the one that crits, and the distribution of a hit's damage.
+type plan struct {
+	s            strike
+	need, critAt int
+	base         dist
+}
+
+// planFor works out a plan for s made with p.
+func planFor(b *combat.Battle, s *strike, p power) plan {
+	pl := plan{s: *s}
+	pl.s.p = p
+	_, def := defense(b, s.target, p.Against)
+	pl.need = combat.Sum(def) - combat.Sum(attackTerms(b, &pl.s))
+	pl.base = constant(combat.Sum(damageMods(&pl.s)))
+	for _, r := range dice(&pl.s) {
+		pl.base = pl.base.add(rollDist(r))
 	}
-	critAt := critFrom(b, s)
+	pl.critAt = critFrom(b, &pl.s)
+	return pl
+}
+
+// hits reports whether the plan's attack hits on a natural roll.
+func (pl *plan) hits(nat int) bool { return nat == 20 || nat != 1 && nat >= pl.need }
+
+// natWeights are the chances of each natural roll that counts: 1 in 20 each, except that a
+// two-weapon fighter rerolls a natural 2 (it keeps it only when the reroll is a 2 again).
+func natWeights(s *strike) [21]float64 {
+	var w [21]float64
+	for n := 1; n <= 20; n++ {
+		w[n] = 0.05
+	}
+	if s.rerolls() {
+		for n := 1; n <= 20; n++ {
+			w[n] += 0.05 * 0.05
+		}
+		w[2] = 0.05 * 0.05
+	}
+	return w
+}
+
+// estimate works out a strike's odds over the twenty natural rolls: for a flexible attack,
+// each roll with the flexible attack used by default on it; half of everything against an
+// invisible target.
+func estimate(b *combat.Battle, s *strike) combat.Estimate {
+	main := planFor(b, s, s.p)
+	var flex []plan
+	for _, p := range s.flex {
+		flex = append(flex, planFor(b, s, p))
+	}
+	w := natWeights(s)
 	var e combat.Estimate
 	lo, hi := -1, 0
 	for nat := 1; nat <= 20; nat++ {
+		pl := &main
+		if len(flex) > 0 {
+			var ok []power
+			for i := range flex {
+				if flex[i].s.p.flex.fires(nat, flex[i].hits(nat)) {
+					ok = append(ok, flex[i].s.p)
+				}
+			}
+			if p, found := defaultFlexible(s, ok); found {
+				pl = &flex[slices.IndexFunc(flex, func(f plan) bool { return f.s.p.Name == p.Name })]
+			}
+		}
+		ps := &pl.s
 		r := roll{natural: nat, fumble: nat == 1}
-		r.hit = nat == 20 || !r.fumble && nat >= need
-		r.crit = r.hit && nat >= critAt
+		r.hit = pl.hits(nat)
+		r.crit = r.hit && nat >= pl.critAt
 		if r.fumble {
 			continue
 		}
 		if r.hit {
-			e.Hit += 0.05
+			e.Hit += w[nat]
 		}
 		d := constant(0)
 		if r.hit {
-			d = base
+			d = pl.base
 		}
 		extra := false
-		for _, t := range s.p.triggers {
-			if !t.fires(nat, r.hit) || t.out.kind != "damage" {
+		for _, t := range ps.p.triggers {
+			if !t.fires(nat, r.hit) || !ps.fires(t) || t.out.kind != "damage" {
 				continue
 			}
 			extra = true
 			switch {
 			case t.out.amount == "level":
-				d = d.add(constant(s.attacker.Sheet.Level))
+				d = d.add(constant(ps.attacker.Sheet.Level))
 			case t.out.amount == "half":
-				d = d.add(halve(base))
+				d = d.add(halve(pl.base))
 			default:
 				d = d.add(rollDist(t.out.roll))
 			}
 		}
-		if !r.hit && !extra && len(vulnerableBonus(b, s, r)) == 0 {
+		bonus := combat.Sum(vulnerableBonus(b, ps, r))
+		if !r.hit && !extra && bonus == 0 {
 			continue
 		}
-		typ, res := resisted(s.target, s.p)
-		_ = typ
-		bonus := combat.Sum(vulnerableBonus(b, s, r))
+		_, res := resisted(ps.target, ps.p)
 		for i, pr := range d.p {
 			v := max(d.lo+i, 0)
 			if r.crit {
 				v *= 2
 			}
+			if ps.half {
+				v /= 2
+			}
 			if res > 0 && nat < res {
 				v /= 2
 			}
 			v += bonus
-			e.Damage += 0.05 * pr * float64(v)
-			if v >= s.target.HP {
-				e.Kill += 0.05 * pr
+			e.Damage += w[nat] * pr * float64(v)
+			if v >= ps.target.HP {
+				e.Kill += w[nat] * pr
 			}
 			if r.hit && !r.crit && pr > 0 {
 				if lo < 0 || v < lo {
@@ -143,6 +204,9 @@ func estimate(b *combat.Battle, s *strike) combat.Estimate {
 		}
 	}
 	e.Min, e.Max = max(lo, 0), hi
+	if s.target.Is(Invisible) {
+		e.Hit, e.Damage, e.Kill = e.Hit/2, e.Damage/2, e.Kill/2
+	}
 	return e
 }
 

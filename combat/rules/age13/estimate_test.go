@@ -16,13 +16,14 @@ func TestEstimate(t *testing.T) {
 		want   combat.Estimate
 	}{
 		// d20 + 5 vs AC 16: natural 11 to 20 hit (0.5); 11–19 deal 1d8 + 4 (mean 8.5), 20 crits
-		// (mean 17), 2–10 miss for the level (1): (9 × 8.5 + 17 + 9 × 1) / 20 = 5.125.
-		{"longsword against an orc", orc, combat.Estimate{Hit: 0.5, Damage: 5.125, Min: 5, Max: 12, Kill: 0}},
-		// against 6 hp: a hit drops it unless the d8 rolls 1, a crit always; a miss's 1 does not:
-		// (9 × 7/8 + 1) / 20.
-		{"against 6 hp", with(orc, func(s *combat.Sheet) { s.HP = 6 }), combat.Estimate{Hit: 0.5, Damage: 5.125, Min: 5, Max: 12, Kill: (9*7.0/8 + 1) / 20}},
-		// against AC 40 only the natural 20 hits; 2–19 miss for 1.
-		{"only a natural 20 hits AC 40", with(orc, func(s *combat.Sheet) { s.AC = 40 }), combat.Estimate{Hit: 0.05, Damage: (17 + 18*1.0) / 20, Min: 0, Max: 0}},
+		// (mean 17), 2–10 miss for the level (1), and on the even ones (2, 4, 6, 8, 10) the
+		// flexible heavy blow adds the level again: (9 × 8.5 + 17 + 9 × 1 + 5 × 1) / 20 = 5.375.
+		{"longsword against an orc", orc, combat.Estimate{Hit: 0.5, Damage: 5.375, Min: 5, Max: 12, Kill: 0}},
+		// against 6 hp: a hit drops it unless the d8 rolls 1, a crit always; a miss's 1 or 2
+		// does not: (9 × 7/8 + 1) / 20.
+		{"against 6 hp", with(orc, func(s *combat.Sheet) { s.HP = 6 }), combat.Estimate{Hit: 0.5, Damage: 5.375, Min: 5, Max: 12, Kill: (9*7.0/8 + 1) / 20}},
+		// against AC 40 only the natural 20 hits; 2–19 miss for 1, the nine even ones for 2.
+		{"only a natural 20 hits AC 40", with(orc, func(s *combat.Sheet) { s.AC = 40 }), combat.Estimate{Hit: 0.05, Damage: (17 + 18*1.0 + 9*1.0) / 20, Min: 0, Max: 0}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -110,15 +110,16 @@ func poppedFree(u, e *combat.Unit) bool {
 }
 
 // basicMelee is the attack u makes an opportunity attack with: its first basic melee
-// attack, else its first melee attack that is not limited (a hero's unarmed attack comes
-// last) (13th-age-combat-rules.txt "Disengaging": "You can only use a basic melee attack";
+// attack, else its first melee attack that is neither limited nor flexible (a hero's unarmed
+// attack comes last) (13th-age-combat-rules.txt "Disengaging": "You can only use a basic
+// melee attack"; "Flexible Attacks": not "when you make an opportunity attack";
 // docs/rulings.md).
 func basicMelee(u *combat.Unit) (power, bool) {
 	var first *power
 	all := attacksOf(u)
 	for i := range all {
 		p := &all[i]
-		if !meleeCapable(*p) || p.limited {
+		if !meleeCapable(*p) || p.limited || p.flex != nil {
 			continue
 		}
 		if p.basic {

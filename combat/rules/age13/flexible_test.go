@@ -1,0 +1,154 @@
+// Tests of the attack roll's choices and chances: invisibility, two-weapon fighting, flexible attacks and their default, in both editions.
+package age13
+
+import (
+	"math"
+	"slices"
+	"testing"
+
+	"skirmish/combat"
+)
+
+func TestInvisibility(t *testing.T) {
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+	for _, ed := range []string{"1", "2"} {
+		cases := []struct {
+			name    string
+			dice    []int
+			attacks []string
+			damages []string
+		}{
+			// 1–10 on the d20 before the attack roll: no roll, no damage, not even miss damage
+			{"a d20 of 10: the attack misses completely", []int{10}, nil, nil},
+			{"a d20 of 11: it is rolled as usual", []int{11, 12, 5}, []string{"d20 12 + STR 4 + level 1 = 17 vs AC 16: hit"}, []string{"damage 1d8 5 + STR 4 = 9"}},
+		}
+		for _, c := range cases {
+			t.Run("edition "+ed+": "+c.name, func(t *testing.T) {
+				f := board(t, ed, "Fo", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, append([]int{20, 1}, c.dice...)...)
+				f.put("o", Invisible)
+				evs := f.do(attack(KindMelee, "F", "o", "longsword"))
+				want(t, "attacks", attackTexts(evs), c.attacks...)
+				want(t, "damage", damageTexts(evs), c.damages...)
+			})
+		}
+	}
+	t.Run("the odds are halved", func(t *testing.T) {
+		f := board(t, "1", "Fo", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(entry(t, "orc"))}, 20, 1)
+		seen := f.Rules.Estimate(f.Battle, attack(KindMelee, "F", "o", "longsword"))
+		f.put("o", Invisible)
+		unseen := f.Rules.Estimate(f.Battle, attack(KindMelee, "F", "o", "longsword"))
+		if math.Abs(unseen.Hit-seen.Hit/2) > 1e-9 || math.Abs(unseen.Damage-seen.Damage/2) > 1e-9 {
+			t.Fatalf("seen %+v, invisible %+v: want half", seen, unseen)
+		}
+	})
+}
+
+func TestTwoWeaponFighting(t *testing.T) {
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+	units := map[rune]who{'R': hero(entry(t, "rogue")), 'F': hero(entry(t, "fighter")), 'o': foe(tough)}
+	runStrikes(t, []strikeCase{
+		// short sword and dagger: a natural 2 is rerolled and the reroll (15) counts
+		{name: "two weapons: a natural 2 is rerolled", board: "Ro", units: units, dice: []int{2, 15, 4},
+			action:  attack(KindMelee, "R", "o", "short sword"),
+			attacks: []string{"d20 15 + DEX 4 + level 1 = 20 vs AC 16: hit"}, damages: []string{"damage 1d8 4 + DEX 4 = 8"}},
+		{name: "two weapons: a natural 2 that the reroll gives again stands", board: "Ro", units: units, dice: []int{2, 2},
+			action:  attack(KindMelee, "R", "o", "short sword"),
+			attacks: []string{"d20 2 + DEX 4 + level 1 = 7 vs AC 16: miss"}, damages: []string{"miss damage level 1 = 1"}},
+		{name: "one weapon and a shield: no reroll", board: "Fo", units: units, dice: []int{2},
+			action:  attack(KindMelee, "F", "o", "longsword"),
+			attacks: []string{"d20 2 + STR 4 + level 1 = 7 vs AC 16: miss"}, damages: []string{"miss damage level 1 + natural even miss (level) 1 = 2"}},
+		{name: "a shot is not a two-weapon attack", board: "R...o", units: units, dice: []int{2},
+			action:  attack(KindRanged, "R", "o", "shortbow"),
+			attacks: []string{"d20 2 + DEX 4 + level 1 = 7 vs AC 16: miss"}},
+	})
+	t.Run("the rogue may keep the natural 2", func(t *testing.T) {
+		f := board(t, "1", "Ro", units, 20, 1, 2)
+		f.react["R keep"] = true
+		want(t, "attack", attackTexts(f.do(attack(KindMelee, "R", "o", "short sword"))), "d20 2 + DEX 4 + level 1 = 7 vs AC 16: miss")
+		if !slices.Contains(f.offered, "R reroll") {
+			t.Fatalf("offered %v", f.offered)
+		}
+	})
+	t.Run("the odds: a natural 2 is rolled again", func(t *testing.T) {
+		f := board(t, "1", "Ro", units, 20, 1)
+		// d20 + 5 vs AC 16 hits on 11+: 10/20, and the reroll of a 2 hits half the time more
+		if got := f.Rules.Estimate(f.Battle, attack(KindMelee, "R", "o", "short sword")).Hit; math.Abs(got-(0.5+0.05*0.5)) > 1e-9 {
+			t.Fatalf("hit chance %v, want 0.525", got)
+		}
+	})
+}
+
+// flexOn returns a reactor that takes the reaction of the given kind (and weapon, if any)
+// whenever it is offered, and records the offers.
+func flexOn(kind, weapon string, offered *[]combat.Action) combat.Reactor {
+	return func(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []combat.Action) int {
+		*offered = append(*offered, opts...)
+		return slices.IndexFunc(opts, func(a combat.Action) bool { return a.Kind == kind && (weapon == "" || a.Weapon == weapon) })
+	}
+}
+
+func TestFlexibleAttacks(t *testing.T) {
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+	units := map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}
+	for _, ed := range []string{"1", "2"} {
+		runStrikes(t, []strikeCase{
+			{name: "edition " + ed + ": an even miss (4): heavy blow by default, the miss damage twice", ed: ed, board: "Fo", units: units, dice: []int{4},
+				action:  attack(KindMelee, "F", "o", "longsword"),
+				attacks: []string{"d20 4 + STR 4 + level 1 = 9 vs AC 16: miss"}, damages: []string{"miss damage level 1 + natural even miss (level) 1 = 2"}},
+			{name: "edition " + ed + ": an odd miss (5): no flexible attack comes up", ed: ed, board: "Fo", units: units, dice: []int{5},
+				action:  attack(KindMelee, "F", "o", "longsword"),
+				attacks: []string{"d20 5 + STR 4 + level 1 = 10 vs AC 16: miss"}, damages: []string{"miss damage level 1 = 1"}},
+		})
+	}
+	t.Run("a natural 16 hit: shield bash, a limited one, is the only one up and is used and spent", func(t *testing.T) {
+		f := board(t, "1", "Fo", units, 20, 1, 16, 5)
+		evs := f.do(attack(KindMelee, "F", "o", "longsword"))
+		if a := of[combat.AttackRolled](evs); len(a) != 1 || a[0].Weapon != "shield bash" || !a[0].Hit {
+			t.Fatalf("attacks %+v", a)
+		}
+		if !f.u("o").Is(Dazed) || !expended(f.u("F"), "shield bash") {
+			t.Fatalf("orc %+v: dazed, and shield bash spent", f.u("o").Conditions)
+		}
+		f.replayed()
+	})
+	t.Run("the attacker chooses after the roll: the plain attack instead", func(t *testing.T) {
+		f := board(t, "1", "Fo", units, 20, 1, 16, 5)
+		var offered []combat.Action
+		f.Reactor = flexOn(KindPlain, "", &offered)
+		evs := f.do(attack(KindMelee, "F", "o", "longsword"))
+		if a := of[combat.AttackRolled](evs); a[0].Weapon != "longsword" || f.u("o").Is(Dazed) {
+			t.Fatalf("attack with %s; the orc's conditions %+v", a[0].Weapon, f.u("o").Conditions)
+		}
+		var kinds []string
+		for _, a := range offered {
+			kinds = append(kinds, a.Kind+" "+a.Weapon)
+		}
+		want(t, "offered", kinds, "flexible shield bash", "plain longsword")
+	})
+	t.Run("no flexible attack with an opportunity attack", func(t *testing.T) {
+		f := board(t, "1", "Fo.\n...", units, 1, 20, 4)
+		evs := f.do(run("o", pos(2, 1)))
+		want(t, "damage", damageTexts(evs), "miss damage level 1 = 1")
+	})
+	t.Run("a hindered fighter makes no flexible attack", func(t *testing.T) {
+		f := board(t, "2", "Fo", units, 20, 1, 4)
+		f.put("F", Hindered)
+		want(t, "damage", damageTexts(f.do(attack(KindMelee, "F", "o", "longsword"))), "miss damage level 1 = 1")
+	})
+	t.Run("naming a flexible attack: rolled with the basic attack, used when it comes up", func(t *testing.T) {
+		f := board(t, "1", "Fo", units, 20, 1, 3)
+		evs := f.do(attack(KindMelee, "F", "o", "heavy blow"))
+		want(t, "damage", damageTexts(evs), "miss damage level 1 = 1") // a natural 3 is odd
+		if r := of[combat.Rolled](evs)[0]; r.Why != "attack roll: F vs o with longsword" {
+			t.Fatalf("roll %q", r.Why)
+		}
+	})
+	t.Run("a flexible attack is an attack option, with its own odds", func(t *testing.T) {
+		f := board(t, "1", "Fo", units, 20, 1)
+		for _, o := range f.Options(f.u("F")) {
+			if o.Kind == KindMelee && !slices.Contains(o.Weapons, "heavy blow") {
+				t.Fatalf("melee weapons %v", o.Weapons)
+			}
+		}
+	})
+}
