@@ -94,8 +94,8 @@ func NewDeploy(c *game.Context, spec BattleSpec) (*Deploy, error) {
 		"Drag a token to move it (onto a friend: they change places); right-click it, or choose it and press " +
 			deployKey(c, game.Cancel) + ", to take it back.",
 		"By keys: choose a unit, move over the map with the arrows and press " + deployKey(c, game.Confirm) +
-			" to place it. Zoom with the wheel or " + deployKey(c, game.ZoomIn) + " " + deployKey(c, game.ZoomOut) +
-			"; pan by dragging with the right button.",
+			" to place it. Zoom with the wheel or the " + deployKey(c, game.ZoomIn) + " and " + deployKey(c, game.ZoomOut) +
+			" keys; pan by dragging with the right button.",
 		"Auto-place puts the rest where the map (or Setup) put them. Start battle is lit once every unit stands.",
 	}
 	d.m.rebuild = d.build
@@ -558,7 +558,7 @@ func (d *Deploy) mapRect() image.Rectangle {
 }
 
 // fit points the camera at the zone of the side deploying: as close as shows the zone whole
-// with three squares round it, at most twice the tiles' size.
+// with a square round it, at most twice the tiles' size.
 func (d *Deploy) fit() {
 	r := d.mapRect()
 	cam := &d.view.Cam
@@ -574,7 +574,7 @@ func (d *Deploy) fit() {
 		x0, y0, x1, y1 = min(x0, p.X), min(y0, p.Y), max(x1, p.X), max(y1, p.Y)
 	}
 	tw, th := float64(d.plan.Map.TileWidth), float64(d.plan.Map.TileHeight)
-	const pad = 3
+	const pad = 1
 	w, h := float64(x1-x0+1+2*pad)*tw, float64(y1-y0+1+2*pad)*th
 	cam.Fit(w, h, 2)
 	cam.X, cam.Y = (float64(x0+x1+1)/2)*tw, (float64(y0+y1+1)/2)*th
