@@ -301,24 +301,30 @@ func (b *Battle) Reach(u *Unit, budget int) *grid.Reach {
 	return b.reach
 }
 
-// occChanged notes that who stands on the given squares, or how, has changed: those squares
-// of the occupancy are worked out again (when it is kept), and reaches afresh.
+// occChanged notes that who stands on the given squares, or how, may have changed: those
+// squares of the occupancy are worked out again (when it is kept), and reaches are searched
+// afresh if anything did change.
 func (b *Battle) occChanged(squares ...grid.Pos) {
-	b.occGen++
 	if !b.occOK {
+		b.occGen++
 		return
 	}
 	for _, p := range squares {
 		if !b.Map.In(p) {
 			b.occOK = false
+			b.occGen++
 			return
 		}
 		i := b.Map.Index(p)
+		was := b.occ[i]
 		b.occ[i] = grid.Occupant{}
 		for _, u := range b.Units { // as Occupants builds it: the last unit listed on p
 			if occupies(u) && u.Pos == p {
 				b.occ[i] = occupant(u)
 			}
+		}
+		if b.occ[i] != was {
+			b.occGen++
 		}
 	}
 }
