@@ -209,6 +209,10 @@ func walk(b *combat.Battle, u *combat.Unit, squares []grid.Pos, why string) bool
 		if b.Alone(u, to) {
 			last = to
 		}
+		if !springReadied(b, u) {
+			fallBack(b, u, last)
+			return false
+		}
 		if i < len(squares)-1 && intercepted(b, u, start, offered) {
 			fallBack(b, u, last)
 			return false

@@ -56,6 +56,8 @@ var kinds = []kind{
 	{KindLeave, "Leave the battle", costMove, ruleFlee, "sometimes", "From an exit, leave the battlefield: gone, not dead.", "", checkLeave, doLeave},
 	{KindCoupDeGrace, "Coup de grace", costAll, ruleCoupDeGrace, "no", "Skip your move and quick actions to strike a helpless foe you are engaged with (unconscious or asleep): an automatic crit.", "helpless enemy", checkCoupDeGrace, doCoupDeGrace},
 	{KindLetGo, "Let go", costFree, ruleGrabbed, "no", "Let go of a creature you are grabbing.", "grabbed enemy", checkLetGo, doLetGo},
+	{KindDelay, "Delay", costFree, ruleDelay, "no", "Take no action now and act right after another creature's turn instead: your initiative becomes its count from now on.", "any turn", checkDelay, doDelay},
+	{KindReady, "Ready an attack", costStandard, ruleReady, "no", "Ready a melee or ranged attack (Option) for when a foe (or the one named) comes within its reach before your next turn: you then act just before that foe from the next round on.", "enemy (optional)", checkReady, doReady},
 }
 
 // kindOf returns the table row of a kind.
@@ -93,6 +95,12 @@ func check(b *combat.Battle, a combat.Action) *combat.RuleError {
 		return combat.Refuse(ruleEngaged, "opportunity attacks are made only as a foe moves away or shoots, when the game asks")
 	case KindIntercept:
 		return combat.Refuse(ruleIntercept, "intercepting is done only as a foe moves past, when the game asks")
+	case KindReadied:
+		return combat.Refuse(ruleReady, "a readied attack is taken only as a foe moves within its reach, when the game asks")
+	case KindFlexible, KindPlain:
+		return combat.Refuse(ruleFlexible, "a flexible attack is chosen after the attack roll, when the game asks")
+	case KindReroll, KindKeep:
+		return combat.Refuse(ruleTwoWeapon, "rerolling a natural 2 is chosen after the attack roll, when the game asks")
 	}
 	k, ok := kindOf(a.Kind)
 	if !ok {
@@ -308,6 +316,42 @@ func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 				o.Weapons = append(o.Weapons, p.Name)
 			}
 		}
+	case KindDelay:
+		if err := canDelay(b); err != nil {
+			o.Err = err
+			return
+		}
+		for i, t := range b.Order {
+			if i != b.TurnIndex && len(t.Units) > 0 && !slices.Contains(o.Targets, t.Units[0]) && !b.InTurnNow(b.Unit(t.Units[0])) {
+				a := base
+				a.Target = t.Units[0]
+				if checkDelay(b, u, a) == nil {
+					o.Targets = append(o.Targets, t.Units[0])
+				}
+			}
+		}
+		if len(o.Targets) == 0 {
+			o.Err = combat.Refuse(ruleDelay, "there is no other turn to act after")
+		}
+	case KindReady:
+		for _, kind := range []string{KindMelee, KindRanged} {
+			a := base
+			a.Option = kind
+			if p, err := readied(b, u, a); err == nil {
+				o.Choices = append(o.Choices, kind)
+				if !slices.Contains(o.Weapons, p.Name) {
+					o.Weapons = append(o.Weapons, p.Name)
+				}
+			} else if o.Err == nil {
+				o.Err = err
+			}
+		}
+		if len(o.Choices) > 0 {
+			o.Err = nil
+			for _, t := range b.Enemies(u) {
+				o.Targets = append(o.Targets, t.Name)
+			}
+		}
 	case KindLetGo:
 		for _, v := range held(b, u) {
 			o.Targets = append(o.Targets, v.Name)
@@ -436,7 +480,8 @@ func (*Rules) Begin(b *combat.Battle) {
 	}
 }
 
-// RoundStarted sets the escalation die, and after an ambush round the full order.
+// RoundStarted sets the escalation die, after an ambush round the full order, and the
+// places delays and readied actions moved creatures to (settleOrder).
 func (*Rules) RoundStarted(b *combat.Battle) {
 	if b.Round == 1 && len(b.Surprised) > 0 {
 		for _, e := range b.Log {
@@ -446,6 +491,7 @@ func (*Rules) RoundStarted(b *combat.Battle) {
 			}
 		}
 	}
+	settleOrder(b)
 	escalate(b)
 }
 
@@ -463,9 +509,16 @@ func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {
 		}
 	}
 	for _, u := range turnUnits(b, t) {
+		if c, ok := u.Condition(Delayed); ok {
+			b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Delayed, Source: c.Source, Why: "its delayed turn has come"})
+		}
 		acts := true
+		if u.Is(Forgoes) {
+			b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Forgoes, Why: "it took its readied action this round: no regular turn"})
+			acts = false
+		}
 		if u.Status == combat.Down {
-			acts = deathSave(b, u)
+			acts = deathSave(b, u) && acts
 		}
 		if !u.Active() {
 			continue
@@ -497,7 +550,9 @@ func turnUnits(b *combat.Battle, t combat.Turn) []*combat.Unit {
 // Last", "Ongoing Damage", "Interrupt Actions").
 func (*Rules) TurnEnded(b *combat.Battle, t combat.Turn) {
 	for _, u := range turnUnits(b, t) {
-		endOfTurnSaves(b, u)
+		if !u.Is(Delayed) { // a delayed creature has its turn, and its saves, later
+			endOfTurnSaves(b, u)
+		}
 		if u.Active() && u.Left(SlotInterrupt) < 1 {
 			b.Emit(combat.BudgetSet{Unit: u.Name, Slots: []combat.Slot{{Name: SlotInterrupt, Left: 1}}})
 		}

@@ -1,0 +1,255 @@
+// Delay and readied actions: acting later than one's turn, and how each moves the creature's place in the initiative order.
+package age13
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"skirmish/combat"
+)
+
+// Action kinds that move a creature's initiative, and the reaction a readied action is taken
+// with.
+const (
+	KindDelay   = "delay"   // take no action now; act after another's turn instead (free)
+	KindReady   = "ready"   // ready an attack for when a foe comes within its reach (standard)
+	KindReadied = "readied" // the readied attack, taken as the foe moves (a reaction)
+)
+
+// Conditions that carry a delay or a readied action until the order changes.
+const (
+	// Delayed: the creature delayed and will act after Source's turn.
+	Delayed = "delayed"
+	// Readied: an attack readied until the creature's next turn; Note is "melee with WEAPON"
+	// or "ranged with WEAPON", Source the foe awaited ("" for any).
+	Readied = "readied"
+	// ActsBefore: the creature took its readied action during Source's turn and acts just
+	// before Source from the next round on.
+	ActsBefore = "acts before"
+	// Forgoes: the creature took its readied action before its regular turn this round and
+	// gets no actions in that turn.
+	Forgoes = "forgoes its turn"
+)
+
+// More citations.
+var (
+	ruleDelay = cite1("Delay")
+	ruleReady = cite1("Readying an Action")
+)
+
+// turnOf returns the index in the order of the turn unit u acts in (the last, if a delay put
+// it twice), or -1.
+func turnOf(order []combat.Turn, name string) int {
+	for i := len(order) - 1; i >= 0; i-- {
+		if slices.Contains(order[i].Units, name) {
+			return i
+		}
+	}
+	return -1
+}
+
+// checkDelay: on its turn, before any creature of the turn has acted, a creature may delay
+// to act just after another turn of the order: later this round, or, if that turn has
+// passed, in the next round instead of its own (13th-age-combat-rules.txt "Delay").
+// Creatures that share a turn delay together; there is no delaying in an ambush round.
+func checkDelay(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	if err := canDelay(b); err != nil {
+		return err
+	}
+	t, _ := b.Current()
+	w := b.Unit(a.Target)
+	if w == nil {
+		return combat.Refuse(ruleDelay, "say after whose turn %s will act", u.Name)
+	}
+	j := turnOf(b.Order, w.Name)
+	if j < 0 || j == b.TurnIndex || slices.Contains(t.Units, w.Name) {
+		return combat.Refuse(ruleDelay, "%s does not have another turn in the order to act after", w.Name)
+	}
+	return nil
+}
+
+// canDelay says why the turn in progress cannot be delayed: an ambush round, or one of its
+// creatures has acted.
+func canDelay(b *combat.Battle) *combat.RuleError {
+	t, _ := b.Current()
+	if b.Round < 1 {
+		return combat.Refuse(ruleDelay, "no one delays in the ambush round")
+	}
+	for _, v := range turnUnits(b, t) {
+		if v.Active() && (v.Left(SlotStandard) < 1 || v.Left(SlotMove) < 1 || v.Left(SlotQuick) < 1) {
+			return combat.Refuse(ruleDelay, "%s has already acted this turn: delaying means taking no action", v.Name)
+		}
+	}
+	return nil
+}
+
+// doDelay gives up the turn's actions for now and places the turn after the target's: a copy
+// of it is put there at once when that turn is still to come this round; otherwise the order
+// changes when the next round starts (settleOrder). Either way the creature's initiative
+// becomes the target's count.
+func doDelay(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	t, _ := b.Current()
+	w := b.Unit(a.Target)
+	j := turnOf(b.Order, w.Name)
+	for _, v := range turnUnits(b, t) {
+		if !v.Active() {
+			continue
+		}
+		for _, s := range []string{SlotStandard, SlotMove, SlotQuick} {
+			b.Emit(combat.Spent{Unit: v.Name, Slot: s, N: 1, For: "delay"})
+		}
+		b.Emit(combat.ConditionAdded{Unit: v.Name, Condition: combat.Condition{Name: Delayed, Source: w.Name, Owner: v.Name}})
+	}
+	when := "in the next round, in place of its own turn"
+	if j > b.TurnIndex {
+		order := slices.Clone(b.Order)
+		moved := t
+		moved.Initiative = order[j].Initiative
+		b.Emit(combat.OrderSet{Order: slices.Insert(order, j+1, moved)})
+		when = "this round"
+	}
+	b.Emit(combat.Note{Unit: u.Name, Text: fmt.Sprintf("%s delays: it acts after %s's turn %s, on initiative %d from now on", strings.Join(t.Units, ", "), w.Name, when, b.Order[j].Initiative)})
+}
+
+// readyKind is the attack a ready action readies: Option "melee" or "ranged", by default
+// melee if the creature has a melee attack it can use.
+func readyKind(b *combat.Battle, u *combat.Unit, a combat.Action) string {
+	if a.Option != "" {
+		return a.Option
+	}
+	if _, err := findPower(b, u, a.Weapon, KindMelee, ruleReady); err == nil {
+		return KindMelee
+	}
+	return KindRanged
+}
+
+// checkReady: readying is a standard action; it readies a melee or a ranged attack the
+// creature could make, against a named foe or any (13th-age-combat-rules.txt "Readying an
+// Action"; Skirmish readies attacks only, docs/rulings.md).
+func checkReady(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	_, err := readied(b, u, a)
+	return err
+}
+
+// readied finds the attack a ready action readies.
+func readied(b *combat.Battle, u *combat.Unit, a combat.Action) (power, *combat.RuleError) {
+	kind := readyKind(b, u, a)
+	if kind != KindMelee && kind != KindRanged {
+		return power{}, combat.Refuse(ruleReady, "ready a melee or a ranged attack, not %q", a.Option)
+	}
+	if err := mayAttack(u, kind); err != nil {
+		return power{}, err
+	}
+	if u.Is(Confused) {
+		return power{}, combat.Refuse(ruleConfused, "%s is confused: its attacks go at its allies", u.Name)
+	}
+	if a.Target != "" {
+		if t := b.Unit(a.Target); t == nil || t.Side == u.Side || !t.Active() {
+			return power{}, combat.Refuse(ruleReady, "%s is not a foe in the fight", a.Target)
+		}
+	}
+	return findPower(b, u, a.Weapon, kind, ruleReady)
+}
+
+// doReady spends the standard action and readies the attack until the creature's next turn.
+func doReady(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	p, _ := readied(b, u, a)
+	kind := readyKind(b, u, a)
+	spend(b, u, costStandard, "ready a "+kind+" attack")
+	if c, ok := u.Condition(Readied); ok {
+		b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Readied, Source: c.Source, Why: "readied again"})
+	}
+	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Readied, Source: a.Target, Note: kind + " with " + p.Name, Ends: combat.StartOfTurn, Owner: u.Name}})
+}
+
+// springReadied offers each foe of the mover with a readied attack that now reaches it (the
+// foe it awaits, or any) the chance to take it, as the mover steps: the attack interrupts the
+// move. A creature that takes it acts just before the mover's turn from the next round on,
+// and if its own turn has not yet come this round, it forgoes it (13th-age-combat-rules.txt
+// "Readying an Action"). It reports whether the mover is still up.
+func springReadied(b *combat.Battle, mover *combat.Unit) bool {
+	for _, r := range b.Units {
+		c, ok := r.Condition(Readied)
+		if !ok || r.Side == mover.Side || !canReact(b, r) || r.Is(Confused) || c.Source != "" && c.Source != mover.Name {
+			continue
+		}
+		kind, weapon, _ := strings.Cut(c.Note, " with ")
+		if mayAttack(r, kind) != nil {
+			continue
+		}
+		p, err := findPower(b, r, weapon, kind, ruleReady)
+		if err != nil {
+			continue
+		}
+		if kind == KindMelee && meleeReach(b, r, mover) != nil || kind == KindRanged && rangedReach(b, r, mover, p) != nil {
+			continue
+		}
+		a := combat.Action{Kind: KindReadied, Unit: r.Name, Target: mover.Name, Weapon: p.Name, Option: kind}
+		if _, ok := b.Ask(r, combat.Prompt{Kind: combat.PromptMoved, Actor: mover.Name, Target: r.Name}, []combat.Action{a}); !ok {
+			continue
+		}
+		b.Emit(combat.ConditionRemoved{Unit: r.Name, Name: Readied, Source: c.Source, Why: "the readied attack is taken"})
+		b.Emit(combat.Note{Unit: r.Name, Text: fmt.Sprintf("%s takes its readied %s attack as %s moves", r.Name, kind, mover.Name)})
+		if o, ok := r.Condition(ActsBefore); ok {
+			b.Emit(combat.ConditionRemoved{Unit: r.Name, Name: ActsBefore, Source: o.Source, Why: "readied again"})
+		}
+		b.Emit(combat.ConditionAdded{Unit: r.Name, Condition: combat.Condition{Name: ActsBefore, Source: mover.Name, Owner: r.Name}})
+		if turnOf(b.Order, r.Name) > b.TurnIndex && !r.Is(Forgoes) {
+			b.Emit(combat.ConditionAdded{Unit: r.Name, Condition: combat.Condition{Name: Forgoes, Owner: r.Name}})
+		}
+		if p.limited {
+			b.Emit(combat.ConditionAdded{Unit: r.Name, Condition: combat.Condition{Name: Expended, Source: p.Name, Ends: combat.EndOfBattle}})
+		}
+		if (p.Ranged() && kind == KindRanged || p.Kind == combat.Spell) && !provokeShot(b, r, mover, p) {
+			continue
+		}
+		resolve(b, attackStrike(b, kind, r, mover, p))
+		if !mover.Active() {
+			return false
+		}
+	}
+	return mover.Active()
+}
+
+// settleOrder fixes the order as a round starts: a turn a delay put in twice keeps its later
+// place; a creature still waiting on a delay acts just after the turn it named; one that took
+// a readied action acts just before the creature that triggered it. Each takes the other
+// turn's initiative count.
+func settleOrder(b *combat.Battle) {
+	order := slices.Clone(b.Order)
+	key := func(t combat.Turn) string { return t.Side + "\x00" + strings.Join(t.Units, "\x00") }
+	for i := len(order) - 1; i >= 0; i-- {
+		for j := i - 1; j >= 0; j-- {
+			if key(order[j]) == key(order[i]) {
+				order = slices.Delete(order, j, j+1)
+				i--
+			}
+		}
+	}
+	move := func(name, other string, after bool) {
+		i, j := turnOf(order, name), turnOf(order, other)
+		if i < 0 || j < 0 || i == j {
+			return
+		}
+		t := order[i]
+		t.Initiative = order[j].Initiative
+		order = slices.Delete(order, i, i+1)
+		if j = turnOf(order, other); after {
+			j++
+		}
+		order = slices.Insert(order, j, t)
+	}
+	for _, u := range b.Units {
+		if c, ok := u.Condition(Delayed); ok {
+			move(u.Name, c.Source, true)
+		}
+		if c, ok := u.Condition(ActsBefore); ok {
+			move(u.Name, c.Source, false)
+			b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: ActsBefore, Source: c.Source, Why: "its place in the order has moved"})
+		}
+	}
+	if !slices.EqualFunc(order, b.Order, func(x, y combat.Turn) bool { return key(x) == key(y) && x.Initiative == y.Initiative }) {
+		b.Emit(combat.OrderSet{Order: order})
+	}
+}
