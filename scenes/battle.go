@@ -257,6 +257,7 @@ func (s *Battle) await(c *game.Context) {
 	case a := <-s.asks:
 		s.pending = a
 		s.absorb(c)
+		s.refreshUndo()
 	case err := <-s.done:
 		s.busy = false
 		if err != nil {

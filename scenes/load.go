@@ -167,6 +167,8 @@ func (l *LoadScreen) row(c *game.Context, n *nav, e save.Entry, w int) *widget.C
 // entryKind is the badge of a save: autosave, quicksave or backup.
 func entryKind(c *game.Context, e save.Entry) (string, color.RGBA) {
 	switch {
+	case e.Err != nil:
+		return "CANNOT LOAD", c.Theme.Danger
 	case e.Backup:
 		return "BACKUP", c.Theme.TextDim
 	case e.Autosave:

@@ -3,11 +3,11 @@ package scenes
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"skirmish/combat"
 	"skirmish/game"
 )
 
@@ -31,7 +31,7 @@ func (r *Replay) control(c *game.Context, i int) (x, y, w, h float64) {
 	row := l.barY + 12
 	switch {
 	case i <= ctNextRound:
-		w = 96.0
+		w = 108.0
 		x = 14 + float64(i)*(w+6)
 		if i > ctPlay {
 			x += 24
@@ -41,13 +41,13 @@ func (r *Replay) control(c *game.Context, i int) (x, y, w, h float64) {
 		}
 		return x, row, w, 32
 	case i == ctSlower:
-		return l.sideX - 14 - 84*2 - 70 - 12, row, 84, 32
+		return l.sideX - 14 - 92*2 - 70, row, 92, 32
 	case i == ctFaster:
-		return l.sideX - 14 - 84, row, 84, 32
+		return l.sideX - 14 - 92, row, 92, 32
 	case i == ctClose:
 		return l.endX, l.endY, l.endW, l.endH
 	case i == ctTimeline:
-		return 20, l.barY + 62, l.sideX - 40, 14
+		return 20, l.barY + 64, l.sideX - 210, 14
 	}
 	return 0, 0, 0, 0
 }
@@ -156,8 +156,8 @@ func (r *Replay) drawPanel(dst *ebiten.Image, c *game.Context) {
 	}
 	next := "The end of the saved battle."
 	if a, ok := r.st.Next(); ok {
-		next = "Next: " + strings.TrimPrefix(actionName(a), ": ")
-		if a.Kind == "end_turn" {
+		next = "Next: " + actionName(a)
+		if a.Kind == combat.EndTurn {
 			next = "Next: the turn ends"
 		}
 	}
@@ -212,12 +212,11 @@ func (r *Replay) drawControls(dst *ebiten.Image, c *game.Context) {
 	sx, sy, sw, _ := r.control(c, ctSlower)
 	sp := speedLabel(replaySpeeds[r.speed])
 	game.Text(dst, sp, f.Bold, sx+sw+35-game.TextWidth(sp, f.Bold)/2, sy+7, th.Accent)
-	nx, _, nw, _ := r.control(c, ctNextRound)
-	pos := fmt.Sprintf("Action %d of %d", n, total)
-	game.Text(dst, pos, f.Bold, nx+nw+18, l.barY+12, th.Text)
-	game.Text(dst, "actions played", f.Small, nx+nw+18, l.barY+30, th.TextDim)
-	// the timeline
+	// where the replay is, right of the timeline
 	tx, ty, tw, tht := r.control(c, ctTimeline)
+	game.Text(dst, fmt.Sprintf("Action %d of %d", n, total), f.Bold, tx+tw+24, ty-8, th.Text)
+	game.Text(dst, fmt.Sprintf("round %d of %d", r.st.Round(), lastRound), f.Small, tx+tw+24, ty+12, th.TextDim)
+	// the timeline
 	vector.FillRect(dst, float32(tx), float32(ty), float32(tw), float32(tht), th.SurfaceLow, false)
 	if total > 0 {
 		done := tw * float64(n) / float64(total)

@@ -3,6 +3,8 @@ package scenes
 
 import (
 	"errors"
+	"fmt"
+	"strings"
 
 	"skirmish/combat"
 	"skirmish/combat/save"
@@ -166,9 +168,15 @@ func (s *Battle) swap(c *game.Context, nb *combat.Battle) {
 	s.afterAction(c)
 }
 
-// actionName names an action for a notice: "Bram: run".
+// actionName names an action for a notice: "Bram: run to (5,3)", "Bram: melee Rot".
 func actionName(a combat.Action) string {
-	s := reactionLabel(a)
+	s := strings.ReplaceAll(a.Kind, "_", " ")
+	if a.Target != "" {
+		s += " " + a.Target
+	}
+	if n := len(a.Path); n > 0 {
+		s += fmt.Sprintf(" to (%d,%d)", a.Path[n-1].X, a.Path[n-1].Y)
+	}
 	if a.Unit != "" {
 		s = a.Unit + ": " + s
 	}
