@@ -66,6 +66,20 @@ func (b *Battle) AppendOptionsOf(dst []Option, u *Unit, kinds ...string) []Optio
 	return dst
 }
 
+// OutOfFightActor is a Ruleset with actions that units out of the fight (down, dead or fled)
+// may take, such as 13th Age's fight in spirit: Check hands those to the ruleset instead of
+// refusing them for the unit's status.
+type OutOfFightActor interface {
+	// ActsOutOfFight reports whether a unit that is not active may take actions of the kind.
+	ActsOutOfFight(kind string) bool
+}
+
+// actsOutOfFight reports whether the ruleset lets units out of the fight take the kind.
+func actsOutOfFight(r Ruleset, kind string) bool {
+	o, ok := r.(OutOfFightActor)
+	return ok && o.ActsOutOfFight(kind)
+}
+
 // Check reports whether the action is legal now: nil, or a *RuleError naming the rule.
 func (b *Battle) Check(a Action) error {
 	if b.Over {
@@ -93,7 +107,7 @@ func (b *Battle) Check(a Action) error {
 	switch {
 	case u == nil:
 		return Refuse("units", "there is no unit named %q", a.Unit)
-	case !u.Active():
+	case !u.Active() && !actsOutOfFight(b.Rules, a.Kind):
 		return Refuse("units", "%s is %s and cannot act", u.Name, u.Status)
 	}
 	if a.Target != "" && b.Unit(a.Target) == nil {
