@@ -2,6 +2,7 @@
 package scenes
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -228,4 +229,27 @@ func (r *Replay) Draw(screen *ebiten.Image, c *game.Context) {
 	s.drawSide(screen, c)
 	r.drawPanel(screen, c)
 	r.drawControls(screen, c)
+}
+
+// ShotReplay plays spec's battle with the AI on every side for turns turns (at least six) and
+// opens it in the replay viewer halfway through, for a screenshot (skirmish shot --scene
+// replay). Nothing is written.
+func ShotReplay(c *game.Context, spec BattleSpec, turns int) (*Replay, error) {
+	b, err := NewBattle(c, spec)
+	if err != nil {
+		return nil, err
+	}
+	b.autosave = false
+	b.PlayAI(max(turns, 6))
+	g := b.asGame()
+	if g == nil {
+		return nil, fmt.Errorf("the battle on %s cannot be saved for a replay", spec.Map)
+	}
+	r, err := NewReplay(c, g)
+	if err != nil {
+		return nil, err
+	}
+	r.seek(c, r.st.Len()/2)
+	r.show.banner = banner{}
+	return r, nil
 }

@@ -3,6 +3,7 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -141,6 +142,9 @@ func (r *Replay) drawPanel(dst *ebiten.Image, c *game.Context) {
 		}
 		vector.FillCircle(dst, float32(px)+6, float32(y)+9, 6, s.sideColour(c, side), false)
 		line := name + "’s turn"
+		if strings.HasSuffix(name, "s") {
+			line = name + "’ turn"
+		}
 		if who != "" {
 			line += "  ·  " + who
 		}

@@ -68,7 +68,7 @@ func Open(paths []string) error {
 }
 
 // ShotScenes are the screens the shot command can render.
-var ShotScenes = []string{"view", "title", "maps", "setup", "settings", "results", "deploy", "battle", "handover"}
+var ShotScenes = []string{"view", "title", "maps", "setup", "settings", "results", "deploy", "battle", "handover", "load", "replay"}
 
 // ShotOptions are the settings of the shot command.
 type ShotOptions struct {
@@ -140,7 +140,9 @@ func shotScene(c *game.Context, o ShotOptions) (game.Scene, error) {
 		return scenes.NewMapPicker(c), nil
 	case "settings":
 		return scenes.NewSettings(c), nil
-	case "setup", "results", "deploy", "battle", "handover":
+	case "load":
+		return scenes.NewLoadScreen(c), nil
+	case "setup", "results", "deploy", "battle", "handover", "replay":
 		path := o.Map
 		if path == "" {
 			if len(c.Files.Bundled) == 0 {
@@ -169,6 +171,8 @@ func shotScene(c *game.Context, o ShotOptions) (game.Scene, error) {
 			return scenes.ShotDeploy(c, spec)
 		case "handover":
 			return scenes.ShotHandover(c, spec)
+		case "replay":
+			return scenes.ShotReplay(c, spec, o.Turns)
 		}
 		for i := range spec.Sides {
 			spec.Sides[i].Human = false
