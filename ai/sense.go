@@ -17,7 +17,9 @@ type sense struct {
 	side    int
 	foes    []*combat.Unit // the enemies active when the turn began (some may fall during it)
 	alive   int            // how many of them are still active
-	toFoe   []int32        // per square: feet of walking from the nearest foe (-1: none)
+	toFoe   []int32        // per square: feet of walking from the nearest foe (-1: none); see walks
+	stale   bool           // a foe has fallen since toFoe was walked
+	st      *stepTable
 	strikes [][]int32      // for hard, per foe: feet of walking from it, as far as it can go to strike
 	shooter []int          // per foe: the normal range of its best missile weapon (0: none)
 	mask    []uint64       // for hard with at most 64 foes, per square: the foes that can strike it
@@ -28,9 +30,9 @@ func (t *Tactician) senseFor(b *combat.Battle, u *combat.Unit) *sense {
 	key := b.Round*1000 + b.TurnIndex
 	if s := t.sense; s != nil && s.key == key && s.side == u.Side {
 		if n := activeCount(s.foes); n != s.alive {
-			// a foe fell or fled: walk towards those left (the strikes skip the fallen)
-			s.alive = n
-			s.toFoe = t.steps(b.Map).field(positions(b.Enemies(u)), 0)
+			// a foe fell or fled: the walk towards those left is worked out when next asked
+			// (the strikes skip the fallen)
+			s.alive, s.stale = n, true
 		}
 		return s
 	}
@@ -38,6 +40,7 @@ func (t *Tactician) senseFor(b *combat.Battle, u *combat.Unit) *sense {
 	s := &sense{key: key, side: u.Side, foes: foes, alive: len(foes)}
 	pos := positions(foes)
 	st := t.steps(b.Map)
+	s.st = st
 	s.toFoe = st.field(pos, 0)
 	s.shooter = make([]int, len(foes))
 	for i, e := range foes {
@@ -78,6 +81,20 @@ func (s *sense) strikers(b *combat.Battle, p grid.Pos, f func(i int)) {
 			f(i)
 		}
 	}
+}
+
+// walks returns, per square, the feet of walking from the nearest foe still up (-1: none).
+func (s *sense) walks() []int32 {
+	if s.stale {
+		var pos []grid.Pos
+		for _, e := range s.foes {
+			if e.Active() {
+				pos = append(pos, e.Pos)
+			}
+		}
+		s.toFoe, s.stale = s.st.field(pos, 0), false
+	}
+	return s.toFoe
 }
 
 // positions lists the units' squares.
@@ -126,7 +143,7 @@ func (s *sense) canStrike(b *combat.Battle, i int, p grid.Pos) bool {
 // steps is the walking distance in squares from p to the nearest foe, or far when none can be
 // walked to (a foe behind a chasm still draws a shooter's eye).
 func (s *sense) steps(b *combat.Battle, p grid.Pos) int {
-	d := s.toFoe[b.Map.Index(p)]
+	d := s.walks()[b.Map.Index(p)]
 	if d < 0 {
 		return 1 << 10
 	}

@@ -184,7 +184,7 @@ func (t *Tactician) screen(b *combat.Battle, u, ward *combat.Unit) (scored, bool
 			reach = max(reach, strikeReach(e))
 		}
 	}
-	if d := sn.toFoe[b.Map.Index(ward.Pos)]; d < 0 || int(d) > reach {
+	if d := sn.walks()[b.Map.Index(ward.Pos)]; d < 0 || int(d) > reach {
 		return scored{}, false // no foe can come at it next turn
 	}
 	return scored{combat.Action{Kind: "screen", Unit: u.Name, Target: ward.Name}, 0.9, "screen " + ward.Name}, true

@@ -301,7 +301,10 @@ func nearestThrownEnd(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, line
 		defer lines.release()
 	}
 	occ := b.Occupants()
-	for d := 1; d <= lines.r; d++ {
+	// An end within d squares of u is at least D-d from t, D being u's distance from t: the
+	// rings nearer than D less the weapon's long range (in squares) hold no end.
+	first := max(1, distance(u.Pos, t.Pos)/grid.FeetPerSquare-w.LongRange/grid.FeetPerSquare)
+	for d := first; d <= lines.r; d++ {
 		for dy := -d; dy <= d; dy++ {
 			step := 1
 			if dy != -d && dy != d {
