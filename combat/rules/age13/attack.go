@@ -342,8 +342,9 @@ var defensePenalties = map[string]int{Weakened: -4, Stunned: -4, Helpless: -4}
 
 // attackTerms are the attack roll's modifiers after the d20: a hero's ability and level and
 // the escalation die, a creature's attack bonus; the weapon's magic; −2 unarmed and in armour
-// the class is not trained for; the worst condition; −2 for a shot at a far-away foe or one in
-// cover; −1 for each recovery used that the hero did not have.
+// the class is not trained for; the worst condition; +4 against the creature it grabs; −2
+// for a shot at a far-away foe or one in cover; −1 for each recovery used that the hero did
+// not have; a fallen ally's bonus in spirit; an assist waiting.
 func attackTerms(b *combat.Battle, s *strike) []combat.Term {
 	a, t := s.attacker, s.target
 	var ts []combat.Term
@@ -379,7 +380,8 @@ func attackTerms(b *combat.Battle, s *strike) []combat.Term {
 	if c, ok := a.Condition(deficit); ok {
 		ts = append(ts, combat.Term{Label: "recoveries lacked", Value: -c.Value})
 	}
-	return ts
+	ts = append(ts, spiritTerm(a, "attacks")...)
+	return append(ts, assistTerm(a)...)
 }
 
 // defense returns the name of the defence an attack targets and its terms: the sheet's AC,
@@ -401,7 +403,7 @@ func defense(b *combat.Battle, t *combat.Unit, against string) (string, []combat
 	if c, ok := t.Condition(deficit); ok {
 		ts = append(ts, combat.Term{Label: "recoveries lacked", Value: -c.Value})
 	}
-	return against, ts
+	return against, append(ts, spiritTerm(t, against)...)
 }
 
 // critFrom is the least natural roll that crits: 20, less the power's crit range expansion,
@@ -444,6 +446,7 @@ func rollAttack(b *combat.Battle, s *strike) roll {
 	}
 	r := judge(b, s, nat)
 	b.Emit(r.rolled)
+	useAssist(b, s.attacker, "an attack roll")
 	return r
 }
 

@@ -89,11 +89,21 @@ func doRally(b *combat.Battle, u *combat.Unit, a combat.Action) {
 // (13th-age-combat-rules.txt "Saves").
 func save(b *combat.Battle, u *combat.Unit, target int, why string) bool {
 	nat := d20(b, u, why)
-	ts := []combat.Term{{Label: "d20", Value: nat}}
-	ok := nat >= target
-	b.Emit(combat.Checked{Unit: u.Name, Skill: "save", Why: why, Terms: ts, Total: nat, Against: target, Success: ok,
-		Text: fmt.Sprintf("%s: d20 %d vs %d+: %s", why, nat, target, success(ok))})
+	ts := append([]combat.Term{{Label: "d20", Value: nat}}, assistTerm(u)...)
+	total := combat.Sum(ts)
+	ok := total >= target
+	b.Emit(combat.Checked{Unit: u.Name, Skill: "save", Why: why, Terms: ts, Total: total, Against: target, Success: ok,
+		Text: fmt.Sprintf("%s: %s vs %d+: %s", why, rollText(ts), target, success(ok))})
+	useAssist(b, u, "a save")
 	return ok
+}
+
+// rollText writes a save's terms: "d20 9" alone, "d20 9 + assist 2 = 11" with a bonus.
+func rollText(ts []combat.Term) string {
+	if len(ts) == 1 {
+		return fmt.Sprintf("%s %d", ts[0].Label, ts[0].Value)
+	}
+	return combat.FormatTerms(ts)
 }
 
 // success is "success" or "failure".
@@ -127,6 +137,8 @@ func doStabilize(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	t := b.Unit(a.Target)
 	nat := d20(b, u, "stabilize "+t.Name)
 	ts := []combat.Term{{Label: "d20", Value: nat}, {Label: "WIS", Value: mod(&u.Sheet, "WIS")}, {Label: "level", Value: u.Sheet.Level}}
+	ts = append(ts, assistTerm(u)...)
+	useAssist(b, u, "a check")
 	total := combat.Sum(ts)
 	ok := total >= 10
 	b.Emit(combat.Checked{Unit: u.Name, Skill: "Wisdom", Why: "stabilize " + t.Name, Terms: ts, Total: total, Against: 10, Success: ok,
@@ -154,10 +166,12 @@ const (
 // stabilized hero ignores. It reports whether the hero acts this turn.
 func deathSave(b *combat.Battle, u *combat.Unit) bool {
 	nat := d20(b, u, "death save")
-	ts := []combat.Term{{Label: "d20", Value: nat}}
-	ok := nat >= 16
-	b.Emit(combat.Checked{Unit: u.Name, Skill: "death save", Why: "unconscious at the start of its turn", Terms: ts, Total: nat, Against: 16, Success: ok,
-		Text: fmt.Sprintf("death save: d20 %d vs 16+: %s", nat, success(ok))})
+	ts := append([]combat.Term{{Label: "d20", Value: nat}}, assistTerm(u)...)
+	total := combat.Sum(ts)
+	ok := total >= 16
+	b.Emit(combat.Checked{Unit: u.Name, Skill: "death save", Why: "unconscious at the start of its turn", Terms: ts, Total: total, Against: 16, Success: ok,
+		Text: fmt.Sprintf("death save: %s vs 16+: %s", rollText(ts), success(ok))})
+	useAssist(b, u, "a death save")
 	if ok {
 		heal(b, u, recovery(b, u, "death save"), "death save")
 		if nat < 20 {

@@ -297,6 +297,8 @@ func doDisengage(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	if n := grabPenalty(b, u); n != 0 {
 		ts = append(ts, combat.Term{Label: "grabbed", Value: n})
 	}
+	ts = append(ts, assistTerm(u)...)
+	useAssist(b, u, "a check")
 	total := combat.Sum(ts)
 	ok := total >= 11
 	b.Emit(combat.Checked{Unit: u.Name, Skill: "disengage", Why: fmt.Sprintf("disengage from %d foe(s)", len(foes)), Terms: ts, Total: total, Against: 11, Success: ok,

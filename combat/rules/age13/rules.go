@@ -57,6 +57,9 @@ var kinds = []kind{
 	{KindCoupDeGrace, "Coup de grace", costAll, ruleCoupDeGrace, "no", "Skip your move and quick actions to strike a helpless foe you are engaged with (unconscious or asleep): an automatic crit.", "helpless enemy", checkCoupDeGrace, doCoupDeGrace},
 	{KindLetGo, "Let go", costFree, ruleGrabbed, "no", "Let go of a creature you are grabbing.", "grabbed enemy", checkLetGo, doLetGo},
 	{KindDelay, "Delay", costFree, ruleDelay, "no", "Take no action now and act right after another creature's turn instead: your initiative becomes its count from now on.", "any turn", checkDelay, doDelay},
+	{KindAssist, "Combat assist", costStandard, ruleAssist, "no", "Edition 2: help a nearby ally: +2 to its next attack roll, save or check.", "ally", checkAssist, doAssist},
+	{KindSpirit, "Fight in spirit", costFree, ruleSpirit, "no", "Once a round, out of the fight: give an ally still fighting +1 to attacks, AC, PD or MD (Option) for this round and the next; +2 the first time anyone does it this battle.", "ally", checkSpirit, doSpirit},
+	{KindFlee, "Flee", costFree, ruleFlee + "; " + ruleRetreat, "no", "The party flees the fight, carrying its fallen away: the battle is lost, but no one else dies.", "", checkFlee, doFlee},
 	{KindReady, "Ready an attack", costStandard, ruleReady, "no", "Ready a melee or ranged attack (Option) for when a foe (or the one named) comes within its reach before your next turn: you then act just before that foe from the next round on.", "enemy (optional)", checkReady, doReady},
 }
 
@@ -105,6 +108,12 @@ func check(b *combat.Battle, a combat.Action) *combat.RuleError {
 	k, ok := kindOf(a.Kind)
 	if !ok {
 		return combat.Refuse(ruleActions, "%q is not a 13th Age action (actions: %s)", a.Kind, strings.Join(Kinds(), ", "))
+	}
+	if a.Kind == KindSpirit {
+		return checkSpirit(b, u, a) // the fallen's action, on any turn of their side
+	}
+	if !u.Active() {
+		return combat.Refuse("units", "%s is %s and cannot act", u.Name, u.Status)
 	}
 	if err := turnGate(b, u, k.cost); err != nil {
 		return err
@@ -213,6 +222,8 @@ func (*Rules) Options(b *combat.Battle, u *combat.Unit) []combat.Option {
 		k := &kinds[i]
 		o := combat.Option{Kind: k.kind, Label: k.label, Cost: k.cost, Rule: k.rule, Provokes: k.provokes, Summary: k.summary}
 		switch {
+		case k.kind == KindSpirit:
+			fillSpirit(b, u, &o)
 		case !u.Active():
 			o.Err = combat.Refuse("units", "%s is %s", u.Name, u.Status)
 		case turnGate(b, u, k.cost) != nil:
@@ -225,6 +236,20 @@ func (*Rules) Options(b *combat.Battle, u *combat.Unit) []combat.Option {
 		out = append(out, o)
 	}
 	return out
+}
+
+// fillSpirit lists the allies a fallen hero may inspire and the bonuses, or why it cannot.
+func fillSpirit(b *combat.Battle, u *combat.Unit, o *combat.Option) {
+	for _, v := range b.Allies(u) {
+		if checkSpirit(b, u, combat.Action{Kind: KindSpirit, Unit: u.Name, Target: v.Name}) == nil {
+			o.Targets = append(o.Targets, v.Name)
+		}
+	}
+	if len(o.Targets) == 0 {
+		o.Err = checkSpirit(b, u, combat.Action{Kind: KindSpirit, Unit: u.Name})
+		return
+	}
+	o.Choices = spiritBonuses
 }
 
 // fillOption finds an available kind's targets, squares and weapons, or why it has none.
@@ -351,6 +376,21 @@ func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 			for _, t := range b.Enemies(u) {
 				o.Targets = append(o.Targets, t.Name)
 			}
+		}
+	case KindAssist:
+		if edition(b) != 2 {
+			o.Err = combat.Refuse(ruleAssist, "combat assist is edition 2's rule")
+			return
+		}
+		for _, v := range b.Allies(u) {
+			a := base
+			a.Target = v.Name
+			if checkAssist(b, u, a) == nil {
+				o.Targets = append(o.Targets, v.Name)
+			}
+		}
+		if len(o.Targets) == 0 {
+			o.Err = combat.Refuse(ruleAssist, "no ally nearby without an assist waiting")
 		}
 	case KindLetGo:
 		for _, v := range held(b, u) {
@@ -492,6 +532,7 @@ func (*Rules) RoundStarted(b *combat.Battle) {
 		}
 	}
 	settleOrder(b)
+	lastRound(b)
 	escalate(b)
 }
 

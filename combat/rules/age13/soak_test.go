@@ -63,7 +63,7 @@ func randomAction(b *combat.Battle, rng *rand.Rand) combat.Action {
 		return combat.Action{Kind: combat.EndTurn}
 	}
 	u := b.Units[rng.IntN(len(b.Units))]
-	if !u.Active() {
+	if u.Status == combat.Fled {
 		return combat.Action{Kind: combat.EndTurn}
 	}
 	var ok []combat.Option
@@ -76,7 +76,13 @@ func randomAction(b *combat.Battle, rng *rand.Rand) combat.Action {
 		return combat.Action{Kind: combat.EndTurn}
 	}
 	o := ok[rng.IntN(len(ok))]
+	if o.Kind == KindFlee && rng.IntN(20) > 0 {
+		return combat.Action{Kind: combat.EndTurn} // a party that flees at once leaves little to soak
+	}
 	a := combat.Action{Kind: o.Kind, Unit: u.Name}
+	if len(o.Choices) > 0 {
+		a.Option = o.Choices[rng.IntN(len(o.Choices))]
+	}
 	if len(o.Targets) > 0 {
 		a.Target = o.Targets[rng.IntN(len(o.Targets))]
 	}
