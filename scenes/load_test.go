@@ -172,6 +172,21 @@ func TestQuicksaveAndQuickload(t *testing.T) {
 	if len(nb.log) == 0 {
 		t.Error("the loaded battle's combat log is empty")
 	}
+	// the run, saved in the Delvers' turn, is undone in the loaded battle: its log lines go too
+	press(t, g, game.Undo)
+	if u := nb.B.Unit("Bram"); u.Pos != (grid.Pos{X: 2, Y: 2}) {
+		t.Errorf("Undo after quickload left Bram at %v, want (2,2)", u.Pos)
+	}
+	for _, l := range nb.log {
+		if strings.Contains(l.text, "to (4,2)") {
+			t.Errorf("after the undo the log still tells the run: %q", l.text)
+		}
+	}
+	press(t, g, game.Redo)
+	frames(t, g, 2)
+	if got := logHash(t, nb); got != want {
+		t.Error("Redo after quickload did not give the saved battle back")
+	}
 
 	// a damaged quicksave: a dialog says why, and the battle goes on; the file is untouched
 	bad := []byte(`{"format": 1, "game": "dev", "map": {`)

@@ -4,9 +4,11 @@ package scenes
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"skirmish/combat"
+	"skirmish/combat/narrate"
 	"skirmish/combat/save"
 	"skirmish/game"
 	"skirmish/grid"
@@ -116,9 +118,14 @@ func (s *Battle) undoLast(c *game.Context) {
 		return
 	}
 	s.swap(c, nb)
+	s.logTop = 0
 	if m, ok := s.undo.marks[n-1]; ok && m <= len(s.log) {
 		s.log = s.log[:m]
-		s.logTop = 0
+	} else { // the action came before a load: tell the rebuilt battle's log again
+		s.log, s.narr = nil, narrate.Narrator{}
+		s.events = slices.Clone(nb.Log)
+		s.absorb(c)
+		s.floaters = nil
 	}
 	s.undo.redo = append(s.undo.redo, last)
 	s.undo.redoAt = n - 1
