@@ -4,6 +4,7 @@ package save
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"skirmish/combat"
 	"skirmish/grid"
@@ -50,6 +51,12 @@ func Rebuild(s combat.Setup, log []combat.Event, n int) (*combat.Battle, error) 
 	actions, reactions := Choices(log)
 	if n < 0 || n > len(actions) {
 		return nil, fmt.Errorf("rebuild: no action %d: the battle has %d", n, len(actions))
+	}
+	// the rebuilt battle shares no sheet or condition list with the battle it replaces
+	s.Units = slices.Clone(s.Units)
+	for i := range s.Units {
+		s.Units[i].Sheet = s.Units[i].Sheet.Clone()
+		s.Units[i].Conditions = slices.Clone(s.Units[i].Conditions)
 	}
 	f := &File{Actions: actions, Reactions: reactions, Result: Result{Events: max(len(log), 1)}}
 	b, err := f.replayWith("(the battle in play)", s, n, &replayer{reactions: reactions}, nil)
