@@ -26,20 +26,21 @@ func (t *stepTable) field(sources []grid.Pos, limit int) []int32 {
 	// order (Dial's algorithm); each bucket's array is reused as the ring turns.
 	var buckets [3][]int32
 	pending := 0
-	push := func(i int32, feet int32) {
-		b := int(feet/grid.FeetPerSquare) % len(buckets)
-		buckets[b] = append(buckets[b], i)
-		pending++
-	}
 	for _, p := range sources {
 		if m.In(p) && m.At(p).Move != grid.MoveBlocked && dist[m.Index(p)] != 0 {
 			dist[m.Index(p)] = 0
-			push(int32(m.Index(p)), 0)
+			buckets[0] = append(buckets[0], int32(m.Index(p)))
+			pending++
 		}
+	}
+	bound := uint32(limit) // as unsigned, no limit (0) is no bound
+	if limit <= 0 {
+		bound = ^uint32(0)
 	}
 	for b := 0; pending > 0; b++ {
 		feet := int32(b * grid.FeetPerSquare)
-		r := b % len(buckets)
+		r := b % 3
+		next := [3]int{r, (r + 1) % 3, (r + 2) % 3} // the bucket of a step of 0, 1 or 2 squares
 		for k := 0; k < len(buckets[r]); k++ {
 			i := buckets[r][k]
 			pending--
@@ -51,11 +52,14 @@ func (t *stepTable) field(sources []grid.Pos, limit int) []int32 {
 					continue
 				}
 				j, to := i+t.s.Offset[n], feet+int32(c)*grid.FeetPerSquare
-				if limit > 0 && int(to) > limit || dist[j] >= 0 && dist[j] <= to {
+				// unreached squares hold -1, the greatest as unsigned
+				if uint32(to) > bound || uint32(dist[j]) <= uint32(to) {
 					continue
 				}
 				dist[j] = to
-				push(j, to)
+				q := next[c]
+				buckets[q] = append(buckets[q], j)
+				pending++
 			}
 		}
 		buckets[r] = buckets[r][:0]
