@@ -239,12 +239,13 @@ func TestLoadFromTheTitleAndAutosaves(t *testing.T) {
 	if _, ok := g.Top().(*Pause); !ok {
 		t.Fatalf("Esc opened %T", g.Top())
 	}
-	press(t, g, game.MenuDown, game.Confirm)
+	shot := press(t, g, game.MenuDown, game.Confirm)
+	shoot(t, shot, "pause")
 	p := g.Top().(*Pause)
-	if p.msgBad || !strings.HasPrefix(p.msg, "Saved to ") {
+	if p.msgBad || !strings.HasPrefix(p.msg, "Saved as ") {
 		t.Fatalf("Save battle: %q", p.msg)
 	}
-	name := filepath.Base(strings.TrimPrefix(p.msg, "Saved to "))
+	name := strings.Fields(strings.TrimPrefix(p.msg, "Saved as "))[0]
 	// a damaged save beside it
 	if err := os.WriteFile(filepath.Join(c.Files.Saves, "broken.json"), []byte("{\"format\": 1,\n  oops\n}"), 0o644); err != nil {
 		t.Fatal(err)

@@ -4,6 +4,7 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"path/filepath"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -56,7 +57,7 @@ func (p *Pause) save(c *game.Context) {
 		p.msg, p.msgBad = "Not saved: "+err.Error(), true
 		return
 	}
-	p.msg, p.msgBad = "Saved to "+path, false
+	p.msg, p.msgBad = "Saved as "+filepath.Base(path)+" (Load battle lists it)", false
 }
 
 // rect is the i-th item's rectangle.
