@@ -6,7 +6,11 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"runtime"
+	"slices"
 	"strings"
+	"sync"
+	"weak"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -117,7 +121,8 @@ func (l *battleLayout) reactionAt(x, y, n int) (i int, hit bool) {
 	return 0, false
 }
 
-// Draw paints the battle.
+// Draw paints the battle: the field, the HUD (redrawn only when what it shows changes), the
+// notices over the map and the reaction prompt.
 func (s *Battle) Draw(screen *ebiten.Image, c *game.Context) {
 	s.drawField(screen, c, true)
 	s.drawHUD(screen, c)
@@ -127,12 +132,168 @@ func (s *Battle) Draw(screen *ebiten.Image, c *game.Context) {
 	}
 }
 
+// drawCache is what the battle screen keeps from frame to frame so that a frame draws again
+// only what changed: the HUD panels as one picture redrawn panel by panel when what they show
+// changes, the tokens as pictures, tooltips and notices as pictures, and one batch of solid
+// shapes for the overlays. It belongs to one Battle (Battle.cache).
+type drawCache struct {
+	// hud holds the HUD at screen size; panels are its sub-images: top bar, side panel, bar.
+	hud    *ebiten.Image
+	panels [3]*ebiten.Image
+	// keys say what each panel shows as drawn; ok says it was drawn at all.
+	topKey  hudState
+	sideKey sideKey
+	barKey  barKey
+	drawn   [3]bool
+	// keyMap is the key map the HUD's key hints were drawn with, keyGen counts its changes.
+	keyMap game.KeyMap
+	keyGen int
+
+	// looks are the pictures of tokens, rings and marks, by what they show.
+	looks map[look]*ebiten.Image
+	// glyphs are the units' role glyphs (roleGlyph), worked out once.
+	glyphs map[*combat.Unit]string
+
+	// view is the map's part of the screen image viewOf.
+	view, viewOf *ebiten.Image
+
+	intent    intentMemo
+	intentTip picture
+	buttonTip picture
+	tipKey    tipKey
+	notice    picture
+	noticeKey string
+	// freeTip is the last box drawn by tooltip, with what it says.
+	freeTip struct {
+		pic         picture
+		title, warn string
+		lines       []string
+	}
+
+	batch game.Batch
+	op    ebiten.DrawImageOptions
+}
+
+// battleCaches holds each battle screen's drawCache beside it, since the Battle type is
+// declared in battle.go; an entry goes when its Battle is collected.
+var battleCaches = struct {
+	sync.Mutex
+	m map[weak.Pointer[Battle]]*drawCache
+}{m: map[weak.Pointer[Battle]]*drawCache{}}
+
+// cache returns the battle's draw cache, made on first use.
+func (s *Battle) cache() *drawCache {
+	k := weak.Make(s)
+	battleCaches.Lock()
+	defer battleCaches.Unlock()
+	if d := battleCaches.m[k]; d != nil {
+		return d
+	}
+	d := &drawCache{looks: map[look]*ebiten.Image{}, glyphs: map[*combat.Unit]string{}}
+	battleCaches.m[k] = d
+	runtime.AddCleanup(s, func(k weak.Pointer[Battle]) {
+		battleCaches.Lock()
+		delete(battleCaches.m, k)
+		battleCaches.Unlock()
+	}, k)
+	return d
+}
+
+// hudState is what every panel shows: the battle (its state changes only by the events of its
+// log, so their count dates it), the side palette, the key map and the screen's size.
+type hudState struct {
+	b           *combat.Battle
+	events      int
+	colourBlind bool
+	keyGen      int
+	w, h        float64
+}
+
+// sideKey is what the side panel shows: the selected unit, whose turn it is, the combat log
+// and its scrolling, and whether the cursor is on End turn.
+type sideKey struct {
+	hudState
+	sel                  *combat.Unit
+	human, busy, pending bool
+	viewer               int
+	logLen, logTop       int
+	logFirst             *logLine
+	hoverEnd             bool
+}
+
+// barKey is what the action bar shows: the selected unit's options, the chosen one and the
+// button under the cursor.
+type barKey struct {
+	hudState
+	sel               *combat.Unit
+	human, busy, over bool
+	opts              int
+	optsFirst         *combat.Option
+	chosen, hover     int
+}
+
+// tipKey is the hovered action button whose tooltip is drawn.
+type tipKey struct {
+	optsFirst *combat.Option
+	opts, i   int
+}
+
+// picture is a small drawing kept in an image until what it shows changes.
+type picture struct {
+	canvas *ebiten.Image // the image drawn in, grown as needed
+	img    *ebiten.Image // the part of canvas in use
+	ok     bool
+}
+
+// begin clears the picture for a drawing of w×h pixels and returns the image to draw on.
+func (p *picture) begin(w, h int) *ebiten.Image {
+	w, h = max(1, w), max(1, h)
+	if b := p.canvasSize(); b.X < w || b.Y < h {
+		if p.canvas != nil {
+			p.canvas.Deallocate()
+		}
+		p.canvas = ebiten.NewImage(max(w, b.X), max(h, b.Y))
+	}
+	p.img = p.canvas.SubImage(image.Rect(0, 0, w, h)).(*ebiten.Image)
+	p.img.Clear()
+	p.ok = true
+	return p.img
+}
+
+// canvasSize is the size of the canvas (zero without one).
+func (p *picture) canvasSize() image.Point {
+	if p.canvas == nil {
+		return image.Point{}
+	}
+	return p.canvas.Bounds().Size()
+}
+
+// draw paints the picture with its top-left at (x, y).
+func (d *drawCache) draw(dst, img *ebiten.Image, x, y float64) {
+	op := &d.op
+	op.GeoM.Reset()
+	op.GeoM.Translate(x, y)
+	op.ColorScale.Reset()
+	op.Filter = ebiten.FilterNearest
+	dst.DrawImage(img, op)
+}
+
+// viewImage is the map's part of screen, cut once.
+func (s *Battle) viewImage(screen *ebiten.Image) *ebiten.Image {
+	d := s.cache()
+	r := image.Rect(int(s.lay.mapX), int(s.lay.mapY), int(s.lay.mapX+s.lay.mapW), int(s.lay.mapY+s.lay.mapH))
+	if d.viewOf != screen || d.view == nil || d.view.Bounds() != r {
+		d.view, d.viewOf = screen.SubImage(r).(*ebiten.Image), screen
+	}
+	return d.view
+}
+
 // drawField paints the map, the overlays, the units, the fog and the floating numbers; with
 // hover false, no path or target preview.
 func (s *Battle) drawField(screen *ebiten.Image, c *game.Context, hover bool) {
 	th := c.Theme
 	s.view.DrawBaked(screen)
-	view := screen.SubImage(image.Rect(int(s.lay.mapX), int(s.lay.mapY), int(s.lay.mapX+s.lay.mapW), int(s.lay.mapY+s.lay.mapH))).(*ebiten.Image)
+	view := s.viewImage(screen)
 	if hover && s.humanTurn() && s.sel != nil && !s.busy {
 		s.drawMoves(view, c)
 	}
@@ -164,24 +325,30 @@ func (s *Battle) drawField(screen *ebiten.Image, c *game.Context, hover bool) {
 // sideColour is the colour of side i.
 func (s *Battle) sideColour(c *game.Context, i int) color.RGBA { return c.Theme.Side(i) }
 
-// drawMoves tints where the move of the chosen (or default) action can end.
+// drawMoves tints where the move of the chosen (or default) action can end, and outlines the
+// units it can be aimed at: one batch of shapes.
 func (s *Battle) drawMoves(dst *ebiten.Image, c *game.Context) {
-	var o combat.Option
-	ok := false
+	var o *combat.Option
 	if s.chosen >= 0 && s.chosen < len(s.opts) {
-		o, ok = s.opts[s.chosen], true
+		o = &s.opts[s.chosen]
 	} else {
-		o, ok = s.option("run")
+		for i := range s.opts {
+			if s.opts[i].Kind == "run" && s.opts[i].Err == nil {
+				o = &s.opts[i]
+				break
+			}
+		}
 	}
-	if !ok {
+	if o == nil {
 		return
 	}
+	bt := &s.cache().batch
 	tint := game.WithAlpha(color.RGBA{0xff, 0xf4, 0xd0, 0xff}, 0x26)
 	edge := game.WithAlpha(s.sideColour(c, s.sel.Side), 0x90)
 	for _, p := range o.Squares {
 		x, y, w, h := s.view.SquareRect(p.X, p.Y)
-		vector.FillRect(dst, x+1, y+1, w-2, h-2, tint, false)
-		vector.StrokeRect(dst, x+1.5, y+1.5, w-3, h-3, 1, edge, false)
+		bt.Rect(x+1, y+1, w-2, h-2, tint)
+		bt.StrokeRect(x+1.5, y+1.5, w-3, h-3, 1, edge)
 	}
 	for _, name := range o.Targets {
 		if u := s.B.Unit(name); u != nil && s.visible(u) {
@@ -190,9 +357,10 @@ func (s *Battle) drawMoves(dst *ebiten.Image, c *game.Context) {
 			if u.Side == s.sel.Side {
 				col = c.Theme.Good
 			}
-			vector.StrokeRect(dst, x+1, y+1, w-2, h-2, 2, col, false)
+			bt.StrokeRect(x+1, y+1, w-2, h-2, 2, col)
 		}
 	}
+	bt.Draw(dst)
 }
 
 // roleGlyph is a unit's short mark: the initials of its kind ("skeleton-archer" → "SA") or
@@ -220,70 +388,176 @@ func roleGlyph(u *combat.Unit) string {
 	return out
 }
 
+// lookKind is what a look pictures.
+type lookKind uint8
+
+// The looks of units on the map.
+const (
+	lookToken    lookKind = iota // a living unit: a disc in its side's colour with its glyph
+	lookFallen                   // a down or dead unit: a grey disc with a mark
+	lookHalo                     // the selected unit's glow, white (tinted when drawn)
+	lookSelRing                  // the selected unit's ring
+	lookTurnRing                 // the ring of a unit that can still act this turn
+	lookBroken                   // the "!" of a unit whose morale broke
+)
+
+// look is one picture of the map's units: its kind, colour, text and the square's size in
+// screen pixels at the zoom it is drawn at.
+type look struct {
+	kind lookKind
+	col  color.RGBA
+	text string
+	hero bool
+	w, h int
+}
+
+// lookPad is the margin round a square that a look's picture keeps for what spills out of
+// the square (a shadow, the "!" above a token).
+func lookPad(w, h int) int { return max(w, h)/2 + 2 }
+
+// lookImage returns the picture of l, drawing it on first use. The square's top-left is at
+// (pad, pad) of the picture.
+func (s *Battle) lookImage(c *game.Context, l look) *ebiten.Image {
+	d := s.cache()
+	if img := d.looks[l]; img != nil {
+		return img
+	}
+	if len(d.looks) > 512 { // zoomed through many sizes: start again
+		for _, img := range d.looks {
+			img.Deallocate()
+		}
+		clear(d.looks)
+	}
+	pad := lookPad(l.w, l.h)
+	cv := game.NewCanvas(l.w+2*pad, l.h+2*pad)
+	th := c.Theme
+	tw, thh := float64(l.w), float64(l.h)
+	cx, cy := float32(float64(pad)+tw/2), float32(float64(pad)+thh/2)
+	r := float32(math.Min(tw, thh) * 0.38)
+	// the shapes, anti-aliased, on the CPU; then the words, with ebiten's text
+	switch l.kind {
+	case lookToken:
+		cv.Disc(cx+1.5, cy+2.5, r, th.Shadow)
+		cv.Disc(cx, cy, r, darken(l.col, 0.55))
+		cv.Disc(cx, cy-r*0.08, r*0.86, l.col)
+		cv.Ring(cx, cy, r, float32(math.Max(1.2, tw/22)), color.RGBA{0x14, 0x10, 0x0c, 0xff})
+		if l.hero {
+			cv.Ring(cx, cy, r*0.72, 1, game.WithAlpha(color.RGBA{0xff, 0xf0, 0xc0, 0xff}, 0x90))
+		}
+	case lookFallen:
+		cv.Disc(cx, cy+r*0.3, r*0.8, th.Shadow)
+		cv.Disc(cx, cy+r*0.2, r*0.7, color.RGBA{0x55, 0x50, 0x4a, 0xd0})
+		cv.Ring(cx, cy+r*0.2, r*0.7, 1.5, game.WithAlpha(l.col, 0xa0))
+	case lookHalo:
+		cv.Disc(cx, cy, r*1.25, color.RGBA{0xff, 0xff, 0xff, 0xff})
+	case lookSelRing:
+		cv.Ring(cx, cy, r*1.2, 2.5, l.col)
+	case lookTurnRing:
+		cv.Ring(cx, cy, r*1.15, 1.5, l.col)
+	}
+	img := cv.Image()
+	switch l.kind {
+	case lookToken:
+		face := c.Fonts.Bold
+		if tw < 26 {
+			face = c.Fonts.SmallBold
+		}
+		gw := game.TextWidth(l.text, face)
+		game.Text(img, l.text, face, float64(cx)-gw/2, float64(cy)-face.Size*0.62, color.RGBA{0xff, 0xfb, 0xf0, 0xff})
+	case lookFallen:
+		mw := game.TextWidth(l.text, c.Fonts.Bold)
+		game.Text(img, l.text, c.Fonts.Bold, float64(cx)-mw/2, float64(cy+r*0.2)-10, th.TextDim)
+	case lookBroken:
+		game.Text(img, "!", c.Fonts.Bold, float64(cx+r*0.7), float64(cy-r*1.3), l.col)
+	}
+	d.looks[l] = img
+	return img
+}
+
+// drawLook paints the picture of l for the square whose top-left is at (sx, sy) on screen,
+// tinted by tint unless it is zero.
+func (s *Battle) drawLook(dst *ebiten.Image, c *game.Context, l look, sx, sy float64, tint color.RGBA) {
+	d := s.cache()
+	pad := float64(lookPad(l.w, l.h))
+	op := &d.op
+	op.GeoM.Reset()
+	op.GeoM.Translate(math.Round(sx)-pad, math.Round(sy)-pad)
+	op.ColorScale.Reset()
+	if tint != (color.RGBA{}) {
+		op.ColorScale.ScaleWithColor(tint)
+	}
+	op.Filter = ebiten.FilterNearest
+	dst.DrawImage(s.lookImage(c, l), op)
+}
+
+// glyph is u's role glyph, worked out once.
+func (s *Battle) glyph(u *combat.Unit) string {
+	d := s.cache()
+	g, ok := d.glyphs[u]
+	if !ok {
+		g = roleGlyph(u)
+		d.glyphs[u] = g
+	}
+	return g
+}
+
 // drawUnits paints every unit the viewer sees: a token in its side's colour with its role
-// glyph, a health bar, and the selection ring.
+// glyph, a health bar, and the selection ring. Tokens and rings are pictures drawn once per
+// zoom; the health bars and condition dots are one batch.
 func (s *Battle) drawUnits(dst *ebiten.Image, c *game.Context) {
 	th := c.Theme
 	b := s.B
 	z := s.view.Cam.Zoom()
 	tw, thh := float64(b.Map.TileWidth)*z, float64(b.Map.TileHeight)*z
-	for pass := 0; pass < 2; pass++ { // the fallen first, under the living
-		for _, u := range b.Units {
-			if u.Status == combat.Fled || (pass == 0) == u.Active() || !s.visible(u) {
-				continue
-			}
+	w, h := int(math.Round(tw)), int(math.Round(thh))
+	bt := &s.cache().batch
+	// the fallen first, under the living
+	for _, u := range b.Units {
+		if u.Status == combat.Fled || u.Active() || !s.visible(u) {
+			continue
+		}
+		mark := "✕"
+		if u.Status == combat.Down {
+			mark = "…"
+		}
+		t := s.anim[u.Name]
+		sx, sy := s.view.Cam.ToScreen(t.x, t.y)
+		s.drawLook(dst, c, look{kind: lookFallen, col: s.sideColour(c, u.Side), text: mark, w: w, h: h}, sx, sy, color.RGBA{})
+	}
+	human := s.humanTurn()
+	r := float32(math.Min(tw, thh) * 0.38)
+	for _, u := range b.Units {
+		if u.Status == combat.Fled || !u.Active() || !s.visible(u) {
+			continue
+		}
+		t := s.anim[u.Name]
+		sx, sy := s.view.Cam.ToScreen(t.x, t.y)
+		sx, sy = math.Round(sx), math.Round(sy)
+		if u == s.sel {
+			pulse := 0.5 + 0.5*math.Sin(float64(s.frame)/9)
+			s.drawLook(dst, c, look{kind: lookHalo, w: w, h: h}, sx, sy, game.WithAlpha(th.Accent, uint8(0x30+0x30*pulse)))
+			s.drawLook(dst, c, look{kind: lookSelRing, col: th.Accent, w: w, h: h}, sx, sy, color.RGBA{})
+		} else if human && b.InTurnNow(u) && canAct(u) {
+			s.drawLook(dst, c, look{kind: lookTurnRing, col: game.WithAlpha(th.Text, 0x90), w: w, h: h}, sx, sy, color.RGBA{})
+		}
+		s.drawLook(dst, c, look{kind: lookToken, col: s.sideColour(c, u.Side), text: s.glyph(u), hero: u.Sheet.Hero, w: w, h: h}, sx, sy, color.RGBA{})
+		// health bar
+		cx, cy := float32(sx+tw/2), float32(sy+thh/2)
+		bw, bh := float32(tw*0.78), float32(math.Max(3, thh*0.09))
+		bx, by := cx-bw/2, float32(sy+thh)-bh-1
+		bt.Rect(bx-1, by-1, bw+2, bh+2, color.RGBA{0x10, 0x0c, 0x08, 0xe0})
+		frac := float32(math.Max(0, float64(u.HP)) / math.Max(1, float64(u.MaxHP())))
+		bt.Rect(bx, by, bw*min(1, frac), bh, hpColour(frac))
+		if len(u.Conditions) > 0 && tw >= 28 {
+			bt.Disc(cx+r*0.8, cy-r*0.8, 4, th.Accent)
+		}
+	}
+	bt.Draw(dst)
+	for _, u := range b.Units {
+		if u.Broken && u.Active() && u.Status != combat.Fled && s.visible(u) {
 			t := s.anim[u.Name]
 			sx, sy := s.view.Cam.ToScreen(t.x, t.y)
-			cx, cy := float32(sx+tw/2), float32(sy+thh/2)
-			r := float32(math.Min(tw, thh) * 0.38)
-			col := s.sideColour(c, u.Side)
-			if !u.Active() {
-				grey := color.RGBA{0x55, 0x50, 0x4a, 0xd0}
-				vector.FillCircle(dst, cx, cy+r*0.3, r*0.8, th.Shadow, false)
-				vector.FillCircle(dst, cx, cy+r*0.2, r*0.7, grey, false)
-				vector.StrokeCircle(dst, cx, cy+r*0.2, r*0.7, 1.5, game.WithAlpha(col, 0xa0), false)
-				mark := "✕"
-				if u.Status == combat.Down {
-					mark = "…"
-				}
-				mw := game.TextWidth(mark, c.Fonts.Bold)
-				game.Text(dst, mark, c.Fonts.Bold, float64(cx)-mw/2, float64(cy+r*0.2)-10, th.TextDim)
-				continue
-			}
-			if u == s.sel {
-				pulse := float32(0.5 + 0.5*math.Sin(float64(s.frame)/9))
-				vector.FillCircle(dst, cx, cy, r*1.25, game.WithAlpha(th.Accent, uint8(0x30+0x30*pulse)), false)
-				vector.StrokeCircle(dst, cx, cy, r*1.2, 2.5, th.Accent, false)
-			} else if b.InTurnNow(u) && s.humanTurn() && canAct(u) {
-				vector.StrokeCircle(dst, cx, cy, r*1.15, 1.5, game.WithAlpha(th.Text, 0x90), false)
-			}
-			vector.FillCircle(dst, cx+1.5, cy+2.5, r, th.Shadow, false)
-			vector.FillCircle(dst, cx, cy, r, darken(col, 0.55), false)
-			vector.FillCircle(dst, cx, cy-r*0.08, r*0.86, col, false)
-			vector.StrokeCircle(dst, cx, cy, r, float32(math.Max(1.2, tw/22)), color.RGBA{0x14, 0x10, 0x0c, 0xff}, false)
-			if u.Sheet.Hero {
-				vector.StrokeCircle(dst, cx, cy, r*0.72, 1, game.WithAlpha(color.RGBA{0xff, 0xf0, 0xc0, 0xff}, 0x90), false)
-			}
-			glyph := roleGlyph(u)
-			face := c.Fonts.Bold
-			if tw < 26 {
-				face = c.Fonts.SmallBold
-			}
-			gw := game.TextWidth(glyph, face)
-			fh := face.Size
-			game.Text(dst, glyph, face, float64(cx)-gw/2, float64(cy)-fh*0.62, color.RGBA{0xff, 0xfb, 0xf0, 0xff})
-			// health bar
-			bw, bh := float32(tw*0.78), float32(math.Max(3, thh*0.09))
-			bx, by := cx-bw/2, float32(sy+thh)-bh-1
-			vector.FillRect(dst, bx-1, by-1, bw+2, bh+2, color.RGBA{0x10, 0x0c, 0x08, 0xe0}, false)
-			frac := float32(math.Max(0, float64(u.HP)) / math.Max(1, float64(u.MaxHP())))
-			vector.FillRect(dst, bx, by, bw*min(1, frac), bh, hpColour(frac), false)
-			if u.Broken {
-				game.Text(dst, "!", c.Fonts.Bold, float64(cx+r*0.7), float64(cy-r*1.3), th.Danger)
-			}
-			if len(u.Conditions) > 0 && tw >= 28 {
-				vector.FillCircle(dst, cx+r*0.8, cy-r*0.8, 4, th.Accent, false)
-			}
+			s.drawLook(dst, c, look{kind: lookBroken, col: th.Danger, w: w, h: h}, sx, sy, color.RGBA{})
 		}
 	}
 }
@@ -321,72 +595,128 @@ func (s *Battle) drawFog(dst *ebiten.Image) {
 	if dirty {
 		img.WritePixels(s.fogImg)
 	}
-	op := &ebiten.DrawImageOptions{}
+	op := &s.cache().op
+	op.GeoM.Reset()
 	op.GeoM.Scale(float64(m.TileWidth), float64(m.TileHeight))
 	op.GeoM.Concat(s.view.Cam.GeoM())
+	op.ColorScale.Reset()
+	op.Filter = ebiten.FilterNearest
 	dst.DrawImage(img, op)
 }
 
-// drawIntent previews what a click on the hovered square would do: the path with its cost
-// and the attacks it provokes, or the attack's odds.
-func (s *Battle) drawIntent(dst *ebiten.Image, c *game.Context) {
-	th := c.Theme
-	it, ok := s.intentAt(s.hoverSq)
-	if !ok {
-		return
+// intentMemo is the preview of the hovered square, worked out when the square, the
+// selection, the chosen action or the battle changes rather than every frame.
+type intentMemo struct {
+	key   intentKey
+	ok    bool // a click there would do something
+	it    intent
+	title string
+	lines []string
+	warn  string
+	path  []grid.Pos // the squares walked through, from the unit's
+}
+
+// intentKey is what an intent depends on.
+type intentKey struct {
+	b         *combat.Battle
+	events    int
+	sel       *combat.Unit
+	optsFirst *combat.Option
+	opts      int
+	chosen    int
+	square    grid.Pos
+}
+
+// intentNow returns the preview of the hovered square, working it out if anything it depends
+// on changed; the tooltip's picture is drawn again then.
+func (s *Battle) intentNow(c *game.Context) *intentMemo {
+	d := s.cache()
+	k := intentKey{b: s.B, events: len(s.B.Log), sel: s.sel, opts: len(s.opts), chosen: s.chosen, square: s.hoverSq}
+	if len(s.opts) > 0 {
+		k.optsFirst = &s.opts[0]
 	}
-	var lines []string
-	var warn string
-	title := it.o.Label
+	m := &d.intent
+	if m.key == k && d.intentTip.ok {
+		return m
+	}
+	m.key = k
+	m.lines, m.path, m.warn, m.title = m.lines[:0], m.path[:0], "", ""
+	d.intentTip.ok = false
+	it, ok := s.intentAt(s.hoverSq)
+	m.it, m.ok = it, ok
+	if !ok {
+		d.intentTip.ok = true // nothing to show
+		return m
+	}
+	m.title = it.o.Label
 	if it.target != nil {
-		title += " → " + it.target.Name
-		x, y, w, h := s.view.SquareRect(it.target.Pos.X, it.target.Pos.Y)
-		vector.StrokeRect(dst, x, y, w, h, 2.5, th.Danger, false)
+		m.title += " → " + it.target.Name
 		if it.err == nil {
 			e := s.B.Rules.Estimate(s.B, it.a)
 			if e.Max > 0 || e.Hit > 0 {
-				lines = append(lines, fmt.Sprintf("Hit %d%%   ·   damage %d–%d", pct(e.Hit), e.Min, e.Max))
-				lines = append(lines, fmt.Sprintf("Drops it %d%%   ·   %d/%d hp", pct(e.Kill), it.target.HP, it.target.MaxHP()))
+				m.lines = append(m.lines, fmt.Sprintf("Hit %d%%   ·   damage %d–%d", pct(e.Hit), e.Min, e.Max))
+				m.lines = append(m.lines, fmt.Sprintf("Drops it %d%%   ·   %d/%d hp", pct(e.Kill), it.target.HP, it.target.MaxHP()))
 			}
-			if v := s.B.Map.Sight(s.sel.Pos, it.target.Pos); true {
-				lines = append(lines, "Cover: "+coverName(v.Cover))
-			}
+			v := s.B.Map.Sight(s.sel.Pos, it.target.Pos)
+			m.lines = append(m.lines, "Cover: "+coverName(v.Cover))
 			if it.a.Weapon != "" {
-				lines = append(lines, "with "+it.a.Weapon)
+				m.lines = append(m.lines, "with "+it.a.Weapon)
 			}
 		}
 	} else if s.reach != nil {
-		steps := s.reach.Path(s.hoverSq)
 		feet := 0
 		var provoked []string
-		prev := s.sel.Pos
-		for _, st := range steps {
-			ax, ay, aw, ah := s.view.SquareRect(prev.X, prev.Y)
-			bx, by, _, _ := s.view.SquareRect(st.To.X, st.To.Y)
-			vector.StrokeLine(dst, ax+aw/2, ay+ah/2, bx+aw/2, by+ah/2, 3, game.WithAlpha(th.Accent, 0xd0), false)
-			vector.FillCircle(dst, bx+aw/2, by+ah/2, 3.5, th.Accent, false)
+		m.path = append(m.path, s.sel.Pos)
+		for _, st := range s.reach.Path(s.hoverSq) {
+			m.path = append(m.path, st.To)
 			feet = st.Cost
 			for _, id := range st.Leaves() {
 				if id >= 1 && id <= len(s.B.Units) {
 					provoked = append(provoked, s.B.Units[id-1].Name)
 				}
 			}
-			prev = st.To
 		}
-		x, y, w, h := s.view.SquareRect(s.hoverSq.X, s.hoverSq.Y)
-		vector.StrokeRect(dst, x+1, y+1, w-2, h-2, 2.5, th.Accent, false)
-		title = fmt.Sprintf("%s · %d ft", it.o.Label, feet)
+		m.title = fmt.Sprintf("%s · %d ft", it.o.Label, feet)
 		if len(provoked) > 0 && it.o.Provokes != "no" {
-			warn = "Provokes: " + strings.Join(provoked, ", ")
+			m.warn = "Provokes: " + strings.Join(provoked, ", ")
 		} else {
-			lines = append(lines, "No attacks of opportunity")
+			m.lines = append(m.lines, "No attacks of opportunity")
 		}
 	}
 	if it.err != nil {
-		warn = it.err.Error()
+		m.warn = it.err.Error()
 	}
+	s.paintTooltip(&d.intentTip, c, m.title, m.lines, m.warn)
+	return m
+}
+
+// drawIntent previews what a click on the hovered square would do: the path with its cost
+// and the attacks it provokes, or the attack's odds.
+func (s *Battle) drawIntent(dst *ebiten.Image, c *game.Context) {
+	th := c.Theme
+	m := s.intentNow(c)
+	if !m.ok {
+		return
+	}
+	d := s.cache()
+	bt := &d.batch
+	if t := m.it.target; t != nil {
+		x, y, w, h := s.view.SquareRect(t.Pos.X, t.Pos.Y)
+		bt.StrokeRect(x, y, w, h, 2.5, th.Danger)
+	} else if len(m.path) > 0 {
+		line := game.WithAlpha(th.Accent, 0xd0)
+		for i := 1; i < len(m.path); i++ {
+			ax, ay, aw, ah := s.view.SquareRect(m.path[i-1].X, m.path[i-1].Y)
+			bx, by, _, _ := s.view.SquareRect(m.path[i].X, m.path[i].Y)
+			bt.Line(ax+aw/2, ay+ah/2, bx+aw/2, by+ah/2, 3, line)
+			bt.Disc(bx+aw/2, by+ah/2, 3.5, th.Accent)
+		}
+		x, y, w, h := s.view.SquareRect(s.hoverSq.X, s.hoverSq.Y)
+		bt.StrokeRect(x+1, y+1, w-2, h-2, 2.5, th.Accent)
+	}
+	bt.Draw(dst)
 	mx, my := c.Input.Cursor()
-	s.tooltip(dst, c, float64(mx)+18, float64(my)+14, title, lines, warn)
+	s.placeTooltip(dst, &d.intentTip, float64(mx)+18, float64(my)+14)
 }
 
 // pct is a chance in whole percent.
@@ -405,8 +735,12 @@ func coverName(cv grid.Cover) string {
 	return "none"
 }
 
-// tooltip draws a small box with a bold title, lines and a warning in red, kept on screen.
-func (s *Battle) tooltip(dst *ebiten.Image, c *game.Context, x, y float64, title string, lines []string, warn string) {
+// tooltipShadow is how far a tooltip's shadow falls right and down.
+const tooltipShadow = 3
+
+// paintTooltip draws a small box with a bold title, lines and a warning in red into p, its
+// box at p's top-left and its shadow below and right.
+func (s *Battle) paintTooltip(p *picture, c *game.Context, title string, lines []string, warn string) {
 	th := c.Theme
 	f := c.Fonts
 	w := game.TextWidth(title, f.Bold) + 20
@@ -420,11 +754,11 @@ func (s *Battle) tooltip(dst *ebiten.Image, c *game.Context, x, y float64, title
 			w = math.Max(w, game.TextWidth(l, f.Small)+20)
 		}
 	}
+	w = math.Ceil(w)
 	h := 30 + float64(len(lines)+len(warnLines))*16
-	b := dst.Bounds()
-	x = math.Min(x, float64(b.Max.X)-w-4)
-	y = math.Min(y, float64(b.Max.Y)-h-4)
-	vector.FillRect(dst, float32(x)+3, float32(y)+3, float32(w), float32(h), th.Shadow, false)
+	dst := p.begin(int(w)+tooltipShadow, int(h)+tooltipShadow)
+	x, y := 0.0, 0.0
+	vector.FillRect(dst, float32(x)+tooltipShadow, float32(y)+tooltipShadow, float32(w), float32(h), th.Shadow, false)
 	vector.FillRect(dst, float32(x), float32(y), float32(w), float32(h), th.Surface, false)
 	vector.StrokeRect(dst, float32(x)+0.5, float32(y)+0.5, float32(w)-1, float32(h)-1, 1, th.Accent, false)
 	game.Text(dst, title, f.Bold, x+10, y+6, th.Accent)
@@ -437,6 +771,19 @@ func (s *Battle) tooltip(dst *ebiten.Image, c *game.Context, x, y float64, title
 		game.Text(dst, l, f.Small, x+10, ly, th.Danger)
 		ly += 16
 	}
+}
+
+// placeTooltip paints a tooltip's picture with its box's top-left at (x, y), moved left and up
+// as needed to keep it on dst.
+func (s *Battle) placeTooltip(dst *ebiten.Image, p *picture, x, y float64) {
+	if p.img == nil {
+		return
+	}
+	sz := p.img.Bounds().Size()
+	b := dst.Bounds()
+	x = math.Min(x, float64(b.Max.X)-float64(sz.X-tooltipShadow)-4)
+	y = math.Min(y, float64(b.Max.Y)-float64(sz.Y-tooltipShadow)-4)
+	s.cache().draw(dst, p.img, math.Round(x), math.Round(y))
 }
 
 // drawBanner announces the side whose turn starts.
@@ -463,11 +810,76 @@ func (s *Battle) drawBanner(dst *ebiten.Image, c *game.Context) {
 	game.Text(dst, bn.sub, c.Fonts.Body, l.mapX+l.mapW/2-sw/2, float64(y)+46, game.WithAlpha(col, uint8(255*a)))
 }
 
-// drawHUD paints the panels: the turn order, the unit, the actions, the log, End turn.
+// The HUD's panels, as sub-images of the HUD picture.
+const (
+	panelTop = iota
+	panelSide
+	panelBar
+)
+
+// drawHUD paints the panels: the turn order, the unit, the actions, the log, End turn. Each is
+// kept in the HUD picture and drawn again only when what it shows changed; then the notice
+// and the hovered button's tooltip over the map.
 func (s *Battle) drawHUD(dst *ebiten.Image, c *game.Context) {
-	s.drawTop(dst, c)
-	s.drawSide(dst, c)
-	s.drawBar(dst, c)
+	d := s.cache()
+	l := s.lay
+	if d.hud == nil || d.hud.Bounds().Dx() != int(l.w) || d.hud.Bounds().Dy() != int(l.h) {
+		if d.hud != nil {
+			d.hud.Deallocate()
+		}
+		d.hud = ebiten.NewImageWithOptions(image.Rect(0, 0, int(l.w), int(l.h)), &ebiten.NewImageOptions{Unmanaged: true})
+		d.panels[panelTop] = d.hud.SubImage(image.Rect(0, 0, int(l.w), int(l.topH))).(*ebiten.Image)
+		d.panels[panelSide] = d.hud.SubImage(image.Rect(int(l.sideX), int(l.topH), int(l.w), int(l.h))).(*ebiten.Image)
+		d.panels[panelBar] = d.hud.SubImage(image.Rect(0, int(l.barY), int(l.sideX), int(l.h))).(*ebiten.Image)
+		d.drawn = [3]bool{}
+	}
+	if !sameKeys(&d.keyMap, &c.Input.Keys) {
+		d.keyMap = c.Input.Keys.Clone()
+		d.keyGen++
+	}
+	st := hudState{b: s.B, events: len(s.B.Log), colourBlind: c.Settings.ColourBlind, keyGen: d.keyGen, w: l.w, h: l.h}
+	mx, my := c.Input.Cursor()
+	if !d.drawn[panelTop] || d.topKey != st {
+		d.topKey, d.drawn[panelTop] = st, true
+		d.panels[panelTop].Clear()
+		s.drawTop(d.panels[panelTop], c)
+	}
+	sk := sideKey{hudState: st, sel: s.sel, human: s.humanTurn(), busy: s.busy, pending: s.pending != nil,
+		viewer: s.viewer, logLen: len(s.log), logTop: s.logTop, hoverEnd: l.endTurnAt(mx, my)}
+	if len(s.log) > 0 {
+		sk.logFirst = &s.log[0]
+	}
+	if !d.drawn[panelSide] || d.sideKey != sk {
+		d.sideKey, d.drawn[panelSide] = sk, true
+		d.panels[panelSide].Clear()
+		s.drawSide(d.panels[panelSide], c)
+	}
+	bk := barKey{hudState: st, sel: s.sel, human: sk.human, busy: s.busy, over: s.B.Over, opts: len(s.opts),
+		chosen: s.chosen, hover: l.buttonAt(mx, my, len(s.opts))}
+	if len(s.opts) > 0 {
+		bk.optsFirst = &s.opts[0]
+	}
+	if !d.drawn[panelBar] || d.barKey != bk {
+		d.barKey, d.drawn[panelBar] = bk, true
+		d.panels[panelBar].Clear()
+		s.drawBar(d.panels[panelBar], c)
+	}
+	for _, p := range d.panels {
+		o := p.Bounds().Min
+		d.draw(dst, p, float64(o.X), float64(o.Y))
+	}
+	s.drawNotice(dst, c)
+	s.drawButtonTip(dst, c, bk)
+}
+
+// sameKeys reports whether two key maps bind the same keys.
+func sameKeys(a, b *game.KeyMap) bool {
+	for i := range a {
+		if !slices.Equal(a[i], b[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // drawTop paints the top bar: the round and the turn order.
@@ -716,7 +1128,7 @@ func (s *Battle) drawButton(dst *ebiten.Image, c *game.Context, x, y, w, h float
 	game.Text(dst, label, face, lx, y+h/2-face.Size*0.62, tc)
 }
 
-// drawBar paints the action buttons, the chosen action's hint and the hovered button's tooltip.
+// drawBar paints the action bar: a line of help, or the action buttons of the selected unit.
 func (s *Battle) drawBar(dst *ebiten.Image, c *game.Context) {
 	th, f, l := c.Theme, c.Fonts, s.lay
 	vector.FillRect(dst, 0, float32(l.barY), float32(l.sideX), float32(l.h-l.barY), th.Surface, false)
@@ -743,30 +1155,55 @@ func (s *Battle) drawBar(dst *ebiten.Image, c *game.Context) {
 			s.drawButton(dst, c, x, y, w, h, o.Label, key, o.Err == nil && !s.busy, false, i == s.chosen)
 		}
 	}
-	if s.noticeT > 0 {
-		lines := clip(wrap(s.notice, f.Small, l.sideX-40), 2, f.Small, l.sideX-40)
-		h := float32(12 + 16*len(lines))
-		vector.FillRect(dst, 10, float32(l.barY)-h-8, float32(l.sideX)-20, h, game.WithAlpha(th.Surface, 0xe8), false)
-		vector.StrokeRect(dst, 10.5, float32(l.barY)-h-7.5, float32(l.sideX)-21, h-1, 1, th.Danger, false)
-		for i, ln := range lines {
-			game.Text(dst, ln, f.Small, 20, l.barY-float64(h)-2+float64(i*16), th.Danger)
+}
+
+// drawNotice paints the notice over the action bar (why an action was refused), kept as a
+// picture while it shows.
+func (s *Battle) drawNotice(dst *ebiten.Image, c *game.Context) {
+	if s.noticeT <= 0 {
+		return
+	}
+	d := s.cache()
+	th, f, l := c.Theme, c.Fonts, s.lay
+	if !d.notice.ok || d.noticeKey != s.notice {
+		d.noticeKey = s.notice
+		ls := clip(wrap(s.notice, f.Small, l.sideX-40), 2, f.Small, l.sideX-40)
+		h := float32(12 + 16*len(ls))
+		img := d.notice.begin(int(l.sideX)-20, int(h))
+		vector.FillRect(img, 0, 0, float32(l.sideX)-20, h, game.WithAlpha(th.Surface, 0xe8), false)
+		vector.StrokeRect(img, 0.5, 0.5, float32(l.sideX)-21, h-1, 1, th.Danger, false)
+		for i, ln := range ls {
+			game.Text(img, ln, f.Small, 10, 6+float64(i*16), th.Danger)
 		}
 	}
-	if s.hoverBt >= 0 && s.hoverBt < len(s.opts) && s.humanTurn() && s.sel != nil {
-		o := s.opts[s.hoverBt]
-		bx, _, _, _ := l.button(s.hoverBt)
+	h := float64(d.notice.img.Bounds().Dy())
+	d.draw(dst, d.notice.img, 10, l.barY-h-8)
+}
+
+// drawButtonTip paints the tooltip of the action button under the cursor: its summary, cost,
+// what it provokes, its rule, and why it is greyed.
+func (s *Battle) drawButtonTip(dst *ebiten.Image, c *game.Context, bk barKey) {
+	i := bk.hover
+	if i < 0 || i >= len(s.opts) || !s.humanTurn() || s.sel == nil {
+		return
+	}
+	d := s.cache()
+	f, l := c.Fonts, s.lay
+	k := tipKey{optsFirst: bk.optsFirst, opts: bk.opts, i: i}
+	o := &s.opts[i]
+	if !d.buttonTip.ok || d.tipKey != k {
+		d.tipKey = k
 		lines := wrap(o.Summary, f.Small, 360)
 		lines = append(lines, "Costs: "+o.Cost+"   ·   provokes: "+o.Provokes, o.Rule)
 		warn := ""
 		if o.Err != nil {
 			warn = "Not now: " + o.Err.Message()
 		}
-		n := len(lines) + 2
-		if warn != "" {
-			n += len(wrap(warn, f.Small, 340))
-		}
-		s.tooltip(dst, c, bx, l.barY-float64(30+16*n)+8, o.Label, lines, warn)
+		s.paintTooltip(&d.buttonTip, c, o.Label, lines, warn)
 	}
+	bx, _, _, _ := l.button(i)
+	h := float64(d.buttonTip.img.Bounds().Dy() - tooltipShadow)
+	s.placeTooltip(dst, &d.buttonTip, bx, l.barY-h-24)
 }
 
 // drawReaction paints the reaction prompt: what is happening, a button per reaction, and No.
@@ -828,4 +1265,16 @@ func reactionLabel(a combat.Action) string {
 		s += " with " + a.Weapon
 	}
 	return s
+}
+
+// tooltip draws a small box with a bold title, lines and a warning in red, with its top-left
+// at (x, y) or moved to stay on dst. The box is kept as a picture until it says something else.
+func (s *Battle) tooltip(dst *ebiten.Image, c *game.Context, x, y float64, title string, lines []string, warn string) {
+	d := s.cache()
+	t := &d.freeTip
+	if !t.pic.ok || t.title != title || t.warn != warn || !slices.Equal(t.lines, lines) {
+		t.title, t.warn, t.lines = title, warn, append(t.lines[:0], lines...)
+		s.paintTooltip(&t.pic, c, title, lines, warn)
+	}
+	s.placeTooltip(dst, &t.pic, x, y)
 }
