@@ -92,9 +92,9 @@ func NewDeploy(c *game.Context, spec BattleSpec) (*Deploy, error) {
 	d.m.help = []string{
 		"Click a unit in the list, then a lit square to place it; the next unit is picked for you.",
 		"Drag a token to move it (onto a friend: they change places); right-click it, or choose it and press " +
-			deployKey(c, game.Cancel) + ", to take it back.",
-		"By keys: choose a unit, move over the map with the arrows and press " + deployKey(c, game.Confirm) +
-			" to place it. Zoom with the wheel or the " + deployKey(c, game.ZoomIn) + " and " + deployKey(c, game.ZoomOut) +
+			keyHint(c, game.Cancel) + ", to take it back.",
+		"By keys: choose a unit, move over the map with the arrows and press " + keyHint(c, game.Confirm) +
+			" to place it. Zoom with the wheel or the " + keyHint(c, game.ZoomIn) + " and " + keyHint(c, game.ZoomOut) +
 			" keys; pan by dragging with the right button.",
 		"Auto-place puts the rest where the map (or Setup) put them. Start battle is lit once every unit stands.",
 	}
@@ -184,7 +184,7 @@ func (d *Deploy) build(c *game.Context) {
 		sub += "  ·  " + t
 	}
 	root := m.screen(c, "Deploy "+side.Name, sub, m.steps(2), body,
-		hintLine(c, deployKey(c, game.Cancel)+"  take back"), back, start)
+		hintLine(c, keyHint(c, game.Cancel)+"  take back"), back, start)
 	first := "start"
 	if !ready {
 		first = "auto"

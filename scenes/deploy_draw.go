@@ -160,8 +160,8 @@ func (d *Deploy) drawCaption(dst *ebiten.Image, c *game.Context, r image.Rectang
 	case d.drag >= 0 && d.dragMoved:
 		text = "Drop " + d.plan.Unit(i, d.drag).Name + " on a lit square"
 	case d.keys && d.pick >= 0:
-		text = "Place " + d.plan.Unit(i, d.pick).Name + ": arrows move, " + deployKey(c, game.Confirm) + " places, " +
-			deployKey(c, game.Back) + " stops"
+		text = "Place " + d.plan.Unit(i, d.pick).Name + ": arrows move, " + keyHint(c, game.Confirm) + " places, " +
+			keyHint(c, game.Back) + " stops"
 	case d.pick >= 0 && d.plan.Placed(i, d.pick):
 		text = "Click a lit square to move " + d.plan.Unit(i, d.pick).Name
 	case d.pick >= 0:
@@ -244,12 +244,4 @@ func (d *Deploy) tokenImage(c *game.Context, i int, kind string) *ebiten.Image {
 // shade scales a colour towards black by f (1 keeps it).
 func shade(c color.RGBA, f float64) color.RGBA {
 	return color.RGBA{uint8(float64(c.R) * f), uint8(float64(c.G) * f), uint8(float64(c.B) * f), c.A}
-}
-
-// deployKey names the first key bound to a ("" when none is).
-func deployKey(c *game.Context, a game.Action) string {
-	if ks := c.Input.Keys.KeysOf(a); len(ks) > 0 {
-		return ks[0]
-	}
-	return ""
 }

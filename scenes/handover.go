@@ -30,40 +30,54 @@ func (h *Handover) Update(c *game.Context) error {
 
 // Draw paints the hand-over: whose turn, who plays it, and how to go on; nothing of the map.
 func (h *Handover) Draw(screen *ebiten.Image, c *game.Context) {
-	th, f := c.Theme, c.Fonts
-	drawBackdrop(screen, c)
-	w, hh := float64(c.Width), float64(c.Height)
-	col := th.Side(h.side)
 	name, player := h.b.B.Sides[h.side].Name, ""
 	for _, s := range h.b.Spec.Sides {
 		if s.Name == name {
 			player = s.Player
 		}
 	}
+	card := handoverCard{over: fmt.Sprintf("Round %d", h.b.B.Round), who: player, doing: "playing " + name, side: h.side}
+	if card.who == "" {
+		card.who = name
+	}
+	if h.b.fog != nil {
+		card.note = "Fog of war: you will see only what your units see."
+	}
+	card.draw(screen, c)
+}
+
+// handoverCard is what a hand-over screen says: over the player's name (the round, or
+// "Deployment"), whom to pass the screen to, what they do next, in their side's colour, and
+// a note.
+type handoverCard struct {
+	over, who, doing, note string
+	side                   int
+}
+
+// draw paints the card over a backdrop that hides the map.
+func (k handoverCard) draw(screen *ebiten.Image, c *game.Context) {
+	th, f := c.Theme, c.Fonts
+	drawBackdrop(screen, c)
+	w, hh := float64(c.Width), float64(c.Height)
+	col := th.Side(k.side)
 	bw, bh := 620.0, 260.0
 	x, y := (w-bw)/2, (hh-bh)/2
 	vector.FillRect(screen, float32(x)+6, float32(y)+6, float32(bw), float32(bh), th.Shadow, false)
 	vector.FillRect(screen, float32(x), float32(y), float32(bw), float32(bh), th.Surface, false)
 	vector.FillRect(screen, float32(x), float32(y), float32(bw), 6, col, false)
 	vector.StrokeRect(screen, float32(x)+0.5, float32(y)+0.5, float32(bw)-1, float32(bh)-1, 1, th.Edge, false)
-	centre := func(s string, face *game.Fonts, yy float64, c2 color.RGBA, big bool) {
-		fc := face.Body
+	centre := func(s string, yy float64, c2 color.RGBA, big bool) {
+		fc := f.Body
 		if big {
-			fc = face.Heading
+			fc = f.Heading
 		}
-		tw := game.TextWidth(s, fc)
-		game.Text(screen, s, fc, x+bw/2-tw/2, yy, c2)
+		game.Text(screen, s, fc, x+bw/2-game.TextWidth(s, fc)/2, yy, c2)
 	}
-	centre(fmt.Sprintf("Round %d", h.b.B.Round), f, y+30, th.TextDim, false)
-	who := player
-	if who == "" {
-		who = name
+	centre(k.over, y+30, th.TextDim, false)
+	centre("Pass the screen to "+k.who, y+64, th.Text, true)
+	centre(k.doing, y+112, col, false)
+	if k.note != "" {
+		centre(k.note, y+150, th.TextDim, false)
 	}
-	centre("Pass the screen to "+who, f, y+64, th.Text, true)
-	centre("playing "+name, f, y+112, col, false)
-	if h.b.fog != nil {
-		centre("Fog of war: you will see only what your units see.", f, y+150, th.TextDim, false)
-	}
-	hint := "Click or press " + keyHint(c, game.Confirm) + " when " + who + " is ready"
-	centre(hint, f, y+200, th.Accent, false)
+	centre("Click or press "+keyHint(c, game.Confirm)+" when "+k.who+" is ready", y+200, th.Accent, false)
 }
