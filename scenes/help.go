@@ -1,0 +1,269 @@
+// Battle help: the F1 overlay over the battle, with the keys as bound now and a short summary of the rules in play.
+package scenes
+
+import (
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"skirmish/game"
+)
+
+// BattleHelp is the battle's help overlay: the keys of the battle screen as the player has
+// bound them, and a summary of the ruleset in play, each point naming the section of the rule
+// text it comes from. It is pushed over the battle, draws the battle dimmed beneath itself,
+// and closes on Back (Esc), Help (F1) or a click.
+type BattleHelp struct {
+	under   game.Scene // the scene it was opened over (the battle), drawn beneath
+	rulesID string
+
+	panel  *ebiten.Image // the panel, drawn once, and again if the key map changes
+	keys   game.KeyMap   // the key map the panel was drawn with
+	px, py float64       // where the panel goes on screen
+	op     ebiten.DrawImageOptions
+}
+
+// NewBattleHelp makes the help overlay for a battle played with ruleset rulesID; push it over
+// the battle (it draws the scene on top of the stack when it is made beneath itself).
+func NewBattleHelp(c *game.Context, rulesID string) *BattleHelp {
+	return &BattleHelp{under: c.Top(), rulesID: rulesID}
+}
+
+// Update closes the overlay on Back, Help or a click.
+func (h *BattleHelp) Update(c *game.Context) error {
+	in := c.Input
+	if _, _, click := in.Click(); click || in.Pressed(game.Back) || in.Pressed(game.Help) {
+		c.Pop()
+	}
+	return nil
+}
+
+// Draw paints the scene beneath, dimmed, and the help panel over it.
+func (h *BattleHelp) Draw(screen *ebiten.Image, c *game.Context) {
+	if h.under != nil {
+		h.under.Draw(screen, c)
+	} else {
+		drawBackdrop(screen, c)
+	}
+	vector.FillRect(screen, 0, 0, float32(c.Width), float32(c.Height), color.RGBA{0, 0, 0, 0xb0}, false)
+	if h.panel == nil || !sameKeys(&h.keys, &c.Input.Keys) {
+		h.keys = c.Input.Keys.Clone()
+		h.paint(c)
+	}
+	h.op.GeoM.Reset()
+	h.op.GeoM.Translate(h.px, h.py)
+	screen.DrawImage(h.panel, &h.op)
+}
+
+// helpRow is a line of the keys table: what is done, the keys bound to it, and the mouse's way
+// or a note.
+type helpRow struct {
+	what, keys, note string
+}
+
+// battleKeyRows lists the battle's keys as the key map binds them now. A row of several
+// meanings gives each one's first key, then each one's second ("← → ↑ ↓ / A D W S"); a
+// meaning bound to no key says so.
+func battleKeyRows(keys *game.KeyMap) []helpRow {
+	names := func(as ...game.Action) string {
+		var ranks []string
+		for i := 0; ; i++ {
+			var rank []string
+			for _, a := range as {
+				if ks := keys.KeysOf(a); i < len(ks) {
+					rank = append(rank, helpKeyName(ks[i]))
+				}
+			}
+			if len(rank) == 0 {
+				break
+			}
+			ranks = append(ranks, strings.Join(rank, " "))
+		}
+		return strings.Join(ranks, "  /  ")
+	}
+	hot := make([]string, 0, len(game.HotKeys))
+	for _, a := range game.HotKeys {
+		if ks := keys.KeysOf(a); len(ks) > 0 {
+			hot = append(hot, helpKeyName(ks[0]))
+		}
+	}
+	return []helpRow{
+		{"Select a unit", names(game.NextUnit), "or click it"},
+		{"Choose an action", strings.Join(hot, " "), "or click its button"},
+		{"Move, attack", "", "click a square or a foe"},
+		{"Drop the action, the unit", names(game.Cancel), ""},
+		{"End the turn", names(game.EndTurn), "or the End turn button"},
+		{"Undo, redo", names(game.Undo, game.Redo), "or the buttons above End turn"},
+		{"Pan the map", names(game.PanLeft, game.PanRight, game.PanUp, game.PanDown), "or drag, or the screen's edge"},
+		{"Zoom in, out", names(game.ZoomIn, game.ZoomOut), "or the wheel"},
+		{"Show the grid", names(game.ToggleGrid), ""},
+		{"Scroll the combat log", names(game.LogUp, game.LogDown), "or the wheel over the log"},
+		{"Speed up the AI", names(game.FastAI), "hold: faster; tap: skip its turn"},
+		{"Quicksave, quickload", names(game.QuickSave, game.QuickLoad), ""},
+		{"Menu", names(game.Back), "save, load, settings, quit"},
+		{"This help", names(game.Help), ""},
+	}
+}
+
+// helpKeyName is a key's name as the help writes it: KeyName's, but in words where its
+// symbol is missing from the game's fonts.
+func helpKeyName(name string) string {
+	if name == "⌫" {
+		return "Backspace"
+	}
+	return name
+}
+
+// ruleNote is one point of a ruleset's summary and the section of the rule text it sums up.
+type ruleNote struct {
+	text, source string
+}
+
+// rulesSummary is a ruleset's name and the points a player needs in battle, in our own words.
+type rulesSummary struct {
+	name  string
+	notes []ruleNote
+}
+
+// rulesSummaries are the summaries by ruleset id. The numbers are the texts' own.
+var rulesSummaries = map[string]rulesSummary{
+	"delvers": {"Delvers", []ruleNote{
+		{"Sides act in turn: each side rolls 1d8 (the delvers add their best DEX), highest first. A side's units act in any order; the order holds all battle.",
+			`delvers-combat.md, "Combat Sequence"`},
+		{"Each round a unit has one main action and one move action (30 ft); the main action can buy a second move. Free actions as plausible; instant actions (snap attack, total defense) even out of turn.",
+			`delvers-combat.md, "Combat Action Types"`},
+		{"Running, standing up or picking up beside an armed foe gives it a free attack of opportunity. Disengage (a main action) first to avoid it.",
+			`delvers-combat.md, "Combat Action Types"`},
+		{"An attack is d20 + bonuses against AC: it hits on equal or more. Half cover is −2, full cover −4.",
+			`delvers-combat.md, "Combat Attack Rolls"`},
+		{"Shock: some weapons still hurt on a miss when the target's AC is at most their Shock rating; a hit never does less.",
+			`delvers-combat.md, "Shock"`},
+		{"Morale: a creature flees after losing half its hit points unless it clearly won't die; a group after losing a third of its number unless clearly winning. Undead, constructs and zealots stand.",
+			`delvers-combat.md, "Morale"`},
+	}},
+	"age13": {"13th Age", []ruleNote{
+		{"Every creature rolls d20 + Dex + level once; the order repeats each round. Monsters of one kind share a roll.",
+			`13th-age-combat-rules.txt, "Cyclic Initiative"`},
+		{"A turn has one standard, one move and one quick action, in any order, plus free actions. Trade down: a standard for a move, either for a quick. One interrupt out of turn.",
+			`13th-age-combat-rules.txt, "Actions on Your Turn", "Combat Actions"`},
+		{"Escalation die: at the start of round 2 it shows 1, then rises by 1 a round to 6. Heroes add it to their attacks; monsters do not.",
+			`13th-age-combat-rules.txt, "Escalation Die"`},
+		{"Attack: d20 + ability + level against AC, PD or MD. A natural 20 is a crit (double damage); a natural 1 does nothing. Some attacks hurt on a miss.",
+			`13th-age-combat-rules.txt, "Attack Bonuses", "Crits", "Fumbles"`},
+		{"Moving away from foes you are engaged with draws their opportunity attacks, unless you first disengage: a move action and a save of 11+ (−1 a foe past the first).",
+			`13th-age-combat-rules.txt, "Engaged", "Disengaging"`},
+		{"At half hit points a creature is staggered. At 0 a hero falls and rolls a death save each turn: 16+ rises with a recovery; the 4th failure kills (edition 2: the 5th skull). Rally once a battle with a standard action.",
+			`13th-age-combat-rules.txt, "Death and Dying", "Rally"; 13th-age-2e-reference-sheet.txt, "Dying"`},
+	}},
+}
+
+// summaryOf is the summary of ruleset id, or a note that there is none.
+func summaryOf(id string) rulesSummary {
+	if s, ok := rulesSummaries[id]; ok {
+		return s
+	}
+	return rulesSummary{name: id, notes: []ruleNote{{"No summary of this ruleset yet: the action buttons' tooltips quote its rules.", ""}}}
+}
+
+// Sizes of the help panel.
+const (
+	helpW     = 1180
+	helpPad   = 28
+	helpKeysW = 600 // the keys table: what, keys, and the mouse's way
+	helpWhatW = 200 // its first column
+	helpKeyW  = 170 // its second
+	helpGap   = 32
+)
+
+// paint draws the panel into its image and places it in the middle of the screen.
+func (h *BattleHelp) paint(c *game.Context) {
+	th, f := c.Theme, c.Fonts
+	rows := battleKeyRows(&h.keys)
+	sum := summaryOf(h.rulesID)
+	notesX := float64(helpPad + helpKeysW + helpGap)
+	notesW := float64(helpW) - notesX - helpPad
+	type note struct {
+		lines  []string
+		source []string
+	}
+	notes := make([]note, len(sum.notes))
+	notesH := 0.0
+	for i, n := range sum.notes {
+		notes[i].lines = wrap(n.text, f.Body, notesW-16)
+		if n.source != "" {
+			notes[i].source = wrap(n.source, f.Small, notesW-16)
+		}
+		notesH += float64(len(notes[i].lines))*19 + float64(len(notes[i].source))*15 + 12
+	}
+	keysH := float64(len(rows)) * 26
+	bodyH := math.Max(keysH, notesH)
+	w, hh := float64(helpW), math.Ceil(88+bodyH+58)
+	hh = math.Min(hh, float64(c.Height)-20)
+	if h.panel != nil {
+		h.panel.Deallocate()
+	}
+	img := ebiten.NewImage(int(w)+6, int(hh)+6)
+	h.panel = img
+	h.px = math.Round((float64(c.Width) - w) / 2)
+	h.py = math.Round((float64(c.Height) - hh) / 2)
+	vector.FillRect(img, 6, 6, float32(w), float32(hh), th.Shadow, false)
+	vector.FillRect(img, 0, 0, float32(w), float32(hh), th.Surface, false)
+	vector.FillRect(img, 0, 0, float32(w), 5, th.Accent, false)
+	vector.StrokeRect(img, 0.5, 0.5, float32(w)-1, float32(hh)-1, 1, th.Edge, false)
+	game.Text(img, "Battle help", f.Heading, helpPad, 20, th.Accent)
+	sub := "Rules: " + sum.name
+	game.Text(img, sub, f.Title, w-helpPad-game.TextWidth(sub, f.Title), 26, th.Text)
+	// the keys
+	y := 82.0
+	game.Text(img, "KEYS", f.SmallBold, helpPad, y-18, th.TextDim)
+	game.Text(img, "RULES IN SHORT", f.SmallBold, notesX, y-18, th.TextDim)
+	vector.FillRect(img, helpPad, float32(y)-2, float32(helpKeysW), 1, th.Edge, false)
+	vector.FillRect(img, float32(notesX), float32(y)-2, float32(notesW), 1, th.Edge, false)
+	y += 8
+	for i, r := range rows {
+		if i%2 == 0 {
+			vector.FillRect(img, helpPad, float32(y)-3, float32(helpKeysW), 24, th.SurfaceLow, false)
+		}
+		game.Text(img, r.what, f.Body, helpPad+8, y, th.TextDim)
+		kx := float64(helpPad + helpWhatW)
+		switch {
+		case r.keys != "":
+			game.Text(img, r.keys, f.Bold, kx, y, th.Text)
+		case r.note == "" || !strings.HasPrefix(r.note, "click"):
+			game.Text(img, "no key", f.Body, kx, y, th.Danger)
+			r.note = "bind one in Settings"
+		}
+		if r.note != "" {
+			nx := kx + helpKeyW
+			if r.keys == "" {
+				nx = kx
+			} else {
+				nx = math.Max(nx, kx+game.TextWidth(r.keys, f.Bold)+14)
+			}
+			game.Text(img, r.note, f.Small, nx, y+2, th.TextDim)
+		}
+		y += 26
+	}
+	// the rules
+	y = 90
+	for _, n := range notes {
+		vector.FillRect(img, float32(notesX), float32(y)+7, 5, 5, th.Accent, false)
+		for _, ln := range n.lines {
+			game.Text(img, ln, f.Body, notesX+16, y, th.Text)
+			y += 19
+		}
+		for _, ln := range n.source {
+			game.Text(img, ln, f.Small, notesX+16, y+1, th.TextDim)
+			y += 15
+		}
+		y += 12
+	}
+	foot := strings.Join(append(h.keys.KeysOf(game.Back), h.keys.KeysOf(game.Help)...), ", ")
+	foot += " or a click closes this help.   Keys can be changed in Settings."
+	fw := game.TextWidth(foot, f.Small)
+	vector.FillRect(img, helpPad, float32(hh)-44, float32(w)-2*helpPad, 1, th.Edge, false)
+	game.Text(img, foot, f.Small, w/2-fw/2, hh-32, th.TextDim)
+}

@@ -1,0 +1,226 @@
+// Battle help tests: the F1 overlay over a battle lists the keys as bound, sums up the rules in play with their sections, and closes.
+package scenes
+
+import (
+	"image"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/combat"
+	"skirmish/game"
+)
+
+// helpBattle is a battle on the crypt under ruleset id, with the map's own units.
+func helpBattle(t *testing.T, c *game.Context, id string) *Battle {
+	t.Helper()
+	path := filepath.Join("..", "maps", "crypt.tmx")
+	m, err := game.LoadMap(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules, err := combat.Rules(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec, err := SpecFor(path, m, rules, rules.Catalog(), "", 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := NewBattle(c, spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// helpOpen pushes the help over the battle on top and draws it.
+func helpOpen(t *testing.T, g *game.Game, id string) (*BattleHelp, *image.RGBA) {
+	t.Helper()
+	c := g.Context()
+	h := NewBattleHelp(c, id)
+	c.Push(h)
+	img, _ := frames(t, g, 2)
+	if g.Top() != game.Scene(h) {
+		t.Fatalf("the top scene is %T, want the help", g.Top())
+	}
+	return h, img
+}
+
+func TestBattleHelpOverTheBattle(t *testing.T) {
+	needDisplay(t)
+	for _, id := range []string{"delvers", "age13"} {
+		t.Run(id, func(t *testing.T) {
+			g := newTestGame(t, nil)
+			c := g.Context()
+			th := c.Theme
+			b := helpBattle(t, c, id)
+			c.Push(b)
+			frames(t, g, 2)
+			h, img := helpOpen(t, g, id)
+			if h.under != game.Scene(b) {
+				t.Fatalf("the help is over %T, want the battle", h.under)
+			}
+			pw, ph := h.panel.Bounds().Dx(), h.panel.Bounds().Dy()
+			panel := image.Rect(int(h.px), int(h.py), int(h.px)+pw, int(h.py)+ph)
+			if !panel.In(image.Rect(0, 0, c.Width, c.Height)) {
+				t.Fatalf("the panel %v is not on the screen", panel)
+			}
+			title := image.Rect(panel.Min.X, panel.Min.Y, panel.Min.X+300, panel.Min.Y+70)
+			keys := image.Rect(panel.Min.X+helpPad, panel.Min.Y+80, panel.Min.X+helpPad+helpKeysW, panel.Max.Y-60)
+			rules := image.Rect(panel.Min.X+helpPad+helpKeysW+helpGap, panel.Min.Y+80, panel.Max.X-helpPad, panel.Max.Y-60)
+			checkFrame(t, "help title", img, th.Accent, 200, title)
+			checkFrame(t, "help keys and rules", img, th.Text, 400, keys, rules)
+			// the battle shows round the panel, dimmed: the top bar's round in accent is darkened
+			if n := near(img, image.Rect(0, 0, 300, battleTopH), th.Accent); n > 20 {
+				t.Errorf("%d pixels of bright accent in the battle's top bar: is the battle dimmed?", n)
+			}
+			for _, close := range []struct {
+				name string
+				do   func()
+			}{
+				{"Back", func() { press(t, g, game.Back) }},
+				{"Help", func() { press(t, g, game.Help) }},
+				{"a click", func() { c.Input.InjectClick(40, 40); frames(t, g, 2) }},
+			} {
+				if close.name != "Back" {
+					helpOpen(t, g, id)
+				}
+				close.do()
+				if g.Top() != game.Scene(b) {
+					t.Errorf("%s left %T on top, want the battle", close.name, g.Top())
+				}
+			}
+		})
+	}
+}
+
+// A key rebound while the help is open shows at once.
+func TestBattleHelpShowsTheKeysAsBound(t *testing.T) {
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	c := g.Context()
+	c.Push(helpBattle(t, c, "delvers"))
+	h, before := helpOpen(t, g, "delvers")
+	if got := helpRowOf(t, battleKeyRows(&c.Input.Keys), "End the turn").keys; got != "E" {
+		t.Errorf("End the turn: %q, want the default E", got)
+	}
+	if got := helpRowOf(t, battleKeyRows(&c.Input.Keys), "Pan the map").keys; got != "← → ↑ ↓  /  A D W S" {
+		t.Errorf("Pan the map: %q, want the arrows, then the letters", got)
+	}
+	if got := helpRowOf(t, battleKeyRows(&c.Input.Keys), "Drop the action, the unit").keys; got != "X  /  Backspace" {
+		t.Errorf("Drop the action: %q, want X, then Backspace in words", got)
+	}
+	c.Input.Keys[game.EndTurn] = []ebiten.Key{ebiten.KeyQ}
+	c.Input.Keys[game.Undo] = nil
+	c.Input.Keys[game.Redo] = nil
+	after, _ := frames(t, g, 2)
+	rows := battleKeyRows(&h.keys)
+	if got := helpRowOf(t, rows, "End the turn").keys; got != "Q" {
+		t.Errorf("End the turn after rebinding: %q, want Q", got)
+	}
+	if got := helpRowOf(t, rows, "Undo, redo").keys; got != "" {
+		t.Errorf("Undo with no key: %q, want none", got)
+	}
+	keys := image.Rect(int(h.px)+helpPad, int(h.py)+80, int(h.px)+helpPad+helpKeysW, int(h.py)+600)
+	if samePixels(before, after, keys) {
+		t.Error("the keys column did not change after rebinding")
+	}
+}
+
+// helpRowOf is a row of the table, by what it does.
+func helpRowOf(t *testing.T, rows []helpRow, what string) helpRow {
+	t.Helper()
+	for _, r := range rows {
+		if r.what == what {
+			return r
+		}
+	}
+	t.Fatalf("no row %q", what)
+	return helpRow{}
+}
+
+// samePixels reports whether two frames are alike inside r.
+func samePixels(a, b *image.RGBA, r image.Rectangle) bool {
+	r = r.Intersect(a.Bounds())
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		i, j := a.PixOffset(r.Min.X, y), a.PixOffset(r.Max.X, y)
+		if string(a.Pix[i:j]) != string(b.Pix[i:j]) {
+			return false
+		}
+	}
+	return true
+}
+
+// The summaries carry the texts' numbers, and every section they cite is a heading of the text.
+func TestRulesSummariesCiteTheirSections(t *testing.T) {
+	cases := []struct {
+		id      string
+		numbers []string
+	}{
+		// delvers-combat.md: 1d8 initiative by side; a 30-ft move; cover −2 and −4; morale at
+		// half hp and a third of a group.
+		{"delvers", []string{"1d8", "30 ft", "−2", "−4", "half its hit points", "a third"}},
+		// 13th Age: d20 + Dex + level; escalation from 1 in round 2 up to 6; disengage 11+;
+		// death saves 16+, the 4th failure (edition 2: the 5th).
+		{"age13", []string{"d20 + Dex + level", "round 2", "to 6", "11+", "16+", "4th", "5th", "natural 20"}},
+	}
+	quoted := regexp.MustCompile(`([\w.-]+\.(?:md|txt)), ((?:"[^"]+"(?:, )?)+)`)
+	for _, tc := range cases {
+		t.Run(tc.id, func(t *testing.T) {
+			s, ok := rulesSummaries[tc.id]
+			if !ok {
+				t.Fatalf("no summary of %s", tc.id)
+			}
+			all := ""
+			for _, n := range s.notes {
+				all += n.text + "\n"
+				if n.source == "" {
+					t.Errorf("%q cites no section", n.text)
+				}
+			}
+			for _, want := range tc.numbers {
+				if !strings.Contains(all, want) {
+					t.Errorf("the summary does not say %q", want)
+				}
+			}
+			for _, n := range s.notes {
+				for _, m := range quoted.FindAllStringSubmatch(n.source, -1) {
+					text, err := os.ReadFile(filepath.Join("..", "..", "shared", "rules", m[1]))
+					if err != nil {
+						t.Skipf("the rule texts are not beside the repository: %v", err)
+					}
+					for _, sec := range regexp.MustCompile(`"([^"]+)"`).FindAllStringSubmatch(m[2], -1) {
+						if !hasHeading(string(text), sec[1]) {
+							t.Errorf("%s has no section %q", m[1], sec[1])
+						}
+					}
+				}
+			}
+		})
+	}
+}
+
+// hasHeading reports whether a rule text has a heading: a markdown "#" line or, in the plain
+// texts, a line of its own.
+func hasHeading(text, name string) bool {
+	for _, ln := range strings.Split(text, "\n") {
+		ln = strings.TrimSpace(strings.TrimLeft(ln, "#"))
+		if ln == name || strings.TrimRight(ln, ":") == name || strings.HasPrefix(ln, name+":") {
+			return true
+		}
+	}
+	return false
+}
+
+// An unknown ruleset still gets a panel, with a word instead of a summary.
+func TestSummaryOfAnUnknownRuleset(t *testing.T) {
+	s := summaryOf("realms")
+	if s.name != "realms" || len(s.notes) != 1 || s.notes[0].source != "" {
+		t.Errorf("summaryOf(realms) = %+v", s)
+	}
+}
