@@ -37,8 +37,8 @@ type Ruleset interface {
 	// Catalog is the ruleset's built-in catalog of heroes and creatures.
 	Catalog() *Catalog
 	// Estimate says what a legal action is expected to do, by the ruleset's own odds and
-	// without rolling (the AI and the attack preview use it); zero for actions that attack
-	// no one.
+	// without rolling (the AI and the attack preview use it): an attack's damage and kill
+	// chance, a heal's hit points; zero for actions that do neither.
 	Estimate(b *Battle, a Action) Estimate
 }
 
@@ -53,6 +53,9 @@ type Estimate struct {
 	Max int `json:"max"`
 	// Kill is the chance the action takes the target out of the fight.
 	Kill float64 `json:"kill"`
+	// Heal is the expected hit points an action that heals gives back (a rally, a potion),
+	// counting the chance that it fails; zero for actions that heal no one.
+	Heal float64 `json:"heal,omitempty"`
 }
 
 var (
