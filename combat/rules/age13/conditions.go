@@ -199,6 +199,35 @@ func mayAttack(u *combat.Unit, kind string) *combat.RuleError {
 	return nil
 }
 
+// confusedAttack makes an edition 2 confused creature's attack as its turn starts: "On your
+// turn, you make a half-damage, no-trigger attack against a random nearby ally"
+// (13th-age-2e-reference-sheet.txt "Conditions": Confused). It attacks with its basic attack,
+// in melee when an ally is next to it, else a ranged one, at an ally that attack reaches,
+// rolled for; its standard action pays. With no ally in reach, or its standard action gone, it
+// makes none (docs/rulings.md). Edition 1's confused creature is not forced to attack.
+func confusedAttack(b *combat.Battle, u *combat.Unit) {
+	if edition(b) != 2 || !u.Active() || !u.Is(Confused) || u.Left(SlotStandard) < 1 {
+		return
+	}
+	for _, kind := range []string{KindMelee, KindRanged} {
+		if mayAttack(u, kind) != nil {
+			continue
+		}
+		p, err := findPower(b, u, "", kind, ruleConfused)
+		if err != nil {
+			continue
+		}
+		allies := alliesInReach(b, u, kind, p)
+		if len(allies) == 0 {
+			continue
+		}
+		b.Emit(combat.Note{Unit: u.Name, Text: u.Name + " is confused: on its turn it makes a half-damage, no-trigger attack against a random nearby ally"})
+		doAttack(b, u, combat.Action{Kind: kind, Unit: u.Name, Target: allies[0].Name, Weapon: p.Name})
+		return
+	}
+	b.Emit(combat.Note{Unit: u.Name, Text: u.Name + " is confused, but no ally is in reach of its attacks"})
+}
+
 // victims are the creatures u's attacks may go at: its enemies, or while confused its allies
 // (13th-age-combat-rules.txt "Conditions": Confused "against any nearby ally").
 func victims(b *combat.Battle, u *combat.Unit) []*combat.Unit {

@@ -235,6 +235,35 @@ func TestConfused(t *testing.T) {
 		want(t, "attack", attackTexts(evs), "d20 4 + STR 4 + level 1 = 9 vs AC 18: miss")
 		want(t, "damage", damageTexts(evs), "miss damage level 1 − confused: half 1 = 0")
 	})
+	t.Run("edition 2: the turn starts with the attack on a random ally in reach", func(t *testing.T) {
+		// initiative: C 20 + 1, F 3 + 2, the orc 1 + 3; C's turn confuses F; F's turn: the
+		// longsword (its basic attack) at C, the only ally in reach: d20 15 hits AC 18
+		f := board(t, "2", "CFo", units, 20, 3, 1, 15, 5)
+		f.put("F", Confused)
+		evs := f.do(combat.Action{Kind: combat.EndTurn})
+		want(t, "attack", attackTexts(evs), "d20 15 + STR 4 + level 1 = 20 vs AC 18: hit")
+		want(t, "damage", damageTexts(evs), "damage 1d8 5 + STR 4 − confused: half 5 = 4")
+		if u := f.u("F"); !f.InTurnNow(u) || u.Left(SlotStandard) != 0 || u.Left(SlotMove) != 1 || f.u("C").HP != 27-4 {
+			t.Fatalf("F in turn %v with %d standard, %d move; C at %d: the attack spends the standard action", f.InTurnNow(u), u.Left(SlotStandard), u.Left(SlotMove), f.u("C").HP)
+		}
+		f.replayed()
+	})
+	t.Run("edition 2: no ally in reach, no attack", func(t *testing.T) {
+		f := board(t, "2", "C.#Fo", units, 20, 3, 1) // the wall hides C from the javelin
+		f.put("F", Confused)
+		evs := f.do(combat.Action{Kind: combat.EndTurn})
+		if len(of[combat.AttackRolled](evs)) != 0 || f.u("F").Left(SlotStandard) != 1 {
+			t.Fatalf("attacks %v: nobody in reach", attackTexts(evs))
+		}
+	})
+	t.Run("edition 1: not forced; its attacks, if any, go at allies", func(t *testing.T) {
+		f := board(t, "1", "CFo", units, 20, 3, 1)
+		f.put("F", Confused)
+		evs := f.do(combat.Action{Kind: combat.EndTurn})
+		if len(of[combat.AttackRolled](evs)) != 0 || f.u("F").Left(SlotStandard) != 1 {
+			t.Fatalf("attacks %v: edition 1 forces none", attackTexts(evs))
+		}
+	})
 	for _, ed := range []string{"1", "2"} {
 		t.Run("edition "+ed+": no opportunity attacks", func(t *testing.T) {
 			f := board(t, ed, "Fo.\n...", units, 20, 1)

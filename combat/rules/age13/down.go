@@ -30,21 +30,47 @@ func RecoveriesLeft(u *combat.Unit) int {
 	return max(c.Recoveries-count(u, Recoveries), 0)
 }
 
+// recoveryRoll is u's recovery without its spending: the class's recovery die once per level,
+// and the Con modifier times the tier (13th-age-combat-rules.txt "Recoveries";
+// 13th-age-2e-reference-sheet.txt "Recovery").
+func recoveryRoll(u *combat.Unit) (combat.Roll, int) {
+	c, _ := ClassOf(&u.Sheet)
+	l := max(u.Sheet.Level, 1)
+	return combat.Roll{Count: l, Sides: max(c.RecoveryDie, 2)}, mod(&u.Sheet, "CON") * Tier(l)
+}
+
+// RecoveryAverage is the average of a hero's recovery, "(Class die * Level) + (Con * Tier)
+// (may take average instead of rolling)" (13th-age-2e-reference-sheet.txt "Recovery"):
+// each die's average is half its sides plus a half, and the total is rounded down (a 1st-level
+// fighter, d10 and Con 14: 5.5 + 2 = 7).
+func RecoveryAverage(u *combat.Unit) int {
+	r, bonus := recoveryRoll(u)
+	return max(r.Count*(r.Sides+1)/2+bonus, 0)
+}
+
+// recoveryMean is the expected hit points of u's next recovery: its average, halved when it
+// has none left.
+func recoveryMean(u *combat.Unit) float64 {
+	r, bonus := recoveryRoll(u)
+	v := max(float64(r.Count)*float64(r.Sides+1)/2+float64(bonus), 0)
+	if RecoveriesLeft(u) == 0 {
+		v /= 2
+	}
+	return v
+}
+
 // recovery spends one of u's recoveries and returns the hit points it gives: the class's
 // recovery die once per level plus the Con modifier times the tier; with none left, half of
 // that, and −1 to attacks and defences for the rest of the battle, stacking
 // (13th-age-combat-rules.txt "Recoveries"; 13th-age-2e-reference-sheet.txt "Recovery").
 func recovery(b *combat.Battle, u *combat.Unit, why string) int {
-	c, _ := ClassOf(&u.Sheet)
-	l := max(u.Sheet.Level, 1)
-	r := combat.Roll{Count: l, Sides: max(c.RecoveryDie, 2)}
+	r, bonus := recoveryRoll(u)
 	v, _ := b.Roll(u, r, "recovery: "+why)
-	tier := Tier(l)
 	label := "CON"
-	if tier > 1 {
+	if tier := Tier(max(u.Sheet.Level, 1)); tier > 1 {
 		label = fmt.Sprintf("CON ×%d", tier)
 	}
-	ts := []combat.Term{{Label: r.String(), Value: v}, {Label: label, Value: mod(&u.Sheet, "CON") * tier}}
+	ts := []combat.Term{{Label: r.String(), Value: v}, {Label: label, Value: bonus}}
 	left := RecoveriesLeft(u)
 	if left == 0 {
 		sum := max(combat.Sum(ts), 0)
@@ -83,6 +109,22 @@ func doRally(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	spend(b, u, costStandard, "rally")
 	setCount(b, u, Rallied, count(u, Rallied)+1, "rallied")
 	heal(b, u, recovery(b, u, "rally"), "rallies")
+}
+
+// rallyHeal is what a rally is expected to heal: the recovery's mean (half with none left),
+// times the chance of the normal save a rally after the first needs; no more than u has lost.
+func rallyHeal(u *combat.Unit) float64 {
+	v := min(recoveryMean(u), float64(u.MaxHP()-max(u.HP, 0)))
+	if count(u, Rallied) > 0 {
+		v *= saveChance(11, u)
+	}
+	return v
+}
+
+// saveChance is the chance of a save of target or more on a d20 with the assist waiting on u.
+func saveChance(target int, u *combat.Unit) float64 {
+	need := target - combat.Sum(assistTerm(u))
+	return float64(min(max(21-need, 0), 20)) / 20
 }
 
 // save rolls a d20 save against a target number (6, 11 or 16) and records it
@@ -151,6 +193,44 @@ func doStabilize(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	if ok {
 		b.Emit(combat.ConditionAdded{Unit: t.Name, Condition: combat.Condition{Name: Stabilized, Source: u.Name}})
 	}
+}
+
+// HealingPotion is a healing potion a hero carries: one condition of this name for each (a
+// unit starts with them; feeding one removes one).
+const HealingPotion = "healing potion"
+
+// rulePotion cites the potion rule of both texts.
+var rulePotion = cite1("Stabilizing") + "; " + cite2("Dying")
+
+// checkPotion: feeding a healing potion to an unconscious ally next to the feeder, who carries
+// one (13th-age-combat-rules.txt "Stabilizing": "Feeding a dying character a healing potion
+// gets them conscious and back on their feet, but always takes a standard action";
+// 13th-age-2e-reference-sheet.txt "Dying").
+func checkPotion(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	t := b.Unit(a.Target)
+	switch {
+	case !u.Is(HealingPotion):
+		return combat.Refuse(rulePotion, "%s carries no healing potion", u.Name)
+	case t == nil:
+		return combat.Refuse(rulePotion, "say which dying ally %s feeds a potion", u.Name)
+	case t.Side != u.Side || t.Status != combat.Down:
+		return combat.Refuse(rulePotion, "%s is not an unconscious ally", t.Name)
+	case !t.Sheet.Hero:
+		return combat.Refuse(rulePotion, "%s has no recoveries for a potion to use", t.Name)
+	case !u.Pos.Adjacent(t.Pos):
+		return combat.Refuse(rulePotion, "%s must be next to %s", u.Name, t.Name)
+	}
+	return nil
+}
+
+// doPotion spends the standard action and one potion; the dying hero spends a recovery (as
+// healing potions do, "Recoveries") and comes to.
+func doPotion(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	t := b.Unit(a.Target)
+	spend(b, u, costStandard, "feed "+t.Name+" a healing potion")
+	c, _ := u.Condition(HealingPotion)
+	b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: HealingPotion, Source: c.Source, Why: "fed to " + t.Name})
+	heal(b, t, recovery(b, t, "healing potion"), "a healing potion")
 }
 
 // DeathSavesToDie is how many failed death saves kill in edition 1; SkullsToDie how many

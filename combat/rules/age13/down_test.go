@@ -205,3 +205,40 @@ func TestStabilize(t *testing.T) {
 		})
 	}
 }
+
+func TestPotion(t *testing.T) {
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+	units := map[rune]who{'F': hero(entry(t, "fighter")), 'C': hero(entry(t, "cleric")), 'W': hero(entry(t, "wizard")), 'o': foe(tough)}
+	for _, ed := range []string{"1", "2"} {
+		t.Run("edition "+ed+": fed to a dying hero, a potion spends its recovery and brings it to", func(t *testing.T) {
+			// initiative: C 20 + 1, F 1 + 2, W 1 + 3, the orc 1: C acts first; then the recovery's d10
+			f := board(t, ed, "CFo\n...\nW..", units, 20, 1, 1, 1, 6)
+			f.Emit(combat.Damaged{Unit: "F", Amount: 33, HP: -3, Why: "test"})
+			f.Emit(combat.StatusChanged{Unit: "F", Status: combat.Down, Why: "test"})
+			f.refused(act(KindPotion, "C", "F"), "Stabilizing", "C carries no healing potion")
+			f.Emit(combat.ConditionAdded{Unit: "C", Condition: combat.Condition{Name: HealingPotion}})
+			f.Emit(combat.ConditionAdded{Unit: "W", Condition: combat.Condition{Name: HealingPotion}})
+			f.refused(act(KindPotion, "C", "W"), "Stabilizing", "W is not an unconscious ally")
+			if e := f.Rules.Estimate(f.Battle, act(KindPotion, "C", "F")); e.Heal != 7.5 {
+				t.Fatalf("the potion's expected heal %v: want the recovery's mean, 5.5 + CON 2", e.Heal)
+			}
+			evs := f.do(act(KindPotion, "C", "F"))
+			// 1d10 6 + CON 2 = 8, counted from 0
+			want(t, "notes", texts[combat.Note](evs), "F spends a recovery (8 left): 1d10 6 + CON 2 = 8")
+			if u := f.u("F"); u.Status != combat.Active || u.HP != 8 {
+				t.Fatalf("F %s at %d hp: want conscious at 8", u.Status, u.HP)
+			}
+			if c := f.u("C"); c.Is(HealingPotion) || c.Left(SlotStandard) != 0 {
+				t.Fatal("feeding a potion takes the potion and the standard action")
+			}
+			f.replayed()
+		})
+	}
+	t.Run("only next to the dying ally", func(t *testing.T) {
+		f := board(t, "1", "C.Fo", units, 20, 1, 1)
+		f.Emit(combat.ConditionAdded{Unit: "C", Condition: combat.Condition{Name: HealingPotion}})
+		f.Emit(combat.Damaged{Unit: "F", Amount: 30, HP: 0, Why: "test"})
+		f.Emit(combat.StatusChanged{Unit: "F", Status: combat.Down, Why: "test"})
+		f.refused(act(KindPotion, "C", "F"), "Stabilizing", "C must be next to F")
+	})
+}

@@ -31,6 +31,21 @@ func (*Rules) Estimate(b *combat.Battle, a combat.Action) combat.Estimate {
 		if !ok || t == nil {
 			return combat.Estimate{}
 		}
+	case KindCoupDeGrace:
+		if t, p, err = coupDeGrace(b, u, a); err != nil {
+			return combat.Estimate{}
+		}
+		return coupEstimate(b, newStrike(b, KindCoupDeGrace, u, t, p))
+	case KindRally:
+		if checkRally(b, u, a) != nil {
+			return combat.Estimate{}
+		}
+		return combat.Estimate{Heal: rallyHeal(u)}
+	case KindPotion:
+		if t = b.Unit(a.Target); t == nil || checkPotion(b, u, a) != nil {
+			return combat.Estimate{}
+		}
+		return combat.Estimate{Heal: min(recoveryMean(t), float64(t.MaxHP()-max(t.HP, 0)))}
 	default:
 		return combat.Estimate{}
 	}
@@ -208,6 +223,56 @@ func estimate(b *combat.Battle, s *strike) combat.Estimate {
 		e.Hit, e.Damage, e.Kill = e.Hit/2, e.Damage/2, e.Kill/2
 	}
 	return e
+}
+
+// coupEstimate is a coup de grace's odds: a sure crit, halved when a faked d20 falls below
+// the target's resistance, with edition 2's vulnerability bonus at its crit's three times;
+// its kill is death for an unconscious hero (the edition's threshold), the hit points left
+// for anyone else.
+func coupEstimate(b *combat.Battle, s *strike) combat.Estimate {
+	pl := planFor(b, s, s.p)
+	_, res := resisted(s.target, s.p)
+	halfChance := 0.0
+	if res > 0 {
+		halfChance = float64(res-1) / 20
+	}
+	bonus := combat.Sum(vulnerableBonus(b, s, roll{natural: 20, hit: true, crit: true}))
+	need := killDamage(b, s.target)
+	e := combat.Estimate{Hit: 1}
+	lo, hi := -1, 0
+	for i, pr := range pl.base.p {
+		full := 2 * max(pl.base.lo+i, 0)
+		for _, o := range []struct {
+			v  int
+			pr float64
+		}{{full + bonus, pr * (1 - halfChance)}, {full/2 + bonus, pr * halfChance}} {
+			if o.pr == 0 {
+				continue
+			}
+			e.Damage += o.pr * float64(o.v)
+			if o.v >= need {
+				e.Kill += o.pr
+			}
+			if lo < 0 || o.v < lo {
+				lo = o.v
+			}
+			hi = max(hi, o.v)
+		}
+	}
+	e.Min, e.Max = max(lo, 0), hi
+	return e
+}
+
+// killDamage is the damage that takes t out for good: its hit points, or for an unconscious
+// hero what takes it to its edition's death threshold (pastDeath).
+func killDamage(b *combat.Battle, t *combat.Unit) int {
+	if t.Status != combat.Down {
+		return max(t.HP, 1)
+	}
+	if edition(b) == 2 {
+		return t.HP + t.MaxHP()
+	}
+	return t.HP + (t.MaxHP()+1)/2
 }
 
 // halve is the distribution of half of each total, rounded down.

@@ -53,3 +53,78 @@ func TestThreat(t *testing.T) {
 		t.Fatalf("orc's threat %d, want 10", got)
 	}
 }
+
+func TestHealEstimates(t *testing.T) {
+	units := map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(entry(t, "orc"))}
+	cases := []struct {
+		name   string
+		hp     int // the fighter's hit points (of 30)
+		used   int // recoveries used
+		ralied int // rallies so far
+		heal   float64
+	}{
+		// a recovery: 1d10 (mean 5.5) + CON 2
+		{"the first rally: the recovery's mean", 10, 0, 0, 7.5},
+		{"no more than the hit points lost", 27, 0, 0, 3},
+		{"a second rally needs a normal save: half the time", 10, 0, 1, 7.5 / 2},
+		{"with no recoveries left, half", 10, 9, 0, 3.75},
+		{"at full hit points: no rally", 30, 0, 0, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := board(t, "1", "F.o", units, 20, 1)
+			if c.hp < 30 {
+				f.Emit(combat.Damaged{Unit: "F", Amount: 30 - c.hp, HP: c.hp, Why: "test"})
+			}
+			if c.used > 0 {
+				f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Recoveries, Value: c.used, Ends: combat.EndOfBattle}})
+			}
+			if c.ralied > 0 {
+				f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Rallied, Value: c.ralied, Ends: combat.EndOfBattle}})
+			}
+			if got := f.Rules.Estimate(f.Battle, act(KindRally, "F", "")); math.Abs(got.Heal-c.heal) > 1e-9 || got.Damage != 0 {
+				t.Fatalf("Estimate = %+v, want heal %v", got, c.heal)
+			}
+		})
+	}
+}
+
+func TestCoupDeGraceEstimate(t *testing.T) {
+	orc := entry(t, "orc")
+	cases := []struct {
+		name, ed string
+		hp       int // F's hit points, down (of 30)
+		kill     float64
+	}{
+		// the orc's fixed 6, doubled: 12; edition 1 kills at −15, edition 2 at −30
+		{"edition 1: from −4, 12 reaches −16: dead", "1", -4, 1},
+		{"edition 1: from −2, 12 leaves −14", "1", -2, 0},
+		{"edition 2: from −4, 12 is far from −30", "2", -4, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := board(t, c.ed, "Fo...W", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(orc), 'W': hero(entry(t, "wizard"))}, 20, 1, 2)
+			f.Emit(combat.Damaged{Unit: "F", Amount: 30 - c.hp, HP: c.hp, Why: "test"})
+			f.Emit(combat.StatusChanged{Unit: "F", Status: combat.Down, Why: "test"})
+			f.endTurn()
+			f.endTurn()
+			got := f.Rules.Estimate(f.Battle, act(KindCoupDeGrace, "o", "F"))
+			if got.Hit != 1 || got.Damage != 12 || got.Min != 12 || got.Max != 12 || got.Kill != c.kill {
+				t.Fatalf("Estimate = %+v, want a sure 12 and kill %v", got, c.kill)
+			}
+		})
+	}
+	t.Run("resistance 16+: a faked d20 of 1–15 halves it", func(t *testing.T) {
+		tough := with(orc, func(s *combat.Sheet) {
+			s.HP = 100
+			s.Defenses = map[string]int{"PD": 14, "MD": 10, "resist weapons": 16}
+		})
+		f := board(t, "1", "Fo", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 20, 1)
+		f.put("o", Helpless)
+		// 1d8 + 4, doubled: 10 to 24, mean 17; 15 in 20 halve it back to 5 to 12, mean 8.5
+		got := f.Rules.Estimate(f.Battle, attack(KindCoupDeGrace, "F", "o", "longsword"))
+		if want := 0.25*17 + 0.75*8.5; math.Abs(got.Damage-want) > 1e-9 || got.Min != 5 || got.Max != 24 {
+			t.Fatalf("Estimate = %+v, want damage %v from 5 to 24", got, want)
+		}
+	})
+}

@@ -16,6 +16,7 @@ const (
 	KindIntercept   = "intercept"     // stop a foe moving past (a reaction: free in edition 1, the interrupt action in edition 2)
 	KindCoupDeGrace = "coup_de_grace" // an automatic crit on a helpless foe (standard, move and quick)
 	KindLetGo       = "let_go"        // let go of a grabbed creature (free)
+	KindPotion      = "potion"        // feed a healing potion to an unconscious ally (standard)
 )
 
 // Budget slots: each turn one standard, one move and one quick action; one interrupt action

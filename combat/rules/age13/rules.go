@@ -53,6 +53,7 @@ var kinds = []kind{
 	{KindDisengage, "Disengage", costMove, ruleDisengage, "no", "A disengage check, 11+ on a d20, −1 for each foe beyond the first: on a success, move away freely; on a failure, stay put.", "", checkDisengage, doDisengage},
 	{KindRally, "Rally", costStandard, ruleRally, "no", "Spend a recovery and heal; after the first rally of the battle, only on a normal save (11+).", "", checkRally, doRally},
 	{KindStabilize, "Stabilize", costStandard, ruleStabilize, "no", "A DC 10 Wisdom check beside an unconscious ally: on a success its failed death saves stop counting; on 25+ it took only a quick action.", "downed ally", checkStabilize, doStabilize},
+	{KindPotion, "Feed a potion", costStandard, rulePotion, "no", "Feed a healing potion to an unconscious ally next to you: it spends a recovery, heals and comes to.", "downed ally", checkPotion, doPotion},
 	{KindLeave, "Leave the battle", costMove, ruleFlee, "sometimes", "From an exit, leave the battlefield: gone, not dead.", "", checkLeave, doLeave},
 	{KindCoupDeGrace, "Coup de grace", costAll, ruleCoupDeGrace, "no", "Skip your move and quick actions to strike a helpless foe you are engaged with (unconscious or asleep): an automatic crit.", "helpless enemy", checkCoupDeGrace, doCoupDeGrace},
 	{KindLetGo, "Let go", costFree, ruleGrabbed, "no", "Let go of a creature you are grabbing.", "grabbed enemy", checkLetGo, doLetGo},
@@ -399,6 +400,20 @@ func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 		if len(o.Targets) == 0 {
 			o.Err = combat.Refuse(ruleGrabbed, "%s is grabbing no one", u.Name)
 		}
+	case KindPotion:
+		for _, v := range b.Units {
+			a := base
+			a.Target = v.Name
+			if v.Side == u.Side && v.Status == combat.Down && checkPotion(b, u, a) == nil {
+				o.Targets = append(o.Targets, v.Name)
+			}
+		}
+		if len(o.Targets) == 0 {
+			o.Err = checkPotion(b, u, base) // carries none
+			if u.Is(HealingPotion) {
+				o.Err = combat.Refuse(rulePotion, "no unconscious ally is next to %s", u.Name)
+			}
+		}
 	case KindStabilize:
 		for _, v := range b.Units {
 			a := base
@@ -537,8 +552,8 @@ func (*Rules) RoundStarted(b *combat.Battle) {
 }
 
 // TurnStarted ends the conditions that last until the end of a creature's next turn at the
-// end of this one, rolls death saves for the unconscious, and gives each creature of the
-// turn its standard, move and quick action.
+// end of this one, rolls death saves for the unconscious, gives each creature of the turn its
+// standard, move and quick action, and makes edition 2's confused creatures attack an ally.
 func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {
 	for _, u := range b.Units {
 		for _, c := range slices.Clone(u.Conditions) {
@@ -573,6 +588,9 @@ func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {
 		b.Emit(combat.BudgetSet{Unit: u.Name, Slots: slots})
 	}
 	loosen(b)
+	for _, u := range turnUnits(b, t) {
+		confusedAttack(b, u)
+	}
 }
 
 // turnUnits lists the units whose turn t is, in battle order.
