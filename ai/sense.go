@@ -20,9 +20,9 @@ type sense struct {
 	toFoe   []int32        // per square: feet of walking from the nearest foe (-1: none); see walks
 	stale   bool           // a foe has fallen since toFoe was walked
 	st      *stepTable
-	strikes [][]int32      // for hard, per foe: feet of walking from it, as far as it can go to strike
-	shooter []int          // per foe: the normal range of its best missile weapon (0: none)
-	mask    []uint64       // for hard with at most 64 foes, per square: the foes that can strike it
+	strikes [][]int32 // for hard, per foe: feet of walking from it, as far as it can go to strike
+	shooter []int     // per foe: the normal range of its best missile weapon (0: none)
+	mask    []uint64  // for hard with at most 64 foes, per square: the foes that can strike it
 }
 
 // senseFor returns the sense of u's side for this turn, reusing the last one when it holds.

@@ -49,16 +49,22 @@ type Tactician struct {
 	// threatOn remembers, for the turn threatKey, the sum of this side's threats to a foe.
 	threatOn  map[*combat.Unit]int
 	threatKey int
+	// spirit is the round each fallen hero was last asked to fight in spirit.
+	spirit map[string]int
+	// freed is the turn (Round*1000 + TurnIndex) each unit last chose to disengage in.
+	freed map[string]int
 }
 
 // NewTactician returns an AI of the given level; seed drives easy's misjudgements.
 func NewTactician(level Level, seed uint64) *Tactician {
-	return &Tactician{Level: level, rng: rand.New(rand.NewPCG(seed, 0x51ed27)), done: map[string]bool{}}
+	return &Tactician{Level: level, rng: rand.New(rand.NewPCG(seed, 0x51ed27)), done: map[string]bool{}, freed: map[string]int{}}
 }
 
 // playKinds are the kinds of action the Tactician plays on its own turn (a snap attack is
-// for interrupting, and it leaves maneuvers and items to players).
-var playKinds = []string{"melee", "ranged", "charge", "swarm", "run", "screen", "stand_up", "reload", "leave", "disengage"}
+// for interrupting, and it leaves maneuvers and items to players); a hero's rally, potion and
+// the party's flee, and the coup de grace, where the ruleset has them (party.go).
+var playKinds = []string{"melee", "ranged", "charge", "swarm", "run", "screen", "stand_up", "reload", "leave", "disengage",
+	kindRally, kindPotion, kindCoup, kindFlee}
 
 // scored is a candidate action and its score.
 type scored struct {
@@ -72,6 +78,10 @@ func (t *Tactician) Act(b *combat.Battle) combat.Action {
 	if key := b.Round*1000 + b.TurnIndex; key != t.doneKey {
 		clear(t.done)
 		t.doneKey = key
+	}
+	if a, why, ok := t.inSpirit(b); ok {
+		t.Why = why
+		return a
 	}
 	for _, u := range b.Units {
 		if !u.Active() || !b.InTurnNow(u) || t.done[u.Name] {
@@ -91,14 +101,28 @@ func (t *Tactician) Act(b *combat.Battle) combat.Action {
 func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
 	opts := b.AppendOptionsOf(t.opts[:0], u, playKinds...)
 	t.opts = opts // the next listing reuses it: nothing below keeps an option past this call
-	if retreat, why := combat.ShouldRetreat(b, u); retreat {
+	// A party that may flee together (13th Age's heroes) leaves as one when the fight is
+	// lost, carrying its fallen, unless a potion can bring one of them back first; a hero
+	// past its own breaking point does not go alone.
+	party := find(opts, kindFlee) != nil
+	if party && partyLost(b, u) {
+		if o := find(opts, kindPotion); o != nil && len(o.Targets) > 0 {
+			s := t.potion(b, u, o.Targets[0])
+			s.why = u.Name + ": " + s.why + ", before the losing party flees"
+			return s, true
+		}
+		return flee(b, u), true
+	}
+	if retreat, why := combat.ShouldRetreat(b, u); retreat && !party {
 		if s, ok := t.retreat(b, u, opts, why); ok {
 			return s, true
 		}
 		// cornered: with nowhere to run, it fights on
 	}
+	turn := b.Round*1000 + b.TurnIndex
 	var cands []scored
-	for _, o := range opts {
+	for i := range opts {
+		o := &opts[i]
 		if o.Err != nil {
 			continue
 		}
@@ -106,6 +130,9 @@ func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
 		case "melee", "ranged", "charge", "swarm":
 			// every target listed passed the ruleset's check of this very action
 			for i, name := range o.Targets {
+				if tg := b.Unit(name); tg == nil || tg.Side == u.Side {
+					continue // a confused unit's attacks go at its allies: it makes none
+				}
 				a := combat.Action{Kind: o.Kind, Unit: u.Name, Target: name}
 				if i < len(o.Paths) {
 					a.Path = o.Paths[i] // the end the listing found (a charge's), not searched again
@@ -116,6 +143,9 @@ func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
 			if screening(b, u) {
 				continue // it stays by the ally it screens
 			}
+			if t.freed[u.Name] == turn && rangeOf(u) == 0 {
+				continue // it has just got out of a melee it was losing
+			}
 			if s, ok := t.advance(b, u, o.Squares); ok {
 				cands = append(cands, s)
 			}
@@ -124,6 +154,22 @@ func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
 				if s, ok := t.screen(b, u, b.Unit(name)); ok {
 					cands = append(cands, s)
 				}
+			}
+		case kindRally:
+			if s, ok := t.rally(b, u); ok {
+				cands = append(cands, s)
+			}
+		case kindPotion:
+			for _, name := range o.Targets {
+				cands = append(cands, t.potion(b, u, name))
+			}
+		case kindCoup:
+			for _, name := range o.Targets {
+				cands = append(cands, t.coup(b, u, name))
+			}
+		case kindDisengage:
+			if s, ok := t.disengage(b, u, o); ok {
+				cands = append(cands, s)
 			}
 		case "stand_up":
 			cands = append(cands, scored{combat.Action{Kind: o.Kind, Unit: u.Name}, 1, "stand up"})
@@ -265,11 +311,12 @@ func (t *Tactician) clearlyWontDie(b *combat.Battle, tg *combat.Unit) bool {
 	return tg.HP > total
 }
 
-// rangeOf is the normal range of u's best ready missile weapon in feet (0: it has none).
+// rangeOf is the normal range of u's best ready missile weapon or ranged spell in feet (0: it
+// has none).
 func rangeOf(u *combat.Unit) int {
 	r := 0
 	for _, it := range u.Items {
-		if it.Ready && it.Weapon.Missile() {
+		if it.Ready && (it.Weapon.Missile() || it.Weapon.Kind == combat.Spell) {
 			r = max(r, it.Weapon.Range)
 		}
 	}
