@@ -123,12 +123,13 @@ func (t *Tactician) outmatched(b *combat.Battle, u *combat.Unit, foes []*combat.
 	return true
 }
 
-// disengage values getting out of a melee u is outmatched in, with its move action, to the
-// square it would rather stand on: a shooter's firing spot, or for a fighter the square
+// disengage values getting out of a melee u is outmatched in, with its move action (a
+// ruleset whose disengage costs more, as Delvers' main action, is left to morale's retreat),
+// to the square it would rather stand on: a shooter's firing spot, or for a fighter the square
 // farthest from the foes, then nearest an ally. It comes before any attack, which the
 // standard action is still free for.
 func (t *Tactician) disengage(b *combat.Battle, u *combat.Unit, o *combat.Option) (scored, bool) {
-	if u.Left("move") < 1 || !t.outmatched(b, u, engagedFoes(b, u)) {
+	if o.Cost != "move" || u.Left("move") < 1 || !t.outmatched(b, u, engagedFoes(b, u)) {
 		return scored{}, false
 	}
 	a := combat.Action{Kind: kindDisengage, Unit: u.Name}
