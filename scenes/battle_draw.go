@@ -484,7 +484,8 @@ func (s *Battle) drawLook(dst *ebiten.Image, c *game.Context, l look, sx, sy flo
 	op.GeoM.Translate(math.Round(sx)-pad, math.Round(sy)-pad)
 	op.ColorScale.Reset()
 	if tint != (color.RGBA{}) {
-		op.ColorScale.ScaleWithColor(tint)
+		// the colour is premultiplied, as ColorScale wants it (ScaleWithColor would allocate)
+		op.ColorScale.Scale(float32(tint.R)/255, float32(tint.G)/255, float32(tint.B)/255, float32(tint.A)/255)
 	}
 	op.Filter = ebiten.FilterNearest
 	dst.DrawImage(s.lookImage(c, l), op)
@@ -927,7 +928,16 @@ func (s *Battle) drawTop(dst *ebiten.Image, c *game.Context) {
 		game.Text(dst, label, f.Bold, x+26, 14, tc)
 		x += w + 8
 	}
-	hint := "Esc menu  ·  F fast AI"
+	var hints []string
+	for _, h := range []struct {
+		a    game.Action
+		what string
+	}{{game.Back, "menu"}, {game.Help, "help"}, {game.FastAI, "fast AI"}} {
+		if k := keyHint(c, h.a); k != "" {
+			hints = append(hints, k+" "+h.what)
+		}
+	}
+	hint := strings.Join(hints, "  ·  ")
 	hw := game.TextWidth(hint, f.Small)
 	game.Text(dst, hint, f.Small, l.w-hw-14, 16, th.TextDim)
 }
