@@ -218,10 +218,29 @@ func spend(b *combat.Battle, u *combat.Unit, cost, why string) {
 
 // Options lists every action kind for u, with its targets, squares or weapons, or why not now.
 func (*Rules) Options(b *combat.Battle, u *combat.Unit) []combat.Option {
-	var out []combat.Option
+	return options(nil, b, u, nil)
+}
+
+// AppendOptionsOf appends to dst the options of the given kinds only, as Options lists them,
+// reusing the lists of dst's entries past its length (combat.KindOptioner).
+func (*Rules) AppendOptionsOf(dst []combat.Option, b *combat.Battle, u *combat.Unit, only []string) []combat.Option {
+	return options(dst, b, u, only)
+}
+
+// options appends to out u's options of every kind, or of the kinds in only when it is not
+// nil. The entries of out past its length are reused: their targets, squares and weapons are
+// cut to zero and refilled (choices are never reused: some are shared tables).
+func options(out []combat.Option, b *combat.Battle, u *combat.Unit, only []string) []combat.Option {
 	for i := range kinds {
 		k := &kinds[i]
+		if only != nil && !slices.Contains(only, k.kind) {
+			continue
+		}
 		o := combat.Option{Kind: k.kind, Label: k.label, Cost: k.cost, Rule: k.rule, Provokes: k.provokes, Summary: k.summary}
+		if len(out) < cap(out) { // reuse the lists of the spent option in out's next entry
+			old := out[: len(out)+1 : len(out)+1][len(out)]
+			o.Targets, o.Squares, o.Weapons = old.Targets[:0], old.Squares[:0], old.Weapons[:0]
+		}
 		switch {
 		case k.kind == KindSpirit:
 			fillSpirit(b, u, &o)

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -128,6 +129,39 @@ func checkInvariants(t testing.TB, b *combat.Battle, after combat.Action) {
 	if e := b.Counter(Escalation); e < 0 || e > 6 {
 		t.Fatalf("after %v: escalation die %d", after, e)
 	}
+	checkReusedListing(t, b, after)
+}
+
+// checkReusedListing: options listed into a buffer that holds another unit's listing are the
+// options listed afresh (combat.Battle.AppendOptionsOf reuses the buffer's lists), for the
+// units whose turn it is and a fallen hero (its fight in spirit).
+func checkReusedListing(t testing.TB, b *combat.Battle, after combat.Action) {
+	t.Helper()
+	var buf []combat.Option
+	fallen := false
+	for _, u := range b.Units {
+		switch {
+		case b.InTurnNow(u):
+		case u.Status == combat.Down && !fallen:
+			fallen = true
+		default:
+			continue // the others' options are all refusals of the turn order
+		}
+		fresh := b.Options(u)
+		buf = b.AppendOptionsOf(buf[:0], u, Kinds()...)
+		if !slices.EqualFunc(fresh, buf, sameOption) {
+			t.Fatalf("after %v: %s's options listed into a used buffer differ:\n%+v\nafresh:\n%+v", after, u.Name, buf, fresh)
+		}
+	}
+}
+
+// sameOption reports whether two options say the same (an empty list is no list).
+func sameOption(x, y combat.Option) bool {
+	return x.Kind == y.Kind && x.Label == y.Label && x.Cost == y.Cost && x.Rule == y.Rule && x.Summary == y.Summary &&
+		x.Provokes == y.Provokes && slices.Equal(x.Targets, y.Targets) && slices.Equal(x.Squares, y.Squares) &&
+		slices.Equal(x.Weapons, y.Weapons) && slices.Equal(x.Choices, y.Choices) &&
+		slices.EqualFunc(x.Paths, y.Paths, slices.Equal) &&
+		(x.Err == nil) == (y.Err == nil) && (x.Err == nil || x.Err.Error() == y.Err.Error())
 }
 
 // logJSON writes a log as JSON lines.
