@@ -23,6 +23,7 @@ type BattleHelp struct {
 	panel  *ebiten.Image // the panel, drawn once, and again if the key map changes
 	keys   game.KeyMap   // the key map the panel was drawn with
 	px, py float64       // where the panel goes on screen
+	scale  float64       // the panel's scale: below 1 on a screen too small for it (a large UI scale)
 	op     ebiten.DrawImageOptions
 }
 
@@ -54,7 +55,12 @@ func (h *BattleHelp) Draw(screen *ebiten.Image, c *game.Context) {
 		h.paint(c)
 	}
 	h.op.GeoM.Reset()
+	h.op.GeoM.Scale(h.scale, h.scale)
 	h.op.GeoM.Translate(h.px, h.py)
+	h.op.Filter = ebiten.FilterNearest
+	if h.scale < 1 {
+		h.op.Filter = ebiten.FilterLinear
+	}
 	screen.DrawImage(h.panel, &h.op)
 }
 
@@ -178,7 +184,8 @@ const (
 	helpGap   = 32
 )
 
-// paint draws the panel into its image and places it in the middle of the screen.
+// paint draws the panel into its image and places it in the middle of the screen, shrunk to
+// fit a screen too small for it.
 func (h *BattleHelp) paint(c *game.Context) {
 	th, f := c.Theme, c.Fonts
 	rows := battleKeyRows(&h.keys)
@@ -201,14 +208,14 @@ func (h *BattleHelp) paint(c *game.Context) {
 	keysH := float64(len(rows)) * 26
 	bodyH := math.Max(keysH, notesH)
 	w, hh := float64(helpW), math.Ceil(88+bodyH+58)
-	hh = math.Min(hh, float64(c.Height)-20)
 	if h.panel != nil {
 		h.panel.Deallocate()
 	}
 	img := ebiten.NewImage(int(w)+6, int(hh)+6)
 	h.panel = img
-	h.px = math.Round((float64(c.Width) - w) / 2)
-	h.py = math.Round((float64(c.Height) - hh) / 2)
+	h.scale = math.Min(1, math.Min((float64(c.Width)-16)/w, (float64(c.Height)-16)/hh))
+	h.px = math.Round((float64(c.Width) - w*h.scale) / 2)
+	h.py = math.Round((float64(c.Height) - hh*h.scale) / 2)
 	vector.FillRect(img, 6, 6, float32(w), float32(hh), th.Shadow, false)
 	vector.FillRect(img, 0, 0, float32(w), float32(hh), th.Surface, false)
 	vector.FillRect(img, 0, 0, float32(w), 5, th.Accent, false)

@@ -224,3 +224,25 @@ func TestSummaryOfAnUnknownRuleset(t *testing.T) {
 		t.Errorf("summaryOf(realms) = %+v", s)
 	}
 }
+
+// On a small logical screen (a large UI scale) the panel shrinks to fit, whole.
+func TestBattleHelpFitsASmallScreen(t *testing.T) {
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	c := g.Context()
+	st := c.Settings
+	st.UIScale = 1.5
+	c.Apply(st)
+	if c.Width >= game.ScreenWidth {
+		t.Fatalf("UI scale 1.5 left the screen %d wide", c.Width)
+	}
+	c.Push(helpBattle(t, c, "age13"))
+	frames(t, g, 2)
+	h, img := helpOpen(t, g, "age13")
+	b := h.panel.Bounds()
+	w, hh := float64(b.Dx())*h.scale, float64(b.Dy())*h.scale
+	if h.scale >= 1 || h.px < 0 || h.py < 0 || h.px+w > float64(c.Width) || h.py+hh > float64(c.Height) {
+		t.Errorf("panel at (%v, %v), %v×%v at scale %v on a %d×%d screen", h.px, h.py, w, hh, h.scale, c.Width, c.Height)
+	}
+	checkFrame(t, "small help", img, c.Theme.Text, 300, image.Rect(int(h.px), int(h.py), int(h.px+w), int(h.py+hh)))
+}
