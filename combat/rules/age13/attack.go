@@ -3,6 +3,7 @@ package age13
 
 import (
 	"fmt"
+	"iter"
 	"strings"
 
 	"skirmish/combat"
@@ -13,22 +14,23 @@ import (
 // (13th-age-combat-rules.txt "Unarmed Attacks"); its dice are worked out from the level.
 var unarmed = combat.Weapon{Name: "unarmed", Kind: combat.Unarmed, Damage: combat.Roll{Count: 1, Sides: 3}, Attributes: []string{"STR"}}
 
-// attacksOf lists u's attacks: its ready weapons and powers and, for a hero, its unarmed attack.
-func attacksOf(u *combat.Unit) []power {
-	out := make([]power, 0, len(u.Items)+1)
-	for _, it := range u.Items {
-		if !it.Ready {
-			continue
+// attacks yields u's attacks: its ready weapons and powers and, for a hero, its unarmed attack
+// last, without building a list.
+func attacks(u *combat.Unit) iter.Seq[power] {
+	return func(yield func(power) bool) {
+		for i := range u.Items {
+			if !u.Items[i].Ready {
+				continue
+			}
+			if p, err := readPower(u.Items[i].Weapon); err == nil && !yield(p) {
+				return
+			}
 		}
-		if p, err := readPower(it.Weapon); err == nil {
-			out = append(out, p)
+		if u.Sheet.Hero && u.Item(unarmed.Name) < 0 {
+			p, _ := readPower(unarmed)
+			yield(p)
 		}
 	}
-	if u.Sheet.Hero && u.Item(unarmed.Name) < 0 {
-		p, _ := readPower(unarmed)
-		out = append(out, p)
-	}
-	return out
 }
 
 // meleeCapable reports whether a power strikes an engaged foe: a melee, unarmed or thrown
@@ -40,32 +42,32 @@ func meleeCapable(p power) bool {
 // findPower picks the attack an action names, or by default the attacker's first basic
 // attack of that kind (else its first of that kind), and says why it cannot be used.
 func findPower(b *combat.Battle, u *combat.Unit, name, kind, rule string) (power, *combat.RuleError) {
-	var pick *power
-	all := attacksOf(u)
+	var pick power
+	found := false
 	if name != "" {
-		for i := range all {
-			if strings.EqualFold(all[i].Name, name) {
-				pick = &all[i]
+		for p := range attacks(u) {
+			if strings.EqualFold(p.Name, name) {
+				pick, found = p, true
 				break
 			}
 		}
-		if pick == nil {
+		if !found {
 			return power{}, combat.Refuse(rule, "%s has no attack %q ready", u.Name, name)
 		}
-		if !fits(*pick, kind) {
+		if !fits(pick, kind) {
 			return power{}, combat.Refuse(rule, "%s's %s is not a %s attack", u.Name, pick.Name, kind)
 		}
 	} else {
-		for i := range all {
-			if fits(all[i], kind) && all[i].flex == nil && (pick == nil || all[i].basic && !pick.basic) {
-				pick = &all[i]
+		for p := range attacks(u) {
+			if fits(p, kind) && p.flex == nil && (!found || p.basic && !pick.basic) {
+				pick, found = p, true
 			}
 		}
-		if pick == nil {
+		if !found {
 			return power{}, combat.Refuse(rule, "%s has no %s attack", u.Name, kind)
 		}
 	}
-	return *pick, usable(b, u, *pick)
+	return pick, usable(b, u, pick)
 }
 
 // fits reports whether a power can make an attack of the kind: melee or ranged.

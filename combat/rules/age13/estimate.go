@@ -292,7 +292,7 @@ func halve(d dist) dist {
 // crit: the dice at their most, the modifiers and any trigger's extra damage.
 func (*Rules) Threat(b *combat.Battle, attacker, target *combat.Unit) int {
 	best := 0
-	for _, p := range attacksOf(attacker) {
+	for p := range attacks(attacker) {
 		if p.limited && expended(attacker, p.Name) {
 			continue
 		}

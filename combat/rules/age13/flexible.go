@@ -87,7 +87,7 @@ func twoWeaponReroll(b *combat.Battle, s *strike, nat int) int {
 // flexiblePowers are u's flexible attacks of the kind it could use now, in sheet order.
 func flexiblePowers(b *combat.Battle, u *combat.Unit, kind string) []power {
 	var out []power
-	for _, p := range attacksOf(u) {
+	for p := range attacks(u) {
 		if p.flex != nil && fits(p, kind) && usable(b, u, p) == nil {
 			out = append(out, p)
 		}

@@ -115,24 +115,20 @@ func poppedFree(u, e *combat.Unit) bool {
 // melee attack"; "Flexible Attacks": not "when you make an opportunity attack";
 // docs/rulings.md).
 func basicMelee(u *combat.Unit) (power, bool) {
-	var first *power
-	all := attacksOf(u)
-	for i := range all {
-		p := &all[i]
-		if !meleeCapable(*p) || p.limited || p.flex != nil {
+	var first power
+	found := false
+	for p := range attacks(u) {
+		if !meleeCapable(p) || p.limited || p.flex != nil {
 			continue
 		}
 		if p.basic {
-			return *p, true
+			return p, true
 		}
-		if first == nil {
-			first = p
+		if !found {
+			first, found = p, true
 		}
 	}
-	if first == nil {
-		return power{}, false
-	}
-	return *first, true
+	return first, found
 }
 
 // opportunity offers foe its opportunity attack on u, a free basic melee attack during u's

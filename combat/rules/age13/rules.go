@@ -282,7 +282,7 @@ func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 			return
 		}
 		var first *combat.RuleError
-		for _, p := range attacksOf(u) {
+		for p := range attacks(u) {
 			if !fits(p, k.kind) {
 				continue
 			}
@@ -356,7 +356,7 @@ func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 			o.Err = cmp.Or(first, combat.Refuse(ruleCoupDeGrace, "no helpless foe is next to %s", u.Name))
 			return
 		}
-		for _, p := range attacksOf(u) {
+		for p := range attacks(u) {
 			if meleeCapable(p) && usable(b, u, p) == nil {
 				o.Weapons = append(o.Weapons, p.Name)
 			}
