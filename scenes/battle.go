@@ -672,6 +672,10 @@ func (s *Battle) Update(c *game.Context) error {
 		c.Push(NewPause(c, s))
 		return nil
 	}
+	if in.Pressed(game.Help) {
+		c.Push(NewBattleHelp(c, s.Spec.Rules))
+		return nil
+	}
 	switch {
 	case in.Pressed(game.QuickSave):
 		s.quickSave(c)

@@ -41,12 +41,14 @@ func helpBattle(t *testing.T, c *game.Context, id string) *Battle {
 // helpOpen pushes the help over the battle on top and draws it.
 func helpOpen(t *testing.T, g *game.Game, id string) (*BattleHelp, *image.RGBA) {
 	t.Helper()
-	c := g.Context()
-	h := NewBattleHelp(c, id)
-	c.Push(h)
+	press(t, g, game.Help) // the battle opens it on F1
 	img, _ := frames(t, g, 2)
-	if g.Top() != game.Scene(h) {
-		t.Fatalf("the top scene is %T, want the help", g.Top())
+	h, ok := g.Top().(*BattleHelp)
+	if !ok {
+		t.Fatalf("the top scene after Help is %T, want the help", g.Top())
+	}
+	if h.rulesID != id {
+		t.Fatalf("the help is for %q, want %q", h.rulesID, id)
 	}
 	return h, img
 }
