@@ -81,11 +81,11 @@ func (t *Tactician) placeScore(b *combat.Battle, pl *placing, p grid.Pos) (float
 		if shooter {
 			if d <= 1 {
 				s -= 20
-			} else if d*grid.FeetPerSquare <= pl.rng && b.Map.Sight(p, e.Pos).Seen {
+			} else if d*grid.FeetPerSquare <= pl.rng && pl.sn.view(b, i, p).Seen {
 				s += 10 + float64(e.MaxHP()-e.HP)
 				shots++
 			}
-		} else if d == 1 && b.Map.Sight(p, e.Pos).Seen {
+		} else if d == 1 && pl.sn.view(b, i, p).Seen {
 			strikes = true
 			if t.Level == Hard {
 				s += 5 * (1 - float64(e.HP)/float64(max(e.MaxHP(), 1))) // the most wounded first
@@ -93,7 +93,7 @@ func (t *Tactician) placeScore(b *combat.Battle, pl *placing, p grid.Pos) (float
 		}
 		if pl.sn.shooter[i] > 0 && d > 1 && d*grid.FeetPerSquare <= pl.sn.shooter[i] {
 			// in the sights of a foe's missile: cover is worth seeking
-			switch v := b.Map.Sight(e.Pos, p); {
+			switch v := pl.sn.view(b, i, p); {
 			case !v.Seen, v.Cover == grid.CoverFull:
 			case v.Cover >= grid.CoverHalf:
 				s -= 1

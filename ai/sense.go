@@ -23,6 +23,37 @@ type sense struct {
 	strikes [][]int32 // for hard, per foe: feet of walking from it, as far as it can go to strike
 	shooter []int     // per foe: the normal range of its best missile weapon (0: none)
 	mask    []uint64  // for hard with at most 64 foes, per square: the foes that can strike it
+	// views remembers, per foe and square, what the foe sees of the square (seen and cover),
+	// as worked out this turn from where the foe stood then (from): 0 is not yet asked.
+	views []uint8
+	from  []grid.Pos
+}
+
+// view is what foe i sees of square p: grid.Map.Sight, asked once a turn for each square
+// while the foe stays put. Sight is symmetric, so its Seen is also whether p sees the foe.
+func (s *sense) view(b *combat.Battle, i int, p grid.Pos) grid.View {
+	e := s.foes[i]
+	n := len(s.toFoe)
+	if s.views == nil {
+		s.views = make([]uint8, n*len(s.foes))
+		s.from = positions(s.foes)
+	}
+	row := s.views[i*n : (i+1)*n]
+	if s.from[i] != e.Pos { // pushed or moved out of turn: look again from its new square
+		clear(row)
+		s.from[i] = e.Pos
+	}
+	j := b.Map.Index(p)
+	if c := row[j]; c != 0 {
+		return grid.View{Seen: c&2 != 0, Cover: grid.Cover(c >> 2)}
+	}
+	v := b.Map.Sight(e.Pos, p)
+	c := uint8(1) | uint8(v.Cover)<<2
+	if v.Seen {
+		c |= 2
+	}
+	row[j] = c
+	return grid.View{Seen: v.Seen, Cover: v.Cover}
 }
 
 // senseFor returns the sense of u's side for this turn, reusing the last one when it holds.
@@ -137,7 +168,7 @@ func (s *sense) canStrike(b *combat.Battle, i int, p grid.Pos) bool {
 	}
 	e := s.foes[i]
 	return s.shooter[i] > 0 && chebyshev(e.Pos, p)*grid.FeetPerSquare <= s.shooter[i]+e.Sheet.Speed &&
-		b.Map.Sight(e.Pos, p).Seen
+		s.view(b, i, p).Seen
 }
 
 // steps is the walking distance in squares from p to the nearest foe, or far when none can be
