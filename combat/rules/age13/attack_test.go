@@ -17,6 +17,20 @@ type strikeCase struct {
 	action  combat.Action
 	attacks []string
 	damages []string
+	// asleep names a unit put to sleep (helpless) before the action.
+	asleep string
+}
+
+// doubler is a hero's sheet with a sword whose crits are doubled n more times ("double crit
+// damage", a talent's or a power's effect).
+func doubler(s combat.Sheet, n int) combat.Sheet {
+	return with(s, func(s *combat.Sheet) {
+		w := combat.Weapon{Name: "keen sword", Kind: combat.Melee, Damage: combat.Roll{Count: 1, Sides: 8}, Attributes: []string{"STR"}, Hands: 1}
+		for range n {
+			w.Effects = append(w.Effects, "double crit damage")
+		}
+		s.Weapons = append(s.Weapons, w)
+	})
 }
 
 // runStrikes plays each case: initiative 20 for each hero roller and 1 for each creature
@@ -32,6 +46,9 @@ func runStrikes(t *testing.T, cases []strikeCase) {
 			f := board(t, ed, c.board, c.units, append(initiativeDice(c.board, c.units), c.dice...)...)
 			for !f.InTurnNow(f.u(c.action.Unit)) {
 				f.endTurn()
+			}
+			if c.asleep != "" {
+				f.put(c.asleep, Helpless)
 			}
 			evs := f.do(c.action)
 			want(t, "attacks", attackTexts(evs), c.attacks...)
@@ -77,6 +94,18 @@ func TestAttackRolls(t *testing.T) {
 			units: map[rune]who{'F': hero(fighter), 'o': foe(with(tough, func(s *combat.Sheet) { s.AC = 40 }))}, dice: []int{20, 5},
 			action:  attack(KindMelee, "F", "o", "longsword"),
 			attacks: []string{"d20 20 + STR 4 + level 1 = 25 vs AC 40: crit (natural 20)"}, damages: []string{"damage 1d8 5 + STR 4 + crit: double 9 = 18"}},
+		{name: "a crit doubled again is triple damage", board: "Fo",
+			units: map[rune]who{'F': hero(doubler(fighter, 1)), 'o': foe(tough)}, dice: []int{20, 5},
+			action:  attack(KindMelee, "F", "o", "keen sword"),
+			attacks: []string{"d20 20 + STR 4 + level 1 = 25 vs AC 16: crit (natural 20)"}, damages: []string{"damage 1d8 5 + STR 4 + crit: triple 18 = 27"}},
+		{name: "and triple doubled is quadruple", board: "Fo",
+			units: map[rune]who{'F': hero(doubler(fighter, 2)), 'o': foe(tough)}, dice: []int{20, 5},
+			action:  attack(KindMelee, "F", "o", "keen sword"),
+			attacks: []string{"d20 20 + STR 4 + level 1 = 25 vs AC 16: crit (natural 20)"}, damages: []string{"damage 1d8 5 + STR 4 + crit: quadruple 27 = 36"}},
+		{name: "a coup de grace with it: triple", board: "Fo",
+			units: map[rune]who{'F': hero(doubler(fighter, 1)), 'o': foe(with(tough, func(s *combat.Sheet) { s.Traits = nil }))}, dice: []int{5},
+			action:  attack(KindCoupDeGrace, "F", "o", "keen sword"), asleep: "o",
+			attacks: []string{"coup de grace on helpless o (AC 12): an automatic crit"}, damages: []string{"damage 1d8 5 + STR 4 + crit: triple 18 = 27"}},
 		{name: "natural 1: a fumble, no miss damage even from an attack that has it", board: "Fo", units: units, dice: []int{1},
 			action: attack(KindMelee, "F", "o", "longsword"), attacks: []string{"d20 1 + STR 4 + level 1 = 6 vs AC 16: fumble (natural 1): miss"}},
 		{name: "a natural 1 misses even a defence it would beat", board: "Fo",

@@ -97,7 +97,8 @@ func onHit(b *combat.Battle, s *strike, r roll, fired []trigger) {
 		}
 	}
 	if sum := max(combat.Sum(ts), 0); r.crit {
-		ts = append(ts, combat.Term{Label: "crit: double", Value: sum})
+		n := critMultiplier(s.p)
+		ts = append(ts, combat.Term{Label: "crit: " + timesWord(n), Value: sum * (n - 1)})
 	}
 	ts = append(ts, halved(s, ts)...)
 	ts = append(ts, resistance(s, r.natural, combat.Sum(ts))...)
@@ -144,6 +145,25 @@ func onMiss(b *combat.Battle, s *strike, r roll, fired []trigger) {
 	deal(b, s, total, fmt.Sprintf("miss damage from %s's %s", s.attacker.Name, s.p.Name))
 }
 
+// critMultiplier is how many times a crit multiplies the damage: double, and each effect that
+// doubles the crit's damage adds one more, triple, quadruple (13th-age-combat-rules.txt
+// "Crit Effects": "If you manage to double your crit damage … triple it instead. If you
+// manage to double your triple damage, bump it up to quadruple, and so on").
+func critMultiplier(p power) int { return 2 + p.critDoubled }
+
+// timesWord names a multiplier: double, triple, quadruple, else ×N.
+func timesWord(n int) string {
+	switch n {
+	case 2:
+		return "double"
+	case 3:
+		return "triple"
+	case 4:
+		return "quadruple"
+	}
+	return fmt.Sprintf("×%d", n)
+}
+
 // halved is the term that halves a half-damage attack's damage so far (rounded down): a
 // confused creature's in edition 2 (13th-age-2e-reference-sheet.txt "Conditions": Confused).
 func halved(s *strike, ts []combat.Term) []combat.Term {
@@ -184,10 +204,32 @@ func damageTypes(p power) []string {
 	return out
 }
 
+// EnergyTypes are the damage types that are energy, whose resistance makes a creature immune
+// to normal energy of the type; weapons, poison and psychic damage are not energy
+// (13th-age-combat-rules.txt "Resistance"; docs/rulings.md).
+var EnergyTypes = []string{"acid", "cold", "fire", "force", "holy", "lightning", "negative energy", "thunder"}
+
+// immune reports whether the strike's target is immune to its damage: it resists the attack's
+// energy type, and the attack is normal energy, a hero's weapon attack that is neither a
+// spell nor magic (a torch, burning oil); spells, magic weapons and a creature's own powers
+// are magical and meet the resistance as usual ("Any creature with resistance to an energy
+// type is immune to normal energy of that type"; docs/rulings.md).
+func immune(s *strike) (string, bool) {
+	typ := s.p.dmgType
+	if !slices.Contains(EnergyTypes, typ) || s.target.Sheet.Defenses["resist "+typ] == 0 {
+		return "", false
+	}
+	return typ, s.hero() && s.p.Kind != combat.Spell && s.p.Magic == 0
+}
+
 // resistance halves damage (rounded down) when the natural roll is below the target's
-// resistance to the attack's damage type (the highest that applies)
-// (13th-age-combat-rules.txt "Resistance"; 13th-age-2e-reference-sheet.txt "Resistance").
+// resistance to the attack's damage type (the highest that applies), and takes it all when
+// the target is immune to normal energy of its type (13th-age-combat-rules.txt "Resistance";
+// 13th-age-2e-reference-sheet.txt "Resistance").
 func resistance(s *strike, natural, sum int) []combat.Term {
+	if typ, ok := immune(s); ok && sum > 0 {
+		return []combat.Term{{Label: "immune to normal " + typ, Value: -sum}}
+	}
 	typ, n := resisted(s.target, s.p)
 	if n == 0 || natural >= n || sum <= 0 {
 		return nil
@@ -224,6 +266,10 @@ func vulnerableBonus(b *combat.Battle, s *strike, r roll) []combat.Term {
 // the natural roll, doubled for its first turn by a crit in edition 2
 // (13th-age-combat-rules.txt "Resistance"; 13th-age-2e-reference-sheet.txt "Basic Attack").
 func addOngoing(b *combat.Battle, s *strike, r roll, t trigger) {
+	if typ, ok := immune(s); ok && t.out.dmgType == typ {
+		b.Emit(combat.Note{Unit: s.target.Name, Text: fmt.Sprintf("%s is immune to normal %s: no ongoing damage", s.target.Name, typ)})
+		return
+	}
 	n := t.out.roll.Bonus
 	note := t.out.dmgType
 	if _, res := resisted(s.target, power{Weapon: combat.Weapon{Kind: combat.Spell}, effects: effects{dmgType: t.out.dmgType}}); res > 0 && r.natural < res && t.out.dmgType != "" {

@@ -12,6 +12,7 @@ func TestResistanceAndVulnerability(t *testing.T) {
 	resists := with(tough, func(s *combat.Sheet) { s.Defenses["resist weapons"] = 16; s.Defenses["resist cold"] = 18 })
 	holyHater := with(tough, func(s *combat.Sheet) { s.Traits = []string{"vulnerable-holy"} })
 	cleric := hero(entry(t, "cleric"))
+	fireproof := with(tough, func(s *combat.Sheet) { s.Defenses["resist fire"] = 16 })
 	runStrikes(t, []strikeCase{
 		{name: "resist weapons 16+: a natural 15 deals half, rounded down", board: "Fo", units: map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(resists)},
 			dice: []int{15, 6}, action: attack(KindMelee, "F", "o", "longsword"),
@@ -22,6 +23,15 @@ func TestResistanceAndVulnerability(t *testing.T) {
 		{name: "a spell is not a weapon: resist cold 18+ halves ray of frost below 18, 9 becomes 4", board: "W...o", units: map[rune]who{'W': hero(entry(t, "wizard")), 'o': foe(resists)},
 			dice: []int{17, 5}, action: attack(KindRanged, "W", "o", "ray of frost"),
 			attacks: []string{"d20 17 + INT 4 + level 1 = 22 vs PD 14: hit"}, damages: []string{"damage 1d8 5 + INT 4 − resist cold 18+: half 5 = 4"}},
+		{name: "resist fire 16+ is immunity to normal fire: a torch does nothing, even on a natural 18", board: "Fo", units: map[rune]who{'F': hero(torch(entry(t, "fighter"), 0)), 'o': foe(fireproof)},
+			dice: []int{18, 3}, action: attack(KindMelee, "F", "o", "torch"),
+			attacks: []string{"d20 18 + STR 4 + level 1 = 23 vs AC 16: hit"}, damages: []string{"damage 1d6 3 + STR 4 − immune to normal fire 7 = 0"}},
+		{name: "a magic torch (+1) is magical: a natural 18 beats resist 16+", board: "Fo", units: map[rune]who{'F': hero(torch(entry(t, "fighter"), 1)), 'o': foe(fireproof)},
+			dice: []int{18, 3}, action: attack(KindMelee, "F", "o", "torch"),
+			attacks: []string{"d20 18 + STR 4 + level 1 + magic 1 = 24 vs AC 16: hit"}, damages: []string{"damage 1d6 3 + STR 4 + magic 1 = 8"}},
+		{name: "and a natural 15 is halved, as any resistance", board: "Fo", units: map[rune]who{'F': hero(torch(entry(t, "fighter"), 1)), 'o': foe(fireproof)},
+			dice: []int{15, 3}, action: attack(KindMelee, "F", "o", "torch"),
+			attacks: []string{"d20 15 + STR 4 + level 1 + magic 1 = 21 vs AC 16: hit"}, damages: []string{"damage 1d6 3 + STR 4 + magic 1 − resist fire 16+: half 4 = 4"}},
 		{name: "edition 1, vulnerable: the crit range widens by 2, a natural 18 hit crits", board: "C...o", units: map[rune]who{'C': cleric, 'o': foe(holyHater)},
 			dice: []int{18, 4}, action: attack(KindRanged, "C", "o", "javelin of faith"),
 			attacks: []string{"d20 18 + WIS 4 + level 1 = 23 vs PD 14: crit (natural 18)"}, damages: []string{"damage 1d8 4 + WIS 4 + crit: double 8 = 16"}},
@@ -166,4 +176,12 @@ func TestMooks(t *testing.T) {
 		t.Fatalf("a %s, b %s, c %s: 12 damage kills two 6 hp mooks in reach, not the one out of it", f.u("a").Status, f.u("b").Status, f.u("c").Status)
 	}
 	f.replayed()
+}
+
+// torch is a hero's sheet with a torch: a fire weapon with a magic bonus (0: normal fire).
+func torch(s combat.Sheet, magic int) combat.Sheet {
+	return with(s, func(s *combat.Sheet) {
+		s.Weapons = append(s.Weapons, combat.Weapon{Name: "torch", Kind: combat.Melee, Damage: combat.Roll{Count: 1, Sides: 6},
+			Attributes: []string{"STR"}, Hands: 1, Magic: magic, Effects: []string{"type: fire"}})
+	})
 }

@@ -18,6 +18,8 @@ import (
 //	type: fire                     the damage type (resistance and vulnerability)
 //	uses: daily | recharge 16+     a limited power: once a battle
 //	crit range +2                  crits on a natural 18+
+//	double crit damage             doubles a crit's damage: a crit deals triple damage (twice:
+//	                               quadruple, and so on)
 //	flexible: natural even miss    a flexible attack and its triggering roll (even, odd or N+,
 //	                               then hit or miss or neither), chosen after a basic attack's roll
 //	TRIGGER: OUTCOME
@@ -51,6 +53,8 @@ type effects struct {
 	recharge int
 	// critRange is how far the crit range is expanded (crits on 20 − critRange or more).
 	critRange int
+	// critDoubled counts the effects that double a crit's damage.
+	critDoubled int
 	dmgType   string
 	triggers  []trigger
 	// flex is a flexible attack's triggering roll; nil for other attacks.
@@ -127,6 +131,9 @@ func (p *power) read(fx string) error {
 	case "basic":
 		p.basic = true
 		return nil
+	case "double crit damage":
+		p.critDoubled++
+		return nil
 	case "close-quarters":
 		if p.Kind != combat.Spell {
 			return fmt.Errorf("only a spell is close-quarters")
@@ -145,7 +152,7 @@ func (p *power) read(fx string) error {
 			p.critRange += v
 			return nil
 		}
-		return fmt.Errorf("want basic, close-quarters, crit range +N, flexible: ROLL, type: T, uses: U or TRIGGER: OUTCOME")
+		return fmt.Errorf("want basic, close-quarters, crit range +N, double crit damage, flexible: ROLL, type: T, uses: U or TRIGGER: OUTCOME")
 	}
 	switch head {
 	case "flexible":

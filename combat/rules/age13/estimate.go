@@ -197,7 +197,7 @@ func estimate(b *combat.Battle, s *strike) combat.Estimate {
 		for i, pr := range d.p {
 			v := max(d.lo+i, 0)
 			if r.crit {
-				v *= 2
+				v *= critMultiplier(ps.p)
 			}
 			if ps.half {
 				v /= 2
@@ -225,7 +225,7 @@ func estimate(b *combat.Battle, s *strike) combat.Estimate {
 	return e
 }
 
-// coupEstimate is a coup de grace's odds: a sure crit, halved when a faked d20 falls below
+// coupEstimate is a coup de grace's odds: a sure crit (doubled, or more), halved when a faked d20 falls below
 // the target's resistance, with edition 2's vulnerability bonus at its crit's three times;
 // its kill is death for an unconscious hero (the edition's threshold), the hit points left
 // for anyone else.
@@ -241,7 +241,7 @@ func coupEstimate(b *combat.Battle, s *strike) combat.Estimate {
 	e := combat.Estimate{Hit: 1}
 	lo, hi := -1, 0
 	for i, pr := range pl.base.p {
-		full := 2 * max(pl.base.lo+i, 0)
+		full := critMultiplier(s.p) * max(pl.base.lo+i, 0)
 		for _, o := range []struct {
 			v  int
 			pr float64

@@ -114,6 +114,14 @@ func TestCoupDeGraceEstimate(t *testing.T) {
 			}
 		})
 	}
+	t.Run("a crit doubled again: triple, 3 × (1d8 + 4)", func(t *testing.T) {
+		f := board(t, "1", "Fo", map[rune]who{'F': hero(doubler(entry(t, "fighter"), 1)), 'o': foe(with(orc, func(s *combat.Sheet) { s.HP = 100 }))}, 20, 1)
+		f.put("o", Helpless)
+		got := f.Rules.Estimate(f.Battle, attack(KindCoupDeGrace, "F", "o", "keen sword"))
+		if got.Damage != 25.5 || got.Min != 15 || got.Max != 36 {
+			t.Fatalf("Estimate = %+v, want a mean of 25.5 from 15 to 36", got)
+		}
+	})
 	t.Run("resistance 16+: a faked d20 of 1–15 halves it", func(t *testing.T) {
 		tough := with(orc, func(s *combat.Sheet) {
 			s.HP = 100
