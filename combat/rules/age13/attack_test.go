@@ -104,7 +104,7 @@ func TestAttackRolls(t *testing.T) {
 			attacks: []string{"d20 20 + STR 4 + level 1 = 25 vs AC 16: crit (natural 20)"}, damages: []string{"damage 1d8 5 + STR 4 + crit: quadruple 27 = 36"}},
 		{name: "a coup de grace with it: triple", board: "Fo",
 			units: map[rune]who{'F': hero(doubler(fighter, 1)), 'o': foe(with(tough, func(s *combat.Sheet) { s.Traits = nil }))}, dice: []int{5},
-			action:  attack(KindCoupDeGrace, "F", "o", "keen sword"), asleep: "o",
+			action: attack(KindCoupDeGrace, "F", "o", "keen sword"), asleep: "o",
 			attacks: []string{"coup de grace on helpless o (AC 12): an automatic crit"}, damages: []string{"damage 1d8 5 + STR 4 + crit: triple 18 = 27"}},
 		{name: "natural 1: a fumble, no miss damage even from an attack that has it", board: "Fo", units: units, dice: []int{1},
 			action: attack(KindMelee, "F", "o", "longsword"), attacks: []string{"d20 1 + STR 4 + level 1 = 6 vs AC 16: fumble (natural 1): miss"}},

@@ -55,8 +55,8 @@ type effects struct {
 	critRange int
 	// critDoubled counts the effects that double a crit's damage.
 	critDoubled int
-	dmgType   string
-	triggers  []trigger
+	dmgType     string
+	triggers    []trigger
 	// flex is a flexible attack's triggering roll; nil for other attacks.
 	flex *trigger
 }
