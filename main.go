@@ -19,6 +19,7 @@ const usage = `usage:
   skirmish view [MAP...]           open the map viewer on the given maps (default: the bundled ones)
   skirmish shot --map FILE --out FILE.png [--width 1280 --height 720] [--zoom N]
   skirmish shot --scene title|maps|setup|settings|results|deploy|battle|handover|load|replay --out FILE.png [--map FILE] [--seed N] [--turns N]
+                                   [--rules R [--edition 1|2]]
                                    render one frame of a screen of the client to a PNG
   skirmish validate MAP...         check maps; exit 1 on any problem
   skirmish scenario FILE           run a scripted battle; print its events and final state as JSON lines
@@ -52,6 +53,8 @@ func run(args []string) int {
 		fs.IntVar(&o.Height, "height", 720, "screen height in pixels")
 		fs.Float64Var(&o.Zoom, "zoom", 0, "camera zoom of the map viewer (0 fits the map)")
 		fs.IntVar(&o.Turns, "turns", 0, "turns the AI plays before the battle scene is shot")
+		fs.StringVar(&o.Rules, "rules", "", "ruleset of the battle scenes (default: the map's)")
+		fs.StringVar(&o.Edition, "edition", "", "the ruleset's edition, with --rules age13: 1 or 2")
 		fs.Uint64Var(&o.Seed, "seed", 1, "seed for what the screen would draw at random (setup's seed, results' battle)")
 		if err := fs.Parse(args[1:]); err != nil || fs.NArg() > 0 {
 			if err == nil {

@@ -10,6 +10,7 @@ import (
 	"skirmish/combat"
 	"skirmish/combat/save"
 	"skirmish/game"
+	"skirmish/grid"
 	"skirmish/scenes"
 )
 
@@ -86,6 +87,9 @@ type ShotOptions struct {
 	Seed uint64
 	// Turns is how many turns the AI plays before the battle scene is shot.
 	Turns int
+	// Rules, when set, is the ruleset of the battle scenes (else the map's); Edition, when
+	// set, its "edition" option (13th Age: "1" or "2").
+	Rules, Edition string
 }
 
 // Shot renders one frame of a screen of the client into the PNG o.Out, with the default
@@ -164,6 +168,11 @@ func shotScene(c *game.Context, o ShotOptions) (game.Scene, error) {
 			return s, err
 		}
 		spec := s.Spec()
+		if o.Rules != "" {
+			if spec, err = shotSpec(c, path, m, spec, o); err != nil {
+				return nil, err
+			}
+		}
 		switch o.Scene {
 		case "battle":
 			return scenes.ShotBattle(c, spec, o.Turns)
@@ -184,4 +193,32 @@ func shotScene(c *game.Context, o ShotOptions) (game.Scene, error) {
 		return scenes.NewResults(c, out), nil
 	}
 	return nil, fmt.Errorf("unknown scene %q: want one of %v", o.Scene, ShotScenes)
+}
+
+// shotSpec is spec played with the ruleset (and edition) o names: its units rebuilt from that
+// ruleset's catalog, who plays each side kept.
+func shotSpec(c *game.Context, path string, m *grid.Map, spec scenes.BattleSpec, o ShotOptions) (scenes.BattleSpec, error) {
+	rules, err := combat.Rules(o.Rules)
+	if err != nil {
+		return spec, err
+	}
+	cat, err := scenes.MergedCatalog(rules, c.Files.Catalog)
+	if err != nil {
+		return spec, err
+	}
+	out, err := scenes.SpecFor(path, m, rules, cat, c.Files.Catalog, spec.Seed)
+	if err != nil {
+		return spec, err
+	}
+	for i := range out.Sides {
+		for _, old := range spec.Sides {
+			if old.Name == out.Sides[i].Name {
+				out.Sides[i].Human, out.Sides[i].Level, out.Sides[i].Player = old.Human, old.Level, old.Player
+			}
+		}
+	}
+	if o.Edition != "" {
+		out.Options = map[string]string{"edition": o.Edition}
+	}
+	return out, nil
 }
