@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"skirmish/combat"
+	"skirmish/grid"
 )
 
 // More citations of the conditions.
@@ -119,14 +120,34 @@ func loosen(b *combat.Battle) {
 	}
 }
 
-// letGoToMove releases the creatures u holds before it moves: a grabber must let go of a
-// creature its size or larger to move, and the creature left behind gets no opportunity
-// attack (13th-age-combat-rules.txt "Grabbed"). A grabber does not carry a smaller creature
-// along in Skirmish: it lets go of it too (docs/rulings.md).
-func letGoToMove(b *combat.Battle, u *combat.Unit) {
+// letGoToMove releases the creatures u holds before it moves, but those smaller than it,
+// which it carries along (carry), and returns those: a grabber must let go of a creature its
+// size or larger to move, and the creature left behind gets no opportunity attack
+// (13th-age-combat-rules.txt "Grabbed": "If you are smaller than the creature that is
+// grabbing you, it can move and carry you along with no problem").
+func letGoToMove(b *combat.Battle, u *combat.Unit) []*combat.Unit {
+	var carried []*combat.Unit
 	for _, v := range held(b, u) {
+		if v.Sheet.Size < u.Sheet.Size {
+			carried = append(carried, v)
+			continue
+		}
 		b.Emit(combat.ConditionRemoved{Unit: v.Name, Name: Grabbed, Source: u.Name, Why: u.Name + " lets go to move"})
 		b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: PoppedFree, Source: v.Name, Ends: combat.EndOfTurn, Owner: u.Name}})
+	}
+	return carried
+}
+
+// carry brings the smaller creatures u holds along as it steps from square from: each moves
+// into the square u left, if it is still held and nobody else stands there (u may be passing
+// through an ally); one that cannot follow stays, and the grab ends if the two are no longer
+// next to each other (loosen). Being carried draws no attacks (docs/rulings.md).
+func carry(b *combat.Battle, u *combat.Unit, carried []*combat.Unit, from grid.Pos) {
+	for _, v := range carried {
+		if grabber(b, v) != u || !v.Active() || v.Pos.Adjacent(u.Pos) || !b.Alone(v, from) {
+			continue
+		}
+		b.Emit(combat.Moved{Unit: v.Name, From: v.Pos, To: from, Why: "carried by " + u.Name})
 	}
 }
 

@@ -54,7 +54,9 @@ func TestOnlyTheWorstCondition(t *testing.T) {
 func grabbedFighter(t *testing.T, ed, field string, units map[rune]who, more ...int) *fixture {
 	t.Helper()
 	units['F'] = hero(entry(t, "fighter"))
-	units['z'] = foeKind("zombie", with(entry(t, "zombie"), func(s *combat.Sheet) { s.HP = 40 }))
+	if _, given := units['z']; !given {
+		units['z'] = foeKind("zombie", with(entry(t, "zombie"), func(s *combat.Sheet) { s.HP = 40 }))
+	}
 	f := board(t, ed, field, units, append(append(initiativeDice(field, units), 16), more...)...)
 	f.endTurn()
 	for f.InTurnNow(f.u("z")) == false {
@@ -115,6 +117,18 @@ func TestGrabbed(t *testing.T) {
 		if f.u("F").Is(Grabbed) || len(of[combat.AttackRolled](evs)) != 0 {
 			t.Fatalf("F %+v, attacks %v", f.u("F").Conditions, attackTexts(evs))
 		}
+	})
+	t.Run("a grabber carries a smaller creature along, into each square it leaves", func(t *testing.T) {
+		// a 10-ft zombie holds the 5-ft fighter: it walks east two squares, the fighter
+		// follows into each square it leaves, to (3,1), still grabbed, with no attack
+		big := foeKind("zombie", with(entry(t, "zombie"), func(s *combat.Sheet) { s.HP = 40; s.Size = 10 }))
+		f := grabbedFighter(t, "1", "......\n.Fz...\n......", map[rune]who{'z': big})
+		f.endTurn()
+		evs := f.do(run("z", pos(3, 1), pos(4, 1)))
+		if u := f.u("F"); !u.Is(Grabbed) || u.Pos != pos(3, 1) || len(of[combat.AttackRolled](evs)) != 0 {
+			t.Fatalf("F at %v, %+v, attacks %v: carried along to (3,1)", u.Pos, u.Conditions, attackTexts(evs))
+		}
+		f.replayed()
 	})
 	t.Run("a slain grabber holds no one", func(t *testing.T) {
 		f := grabbedFighter(t, "1", field, map[rune]who{}, 20, 8)

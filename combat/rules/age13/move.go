@@ -175,7 +175,7 @@ func provokeShot(b *combat.Battle, u, target *combat.Unit, p power) bool {
 // reach; an attack that drops u ends the move. A free foe that u comes next to while moving
 // on past may intercept it: u stops there (docs/rulings.md). It reports whether u finished.
 func walk(b *combat.Battle, u *combat.Unit, squares []grid.Pos, why string) bool {
-	letGoToMove(b, u)
+	carried := letGoToMove(b, u)
 	var threat []*combat.Unit
 	for _, e := range engaged(b, u) {
 		if !poppedFree(u, e) {
@@ -201,10 +201,12 @@ func walk(b *combat.Battle, u *combat.Unit, squares []grid.Pos, why string) bool
 			return false
 		}
 		feet += c
-		b.Emit(combat.Moved{Unit: u.Name, From: u.Pos, To: to, Feet: feet, Why: why})
+		from := u.Pos
+		b.Emit(combat.Moved{Unit: u.Name, From: from, To: to, Feet: feet, Why: why})
 		if b.Alone(u, to) {
 			last = to
 		}
+		carry(b, u, carried, from)
 		if !springReadied(b, u) {
 			fallBack(b, u, last)
 			return false
