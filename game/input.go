@@ -244,6 +244,11 @@ type Frame struct {
 	Left bool
 	// Key, when set, is a key that went down this frame (for rebinding).
 	Key *ebiten.Key
+	// Right is whether the right mouse button is down this frame.
+	Right bool
+	// Held are meanings whose keys stay down from an earlier frame: held, not pressed again
+	// (what a key held for key repeat looks like).
+	Held []Action
 }
 
 // Input is the state of the controls for one frame, read once at the start of Update.
@@ -265,7 +270,11 @@ type Input struct {
 	leftUp        bool // it went up this frame
 	clickX        int
 	clickY        int
-	key           ebiten.Key // a key that went down this frame, if hasKey
+	right         bool            // the right button is down
+	rightAt       image.Point     // where it went down
+	rightClick    bool            // it went up this frame where it went down
+	heldFor       [numActions]int // frames each meaning has been held, 1 on the frame it was pressed
+	key           ebiten.Key      // a key that went down this frame, if hasKey
 	hasKey        bool
 	queue         []Frame
 }
@@ -286,6 +295,25 @@ func (in *Input) InjectClick(x, y int) {
 	in.Inject(Frame{Cursor: &p, Left: true}, Frame{Cursor: &p})
 }
 
+// InjectRightClick queues a right click at (x, y): a frame with the right button down, then
+// one with it up.
+func (in *Input) InjectRightClick(x, y int) {
+	p := image.Pt(x, y)
+	in.Inject(Frame{Cursor: &p, Right: true}, Frame{Cursor: &p})
+}
+
+// InjectHold queues a meaning's key held down for n frames: pressed on the first, held on the
+// rest (Repeated then fires as for a held key).
+func (in *Input) InjectHold(a Action, n int) {
+	for i := range n {
+		if i == 0 {
+			in.Inject(Frame{Actions: []Action{a}})
+		} else {
+			in.Inject(Frame{Held: []Action{a}})
+		}
+	}
+}
+
 // InjectKey queues one frame in which key k goes down.
 func (in *Input) InjectKey(k ebiten.Key) { in.Inject(Frame{Key: &k}) }
 
@@ -297,7 +325,7 @@ func (in *Input) Pending() int { return len(in.queue) }
 func (in *Input) Update() {
 	in.held, in.pressed, in.number, in.wheel = [numActions]bool{}, [numActions]bool{}, 0, 0
 	in.hasKey = false
-	wasLeft := in.left
+	wasLeft, wasRight := in.left, in.right
 	if len(in.queue) > 0 {
 		f := in.queue[0]
 		in.queue = in.queue[1:]
@@ -306,11 +334,16 @@ func (in *Input) Update() {
 				in.held[a], in.pressed[a] = true, true
 			}
 		}
+		for _, a := range f.Held {
+			if a < numActions {
+				in.held[a] = true
+			}
+		}
 		if f.Cursor != nil {
 			in.cx, in.cy = f.Cursor.X, f.Cursor.Y
 			in.cursorSeen = true
 		}
-		in.left = f.Left
+		in.left, in.right = f.Left, f.Right
 		if f.Key != nil {
 			in.key, in.hasKey = *f.Key, true
 		}
@@ -318,13 +351,49 @@ func (in *Input) Update() {
 	} else if in.Enabled {
 		in.poll()
 	} else {
-		in.left = false
+		in.left, in.right = false, false
 	}
 	in.leftDown = in.left && !wasLeft
 	in.leftUp = !in.left && wasLeft
 	if in.leftDown {
 		in.clickX, in.clickY = in.cx, in.cy
 	}
+	in.rightClick = false
+	switch {
+	case in.right && !wasRight:
+		in.rightAt = image.Pt(in.cx, in.cy)
+	case !in.right && wasRight:
+		in.rightClick = abs(in.cx-in.rightAt.X) <= clickSlop && abs(in.cy-in.rightAt.Y) <= clickSlop
+	}
+	for a := range in.heldFor {
+		switch {
+		case in.pressed[a]:
+			in.heldFor[a] = 1
+		case in.held[a]:
+			in.heldFor[a]++
+		default:
+			in.heldFor[a] = 0
+		}
+	}
+}
+
+// clickSlop is how far, in logical pixels, the cursor may move between the right button going
+// down and up for it to count as a click rather than a drag of the map.
+const clickSlop = 3
+
+// Key repeat: a held key repeats its meaning after repeatDelay frames, then every repeatEvery
+// frames (at 60 frames a second: after 0.4 s, 15 times a second).
+const (
+	repeatDelay = 24
+	repeatEvery = 4
+)
+
+// abs is |v|.
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
 }
 
 // poll reads the devices.
@@ -359,6 +428,7 @@ func (in *Input) poll() {
 	}
 	in.dragging = drag
 	in.left = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	in.right = ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight)
 }
 
 // Held reports whether a key for a is down.
@@ -366,6 +436,17 @@ func (in *Input) Held(a Action) bool { return in.held[a] }
 
 // Pressed reports whether a key for a went down this frame.
 func (in *Input) Pressed(a Action) bool { return in.pressed[a] }
+
+// Repeated reports whether a's key went down this frame or, held down, repeats this frame as
+// a typed key does (after repeatDelay frames, every repeatEvery frames): for moving a cursor
+// square by square.
+func (in *Input) Repeated(a Action) bool {
+	if in.pressed[a] {
+		return true
+	}
+	n := in.heldFor[a] - 1 - repeatDelay
+	return in.held[a] && n >= 0 && n%repeatEvery == 0
+}
 
 // Number returns 1–9 if that number key or F-key went down this frame, else 0.
 func (in *Input) Number() int { return in.number }
@@ -387,6 +468,10 @@ func (in *Input) LeftReleased() bool { return in.leftUp }
 
 // Key returns a key that went down this frame, whatever it means: for rebinding keys.
 func (in *Input) Key() (ebiten.Key, bool) { return in.key, in.hasKey }
+
+// RightClick returns where the right button was clicked, if it went up this frame where it
+// went down (within clickSlop pixels); a longer drag with it pans the map instead.
+func (in *Input) RightClick() (x, y int, ok bool) { return in.cx, in.cy, in.rightClick }
 
 // Drag returns how far the cursor moved this frame with the right or middle button held.
 func (in *Input) Drag() (dx, dy int) { return in.dragX, in.dragY }
@@ -443,7 +528,7 @@ func KeyName(k ebiten.Key) string {
 	case ebiten.KeyPageDown:
 		return "PgDn"
 	case ebiten.KeyBackspace:
-		return "⌫"
+		return "Backspace"
 	case ebiten.KeyPeriod:
 		return "."
 	case ebiten.KeyComma:
