@@ -4,6 +4,7 @@ package age13
 import (
 	"fmt"
 	"iter"
+	"slices"
 	"strings"
 
 	"skirmish/combat"
@@ -176,7 +177,11 @@ func meleeStrike(b *combat.Battle, u *combat.Unit, a combat.Action) (*combat.Uni
 	if err != nil {
 		return nil, power{}, err
 	}
-	return t, p, meleeReach(b, u, t)
+	if err := meleeReach(b, u, t); err != nil {
+		return nil, power{}, err
+	}
+	_, err = otherTargets(b, u, t, p, KindMelee, a.Option)
+	return t, p, err
 }
 
 // meleeReach says why u cannot strike t in melee: not engaged with it.
@@ -204,7 +209,82 @@ func rangedStrike(b *combat.Battle, u *combat.Unit, a combat.Action) (*combat.Un
 	if err != nil {
 		return nil, power{}, err
 	}
-	return t, p, rangedReach(b, u, t, p)
+	if err := rangedReach(b, u, t, p); err != nil {
+		return nil, power{}, err
+	}
+	_, err = otherTargets(b, u, t, p, KindRanged, a.Option)
+	return t, p, err
+}
+
+// ruleTargeting cites the rules of several targets.
+var ruleTargeting = cite1("Targeting") + "; " + cite1("Damage")
+
+// otherTargets are the foes besides t that an attack on several targets goes at, in order
+// (none for an attack on one, or a confused attacker's): in a group, each next the foe still
+// untargeted that stands next to one already targeted and that the attack reaches, nearest
+// the first target, then in battle order: "You pick one target and attack the rest in order;
+// you don't skip all over the battlefield"; not in a group, the ones named in option (comma
+// separated), else the nearest the attacker reaches (13th-age-combat-rules.txt "Targeting";
+// docs/rulings.md). Up to the power's number in all.
+func otherTargets(b *combat.Battle, u, t *combat.Unit, p power, kind, option string) ([]*combat.Unit, *combat.RuleError) {
+	if p.targets < 2 || u.Is(Confused) {
+		if option != "" && p.targets < 2 {
+			return nil, combat.Refuse(ruleTargeting, "%s's %s attacks one target: name only it", u.Name, p.Name)
+		}
+		return nil, nil
+	}
+	reaches := func(v *combat.Unit) bool {
+		if kind == KindMelee {
+			return meleeReach(b, u, v) == nil
+		}
+		return rangedReach(b, u, v, p) == nil
+	}
+	chosen := []*combat.Unit{t}
+	if option != "" {
+		if p.group {
+			return nil, combat.Refuse(ruleTargeting, "%s's %s targets enemies in a group: name the first, and the rest follow in order", u.Name, p.Name)
+		}
+		for _, name := range strings.Split(option, ",") {
+			v := b.Unit(strings.TrimSpace(name))
+			switch {
+			case v == nil:
+				return nil, combat.Refuse(ruleTargeting, "there is no unit named %q", strings.TrimSpace(name))
+			case v.Side == u.Side || !v.Active():
+				return nil, combat.Refuse(ruleTargeting, "%s is not a foe still fighting", v.Name)
+			case slices.Contains(chosen, v):
+				return nil, combat.Refuse(ruleTargeting, "%s is named twice", v.Name)
+			case !reaches(v):
+				return nil, combat.Refuse(ruleTargeting, "%s's %s does not reach %s", u.Name, p.Name, v.Name)
+			case len(chosen) == p.targets:
+				return nil, combat.Refuse(ruleTargeting, "%s's %s targets at most %d", u.Name, p.Name, p.targets)
+			}
+			chosen = append(chosen, v)
+		}
+		return chosen[1:], nil
+	}
+	for len(chosen) < p.targets {
+		var next *combat.Unit
+		for _, v := range b.Enemies(u) {
+			if slices.Contains(chosen, v) || !reaches(v) {
+				continue
+			}
+			if p.group && !slices.ContainsFunc(chosen, func(c *combat.Unit) bool { return c.Pos.Adjacent(v.Pos) }) {
+				continue
+			}
+			from := u.Pos
+			if p.group {
+				from = t.Pos
+			}
+			if next == nil || distance(from, v.Pos) < distance(from, next.Pos) {
+				next = v
+			}
+		}
+		if next == nil {
+			break
+		}
+		chosen = append(chosen, next)
+	}
+	return chosen[1:], nil
 }
 
 // rangedReach says why u cannot shoot or cast p at t: out of range or out of sight.
@@ -240,12 +320,41 @@ func doAttack(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	if p.limited {
 		b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Expended, Source: p.Name, Ends: combat.EndOfBattle}})
 	}
+	others, _ := otherTargets(b, u, t, p, a.Kind, a.Option)
 	if p.Ranged() && a.Kind == KindRanged || p.Kind == combat.Spell {
-		if !provokeShot(b, u, t, p) {
+		if !provokeShot(b, u, append([]*combat.Unit{t}, others...), p) {
 			return
 		}
 	}
-	resolve(b, attackStrike(b, a.Kind, u, t, p))
+	s := attackStrike(b, a.Kind, u, t, p)
+	if len(others) > 0 {
+		s.shared = &[]combat.Term{}
+		b.Emit(combat.Note{Unit: u.Name, Text: fmt.Sprintf("%s's %s targets %s: an attack roll each, one damage roll", u.Name, p.Name, names(append([]*combat.Unit{t}, others...)))})
+	}
+	resolve(b, s)
+	for _, v := range others {
+		if !u.Active() {
+			return
+		}
+		if !v.Active() {
+			continue // fallen to an earlier target's spilled damage
+		}
+		sv := attackStrike(b, a.Kind, u, v, p)
+		sv.shared = s.shared
+		resolve(b, sv)
+	}
+}
+
+// names writes units' names: "A, B and C".
+func names(us []*combat.Unit) string {
+	var out []string
+	for _, v := range us {
+		out = append(out, v.Name)
+	}
+	if len(out) < 2 {
+		return strings.Join(out, "")
+	}
+	return strings.Join(out[:len(out)-1], ", ") + " and " + out[len(out)-1]
 }
 
 // alliesInReach are the allies of u that an attack of the kind with p could reach now, in
@@ -284,6 +393,9 @@ type strike struct {
 	// flexible attack); intent is the one it named, the default when it came up.
 	flex   []power
 	intent string
+	// shared, for an attack on several targets, holds the one damage roll they share once
+	// it is rolled (empty until then).
+	shared *[]combat.Term
 }
 
 // newStrike is an attack by attacker on target with p, with what the attacker's conditions do

@@ -2,6 +2,7 @@
 package age13
 
 import (
+	"strings"
 	"testing"
 
 	"skirmish/combat"
@@ -218,5 +219,70 @@ func TestShootingIntoMelee(t *testing.T) {
 		{name: "a melee fumble is only a fumble", board: "RoF", units: units,
 			dice: []int{1}, action: attack(KindMelee, "R", "o", "longsword"),
 			attacks: []string{"d20 1 + DEX 4 + level 1 = 6 vs AC 16: fumble (natural 1): miss"}},
+	})
+}
+
+func TestSeveralTargets(t *testing.T) {
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+	// a wizard's spell at up to three foes, 2d6 + INT
+	fork := func(group bool) combat.Sheet {
+		fx := "targets: 3 nearby enemies"
+		if group {
+			fx += " in a group"
+		}
+		return with(entry(t, "wizard"), func(s *combat.Sheet) {
+			s.Weapons = append(s.Weapons, combat.Weapon{Name: "forked bolt", Kind: combat.Spell, Damage: combat.Roll{Count: 2, Sides: 6},
+				Attributes: []string{"INT"}, Range: 60, LongRange: 120, Against: "PD", Effects: []string{"type: lightning", fx}})
+		})
+	}
+	units := func(group bool) map[rune]who {
+		return map[rune]who{'W': hero(fork(group)), 'a': foeKind("orc", tough), 'b': foeKind("orc", tough), 'c': foeKind("orc", tough), 'd': foeKind("orc", tough)}
+	}
+	const field = "W...ab.c.d"
+	cases := []struct {
+		name    string
+		group   bool
+		option  string
+		dice    []int // after initiative: the d20s in order, the 2d6 once
+		attacks []string
+		hurt    map[string]int // damage taken by each orc
+	}{
+		// a and b stand together; c, a square off, is not in their group: two rolls, one 2d6
+		{"in a group: the named foe, then those next to it, no skipping", true, "", []int{15, 3, 4, 12},
+			[]string{"d20 15 + INT 4 + level 1 = 20 vs PD 14: hit", "d20 12 + INT 4 + level 1 = 17 vs PD 14: hit"},
+			map[string]int{"a": 11, "b": 11, "c": 0, "d": 0}},
+		{"not in a group: the three nearest", false, "", []int{15, 3, 4, 5, 12},
+			[]string{"d20 15 + INT 4 + level 1 = 20 vs PD 14: hit", "d20 5 + INT 4 + level 1 = 10 vs PD 14: miss", "d20 12 + INT 4 + level 1 = 17 vs PD 14: hit"},
+			map[string]int{"a": 11, "b": 0, "c": 11, "d": 0}},
+		{"not in a group: the ones the wizard names", false, "d", []int{2, 16, 3, 4},
+			[]string{"d20 2 + INT 4 + level 1 = 7 vs PD 14: miss", "d20 16 + INT 4 + level 1 = 21 vs PD 14: hit"},
+			map[string]int{"a": 0, "b": 0, "c": 0, "d": 11}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := board(t, "1", field, units(c.group), append([]int{20, 1}, c.dice...)...)
+			a := attack(KindRanged, "W", "a", "forked bolt")
+			a.Option = c.option
+			evs := f.do(a)
+			want(t, "attacks", attackTexts(evs), c.attacks...)
+			if n := len(of[combat.DamageRolled](evs)); n != len(c.attacks)-strings.Count(strings.Join(c.attacks, "|"), "miss") {
+				t.Fatalf("%d damage events for %v", n, c.attacks)
+			}
+			if rolls := len(of[combat.Rolled](evs)); rolls != len(c.attacks)+1 {
+				t.Fatalf("%d dice rolled: an attack roll each and one damage roll", rolls)
+			}
+			for name, dmg := range c.hurt {
+				if got := 200 - f.u(name).HP; got != dmg {
+					t.Fatalf("%s took %d, want %d", name, got, dmg)
+				}
+			}
+			f.replayed()
+		})
+	}
+	t.Run("a group spell's other targets are not named", func(t *testing.T) {
+		f := board(t, "1", field, units(true), 20, 1)
+		a := attack(KindRanged, "W", "a", "forked bolt")
+		a.Option = "d"
+		f.refused(a, "Targeting", "targets enemies in a group")
 	})
 }

@@ -55,8 +55,22 @@ func damageMods(s *strike) []combat.Term {
 	return append(ts, combat.Term{Label: "magic", Value: s.p.Magic})
 }
 
-// rollDamage rolls an attack's dice and adds its modifiers.
+// rollDamage rolls an attack's dice and adds its modifiers; an attack on several targets
+// rolls them once and each target takes that roll (13th-age-combat-rules.txt "Damage": "only
+// roll damage once").
 func rollDamage(b *combat.Battle, s *strike, why string) []combat.Term {
+	if s.shared != nil && len(*s.shared) > 0 {
+		return slices.Clone(*s.shared)
+	}
+	ts := rollDamageOnce(b, s, why)
+	if s.shared != nil {
+		*s.shared = slices.Clone(ts)
+	}
+	return ts
+}
+
+// rollDamageOnce rolls an attack's dice and adds its modifiers.
+func rollDamageOnce(b *combat.Battle, s *strike, why string) []combat.Term {
 	var ts []combat.Term
 	for _, r := range dice(s) {
 		if r.Count == 0 {

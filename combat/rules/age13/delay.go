@@ -201,7 +201,7 @@ func springReadied(b *combat.Battle, mover *combat.Unit) bool {
 		if p.limited {
 			b.Emit(combat.ConditionAdded{Unit: r.Name, Condition: combat.Condition{Name: Expended, Source: p.Name, Ends: combat.EndOfBattle}})
 		}
-		if (p.Ranged() && kind == KindRanged || p.Kind == combat.Spell) && !provokeShot(b, r, mover, p) {
+		if (p.Ranged() && kind == KindRanged || p.Kind == combat.Spell) && !provokeShot(b, r, []*combat.Unit{mover}, p) {
 			continue
 		}
 		resolve(b, attackStrike(b, kind, r, mover, p))

@@ -20,6 +20,11 @@ import (
 //	crit range +2                  crits on a natural 18+
 //	double crit damage             doubles a crit's damage: a crit deals triple damage (twice:
 //	                               quadruple, and so on)
+//	targets: 3 nearby enemies [in a group]
+//	                               attacks up to N foes, an attack roll each and one damage roll;
+//	                               in a group: the named one, then each next to one already
+//	                               targeted, nearest first (no skipping); else the attacker's
+//	                               choice (the action's Option lists the others) or the nearest
 //	flexible: natural even miss    a flexible attack and its triggering roll (even, odd or N+,
 //	                               then hit or miss or neither), chosen after a basic attack's roll
 //	TRIGGER: OUTCOME
@@ -55,8 +60,12 @@ type effects struct {
 	critRange int
 	// critDoubled counts the effects that double a crit's damage.
 	critDoubled int
-	dmgType     string
-	triggers    []trigger
+	// targets is how many foes the attack may target (0: one); group says they must stand
+	// in a group.
+	targets  int
+	group    bool
+	dmgType  string
+	triggers []trigger
 	// flex is a flexible attack's triggering roll; nil for other attacks.
 	flex *trigger
 }
@@ -152,9 +161,21 @@ func (p *power) read(fx string) error {
 			p.critRange += v
 			return nil
 		}
-		return fmt.Errorf("want basic, close-quarters, crit range +N, double crit damage, flexible: ROLL, type: T, uses: U or TRIGGER: OUTCOME")
+		return fmt.Errorf("want basic, close-quarters, crit range +N, double crit damage, flexible: ROLL, targets: N nearby enemies, type: T, uses: U or TRIGGER: OUTCOME")
 	}
 	switch head {
+	case "targets":
+		words := strings.Fields(body)
+		if len(words) < 3 {
+			return fmt.Errorf("want targets: N nearby enemies [in a group], N from 2 to 10")
+		}
+		n, err := strconv.Atoi(words[0])
+		if err != nil || n < 2 || n > 10 || len(words) < 3 || words[1] != "nearby" || words[2] != "enemies" ||
+			len(words) > 3 && strings.Join(words[3:], " ") != "in a group" {
+			return fmt.Errorf("want targets: N nearby enemies [in a group], N from 2 to 10")
+		}
+		p.targets, p.group = n, len(words) > 3
+		return nil
 	case "flexible":
 		t := trigger{text: fx}
 		if err := t.readTrigger(body); err != nil || !t.natural() {

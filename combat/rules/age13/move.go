@@ -148,10 +148,10 @@ func opportunity(b *combat.Battle, foe, u *combat.Unit, why string) bool {
 }
 
 // provokeShot lets the foes engaged with u make their opportunity attacks before its ranged
-// attack or spell: all but the target for an attack, all of them for a spell that is not
+// attack or spell: all but the targets for an attack, all of them for a spell that is not
 // close-quarters, none for a close-quarters spell (13th-age-combat-rules.txt "Ranged
 // Attacks", "Spell Attacks"). It reports whether u is still up to attack.
-func provokeShot(b *combat.Battle, u, target *combat.Unit, p power) bool {
+func provokeShot(b *combat.Battle, u *combat.Unit, targets []*combat.Unit, p power) bool {
 	if p.closeQuarters {
 		return true
 	}
@@ -160,7 +160,7 @@ func provokeShot(b *combat.Battle, u, target *combat.Unit, p power) bool {
 		why = "casts a spell"
 	}
 	for _, e := range engaged(b, u) {
-		if e == target && p.Kind != combat.Spell {
+		if slices.Contains(targets, e) && p.Kind != combat.Spell {
 			continue
 		}
 		if !opportunity(b, e, u, why) {
