@@ -42,9 +42,6 @@ type Deploy struct {
 	// mouseAt is where the mouse was last frame: the keyboard's cursor follows the mouse only
 	// when it moves.
 	mouseAt image.Point
-	// rightAt is where the right button went down (for a right-click), when rightDown.
-	rightAt   image.Point
-	rightDown bool
 	// msg is a short notice over the map for msgT more frames.
 	msg    string
 	msgT   int
@@ -95,7 +92,7 @@ func NewDeploy(c *game.Context, spec BattleSpec) (*Deploy, error) {
 			keyHint(c, game.Cancel) + ", to take it back.",
 		"By keys: choose a unit, move over the map with the arrows and press " + keyHint(c, game.Confirm) +
 			" to place it. Zoom with the wheel or the " + keyHint(c, game.ZoomIn) + " and " + keyHint(c, game.ZoomOut) +
-			" keys; pan by dragging with the right button.",
+			" keys; pan by dragging with the right button; " + keyHint(c, game.ToggleGrid) + " shows or hides the grid.",
 		"Auto-place puts the rest where the map (or Setup) put them. Start battle is lit once every unit stands.",
 	}
 	d.m.rebuild = d.build
@@ -494,7 +491,7 @@ func (d *Deploy) cancel(c *game.Context) {
 	}
 }
 
-// updateKeys moves the keyboard's cursor over the map (arrows), places the picked unit on it
+// updateKeys moves the keyboard's cursor over the map (arrows, repeating while held), places the picked unit on it
 // (Confirm) or stops placing (Cancel).
 func (d *Deploy) updateKeys(c *game.Context) {
 	in := c.Input
@@ -507,13 +504,13 @@ func (d *Deploy) updateKeys(c *game.Context) {
 		}
 	}
 	switch {
-	case in.Pressed(game.MenuLeft):
+	case in.Repeated(game.MenuLeft):
 		step(-1, 0)
-	case in.Pressed(game.MenuRight):
+	case in.Repeated(game.MenuRight):
 		step(1, 0)
-	case in.Pressed(game.MenuUp):
+	case in.Repeated(game.MenuUp):
 		step(0, -1)
-	case in.Pressed(game.MenuDown):
+	case in.Repeated(game.MenuDown):
 		step(0, 1)
 	case in.Pressed(game.Confirm):
 		d.place(c, d.pick, d.cursor)
@@ -582,8 +579,8 @@ func (d *Deploy) fit() {
 	d.fitted = d.turn
 }
 
-// updateMap runs the mouse and the camera over the map: hover, pan, zoom, a click to place,
-// a drag to move, a right-click to take back.
+// updateMap runs the mouse and the camera over the map: hover, pan, zoom, the grid shown or
+// hidden, a click to place, a drag to move, a right-click to take back.
 func (d *Deploy) updateMap(c *game.Context) {
 	r := d.mapRect()
 	if r.Empty() {
@@ -627,7 +624,12 @@ func (d *Deploy) updateMap(c *game.Context) {
 	}
 	cam.Clamp(d.view.WorldSize())
 
-	if x, y, ok := d.rightClick(in); ok && image.Pt(x, y).In(r) {
+	if in.Pressed(game.ToggleGrid) {
+		d.view.ShowGrid = !d.view.ShowGrid
+		d.view.Rebake() // the grid is baked with the map
+	}
+
+	if x, y, ok := in.RightClick(); ok && image.Pt(x, y).In(r) {
 		if sx, sy, on := d.view.SquareAt(float64(x), float64(y)); on {
 			if si, j, held := d.plan.At(grid.Pos{X: sx, Y: sy}); held && si == i {
 				d.takeBack(c, j)
@@ -677,28 +679,4 @@ func (d *Deploy) updateMap(c *game.Context) {
 	default:
 		d.say("Dropped off the map: " + d.plan.Unit(i, j).Name + " stays where it was.")
 	}
-}
-
-// mouseRight reports whether the right mouse button is down. game.Input has no right click
-// of its own (the right button drags the map), so the deploy screen reads the button here,
-// only while the input is live; tests replace it.
-var mouseRight = func(in *game.Input) bool {
-	return in.Enabled && in.Pending() == 0 && ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight)
-}
-
-// rightClick reports a right-click: the right button released where it went down (a drag
-// with it pans the map instead).
-func (d *Deploy) rightClick(in *game.Input) (x, y int, ok bool) {
-	down := mouseRight(in)
-	cx, cy := in.Cursor()
-	switch {
-	case down && !d.rightDown:
-		d.rightDown, d.rightAt = true, image.Pt(cx, cy)
-	case !down && d.rightDown:
-		d.rightDown = false
-		if abs(cx-d.rightAt.X) <= 3 && abs(cy-d.rightAt.Y) <= 3 {
-			return cx, cy, true
-		}
-	}
-	return 0, 0, false
 }

@@ -1,4 +1,4 @@
-// Deploy screen tests under Xvfb: hot-seat with fog on a map without objects, placing by mouse (click, drag, right-click), Back, and AI battles that skip it.
+// Deploy screen tests under Xvfb: hot-seat with fog on a map without objects, placing by mouse (click, drag, right-click), Back, the grid key, held arrows, and AI battles that skip it.
 package scenes
 
 import (
@@ -105,9 +105,6 @@ func TestDeployHotSeatOnAMapWithoutObjects(t *testing.T) {
 	needDisplay(t)
 	StartBattle = startBattle
 	t.Cleanup(func() { StartBattle = nil })
-	right := false
-	mouseRight = func(*game.Input) bool { return right }
-	t.Cleanup(func() { mouseRight = func(in *game.Input) bool { return false } })
 	g := newTestGame(t, nil)
 	c := g.Context()
 	bareSetup(t, g)
@@ -161,12 +158,15 @@ func TestDeployHotSeatOnAMapWithoutObjects(t *testing.T) {
 	if plan.Unit(0, 1).Pos != (grid.Pos{X: 0, Y: 1}) || !plan.Placed(0, 1) {
 		t.Fatalf("after the drag %s is on %v, want 0, 1", second, plan.Unit(0, 1).Pos)
 	}
-	// a right-click on it takes it back
-	c.Input.Inject(game.Frame{Cursor: &to})
-	right = true
-	frames(t, g, 2)
-	right = false
-	frames(t, g, 2)
+	// a right-click on it takes it back; a right-drag pans and takes nothing back
+	past := image.Pt(to.X+40, to.Y)
+	c.Input.Inject(game.Frame{Cursor: &to, Right: true}, game.Frame{Cursor: &past})
+	frames(t, g, 3)
+	if !plan.Placed(0, 1) {
+		t.Fatal("a drag with the right button took the token back")
+	}
+	c.Input.InjectRightClick(to.X, to.Y)
+	frames(t, g, 3)
 	if plan.Placed(0, 1) {
 		t.Fatal("a right-click left the token on the map")
 	}
@@ -280,4 +280,56 @@ func TestDeployShot(t *testing.T) {
 	if left := d.Plan().Unplaced(0); len(left) != 2 || !d.keys || d.pick != left[0] {
 		t.Errorf("the shot has %v to place, keys %v, pick %d: want two, the first in hand", left, d.keys, d.pick)
 	}
+}
+
+func TestDeployGridKeyAndHeldArrows(t *testing.T) {
+	needDisplay(t)
+	StartBattle = startBattle
+	t.Cleanup(func() { StartBattle = nil })
+	g := newTestGame(t, nil)
+	pitSetup(t, g)
+	frames(t, g, 2)
+	clickOn(t, g, "start")
+	d := deployOf(t, g)
+	frames(t, g, 2)
+
+	// G shows or hides the grid, drawn over the map
+	before, _ := frames(t, g, 1)
+	shown := d.view.ShowGrid
+	after := press(t, g, game.ToggleGrid)
+	if d.view.ShowGrid == shown {
+		t.Fatalf("%s left the grid shown %v", keyHint(g.Context(), game.ToggleGrid), shown)
+	}
+	if n := differing(before, after, d.mapRect()); n < 100 {
+		t.Errorf("only %d pixels of the map changed when the grid was toggled", n)
+	}
+
+	// by keys, an arrow held down moves the cursor on: one square when pressed, then one
+	// every 4 frames after 24 (frames 1, 25, 29 of 30 held)
+	moveTo(t, g, game.MenuUp, 8, is("unit:Bram"))
+	press(t, g, game.Confirm)
+	if !d.keys {
+		t.Fatal("Confirm on Bram's row did not start placing him by keys")
+	}
+	from := d.cursor
+	g.Context().Input.InjectHold(game.MenuRight, 30)
+	frames(t, g, 31)
+	if want := (grid.Pos{X: from.X + 3, Y: from.Y}); d.cursor != want {
+		t.Errorf("→ held 30 frames moved the cursor from %v to %v, want %v", from, d.cursor, want)
+	}
+}
+
+// differing counts the pixels of r that differ between two frames.
+func differing(a, b *image.RGBA, r image.Rectangle) int {
+	n := 0
+	r = r.Intersect(a.Bounds()).Intersect(b.Bounds())
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			i := a.PixOffset(x, y)
+			if a.Pix[i] != b.Pix[i] || a.Pix[i+1] != b.Pix[i+1] || a.Pix[i+2] != b.Pix[i+2] {
+				n++
+			}
+		}
+	}
+	return n
 }
