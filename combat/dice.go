@@ -48,6 +48,20 @@ func (d *Dice) die(sides int) (int, bool) {
 	return 1 + d.rng.IntN(sides), false
 }
 
+// Roll rolls a dice expression outside a battle (between battles: a campaign's rests), forced
+// results first, and returns the total and each die's face; a forced result that does not
+// fit its die is the error, and that die is rolled normally. In a battle, roll with
+// Battle.Roll, which records the roll.
+func (d *Dice) Roll(r Roll) (int, []int, error) {
+	faces := make([]int, r.Count)
+	total := r.Bonus
+	for i := range faces {
+		faces[i], _ = d.die(r.Sides)
+		total += faces[i]
+	}
+	return total, faces, d.takeErr()
+}
+
 // takeErr returns and clears the first forced-result error.
 func (d *Dice) takeErr() error {
 	err := d.err

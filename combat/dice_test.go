@@ -90,3 +90,18 @@ func TestFormatTerms(t *testing.T) {
 		t.Fatalf("got %q, want %q", got, want)
 	}
 }
+
+func TestDiceRollOutsideABattle(t *testing.T) {
+	d := NewDice(7, []int{6, 2, 9})
+	// 2d6+1 from the forced 6 and 2: 9
+	if total, faces, err := d.Roll(Roll{Count: 2, Sides: 6, Bonus: 1}); total != 9 || len(faces) != 2 || faces[0] != 6 || faces[1] != 2 || err != nil {
+		t.Fatalf("2d6+1 = %d %v %v, want 9 from 6 and 2", total, faces, err)
+	}
+	// a forced 9 does not fit a d8: the error, and the die rolled from the seed
+	if total, _, err := d.Roll(Roll{Count: 1, Sides: 8}); err == nil || total < 1 || total > 8 {
+		t.Fatalf("1d8 with a forced 9 = %d, %v: want an error and a d8", total, err)
+	}
+	if d.Forced() != 0 {
+		t.Fatal("the forced results are used up")
+	}
+}
