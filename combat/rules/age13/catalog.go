@@ -46,7 +46,7 @@ func ParseCatalog(name string, data []byte) (*combat.Catalog, error) {
 func CheckCatalog(c *combat.Catalog) error {
 	var errs []error
 	for _, e := range c.Entries {
-		if err := checkSheet(&e.Sheet); err != nil {
+		if err := checkSheet(&e.Sheet, 0); err != nil {
 			errs = append(errs, fmt.Errorf("entry %q: %w", e.ID, err))
 		}
 	}

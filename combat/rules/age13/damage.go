@@ -409,6 +409,10 @@ func hurt(b *combat.Battle, u *combat.Unit, amount int, source, why string) {
 		}
 	}
 	if u.Sheet.Hero && u.Status == combat.Down && pastDeath(b, u) {
+		if meaningful(b, source) {
+			fallIntoComa(b, u, "reaches the negative hit points that kill")
+			return
+		}
 		b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Dead, Why: deathWhy(b)})
 	}
 }
@@ -449,7 +453,9 @@ func stagger(b *combat.Battle, u *combat.Unit) {
 func heal(b *combat.Battle, u *combat.Unit, amount int, why string) {
 	hp := min(max(u.HP, 0)+amount, u.MaxHP())
 	b.Emit(combat.Healed{Unit: u.Name, Amount: hp - max(u.HP, 0), HP: hp, Why: why})
-	if u.Status == combat.Down && hp > 0 {
+	if u.Status == combat.Down && hp > 0 && u.Is(Coma) {
+		b.Emit(combat.Note{Unit: u.Name, Text: u.Name + " is in a coma: it comes to only once the fight is over"})
+	} else if u.Status == combat.Down && hp > 0 {
 		b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Active, Why: "back to consciousness"})
 		if u.Is(Stabilized) {
 			b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Stabilized, Why: "conscious again"})

@@ -65,12 +65,18 @@ func recoveryMean(u *combat.Unit) float64 {
 // (13th-age-combat-rules.txt "Recoveries"; 13th-age-2e-reference-sheet.txt "Recovery").
 func recovery(b *combat.Battle, u *combat.Unit, why string) int {
 	r, bonus := recoveryRoll(u)
-	v, _ := b.Roll(u, r, "recovery: "+why)
+	var v int
+	dice := r.String()
+	if recoveryAverage(b) {
+		v, dice = r.Count*(r.Sides+1)/2, "average "+dice
+	} else {
+		v, _ = b.Roll(u, r, "recovery: "+why)
+	}
 	label := "CON"
 	if tier := Tier(max(u.Sheet.Level, 1)); tier > 1 {
 		label = fmt.Sprintf("CON ×%d", tier)
 	}
-	ts := []combat.Term{{Label: r.String(), Value: v}, {Label: label, Value: bonus}}
+	ts := []combat.Term{{Label: dice, Value: v}, {Label: label, Value: bonus}}
 	left := RecoveriesLeft(u)
 	if left == 0 {
 		sum := max(combat.Sum(ts), 0)
@@ -217,6 +223,8 @@ func checkPotion(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.Rule
 		return combat.Refuse(rulePotion, "%s is not an unconscious ally", t.Name)
 	case !t.Sheet.Hero:
 		return combat.Refuse(rulePotion, "%s has no recoveries for a potion to use", t.Name)
+	case t.Is(Coma):
+		return combat.Refuse(ruleDeath, "%s is in a coma: it comes to only once the fight is over", t.Name)
 	case !u.Pos.Adjacent(t.Pos):
 		return combat.Refuse(rulePotion, "%s must be next to %s", u.Name, t.Name)
 	}
@@ -245,6 +253,10 @@ const (
 // save (edition 1: the fourth kills) or a skull (edition 2: the fifth kills), which a
 // stabilized hero ignores. It reports whether the hero acts this turn.
 func deathSave(b *combat.Battle, u *combat.Unit) bool {
+	if u.Is(Coma) {
+		b.Emit(combat.Note{Unit: u.Name, Text: u.Name + " is in a coma: no death saves until the fight is over"})
+		return false
+	}
 	nat := d20(b, u, "death save")
 	ts := append([]combat.Term{{Label: "d20", Value: nat}}, assistTerm(u)...)
 	total := combat.Sum(ts)
@@ -270,6 +282,10 @@ func deathSave(b *combat.Battle, u *combat.Unit) bool {
 	n := count(u, DeathSaves) + 1
 	setCount(b, u, DeathSaves, n, "failed death save")
 	if n >= DeathSavesToDie {
+		if meaningful(b, "") {
+			fallIntoComa(b, u, fmt.Sprintf("fails its %s death save", ordinal(n)))
+			return false
+		}
 		b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Dead, Why: fmt.Sprintf("died at its %s failed death save", ordinal(n))})
 	}
 	return false
@@ -280,6 +296,10 @@ func addSkull(b *combat.Battle, u *combat.Unit, why string) {
 	n := count(u, Skulls) + 1
 	setCount(b, u, Skulls, n, why)
 	if n >= SkullsToDie && u.Status != combat.Dead {
+		if meaningful(b, "") {
+			fallIntoComa(b, u, fmt.Sprintf("gains its %s skull", ordinal(n)))
+			return
+		}
 		b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Dead, Why: fmt.Sprintf("died at its %s skull", ordinal(n))})
 	}
 }

@@ -78,8 +78,32 @@ const (
 // Escalation is the name of the battle counter that holds the escalation die.
 const Escalation = "escalation"
 
-// optionEdition is the ruleset option that picks the text: "1" (the default) or "2".
-const optionEdition = "edition"
+// The ruleset's options: the text it plays, "1" (the default) or "2"; the optional rules of
+// lasting wounds and meaningful death, "on" or "off" (the default); and whether a recovery
+// is rolled ("roll", the default) or its average taken ("average").
+const (
+	optionEdition    = "edition"
+	OptionWounds     = "lasting-wounds"
+	OptionDeath      = "meaningful-death"
+	OptionRecoveries = "recoveries"
+)
+
+// optionValues are the values each option may take, the default first.
+var optionValues = map[string][]string{
+	optionEdition:    {"1", "2"},
+	OptionWounds:     {"off", "on"},
+	OptionDeath:      {"off", "on"},
+	OptionRecoveries: {"roll", "average"},
+}
+
+// Options lists the ruleset's options, sorted.
+func Options() []string { return []string{optionEdition, OptionWounds, OptionDeath, OptionRecoveries} }
+
+// OptionValues lists the values an option may take, the default first.
+func OptionValues(option string) []string { return optionValues[option] }
+
+// on reports whether an on/off option is on in the battle.
+func on(b *combat.Battle, option string) bool { return b.RuleOptions[option] == "on" }
 
 // cite1 is the citation of a section of the edition 1 text, as errors and options show it.
 func cite1(section string) string { return `13th-age-combat-rules.txt "` + section + `"` }

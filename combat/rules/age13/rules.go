@@ -454,23 +454,28 @@ func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 // ones its class, abilities and level give; a creature's PD and MD.
 func (*Rules) Prepare(b *combat.Battle) error {
 	for k, v := range b.RuleOptions {
+		values, known := optionValues[k]
 		switch {
-		case k != optionEdition:
-			return fmt.Errorf("13th Age has no option %q (options: edition)", k)
-		case v != "1" && v != "2":
+		case !known:
+			return fmt.Errorf("13th Age has no option %q (options: %s)", k, strings.Join(Options(), ", "))
+		case k == optionEdition && !slices.Contains(values, v):
 			return fmt.Errorf("edition %q: want \"1\" (13th-age-combat-rules.txt) or \"2\" (13th-age-2e-reference-sheet.txt)", v)
+		case !slices.Contains(values, v):
+			return fmt.Errorf("%s %q: want %s", k, v, strings.Join(values, " or "))
 		}
 	}
 	for i, u := range b.Units {
-		if err := checkSheet(&u.Sheet); err != nil {
+		if err := checkSheet(&u.Sheet, count(u, LastingWounds)); err != nil {
 			return &combat.SetupError{Unit: i, Err: fmt.Errorf("unit %q: %w", u.Name, err)}
 		}
 	}
 	return nil
 }
 
-// checkSheet says what a sheet lacks for 13th Age, or nil.
-func checkSheet(s *combat.Sheet) error {
+// checkSheet says what a sheet lacks for 13th Age, or nil; a hero with lasting wounds has
+// 2 + its level fewer hit points for each (13th-age-combat-rules.txt "Optional Lasting-Wound
+// Rule").
+func checkSheet(s *combat.Sheet, wounds int) error {
 	for _, w := range s.Weapons {
 		p, err := readPower(w)
 		if err != nil {
@@ -506,7 +511,7 @@ func checkSheet(s *combat.Sheet) error {
 	for _, f := range []struct {
 		name      string
 		got, want int
-	}{{"ac", s.AC, d.AC}, {"PD", s.Defenses["PD"], d.PD}, {"MD", s.Defenses["MD"], d.MD}, {"hp", s.HP, d.HP}, {"initiative", s.Initiative, d.Initiative}} {
+	}{{"ac", s.AC, d.AC}, {"PD", s.Defenses["PD"], d.PD}, {"MD", s.Defenses["MD"], d.MD}, {"hp", s.HP, WoundedHP(d.HP, s.Level, wounds)}, {"initiative", s.Initiative, d.Initiative}} {
 		if f.got != f.want {
 			wrong = append(wrong, fmt.Sprintf("%s %d, not %d", f.name, f.want, f.got))
 		}
