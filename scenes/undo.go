@@ -33,7 +33,16 @@ type undoState struct {
 	before  []grid.Pos
 	side    int
 	redoing bool
+	// pics are the Undo row and the toast as last drawn (undo_draw.go).
+	pics undoPictures
 }
+
+// Why Undo or Redo is greyed, besides the reasons of save.Undoable; one value each, so that
+// the Undo row's picture is drawn again only when the reason changes.
+var (
+	errUnderWay      = errors.New("an action is under way")
+	errNothingToRedo = errors.New("nothing to redo")
+)
 
 // beforeAction notes, before a's worker starts, what an undo of it needs: where the combat
 // log stood and what the side in turn saw.
@@ -78,7 +87,7 @@ func (s *Battle) refreshUndo() {
 	case !s.humanTurn():
 		u.why = save.ErrNotYourTurn
 	case s.busy || s.pending != nil:
-		u.why = errors.New("an action is under way")
+		u.why = errUnderWay
 	default:
 		u.why = save.Undoable(s.B.Log, s.B.Sides[side].Name)
 		if u.why == nil && s.fog != nil && u.revealedAt > 0 && u.revealedAt == save.ActionCount(s.B.Log) {
@@ -94,9 +103,9 @@ func (s *Battle) redoWhy() error {
 	case !s.humanTurn():
 		return save.ErrNotYourTurn
 	case s.busy || s.pending != nil:
-		return errors.New("an action is under way")
+		return errUnderWay
 	case len(u.redo) == 0 || u.redoAt != save.ActionCount(s.B.Log):
-		return errors.New("nothing to redo")
+		return errNothingToRedo
 	}
 	return nil
 }

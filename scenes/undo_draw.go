@@ -1,7 +1,10 @@
-// Undo drawing: the Undo and Redo buttons above End turn, greyed with the reason, and the battle's good-news notices.
+// Undo drawing: the Undo and Redo buttons above End turn, greyed with the reason, and the battle's good-news notices, kept as pictures.
 package scenes
 
 import (
+	"image"
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
@@ -37,24 +40,75 @@ func (s *Battle) undoClick(c *game.Context, x, y int) bool {
 // tell shows a short notice of something done (saved, undone) over the map's top edge.
 func (s *Battle) tell(msg string) { s.toast, s.toastT = msg, 150 }
 
+// undoPictures are the Undo row and the notice of something done as last drawn, kept from
+// frame to frame like the HUD's panels (battle_draw.go) and drawn again only when what they
+// show changes.
+type undoPictures struct {
+	// row is the Undo row: its bounds are where it stands on the screen, so that it is
+	// drawn with the screen's coordinates (the buttons' hover test reads the cursor there).
+	row    *ebiten.Image
+	rowKey undoRowKey
+	rowOK  bool
+	// toast is the notice at full opacity (it fades as it is drawn), saying toastOf.
+	toast   picture
+	toastOf string
+}
+
+// undoRowKey is what the Undo row shows: the battle (its last action names the caption), why
+// Undo and Redo are greyed, the action Redo would play, and the button under the cursor.
+type undoRowKey struct {
+	hudState
+	why, redoWhy error
+	redo         int
+	hover        int
+}
+
+// undoRowRect is the screen rectangle of the Undo row: the caption and the two buttons.
+func (l *battleLayout) undoRowRect() image.Rectangle {
+	x, y, _, h := l.undoButton(0)
+	return image.Rect(int(x), int(y)-20, int(math.Ceil(l.endX+l.endW)), int(math.Ceil(y+h)))
+}
+
 // drawUndo paints the Undo row (a caption saying what Undo would take back, or why it cannot,
-// and the two buttons) and the notice of something done.
+// and the two buttons) and the notice of something done, each from its picture.
 func (s *Battle) drawUndo(dst *ebiten.Image, c *game.Context) {
-	th, f, l := c.Theme, c.Fonts, s.lay
+	p := &s.undo.pics
+	d := s.cache()
 	if s.toastT > 0 && s.toast != "" {
-		a := uint8(255 * min(1, float64(s.toastT)/30))
-		w := game.TextWidth(s.toast, f.Bold) + 36
-		x, y := l.mapX+(l.mapW-w)/2, l.mapY+12
-		vector.FillRect(dst, float32(x)+3, float32(y)+3, float32(w), 34, game.WithAlpha(th.Shadow, a/2), false)
-		vector.FillRect(dst, float32(x), float32(y), float32(w), 34, game.WithAlpha(th.Surface, a), false)
-		vector.FillRect(dst, float32(x), float32(y), 4, 34, game.WithAlpha(th.Good, a), false)
-		vector.StrokeRect(dst, float32(x)+0.5, float32(y)+0.5, float32(w)-1, 33, 1, game.WithAlpha(th.Edge, a), false)
-		game.Text(dst, s.toast, f.Bold, x+20, y+8, game.WithAlpha(th.Text, a))
+		s.drawToast(dst, c, p, d)
 	}
 	if !s.humanTurn() || s.B.Over {
 		return
 	}
-	why, rwhy := s.undo.why, s.redoWhy()
+	l := s.lay
+	r := l.undoRowRect()
+	if p.row == nil || p.row.Bounds() != r {
+		if p.row != nil {
+			p.row.Deallocate()
+		}
+		p.row = ebiten.NewImageWithOptions(r, &ebiten.NewImageOptions{Unmanaged: true})
+		p.rowOK = false
+	}
+	mx, my := c.Input.Cursor()
+	k := undoRowKey{hudState: hudState{b: s.B, events: len(s.B.Log), colourBlind: c.Settings.ColourBlind, keyGen: d.keyGen, w: l.w, h: l.h},
+		why: s.undo.why, redoWhy: s.redoWhy(), redo: len(s.undo.redo), hover: -1}
+	for i := range 2 {
+		x, y, w, h := l.undoButton(i)
+		if float64(mx) >= x && float64(mx) < x+w && float64(my) >= y && float64(my) < y+h {
+			k.hover = i
+		}
+	}
+	if !p.rowOK || p.rowKey != k {
+		p.rowKey, p.rowOK = k, true
+		p.row.Clear()
+		s.paintUndoRow(p.row, c, k.why, k.redoWhy)
+	}
+	d.draw(dst, p.row, float64(r.Min.X), float64(r.Min.Y))
+}
+
+// paintUndoRow draws the Undo row's caption and buttons, at their places on the screen.
+func (s *Battle) paintUndoRow(dst *ebiten.Image, c *game.Context, why, rwhy error) {
+	th, f, l := c.Theme, c.Fonts, s.lay
 	caption, col := "", th.TextDim
 	switch {
 	case why == nil:
@@ -79,6 +133,31 @@ func (s *Battle) drawUndo(dst *ebiten.Image, c *game.Context) {
 		}
 		s.drawButton(dst, c, x, y, w, h, label, keyHint(c, a), enabled, false, false)
 	}
+}
+
+// drawToast paints the notice of something done over the map's top edge, fading out over
+// its last half second: its picture is drawn once per notice.
+func (s *Battle) drawToast(dst *ebiten.Image, c *game.Context, p *undoPictures, d *drawCache) {
+	th, f, l := c.Theme, c.Fonts, s.lay
+	const h = 34
+	if !p.toast.ok || p.toastOf != s.toast {
+		p.toastOf = s.toast
+		w := math.Ceil(game.TextWidth(s.toast, f.Bold) + 36)
+		img := p.toast.begin(int(w)+3, h+3)
+		vector.FillRect(img, 3, 3, float32(w), h, game.WithAlpha(th.Shadow, 0x80), false)
+		vector.FillRect(img, 0, 0, float32(w), h, th.Surface, false)
+		vector.FillRect(img, 0, 0, 4, h, th.Good, false)
+		vector.StrokeRect(img, 0.5, 0.5, float32(w)-1, h-1, 1, th.Edge, false)
+		game.Text(img, s.toast, f.Bold, 20, 8, th.Text)
+	}
+	w := float64(p.toast.img.Bounds().Dx() - 3)
+	op := &d.op
+	op.GeoM.Reset()
+	op.GeoM.Translate(math.Round(l.mapX+(l.mapW-w)/2), l.mapY+12)
+	op.ColorScale.Reset()
+	op.ColorScale.ScaleAlpha(float32(min(1, float64(s.toastT)/30)))
+	op.Filter = ebiten.FilterNearest
+	dst.DrawImage(p.toast.img, op)
 }
 
 // lastActionName names the battle's last action, for the Undo caption.

@@ -1,9 +1,10 @@
 // Undo tests under Xvfb: a run undone and redone by U and R, and by the buttons; Undo greyed with the reason after a die is
-// rolled, in the AI's turn, and when fog revealed new squares.
+// rolled, in the AI's turn, and when fog revealed new squares; the Undo row's picture drawn again when it changes.
 package scenes
 
 import (
 	"errors"
+	"image"
 	"testing"
 
 	"skirmish/combat/save"
@@ -130,5 +131,32 @@ func TestUndoNotInTheAITurn(t *testing.T) {
 	}
 	if !errors.Is(b.undo.why, save.ErrNotYourTurn) {
 		t.Errorf("in the AI's turn Undo is greyed for %v, want %q", b.undo.why, save.ErrNotYourTurn)
+	}
+}
+
+func TestUndoRowDrawnAgainWhenItChanges(t *testing.T) {
+	// the Undo row is kept as a picture: it must be drawn again when Undo becomes usable,
+	// when the cursor comes onto a button, and not otherwise
+	needDisplay(t)
+	g, b := savesGame(t, pitSpec(t, "", grid.Pos{X: 2, Y: 2}, grid.Pos{X: 9, Y: 3}, false))
+	r := b.lay.undoRowRect()
+	greyed, _ := frames(t, g, 2)
+	same, _ := frames(t, g, 2)
+	if n := differing(greyed, same, r); n != 0 {
+		t.Errorf("%d pixels of the Undo row changed while nothing did", n)
+	}
+	clickSquare(t, g, b, grid.Pos{X: 5, Y: 3})
+	away := image.Pt(300, 300)
+	g.Context().Input.Inject(game.Frame{Cursor: &away})
+	usable, _ := frames(t, g, 2)
+	if n := differing(greyed, usable, r); n < 200 {
+		t.Errorf("only %d pixels of the Undo row changed when Undo became usable", n)
+	}
+	x, y, w, h := b.lay.undoButton(0)
+	on := image.Pt(int(x+w/2), int(y+h/2))
+	g.Context().Input.Inject(game.Frame{Cursor: &on})
+	hovered, _ := frames(t, g, 2)
+	if n := differing(usable, hovered, r); n < 100 {
+		t.Errorf("only %d pixels of the Undo row changed with the cursor on Undo", n)
 	}
 }
