@@ -1,0 +1,191 @@
+// Seen tests (no window): which events of the other sides' turns a side's units saw under fog of war, on an ASCII map of two rooms.
+package scenes
+
+import (
+	"testing"
+
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// seenRooms is two rooms joined by a door at (5,3). Bram (the Delvers) stands in the west
+// room at (2,2); Rot (the Undead) in the east one at (8,1); Rat (the Beasts) at (9,1).
+const seenRooms = "title: Two Rooms\nsides: Delvers, Undead, Beasts\n" +
+	"###########\n" +
+	"#....#....#\n" +
+	"#....#....#\n" +
+	"#.........#\n" +
+	"#....#....#\n" +
+	"###########\n"
+
+// seenSetup is the battle of seenRooms with Bram, Rot and Rat, played by delvers' rules.
+func seenSetup(t *testing.T) combat.Setup {
+	t.Helper()
+	m, err := grid.ParseASCII("rooms", seenRooms)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules, err := combat.Rules("delvers")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := combat.Setup{Map: m, Rules: rules, Seed: 1, Sides: []string{"Delvers", "Undead", "Beasts"}}
+	for _, u := range []struct {
+		name, kind, side string
+		at               grid.Pos
+	}{
+		{"Bram", "warrior", "Delvers", grid.Pos{X: 2, Y: 2}},
+		{"Rot", "zombie", "Undead", grid.Pos{X: 8, Y: 1}},
+		{"Rat", "zombie", "Beasts", grid.Pos{X: 9, Y: 1}},
+	} {
+		e, ok := rules.Catalog().Lookup(u.kind)
+		if !ok {
+			t.Fatalf("no %s in the delvers catalog", u.kind)
+		}
+		s.Units = append(s.Units, combat.UnitSetup{Name: u.name, Kind: u.kind, Side: u.side, Pos: u.at, Sheet: e.Sheet})
+	}
+	// what the cases below take for granted about the map
+	for _, c := range []struct {
+		from, to grid.Pos
+		seen     bool
+	}{
+		{grid.Pos{X: 2, Y: 2}, grid.Pos{X: 4, Y: 1}, true},  // across the west room
+		{grid.Pos{X: 2, Y: 2}, grid.Pos{X: 3, Y: 4}, true},  // across the west room
+		{grid.Pos{X: 2, Y: 2}, grid.Pos{X: 8, Y: 1}, false}, // through the wall
+		{grid.Pos{X: 2, Y: 2}, grid.Pos{X: 9, Y: 1}, false}, // through the wall
+		{grid.Pos{X: 2, Y: 2}, grid.Pos{X: 7, Y: 1}, false}, // through the wall
+		{grid.Pos{X: 5, Y: 3}, grid.Pos{X: 8, Y: 1}, true},  // from the door into the east room
+	} {
+		if got := m.Sight(c.from, c.to).Seen; got != c.seen {
+			t.Fatalf("the rooms map: %v sees %v: %v, the cases below want %v", c.from, c.to, got, c.seen)
+		}
+	}
+	return s
+}
+
+func TestWhatASideSawOfTheOthersTurns(t *testing.T) {
+	moved := func(who string, from, to grid.Pos) combat.Moved {
+		return combat.Moved{Unit: who, From: from, To: to, Feet: 5, Why: "run"}
+	}
+	at := func(x, y int) grid.Pos { return grid.Pos{X: x, Y: y} }
+	for _, c := range []struct {
+		name string
+		log  []combat.Event
+		seen []bool // by event, for the Delvers
+	}{
+		{"a move inside the east room is not seen",
+			[]combat.Event{moved("Rot", at(8, 1), at(7, 1))}, []bool{false}},
+		{"a move into sight is seen, the step out of it is not",
+			[]combat.Event{moved("Rot", at(8, 1), at(4, 1)), moved("Rot", at(4, 1), at(3, 1)), moved("Rot", at(3, 1), at(8, 1))},
+			[]bool{true, true, false}},
+		{"an attack on Bram from the dark is seen, and its damage",
+			[]combat.Event{
+				combat.Acted{Action: combat.Action{Kind: "ranged", Unit: "Rot", Target: "Bram"}},
+				combat.AttackRolled{Attacker: "Rot", Target: "Bram", Hit: true},
+				combat.DamageRolled{Attacker: "Rot", Target: "Bram", Total: 3},
+				combat.Damaged{Unit: "Bram", Amount: 3, HP: 7}},
+			[]bool{true, true, true, true}},
+		{"a fight behind the wall is not seen",
+			[]combat.Event{
+				combat.Acted{Action: combat.Action{Kind: "melee", Unit: "Rot", Target: "Rat"}},
+				combat.Rolled{Unit: "Rot", Dice: "1d20", Faces: []int{15}, Total: 15},
+				combat.AttackRolled{Attacker: "Rot", Target: "Rat", Hit: true},
+				combat.Damaged{Unit: "Rat", Amount: 9, HP: 0},
+				combat.StatusChanged{Unit: "Rat", Status: combat.Dead}},
+			[]bool{false, false, false, false, false}},
+		{"a death in the west room is seen",
+			[]combat.Event{moved("Rat", at(9, 1), at(3, 4)), combat.StatusChanged{Unit: "Rat", Status: combat.Dead}},
+			[]bool{true, true}},
+		{"Bram pushed to the door sees the east room",
+			[]combat.Event{combat.Damaged{Unit: "Rot", Amount: 1, HP: 5}, moved("Bram", at(2, 2), at(5, 3)),
+				combat.Damaged{Unit: "Rot", Amount: 1, HP: 4}},
+			[]bool{false, true, true}},
+		{"Bram down sees nothing more",
+			[]combat.Event{moved("Rot", at(8, 1), at(4, 1)), combat.StatusChanged{Unit: "Bram", Status: combat.Down},
+				moved("Rot", at(4, 1), at(3, 1))},
+			[]bool{true, true, false}},
+		{"the Undead's morale is not seen, the Delvers' own is",
+			[]combat.Event{combat.MoraleBroken{Side: "Undead"}, combat.MoraleBroken{Side: "Delvers"}},
+			[]bool{false, true}},
+		{"budgets and counters frame, they are not seen",
+			[]combat.Event{combat.BudgetSet{Unit: "Rot"}, combat.Spent{Unit: "Bram", Slot: "main", N: 1}, combat.CounterSet{Name: "escalation", Value: 1}},
+			[]bool{false, false, false}},
+	} {
+		s := seenSetup(t)
+		st, err := seenSince(s, c.log, 0, 0)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		for i, want := range c.seen {
+			if st.seen[i] != want {
+				t.Errorf("%s: event %d (%s) seen %v, want %v", c.name, i, c.log[i].Type(), st.seen[i], want)
+			}
+		}
+	}
+}
+
+func TestSeenSinceTheSidesLastTurn(t *testing.T) {
+	s := seenSetup(t)
+	rot := func(x, y int) combat.Moved {
+		return combat.Moved{Unit: "Rot", To: grid.Pos{X: x, Y: y}, Why: "run"}
+	}
+	log := []combat.Event{
+		combat.RoundStarted{Round: 1},
+		combat.TurnStarted{Index: 0, Turn: combat.Turn{Side: "Delvers"}},
+		combat.TurnEnded{Index: 0, Side: "Delvers"},
+		combat.TurnStarted{Index: 1, Turn: combat.Turn{Side: "Undead"}}, // 3
+		rot(4, 1), // 4: into the west room, seen
+		combat.TurnEnded{Index: 1, Side: "Undead"},
+		combat.TurnStarted{Index: 2, Turn: combat.Turn{Side: "Beasts"}}, // 6: nothing seen in it
+		combat.Damaged{Unit: "Rat", Amount: 1, HP: 5},
+		combat.TurnEnded{Index: 2, Side: "Beasts"},
+		combat.RoundEnded{Round: 1},
+		combat.RoundStarted{Round: 2}, // 10
+		combat.TurnStarted{Index: 0, Turn: combat.Turn{Side: "Delvers"}},
+		combat.TurnEnded{Index: 0, Side: "Delvers"}, // 12
+		combat.TurnStarted{Index: 1, Turn: combat.Turn{Side: "Undead"}},
+		combat.Damaged{Unit: "Rot", Amount: 1, HP: 5}, // 14: Rot, folded into the west room before, is seen
+		combat.TurnEnded{Index: 1, Side: "Undead"},
+		combat.TurnStarted{Index: 0, Turn: combat.Turn{Side: "Delvers"}},
+	}
+	for _, c := range []struct {
+		name  string
+		upTo  int // the log so far
+		from  int
+		seen  []int // the events seen, by index in the log
+		shown int
+	}{
+		{"the first turn: from the battle's start", 2, 0, nil, 0},
+		{"after the Delvers' first turn", 11, 3, []int{3, 4}, 1},
+		{"after the Delvers' second turn", len(log), 13, []int{13, 14}, 1},
+	} {
+		from := sinceLastTurn(log[:c.upTo], "Delvers")
+		if from != c.from {
+			t.Errorf("%s: the replay starts at event %d, want %d", c.name, from, c.from)
+			continue
+		}
+		st, err := seenSince(s, log[:c.upTo], from, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []int
+		for i, ok := range st.seen {
+			if ok {
+				got = append(got, st.from+i)
+			}
+		}
+		if len(got) != len(c.seen) {
+			t.Errorf("%s: saw events %v, want %v", c.name, got, c.seen)
+			continue
+		}
+		for i := range got {
+			if got[i] != c.seen[i] {
+				t.Errorf("%s: saw events %v, want %v", c.name, got, c.seen)
+				break
+			}
+		}
+		if st.shown != c.shown {
+			t.Errorf("%s: %d notable events seen, want %d", c.name, st.shown, c.shown)
+		}
+	}
+}
