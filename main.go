@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strings"
 
 	"skirmish/ai/sim"
 	"skirmish/combat/scenario"
@@ -29,6 +30,10 @@ const usage = `usage:
   skirmish sim --map MAP --battles N [--rules R] [--seed S] [--level easy|normal|hard]
                [--max-rounds N] [--json] [--trace FILE]  AI against AI on the map's spawns; win
                                    rates; --trace writes each AI choice and why (docs/sim.md)
+  skirmish campaign FILE [--seed S] [--state STATE [--resume]]
+                                   a 13th Age campaign AI against AI: each battle and the rests
+                                   between them; --state saves the party after each battle
+                                   (docs/campaign.md)
 `
 
 func main() {
@@ -147,6 +152,26 @@ func run(args []string) int {
 			return report(rep.JSON(os.Stdout))
 		}
 		return report(rep.Text(os.Stdout))
+	case "campaign":
+		fs := flag.NewFlagSet("campaign", flag.ContinueOnError)
+		fs.Usage = func() { fmt.Fprint(os.Stderr, usage) }
+		seed := fs.Uint64("seed", 1, "seed of the campaign's battles and rests")
+		state := fs.String("state", "", "save the campaign's state here after each battle")
+		resume := fs.Bool("resume", false, "go on from the state saved at --state")
+		var file string
+		if len(args) > 1 && !strings.HasPrefix(args[1], "-") {
+			file, args = args[1], append([]string{args[0]}, args[2:]...)
+		}
+		if err := fs.Parse(args[1:]); err != nil {
+			return 2
+		}
+		if file == "" && fs.NArg() == 1 {
+			file = fs.Arg(0)
+		} else if fs.NArg() > 0 || file == "" {
+			fmt.Fprintf(os.Stderr, "skirmish campaign: give one campaign FILE\n%s", usage)
+			return 2
+		}
+		return report(cli.Campaign(os.Stdout, file, *seed, *state, *resume))
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return 0

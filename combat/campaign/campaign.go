@@ -1,0 +1,209 @@
+// Package campaign plays a short 13th Age campaign: maps in order with one party, its hit points, recoveries, powers and dead carried between battles, quick rests and full heal-ups (docs/campaign.md).
+package campaign
+
+import (
+	"errors"
+	"fmt"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"skirmish/combat"
+	"skirmish/combat/rules/age13"
+	"skirmish/internal/strictjson"
+)
+
+// Limits of a campaign file: bytes, maps, party members, potions each, battles between
+// full heal-ups.
+const (
+	MaxSize      = 1 << 20
+	MaxMaps      = 50
+	MaxParty     = 12
+	MaxPotions   = 10
+	MaxHealUp    = 20
+	DefaultHeal  = 4  // "After four battles, you'll usually earn a full heal-up"
+	DefaultRound = 30 // rounds before a battle is a draw
+)
+
+// File is a campaign file, read and checked.
+type File struct {
+	// Path is where it was read from; map paths are relative to its folder.
+	Path  string `json:"-"`
+	Title string `json:"title"`
+	// Rules is the ruleset, "age13": the rests between battles are 13th Age's.
+	Rules string `json:"rules"`
+	// Options are the ruleset's options ("edition", "lasting-wounds", "meaningful-death",
+	// "recoveries").
+	Options map[string]string `json:"options" max:"8"`
+	// HealUpEvery is how many battles earn a full heal-up (DefaultHeal when 0).
+	HealUpEvery int `json:"heal_up_every"`
+	// MaxRounds is the round cap of each battle (DefaultRound when 0).
+	MaxRounds int      `json:"max_rounds"`
+	Party     []Member `json:"party" max:"12"`
+	// Maps are the battles' maps in order, relative to the file's folder.
+	Maps []string `json:"maps" max:"50"`
+}
+
+// Member is one hero of the party as the file gives it.
+type Member struct {
+	Name string `json:"name"`
+	// Kind is the hero's 13th Age catalog id ("fighter").
+	Kind string `json:"kind"`
+	// Level is its level (its catalog entry's when 0).
+	Level   int `json:"level"`
+	Potions int `json:"potions"`
+}
+
+// Error is a problem with a campaign file: the file, the line and the field at fault.
+type Error struct {
+	File string
+	// Line is 1-based; 0 for the whole file.
+	Line  int
+	Field string
+	Msg   string
+}
+
+// Error writes the problem on one line: "FILE:LINE: FIELD: what is wrong".
+func (e *Error) Error() string {
+	s := e.File
+	if e.Line > 0 {
+		s += fmt.Sprintf(":%d", e.Line)
+	}
+	s += ": "
+	if e.Field != "" {
+		s += e.Field + ": "
+	}
+	return s + strings.Join(strings.Fields(e.Msg), " ")
+}
+
+// Load reads and checks a campaign file.
+func Load(path string) (*File, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, &Error{File: path, Msg: "cannot read it: " + err.Error()}
+	}
+	return Parse(path, data)
+}
+
+// Parse reads and checks a campaign file's bytes: strict JSON (no unknown or repeated keys),
+// the ruleset 13th Age with options it knows, a party of catalog heroes with unique names,
+// potions and levels within bounds, and at least one map.
+func Parse(path string, data []byte) (*File, error) {
+	if len(data) > MaxSize {
+		return nil, &Error{File: path, Msg: fmt.Sprintf("the file is more than %d bytes (1 MiB), the most a campaign may be", MaxSize)}
+	}
+	f := &File{Path: path}
+	if _, err := strictjson.Decode(data, f, strictjson.Options{MaxKeys: 64}); err != nil {
+		var je *strictjson.Error
+		if errors.As(err, &je) {
+			line, _ := strictjson.LineCol(data, je.Offset)
+			return nil, &Error{File: path, Line: line, Field: je.Path.String(), Msg: je.Message()}
+		}
+		return nil, &Error{File: path, Msg: err.Error()}
+	}
+	at := func(p strictjson.Path, format string, args ...any) *Error {
+		line, _ := strictjson.LineCol(data, strictjson.Locate(data, p))
+		return &Error{File: path, Line: line, Field: p.String(), Msg: fmt.Sprintf(format, args...)}
+	}
+	if f.Rules != age13.ID {
+		return nil, at(strictjson.Path{"rules"}, "%q: a campaign plays %q (13th Age), whose rules rest between battles", f.Rules, age13.ID)
+	}
+	for _, k := range slices.Sorted(maps.Keys(f.Options)) {
+		vals := age13.OptionValues(k)
+		if vals == nil {
+			return nil, at(strictjson.Path{"options", k}, "13th Age has no option %q (options: %s)", k, strings.Join(age13.Options(), ", "))
+		}
+		if !slices.Contains(vals, f.Options[k]) {
+			return nil, at(strictjson.Path{"options", k}, "%q: want %s", f.Options[k], strings.Join(vals, " or "))
+		}
+	}
+	if f.HealUpEvery < 0 || f.HealUpEvery > MaxHealUp {
+		return nil, at(strictjson.Path{"heal_up_every"}, "%d: want 1 to %d battles (0 for %d)", f.HealUpEvery, MaxHealUp, DefaultHeal)
+	}
+	if f.MaxRounds < 0 || f.MaxRounds > 1000 {
+		return nil, at(strictjson.Path{"max_rounds"}, "%d: want 1 to 1000 rounds (0 for %d)", f.MaxRounds, DefaultRound)
+	}
+	if len(f.Party) == 0 {
+		return nil, at(strictjson.Path{"party"}, "missing: name the heroes of the party ({\"name\": \"Brann\", \"kind\": \"fighter\"})")
+	}
+	cat := age13.Catalog()
+	names := map[string]bool{}
+	for i, m := range f.Party {
+		p := strictjson.Path{"party", i}
+		name := strings.TrimSpace(m.Name)
+		e, ok := cat.Lookup(m.Kind)
+		switch {
+		case name == "" || len(name) > 100:
+			return nil, at(p.With("name"), "a hero needs a name of 1 to 100 characters")
+		case names[name]:
+			return nil, at(p.With("name"), "%q: two heroes have this name; names must differ", name)
+		case !ok:
+			return nil, at(p.With("kind"), "%q is not in the 13th Age catalog", m.Kind)
+		case !e.Sheet.Hero:
+			return nil, at(p.With("kind"), "%q is a creature, not a hero", m.Kind)
+		case m.Level != 0 && (m.Level < 1 || m.Level > age13.MaxLevel):
+			return nil, at(p.With("level"), "%d: a hero's level is 1 to %d", m.Level, age13.MaxLevel)
+		case m.Potions < 0 || m.Potions > MaxPotions:
+			return nil, at(p.With("potions"), "%d: a hero carries 0 to %d potions", m.Potions, MaxPotions)
+		}
+		names[name] = true
+		f.Party[i].Name = name
+	}
+	if len(f.Maps) == 0 {
+		return nil, at(strictjson.Path{"maps"}, "missing: list the maps of the battles, in order")
+	}
+	for i, m := range f.Maps {
+		if strings.TrimSpace(m) == "" {
+			return nil, at(strictjson.Path{"maps", i}, "a map needs a path, relative to the campaign file")
+		}
+	}
+	return f, nil
+}
+
+// MapPath is where the i-th map is: relative paths from the campaign file's folder.
+func (f *File) MapPath(i int) string {
+	p := f.Maps[i]
+	if filepath.IsAbs(p) {
+		return p
+	}
+	return filepath.Join(filepath.Dir(f.Path), p)
+}
+
+// healUpEvery is the battles between full heal-ups.
+func (f *File) healUpEvery() int {
+	if f.HealUpEvery == 0 {
+		return DefaultHeal
+	}
+	return f.HealUpEvery
+}
+
+// maxRounds is each battle's round cap.
+func (f *File) maxRounds() int {
+	if f.MaxRounds == 0 {
+		return DefaultRound
+	}
+	return f.MaxRounds
+}
+
+// Sheet is a member's sheet: its catalog entry at its level, with the defences, hit points and
+// initiative the level gives.
+func (m Member) Sheet() (combat.Sheet, error) {
+	e, ok := age13.Catalog().Lookup(m.Kind)
+	if !ok {
+		return combat.Sheet{}, fmt.Errorf("%s: %q is not in the 13th Age catalog", m.Name, m.Kind)
+	}
+	s := e.Sheet.Clone()
+	if m.Level == 0 || m.Level == s.Level {
+		return s, nil
+	}
+	s.Level = m.Level
+	d, err := age13.Derive(&s)
+	if err != nil {
+		return combat.Sheet{}, fmt.Errorf("%s: %w", m.Name, err)
+	}
+	s.AC, s.HP, s.Initiative = d.AC, d.HP, d.Initiative
+	s.Defenses = map[string]int{"PD": d.PD, "MD": d.MD}
+	return s, nil
+}

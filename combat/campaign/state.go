@@ -1,0 +1,140 @@
+// A campaign's state between battles: the party as each battle left it, where the campaign stands, what happened; saved atomically.
+package campaign
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"skirmish/combat/rules/age13"
+	"skirmish/internal/strictjson"
+)
+
+// StateVersion is the version of the state file this build writes and reads.
+const StateVersion = 1
+
+// State is where a campaign stands between battles.
+type State struct {
+	Version int `json:"version"`
+	// Campaign is the campaign's title and Maps its map count, so that a state is not resumed
+	// with another campaign.
+	Campaign string `json:"campaign"`
+	Maps     int    `json:"maps"`
+	Seed     uint64 `json:"seed"`
+	// Next is the index of the next map to play; SinceHealUp the battles since the last full
+	// heal-up; Losses the campaign losses (flees and draws).
+	Next        int `json:"next"`
+	SinceHealUp int `json:"since_heal_up"`
+	Losses      int `json:"losses"`
+	// Over is set when the campaign has ended, Outcome says how.
+	Over    bool   `json:"over,omitempty"`
+	Outcome string `json:"outcome,omitempty"`
+	Party   []Hero `json:"party" max:"12"`
+	// Battles are the reports of the battles played, in order.
+	Battles []Report `json:"battles" max:"50"`
+}
+
+// Hero is a member of the party, as the campaign file gives it, and what it carries.
+type Hero struct {
+	Member  Member     `json:"member"`
+	Carries age13.Hero `json:"carries"`
+}
+
+// Report is what one battle and the rest after it did.
+type Report struct {
+	Map   string `json:"map"`
+	Title string `json:"title,omitempty"`
+	// Outcome is "won", "fled", "defeated" or "draw".
+	Outcome string `json:"outcome"`
+	Rounds  int    `json:"rounds"`
+	// Fell, Died are the heroes who dropped to 0 hp or below, and who died.
+	Fell []string `json:"fell,omitempty"`
+	Died []string `json:"died,omitempty"`
+	// Wounded are the heroes who took a lasting wound.
+	Wounded []string `json:"wounded,omitempty"`
+	// Rest is "quick rest", "full heal-up" or "" after the last battle or a defeat; Rests
+	// what the quick rest did for each hero, by name.
+	Rest  string                `json:"rest,omitempty"`
+	Rests map[string]age13.Rest `json:"rests,omitempty"`
+}
+
+// newState is the state at the start of a campaign.
+func newState(f *File, seed uint64) (*State, error) {
+	st := &State{Version: StateVersion, Campaign: f.Title, Maps: len(f.Maps), Seed: seed}
+	for _, m := range f.Party {
+		s, err := m.Sheet()
+		if err != nil {
+			return nil, err
+		}
+		st.Party = append(st.Party, Hero{Member: m, Carries: age13.NewHero(&s, m.Potions)})
+	}
+	return st, nil
+}
+
+// LoadState reads a state file written by Save, refusing one of another version or for
+// another campaign.
+func LoadState(path string, f *File) (*State, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("campaign state %s: %w", path, err)
+	}
+	if len(data) > MaxSize {
+		return nil, fmt.Errorf("campaign state %s: more than %d bytes", path, MaxSize)
+	}
+	var st State
+	if _, err := strictjson.Decode(data, &st, strictjson.Options{MaxKeys: 64, MaxList: 64}); err != nil {
+		return nil, fmt.Errorf("campaign state %s: %w", path, err)
+	}
+	switch {
+	case st.Version != StateVersion:
+		return nil, fmt.Errorf("campaign state %s: version %d; this build reads version %d", path, st.Version, StateVersion)
+	case st.Campaign != f.Title || st.Maps != len(f.Maps) || len(st.Party) != len(f.Party):
+		return nil, fmt.Errorf("campaign state %s is for the campaign %q of %d maps, not %q of %d", path, st.Campaign, st.Maps, f.Title, len(f.Maps))
+	case st.Next < 0 || st.Next > len(f.Maps):
+		return nil, fmt.Errorf("campaign state %s: next battle %d of %d", path, st.Next+1, len(f.Maps))
+	}
+	for i, h := range st.Party {
+		if h.Member != f.Party[i] {
+			return nil, fmt.Errorf("campaign state %s: hero %d is %s the %s, not %s the %s", path, i+1, h.Member.Name, h.Member.Kind, f.Party[i].Name, f.Party[i].Kind)
+		}
+	}
+	return &st, nil
+}
+
+// Save writes the state to path atomically: a temporary file beside it, synced, renamed over
+// the old one, and the folder synced, so that path holds the old state or the new one, whole
+// (as combat/save writes saves).
+func (st *State) Save(path string) (err error) {
+	data, err := json.MarshalIndent(st, "", "  ")
+	if err != nil {
+		return fmt.Errorf("campaign state %s: %w", path, err)
+	}
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("campaign state %s: cannot create a temporary file beside it: %w", path, err)
+	}
+	defer func() {
+		if err != nil {
+			os.Remove(tmp.Name())
+		}
+	}()
+	if _, err = tmp.Write(append(data, '\n')); err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("campaign state %s: writing: %w", path, err)
+	}
+	if err = os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("campaign state %s: %w", path, err)
+	}
+	if d, derr := os.Open(dir); derr == nil {
+		d.Sync()
+		d.Close()
+	}
+	return nil
+}
