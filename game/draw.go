@@ -225,5 +225,62 @@ func (c *Canvas) Ring(cx, cy, r, width float32, col color.RGBA) {
 	c.fill(col)
 }
 
+// Polygon fills the polygon through the points (x0, y0, x1, y1, ...).
+func (c *Canvas) Polygon(pts []float32, col color.RGBA) {
+	if len(pts) < 6 {
+		return
+	}
+	c.reset()
+	c.polygon(pts)
+	c.fill(col)
+}
+
+// polygon adds the closed polygon through pts to the rasteriser's path, turned clockwise so
+// that overlapping pieces of one path add up rather than cancel.
+func (c *Canvas) polygon(pts []float32) {
+	area := float32(0)
+	n := len(pts) / 2
+	for i := range n {
+		j := (i + 1) % n
+		area += pts[2*i]*pts[2*j+1] - pts[2*j]*pts[2*i+1]
+	}
+	at := func(k int) (float32, float32) {
+		if area < 0 {
+			k = n - 1 - k
+		}
+		return pts[2*k], pts[2*k+1]
+	}
+	x, y := at(0)
+	c.ras.MoveTo(x, y)
+	for k := 1; k < n; k++ {
+		x, y = at(k)
+		c.ras.LineTo(x, y)
+	}
+	c.ras.ClosePath()
+}
+
+// Polyline strokes the open line through the points (x0, y0, x1, y1, ...) with a line width
+// wide, with round joins and caps.
+func (c *Canvas) Polyline(pts []float32, width float32, col color.RGBA) {
+	if len(pts) < 4 || width <= 0 {
+		return
+	}
+	c.reset()
+	h := width / 2
+	for i := 0; i+3 < len(pts); i += 2 {
+		x0, y0, x1, y1 := pts[i], pts[i+1], pts[i+2], pts[i+3]
+		l := float32(math.Hypot(float64(x1-x0), float64(y1-y0)))
+		if l == 0 {
+			continue
+		}
+		nx, ny := -(y1-y0)/l*h, (x1-x0)/l*h
+		c.polygon([]float32{x0 + nx, y0 + ny, x1 + nx, y1 + ny, x1 - nx, y1 - ny, x0 - nx, y0 - ny})
+	}
+	for i := 0; i+1 < len(pts); i += 2 {
+		c.circle(pts[i], pts[i+1], h, true)
+	}
+	c.fill(col)
+}
+
 // Image returns the canvas as a new ebiten image.
 func (c *Canvas) Image() *ebiten.Image { return ebiten.NewImageFromImage(c.img) }

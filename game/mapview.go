@@ -30,13 +30,17 @@ type MapView struct {
 	sides  map[string]int
 	// regions caches the square sets of area objects, by object index
 	regions map[int]map[grid.Pos]bool
-	op      ebiten.DrawImageOptions // reused by every tile draw
-	baked   *ebiten.Image           // the static layers at bakedZoom (DrawBaked)
+	// batch collects the overlays' solid shapes, drawn in one call
+	batch Batch
+	// marks are the markers painted so far (drawMark)
+	marks map[markKey]*ebiten.Image
+	op    ebiten.DrawImageOptions // reused by every tile draw
+	baked *ebiten.Image           // the static layers at bakedZoom (DrawBaked)
 }
 
 // NewMapView prepares m for drawing in the screen rectangle (x, y, w, h), fitted and centred.
 func NewMapView(m *grid.Map, th *Theme, f *Fonts, x, y, vw, vh float64) *MapView {
-	v := &MapView{Map: m, ShowGrid: true, ShowObjects: true, PanSpeed: panSpeed, theme: th, fonts: f, sides: map[string]int{}, regions: map[int]map[grid.Pos]bool{}}
+	v := &MapView{Map: m, ShowGrid: true, ShowObjects: true, PanSpeed: panSpeed, theme: th, fonts: f, sides: map[string]int{}, regions: map[int]map[grid.Pos]bool{}, marks: map[markKey]*ebiten.Image{}}
 	images := newImageCache()
 	if hasTiles(m) {
 		v.art = newTileArt(m.Tilesets, images)

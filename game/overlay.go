@@ -6,7 +6,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"skirmish/grid"
 )
@@ -27,6 +26,7 @@ func (v *MapView) drawOverlays(dst *ebiten.Image) {
 			v.drawExit(dst, i)
 		}
 	}
+	v.batch.Draw(dst) // the regions' tints and edges not drawn yet
 	for i, o := range v.Map.Objects {
 		switch o.Class {
 		case grid.ClassSpawn:
@@ -52,12 +52,13 @@ func (v *MapView) drawGrid(dst *ebiten.Image) {
 	bx, by, _, _ := v.squareRect(grid.Pos{X: x1, Y: y1})
 	for x := x0; x <= x1; x++ {
 		sx, _, _, _ := v.squareRect(grid.Pos{X: x, Y: y0})
-		vector.FillRect(dst, sx, ay, 1, by-ay, c, false)
+		v.batch.Rect(sx, ay, 1, by-ay, c)
 	}
 	for y := y0; y <= y1; y++ {
 		_, sy, _, _ := v.squareRect(grid.Pos{X: x0, Y: y})
-		vector.FillRect(dst, ax, sy, bx-ax, 1, c, false)
+		v.batch.Rect(ax, sy, bx-ax, 1, c)
 	}
+	v.batch.Draw(dst)
 }
 
 // regionOf returns the set of squares of object i, built once.
@@ -73,25 +74,26 @@ func (v *MapView) regionOf(i int) map[grid.Pos]bool {
 	return r
 }
 
-// drawRegion tints the squares of object i and outlines its border in colour c.
+// drawRegion adds to the view's batch the tint of the squares of object i and the outline of
+// its border in colour c; the caller draws the batch.
 func (v *MapView) drawRegion(dst *ebiten.Image, i int, c color.RGBA, alpha uint8) {
 	in := v.regionOf(i)
 	fill, edge := WithAlpha(c, alpha), WithAlpha(c, 0xe0)
 	for _, p := range v.Map.Objects[i].Cells {
 		x, y, w, h := v.squareRect(p)
-		vector.FillRect(dst, x, y, w, h, fill, false)
+		v.batch.Rect(x, y, w, h, fill)
 		const t = 2
 		if !in[grid.Pos{X: p.X, Y: p.Y - 1}] {
-			vector.FillRect(dst, x, y, w, t, edge, false)
+			v.batch.Rect(x, y, w, t, edge)
 		}
 		if !in[grid.Pos{X: p.X, Y: p.Y + 1}] {
-			vector.FillRect(dst, x, y+h-t, w, t, edge, false)
+			v.batch.Rect(x, y+h-t, w, t, edge)
 		}
 		if !in[grid.Pos{X: p.X - 1, Y: p.Y}] {
-			vector.FillRect(dst, x, y, t, h, edge, false)
+			v.batch.Rect(x, y, t, h, edge)
 		}
 		if !in[grid.Pos{X: p.X + 1, Y: p.Y}] {
-			vector.FillRect(dst, x+w-t, y, t, h, edge, false)
+			v.batch.Rect(x+w-t, y, t, h, edge)
 		}
 	}
 }
@@ -104,6 +106,7 @@ func (v *MapView) drawExit(dst *ebiten.Image, i int) {
 		c = v.SideColor(o.Side)
 	}
 	v.drawRegion(dst, i, c, 0x30)
+	v.batch.Draw(dst)
 	m := v.Map
 	for _, p := range o.Cells {
 		x, y, w, h := v.squareRect(p)
@@ -118,25 +121,74 @@ func (v *MapView) drawExit(dst *ebiten.Image, i int) {
 		if d := m.Height - 1 - p.Y; d < best {
 			dx, dy = 0, 1
 		}
-		cx, cy, s := x+w/2, y+h/2, w*0.22
-		path := &vector.Path{}
-		// a chevron ">" turned toward (dx, dy)
-		px, py := -dy, dx // perpendicular
-		path.MoveTo(cx-dx*s+px*s, cy-dy*s+py*s)
-		path.LineTo(cx+dx*s, cy+dy*s)
-		path.LineTo(cx-dx*s-px*s, cy-dy*s-py*s)
-		so := &vector.StrokeOptions{Width: max(1.5, w*0.09), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}
-		do := &vector.DrawPathOptions{AntiAlias: true}
-		do.ColorScale.ScaleWithColor(v.theme.Shadow)
-		vector.StrokePath(dst, path, so, do)
-		raised := &vector.Path{}
-		ao := &vector.AddPathOptions{}
-		ao.GeoM.Translate(-1, -1)
-		raised.AddPath(path, ao)
-		do.ColorScale.Reset()
-		do.ColorScale.ScaleWithColor(WithAlpha(c, 0xf0))
-		vector.StrokePath(dst, raised, so, do)
+		v.drawMark(dst, markKey{kind: markExit, col: c, size: int(w + 0.5), dx: int8(dx), dy: int8(dy)}, x+w/2, y+h/2)
 	}
+}
+
+// markKind names a marker drawn on map objects.
+type markKind uint8
+
+// The markers: an exit's chevron, a spawn's token, an objective's diamond.
+const (
+	markExit markKind = iota
+	markSpawn
+	markObjective
+)
+
+// markKey is one marker picture: its kind, colour, the square's size in pixels it is drawn
+// for, and (for a chevron) the way it points.
+type markKey struct {
+	kind   markKind
+	col    color.RGBA
+	size   int
+	dx, dy int8
+}
+
+// drawMark draws marker k centred on (cx, cy). Markers are painted once, anti-aliased on the
+// CPU (Canvas), and kept by the view: ebiten's anti-aliased paths cost far more to draw, on
+// every map bake and thumbnail.
+func (v *MapView) drawMark(dst *ebiten.Image, k markKey, cx, cy float32) {
+	img, ok := v.marks[k]
+	if !ok {
+		img = v.paintMark(k)
+		v.marks[k] = img
+	}
+	b := img.Bounds()
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(float64(cx)-float64(b.Dx())/2, float64(cy)-float64(b.Dy())/2)
+	dst.DrawImage(img, &op)
+}
+
+// paintMark paints marker k on a canvas a little larger than its square.
+func (v *MapView) paintMark(k markKey) *ebiten.Image {
+	w := float32(max(k.size, 4))
+	n := int(w) + 8
+	cv := NewCanvas(n, n)
+	cx, cy := float32(n)/2, float32(n)/2
+	switch k.kind {
+	case markExit:
+		// a chevron ">" turned toward (dx, dy), over its shadow
+		s, dx, dy := w*0.22, float32(k.dx), float32(k.dy)
+		px, py := -dy, dx // perpendicular
+		line := func(ox, oy float32) []float32 {
+			return []float32{cx - dx*s + px*s + ox, cy - dy*s + py*s + oy, cx + dx*s + ox, cy + dy*s + oy, cx - dx*s - px*s + ox, cy - dy*s - py*s + oy}
+		}
+		width := max(1.5, w*0.09)
+		cv.Polyline(line(0, 0), width, v.theme.Shadow)
+		cv.Polyline(line(-1, -1), width, WithAlpha(k.col, 0xf0))
+	case markSpawn:
+		r := w * 0.34
+		cv.Disc(cx+1.5, cy+2, r, v.theme.Shadow)
+		cv.Disc(cx, cy, r, k.col)
+		cv.Ring(cx, cy, r, max(1, w/20), color.RGBA{0x10, 0x10, 0x10, 0xff})
+		cv.Ring(cx, cy, r*0.72, max(1, w/28), WithAlpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0x70))
+	case markObjective:
+		r := w * 0.32
+		diamond := []float32{cx, cy - r, cx + r*0.8, cy, cx, cy + r, cx - r*0.8, cy}
+		cv.Polygon(diamond, k.col)
+		cv.Polyline(append(diamond, diamond[:2]...), max(1, r/8), v.theme.Shadow)
+	}
+	return cv.Image()
 }
 
 // drawSpawn draws a token in the side's colour on each square of a spawn, with its count.
@@ -144,11 +196,8 @@ func (v *MapView) drawSpawn(dst *ebiten.Image, o grid.Object) {
 	c := v.SideColor(o.Side)
 	for i, p := range o.Cells {
 		x, y, w, h := v.squareRect(p)
-		cx, cy, r := x+w/2, y+h/2, w*0.34
-		vector.FillCircle(dst, cx+1.5, cy+2, r, v.theme.Shadow, true)
-		vector.FillCircle(dst, cx, cy, r, c, true)
-		vector.StrokeCircle(dst, cx, cy, r, max(1, w/20), color.RGBA{0x10, 0x10, 0x10, 0xff}, true)
-		vector.StrokeCircle(dst, cx, cy, r*0.72, max(1, w/28), WithAlpha(color.RGBA{0xff, 0xff, 0xff, 0xff}, 0x70), true)
+		cx, cy := x+w/2, y+h/2
+		v.drawMark(dst, markKey{kind: markSpawn, col: c, size: int(w + 0.5)}, cx, cy)
 		if i == 0 && w >= 24 {
 			label := fmt.Sprint(max(1, o.Count))
 			face := v.fonts.Bold
@@ -168,6 +217,7 @@ func (v *MapView) drawObjective(dst *ebiten.Image, i int) {
 	o := &v.Map.Objects[i]
 	if len(o.Cells) > 1 {
 		v.drawRegion(dst, i, v.theme.Accent, 0x20)
+		v.batch.Draw(dst)
 	}
 	z := v.Cam.Zoom()
 	tw, th := float64(v.Map.TileWidth), float64(v.Map.TileHeight)
@@ -176,19 +226,8 @@ func (v *MapView) drawObjective(dst *ebiten.Image, i int) {
 		wx, wy = (o.X+o.W/2)*tw, (o.Y+o.H/2)*th
 	}
 	sx, sy := v.Cam.ToScreen(wx, wy)
-	cx, cy, r := float32(sx), float32(sy), float32(tw*z*0.32)
-	path := &vector.Path{}
-	path.MoveTo(cx, cy-r)
-	path.LineTo(cx+r*0.8, cy)
-	path.LineTo(cx, cy+r)
-	path.LineTo(cx-r*0.8, cy)
-	path.Close()
-	do := &vector.DrawPathOptions{AntiAlias: true}
-	do.ColorScale.ScaleWithColor(v.theme.Accent)
-	vector.FillPath(dst, path, &vector.FillOptions{}, do)
-	do.ColorScale.Reset()
-	do.ColorScale.ScaleWithColor(v.theme.Shadow)
-	vector.StrokePath(dst, path, &vector.StrokeOptions{Width: max(1, r/8)}, do)
+	r := float32(tw * z * 0.32)
+	v.drawMark(dst, markKey{kind: markObjective, col: v.theme.Accent, size: int(tw*z + 0.5)}, float32(sx), float32(sy))
 	if o.Name != "" && z >= 1 {
 		w := TextWidth(o.Name, v.fonts.Small)
 		Text(dst, o.Name, v.fonts.Small, sx-w/2, sy+float64(r)+1, v.theme.Accent)
