@@ -1,4 +1,4 @@
-// Handover: between two human players' turns, a screen that hides the map until the next player is ready.
+// Handover: between two human players' turns, a screen that hides the map until the next player is ready (then, under fog, the replay of what they saw).
 package scenes
 
 import (
@@ -11,18 +11,38 @@ import (
 	"skirmish/game"
 )
 
-// Handover hides the battle until the player of the side in turn clicks or confirms.
+// Handover hides the battle until the player of the side in turn clicks or confirms. With
+// fog of war, what the side's units saw of the other sides' turns since its last one is then
+// replayed to it (handoverReplay), when they saw anything.
 type Handover struct {
 	b    *Battle
 	side int
+	// sight is what the side saw since its last turn; replay is set when it saw something.
+	sight  sighting
+	replay bool
 }
 
-// NewHandover makes the hand-over screen for side of b.
-func NewHandover(c *game.Context, b *Battle, side int) *Handover { return &Handover{b: b, side: side} }
+// NewHandover makes the hand-over screen for side of b; under fog it works out what the
+// side's units saw since its last turn (seenSince).
+func NewHandover(c *game.Context, b *Battle, side int) *Handover {
+	h := &Handover{b: b, side: side}
+	if b.fog != nil && side >= 0 && side < len(b.B.Sides) {
+		st, err := seenSince(b.Setup, b.B.Log, sinceLastTurn(b.B.Log, b.B.Sides[side].Name), side)
+		h.sight, h.replay = st, err == nil && st.shown > 0
+	}
+	return h
+}
 
-// Update returns to the battle on Confirm or a click.
+// Update returns to the battle on Confirm or a click, through the replay of what the side saw
+// when there is one.
 func (h *Handover) Update(c *game.Context) error {
 	if _, _, ok := c.Input.Click(); ok || c.Input.Pressed(game.Confirm) {
+		if h.replay {
+			if r, err := newHandoverReplay(c, h.b, h.sight); err == nil {
+				c.Replace(r)
+				return nil
+			}
+		}
 		c.Pop()
 	}
 	return nil
@@ -40,7 +60,10 @@ func (h *Handover) Draw(screen *ebiten.Image, c *game.Context) {
 	if card.who == "" {
 		card.who = name
 	}
-	if h.b.fog != nil {
+	switch {
+	case h.replay:
+		card.note = "Fog of war: first, what your units saw since your last turn."
+	case h.b.fog != nil:
 		card.note = "Fog of war: you will see only what your units see."
 	}
 	card.draw(screen, c)

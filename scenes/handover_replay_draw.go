@@ -1,0 +1,113 @@
+// Hand-over replay drawing: the replay's panel (whose eyes, since when, the turn replayed, how far) over the unit panel, its progress in the action bar, and Skip over End turn.
+package scenes
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"skirmish/game"
+)
+
+// possessive is "Bram’s", or "Undead’" for a name ending in s, as the battle's banner writes it.
+func possessive(name string) string {
+	if strings.HasSuffix(name, "s") {
+		return name + "’"
+	}
+	return name + "’s"
+}
+
+// player is who plays side i of the shown battle: the player's name, else the side's.
+func (r *handoverReplay) player(i int) string {
+	name := r.show.B.Sides[i].Name
+	for _, ss := range r.show.Spec.Sides {
+		if ss.Name == name && ss.Player != "" {
+			return ss.Player
+		}
+	}
+	return name
+}
+
+// drawPanel paints the replay's panel over the unit panel: whose eyes the map shows and since
+// when, the turn being replayed with its side's units, and how far the replay is; and the
+// replay's hint at the top bar's right end.
+func (r *handoverReplay) drawPanel(dst *ebiten.Image, c *game.Context) {
+	s := r.show
+	th, f, l := c.Theme, c.Fonts, s.lay
+	// the battle's key hints (drawTop: menu, help, fast AI) do not apply here: the replay's
+	// go over them
+	var hints []string
+	for _, h := range []struct {
+		a    game.Action
+		what string
+	}{{game.Back, "menu"}, {game.Help, "help"}, {game.FastAI, "fast AI"}} {
+		if k := keyHint(c, h.a); k != "" {
+			hints = append(hints, k+" "+h.what)
+		}
+	}
+	cover := max(180, game.TextWidth(strings.Join(hints, "  ·  "), f.Small)+20)
+	vector.FillRect(dst, float32(l.w-cover), 0, float32(cover), float32(l.topH-2), th.Surface, false)
+	hint := "Replay  ·  " + keyHint(c, game.Back) + " skips"
+	game.Text(dst, hint, f.Small, l.w-game.TextWidth(hint, f.Small)-14, 16, th.TextDim)
+
+	x0, y0 := float32(l.sideX+2), float32(l.topH)
+	vector.FillRect(dst, x0, y0, float32(l.sideW-2), float32(l.logY-38-l.topH), th.Surface, false)
+	px, py := l.sideX+14, l.topH+12
+	me := r.sight.side
+	game.Text(dst, "WHAT YOUR UNITS SAW", f.SmallBold, px, py, th.Accent)
+	game.Text(dst, "Since "+possessive(r.player(me))+" last turn", f.Title, px, py+18, th.Text)
+	vector.FillCircle(dst, float32(px)+6, float32(py)+57, 6, s.sideColour(c, me), false)
+	game.Text(dst, "Through the eyes of the "+s.B.Sides[me].Name, f.Body, px+18, py+48, s.sideColour(c, me))
+	y := py + 78
+	if side := s.current(); side >= 0 && side != me {
+		round := fmt.Sprintf("Round %d", s.B.Round)
+		if s.B.Round == 0 {
+			round = "Surprise round"
+		}
+		vector.FillCircle(dst, float32(px)+6, float32(y)+9, 6, s.sideColour(c, side), false)
+		game.Text(dst, round+"  ·  "+possessive(s.B.Sides[side].Name)+" turn", f.Bold, px+18, y, s.sideColour(c, side))
+		y += 26
+		s.drawRoster(dst, c, px, y)
+	} else if r.Done() {
+		game.Text(dst, "That is all they saw.", f.Body, px, y, th.TextDim)
+	}
+}
+
+// drawBar paints the action bar as the replay's: what is shown, a bar of the beats played, and
+// Skip over End turn.
+func (r *handoverReplay) drawBar(dst *ebiten.Image, c *game.Context) {
+	s := r.show
+	th, f, l := c.Theme, c.Fonts, s.lay
+	vector.FillRect(dst, 0, float32(l.barY), float32(l.sideX), float32(l.h-l.barY), th.Surface, false)
+	vector.FillRect(dst, 0, float32(l.barY), float32(l.sideX), 2, th.Edge, false)
+	me := r.sight.side
+	game.Text(dst, "While the others played, the "+s.B.Sides[me].Name+" saw this. Fog hides the rest.", f.Body, 16, l.barY+16, th.Text)
+	n := len(r.ends)
+	done := fmt.Sprintf("Action %d of %d", r.beat, n)
+	dw := game.TextWidth(done, f.Bold)
+	game.Text(dst, done, f.Bold, l.sideX-16-dw, l.barY+16, th.Accent)
+	// the beats as a row of segments, the played ones lit
+	bx, by, bw, bh := 16.0, l.barY+50, l.sideX-32, 10.0
+	gap := 4.0
+	seg := (bw - gap*float64(max(n-1, 0))) / float64(max(n, 1))
+	for i := range max(n, 1) {
+		x := bx + float64(i)*(seg+gap)
+		col := th.SurfaceLow
+		if i < r.beat {
+			col = th.AccentDeep
+			if i == r.beat-1 {
+				col = th.Accent
+			}
+		}
+		vector.FillRect(dst, float32(x), float32(by), float32(seg), float32(bh), col, false)
+		vector.StrokeRect(dst, float32(x)+0.5, float32(by)+0.5, float32(seg)-1, float32(bh)-1, 1, th.Edge, false)
+	}
+	skip := "Click, or press " + keyHint(c, game.Confirm) + " or " + keyHint(c, game.Back) + ", to skip to " + possessive(r.player(me)) + " turn."
+	game.Text(dst, skip, f.Small, 16, l.barY+74, th.TextDim)
+	// Skip, over End turn; a note over the undo row
+	vector.FillRect(dst, float32(l.sideX+2), float32(l.endY-undoRowH-6), float32(l.sideW-2), float32(l.h-l.endY+undoRowH+6), th.Surface, false)
+	game.Text(dst, "Then "+possessive(r.player(me))+" turn begins.", f.Small, l.endX, l.endY-30, th.TextDim)
+	s.drawButton(dst, c, l.endX, l.endY, l.endW, l.endH, "Skip to your turn", keyHint(c, game.Confirm), true, true, false)
+}
