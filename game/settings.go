@@ -56,6 +56,10 @@ type Settings struct {
 	// ColourBlind picks the Okabe–Ito side colours, told apart with any common colour-vision
 	// deficiency, over the classic ones.
 	ColourBlind bool
+	// AutoPrompts lets the AI's default answer a human side's prompts in battle (opportunity
+	// attacks, intercepts, readied attacks, 13th Age's flexible attacks and rerolls) instead of
+	// asking in the reaction dialog.
+	AutoPrompts bool
 	// Keys binds the meanings to keys.
 	Keys KeyMap
 }
@@ -82,6 +86,7 @@ type settingsFile struct {
 	AnimationSpeed float64             `json:"animation_speed"`
 	ScrollSpeed    int                 `json:"scroll_speed"`
 	ColourBlind    bool                `json:"colour_blind"`
+	AutoPrompts    bool                `json:"auto_prompts"`
 	Keys           map[string][]string `json:"keys" max:"64"`
 }
 
@@ -156,7 +161,7 @@ func ParseSettings(name string, data []byte) (Settings, error) {
 		return def, bad(strictjson.Path{"scroll_speed"}, "want a speed from %d to %d, not %d", MinScrollSpeed, MaxScrollSpeed, file.ScrollSpeed)
 	}
 	s := Settings{UIScale: file.UIScale, Fullscreen: file.Fullscreen, AnimationSpeed: file.AnimationSpeed,
-		ScrollSpeed: file.ScrollSpeed, ColourBlind: file.ColourBlind, Keys: def.Keys}
+		ScrollSpeed: file.ScrollSpeed, ColourBlind: file.ColourBlind, AutoPrompts: file.AutoPrompts, Keys: def.Keys}
 	ids := make([]string, 0, len(file.Keys))
 	for id := range file.Keys {
 		ids = append(ids, id)
@@ -212,7 +217,7 @@ func actionIDs() []string {
 func toFile(s Settings) settingsFile {
 	f := settingsFile{Version: SettingsVersion, UIScale: s.UIScale, Fullscreen: s.Fullscreen,
 		AnimationSpeed: s.AnimationSpeed, ScrollSpeed: s.ScrollSpeed, ColourBlind: s.ColourBlind,
-		Keys: map[string][]string{}}
+		AutoPrompts: s.AutoPrompts, Keys: map[string][]string{}}
 	for _, a := range Actions() {
 		names := make([]string, 0, len(s.Keys[a]))
 		for _, k := range s.Keys[a] {

@@ -41,8 +41,17 @@ type Battle struct {
 	hoverSq grid.Pos
 	hoverOn bool
 	hoverBt int // the action button under the cursor, -1 for none
-	notice  string
-	noticeT int
+	// strip is the chosen action's choices and weapons; aim where it is being aimed when one
+	// click is not enough (choice.go)
+	strip choiceStrip
+	aim   aimState
+	// fonts and keys are the context's, kept for what is laid out outside Update and Draw
+	fonts *game.Fonts
+	keys  *game.KeyMap
+	// autoPrompts answers a human side's prompts with the AI's default (the setting)
+	autoPrompts bool
+	notice      string
+	noticeT     int
 	// toast is a notice of something done (saved, undone), shown toastT more frames
 	toast  string
 	toastT int
@@ -96,6 +105,8 @@ type reactAsk struct {
 	prompt combat.Prompt
 	opts   []combat.Action
 	answer chan int
+	// view is what the dialog says, worked out once when the prompt comes (age13.go)
+	view reactionView
 }
 
 // token is a unit as drawn: where it is on screen (gliding to its square).
@@ -169,6 +180,7 @@ func openBattle(c *game.Context, spec BattleSpec, setup combat.Setup, b *combat.
 		s.ctl[i] = ai.NewTactician(level, spec.Seed+uint64(i))
 	}
 	s.animSpeed = max(0.25, c.Settings.AnimationSpeed)
+	s.fonts, s.keys, s.autoPrompts = c.Fonts, &c.Input.Keys, c.Settings.AutoPrompts
 	s.layout(c)
 	s.logFace = c.Fonts.Small
 	s.view = game.NewMapView(b.Map, c.Theme, c.Fonts, s.lay.mapX, s.lay.mapY, s.lay.mapW, s.lay.mapH)
@@ -211,13 +223,15 @@ func (s *Battle) wire(b *combat.Battle) {
 	b.Reactor = s.react
 }
 
-// react is the battle's Reactor: the AI answers for its sides at once; for a human side the
-// worker waits for the screen's answer.
+// react is the battle's Reactor: the AI answers for its sides at once, and for a human side
+// when the player lets it ("Answer prompts automatically"); otherwise the worker waits for the
+// screen's answer.
 func (s *Battle) react(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []combat.Action) int {
-	if !s.human[u.Side] {
+	if !s.human[u.Side] || s.autoPrompts {
 		return s.ctl[u.Side].React(b, u, p, opts)
 	}
 	a := &reactAsk{unit: u, prompt: p, opts: opts, answer: make(chan int)}
+	a.view = describeReaction(b, a)
 	s.asks <- a
 	return <-a.answer
 }
@@ -284,9 +298,8 @@ func (s *Battle) say(msg string) { s.notice, s.noticeT = msg, 240 }
 // afterAction refreshes what depends on the battle's state: the selection, its options, the
 // fog, the hand-over.
 func (s *Battle) afterAction(c *game.Context) {
-	b := s.B
 	s.fogDirty = true
-	if s.sel != nil && (!s.sel.Active() || !b.InTurnNow(s.sel) || !s.humanTurn()) {
+	if s.sel != nil && !s.selectable(s.sel) {
 		s.sel = nil
 	}
 	if s.humanTurn() {
@@ -333,14 +346,51 @@ func (s *Battle) handOver(c *game.Context) {
 	c.Push(NewHandover(c, s, side))
 }
 
+// selectable reports whether the player may select u now: a unit of the human side in turn
+// whose turn it is, or a fallen hero of that side who can still act out of the fight (13th
+// Age's fight in spirit).
+func (s *Battle) selectable(u *combat.Unit) bool {
+	if !s.humanTurn() || s.B.Over {
+		return false
+	}
+	if u.Active() {
+		return s.B.InTurnNow(u)
+	}
+	return s.actsFallen(u)
+}
+
+// actsFallen reports whether u, out of the fight, has an action it may take now (fight in
+// spirit), on a turn of its human side.
+func (s *Battle) actsFallen(u *combat.Unit) bool {
+	if u.Active() || u.Status == combat.Fled || u.Side != s.current() {
+		return false
+	}
+	if _, ok := s.B.Rules.(combat.OutOfFightActor); !ok {
+		return false
+	}
+	for _, o := range s.B.Options(u) {
+		if o.Err == nil {
+			return true
+		}
+	}
+	return false
+}
+
 // selectNext selects the next unit of the side in turn that still has something to do
-// (wrapping); with any, the first active one.
+// (wrapping), then the fallen who may still act; with none, the first active one.
 func (s *Battle) selectNext(advance bool) {
 	b := s.B
 	var in []*combat.Unit
 	for _, u := range b.Units {
 		if u.Active() && b.InTurnNow(u) {
 			in = append(in, u)
+		}
+	}
+	if advance {
+		for _, u := range b.Units {
+			if s.actsFallen(u) {
+				in = append(in, u)
+			}
 		}
 	}
 	if len(in) == 0 {
@@ -358,7 +408,7 @@ func (s *Battle) selectNext(advance bool) {
 	}
 	for k := range in {
 		u := in[(start+k)%len(in)]
-		if canAct(u) {
+		if canAct(u) || !u.Active() {
 			s.pick(u)
 			return
 		}
@@ -380,6 +430,7 @@ func canAct(u *combat.Unit) bool {
 func (s *Battle) pick(u *combat.Unit) {
 	s.sel = u
 	s.chosen = -1
+	s.clearAim()
 	s.refreshOptions()
 }
 
@@ -388,13 +439,18 @@ func (s *Battle) refreshOptions() {
 	s.opts, s.reach = nil, nil
 	if s.sel == nil || s.busy || s.B.Over {
 		s.chosen = -1
+		s.clearAim()
+		s.buildStrip()
 		return
 	}
 	var on, off []combat.Option
 	for _, o := range s.B.Options(s.sel) {
+		if o.Err != nil && s.sel.Active() {
+			s.openByChoice(&o)
+		}
 		if o.Err == nil {
 			on = append(on, o)
-		} else {
+		} else if s.sel.Active() { // the fallen see only what they may still do
 			off = append(off, o)
 		}
 	}
@@ -409,7 +465,16 @@ func (s *Battle) refreshOptions() {
 			s.chosen = i
 		}
 	}
+	if s.chosen < 0 || s.opts[s.chosen].Kind != kind {
+		s.clearAim()
+	} else if s.aim.active() {
+		s.reaim()
+	}
+	s.buildStrip()
 	u := s.sel
+	if !u.Active() {
+		return
+	}
 	mv := s.B.Mover(u)
 	mv.Budget = 4 * max(u.Sheet.Speed, 30)
 	s.reach = s.B.Map.Reachable(mv, s.B.Occupants(), nil)
@@ -432,16 +497,38 @@ type intent struct {
 	// target is the unit aimed at, nil for a move
 	target *combat.Unit
 	err    error
+	// square marks a click that picks a square the aim waits for (a push's, a drag's)
+	square bool
+	// ends are the foes a charge ending on the square may strike, when there are several (the
+	// click picks the end square, then the foe)
+	ends []string
 }
 
-// intentAt works out what a click on p would do with the chosen action, or by default: attack
-// the foe there with the first attack that lists it, or walk there.
+// intentAt works out what a click on p would do: with an aim waiting, pick its square or its
+// target; with the chosen action, aim it there (a charge's end square, one target); by
+// default, attack the foe there with the first attack that lists it, or walk there.
 func (s *Battle) intentAt(p grid.Pos) (intent, bool) {
 	if s.sel == nil || s.busy || !s.humanTurn() {
 		return intent{}, false
 	}
+	at := s.B.At(p)
+	chosen := s.chosen >= 0 && s.chosen < len(s.opts)
+	if chosen && s.aim.active() {
+		o := s.opts[s.chosen]
+		if i := slices.Index(s.aim.squares, p); i >= 0 {
+			a, err := s.compose(o, s.aim.target, s.aim.paths[i])
+			return intent{o: o, a: a, target: s.B.Unit(s.aim.target), err: err, square: true}, true
+		}
+		if s.aim.hasEnd && at != nil && slices.Contains(s.aim.targets, at.Name) {
+			a, err := s.compose(o, at.Name, []grid.Pos{s.aim.end})
+			return intent{o: o, a: a, target: at, err: err}, true
+		}
+		if !s.aim.hasEnd {
+			return intent{}, false
+		}
+	}
 	var cands []combat.Option
-	if s.chosen >= 0 && s.chosen < len(s.opts) {
+	if chosen {
 		cands = []combat.Option{s.opts[s.chosen]}
 	} else {
 		for _, o := range s.opts {
@@ -450,16 +537,32 @@ func (s *Battle) intentAt(p grid.Pos) (intent, bool) {
 			}
 		}
 	}
-	at := s.B.At(p)
 	for _, o := range cands {
-		if at != nil && at != s.sel && slices.Contains(o.Targets, at.Name) && s.visible(at) {
-			a, err := s.compose(o, at.Name, nil)
-			return intent{o: o, a: a, target: at, err: err}, true
+		if at != nil && at != s.sel && s.visible(at) {
+			if i := slices.Index(o.Targets, at.Name); i >= 0 {
+				var path []grid.Pos
+				if i < len(o.Paths) {
+					path = o.Paths[i] // the listed end square: no search again
+				}
+				a, err := s.compose(o, at.Name, path)
+				return intent{o: o, a: a, target: at, err: err}, true
+			}
 		}
-		if s.chosen < 0 && attackKind(o.Kind) {
+		if !chosen && attackKind(o.Kind) {
 			continue // by default a square is walked to, not charged at
 		}
 		if (at == nil || at == s.sel) && len(o.Squares) > 0 && slices.Contains(o.Squares, p) && p != s.sel.Pos {
+			if len(o.Targets) > 0 { // a charge: the square is its end; then the foe
+				ends := s.endTargets(&o, p)
+				switch len(ends) {
+				case 0:
+					return intent{o: o, err: combat.Refuse(o.Rule, "from %v, no foe can be reached", p), square: true}, true
+				case 1:
+					a, err := s.compose(o, ends[0], []grid.Pos{p})
+					return intent{o: o, a: a, target: s.B.Unit(ends[0]), err: err}, true
+				}
+				return intent{o: o, ends: ends, square: true}, true
+			}
 			a, err := s.compose(o, "", []grid.Pos{p})
 			return intent{o: o, a: a, err: err}, true
 		}
@@ -476,8 +579,9 @@ func attackKind(k string) bool {
 	return false
 }
 
-// compose builds the action of option o on a target or path: the first of its weapons and
-// choices that the ruleset's check accepts (else the first, with the check's reason).
+// compose builds the action of option o on a target or path: the choice and weapon picked in
+// the strip, else the first of its weapons and choices that the ruleset's check accepts (else
+// the first, with the check's reason).
 func (s *Battle) compose(o combat.Option, target string, path []grid.Pos) (combat.Action, error) {
 	weapons := append([]string{""}, o.Weapons...)
 	if len(o.Weapons) > 0 {
@@ -487,30 +591,45 @@ func (s *Battle) compose(o combat.Option, target string, path []grid.Pos) (comba
 	if len(o.Choices) > 0 {
 		choices = o.Choices
 	}
+	pickedWeapon := false
+	if st := &s.strip; st.kind == o.Kind && st.kind != "" {
+		if st.choice >= 0 && st.choice < len(st.choices) {
+			choices = []string{st.choices[st.choice]}
+		}
+		if st.weapon >= 0 && st.weapon < len(st.weapons) {
+			weapons, pickedWeapon = []string{st.weapons[st.weapon]}, true
+		}
+	}
 	var first combat.Action
 	var firstErr error
 	for _, ch := range choices {
-		for _, w := range weapons {
-			a := combat.Action{Kind: o.Kind, Unit: s.sel.Name, Target: target, Path: path, Weapon: w, Option: ch}
-			err := s.B.Check(a)
-			if err == nil {
-				return a, nil
-			}
-			if firstErr == nil {
-				first, firstErr = a, err
-			}
-			// a weaponless form may be what the ruleset wants
-			a.Weapon = ""
-			if s.B.Check(a) == nil {
-				return a, nil
+		for _, form := range choiceForms(&o, ch) {
+			for _, w := range weapons {
+				a := combat.Action{Kind: o.Kind, Unit: s.sel.Name, Target: target, Path: path, Weapon: w, Option: form}
+				err := s.B.Check(a)
+				if err == nil {
+					return a, nil
+				}
+				if firstErr == nil {
+					first, firstErr = a, err
+				}
+				if pickedWeapon {
+					continue
+				}
+				// a weaponless form may be what the ruleset wants
+				a.Weapon = ""
+				if s.B.Check(a) == nil {
+					return a, nil
+				}
 			}
 		}
 	}
 	return first, firstErr
 }
 
-// choose takes the i-th action button: an action that needs no target is done at once;
-// one that does waits for a click on the map (choosing it again drops it).
+// choose takes the i-th action button: an action that needs no target is done at once (or,
+// with several legal forms, its strip offers them); one that does waits for a click on the
+// map. Choosing it again picks the strip's next choice, or drops it when it has none.
 func (s *Battle) choose(c *game.Context, i int) {
 	if i < 0 || i >= len(s.opts) || s.busy {
 		return
@@ -520,20 +639,88 @@ func (s *Battle) choose(c *game.Context, i int) {
 		s.say(o.Label + ": " + o.Err.Message())
 		return
 	}
-	if len(o.Targets) == 0 && len(o.Squares) == 0 {
-		a, err := s.compose(o, "", nil)
-		if err != nil {
-			s.say(err.Error())
+	if s.chosen == i {
+		if s.strip.shown() && (len(s.strip.variants) > 0 || len(s.strip.choices)+len(s.strip.weapons) > 0) {
+			s.cycleStrip(c)
 			return
 		}
-		s.run(c, a)
+		s.chosen = -1
+		s.clearAim()
+		s.buildStrip()
 		return
 	}
-	if s.chosen == i {
-		s.chosen = -1
+	s.clearAim()
+	if len(o.Targets) == 0 && len(o.Squares) == 0 {
+		s.chosen = i
+		s.buildStrip()
+		if len(s.strip.variants) > 0 {
+			return // several forms: the strip asks which
+		}
+		a, err := s.compose(o, "", nil)
+		if err == nil {
+			s.chosen = -1
+			s.buildStrip()
+			s.run(c, a)
+			return
+		}
+		if sq, paths := s.aimSquares(o, ""); len(sq) > 0 {
+			s.aim.squares, s.aim.paths = sq, paths
+			s.buildStrip()
+			return
+		}
+		// enabled, yet aimed at nothing listed: it is aimed at a unit from a square the
+		// player picks (a screen from afar); the click on the unit asks for the square
+		s.buildStrip()
 		return
 	}
 	s.chosen = i
+	s.buildStrip()
+}
+
+// clickMap does what a click on square p does: the intent there; or aims the chosen action
+// at a unit that needs a square too (a push, screening from afar); or selects a unit.
+func (s *Battle) clickMap(c *game.Context, p grid.Pos) {
+	if it, ok := s.intentAt(p); ok {
+		switch {
+		case len(it.ends) > 1:
+			s.clearAim()
+			s.aim.hasEnd, s.aim.end, s.aim.targets = true, p, it.ends
+			return
+		case it.err != nil && it.target != nil && !it.square && s.chosen >= 0:
+			if s.aimAt(c, it.o, it.target.Name) {
+				return
+			}
+			s.say(it.err.Error())
+			return
+		case it.err != nil:
+			s.say(it.err.Error())
+			return
+		}
+		s.run(c, it.a)
+		return
+	}
+	at := s.B.At(p)
+	if s.chosen >= 0 && s.chosen < len(s.opts) && !s.aim.active() && at != nil && at != s.sel && s.visible(at) {
+		if s.aimAt(c, s.opts[s.chosen], at.Name) {
+			return
+		}
+	}
+	if u := s.unitToSelect(p); u != nil {
+		s.pick(u)
+	}
+}
+
+// unitToSelect is the unit on p the player may select: one of the side in turn, or a fallen
+// hero of it who may still act.
+func (s *Battle) unitToSelect(p grid.Pos) *combat.Unit {
+	for _, fallen := range []bool{false, true} {
+		for _, u := range s.B.Units {
+			if u.Pos == p && u.Active() != fallen && s.human[u.Side] && s.selectable(u) {
+				return u
+			}
+		}
+	}
+	return nil
 }
 
 // endTurn ends the human side's turn.
@@ -662,6 +849,7 @@ func (s *Battle) Update(c *game.Context) error {
 		s.animSpeed = 1
 	}
 	s.view.PanSpeed = c.Settings.PanSpeed()
+	s.autoPrompts = c.Settings.AutoPrompts
 	in := c.Input
 	s.tick()
 	if s.pending != nil {
@@ -785,7 +973,7 @@ func (s *Battle) updateHuman(c *game.Context) {
 	cx, cy := in.Cursor()
 	s.hoverBt = s.lay.buttonAt(cx, cy, len(s.opts))
 	s.hoverOn = false
-	if x, y, ok := s.view.SquareAt(float64(cx), float64(cy)); ok && !s.lay.inHUD(cx, cy) {
+	if x, y, ok := s.view.SquareAt(float64(cx), float64(cy)); ok && !s.lay.inHUD(cx, cy) && !s.inStrip(cx, cy) {
 		s.hoverSq, s.hoverOn = grid.Pos{X: x, Y: y}, true
 	}
 	switch {
@@ -793,12 +981,20 @@ func (s *Battle) updateHuman(c *game.Context) {
 		s.endTurn(c)
 		return
 	case in.Pressed(game.Cancel):
-		if s.chosen >= 0 {
+		switch {
+		case s.aim.active() && len(s.opts) > s.chosen && s.chosen >= 0 && (len(s.opts[s.chosen].Targets) > 0 || len(s.opts[s.chosen].Squares) > 0):
+			s.clearAim()
+		case s.chosen >= 0:
 			s.chosen = -1
-		} else {
+			s.clearAim()
+			s.buildStrip()
+		default:
 			s.sel = nil
 			s.refreshOptions()
 		}
+		return
+	case in.Pressed(game.Confirm) && s.strip.any != nil:
+		s.run(c, *s.strip.any)
 		return
 	case in.Pressed(game.NextUnit):
 		s.selectNext(true)
@@ -827,6 +1023,13 @@ func (s *Battle) updateHuman(c *game.Context) {
 	if s.undoClick(c, mx, my) {
 		return
 	}
+	if i := s.chipAt(mx, my); i >= 0 {
+		s.pickChip(c, i)
+		return
+	}
+	if s.inStrip(mx, my) {
+		return
+	}
 	if i := s.lay.buttonAt(mx, my, len(s.opts)); i >= 0 {
 		s.choose(c, i)
 		return
@@ -838,18 +1041,7 @@ func (s *Battle) updateHuman(c *game.Context) {
 	if !ok {
 		return
 	}
-	p := grid.Pos{X: x, Y: y}
-	if it, ok := s.intentAt(p); ok {
-		if it.err != nil {
-			s.say(it.err.Error())
-			return
-		}
-		s.run(c, it.a)
-		return
-	}
-	if u := s.B.At(p); u != nil && u.Active() && s.B.InTurnNow(u) && s.human[u.Side] {
-		s.pick(u)
-	}
+	s.clickMap(c, grid.Pos{X: x, Y: y})
 }
 
 // updateReaction answers a human's reaction prompt: a button per reaction, or no.

@@ -40,8 +40,10 @@ type battleLayout struct {
 const (
 	battleTopH  = 46
 	battleSideW = 330
-	battleBarH  = 112
-	logLineH    = 15
+	battleBarH  = 136
+	// barHeadH is the action bar's first row: the actions left and what the chosen one waits for
+	barHeadH = 26
+	logLineH = 15
 )
 
 // layout places the parts for the screen size.
@@ -79,7 +81,7 @@ func (l *battleLayout) inLog(x, y int) bool {
 // button returns the rectangle of the i-th action button.
 func (l *battleLayout) button(i int) (x, y, w, h float64) {
 	row, col := i/l.perRow, i%l.perRow
-	return 10 + float64(col)*(l.btnW+l.btnGap), l.barY + 10 + float64(row)*(l.btnH+l.btnGap), l.btnW, l.btnH
+	return 10 + float64(col)*(l.btnW+l.btnGap), l.barY + barHeadH + 6 + float64(row)*(l.btnH+l.btnGap), l.btnW, l.btnH
 }
 
 // buttonAt is the action button under a point, or -1.
@@ -99,12 +101,18 @@ func (l *battleLayout) endTurnAt(x, y int) bool {
 	return fx >= l.endX && fx < l.endX+l.endW && fy >= l.endY && fy < l.endY+l.endH
 }
 
+// Sizes of the reaction dialog: its width, the space its title and text take, a button row.
+const (
+	reactW    = 560.0
+	reactHead = 122.0
+	reactRow  = 50.0
+)
+
 // reaction returns the i-th button of the reaction dialog (n reactions; i == n is "No").
 func (l *battleLayout) reaction(i, n int) (x, y, w, h float64) {
-	dw := 480.0
-	dh := 110 + float64(n+1)*40
-	dx, dy := (l.mapW-dw)/2, l.topH+(l.mapH-dh)/2
-	return dx + 20, dy + 86 + float64(i)*40, dw - 40, 32
+	dh := reactHead + 20 + float64(n+1)*reactRow
+	dx, dy := l.mapX+(l.mapW-reactW)/2, l.topH+max(8, (l.mapH-dh)/2)
+	return dx + 20, dy + reactHead + float64(i)*reactRow, reactW - 40, reactRow - 8
 }
 
 // reactionAt is the reaction button under a point: its index, -1 for No; hit is false off them.
@@ -126,6 +134,7 @@ func (l *battleLayout) reactionAt(x, y, n int) (i int, hit bool) {
 func (s *Battle) Draw(screen *ebiten.Image, c *game.Context) {
 	s.drawField(screen, c, true)
 	s.drawHUD(screen, c)
+	s.drawStrip(screen, c)
 	s.drawUndo(screen, c)
 	if s.pending != nil {
 		s.drawReaction(screen, c)
@@ -169,6 +178,9 @@ type drawCache struct {
 		title, warn string
 		lines       []string
 	}
+
+	// strip is the choice strip's picture and its chip's tooltip (choice_draw.go).
+	strip stripCache
 
 	batch game.Batch
 	op    ebiten.DrawImageOptions
@@ -230,6 +242,8 @@ type barKey struct {
 	opts              int
 	optsFirst         *combat.Option
 	chosen, hover     int
+	// stripGen and aimGen date the picks and the aim the bar's hint tells
+	stripGen, aimGen int
 }
 
 // tipKey is the hovered action button whose tooltip is drawn.
@@ -338,6 +352,10 @@ func (s *Battle) drawMoves(dst *ebiten.Image, c *game.Context) {
 				break
 			}
 		}
+	}
+	if s.drawAim(c) {
+		s.cache().batch.Draw(dst)
+		return
 	}
 	if o == nil {
 		return
@@ -626,13 +644,16 @@ type intentKey struct {
 	opts      int
 	chosen    int
 	square    grid.Pos
+	// stripGen and aimGen date the picks and the aim the action is composed with
+	stripGen, aimGen int
 }
 
 // intentNow returns the preview of the hovered square, working it out if anything it depends
 // on changed; the tooltip's picture is drawn again then.
 func (s *Battle) intentNow(c *game.Context) *intentMemo {
 	d := s.cache()
-	k := intentKey{b: s.B, events: len(s.B.Log), sel: s.sel, opts: len(s.opts), chosen: s.chosen, square: s.hoverSq}
+	k := intentKey{b: s.B, events: len(s.B.Log), sel: s.sel, opts: len(s.opts), chosen: s.chosen, square: s.hoverSq,
+		stripGen: s.strip.gen, aimGen: s.aim.gen}
 	if len(s.opts) > 0 {
 		k.optsFirst = &s.opts[0]
 	}
@@ -650,7 +671,22 @@ func (s *Battle) intentNow(c *game.Context) *intentMemo {
 		return m
 	}
 	m.title = it.o.Label
-	if it.target != nil {
+	if it.a.Option != "" && len(it.o.Choices) > 1 {
+		m.title += " (" + choiceLabel(it.a.Option) + ")"
+	}
+	switch {
+	case len(it.ends) > 1:
+		m.title += fmt.Sprintf(" · end on %v", s.hoverSq)
+		m.lines = append(m.lines, "From here it may strike "+strings.Join(it.ends, ", ")+":", "click the square, then the foe")
+	case it.square:
+		if it.target != nil {
+			m.title += " → " + it.target.Name
+		}
+		m.title += fmt.Sprintf(" · %v", s.hoverSq)
+		if it.err == nil {
+			m.lines = append(m.lines, "Click to do it here")
+		}
+	case it.target != nil:
 		m.title += " → " + it.target.Name
 		if it.err == nil {
 			e := s.B.Rules.Estimate(s.B, it.a)
@@ -663,8 +699,12 @@ func (s *Battle) intentNow(c *game.Context) *intentMemo {
 			if it.a.Weapon != "" {
 				m.lines = append(m.lines, "with "+it.a.Weapon)
 			}
+			if len(it.a.Path) > 0 && len(it.o.Squares) > 0 {
+				m.lines = append(m.lines, fmt.Sprintf("ends on %v (click a marked square first for another)", it.a.Path[len(it.a.Path)-1]))
+				m.path = append(m.path, s.sel.Pos, it.a.Path[len(it.a.Path)-1])
+			}
 		}
-	} else if s.reach != nil {
+	case s.reach != nil:
 		feet := 0
 		var provoked []string
 		m.path = append(m.path, s.sel.Pos)
@@ -701,10 +741,20 @@ func (s *Battle) drawIntent(dst *ebiten.Image, c *game.Context) {
 	}
 	d := s.cache()
 	bt := &d.batch
+	if m.it.square || len(m.it.ends) > 1 {
+		x, y, w, h := s.view.SquareRect(s.hoverSq.X, s.hoverSq.Y)
+		bt.StrokeRect(x+1, y+1, w-2, h-2, 2.5, th.Accent)
+	}
 	if t := m.it.target; t != nil {
 		x, y, w, h := s.view.SquareRect(t.Pos.X, t.Pos.Y)
 		bt.StrokeRect(x, y, w, h, 2.5, th.Danger)
-	} else if len(m.path) > 0 {
+		if len(m.path) == 2 { // a charge: the line to its end square
+			ax, ay, aw, ah := s.view.SquareRect(m.path[0].X, m.path[0].Y)
+			ex, ey, _, _ := s.view.SquareRect(m.path[1].X, m.path[1].Y)
+			bt.Line(ax+aw/2, ay+ah/2, ex+aw/2, ey+ah/2, 3, game.WithAlpha(th.Accent, 0xd0))
+			bt.StrokeRect(ex+1, ey+1, aw-2, ah-2, 2.5, th.Accent)
+		}
+	} else if len(m.path) > 0 && !m.it.square {
 		line := game.WithAlpha(th.Accent, 0xd0)
 		for i := 1; i < len(m.path); i++ {
 			ax, ay, aw, ah := s.view.SquareRect(m.path[i-1].X, m.path[i-1].Y)
@@ -856,7 +906,7 @@ func (s *Battle) drawHUD(dst *ebiten.Image, c *game.Context) {
 		s.drawSide(d.panels[panelSide], c)
 	}
 	bk := barKey{hudState: st, sel: s.sel, human: sk.human, busy: s.busy, over: s.B.Over, opts: len(s.opts),
-		chosen: s.chosen, hover: l.buttonAt(mx, my, len(s.opts))}
+		chosen: s.chosen, hover: l.buttonAt(mx, my, len(s.opts)), stripGen: s.strip.gen, aimGen: s.aim.gen}
 	if len(s.opts) > 0 {
 		bk.optsFirst = &s.opts[0]
 	}
@@ -894,13 +944,19 @@ func (s *Battle) drawTop(dst *ebiten.Image, c *game.Context) {
 	}
 	x := 14.0
 	x += game.Text(dst, round, f.Title, x, 11, th.Accent) + 20
+	if isAge13(b) {
+		x += s.drawEscalation(dst, c, x) + 18
+	}
 	game.Text(dst, "Turn order", f.SmallBold, x, 16, th.TextDim)
 	x += 76
 	for i, t := range b.Order {
 		side := b.SideIndex(t.Side)
 		col := s.sideColour(c, side)
 		name := t.Side
-		if len(t.Units) > 0 {
+		switch {
+		case len(t.Units) > 2: // a group sharing its roll (13th Age's monsters of a kind)
+			name = fmt.Sprintf("%s +%d", t.Units[0], len(t.Units)-1)
+		case len(t.Units) > 0:
 			name = strings.Join(t.Units, ", ")
 		}
 		label := fmt.Sprintf("%s  %d", name, t.Initiative)
@@ -1037,52 +1093,72 @@ func (s *Battle) drawUnitPanel(dst *ebiten.Image, c *game.Context, u *combat.Uni
 	if u.Sheet.Hero {
 		kind += " · hero"
 	}
-	game.Text(dst, kind+" · "+s.B.SideName(u), f.Small, x+60, y+28, th.TextDim)
+	kind += " · " + s.B.SideName(u)
+	if !u.Active() {
+		kind += " · " + map[bool]string{true: "unconscious", false: string(u.Status)}[u.Status == combat.Down]
+	}
+	game.Text(dst, kind, f.Small, x+60, y+28, th.TextDim)
 	y += 58
-	game.Text(dst, fmt.Sprintf("HP %d / %d", u.HP, u.MaxHP()), f.Bold, x, y, th.Text)
+	hp := fmt.Sprintf("HP %d / %d", u.HP, u.MaxHP())
+	game.Text(dst, hp, f.Bold, x, y, th.Text)
 	s.hpBar(dst, c, x+110, y+4, 180, 12, u)
+	if t, ok := u.Condition("temporary hp"); ok && t.Value > 0 {
+		tw := game.TextWidth(fmt.Sprintf("+%d temp", t.Value), f.SmallBold) + 10
+		vector.FillRect(dst, float32(x+290-tw), float32(y+2), float32(tw), 16, darken(th.Good, 0.5), false)
+		game.Text(dst, fmt.Sprintf("+%d temp", t.Value), f.SmallBold, x+295-tw, y+2, th.Text)
+	}
 	y += 24
-	stats := fmt.Sprintf("AC %d   ·   speed %d ft", u.Sheet.AC, u.Sheet.Speed)
+	stats := fmt.Sprintf("AC %d", u.Sheet.AC)
 	for _, d := range []string{"PD", "MD"} {
 		if v, ok := u.Sheet.Defenses[d]; ok {
 			stats += fmt.Sprintf("   ·   %s %d", d, v)
 		}
 	}
+	stats += fmt.Sprintf("   ·   speed %d ft", u.Sheet.Speed)
 	game.Text(dst, stats, f.Body, x, y, th.Text)
 	y += 24
-	// the budget as pips
-	bx := x
-	game.Text(dst, "Actions", f.SmallBold, bx, y+2, th.TextDim)
-	bx += 58
-	for _, sl := range u.Budget {
-		label := fmt.Sprintf("%s ×%d", sl.Name, sl.Left)
-		w := game.TextWidth(label, f.SmallBold) + 16
-		bg := darken(th.Good, 0.45)
-		tc := th.Text
-		if sl.Left == 0 {
-			bg, tc = th.SurfaceLow, th.TextDim
-		}
-		vector.FillRect(dst, float32(bx), float32(y), float32(w), 20, bg, false)
-		vector.StrokeRect(dst, float32(bx)+0.5, float32(y)+0.5, float32(w)-1, 19, 1, th.Edge, false)
-		game.Text(dst, label, f.SmallBold, bx+8, y+3, tc)
-		bx += w + 6
+	if isAge13(s.B) {
+		y = s.drawAge13Unit(dst, c, u, x, y)
 	}
-	y += 28
-	var conds []string
+	s.drawConditions(dst, c, u, x, y+2)
+}
+
+// drawConditions paints a unit's conditions as chips, wrapped to the panel: red those that
+// hurt, green those that help, each with when it ends (its save); "No conditions" without any.
+func (s *Battle) drawConditions(dst *ebiten.Image, c *game.Context, u *combat.Unit, x, y float64) {
+	th, f := c.Theme, c.Fonts
+	right := s.lay.sideX + s.lay.sideW - 14
+	bottom := s.lay.logY - 44
+	cx := x
+	n := 0
 	for _, cd := range u.Conditions {
-		n := cd.Name
-		if cd.Source != "" {
-			n += " (" + cd.Source + ")"
+		text, hurts, helps, ok := conditionChip(cd)
+		if !ok {
+			continue
 		}
-		conds = append(conds, n)
+		w := game.TextWidth(text, f.Small) + 14
+		if cx+w > right && cx > x {
+			cx, y = x, y+22
+		}
+		if y+18 > bottom {
+			game.Text(dst, "…", f.Small, cx, y-22, th.TextDim)
+			break
+		}
+		bg, edge := th.SurfaceHigh, th.Edge
+		switch {
+		case hurts:
+			bg, edge = darken(th.Danger, 0.35), th.Danger
+		case helps:
+			bg, edge = darken(th.Good, 0.35), th.Good
+		}
+		vector.FillRect(dst, float32(cx), float32(y), float32(w), 18, bg, false)
+		vector.StrokeRect(dst, float32(cx)+0.5, float32(y)+0.5, float32(w)-1, 17, 1, edge, false)
+		game.Text(dst, text, f.Small, cx+7, y+1, th.Text)
+		cx += w + 5
+		n++
 	}
-	if len(conds) == 0 {
+	if n == 0 {
 		game.Text(dst, "No conditions", f.Small, x, y, th.TextDim)
-	} else {
-		for _, ln := range clip(wrap("Conditions: "+strings.Join(conds, ", "), f.Small, s.lay.sideW-30), 2, f.Small, s.lay.sideW-30) {
-			game.Text(dst, ln, f.Small, x, y, th.Accent)
-			y += 15
-		}
 	}
 }
 
@@ -1153,6 +1229,7 @@ func (s *Battle) drawBar(dst *ebiten.Image, c *game.Context) {
 		game.Text(dst, msg, f.Body, 16, l.barY+20, th.TextDim)
 	}
 	if s.humanTurn() && s.sel != nil {
+		s.drawBudget(dst, c, s.sel, 12, l.barY+7)
 		for i, o := range s.opts {
 			if i >= 3*l.perRow {
 				break
@@ -1164,6 +1241,45 @@ func (s *Battle) drawBar(dst *ebiten.Image, c *game.Context) {
 			}
 			s.drawButton(dst, c, x, y, w, h, o.Label, key, o.Err == nil && !s.busy, false, i == s.chosen)
 		}
+	}
+}
+
+// drawBudget paints the action bar's first row: the selected unit's actions left this turn
+// (13th Age's standard, move, quick and interrupt; Delvers' main and move), each lit while it
+// is left, then what the chosen action waits for.
+func (s *Battle) drawBudget(dst *ebiten.Image, c *game.Context, u *combat.Unit, x, y float64) {
+	th, f, l := c.Theme, c.Fonts, s.lay
+	x += game.Text(dst, "ACTIONS LEFT", f.SmallBold, x, y+2, th.TextDim) + 10
+	if !u.Active() {
+		x += game.Text(dst, "none: out of the fight", f.Small, x, y+2, th.TextDim) + 10
+	}
+	for _, sl := range u.Budget {
+		if !u.Active() {
+			break
+		}
+		name := strings.ToUpper(sl.Name[:1]) + sl.Name[1:]
+		if sl.Left > 1 {
+			name += fmt.Sprintf(" ×%d", sl.Left)
+		}
+		w := game.TextWidth(name, f.SmallBold) + 26
+		bg, edge, tc, dot := darken(th.Good, 0.4), th.Good, th.Text, th.Good
+		if sl.Left <= 0 {
+			bg, edge, tc, dot = th.SurfaceLow, th.Edge, darken(th.TextDim, 0.8), th.Edge
+		}
+		vector.FillRect(dst, float32(x), float32(y), float32(w), 20, bg, false)
+		vector.StrokeRect(dst, float32(x)+0.5, float32(y)+0.5, float32(w)-1, 19, 1, edge, false)
+		if sl.Left > 0 {
+			vector.FillCircle(dst, float32(x)+10, float32(y)+10, 4, dot, false)
+		} else {
+			vector.StrokeCircle(dst, float32(x)+10, float32(y)+10, 4, 1.2, dot, false)
+		}
+		game.Text(dst, name, f.SmallBold, x+18, y+3, tc)
+		x += w + 6
+	}
+	if hint := s.aimHint(); hint != "" {
+		hint = clip(wrap(hint, f.Small, l.sideX-x-30), 1, f.Small, l.sideX-x-30)[0]
+		hw := game.TextWidth(hint, f.Small)
+		game.Text(dst, hint, f.Small, math.Max(x+14, l.sideX-hw-14), y+3, th.Accent)
 	}
 }
 
@@ -1216,28 +1332,71 @@ func (s *Battle) drawButtonTip(dst *ebiten.Image, c *game.Context, bk barKey) {
 	s.placeTooltip(dst, &d.buttonTip, bx, l.barY-h-24)
 }
 
-// drawReaction paints the reaction prompt: what is happening, a button per reaction, and No.
+// drawReaction paints the reaction prompt: its title, what is happening, a button per
+// reaction with a line of detail, and the button that answers nothing.
 func (s *Battle) drawReaction(dst *ebiten.Image, c *game.Context) {
 	th, f, l := c.Theme, c.Fonts, s.lay
 	a := s.pending
+	v := &a.view
 	n := len(a.opts)
 	vector.FillRect(dst, float32(l.mapX), float32(l.mapY), float32(l.mapW), float32(l.mapH), color.RGBA{0, 0, 0, 0x70}, false)
 	bx, by, _, _ := l.reaction(0, n)
-	dx, dy := bx-20, by-86
-	dw, dh := 480.0, 110+float64(n+1)*40
+	dx, dy := bx-20, by-reactHead
+	dw, dh := reactW, reactHead+20+float64(n+1)*reactRow
 	vector.FillRect(dst, float32(dx)+4, float32(dy)+4, float32(dw), float32(dh), th.Shadow, false)
 	vector.FillRect(dst, float32(dx), float32(dy), float32(dw), float32(dh), th.Surface, false)
+	vector.FillRect(dst, float32(dx), float32(dy), float32(dw), 3, th.Accent, false)
 	vector.StrokeRect(dst, float32(dx)+0.5, float32(dy)+0.5, float32(dw)-1, float32(dh)-1, 1.5, th.Accent, false)
-	game.Text(dst, "Reaction: "+a.unit.Name, f.Title, dx+20, dy+14, th.Accent)
-	game.Text(dst, promptText(a.prompt), f.Body, dx+20, dy+48, th.Text)
+	game.Text(dst, v.title, f.Title, dx+20, dy+14, th.Accent)
+	ty := dy + 48
+	for _, line := range v.lines {
+		for _, ln := range clip(wrap(line, f.Small, dw-40), 2, f.Small, dw-40) {
+			if ty > dy+reactHead-18 {
+				break
+			}
+			game.Text(dst, ln, f.Small, dx+20, ty, th.Text)
+			ty += 16
+		}
+	}
+	mx, my := c.Input.Cursor()
 	for i := 0; i <= n; i++ {
 		x, y, w, h := l.reaction(i, n)
-		label, key := "No", keyHint(c, game.Cancel)
+		label, detail, key := v.no, "", keyHint(c, game.Cancel)
 		if i < n {
-			label = reactionLabel(a.opts[i])
+			if i < len(v.buttons) {
+				label, detail = v.buttons[i].label, v.buttons[i].detail
+			} else {
+				label = reactionLabel(a.opts[i])
+			}
 			key = keyHint(c, game.HotKeys[min(i, len(game.HotKeys)-1)])
+			if i == 0 {
+				if k := keyHint(c, game.Confirm); k != "" {
+					key = k + " / " + key
+				}
+			}
 		}
-		s.drawButton(dst, c, x, y, w, h, label, key, true, i == 0, false)
+		hover := float64(mx) >= x && float64(mx) < x+w && float64(my) >= y && float64(my) < y+h
+		bg, edge, tc, dc := th.SurfaceHigh, th.Edge, th.Text, th.TextDim
+		if i == 0 {
+			bg, edge, tc, dc = th.Accent, th.AccentDeep, th.AccentText, darken(th.AccentText, 1)
+		}
+		if hover {
+			bg = mix(bg, th.Text, 0.12)
+		}
+		vector.FillRect(dst, float32(x), float32(y), float32(w), float32(h), bg, false)
+		vector.StrokeRect(dst, float32(x)+0.5, float32(y)+0.5, float32(w)-1, float32(h)-1, 1, edge, false)
+		kw := 0.0
+		if key != "" {
+			kw = game.TextWidth(key, f.Small) + 10
+			game.Text(dst, key, f.Small, x+w-kw, y+h/2-8, dc)
+		}
+		if detail == "" {
+			game.Text(dst, label, f.Bold, x+12, y+h/2-f.Bold.Size*0.62, tc)
+			continue
+		}
+		game.Text(dst, label, f.Bold, x+12, y+4, tc)
+		detail = clip(wrap(detail, f.Small, w-kw-24), 1, f.Small, w-kw-24)[0]
+		game.Text(dst, detail, f.Small, x+12, y+23, dc)
 	}
 }
 

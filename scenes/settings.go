@@ -157,7 +157,7 @@ func (s *Settings) displayPanel(c *game.Context, n *nav) *widget.Container {
 	return p
 }
 
-// battlePanel holds the animation and scroll speeds.
+// battlePanel holds the animation and scroll speeds and whether the AI answers your prompts.
 func (s *Settings) battlePanel(c *game.Context, n *nav) *widget.Container {
 	p := s.section("Battle", 480)
 	s.setting(c, p, n, "animation", "Animation speed", animationNames[stepFloat(s.s.AnimationSpeed, game.AnimationSpeeds, 0)], func(d int) {
@@ -165,6 +165,9 @@ func (s *Settings) battlePanel(c *game.Context, n *nav) *widget.Container {
 	})
 	s.setting(c, p, n, "scroll", "Map scroll speed", fmt.Sprintf("%d of %d", s.s.ScrollSpeed, game.MaxScrollSpeed), func(d int) {
 		s.s.ScrollSpeed = max(game.MinScrollSpeed, min(game.MaxScrollSpeed, s.s.ScrollSpeed+d))
+	})
+	s.setting(c, p, n, "prompts", "Answer prompts automatically", onOff(s.s.AutoPrompts), func(int) {
+		s.s.AutoPrompts = !s.s.AutoPrompts
 	})
 	return p
 }

@@ -1,0 +1,395 @@
+// 13th Age battle tests under Xvfb: a human side plays a few actions on every bundled map (editions 1 and 2 in turn) through injected input, then the AI finishes it; the flexible attack prompt answered from the reaction dialog; the escalation die and the unit panel.
+package scenes
+
+import (
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"skirmish/combat"
+	"skirmish/combat/rules/age13"
+	"skirmish/game"
+	"skirmish/grid"
+)
+
+// keepShot writes a frame to $SKIRMISH_TEST_SHOTS/name.png when that variable names a folder
+// (for a person to look at); otherwise it does nothing.
+func keepShot(t *testing.T, name string, img *image.RGBA) {
+	t.Helper()
+	dir := os.Getenv("SKIRMISH_TEST_SHOTS")
+	if dir == "" || img == nil {
+		return
+	}
+	f, err := os.Create(filepath.Join(dir, name+".png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// lookAt centres the battle's camera on square p at zoom 1, so that a click can reach it.
+func lookAt(b *Battle, p grid.Pos) {
+	tw, th := float64(b.B.Map.TileWidth), float64(b.B.Map.TileHeight)
+	cam := &b.view.Cam
+	cam.SetZoom(1)
+	cam.X, cam.Y = (float64(p.X)+0.5)*tw, (float64(p.Y)+0.5)*th
+	cam.Clamp(b.view.WorldSize())
+}
+
+// clickUnitSquare centres the camera on p and clicks it.
+func clickUnitSquare(t *testing.T, g *game.Game, b *Battle, p grid.Pos) {
+	t.Helper()
+	lookAt(b, p)
+	clickSquare(t, g, b, p)
+}
+
+// answerPrompts answers the human's pending prompts with their first reaction (Confirm).
+func answerPrompts(t *testing.T, g *game.Game, b *Battle) {
+	t.Helper()
+	for i := 0; b.pending != nil && i < 20; i++ {
+		press(t, g, game.Confirm)
+	}
+}
+
+// humanAction plays one action of the human side in turn through input meanings: an attack on
+// the first foe listed, else a move towards the nearest foe, else End turn. It reports the
+// action's kind ("end_turn" for End turn).
+func humanAction(t *testing.T, g *game.Game, b *Battle) string {
+	t.Helper()
+	if b.sel == nil {
+		press(t, g, game.NextUnit)
+	}
+	if b.sel == nil || !b.sel.Active() {
+		press(t, g, game.EndTurn)
+		return combat.EndTurn
+	}
+	for i, o := range b.opts {
+		if i >= len(game.HotKeys) || o.Err != nil || len(o.Targets) == 0 || (o.Kind != "melee" && o.Kind != "ranged") {
+			continue
+		}
+		before := len(b.B.Log)
+		press(t, g, game.HotKeys[i])
+		if b.chosen != i {
+			t.Fatalf("%s's hot key %d did not choose %s", b.sel.Name, i+1, o.Label)
+		}
+		clickUnitSquare(t, g, b, b.B.Unit(o.Targets[0]).Pos)
+		answerPrompts(t, g, b)
+		if len(b.B.Log) == before {
+			t.Fatalf("%s with %s on %s did nothing (notice %q)", o.Label, b.sel.Name, o.Targets[0], b.notice)
+		}
+		return o.Kind
+	}
+	if o, ok := b.option("run"); ok {
+		u := b.sel
+		best, bd := grid.Pos{}, 1<<30
+		for _, p := range o.Squares {
+			for _, e := range b.B.Enemies(u) {
+				if d := cheb(p, e.Pos); d < bd {
+					best, bd = p, d
+				}
+			}
+		}
+		if bd < 1<<30 && cheb(u.Pos, best) > 0 {
+			from := u.Pos
+			clickUnitSquare(t, g, b, best)
+			answerPrompts(t, g, b)
+			if u.Pos == from && u.Active() && len(b.B.Log) > 0 {
+				if _, ok := b.B.Log[len(b.B.Log)-1].(combat.Acted); !ok && b.notice != "" {
+					t.Fatalf("clicking %v did not move %s: %s", best, u.Name, b.notice)
+				}
+			}
+			return "run"
+		}
+	}
+	press(t, g, game.EndTurn)
+	return combat.EndTurn
+}
+
+// age13Spec is the spec of a bundled map played with 13th Age, edition ed, its first side
+// human and the others the AI, without fog.
+func age13Spec(t *testing.T, c *game.Context, path, ed string) BattleSpec {
+	t.Helper()
+	m, err := game.LoadMap(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := NewSetup(c, path, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.useRules(c, age13.ID, 11); err != nil {
+		t.Fatal(err)
+	}
+	spec := st.spec
+	spec.Options = map[string]string{"edition": ed}
+	spec.Fog = false
+	human := -1
+	for i := range spec.Sides {
+		spec.Sides[i].Human = false
+		if human < 0 && len(spec.Sides[i].Units) > 0 {
+			human = i
+			spec.Sides[i].Human, spec.Sides[i].Player = true, "Ann"
+		}
+	}
+	return spec
+}
+
+func TestAge13BattleOnEveryBundledMap(t *testing.T) {
+	needDisplay(t)
+	bundled, _ := filepath.Glob(filepath.Join("..", "maps", "*.tmx"))
+	sort.Strings(bundled)
+	if len(bundled) < 6 {
+		t.Fatalf("want the six bundled maps, found %v", bundled)
+	}
+	for i, path := range bundled {
+		ed := []string{"1", "2"}[i%2]
+		t.Run(strings.TrimSuffix(filepath.Base(path), ".tmx")+"/edition_"+ed, func(t *testing.T) {
+			g := newTestGame(t, nil)
+			c := g.Context()
+			spec := age13Spec(t, c, path, ed)
+			b, err := NewBattle(c, spec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b.MaxRounds = 4
+			c.Push(NewTitle(c))
+			c.Push(b)
+			frames(t, g, 2)
+			human := b.firstHuman()
+			kinds := map[string]int{}
+			for step := 0; step < 200 && kinds["melee"]+kinds["ranged"]+kinds["run"] < 4; step++ {
+				if b.B.Over || b.B.Round > b.MaxRounds {
+					break
+				}
+				if b.pending != nil {
+					press(t, g, game.Confirm)
+					continue
+				}
+				if !b.humanTurn() {
+					press(t, g, game.FastAI)
+					frames(t, g, 4)
+					continue
+				}
+				kinds[humanAction(t, g, b)]++
+			}
+			if kinds["melee"]+kinds["ranged"]+kinds["run"] == 0 && !b.B.Over {
+				t.Fatalf("the human side took no action in %d rounds (%v)", b.B.Round, kinds)
+			}
+			img, _ := frames(t, g, 2)
+			keepShot(t, "age13-"+strings.TrimSuffix(filepath.Base(path), ".tmx")+"-"+ed, img)
+			// the AI plays the human side from here to the end
+			b.human[human] = false
+			for k := 0; k < 400; k++ {
+				if _, ok := g.Top().(*Results); ok {
+					break
+				}
+				if b.pending != nil {
+					press(t, g, game.Confirm)
+					continue
+				}
+				press(t, g, game.FastAI)
+			}
+			r, ok := g.Top().(*Results)
+			if !ok {
+				t.Fatalf("the battle did not reach the results (round %d, top %T)", b.B.Round, g.Top())
+			}
+			if r.o.Rounds == 0 {
+				t.Errorf("outcome %+v", r.o)
+			}
+			for _, e := range b.B.Log {
+				if n, ok := e.(combat.Note); ok && strings.Contains(n.Text, "forced result") {
+					t.Errorf("a die error: %s", n.Text)
+				}
+			}
+		})
+	}
+}
+
+// duelMap is a small room for one hero and one foe, side by side.
+const duelMap = "title: Duel\nsides: Heroes, Monsters\n" +
+	"##########\n" +
+	"#........#\n" +
+	"#........#\n" +
+	"#........#\n" +
+	"##########\n"
+
+// duelBattle opens a battle on the duel map: a human hero of kind hero at (2,2) against an AI
+// foe of kind foe at (3,2), with the rules, options and the first dice forced.
+func duelBattle(t *testing.T, g *game.Game, rules string, opts map[string]string, hero, foe string, forced ...int) *Battle {
+	t.Helper()
+	return roomBattle(t, g, rules, opts, []UnitSpec{{Kind: hero, Name: "Hero", Pos: grid.Pos{X: 2, Y: 2}}},
+		[]UnitSpec{{Kind: foe, Name: "Foe", Pos: grid.Pos{X: 3, Y: 2}}}, forced...)
+}
+
+// roomBattle opens a battle on the duel map between the human Heroes and the AI Monsters,
+// with the rules, options and the first dice forced, in the first hero's turn.
+func roomBattle(t *testing.T, g *game.Game, rules string, opts map[string]string, heroes, foes []UnitSpec, forced ...int) *Battle {
+	t.Helper()
+	c := g.Context()
+	path := filepath.Join(t.TempDir(), "duel.txt")
+	if err := os.WriteFile(path, []byte(duelMap), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	spec := BattleSpec{Map: path, Rules: rules, Options: opts, Seed: 5, Sides: []SideSpec{
+		{Name: "Heroes", Human: true, Player: "Ann", Units: heroes},
+		{Name: "Monsters", Level: 1, Units: foes},
+	}}
+	setup, err := spec.Setup()
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup.Forced = forced
+	b, err := combat.New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := openBattle(c, spec, setup, b, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Push(NewTitle(c))
+	c.Push(s)
+	frames(t, g, 2)
+	if !s.humanTurn() || s.sel == nil || s.sel.Name != heroes[0].Name {
+		t.Fatalf("want %s's turn with it selected; turn of side %d, selected %v", heroes[0].Name, s.current(), s.sel)
+	}
+	lookAt(s, grid.Pos{X: 4, Y: 2})
+	return s
+}
+
+func TestFlexibleAttackAnsweredFromTheDialog(t *testing.T) {
+	needDisplay(t)
+	for _, tc := range []struct {
+		name   string
+		button func(n int) int // which button of n reactions (n: No) to click
+		want   string          // the flexible attack the log names, "" for none
+	}{
+		// 13th-age-combat-rules.txt "Flexible Attacks": shield bash triggers on a natural 16+
+		// hit; the natural 18 brings it up, and the player takes it from the dialog.
+		{"take shield bash", func(int) int { return 0 }, "shield bash"},
+		// the plain attack, the dialog's second button: no flexible attack is used
+		{"plain longsword", func(int) int { return 1 }, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newTestGame(t, nil)
+			// initiative: the fighter 20, the zombie 1; then the fighter's attack roll 18
+			b := duelBattle(t, g, age13.ID, map[string]string{"edition": "1"}, "fighter", "zombie", 20, 1, 18)
+			i := slices.IndexFunc(b.opts, func(o combat.Option) bool { return o.Kind == "melee" })
+			if i < 0 || b.opts[i].Err != nil {
+				t.Fatalf("no melee attack for the fighter: %+v", b.opts)
+			}
+			press(t, g, game.HotKeys[i])
+			clickSquare(t, g, b, grid.Pos{X: 3, Y: 2})
+			if b.pending == nil {
+				t.Fatalf("no prompt after the natural 18 (notice %q)", b.notice)
+			}
+			v := b.pending.view
+			if !strings.HasPrefix(v.title, "Flexible attack") || len(v.buttons) != len(b.pending.opts) {
+				t.Fatalf("the dialog says %q with buttons %+v for %v", v.title, v.buttons, b.pending.opts)
+			}
+			if !strings.Contains(strings.Join(v.lines, " "), "natural roll is 18") {
+				t.Errorf("the dialog's text %q does not give the natural 18", v.lines)
+			}
+			img, _ := frames(t, g, 2)
+			keepShot(t, "flexible-dialog", img)
+			checkFrame(t, "flexible dialog", img, g.Context().Theme.Accent, 150, image.Rect(0, battleTopH, g.Context().Width-battleSideW, g.Context().Height-battleBarH))
+			n := len(b.pending.opts)
+			x, y, w, h := b.lay.reaction(tc.button(n), n)
+			g.Context().Input.InjectClick(int(x+w/2), int(y+h/2))
+			frames(t, g, 3)
+			if b.pending != nil {
+				t.Fatal("the click on the dialog's button did not answer it")
+			}
+			used := ""
+			for _, e := range b.B.Log {
+				if n, ok := e.(combat.Note); ok && strings.HasPrefix(n.Text, "flexible attack: ") {
+					used = strings.Fields(strings.TrimPrefix(n.Text, "flexible attack: "))[0]
+					if strings.HasPrefix(n.Text, "flexible attack: shield bash") {
+						used = "shield bash"
+					}
+				}
+			}
+			if used != tc.want {
+				t.Errorf("the flexible attack used is %q, want %q", used, tc.want)
+			}
+		})
+	}
+}
+
+func TestAutoPromptsAnswersWithTheAI(t *testing.T) {
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	g.Context().Settings.AutoPrompts = true
+	b := duelBattle(t, g, age13.ID, map[string]string{"edition": "2"}, "fighter", "zombie", 20, 1, 18)
+	i := slices.IndexFunc(b.opts, func(o combat.Option) bool { return o.Kind == "melee" })
+	press(t, g, game.HotKeys[i])
+	clickSquare(t, g, b, grid.Pos{X: 3, Y: 2})
+	if b.pending != nil {
+		t.Fatal("with \"Answer prompts automatically\" on, the flexible attack prompt was still asked")
+	}
+	// the AI's default: the rules' default flexible attack, shield bash (the only one up)
+	found := false
+	for _, e := range b.B.Log {
+		if n, ok := e.(combat.Note); ok && strings.HasPrefix(n.Text, "flexible attack: shield bash") {
+			found = true
+		}
+	}
+	if !found {
+		t.Error("the default answer did not use shield bash, the flexible attack the natural 18 brought up")
+	}
+}
+
+func TestAge13PanelAndEscalationDie(t *testing.T) {
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	b := duelBattle(t, g, age13.ID, map[string]string{"edition": "2"}, "fighter", "zombie", 20, 1)
+	c := g.Context()
+	// the escalation die: 0 in round 1 (13th-age-combat-rules.txt "Escalation Die")
+	if note, blocked := escalationNote(b.B); blocked || !strings.Contains(note, "round 2") {
+		t.Errorf("round 1: the die's note is %q (blocked %v), want it to start in round 2", note, blocked)
+	}
+	hero := b.B.Unit("Hero")
+	// a level 1 fighter has 9 recoveries of d10 (the class table, combat/rules/age13 character.go)
+	if got := heroLine(hero); !strings.HasPrefix(got, "Recoveries 9 / 9 (d10 × 1)") {
+		t.Errorf("the fighter's line is %q, want 9 of 9 d10 recoveries", got)
+	}
+	for _, tc := range []struct {
+		cd   combat.Condition
+		want string
+	}{
+		{combat.Condition{Name: age13.Ongoing, Value: 5, Note: "fire", Ends: age13.SaveNormal}, "ongoing 5 fire · save 11+"},
+		{combat.Condition{Name: age13.Dazed, Ends: age13.SaveEasy}, "dazed · save 6+"},
+		{combat.Condition{Name: age13.Stuck, Ends: age13.SaveHard}, "stuck · save 16+"},
+		{combat.Condition{Name: age13.InSpirit + ": AC", Value: 2, Ends: age13.EndOfNextRound}, "+2 AC in spirit · to next round's end"},
+		{combat.Condition{Name: age13.Grabbed, Source: "Ogre"}, "grabbed by Ogre"},
+	} {
+		if got, _, _, ok := conditionChip(tc.cd); !ok || got != tc.want {
+			t.Errorf("%+v reads %q, want %q", tc.cd, got, tc.want)
+		}
+	}
+	if _, _, _, ok := conditionChip(combat.Condition{Name: age13.TempHP, Value: 4}); ok {
+		t.Error("temporary hit points are a chip; want them beside the hp")
+	}
+	img, _ := frames(t, g, 2)
+	keepShot(t, "age13-duel", img)
+	th := c.Theme
+	// the die's face is the accent's only when it is above 0: in round 1 the panel's text
+	checkFrame(t, "age13 panel", img, th.Text, 300, image.Rect(c.Width-battleSideW, battleTopH, c.Width, battleTopH+200))
+	// the bar's first row: standard, move, quick and interrupt left
+	if n := near(img, image.Rect(0, c.Height-battleBarH, c.Width-battleSideW, c.Height-battleBarH+barHeadH+6), th.Good); n < 40 {
+		t.Errorf("only %d pixels of the actions-left pips in the bar's first row", n)
+	}
+	for _, sl := range []string{age13.SlotStandard, age13.SlotMove, age13.SlotQuick, age13.SlotInterrupt} {
+		if hero.Left(sl) != 1 {
+			t.Errorf("the fighter has %d %s actions at its turn's start, want 1", hero.Left(sl), sl)
+		}
+	}
+}
