@@ -111,6 +111,7 @@ func (v *MapView) Update(in *Input, screenW, screenH int) {
 	}
 	if in.Pressed(ToggleGrid) {
 		v.ShowGrid = !v.ShowGrid
+		v.Rebake() // the grid is baked with the map
 	}
 	v.Cam.Clamp(v.worldSize())
 }
