@@ -19,7 +19,7 @@ const usage = `usage:
   skirmish                         open the game at the title screen
   skirmish view [MAP...]           open the map viewer on the given maps (default: the bundled ones)
   skirmish shot --map FILE --out FILE.png [--width 1280 --height 720] [--zoom N]
-  skirmish shot --scene title|maps|setup|settings|results|deploy|battle|handover|load|replay --out FILE.png [--map FILE] [--seed N] [--turns N]
+  skirmish shot --scene title|maps|setup|settings|results|deploy|battle|handover|handover-replay|load|replay --out FILE.png [--map FILE] [--seed N] [--turns N]
                                    [--rules R [--edition 1|2]]
                                    render one frame of a screen of the client to a PNG
   skirmish validate MAP...         check maps; exit 1 on any problem
@@ -51,7 +51,7 @@ func run(args []string) int {
 	case "shot":
 		fs := flag.NewFlagSet("shot", flag.ContinueOnError)
 		o := cli.ShotOptions{}
-		fs.StringVar(&o.Scene, "scene", "view", "screen to render: view (the map viewer), title, maps, setup, settings, results, deploy, battle, handover, load (the saves folder's list) or replay (an AI battle of --turns turns, halfway)")
+		fs.StringVar(&o.Scene, "scene", "view", "screen to render: view (the map viewer), title, maps, setup, settings, results, deploy, battle, handover, handover-replay (what a hot-seat side saw of the others' turns under fog), load (the saves folder's list) or replay (an AI battle of --turns turns, halfway)")
 		fs.StringVar(&o.Map, "map", "", "map file to render (view; setup and results default to a bundled map)")
 		fs.StringVar(&o.Out, "out", "", "PNG file to write")
 		fs.IntVar(&o.Width, "width", 1280, "screen width in pixels")

@@ -69,7 +69,7 @@ func Open(paths []string) error {
 }
 
 // ShotScenes are the screens the shot command can render.
-var ShotScenes = []string{"view", "title", "maps", "setup", "settings", "results", "deploy", "battle", "handover", "load", "replay"}
+var ShotScenes = []string{"view", "title", "maps", "setup", "settings", "results", "deploy", "battle", "handover", "handover-replay", "load", "replay"}
 
 // ShotOptions are the settings of the shot command.
 type ShotOptions struct {
@@ -146,7 +146,7 @@ func shotScene(c *game.Context, o ShotOptions) (game.Scene, error) {
 		return scenes.NewSettings(c), nil
 	case "load":
 		return scenes.NewLoadScreen(c), nil
-	case "setup", "results", "deploy", "battle", "handover", "replay":
+	case "setup", "results", "deploy", "battle", "handover", "handover-replay", "replay":
 		path := o.Map
 		if path == "" {
 			if len(c.Files.Bundled) == 0 {
@@ -180,6 +180,8 @@ func shotScene(c *game.Context, o ShotOptions) (game.Scene, error) {
 			return scenes.ShotDeploy(c, spec)
 		case "handover":
 			return scenes.ShotHandover(c, spec)
+		case "handover-replay":
+			return scenes.ShotHandoverReplay(c, spec, o.Turns)
 		case "replay":
 			return scenes.ShotReplay(c, spec, o.Turns)
 		}
