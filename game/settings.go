@@ -15,6 +15,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"skirmish/internal/atomicfile"
 	"skirmish/internal/strictjson"
 )
 
@@ -251,27 +252,14 @@ func SaveSettings(path string, s Settings) error {
 	return WriteFileAtomic(path, data)
 }
 
-// WriteFileAtomic writes data to path through a temporary file and a rename.
+// WriteFileAtomic writes data to path atomically (internal/atomicfile), making its folder
+// if need be.
 func WriteFileAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	name := tmp.Name()
-	_, werr := tmp.Write(data)
-	serr := tmp.Sync()
-	cerr := tmp.Close()
-	if err := errors.Join(werr, serr, cerr); err != nil {
-		os.Remove(name)
+	if err := atomicfile.Write(path, data, nil); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
-	}
-	if err := os.Rename(name, path); err != nil {
-		os.Remove(name)
-		return err
 	}
 	return nil
 }

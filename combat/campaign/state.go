@@ -5,9 +5,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"path/filepath"
 
 	"skirmish/combat/rules/age13"
+	"skirmish/internal/atomicfile"
 	"skirmish/internal/strictjson"
 )
 
@@ -104,37 +104,14 @@ func LoadState(path string, f *File) (*State, error) {
 
 // Save writes the state to path atomically: a temporary file beside it, synced, renamed over
 // the old one, and the folder synced, so that path holds the old state or the new one, whole
-// (as combat/save writes saves).
-func (st *State) Save(path string) (err error) {
+// (internal/atomicfile, as saves are written).
+func (st *State) Save(path string) error {
 	data, err := json.MarshalIndent(st, "", "  ")
 	if err != nil {
 		return fmt.Errorf("campaign state %s: %w", path, err)
 	}
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return fmt.Errorf("campaign state %s: cannot create a temporary file beside it: %w", path, err)
-	}
-	defer func() {
-		if err != nil {
-			os.Remove(tmp.Name())
-		}
-	}()
-	if _, err = tmp.Write(append(data, '\n')); err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return fmt.Errorf("campaign state %s: writing: %w", path, err)
-	}
-	if err = os.Rename(tmp.Name(), path); err != nil {
+	if err := atomicfile.Write(path, append(data, '\n'), nil); err != nil {
 		return fmt.Errorf("campaign state %s: %w", path, err)
-	}
-	if d, derr := os.Open(dir); derr == nil {
-		d.Sync()
-		d.Close()
 	}
 	return nil
 }

@@ -6,11 +6,12 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
+
+	"skirmish/internal/atomicfile"
 )
 
 // tempSuffix ends the names of the temporary files Write makes; List skips them.
-const tempSuffix = ".tmp"
+const tempSuffix = atomicfile.TempSuffix
 
 // Write saves f at path atomically: it writes a temporary file in the same folder, syncs it,
 // keeps the save already at path (if it reads as a save) as the backup BackupPath(path),
@@ -26,42 +27,21 @@ func Write(path string, f *File) error {
 	return writeFile(path, data, true)
 }
 
-// writeFile replaces path with data atomically, keeping a backup of the old file if backup.
-func writeFile(path string, data []byte, backup bool) (err error) {
-	dir, base := filepath.Split(path)
-	if dir == "" {
-		dir = "."
-	}
-	removeStale(dir, base)
-	tmp, err := os.CreateTemp(dir, "."+base+".*"+tempSuffix)
-	if err != nil {
-		return fmt.Errorf("save %s: cannot create a temporary file beside it: %w", path, err)
-	}
-	defer func() {
-		if err != nil {
-			os.Remove(tmp.Name())
-		}
-	}()
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return fmt.Errorf("save %s: writing: %w", path, err)
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return fmt.Errorf("save %s: syncing: %w", path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("save %s: closing: %w", path, err)
-	}
+// writeFile replaces path with data atomically (atomicfile.Write), keeping a backup of the
+// old file if backup.
+func writeFile(path string, data []byte, backup bool) error {
+	var keep func() error
 	if backup {
-		if err := keepBackup(path); err != nil {
-			return fmt.Errorf("save %s: keeping the backup %s: %w", path, filepath.Base(BackupPath(path)), err)
+		keep = func() error {
+			if err := keepBackup(path); err != nil {
+				return fmt.Errorf("keeping the backup %s: %w", filepath.Base(BackupPath(path)), err)
+			}
+			return nil
 		}
 	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
+	if err := atomicfile.Write(path, data, keep); err != nil {
 		return fmt.Errorf("save %s: %w", path, err)
 	}
-	syncDir(dir)
 	return nil
 }
 
@@ -117,29 +97,4 @@ func copyFile(src, dst string) error {
 		return err
 	}
 	return out.Close()
-}
-
-// removeStale deletes the temporary files an interrupted Write of base (or of its backup)
-// left in dir.
-func removeStale(dir, base string) {
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return
-	}
-	for _, e := range entries {
-		if n := e.Name(); strings.HasPrefix(n, "."+base+".") && strings.HasSuffix(n, tempSuffix) && e.Type().IsRegular() {
-			os.Remove(filepath.Join(dir, n))
-		}
-	}
-}
-
-// syncDir syncs a folder so that a rename in it lasts a power cut. Some systems cannot sync
-// a folder (Windows); there the rename is as durable as the system makes it.
-func syncDir(dir string) {
-	d, err := os.Open(dir)
-	if err != nil {
-		return
-	}
-	d.Sync()
-	d.Close()
 }
