@@ -393,3 +393,121 @@ func TestAge13PanelAndEscalationDie(t *testing.T) {
 		}
 	}
 }
+
+func TestFallenHeroFightsInSpiritFromItsPanel(t *testing.T) {
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	// initiative: Hero 20, Friend 10, the zombie 1
+	b := roomBattle(t, g, age13.ID, map[string]string{"edition": "1"},
+		[]UnitSpec{{Kind: "fighter", Name: "Hero", Pos: grid.Pos{X: 2, Y: 2}}, {Kind: "cleric", Name: "Friend", Pos: grid.Pos{X: 1, Y: 1}}},
+		[]UnitSpec{{Kind: "zombie", Name: "Foe", Pos: grid.Pos{X: 6, Y: 2}}}, 20, 10, 1)
+	// Friend falls (as a hit to 0 hp would make it): out of the fight, it may fight in spirit
+	b.B.Emit(combat.StatusChanged{Unit: "Friend", Status: combat.Down, Why: "test: knocked out"})
+	b.afterAction(g.Context())
+	clickSquare(t, g, b, grid.Pos{X: 1, Y: 1})
+	if b.sel == nil || b.sel.Name != "Friend" {
+		t.Fatalf("clicking the fallen cleric selected %v", b.sel)
+	}
+	if len(b.opts) != 1 || b.opts[0].Kind != age13.KindSpirit {
+		t.Fatalf("the fallen cleric's bar shows %+v; want only Fight in spirit (13th-age-combat-rules.txt \"Fight in Spirit\")", b.opts)
+	}
+	press(t, g, game.HotKeys[0])
+	if !slices.Equal(b.strip.choices, []string{"attacks", "AC", "PD", "MD"}) {
+		t.Fatalf("fight in spirit's strip offers %v; want attacks, AC, PD and MD", b.strip.choices)
+	}
+	clickChip(t, g, b, "AC")
+	img, _ := frames(t, g, 2)
+	keepShot(t, "age13-fight-in-spirit", img)
+	clickSquare(t, g, b, grid.Pos{X: 2, Y: 2})
+	a, ok := lastAction(b)
+	if !ok || a.Kind != age13.KindSpirit || a.Unit != "Friend" || a.Target != "Hero" || a.Option != "AC" {
+		t.Fatalf("the last action is %+v, want Friend fighting in spirit for Hero's AC", a)
+	}
+	// the first time anyone fights in spirit: +2
+	if cd, ok := b.B.Unit("Hero").Condition(age13.InSpirit + ": AC"); !ok || cd.Value != 2 {
+		t.Errorf("Hero's bonus is %+v, want +2 to AC the first time", cd)
+	}
+	if b.sel != nil && b.sel.Name == "Friend" {
+		t.Error("Friend stays selected after fighting in spirit, its once a round spent")
+	}
+}
+
+func TestReadyForAnyFoeFromTheStrip(t *testing.T) {
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	b := roomBattle(t, g, age13.ID, map[string]string{"edition": "2"},
+		[]UnitSpec{{Kind: "ranger", Name: "Hero", Pos: grid.Pos{X: 1, Y: 2}}},
+		[]UnitSpec{{Kind: "orc", Name: "Foe", Pos: grid.Pos{X: 7, Y: 2}}}, 20, 1)
+	i := optionIndex(t, b, age13.KindReady)
+	press(t, g, game.HotKeys[i])
+	if !b.strip.any || len(b.strip.choices) != 2 {
+		t.Fatalf("Ready an attack's strip is %+v; want melee and ranged and a chip for any foe (13th-age-combat-rules.txt \"Readying an Action\")", b.strip)
+	}
+	clickChip(t, g, b, "Ranged")
+	img, _ := frames(t, g, 2)
+	keepShot(t, "age13-ready-strip", img)
+	press(t, g, game.Confirm)
+	a, ok := lastAction(b)
+	if !ok || a.Kind != age13.KindReady || a.Target != "" || a.Option != "ranged" {
+		t.Fatalf("the last action is %+v, want a ranged attack readied for any foe", a)
+	}
+	if cd, ok := b.B.Unit("Hero").Condition(age13.Readied); !ok || !strings.HasPrefix(cd.Note, "ranged") {
+		t.Errorf("Hero's readied condition is %+v", cd)
+	}
+}
+
+func TestReactionDialogWords(t *testing.T) {
+	u := &combat.Unit{Name: "Ann", Sheet: combat.Sheet{Weapons: []combat.Weapon{{Name: "shield bash", Effects: []string{"flexible: natural 16+ hit"}}}}}
+	attack := &combat.AttackRolled{Terms: []combat.Term{{Label: "d20", Value: 17}}, Text: "d20 17 + STR 4 + level 1 = 22 vs AC 14: hit"}
+	for _, tc := range []struct {
+		edition string
+		prompt  combat.Prompt
+		opts    []combat.Action
+		title   string
+		labels  []string
+		detail  string // in the first button's detail
+		no      string
+	}{
+		// 13th-age-combat-rules.txt "Flexible Attacks": the natural roll, then the choice
+		{"1", combat.Prompt{Kind: combat.PromptRolled, Actor: "Ann", Target: "Orc", Attack: attack},
+			[]combat.Action{{Kind: age13.KindFlexible, Weapon: "shield bash", Target: "Orc"}, {Kind: age13.KindPlain, Weapon: "longsword", Target: "Orc"}},
+			"Flexible attack: Ann", []string{"Use shield bash", "Plain attack with longsword"}, "natural 16+ hit", "Let the rules choose (the default)"},
+		// "Two-Weapon Fighting": a natural 2 rerolled by default
+		{"1", combat.Prompt{Kind: combat.PromptRolled, Actor: "Ann", Target: "Orc"},
+			[]combat.Action{{Kind: age13.KindReroll}, {Kind: age13.KindKeep}},
+			"Two-weapon fighting: Ann", []string{"Reroll the natural 2", "Keep the natural 2"}, "reroll counts", "Let the rules choose (reroll)"},
+		// "Intercepting": free in edition 1, the interrupt action in edition 2
+		{"1", combat.Prompt{Kind: combat.PromptMoved, Actor: "Orc", Target: "Ann"},
+			[]combat.Action{{Kind: age13.KindIntercept, Target: "Orc"}},
+			"Intercept: Ann", []string{"Intercept Orc"}, "a free action", "No"},
+		{"2", combat.Prompt{Kind: combat.PromptMoved, Actor: "Orc", Target: "Ann"},
+			[]combat.Action{{Kind: age13.KindIntercept, Target: "Orc"}},
+			"Intercept: Ann", []string{"Intercept Orc"}, "interrupt action", "No"},
+		// "Readying an Action": the readied attack as the foe moves
+		{"2", combat.Prompt{Kind: combat.PromptMoved, Actor: "Orc", Target: "Ann"},
+			[]combat.Action{{Kind: age13.KindReadied, Target: "Orc", Weapon: "longbow", Option: "ranged"}},
+			"Readied attack: Ann", []string{"Readied ranged attack on Orc"}, "just before Orc", "No"},
+		// "Engaged": an opportunity attack as a foe moves away
+		{"1", combat.Prompt{Kind: combat.PromptLeave, Actor: "Orc", Target: "Ann"},
+			[]combat.Action{{Kind: combat.Opportunity, Target: "Orc", Weapon: "longsword"}},
+			"Reaction: Ann", []string{"Opportunity attack on Orc"}, "basic melee attack with longsword", "No"},
+	} {
+		b := &combat.Battle{RuleOptions: map[string]string{"edition": tc.edition}}
+		v := describeReaction(b, &reactAsk{unit: u, prompt: tc.prompt, opts: tc.opts})
+		var labels []string
+		for _, bt := range v.buttons {
+			labels = append(labels, bt.label)
+		}
+		if v.title != tc.title || !slices.Equal(labels, tc.labels) || v.no != tc.no {
+			t.Errorf("edition %s, %v: %q %v %q; want %q %v %q", tc.edition, tc.opts, v.title, labels, v.no, tc.title, tc.labels, tc.no)
+		}
+		if len(v.buttons) == 0 || !strings.Contains(v.buttons[0].detail, tc.detail) {
+			t.Errorf("edition %s, %v: the first button's detail is %+v, want it to say %q", tc.edition, tc.opts, v.buttons, tc.detail)
+		}
+	}
+	v := describeReaction(&combat.Battle{}, &reactAsk{unit: u, prompt: combat.Prompt{Kind: combat.PromptRolled, Actor: "Ann", Target: "Orc", Attack: attack},
+		opts: []combat.Action{{Kind: age13.KindFlexible, Weapon: "shield bash"}}})
+	if !strings.Contains(strings.Join(v.lines, " "), "natural roll is 17") {
+		t.Errorf("the flexible prompt's text %q does not give the natural 17", v.lines)
+	}
+}

@@ -993,8 +993,8 @@ func (s *Battle) updateHuman(c *game.Context) {
 			s.refreshOptions()
 		}
 		return
-	case in.Pressed(game.Confirm) && s.strip.any != nil:
-		s.run(c, *s.strip.any)
+	case in.Pressed(game.Confirm) && s.strip.any:
+		s.takeAny(c)
 		return
 	case in.Pressed(game.NextUnit):
 		s.selectNext(true)

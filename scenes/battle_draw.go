@@ -58,6 +58,9 @@ func (s *Battle) layout(c *game.Context) {
 	l.btnW = math.Floor((l.sideX - 20 - float64(l.perRow-1)*l.btnGap) / float64(l.perRow))
 	l.btnH = 30
 	l.unitH = 196
+	if s.B != nil && isAge13(s.B) {
+		l.unitH = 236 // recoveries, death saves, a fallen hero's note
+	}
 	l.endW, l.endH = l.sideW-28, 40
 	l.endX, l.endY = l.sideX+14, h-l.endH-12
 	l.logX, l.logY, l.logW = l.sideX+10, l.topH+l.unitH+34, l.sideW-20
@@ -1157,7 +1160,7 @@ func (s *Battle) drawConditions(dst *ebiten.Image, c *game.Context, u *combat.Un
 		cx += w + 5
 		n++
 	}
-	if n == 0 {
+	if n == 0 && y+16 <= bottom+18 {
 		game.Text(dst, "No conditions", f.Small, x, y, th.TextDim)
 	}
 }
@@ -1329,7 +1332,11 @@ func (s *Battle) drawButtonTip(dst *ebiten.Image, c *game.Context, bk barKey) {
 	}
 	bx, _, _, _ := l.button(i)
 	h := float64(d.buttonTip.img.Bounds().Dy() - tooltipShadow)
-	s.placeTooltip(dst, &d.buttonTip, bx, l.barY-h-24)
+	y := l.barY - h - 24
+	if s.strip.shown() && s.humanTurn() {
+		y = min(y, s.strip.y-h-8) // above the choice strip, not over it
+	}
+	s.placeTooltip(dst, &d.buttonTip, bx, y)
 }
 
 // drawReaction paints the reaction prompt: its title, what is happening, a button per

@@ -38,10 +38,10 @@ type choiceStrip struct {
 	label   string
 	choices []string
 	weapons []string
-	// variants are an untargeted action's legal forms (run mode); any is the action at no
-	// target when its option allows that (a ready action awaiting any foe).
+	// variants are an untargeted action's legal forms (run mode); any is set when the option
+	// may be taken at no target (a ready action awaiting any foe).
 	variants []combat.Action
-	any      *combat.Action
+	any      bool
 	// choice and weapon are the picks (-1: the default, the first the rules accept).
 	choice, weapon int
 	// focus is the chip the hot key last picked (-1: none).
@@ -253,9 +253,9 @@ func (s *Battle) buildStrip() {
 			}
 		}
 		if len(o.Targets) > 0 {
-			if a, err := s.compose(*o, "", nil); err == nil {
-				st.any = &a
-			}
+			st.kind = o.Kind // compose reads no picks yet: the defaults
+			_, err := s.compose(*o, "", nil)
+			st.any = err == nil
 		}
 	}
 	if old.kind == st.kind {
@@ -267,7 +267,7 @@ func (s *Battle) buildStrip() {
 		}
 		st.focus = old.focus
 	}
-	if len(st.choices) == 0 && len(st.weapons) == 0 && len(st.variants) == 0 && st.any == nil {
+	if len(st.choices) == 0 && len(st.weapons) == 0 && len(st.variants) == 0 && !st.any {
 		st.kind = ""
 		return
 	}
@@ -291,7 +291,7 @@ func (s *Battle) layoutStrip() {
 			labels = append([]string{"Auto"}, labels...)
 		}
 		for i, l := range labels {
-			cw := game.TextWidth(l, f.SmallBold) + 22
+			cw := game.TextWidth(l, f.SmallBold) + 28
 			idx := i
 			if auto {
 				idx = i - 1
@@ -319,7 +319,7 @@ func (s *Battle) layoutStrip() {
 	if len(st.weapons) > 0 {
 		row(chipWeapon, st.weapons, true)
 	}
-	if st.any != nil {
+	if st.any {
 		row(chipAny, []string{anyLabel(st.kind)}, false)
 	}
 	w = max(w, game.TextWidth(st.label, f.Bold)+game.TextWidth(s.stripHint(), f.Small)+3*stripPad+12)
@@ -432,8 +432,7 @@ func (s *Battle) pickChip(c *game.Context, i int) {
 			st.weapon = ch.index
 		}
 	case chipAny:
-		a := *st.any
-		s.run(c, a)
+		s.takeAny(c)
 		return
 	case chipRun:
 		a := st.variants[ch.index]
@@ -442,6 +441,19 @@ func (s *Battle) pickChip(c *game.Context, i int) {
 	}
 	st.gen++
 	s.reaim()
+}
+
+// takeAny takes the chosen action at no target, with the strip's picks (Confirm, or its chip).
+func (s *Battle) takeAny(c *game.Context) {
+	if !s.strip.any || s.chosen < 0 || s.chosen >= len(s.opts) {
+		return
+	}
+	a, err := s.compose(s.opts[s.chosen], "", nil)
+	if err != nil {
+		s.say(err.Error())
+		return
+	}
+	s.run(c, a)
 }
 
 // cycleStrip is the hot key of the chosen action pressed again: it picks the next choice or
@@ -616,6 +628,11 @@ func (s *Battle) aimHint() string {
 		return o.Label + ": pick one above"
 	case len(o.Targets) > 0 && len(o.Squares) > 0:
 		return o.Label + pick + ": click a foe, or first the square to end on"
+	case len(o.Targets) > 0 && s.strip.any:
+		if k := s.keyOf(game.Confirm); k != "" {
+			return o.Label + pick + ": click a marked unit, or " + k + " for none"
+		}
+		return o.Label + pick + ": click a marked unit"
 	case len(o.Targets) > 0:
 		return o.Label + pick + ": click a marked unit"
 	case len(o.Squares) > 0:

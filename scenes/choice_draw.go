@@ -86,9 +86,9 @@ func (s *Battle) paintStrip(p *picture, c *game.Context, hover int) {
 		vector.FillRect(img, x, y, float32(ch.w), float32(ch.h), bg, false)
 		vector.StrokeRect(img, x+0.5, y+0.5, float32(ch.w)-1, float32(ch.h)-1, 1, edge, false)
 		if picked {
-			vector.FillCircle(img, x+8, y+float32(ch.h)/2, 2.5, th.Accent, false)
+			vector.FillCircle(img, x+8, y+float32(ch.h)/2, 3, th.AccentText, false)
 		}
-		game.Text(img, ch.label, f.SmallBold, ch.x+11, ch.y+ch.h/2-f.SmallBold.Size*0.62, tc)
+		game.Text(img, ch.label, f.SmallBold, ch.x+16, ch.y+ch.h/2-f.SmallBold.Size*0.62, tc)
 	}
 }
 
