@@ -36,10 +36,15 @@ func TestGridKeyTogglesTheGridInBattle(t *testing.T) {
 		}
 		return n
 	}
-	if n := diff(shown, hidden); n < 500 {
-		t.Errorf("hiding the grid changed %d pixels of the map, want the grid's lines gone", n)
+	gone := diff(shown, hidden)
+	if gone < 2000 {
+		t.Errorf("hiding the grid changed %d pixels of the map, want the grid's lines gone", gone)
 	}
-	if n := diff(shown, again); n > 200 {
-		t.Errorf("showing the grid again left %d pixels unlike before", n)
+	// the grid back: what still differs is what moved meanwhile (a token's glow, a notice),
+	// far less than the grid's lines
+	back := diff(shown, again)
+	t.Logf("hiding the grid changed %d pixels of the map; showing it again left %d unlike before", gone, back)
+	if n := back; n > gone/4 {
+		t.Errorf("showing the grid again left %d pixels unlike before (hiding it changed %d)", n, gone)
 	}
 }
