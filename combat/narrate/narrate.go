@@ -106,6 +106,10 @@ func (n *Narrator) Event(e, next combat.Event) []Line {
 		line(DetailDepth, "on %s: %s", e.Target, e.Text)
 	case combat.Damaged:
 		line(DetailDepth, "%s takes %d (%s): %d hp left", e.Unit, e.Amount, e.Why, e.HP)
+	case combat.Healed:
+		line(DetailDepth, "%s heals %d (%s): %d hp", e.Unit, e.Amount, e.Why, e.HP)
+	case combat.CounterSet:
+		line(DetailDepth, "%s: %d (%s)", e.Name, e.Value, e.Why)
 	case combat.Moved:
 		m := e
 		n.move, n.from = &m, e.From.String()

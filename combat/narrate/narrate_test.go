@@ -1,0 +1,34 @@
+// Tests for the battle's narration: every event reads as words, with its numbers.
+package narrate
+
+import (
+	"strings"
+	"testing"
+
+	"skirmish/combat"
+)
+
+func TestEventsReadAsWords(t *testing.T) {
+	cases := []struct {
+		name string
+		e    combat.Event
+		want string
+	}{
+		{"a heal says how much and the hp after", combat.Healed{Unit: "Fighter", Amount: 18, HP: 30, Why: "rally"}, "Fighter heals 18 (rally): 30 hp"},
+		{"the escalation die says its value and why", combat.CounterSet{Name: "escalation", Value: 2, Why: "round 3 starts"}, "escalation: 2 (round 3 starts)"},
+		{"damage says what is left", combat.Damaged{Unit: "Orc", Amount: 5, HP: 3, Why: "hit"}, "Orc takes 5 (hit): 3 hp left"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			lines := Events([]combat.Event{c.e})
+			var got []string
+			for _, l := range lines {
+				got = append(got, l.Text)
+			}
+			text := strings.Join(got, "\n")
+			if !strings.Contains(text, c.want) || strings.Contains(text, "{") {
+				t.Errorf("narrated %q, want %q and no raw JSON", text, c.want)
+			}
+		})
+	}
+}
