@@ -261,15 +261,7 @@ func TestDeployShot(t *testing.T) {
 	needDisplay(t)
 	g := newTestGame(t, nil)
 	c := g.Context()
-	path := filepath.Join("..", "maps", "crypt.tmx")
-	m, err := game.LoadMap(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := NewSetup(c, path, m)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := cryptSetup(t, c)
 	d, err := ShotDeploy(c, s.Spec())
 	if err != nil {
 		t.Fatal(err)

@@ -299,15 +299,7 @@ func TestSetupRenameAndRemoveUnit(t *testing.T) {
 	needDisplay(t)
 	g := newTestGame(t, nil)
 	c := g.Context()
-	path := filepath.Join("..", "maps", "crypt.tmx")
-	m, err := game.LoadMap(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := NewSetup(c, path, m)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := cryptSetup(t, c)
 	c.Push(s)
 	frames(t, g, 2)
 	first := s.Spec().Sides[1].Units[0].Name
@@ -391,15 +383,7 @@ func TestResultsFromHeadlessBattle(t *testing.T) {
 	needDisplay(t)
 	g := newTestGame(t, nil)
 	c := g.Context()
-	path := filepath.Join("..", "maps", "crypt.tmx")
-	m, err := game.LoadMap(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := NewSetup(c, path, m)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := cryptSetup(t, c)
 	spec := s.Spec()
 	spec.Seed = 7
 	o, err := PlayHeadless(spec, 50)

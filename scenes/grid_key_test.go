@@ -18,7 +18,7 @@ func TestGridKeyTogglesTheGridInBattle(t *testing.T) {
 	c.Push(b)
 	mid := image.Pt(int(b.lay.mapX+b.lay.mapW/2), int(b.lay.mapY+b.lay.mapH/2))
 	c.Input.Inject(game.Frame{Cursor: &mid}) // the map's keys act with the pointer over the map
-	frames(t, g, 150) // the turn's banner and any animation done
+	frames(t, g, 150)                        // the turn's banner and any animation done
 	shown, _ := frames(t, g, 1)
 	hidden := press(t, g, game.ToggleGrid)
 	if b.view.ShowGrid {

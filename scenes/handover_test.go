@@ -204,15 +204,7 @@ func TestHandoverReplayShot(t *testing.T) {
 	needDisplay(t)
 	g := newTestGame(t, nil)
 	c := g.Context()
-	path := filepath.Join("..", "maps", "crypt.tmx")
-	m, err := game.LoadMap(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := NewSetup(c, path, m)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := cryptSetup(t, c)
 	r, err := ShotHandoverReplay(c, s.Spec(), 6)
 	if err != nil {
 		t.Fatal(err)

@@ -217,3 +217,18 @@ var (
 	bodyBand   = image.Rect(0, 80, game.ScreenWidth, game.ScreenHeight-70)
 	footerBand = image.Rect(0, game.ScreenHeight-60, game.ScreenWidth, game.ScreenHeight)
 )
+
+// cryptSetup opens the setup screen of the bundled crypt on c (not pushed).
+func cryptSetup(t *testing.T, c *game.Context) *Setup {
+	t.Helper()
+	path := filepath.Join("..", "maps", "crypt.tmx")
+	m, err := game.LoadMap(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := NewSetup(c, path, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
