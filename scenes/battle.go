@@ -72,7 +72,9 @@ type Battle struct {
 	floaters []floater
 	banner   banner
 	log      []logLine
-	logTop   int // lines scrolled up from the bottom
+	logView  []logLine // the lines of log the viewer may read (shownLog)
+	eyes     *logEyes  // under fog, the human sides' view of the log as it comes
+	logTop   int       // lines scrolled up from the bottom
 	narr     narrate.Narrator
 	fog      *grid.Fog
 	viewer   int // the side whose eyes the screen shows (-1: all)
@@ -133,7 +135,8 @@ type banner struct {
 type logLine struct {
 	text  string
 	depth narrate.Depth
-	first bool // the first line of an entry
+	first bool   // the first line of an entry
+	seen  uint64 // the sides that may read it (a bit each): under fog, those that saw it
 }
 
 // DefaultMaxRounds is where a battle on the screen ends as a draw.
@@ -777,14 +780,17 @@ func (s *Battle) absorb(c *game.Context) {
 		}
 		return float64(u.Pos.X)*tw + tw/2, float64(u.Pos.Y)*th + th/2, true
 	}
+	base := len(b.Log) - len(evs) // where evs start in the log
 	for i, e := range evs {
 		var next combat.Event
 		if i+1 < len(evs) {
 			next = evs[i+1]
 		}
+		seen := s.seenBy(e, base+i)
 		for _, l := range s.narr.Event(e, next) {
-			s.addLog(c, l)
+			s.addLog(c, l, s.lineSeen(l, seen))
 		}
+		s.gatherMove(e, seen)
 		switch e := e.(type) {
 		case combat.Damaged:
 			if x, y, ok := at(e.Unit); ok {
@@ -821,15 +827,15 @@ func (s *Battle) absorb(c *game.Context) {
 		}
 	}
 	for _, l := range s.narr.Flush() {
-		s.addLog(c, l)
+		s.addLog(c, l, s.lineSeen(l, allSides))
 	}
 }
 
-// addLog appends a narrated line, wrapped to the log's width.
-func (s *Battle) addLog(_ *game.Context, l narrate.Line) {
+// addLog appends a narrated line, wrapped to the log's width, for the sides in seen.
+func (s *Battle) addLog(_ *game.Context, l narrate.Line, seen uint64) {
 	indent := float64(l.Depth) * 6
 	for k, w := range wrap(l.Text, s.logFace, s.lay.logW-indent-8) {
-		s.log = append(s.log, logLine{text: w, depth: l.Depth, first: k == 0})
+		s.log = append(s.log, logLine{text: w, depth: l.Depth, first: k == 0, seen: seen})
 	}
 	if len(s.log) > 3000 {
 		s.log = s.log[len(s.log)-2000:]
@@ -898,7 +904,7 @@ func (s *Battle) Update(c *game.Context) error {
 
 // scrollLog scrolls the log by n lines (positive goes back in time).
 func (s *Battle) scrollLog(n int) {
-	s.logTop = max(0, min(len(s.log)-s.lay.logLines, s.logTop+n))
+	s.logTop = max(0, min(len(s.shownLog())-s.lay.logLines, s.logTop+n))
 }
 
 // tick ages the animations.

@@ -1035,10 +1035,11 @@ func (s *Battle) drawSide(dst *ebiten.Image, c *game.Context) {
 		game.Text(dst, fmt.Sprintf("↑ %d more  (PgDn)", s.logTop), f.Small, l.logX+120, ly, th.Accent)
 	}
 	vector.FillRect(dst, float32(l.logX-4), float32(l.logY-4), float32(l.logW+8), float32(l.logH+6), th.SurfaceLow, false)
-	end := len(s.log) - s.logTop
+	log := s.shownLog()
+	end := max(0, len(log)-s.logTop)
 	start := max(0, end-l.logLines)
 	y := l.logY
-	for _, ln := range s.log[start:end] {
+	for _, ln := range log[start:end] {
 		col := th.TextDim
 		face := f.Small
 		switch ln.depth {
