@@ -4,8 +4,6 @@ package scenes
 
 import (
 	"image"
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 
@@ -26,18 +24,7 @@ const pitMap = "title: The Pit\nsides: Delvers, Undead\n" +
 func pitSetup(t *testing.T, g *game.Game) *Setup {
 	t.Helper()
 	c := g.Context()
-	path := filepath.Join(t.TempDir(), "pit.txt")
-	if err := os.WriteFile(path, []byte(pitMap), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	m, err := game.LoadMap(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := NewSetup(c, path, m)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := textSetup(t, c, "pit.txt", pitMap)
 	s.spec.Seed = 7
 	s.spec.Sides = []SideSpec{
 		{Name: "Delvers", Human: true, Player: "Ann", Units: []UnitSpec{{Kind: "warrior", Name: "Bram", Pos: grid.Pos{X: 2, Y: 2}}}},

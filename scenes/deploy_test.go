@@ -3,8 +3,6 @@ package scenes
 
 import (
 	"image"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"skirmish/game"
@@ -24,18 +22,7 @@ const bareMap = "title: Bare\n" +
 func bareSetup(t *testing.T, g *game.Game) *Setup {
 	t.Helper()
 	c := g.Context()
-	path := filepath.Join(t.TempDir(), "bare.txt")
-	if err := os.WriteFile(path, []byte(bareMap), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	m, err := game.LoadMap(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := NewSetup(c, path, m)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := textSetup(t, c, "bare.txt", bareMap)
 	if len(s.spec.Sides) != 2 || len(s.spec.Sides[0].Units) != 0 {
 		t.Fatalf("the bare map's setup has sides %+v, want the two default sides without units", s.spec.Sides)
 	}
@@ -45,7 +32,7 @@ func bareSetup(t *testing.T, g *game.Game) *Setup {
 	}
 	for i := range 2 {
 		for range 2 {
-			if err := s.spec.AddUnit(m, i, e); err != nil {
+			if err := s.spec.AddUnit(s.gm, i, e); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -221,7 +221,22 @@ var (
 // cryptSetup opens the setup screen of the bundled crypt on c (not pushed).
 func cryptSetup(t *testing.T, c *game.Context) *Setup {
 	t.Helper()
-	path := filepath.Join("..", "maps", "crypt.tmx")
+	return openSetup(t, c, filepath.Join("..", "maps", "crypt.tmx"))
+}
+
+// textSetup writes an ASCII map to a test folder as name and opens its setup screen on c.
+func textSetup(t *testing.T, c *game.Context, name, text string) *Setup {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return openSetup(t, c, path)
+}
+
+// openSetup loads the map at path and opens its setup screen on c (not pushed).
+func openSetup(t *testing.T, c *game.Context, path string) *Setup {
+	t.Helper()
 	m, err := game.LoadMap(path)
 	if err != nil {
 		t.Fatal(err)
