@@ -25,6 +25,8 @@ const (
 	MaxHealUp    = 20
 	DefaultHeal  = 4  // "After four battles, you'll usually earn a full heal-up"
 	DefaultRound = 30 // rounds before a battle is a draw
+	// MaxDescription is the longest description, in bytes.
+	MaxDescription = 2000
 )
 
 // File is a campaign file, read and checked.
@@ -32,6 +34,8 @@ type File struct {
 	// Path is where it was read from; map paths are relative to its folder.
 	Path  string `json:"-"`
 	Title string `json:"title"`
+	// Description tells the player what the campaign is about (at most MaxDescription bytes).
+	Description string `json:"description"`
 	// Rules is the ruleset, "age13": the rests between battles are 13th Age's.
 	Rules string `json:"rules"`
 	// Options are the ruleset's options ("edition", "lasting-wounds", "meaningful-death",
@@ -118,6 +122,9 @@ func Parse(path string, data []byte) (*File, error) {
 		if !slices.Contains(vals, f.Options[k]) {
 			return nil, at(strictjson.Path{"options", k}, "%q: want %s", f.Options[k], strings.Join(vals, " or "))
 		}
+	}
+	if len(f.Description) > MaxDescription {
+		return nil, at(strictjson.Path{"description"}, "%d bytes: a description is at most %d", len(f.Description), MaxDescription)
 	}
 	if f.HealUpEvery < 0 || f.HealUpEvery > MaxHealUp {
 		return nil, at(strictjson.Path{"heal_up_every"}, "%d: want 1 to %d battles (0 for %d)", f.HealUpEvery, MaxHealUp, DefaultHeal)

@@ -32,19 +32,30 @@ func Start(f *File, seed uint64) (*State, error) { return newState(f, seed) }
 // after each battle and its rest. A campaign ends after its last map, when the party is
 // defeated (every hero down or dead, the foes holding the field), or when every hero is dead;
 // a flee or a draw is a campaign loss, and a flee buys a full heal-up
-// (13th-age-combat-rules.txt "Flee", "Full Heal-ups").
+// (13th-age-combat-rules.txt "Flee", "Full Heal-ups"). The client plays the same battles
+// with NextBattle and Finish, the party in a player's hands.
 func Play(f *File, st *State, w io.Writer, save func(*State) error) error {
 	for !st.Over && st.Next < len(f.Maps) {
-		rep, err := battle(f, st)
+		nb, err := NextBattle(f, st)
 		if err != nil {
 			return err
 		}
-		i := st.Next
-		st.Next++
-		st.SinceHealUp++
-		rest(f, st, &rep, i)
-		st.Battles = append(st.Battles, rep)
-		writeReport(w, f, st, i, rep)
+		b, err := combat.New(nb.Setup)
+		if err != nil {
+			return fmt.Errorf("battle %d: %s: %w", nb.Index+1, nb.Path, err)
+		}
+		var ctl []ai.Controller
+		for s := range b.Sides {
+			ctl = append(ctl, ai.NewTactician(ai.Normal, nb.Setup.Seed+uint64(s)))
+		}
+		if _, err := ai.Play(b, ctl, nb.MaxRounds); err != nil {
+			return fmt.Errorf("battle %d: %s: %w", nb.Index+1, nb.Path, err)
+		}
+		rep, err := Finish(f, st, nb, b)
+		if err != nil {
+			return err
+		}
+		writeReport(w, f, st, nb.Index, rep)
 		if save != nil {
 			if err := save(st); err != nil {
 				return err
@@ -55,38 +66,62 @@ func Play(f *File, st *State, w io.Writer, save func(*State) error) error {
 	return nil
 }
 
-// battle plays the next map's battle and carries its end into the party.
-func battle(f *File, st *State) (Report, error) {
+// Battle is a campaign's next battle, set up and not yet fought: the map's spawns with the
+// party in the heroes' places, each hero as it enters (its hit points, spent recoveries and
+// powers, lasting wounds, potions), the campaign's options and the battle's seed.
+type Battle struct {
+	// Index is the map's index in the campaign's list; Path its file.
+	Index int
+	Path  string
+	Map   *grid.Map
+	// Setup builds the battle (combat.New); its Seed also seeds each side's AI (Seed + the
+	// side's index), as Play's controllers are seeded.
+	Setup combat.Setup
+	// Party is the side the party fights on.
+	Party string
+	// MaxRounds is the battle's round cap: a battle still going after it is a draw.
+	MaxRounds int
+}
+
+// NextBattle sets up the battle of map st.Next, as sim sets up a battle from the map's
+// spawns (seeded by st.Seed + 7919 × the map's index), the party's living heroes in the
+// places of the heroes the map spawns. It fails when the campaign is over, or the map does not
+// load or spawns no heroes.
+func NextBattle(f *File, st *State) (*Battle, error) {
 	i := st.Next
+	if st.Over || i >= len(f.Maps) {
+		return nil, fmt.Errorf("the campaign %q is over: %s", f.Title, st.Outcome)
+	}
 	path := f.MapPath(i)
 	m, err := grid.Load(path)
 	if err != nil {
-		return Report{}, fmt.Errorf("battle %d: %w", i+1, err)
+		return nil, fmt.Errorf("battle %d: %w", i+1, err)
 	}
-	rules := age13.New()
 	seed := st.Seed + uint64(i)*7919
-	setup, err := sim.Setup(m, rules, seed)
+	setup, err := sim.Setup(m, age13.New(), seed)
 	if err != nil {
-		return Report{}, fmt.Errorf("battle %d: %w", i+1, err)
+		return nil, fmt.Errorf("battle %d: %w", i+1, err)
 	}
 	side, err := placeParty(&setup, m, st)
 	if err != nil {
-		return Report{}, fmt.Errorf("battle %d: %s: %w", i+1, path, err)
+		return nil, fmt.Errorf("battle %d: %s: %w", i+1, path, err)
 	}
 	setup.Options = maps.Clone(f.Options)
-	b, err := combat.New(setup)
-	if err != nil {
-		return Report{}, fmt.Errorf("battle %d: %s: %w", i+1, path, err)
+	setup.Seed = seed
+	return &Battle{Index: i, Path: path, Map: m, Setup: setup, Party: side, MaxRounds: f.maxRounds()}, nil
+}
+
+// Finish ends nb, played as b to its end or its round cap: each hero's end is carried into the
+// party (age13.AfterBattle: hit points, recoveries, powers, potions, lasting wounds, death),
+// the outcome decided for the party (won, fled, defeated, draw), the rest after it taken (or
+// the campaign ended), the report appended to st.Battles and the next map made next. It
+// refuses a battle that is not the campaign's next (one already finished).
+func Finish(f *File, st *State, nb *Battle, b *combat.Battle) (Report, error) {
+	i := nb.Index
+	if st.Over || i != st.Next {
+		return Report{}, fmt.Errorf("battle %d of %q is not the campaign's next (%d): it was finished already", i+1, f.Title, st.Next+1)
 	}
-	var ctl []ai.Controller
-	for s := range b.Sides {
-		ctl = append(ctl, ai.NewTactician(ai.Normal, seed+uint64(s)))
-	}
-	res, err := ai.Play(b, ctl, f.maxRounds())
-	if err != nil {
-		return Report{}, fmt.Errorf("battle %d: %s: %w", i+1, path, err)
-	}
-	rep := Report{Map: f.Maps[i], Title: m.Title, Rounds: res.Rounds}
+	rep := Report{Map: f.Maps[i], Title: nb.Map.Title, Rounds: b.Round}
 	fled := false
 	for k := range st.Party {
 		h := &st.Party[k]
@@ -107,7 +142,7 @@ func battle(f *File, st *State) (Report, error) {
 		fled = fled || u.Status == combat.Fled
 	}
 	switch {
-	case b.Winner == side:
+	case b.Winner == nb.Party:
 		rep.Outcome = Won
 	case fled:
 		rep.Outcome = Fled
@@ -116,6 +151,10 @@ func battle(f *File, st *State) (Report, error) {
 	default:
 		rep.Outcome = Draw
 	}
+	st.Next++
+	st.SinceHealUp++
+	rest(f, st, &rep, i)
+	st.Battles = append(st.Battles, rep)
 	return rep, nil
 }
 
@@ -364,4 +403,39 @@ func plural(n int, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// SpendRecovery spends one more recovery of the hero called name at the quick rest after the
+// last battle, the player's choice beyond what the rest spent (age13.SpendRecovery), rolled
+// with the campaign's dice (or its average, with the option recoveries: average); the
+// battle's report records it with the rest's. It refuses when the last battle was not
+// followed by a quick rest, and what age13.SpendRecovery refuses.
+func SpendRecovery(f *File, st *State, name string) (age13.Recovered, error) {
+	n := len(st.Battles)
+	if n == 0 || st.Battles[n-1].Rest != "quick rest" {
+		return age13.Recovered{}, fmt.Errorf("recoveries are spent at a quick rest, after a battle")
+	}
+	k := slices.IndexFunc(st.Party, func(h Hero) bool { return h.Member.Name == name })
+	if k < 0 {
+		return age13.Recovered{}, fmt.Errorf("%q is not in the party", name)
+	}
+	h := &st.Party[k]
+	sheet, err := h.Member.Sheet()
+	if err != nil {
+		return age13.Recovered{}, err
+	}
+	rep := &st.Battles[n-1]
+	r := rep.Rests[name]
+	d := combat.NewDice(st.Seed^0x5e7d+uint64(n)*1009+uint64(k)*31+uint64(len(r.Recoveries)), nil)
+	rec, err := age13.SpendRecovery(d, &h.Carries, &sheet, f.Options[age13.OptionRecoveries] == "average")
+	if err != nil {
+		return age13.Recovered{}, fmt.Errorf("%s: %w", name, err)
+	}
+	r.Recoveries = append(r.Recoveries, rec)
+	r.HP = h.Carries.HP
+	if rep.Rests == nil {
+		rep.Rests = map[string]age13.Rest{}
+	}
+	rep.Rests[name] = r
+	return rec, nil
 }

@@ -2,6 +2,7 @@
 package age13
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -188,6 +189,24 @@ func QuickRest(d *combat.Dice, h *Hero, s *combat.Sheet, ed int, average bool) (
 	}
 	r.HP = h.HP
 	return r, nil
+}
+
+// SpendRecovery spends one more recovery of a living hero at a quick rest, by the player's
+// choice beyond what QuickRest spent (13th-age-combat-rules.txt "Quick Rests": the heroes may
+// use recoveries to heal): the class die once per level (or, with average, their average)
+// plus Con × tier, healing from 0 up to the hero's maximum. It refuses a dead hero, one at its
+// maximum hit points (a recovery would be wasted) and one with no recoveries left (only a
+// staggered hero's forced recovery is taken without one, by QuickRest).
+func SpendRecovery(d *combat.Dice, h *Hero, s *combat.Sheet, average bool) (Recovered, error) {
+	switch {
+	case h.Dead:
+		return Recovered{}, errors.New("the dead do not heal")
+	case h.HP >= h.MaxHP(s):
+		return Recovered{}, fmt.Errorf("already at its maximum of %d hit points", h.MaxHP(s))
+	case h.RecoveriesLeft(s) == 0:
+		return Recovered{}, errors.New("no recoveries left until a full heal-up")
+	}
+	return restRecovery(d, h, s, average)
 }
 
 // restAverage is the average of a hero's recovery (RecoveryAverage) from its sheet.

@@ -3,6 +3,7 @@ package age13
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"skirmish/combat"
@@ -65,6 +66,49 @@ func TestQuickRest(t *testing.T) {
 			if h.HP != c.want.HP || h.Recoveries != c.want.Recoveries || h.Lacked != c.want.Lacked || h.Skulls != c.want.Skulls ||
 				!slices.Equal(h.Expended, c.want.Expended) || !slices.Equal(h.Resting, c.want.Resting) || h.Wounds != c.want.Wounds {
 				t.Fatalf("after the rest %+v, want %+v", h, c.want)
+			}
+			if d.Forced() != 0 {
+				t.Fatalf("%d forced dice left unrolled", d.Forced())
+			}
+		})
+	}
+}
+
+func TestSpendRecovery(t *testing.T) {
+	fighter := entry(t, "fighter") // 30 hp, 9 recoveries of 1d10 + CON 2, average 5 + 2 = 7
+	cases := []struct {
+		name    string
+		average bool
+		hero    Hero
+		dice    []int
+		heal    int
+		want    Hero
+		refused string
+	}{
+		{name: "at 25 of 30: the average 7, capped at 30", average: true, hero: Hero{HP: 25}, heal: 5, want: Hero{HP: 30, Recoveries: 1}},
+		{name: "at 10, rolled: 1d10 4 + CON 2 = 6", hero: Hero{HP: 10, Recoveries: 3}, dice: []int{4}, heal: 6, want: Hero{HP: 16, Recoveries: 4}},
+		{name: "fallen at −3: from 0, 7", average: true, hero: Hero{HP: -3}, heal: 7, want: Hero{HP: 7, Recoveries: 1}},
+		{name: "two lasting wounds: the maximum is 30 − 2 × 3 = 24", average: true, hero: Hero{HP: 20, Wounds: 2}, heal: 4,
+			want: Hero{HP: 24, Recoveries: 1, Wounds: 2}},
+		{name: "at 30 of 30: refused", hero: Hero{HP: 30}, want: Hero{HP: 30}, refused: "maximum of 30"},
+		{name: "all 9 spent: refused", hero: Hero{HP: 12, Recoveries: 9}, want: Hero{HP: 12, Recoveries: 9}, refused: "no recoveries left"},
+		{name: "the dead: refused", hero: Hero{HP: -20, Dead: true}, want: Hero{HP: -20, Dead: true}, refused: "dead"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			h := c.hero
+			d := combat.NewDice(1, c.dice)
+			r, err := SpendRecovery(d, &h, &fighter, c.average)
+			switch {
+			case c.refused != "" && (err == nil || !strings.Contains(err.Error(), c.refused)):
+				t.Fatalf("SpendRecovery: %v, want it refused: %q", err, c.refused)
+			case c.refused == "" && err != nil:
+				t.Fatal(err)
+			case r.Heal != c.heal:
+				t.Fatalf("healed %d (%s), want %d", r.Heal, r.Text, c.heal)
+			}
+			if h.HP != c.want.HP || h.Recoveries != c.want.Recoveries || h.Lacked != c.want.Lacked || h.Wounds != c.want.Wounds {
+				t.Fatalf("after %+v, want %+v", h, c.want)
 			}
 			if d.Forced() != 0 {
 				t.Fatalf("%d forced dice left unrolled", d.Forced())
