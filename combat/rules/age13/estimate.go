@@ -1,20 +1,60 @@
-// Estimates: an attack's odds (hit chance, damage range and mean, chance to drop the target) without rolling; threat.
+// Estimates: an attack's odds (hit chance, damage range and mean, chance to drop each target) without rolling, over every target it goes at; the conditions it leaves; a power's uses; threat.
 package age13
 
 import (
 	"slices"
+	"strconv"
+	"strings"
 
 	"skirmish/combat"
 )
 
-// Estimate says what an attack action is expected to do to its target: for each natural roll
-// of the d20, whether it hits, crits or fumbles against the defence, what its triggers add,
-// and the damage a hit or a miss deals. Min and Max are the range of a hit without a crit.
-// Actions that attack no one estimate to zero.
+// Estimate says what an attack action is expected to do: for each natural roll of the d20,
+// whether it hits, crits or fumbles against the defence, what its triggers add (ongoing
+// damage for the turns it is expected to last), and the damage a hit or a miss deals. An
+// attack on several targets (a power's "targets: N nearby enemies") is the sum over the foes
+// it would go at, in the order otherTargets gives: each rolls its own attack and the expected
+// damage of their shared damage roll adds up (13th-age-combat-rules.txt "Targeting",
+// "Damage": "roll damage once"), so Damage is the expected damage to them all and Kill the
+// expected number dropped; Hit, Min and Max are the first target's. Actions that attack no
+// one estimate to zero.
 func (*Rules) Estimate(b *combat.Battle, a combat.Action) combat.Estimate {
+	e, _ := estimateAction(b, a, nil)
+	return e
+}
+
+// EstimateEffects is Estimate with what the attack is expected to leave besides its damage:
+// f (when not nil) is called, for each foe it goes at and each condition its triggers put on
+// that foe, with the chance it does (counting only the rolls that leave the foe alive) and
+// how many of the foe's turns the condition is expected to last (1 until the end of a next
+// turn; 1 / the save's chance for a save-ends one). It also returns how many foes the attack
+// goes at (0 for an action that attacks no one).
+func (*Rules) EstimateEffects(b *combat.Battle, a combat.Action, f func(target *combat.Unit, condition string, chance, turns float64)) (combat.Estimate, int) {
+	return estimateAction(b, a, f)
+}
+
+// PowerUses says how often u may use its attack named weapon: "daily", "recharge N+" (each
+// once a battle, 13th-age-combat-rules.txt "Powers"; a daily comes back at a full heal-up, a
+// recharge power on its roll at a quick rest), or "" for an at-will attack or an unknown one.
+func (*Rules) PowerUses(u *combat.Unit, weapon string) string {
+	for p := range attacks(u) {
+		if !strings.EqualFold(p.Name, weapon) || !p.limited {
+			continue
+		}
+		if p.recharge > 0 {
+			return "recharge " + strconv.Itoa(p.recharge) + "+"
+		}
+		return "daily"
+	}
+	return ""
+}
+
+// estimateAction is Estimate with the conditions reported to f, and the number of foes the
+// attack goes at.
+func estimateAction(b *combat.Battle, a combat.Action, f func(*combat.Unit, string, float64, float64)) (combat.Estimate, int) {
 	u := b.Unit(a.Unit)
 	if u == nil {
-		return combat.Estimate{}
+		return combat.Estimate{}, 0
 	}
 	var t *combat.Unit
 	var p power
@@ -29,33 +69,38 @@ func (*Rules) Estimate(b *combat.Battle, a combat.Action) combat.Estimate {
 		var ok bool
 		p, ok = basicMelee(u)
 		if !ok || t == nil {
-			return combat.Estimate{}
+			return combat.Estimate{}, 0
 		}
+		return estimate(b, newStrike(b, a.Kind, u, t, p), f), 1
 	case KindCoupDeGrace:
 		if t, p, err = coupDeGrace(b, u, a); err != nil {
-			return combat.Estimate{}
+			return combat.Estimate{}, 0
 		}
-		return coupEstimate(b, newStrike(b, KindCoupDeGrace, u, t, p))
+		return coupEstimate(b, newStrike(b, KindCoupDeGrace, u, t, p)), 1
 	case KindRally:
 		if checkRally(b, u, a) != nil {
-			return combat.Estimate{}
+			return combat.Estimate{}, 0
 		}
-		return combat.Estimate{Heal: rallyHeal(u)}
+		return combat.Estimate{Heal: rallyHeal(u)}, 0
 	case KindPotion:
 		if t = b.Unit(a.Target); t == nil || checkPotion(b, u, a) != nil {
-			return combat.Estimate{}
+			return combat.Estimate{}, 0
 		}
-		return combat.Estimate{Heal: min(recoveryMean(t), float64(t.MaxHP()-max(t.HP, 0)))}
+		return combat.Estimate{Heal: min(recoveryMean(t), float64(t.MaxHP()-max(t.HP, 0)))}, 0
 	default:
-		return combat.Estimate{}
+		return combat.Estimate{}, 0
 	}
 	if err != nil {
-		return combat.Estimate{}
+		return combat.Estimate{}, 0
 	}
-	if a.Kind == combat.Opportunity {
-		return estimate(b, newStrike(b, a.Kind, u, t, p))
+	e := estimate(b, attackStrike(b, a.Kind, u, t, p), f)
+	others, _ := otherTargets(b, u, t, p, a.Kind, a.Option)
+	for _, v := range others {
+		ev := estimate(b, attackStrike(b, a.Kind, u, v, p), f)
+		e.Damage += ev.Damage
+		e.Kill += ev.Kill
 	}
-	return estimate(b, attackStrike(b, a.Kind, u, t, p))
+	return e, 1 + len(others)
 }
 
 // dist is a distribution of totals: the chance of each total from its lowest, lo.
@@ -137,8 +182,11 @@ func natWeights(s *strike) [21]float64 {
 
 // estimate works out a strike's odds over the twenty natural rolls: for a flexible attack,
 // each roll with the flexible attack used by default on it; half of everything against an
-// invisible target.
-func estimate(b *combat.Battle, s *strike) combat.Estimate {
+// invisible target. Ongoing damage a trigger starts counts, on the rolls that leave the
+// target alive, for the turns it is expected to last (turnsLasting), doubled for its first turn
+// by an edition 2 crit and halved as addOngoing halves it. f, when not nil, is told the
+// chance of each condition the triggers put on the target (on the rolls that leave it alive).
+func estimate(b *combat.Battle, s *strike, f func(*combat.Unit, string, float64, float64)) combat.Estimate {
 	main := planFor(b, s, s.p)
 	var flex []plan
 	for _, p := range s.flex {
@@ -146,6 +194,8 @@ func estimate(b *combat.Battle, s *strike) combat.Estimate {
 	}
 	w := natWeights(s)
 	var e combat.Estimate
+	var conds [4]condChance
+	nconds := 0
 	lo, hi := -1, 0
 	for nat := 1; nat <= 20; nat++ {
 		pl := &main
@@ -175,8 +225,26 @@ func estimate(b *combat.Battle, s *strike) combat.Estimate {
 			d = pl.base
 		}
 		extra := false
-		for _, t := range ps.p.triggers {
-			if !t.fires(nat, r.hit) || !ps.fires(t) || t.out.kind != "damage" {
+		ongoing := 0.0 // the expected ongoing damage this roll starts
+		var fired [4]*trigger
+		nfired := 0
+		for i := range ps.p.triggers {
+			t := &ps.p.triggers[i]
+			if !t.fires(nat, r.hit) || !ps.fires(*t) {
+				continue
+			}
+			switch t.out.kind {
+			case "ongoing":
+				ongoing += ongoingMean(b, ps, r, *t)
+				continue
+			case "condition":
+				if f != nil && nfired < len(fired) {
+					fired[nfired] = t
+					nfired++
+				}
+				continue
+			case "damage":
+			default:
 				continue
 			}
 			extra = true
@@ -190,10 +258,11 @@ func estimate(b *combat.Battle, s *strike) combat.Estimate {
 			}
 		}
 		bonus := combat.Sum(vulnerableBonus(b, ps, r))
-		if !r.hit && !extra && bonus == 0 {
+		if !r.hit && !extra && bonus == 0 && ongoing == 0 && nfired == 0 {
 			continue
 		}
 		_, res := resisted(ps.target, ps.p)
+		alive := 0.0 // the chance, on this roll, that the target lives through the blow
 		for i, pr := range d.p {
 			v := max(d.lo+i, 0)
 			if r.crit {
@@ -209,6 +278,8 @@ func estimate(b *combat.Battle, s *strike) combat.Estimate {
 			e.Damage += w[nat] * pr * float64(v)
 			if v >= ps.target.HP {
 				e.Kill += w[nat] * pr
+			} else {
+				alive += pr
 			}
 			if r.hit && !r.crit && pr > 0 {
 				if lo < 0 || v < lo {
@@ -217,12 +288,76 @@ func estimate(b *combat.Battle, s *strike) combat.Estimate {
 				hi = max(hi, v)
 			}
 		}
+		e.Damage += w[nat] * alive * ongoing
+		for _, t := range fired[:nfired] {
+			nconds = addCond(&conds, nconds, t.out, w[nat]*alive)
+		}
 	}
 	e.Min, e.Max = max(lo, 0), hi
+	half := 1.0
 	if s.target.Is(Invisible) {
+		half = 0.5
 		e.Hit, e.Damage, e.Kill = e.Hit/2, e.Damage/2, e.Kill/2
 	}
+	for _, c := range conds[:nconds] {
+		f(s.target, c.cond, c.chance*half, turnsLasting(c.ends, s.target))
+	}
 	return e
+}
+
+// condChance is the chance an attack puts a condition on its target, and how it ends.
+type condChance struct {
+	cond   string
+	ends   combat.Ends
+	chance float64
+}
+
+// addCond adds chance to the entry of the outcome's condition in cs[:n] (a new one if it has
+// none, while there is room) and returns the new count.
+func addCond(cs *[4]condChance, n int, o outcome, chance float64) int {
+	for i := range cs[:n] {
+		if cs[i].cond == o.cond && cs[i].ends == o.ends {
+			cs[i].chance += chance
+			return n
+		}
+	}
+	if n == len(cs) {
+		return n
+	}
+	cs[n] = condChance{cond: o.cond, ends: o.ends, chance: chance}
+	return n + 1
+}
+
+// turnsLasting is how many of t's turns an effect that ends so is expected to last: one until the
+// end of a next turn (or a grab's, which the grabber keeps up), 1 / the chance of the save
+// that ends it (a normal save, 11+: two turns; 13th-age-combat-rules.txt "Saves").
+func turnsLasting(ends combat.Ends, t *combat.Unit) float64 {
+	if n := saveTarget(ends); n > 0 {
+		return 1 / max(saveChance(n, t), 0.05)
+	}
+	return 1
+}
+
+// ongoingMean is the expected damage of the ongoing damage trigger tr starts on roll r, as
+// addOngoing puts it on and endOfTurnSaves deals it: none to the immune, halved when the
+// target's resistance beats the natural roll, for the turns it lasts, its first doubled by
+// an edition 2 crit.
+func ongoingMean(b *combat.Battle, s *strike, r roll, tr trigger) float64 {
+	if typ, ok := immune(s); ok && tr.out.dmgType == typ {
+		return 0
+	}
+	n := tr.out.roll.Bonus
+	if _, res := resisted(s.target, power{Weapon: combat.Weapon{Kind: combat.Spell}, effects: effects{dmgType: tr.out.dmgType}}); res > 0 && r.natural < res && tr.out.dmgType != "" {
+		n /= 2
+	}
+	if n < 1 {
+		return 0
+	}
+	v := float64(n) * turnsLasting(tr.out.ends, s.target)
+	if edition(b) == 2 && r.crit {
+		v += float64(n)
+	}
+	return v
 }
 
 // coupEstimate is a coup de grace's odds: a sure crit (doubled, or more), halved when a faked d20 falls below

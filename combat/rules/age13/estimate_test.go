@@ -136,3 +136,103 @@ func TestCoupDeGraceEstimate(t *testing.T) {
 		}
 	})
 }
+
+func TestEstimateSeveralTargets(t *testing.T) {
+	orc := entry(t, "orc")
+	// The wizard's lightning fork: d20 + INT 4 + level 1 vs PD 14 hits on a natural 9+ (0.6);
+	// 2d6 + INT 4, mean 11 from 6 to 16, a crit 22. Against one orc: (11 × 11 + 22) / 20 =
+	// 7.15; it drops a 27-hp orc only on a crit whose 2d6 is 10+ (6 in 36): 0.05 / 6. It goes
+	// at the named orc and each next one standing by one already targeted, no skipping
+	// (13th-age-combat-rules.txt "Targeting"): each rolls its own attack, and the one damage
+	// roll they share adds its mean for each.
+	one := combat.Estimate{Hit: 0.6, Damage: 7.15, Min: 6, Max: 16, Kill: 0.05 / 6}
+	cases := []struct {
+		name, board string
+		targets     int
+	}{
+		{"three orcs side by side: all three", "W...abc", 3},
+		{"a gap before the third: two", "W...ab.c", 2},
+		{"no one by the first: one", "W...a.b.c", 1},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := board(t, "1", c.board, map[rune]who{'W': hero(entry(t, "wizard")), 'a': foeKind("orc", orc), 'b': foeKind("orc", orc), 'c': foeKind("orc", orc)}, 20, 1)
+			a := attack(KindRanged, "W", "a", "lightning fork")
+			got, n := f.Rules.(*Rules).EstimateEffects(f.Battle, a, nil)
+			n2 := float64(c.targets)
+			if n != c.targets || math.Abs(got.Hit-one.Hit) > 1e-9 || math.Abs(got.Damage-n2*one.Damage) > 1e-9 ||
+				got.Min != one.Min || got.Max != one.Max || math.Abs(got.Kill-n2*one.Kill) > 1e-9 {
+				t.Fatalf("Estimate = %+v at %d targets, want %d targets, damage %v, kill %v", got, n, c.targets, n2*one.Damage, n2*one.Kill)
+			}
+			if plain := f.Rules.Estimate(f.Battle, a); plain != got {
+				t.Fatalf("Estimate %+v differs from EstimateEffects %+v", plain, got)
+			}
+		})
+	}
+}
+
+func TestEstimateOngoingAndConditions(t *testing.T) {
+	orc := entry(t, "orc")
+	type cond struct {
+		name          string
+		chance, turns float64
+	}
+	cases := []struct {
+		name, ed, who, weapon string
+		damage, kill          float64
+		conds                 []cond
+	}{
+		// Acid arrow: d20 + INT 4 + level 1 vs PD 14, natural 9+ hits; 2d10 + 4, mean 15, a
+		// crit 30 (it drops the 27-hp orc when the 2d10 is 10+, 64 in 100); ongoing 5 acid
+		// on a hit or a miss, a normal save (11+, half the time) ending it: 2 turns, 10 in
+		// all, where the orc lives. Natural 9–19: 15 + 10; 20: 30 + 0.36 × 10; 2–8: 10.
+		{"acid arrow, edition 1", "1", "W", "acid arrow", (11*25 + 30 + 3.6 + 7*10) / 20.0, 0.05 * 0.64, nil},
+		// edition 2 doubles a crit's ongoing damage for its first turn: 0.36 × 15
+		{"acid arrow, edition 2", "2", "W", "acid arrow", (11*25 + 30 + 5.4 + 7*10) / 20.0, 0.05 * 0.64, nil},
+		// Ray of frost: 1d8 + 4 (mean 8.5, a crit 17); a natural even hit (10, 12 … 20: 6 in
+		// 20) dazes until the end of the wizard's next turn: one turn.
+		{"ray of frost dazes on an even hit", "1", "W", "ray of frost", (11*8.5 + 17) / 20, 0, []cond{{Dazed, 0.3, 1}}},
+		// Word of binding: d20 + WIS 4 + level 1 vs MD 10 hits on 5+ (16 in 20); 1d6 + 4
+		// (mean 7.5, a crit 15); hindered until a normal save: 2 turns.
+		{"word of binding hinders on a hit", "2", "C", "word of binding", (15*7.5 + 15) / 20, 0, []cond{{Hindered, 0.8, 2}}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := board(t, c.ed, c.who+"..o", map[rune]who{'W': hero(entry(t, "wizard")), 'C': hero(entry(t, "cleric")), 'o': foe(orc)}, 20, 1)
+			var got []cond
+			e, n := f.Rules.(*Rules).EstimateEffects(f.Battle, attack(KindRanged, c.who, "o", c.weapon), func(tg *combat.Unit, name string, chance, turns float64) {
+				if tg.Name != "o" {
+					t.Fatalf("a condition on %s", tg.Name)
+				}
+				got = append(got, cond{name, chance, turns})
+			})
+			if n != 1 || math.Abs(e.Damage-c.damage) > 1e-9 || math.Abs(e.Kill-c.kill) > 1e-9 {
+				t.Fatalf("Estimate = %+v (%d targets), want damage %v, kill %v", e, n, c.damage, c.kill)
+			}
+			if len(got) != len(c.conds) {
+				t.Fatalf("conditions %v, want %v", got, c.conds)
+			}
+			for i := range got {
+				if got[i].name != c.conds[i].name || math.Abs(got[i].chance-c.conds[i].chance) > 1e-9 || got[i].turns != c.conds[i].turns {
+					t.Fatalf("conditions %v, want %v", got, c.conds)
+				}
+			}
+		})
+	}
+}
+
+func TestPowerUses(t *testing.T) {
+	f := board(t, "1", "FW.o", map[rune]who{'F': hero(entry(t, "fighter")), 'W': hero(entry(t, "wizard")), 'o': foe(entry(t, "orc"))}, 20, 20, 1)
+	cases := []struct{ unit, weapon, uses string }{
+		{"F", "longsword", ""},
+		{"F", "shield bash", "recharge 16+"},
+		{"W", "Acid Arrow", "daily"},
+		{"W", "ray of frost", ""},
+		{"W", "no such spell", ""},
+	}
+	for _, c := range cases {
+		if got := f.Rules.(*Rules).PowerUses(f.u(c.unit), c.weapon); got != c.uses {
+			t.Errorf("%s's %s: %q, want %q", c.unit, c.weapon, got, c.uses)
+		}
+	}
+}
