@@ -22,6 +22,21 @@ func UserMapsDir() (string, error) {
 	return maps, nil
 }
 
+// UserCampaignsDir is the user's campaigns folder, os.UserConfigDir()/skirmish/campaigns,
+// and the folder of every campaign's saved progress, its state/ folder; both made if missing.
+func UserCampaignsDir() (campaigns, states string, err error) {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return "", "", err
+	}
+	campaigns = filepath.Join(dir, "skirmish", "campaigns")
+	states = filepath.Join(campaigns, "state")
+	if err := os.MkdirAll(states, 0o755); err != nil {
+		return "", "", err
+	}
+	return campaigns, states, nil
+}
+
 // OpenFolder shows dir in the system's file manager (xdg-open, open or explorer) and returns
 // without waiting for it.
 func OpenFolder(dir string) error {

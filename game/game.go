@@ -52,6 +52,11 @@ type Files struct {
 	Bundled []string
 	// UserMaps is the user's maps folder (created on first run).
 	UserMaps string
+	// Campaigns are the bundled campaign files; UserCampaigns the user's campaigns folder and
+	// CampaignStates the folder of each campaign's saved progress (both created on first run,
+	// "" for none).
+	Campaigns                     []string
+	UserCampaigns, CampaignStates string
 	// Catalog is the user's catalog file, merged over the built-in ones; it need not exist.
 	Catalog string
 	// Settings is the settings file; "" means settings are not saved.

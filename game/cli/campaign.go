@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"path/filepath"
+	"sort"
 
 	"skirmish/combat/campaign"
 )
@@ -40,4 +42,16 @@ func Campaign(w io.Writer, path string, seed uint64, statePath string, resume bo
 		save = func(s *campaign.State) error { return s.Save(statePath) }
 	}
 	return campaign.Play(f, st, w, save)
+}
+
+// BundledCampaigns returns the bundled campaign files, in name order: the campaigns/ folder
+// beside the bundled maps (the repository's, the executable's, or the unpacked copy), whose
+// maps they name relative to it ("../crypt.tmx").
+func BundledCampaigns(bundledMaps []string) []string {
+	if len(bundledMaps) == 0 {
+		return nil
+	}
+	found, _ := filepath.Glob(filepath.Join(filepath.Dir(bundledMaps[0]), "campaigns", "*.json"))
+	sort.Strings(found)
+	return found
 }

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"skirmish/combat/campaign"
 )
 
 func TestCampaignCommand(t *testing.T) {
@@ -30,5 +32,40 @@ func TestCampaignCommand(t *testing.T) {
 	}
 	if err := Campaign(&again, file, 3, "", true); err == nil || !strings.Contains(err.Error(), "--resume needs --state") {
 		t.Fatalf("--resume without --state: %v", err)
+	}
+}
+
+func TestBundledCampaigns(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir()) // the embedded copy is unpacked here
+	t.Setenv("HOME", t.TempDir())
+	repo, _ := filepath.Glob(filepath.Join("..", "..", "maps", "*.tmx"))
+	unpacked, err := BundledMaps() // no maps folder here or beside the test binary: the embedded copy
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, maps := range [][]string{repo, unpacked} {
+		found := BundledCampaigns(maps)
+		if len(found) == 0 || filepath.Base(found[0]) != "crypt-road.json" {
+			t.Fatalf("bundled campaigns beside %s: %v, want crypt-road.json", filepath.Dir(maps[0]), found)
+		}
+		for _, path := range found {
+			f, err := campaign.Load(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			st, err := campaign.Start(f, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range f.Maps { // every map loads and spawns the party's places
+				st.Next = i
+				if _, err := campaign.NextBattle(f, st); err != nil {
+					t.Fatalf("%s: %v", path, err)
+				}
+			}
+		}
+	}
+	if BundledCampaigns(nil) != nil {
+		t.Fatal("campaigns found with no bundled maps")
 	}
 }

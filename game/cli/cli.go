@@ -23,6 +23,8 @@ func Files() (game.Files, error) {
 		return f, err
 	}
 	f.UserMaps, _ = game.UserMapsDir()
+	f.Campaigns = BundledCampaigns(f.Bundled)
+	f.UserCampaigns, f.CampaignStates, _ = game.UserCampaignsDir()
 	f.Catalog, _ = combat.UserCatalogPath()
 	f.Settings, _ = game.SettingsPath()
 	f.Saves, _ = save.Dir()
