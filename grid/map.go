@@ -80,6 +80,9 @@ type Terrain struct {
 	Cover Cover
 	// Door marks a door square (drawn and named as such; opening doors is a ruleset matter).
 	Door bool
+	// High marks high ground (a rampart's walk, a ledge): a creature on it fights from above
+	// those that are not (Tiled property `high`; what that is worth is a ruleset matter).
+	High bool
 }
 
 // Point is a position in squares (1.0 = one square = 5 ft), used for sub-square shapes.

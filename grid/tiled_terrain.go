@@ -1,4 +1,4 @@
-// Terrain from Tiled: tile and layer properties (move, sight, cover, door) and tile collision shapes.
+// Terrain from Tiled: tile and layer properties (move, sight, cover, door, high) and tile collision shapes.
 package grid
 
 import (
@@ -13,15 +13,17 @@ import (
 // terrainSays is what a tile or a layer says about terrain; unset attributes leave a square
 // as earlier layers made it (DESIGN "grid": terrain meaning).
 type terrainSays struct {
-	move                                 Move
-	sight                                Sight
-	cover                                Cover
-	door                                 bool
-	hasMove, hasSight, hasCover, hasDoor bool
+	move                                          Move
+	sight                                         Sight
+	cover                                         Cover
+	door, high                                    bool
+	hasMove, hasSight, hasCover, hasDoor, hasHigh bool
 }
 
 // any reports whether anything is said.
-func (s terrainSays) any() bool { return s.hasMove || s.hasSight || s.hasCover || s.hasDoor }
+func (s terrainSays) any() bool {
+	return s.hasMove || s.hasSight || s.hasCover || s.hasDoor || s.hasHigh
+}
 
 // over returns s with every attribute that top says replaced by top's.
 func (s terrainSays) over(top terrainSays) terrainSays {
@@ -36,6 +38,9 @@ func (s terrainSays) over(top terrainSays) terrainSays {
 	}
 	if top.hasDoor {
 		s.door, s.hasDoor = top.door, true
+	}
+	if top.hasHigh {
+		s.high, s.hasHigh = top.high, true
 	}
 	return s
 }
@@ -54,6 +59,9 @@ func (s terrainSays) apply(t Terrain) Terrain {
 	if s.hasDoor {
 		t.Door = s.door
 	}
+	if s.hasHigh {
+		t.High = s.high
+	}
 	return t
 }
 
@@ -69,7 +77,7 @@ type tileInfo struct {
 	shapes []tileShape
 }
 
-// parseTerrain reads the properties move, sight, cover and door, recording a problem (at
+// parseTerrain reads the properties move, sight, cover, door and high, recording a problem (at
 // file, place) for a value it does not know. The tile's class (normally Terrain) is not
 // checked: the properties count whatever the class.
 func (ld *loader) parseTerrain(file, place string, ps tiled.Properties) terrainSays {
@@ -87,12 +95,15 @@ func (ld *loader) parseTerrain(file, place string, ps tiled.Properties) terrainS
 			s.sight, s.hasSight, bad = word(v, sightWords)
 		case "cover":
 			s.cover, s.hasCover, bad = word(v, coverWords)
-		case "door":
+		case "door", "high":
 			b, err := strconv.ParseBool(v)
-			if err != nil {
+			switch {
+			case err != nil:
 				bad = "true or false"
-			} else {
+			case p.Name == "door":
 				s.door, s.hasDoor = b, true
+			default:
+				s.high, s.hasHigh = b, true
 			}
 		}
 		if bad != "" {

@@ -13,7 +13,8 @@ import (
 //	.  flagstones   ,  grass   :  dirt   *  bones on flagstones   >  stairs (floor)
 //	#  wall         H  wall with an arrow slit   o  pillar   +  door
 //	%  rubble       -  low wall   =  barricade   ~  shallow water   W  deep water   b  bridge
-const legend = ".,:*>#Ho+%-=~Wb"
+//	^  a timber walk along a wall: high ground (planks on the Ramparts layer, which says high=true)
+const legend = ".,:*>#Ho+%-=~Wb^"
 
 // Flip bits of a gid, as Tiled writes them.
 const (
@@ -22,13 +23,15 @@ const (
 	gidD = 0x20000000
 )
 
-// layers holds the two tile layers of a sketched map as gids (0 = empty).
+// layers holds the tile layers of a sketched map as gids (0 = empty): ground and walls, and
+// the ramparts (the high walk's planks) when the sketch has any.
 type layers struct {
-	w, h          int
-	ground, walls []uint32
-	sketch        []string
-	rng           *rand.Rand
-	earthy        bool // features stand on earth unless flagstones are more of their neighbours (mapDef.earthy)
+	w, h                int
+	ground, walls, high []uint32
+	hasHigh             bool
+	sketch              []string
+	rng                 *rand.Rand
+	earthy              bool // features stand on earth unless flagstones are more of their neighbours (mapDef.earthy)
 }
 
 // fromSketch builds a map's layers; its rows must all have the same width and use the legend.
@@ -45,7 +48,7 @@ func fromSketch(d mapDef) (*layers, error) {
 			}
 		}
 	}
-	l.ground, l.walls = make([]uint32, l.w*l.h), make([]uint32, l.w*l.h)
+	l.ground, l.walls, l.high = make([]uint32, l.w*l.h), make([]uint32, l.w*l.h), make([]uint32, l.w*l.h)
 	for y := 0; y < l.h; y++ {
 		for x := 0; x < l.w; x++ {
 			l.place(x, y)
@@ -114,6 +117,12 @@ func (l *layers) place(x, y int) {
 		l.walls[i] = gid(assets.LowWall) | turn
 	case '=':
 		l.walls[i] = gid(assets.Barricade)
+	case '^':
+		// planks across the walk: a walk running north-south has them turned
+		l.high[i], l.hasHigh = gid(assets.Bridge), true
+		if l.at(x-1, y) != '^' && l.at(x+1, y) != '^' {
+			l.high[i] |= gidD
+		}
 	}
 }
 

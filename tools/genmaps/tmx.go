@@ -1,4 +1,4 @@
-// The Tiled 1.10 map file: properties, the shared tileset, two tile layers and the objects.
+// The Tiled 1.10 map file: properties, the shared tileset, two tile layers (three with ramparts) and the objects.
 package main
 
 import (
@@ -38,9 +38,13 @@ type mapDef struct {
 // tmx writes a map as Tiled 1.10 saves it.
 func tmx(d mapDef, l *layers) (string, error) {
 	var b strings.Builder
+	nextLayer := 4
+	if l.hasHigh {
+		nextLayer = 5
+	}
 	fmt.Fprintf(&b, `<?xml version="1.0" encoding="UTF-8"?>
-<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" width="%d" height="%d" tilewidth="32" tileheight="32" infinite="0" nextlayerid="4" nextobjectid="%d">
-`, l.w, l.h, len(d.objects)+1)
+<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" renderorder="right-down" width="%d" height="%d" tilewidth="32" tileheight="32" infinite="0" nextlayerid="%d" nextobjectid="%d">
+`, l.w, l.h, nextLayer, len(d.objects)+1)
 	keys := make([]string, 0, len(d.props))
 	for k := range d.props {
 		keys = append(keys, k)
@@ -52,11 +56,26 @@ func tmx(d mapDef, l *layers) (string, error) {
 	}
 	b.WriteString(" </properties>\n")
 	b.WriteString(" <tileset firstgid=\"1\" source=\"tiles/dungeon.tsx\"/>\n")
-	for i, layer := range []struct {
-		name string
-		gids []uint32
-	}{{"Ground", l.ground}, {"Walls", l.walls}} {
-		fmt.Fprintf(&b, " <layer id=\"%d\" name=\"%s\" width=\"%d\" height=\"%d\">\n", i+1, layer.name, l.w, l.h)
+	type tileLayer struct {
+		id    int
+		name  string
+		gids  []uint32
+		props []prop
+	}
+	tileLayers := []tileLayer{{1, "Ground", l.ground, nil}, {2, "Walls", l.walls, nil}}
+	if l.hasHigh {
+		// the ramparts: high ground wherever the layer has a tile (grid reads the layer's property)
+		tileLayers = append(tileLayers, tileLayer{4, "Ramparts", l.high, []prop{{"high", "bool", "true"}}})
+	}
+	for _, layer := range tileLayers {
+		fmt.Fprintf(&b, " <layer id=\"%d\" name=\"%s\" width=\"%d\" height=\"%d\">\n", layer.id, layer.name, l.w, l.h)
+		if len(layer.props) > 0 {
+			b.WriteString("  <properties>\n")
+			for _, p := range layer.props {
+				writeProp(&b, "   ", p)
+			}
+			b.WriteString("  </properties>\n")
+		}
 		data, err := encode(layer.gids, l.w, d.zlib)
 		if err != nil {
 			return "", err
