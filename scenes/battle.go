@@ -165,7 +165,7 @@ func LoadBattle(c *game.Context, g *save.Game) (*Battle, error) {
 // is started here when past is nil (a new battle), or was replayed from a save (past is its
 // log so far, told in the combat log).
 func openBattle(c *game.Context, spec BattleSpec, setup combat.Setup, b *combat.Battle, past []combat.Event) (*Battle, error) {
-	s := &Battle{B: b, Spec: spec, Setup: setup, MaxRounds: DefaultMaxRounds, chosen: -1, hoverBt: -1,
+	s := &Battle{B: b, Spec: spec, Setup: setup, MaxRounds: spec.maxRounds(), chosen: -1, hoverBt: -1,
 		anim: map[string]*token{}, viewer: -1, handedTo: -1, fogDirty: true,
 		asks: make(chan *reactAsk), done: make(chan error)}
 	s.human = make([]bool, len(b.Sides))

@@ -36,6 +36,9 @@ type BattleSpec struct {
 	Fog bool `json:"fog"`
 	// Seed seeds the battle's dice (and the AI's choices).
 	Seed uint64 `json:"seed"`
+	// campaign, when set, is the campaign whose battle this is: it builds the setup (its
+	// heroes as they enter) and hears how the battle ended (campaign.go).
+	campaign *campaignRun
 }
 
 // SideSpec is one side: who plays it and its units.
@@ -116,10 +119,14 @@ func (s BattleSpec) Check() error {
 }
 
 // Setup loads the map, the ruleset and the catalog the spec names and builds the battle's
-// setup (Check first, then SetupOn).
+// setup (Check first, then SetupOn); a campaign's battle is built by its campaign, its units
+// on the spec's squares.
 func (s BattleSpec) Setup() (combat.Setup, error) {
 	if err := s.Check(); err != nil {
 		return combat.Setup{}, err
+	}
+	if s.campaign != nil {
+		return s.campaign.setup(s)
 	}
 	m, err := grid.Load(s.Map)
 	if err != nil {
@@ -134,6 +141,15 @@ func (s BattleSpec) Setup() (combat.Setup, error) {
 		return combat.Setup{}, err
 	}
 	return s.SetupOn(m, rules, cat)
+}
+
+// maxRounds is where the battle screen ends the spec's battle as a draw: DefaultMaxRounds,
+// or a campaign battle's own round cap.
+func (s BattleSpec) maxRounds() int {
+	if s.campaign != nil && s.campaign.battle != nil {
+		return s.campaign.battle.MaxRounds
+	}
+	return DefaultMaxRounds
 }
 
 // SetupOn builds the battle's setup on a loaded map with a ruleset and catalog: every unit

@@ -1,0 +1,337 @@
+// Campaigns in the client: the campaign files offered (bundled and the user's), each one's saved progress, and the run that takes a party from battle to battle on the battle screen.
+package scenes
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/ai"
+	"skirmish/combat"
+	"skirmish/combat/campaign"
+	"skirmish/combat/rules/age13"
+	"skirmish/game"
+	"skirmish/grid"
+)
+
+// campaignEntry is one campaign file the list offers, with its saved progress.
+type campaignEntry struct {
+	path    string
+	bundled bool
+	// f is the campaign, or nil when err says why the file cannot be played.
+	f   *campaign.File
+	err error
+	// state is where its progress is saved ("" when the system has no folder for it); st the
+	// progress read from there (nil for none yet), stErr why it could not be read.
+	state string
+	st    *campaign.State
+	stErr error
+	// maps are the campaign's maps, loaded for their thumbnails when first shown (nil for
+	// one that does not load).
+	maps   []*grid.Map
+	thumbs []*ebiten.Image
+	loaded bool
+}
+
+// title names the entry: the campaign's title, else its file name.
+func (e *campaignEntry) title() string {
+	if e.f != nil && e.f.Title != "" {
+		return e.f.Title
+	}
+	return filepath.Base(e.path)
+}
+
+// key names the entry in the list's nav.
+func (e *campaignEntry) key() string { return "campaign:" + e.path }
+
+// loadCampaigns reads the bundled campaigns, then the user's (*.json in their campaigns
+// folder), each in name order, with their saved progress.
+func loadCampaigns(files game.Files) []*campaignEntry {
+	var out []*campaignEntry
+	for _, p := range files.Campaigns {
+		out = append(out, loadCampaignEntry(files, p, true))
+	}
+	if files.UserCampaigns != "" {
+		found, _ := filepath.Glob(filepath.Join(files.UserCampaigns, "*.json"))
+		sort.Strings(found)
+		for _, p := range found {
+			out = append(out, loadCampaignEntry(files, p, false))
+		}
+	}
+	return out
+}
+
+// loadCampaignEntry reads one campaign file and its saved progress.
+func loadCampaignEntry(files game.Files, path string, bundled bool) *campaignEntry {
+	e := &campaignEntry{path: path, bundled: bundled}
+	e.f, e.err = campaign.Load(path)
+	if files.CampaignStates != "" {
+		e.state = filepath.Join(files.CampaignStates, stateName(path, bundled))
+	}
+	if e.f == nil || e.state == "" {
+		return e
+	}
+	e.st, e.stErr = campaign.LoadState(e.state, e.f)
+	if errors.Is(e.stErr, fs.ErrNotExist) {
+		e.stErr = nil
+	}
+	return e
+}
+
+// stateName is the name of a campaign's state file in the states folder: the campaign file's
+// name, "bundled-" before a bundled one's so that a user's campaign of the same name keeps
+// its own.
+func stateName(path string, bundled bool) string {
+	name := filepath.Base(path)
+	if bundled {
+		name = "bundled-" + name
+	}
+	return name
+}
+
+// progress says where the entry's campaign stands, in a few words.
+func (e *campaignEntry) progress() string {
+	switch {
+	case e.f == nil:
+		return "Cannot be played"
+	case e.stErr != nil:
+		return "Saved progress unreadable"
+	case e.st == nil || len(e.st.Battles) == 0 && !e.st.Over:
+		return "Not started"
+	case e.st.Over:
+		return capitalize(e.st.Outcome)
+	}
+	s := fmt.Sprintf("Battle %d of %d next", e.st.Next+1, len(e.f.Maps))
+	if e.st.Losses > 0 {
+		s += "  ·  " + plural(e.st.Losses, "campaign loss")
+	}
+	return s
+}
+
+// started reports whether the entry has progress a New campaign would throw away.
+func (e *campaignEntry) started() bool { return e.st != nil && (len(e.st.Battles) > 0 || e.st.Over) }
+
+// loadMaps loads the campaign's maps once, for their thumbnails.
+func (e *campaignEntry) loadMaps(c *game.Context) {
+	if e.loaded || e.f == nil {
+		return
+	}
+	e.loaded = true
+	for i := range e.f.Maps {
+		m, _ := game.LoadMap(e.f.MapPath(i))
+		e.maps = append(e.maps, m)
+		e.thumbs = append(e.thumbs, nil)
+	}
+}
+
+// thumb is the thumbnail of map i, w×h, painted on first use (a broken map's stand-in).
+func (e *campaignEntry) thumb(c *game.Context, i, w, h int) *ebiten.Image {
+	e.loadMaps(c)
+	if i >= len(e.thumbs) {
+		return nil
+	}
+	if t := e.thumbs[i]; t != nil && t.Bounds().Dx() == w && t.Bounds().Dy() == h {
+		return t
+	}
+	t := ebiten.NewImage(w, h)
+	if e.maps[i] != nil {
+		game.DrawThumbnail(t, e.maps[i], c.Theme, c.Fonts)
+	} else {
+		paintBroken(t, c)
+	}
+	e.thumbs[i] = t
+	return t
+}
+
+// mapTitle is map i's title, else its file's name.
+func (e *campaignEntry) mapTitle(i int) string {
+	if i < len(e.maps) && e.maps[i] != nil && e.maps[i].Title != "" {
+		return e.maps[i].Title
+	}
+	return strings.TrimSuffix(filepath.Base(e.f.Maps[i]), filepath.Ext(e.f.Maps[i]))
+}
+
+// campaignRun is a campaign being played: its file, its state, and the battle being fought.
+type campaignRun struct {
+	e  *campaignEntry
+	f  *campaign.File
+	st *campaign.State
+	// battle is the battle being fought (set by fight, cleared by finish).
+	battle *campaign.Battle
+	// saveErr says why the state could not be saved after the last battle or rest.
+	saveErr error
+}
+
+// newCampaignRun starts a new run of e's campaign (a new state with a seed from the client's
+// generator, saved at once) or, with resume, goes on from its saved state.
+func newCampaignRun(c *game.Context, e *campaignEntry, resume bool) (*campaignRun, error) {
+	if e.f == nil {
+		return nil, e.err
+	}
+	r := &campaignRun{e: e, f: e.f, st: e.st}
+	if !resume || r.st == nil {
+		st, err := campaign.Start(e.f, c.Rand.Uint64()%1_000_000)
+		if err != nil {
+			return nil, err
+		}
+		r.st, e.st, e.stErr = st, st, nil
+		r.saveErr = r.save()
+	}
+	return r, nil
+}
+
+// save writes the state atomically to the entry's state file (nothing without one).
+func (r *campaignRun) save() error {
+	if r.e.state == "" {
+		return nil
+	}
+	return r.st.Save(r.e.state)
+}
+
+// index is the 0-based index of the next battle.
+func (r *campaignRun) index() int { return r.st.Next }
+
+// nextBattle sets up the next battle (campaign.NextBattle), for the briefing to show.
+func (r *campaignRun) nextBattle() (*campaign.Battle, error) { return campaign.NextBattle(r.f, r.st) }
+
+// spec is the battle spec of nb: the party's side played by a human (or, with aiParty, by
+// the AI), the foes by the normal AI, 13th Age with the campaign's options, fog of war on,
+// the units where the campaign puts them; its setup comes from the run (setup).
+func (r *campaignRun) spec(nb *campaign.Battle, aiParty bool) BattleSpec {
+	spec := BattleSpec{Map: nb.Path, Rules: age13.ID, Options: nb.Setup.Options, Fog: true, Seed: nb.Setup.Seed, campaign: r}
+	for _, name := range nb.Setup.Sides {
+		s := SideSpec{Name: name, Level: ai.Normal}
+		if name == nb.Party && !aiParty {
+			s.Human, s.Player = true, "The party"
+		}
+		for _, u := range nb.Setup.Units {
+			if u.Side == name {
+				s.Units = append(s.Units, UnitSpec{Kind: u.Kind, Name: u.Name, Pos: u.Pos})
+			}
+		}
+		spec.Sides = append(spec.Sides, s)
+	}
+	return spec
+}
+
+// setup builds the campaign battle's setup for spec (BattleSpec.Setup): the battle the
+// campaign set up, each unit on the square spec gives it (where the party deployed).
+func (r *campaignRun) setup(spec BattleSpec) (combat.Setup, error) {
+	nb := r.battle
+	if nb == nil {
+		return combat.Setup{}, errors.New("this campaign battle was fought already: choose Continue in Campaigns")
+	}
+	at := map[string]grid.Pos{}
+	for _, s := range spec.Sides {
+		for _, u := range s.Units {
+			at[u.Name] = u.Pos
+		}
+	}
+	out := nb.Setup
+	out.Units = slices.Clone(nb.Setup.Units)
+	for i := range out.Units {
+		u := &out.Units[i]
+		u.Sheet = u.Sheet.Clone()
+		u.Conditions = slices.Clone(u.Conditions)
+		if p, ok := at[u.Name]; ok {
+			u.Pos = p
+		}
+	}
+	out.Seed = spec.Seed
+	return out, nil
+}
+
+// fight starts the next battle: through the deploy screen when the party is the player's,
+// else straight onto the battle screen, over the screen on top. A battle that cannot be set
+// up says why.
+func (r *campaignRun) fight(c *game.Context, aiParty bool) error {
+	nb, err := r.nextBattle()
+	if err != nil {
+		return err
+	}
+	r.battle = nb
+	spec := r.spec(nb, aiParty)
+	if needsDeploy(spec) {
+		d, err := NewDeploy(c, spec)
+		if err != nil {
+			return err
+		}
+		c.Push(d)
+		return nil
+	}
+	showBattle(c, spec, false)
+	return nil
+}
+
+// finish carries the end of b, the run's battle, into the campaign (campaign.Finish: the
+// heroes' ends, the outcome, the rest) and saves the state; the report says what happened.
+func (r *campaignRun) finish(b *combat.Battle) (campaign.Report, error) {
+	if r.battle == nil {
+		return campaign.Report{}, errors.New("this campaign battle was finished already")
+	}
+	rep, err := campaign.Finish(r.f, r.st, r.battle, b)
+	r.battle = nil
+	if err != nil {
+		return rep, err
+	}
+	r.saveErr = r.save()
+	return rep, nil
+}
+
+// spendRecovery spends one more recovery of a hero at the quick rest and saves the state.
+func (r *campaignRun) spendRecovery(name string) (age13.Recovered, error) {
+	rec, err := campaign.SpendRecovery(r.f, r.st, name)
+	if err != nil {
+		return rec, err
+	}
+	r.saveErr = r.save()
+	return rec, nil
+}
+
+// heroView is what the screens show of a hero: its sheet and what it carries.
+type heroView struct {
+	name, kind, class string
+	level             int
+	hp, maxHP         int
+	recoveries, total int // left, and the class's
+	potions, wounds   int
+	dead              bool
+	daily, resting    []string // powers used until a full heal-up; recharge powers sitting this battle out
+}
+
+// heroViews describes the run's party as it stands.
+func heroViews(st *campaign.State) []heroView {
+	var out []heroView
+	for _, h := range st.Party {
+		s, err := h.Member.Sheet()
+		if err != nil {
+			continue
+		}
+		v := heroView{name: h.Member.Name, kind: h.Member.Kind, level: s.Level, hp: h.Carries.HP, maxHP: h.Carries.MaxHP(&s),
+			recoveries: h.Carries.RecoveriesLeft(&s), potions: h.Carries.Potions, wounds: h.Carries.Wounds, dead: h.Carries.Dead,
+			daily: h.Carries.Expended, resting: h.Carries.Resting}
+		v.class = h.Member.Kind
+		if e, ok := age13.Catalog().Lookup(h.Member.Kind); ok {
+			v.class = e.Name
+		}
+		if cl, ok := age13.ClassOf(&s); ok {
+			v.total = cl.Recoveries
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// capitalize writes s with its first letter in upper case.
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
