@@ -34,6 +34,14 @@ var age13Facts = map[string]func(t *testing.T, o *output){
 			t.Errorf("%d order lines, want 1: initiative is rolled once", n)
 		}
 	},
+	"age13-high-ground.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "attack",
+			"d20 11 + STR 4 + level 1 − bad footing 2 = 14 vs AC 16: miss", // Ayla, in the stream
+			"d20 11 + attack 6 = 17 vs AC 18: miss",                        // Grub, on dry ground
+			"d20 10 + attack 6 + high ground 2 = 18 vs AC 18: hit")         // Hask, from the rampart
+		o.wantUnit(t, "Grub", "active", 27-1)
+		o.wantUnit(t, "Ayla", "active", 30-5)
+	},
 	"age13-escalation-die.json": func(t *testing.T, o *output) {
 		o.wantInOrder(t, `"name":"escalation","value":0`, `"name":"escalation","value":1`, `"name":"escalation","value":2`)
 		o.wantTexts(t, "attack",

@@ -454,10 +454,35 @@ var attackPenalties = map[string]int{Dazed: -4, Weakened: -4, Fear: -4}
 // defensePenalties are the conditions that lower defences.
 var defensePenalties = map[string]int{Weakened: -4, Stunned: -4, Helpless: -4}
 
+// Circumstances the map decides, each worth the universal combat modifier
+// (13th-age-combat-rules.txt "Combat Modifiers": +2 for advantageous circumstances, −2 for
+// adverse ones).
+const (
+	HighGround = "high ground" // +2: the attacker stands on high ground, its target does not
+	BadFooting = "bad footing" // −2: the attacker stands in difficult terrain
+)
+
+// circumstances are the universal modifier's terms that the squares give an attack from
+// square from on square to: +2 high ground when the attacker stands on high ground and the
+// target does not; −2 bad footing when the attacker stands in difficult terrain (rubble, a
+// stream, a low wall). Each is a circumstance of one name, counted once, and circumstances
+// of different names stack, as the cover and far-away penalties do (13th-age-combat-rules.txt
+// "Combat Modifiers", "Stacking Rules"; docs/rulings.md).
+func circumstances(m *grid.Map, from, to grid.Pos) []combat.Term {
+	var ts []combat.Term
+	if m.At(from).High && !m.At(to).High {
+		ts = append(ts, combat.Term{Label: HighGround, Value: 2})
+	}
+	if m.At(from).Move == grid.MoveDifficult {
+		ts = append(ts, combat.Term{Label: BadFooting, Value: -2})
+	}
+	return ts
+}
+
 // attackTerms are the attack roll's modifiers after the d20: a hero's ability and level and
 // the escalation die, a creature's attack bonus; the weapon's magic; −2 unarmed and in armour
-// the class is not trained for; the worst condition; +4 against the creature it grabs; −2
-// for a shot at a far-away foe or one in cover; −1 for each recovery used that the hero did
+// the class is not trained for; the worst condition; +4 against the creature it grabs; +2
+// from high ground, −2 on bad footing; −2 for a shot at a far-away foe or one in cover; −1 for each recovery used that the hero did
 // not have; a fallen ally's bonus in spirit; an assist waiting.
 func attackTerms(b *combat.Battle, s *strike) []combat.Term {
 	a, t := s.attacker, s.target
@@ -483,6 +508,7 @@ func attackTerms(b *combat.Battle, s *strike) []combat.Term {
 	if g := grabber(b, t); g == a {
 		ts = append(ts, combat.Term{Label: "grabbing", Value: 4}) // 13th-age-combat-rules.txt "Grabbed"
 	}
+	ts = append(ts, circumstances(b.Map, a.Pos, t.Pos)...)
 	if s.kind == KindRanged {
 		if distance(a.Pos, t.Pos) > s.p.Range {
 			ts = append(ts, combat.Term{Label: "far away", Value: -2})
