@@ -292,8 +292,18 @@ func weaponEffects(u *combat.Unit, name string) string {
 	return ""
 }
 
+// readiedMoves reports whether the readied actions offered are moves.
+func readiedMoves(opts []combat.Action) bool {
+	for _, o := range opts {
+		if o.Kind == age13.KindReadied && o.Option != age13.ReadiedMove {
+			return false
+		}
+	}
+	return true
+}
+
 // describeReaction words a prompt for the dialog: 13th Age's flexible attacks and two-weapon
-// reroll (the attacker's own choice after its d20), intercepts and readied attacks
+// reroll (the attacker's own choice after its d20), intercepts, readied attacks and moves
 // (interrupts), opportunity attacks; any other reaction by its kind.
 func describeReaction(b *combat.Battle, a *reactAsk) reactionView {
 	p, u := a.prompt, a.unit
@@ -318,6 +328,9 @@ func describeReaction(b *combat.Battle, a *reactAsk) reactionView {
 	case kinds[age13.KindIntercept]:
 		v.title = "Intercept: " + u.Name
 		v.lines = append(v.lines, fmt.Sprintf("%s is moving past %s.", p.Actor, u.Name))
+	case kinds[age13.KindReadied] && readiedMoves(a.opts):
+		v.title = "Readied move: " + u.Name
+		v.lines = append(v.lines, fmt.Sprintf("%s comes near %s, who readied a move for it (13th-age-combat-rules.txt \"Readying an Action\").", p.Actor, u.Name))
 	case kinds[age13.KindReadied]:
 		v.title = "Readied attack: " + u.Name
 		v.lines = append(v.lines, fmt.Sprintf("%s moves within reach of %s's readied attack.", p.Actor, u.Name))
@@ -349,6 +362,10 @@ func describeReaction(b *combat.Battle, a *reactAsk) reactionView {
 		case age13.KindReadied:
 			bt.label = "Readied " + o.Option + " attack on " + o.Target
 			bt.detail = "With " + o.Weapon + "; you then act just before " + o.Target + " from the next round on"
+			if o.Option == age13.ReadiedMove && len(o.Path) > 0 {
+				bt.label = fmt.Sprintf("Move to %v now", o.Path[len(o.Path)-1])
+				bt.detail = "Your readied move (it draws opportunity attacks as any move); you then act just before " + o.Target + " from the next round on"
+			}
 		case combat.Opportunity:
 			bt.label = "Opportunity attack on " + o.Target
 			bt.detail = "A free basic melee attack with " + o.Weapon

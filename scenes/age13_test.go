@@ -456,6 +456,33 @@ func TestReadyForAnyFoeFromTheStrip(t *testing.T) {
 	}
 }
 
+func TestReadyAMoveFromTheScreen(t *testing.T) {
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	b := roomBattle(t, g, age13.ID, map[string]string{"edition": "1"},
+		[]UnitSpec{{Kind: "wizard", Name: "Hero", Pos: grid.Pos{X: 1, Y: 2}}},
+		[]UnitSpec{{Kind: "orc", Name: "Foe", Pos: grid.Pos{X: 7, Y: 2}}}, 20, 1)
+	i := optionIndex(t, b, age13.KindReadyMove)
+	press(t, g, game.HotKeys[i])
+	if o := b.opts[i]; o.Err != nil || !slices.Contains(o.Squares, grid.Pos{X: 1, Y: 1}) {
+		t.Fatalf("Ready a move is %+v; want it open, its squares those a move reaches (13th-age-combat-rules.txt \"Readying an Action\")", o)
+	}
+	img, _ := frames(t, g, 2)
+	keepShot(t, "age13-ready-move", img)
+	clickSquare(t, g, b, grid.Pos{X: 1, Y: 1})
+	a, ok := lastAction(b)
+	if !ok || a.Kind != age13.KindReadyMove || a.Target != "" || len(a.Path) != 1 || a.Path[0] != (grid.Pos{X: 1, Y: 1}) {
+		t.Fatalf("the last action is %+v, want a move to (1,1) readied for any foe", a)
+	}
+	cd, ok := b.B.Unit("Hero").Condition(age13.Readied)
+	if !ok || cd.Note != "move to (1,1)" {
+		t.Errorf("Hero's readied condition is %+v, want a move to (1,1)", cd)
+	}
+	if name, _, helps, _ := conditionChip(cd); name != "readied move to (1,1)" || !helps {
+		t.Errorf("the panel's chip says %q (helps %v)", name, helps)
+	}
+}
+
 func TestReactionDialogWords(t *testing.T) {
 	u := &combat.Unit{Name: "Ann", Sheet: combat.Sheet{Weapons: []combat.Weapon{{Name: "shield bash", Effects: []string{"flexible: natural 16+ hit"}}}}}
 	attack := &combat.AttackRolled{Terms: []combat.Term{{Label: "d20", Value: 17}}, Text: "d20 17 + STR 4 + level 1 = 22 vs AC 14: hit"}
@@ -487,6 +514,10 @@ func TestReactionDialogWords(t *testing.T) {
 		{"2", combat.Prompt{Kind: combat.PromptMoved, Actor: "Orc", Target: "Ann"},
 			[]combat.Action{{Kind: age13.KindReadied, Target: "Orc", Weapon: "longbow", Option: "ranged"}},
 			"Readied attack: Ann", []string{"Readied ranged attack on Orc"}, "just before Orc", "No"},
+		// the readied move as the foe comes near
+		{"1", combat.Prompt{Kind: combat.PromptMoved, Actor: "Orc", Target: "Ann"},
+			[]combat.Action{{Kind: age13.KindReadied, Target: "Orc", Option: age13.ReadiedMove, Path: []grid.Pos{{X: 0, Y: 2}}}},
+			"Readied move: Ann", []string{"Move to (0,2) now"}, "just before Orc", "No"},
 		// "Engaged": an opportunity attack as a foe moves away
 		{"1", combat.Prompt{Kind: combat.PromptLeave, Actor: "Orc", Target: "Ann"},
 			[]combat.Action{{Kind: combat.Opportunity, Target: "Orc", Weapon: "longsword"}},

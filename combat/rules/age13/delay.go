@@ -1,4 +1,4 @@
-// Delay and readied actions: acting later than one's turn, and how each moves the creature's place in the initiative order.
+// Delay and readied actions (attacks and moves): acting later than one's turn, and how each moves the creature's place in the initiative order.
 package age13
 
 import (
@@ -7,22 +7,28 @@ import (
 	"strings"
 
 	"skirmish/combat"
+	"skirmish/grid"
 )
 
 // Action kinds that move a creature's initiative, and the reaction a readied action is taken
 // with.
 const (
-	KindDelay   = "delay"   // take no action now; act after another's turn instead (free)
-	KindReady   = "ready"   // ready an attack for when a foe comes within its reach (standard)
-	KindReadied = "readied" // the readied attack, taken as the foe moves (a reaction)
+	KindDelay     = "delay"      // take no action now; act after another's turn instead (free)
+	KindReady     = "ready"      // ready an attack for when a foe comes within its reach (standard)
+	KindReadyMove = "ready_move" // ready a move to a square for when a foe comes nearby (standard)
+	KindReadied   = "readied"    // the readied attack or move, taken as the foe moves (a reaction)
 )
+
+// ReadiedMove is the Option of a readied action that is a move (KindReadied): its Path is
+// the square it moves to.
+const ReadiedMove = "move"
 
 // Conditions that carry a delay or a readied action until the order changes.
 const (
 	// Delayed: the creature delayed and will act after Source's turn.
 	Delayed = "delayed"
-	// Readied: an attack readied until the creature's next turn; Note is "melee with WEAPON"
-	// or "ranged with WEAPON", Source the foe awaited ("" for any).
+	// Readied: an action readied until the creature's next turn; Note is "melee with WEAPON",
+	// "ranged with WEAPON" or "move to (X,Y)", Source the foe awaited ("" for any).
 	Readied = "readied"
 	// ActsBefore: the creature took its readied action during Source's turn and acts just
 	// before Source from the next round on.
@@ -163,15 +169,93 @@ func doReady(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Readied, Source: a.Target, Note: kind + " with " + p.Name, Ends: combat.StartOfTurn, Owner: u.Name}})
 }
 
-// springReadied offers each foe of the mover with a readied attack that now reaches it (the
-// foe it awaits, or any) the chance to take it, as the mover steps: the attack interrupts the
-// move. A creature that takes it acts just before the mover's turn from the next round on,
-// and if its own turn has not yet come this round, it forgoes it (13th-age-combat-rules.txt
-// "Readying an Action"). It reports whether the mover is still up.
+// checkReadyMove: readying a move is a standard action; it readies a move action to a square
+// the creature could move to now, for when a foe (the one named, or any) moves nearby
+// (13th-age-combat-rules.txt "Readying an Action": "You can ready a standard action, a move
+// action, or a free action"; docs/rulings.md).
+func checkReadyMove(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	if err := notStuck(u); err != nil {
+		return err
+	}
+	if err := notHeld(b, u); err != nil {
+		return err
+	}
+	if len(a.Path) != 1 {
+		return combat.Refuse(ruleReady, "say the one square %s will move to", u.Name)
+	}
+	if a.Target != "" {
+		if t := b.Unit(a.Target); t == nil || t.Side == u.Side || !t.Active() {
+			return combat.Refuse(ruleReady, "%s is not a foe in the fight", a.Target)
+		}
+	}
+	_, err := planPath(b, u, a.Path, speed(u))
+	return err
+}
+
+// doReadyMove spends the standard action and readies the move until the creature's next turn.
+func doReadyMove(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	spend(b, u, costStandard, "ready a move")
+	if c, ok := u.Condition(Readied); ok {
+		b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Readied, Source: c.Source, Why: "readied again"})
+	}
+	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Readied, Source: a.Target, Note: movePrefix + a.Path[0].String(), Ends: combat.StartOfTurn, Owner: u.Name}})
+}
+
+// movePrefix begins the note of a readied move, before its square.
+const movePrefix = ReadiedMove + " to "
+
+// readiedSquare reads the square of a readied move's note ("move to (3,4)").
+func readiedSquare(note string) (grid.Pos, bool) {
+	var p grid.Pos
+	rest, ok := strings.CutPrefix(note, movePrefix)
+	if !ok {
+		return p, false
+	}
+	_, err := fmt.Sscanf(rest, "(%d,%d)", &p.X, &p.Y)
+	return p, err == nil
+}
+
+// readiedMove is the readied move r could take now as mover steps: to its square, when the
+// mover is nearby (within r's speed, as the crow flies) and in sight, and r can move there now.
+func readiedMove(b *combat.Battle, r, mover *combat.Unit, dest grid.Pos) (combat.Action, bool) {
+	if distance(r.Pos, mover.Pos) > speed(r) || !b.Map.Sight(r.Pos, mover.Pos).Seen || notStuck(r) != nil || notHeld(b, r) != nil || r.Pos == dest {
+		return combat.Action{}, false
+	}
+	if _, err := planPath(b, r, []grid.Pos{dest}, speed(r)); err != nil {
+		return combat.Action{}, false
+	}
+	return combat.Action{Kind: KindReadied, Unit: r.Name, Target: mover.Name, Option: ReadiedMove, Path: []grid.Pos{dest}}, true
+}
+
+// springReadied offers each foe of the mover with a readied action that the mover's step now
+// triggers (awaiting that foe, or any) the chance to take it: an attack once the mover is
+// within its reach, a move once the mover is nearby. The action interrupts the move. A
+// creature that takes it acts just before the mover's turn from the next round on, and if its
+// own turn has not yet come this round, it forgoes it (13th-age-combat-rules.txt "Readying an
+// Action"). It reports whether the mover is still up.
 func springReadied(b *combat.Battle, mover *combat.Unit) bool {
 	for _, r := range b.Units {
 		c, ok := r.Condition(Readied)
-		if !ok || r.Side == mover.Side || !canReact(b, r) || r.Is(Confused) || c.Source != "" && c.Source != mover.Name {
+		if !ok || r.Side == mover.Side || !canReact(b, r) || c.Source != "" && c.Source != mover.Name {
+			continue
+		}
+		if dest, ok := readiedSquare(c.Note); ok {
+			a, ok := readiedMove(b, r, mover, dest)
+			if !ok {
+				continue
+			}
+			if _, ok := b.Ask(r, combat.Prompt{Kind: combat.PromptMoved, Actor: mover.Name, Target: r.Name}, []combat.Action{a}); !ok {
+				continue
+			}
+			tookReadied(b, r, mover, c, "move", "move")
+			path, _ := planPath(b, r, a.Path, speed(r))
+			walk(b, r, path, "readied move")
+			if !mover.Active() {
+				return false
+			}
+			continue
+		}
+		if r.Is(Confused) {
 			continue
 		}
 		kind, weapon, _ := strings.Cut(c.Note, " with ")
@@ -189,15 +273,7 @@ func springReadied(b *combat.Battle, mover *combat.Unit) bool {
 		if _, ok := b.Ask(r, combat.Prompt{Kind: combat.PromptMoved, Actor: mover.Name, Target: r.Name}, []combat.Action{a}); !ok {
 			continue
 		}
-		b.Emit(combat.ConditionRemoved{Unit: r.Name, Name: Readied, Source: c.Source, Why: "the readied attack is taken"})
-		b.Emit(combat.Note{Unit: r.Name, Text: fmt.Sprintf("%s takes its readied %s attack as %s moves", r.Name, kind, mover.Name)})
-		if o, ok := r.Condition(ActsBefore); ok {
-			b.Emit(combat.ConditionRemoved{Unit: r.Name, Name: ActsBefore, Source: o.Source, Why: "readied again"})
-		}
-		b.Emit(combat.ConditionAdded{Unit: r.Name, Condition: combat.Condition{Name: ActsBefore, Source: mover.Name, Owner: r.Name}})
-		if turnOf(b.Order, r.Name) > b.TurnIndex && !r.Is(Forgoes) {
-			b.Emit(combat.ConditionAdded{Unit: r.Name, Condition: combat.Condition{Name: Forgoes, Owner: r.Name}})
-		}
+		tookReadied(b, r, mover, c, "attack", kind+" attack")
 		if p.limited {
 			b.Emit(combat.ConditionAdded{Unit: r.Name, Condition: combat.Condition{Name: Expended, Source: p.Name, Ends: combat.EndOfBattle}})
 		}
@@ -210,6 +286,21 @@ func springReadied(b *combat.Battle, mover *combat.Unit) bool {
 		}
 	}
 	return mover.Active()
+}
+
+// tookReadied records that r takes its readied action (an "attack" or a "move"; what says
+// which, "melee attack") as the mover moves: the readied condition ends, r acts just before the mover from the next round on, and forgoes its own
+// turn this round if it has not yet come (13th-age-combat-rules.txt "Readying an Action").
+func tookReadied(b *combat.Battle, r, mover *combat.Unit, c combat.Condition, action, what string) {
+	b.Emit(combat.ConditionRemoved{Unit: r.Name, Name: Readied, Source: c.Source, Why: "the readied " + action + " is taken"})
+	b.Emit(combat.Note{Unit: r.Name, Text: fmt.Sprintf("%s takes its readied %s as %s moves", r.Name, what, mover.Name)})
+	if o, ok := r.Condition(ActsBefore); ok {
+		b.Emit(combat.ConditionRemoved{Unit: r.Name, Name: ActsBefore, Source: o.Source, Why: "readied again"})
+	}
+	b.Emit(combat.ConditionAdded{Unit: r.Name, Condition: combat.Condition{Name: ActsBefore, Source: mover.Name, Owner: r.Name}})
+	if turnOf(b.Order, r.Name) > b.TurnIndex && !r.Is(Forgoes) {
+		b.Emit(combat.ConditionAdded{Unit: r.Name, Condition: combat.Condition{Name: Forgoes, Owner: r.Name}})
+	}
 }
 
 // settleOrder fixes the order as a round starts: a turn a delay put in twice keeps its later

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/grid"
 )
 
 // countsOf writes the order as "unit:initiative" for each turn's first unit.
@@ -155,3 +156,118 @@ func TestReadiedAction(t *testing.T) {
 // isAttack and isMoved tell attack rolls and steps apart.
 func isAttack(e combat.Event) bool { _, ok := e.(combat.AttackRolled); return ok }
 func isMoved(e combat.Event) bool  { m, ok := e.(combat.Moved); return ok && m.To == pos(1, 0) }
+
+// movesOf writes the steps of one unit among evs as "(x,y)".
+func movesOf(evs []combat.Event, unit string) []string {
+	var out []string
+	for _, m := range of[combat.Moved](evs) {
+		if m.Unit == unit {
+			out = append(out, m.To.String())
+		}
+	}
+	return out
+}
+
+func TestReadiedMove(t *testing.T) {
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+	// initiative: W 1 + 3 = 4, o 20 + 3 = 23; the wizard's speed is 30 ft: "nearby" is 6 squares
+	units := map[rune]who{'W': hero(entry(t, "wizard")), 'o': foe(tough)}
+	const field = "W..........o\n............\n............"
+	readyMove := func(unit, target string, to grid.Pos) combat.Action {
+		return combat.Action{Kind: KindReadyMove, Unit: unit, Target: target, Path: []grid.Pos{to}}
+	}
+	for _, ed := range []string{"1", "2"} {
+		t.Run("edition "+ed+": the foe comes within 30 ft: W moves at once; it forgoes its turn and acts before the orc from then on", func(t *testing.T) {
+			f := board(t, ed, field, units, 1, 20)
+			f.react["W readied"] = true
+			f.endTurn()
+			f.do(readyMove("W", "", pos(0, 2)))
+			if u := f.u("W"); u.Left(SlotStandard) != 0 || u.Left(SlotMove) != 1 {
+				t.Fatal("readying a move is a standard action")
+			}
+			f.endTurn()
+			evs := f.do(run("o", pos(5, 0)))
+			// the orc's steps from (11,0): the one into (6,0) brings it 30 ft from W
+			want(t, "the orc's steps", movesOf(evs, "o"), "(10,0)", "(9,0)", "(8,0)", "(7,0)", "(6,0)", "(5,0)")
+			i := slices.IndexFunc(evs, func(e combat.Event) bool { m, ok := e.(combat.Moved); return ok && m.Unit == "W" })
+			j := slices.IndexFunc(evs, func(e combat.Event) bool { m, ok := e.(combat.Moved); return ok && m.Unit == "o" && m.To == pos(5, 0) })
+			k := slices.IndexFunc(evs, func(e combat.Event) bool { m, ok := e.(combat.Moved); return ok && m.Unit == "o" && m.To == pos(6, 0) })
+			if !(k < i && i < j) {
+				t.Fatalf("W's readied move at event %d: want it after the orc's step into (6,0) (%d) and before its next (%d)", i, k, j)
+			}
+			if w := f.u("W"); w.Pos != pos(0, 2) || w.Is(Readied) {
+				t.Fatalf("W at %v (readied %v): want it moved to (0,2), its readied move spent", w.Pos, w.Is(Readied))
+			}
+			f.endTurn()
+			if u := f.u("W"); !f.InTurnNow(u) || u.Left(SlotStandard)+u.Left(SlotMove)+u.Left(SlotQuick) != 0 {
+				t.Fatal("W took its readied move this round before its turn: no actions in that turn")
+			}
+			f.endTurn()
+			want(t, "order", countsOf(f.Battle), "W:23", "o:23")
+			f.replayed()
+		})
+	}
+	t.Run("readied for one foe, it waits for that foe", func(t *testing.T) {
+		two := map[rune]who{'W': hero(entry(t, "wizard")), 'o': foe(tough), 'p': foe(tough)}
+		f := board(t, "1", "W..........o\n............\n...........p", two, 1, 20, 20)
+		f.react["W readied"] = true
+		for !f.InTurnNow(f.u("W")) {
+			f.endTurn()
+		}
+		f.do(readyMove("W", "p", pos(0, 1)))
+		f.endTurn()
+		if evs := f.do(run("o", pos(5, 0))); len(movesOf(evs, "W")) != 0 {
+			t.Fatal("the orc it did not name comes near freely")
+		}
+		f.endTurn()
+		f.do(run("p", pos(5, 2)))
+		if f.u("W").Pos != pos(0, 1) {
+			t.Fatalf("W at %v: want it gone to (0,1) as p came near", f.u("W").Pos)
+		}
+	})
+	t.Run("not taken while its square is taken; it lapses at the start of W's next turn", func(t *testing.T) {
+		f := board(t, "1", "W.....o", units, 1, 20)
+		f.react["W readied"] = true
+		f.endTurn()
+		f.do(readyMove("W", "", pos(5, 0)))
+		f.endTurn()
+		f.do(run("o", pos(5, 0)))
+		if f.u("W").Pos != pos(0, 0) {
+			t.Fatal("the orc stands on the square: W cannot move there")
+		}
+		f.endTurn()
+		if f.u("W").Is(Readied) || !f.InTurnNow(f.u("W")) {
+			t.Fatal("the readied move lasts until W's next turn")
+		}
+	})
+	t.Run("a readied move away from an engaged foe draws its opportunity attack, as any move", func(t *testing.T) {
+		three := map[rune]who{'W': hero(entry(t, "wizard")), 'g': foeKind("goblin", entry(t, "goblin")), 'o': foe(tough)}
+		f := board(t, "1", "Wg.........o\n............\n............", three, 1, 20, 20, 9)
+		f.react["W readied"] = true
+		for !f.InTurnNow(f.u("W")) {
+			f.endTurn()
+		}
+		f.do(readyMove("W", "o", pos(0, 2)))
+		f.endTurn()
+		for !f.InTurnNow(f.u("o")) {
+			f.endTurn()
+		}
+		evs := f.do(run("o", pos(5, 0)))
+		want(t, "the goblin's opportunity attack", attackTexts(evs), "d20 9 + attack 5 = 14 vs AC 12: hit")
+	})
+	t.Run("refused: no square, one beyond a move, while stuck", func(t *testing.T) {
+		f := board(t, "1", field, units, 20, 1)
+		f.refused(combat.Action{Kind: KindReadyMove, Unit: "W"}, "Readying an Action", "say the one square W will move to")
+		f.refused(readyMove("W", "", pos(7, 0)), "Movement and Melee", "cannot reach (7,0) with 30 ft")
+		f.put("W", Stuck)
+		f.refused(readyMove("W", "", pos(1, 0)), "Stuck", "W is stuck")
+	})
+	t.Run("the option lists the squares W could move to", func(t *testing.T) {
+		f := board(t, "1", field, units, 20, 1)
+		for _, o := range f.Options(f.u("W")) {
+			if o.Kind == KindReadyMove && (o.Err != nil || !slices.Contains(o.Squares, pos(6, 0)) || slices.Contains(o.Squares, pos(7, 0)) || o.Cost != costStandard) {
+				t.Fatalf("ready a move: %+v", o)
+			}
+		}
+	})
+}

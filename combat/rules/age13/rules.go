@@ -62,6 +62,7 @@ var kinds = []kind{
 	{KindSpirit, "Fight in spirit", costFree, ruleSpirit, "no", "Once a round, out of the fight: give an ally still fighting +1 to attacks, AC, PD or MD (Option) for this round and the next; +2 the first time anyone does it this battle.", "ally", checkSpirit, doSpirit},
 	{KindFlee, "Flee", costFree, ruleFlee + "; " + ruleRetreat, "no", "The party flees the fight, carrying its fallen away: the battle is lost, but no one else dies.", "", checkFlee, doFlee},
 	{KindReady, "Ready an attack", costStandard, ruleReady, "no", "Ready a melee or ranged attack (Option) for when a foe (or the one named) comes within its reach before your next turn: you then act just before that foe from the next round on.", "enemy (optional)", checkReady, doReady},
+	{KindReadyMove, "Ready a move", costStandard, ruleReady, "sometimes", "Ready a move to a square (Path) for when a foe (or the one named) comes nearby, within your speed and in sight, before your next turn: you move there just then, and act just before that foe from the next round on.", "square", checkReadyMove, doReadyMove},
 }
 
 // kindOf returns the table row of a kind.
@@ -317,7 +318,7 @@ func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 			}
 			o.Err = first
 		}
-	case KindRun, KindDisengage:
+	case KindRun, KindDisengage, KindReadyMove:
 		if err := k.check(b, u, base); err != nil && k.kind == KindDisengage {
 			o.Err = err
 			return
@@ -326,7 +327,7 @@ func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 			o.Err = err
 			return
 		}
-		if err := notHeld(b, u); err != nil && k.kind == KindRun {
+		if err := notHeld(b, u); err != nil && k.kind != KindDisengage {
 			o.Err = err
 			return
 		}
@@ -335,7 +336,7 @@ func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 				o.Squares = append(o.Squares, p)
 			}
 		}
-		if len(o.Squares) == 0 && k.kind == KindRun {
+		if len(o.Squares) == 0 && k.kind != KindDisengage {
 			o.Err = combat.Refuse(ruleMovement, "%s has nowhere to move", u.Name)
 		}
 	case KindCoupDeGrace:
