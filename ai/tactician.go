@@ -53,11 +53,13 @@ type Tactician struct {
 	spirit map[string]int
 	// freed is the turn (Round*1000 + TurnIndex) each unit last chose to disengage in.
 	freed map[string]int
+	// delayed is the round each unit was last offered a delay in (powers.go).
+	delayed map[string]int
 }
 
 // NewTactician returns an AI of the given level; seed drives easy's misjudgements.
 func NewTactician(level Level, seed uint64) *Tactician {
-	return &Tactician{Level: level, rng: rand.New(rand.NewPCG(seed, 0x51ed27)), done: map[string]bool{}, freed: map[string]int{}}
+	return &Tactician{Level: level, rng: rand.New(rand.NewPCG(seed, 0x51ed27)), done: map[string]bool{}, freed: map[string]int{}, delayed: map[string]int{}}
 }
 
 // playKinds are the kinds of action the Tactician plays on its own turn (a snap attack is
@@ -65,6 +67,9 @@ func NewTactician(level Level, seed uint64) *Tactician {
 // the party's flee, and the coup de grace, where the ruleset has them (party.go).
 var playKinds = []string{"melee", "ranged", "charge", "swarm", "run", "screen", "stand_up", "reload", "leave", "disengage",
 	kindRally, kindPotion, kindCoup, kindFlee}
+
+// allKinds are playKinds and, for a ruleset with powers, its helping hands (powers.go).
+var allKinds = slices.Concat(playKinds, powerKinds)
 
 // scored is a candidate action and its score.
 type scored struct {
@@ -99,7 +104,12 @@ func (t *Tactician) Act(b *combat.Battle) combat.Action {
 
 // best returns u's best useful action, if it has one.
 func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
-	opts := b.AppendOptionsOf(t.opts[:0], u, playKinds...)
+	pr, powers := b.Rules.(powerRules)
+	kinds := playKinds
+	if powers {
+		kinds = allKinds
+	}
+	opts := b.AppendOptionsOf(t.opts[:0], u, kinds...)
 	t.opts = opts // the next listing reuses it: nothing below keeps an option past this call
 	// A party that may flee together (13th Age's heroes) leaves as one when the fight is
 	// lost, carrying its fallen, unless a potion can bring one of them back first; a hero
@@ -121,6 +131,9 @@ func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
 	}
 	turn := b.Round*1000 + b.TurnIndex
 	var cands []scored
+	attacks := false // some attack is a candidate
+	var move scored  // the run candidate, if any
+	moves := false
 	for i := range opts {
 		o := &opts[i]
 		if o.Err != nil {
@@ -137,7 +150,13 @@ func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
 				if i < len(o.Paths) {
 					a.Path = o.Paths[i] // the end the listing found (a charge's), not searched again
 				}
-				cands = append(cands, scored{a, t.attackScore(b, u, a, o.Kind), o.Kind + " " + name})
+				if powers && len(o.Weapons) > 0 {
+					if s, ok := t.powerAttack(b, u, pr, o, a); ok {
+						cands, attacks = append(cands, s), true
+					}
+					continue
+				}
+				cands, attacks = append(cands, scored{a, t.attackScore(b, u, a, o.Kind), o.Kind + " " + name}), true
 			}
 		case "run":
 			if screening(b, u) {
@@ -148,6 +167,7 @@ func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
 			}
 			if s, ok := t.advance(b, u, o.Squares); ok {
 				cands = append(cands, s)
+				move, moves = s, true
 			}
 		case "screen":
 			for _, name := range o.Targets {
@@ -171,11 +191,22 @@ func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
 			if s, ok := t.disengage(b, u, o); ok {
 				cands = append(cands, s)
 			}
+		case kindStabilize:
+			if powers {
+				for _, name := range o.Targets {
+					if s, ok := t.stabilize(b, u, pr, name); ok {
+						cands = append(cands, s)
+					}
+				}
+			}
 		case "stand_up":
 			cands = append(cands, scored{combat.Action{Kind: o.Kind, Unit: u.Name}, 1, "stand up"})
 		case "reload":
 			cands = append(cands, scored{combat.Action{Kind: o.Kind, Unit: u.Name}, 0.5, "reload"})
 		}
+	}
+	if powers {
+		cands = t.helpingHands(b, u, opts, cands, attacks, move, moves)
 	}
 	if len(cands) == 0 {
 		return scored{}, false
@@ -248,12 +279,16 @@ func screening(b *combat.Battle, u *combat.Unit) bool {
 	return false
 }
 
-// attackScore values an attack: expected damage, plus the chance to drop the target weighted
-// by how dangerous it is, more for the wounded. A charge pays for its lost defence, and a
-// shooter that charges gives up its bow's position.
+// attackScore values an attack by its estimate (attackValue).
 func (t *Tactician) attackScore(b *combat.Battle, u *combat.Unit, a combat.Action, kind string) float64 {
-	tg := b.Unit(a.Target)
-	e := b.Rules.Estimate(b, a)
+	return t.attackValue(b, u, b.Unit(a.Target), b.Rules.Estimate(b, a), kind)
+}
+
+// attackValue values an attack on tg with estimate e: expected damage, plus the chance to
+// drop the target weighted by how dangerous it is, more for the wounded (for an attack on
+// several foes, e sums them: their damage, and the foes it drops, each weighed as the first).
+// A charge pays for its lost defence, and a shooter that charges gives up its bow's position.
+func (t *Tactician) attackValue(b *combat.Battle, u, tg *combat.Unit, e combat.Estimate, kind string) float64 {
 	danger := float64(b.Rules.Threat(b, tg, u))
 	wounded := 1 - float64(tg.HP)/float64(max(tg.MaxHP(), 1))
 	s := e.Damage*(1+wounded) + e.Kill*(4+danger)

@@ -9,7 +9,8 @@ import (
 	"skirmish/combat"
 )
 
-// Estimate says what an attack action is expected to do: for each natural roll of the d20,
+// Estimate says what an action is expected to do: a rally's or a potion's heal, a
+// stabilize's chance (Hit: its DC 10 Wisdom check succeeds), and for an attack, for each natural roll of the d20,
 // whether it hits, crits or fumbles against the defence, what its triggers add (ongoing
 // damage for the turns it is expected to last), and the damage a hit or a miss deals. An
 // attack on several targets (a power's "targets: N nearby enemies") is the sum over the foes
@@ -49,6 +50,35 @@ func (*Rules) PowerUses(u *combat.Unit, weapon string) string {
 	return ""
 }
 
+// DeathRisk is the chance that unconscious hero u dies of its death saves before one of them
+// brings it back: each is a d20 that fails on 15 or less (3 in 4, less with an assist
+// waiting), and it dies at its fourth failure (edition 1) or fifth skull (edition 2); none
+// for a stabilized hero, whose failures do not count, or one in a coma, who rolls none
+// (13th-age-combat-rules.txt "Death Saves", "Stabilizing"; 13th-age-2e-reference-sheet.txt
+// "Dying"). Blows taken meanwhile are not counted.
+func (*Rules) DeathRisk(b *combat.Battle, u *combat.Unit) float64 {
+	if u.Status != combat.Down || !u.Sheet.Hero || u.Is(Stabilized) || u.Is(Coma) {
+		return 0
+	}
+	left := DeathSavesToDie - count(u, DeathSaves)
+	if edition(b) == 2 {
+		left = SkullsToDie - count(u, Skulls)
+	}
+	fail := 1 - saveChance(16, u)
+	risk := 1.0
+	for range max(left, 0) {
+		risk *= fail
+	}
+	return risk
+}
+
+// stabilizeChance is the chance of u's DC 10 Wisdom check to stabilize: d20 + Wis + level
+// (and an assist waiting) of 10 or more (doStabilize).
+func stabilizeChance(u *combat.Unit) float64 {
+	need := 10 - mod(&u.Sheet, "WIS") - u.Sheet.Level - combat.Sum(assistTerm(u))
+	return float64(min(max(21-need, 0), 20)) / 20
+}
+
 // estimateAction is Estimate with the conditions reported to f, and the number of foes the
 // attack goes at.
 func estimateAction(b *combat.Battle, a combat.Action, f func(*combat.Unit, string, float64, float64)) (combat.Estimate, int) {
@@ -82,6 +112,11 @@ func estimateAction(b *combat.Battle, a combat.Action, f func(*combat.Unit, stri
 			return combat.Estimate{}, 0
 		}
 		return combat.Estimate{Heal: rallyHeal(u)}, 0
+	case KindStabilize:
+		if checkStabilize(b, u, a) != nil {
+			return combat.Estimate{}, 0
+		}
+		return combat.Estimate{Hit: stabilizeChance(u)}, 0
 	case KindPotion:
 		if t = b.Unit(a.Target); t == nil || checkPotion(b, u, a) != nil {
 			return combat.Estimate{}, 0

@@ -1,0 +1,324 @@
+// Powers and the party's helping hands (13th Age): which power an attack uses and when a daily or recharge power is worth spending, what its conditions are worth, stabilizing the dying, combat assist, readying an attack and delaying.
+package ai
+
+import (
+	"strconv"
+
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// powerRules is a ruleset whose attacks are powers the attacker names for each attack (13th
+// Age): the AI weighs each power its options list, with what it leaves besides damage, and
+// knows which are limited. A ruleset without them (Delvers) picks its own weapon.
+type powerRules interface {
+	// PowerUses is "daily", "recharge N+" or "" (at-will) for u's attack named weapon.
+	PowerUses(u *combat.Unit, weapon string) string
+	// EstimateEffects is Estimate with each condition the attack is expected to put on each
+	// foe it goes at (the chance, and for how many of the foe's turns), and how many foes
+	// it goes at.
+	EstimateEffects(b *combat.Battle, a combat.Action, f func(target *combat.Unit, condition string, chance, turns float64)) (combat.Estimate, int)
+	// DeathRisk is the chance a dying hero dies of its death saves if no one helps it.
+	DeathRisk(b *combat.Battle, u *combat.Unit) float64
+}
+
+// The kinds of action of 13th Age's helping hands (a ruleset with powers lists them; Delvers'
+// "ready" readies an item, and is left alone).
+const (
+	kindStabilize = "stabilize" // a DC 10 Wisdom check beside a dying ally (standard; quick on 25+)
+	kindAssist    = "assist"    // edition 2: +2 to an ally's next attack roll, save or check (standard)
+	kindReady     = "ready"     // ready an attack for a foe that comes within reach (standard)
+	kindDelay     = "delay"     // act after another turn of the order instead (free, before acting)
+)
+
+// powerKinds are the kinds the Tactician also plays with a ruleset that has powers.
+var powerKinds = []string{kindStabilize, kindAssist, kindReady, kindDelay}
+
+// conditionWorth is what a condition on a foe is worth to its enemies for each of its turns,
+// as a share of its best blow (combat.Ruleset.Threat): how much of its harm it takes away
+// (13th-age-combat-rules.txt "Conditions"; 13th-age-2e-reference-sheet.txt "Conditions").
+// A −4 to its attacks (dazed, fear, weakened) costs it about a fifth of its hits, half of
+// which land anyway; a stunned or helpless foe does nothing; a confused or charmed one
+// strikes its own side.
+var conditionWorth = map[string]float64{
+	"dazed": 0.1, "fear": 0.12, "weakened": 0.15, "hampered": 0.05, "stuck": 0.05, "grabbed": 0.05,
+	"vulnerable": 0.1, "hindered": 0.1, "shocked": 0.1, "stunned": 0.5, "helpless": 0.6,
+	"confused": 0.5, "charmed": 0.5,
+}
+
+// option is a power's candidate: its action, estimate, the foes it goes at and its score.
+type option struct {
+	a     combat.Action
+	e     combat.Estimate
+	n     int
+	score float64
+	uses  string
+}
+
+// powerAttack is u's best attack of kind o on target with one of the powers o lists: the
+// at-will power with the best score, or a limited one that beats it when spendReason gives a
+// reason to spend it now. Each power is valued as attackValue values the estimate, plus what
+// the conditions it leaves are worth.
+func (t *Tactician) powerAttack(b *combat.Battle, u *combat.Unit, pr powerRules, o *combat.Option, base combat.Action) (scored, bool) {
+	tg := b.Unit(base.Target)
+	var best, limited option
+	found, foundLimited := false, false
+	for _, w := range o.Weapons {
+		a := base
+		a.Weapon = w
+		c := option{a: a, uses: pr.PowerUses(u, w)}
+		fx := 0.0
+		c.e, c.n = pr.EstimateEffects(b, a, func(v *combat.Unit, cond string, chance, turns float64) {
+			if !v.Is(cond) { // the same condition again does not stack
+				fx += chance * turns * conditionWorth[cond] * float64(b.Rules.Threat(b, v, u))
+			}
+		})
+		if c.n == 0 {
+			continue // this power does not reach this foe
+		}
+		c.score = t.attackValue(b, u, tg, c.e, o.Kind) + fx
+		switch {
+		case c.uses == "":
+			if !found || c.score > best.score {
+				best, found = c, true
+			}
+		case !foundLimited || c.score > limited.score:
+			limited, foundLimited = c, true
+		}
+	}
+	why := o.Kind + " " + tg.Name
+	if foundLimited && (!found || limited.score > best.score) {
+		if reason := t.spendReason(b, u, tg, limited, best, found); reason != "" {
+			return scored{limited.a, limited.score, why + " with " + limited.a.Weapon + " (" + limited.uses + ": " + reason + ")"}, true
+		}
+	}
+	if !found {
+		return scored{}, false
+	}
+	if best.n > 1 {
+		why += " and " + strconv.Itoa(best.n-1) + " more"
+	}
+	return scored{best.a, best.score, why + " with " + best.a.Weapon}, true
+}
+
+// spendReason says why u should spend limited power c now rather than keep it, or "" when it
+// should keep it: limited powers come once a battle (and a daily only back at a full heal-up),
+// so one is spent when the stakes justify it:
+//   - it likely drops the foe where the at-will would not (a quarter more chance), or
+//   - it goes at two or more foes at once, or
+//   - u's side is pressed: an ally is down, or u itself is staggered, or
+//   - the fight is ending: one foe left, or the foes have lost half their numbers, and a
+//     power kept would go unused, or
+//   - the foe is strong: it has as many hit points left as u has at full (a recharge
+//     power) or twice as many (a daily).
+func (t *Tactician) spendReason(b *combat.Battle, u, tg *combat.Unit, c, atWill option, found bool) string {
+	if c.e.Kill >= atWill.e.Kill+0.25 {
+		return "it likely drops " + tg.Name
+	}
+	if c.n >= 2 {
+		return "it goes at " + strconv.Itoa(c.n) + " foes"
+	}
+	for _, v := range b.Units {
+		if v.Side == u.Side && v != u && (v.Status == combat.Down || v.Status == combat.Dead) {
+			return "the side is pressed: " + v.Name + " is down"
+		}
+	}
+	if staggered(u) {
+		return "the side is pressed: " + u.Name + " is staggered"
+	}
+	left, all := 0, 0
+	for _, v := range b.Units {
+		if v.Side != u.Side {
+			all++
+			if v.Active() {
+				left++
+			}
+		}
+	}
+	if left == 1 || 2*left <= all {
+		return "the fight is ending: " + strconv.Itoa(left) + " of " + strconv.Itoa(all) + " foes left"
+	}
+	need := u.MaxHP()
+	if c.uses == "daily" {
+		need *= 2
+	}
+	if tg.HP >= need {
+		return "a strong foe: " + strconv.Itoa(tg.HP) + " hp"
+	}
+	return ""
+}
+
+// stabilize values a DC 10 Wisdom check for a dying ally next to u: the chance it succeeds
+// times the chance the ally would otherwise die of its death saves, times what a hero's life
+// is worth (20: more than most blows; a potion, which also brings it back, is worth more).
+// On 25+ it takes only a quick action, and u acts on.
+func (t *Tactician) stabilize(b *combat.Battle, u *combat.Unit, pr powerRules, target string) (scored, bool) {
+	tg := b.Unit(target)
+	a := combat.Action{Kind: kindStabilize, Unit: u.Name, Target: target}
+	e := b.Rules.Estimate(b, a)
+	risk := pr.DeathRisk(b, tg)
+	s := e.Hit * risk * 20
+	if s <= 0 {
+		return scored{}, false
+	}
+	return scored{a, s, "stabilize " + target + " (the check " + pct(e.Hit) + ", else it dies " + pct(risk) + " of the time)"}, true
+}
+
+// assist values edition 2's combat assist when u cannot attack and has nowhere better to go:
+// +2 on the next attack roll of the ally nearby that is engaged with a foe and strikes
+// hardest, a tenth more of its hits (13th-age-2e-reference-sheet.txt "Combat Assist").
+func (t *Tactician) assist(b *combat.Battle, u *combat.Unit, o *combat.Option) (scored, bool) {
+	var best *combat.Unit
+	bestThreat := 0
+	for _, name := range o.Targets {
+		v := b.Unit(name)
+		if v == nil {
+			continue
+		}
+		for _, e := range engagedFoes(b, v) {
+			if th := b.Rules.Threat(b, v, e); th > bestThreat {
+				best, bestThreat = v, th
+			}
+		}
+	}
+	if best == nil {
+		return scored{}, false
+	}
+	return scored{combat.Action{Kind: kindAssist, Unit: u.Name, Target: best.Name}, 0.1 * float64(bestThreat),
+		"assist " + best.Name + " (+2 on its next attack: engaged, and " + u.Name + " has no attack)"}, true
+}
+
+// ready values readying an attack when u cannot attack now and has nowhere better to go, and
+// a foe could come within its reach before its next turn (a foe's move and charge, and the
+// reach of u's shot, or a step for its blade): it strikes as the foe comes
+// (13th-age-combat-rules.txt "Readying an Action"). A shooter readies its shot, a fighter its
+// blade (a melee fighter only for a foe without a missile weapon, which would not come to
+// it); a foe engaged in a melee is not coming. The score is half u's best blow.
+func (t *Tactician) ready(b *combat.Battle, u *combat.Unit, o *combat.Option) (scored, bool) {
+	kind := ""
+	reach := 0
+	if r := rangeOf(u); r > 0 && has(o.Choices, "ranged") {
+		kind, reach = "ranged", 2*r // its far range, usually twice the normal, is how far a readied shot reaches
+	} else if has(o.Choices, "melee") {
+		kind, reach = "melee", grid.FeetPerSquare
+	}
+	if kind == "" {
+		return scored{}, false
+	}
+	var coming *combat.Unit
+	for _, e := range b.Enemies(u) {
+		if kind == "melee" && rangeOf(e) > 0 || len(engagedFoes(b, e)) > 0 {
+			continue // a shooter does not come to the blade, nor does a foe held in a melee
+		}
+		if chebyshev(e.Pos, u.Pos)*grid.FeetPerSquare <= strikeReach(e)+reach && (coming == nil || chebyshev(e.Pos, u.Pos) < chebyshev(coming.Pos, u.Pos)) {
+			coming = e
+		}
+	}
+	if coming == nil {
+		return scored{}, false
+	}
+	return scored{combat.Action{Kind: kindReady, Unit: u.Name, Option: kind}, 0.5 * float64(b.Rules.Threat(b, u, coming)),
+		"ready a " + kind + " attack: no foe in reach now, " + coming.Name + " could come within it before its next turn"}, true
+}
+
+// delay values delaying, at the start of u's turn when it has nothing useful to do: it acts
+// right after the next ally whose turn is still to come this round, who may open the way or
+// the sight it lacks (13th-age-combat-rules.txt "Delay"), once a round.
+func (t *Tactician) delay(b *combat.Battle, u *combat.Unit, o *combat.Option) (scored, bool) {
+	if t.delayed[u.Name] == b.Round {
+		return scored{}, false
+	}
+	t.delayed[u.Name] = b.Round // asked once a round: it is offered only when nothing else is
+	for i := b.TurnIndex + 1; i < len(b.Order); i++ {
+		turn := b.Order[i]
+		if turn.Side != b.SideName(u) || len(turn.Units) == 0 || !has(o.Targets, turn.Units[0]) {
+			continue
+		}
+		if v := b.Unit(turn.Units[0]); v == nil || !v.Active() {
+			continue
+		}
+		return scored{combat.Action{Kind: kindDelay, Unit: u.Name, Target: turn.Units[0]}, 0.1,
+			"delay until after " + turn.Units[0] + "'s turn: nothing useful to do before it acts"}, true
+	}
+	return scored{}, false
+}
+
+// has reports whether list holds s.
+func has(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}
+
+// pct writes a chance as a whole percentage: "56%".
+func pct(p float64) string { return strconv.Itoa(int(p*100+0.5)) + "%" }
+
+// sidearm reports whether u, a fighter without a bow or a ranged spell, should close in
+// rather than throw: it still has its move action and a square next to a foe to move to this
+// turn (advance's choice), from which its blade strikes harder than a thrown weapon.
+func sidearm(b *combat.Battle, u *combat.Unit, move scored, ok bool) bool {
+	if !ok || rangeOf(u) > 0 || u.Left("move") < 1 || len(move.a.Path) == 0 {
+		return false
+	}
+	end := move.a.Path[len(move.a.Path)-1]
+	for _, e := range b.Enemies(u) {
+		if e.Pos.Adjacent(end) {
+			return true
+		}
+	}
+	return false
+}
+
+// helpingHands adjusts the candidates of a unit of a ruleset with powers (13th Age), where a
+// turn has a standard and a move action both:
+//   - a fighter without a bow or ranged spell that can step next to a foe this turn does not
+//     throw its sidearm first: it closes in, then strikes with its blade (sidearm);
+//   - with no attack to make and no better square to go to (or only a second move, paid
+//     with the standard action), it readies an attack when a foe is coming, or in edition 2
+//     assists an ally engaged nearby;
+//   - with nothing at all to do at the start of its turn, it delays until after the next
+//     ally's turn this round.
+func (t *Tactician) helpingHands(b *combat.Battle, u *combat.Unit, opts []combat.Option, cands []scored, attacks bool, move scored, moves bool) []scored {
+	if attacks && sidearm(b, u, move, moves) {
+		kept := cands[:0]
+		for _, c := range cands {
+			if c.a.Kind != "ranged" {
+				kept = append(kept, c)
+			}
+		}
+		cands = kept
+		for i := range cands {
+			if cands[i].a.Kind == "run" {
+				cands[i].why += " to strike with its blade rather than throw"
+				cands[i].score += 1 // before a stand, a rally or anything else a move would beat
+			}
+		}
+		return cands
+	}
+	if !attacks && (!moves || u.Left("move") < 1) {
+		if o := find(opts, kindReady); o != nil {
+			if s, ok := t.ready(b, u, o); ok {
+				cands = append(cands, s)
+			}
+		}
+		if o := find(opts, kindAssist); o != nil {
+			if s, ok := t.assist(b, u, o); ok {
+				cands = append(cands, s)
+			}
+		}
+	}
+	for _, c := range cands {
+		if c.score > 0 {
+			return cands
+		}
+	}
+	if o := find(opts, kindDelay); o != nil {
+		if s, ok := t.delay(b, u, o); ok {
+			cands = append(cands, s)
+		}
+	}
+	return cands
+}
