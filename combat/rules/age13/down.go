@@ -236,9 +236,55 @@ func checkPotion(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.Rule
 func doPotion(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	t := b.Unit(a.Target)
 	spend(b, u, costStandard, "feed "+t.Name+" a healing potion")
-	c, _ := u.Condition(HealingPotion)
-	b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: HealingPotion, Source: c.Source, Why: "fed to " + t.Name})
+	usePotion(b, u, "fed to "+t.Name)
 	heal(b, t, recovery(b, t, "healing potion"), "a healing potion")
+}
+
+// KindDrink is drinking one of one's own healing potions (a quick action).
+const KindDrink = "drink"
+
+// ruleDrink cites what the texts say of potions: they spend a recovery, and feeding one to
+// another "always takes a standard action"; drinking one's own is a quick action
+// (docs/rulings.md).
+var ruleDrink = cite1("Recoveries") + "; " + cite1("Stabilizing") + "; " + cite2("Combat Actions")
+
+// checkDrink: a hero drinks one of its own healing potions when it has lost hit points
+// (13th-age-combat-rules.txt "Recoveries": "Many healing spells and potions require you to
+// use up a recovery"; docs/rulings.md: a quick action).
+func checkDrink(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	switch {
+	case !u.Is(HealingPotion):
+		return combat.Refuse(ruleDrink, "%s carries no healing potion", u.Name)
+	case !u.Sheet.Hero:
+		return combat.Refuse(ruleDrink, "%s has no recoveries for a potion to use", u.Name)
+	case u.HP >= u.MaxHP():
+		return combat.Refuse(ruleDrink, "%s has lost no hit points", u.Name)
+	}
+	return nil
+}
+
+// doDrink spends the quick action (or a larger one in its place) and one potion; the hero
+// spends a recovery and heals, half with none left, as any recovery.
+func doDrink(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	spend(b, u, costQuick, "drink a healing potion")
+	usePotion(b, u, "drunk")
+	heal(b, u, recovery(b, u, "healing potion"), "drinks a healing potion")
+}
+
+// usePotion takes one of u's healing potions away. A removal takes every condition of one
+// name and source, so the others of that source are given back.
+func usePotion(b *combat.Battle, u *combat.Unit, why string) {
+	c, _ := u.Condition(HealingPotion)
+	left := -1
+	for _, o := range u.ConditionsNamed(HealingPotion) {
+		if o.Source == c.Source {
+			left++
+		}
+	}
+	b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: HealingPotion, Source: c.Source, Why: why})
+	for range left {
+		b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: c})
+	}
 }
 
 // DeathSavesToDie is how many failed death saves kill in edition 1; SkullsToDie how many

@@ -242,3 +242,52 @@ func TestPotion(t *testing.T) {
 		f.refused(act(KindPotion, "C", "F"), "Stabilizing", "C must be next to F")
 	})
 }
+
+func TestDrinkPotion(t *testing.T) {
+	units := map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(entry(t, "orc"))}
+	potions := func(f *fixture, unit string, n int) {
+		for range n {
+			f.Emit(combat.ConditionAdded{Unit: unit, Condition: combat.Condition{Name: HealingPotion}})
+		}
+	}
+	for _, ed := range []string{"1", "2"} {
+		t.Run("edition "+ed+": a quick action: a recovery, 1d10 + CON 2; a second potion takes the move action in its place", func(t *testing.T) {
+			// initiative: F 20 + 2, the orc 1; then the recoveries' d10s
+			f := board(t, ed, "F.o", units, 20, 1, 6, 3)
+			f.Emit(combat.Damaged{Unit: "F", Amount: 20, HP: 10, Why: "test"})
+			potions(f, "F", 2)
+			evs := f.do(act(KindDrink, "F", ""))
+			want(t, "notes", texts[combat.Note](evs), "F spends a recovery (8 left): 1d10 6 + CON 2 = 8")
+			if u := f.u("F"); u.HP != 18 || u.Left(SlotQuick) != 0 || u.Left(SlotStandard) != 1 || u.Left(SlotMove) != 1 || len(u.ConditionsNamed(HealingPotion)) != 1 {
+				t.Fatalf("F at %d hp, quick %d, standard %d, move %d, %d potions: want 18 hp, the quick action and one potion spent",
+					u.HP, u.Left(SlotQuick), u.Left(SlotStandard), u.Left(SlotMove), len(u.ConditionsNamed(HealingPotion)))
+			}
+			evs = f.do(act(KindDrink, "F", ""))
+			want(t, "spent", []string{of[combat.Spent](evs)[0].For}, "drink a healing potion (move action as a quick action)")
+			if u := f.u("F"); u.HP != 23 || u.Is(HealingPotion) {
+				t.Fatalf("F at %d hp: want 18 + 1d10 3 + CON 2 = 23, no potion left", u.HP)
+			}
+			f.refused(act(KindDrink, "F", ""), "Recoveries", "F carries no healing potion")
+			f.replayed()
+		})
+	}
+	t.Run("with no recoveries left: half, and −1 to attacks and defences", func(t *testing.T) {
+		f := board(t, "1", "F.o", units, 20, 1, 8)
+		f.Emit(combat.Damaged{Unit: "F", Amount: 20, HP: 10, Why: "test"})
+		f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Recoveries, Value: 9, Ends: combat.EndOfBattle}})
+		potions(f, "F", 1)
+		f.do(act(KindDrink, "F", ""))
+		// 1d10 8 + CON 2 = 10, halved: 5
+		if u := f.u("F"); u.HP != 15 || count(u, deficit) != 1 {
+			t.Fatalf("F at %d hp, %d recoveries lacked: want 15 and 1", u.HP, count(u, deficit))
+		}
+	})
+	t.Run("refused: at full hit points; a creature, which has no recoveries", func(t *testing.T) {
+		f := board(t, "1", "F.o", units, 20, 1)
+		potions(f, "F", 1)
+		f.refused(act(KindDrink, "F", ""), "Recoveries", "F has lost no hit points")
+		f.endTurn()
+		potions(f, "o", 1)
+		f.refused(act(KindDrink, "o", ""), "Recoveries", "o has no recoveries for a potion to use")
+	})
+}

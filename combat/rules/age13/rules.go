@@ -54,6 +54,7 @@ var kinds = []kind{
 	{KindRally, "Rally", costStandard, ruleRally, "no", "Spend a recovery and heal; after the first rally of the battle, only on a normal save (11+).", "", checkRally, doRally},
 	{KindStabilize, "Stabilize", costStandard, ruleStabilize, "no", "A DC 10 Wisdom check beside an unconscious ally: on a success its failed death saves stop counting; on 25+ it took only a quick action.", "downed ally", checkStabilize, doStabilize},
 	{KindPotion, "Feed a potion", costStandard, rulePotion, "no", "Feed a healing potion to an unconscious ally next to you: it spends a recovery, heals and comes to.", "downed ally", checkPotion, doPotion},
+	{KindDrink, "Drink a potion", costQuick, ruleDrink, "no", "Drink one of your healing potions: spend a recovery and heal (half with none left).", "", checkDrink, doDrink},
 	{KindLeave, "Leave the battle", costMove, ruleFlee, "sometimes", "From an exit, leave the battlefield: gone, not dead.", "", checkLeave, doLeave},
 	{KindCoupDeGrace, "Coup de grace", costAll, ruleCoupDeGrace, "no", "Skip your move and quick actions to strike a helpless foe you are engaged with (unconscious or asleep): an automatic crit.", "helpless enemy", checkCoupDeGrace, doCoupDeGrace},
 	{KindLetGo, "Let go", costFree, ruleGrabbed, "no", "Let go of a creature you are grabbing.", "grabbed enemy", checkLetGo, doLetGo},
