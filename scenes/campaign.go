@@ -109,7 +109,7 @@ func (e *campaignEntry) progress() string {
 	}
 	s := fmt.Sprintf("Battle %d of %d next", e.st.Next+1, len(e.f.Maps))
 	if e.st.Losses > 0 {
-		s += "  ·  " + plural(e.st.Losses, "campaign loss")
+		s += "  ·  " + count(e.st.Losses, "campaign loss", "campaign losses")
 	}
 	return s
 }
@@ -327,6 +327,9 @@ func heroViews(st *campaign.State) []heroView {
 	}
 	return out
 }
+
+// startState is the state e's campaign starts from, for showing its party fresh.
+func startState(e *campaignEntry) (*campaign.State, error) { return campaign.Start(e.f, 0) }
 
 // capitalize writes s with its first letter in upper case.
 func capitalize(s string) string {

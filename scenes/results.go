@@ -1,17 +1,20 @@
-// Results: who won, each side's casualties and retreats, the rounds; rematch, watch the replay, new battle or title.
+// Results: who won, each side's casualties and retreats, the rounds; rematch, watch the replay, new battle or title; a campaign's battle goes on to the campaign.
 package scenes
 
 import (
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
 	"path/filepath"
 	"strconv"
+	"strings"
 
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"skirmish/combat/campaign"
 	"skirmish/combat/save"
 	"skirmish/game"
 )
@@ -23,6 +26,11 @@ type Results struct {
 	banner text.Face
 	// replay is the battle just played, for Watch replay; nil when there is none.
 	replay *save.Game
+	// camp is the campaign whose battle this was (nil for none): campRep is what the battle
+	// and the rest after it did, campErr why the battle's end could not be carried into it.
+	camp    *campaignRun
+	campRep campaign.Report
+	campErr error
 }
 
 // results table geometry
@@ -32,6 +40,16 @@ const resultsW = 940
 func NewResults(c *game.Context, o Outcome) *Results {
 	r := &Results{m: newMenu(c), o: o, banner: &text.GoTextFace{Source: c.Fonts.Display.Source, Size: 46}}
 	r.m.back = func(c *game.Context) { c.Reset(NewTitle(c)) }
+	if run := o.Spec.campaign; run != nil {
+		// the battle screen opens its results from its last frame: it is still on top
+		r.camp = run
+		if bt, ok := c.Top().(*Battle); ok && bt.Spec.campaign == run {
+			r.campRep, r.campErr = run.finish(bt.B)
+		} else {
+			r.campErr = errors.New("the battle's end could not be read: it is not carried into the campaign")
+		}
+		r.m.back = r.continueCampaign
+	}
 	r.m.help = []string{"Rematch plays the same sides and units again with new dice.",
 		"Slain units are dead; down units are out of the fight but alive; fled units retreated off the map."}
 	r.m.rebuild = r.build
@@ -77,6 +95,9 @@ func (r *Results) build(c *game.Context) {
 	kicker := "VICTORY"
 	if o.Winner == "" {
 		kicker = "NO VICTOR"
+	}
+	if r.camp != nil {
+		kicker, headline, colour, sub = r.campaignBanner(c, headline, colour, sub)
 	}
 	banner.AddChild(k.label(kicker, &k.smallBold, k.th.TextDim, 0))
 	banner.AddChild(k.label(headline, &r.banner, colour, 0))
@@ -144,6 +165,10 @@ func (r *Results) build(c *game.Context) {
 		map[bool]string{true: "on", false: "off"}[o.Spec.Fog], o.Spec.Seed), &k.small, k.th.TextDim, 0, centred()))
 	body.AddChild(col)
 
+	if r.camp != nil {
+		r.campaignButtons(c, n, resultsFrame(m, c, mapName, o, body))
+		return
+	}
 	title := k.button("Title", plainButton, 110, func() { c.Reset(NewTitle(c)) })
 	again := k.button("New battle", plainButton, 140, func() { r.newBattle(c) })
 	rematch := k.button("Rematch", primaryButton, 150, func() { r.rematch(c) })
@@ -157,9 +182,76 @@ func (r *Results) build(c *game.Context) {
 	}
 	n.add(&item{key: "rematch", w: rematch, activate: func() { r.rematch(c) }})
 	buttons = append(buttons, rematch)
-	root := m.screen(c, "Battle over", fmt.Sprintf("%s, after %s", mapName, plural(o.Rounds, "round")), nil, body,
-		hintLine(c), buttons...)
-	m.setRoot(root, n, "rematch")
+	m.setRoot(resultsFrame(m, c, mapName, o, body)(buttons...), n, "rematch")
+}
+
+// resultsFrame frames the results' body with a header and footer, given the footer's buttons.
+func resultsFrame(m *menu, c *game.Context, mapName string, o Outcome, body widget.PreferredSizeLocateableWidget) func(...*widget.Button) *widget.Container {
+	return func(buttons ...*widget.Button) *widget.Container {
+		return m.screen(c, "Battle over", fmt.Sprintf("%s, after %s", mapName, plural(o.Rounds, "round")), nil, body,
+			hintLine(c), buttons...)
+	}
+}
+
+// campaignBanner is the banner of a campaign's battle: the battle's number, the outcome for
+// the party and what the campaign does next (or why it could not).
+func (r *Results) campaignBanner(c *game.Context, headline string, colour color.RGBA, sub string) (string, string, color.RGBA, string) {
+	k := r.m.k
+	run := r.camp
+	if r.campErr != nil {
+		return "CAMPAIGN  ·  " + strings.ToUpper(run.e.title()), headline, colour, "Not carried into the campaign: " + errLine(r.campErr)
+	}
+	rep := r.campRep
+	kicker := fmt.Sprintf("BATTLE %d OF %d  ·  %s", len(run.st.Battles), len(run.f.Maps), strings.ToUpper(run.e.title()))
+	headline, colour = outcomeHeadline(rep.Outcome, k)
+	switch {
+	case run.st.Over:
+		sub = capitalize(run.st.Outcome) + "."
+	case rep.Rest != "":
+		sub = fmt.Sprintf("After %s the party takes a %s; battle %d of %d is next.", plural(rep.Rounds, "round"),
+			restName(rep.Rest), run.st.Next+1, len(run.f.Maps))
+	}
+	if run.saveErr != nil {
+		sub += " Progress not saved: " + errLine(run.saveErr)
+	}
+	return kicker, headline, colour, sub
+}
+
+// campaignButtons gives a campaign's results their footer: Title, Watch replay and Continue
+// the campaign (the state is saved already).
+func (r *Results) campaignButtons(c *game.Context, n *nav, frame func(...*widget.Button) *widget.Container) {
+	k := r.m.k
+	title := k.button("Title", plainButton, 110, func() { c.Reset(NewTitle(c)) })
+	n.add(&item{key: "title", w: title, activate: func() { c.Reset(NewTitle(c)) }})
+	buttons := []*widget.Button{title}
+	if r.replay != nil {
+		watch := k.button("Watch replay", plainButton, 150, func() { r.watch(c) })
+		n.add(&item{key: "replay", w: watch, activate: func() { r.watch(c) }})
+		buttons = append(buttons, watch)
+	}
+	cont := k.button("Continue the campaign", primaryButton, 220, func() { r.continueCampaign(c) })
+	n.add(&item{key: "continue", w: cont, activate: func() { r.continueCampaign(c) }})
+	buttons = append(buttons, cont)
+	r.m.setRoot(frame(buttons...), n, "continue")
+}
+
+// continueCampaign goes on with the campaign: over the title and the campaigns list, the rest
+// after the battle, or the campaign's end.
+func (r *Results) continueCampaign(c *game.Context) {
+	run := r.camp
+	c.Reset(NewTitle(c))
+	list := NewCampaignList(c)
+	list.Select(c, run.e.path)
+	c.Push(list)
+	switch {
+	case r.campErr != nil:
+	case run.st.Over:
+		list.reload = true
+		c.Push(newCampaignEnd(c, run))
+	default:
+		list.reload = true
+		c.Push(newCampaignRest(c, run))
+	}
 }
 
 // bar is a strip showing how a side's units ended: standing, fled, down and slain.

@@ -1,4 +1,4 @@
-// Title: the first screen: new battle, load, the user's maps folder, settings, quit.
+// Title: the first screen: new battle, campaign, load, the user's maps folder, settings, quit.
 package scenes
 
 import (
@@ -43,6 +43,7 @@ func NewTitle(c *game.Context) *Title {
 	}
 	t.m.back = func(c *game.Context) { t.askQuit(c) }
 	t.m.help = []string{"New battle picks a map, then the sides, the rules and the units.",
+		"Campaign plays a party of 13th Age heroes through a run of battles, carrying their wounds from one to the next.",
 		"Put your own Tiled maps in your maps folder: they appear next to the bundled ones."}
 	t.m.rebuild = func(c *game.Context) {
 		if t.backdrop != nil {
@@ -100,6 +101,7 @@ func (t *Title) build(c *game.Context) {
 		run        func()
 	}{
 		{"new", "New battle", primaryButton, func() { t.newBattle(c) }},
+		{"campaign", "Campaign", plainButton, func() { c.Push(NewCampaignList(c)) }},
 		{"load", "Load", plainButton, func() { t.load(c) }},
 		{"folder", "Open my maps folder", plainButton, func() { t.openMaps(c) }},
 		{"settings", "Settings", plainButton, func() { c.Push(NewSettings(c)) }},

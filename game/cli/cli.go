@@ -71,7 +71,8 @@ func Open(paths []string) error {
 }
 
 // ShotScenes are the screens the shot command can render.
-var ShotScenes = []string{"view", "title", "maps", "setup", "settings", "results", "deploy", "battle", "handover", "handover-replay", "load", "replay"}
+var ShotScenes = []string{"view", "title", "maps", "setup", "settings", "results", "deploy", "battle", "handover", "handover-replay", "load", "replay",
+	"campaigns", "briefing", "campaign-rest", "campaign-end"}
 
 // ShotOptions are the settings of the shot command.
 type ShotOptions struct {
@@ -148,6 +149,14 @@ func shotScene(c *game.Context, o ShotOptions) (game.Scene, error) {
 		return scenes.NewSettings(c), nil
 	case "load":
 		return scenes.NewLoadScreen(c), nil
+	case "campaigns":
+		return scenes.ShotCampaigns(c)
+	case "briefing": // --map: a campaign file (the first bundled); --turns: the battles played first
+		return scenes.ShotBriefing(c, o.Map, o.Turns, o.Seed)
+	case "campaign-rest":
+		return scenes.ShotCampaignRest(c, o.Map, o.Turns, o.Seed)
+	case "campaign-end":
+		return scenes.ShotCampaignEnd(c, o.Map, o.Seed)
 	case "setup", "results", "deploy", "battle", "handover", "handover-replay", "replay":
 		path := o.Map
 		if path == "" {
