@@ -86,37 +86,42 @@ func (t *Tactician) powerAttack(b *combat.Battle, u *combat.Unit, pr powerRules,
 			limited, foundLimited = c, true
 		}
 	}
-	why := o.Kind + " " + tg.Name
 	if foundLimited && (!found || limited.score > best.score) {
-		if reason := t.spendReason(b, u, tg, limited, best, found); reason != "" {
-			return scored{limited.a, limited.score, why + " with " + limited.a.Weapon + " (" + limited.uses + ": " + reason + ")"}, true
+		if reason := t.spendReason(b, u, tg, limited, best); reason != "" {
+			return scored{limited.a, limited.score, limited.why(tg) + " (" + limited.uses + ": " + reason + ")"}, true
 		}
 	}
 	if !found {
 		return scored{}, false
 	}
-	if best.n > 1 {
-		why += " and " + strconv.Itoa(best.n-1) + " more"
+	return scored{best.a, best.score, best.why(tg)}, true
+}
+
+// why writes the attack: "ranged Orc 1 and 2 more with lightning fork".
+func (c *option) why(tg *combat.Unit) string {
+	s := c.a.Kind + " " + tg.Name
+	if c.n > 1 {
+		s += " and " + strconv.Itoa(c.n-1) + " more"
 	}
-	return scored{best.a, best.score, why + " with " + best.a.Weapon}, true
+	return s + " with " + c.a.Weapon
 }
 
 // spendReason says why u should spend limited power c now rather than keep it, or "" when it
 // should keep it: limited powers come once a battle (and a daily only back at a full heal-up),
 // so one is spent when the stakes justify it:
-//   - it likely drops the foe where the at-will would not (a quarter more chance), or
 //   - it goes at two or more foes at once, or
+//   - it likely drops the foe where the at-will would not (a quarter more chance), or
 //   - u's side is pressed: an ally is down, or u itself is staggered, or
-//   - the fight is ending: one foe left, or the foes have lost half their numbers, and a
-//     power kept would go unused, or
+//   - the fight is ending: the foes have lost half their numbers (or more), and a power
+//     kept would go unused, or
 //   - the foe is strong: it has as many hit points left as u has at full (a recharge
 //     power) or twice as many (a daily).
-func (t *Tactician) spendReason(b *combat.Battle, u, tg *combat.Unit, c, atWill option, found bool) string {
-	if c.e.Kill >= atWill.e.Kill+0.25 {
-		return "it likely drops " + tg.Name
-	}
+func (t *Tactician) spendReason(b *combat.Battle, u, tg *combat.Unit, c, atWill option) string {
 	if c.n >= 2 {
 		return "it goes at " + strconv.Itoa(c.n) + " foes"
+	}
+	if c.e.Kill >= atWill.e.Kill+0.25 {
+		return "it likely drops " + tg.Name
 	}
 	for _, v := range b.Units {
 		if v.Side == u.Side && v != u && (v.Status == combat.Down || v.Status == combat.Dead) {
@@ -135,7 +140,7 @@ func (t *Tactician) spendReason(b *combat.Battle, u, tg *combat.Unit, c, atWill 
 			}
 		}
 	}
-	if left == 1 || 2*left <= all {
+	if left < all && 2*left <= all {
 		return "the fight is ending: " + strconv.Itoa(left) + " of " + strconv.Itoa(all) + " foes left"
 	}
 	need := u.MaxHP()
@@ -223,12 +228,16 @@ func (t *Tactician) ready(b *combat.Battle, u *combat.Unit, o *combat.Option) (s
 
 // delay values delaying, at the start of u's turn when it has nothing useful to do: it acts
 // right after the next ally whose turn is still to come this round, who may open the way or
-// the sight it lacks (13th-age-combat-rules.txt "Delay"), once a round.
+// the sight it lacks (13th-age-combat-rules.txt "Delay"), once a round; not when its turn
+// is shared (monsters of one kind), since all of them would delay with it.
 func (t *Tactician) delay(b *combat.Battle, u *combat.Unit, o *combat.Option) (scored, bool) {
 	if t.delayed[u.Name] == b.Round {
 		return scored{}, false
 	}
 	t.delayed[u.Name] = b.Round // asked once a round: it is offered only when nothing else is
+	if turn, ok := b.Current(); !ok || len(turn.Units) != 1 {
+		return scored{}, false // creatures sharing a turn delay together: one idle does not hold back the rest
+	}
 	for i := b.TurnIndex + 1; i < len(b.Order); i++ {
 		turn := b.Order[i]
 		if turn.Side != b.SideName(u) || len(turn.Units) == 0 || !has(o.Targets, turn.Units[0]) {

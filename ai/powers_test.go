@@ -1,0 +1,135 @@
+// Tests of 13th Age's powers and helping hands: which power an attack uses and when a daily or recharge one is spent, closing in rather than throwing, stabilizing, assisting, readying and delaying.
+package ai
+
+import (
+	"strings"
+	"testing"
+
+	"skirmish/combat"
+	"skirmish/combat/rules/age13"
+)
+
+func TestPowersAndHelpingHands(t *testing.T) {
+	spendMove := func(c rune) func(b *combat.Battle) {
+		return func(b *combat.Battle) {
+			b.Emit(combat.Spent{Unit: named(b, c).Name, Slot: age13.SlotMove, N: 1, For: "test: moved already"})
+		}
+	}
+	cases := []struct {
+		name, ed, board string
+		first           rune
+		hp              map[rune]int
+		setup           func(b *combat.Battle)
+		want            string // the kind chosen and the target's letter
+		weapon          string // the power named, if any
+		why             string // a fragment of the Tactician's reason
+	}{
+		// javelin: d20 + DEX 0 + level 1 vs AC 15, 1d6; javelin of faith: d20 + WIS 4 + level 1
+		// vs PD 15, 1d8 + 4: the spell by far. Word of binding (recharge) is kept for better
+		// game than a 6-hp rat.
+		{name: "the cleric casts javelin of faith, not a javelin", ed: "1", board: `
+			C....r
+			.....r`, first: 'C', want: "ranged r", weapon: "javelin of faith"},
+		// an orc has as many hit points as the cleric at full: worth its recharge power
+		{name: "a strong foe: word of binding", ed: "1", board: `
+			C....o
+			.....o`, first: 'C', want: "ranged o", weapon: "word of binding", why: "recharge 16+: a strong foe: 27 hp"},
+		// two fresh orcs: 27 hp is less than twice the wizard's 21, no one is down, and ray of
+		// frost drops an orc no less often than acid arrow: the daily is kept
+		{name: "fresh orcs: ray of frost, acid arrow kept", ed: "1", board: `
+			F.W.....o
+			........o`, first: 'W', want: "ranged o", weapon: "ray of frost"},
+		// at 13 hp: ray of frost drops it only on a crit (5%), acid arrow (2d10 + 4, 13+ on
+		// 72 in 100 of its hits) about 45% of the time
+		{name: "an orc at 13 hp: acid arrow, it likely drops it", ed: "1", board: `
+			F.W.....o
+			.........`, first: 'W', hp: map[rune]int{'o': 13}, want: "ranged o", weapon: "acid arrow", why: "daily: it likely drops"},
+		{name: "the fighter is down: acid arrow, the side is pressed", ed: "1", board: `
+			F.W.....o
+			C.R.....o`, first: 'W', setup: func(b *combat.Battle) { fall(b, named(b, 'F'), -2) },
+			want: "ranged o", weapon: "acid arrow", why: "the side is pressed: F is down"},
+		// three rats side by side: lightning fork goes at all three
+		{name: "three rats in a group: lightning fork", ed: "1", board: `
+			F.W.....r
+			........r
+			........r`, first: 'W', weapon: "lightning fork", why: "and 2 more with lightning fork (daily: it goes at 3 foes)"},
+		// the orc is three squares off: the fighter steps up to strike with its longsword
+		// (d20 + STR 4 + level 1, 1d8 + 4) rather than throw a javelin (DEX 1, 1d6 + 1)
+		{name: "a fighter closes in rather than throw its javelin", ed: "1", board: `
+			F...o`, first: 'F', want: "run", why: "to strike with its blade rather than throw"},
+		// three failed death saves: the fourth kills (3 in 4); the cleric's check, d20 + WIS 4
+		// + level 1 vs 10, succeeds 80% of the time: 0.8 × 0.75 × 20 = 12
+		{name: "the cleric stabilizes the dying fighter", ed: "1", board: `
+			CF....o
+			WR....o`, first: 'C', setup: func(b *combat.Battle) {
+			fall(b, named(b, 'F'), -3)
+			give(b, named(b, 'F'), combat.Condition{Name: age13.DeathSaves, Value: 3, Ends: combat.EndOfBattle})
+		}, want: "stabilize F", why: "else it dies 75% of the time"},
+		// stabilized already, its failed saves no longer count: the cleric attacks (with word of
+		// binding: an ally is down)
+		{name: "a stabilized fighter is left be", ed: "1", board: `
+			CF....o
+			WR....o`, first: 'C', setup: func(b *combat.Battle) {
+			fall(b, named(b, 'F'), -3)
+			give(b, named(b, 'F'), combat.Condition{Name: age13.Stabilized})
+		}, want: "ranged o", weapon: "word of binding", why: "the side is pressed"},
+		// the ranger has moved; the wall hides the orc, which is free to come round: it
+		// readies its bow rather than spend its standard action on a second move
+		{name: "a ranger readies its bow for the orc coming round the wall", ed: "1", board: `
+			##########
+			#R.......#
+			#######..#
+			#o.......#
+			##########`, first: 'R', setup: spendMove('R'), want: "ready", why: "could come within it before its next turn"},
+		// the same, but the orc is held in a melee with the fighter: nobody is coming, so the
+		// ranger moves on, its standard action as a second move, to find a shot
+		{name: "no foe coming: the ranger moves on", ed: "1", board: `
+			##########
+			#R.......#
+			#######..#
+			#oF......#
+			##########`, first: 'R', setup: spendMove('R'), want: "run"},
+		// edition 2: the wizard has moved and has no sight of the orc, which is engaged with
+		// the fighter: +2 on the fighter's next attack
+		{name: "edition 2: the wizard assists the fighter it cannot help otherwise", ed: "2", board: `
+			#########
+			#W......#
+			#######F#
+			#######o#
+			#########`, first: 'W', setup: spendMove('W'), want: "assist F", why: "engaged"},
+		// the wizard cannot move (stuck) nor see the orc, which the fighter holds: it has
+		// nothing to do now, and delays until after the fighter's turn
+		{name: "nothing to do: the wizard delays until after the fighter", ed: "1", board: `
+			#########
+			#W......#
+			#######F#
+			#######o#
+			#########`, first: 'W', setup: func(b *combat.Battle) {
+			give(b, named(b, 'W'), combat.Condition{Name: age13.Stuck, Ends: age13.SaveNormal, Owner: named(b, 'W').Name})
+		}, want: "delay F", why: "nothing useful to do"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			b := board13(t, c.ed, c.board, c.first, c.hp)
+			if c.setup != nil {
+				c.setup(b)
+			}
+			tac := NewTactician(Normal, 1)
+			a := tac.Act(b)
+			for a.Kind == "fight_in_spirit" {
+				if _, err := b.Do(a); err != nil { // the fallen's free bonus first
+					t.Fatal(err)
+				}
+				a = tac.Act(b)
+			}
+			if err := b.Check(a); err != nil {
+				t.Fatalf("chose %v, which is illegal: %v", a, err)
+			}
+			got := choice(b, a)
+			t.Log(tac.Why)
+			if c.want != "" && got != c.want || c.weapon != "" && a.Weapon != c.weapon || !strings.Contains(tac.Why, c.why) {
+				t.Fatalf("chose %q with %q (%s); want %q with %q, why saying %q", got, a.Weapon, tac.Why, c.want, c.weapon, c.why)
+			}
+		})
+	}
+}
