@@ -14,8 +14,7 @@ import (
 // the foe when it has no shot. Hard also keeps out of the foes' reach when it could not strike
 // first.
 func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, squares []grid.Pos) (scored, bool) {
-	// a second move spends the main action (13th Age: the standard action, "substitute downward")
-	if len(squares) == 0 || u.Left("main") == 0 && u.Left("standard") == 0 && u.Left("move") == 0 {
+	if len(squares) == 0 || u.Left("main") == 0 && u.Left("move") == 0 {
 		return scored{}, false
 	}
 	sn := t.senseFor(b, u)

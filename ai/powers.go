@@ -194,11 +194,12 @@ func (t *Tactician) assist(b *combat.Battle, u *combat.Unit, o *combat.Option) (
 }
 
 // ready values readying an attack when u cannot attack now and has nowhere better to go, and
-// a foe could come within its reach before its next turn (a foe's move and charge, and the
+// a melee foe could come within its reach before its next turn (a foe's move and charge, and the
 // reach of u's shot, or a step for its blade): it strikes as the foe comes
 // (13th-age-combat-rules.txt "Readying an Action"). A shooter readies its shot, a fighter its
-// blade (a melee fighter only for a foe without a missile weapon, which would not come to
-// it); a foe engaged in a melee is not coming. The score is half u's best blow.
+// blade. A foe with a bow or a ranged spell is not coming (it shoots from where it is, or
+// readies too), nor is one engaged in a melee or one that morale sends away. The score is
+// half u's best blow.
 func (t *Tactician) ready(b *combat.Battle, u *combat.Unit, o *combat.Option) (scored, bool) {
 	kind := ""
 	reach := 0
@@ -212,8 +213,11 @@ func (t *Tactician) ready(b *combat.Battle, u *combat.Unit, o *combat.Option) (s
 	}
 	var coming *combat.Unit
 	for _, e := range b.Enemies(u) {
-		if kind == "melee" && rangeOf(e) > 0 || len(engagedFoes(b, e)) > 0 {
-			continue // a shooter does not come to the blade, nor does a foe held in a melee
+		if rangeOf(e) > 0 || len(engagedFoes(b, e)) > 0 {
+			continue // a shooter holds back to shoot (or readies too), a foe held in a melee stays
+		}
+		if retreat, _ := combat.ShouldRetreat(b, e); retreat {
+			continue // it is leaving, not coming
 		}
 		if chebyshev(e.Pos, u.Pos)*grid.FeetPerSquare <= strikeReach(e)+reach && (coming == nil || chebyshev(e.Pos, u.Pos) < chebyshev(coming.Pos, u.Pos)) {
 			coming = e

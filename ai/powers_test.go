@@ -81,14 +81,14 @@ func TestPowersAndHelpingHands(t *testing.T) {
 			#######..#
 			#o.......#
 			##########`, first: 'R', setup: spendMove('R'), want: "ready", why: "could come within it before its next turn"},
-		// the same, but the orc is held in a melee with the fighter: nobody is coming, so the
-		// ranger moves on, its standard action as a second move, to find a shot
+		// the same, but the orc is held in a melee with the fighter: nobody is coming, and
+		// the ranger, its move spent, keeps its standard action for nothing better
 		{name: "no foe coming: the ranger moves on", ed: "1", board: `
 			##########
 			#R.......#
 			#######..#
 			#oF......#
-			##########`, first: 'R', setup: spendMove('R'), want: "run"},
+			##########`, first: 'R', setup: spendMove('R'), want: "end_turn"},
 		// edition 2: the wizard has moved and has no sight of the orc, which is engaged with
 		// the fighter: +2 on the fighter's next attack
 		{name: "edition 2: the wizard assists the fighter it cannot help otherwise", ed: "2", board: `
