@@ -2,6 +2,7 @@
 package scenes
 
 import (
+	"errors"
 	"fmt"
 	"image/color"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"skirmish/combat/campaign"
 	"skirmish/game"
 )
 
@@ -160,7 +162,7 @@ func (l *CampaignList) card(c *game.Context, n *nav, e *campaignEntry) *widget.C
 	col.AddChild(k.label(paragraph(e.title(), k.large, campaignListW-34, 1), &k.large, k.th.Text, 0))
 	if e.f == nil {
 		col.AddChild(k.label("Can't play this campaign", &k.smallBold, k.th.Danger, 0))
-		col.AddChild(k.label(paragraph(errLine(e.err), k.small, campaignListW-34, 2), &k.small, k.th.Text, 0))
+		col.AddChild(k.label(paragraph(shortError(e.err), k.small, campaignListW-34, 2), &k.small, k.th.Text, 0))
 	} else {
 		prog := k.th.Accent
 		switch {
@@ -362,6 +364,22 @@ func errLine(err error) string {
 		return ""
 	}
 	return strings.Join(strings.Fields(err.Error()), " ")
+}
+
+// shortError is a campaign file's problem without the file's name: "line 2: party[0].kind: …".
+func shortError(err error) string {
+	var ce *campaign.Error
+	if !errors.As(err, &ce) {
+		return errLine(err)
+	}
+	s := ""
+	if ce.Line > 0 {
+		s = fmt.Sprintf("Line %d: ", ce.Line)
+	}
+	if ce.Field != "" {
+		s += ce.Field + ": "
+	}
+	return capitalize(s + strings.Join(strings.Fields(ce.Msg), " "))
 }
 
 // open goes on with e: its briefing (a new campaign when it has no progress), or its end

@@ -49,6 +49,14 @@ func menuOf(t *testing.T, g *game.Game) *menu {
 		return s.m
 	case *Deploy:
 		return s.m
+	case *CampaignList:
+		return s.m
+	case *Briefing:
+		return s.m
+	case *CampaignRest:
+		return s.m
+	case *CampaignEnd:
+		return s.m
 	}
 	t.Fatalf("the top scene is %T, not a menu screen", g.Top())
 	return nil

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -121,5 +122,25 @@ func TestSpendRecoveryAtAQuickRest(t *testing.T) {
 		if _, err := SpendRecovery(f, st, c.name); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v, want %q", c.name, err, c.want)
 		}
+	}
+}
+
+func TestSaveAtTheStart(t *testing.T) {
+	// the client saves a new campaign before its first battle: no battles yet, and it loads
+	f, err := Load("testdata/crypt-road.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, _ := Start(f, 5)
+	path := filepath.Join(t.TempDir(), "road.json")
+	if err := st.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	got, err := LoadState(path, f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Next != 0 || len(got.Battles) != 0 || got.Seed != 5 || len(got.Party) != 5 || got.Party[0].Carries.HP != 30 {
+		t.Fatalf("the state saved at the start reads back as %+v", got)
 	}
 }

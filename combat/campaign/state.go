@@ -61,7 +61,7 @@ type Report struct {
 
 // newState is the state at the start of a campaign.
 func newState(f *File, seed uint64) (*State, error) {
-	st := &State{Version: StateVersion, Campaign: f.Title, Maps: len(f.Maps), Seed: seed}
+	st := &State{Version: StateVersion, Campaign: f.Title, Maps: len(f.Maps), Seed: seed, Battles: []Report{}}
 	for _, m := range f.Party {
 		s, err := m.Sheet()
 		if err != nil {
