@@ -86,8 +86,8 @@ const (
 )
 
 // choiceForms are the Option values to try for a choice: the choice, and for the first choice
-// also no Option, which some rulesets mean by their default (delvers' swarm "strike", dual
-// wielding's "single" when not yet wielding two).
+// also no Option, which some rulesets mean by their default (dual wielding's "single" when
+// not yet wielding two).
 func choiceForms(o *combat.Option, ch string) []string {
 	if ch != "" && len(o.Choices) > 0 && ch == o.Choices[0] {
 		return []string{ch, ""}
@@ -199,31 +199,6 @@ func (s *Battle) variants(o *combat.Option) []combat.Action {
 		}
 	}
 	return out
-}
-
-// openByChoice enables a greyed option that another of its choices allows: a ruleset lists
-// an option's targets by its first choice, so Delvers' swarm attack is greyed while no one
-// swarms, though joining a swarm is open. The units its other choices may be aimed at become
-// its targets.
-func (s *Battle) openByChoice(o *combat.Option) {
-	if len(o.Choices) < 2 || len(o.Targets) > 0 {
-		return
-	}
-	var targets []string
-	for _, v := range s.B.Units {
-		if v == s.sel || !v.Active() || !s.visible(v) {
-			continue
-		}
-		for _, ch := range o.Choices[1:] {
-			if s.B.Check(combat.Action{Kind: o.Kind, Unit: s.sel.Name, Target: v.Name, Option: ch}) == nil {
-				targets = append(targets, v.Name)
-				break
-			}
-		}
-	}
-	if len(targets) > 0 {
-		o.Targets, o.Err = targets, nil
-	}
 }
 
 // buildStrip makes the strip of the chosen action, keeping the picks when it is the same

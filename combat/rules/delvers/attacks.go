@@ -189,8 +189,8 @@ func swarmStrike(b *combat.Battle, u *combat.Unit, a combat.Action) (*combat.Uni
 		}
 		ranged = true
 	}
-	if a.Option != "" && a.Option != "join" {
-		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "a swarm's option is \"join\" or nothing (strike), not %q", a.Option)
+	if a.Option != "" && a.Option != "strike" && a.Option != "join" {
+		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "a swarm's option is \"strike\" (or nothing) or \"join\", not %q", a.Option)
 	}
 	if a.Option != "join" && len(swarmers(b, u, t)) == 0 {
 		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "no ally has joined a swarm on %s yet; join one, or make a melee or ranged attack", t.Name)

@@ -5,7 +5,7 @@ package delvers
 const (
 	KindMelee        = "melee"         // Make a Melee Attack (Main)
 	KindRanged       = "ranged"        // Make a Ranged Attack (Main)
-	KindSwarm        = "swarm"         // Make a Swarm Attack (Main); option "join" only joins
+	KindSwarm        = "swarm"         // Make a Swarm Attack (Main); option "join" only joins, "strike" (or none) strikes
 	KindCharge       = "charge"        // Charge (Move+Main)
 	KindSkill        = "skill"         // Use a Skill (Main): option "first_aid"
 	KindReload       = "reload"        // Reload a Weapon

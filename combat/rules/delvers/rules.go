@@ -258,14 +258,12 @@ func options(out []combat.Option, b *combat.Battle, u *combat.Unit, only []strin
 	return out
 }
 
-// fillOption finds an available kind's targets and squares, or why it has none.
+// fillOption finds an available kind's targets and squares, or why it has none. A kind with
+// choices lists every target some choice may be aimed at (a swarm's strike or join).
 func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 	base := combat.Action{Kind: k.kind, Unit: u.Name}
 	if len(k.choices) > 0 {
 		base.Option = k.choices[0]
-	}
-	if base.Option == "strike" {
-		base.Option = ""
 	}
 	if k.target == "" {
 		if k.kind == KindRun {
@@ -331,6 +329,17 @@ func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
 			}
 		}
 		err := k.check(b, u, a)
+		// a target is listed when any of the kind's choices may be aimed at it: a swarm's
+		// foe that no ally swarms yet is one to join, though not yet one to strike
+		// (delvers-combat.md "Make a Swarm Attack")
+		for _, ch := range k.choices[min(1, len(k.choices)):] {
+			if err == nil {
+				break
+			}
+			if a.Option = ch; k.check(b, u, a) == nil {
+				err = nil
+			}
+		}
 		if err == nil {
 			o.Targets = append(o.Targets, t.Name)
 			o.Squares = append(o.Squares, ends...)

@@ -2,6 +2,7 @@
 package delvers
 
 import (
+	"slices"
 	"testing"
 
 	"skirmish/combat"
@@ -119,6 +120,46 @@ func TestSwarm(t *testing.T) {
 			t.Fatalf("hp %d, want 27", hp)
 		}
 	})
+}
+
+func TestSwarmOptionListsTargetsByEveryChoice(t *testing.T) {
+	// delvers-combat.md "Make a Swarm Attack": a unit joins a swarm on a foe in reach, or
+	// strikes one its allies swarm. The option lists every foe some choice may be aimed at.
+	board := `
+		AB.
+		.g.
+		..h`
+	units := map[rune]who{'A': {"Heroes", fighter, nil}, 'B': {"Heroes", fighter, nil},
+		'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 30 }), nil}, 'h': {"Foes", orc, nil}}
+	swarmOf := func(f *fixture, unit string) combat.Option {
+		t.Helper()
+		for _, o := range f.Options(f.u(unit)) {
+			if o.Kind == KindSwarm {
+				return o
+			}
+		}
+		t.Fatalf("%s has no swarm option", unit)
+		return combat.Option{}
+	}
+	f := setup(t, board, units)
+	o := swarmOf(f, "A")
+	if o.Err != nil || !slices.Equal(o.Targets, []string{"g"}) || !slices.Equal(o.Choices, []string{"strike", "join"}) {
+		t.Fatalf("no swarm yet: A's swarm option lists %v (choices %v, error %v); want g, to join", o.Targets, o.Choices, o.Err)
+	}
+	f.refused(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Option: "strike"}, "Swarm", "no ally has joined")
+	f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Option: "join"})
+	if o := swarmOf(f, "B"); o.Err != nil || !slices.Equal(o.Targets, []string{"g"}) {
+		t.Fatalf("A swarms g: B's swarm option lists %v (error %v); want g, to strike or join", o.Targets, o.Err)
+	}
+	// "strike" named is the strike, as no option is: +2 to hit for A's place in the swarm
+	if err := f.Check(combat.Action{Kind: KindSwarm, Unit: "B", Target: "g", Option: "strike"}); err != nil {
+		t.Fatalf("B's strike on the swarmed g is refused: %v", err)
+	}
+	f.refused(combat.Action{Kind: KindSwarm, Unit: "B", Target: "g", Option: "charge"}, "Swarm", "not \"charge\"")
+	// h is out of reach of both: no choice may be aimed at it
+	if o := swarmOf(f, "B"); slices.Contains(o.Targets, "h") {
+		t.Fatalf("B's swarm option lists h, out of its reach: %v", o.Targets)
+	}
 }
 
 func TestSwarmBonusTable(t *testing.T) {

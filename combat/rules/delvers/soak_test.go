@@ -124,6 +124,32 @@ func checkInvariants(t testing.TB, b *combat.Battle, after combat.Action) {
 	checkThrownCharges(t, b, after)
 	checkChargePaths(t, b, after)
 	checkReusedListing(t, b, after)
+	checkChoiceTargets(t, b, after)
+}
+
+// checkChoiceTargets: every target a swarm option lists may be aimed at by one of its choices
+// (a strike, or joining), and the option is open exactly when it lists one.
+func checkChoiceTargets(t testing.TB, b *combat.Battle, after combat.Action) {
+	t.Helper()
+	for _, u := range b.Units {
+		if !u.Active() || !b.InTurnNow(u) {
+			continue
+		}
+		for _, o := range b.OptionsOf(u, KindSwarm) {
+			if (o.Err == nil) != (len(o.Targets) > 0) {
+				t.Fatalf("after %v: %s's swarm lists %v with error %v", after, u.Name, o.Targets, o.Err)
+			}
+			for _, name := range o.Targets {
+				ok := false
+				for _, ch := range o.Choices {
+					ok = ok || b.Check(combat.Action{Kind: KindSwarm, Unit: u.Name, Target: name, Option: ch}) == nil
+				}
+				if !ok {
+					t.Fatalf("after %v: %s's swarm lists %s, which no choice of %v may be aimed at", after, u.Name, name, o.Choices)
+				}
+			}
+		}
+	}
 }
 
 // checkOccupancy: the occupancy the battle keeps up to date event by event is the one built
