@@ -34,6 +34,14 @@ var age13Facts = map[string]func(t *testing.T, o *output){
 			t.Errorf("%d order lines, want 1: initiative is rolled once", n)
 		}
 	},
+	"age13-invisibility-power.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "attack",
+			"d20 13 + DEX 4 + level 1 = 18 vs AC 16: hit", // Vex's shadow strike
+			"d20 14 + attack 6 = 20 vs AC 14: hit")        // Grub, once Vex is seen again
+		o.wantLine(t, `{"type":"note","unit":"Grub","text":"invisible Vex: d20 4, Grub's attack misses completely"}`)
+		o.wantInOrder(t, `"type":"condition_added","unit":"Vex","condition":{"name":"invisible"`, `"type":"condition_removed","unit":"Vex","name":"invisible"`)
+		o.wantUnit(t, "Vex", "active", 21-6)
+	},
 	"age13-high-ground.json": func(t *testing.T, o *output) {
 		o.wantTexts(t, "attack",
 			"d20 11 + STR 4 + level 1 − bad footing 2 = 14 vs AC 16: miss", // Ayla, in the stream

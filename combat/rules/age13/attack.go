@@ -643,9 +643,15 @@ func resolve(b *combat.Battle, s *strike) bool {
 	return r.hit
 }
 
-// afterHit puts on the target the ongoing damage and conditions of the triggers that fired,
-// unless the attack slew it.
+// afterHit gives the attacker the conditions its triggers give it (invisibility), then puts
+// on the target the ongoing damage and conditions of the triggers that fired, unless the
+// attack slew it.
 func afterHit(b *combat.Battle, s *strike, r roll, fired []trigger) {
+	for _, t := range fired {
+		if t.out.kind == "self" {
+			addSelf(b, s, t)
+		}
+	}
 	if s.target.Status == combat.Dead {
 		return
 	}

@@ -304,6 +304,27 @@ func addOngoing(b *combat.Battle, s *strike, r roll, t trigger) {
 // critDoubled marks ongoing damage doubled by a crit for its first turn (edition 2).
 const critDoubled = "(doubled by a crit for its first turn)"
 
+// addSelf gives the attacker a condition its power gives it ("you become invisible"): until
+// the end of its next turn (a turn in progress is not the next one) or of the battle. Only
+// the worst of the same condition applies: a creature invisible for longer stays so.
+func addSelf(b *combat.Battle, s *strike, t trigger) {
+	a := s.attacker
+	if !a.Active() {
+		return
+	}
+	c := combat.Condition{Name: t.out.cond, Source: s.p.Name, Ends: t.out.ends, Owner: a.Name}
+	if c.Ends == EndOfNextTurn && !b.InTurnNow(a) {
+		c.Ends = combat.EndOfTurn
+	}
+	until := "until the end of its next turn"
+	if t.out.ends == combat.EndOfBattle {
+		until = "until the end of the battle"
+	}
+	if inflict(b, a, c) {
+		b.Emit(combat.Note{Unit: a.Name, Text: fmt.Sprintf("%s's %s: %s becomes %s %s", a.Name, s.p.Name, a.Name, t.out.cond, until)})
+	}
+}
+
 // addCondition puts a condition on the target: until a save ends it, or until the end of the
 // attacker's ("your") or the target's ("its") next turn; a turn in progress is not the next
 // one. Only the worst of the same condition applies (inflict); a grab holds while it lasts.

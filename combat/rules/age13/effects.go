@@ -36,10 +36,15 @@ import (
 // vulnerable, helpless, confused; edition 2's charmed, hindered, shocked) with "(save ends)",
 // "(easy save ends)", "(hard save ends)", "until the end of your next turn" or "until the
 // end of its next turn"; ongoing damage may say its save the same way, else it is normal.
+// OUTCOME may also be "you become invisible" with "until the end of your next turn" or
+// "until the end of the battle": a condition the attacker takes on itself (selfConditions).
 
 // DamageTypes are the types of damage the text lists, and "weapons" for the resistance of
 // creatures to weapon attacks (13th-age-combat-rules.txt "Other Damage Types").
 var DamageTypes = []string{"acid", "cold", "fire", "force", "holy", "lightning", "negative energy", "poison", "psychic", "thunder", "weapons"}
+
+// selfConditions are the conditions an effect may give the attacker itself.
+var selfConditions = []string{Invisible}
 
 // conditionNames are the conditions an effect may inflict.
 var conditionNames = []string{Dazed, Weakened, Fear, Stunned, Hampered, Stuck, Vulnerable, Helpless, Confused, Charmed, Hindered, Shocked}
@@ -83,7 +88,8 @@ type trigger struct {
 
 // outcome is what a trigger does.
 type outcome struct {
-	// kind is "damage", "ongoing" or "condition".
+	// kind is "damage", "ongoing", "condition" (on the target) or "self" (a condition the
+	// attacker takes on itself).
 	kind string
 	// amount: a roll, or "level" or "half".
 	roll   combat.Roll
@@ -297,6 +303,22 @@ func readOutcome(s string) (outcome, error) {
 			return outcome{}, fmt.Errorf("damage type %q: want one of %s", typ, strings.Join(DamageTypes, ", "))
 		}
 		return outcome{kind: "ongoing", roll: combat.Roll{Bonus: n}, dmgType: typ, ends: ends}, nil
+	}
+	if words[0] == "you" {
+		// you become CONDITION until the end of your next turn | until the end of the battle
+		if len(words) < 3 || words[1] != "become" || !slices.Contains(selfConditions, words[2]) {
+			return outcome{}, fmt.Errorf("%q: want you become %s until the end of your next turn (or until the end of the battle)", s, strings.Join(selfConditions, " or "))
+		}
+		o := outcome{kind: "self", cond: words[2]}
+		switch rest := strings.Join(words[3:], " "); rest {
+		case "until the end of your next turn":
+			o.ends, o.whose = EndOfNextTurn, "your"
+		case "until the end of the battle":
+			o.ends = combat.EndOfBattle
+		default:
+			return outcome{}, fmt.Errorf("you become %s %q: want until the end of your next turn or until the end of the battle", words[2], rest)
+		}
+		return o, nil
 	}
 	if words[0] == Grabbed {
 		if len(words) > 1 {

@@ -4,6 +4,7 @@ package age13
 import (
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
 	"skirmish/combat"
@@ -148,6 +149,64 @@ func TestFlexibleAttacks(t *testing.T) {
 		for _, o := range f.Options(f.u("F")) {
 			if o.Kind == KindMelee && !slices.Contains(o.Weapons, "heavy blow") {
 				t.Fatalf("melee weapons %v", o.Weapons)
+			}
+		}
+	})
+}
+
+func TestInvisibilityPower(t *testing.T) {
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+	// initiative: R 20 + 5, the orc 1 + 3; the rogue's shadow strike: "uses: daily", "hit: you
+	// become invisible until the end of your next turn"
+	units := map[rune]who{'R': hero(entry(t, "rogue")), 'o': foe(tough)}
+	strike := attack(KindMelee, "R", "o", "shadow strike")
+	for _, ed := range []string{"1", "2"} {
+		t.Run("edition "+ed+": a hit: invisible through the orc's turn and the rogue's next, then seen again", func(t *testing.T) {
+			// the strike: d20 13 hits, 1d8 5; the orc's attack: d20 4 for the miss chance (a complete miss)
+			f := board(t, ed, "Ro", units, 20, 1, 13, 5, 4)
+			evs := f.do(strike)
+			want(t, "attack", attackTexts(evs), "d20 13 + DEX 4 + level 1 = 18 vs AC 16: hit")
+			if c, ok := f.u("R").Condition(Invisible); !ok || c.Ends != EndOfNextTurn {
+				t.Fatalf("R's invisibility %+v: want it until the end of its next turn", c)
+			}
+			f.endTurn()
+			evs = f.do(attack(KindMelee, "o", "R", "axe"))
+			if len(of[combat.AttackRolled](evs)) != 0 {
+				t.Fatal("the orc's attack on the invisible rogue: d20 4, a complete miss, no attack roll")
+			}
+			f.endTurn()
+			if !f.u("R").Is(Invisible) {
+				t.Fatal("still invisible during its next turn")
+			}
+			f.endTurn()
+			if f.u("R").Is(Invisible) {
+				t.Fatal("invisible after the end of its next turn")
+			}
+			f.replayed()
+		})
+	}
+	t.Run("a miss: still seen, and the power is spent for the battle", func(t *testing.T) {
+		f := board(t, "1", "Ro", units, 20, 1, 3)
+		f.do(strike)
+		if f.u("R").Is(Invisible) {
+			t.Fatal("only a hit makes the rogue invisible")
+		}
+		f.endTurn()
+		f.endTurn()
+		f.refused(strike, "Combat Actions", "R has already used shadow strike this battle")
+	})
+	t.Run("the effect reads as the attacker's own condition, and only the conditions it may take", func(t *testing.T) {
+		for _, c := range []struct {
+			effect, err string
+		}{
+			{"hit: you become invisible until the end of your next turn", ""},
+			{"natural 16+: you become invisible until the end of the battle", ""},
+			{"hit: you become dazed until the end of your next turn", "want you become invisible"},
+			{"hit: you become invisible (save ends)", "want until the end of your next turn or until the end of the battle"},
+		} {
+			_, err := readPower(combat.Weapon{Name: "test", Kind: combat.Melee, Damage: combat.Roll{Count: 1, Sides: 6}, Effects: []string{c.effect}})
+			if c.err == "" && err != nil || c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err)) {
+				t.Errorf("%q: error %v, want %q", c.effect, err, c.err)
 			}
 		}
 	})
