@@ -3,6 +3,8 @@ package game
 
 import (
 	"image"
+	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -51,7 +53,8 @@ const (
 	// LogUp and LogDown scroll the combat log (battle).
 	LogUp
 	LogDown
-	// HotKey1 to HotKey10 choose the battle's action buttons in order.
+	// HotKey1 to HotKey30 choose the battle's action buttons in order: by default the
+	// digits 1 to 0 the first ten, with Shift the next ten, with Ctrl the ten after.
 	HotKey1
 	HotKey2
 	HotKey3
@@ -62,6 +65,26 @@ const (
 	HotKey8
 	HotKey9
 	HotKey10
+	HotKey11
+	HotKey12
+	HotKey13
+	HotKey14
+	HotKey15
+	HotKey16
+	HotKey17
+	HotKey18
+	HotKey19
+	HotKey20
+	HotKey21
+	HotKey22
+	HotKey23
+	HotKey24
+	HotKey25
+	HotKey26
+	HotKey27
+	HotKey28
+	HotKey29
+	HotKey30
 	// QuickSave saves the battle in play to the quicksave; QuickLoad loads the quicksave
 	// (battle).
 	QuickSave
@@ -80,6 +103,8 @@ const (
 	ReplaySlower
 	ReplayNextRound
 	ReplayPrevRound
+	// CentreUnit centres the map on the selected unit (battle).
+	CentreUnit
 	numActions
 )
 
@@ -109,16 +134,6 @@ var actionInfo = [numActions]struct{ id, label string }{
 	FastAI:          {"fast_ai", "Speed up the AI (battle)"},
 	LogUp:           {"log_up", "Scroll the log up (battle)"},
 	LogDown:         {"log_down", "Scroll the log down (battle)"},
-	HotKey1:         {"action_1", "Action 1 (battle)"},
-	HotKey2:         {"action_2", "Action 2 (battle)"},
-	HotKey3:         {"action_3", "Action 3 (battle)"},
-	HotKey4:         {"action_4", "Action 4 (battle)"},
-	HotKey5:         {"action_5", "Action 5 (battle)"},
-	HotKey6:         {"action_6", "Action 6 (battle)"},
-	HotKey7:         {"action_7", "Action 7 (battle)"},
-	HotKey8:         {"action_8", "Action 8 (battle)"},
-	HotKey9:         {"action_9", "Action 9 (battle)"},
-	HotKey10:        {"action_10", "Action 10 (battle)"},
 	QuickSave:       {"quick_save", "Quicksave (battle)"},
 	QuickLoad:       {"quick_load", "Quickload (battle)"},
 	Undo:            {"undo", "Undo the last action (battle)"},
@@ -130,10 +145,22 @@ var actionInfo = [numActions]struct{ id, label string }{
 	ReplaySlower:    {"replay_slower", "Slower (replay)"},
 	ReplayNextRound: {"replay_next_round", "Next round (replay)"},
 	ReplayPrevRound: {"replay_prev_round", "Previous round (replay)"},
+	CentreUnit:      {"centre_unit", "Centre the map on the unit (battle)"},
 }
 
-// HotKeys are the battle's action-button meanings in order.
-var HotKeys = []Action{HotKey1, HotKey2, HotKey3, HotKey4, HotKey5, HotKey6, HotKey7, HotKey8, HotKey9, HotKey10}
+// HotKeys are the battle's action-button meanings in order, HotKey1 to HotKey30.
+var HotKeys = hotKeys()
+
+// hotKeys lists HotKey1 to HotKey30 and names them ("action_11", "Action 11 (battle)").
+func hotKeys() []Action {
+	var out []Action
+	for a := HotKey1; a <= HotKey30; a++ {
+		n := int(a-HotKey1) + 1
+		actionInfo[a].id, actionInfo[a].label = "action_"+strconv.Itoa(n), "Action "+strconv.Itoa(n)+" (battle)"
+		out = append(out, a)
+	}
+	return out
+}
 
 // Actions lists every action in order.
 func Actions() []Action {
@@ -175,7 +202,8 @@ type KeyMap [numActions][]ebiten.Key
 
 // DefaultKeyMap is the standard binding: arrows or WASD pan, +/- zoom; Enter or Space
 // confirms, Esc goes back, F1 helps; the arrows move through menus. In battle 1–9 and 0 choose
-// actions, E ends the turn, X cancels, Tab picks the next unit, F speeds the AI up and PgUp or
+// the first ten actions, Shift with them the next ten and Ctrl the ten after, E ends the turn,
+// X cancels, Tab picks the next unit, C centres the map on it, F speeds the AI up and PgUp or
 // PgDn scroll the log; F5 quicksaves, F9 quickloads, U undoes and R redoes (Battle for
 // Wesnoth's keys). In a replay Space or P plays or pauses, . and , step forward and back, ]
 // and [ change the speed, and End or Home jump to the next or previous round.
@@ -206,8 +234,16 @@ func DefaultKeyMap() KeyMap {
 	k[LogUp] = []ebiten.Key{ebiten.KeyPageUp}
 	k[LogDown] = []ebiten.Key{ebiten.KeyPageDown}
 	for i, a := range HotKeys {
-		k[a] = []ebiten.Key{ebiten.Key0 + ebiten.Key((i+1)%10)}
+		key := ebiten.Key0 + ebiten.Key((i+1)%10)
+		switch i / 10 {
+		case 1:
+			key = WithShift(key)
+		case 2:
+			key = WithCtrl(key)
+		}
+		k[a] = []ebiten.Key{key}
 	}
+	k[CentreUnit] = []ebiten.Key{ebiten.KeyC}
 	k[QuickSave] = []ebiten.Key{ebiten.KeyF5}
 	k[QuickLoad] = []ebiten.Key{ebiten.KeyF9}
 	k[Undo] = []ebiten.Key{ebiten.KeyU}
@@ -230,6 +266,67 @@ func (k KeyMap) Clone() KeyMap {
 	return k
 }
 
+// A binding may ask for Shift or Ctrl held with its key: the key's value carries these bits on
+// top of ebiten's key (ebiten's keys stay far below them). Shift+1 is WithShift(ebiten.Key1).
+const (
+	shiftBit ebiten.Key = 1 << 12
+	ctrlBit  ebiten.Key = 1 << 13
+)
+
+// WithShift is the binding of key k pressed with Shift held.
+func WithShift(k ebiten.Key) ebiten.Key { return k | shiftBit }
+
+// WithCtrl is the binding of key k pressed with Ctrl held.
+func WithCtrl(k ebiten.Key) ebiten.Key { return k | ctrlBit }
+
+// SplitKey returns a binding's key and whether it asks for Shift and Ctrl held.
+func SplitKey(k ebiten.Key) (key ebiten.Key, shift, ctrl bool) {
+	return k &^ (shiftBit | ctrlBit), k&shiftBit != 0, k&ctrlBit != 0
+}
+
+// isModifier reports whether k is a Shift or Ctrl key, which a binding may hold with another.
+func isModifier(k ebiten.Key) bool {
+	switch k {
+	case ebiten.KeyShift, ebiten.KeyShiftLeft, ebiten.KeyShiftRight, ebiten.KeyControl, ebiten.KeyControlLeft, ebiten.KeyControlRight:
+		return true
+	}
+	return false
+}
+
+// KeyText is a binding as the settings file writes it: ebiten's key name, after "Shift+" or
+// "Ctrl+" when it asks for them ("Shift+Digit1").
+func KeyText(k ebiten.Key) string {
+	key, shift, ctrl := SplitKey(k)
+	out := key.String()
+	if shift {
+		out = "Shift+" + out
+	}
+	if ctrl {
+		out = "Ctrl+" + out
+	}
+	return out
+}
+
+// ParseKeyText reads a binding as KeyText writes it; ok is false for an unknown key name.
+func ParseKeyText(text string) (k ebiten.Key, ok bool) {
+	var mods ebiten.Key
+	for {
+		switch {
+		case strings.HasPrefix(text, "Shift+"):
+			mods, text = mods|shiftBit, text[len("Shift+"):]
+			continue
+		case strings.HasPrefix(text, "Ctrl+"):
+			mods, text = mods|ctrlBit, text[len("Ctrl+"):]
+			continue
+		}
+		break
+	}
+	if text == "" || k.UnmarshalText([]byte(text)) != nil || mods != 0 && isModifier(k) {
+		return 0, false
+	}
+	return k | mods, true
+}
+
 // edgeBand is how close to the screen edge, in logical pixels, the cursor pans the map.
 const edgeBand = 6
 
@@ -249,6 +346,8 @@ type Frame struct {
 	// Held are meanings whose keys stay down from an earlier frame: held, not pressed again
 	// (what a key held for key repeat looks like).
 	Held []Action
+	// Wheel is the vertical wheel movement this frame (positive is away from the player).
+	Wheel float64
 }
 
 // Input is the state of the controls for one frame, read once at the start of Update.
@@ -276,6 +375,8 @@ type Input struct {
 	heldFor       [numActions]int // frames each meaning has been held, 1 on the frame it was pressed
 	key           ebiten.Key      // a key that went down this frame, if hasKey
 	hasKey        bool
+	modAlone      ebiten.Key // a Shift or Ctrl key down with no other key yet (0: none)
+	chorded       []bool     // by ebiten key: some binding asks for it with Shift or Ctrl
 	queue         []Frame
 }
 
@@ -347,6 +448,7 @@ func (in *Input) Update() {
 		if f.Key != nil {
 			in.key, in.hasKey = *f.Key, true
 		}
+		in.wheel = f.Wheel
 		in.dragging, in.dragX, in.dragY = false, 0, 0
 	} else if in.Enabled {
 		in.poll()
@@ -398,20 +500,15 @@ func abs(v int) int {
 
 // poll reads the devices.
 func (in *Input) poll() {
-	for a, keys := range in.Keys {
-		for _, k := range keys {
-			in.held[a] = in.held[a] || ebiten.IsKeyPressed(k)
-			in.pressed[a] = in.pressed[a] || inpututil.IsKeyJustPressed(k)
-		}
-	}
+	shift, ctrl := ebiten.IsKeyPressed(ebiten.KeyShift), ebiten.IsKeyPressed(ebiten.KeyControl)
+	in.chorded = in.Keys.match(&in.held, &in.pressed, keyState{down: ebiten.IsKeyPressed, went: inpututil.IsKeyJustPressed,
+		shift: shift, ctrl: ctrl}, in.chorded)
 	for i := 0; i < 9; i++ {
 		if inpututil.IsKeyJustPressed(ebiten.Key1+ebiten.Key(i)) || inpututil.IsKeyJustPressed(ebiten.KeyF1+ebiten.Key(i)) {
 			in.number = i + 1
 		}
 	}
-	if keys := inpututil.AppendJustPressedKeys(nil); len(keys) > 0 {
-		in.key, in.hasKey = keys[0], true
-	}
+	in.pollKey(shift, ctrl)
 	_, in.wheel = ebiten.Wheel()
 	x, y := ebiten.CursorPosition()
 	if in.cursorRead && (x != in.cx || y != in.cy) {
@@ -429,6 +526,81 @@ func (in *Input) poll() {
 	in.dragging = drag
 	in.left = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	in.right = ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight)
+}
+
+// keyState is the keyboard as the key map reads it: which keys are down, which went down this
+// frame, and whether Shift and Ctrl are held.
+type keyState struct {
+	down, went  func(ebiten.Key) bool
+	shift, ctrl bool
+}
+
+// match sets the meanings whose bindings are held and pressed in state ks. A binding with
+// Shift or Ctrl acts when its key is down with exactly those held; a plain binding acts
+// whatever is held, unless some binding asks for its key with Shift or Ctrl and one of them
+// is held (Shift+1 is not also 1). chorded is scratch space, returned for the next call.
+func (k *KeyMap) match(held, pressed *[numActions]bool, ks keyState, chorded []bool) []bool {
+	if len(chorded) != int(ebiten.KeyMax)+1 {
+		chorded = make([]bool, ebiten.KeyMax+1)
+	}
+	clear(chorded)
+	for _, keys := range k {
+		for _, b := range keys {
+			if key, s, c := SplitKey(b); (s || c) && key >= 0 && key <= ebiten.KeyMax {
+				chorded[key] = true
+			}
+		}
+	}
+	for a, keys := range k {
+		for _, b := range keys {
+			key, s, c := SplitKey(b)
+			if key < 0 || key > ebiten.KeyMax {
+				continue
+			}
+			if s || c {
+				if s != ks.shift || c != ks.ctrl {
+					continue
+				}
+			} else if (ks.shift || ks.ctrl) && chorded[key] {
+				continue
+			}
+			held[a] = held[a] || ks.down(key)
+			pressed[a] = pressed[a] || ks.went(key)
+		}
+	}
+	return chorded
+}
+
+// pollKey finds the key that went down this frame, for rebinding (captureKey).
+func (in *Input) pollKey(shift, ctrl bool) {
+	in.key, in.hasKey, in.modAlone = captureKey(inpututil.AppendJustPressedKeys(nil), inpututil.IsKeyJustReleased, shift, ctrl, in.modAlone)
+}
+
+// captureKey is the key a player pressed this frame to bind it, from the keys that went down
+// (went) and were let go (up): another key with Shift or Ctrl held is that chord
+// ("Shift+1"); Shift or Ctrl alone is itself once it is let go with no other key pressed
+// meanwhile. modAlone is such a Shift or Ctrl key down so far (0: none), returned for the next
+// frame.
+func captureKey(went []ebiten.Key, up func(ebiten.Key) bool, shift, ctrl bool, modAlone ebiten.Key) (key ebiten.Key, ok bool, alone ebiten.Key) {
+	for _, k := range went {
+		if isModifier(k) {
+			if modAlone == 0 && k != ebiten.KeyShift && k != ebiten.KeyControl {
+				modAlone = k
+			}
+			continue
+		}
+		if shift {
+			k = WithShift(k)
+		}
+		if ctrl {
+			k = WithCtrl(k)
+		}
+		return k, true, 0
+	}
+	if modAlone != 0 && up(modAlone) {
+		return modAlone, true, 0
+	}
+	return 0, false, modAlone
 }
 
 // Held reports whether a key for a is down.
@@ -473,6 +645,9 @@ func (in *Input) Key() (ebiten.Key, bool) { return in.key, in.hasKey }
 // went down (within clickSlop pixels); a longer drag with it pans the map instead.
 func (in *Input) RightClick() (x, y int, ok bool) { return in.cx, in.cy, in.rightClick }
 
+// Dragging reports whether the right or middle button is held: a drag of the map, maybe.
+func (in *Input) Dragging() bool { return in.dragging }
+
 // Drag returns how far the cursor moved this frame with the right or middle button held.
 func (in *Input) Drag() (dx, dy int) { return in.dragX, in.dragY }
 
@@ -500,8 +675,19 @@ func (in *Input) EdgePan(w, h int) (dx, dy int) {
 	return dx, dy
 }
 
-// KeyName is a key's short name for hints and the bindings list: "Esc", "Enter", "←".
+// KeyName is a key's short name for hints and the bindings list: "Esc", "Enter", "←",
+// "Shift+1".
 func KeyName(k ebiten.Key) string {
+	if key, shift, ctrl := SplitKey(k); shift || ctrl {
+		name := KeyName(key)
+		if shift {
+			name = "Shift+" + name
+		}
+		if ctrl {
+			name = "Ctrl+" + name
+		}
+		return name
+	}
 	switch k {
 	case ebiten.KeyArrowLeft:
 		return "←"

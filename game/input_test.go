@@ -1,7 +1,8 @@
-// Input tests: the key map's names (drawable in the fonts), injected frames as the test seam reads them, right clicks and key repeat.
+// Input tests: the key map's names (drawable in the fonts), injected frames as the test seam reads them, right clicks, key repeat, and keys held with Shift or Ctrl (the hot keys past the tenth).
 package game
 
 import (
+	"fmt"
 	"image"
 	"slices"
 	"testing"
@@ -181,3 +182,151 @@ func TestKeyNamesAreInTheFonts(t *testing.T) {
 
 // pt is a point, for frames.
 func pt(x, y int) *image.Point { return &image.Point{X: x, Y: y} }
+
+func TestHotKeysCoverThirtyButtons(t *testing.T) {
+	// the first ten action buttons on 1–9 and 0, the next ten with Shift, the ten after with Ctrl
+	k := DefaultKeyMap()
+	if len(HotKeys) != 30 {
+		t.Fatalf("%d hot keys, want 30", len(HotKeys))
+	}
+	for _, c := range []struct {
+		button int // from 1
+		want   string
+		id     string
+	}{
+		{1, "1", "action_1"}, {9, "9", "action_9"}, {10, "0", "action_10"},
+		{11, "Shift+1", "action_11"}, {20, "Shift+0", "action_20"},
+		{21, "Ctrl+1", "action_21"}, {30, "Ctrl+0", "action_30"},
+	} {
+		a := HotKeys[c.button-1]
+		if got := k.KeysOf(a); len(got) != 1 || got[0] != c.want {
+			t.Errorf("button %d is bound to %v, want %s", c.button, got, c.want)
+		}
+		if a.ID() != c.id || a.String() != fmt.Sprintf("Action %d (battle)", c.button) {
+			t.Errorf("button %d is %q, %q", c.button, a.ID(), a)
+		}
+	}
+	if got := k.KeysOf(CentreUnit); len(got) != 1 || got[0] != "C" {
+		t.Errorf("CentreUnit is %v, want C", got)
+	}
+}
+
+func TestChordsMatchExactly(t *testing.T) {
+	// a binding with Shift or Ctrl acts only with exactly those held; a plain key acts whatever
+	// is held unless a chord on its key claims the modifier held
+	k := DefaultKeyMap()
+	for _, c := range []struct {
+		name        string
+		key         ebiten.Key
+		shift, ctrl bool
+		want        []Action // the meanings pressed, in Actions() order
+	}{
+		{"1 alone: button 1", ebiten.Key1, false, false, []Action{HotKey1}},
+		{"Shift+1: button 11, not 1", ebiten.Key1, true, false, []Action{HotKey11}},
+		{"Ctrl+0: button 30", ebiten.Key0, false, true, []Action{HotKey30}},
+		{"Shift+Ctrl+1: no button", ebiten.Key1, true, true, nil},
+		{"Shift+E still ends the turn: no chord on E", ebiten.KeyE, true, false, []Action{EndTurn}},
+		{"Shift+→ still pans", ebiten.KeyArrowRight, true, false, []Action{PanRight, MenuRight}},
+	} {
+		var held, pressed [numActions]bool
+		is := func(x ebiten.Key) bool { return x == c.key }
+		k.match(&held, &pressed, keyState{down: is, went: is, shift: c.shift, ctrl: c.ctrl}, nil)
+		var got []Action
+		for _, a := range Actions() {
+			if pressed[a] != held[a] {
+				t.Errorf("%s: %v pressed %v, held %v", c.name, a, pressed[a], held[a])
+			}
+			if pressed[a] {
+				got = append(got, a)
+			}
+		}
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: pressed %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+func TestCaptureKeyForRebinding(t *testing.T) {
+	never := func(ebiten.Key) bool { return false }
+	upShift := func(k ebiten.Key) bool { return k == ebiten.KeyShiftLeft }
+	for _, c := range []struct {
+		name        string
+		frames      [][]ebiten.Key // the keys that went down, frame by frame
+		up          func(ebiten.Key) bool
+		shift, ctrl bool
+		want        ebiten.Key
+		ok          bool
+	}{
+		{"a key alone", [][]ebiten.Key{{ebiten.KeyQ}}, never, false, false, ebiten.KeyQ, true},
+		{"Shift, then 2 with it held", [][]ebiten.Key{{ebiten.KeyShift, ebiten.KeyShiftLeft}, {ebiten.Key2}}, never, true, false, WithShift(ebiten.Key2), true},
+		{"Ctrl+3", [][]ebiten.Key{{ebiten.KeyControlRight}, {ebiten.Key3}}, never, false, true, WithCtrl(ebiten.Key3), true},
+		{"Shift held: nothing yet", [][]ebiten.Key{{ebiten.KeyShiftLeft}, {}}, never, true, false, 0, false},
+		{"Shift tapped alone is Shift", [][]ebiten.Key{{ebiten.KeyShiftLeft}, {}}, upShift, false, false, ebiten.KeyShiftLeft, true},
+	} {
+		var key, alone ebiten.Key
+		ok := false
+		for _, went := range c.frames {
+			key, ok, alone = captureKey(went, c.up, c.shift, c.ctrl, alone)
+			if ok {
+				break
+			}
+		}
+		if ok != c.ok || ok && key != c.want {
+			t.Errorf("%s: captured %v (%s), %v; want %s, %v", c.name, key, KeyName(key), ok, KeyName(c.want), c.ok)
+		}
+	}
+}
+
+func TestChordsInTheSettingsFile(t *testing.T) {
+	for _, c := range []struct {
+		key  ebiten.Key
+		text string
+		name string
+	}{
+		{ebiten.Key1, "Digit1", "1"},
+		{WithShift(ebiten.Key1), "Shift+Digit1", "Shift+1"},
+		{WithCtrl(ebiten.KeyArrowUp), "Ctrl+ArrowUp", "Ctrl+↑"},
+		{WithCtrl(WithShift(ebiten.KeyQ)), "Ctrl+Shift+Q", "Ctrl+Shift+Q"},
+	} {
+		if got := KeyText(c.key); got != c.text {
+			t.Errorf("KeyText(%s) = %q, want %q", c.name, got, c.text)
+		}
+		if got, ok := ParseKeyText(c.text); !ok || got != c.key {
+			t.Errorf("ParseKeyText(%q) = %v, %v", c.text, got, ok)
+		}
+		if got := KeyName(c.key); got != c.name {
+			t.Errorf("KeyName = %q, want %q", got, c.name)
+		}
+	}
+	for _, bad := range []string{"Shift+", "Shift+Nope", "Ctrl+ShiftLeft", "shift+Digit1", ""} {
+		if k, ok := ParseKeyText(bad); ok {
+			t.Errorf("ParseKeyText(%q) = %v, want refused", bad, k)
+		}
+	}
+	// a file from before the Shift and Ctrl buttons keeps their defaults; one that binds a
+	// chord reads it back
+	s, err := ParseSettings("settings.json", []byte(`{"version":1,"ui_scale":1,"animation_speed":1,"scroll_speed":3,
+		"keys":{"action_1":["Digit1"],"action_12":["Shift+KeyQ"]}}`))
+	if err == nil {
+		t.Fatalf("KeyQ is no key name, want an error")
+	}
+	s, err = ParseSettings("settings.json", []byte(`{"version":1,"ui_scale":1,"animation_speed":1,"scroll_speed":3,
+		"keys":{"action_1":["Digit1"],"action_12":["Shift+Q"]}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := s.Keys.KeysOf(HotKey12); !slices.Equal(got, []string{"Shift+Q"}) {
+		t.Errorf("action_12 read as %v, want Shift+Q", got)
+	}
+	if got := s.Keys.KeysOf(HotKey11); !slices.Equal(got, []string{"Shift+1"}) {
+		t.Errorf("action_11, not in the file, is %v; want its default Shift+1", got)
+	}
+	data, err := MarshalSettings(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := ParseSettings("settings.json", data)
+	if err != nil || !slices.Equal(back.Keys[HotKey12], s.Keys[HotKey12]) || !slices.Equal(back.Keys[HotKey21], []ebiten.Key{WithCtrl(ebiten.Key1)}) {
+		t.Errorf("written and read back: %v, %v (%v)", back.Keys[HotKey12], back.Keys[HotKey21], err)
+	}
+}

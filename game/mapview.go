@@ -78,8 +78,15 @@ func (v *MapView) worldSize() (float64, float64) {
 // panSpeed is how fast keys and edges pan by default, in screen pixels a frame.
 const panSpeed = 12
 
-// Update moves the camera from the input's pan, drag and zoom meanings.
+// Update moves the camera from the input's keys (UpdateKeys) and pointer (UpdatePointer).
 func (v *MapView) Update(in *Input, screenW, screenH int) {
+	v.UpdateKeys(in)
+	v.UpdatePointer(in, screenW, screenH)
+}
+
+// UpdateKeys moves the camera by the map's keys, wherever the pointer is: the pan keys, the
+// zoom keys (about the view's centre) and the grid key.
+func (v *MapView) UpdateKeys(in *Input) {
 	dx, dy := 0.0, 0.0
 	if in.Held(PanLeft) {
 		dx--
@@ -93,15 +100,7 @@ func (v *MapView) Update(in *Input, screenW, screenH int) {
 	if in.Held(PanDown) {
 		dy++
 	}
-	ex, ey := in.EdgePan(screenW, screenH)
-	dx, dy = dx+float64(ex), dy+float64(ey)
 	v.Cam.Pan(dx*v.PanSpeed, dy*v.PanSpeed)
-	gx, gy := in.Drag()
-	v.Cam.Pan(-float64(gx), -float64(gy))
-	cx, cy := in.Cursor()
-	if w := in.Wheel(); w != 0 {
-		v.Cam.ZoomAt(int(math.Copysign(1, w)), float64(cx), float64(cy))
-	}
 	mx, my := v.Cam.ViewX+v.Cam.ViewW/2, v.Cam.ViewY+v.Cam.ViewH/2
 	if in.Pressed(ZoomIn) {
 		v.Cam.ZoomAt(1, mx, my)
@@ -114,6 +113,49 @@ func (v *MapView) Update(in *Input, screenW, screenH int) {
 		v.Rebake() // the grid is baked with the map
 	}
 	v.Cam.Clamp(v.worldSize())
+}
+
+// UpdatePointer moves the camera by the pointer: the screen's edge (EdgePan), a drag and the
+// wheel (zooming about the cursor).
+func (v *MapView) UpdatePointer(in *Input, screenW, screenH int) {
+	v.UpdateEdge(in, screenW, screenH)
+	v.UpdateDragWheel(in, true, true)
+}
+
+// UpdateEdge pans the camera while the cursor rests at an edge of the screen.
+func (v *MapView) UpdateEdge(in *Input, screenW, screenH int) {
+	ex, ey := in.EdgePan(screenW, screenH)
+	v.Cam.Pan(float64(ex)*v.PanSpeed, float64(ey)*v.PanSpeed)
+	v.Cam.Clamp(v.worldSize())
+}
+
+// UpdateDragWheel pans the camera by this frame's drag (when drag is set) and zooms it by the
+// wheel about the cursor (when wheel is set).
+func (v *MapView) UpdateDragWheel(in *Input, drag, wheel bool) {
+	if drag {
+		gx, gy := in.Drag()
+		v.Cam.Pan(-float64(gx), -float64(gy))
+	}
+	if w := in.Wheel(); w != 0 && wheel {
+		cx, cy := in.Cursor()
+		v.Cam.ZoomAt(int(math.Copysign(1, w)), float64(cx), float64(cy))
+	}
+	v.Cam.Clamp(v.worldSize())
+}
+
+// CentreOn moves the camera so that square p is in the middle of the view (as far as the
+// map's edge allows).
+func (v *MapView) CentreOn(p grid.Pos) {
+	v.Cam.X = (float64(p.X) + 0.5) * float64(v.Map.TileWidth)
+	v.Cam.Y = (float64(p.Y) + 0.5) * float64(v.Map.TileHeight)
+	v.Cam.Clamp(v.worldSize())
+}
+
+// InView reports whether square p is wholly inside the view.
+func (v *MapView) InView(p grid.Pos) bool {
+	x, y, w, h := v.SquareRect(p.X, p.Y)
+	c := &v.Cam
+	return float64(x) >= c.ViewX && float64(y) >= c.ViewY && float64(x+w) <= c.ViewX+c.ViewW && float64(y+h) <= c.ViewY+c.ViewH
 }
 
 // Draw paints the layers, then the grid and the game objects, clipped to the view.

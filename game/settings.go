@@ -41,6 +41,8 @@ const (
 	scrollStep     = 4
 	// maxKeysPerAction is the most keys one meaning may have.
 	maxKeysPerAction = 4
+	// maxMeanings is the most meanings a settings file may bind (there are fewer: room to grow).
+	maxMeanings = 128
 )
 
 // Settings are the player's preferences.
@@ -88,7 +90,7 @@ type settingsFile struct {
 	ScrollSpeed    int                 `json:"scroll_speed"`
 	ColourBlind    bool                `json:"colour_blind"`
 	AutoPrompts    bool                `json:"auto_prompts"`
-	Keys           map[string][]string `json:"keys" max:"64"`
+	Keys           map[string][]string `json:"keys" max:"128"`
 }
 
 // SettingsPath is where the settings live: os.UserConfigDir()/skirmish/settings.json.
@@ -132,7 +134,7 @@ func ParseSettings(name string, data []byte) (Settings, error) {
 	}
 	file := toFile(def)
 	file.Keys = nil
-	offs, err := strictjson.Decode(data, &file, strictjson.Options{MaxKeys: 64, MaxList: maxKeysPerAction})
+	offs, err := strictjson.Decode(data, &file, strictjson.Options{MaxKeys: maxMeanings, MaxList: maxKeysPerAction})
 	if err != nil {
 		var je *strictjson.Error
 		if errors.As(err, &je) {
@@ -180,9 +182,9 @@ func ParseSettings(name string, data []byte) (Settings, error) {
 		}
 		var keys []ebiten.Key
 		for i, n := range names {
-			var k ebiten.Key
-			if err := k.UnmarshalText([]byte(n)); err != nil || n == "" {
-				return def, bad(p.With(i), "unknown key %q (key names are ebiten's: A, Digit1, ArrowLeft, Enter, Escape, F1, Space…)", n)
+			k, ok := ParseKeyText(n)
+			if !ok {
+				return def, bad(p.With(i), "unknown key %q (key names are ebiten's: A, Digit1, ArrowLeft, Enter, Escape, F1, Space…, after Shift+ or Ctrl+ for a key held with them)", n)
 			}
 			if slices.Contains(keys, k) {
 				return def, bad(p.With(i), "key %q is listed twice", n)
@@ -222,7 +224,7 @@ func toFile(s Settings) settingsFile {
 	for _, a := range Actions() {
 		names := make([]string, 0, len(s.Keys[a]))
 		for _, k := range s.Keys[a] {
-			names = append(names, k.String())
+			names = append(names, KeyText(k))
 		}
 		f.Keys[a.ID()] = names
 	}

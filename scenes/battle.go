@@ -40,6 +40,8 @@ type Battle struct {
 	reach   *grid.Reach     // sel's walking search, for paths
 	hoverSq grid.Pos
 	hoverOn bool
+	// mapDrag is set while a drag begun over the map goes on (it pans, even over the HUD)
+	mapDrag bool
 	hoverBt int // the action button under the cursor, -1 for none
 	// strip is the chosen action's choices and weapons; aim where it is being aimed when one
 	// click is not enough (choice.go)
@@ -448,9 +450,6 @@ func (s *Battle) refreshOptions() {
 	}
 	var on, off []combat.Option
 	for _, o := range s.B.Options(s.sel) {
-		if o.Err != nil && s.sel.Active() {
-			s.openByChoice(&o)
-		}
 		if o.Err == nil {
 			on = append(on, o)
 		} else if s.sel.Active() { // the fallen see only what they may still do
@@ -881,13 +880,7 @@ func (s *Battle) Update(c *game.Context) error {
 		s.finish(c)
 		return nil
 	}
-	cx, cy := in.Cursor()
-	overLog := s.lay.inLog(cx, cy)
-	if !overLog && !s.lay.inHUD(cx, cy) {
-		s.view.Update(in, c.Width, c.Height)
-	} else if w := in.Wheel(); w != 0 && overLog {
-		s.scrollLog(int(w * 3))
-	}
+	s.updateView(c)
 	if in.Pressed(game.LogUp) {
 		s.scrollLog(8)
 	}
@@ -898,6 +891,43 @@ func (s *Battle) Update(c *game.Context) error {
 		s.updateHuman(c)
 	} else {
 		s.updateAI(c, in)
+	}
+	return nil
+}
+
+// updateView moves the camera: by the map's keys wherever the pointer is (the dialogs and
+// menus that take the keys are screens of their own, or the reaction prompt, which returns
+// before this), at the screen's edge, by a drag begun over the map, by the wheel over the map;
+// the wheel over the log scrolls it. The centre key centres the map on the selected unit.
+func (s *Battle) updateView(c *game.Context) {
+	in := c.Input
+	cx, cy := in.Cursor()
+	overMap := !s.lay.inHUD(cx, cy)
+	s.mapDrag = in.Dragging() && (s.mapDrag || overMap)
+	s.view.UpdateKeys(in)
+	s.view.UpdateEdge(in, c.Width, c.Height)
+	s.view.UpdateDragWheel(in, s.mapDrag, overMap)
+	if w := in.Wheel(); w != 0 && s.lay.inLog(cx, cy) {
+		s.scrollLog(int(w * 3))
+	}
+	if in.Pressed(game.CentreUnit) {
+		if u := s.focusUnit(); u != nil {
+			s.view.CentreOn(u.Pos)
+		}
+	}
+}
+
+// focusUnit is the unit the centre key centres on: the selected one, else the first the
+// viewer sees of the side in turn.
+func (s *Battle) focusUnit() *combat.Unit {
+	if s.sel != nil {
+		return s.sel
+	}
+	side := s.current()
+	for _, u := range s.B.Units {
+		if u.Side == side && u.Active() && s.visible(u) {
+			return u
+		}
 	}
 	return nil
 }
@@ -1004,6 +1034,9 @@ func (s *Battle) updateHuman(c *game.Context) {
 		return
 	case in.Pressed(game.NextUnit):
 		s.selectNext(true)
+		if s.sel != nil && !s.view.InView(s.sel.Pos) {
+			s.view.CentreOn(s.sel.Pos) // the unit picked by key is brought into view
+		}
 		return
 	case in.Pressed(game.Undo):
 		s.undoLast(c)
@@ -1012,7 +1045,7 @@ func (s *Battle) updateHuman(c *game.Context) {
 		s.redoLast(c)
 		return
 	}
-	for i, a := range game.HotKeys {
+	for i, a := range game.HotKeys[:min(len(game.HotKeys), s.lay.buttons())] {
 		if in.Pressed(a) {
 			s.choose(c, i)
 			return

@@ -87,9 +87,12 @@ func (l *battleLayout) button(i int) (x, y, w, h float64) {
 	return 10 + float64(col)*(l.btnW+l.btnGap), l.barY + barHeadH + 6 + float64(row)*(l.btnH+l.btnGap), l.btnW, l.btnH
 }
 
+// buttons is how many action buttons the bar holds.
+func (l *battleLayout) buttons() int { return 3 * l.perRow }
+
 // buttonAt is the action button under a point, or -1.
 func (l *battleLayout) buttonAt(x, y, n int) int {
-	for i := range min(n, 3*l.perRow) {
+	for i := range min(n, l.buttons()) {
 		bx, by, bw, bh := l.button(i)
 		if float64(x) >= bx && float64(x) < bx+bw && float64(y) >= by && float64(y) < by+bh {
 			return i
@@ -1235,7 +1238,7 @@ func (s *Battle) drawBar(dst *ebiten.Image, c *game.Context) {
 	if s.humanTurn() && s.sel != nil {
 		s.drawBudget(dst, c, s.sel, 12, l.barY+7)
 		for i, o := range s.opts {
-			if i >= 3*l.perRow {
+			if i >= l.buttons() {
 				break
 			}
 			x, y, w, h := l.button(i)

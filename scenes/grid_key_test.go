@@ -1,24 +1,27 @@
-// Test that the grid key shows and hides the grid on the battle's map.
+// Tests of the battle map's keys: the grid key shows and hides the grid; the pan, zoom and centre keys move the camera wherever the pointer is, and not while a dialog takes the keys.
 package scenes
 
 import (
 	"image"
 	"testing"
 
+	"skirmish/combat"
 	"skirmish/game"
+	"skirmish/grid"
 )
 
 // TestGridKeyTogglesTheGridInBattle: G hides the grid baked into the battle's map and shows
-// it again: the map's pixels change, then come back as they were.
+// it again: the map's pixels change, then come back as they were. The pointer rests on the
+// combat log: the map's keys do not need it over the map.
 func TestGridKeyTogglesTheGridInBattle(t *testing.T) {
 	needDisplay(t)
 	g := newTestGame(t, nil)
 	c := g.Context()
 	b := helpBattle(t, c, "delvers")
 	c.Push(b)
-	mid := image.Pt(int(b.lay.mapX+b.lay.mapW/2), int(b.lay.mapY+b.lay.mapH/2))
-	c.Input.Inject(game.Frame{Cursor: &mid}) // the map's keys act with the pointer over the map
-	frames(t, g, 150)                        // the turn's banner and any animation done
+	onLog := image.Pt(int(b.lay.logX+b.lay.logW/2), int(b.lay.logY+b.lay.logH/2))
+	c.Input.Inject(game.Frame{Cursor: &onLog})
+	frames(t, g, 150) // the turn's banner and any animation done
 	shown, _ := frames(t, g, 1)
 	hidden := press(t, g, game.ToggleGrid)
 	if b.view.ShowGrid {
@@ -47,4 +50,112 @@ func TestGridKeyTogglesTheGridInBattle(t *testing.T) {
 	if n := back; n > gone/4 {
 		t.Errorf("showing the grid again left %d pixels unlike before (hiding it changed %d)", n, gone)
 	}
+}
+
+// TestMapKeysActWhereverThePointerIs: with the pointer over the side panel, the action bar,
+// the top bar or outside the window, the zoom keys zoom, the pan keys pan and the centre key
+// centres the map on the selected unit; the wheel away from the map does not zoom it.
+func TestMapKeysActWhereverThePointerIs(t *testing.T) {
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	c := g.Context()
+	b := helpBattle(t, c, "delvers")
+	c.Push(b)
+	frames(t, g, 2)
+	for _, where := range []struct {
+		name string
+		at   image.Point
+	}{
+		{"the combat log", image.Pt(int(b.lay.logX+b.lay.logW/2), int(b.lay.logY+b.lay.logH/2))},
+		{"the action bar", image.Pt(int(b.lay.sideX/2), int(b.lay.barY+20))},
+		{"the top bar", image.Pt(300, 20)},
+		{"outside the window", image.Pt(-50, -50)},
+	} {
+		t.Run(where.name, func(t *testing.T) {
+			cam := &b.view.Cam
+			cam.SetZoom(1)
+			b.view.CentreOn(grid.Pos{X: 0, Y: 0})
+			c.Input.Inject(game.Frame{Cursor: &where.at})
+			frames(t, g, 1)
+			step := cam.Step
+			press(t, g, game.ZoomIn)
+			if cam.Step != step+1 {
+				t.Fatalf("the zoom-in key moved the zoom from step %d to %d, want %d", step, cam.Step, step+1)
+			}
+			x0, y0 := cam.X, cam.Y
+			c.Input.InjectHold(game.PanRight, 10)
+			c.Input.InjectHold(game.PanDown, 10)
+			frames(t, g, 21)
+			if cam.X <= x0 || cam.Y <= y0 {
+				t.Fatalf("holding the pan keys moved the camera from (%v, %v) to (%v, %v), want right and down", x0, y0, cam.X, cam.Y)
+			}
+			press(t, g, game.ZoomOut)
+			if cam.Step != step {
+				t.Fatalf("the zoom-out key left the zoom at step %d, want %d", cam.Step, step)
+			}
+			// the centre key: the selected unit in the middle of the view (as the map's edge allows)
+			u := b.focusUnit()
+			if u == nil {
+				t.Fatal("no unit to centre on")
+			}
+			b.view.CentreOn(grid.Pos{X: b.B.Map.Width - 1, Y: b.B.Map.Height - 1})
+			press(t, g, game.CentreUnit)
+			want := *cam
+			want.X, want.Y = (float64(u.Pos.X)+0.5)*float64(b.B.Map.TileWidth), (float64(u.Pos.Y)+0.5)*float64(b.B.Map.TileHeight)
+			want.Clamp(b.view.WorldSize())
+			if cam.X != want.X || cam.Y != want.Y || !b.view.InView(u.Pos) {
+				t.Fatalf("the centre key put the camera at (%v, %v), want (%v, %v) on %s at %v", cam.X, cam.Y, want.X, want.Y, u.Name, u.Pos)
+			}
+		})
+	}
+	// the wheel is the pointer's: over the log it scrolls the log, over the map it zooms
+	for len(b.shownLog()) <= b.lay.logLines+3 {
+		b.log = append(b.log, logLine{text: "a line to scroll", first: true, seen: allSides})
+	}
+	onLog := image.Pt(int(b.lay.logX+10), int(b.lay.logY+10))
+	step, top := b.view.Cam.Step, b.logTop
+	c.Input.Inject(game.Frame{Cursor: &onLog, Wheel: 1})
+	frames(t, g, 2)
+	if b.view.Cam.Step != step || b.logTop <= top {
+		t.Errorf("the wheel over the log: zoom step %d to %d, log scrolled from %d to %d; want the log scrolled, not the map zoomed", step, b.view.Cam.Step, top, b.logTop)
+	}
+	onMap := image.Pt(int(b.lay.mapX+b.lay.mapW/2), int(b.lay.mapY+b.lay.mapH/2))
+	c.Input.Inject(game.Frame{Cursor: &onMap, Wheel: -1})
+	frames(t, g, 2)
+	if b.view.Cam.Step != step-1 {
+		t.Errorf("the wheel over the map left the zoom at step %d, want %d", b.view.Cam.Step, step-1)
+	}
+}
+
+// TestMapKeysWaitWhileADialogHasThem: while the reaction prompt waits for an answer, or the
+// help or the pause menu is over the battle, the map's keys do not move the battle's camera.
+func TestMapKeysWaitWhileADialogHasThem(t *testing.T) {
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	c := g.Context()
+	b := helpBattle(t, c, "delvers")
+	c.Push(b)
+	frames(t, g, 2)
+	b.view.Cam.SetZoom(2)
+	b.view.CentreOn(grid.Pos{X: 5, Y: 5})
+	still := func(name string) {
+		t.Helper()
+		cam, grid := b.view.Cam, b.view.ShowGrid
+		c.Input.InjectHold(game.PanRight, 6)
+		press(t, g, game.ZoomOut, game.ToggleGrid, game.CentreUnit)
+		if b.view.Cam != cam || b.view.ShowGrid != grid {
+			t.Errorf("%s: the map's keys moved the battle's camera (%+v to %+v) or grid (%v to %v)", name, cam, b.view.Cam, grid, b.view.ShowGrid)
+		}
+	}
+	// a reaction asked of the player (its answer is never sent: the worker is not waiting)
+	u := b.B.Units[0]
+	b.pending = &reactAsk{unit: u, prompt: combat.Prompt{Kind: combat.PromptLeave, Actor: u.Name}, answer: make(chan int, 1),
+		view: reactionView{title: "Opportunity attack?", lines: []string{u.Name + " is leaving your reach."}, no: "Let it go"}}
+	still("the reaction prompt")
+	b.pending = nil
+	c.Push(NewBattleHelp(c, "delvers"))
+	still("the help")
+	c.Pop()
+	c.Push(NewPause(c, b))
+	still("the pause menu")
 }
