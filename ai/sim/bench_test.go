@@ -1,9 +1,11 @@
-// Benchmark: headless 8-against-8 battles on a 32×32 map, normal AI on both sides, one goroutine.
+// Benchmarks: headless 8-against-8 battles on a 32×32 map (Delvers), and a 13th Age party against eight on it, normal AI on both sides, one goroutine.
 package sim
 
 import (
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"skirmish/ai"
 	"skirmish/combat"
@@ -92,4 +94,75 @@ func BenchmarkBattle8v8(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "battles/s")
 	b.ReportMetric(float64(rounds)/float64(b.N), "rounds/battle")
+}
+
+// hall13 is the hall with a 13th Age battle: the four delvers (fighter, ranger, cleric,
+// wizard) against two orcs, two orc archers and four goblins, each band around its spawn.
+func hall13(tb testing.TB) combat.Setup {
+	tb.Helper()
+	m, err := grid.ParseASCII("hall32", hall32)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	m.Objects = append(m.Objects,
+		spawn(10, "Red delvers", "Red", "delver", 4, grid.Pos{X: 5, Y: 15}),
+		spawn(13, "Blue orcs", "Blue", "orc", 2, grid.Pos{X: 26, Y: 15}),
+		spawn(14, "Blue archers", "Blue", "orc-archer", 2, grid.Pos{X: 29, Y: 10}),
+		spawn(15, "Blue goblins", "Blue", "goblin", 4, grid.Pos{X: 26, Y: 20}))
+	rules, err := combat.Rules("age13")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s, err := Setup(m, rules, 1)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return s
+}
+
+// timed is a controller that adds up the time its Tactician takes to choose, per turn.
+type timed struct {
+	*ai.Tactician
+	per map[int]time.Duration // by Round*1000 + TurnIndex
+}
+
+// Act chooses and times the choice.
+func (t *timed) Act(b *combat.Battle) combat.Action {
+	start := time.Now()
+	a := t.Tactician.Act(b)
+	t.per[b.Round*1000+b.TurnIndex] += time.Since(start)
+	return a
+}
+
+// BenchmarkAge13Battle: whole 13th Age battles on the hall, normal AI on both sides, where
+// every hero weighs each of its powers for every attack (ai/powers.go). ms/turn-median is the
+// AI's thinking time for one turn (one hero, or one kind of monster), its median.
+func BenchmarkAge13Battle(b *testing.B) {
+	base := hall13(b)
+	rules := base.Rules
+	rounds := 0
+	seed := uint64(0)
+	var turns []time.Duration
+	for b.Loop() {
+		seed++
+		bt, err := combat.New(battleSetup(base, rules, seed))
+		if err != nil {
+			b.Fatal(err)
+		}
+		ctl := []*timed{{ai.NewTactician(ai.Normal, seed), map[int]time.Duration{}}, {ai.NewTactician(ai.Normal, seed+1), map[int]time.Duration{}}}
+		res, err := ai.Play(bt, []ai.Controller{ctl[0], ctl[1]}, DefaultMaxRounds)
+		if err != nil {
+			b.Fatal(err)
+		}
+		rounds += res.Rounds
+		for _, c := range ctl {
+			for _, d := range c.per {
+				turns = append(turns, d)
+			}
+		}
+	}
+	slices.Sort(turns)
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "battles/s")
+	b.ReportMetric(float64(rounds)/float64(b.N), "rounds/battle")
+	b.ReportMetric(float64(turns[len(turns)/2].Microseconds())/1000, "ms/turn-median")
 }
