@@ -105,3 +105,34 @@ func TestUserCatalogIsCheckedByTheRules(t *testing.T) {
 		t.Fatalf("got %v", err)
 	}
 }
+
+func TestCatalogVillain(t *testing.T) {
+	// the meaningful-death option's named villain: a creature with the trait villain, under the
+	// id the Delvers catalog gives the same creature
+	data, err := os.ReadFile("../delvers/catalog.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	delvers, err := combat.ParseCatalog("delvers/catalog.json", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var villains []string
+	for _, e := range Catalog().Entries {
+		if !e.Has(Villain) {
+			continue
+		}
+		villains = append(villains, e.ID)
+		if d, ok := delvers.Lookup(e.ID); !ok || d.Name != e.Name {
+			t.Errorf("villain %q (%s): the Delvers catalog has no %s under that id", e.ID, e.Name, e.Name)
+		}
+	}
+	if !slices.Equal(villains, []string{"wyrm"}) {
+		t.Fatalf("villains %v, want the wyrm", villains)
+	}
+	w, _ := Catalog().Lookup("wyrm")
+	p, err := readPower(w.Weapons[1])
+	if err != nil || p.targets != 3 || !p.group || !p.limited || p.dmgType != "fire" || w.Defenses["resist fire"] != 16 || w.HP != 120 {
+		t.Fatalf("the wyrm's breath %+v (%v), hp %d: want three foes in a group, recharge, fire; it resists fire 16+", p.effects, err, w.HP)
+	}
+}

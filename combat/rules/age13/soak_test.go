@@ -24,15 +24,16 @@ func soakBattles() int {
 	return n
 }
 
-// soakSetup is a battle of every class against a mixed band of creatures (mooks, an ogre, a
-// ghoul, casters) on a room with pillars, low walls, difficult ground and an exit.
+// soakSetup is a battle of every class (two healing potions each) against a mixed band of
+// creatures (mooks, an ogre, a ghoul, casters, the wyrm) on a room with pillars, low walls,
+// difficult ground, high ground and an exit.
 func soakSetup(t testing.TB, seed uint64, edition string) combat.Setup {
 	m, err := grid.ParseASCII("soak", `
 		##############
 		#1...~~.....2E
 		#1.#.-..#...2#
 		#1...oo.....2#
-		#1.=....-...2#
+		#1.=.^^.-...2#
 		#1..........2#
 		#1..........2#
 		##############`)
@@ -50,8 +51,9 @@ func soakSetup(t testing.TB, seed uint64, edition string) combat.Setup {
 	}
 	for i, id := range []string{"fighter", "rogue", "ranger", "wizard", "cleric", "barbarian"} {
 		add("Heroes", id, 1, 1+i)
+		units[len(units)-1].Conditions = []combat.Condition{{Name: HealingPotion}, {Name: HealingPotion}}
 	}
-	for i, id := range []string{"orc", "ghoul", "giant-rat", "giant-rat", "giant-rat", "cultist", "ogre"} {
+	for i, id := range []string{"orc", "ghoul", "giant-rat", "giant-rat", "giant-rat", "cultist", "ogre", "wyrm"} {
 		add("Foes", id, 12-i/6, 1+i%6)
 	}
 	return combat.Setup{Map: m, Rules: New(), Sides: []string{"Heroes", "Foes"}, Units: units, Seed: seed,
