@@ -13,6 +13,7 @@ import (
 	"weak"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"skirmish/combat"
@@ -54,9 +55,9 @@ func (s *Battle) layout(c *game.Context) {
 	l.mapX, l.mapY, l.mapW, l.mapH = 0, l.topH, l.sideX, h-l.topH-battleBarH
 	l.barY = h - battleBarH
 	l.perRow = 8
-	l.btnGap = 6
+	l.btnGap = 5
 	l.btnW = math.Floor((l.sideX - 20 - float64(l.perRow-1)*l.btnGap) / float64(l.perRow))
-	l.btnH = 30
+	l.btnH = 28 // three rows under the bar's first, clear of the screen's edge
 	l.unitH = 196
 	if s.B != nil && isAge13(s.B) {
 		l.unitH = 236 // recoveries, death saves, a fallen hero's note
@@ -84,7 +85,7 @@ func (l *battleLayout) inLog(x, y int) bool {
 // button returns the rectangle of the i-th action button.
 func (l *battleLayout) button(i int) (x, y, w, h float64) {
 	row, col := i/l.perRow, i%l.perRow
-	return 10 + float64(col)*(l.btnW+l.btnGap), l.barY + barHeadH + 6 + float64(row)*(l.btnH+l.btnGap), l.btnW, l.btnH
+	return 10 + float64(col)*(l.btnW+l.btnGap), l.barY + barHeadH + 4 + float64(row)*(l.btnH+l.btnGap), l.btnW, l.btnH
 }
 
 // buttons is how many action buttons the bar holds.
@@ -1177,6 +1178,53 @@ func keyHint(c *game.Context, a game.Action) string {
 	return ""
 }
 
+// shiftIconW is the width of the Shift arrow a key cap draws.
+const shiftIconW = 8
+
+// keyCapParts splits a key's name for a button into its modifiers and key: "Shift+1" is
+// Shift and "1"; "Ctrl+1" is written "^1", as keyboards' menus write Ctrl.
+func keyCapParts(key string) (shift bool, rest string) {
+	rest = key
+	for {
+		switch {
+		case strings.HasPrefix(rest, "Ctrl+"):
+			return shift, "^" + strings.TrimPrefix(rest, "Ctrl+")
+		case strings.HasPrefix(rest, "Shift+") && len(rest) > len("Shift+"):
+			shift, rest = true, strings.TrimPrefix(rest, "Shift+")
+			continue
+		}
+		return shift, rest
+	}
+}
+
+// keyCapWidth is how wide drawKeyCap draws a key's name in face.
+func keyCapWidth(key string, face *text.GoTextFace) float64 {
+	shift, rest := keyCapParts(key)
+	w := game.TextWidth(rest, face)
+	if shift {
+		w += shiftIconW + 2
+	}
+	return w
+}
+
+// drawKeyCap writes a key's name small enough for a button, its top-left at (x, y): Shift as
+// an outlined arrow (the fonts have no ⇧), then the key ("Shift+1" takes the room of "⇧1").
+func drawKeyCap(dst *ebiten.Image, key string, face *text.GoTextFace, x, y float64, col color.RGBA) {
+	shift, rest := keyCapParts(key)
+	if shift {
+		// the arrow's outline: a head over a stem, sitting on the text's baseline
+		x0, top := float32(x), float32(y+face.Size*0.28)
+		w, h := float32(shiftIconW), float32(face.Size*0.72)
+		mid, head := x0+w/2, top+h*0.5
+		pts := [][2]float32{{mid, top}, {x0 + w, head}, {x0 + w*0.72, head}, {x0 + w*0.72, top + h}, {x0 + w*0.28, top + h}, {x0 + w*0.28, head}, {x0, head}, {mid, top}}
+		for i := 1; i < len(pts); i++ {
+			vector.StrokeLine(dst, pts[i-1][0], pts[i-1][1], pts[i][0], pts[i][1], 1.1, col, true)
+		}
+		x += shiftIconW + 2
+	}
+	game.Text(dst, rest, face, x, y, col)
+}
+
 // drawButton paints a HUD button with its label and key.
 func (s *Battle) drawButton(dst *ebiten.Image, c *game.Context, x, y, w, h float64, label, key string, enabled, primary, active bool) {
 	th, f := c.Theme, c.Fonts
@@ -1202,12 +1250,12 @@ func (s *Battle) drawButton(dst *ebiten.Image, c *game.Context, x, y, w, h float
 	}
 	kw := 0.0
 	if key != "" {
-		kw = game.TextWidth(key, f.Small) + 8
+		kw = keyCapWidth(key, f.Small) + 8
 		kc := th.TextDim
 		if primary || active {
 			kc = th.AccentText
 		}
-		game.Text(dst, key, f.Small, x+w-kw, y+h/2-8, kc)
+		drawKeyCap(dst, key, f.Small, x+w-kw, y+h/2-8, kc)
 	}
 	for game.TextWidth(label, face) > w-kw-12 && len([]rune(label)) > 3 {
 		r := []rune(label)
@@ -1332,7 +1380,7 @@ func (s *Battle) drawButtonTip(dst *ebiten.Image, c *game.Context, bk barKey) {
 		if o.Err != nil {
 			warn = "Not now: " + o.Err.Message()
 		}
-		s.paintTooltip(&d.buttonTip, c, o.Label, lines, warn)
+		s.paintTooltip(&d.buttonTip, c, s.buttonTitle(c, i), lines, warn)
 	}
 	bx, _, _, _ := l.button(i)
 	h := float64(d.buttonTip.img.Bounds().Dy() - tooltipShadow)
@@ -1341,6 +1389,18 @@ func (s *Battle) drawButtonTip(dst *ebiten.Image, c *game.Context, bk barKey) {
 		y = min(y, s.strip.y-h-8) // above the choice strip, not over it
 	}
 	s.placeTooltip(dst, &d.buttonTip, bx, y)
+}
+
+// buttonTitle is the title of the i-th action button's tooltip: its label and its key
+// ("Ready item   (Shift+3)").
+func (s *Battle) buttonTitle(c *game.Context, i int) string {
+	title := s.opts[i].Label
+	if i < len(game.HotKeys) {
+		if key := keyHint(c, game.HotKeys[i]); key != "" {
+			title += "   (" + key + ")"
+		}
+	}
+	return title
 }
 
 // drawReaction paints the reaction prompt: its title, what is happening, a button per

@@ -1,10 +1,11 @@
 // Battle tests: Setup's Start opens the battle; a human selects, moves, attacks and ends turns through
-// injected input while the AI plays, until the results open.
+// injected input while the AI plays, until the results open; every action button has a hot key.
 package scenes
 
 import (
 	"image"
 	"slices"
+	"strings"
 	"testing"
 
 	"skirmish/game"
@@ -165,3 +166,60 @@ func TestBattlePlayedToResults(t *testing.T) {
 
 // cheb is the distance in squares, diagonals counting one.
 func cheb(a, b grid.Pos) int { return max(abs(a.X-b.X), abs(a.Y-b.Y)) }
+
+func TestEveryActionButtonHasItsKey(t *testing.T) {
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	c := g.Context()
+	// a Delvers warrior lists every action of the rules: more than twenty buttons
+	b := duelBattle(t, g, "delvers", nil, "warrior", "zombie", 8, 1)
+	n := min(len(b.opts), b.lay.buttons())
+	if n <= 20 {
+		t.Fatalf("the warrior has %d buttons, want more than 20 for the Ctrl keys", n)
+	}
+	x, y, w, h := b.lay.button(12)
+	hover := image.Pt(int(x+w/2), int(y+h/2))
+	c.Input.Inject(game.Frame{Cursor: &hover})
+	img, _ := frames(t, g, 3)
+	keepShot(t, "action-keys", img)
+	for i := range n {
+		want := []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "0"}[i%10]
+		want = []string{"", "Shift+", "Ctrl+"}[i/10] + want
+		if got := keyHint(c, game.HotKeys[i]); got != want {
+			t.Errorf("button %d (%s) shows key %q, want %q", i+1, b.opts[i].Label, got, want)
+		}
+		if got := b.buttonTitle(c, i); !strings.HasSuffix(got, "("+want+")") {
+			t.Errorf("button %d's tooltip is titled %q, want its key %s", i+1, got, want)
+		}
+		// the key is drawn at the button's right: pixels of the key's colour there
+		x, y, w, h := b.lay.button(i)
+		keyArea := image.Rect(int(x+w-30), int(y+4), int(x+w-2), int(y+h-4))
+		col := c.Theme.TextDim
+		if b.opts[i].Err != nil {
+			col = darken(c.Theme.TextDim, 0.75)
+		}
+		if k := near(img, keyArea, col); i != 12 && k < 3 {
+			t.Errorf("button %d (%s): %d pixels of its key drawn at its right", i+1, b.opts[i].Label, k)
+		}
+	}
+	// past the tenth, each key chooses its button: a greyed one says why not, in the notice
+	for i := 10; i < n; i++ {
+		o := b.opts[i]
+		if o.Err == nil {
+			continue
+		}
+		b.noticeT = 0
+		press(t, g, game.HotKeys[i])
+		if want := o.Label + ": " + o.Err.Message(); b.noticeT == 0 || b.notice != want {
+			t.Errorf("%s's key %s: notice %q, want %q", o.Label, keyHint(c, game.HotKeys[i]), b.notice, want)
+		}
+	}
+	// an open one past the tenth is chosen by its key: moved there, the warrior's options
+	// keep their order, so push an open action to the eleventh button
+	i := optionIndex(t, b, "shove")
+	b.opts[i], b.opts[10] = b.opts[10], b.opts[i]
+	press(t, g, game.HotKeys[10])
+	if b.chosen != 10 || b.strip.kind != "shove" {
+		t.Errorf("Shift+1 chose button %d (strip %q), want the shove on button 11", b.chosen+1, b.strip.kind)
+	}
+}

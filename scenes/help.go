@@ -90,21 +90,16 @@ func battleKeyRows(keys *game.KeyMap) []helpRow {
 		}
 		return strings.Join(ranks, "  /  ")
 	}
-	hot := make([]string, 0, len(game.HotKeys))
-	for _, a := range game.HotKeys {
-		if ks := keys.KeysOf(a); len(ks) > 0 {
-			hot = append(hot, helpKeyName(ks[0]))
-		}
-	}
 	return []helpRow{
 		{"Select a unit", names(game.NextUnit), "or click it"},
-		{"Choose an action", strings.Join(hot, " "), "or click its button"},
+		{"Choose an action", hotKeyRuns(keys), "or click its button; its key is on it"},
 		{"Move, attack", "", "click a square or a foe"},
 		{"Drop the action, the unit", names(game.Cancel), ""},
 		{"End the turn", names(game.EndTurn), "or the End turn button"},
 		{"Undo, redo", names(game.Undo, game.Redo), "or the buttons above End turn"},
 		{"Pan the map", names(game.PanLeft, game.PanRight, game.PanUp, game.PanDown), "or drag, or the screen's edge"},
 		{"Zoom in, out", names(game.ZoomIn, game.ZoomOut), "or the wheel"},
+		{"Centre on the unit", names(game.CentreUnit), ""},
 		{"Show the grid", names(game.ToggleGrid), ""},
 		{"Scroll the combat log", names(game.LogUp, game.LogDown), "or the wheel over the log"},
 		{"Speed up the AI", names(game.FastAI), "hold: faster; tap: skip its turn"},
@@ -112,6 +107,63 @@ func battleKeyRows(keys *game.KeyMap) []helpRow {
 		{"Menu", names(game.Back), "save, load, settings, quit"},
 		{"This help", names(game.Help), ""},
 	}
+}
+
+// hotKeyRuns writes the action buttons' keys (each one's first) short: a run of three or more
+// buttons on the digits in keyboard order with the same modifiers as its first and last
+// ("1–0", "Shift+1–0", "Ctrl+1–0"), any other key by itself; "" when none is bound.
+func hotKeyRuns(keys *game.KeyMap) string {
+	var first []ebiten.Key // each button's first key, -1 for none
+	for _, a := range game.HotKeys {
+		k := ebiten.Key(-1)
+		if len(keys[a]) > 0 {
+			k = keys[a][0]
+		}
+		first = append(first, k)
+	}
+	// next is the digit after k in the keyboard's row (1 … 9, 0), with the same modifiers
+	next := func(k ebiten.Key) (ebiten.Key, bool) {
+		base, shift, ctrl := game.SplitKey(k)
+		var n ebiten.Key
+		switch {
+		case base >= ebiten.Key1 && base < ebiten.Key9:
+			n = base + 1
+		case base == ebiten.Key9:
+			n = ebiten.Key0
+		default:
+			return 0, false
+		}
+		if shift {
+			n = game.WithShift(n)
+		}
+		if ctrl {
+			n = game.WithCtrl(n)
+		}
+		return n, true
+	}
+	var runs []string
+	for i := 0; i < len(first); {
+		if first[i] < 0 {
+			i++
+			continue
+		}
+		j := i
+		for j+1 < len(first) {
+			if n, ok := next(first[j]); !ok || first[j+1] != n {
+				break
+			}
+			j++
+		}
+		if j-i >= 2 {
+			last, _, _ := game.SplitKey(first[j]) // "Shift+1–0", not "Shift+1–Shift+0"
+			runs = append(runs, helpKeyName(game.KeyName(first[i]))+"–"+helpKeyName(game.KeyName(last)))
+			i = j + 1
+			continue
+		}
+		runs = append(runs, helpKeyName(game.KeyName(first[i])))
+		i++
+	}
+	return strings.Join(runs, ", ")
 }
 
 // helpKeyName is a key's name as the help writes it: KeyName's, but in words where its

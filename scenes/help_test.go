@@ -64,6 +64,7 @@ func TestBattleHelpOverTheBattle(t *testing.T) {
 			c.Push(b)
 			frames(t, g, 2)
 			h, img := helpOpen(t, g, id)
+			keepShot(t, "help-"+id, img)
 			if h.under != game.Scene(b) {
 				t.Fatalf("the help is over %T, want the battle", h.under)
 			}
@@ -131,6 +132,30 @@ func TestBattleHelpShowsTheKeysAsBound(t *testing.T) {
 	keys := image.Rect(int(h.px)+helpPad, int(h.py)+80, int(h.px)+helpPad+helpKeysW, int(h.py)+600)
 	if samePixels(before, after, keys) {
 		t.Error("the keys column did not change after rebinding")
+	}
+}
+
+func TestBattleHelpListsEveryActionKey(t *testing.T) {
+	// thirty buttons' keys, in runs: the digits, then with Shift, then with Ctrl; a key
+	// rebound breaks its run and is named by itself; a button without a key is left out
+	def := game.DefaultKeyMap()
+	rebound := def.Clone()
+	rebound[game.HotKey12] = []ebiten.Key{ebiten.KeyQ}
+	rebound[game.HotKey30] = nil
+	for _, c := range []struct {
+		name string
+		keys game.KeyMap
+		want string
+	}{
+		{"the defaults", def, "1–0, Shift+1–0, Ctrl+1–0"},
+		{"button 12 on Q, button 30 on nothing", rebound, "1–0, Shift+1, Q, Shift+3–0, Ctrl+1–9"},
+	} {
+		if got := helpRowOf(t, battleKeyRows(&c.keys), "Choose an action").keys; got != c.want {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
+	if got := helpRowOf(t, battleKeyRows(&def), "Centre on the unit").keys; got != "C" {
+		t.Errorf("Centre on the unit: %q, want C", got)
 	}
 }
 
