@@ -20,6 +20,8 @@ type powerRules interface {
 	EstimateEffects(b *combat.Battle, a combat.Action, f func(target *combat.Unit, condition string, chance, turns float64)) (combat.Estimate, int)
 	// DeathRisk is the chance a dying hero dies of its death saves if no one helps it.
 	DeathRisk(b *combat.Battle, u *combat.Unit) float64
+	// StabilizeChance is the chance u's check to stabilize a dying ally succeeds.
+	StabilizeChance(u *combat.Unit) float64
 }
 
 // The kinds of action of 13th Age's helping hands (a ruleset with powers lists them; Delvers'
@@ -160,13 +162,12 @@ func (t *Tactician) spendReason(b *combat.Battle, u, tg *combat.Unit, c, atWill 
 func (t *Tactician) stabilize(b *combat.Battle, u *combat.Unit, pr powerRules, target string) (scored, bool) {
 	tg := b.Unit(target)
 	a := combat.Action{Kind: kindStabilize, Unit: u.Name, Target: target}
-	e := b.Rules.Estimate(b, a)
-	risk := pr.DeathRisk(b, tg)
-	s := e.Hit * risk * 20
+	chance, risk := pr.StabilizeChance(u), pr.DeathRisk(b, tg)
+	s := chance * risk * 20
 	if s <= 0 {
 		return scored{}, false
 	}
-	return scored{a, s, "stabilize " + target + " (the check " + pct(e.Hit) + ", else it dies " + pct(risk) + " of the time)"}, true
+	return scored{a, s, "stabilize " + target + " (the check " + pct(chance) + ", else it dies " + pct(risk) + " of the time)"}, true
 }
 
 // assist values edition 2's combat assist when u cannot attack and has nowhere better to go:

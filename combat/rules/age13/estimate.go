@@ -9,8 +9,8 @@ import (
 	"skirmish/combat"
 )
 
-// Estimate says what an action is expected to do: a rally's or a potion's heal, a
-// stabilize's chance (Hit: its DC 10 Wisdom check succeeds), and for an attack, for each natural roll of the d20,
+// Estimate says what an action is expected to do: a rally's or a potion's heal, and for an
+// attack, for each natural roll of the d20,
 // whether it hits, crits or fumbles against the defence, what its triggers add (ongoing
 // damage for the turns it is expected to last), and the damage a hit or a miss deals. An
 // attack on several targets (a power's "targets: N nearby enemies") is the sum over the foes
@@ -72,9 +72,10 @@ func (*Rules) DeathRisk(b *combat.Battle, u *combat.Unit) float64 {
 	return risk
 }
 
-// stabilizeChance is the chance of u's DC 10 Wisdom check to stabilize: d20 + Wis + level
-// (and an assist waiting) of 10 or more (doStabilize).
-func stabilizeChance(u *combat.Unit) float64 {
+// StabilizeChance is the chance of u's DC 10 Wisdom check to stabilize a dying ally: d20 +
+// Wis + level (and an assist waiting) of 10 or more (doStabilize; 13th-age-combat-rules.txt
+// "Stabilizing").
+func (*Rules) StabilizeChance(u *combat.Unit) float64 {
 	need := 10 - mod(&u.Sheet, "WIS") - u.Sheet.Level - combat.Sum(assistTerm(u))
 	return float64(min(max(21-need, 0), 20)) / 20
 }
@@ -112,11 +113,6 @@ func estimateAction(b *combat.Battle, a combat.Action, f func(*combat.Unit, stri
 			return combat.Estimate{}, 0
 		}
 		return combat.Estimate{Heal: rallyHeal(u)}, 0
-	case KindStabilize:
-		if checkStabilize(b, u, a) != nil {
-			return combat.Estimate{}, 0
-		}
-		return combat.Estimate{Hit: stabilizeChance(u)}, 0
 	case KindPotion:
 		if t = b.Unit(a.Target); t == nil || checkPotion(b, u, a) != nil {
 			return combat.Estimate{}, 0

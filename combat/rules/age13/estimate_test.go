@@ -236,3 +236,51 @@ func TestPowerUses(t *testing.T) {
 		}
 	}
 }
+
+func TestDeathRiskAndStabilizeChance(t *testing.T) {
+	cases := []struct {
+		name, ed string
+		failed   int    // failed death saves (edition 1) or skulls (edition 2)
+		cond     string // another condition on the fallen fighter
+		risk     float64
+	}{
+		// each death save fails on 1–15 (3 in 4); edition 1 kills at the fourth failure,
+		// edition 2 at the fifth skull
+		{"edition 1, no failures: four to fail", "1", 0, "", 0.75 * 0.75 * 0.75 * 0.75},
+		{"edition 1, three failures: the next kills", "1", 3, "", 0.75},
+		{"edition 2, four skulls: the next kills", "2", 4, "", 0.75},
+		{"edition 2, no skulls: five to fail", "2", 0, "", 0.75 * 0.75 * 0.75 * 0.75 * 0.75},
+		{"stabilized: failures do not count", "1", 3, Stabilized, 0},
+		{"in a coma: no death saves", "1", 3, Coma, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := board(t, c.ed, "CF..o", map[rune]who{'C': hero(entry(t, "cleric")), 'F': hero(entry(t, "fighter")), 'o': foe(entry(t, "orc"))}, 20, 1, 1)
+			f.Emit(combat.Damaged{Unit: "F", Amount: 32, HP: -2, Why: "test"})
+			f.Emit(combat.StatusChanged{Unit: "F", Status: combat.Down, Why: "test"})
+			counter := DeathSaves
+			if c.ed == "2" {
+				counter = Skulls
+			}
+			if c.failed > 0 {
+				f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: counter, Value: c.failed, Ends: combat.EndOfBattle}})
+			}
+			if c.cond != "" {
+				f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: c.cond}})
+			}
+			if got := f.Rules.(*Rules).DeathRisk(f.Battle, f.u("F")); math.Abs(got-c.risk) > 1e-9 {
+				t.Fatalf("DeathRisk = %v, want %v", got, c.risk)
+			}
+		})
+	}
+	t.Run("stabilizing: d20 + WIS + level vs 10", func(t *testing.T) {
+		f := board(t, "1", "CW", map[rune]who{'C': hero(entry(t, "cleric")), 'W': hero(entry(t, "wizard"))}, 20, 1)
+		// the cleric: WIS 18 (+4) + level 1 needs a 5 (16 in 20); the wizard: WIS 12 (+1) +
+		// level 1 needs an 8 (13 in 20)
+		for name, want := range map[string]float64{"C": 0.8, "W": 0.65} {
+			if got := f.Rules.(*Rules).StabilizeChance(f.u(name)); math.Abs(got-want) > 1e-9 {
+				t.Errorf("%s: StabilizeChance = %v, want %v", name, got, want)
+			}
+		}
+	})
+}
