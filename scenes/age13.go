@@ -364,7 +364,7 @@ func describeReaction(b *combat.Battle, a *reactAsk) reactionView {
 			bt.detail = "With " + o.Weapon + "; you then act just before " + o.Target + " from the next round on"
 			if o.Option == age13.ReadiedMove && len(o.Path) > 0 {
 				bt.label = fmt.Sprintf("Move to %v now", o.Path[len(o.Path)-1])
-				bt.detail = "Your readied move (it draws opportunity attacks as any move); you then act just before " + o.Target + " from the next round on"
+				bt.detail = "Draws what any move draws; you then act just before " + o.Target + " from the next round on"
 			}
 		case combat.Opportunity:
 			bt.label = "Opportunity attack on " + o.Target

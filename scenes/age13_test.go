@@ -481,6 +481,29 @@ func TestReadyAMoveFromTheScreen(t *testing.T) {
 	if name, _, helps, _ := conditionChip(cd); name != "readied move to (1,1)" || !helps {
 		t.Errorf("the panel's chip says %q (helps %v)", name, helps)
 	}
+	// the orc, 30 ft away, steps nearer on its turn: the dialog offers the readied move
+	press(t, g, game.EndTurn)
+	for range 120 {
+		if b.pending != nil {
+			break
+		}
+		frames(t, g, 1)
+	}
+	if b.pending == nil {
+		t.Fatal("no dialog for the readied move as the orc came near")
+	}
+	v := b.pending.view
+	if v.title != "Readied move: Hero" || len(v.buttons) != 1 || v.buttons[0].label != "Move to (1,1) now" {
+		t.Fatalf("the dialog says %q with buttons %+v", v.title, v.buttons)
+	}
+	img, _ = frames(t, g, 2)
+	keepShot(t, "age13-readied-move-dialog", img)
+	x, y, w, h := b.lay.reaction(0, 1)
+	g.Context().Input.InjectClick(int(x+w/2), int(y+h/2))
+	frames(t, g, 3)
+	if b.pending != nil || b.B.Unit("Hero").Pos != (grid.Pos{X: 1, Y: 1}) {
+		t.Fatalf("after the click, Hero is at %v (dialog %v): want it moved to (1,1)", b.B.Unit("Hero").Pos, b.pending != nil)
+	}
 }
 
 func TestReactionDialogWords(t *testing.T) {
