@@ -2,6 +2,7 @@
 package scenes
 
 import (
+	"fmt"
 	"image"
 	"os"
 	"path/filepath"
@@ -268,4 +269,37 @@ func heroIndex(st *campaign.State, name string) int {
 		}
 	}
 	return -1
+}
+
+func TestCampaignShots(t *testing.T) {
+	needDisplay(t)
+	g := campaignGame(t, nil)
+	c := g.Context()
+	for _, s := range []struct {
+		name string
+		make func() (game.Scene, error)
+		want string // the scene's type
+	}{
+		{"campaigns", func() (game.Scene, error) { return ShotCampaigns(c) }, "*scenes.CampaignList"},
+		{"briefing of the 3rd battle", func() (game.Scene, error) { return ShotBriefing(c, "", 2, 4) }, "*scenes.Briefing"},
+		{"rest after the 2nd", func() (game.Scene, error) { return ShotCampaignRest(c, "", 2, 4) }, "*scenes.CampaignRest"},
+		{"the end", func() (game.Scene, error) { return ShotCampaignEnd(c, "", 4) }, "*scenes.CampaignEnd"},
+	} {
+		sc, err := s.make()
+		if err != nil {
+			t.Fatalf("%s: %v", s.name, err)
+		}
+		if got := fmt.Sprintf("%T", sc); got != s.want {
+			t.Fatalf("%s: %s, want %s", s.name, got, s.want)
+		}
+		c.Reset(sc)
+		img, _ := frames(t, g, 2)
+		checkFrame(t, s.name, img, c.Theme.Text, 300, headerBand, bodyBand)
+	}
+	if entries, _ := os.ReadDir(c.Files.CampaignStates); len(entries) != 0 {
+		t.Fatalf("the shots saved %d states", len(entries))
+	}
+	if _, err := ShotBriefing(c, "", campaign.MaxMaps, 4); err == nil || !strings.Contains(err.Error(), "ended after") {
+		t.Fatalf("a briefing after the end: %v", err)
+	}
 }
