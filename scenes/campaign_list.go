@@ -126,7 +126,7 @@ func (l *CampaignList) build(c *game.Context) {
 	case e == nil || e.f == nil:
 	case e.stErr != nil || !e.started():
 		label = "Begin campaign"
-	case e.st.Over:
+	case e.st != nil && e.st.Over:
 		label = "See how it ended"
 	}
 	cont := k.button(label, primaryButton, 190, func() { l.open(c, l.sel) })
@@ -236,6 +236,13 @@ func (l *CampaignList) detail(c *game.Context) widget.PreferredSizeLocateableWid
 	case e.stErr != nil:
 		box.AddChild(k.label(paragraph("Saved progress cannot be read: "+errLine(e.stErr)+". New campaign starts the party again "+
 			"and writes over it.", k.small, inner, 3), &k.small, k.th.Danger, 0))
+	case e.st != nil && e.st.Over:
+		colour := k.th.Danger
+		if strings.HasPrefix(e.st.Outcome, "completed") {
+			colour = k.th.Good
+		}
+		status.AddChild(k.label(e.progress(), &k.bold, colour, 0))
+		box.AddChild(status)
 	case e.started():
 		status.AddChild(k.label(e.progress(), &k.bold, k.th.Accent, 0))
 		status.AddChild(k.label(fmt.Sprintf("%s played  ·  %s", plural(len(e.st.Battles), "battle"),
@@ -299,18 +306,18 @@ func (l *CampaignList) road(c *game.Context, e *campaignEntry, w int) widget.Pre
 		}
 		drawFrame(img, frame, i == next)
 		col.AddChild(k.graphic(img))
-		label, colour := fmt.Sprintf("%d  %s", i+1, e.mapTitle(i)), k.th.TextDim
+		col.AddChild(k.label(paragraph(fmt.Sprintf("%d  %s", i+1, e.mapTitle(i)), k.small, float64(tw), 1), &k.small, k.th.Text, 0))
+		status, colour := "", k.th.TextDim
 		if e.st != nil && e.stErr == nil && i < len(e.st.Battles) {
 			o := e.st.Battles[i].Outcome
-			label = fmt.Sprintf("%d  %s", i+1, outcomeWord(o))
-			colour = k.th.Good
+			status, colour = outcomeWord(o), k.th.Good
 			if o != "won" {
 				colour = k.th.Danger
 			}
 		} else if i == next {
-			colour = k.th.Accent
+			status, colour = "Next", k.th.Accent
 		}
-		col.AddChild(k.label(paragraph(label, k.small, float64(tw), 1), &k.small, colour, 0))
+		col.AddChild(k.label(status, &k.smallBold, colour, 0))
 		r.AddChild(col)
 	}
 	if nMaps > show {

@@ -23,8 +23,11 @@ type CampaignRest struct {
 	said string
 }
 
-// Rest screen geometry.
-const campaignRestW = 1000
+// Rest and end screens' geometry: their width, the end's list of battles.
+const (
+	campaignRestW = 1000
+	endBattlesW   = 410
+)
 
 // newCampaignRest shows the report of the run's last battle and the rest after it.
 func newCampaignRest(c *game.Context, r *campaignRun) *CampaignRest {
@@ -364,7 +367,7 @@ func (e *CampaignEnd) build(c *game.Context) {
 	col.AddChild(top)
 
 	row := k.row(16, nil)
-	battles := k.panelBox(k.panel, 8, insets(16, 20, 16, 20), widget.WidgetOpts.MinSize(380, 0))
+	battles := k.panelBox(k.panel, 8, insets(16, 20, 16, 20), widget.WidgetOpts.MinSize(endBattlesW, 0))
 	battles.AddChild(sectionLabel(k, "The battles"))
 	for i, rep := range st.Battles {
 		line := k.row(10, nil)
@@ -373,8 +376,9 @@ func (e *CampaignEnd) build(c *game.Context) {
 			word = "Won"
 		}
 		line.AddChild(k.label(fmt.Sprintf("%d", i+1), &k.bold, k.th.TextDim, 0, widget.WidgetOpts.MinSize(18, 0)))
-		line.AddChild(k.label(paragraph(reportTitle(rep), k.body, 200, 1), &k.body, k.th.Text, 0, widget.WidgetOpts.MinSize(206, 0)))
-		line.AddChild(k.label(word, &k.smallBold, wc, 0, centred()))
+		line.AddChild(k.label(paragraph(reportTitle(rep), k.body, 180, 1), &k.body, k.th.Text, 0, widget.WidgetOpts.MinSize(186, 0)))
+		line.AddChild(k.label(word, &k.smallBold, wc, 0, centred(), widget.WidgetOpts.MinSize(70, 0)))
+		line.AddChild(k.label(plural(rep.Rounds, "round"), &k.small, k.th.TextDim, 0, centred()))
 		battles.AddChild(line)
 		if len(rep.Died) > 0 {
 			battles.AddChild(k.label("      Died: "+strings.Join(rep.Died, ", "), &k.small, k.th.Danger, 0))
@@ -390,13 +394,13 @@ func (e *CampaignEnd) build(c *game.Context) {
 	battles.AddChild(k.label(count(st.Losses, "campaign loss", "campaign losses"), &k.small, k.th.TextDim, 0))
 	row.AddChild(battles)
 
-	party := k.panelBox(k.panel, 10, insets(16, 20, 16, 20), widget.WidgetOpts.MinSize(campaignRestW-380-16, 0))
+	party := k.panelBox(k.panel, 10, insets(16, 20, 16, 20), widget.WidgetOpts.MinSize(campaignRestW-endBattlesW-16, 0))
 	party.AddChild(sectionLabel(k, "The party"))
 	for i, v := range heroViews(st) {
 		if i > 0 {
-			party.AddChild(k.graphic(divider(c, campaignRestW-380-16-40)))
+			party.AddChild(k.graphic(divider(c, campaignRestW-endBattlesW-16-40)))
 		}
-		party.AddChild(heroRow(c, k, v, campaignRestW-380-16-40, true, nil))
+		party.AddChild(heroRow(c, k, v, campaignRestW-endBattlesW-16-40, true, nil))
 	}
 	row.AddChild(party)
 	col.AddChild(row)

@@ -104,7 +104,7 @@ func heroRow(c *game.Context, k *kit, v heroView, w int, carries bool, extra wid
 		line, powers := heroLines(v)
 		who.AddChild(k.label(line, &k.small, mix(th.Text, th.TextDim, 0.4), 0))
 		if powers != "" {
-			who.AddChild(k.label(paragraph(powers, k.small, float64(w-330), 2), &k.small, th.Accent, 0))
+			who.AddChild(k.label(paragraph(powers, k.small, float64(w-270), 2), &k.small, th.Accent, 0))
 		}
 	}
 	row.AddChild(who)
