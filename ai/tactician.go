@@ -286,16 +286,17 @@ func (t *Tactician) attackScore(b *combat.Battle, u *combat.Unit, a combat.Actio
 
 // attackValue values an attack on tg with estimate e: expected damage, plus the chance to
 // drop the target weighted by how dangerous it is, more for the wounded (for an attack on
-// several foes, e sums them: their damage, and the foes it drops, each weighed as the first).
+// several foes, e sums them: their damage, and the foes it drops, e.Dropped, each weighed as
+// the first; e.Kill, Hit, Min and Max are the first's alone).
 // A charge pays for its lost defence, and a shooter that charges gives up its bow's position.
 func (t *Tactician) attackValue(b *combat.Battle, u, tg *combat.Unit, e combat.Estimate, kind string) float64 {
 	danger := float64(b.Rules.Threat(b, tg, u))
 	wounded := 1 - float64(tg.HP)/float64(max(tg.MaxHP(), 1))
-	s := e.Damage*(1+wounded) + e.Kill*(4+danger)
+	s := e.Damage*(1+wounded) + e.Dropped()*(4+danger)
 	if t.Level == Hard {
 		// Hard knows morale: a foe driven past half its hp flees unless it clearly won't
 		// die, and is as lost to its side as a dead one (delvers-combat.md "Morale").
-		s = e.Damage*(1+wounded) + e.Kill*(6+2*danger) + t.breakChance(b, tg, e)*(4+danger)
+		s = e.Damage*(1+wounded) + e.Dropped()*(6+2*danger) + t.breakChance(b, tg, e)*(4+danger)
 	}
 	if kind == "charge" {
 		s *= 0.85

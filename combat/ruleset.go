@@ -51,12 +51,22 @@ type Estimate struct {
 	// Min and Max are the least and most damage a hit can do.
 	Min int `json:"min"`
 	Max int `json:"max"`
-	// Kill is the chance the action takes the target out of the fight.
+	// Kill is the chance the action takes the target out of the fight: for an attack on
+	// several foes, the first (named) target.
 	Kill float64 `json:"kill"`
+	// Drops is the expected number of foes the action takes out of the fight, over all the
+	// targets it goes at (13th Age's lightning fork: the sum of each target's Kill), so at
+	// least Kill. A ruleset whose attacks each go at one target may leave it zero: read it
+	// with Dropped.
+	Drops float64 `json:"drops,omitempty"`
 	// Heal is the expected hit points an action that heals gives back (a rally, a potion),
 	// counting the chance that it fails; zero for actions that heal no one.
 	Heal float64 `json:"heal,omitempty"`
 }
+
+// Dropped is the expected number of foes the action takes out over all its targets: Drops,
+// or Kill where the ruleset left Drops zero (an attack on one target).
+func (e Estimate) Dropped() float64 { return max(e.Drops, e.Kill) }
 
 var (
 	registryMu sync.RWMutex

@@ -16,9 +16,9 @@ import (
 // attack on several targets (a power's "targets: N nearby enemies") is the sum over the foes
 // it would go at, in the order otherTargets gives: each rolls its own attack and the expected
 // damage of their shared damage roll adds up (13th-age-combat-rules.txt "Targeting",
-// "Damage": "roll damage once"), so Damage is the expected damage to them all and Kill the
-// expected number dropped; Hit, Min and Max are the first target's. Actions that attack no
-// one estimate to zero.
+// "Damage": "roll damage once"), so Damage is the expected damage to them all and Drops the
+// expected number dropped; Hit, Kill, Min and Max are the first (named) target's, as the
+// attack preview shows them. Actions that attack no one estimate to zero.
 func (*Rules) Estimate(b *combat.Battle, a combat.Action) combat.Estimate {
 	e, _ := estimateAction(b, a, nil)
 	return e
@@ -125,11 +125,12 @@ func estimateAction(b *combat.Battle, a combat.Action, f func(*combat.Unit, stri
 		return combat.Estimate{}, 0
 	}
 	e := estimate(b, attackStrike(b, a.Kind, u, t, p), f)
+	e.Drops = e.Kill
 	others, _ := otherTargets(b, u, t, p, a.Kind, a.Option)
 	for _, v := range others {
 		ev := estimate(b, attackStrike(b, a.Kind, u, v, p), f)
 		e.Damage += ev.Damage
-		e.Kill += ev.Kill
+		e.Drops += ev.Kill
 	}
 	return e, 1 + len(others)
 }

@@ -161,13 +161,32 @@ func TestEstimateSeveralTargets(t *testing.T) {
 			got, n := f.Rules.(*Rules).EstimateEffects(f.Battle, a, nil)
 			n2 := float64(c.targets)
 			if n != c.targets || math.Abs(got.Hit-one.Hit) > 1e-9 || math.Abs(got.Damage-n2*one.Damage) > 1e-9 ||
-				got.Min != one.Min || got.Max != one.Max || math.Abs(got.Kill-n2*one.Kill) > 1e-9 {
-				t.Fatalf("Estimate = %+v at %d targets, want %d targets, damage %v, kill %v", got, n, c.targets, n2*one.Damage, n2*one.Kill)
+				got.Min != one.Min || got.Max != one.Max || math.Abs(got.Kill-one.Kill) > 1e-9 || math.Abs(got.Drops-n2*one.Kill) > 1e-9 {
+				t.Fatalf("Estimate = %+v at %d targets, want %d targets, damage %v, kill %v, drops %v", got, n, c.targets, n2*one.Damage, one.Kill, n2*one.Kill)
 			}
 			if plain := f.Rules.Estimate(f.Battle, a); plain != got {
 				t.Fatalf("Estimate %+v differs from EstimateEffects %+v", plain, got)
 			}
 		})
+	}
+}
+
+// TestEstimateKillAndDrops: Kill stays a chance (the named target's), Drops counts the foes.
+func TestEstimateKillAndDrops(t *testing.T) {
+	// Lightning fork on three dire rats (6 hp, PD 15): d20 + INT 4 + level 1 hits on a natural
+	// 10+ (11 in 20), and its 2d6 + 4, 6 at the least, drops a rat on every hit. Kill is the
+	// named rat's 0.55, a chance the attack preview can show; Drops the three rats' 1.65.
+	rat := entry(t, "giant-rat")
+	f := board(t, "1", "W...abc", map[rune]who{'W': hero(entry(t, "wizard")), 'a': foeKind("giant-rat", rat), 'b': foeKind("giant-rat", rat), 'c': foeKind("giant-rat", rat)}, 20, 1)
+	got := f.Rules.Estimate(f.Battle, attack(KindRanged, "W", "a", "lightning fork"))
+	if math.Abs(got.Kill-0.55) > 1e-9 || math.Abs(got.Drops-1.65) > 1e-9 || got.Dropped() != got.Drops || got.Kill > 1 {
+		t.Fatalf("Estimate = %+v, want kill 0.55 and drops 1.65", got)
+	}
+	// with one target Drops is Kill: ray of frost's 1d8 + 4 drops a rat on a hit unless the
+	// d8 rolls 1, on a crit always: (10 × 7/8 + 1) / 20
+	one := f.Rules.Estimate(f.Battle, attack(KindRanged, "W", "a", "ray of frost"))
+	if one.Drops != one.Kill || math.Abs(one.Kill-0.4875) > 1e-9 {
+		t.Fatalf("ray of frost: %+v, want kill = drops = 0.4875", one)
 	}
 }
 
