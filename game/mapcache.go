@@ -1,51 +1,107 @@
-// Map cache: the map's static layers (tiles, grid, zones) drawn once into an image, then drawn per frame in one call.
+// Map cache: the map's static layers (tiles, grid, zones) drawn once into images, then drawn per frame in one call.
 package game
 
 import (
 	"image"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// bakedZoom is the scale the static layers are baked at: twice the tiles' size, so that the
-// usual zooms (up to ×2) stay sharp and grid lines stay thin.
-const bakedZoom = 2
+// bake is the static layers drawn at one zoom into an image, whole at once or a piece a frame.
+type bake struct {
+	img  *ebiten.Image
+	zoom float64
+	// pieces is how many pieces the image is drawn in, done how many are drawn so far
+	pieces, done int
+}
 
-// DrawBaked paints the map as Draw does, but from an image of its static layers made on the
-// first call (the map does not change during a battle): one draw a frame, whatever the map.
-// Call Rebake after changing ShowGrid or ShowObjects.
+// ready reports whether the bake is drawn whole.
+func (b *bake) ready() bool { return b.img != nil && b.done == b.pieces }
+
+// bakePiece is the side of a piece of a bake drawn piece by piece, in the bake's pixels: at
+// zoom 2 the largest bundled map (36×24 squares of 32 px) is six pieces.
+const bakePiece = 1024
+
+// The bakes: the first is at zoom 1 and drawn whole on the first frame (the cavern's costs a
+// quarter of one at zoom 2, the size the screen once baked first: under Xvfb's software
+// rasteriser that first frame stalled about 100 ms longer than the next); views zoomed in draw
+// the second, at zoom 2, a piece a frame, and show the first scaled up until it is whole.
+const (
+	bakeLow, bakeHigh = 0, 1
+)
+
+// DrawBaked paints the map as Draw does, but from images of its static layers made once (the
+// map does not change during a battle): one draw a frame, whatever the map. Call Rebake after
+// changing ShowGrid or ShowObjects.
 func (v *MapView) DrawBaked(screen *ebiten.Image) {
-	if v.baked == nil {
-		v.bake()
+	lo := &v.bakes[bakeLow]
+	if !lo.ready() {
+		v.bakeStep(lo, 1, 0)
+	}
+	use := lo
+	if z := v.Cam.Zoom(); z > 1 {
+		hi := &v.bakes[bakeHigh]
+		if !hi.ready() {
+			v.bakeStep(hi, 2, bakePiece)
+		}
+		if hi.ready() {
+			use = hi
+		}
 	}
 	dst := screen.SubImage(v.viewRect()).(*ebiten.Image)
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Scale(1.0/bakedZoom, 1.0/bakedZoom)
+	op.GeoM.Scale(1/use.zoom, 1/use.zoom)
 	op.GeoM.Concat(v.Cam.GeoM())
-	if v.Cam.Zoom() < bakedZoom {
+	if v.Cam.Zoom() < use.zoom {
 		op.Filter = ebiten.FilterLinear
 	}
-	dst.DrawImage(v.baked, op)
+	dst.DrawImage(use.img, op)
 }
 
-// Rebake forgets the baked image, so the next DrawBaked makes it again.
+// Baking reports whether the bake the view needs at its zoom is still being drawn, a piece a
+// frame (meanwhile DrawBaked shows the zoom 1 bake, scaled).
+func (v *MapView) Baking() bool {
+	return v.Cam.Zoom() > 1 && v.bakes[bakeHigh].img != nil && !v.bakes[bakeHigh].ready()
+}
+
+// Rebake forgets the baked images, so that DrawBaked makes them again.
 func (v *MapView) Rebake() {
-	if v.baked != nil {
-		v.baked.Deallocate()
-		v.baked = nil
+	for i := range v.bakes {
+		if b := &v.bakes[i]; b.img != nil {
+			b.img.Deallocate()
+			*b = bake{}
+		}
 	}
 }
 
-// bake draws the layers and overlays into an image of the whole map at bakedZoom.
-func (v *MapView) bake() {
+// bakeStep draws the next piece of bake b of the whole map at zoom z, making its image first;
+// piece 0 draws it whole, in one piece.
+func (v *MapView) bakeStep(b *bake, z float64, piece int) {
 	w, h := v.worldSize()
-	img := ebiten.NewImageWithOptions(image.Rect(0, 0, int(w*bakedZoom), int(h*bakedZoom)), nil)
+	iw, ih := int(math.Ceil(w*z)), int(math.Ceil(h*z))
+	if b.img == nil {
+		b.img = ebiten.NewImageWithOptions(image.Rect(0, 0, iw, ih), nil)
+		b.zoom, b.done, b.pieces = z, 0, 1
+		if piece > 0 {
+			b.pieces = ((iw + piece - 1) / piece) * ((ih + piece - 1) / piece)
+		}
+	}
+	r := image.Rect(0, 0, iw, ih)
+	if piece > 0 {
+		across := (iw + piece - 1) / piece
+		x, y := b.done%across*piece, b.done/across*piece
+		r = image.Rect(x, y, min(iw, x+piece), min(ih, y+piece)) // the last row and column are cut short
+	}
 	cam := v.Cam
-	v.Cam = Camera{X: w / 2, Y: h / 2, ViewW: w * bakedZoom, ViewH: h * bakedZoom}
-	v.Cam.SetZoom(bakedZoom)
-	v.Draw(img)
+	// a camera whose view is the piece, placed so that the world's origin is the image's
+	v.Cam = Camera{ViewX: float64(r.Min.X), ViewY: float64(r.Min.Y), ViewW: float64(r.Dx()), ViewH: float64(r.Dy())}
+	v.Cam.SetZoom(z)
+	v.Cam.X = (v.Cam.ViewX + v.Cam.ViewW/2) / z
+	v.Cam.Y = (v.Cam.ViewY + v.Cam.ViewH/2) / z
+	v.Draw(b.img)
 	v.Cam = cam
-	v.baked = img
+	b.done++
 }
 
 // SquareAt returns the square under a screen point, and whether it is on the map.

@@ -35,7 +35,9 @@ type MapView struct {
 	// marks are the markers painted so far (drawMark)
 	marks map[markKey]*ebiten.Image
 	op    ebiten.DrawImageOptions // reused by every tile draw
-	baked *ebiten.Image           // the static layers at bakedZoom (DrawBaked)
+	// bakes are the static layers drawn into images (DrawBaked): at zoom 1, and at zoom 2
+	// for the views zoomed in, drawn piece by piece
+	bakes [2]bake
 }
 
 // NewMapView prepares m for drawing in the screen rectangle (x, y, w, h), fitted and centred.

@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"image"
+	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -221,5 +222,43 @@ func TestEveryActionButtonHasItsKey(t *testing.T) {
 	press(t, g, game.HotKeys[10])
 	if b.chosen != 10 || b.strip.kind != "shove" {
 		t.Errorf("Shift+1 chose button %d (strip %q), want the shove on button 11", b.chosen+1, b.strip.kind)
+	}
+}
+
+func TestZoomedInMapIsBakedAPieceAFrame(t *testing.T) {
+	// the first frame bakes the map at zoom 1 only; zoomed in to 2, the sharper bake is drawn
+	// a piece a frame, the map shown whole meanwhile from the first, scaled up
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	c := g.Context()
+	b := helpBattle(t, c, "delvers")
+	c.Push(b)
+	frames(t, g, 2)
+	if z := b.view.Cam.Zoom(); z > 1 || b.view.Baking() {
+		t.Fatalf("the crypt opens at zoom %v, baking %v; want it fitted at 1 or less, baked whole", z, b.view.Baking())
+	}
+	for b.view.Cam.Zoom() < 2 {
+		c.Input.InjectActions(game.ZoomIn)
+		frames(t, g, 1)
+	}
+	w, h := b.view.WorldSize()
+	pieces := int(math.Ceil(2*w/1024) * math.Ceil(2*h/1024))
+	if pieces < 2 {
+		t.Fatalf("the crypt is %v×%v px: want a map of several pieces at zoom 2", w, h)
+	}
+	area := image.Rect(int(b.lay.mapX), int(b.lay.mapY), int(b.lay.mapX+b.lay.mapW), int(b.lay.mapY+b.lay.mapH))
+	n := 1 // the frame that zoomed in drew the first piece
+	for b.view.Baking() {
+		img, _ := frames(t, g, 1)
+		n++
+		if k := colours(img.SubImage(area).(*image.RGBA)); k < 40 {
+			t.Fatalf("frame %d of the bake shows %d colours on the map: is it blank?", n, k)
+		}
+		if n > pieces+1 {
+			t.Fatalf("still baking after %d frames; the bake has %d pieces", n, pieces)
+		}
+	}
+	if n != pieces {
+		t.Errorf("the bake at zoom 2 took %d frames, want one a piece: %d", n, pieces)
 	}
 }
