@@ -1,4 +1,4 @@
-// Heroes' choices: rallying, feeding potions, coups de grace, disengaging when outmatched, fighting in spirit and the party's flee (13th Age's kinds of action).
+// Heroes' choices: rallying, feeding and drinking potions, coups de grace, disengaging when outmatched, fighting in spirit and the party's flee (13th Age's kinds of action).
 package ai
 
 import (
@@ -13,11 +13,14 @@ import (
 const (
 	kindRally     = "rally"           // spend a recovery and heal (standard)
 	kindPotion    = "potion"          // feed a healing potion to a dying ally (standard)
+	kindDrink     = "drink"           // drink one of one's own healing potions (quick)
 	kindCoup      = "coup_de_grace"   // an automatic crit on a helpless foe (all the turn's actions)
 	kindSpirit    = "fight_in_spirit" // a fallen hero's bonus to an ally (free, once a round)
 	kindFlee      = "flee"            // the whole party leaves, carrying its fallen (free)
 	kindDisengage = "disengage"       // a check to move away without opportunity attacks (move)
 	spiritBonus   = "attacks"         // what the AI's fallen give: the ally is about to attack
+	healingPotion = "healing potion"  // the condition a hero carries for each potion
+	slotQuick     = "quick"           // the action a drink spends
 )
 
 // find returns the option of a kind that can be taken now, or nil.
@@ -66,6 +69,41 @@ func (t *Tactician) rally(b *combat.Battle, u *combat.Unit) (scored, bool) {
 	return scored{a, s, "rally (heals " + ftoa(e.Heal) + " on average)"}, true
 }
 
+// drink values a staggered hero drinking one of its own healing potions, a quick action
+// besides its attack and its move (13th-age-combat-rules.txt "Recoveries"; docs/rulings.md).
+// A potion does not come back at a heal-up, so the hero drinks only when it may keep it on
+// its feet: the potion heals at least a quarter of its hit points (as a rally must), and the
+// best blows of the foes that could strike it before its next turn (attacker) add up to its
+// hit points. It keeps its last potion for a dying ally it could feed instead, and drinks
+// only with its quick action still free, then first of all (score 60 + the heal, before a
+// disengage's 50), so that what it does next counts the heal (it need not rally, nor leave
+// a melee it now outlasts).
+func (t *Tactician) drink(b *combat.Battle, u *combat.Unit, feed *combat.Option) (scored, bool) {
+	if !staggered(u) || u.Left(slotQuick) < 1 {
+		return scored{}, false
+	}
+	if feed != nil && len(feed.Targets) > 0 && len(u.ConditionsNamed(healingPotion)) < 2 {
+		return scored{}, false // its last potion is for the dying ally beside it
+	}
+	a := combat.Action{Kind: kindDrink, Unit: u.Name}
+	e := b.Rules.Estimate(b, a)
+	if 4*e.Heal < float64(u.MaxHP()) {
+		return scored{}, false
+	}
+	threat, n := 0, 0
+	for _, f := range b.Enemies(u) {
+		if attacker(f, u) {
+			threat += b.Rules.Threat(b, f, u)
+			n++
+		}
+	}
+	if threat < u.HP {
+		return scored{}, false
+	}
+	return scored{a, 60 + e.Heal, "drink a potion (heals " + ftoa(e.Heal) + " on average; " + strconv.Itoa(n) + " foes could deal " +
+		strconv.Itoa(threat) + " of its " + strconv.Itoa(u.HP) + " hp before its next turn)"}, true
+}
+
 // potion values feeding a potion to a dying ally: saving a friend from death beats most blows.
 func (t *Tactician) potion(b *combat.Battle, u *combat.Unit, target string) scored {
 	a := combat.Action{Kind: kindPotion, Unit: u.Name, Target: target}
@@ -97,14 +135,15 @@ func engagedFoes(b *combat.Battle, u *combat.Unit) []*combat.Unit {
 	return out
 }
 
-// outmatched reports whether u, engaged, would do better out of the melee: a shooter, or one
+// outmatched reports whether u, engaged, would do better out of the melee: a shooter (one
+// whose shot is its best attack: shooter), or one
 // whose engaged foes could together drop it before its next turn (their best blows add up to
 // its hit points) when it cannot count on dropping the only one first.
 func (t *Tactician) outmatched(b *combat.Battle, u *combat.Unit, foes []*combat.Unit) bool {
 	if len(foes) == 0 {
 		return false
 	}
-	if rangeOf(u) > 0 {
+	if shooter(u) {
 		return true
 	}
 	threat := 0
@@ -123,6 +162,31 @@ func (t *Tactician) outmatched(b *combat.Battle, u *combat.Unit, foes []*combat.
 	return true
 }
 
+// shooter reports whether u would rather shoot than fight in a melee: it has a bow or a
+// ranged spell (rangeOf) whose damage dice reach as high as its best melee weapon's. A rogue
+// whose short sword (1d8) outdoes its shortbow (1d6) fights on when caught; a ranger's
+// longbow matches its longsword, and it steps back to shoot.
+func shooter(u *combat.Unit) bool {
+	if rangeOf(u) == 0 {
+		return false
+	}
+	shot, blade := 0, 0
+	for _, it := range u.Items {
+		if !it.Ready {
+			continue
+		}
+		w := it.Weapon
+		v := w.Damage.Min() + w.Damage.Max()
+		switch {
+		case w.Missile() || w.Kind == combat.Spell && w.Range > 0:
+			shot = max(shot, v)
+		case w.Kind == combat.Melee || w.Kind == combat.Spell:
+			blade = max(blade, v)
+		}
+	}
+	return shot >= blade
+}
+
 // disengage values getting out of a melee u is outmatched in, with its move action (a
 // ruleset whose disengage costs more, as Delvers' main action, is left to morale's retreat),
 // to the square it would rather stand on: a shooter's firing spot, or for a fighter the square
@@ -133,7 +197,7 @@ func (t *Tactician) disengage(b *combat.Battle, u *combat.Unit, o *combat.Option
 		return scored{}, false
 	}
 	a := combat.Action{Kind: kindDisengage, Unit: u.Name}
-	if rangeOf(u) > 0 {
+	if shooter(u) {
 		if s, ok := t.advance(b, u, o.Squares); ok {
 			a.Path = s.a.Path
 		}

@@ -48,13 +48,45 @@ var conditionWorth = map[string]float64{
 	"confused": 0.5, "charmed": 0.5,
 }
 
-// option is a power's candidate: its action, estimate, the foes it goes at and its score.
+// option is a power's candidate: its action, estimate, the foes it goes at and its score;
+// hides is how many foes a condition it gives its user (invisibility) is expected to foil.
 type option struct {
 	a     combat.Action
 	e     combat.Estimate
 	n     int
 	score float64
 	uses  string
+	hides int
+}
+
+// selfWorth is what a condition an attack gives u itself is worth, for each of the foes'
+// turns it lasts, and how many foes it is worth it against. Invisible: every attack on u
+// misses completely on 1–10 on a d20 (13th-age-combat-rules.txt "Invisibility"), so it takes
+// half of the harm of each foe that could strike u before its next turn (attackers), each
+// foe's blow taken as half its best, as conditionWorth takes it.
+func selfWorth(b *combat.Battle, u *combat.Unit, cond string) (float64, int) {
+	if cond != "invisible" {
+		return 0, 0
+	}
+	worth, n := 0.0, 0
+	for _, e := range b.Enemies(u) {
+		if attacker(e, u) {
+			worth += 0.25 * float64(b.Rules.Threat(b, e, u))
+			n++
+		}
+	}
+	return worth, n
+}
+
+// attacker reports whether foe e could strike u next turn, by the squares between them: next
+// to it, within a charge's reach, or within a shot's range after a move (walls and sight are
+// not counted: this is a quick reckoning).
+func attacker(e, u *combat.Unit) bool {
+	if !e.Active() {
+		return false
+	}
+	d := chebyshev(e.Pos, u.Pos) * grid.FeetPerSquare
+	return d <= strikeReach(e) || rangeOf(e) > 0 && d <= rangeOf(e)+e.Sheet.Speed
 }
 
 // powerAttack is u's best attack of kind o on target with one of the powers o lists: the
@@ -71,7 +103,13 @@ func (t *Tactician) powerAttack(b *combat.Battle, u *combat.Unit, pr powerRules,
 		c := option{a: a, uses: pr.PowerUses(u, w)}
 		fx := 0.0
 		c.e, c.n = pr.EstimateEffects(b, a, func(v *combat.Unit, cond string, chance, turns float64) {
-			if !v.Is(cond) { // the same condition again does not stack
+			switch {
+			case v.Is(cond): // the same condition again does not stack
+			case v == u: // a condition u gives itself
+				worth, n := selfWorth(b, u, cond)
+				fx += chance * turns * worth
+				c.hides = max(c.hides, n)
+			default:
 				fx += chance * turns * conditionWorth[cond] * float64(b.Rules.Threat(b, v, u))
 			}
 		})
@@ -112,6 +150,7 @@ func (c *option) why(tg *combat.Unit) string {
 // should keep it: limited powers come once a battle (and a daily only back at a full heal-up),
 // so one is spent when the stakes justify it:
 //   - it goes at two or more foes at once, or
+//   - it makes u invisible while two or more foes could strike it, or
 //   - it likely drops the foe where the at-will would not (a quarter more chance), or
 //   - u's side is pressed: an ally is down, or u itself is staggered, or
 //   - the fight is ending: the foes have lost half their numbers (or more), and a power
@@ -121,6 +160,9 @@ func (c *option) why(tg *combat.Unit) string {
 func (t *Tactician) spendReason(b *combat.Battle, u, tg *combat.Unit, c, atWill option) string {
 	if c.n >= 2 {
 		return "it goes at " + strconv.Itoa(c.n) + " foes"
+	}
+	if c.hides >= 2 {
+		return "it may hide " + u.Name + " from " + strconv.Itoa(c.hides) + " foes"
 	}
 	if c.e.Kill >= atWill.e.Kill+0.25 {
 		return "it likely drops " + tg.Name

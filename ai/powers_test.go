@@ -1,4 +1,4 @@
-// Tests of 13th Age's powers and helping hands: which power an attack uses and when a daily or recharge one is spent, closing in rather than throwing, stabilizing, assisting, readying and delaying.
+// Tests of 13th Age's powers and helping hands: which power an attack uses and when a daily or recharge one is spent (the rogue's shadow strike for its invisibility), closing in rather than throwing, drinking a potion, stabilizing, assisting, readying and delaying.
 package ai
 
 import (
@@ -53,6 +53,31 @@ func TestPowersAndHelpingHands(t *testing.T) {
 			F.W.....r
 			........r
 			........r`, first: 'W', weapon: "lightning fork", why: "and 2 more with lightning fork (daily: it goes at 3 foes)"},
+		// the rogue between two orcs: shadow strike (vs AC 16, 0.525 with the reroll of a 2)
+		// hits a little less often than deadly thrust (vs PD 14, 0.63), but a hit leaves it
+		// invisible until the end of its next turn, half of both orcs' blows missing it
+		// completely: 0.525 × 0.25 × (10 + 10) = 2.6 more
+		{name: "two orcs on the rogue: shadow strike, to vanish", ed: "1", board: `
+			oT.
+			.o.`, first: 'T', want: "melee o", weapon: "shadow strike", why: "daily: it may hide T' from 2 foes"},
+		// one orc: the daily is kept, deadly thrust goes for its PD
+		{name: "one orc on the rogue: deadly thrust, shadow strike kept", ed: "1", board: `
+			oT.
+			...`, first: 'T', want: "melee o", weapon: "deadly thrust"},
+		// 12 of 30 is staggered; the two orcs' best blows (10 each) could drop it before its
+		// next turn: it drinks its potion (1d10 + CON 2, 7.5 on average) with its quick action
+		{name: "staggered between two orcs: the fighter drinks a potion", ed: "1", board: `
+			.oFo.`, first: 'F', hp: map[rune]int{'F': 12}, setup: potions('F', 1), want: "drink", why: "2 foes could deal 20 of its 12 hp"},
+		// one orc's 10 cannot drop it: the potion is kept, and the recovery spent by a rally
+		{name: "one orc far off: no drink, it rallies", ed: "1", board: `
+			F.....o`, first: 'F', hp: map[rune]int{'F': 12}, setup: potions('F', 1), want: "rally"},
+		// its last potion goes to the dying cleric beside it
+		{name: "the last potion is for the dying cleric", ed: "1", board: `
+			.oFo.
+			..C..`, first: 'F', hp: map[rune]int{'F': 12}, setup: func(b *combat.Battle) {
+			potions('F', 1)(b)
+			fall(b, named(b, 'C'), -3)
+		}, want: "potion C"},
 		// the orc is three squares off: the fighter steps up to strike with its longsword
 		// (d20 + STR 4 + level 1, 1d8 + 4) rather than throw a javelin (DEX 1, 1d6 + 1)
 		{name: "a fighter closes in rather than throw its javelin", ed: "1", board: `
@@ -131,5 +156,37 @@ func TestPowersAndHelpingHands(t *testing.T) {
 				t.Fatalf("chose %q with %q (%s); want %q with %q, why saying %q", got, a.Weapon, tac.Why, c.want, c.weapon, c.why)
 			}
 		})
+	}
+}
+
+// potions gives the unit of the letter n healing potions.
+func potions(c rune, n int) func(b *combat.Battle) {
+	return func(b *combat.Battle) {
+		for range n {
+			give(b, named(b, c), combat.Condition{Name: age13.HealingPotion})
+		}
+	}
+}
+
+// TestDrinkThenStrike: the potion is a quick action, and the hero still strikes this turn.
+func TestDrinkThenStrike(t *testing.T) {
+	// 9 of 30 next to an orc whose best blow is 10: it drinks (1d10 + CON 2: 12 to 21 hp),
+	// and, no longer outmatched, strikes with its standard action
+	b := board13(t, "1", "Fo", 'F', map[rune]int{'F': 9})
+	potions('F', 2)(b)
+	tac := NewTactician(Normal, 1)
+	var got []string
+	for range 2 {
+		a := tac.Act(b)
+		got = append(got, choice(b, a))
+		if _, err := b.Do(a); err != nil {
+			t.Fatalf("%v: %v (%s)", a, err, tac.Why)
+		}
+	}
+	if got[0] != "drink" || got[1] != "melee o" {
+		t.Fatalf("chose %v, want drink then melee o", got)
+	}
+	if u := named(b, 'F'); u.HP < 12 || u.HP > 21 || len(u.ConditionsNamed(age13.HealingPotion)) != 1 || u.Left(age13.SlotQuick) != 0 {
+		t.Fatalf("F at %d hp with %d potions and %d quick actions, want 12 to 21, 1 and 0", u.HP, len(u.ConditionsNamed(age13.HealingPotion)), u.Left(age13.SlotQuick))
 	}
 }

@@ -63,10 +63,11 @@ func NewTactician(level Level, seed uint64) *Tactician {
 }
 
 // playKinds are the kinds of action the Tactician plays on its own turn (a snap attack is
-// for interrupting, and it leaves maneuvers and items to players); a hero's rally, potion and
-// the party's flee, and the coup de grace, where the ruleset has them (party.go).
+// for interrupting, and it leaves maneuvers and items to players); a hero's rally, potions
+// (fed or drunk) and the party's flee, and the coup de grace, where the ruleset has them
+// (party.go).
 var playKinds = []string{"melee", "ranged", "charge", "swarm", "run", "screen", "stand_up", "reload", "leave", "disengage",
-	kindRally, kindPotion, kindCoup, kindFlee}
+	kindRally, kindPotion, kindDrink, kindCoup, kindFlee}
 
 // allKinds are playKinds and, for a ruleset with powers, its helping hands (powers.go).
 var allKinds = slices.Concat(playKinds, powerKinds)
@@ -182,6 +183,10 @@ func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
 		case kindPotion:
 			for _, name := range o.Targets {
 				cands = append(cands, t.potion(b, u, name))
+			}
+		case kindDrink:
+			if s, ok := t.drink(b, u, find(opts, kindPotion)); ok {
+				cands = append(cands, s)
 			}
 		case kindCoup:
 			for _, name := range o.Targets {

@@ -9,7 +9,8 @@ import (
 	"skirmish/combat"
 )
 
-// Estimate says what an action is expected to do: a rally's or a potion's heal, and for an
+// Estimate says what an action is expected to do: a rally's or a potion's heal (fed to a dying
+// ally or drunk), and for an
 // attack, for each natural roll of the d20,
 // whether it hits, crits or fumbles against the defence, what its triggers add (ongoing
 // damage for the turns it is expected to last), and the damage a hit or a miss deals. An
@@ -28,8 +29,11 @@ func (*Rules) Estimate(b *combat.Battle, a combat.Action) combat.Estimate {
 // f (when not nil) is called, for each foe it goes at and each condition its triggers put on
 // that foe, with the chance it does (counting only the rolls that leave the foe alive) and
 // how many of the foe's turns the condition is expected to last (1 until the end of a next
-// turn; 1 / the save's chance for a save-ends one). It also returns how many foes the attack
-// goes at (0 for an action that attacks no one).
+// turn; 1 / the save's chance for a save-ends one); and with the attacker itself as target
+// for each condition the attack gives its user (the rogue's shadow strike: "you become
+// invisible"), with the chance any of its attack rolls gives it, for the foes' turns it lasts
+// (selfTurns). It also returns how many foes the attack goes at (0 for an action that attacks
+// no one).
 func (*Rules) EstimateEffects(b *combat.Battle, a combat.Action, f func(target *combat.Unit, condition string, chance, turns float64)) (combat.Estimate, int) {
 	return estimateAction(b, a, f)
 }
@@ -102,7 +106,7 @@ func estimateAction(b *combat.Battle, a combat.Action, f func(*combat.Unit, stri
 		if !ok || t == nil {
 			return combat.Estimate{}, 0
 		}
-		return estimate(b, newStrike(b, a.Kind, u, t, p), f), 1
+		return estimate(b, newStrike(b, a.Kind, u, t, p), f, nil), 1
 	case KindCoupDeGrace:
 		if t, p, err = coupDeGrace(b, u, a); err != nil {
 			return combat.Estimate{}, 0
@@ -118,19 +122,30 @@ func estimateAction(b *combat.Battle, a combat.Action, f func(*combat.Unit, stri
 			return combat.Estimate{}, 0
 		}
 		return combat.Estimate{Heal: min(recoveryMean(t), float64(t.MaxHP()-max(t.HP, 0)))}, 0
+	case KindDrink:
+		if checkDrink(b, u, a) != nil {
+			return combat.Estimate{}, 0
+		}
+		return combat.Estimate{Heal: min(recoveryMean(u), float64(u.MaxHP()-max(u.HP, 0)))}, 0
 	default:
 		return combat.Estimate{}, 0
 	}
 	if err != nil {
 		return combat.Estimate{}, 0
 	}
-	e := estimate(b, attackStrike(b, a.Kind, u, t, p), f)
+	var self selfChances
+	e := estimate(b, attackStrike(b, a.Kind, u, t, p), f, &self)
 	e.Drops = e.Kill
 	others, _ := otherTargets(b, u, t, p, a.Kind, a.Option)
 	for _, v := range others {
-		ev := estimate(b, attackStrike(b, a.Kind, u, v, p), f)
+		ev := estimate(b, attackStrike(b, a.Kind, u, v, p), f, &self)
 		e.Damage += ev.Damage
 		e.Drops += ev.Kill
+	}
+	if f != nil {
+		for _, c := range self.c[:self.n] {
+			f(u, c.cond, c.chance, selfTurns(c.ends))
+		}
 	}
 	return e, 1 + len(others)
 }
@@ -217,8 +232,10 @@ func natWeights(s *strike) [21]float64 {
 // invisible target. Ongoing damage a trigger starts counts, on the rolls that leave the
 // target alive, for the turns it is expected to last (turnsLasting), doubled for its first turn
 // by an edition 2 crit and halved as addOngoing halves it. f, when not nil, is told the
-// chance of each condition the triggers put on the target (on the rolls that leave it alive).
-func estimate(b *combat.Battle, s *strike, f func(*combat.Unit, string, float64, float64)) combat.Estimate {
+// chance of each condition the triggers put on the target (on the rolls that leave it alive);
+// self, when not nil, gathers the chance of each condition they give the attacker (on every
+// roll that fires them, as afterHit gives it).
+func estimate(b *combat.Battle, s *strike, f func(*combat.Unit, string, float64, float64), self *selfChances) combat.Estimate {
 	main := planFor(b, s, s.p)
 	var flex []plan
 	for _, p := range s.flex {
@@ -228,6 +245,7 @@ func estimate(b *combat.Battle, s *strike, f func(*combat.Unit, string, float64,
 	var e combat.Estimate
 	var conds [4]condChance
 	nconds := 0
+	var mine selfChances // this strike's conditions on the attacker
 	lo, hi := -1, 0
 	for nat := 1; nat <= 20; nat++ {
 		pl := &main
@@ -273,6 +291,11 @@ func estimate(b *combat.Battle, s *strike, f func(*combat.Unit, string, float64,
 				if f != nil && nfired < len(fired) {
 					fired[nfired] = t
 					nfired++
+				}
+				continue
+			case "self":
+				if self != nil {
+					mine.n = addCond(&mine.c, mine.n, t.out, w[nat])
 				}
 				continue
 			case "damage":
@@ -334,7 +357,44 @@ func estimate(b *combat.Battle, s *strike, f func(*combat.Unit, string, float64,
 	for _, c := range conds[:nconds] {
 		f(s.target, c.cond, c.chance*half, turnsLasting(c.ends, s.target))
 	}
+	for _, c := range mine.c[:mine.n] {
+		self.join(c, c.chance*half)
+	}
 	return e
+}
+
+// selfChances are the conditions an attack gives its user, each with the chance that at
+// least one of its attack rolls does.
+type selfChances struct {
+	c [4]condChance
+	n int
+}
+
+// join adds one attack roll's chance p of giving condition c: the chance that this one or
+// another does is 1 − (1 − the others') × (1 − p).
+func (sc *selfChances) join(c condChance, p float64) {
+	for i := range sc.c[:sc.n] {
+		if sc.c[i].cond == c.cond && sc.c[i].ends == c.ends {
+			sc.c[i].chance = 1 - (1-sc.c[i].chance)*(1-p)
+			return
+		}
+	}
+	if sc.n < len(sc.c) {
+		c.chance = p
+		sc.c[sc.n] = c
+		sc.n++
+	}
+}
+
+// selfTurns is how many rounds of the foes' turns a condition the attacker gives itself
+// lasts: one until the end of its next turn (the foes' turns between this one and its next);
+// three until the end of the battle (about what is left of a fight once a daily is spent,
+// docs/sim.md's mean rounds).
+func selfTurns(ends combat.Ends) float64 {
+	if ends == combat.EndOfBattle {
+		return 3
+	}
+	return 1
 }
 
 // condChance is the chance an attack puts a condition on its target, and how it ends.

@@ -89,6 +89,42 @@ func TestHealEstimates(t *testing.T) {
 	}
 }
 
+func TestDrinkEstimate(t *testing.T) {
+	units := map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(entry(t, "orc"))}
+	cases := []struct {
+		name    string
+		hp      int // the fighter's hit points (of 30)
+		used    int // recoveries used
+		potions int
+		heal    float64
+	}{
+		// a potion spends a recovery as a rally does: 1d10 (mean 5.5) + CON 2, no save for a
+		// second one (13th-age-combat-rules.txt "Recoveries"; docs/rulings.md)
+		{"a potion: the recovery's mean", 10, 0, 1, 7.5},
+		{"no more than the hit points lost", 27, 0, 1, 3},
+		{"with no recoveries left, half", 10, 9, 2, 3.75},
+		{"no potion: no drink", 10, 0, 0, 0},
+		{"at full hit points: no drink", 30, 0, 1, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := board(t, "1", "F.o", units, 20, 1)
+			if c.hp < 30 {
+				f.Emit(combat.Damaged{Unit: "F", Amount: 30 - c.hp, HP: c.hp, Why: "test"})
+			}
+			if c.used > 0 {
+				f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Recoveries, Value: c.used, Ends: combat.EndOfBattle}})
+			}
+			for range c.potions {
+				f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: HealingPotion}})
+			}
+			if got := f.Rules.Estimate(f.Battle, act(KindDrink, "F", "")); math.Abs(got.Heal-c.heal) > 1e-9 || got.Damage != 0 {
+				t.Fatalf("Estimate = %+v, want heal %v", got, c.heal)
+			}
+		})
+	}
+}
+
 func TestCoupDeGraceEstimate(t *testing.T) {
 	orc := entry(t, "orc")
 	cases := []struct {
@@ -235,6 +271,41 @@ func TestEstimateOngoingAndConditions(t *testing.T) {
 				if got[i].name != c.conds[i].name || math.Abs(got[i].chance-c.conds[i].chance) > 1e-9 || got[i].turns != c.conds[i].turns {
 					t.Fatalf("conditions %v, want %v", got, c.conds)
 				}
+			}
+		})
+	}
+}
+
+// TestEstimateSelfCondition: the rogue's shadow strike makes it invisible when it hits.
+func TestEstimateSelfCondition(t *testing.T) {
+	orc := entry(t, "orc")
+	cases := []struct {
+		name, weapon string
+		invisible    bool // the orc is invisible: half the rolls miss it completely
+		chance       float64
+	}{
+		// d20 + DEX 4 + level 1 vs AC 16 hits on 11+; two weapons reroll a natural 2, so each
+		// other roll comes up 1/20 + 1/400 of the time: 10 × 0.0525 = 0.525, for one of the
+		// foes' turns ("until the end of your next turn")
+		{"shadow strike: invisible on a hit", "shadow strike", false, 0.525},
+		{"against an invisible orc, half of it", "shadow strike", true, 0.2625},
+		{"deadly thrust gives nothing", "deadly thrust", false, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := board(t, "1", "To", map[rune]who{'T': hero(entry(t, "rogue")), 'o': foe(orc)}, 20, 1)
+			if c.invisible {
+				f.put("o", Invisible)
+			}
+			got := 0.0
+			_, n := f.Rules.(*Rules).EstimateEffects(f.Battle, attack(KindMelee, "T", "o", c.weapon), func(tg *combat.Unit, name string, chance, turns float64) {
+				if tg.Name != "T" || name != Invisible || turns != 1 {
+					t.Fatalf("%s on %s for %v turns", name, tg.Name, turns)
+				}
+				got += chance
+			})
+			if n != 1 || math.Abs(got-c.chance) > 1e-9 {
+				t.Fatalf("invisible %v of the time (%d targets), want %v", got, n, c.chance)
 			}
 		})
 	}
