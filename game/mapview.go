@@ -20,6 +20,9 @@ type MapView struct {
 	ShowGrid bool
 	// ShowObjects draws the game objects (zones, exits, spawns, objectives) over the map.
 	ShowObjects bool
+	// ShowSetup draws, with the objects, those of the battle's setup: the deployment zones and
+	// the spawns (a battle under way hides them: its units stand where they are).
+	ShowSetup bool
 	// PanSpeed is how fast keys and screen edges pan, in screen pixels a frame.
 	PanSpeed float64
 
@@ -42,7 +45,7 @@ type MapView struct {
 
 // NewMapView prepares m for drawing in the screen rectangle (x, y, w, h), fitted and centred.
 func NewMapView(m *grid.Map, th *Theme, f *Fonts, x, y, vw, vh float64) *MapView {
-	v := &MapView{Map: m, ShowGrid: true, ShowObjects: true, PanSpeed: panSpeed, theme: th, fonts: f, sides: map[string]int{}, regions: map[int]map[grid.Pos]bool{}, marks: map[markKey]*ebiten.Image{}}
+	v := &MapView{Map: m, ShowGrid: true, ShowObjects: true, ShowSetup: true, PanSpeed: panSpeed, theme: th, fonts: f, sides: map[string]int{}, regions: map[int]map[grid.Pos]bool{}, marks: map[markKey]*ebiten.Image{}}
 	images := newImageCache()
 	if hasTiles(m) {
 		v.art = newTileArt(m.Tilesets, images)

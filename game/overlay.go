@@ -21,6 +21,9 @@ func (v *MapView) drawOverlays(dst *ebiten.Image) {
 	for i, o := range v.Map.Objects {
 		switch o.Class {
 		case grid.ClassDeploy:
+			if !v.ShowSetup {
+				continue
+			}
 			v.drawRegion(dst, i, v.SideColor(o.Side), 0x30)
 		case grid.ClassExit:
 			v.drawExit(dst, i)
@@ -30,7 +33,9 @@ func (v *MapView) drawOverlays(dst *ebiten.Image) {
 	for i, o := range v.Map.Objects {
 		switch o.Class {
 		case grid.ClassSpawn:
-			v.drawSpawn(dst, o)
+			if v.ShowSetup {
+				v.drawSpawn(dst, o)
+			}
 		case grid.ClassObjective:
 			v.drawObjective(dst, i)
 		}

@@ -190,6 +190,7 @@ func openBattle(c *game.Context, spec BattleSpec, setup combat.Setup, b *combat.
 	s.logFace = c.Fonts.Small
 	s.view = game.NewMapView(b.Map, c.Theme, c.Fonts, s.lay.mapX, s.lay.mapY, s.lay.mapW, s.lay.mapH)
 	s.view.ShowObjects = true
+	s.view.ShowSetup = false // the exits and objectives matter in battle; the zones and spawns did before it
 	s.view.PanSpeed = c.Settings.PanSpeed()
 	if spec.Fog && slices.Contains(s.human, true) {
 		s.fog = b.Map.NewFog()
@@ -833,12 +834,20 @@ func (s *Battle) absorb(c *game.Context) {
 // addLog appends a narrated line, wrapped to the log's width, for the sides in seen.
 func (s *Battle) addLog(_ *game.Context, l narrate.Line, seen uint64) {
 	indent := float64(l.Depth) * 6
-	for k, w := range wrap(l.Text, s.logFace, s.lay.logW-indent-8) {
+	for k, w := range wrap(l.Text, s.logFaceOf(l.Depth), s.lay.logW-indent-8) {
 		s.log = append(s.log, logLine{text: w, depth: l.Depth, first: k == 0, seen: seen})
 	}
 	if len(s.log) > 3000 {
 		s.log = s.log[len(s.log)-2000:]
 	}
+}
+
+// logFaceOf is the face the combat log writes a line of depth d in: rounds and actions bold.
+func (s *Battle) logFaceOf(d narrate.Depth) text.Face {
+	if s.fonts != nil && (d == narrate.RoundDepth || d == narrate.ActionDepth) {
+		return s.fonts.SmallBold
+	}
+	return s.logFace
 }
 
 // frames is n frames at normal speed, scaled by the animation speed setting.

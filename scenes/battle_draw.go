@@ -436,6 +436,9 @@ type look struct {
 	w, h int
 }
 
+// deadMark is the mark of a dead unit's look: a cross.
+const deadMark = "✕"
+
 // lookPad is the margin round a square that a look's picture keeps for what spills out of
 // the square (a shadow, the "!" above a token).
 func lookPad(w, h int) int { return max(w, h)/2 + 2 }
@@ -473,6 +476,13 @@ func (s *Battle) lookImage(c *game.Context, l look) *ebiten.Image {
 		cv.Disc(cx, cy+r*0.3, r*0.8, th.Shadow)
 		cv.Disc(cx, cy+r*0.2, r*0.7, color.RGBA{0x55, 0x50, 0x4a, 0xd0})
 		cv.Ring(cx, cy+r*0.2, r*0.7, 1.5, game.WithAlpha(l.col, 0xa0))
+		if l.text == deadMark { // a cross, drawn: the fonts have no ✕
+			a, t := r*0.32, float32(math.Max(1.2, tw/26))
+			my := cy + r*0.2
+			for _, sgn := range []float32{1, -1} {
+				cv.Polygon([]float32{cx - a - t*0.7, my - sgn*a, cx - a + t*0.7, my - sgn*a, cx + a + t*0.7, my + sgn*a, cx + a - t*0.7, my + sgn*a}, th.TextDim)
+			}
+		}
 	case lookHalo:
 		cv.Disc(cx, cy, r*1.25, color.RGBA{0xff, 0xff, 0xff, 0xff})
 	case lookSelRing:
@@ -490,8 +500,10 @@ func (s *Battle) lookImage(c *game.Context, l look) *ebiten.Image {
 		gw := game.TextWidth(l.text, face)
 		game.Text(img, l.text, face, float64(cx)-gw/2, float64(cy)-face.Size*0.62, color.RGBA{0xff, 0xfb, 0xf0, 0xff})
 	case lookFallen:
-		mw := game.TextWidth(l.text, c.Fonts.Bold)
-		game.Text(img, l.text, c.Fonts.Bold, float64(cx)-mw/2, float64(cy+r*0.2)-10, th.TextDim)
+		if l.text != deadMark {
+			mw := game.TextWidth(l.text, c.Fonts.Bold)
+			game.Text(img, l.text, c.Fonts.Bold, float64(cx)-mw/2, float64(cy+r*0.2)-10, th.TextDim)
+		}
 	case lookBroken:
 		game.Text(img, "!", c.Fonts.Bold, float64(cx+r*0.7), float64(cy-r*1.3), l.col)
 	}
@@ -542,7 +554,7 @@ func (s *Battle) drawUnits(dst *ebiten.Image, c *game.Context) {
 		if u.Status == combat.Fled || u.Active() || !s.visible(u) {
 			continue
 		}
-		mark := "✕"
+		mark := deadMark
 		if u.Status == combat.Down {
 			mark = "…"
 		}
@@ -954,21 +966,48 @@ func (s *Battle) drawTop(dst *ebiten.Image, c *game.Context) {
 	if isAge13(b) {
 		x += s.drawEscalation(dst, c, x) + 18
 	}
+	// the keys' hints at the right; the turn order stops short of them
+	var hints []string
+	for _, h := range []struct {
+		a    game.Action
+		what string
+	}{{game.Back, "menu"}, {game.Help, "help"}, {game.FastAI, "fast AI"}} {
+		if k := keyHint(c, h.a); k != "" {
+			hints = append(hints, k+" "+h.what)
+		}
+	}
+	hint := strings.Join(hints, "  ·  ")
+	hw := game.TextWidth(hint, f.Small)
+	limit := l.w - hw - 14 - 24
 	game.Text(dst, "Turn order", f.SmallBold, x, 16, th.TextDim)
 	x += 76
+	labels := make([]string, len(b.Order))
+	widths := make([]float64, len(b.Order))
+	total := 0.0
 	for i, t := range b.Order {
-		side := b.SideIndex(t.Side)
-		col := s.sideColour(c, side)
 		name := t.Side
 		switch {
-		case len(t.Units) > 2: // a group sharing its roll (13th Age's monsters of a kind)
+		case len(t.Units) > 1: // a group sharing its roll (13th Age's monsters of a kind)
 			name = fmt.Sprintf("%s +%d", t.Units[0], len(t.Units)-1)
 		case len(t.Units) > 0:
-			name = strings.Join(t.Units, ", ")
+			name = t.Units[0]
 		}
-		label := fmt.Sprintf("%s  %d", name, t.Initiative)
-		w := game.TextWidth(label, f.Bold) + 34
-		if x+w > l.w-180 {
+		labels[i] = fmt.Sprintf("%s  %d", name, t.Initiative)
+		widths[i] = game.TextWidth(labels[i], f.Bold) + 34
+		total += widths[i] + 8
+	}
+	first := 0
+	if x+total > limit && b.InTurn && b.TurnIndex > 1 {
+		// too long to show whole: from the turn before the current one, so that it shows
+		first = b.TurnIndex - 1
+		x += game.Text(dst, "…", f.Bold, x, 13, th.TextDim) + 8
+	}
+	for i := first; i < len(b.Order); i++ {
+		t := b.Order[i]
+		side := b.SideIndex(t.Side)
+		col := s.sideColour(c, side)
+		label, w := labels[i], widths[i]
+		if x+w > limit {
 			game.Text(dst, "…", f.Bold, x, 13, th.TextDim)
 			break
 		}
@@ -991,17 +1030,6 @@ func (s *Battle) drawTop(dst *ebiten.Image, c *game.Context) {
 		game.Text(dst, label, f.Bold, x+26, 14, tc)
 		x += w + 8
 	}
-	var hints []string
-	for _, h := range []struct {
-		a    game.Action
-		what string
-	}{{game.Back, "menu"}, {game.Help, "help"}, {game.FastAI, "fast AI"}} {
-		if k := keyHint(c, h.a); k != "" {
-			hints = append(hints, k+" "+h.what)
-		}
-	}
-	hint := strings.Join(hints, "  ·  ")
-	hw := game.TextWidth(hint, f.Small)
 	game.Text(dst, hint, f.Small, l.w-hw-14, 16, th.TextDim)
 }
 

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"skirmish/combat/narrate"
 	"skirmish/game"
 	"skirmish/grid"
 )
@@ -260,5 +261,33 @@ func TestZoomedInMapIsBakedAPieceAFrame(t *testing.T) {
 	}
 	if n != pieces {
 		t.Errorf("the bake at zoom 2 took %d frames, want one a piece: %d", n, pieces)
+	}
+}
+
+func TestCombatLogLinesFitThePanel(t *testing.T) {
+	// every line of the log fits the panel in the face it is written in: the rounds' and
+	// actions' lines are bold, and wrapped as bold
+	needDisplay(t)
+	for _, id := range []string{"delvers", "age13"} {
+		g := newTestGame(t, nil)
+		c := g.Context()
+		b := helpBattle(t, c, id)
+		b.PlayAI(6)
+		b.afterAction(c)
+		// an action's line as the crypt's skeleton archers make them, in bold
+		b.addLog(c, narrate.Line{Text: "16. Skeleton Archer 1: ranged Fighter 1 with shortbow", Depth: narrate.ActionDepth}, allSides)
+		bold := 0
+		for _, ln := range b.log {
+			indent := float64(ln.depth) * 6
+			if w := game.TextWidth(ln.text, b.logFaceOf(ln.depth)); w > b.lay.logW-indent-8 {
+				t.Errorf("%s: %q is %.0f px wide, the log %.0f", id, ln.text, w, b.lay.logW-indent-8)
+			}
+			if b.logFaceOf(ln.depth) == c.Fonts.SmallBold {
+				bold++
+			}
+		}
+		if len(b.log) < 20 || bold == 0 {
+			t.Errorf("%s: %d lines, %d bold: want a played log", id, len(b.log), bold)
+		}
 	}
 }
