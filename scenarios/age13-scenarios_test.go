@@ -27,8 +27,8 @@ var age13Facts = map[string]func(t *testing.T, o *output){
 			"Ayla: d20 8 + initiative bonus 2 = 10",
 			"Brin: d20 12 + initiative bonus 5 = 17",
 			"Grub (all 2 orc): d20 15 + initiative bonus 3 = 18",
-			"Hask: d20 3 + initiative bonus 4 = 7")
-		o.wantLine(t, `{"type":"order","order":[{"side":"Orcs","units":["Grub","Snag"],"initiative":18},{"side":"Heroes","units":["Brin"],"initiative":17},{"side":"Heroes","units":["Ayla"],"initiative":10},{"side":"Orcs","units":["Hask"],"initiative":7}]}`)
+			"Hask: d20 3 + initiative bonus 6 = 9")
+		o.wantLine(t, `{"type":"order","order":[{"side":"Orcs","units":["Grub","Snag"],"initiative":18},{"side":"Heroes","units":["Brin"],"initiative":17},{"side":"Heroes","units":["Ayla"],"initiative":10},{"side":"Orcs","units":["Hask"],"initiative":9}]}`)
 		o.wantLine(t, `{"type":"round_started","round":3}`)
 		if n := len(o.of("order")); n != 1 {
 			t.Errorf("%d order lines, want 1: initiative is rolled once", n)
@@ -46,9 +46,9 @@ var age13Facts = map[string]func(t *testing.T, o *output){
 		o.wantTexts(t, "attack",
 			"d20 11 + STR 4 + level 1 − bad footing 2 = 14 vs AC 16: miss", // Ayla, in the stream
 			"d20 11 + attack 6 = 17 vs AC 18: miss",                        // Grub, on dry ground
-			"d20 10 + attack 6 + high ground 2 = 18 vs AC 18: hit")         // Hask, from the rampart
+			"d20 8 + attack 8 + high ground 2 = 18 vs AC 18: hit")          // Hask, from the rampart
 		o.wantUnit(t, "Grub", "active", 27-1)
-		o.wantUnit(t, "Ayla", "active", 30-5)
+		o.wantUnit(t, "Ayla", "active", 30-10)
 	},
 	"age13-escalation-die.json": func(t *testing.T, o *output) {
 		o.wantInOrder(t, `"name":"escalation","value":0`, `"name":"escalation","value":1`, `"name":"escalation","value":2`)
@@ -69,11 +69,11 @@ var age13Facts = map[string]func(t *testing.T, o *output){
 	"age13-opportunity-attack.json": func(t *testing.T, o *output) {
 		o.wantTexts(t, "attack",
 			"d20 3 + attack 6 = 9 vs AC 17: miss",         // Snag, as Rhen shoots Hask
-			"d20 15 + DEX 4 + level 1 = 20 vs AC 15: hit", // Rhen's shot
+			"d20 15 + DEX 4 + level 1 = 20 vs AC 17: hit", // Rhen's shot
 			"d20 14 + attack 6 = 20 vs AC 18: hit")        // Grub, as Ayla moves away
 		o.wantInOrder(t, `"attacker":"Grub","target":"Ayla","weapon":"axe","kind":"opportunity"`, `{"type":"moved","unit":"Ayla"`)
 		o.wantUnit(t, "Ayla", "active", 30-6)
-		o.wantUnit(t, "Hask", "active", 22-9)
+		o.wantUnit(t, "Hask", "active", 37-9)
 	},
 	"age13-disengage.json": func(t *testing.T, o *output) {
 		o.wantTexts(t, "check",
@@ -228,7 +228,7 @@ var age13Facts = map[string]func(t *testing.T, o *output){
 	},
 	"age13-invisibility.json": func(t *testing.T, o *output) {
 		o.wantTexts(t, "note", "invisible Hask: d20 7, Brin's attack misses completely", "invisible Hask: d20 14, the attack goes on")
-		o.wantTexts(t, "attack", "d20 15 + DEX 4 + level 1 + escalation die 1 = 21 vs AC 15: hit")
-		o.wantUnit(t, "Hask", "active", 22-10)
+		o.wantTexts(t, "attack", "d20 15 + DEX 4 + level 1 + escalation die 1 = 21 vs AC 17: hit")
+		o.wantUnit(t, "Hask", "active", 37-10)
 	},
 }

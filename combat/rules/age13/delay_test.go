@@ -253,7 +253,7 @@ func TestReadiedMove(t *testing.T) {
 			f.endTurn()
 		}
 		evs := f.do(run("o", pos(5, 0)))
-		want(t, "the goblin's opportunity attack", attackTexts(evs), "d20 9 + attack 5 = 14 vs AC 12: hit")
+		want(t, "the goblin's opportunity attack", attackTexts(evs), "d20 9 + attack 6 = 15 vs AC 12: hit")
 	})
 	t.Run("refused: no square, one beyond a move, while stuck", func(t *testing.T) {
 		f := board(t, "1", field, units, 20, 1)
