@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"skirmish/combat"
 	"skirmish/combat/narrate"
 	"skirmish/game"
 	"skirmish/grid"
@@ -289,5 +290,168 @@ func TestCombatLogLinesFitThePanel(t *testing.T) {
 		if len(b.log) < 20 || bold == 0 {
 			t.Errorf("%s: %d lines, %d bold: want a played log", id, len(b.log), bold)
 		}
+	}
+}
+
+// plainMap is a grid and nothing else: no title, sides, spawns, zones or exits.
+const plainMap = "..............\n" +
+	"......##......\n" +
+	"..............\n" +
+	"...~......~...\n" +
+	"..............\n" +
+	"......##......\n" +
+	"..............\n"
+
+// TestHotSeatOnAPlainMap plays the whole hot-seat flow on a map with no game properties, under
+// each ruleset: setup with units added, each side's deployment behind its hand-over, then the
+// battle, two humans passing the screen, each selecting, walking, attacking (and choosing an
+// action past the tenth by its key), until one side wins or three rounds pass.
+func TestHotSeatOnAPlainMap(t *testing.T) {
+	needDisplay(t)
+	StartBattle = startBattle
+	t.Cleanup(func() { StartBattle = nil })
+	for _, tc := range []struct{ rules, kind string }{{"delvers", "warrior"}, {"age13", "fighter"}} {
+		t.Run(tc.rules, func(t *testing.T) {
+			g := newTestGame(t, nil)
+			c := g.Context()
+			s := textSetup(t, c, "plain.txt", plainMap)
+			if err := s.useRules(c, tc.rules, 11); err != nil {
+				t.Fatal(err)
+			}
+			e, ok := s.cat.Lookup(tc.kind)
+			if !ok {
+				t.Fatalf("no %s in the %s catalog", tc.kind, tc.rules)
+			}
+			for i := range 2 {
+				for range 2 {
+					if err := s.spec.AddUnit(s.gm, i, e); err != nil {
+						t.Fatal(err)
+					}
+				}
+				s.spec.Sides[i].Human, s.spec.Sides[i].Player = true, []string{"Ann", "Bo"}[i]
+			}
+			s.build(c)
+			c.Push(NewTitle(c))
+			c.Push(s)
+			frames(t, g, 2)
+			clickOn(t, g, "start")
+			for range 2 { // each side places its units behind a hand-over (none without fog)
+				if _, ok := g.Top().(*deployHandover); ok {
+					press(t, g, game.Confirm)
+				}
+				clickOn(t, g, "auto")
+				clickOn(t, g, "start")
+			}
+			b := battleOf(g)
+			if b == nil {
+				t.Fatalf("Start battle opened %T, want the battle", g.Top())
+			}
+			b.MaxRounds = 3
+			handovers, attacks, moves, keyed := 0, 0, 0, false
+			for step := 0; step < 600; step++ {
+				if _, ok := g.Top().(*Results); ok {
+					break
+				}
+				if _, ok := g.Top().(*handoverReplay); ok { // under fog, what the side saw
+					img, _ := frames(t, g, 3)
+					keepShot(t, "plain-"+tc.rules+"-seen", img)
+					press(t, g, game.Confirm)
+					continue
+				}
+				bt := battleOf(g)
+				if bt == nil {
+					t.Fatalf("step %d: the top scene is %T", step, g.Top())
+				}
+				if _, ok := g.Top().(*Handover); ok {
+					img, _ := frames(t, g, 1)
+					if handovers == 1 {
+						keepShot(t, "plain-"+tc.rules+"-handover", img)
+					}
+					handovers++
+					press(t, g, game.Confirm)
+					continue
+				}
+				if bt.pending != nil {
+					press(t, g, game.Confirm)
+					continue
+				}
+				if bt.B.Over || bt.B.Round > bt.MaxRounds {
+					frames(t, g, 10)
+					continue
+				}
+				if bt.sel == nil {
+					press(t, g, game.NextUnit)
+					if bt.sel == nil {
+						press(t, g, game.EndTurn)
+						continue
+					}
+				}
+				u := bt.sel
+				if !keyed && len(bt.opts) > 10 {
+					// a button past the tenth, by its key: greyed ones say why, open ones are chosen
+					i := len(bt.opts) - 1
+					press(t, g, game.HotKeys[i])
+					if bt.opts[i].Err != nil && bt.noticeT == 0 || bt.opts[i].Err == nil && bt.chosen != i && len(bt.B.Log) == 0 {
+						t.Errorf("%s's key %s for %s did nothing", u.Name, keyHint(c, game.HotKeys[i]), bt.opts[i].Label)
+					}
+					press(t, g, game.Cancel)
+					keyed = true
+					continue
+				}
+				var foe *combat.Unit
+				for _, kind := range []string{"melee", "ranged"} {
+					if o, ok := bt.option(kind); ok {
+						foe = bt.B.Unit(o.Targets[0])
+						break
+					}
+				}
+				if foe != nil {
+					lookAt(bt, foe.Pos)
+					before := len(bt.B.Log)
+					if attacks == 0 {
+						x, y, w, h := bt.view.SquareRect(foe.Pos.X, foe.Pos.Y)
+						p := image.Pt(int(x+w/2), int(y+h/2))
+						c.Input.Inject(game.Frame{Cursor: &p})
+						img, _ := frames(t, g, 3)
+						keepShot(t, "plain-"+tc.rules+"-attack-preview", img)
+					}
+					clickSquare(t, g, bt, foe.Pos)
+					if len(bt.B.Log) == before && bt.pending == nil {
+						t.Fatalf("clicking %s (%v) with %s did nothing (notice %q)", foe.Name, foe.Pos, u.Name, bt.notice)
+					}
+					attacks++
+					continue
+				}
+				if o, ok := bt.option("run"); ok && canAct(u) {
+					var near *combat.Unit
+					for _, v := range bt.B.Enemies(u) {
+						if v.Active() && (near == nil || cheb(v.Pos, u.Pos) < cheb(near.Pos, u.Pos)) {
+							near = v
+						}
+					}
+					best := u.Pos
+					for _, p := range o.Squares {
+						if near != nil && cheb(p, near.Pos) < cheb(best, near.Pos) {
+							best = p
+						}
+					}
+					if best != u.Pos {
+						lookAt(bt, best)
+						clickSquare(t, g, bt, best)
+						moves++
+						continue
+					}
+				}
+				press(t, g, game.EndTurn)
+			}
+			img, _ := frames(t, g, 3)
+			keepShot(t, "plain-"+tc.rules+"-end", img)
+			if handovers < 2 || attacks == 0 || moves == 0 || !keyed {
+				t.Errorf("%d hand-overs, %d attacks, %d moves, a key past the tenth %v: want each", handovers, attacks, moves, keyed)
+			}
+			if _, ok := g.Top().(*Results); !ok {
+				t.Errorf("after the battle the top is %T, want the results", g.Top())
+			}
+		})
 	}
 }

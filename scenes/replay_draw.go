@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"skirmish/combat"
@@ -110,8 +111,9 @@ func speedLabel(v float64) string {
 func (r *Replay) drawPanel(dst *ebiten.Image, c *game.Context) {
 	s := r.show
 	th, f, l := c.Theme, c.Fonts, s.lay
-	// the top bar's right end
-	vector.FillRect(dst, float32(l.w-176), 0, 176, float32(l.topH-2), th.Surface, false)
+	// the top bar's right end, over the battle's key hints (drawTop)
+	cover := float32(game.TextWidth(keyHint(c, game.Back)+" menu  ·  "+keyHint(c, game.Help)+" help  ·  "+keyHint(c, game.FastAI)+" fast AI", f.Small) + 20)
+	vector.FillRect(dst, float32(l.w)-cover, 0, cover, float32(l.topH-2), th.Surface, false)
 	hint := "Replay  ·  " + keyHint(c, game.Back) + " closes"
 	game.Text(dst, hint, f.Small, l.w-game.TextWidth(hint, f.Small)-14, 16, th.TextDim)
 	// the panel
@@ -119,12 +121,18 @@ func (r *Replay) drawPanel(dst *ebiten.Image, c *game.Context) {
 	vector.FillRect(dst, x0, y0, float32(l.sideW-2), float32(l.logY-38-l.topH), th.Surface, false)
 	px, py := l.sideX+14, l.topH+12
 	game.Text(dst, "REPLAY", f.SmallBold, px, py, th.Accent)
-	title := clip([]string{r.Title}, 1, f.Title, l.sideW-30)
-	for game.TextWidth(title[0], f.Title) > l.sideW-30 && len([]rune(title[0])) > 4 {
+	face := f.Title // a smaller face for a long title before it is cut
+	for _, smaller := range []*text.GoTextFace{f.Large, f.Bold} {
+		if game.TextWidth(r.Title, face) > l.sideW-30 {
+			face = smaller
+		}
+	}
+	title := clip([]string{r.Title}, 1, face, l.sideW-30)
+	for game.TextWidth(title[0], face) > l.sideW-30 && len([]rune(title[0])) > 4 {
 		rs := []rune(title[0])
 		title[0] = "…" + string(rs[2:])
 	}
-	game.Text(dst, title[0], f.Title, px, py+18, th.Text)
+	game.Text(dst, title[0], face, px, py+18+(f.Title.Size-face.Size)/2, th.Text)
 	first, last := r.st.Rounds()
 	round := fmt.Sprintf("Round %d of %d", r.st.Round(), last)
 	if first == 0 && r.st.Round() == 0 {
