@@ -136,3 +136,53 @@ func TestCatalogVillain(t *testing.T) {
 		t.Fatalf("the wyrm's breath %+v (%v), hp %d: want three foes in a group, recharge, fire; it resists fire 16+", p.effects, err, w.HP)
 	}
 }
+
+// TestCatalogStatLines: each creature's numbers follow its level as 13th Age's baseline
+// monster has them (attack +5 at level 0, 16 AC, PD 14, MD 10, 20 hp and 4 damage, rising
+// with each level: the table below), so that retuning a level retunes the whole line
+// (docs/sim.md "Balance"). Attack is level + 5 (a weak mook's + 4); AC up to 4 under the
+// level's, PD and MD within 4 of it; hp within a fifth of the level's times the creature's
+// size (large ×2, huge ×3), a mook's from a fifth of it to a third; the best fixed damage 0.6
+// to 1.4 times the level's.
+func TestCatalogStatLines(t *testing.T) {
+	type line struct{ attack, damage, hp, ac, pd, md int }
+	baseline := map[int]line{
+		0: {5, 4, 20, 16, 14, 10}, 1: {6, 5, 27, 17, 15, 11}, 2: {7, 7, 36, 18, 16, 12},
+		3: {8, 10, 45, 19, 17, 13}, 4: {9, 14, 54, 20, 18, 14},
+	}
+	within := func(v, lo, hi float64) bool { return v >= lo-1e-9 && v <= hi+1e-9 }
+	for _, e := range Catalog().Entries {
+		if e.Hero {
+			continue
+		}
+		b, ok := baseline[e.Level]
+		if !ok {
+			t.Errorf("%s: level %d has no baseline here", e.ID, e.Level)
+			continue
+		}
+		size := map[float64]float64{5: 1, 10: 2, 40: 3}[e.Size]
+		hp := float64(e.HP) / (float64(b.hp) * size)
+		lo, hi := 0.8, 1.2
+		if e.Has("mook") {
+			lo, hi = 0.2, 1.0/3
+		}
+		damage := 0
+		for _, w := range e.Weapons {
+			if w.Damage.Count == 0 {
+				damage = max(damage, w.Damage.Bonus)
+			}
+		}
+		switch {
+		case e.AttackBonus != e.Level+5 && !(e.Has("mook") && e.AttackBonus == e.Level+4):
+			t.Errorf("%s: attack +%d at level %d, want +%d", e.ID, e.AttackBonus, e.Level, e.Level+5)
+		case e.AC > b.ac || e.AC < b.ac-4:
+			t.Errorf("%s: AC %d at level %d, want %d to %d", e.ID, e.AC, e.Level, b.ac-4, b.ac)
+		case abs(e.Defenses["PD"]-b.pd) > 4 || abs(e.Defenses["MD"]-b.md) > 4:
+			t.Errorf("%s: PD %d, MD %d at level %d, want within 4 of %d and %d", e.ID, e.Defenses["PD"], e.Defenses["MD"], e.Level, b.pd, b.md)
+		case !within(hp, lo, hi):
+			t.Errorf("%s: %d hp at level %d is %.2f of the level's %d (×%v for its size), want %.2f to %.2f", e.ID, e.HP, e.Level, hp, b.hp, size, lo, hi)
+		case damage > 0 && !within(float64(damage)/float64(b.damage), 0.6, 1.4):
+			t.Errorf("%s: %d damage at level %d, want 0.6 to 1.4 of %d", e.ID, damage, e.Level, b.damage)
+		}
+	}
+}
