@@ -259,7 +259,12 @@ func TestZoomedInMapIsBakedAPieceAFrame(t *testing.T) {
 		if n > pieces+1 {
 			t.Fatalf("still baking after %d frames; the bake has %d pieces", n, pieces)
 		}
+		if n == 2 {
+			keepShot(t, "bake-zoom2-under-way", img)
+		}
 	}
+	img, _ := frames(t, g, 1)
+	keepShot(t, "bake-zoom2-done", img)
 	if n != pieces {
 		t.Errorf("the bake at zoom 2 took %d frames, want one a piece: %d", n, pieces)
 	}
