@@ -157,12 +157,6 @@ func NewBattle(c *game.Context, spec BattleSpec) (*Battle, error) {
 	return openBattle(c, spec, setup, b, nil)
 }
 
-// LoadBattle opens a loaded save on the battle screen, to go on playing it: the sides played
-// as the save says (SpecOfSave), the combat log told from the first event.
-func LoadBattle(c *game.Context, g *save.Game) (*Battle, error) {
-	return openBattle(c, SpecOfSave(g.File), g.Setup, g.Battle, g.Battle.Log)
-}
-
 // openBattle is the one constructor of the battle screen: b, built from setup as spec says,
 // is started here when past is nil (a new battle), or was replayed from a save (past is its
 // log so far, told in the combat log).

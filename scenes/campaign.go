@@ -16,6 +16,7 @@ import (
 	"skirmish/combat"
 	"skirmish/combat/campaign"
 	"skirmish/combat/rules/age13"
+	"skirmish/combat/save"
 	"skirmish/game"
 	"skirmish/grid"
 )
@@ -267,6 +268,52 @@ func (r *campaignRun) fight(c *game.Context, aiParty bool) error {
 	}
 	showBattle(c, spec, false)
 	return nil
+}
+
+// ref names the battle being fought for a save (nil for none, or no run), so that loading the
+// save goes on with it inside the campaign (rejoinCampaign).
+func (r *campaignRun) ref() *save.CampaignBattle {
+	if r == nil || r.battle == nil {
+		return nil
+	}
+	file := r.e.path
+	if r.e.bundled {
+		file = filepath.Base(file) // the bundled campaigns' folder is the build's, not the save's
+	}
+	return &save.CampaignBattle{File: file, Bundled: r.e.bundled, Seed: r.st.Seed, Battle: r.battle.Index}
+}
+
+// rejoinCampaign is the run of the campaign whose battle a loaded save is, with that battle
+// set up again as the one being fought, when the campaign's saved progress still waits for
+// it: the same campaign file, the same run (its seed), this battle next. Else it says why the
+// save is played as a battle of its own.
+func rejoinCampaign(files game.Files, ref *save.CampaignBattle) (*campaignRun, error) {
+	var e *campaignEntry
+	for _, x := range loadCampaigns(files) {
+		if x.bundled == ref.Bundled && (x.path == ref.File || ref.Bundled && filepath.Base(x.path) == ref.File) {
+			e = x
+			break
+		}
+	}
+	switch {
+	case e == nil:
+		return nil, fmt.Errorf("its campaign %s is not among the campaigns", ref.File)
+	case e.f == nil:
+		return nil, fmt.Errorf("its campaign cannot be played: %v", e.err)
+	case e.stErr != nil:
+		return nil, fmt.Errorf("its campaign's progress cannot be read: %v", e.stErr)
+	case e.st == nil || e.st.Seed != ref.Seed:
+		return nil, fmt.Errorf("%s was begun again since this battle", e.title())
+	case e.st.Over || e.st.Next != ref.Battle:
+		return nil, fmt.Errorf("%s has gone past battle %d", e.title(), ref.Battle+1)
+	}
+	r := &campaignRun{e: e, f: e.f, st: e.st}
+	nb, err := r.nextBattle()
+	if err != nil {
+		return nil, err
+	}
+	r.battle = nb
+	return r, nil
 }
 
 // finish carries the end of b, the run's battle, into the campaign (campaign.Finish: the

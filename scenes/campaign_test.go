@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"skirmish/combat/campaign"
+	"skirmish/combat/save"
 	"skirmish/game"
 )
 
@@ -301,5 +302,60 @@ func TestCampaignShots(t *testing.T) {
 	}
 	if _, err := ShotBriefing(c, "", campaign.MaxMaps, 4); err == nil || !strings.Contains(err.Error(), "ended after") {
 		t.Fatalf("a briefing after the end: %v", err)
+	}
+}
+
+// A campaign battle saved mid-fight goes on inside its campaign when loaded, while the
+// campaign still waits for it; once the campaign has gone past it, it loads as a battle of
+// its own and says why.
+func TestCampaignSaveRejoins(t *testing.T) {
+	needDisplay(t)
+	g := campaignGame(t, nil)
+	c := g.Context()
+	road := loadCampaigns(c.Files)[0]
+	run, err := newCampaignRun(c, road, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := run.fight(c, true); err != nil {
+		t.Fatal(err)
+	}
+	bt := battleOf(g)
+	if bt == nil {
+		t.Fatalf("the campaign's first battle opened %T", g.Top())
+	}
+	bt.fastAll = true
+	frames(t, g, 40)
+	f, err := bt.saveFile("mid-fight")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := save.CampaignBattle{File: "crypt-road.json", Bundled: true, Seed: run.st.Seed, Battle: 0}
+	if cb := f.Client.Campaign; cb == nil || *cb != want {
+		t.Fatalf("the save names the campaign battle %+v, want %+v", cb, want)
+	}
+	gm, err := f.Load("mid-fight.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := LoadBattle(c, gm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := back.Spec.campaign; r == nil || r.battle == nil || r.battle.Index != 0 || back.MaxRounds != run.battle.MaxRounds || back.notice != "" {
+		t.Fatalf("loaded while the campaign waits for it: campaign %+v, round cap %d, notice %q", r, back.MaxRounds, back.notice)
+	}
+
+	// the campaign goes on without it (the battle finished as it stands): the save is a
+	// battle of its own now
+	if _, err := run.finish(bt.B); err != nil {
+		t.Fatal(err)
+	}
+	back, err = LoadBattle(c, gm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Spec.campaign != nil || back.notice != "Played as a battle of its own: The Crypt Road has gone past battle 1" {
+		t.Fatalf("loaded after the campaign went on: campaign %+v, notice %q", back.Spec.campaign, back.notice)
 	}
 }

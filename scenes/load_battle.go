@@ -50,6 +50,21 @@ func SpecOfSave(f *save.File) BattleSpec {
 	return spec
 }
 
+// LoadBattle opens a loaded save on the battle screen, to go on playing it: the sides played
+// as the save says (SpecOfSave), the combat log told from the first event.
+func LoadBattle(c *game.Context, g *save.Game) (*Battle, error) {
+	spec := SpecOfSave(g.File)
+	var lost error
+	if g.File.Client != nil && g.File.Client.Campaign != nil {
+		spec.campaign, lost = rejoinCampaign(c.Files, g.File.Client.Campaign)
+	}
+	s, err := openBattle(c, spec, g.Setup, g.Battle, g.Battle.Log)
+	if err == nil && lost != nil {
+		s.say("Played as a battle of its own: " + lost.Error())
+	}
+	return s, err
+}
+
 // clientOf is what a save keeps of spec beyond the battle: who plays each side, and fog.
 func clientOf(spec BattleSpec, sides []string) *save.Client {
 	cl := &save.Client{Fog: spec.Fog, Players: []save.Player{}}
@@ -65,6 +80,7 @@ func clientOf(spec BattleSpec, sides []string) *save.Client {
 		}
 		cl.Players = append(cl.Players, p)
 	}
+	cl.Campaign = spec.campaign.ref()
 	return cl
 }
 

@@ -67,6 +67,21 @@ type Client struct {
 	// Players say who plays each side, in the order of the sides; a side not listed is
 	// played by the AI at normal level.
 	Players []Player `json:"players" max:"100"`
+	// Campaign is the campaign whose battle this is (nil for a battle of its own): loading
+	// the save goes on with the battle inside its campaign, if the campaign still waits for it.
+	Campaign *CampaignBattle `json:"campaign,omitempty"`
+}
+
+// CampaignBattle names a campaign's battle: the campaign file, which run of it (its seed) and
+// which of its maps.
+type CampaignBattle struct {
+	// File is the campaign file's path; for a bundled campaign, its file name.
+	File    string `json:"file"`
+	Bundled bool   `json:"bundled,omitempty"`
+	// Seed is the seed of the campaign's run (a new run of the same campaign has another).
+	Seed uint64 `json:"seed"`
+	// Battle is the map's 0-based index in the campaign's list.
+	Battle int `json:"battle"`
 }
 
 // Player is who plays one side: a human (with a name) or the AI at a level.
@@ -390,6 +405,10 @@ func (c *Client) clone() *Client {
 	}
 	out := *c
 	out.Players = slices.Clone(c.Players)
+	if c.Campaign != nil {
+		cb := *c.Campaign
+		out.Campaign = &cb
+	}
 	return &out
 }
 
