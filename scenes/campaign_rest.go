@@ -145,7 +145,7 @@ func restRow(c *game.Context, k *kit, v heroView, lines []restLine, w int, actio
 	who.AddChild(k.label(fmt.Sprintf("%s, level %d", v.class, v.level), &k.small, th.TextDim, 0))
 	if !v.dead {
 		line, _ := heroLines(v)
-		who.AddChild(k.label(line, &k.small, mix(th.Text, th.TextDim, 0.4), 0))
+		who.AddChild(k.label(paragraph(line, k.small, 230, 2), &k.small, mix(th.Text, th.TextDim, 0.4), 0))
 	}
 	row.AddChild(who)
 	what := k.column(3, nil, mid())
@@ -156,15 +156,7 @@ func restRow(c *game.Context, k *kit, v heroView, lines []restLine, w int, actio
 		what.AddChild(k.label(paragraph(powers, k.small, float64(w-230-170-170-38-4*14), 2), &k.small, th.Accent, 0))
 	}
 	row.AddChild(what)
-	hp := k.column(4, nil, mid(), widget.WidgetOpts.MinSize(170, 0))
-	if v.dead {
-		hp.AddChild(k.label("DEAD", &k.smallBold, th.Danger, 0))
-		hp.AddChild(k.label("fell for good", &k.small, th.TextDim, 0))
-	} else {
-		hp.AddChild(k.label(fmt.Sprintf("%d of %d hp", v.hp, v.maxHP), &k.smallBold, th.Text, 0))
-		hp.AddChild(k.graphic(hpBar(c, v.hp, v.maxHP, 170, 10)))
-	}
-	row.AddChild(hp)
+	row.AddChild(heroHP(c, k, v, mid()))
 	box := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()),
 		widget.ContainerOpts.WidgetOpts(mid(), widget.WidgetOpts.MinSize(170, 0)))
 	if action != nil {

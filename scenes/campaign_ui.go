@@ -108,15 +108,7 @@ func heroRow(c *game.Context, k *kit, v heroView, w int, carries bool, extra wid
 		}
 	}
 	row.AddChild(who)
-	hp := k.column(4, nil, mid, widget.WidgetOpts.MinSize(170, 0))
-	if v.dead {
-		hp.AddChild(k.label("DEAD", &k.smallBold, th.Danger, 0))
-		hp.AddChild(k.label("fell for good", &k.small, th.TextDim, 0))
-	} else {
-		hp.AddChild(k.label(fmt.Sprintf("%d of %d hp", v.hp, v.maxHP), &k.smallBold, th.Text, 0))
-		hp.AddChild(k.graphic(hpBar(c, v.hp, v.maxHP, 170, 10)))
-	}
-	row.AddChild(hp)
+	row.AddChild(heroHP(c, k, v, mid))
 	if extra != nil {
 		extra.GetWidget().LayoutData = widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter}
 		row.AddChild(extra)
@@ -150,4 +142,19 @@ func count(n int, one, many string) string {
 		return "1 " + one
 	}
 	return fmt.Sprintf("%d %s", n, many)
+}
+
+// heroHP is a hero's hit points, 170 wide, as the campaign's screens show them: "21 of 30 hp"
+// over its bar, or DEAD.
+func heroHP(c *game.Context, k *kit, v heroView, opts ...widget.WidgetOpt) *widget.Container {
+	th := c.Theme
+	hp := k.column(4, nil, append(opts, widget.WidgetOpts.MinSize(170, 0))...)
+	if v.dead {
+		hp.AddChild(k.label("DEAD", &k.smallBold, th.Danger, 0))
+		hp.AddChild(k.label("fell for good", &k.small, th.TextDim, 0))
+	} else {
+		hp.AddChild(k.label(fmt.Sprintf("%d of %d hp", v.hp, v.maxHP), &k.smallBold, th.Text, 0))
+		hp.AddChild(k.graphic(hpBar(c, v.hp, v.maxHP, 170, 10)))
+	}
+	return hp
 }
