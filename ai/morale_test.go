@@ -128,3 +128,19 @@ func TestMoraleInPlay(t *testing.T) {
 		}
 	})
 }
+
+// A battle stopped at its round cap has fought the cap's rounds: the round after it has begun
+// but not been fought, so a cap of 3 is a draw after 3 rounds, not 4.
+func TestRoundCapCountsRoundsFought(t *testing.T) {
+	b := board(t, `
+		##########
+		#W......o#
+		##########`, nil)
+	r, err := Play(b, []Controller{passive{}, passive{}}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Draw || r.Rounds != 3 || b.Round != 4 {
+		t.Fatalf("two passive sides, a cap of 3: draw %v after %d rounds (the battle at round %d), want a draw after 3 (round 4 begun)", r.Draw, r.Rounds, b.Round)
+	}
+}

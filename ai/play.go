@@ -65,7 +65,11 @@ func Play(b *combat.Battle, ctl []Controller, maxRounds int) (Result, error) {
 			return Result{}, fmt.Errorf("%w: round %d, %v: %v", ErrIllegal, b.Round, a, err)
 		}
 	}
-	return ResultOf(b), nil
+	r := ResultOf(b)
+	if !b.Over {
+		r.Rounds = min(r.Rounds, maxRounds) // the round after the cap has begun, not been fought
+	}
+	return r, nil
 }
 
 // ResultOf tallies how a battle stands or ended: its winner, its rounds, and each side's units

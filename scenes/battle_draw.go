@@ -967,16 +967,7 @@ func (s *Battle) drawTop(dst *ebiten.Image, c *game.Context) {
 		x += s.drawEscalation(dst, c, x) + 18
 	}
 	// the keys' hints at the right; the turn order stops short of them
-	var hints []string
-	for _, h := range []struct {
-		a    game.Action
-		what string
-	}{{game.Back, "menu"}, {game.Help, "help"}, {game.FastAI, "fast AI"}} {
-		if k := keyHint(c, h.a); k != "" {
-			hints = append(hints, k+" "+h.what)
-		}
-	}
-	hint := strings.Join(hints, "  ·  ")
+	hint := battleHints(c)
 	hw := game.TextWidth(hint, f.Small)
 	limit := l.w - hw - 14 - 24
 	game.Text(dst, "Turn order", f.SmallBold, x, 16, th.TextDim)
@@ -1545,4 +1536,19 @@ func (s *Battle) tooltip(dst *ebiten.Image, c *game.Context, x, y float64, title
 		s.paintTooltip(&t.pic, c, title, lines, warn)
 	}
 	s.placeTooltip(dst, &t.pic, x, y)
+}
+
+// battleHints are the battle's key hints at the right of its top bar: menu, help, fast AI,
+// each with its key as bound.
+func battleHints(c *game.Context) string {
+	var hints []string
+	for _, h := range []struct {
+		a    game.Action
+		what string
+	}{{game.Back, "menu"}, {game.Help, "help"}, {game.FastAI, "fast AI"}} {
+		if k := keyHint(c, h.a); k != "" {
+			hints = append(hints, k+" "+h.what)
+		}
+	}
+	return strings.Join(hints, "  ·  ")
 }

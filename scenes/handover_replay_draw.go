@@ -38,16 +38,7 @@ func (r *handoverReplay) drawPanel(dst *ebiten.Image, c *game.Context) {
 	th, f, l := c.Theme, c.Fonts, s.lay
 	// the battle's key hints (drawTop: menu, help, fast AI) do not apply here: the replay's
 	// go over them
-	var hints []string
-	for _, h := range []struct {
-		a    game.Action
-		what string
-	}{{game.Back, "menu"}, {game.Help, "help"}, {game.FastAI, "fast AI"}} {
-		if k := keyHint(c, h.a); k != "" {
-			hints = append(hints, k+" "+h.what)
-		}
-	}
-	cover := max(180, game.TextWidth(strings.Join(hints, "  ·  "), f.Small)+20)
+	cover := max(180, game.TextWidth(battleHints(c), f.Small)+20)
 	vector.FillRect(dst, float32(l.w-cover), 0, float32(cover), float32(l.topH-2), th.Surface, false)
 	hint := "Replay  ·  " + keyHint(c, game.Back) + " skips"
 	game.Text(dst, hint, f.Small, l.w-game.TextWidth(hint, f.Small)-14, 16, th.TextDim)
@@ -59,7 +50,7 @@ func (r *handoverReplay) drawPanel(dst *ebiten.Image, c *game.Context) {
 	game.Text(dst, "WHAT YOUR UNITS SAW", f.SmallBold, px, py, th.Accent)
 	game.Text(dst, "Since "+possessive(r.player(me))+" last turn", f.Title, px, py+18, th.Text)
 	vector.FillCircle(dst, float32(px)+6, float32(py)+57, 6, s.sideColour(c, me), false)
-	game.Text(dst, "Through the eyes of the "+s.B.Sides[me].Name, f.Body, px+18, py+48, s.sideColour(c, me))
+	game.Text(dst, "Seen by "+possessive(s.B.Sides[me].Name)+" units", f.Body, px+18, py+48, s.sideColour(c, me))
 	y := py + 78
 	if side := s.current(); side >= 0 && side != me {
 		round := fmt.Sprintf("Round %d", s.B.Round)

@@ -111,5 +111,8 @@ func OutcomeFromBattle(spec BattleSpec, b *combat.Battle, capped bool) Outcome {
 	r := ai.ResultOf(b)
 	o := OutcomeFromResult(spec, names, r)
 	o.MapTitle, o.Capped = b.Map.Title, capped
+	if capped {
+		o.Rounds = b.Round - 1 // the round after the cap has begun, not been fought
+	}
 	return o
 }

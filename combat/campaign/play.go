@@ -122,6 +122,9 @@ func Finish(f *File, st *State, nb *Battle, b *combat.Battle) (Report, error) {
 		return Report{}, fmt.Errorf("battle %d of %q is not the campaign's next (%d): it was finished already", i+1, f.Title, st.Next+1)
 	}
 	rep := Report{Map: f.Maps[i], Title: nb.Map.Title, Rounds: b.Round}
+	if !b.Over {
+		rep.Rounds = min(b.Round, nb.MaxRounds) // the round after the cap has begun, not been fought
+	}
 	fled := false
 	for k := range st.Party {
 		h := &st.Party[k]

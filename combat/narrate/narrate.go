@@ -119,9 +119,9 @@ func (n *Narrator) Event(e, next combat.Event) []Line {
 		if c.Source != "" {
 			from = " (" + c.Source + ")"
 		}
-		line(DetailDepth, "%s is %s%s", e.Unit, c.Name, from)
+		line(DetailDepth, "%s is %s%s", e.Unit, words(c.Name), from)
 	case combat.ConditionRemoved:
-		line(DetailDepth, "%s is no longer %s (%s)", e.Unit, e.Name, e.Why)
+		line(DetailDepth, "%s is no longer %s (%s)", e.Unit, words(e.Name), e.Why)
 	case combat.StatusChanged:
 		line(DetailDepth, "%s is %s: %s", e.Unit, e.Status, e.Why)
 	case combat.ItemReadied:
@@ -181,3 +181,6 @@ func Events(evs []combat.Event) []Line {
 	}
 	return append(out, n.Flush()...)
 }
+
+// words writes a rules name in words: "total_defense" is "total defense".
+func words(name string) string { return strings.ReplaceAll(name, "_", " ") }

@@ -17,6 +17,8 @@ func TestEventsReadAsWords(t *testing.T) {
 		{"a heal says how much and the hp after", combat.Healed{Unit: "Fighter", Amount: 18, HP: 30, Why: "rally"}, "Fighter heals 18 (rally): 30 hp"},
 		{"the escalation die says its value and why", combat.CounterSet{Name: "escalation", Value: 2, Why: "round 3 starts"}, "escalation: 2 (round 3 starts)"},
 		{"damage says what is left", combat.Damaged{Unit: "Orc", Amount: 5, HP: 3, Why: "hit"}, "Orc takes 5 (hit): 3 hp left"},
+		{"a condition's rules name reads as words", combat.ConditionAdded{Unit: "Bram", Condition: combat.Condition{Name: "total_defense"}}, "Bram is total defense"},
+		{"a condition that ends reads as words", combat.ConditionRemoved{Unit: "Bram", Name: "total_defense", Why: "his turn starts"}, "Bram is no longer total defense (his turn starts)"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
