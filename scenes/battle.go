@@ -456,6 +456,7 @@ func (s *Battle) refreshOptions() {
 		kind = s.opts[s.chosen].Kind
 	}
 	s.opts = append(on, off...)
+	s.lay.fit(len(s.opts))
 	s.chosen = -1
 	for i, o := range s.opts {
 		if o.Kind == kind && o.Err == nil {

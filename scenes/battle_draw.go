@@ -54,10 +54,9 @@ func (s *Battle) layout(c *game.Context) {
 	l.sideX = w - l.sideW
 	l.mapX, l.mapY, l.mapW, l.mapH = 0, l.topH, l.sideX, h-l.topH-battleBarH
 	l.barY = h - battleBarH
-	l.perRow = 8
 	l.btnGap = 5
-	l.btnW = math.Floor((l.sideX - 20 - float64(l.perRow-1)*l.btnGap) / float64(l.perRow))
 	l.btnH = 28 // three rows under the bar's first, clear of the screen's edge
+	l.fit(len(s.opts))
 	l.unitH = 196
 	if s.B != nil && isAge13(s.B) {
 		l.unitH = 236 // recoveries, death saves, a fallen hero's note
@@ -68,6 +67,20 @@ func (s *Battle) layout(c *game.Context) {
 	l.logH = l.endY - 10 - undoRowH - l.logY
 	l.logLines = max(1, int(l.logH/logLineH))
 	s.lay = l
+}
+
+// Buttons in a row of the action bar: as few as hold n buttons in its three rows, so that
+// labels stand whole ("Ready an attack"), and at least minPerRow.
+const (
+	minPerRow = 6
+	maxPerRow = 8
+)
+
+// fit sizes the action buttons for n of them: minPerRow a row up to 18, then wider rows up
+// to maxPerRow (24 buttons).
+func (l *battleLayout) fit(n int) {
+	l.perRow = min(max((n+2)/3, minPerRow), maxPerRow)
+	l.btnW = math.Floor((l.sideX - 20 - float64(l.perRow-1)*l.btnGap) / float64(l.perRow))
 }
 
 // inHUD reports whether a screen point is over a HUD panel rather than the map.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"image"
 	"image/color"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"sort"
@@ -137,7 +138,8 @@ func newTestGame(t *testing.T, userMaps map[string]string) *game.Game {
 		t.Fatal(err)
 	}
 	c := g.Context()
-	c.Input.Enabled = false // only injected input
+	c.Input.Enabled = false              // only injected input
+	c.Rand = rand.New(rand.NewPCG(1, 2)) // the seeds setup rolls are the same every run
 	bundled, _ := filepath.Glob(filepath.Join("..", "maps", "*.tmx"))
 	sort.Strings(bundled)
 	if len(bundled) < 3 {
