@@ -266,10 +266,13 @@ func (r *handoverReplay) Draw(screen *ebiten.Image, c *game.Context) {
 	r.drawBar(screen, c)
 }
 
+// maxShotTurns is how many turns more ShotHandoverReplay plays for a side to see something.
+const maxShotTurns = 60
+
 // ShotHandoverReplay plays spec's battle with the AI on every side for turns turns (at least
-// four) and on until a human side is in turn, and opens that side's hand-over replay halfway
-// through, for a screenshot: spec's first two sides are played by humans, under fog. It fails
-// when that side saw nothing.
+// four) and on until a human side is in turn that saw something of the others' turns (up to
+// maxShotTurns more), and opens that side's hand-over replay halfway through, for a
+// screenshot: spec's first two sides are played by humans, under fog.
 func ShotHandoverReplay(c *game.Context, spec BattleSpec, turns int) (game.Scene, error) {
 	spec.Fog = true
 	for i := range spec.Sides {
@@ -286,13 +289,21 @@ func ShotHandoverReplay(c *game.Context, spec BattleSpec, turns int) (game.Scene
 	}
 	b.autosave = false
 	b.PlayAI(max(turns, 4))
-	side := b.current()
-	if side < 0 {
-		return nil, fmt.Errorf("the battle on %s ended before a human's turn", spec.Map)
-	}
-	h := NewHandover(c, b, side)
-	if !h.replay {
-		return nil, fmt.Errorf("%s saw nothing of the others' turns", b.B.Sides[side].Name)
+	// sides that start out of each other's sight may see nothing for a while: play on, a turn
+	// at a time, until a human side has something to be shown
+	var h *Handover
+	for more := 0; ; more++ {
+		side := b.current()
+		if side < 0 {
+			return nil, fmt.Errorf("the battle on %s ended before a human side saw the others' turns", spec.Map)
+		}
+		if h = NewHandover(c, b, side); h.replay {
+			break
+		}
+		if more == maxShotTurns {
+			return nil, fmt.Errorf("%s saw nothing of the others' turns in %d turns more", b.B.Sides[side].Name, maxShotTurns)
+		}
+		b.PlayAI(1)
 	}
 	r, err := newHandoverReplay(c, b, h.sight)
 	if err != nil {
