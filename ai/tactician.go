@@ -318,17 +318,7 @@ func (t *Tactician) breakChance(b *combat.Battle, tg *combat.Unit, e combat.Esti
 	if _, fearless := combat.Fearless(tg); fearless || combat.PastBreakingPoint(tg) || t.clearlyWontDie(b, tg) {
 		return 0
 	}
-	need := tg.HP - tg.MaxHP()/2 // damage that leaves it at half or less
-	atLeast := func(n int) float64 {
-		switch {
-		case n <= e.Min:
-			return 1
-		case n > e.Max:
-			return 0
-		}
-		return float64(e.Max-n+1) / float64(e.Max-e.Min+1)
-	}
-	return max(0, e.Hit*atLeast(need)-e.Kill)
+	return combat.BreakChance(tg, e)
 }
 
 // clearlyWontDie is combat.ClearlyWontDie with the sum of the threats to tg worked out once

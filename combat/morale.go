@@ -94,6 +94,56 @@ func ShouldRetreat(b *Battle, u *Unit) (bool, string) {
 	return false, ""
 }
 
+// BreakChance is the chance that one attack with estimate e leaves u at its breaking point
+// (half its hp or less) without taking it out of the fight: the chance to hit times the share
+// of the damage range that deals at least the hp above half, less the chance to drop it. It
+// does not ask whether u is fearless, past the point already or clearly won't die.
+func BreakChance(u *Unit, e Estimate) float64 {
+	need := u.HP - u.MaxHP()/2 // damage that leaves it at half or less
+	atLeast := 0.0
+	switch {
+	case need <= e.Min:
+		atLeast = 1
+	case need <= e.Max:
+		atLeast = float64(e.Max-need+1) / float64(e.Max-e.Min+1)
+	}
+	return max(0, e.Hit*atLeast-e.Kill)
+}
+
+// MoraleOutlook is what an attack may do to its target's morale, for the attack preview
+// (delvers-combat.md "Morale").
+type MoraleOutlook struct {
+	// Fearless names the trait that keeps the target from ever retreating ("" if none).
+	Fearless string
+	// Retreating says why the target's morale has broken already ("" while it holds).
+	Retreating string
+	// Breaks is the chance the attack leaves the target at its own breaking point (BreakChance);
+	// 0 when reaching it would not make it retreat, as it clearly won't die.
+	Breaks float64
+	// Drops is the chance the attack takes it out of the fight (the estimate's Kill), and
+	// GroupBreaks whether that would take its side past its group breaking point, a third of
+	// its numbers lost, while its side is not clearly winning.
+	Drops       float64
+	GroupBreaks bool
+}
+
+// Outlook is what an attack with estimate e may do to t's morale.
+func Outlook(b *Battle, t *Unit, e Estimate) MoraleOutlook {
+	if trait, ok := Fearless(t); ok {
+		return MoraleOutlook{Fearless: trait}
+	}
+	if retreat, why := ShouldRetreat(b, t); retreat {
+		return MoraleOutlook{Retreating: why}
+	}
+	o := MoraleOutlook{Drops: e.Kill}
+	if !PastBreakingPoint(t) && !ClearlyWontDie(b, t) {
+		o.Breaks = BreakChance(t, e)
+	}
+	s := b.Sides[t.Side]
+	o.GroupBreaks = !GroupPastBreakingPoint(b, t.Side) && 3*(Losses(b, t.Side)+1) >= s.Start && !ClearlyWinning(b, t.Side)
+	return o
+}
+
 // noteMorale records each side the first time it reaches its group breaking point, and each
 // unit that has just reached its own, as MoraleBroken events for the log and the AI.
 func (b *Battle) noteMorale() {

@@ -725,6 +725,7 @@ func (s *Battle) intentNow(c *game.Context) *intentMemo {
 			if e.Max > 0 || e.Hit > 0 {
 				m.lines = append(m.lines, fmt.Sprintf("Hit %d%%   ·   damage %d–%d", pct(e.Hit), e.Min, e.Max))
 				m.lines = append(m.lines, fmt.Sprintf("Drops it %d%%   ·   %d/%d hp", pct(e.Kill), it.target.HP, it.target.MaxHP()))
+				m.lines = append(m.lines, moraleLine(s.B, it.target, e))
 			}
 			v := s.B.Map.Sight(s.sel.Pos, it.target.Pos)
 			m.lines = append(m.lines, "Cover: "+coverName(v.Cover))
@@ -1289,6 +1290,9 @@ func (s *Battle) drawButton(dst *ebiten.Image, c *game.Context, x, y, w, h float
 		}
 		drawKeyCap(dst, key, f.Small, x+w-kw, y+h/2-8, kc)
 	}
+	if !primary && game.TextWidth(label, face) > w-kw-12 {
+		face = f.Small // a long label in the lighter face before it is cut
+	}
 	for game.TextWidth(label, face) > w-kw-12 && len([]rune(label)) > 3 {
 		r := []rune(label)
 		label = string(r[:len(r)-2]) + "…"
@@ -1564,4 +1568,28 @@ func battleHints(c *game.Context) string {
 		}
 	}
 	return strings.Join(hints, "  ·  ")
+}
+
+// moraleLine says what the attack may do to its target's morale (combat.Outlook): fearless,
+// broken already, the chance a hit drives it to its breaking point, and whether dropping it
+// breaks its side.
+func moraleLine(b *combat.Battle, t *combat.Unit, e combat.Estimate) string {
+	o := combat.Outlook(b, t, e)
+	switch {
+	case o.Fearless != "":
+		return "Morale: fearless (" + o.Fearless + ")"
+	case o.Retreating != "":
+		return "Morale: broken, it retreats (" + o.Retreating + ")"
+	}
+	var parts []string
+	if p := pct(o.Breaks); p > 0 {
+		parts = append(parts, fmt.Sprintf("breaks it %d%%", p))
+	}
+	if o.GroupBreaks && o.Drops > 0 {
+		parts = append(parts, "dropping it breaks the "+b.Sides[t.Side].Name)
+	}
+	if len(parts) == 0 {
+		return "Morale: a hit will not break it"
+	}
+	return "Morale: " + strings.Join(parts, "   ·   ")
 }

@@ -460,3 +460,33 @@ func TestHotSeatOnAPlainMap(t *testing.T) {
 		})
 	}
 }
+
+// The odds over a foe say what a hit does to its morale (combat.Outlook): an orc, alone on its
+// side, breaks at half its hp and its side with it; a skeleton is fearless.
+func TestTooltipSaysWhatAHitDoesToMorale(t *testing.T) {
+	needDisplay(t)
+	for _, c := range []struct {
+		foe, want string
+	}{
+		{"orc", "Morale: breaks it "},
+		{"skeleton", "Morale: fearless (undead)"},
+	} {
+		t.Run(c.foe, func(t *testing.T) {
+			g := newTestGame(t, nil)
+			s := duelBattle(t, g, "delvers", nil, "warrior", c.foe, 8, 1) // the Heroes win the initiative
+			if s.sel == nil {
+				s.sel = s.B.Unit("Hero")
+				s.afterAction(g.Context())
+			}
+			s.hoverSq, s.hoverOn = s.B.Unit("Foe").Pos, true
+			m := s.intentNow(g.Context())
+			text := strings.Join(m.lines, "\n")
+			if !m.ok || !strings.Contains(text, c.want) {
+				t.Fatalf("the odds over the %s read %q, want %q", c.foe, text, c.want)
+			}
+			if c.foe == "orc" && !strings.Contains(text, "dropping it breaks the Monsters") {
+				t.Errorf("the lone orc's odds %q do not say its side breaks when it drops", text)
+			}
+		})
+	}
+}
