@@ -255,6 +255,26 @@ func TestReadiedMove(t *testing.T) {
 		evs := f.do(run("o", pos(5, 0)))
 		want(t, "the goblin's opportunity attack", attackTexts(evs), "d20 9 + attack 6 = 15 vs AC 12: hit")
 	})
+	t.Run("a readied move fills the square past the ally the foe runs through: it stops back on the last square it could stand on", func(t *testing.T) {
+		// W at (2,1) is 30 ft (6 squares) from (8,1): o's step onto p's square brings it
+		// nearby, and W's readied move to (7,1) blocks o's next step
+		two := map[rune]who{'W': hero(entry(t, "wizard")), 'p': foe(tough), 'o': foe(tough)}
+		f := board(t, "1", "##########\n..W.....po\n##########", two, 20, 1, 10)
+		f.react["W readied"] = true
+		for !f.InTurnNow(f.u("W")) {
+			f.endTurn()
+		}
+		f.do(readyMove("W", "o", pos(7, 1)))
+		for !f.InTurnNow(f.u("o")) {
+			f.endTurn()
+		}
+		evs := f.do(run("o", pos(6, 1)))
+		want(t, "the orc's steps", movesOf(evs, "o"), "(8,1)", "(9,1)")
+		if w, o, p := f.u("W"), f.u("o"), f.u("p"); w.Pos != pos(7, 1) || o.Pos != pos(9, 1) || p.Pos != pos(8, 1) {
+			t.Fatalf("W at %v, o at %v, p at %v: want W on (7,1), o back on (9,1), p still on (8,1)", w.Pos, o.Pos, p.Pos)
+		}
+		f.replayed()
+	})
 	t.Run("refused: no square, one beyond a move, while stuck", func(t *testing.T) {
 		f := board(t, "1", field, units, 20, 1)
 		f.refused(combat.Action{Kind: KindReadyMove, Unit: "W"}, "Readying an Action", "say the one square W will move to")

@@ -198,6 +198,9 @@ func walk(b *combat.Battle, u *combat.Unit, squares []grid.Pos, why string) bool
 		threat = slices.DeleteFunc(threat, func(e *combat.Unit) bool { return !e.Pos.Adjacent(to) })
 		c, ok := b.Map.StepCost(b.Mover(u), b.Occupants(), u.Pos, to)
 		if !ok {
+			// a readied move can fill the next square mid-walk: a mover passing
+			// through an ally's square goes back to the last one it could stop on
+			fallBack(b, u, last)
 			return false
 		}
 		feet += c
