@@ -129,8 +129,17 @@ func rallyHeal(u *combat.Unit) float64 {
 
 // saveChance is the chance of a save of target or more on a d20 with the assist waiting on u.
 func saveChance(target int, u *combat.Unit) float64 {
-	need := target - combat.Sum(assistTerm(u))
-	return float64(min(max(21-need, 0), 20)) / 20
+	return d20Chance(target-combat.Sum(assistTerm(u)), u)
+}
+
+// d20Chance is the chance that u's d20 (d20: rolled twice, the lower kept, while u is
+// shocked, 13th-age-2e-reference-sheet.txt "Shocked") comes up need or more.
+func d20Chance(need int, u *combat.Unit) float64 {
+	p := float64(min(max(21-need, 0), 20)) / 20
+	if u.Is(Shocked) {
+		p *= p
+	}
+	return p
 }
 
 // save rolls a d20 save against a target number (6, 11 or 16) and records it

@@ -55,33 +55,38 @@ func (*Rules) PowerUses(u *combat.Unit, weapon string) string {
 }
 
 // DeathRisk is the chance that unconscious hero u dies of its death saves before one of them
-// brings it back: each is a d20 that fails on 15 or less (3 in 4, less with an assist
-// waiting), and it dies at its fourth failure (edition 1) or fifth skull (edition 2); none
-// for a stabilized hero, whose failures do not count, or one in a coma, who rolls none
-// (13th-age-combat-rules.txt "Death Saves", "Stabilizing"; 13th-age-2e-reference-sheet.txt
-// "Dying"). Blows taken meanwhile are not counted.
+// brings it back: each is a d20 that fails on 15 or less (3 in 4; an assist waiting helps
+// the first only, as it is spent on that roll; a shocked hero rolls twice and keeps the
+// lower, so succeeds 1 time in 16), and it dies at its fourth failure (edition 1) or fifth
+// skull (edition 2); none for a stabilized hero, whose failures do not count, one in a coma,
+// who rolls none, or one under the meaningful-death option, whom failed saves put in a coma
+// instead (13th-age-combat-rules.txt "Death Saves", "Stabilizing", "Optional Meaningful Death
+// Rule"; 13th-age-2e-reference-sheet.txt "Dying", "Shocked"). Blows taken meanwhile are not
+// counted.
 func (*Rules) DeathRisk(b *combat.Battle, u *combat.Unit) float64 {
-	if u.Status != combat.Down || !u.Sheet.Hero || u.Is(Stabilized) || u.Is(Coma) {
+	if u.Status != combat.Down || !u.Sheet.Hero || u.Is(Stabilized) || u.Is(Coma) || meaningful(b, "") {
 		return 0
 	}
 	left := DeathSavesToDie - count(u, DeathSaves)
 	if edition(b) == 2 {
 		left = SkullsToDie - count(u, Skulls)
 	}
-	fail := 1 - saveChance(16, u)
-	risk := 1.0
-	for range max(left, 0) {
-		risk *= fail
+	if left < 1 {
+		return 1
+	}
+	risk := 1 - saveChance(16, u)
+	for range left - 1 {
+		risk *= 1 - d20Chance(16, u)
 	}
 	return risk
 }
 
 // StabilizeChance is the chance of u's DC 10 Wisdom check to stabilize a dying ally: d20 +
-// Wis + level (and an assist waiting) of 10 or more (doStabilize; 13th-age-combat-rules.txt
-// "Stabilizing").
+// Wis + level (and an assist waiting) of 10 or more, the d20 rolled twice and the lower kept
+// while u is shocked (doStabilize; 13th-age-combat-rules.txt "Stabilizing";
+// 13th-age-2e-reference-sheet.txt "Shocked").
 func (*Rules) StabilizeChance(u *combat.Unit) float64 {
-	need := 10 - mod(&u.Sheet, "WIS") - u.Sheet.Level - combat.Sum(assistTerm(u))
-	return float64(min(max(21-need, 0), 20)) / 20
+	return d20Chance(10-mod(&u.Sheet, "WIS")-u.Sheet.Level-combat.Sum(assistTerm(u)), u)
 }
 
 // estimateAction is Estimate with the conditions reported to f, and the number of foes the

@@ -332,16 +332,27 @@ func TestDeathRiskAndStabilizeChance(t *testing.T) {
 		name, ed string
 		failed   int    // failed death saves (edition 1) or skulls (edition 2)
 		cond     string // another condition on the fallen fighter
+		assist   int    // an assist waiting on the fallen fighter
+		death    bool   // the meaningful-death option is on
 		risk     float64
 	}{
 		// each death save fails on 1–15 (3 in 4); edition 1 kills at the fourth failure,
 		// edition 2 at the fifth skull
-		{"edition 1, no failures: four to fail", "1", 0, "", 0.75 * 0.75 * 0.75 * 0.75},
-		{"edition 1, three failures: the next kills", "1", 3, "", 0.75},
-		{"edition 2, four skulls: the next kills", "2", 4, "", 0.75},
-		{"edition 2, no skulls: five to fail", "2", 0, "", 0.75 * 0.75 * 0.75 * 0.75 * 0.75},
-		{"stabilized: failures do not count", "1", 3, Stabilized, 0},
-		{"in a coma: no death saves", "1", 3, Coma, 0},
+		{"edition 1, no failures: four to fail", "1", 0, "", 0, false, 0.75 * 0.75 * 0.75 * 0.75},
+		{"edition 1, three failures: the next kills", "1", 3, "", 0, false, 0.75},
+		{"edition 2, four skulls: the next kills", "2", 4, "", 0, false, 0.75},
+		{"edition 2, no skulls: five to fail", "2", 0, "", 0, false, 0.75 * 0.75 * 0.75 * 0.75 * 0.75},
+		{"stabilized: failures do not count", "1", 3, Stabilized, 0, false, 0},
+		{"in a coma: no death saves", "1", 3, Coma, 0, false, 0},
+		// meaningful death: the fourth failure is a coma, not death
+		{"the meaningful-death option: failed saves bring a coma", "1", 3, "", 0, true, 0},
+		// an assist of +2 helps the first save only (fails on 1–13, 13 in 20); the other
+		// four still fail on 1–15
+		{"edition 2, an assist of +2 waiting: the first save only", "2", 0, "", 2, false, 0.65 * 0.75 * 0.75 * 0.75 * 0.75},
+		{"edition 2, an assist of +2 waiting, four skulls", "2", 4, "", 2, false, 0.65},
+		// shocked: both of two d20s must come up 16+ (1 in 16), so a save fails 15 in 16
+		{"edition 2, shocked, four skulls", "2", 4, Shocked, 0, false, 15.0 / 16},
+		{"edition 2, shocked, three skulls", "2", 3, Shocked, 0, false, 15.0 / 16 * 15.0 / 16},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -358,6 +369,12 @@ func TestDeathRiskAndStabilizeChance(t *testing.T) {
 			if c.cond != "" {
 				f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: c.cond}})
 			}
+			if c.assist > 0 {
+				f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Assisted, Source: "C", Value: c.assist}})
+			}
+			if c.death {
+				f.Battle.RuleOptions[OptionDeath] = "on"
+			}
 			if got := f.Rules.(*Rules).DeathRisk(f.Battle, f.u("F")); math.Abs(got-c.risk) > 1e-9 {
 				t.Fatalf("DeathRisk = %v, want %v", got, c.risk)
 			}
@@ -371,6 +388,11 @@ func TestDeathRiskAndStabilizeChance(t *testing.T) {
 			if got := f.Rules.(*Rules).StabilizeChance(f.u(name)); math.Abs(got-want) > 1e-9 {
 				t.Errorf("%s: StabilizeChance = %v, want %v", name, got, want)
 			}
+		}
+		// shocked, the cleric rolls twice and keeps the lower: both need a 5 (0.8 × 0.8)
+		f.Emit(combat.ConditionAdded{Unit: "C", Condition: combat.Condition{Name: Shocked}})
+		if got := f.Rules.(*Rules).StabilizeChance(f.u("C")); math.Abs(got-0.64) > 1e-9 {
+			t.Errorf("shocked C: StabilizeChance = %v, want 0.64", got)
 		}
 	})
 }
