@@ -73,7 +73,7 @@ func (t *Tactician) rally(b *combat.Battle, u *combat.Unit) (scored, bool) {
 // besides its attack and its move (13th-age-combat-rules.txt "Recoveries"; docs/rulings.md).
 // A potion does not come back at a heal-up, so the hero drinks only when it may keep it on
 // its feet: the potion heals at least a quarter of its hit points (as a rally must), and the
-// best blows of the foes that could strike it before its next turn (attacker) add up to its
+// best blows of the foes that could strike it before its next turn (threatsTo) add up to its
 // hit points. It keeps its last potion for a dying ally it could feed instead, and drinks
 // only with its quick action still free, then first of all (score 60 + the heal, before a
 // disengage's 50), so that what it does next counts the heal (it need not rally, nor leave
@@ -90,13 +90,7 @@ func (t *Tactician) drink(b *combat.Battle, u *combat.Unit, feed *combat.Option)
 	if 4*e.Heal < float64(u.MaxHP()) {
 		return scored{}, false
 	}
-	threat, n := 0, 0
-	for _, f := range b.Enemies(u) {
-		if attacker(f, u) {
-			threat += b.Rules.Threat(b, f, u)
-			n++
-		}
-	}
+	threat, n := t.threatsTo(b, u)
 	if threat < u.HP {
 		return scored{}, false
 	}

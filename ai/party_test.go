@@ -12,8 +12,9 @@ import (
 )
 
 // ids13 are the 13th Age catalog's units by letter: upper case for the Heroes (F fighter, W
-// wizard, C cleric, R ranger, T rogue), lower case for the Foes (o orc, r giant rat).
-var ids13 = map[rune]string{'F': "fighter", 'W': "wizard", 'C': "cleric", 'R': "ranger", 'T': "rogue", 'o': "orc", 'r': "giant-rat"}
+// wizard, C cleric, R ranger, T rogue), lower case for the Foes (o orc, a orc archer, r
+// giant rat).
+var ids13 = map[rune]string{'F': "fighter", 'W': "wizard", 'C': "cleric", 'R': "ranger", 'T': "rogue", 'o': "orc", 'a': "orc-archer", 'r': "giant-rat"}
 
 // board13 builds a 13th Age battle of the given edition from a board of ids13's letters and
 // starts it with first's turn: its initiative d20 is 20, every other roll's 1. hp sets

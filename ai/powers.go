@@ -62,31 +62,14 @@ type option struct {
 // selfWorth is what a condition an attack gives u itself is worth, for each of the foes'
 // turns it lasts, and how many foes it is worth it against. Invisible: every attack on u
 // misses completely on 1–10 on a d20 (13th-age-combat-rules.txt "Invisibility"), so it takes
-// half of the harm of each foe that could strike u before its next turn (attackers), each
+// half of the harm of each foe that could strike u before its next turn (threatsTo), each
 // foe's blow taken as half its best, as conditionWorth takes it.
-func selfWorth(b *combat.Battle, u *combat.Unit, cond string) (float64, int) {
+func (t *Tactician) selfWorth(b *combat.Battle, u *combat.Unit, cond string) (float64, int) {
 	if cond != "invisible" {
 		return 0, 0
 	}
-	worth, n := 0.0, 0
-	for _, e := range b.Enemies(u) {
-		if attacker(e, u) {
-			worth += 0.25 * float64(b.Rules.Threat(b, e, u))
-			n++
-		}
-	}
-	return worth, n
-}
-
-// attacker reports whether foe e could strike u next turn, by the squares between them: next
-// to it, within a charge's reach, or within a shot's range after a move (walls and sight are
-// not counted: this is a quick reckoning).
-func attacker(e, u *combat.Unit) bool {
-	if !e.Active() {
-		return false
-	}
-	d := chebyshev(e.Pos, u.Pos) * grid.FeetPerSquare
-	return d <= strikeReach(e) || rangeOf(e) > 0 && d <= rangeOf(e)+e.Sheet.Speed
+	threat, n := t.threatsTo(b, u)
+	return 0.25 * float64(threat), n
 }
 
 // powerAttack is u's best attack of kind o on target with one of the powers o lists: the
@@ -106,7 +89,7 @@ func (t *Tactician) powerAttack(b *combat.Battle, u *combat.Unit, pr powerRules,
 			switch {
 			case v.Is(cond): // the same condition again does not stack
 			case v == u: // a condition u gives itself
-				worth, n := selfWorth(b, u, cond)
+				worth, n := t.selfWorth(b, u, cond)
 				fx += chance * turns * worth
 				c.hides = max(c.hides, n)
 			default:
@@ -237,17 +220,18 @@ func (t *Tactician) assist(b *combat.Battle, u *combat.Unit, o *combat.Option) (
 }
 
 // ready values readying an attack when u cannot attack now and has nowhere better to go, and
-// a melee foe could come within its reach before its next turn (a foe's move and charge, and the
-// reach of u's shot, or a step for its blade): it strikes as the foe comes
-// (13th-age-combat-rules.txt "Readying an Action"). A shooter readies its shot, a fighter its
-// blade. A foe with a bow or a ranged spell is not coming (it shoots from where it is, or
-// readies too), nor is one engaged in a melee or one that morale sends away. The score is
-// half u's best blow.
+// a melee foe could come within its reach before its next turn (two moves of the foe, its
+// standard action taken as a second move, 13th-age-combat-rules.txt "Actions on Your Turn";
+// and the reach of u's shot, its far range as the rules measure it (shotReach), or a step for
+// its blade): it strikes as the foe comes (13th-age-combat-rules.txt "Readying an Action").
+// A shooter readies its shot, a fighter its blade. A foe with a bow or a ranged spell is not
+// coming (it shoots from where it is, or readies too), nor is one engaged in a melee or one
+// that morale sends away. The score is half u's best blow.
 func (t *Tactician) ready(b *combat.Battle, u *combat.Unit, o *combat.Option) (scored, bool) {
 	kind := ""
 	reach := 0
-	if r := rangeOf(u); r > 0 && has(o.Choices, "ranged") {
-		kind, reach = "ranged", 2*r // its far range, usually twice the normal, is how far a readied shot reaches
+	if r := shotReach(b, u); r > 0 && has(o.Choices, "ranged") {
+		kind, reach = "ranged", r
 	} else if has(o.Choices, "melee") {
 		kind, reach = "melee", grid.FeetPerSquare
 	}
@@ -262,7 +246,7 @@ func (t *Tactician) ready(b *combat.Battle, u *combat.Unit, o *combat.Option) (s
 		if retreat, _ := combat.ShouldRetreat(b, e); retreat {
 			continue // it is leaving, not coming
 		}
-		if chebyshev(e.Pos, u.Pos)*grid.FeetPerSquare <= strikeReach(e)+reach && (coming == nil || chebyshev(e.Pos, u.Pos) < chebyshev(coming.Pos, u.Pos)) {
+		if chebyshev(e.Pos, u.Pos)*grid.FeetPerSquare <= 2*e.Sheet.Speed+reach && (coming == nil || chebyshev(e.Pos, u.Pos) < chebyshev(coming.Pos, u.Pos)) {
 			coming = e
 		}
 	}

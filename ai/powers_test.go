@@ -190,3 +190,70 @@ func TestDrinkThenStrike(t *testing.T) {
 		t.Fatalf("F at %d hp with %d potions and %d quick actions, want 12 to 21, 1 and 0", u.HP, len(u.ConditionsNamed(age13.HealingPotion)), u.Left(age13.SlotQuick))
 	}
 }
+
+// TestThreatsTo: in 13th Age a foe moves (its speed) and then attacks: an orc (speed 30 ft)
+// strikes a hero up to 35 ft off, not Delvers' charge of 65 ft; an orc archer's shortbow
+// reaches its far range, 120 ft, after its move: 150 ft (13th-age-combat-rules.txt "Actions
+// on Your Turn", "Ranged Attacks"). The orc's best blow is 10, the archer's 10.
+func TestThreatsTo(t *testing.T) {
+	row := func(foe rune, squares int) string {
+		return "F" + strings.Repeat(".", squares-1) + string(foe)
+	}
+	cases := []struct {
+		name   string
+		board  string
+		threat int
+		n      int
+	}{
+		{"an orc 35 ft off: a move and a step", row('o', 7), 10, 1},
+		{"an orc 40 ft off: out of reach", row('o', 8), 0, 0},
+		{"an orc archer 150 ft off: a move and its far range", row('a', 30), 10, 1},
+		{"an orc archer 155 ft off: out of reach", row('a', 31), 0, 0},
+	}
+	for _, c := range cases {
+		for _, level := range []Level{Normal, Hard} {
+			t.Run(c.name+[]string{" (easy)", " (normal)", " (hard)"}[level], func(t *testing.T) {
+				b := board13(t, "1", c.board, 'F', nil)
+				threat, n := NewTactician(level, 1).threatsTo(b, named(b, 'F'))
+				if threat != c.threat || n != c.n {
+					t.Fatalf("threatsTo = %d from %d foes, want %d from %d", threat, n, c.threat, c.n)
+				}
+			})
+		}
+	}
+}
+
+// TestReadyReach: a hero readies its attack for a foe that two moves (2 × 30 ft) bring within
+// its reach: the ranger's longbow to its far range, 120 ft (60 + 120 = 180 ft, 36 squares),
+// the fighter's blade a step (60 + 5 = 65 ft, 13 squares) (13th-age-combat-rules.txt
+// "Readying an Action", "Actions on Your Turn").
+func TestReadyReach(t *testing.T) {
+	row := func(hero rune, squares int) string {
+		return string(hero) + strings.Repeat(".", squares-1) + "o"
+	}
+	cases := []struct {
+		name  string
+		board string
+		hero  rune
+		want  string // the attack readied, "" for none
+	}{
+		{"the ranger, an orc 180 ft off", row('R', 36), 'R', "ranged"},
+		{"the ranger, an orc 185 ft off", row('R', 37), 'R', ""},
+		{"the fighter, an orc 65 ft off", row('F', 13), 'F', "melee"},
+		{"the fighter, an orc 70 ft off", row('F', 14), 'F', ""},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			b := board13(t, "1", c.board, c.hero, nil)
+			u := named(b, c.hero)
+			o := find(b.Options(u), kindReady)
+			if o == nil {
+				t.Fatal("no ready option")
+			}
+			s, ok := NewTactician(Normal, 1).ready(b, u, o)
+			if got := map[bool]string{true: s.a.Option}[ok]; got != c.want {
+				t.Fatalf("readied %q (%s), want %q", got, s.why, c.want)
+			}
+		})
+	}
+}

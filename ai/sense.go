@@ -21,7 +21,9 @@ type sense struct {
 	stale   bool           // a foe has fallen since toFoe was walked
 	st      *stepTable
 	strikes [][]int32 // for hard, per foe: feet of walking from it, as far as it can go to strike
+	reach   []int     // per foe: how far it walks to strike next turn (reachOf)
 	shooter []int     // per foe: the normal range of its best missile weapon (0: none)
+	shot    []int     // per foe: how far its shot reaches under the rules (shotReach; 0: none)
 	mask    []uint64  // for hard with at most 64 foes, per square: the foes that can strike it
 	// views remembers, per foe and square, what the foe sees of the square (seen and cover),
 	// as worked out this turn from where the foe stood then (from): 0 is not yet asked.
@@ -73,14 +75,18 @@ func (t *Tactician) senseFor(b *combat.Battle, u *combat.Unit) *sense {
 	st := t.steps(b.Map)
 	s.st = st
 	s.toFoe = st.field(pos, 0)
+	s.reach = make([]int, len(foes))
 	s.shooter = make([]int, len(foes))
+	s.shot = make([]int, len(foes))
 	for i, e := range foes {
+		s.reach[i] = reachOf(b, e)
 		s.shooter[i] = rangeOf(e)
+		s.shot[i] = shotReach(b, e)
 	}
 	if t.Level == Hard { // only hard weighs what the foes can do next turn
 		s.strikes = make([][]int32, len(foes))
-		for i, e := range foes {
-			s.strikes[i] = st.field(pos[i:i+1], strikeReach(e))
+		for i := range foes {
+			s.strikes[i] = st.field(pos[i:i+1], s.reach[i])
 		}
 		if len(foes) <= 64 {
 			s.mask = make([]uint64, len(s.toFoe))
@@ -156,19 +162,66 @@ func (t *Tactician) steps(m *grid.Map) *stepTable {
 	return t.table
 }
 
-// strikeReach is how far a foe walks to strike next turn: a charge covers twice its rate and
-// ends next to its target (delvers-combat.md "Charge"), the square it strikes one step further.
+// strikeReach is how far a foe walks to strike next turn in Delvers: a charge covers twice its
+// rate and ends next to its target (delvers-combat.md "Charge"), the square it strikes one
+// step further.
 func strikeReach(e *combat.Unit) int { return 2*e.Sheet.Speed + grid.FeetPerSquare }
 
-// canStrike reports whether foe i could attack a unit standing on p next turn: by walking or
-// charging there, or by shooting at it from where it stands now.
+// reachOf is how far foe e walks to strike next turn under b's rules: in a ruleset with powers
+// (13th Age) there is no charge, a creature takes its move action and then attacks with its
+// standard one (13th-age-combat-rules.txt "Actions on Your Turn", "Movement and Melee"): its
+// speed, the square it strikes one step further; otherwise strikeReach.
+func reachOf(b *combat.Battle, e *combat.Unit) int {
+	if _, powers := b.Rules.(powerRules); powers {
+		return e.Sheet.Speed + grid.FeetPerSquare
+	}
+	return strikeReach(e)
+}
+
+// shotReach is how far u's ready bows, crossbows, slings and ranged spells (rangeOf's) reach
+// in feet under b's rules: in a ruleset with powers (13th Age) a shot goes as far as the
+// ruleset lets it, the weapon's far range if it has one (max(LongRange, Range), as age13's
+// reach); otherwise their normal range (rangeOf). 0 for none.
+func shotReach(b *combat.Battle, u *combat.Unit) int {
+	if _, powers := b.Rules.(powerRules); !powers {
+		return rangeOf(u)
+	}
+	r := 0
+	for _, it := range u.Items {
+		if w := it.Weapon; it.Ready && (w.Missile() || w.Kind == combat.Spell) && w.Range > 0 {
+			r = max(r, w.Range, w.LongRange)
+		}
+	}
+	return r
+}
+
+// canStrike reports whether foe i could attack a unit standing on p next turn: by walking
+// there (hard: by the squares it can walk, s.strikes; else as the crow flies, walls not
+// counted) to strike, or by shooting at it after a move, if it sees p.
 func (s *sense) canStrike(b *combat.Battle, i int, p grid.Pos) bool {
-	if d := s.strikes[i][b.Map.Index(p)]; d >= 0 {
+	e := s.foes[i]
+	d := chebyshev(e.Pos, p) * grid.FeetPerSquare
+	if s.strikes != nil {
+		if s.strikes[i][b.Map.Index(p)] >= 0 {
+			return true
+		}
+	} else if d <= s.reach[i] {
 		return true
 	}
-	e := s.foes[i]
-	return s.shooter[i] > 0 && chebyshev(e.Pos, p)*grid.FeetPerSquare <= s.shooter[i]+e.Sheet.Speed &&
-		s.view(b, i, p).Seen
+	return s.shot[i] > 0 && d <= s.shot[i]+e.Sheet.Speed && s.view(b, i, p).Seen
+}
+
+// threatsTo adds up the best blows (combat.Ruleset.Threat) of the foes still up that could
+// strike u before its next turn (canStrike), and counts them.
+func (t *Tactician) threatsTo(b *combat.Battle, u *combat.Unit) (threat, n int) {
+	s := t.senseFor(b, u)
+	for i, e := range s.foes {
+		if e.Active() && s.canStrike(b, i, u.Pos) {
+			threat += b.Rules.Threat(b, e, u)
+			n++
+		}
+	}
+	return threat, n
 }
 
 // steps is the walking distance in squares from p to the nearest foe, or far when none can be
