@@ -296,11 +296,13 @@ func has(list []string, s string) bool {
 // pct writes a chance as a whole percentage: "56%".
 func pct(p float64) string { return strconv.Itoa(int(p*100+0.5)) + "%" }
 
-// sidearm reports whether u, a fighter without a bow or a ranged spell, should close in
-// rather than throw: it still has its move action and a square next to a foe to move to this
-// turn (advance's choice), from which its blade strikes harder than a thrown weapon.
+// sidearm reports whether u, a fighter without a bow or a ranged spell and not yet engaged,
+// should close in rather than throw: it still has its move action and a square next to a
+// foe to move to this turn (advance's choice), from which its blade strikes harder than a
+// thrown weapon. One already engaged strikes the foe beside it (or leaves as outmatched
+// says), and is left to the scores.
 func sidearm(b *combat.Battle, u *combat.Unit, move scored, ok bool) bool {
-	if !ok || rangeOf(u) > 0 || u.Left("move") < 1 || len(move.a.Path) == 0 {
+	if !ok || rangeOf(u) > 0 || u.Left("move") < 1 || len(move.a.Path) == 0 || len(engagedFoes(b, u)) > 0 {
 		return false
 	}
 	end := move.a.Path[len(move.a.Path)-1]
@@ -314,8 +316,9 @@ func sidearm(b *combat.Battle, u *combat.Unit, move scored, ok bool) bool {
 
 // helpingHands adjusts the candidates of a unit of a ruleset with powers (13th Age), where a
 // turn has a standard and a move action both:
-//   - a fighter without a bow or ranged spell that can step next to a foe this turn does not
-//     throw its sidearm first: it closes in, then strikes with its blade (sidearm);
+//   - a fighter without a bow or ranged spell, not engaged, that can step next to a foe this
+//     turn does not throw its sidearm first: it closes in, then strikes with its blade
+//     (sidearm);
 //   - with no attack to make and no better square to go to (or only a second move, paid
 //     with the standard action), it readies an attack when a foe is coming, or in edition 2
 //     assists an ally engaged nearby;

@@ -7,6 +7,7 @@ import (
 
 	"skirmish/combat"
 	"skirmish/combat/rules/age13"
+	"skirmish/grid"
 )
 
 func TestPowersAndHelpingHands(t *testing.T) {
@@ -253,6 +254,32 @@ func TestReadyReach(t *testing.T) {
 			s, ok := NewTactician(Normal, 1).ready(b, u, o)
 			if got := map[bool]string{true: s.a.Option}[ok]; got != c.want {
 				t.Fatalf("readied %q (%s), want %q", got, s.why, c.want)
+			}
+		})
+	}
+}
+
+// TestSidearm: a fighter not yet engaged that can step next to a foe closes in rather than
+// throw its javelin; one already engaged (next to an orc) is not pushed to move (13th Age:
+// moving away draws the orc's opportunity attack, 13th-age-combat-rules.txt "Movement and
+// Melee").
+func TestSidearm(t *testing.T) {
+	cases := []struct {
+		name, board string
+		to          grid.Pos // the end of advance's move
+		want        bool
+	}{
+		{"free, the orc 20 ft off", "F...o", grid.Pos{X: 3, Y: 0}, true},
+		{"free, the move ends away from the orc", "F...o\n.....", grid.Pos{X: 1, Y: 1}, false},
+		{"engaged with an orc, another 20 ft off", "oF...o", grid.Pos{X: 4, Y: 0}, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			b := board13(t, "1", c.board, 'F', nil)
+			u := named(b, 'F')
+			move := scored{a: combat.Action{Kind: "run", Unit: u.Name, Path: []grid.Pos{c.to}}}
+			if got := sidearm(b, u, move, true); got != c.want {
+				t.Fatalf("sidearm = %v, want %v", got, c.want)
 			}
 		})
 	}
