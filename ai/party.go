@@ -157,7 +157,8 @@ func (t *Tactician) outmatched(b *combat.Battle, u *combat.Unit, foes []*combat.
 }
 
 // shooter reports whether u would rather shoot than fight in a melee: it has a bow or a
-// ranged spell (rangeOf) whose damage dice reach as high as its best melee weapon's. A rogue
+// ranged spell (rangeOf) whose damage dice reach as high as its best weapon that strikes in
+// melee (a blade, a thrown weapon or its fists: combat.Weapon.InMelee). A rogue
 // whose short sword (1d8) outdoes its shortbow (1d6) fights on when caught; a ranger's
 // longbow matches its longsword, and it steps back to shoot.
 func shooter(u *combat.Unit) bool {
@@ -174,7 +175,7 @@ func shooter(u *combat.Unit) bool {
 		switch {
 		case w.Missile() || w.Kind == combat.Spell && w.Range > 0:
 			shot = max(shot, v)
-		case w.Kind == combat.Melee || w.Kind == combat.Spell:
+		case w.InMelee() || w.Kind == combat.Spell: // a sword, a thrown javelin, a fist, a close-quarters spell
 			blade = max(blade, v)
 		}
 	}

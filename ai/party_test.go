@@ -197,3 +197,30 @@ func TestHeroesChoices(t *testing.T) {
 		})
 	}
 }
+
+// TestShooter: a hero shoots rather than fight in a melee when its bow's damage (the sum of
+// the dice's least and most) is no less than that of every weapon it strikes with in melee,
+// thrown weapons and fists included.
+func TestShooter(t *testing.T) {
+	weapon := func(kind string, sides, rng int) combat.Item {
+		return combat.Item{Ready: true, Weapon: combat.Weapon{Name: kind, Kind: kind, Damage: combat.Roll{Count: 1, Sides: sides}, Range: rng}}
+	}
+	cases := []struct {
+		name  string
+		items []combat.Item
+		want  bool
+	}{
+		{"a longbow 1d8 and a javelin 1d6", []combat.Item{weapon(combat.Bow, 8, 60), weapon(combat.Thrown, 6, 30)}, true},
+		{"a shortbow 1d6 and a javelin 1d8", []combat.Item{weapon(combat.Bow, 6, 60), weapon(combat.Thrown, 8, 30)}, false},
+		{"a shortbow 1d6 and fists 1d8", []combat.Item{weapon(combat.Bow, 6, 60), weapon(combat.Unarmed, 8, 0)}, false},
+		{"a shortbow 1d6 and a short sword 1d8", []combat.Item{weapon(combat.Bow, 6, 60), weapon(combat.Melee, 8, 0)}, false},
+		{"a javelin alone: no bow", []combat.Item{weapon(combat.Thrown, 6, 30)}, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := shooter(&combat.Unit{Items: c.items}); got != c.want {
+				t.Fatalf("shooter = %v, want %v", got, c.want)
+			}
+		})
+	}
+}
