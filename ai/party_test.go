@@ -84,6 +84,25 @@ func give(b *combat.Battle, u *combat.Unit, c combat.Condition) {
 	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: c})
 }
 
+// act has a Normal Tactician choose the next action of the side whose turn it is: the
+// fallen's free fight-in-spirit bonuses are done first, unless want (a choice) is one. An
+// illegal choice fails the test.
+func act(t *testing.T, b *combat.Battle, want string) (*Tactician, combat.Action) {
+	t.Helper()
+	tac := NewTactician(Normal, 1)
+	a := tac.Act(b)
+	for a.Kind == "fight_in_spirit" && !strings.HasPrefix(want, a.Kind) {
+		if _, err := b.Do(a); err != nil {
+			t.Fatal(err)
+		}
+		a = tac.Act(b)
+	}
+	if err := b.Check(a); err != nil {
+		t.Fatalf("chose %v, which is illegal: %v (%s)", a, err, tac.Why)
+	}
+	return tac, a
+}
+
 // choice is what the AI chose: the kind, then the letter of the target if any.
 func choice(b *combat.Battle, a combat.Action) string {
 	if a.Target == "" {
@@ -179,18 +198,8 @@ func TestHeroesChoices(t *testing.T) {
 			if c.setup != nil {
 				c.setup(b)
 			}
-			tac := NewTactician(Normal, 1)
-			a := tac.Act(b)
-			for a.Kind == "fight_in_spirit" && !strings.HasPrefix(c.want, a.Kind) {
-				if _, err := b.Do(a); err != nil { // the fallen's free bonus first
-					t.Fatal(err)
-				}
-				a = tac.Act(b)
-			}
+			tac, a := act(t, b, c.want)
 			got := choice(b, a)
-			if err := b.Check(a); err != nil {
-				t.Fatalf("chose %v, which is illegal: %v", a, err)
-			}
 			if c.want != "" && got != c.want || c.want == "" && (got == c.not || strings.HasPrefix(got, c.not+" ")) {
 				t.Fatalf("chose %q (%s); want %q, not %q", got, tac.Why, c.want, c.not)
 			}

@@ -140,17 +140,7 @@ func TestPowersAndHelpingHands(t *testing.T) {
 			if c.setup != nil {
 				c.setup(b)
 			}
-			tac := NewTactician(Normal, 1)
-			a := tac.Act(b)
-			for a.Kind == "fight_in_spirit" {
-				if _, err := b.Do(a); err != nil { // the fallen's free bonus first
-					t.Fatal(err)
-				}
-				a = tac.Act(b)
-			}
-			if err := b.Check(a); err != nil {
-				t.Fatalf("chose %v, which is illegal: %v", a, err)
-			}
+			tac, a := act(t, b, c.want)
 			got := choice(b, a)
 			t.Log(tac.Why)
 			if c.want != "" && got != c.want || c.weapon != "" && a.Weapon != c.weapon || !strings.Contains(tac.Why, c.why) {
