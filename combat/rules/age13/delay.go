@@ -28,7 +28,8 @@ const (
 	// Delayed: the creature delayed and will act after Source's turn.
 	Delayed = "delayed"
 	// Readied: an action readied until the creature's next turn; Note is "melee with WEAPON",
-	// "ranged with WEAPON" or "move to (X,Y)", Source the foe awaited ("" for any).
+	// "ranged with WEAPON" or "move to (X,Y)" (for the reader: a readied move's square is its
+	// Value, readiedSquare), Source the foe awaited ("" for any).
 	Readied = "readied"
 	// ActsBefore: the creature took its readied action during Source's turn and acts just
 	// before Source from the next round on.
@@ -162,11 +163,18 @@ func readied(b *combat.Battle, u *combat.Unit, a combat.Action) (power, *combat.
 func doReady(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	p, _ := readied(b, u, a)
 	kind := readyKind(b, u, a)
-	spend(b, u, costStandard, "ready a "+kind+" attack")
-	if c, ok := u.Condition(Readied); ok {
-		b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Readied, Source: c.Source, Why: "readied again"})
+	setReadied(b, u, "ready a "+kind+" attack", combat.Condition{Source: a.Target, Note: kind + " with " + p.Name})
+}
+
+// setReadied spends u's standard action (for what) and readies c until its next turn, in place of
+// any action it had readied before.
+func setReadied(b *combat.Battle, u *combat.Unit, what string, c combat.Condition) {
+	spend(b, u, costStandard, what)
+	if old, ok := u.Condition(Readied); ok {
+		b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Readied, Source: old.Source, Why: "readied again"})
 	}
-	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Readied, Source: a.Target, Note: kind + " with " + p.Name, Ends: combat.StartOfTurn, Owner: u.Name}})
+	c.Name, c.Ends, c.Owner = Readied, combat.StartOfTurn, u.Name
+	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: c})
 }
 
 // checkReadyMove: readying a move is a standard action; it readies a move action to a square
@@ -192,27 +200,21 @@ func checkReadyMove(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.R
 	return err
 }
 
-// doReadyMove spends the standard action and readies the move until the creature's next turn.
+// doReadyMove spends the standard action and readies the move until the creature's next turn:
+// the condition's Value is the square's map index + 1 (0 is a readied attack), its note
+// says the square for the reader.
 func doReadyMove(b *combat.Battle, u *combat.Unit, a combat.Action) {
-	spend(b, u, costStandard, "ready a move")
-	if c, ok := u.Condition(Readied); ok {
-		b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Readied, Source: c.Source, Why: "readied again"})
-	}
-	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Readied, Source: a.Target, Note: movePrefix + a.Path[0].String(), Ends: combat.StartOfTurn, Owner: u.Name}})
+	to := a.Path[0]
+	setReadied(b, u, "ready a move", combat.Condition{Source: a.Target, Value: b.Map.Index(to) + 1, Note: ReadiedMove + " to " + to.String()})
 }
 
-// movePrefix begins the note of a readied move, before its square.
-const movePrefix = ReadiedMove + " to "
-
-// readiedSquare reads the square of a readied move's note ("move to (3,4)").
-func readiedSquare(note string) (grid.Pos, bool) {
-	var p grid.Pos
-	rest, ok := strings.CutPrefix(note, movePrefix)
-	if !ok {
-		return p, false
+// readiedSquare is the square of a readied move (doReadyMove's Value), or false for a
+// readied attack.
+func readiedSquare(b *combat.Battle, c combat.Condition) (grid.Pos, bool) {
+	if c.Value < 1 {
+		return grid.Pos{}, false
 	}
-	_, err := fmt.Sscanf(rest, "(%d,%d)", &p.X, &p.Y)
-	return p, err == nil
+	return b.Map.PosOf(c.Value - 1), true
 }
 
 // readiedMove is the readied move r could take now as mover steps: to its square, when the
@@ -239,7 +241,7 @@ func springReadied(b *combat.Battle, mover *combat.Unit) bool {
 		if !ok || r.Side == mover.Side || !canReact(b, r) || c.Source != "" && c.Source != mover.Name {
 			continue
 		}
-		if dest, ok := readiedSquare(c.Note); ok {
+		if dest, ok := readiedSquare(b, c); ok {
 			a, ok := readiedMove(b, r, mover, dest)
 			if !ok {
 				continue

@@ -275,6 +275,22 @@ func TestReadiedMove(t *testing.T) {
 		}
 		f.replayed()
 	})
+	t.Run("the readied square is the condition's Value, the map index + 1; the note only says it", func(t *testing.T) {
+		f := board(t, "1", field, units, 20, 1)
+		f.do(readyMove("W", "", pos(1, 2)))
+		c, _ := f.u("W").Condition(Readied)
+		// the field is 12 squares wide: (1,2) is index 2 × 12 + 1 = 25
+		if c.Value != 26 || c.Note != "move to (1,2)" {
+			t.Fatalf("readied %+v: want Value 26, note \"move to (1,2)\"", c)
+		}
+		c.Note = "anything"
+		if p, ok := readiedSquare(f.Battle, c); !ok || p != pos(1, 2) {
+			t.Fatalf("readiedSquare = %v %v, want (1,2)", p, ok)
+		}
+		if _, ok := readiedSquare(f.Battle, combat.Condition{Name: Readied, Note: "melee with staff"}); ok {
+			t.Fatal("a readied attack has no square")
+		}
+	})
 	t.Run("refused: no square, one beyond a move, while stuck", func(t *testing.T) {
 		f := board(t, "1", field, units, 20, 1)
 		f.refused(combat.Action{Kind: KindReadyMove, Unit: "W"}, "Readying an Action", "say the one square W will move to")
