@@ -38,9 +38,12 @@ func (b *Battle) apply(e Event) {
 		b.occChanged(u.Pos)
 	case ConditionRemoved:
 		u := b.byName[e.Unit]
-		u.Conditions = slices.DeleteFunc(u.Conditions, func(c Condition) bool {
-			return c.Name == e.Name && c.Source == e.Source
-		})
+		match := func(c Condition) bool { return c.Name == e.Name && c.Source == e.Source }
+		if !e.One {
+			u.Conditions = slices.DeleteFunc(u.Conditions, match)
+		} else if i := slices.IndexFunc(u.Conditions, match); i >= 0 {
+			u.Conditions = slices.Delete(u.Conditions, i, i+1)
+		}
 		b.occChanged(u.Pos)
 	case StatusChanged:
 		u := b.byName[e.Unit]

@@ -175,11 +175,13 @@ type ConditionAdded struct {
 	Condition Condition `json:"condition"`
 }
 
-// ConditionRemoved takes a unit's condition (by name and source) away.
+// ConditionRemoved takes a unit's conditions of a name and source away: all of them, or with
+// One only the first (one of several alike: a healing potion of the ones a hero carries).
 type ConditionRemoved struct {
 	Unit   string `json:"unit"`
 	Name   string `json:"name"`
 	Source string `json:"source,omitempty"`
+	One    bool   `json:"one,omitempty"`
 	Why    string `json:"why"`
 }
 

@@ -280,20 +280,10 @@ func doDrink(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	heal(b, u, recovery(b, u, "healing potion"), "drinks a healing potion")
 }
 
-// usePotion takes one of u's healing potions away. A removal takes every condition of one
-// name and source, so the others of that source are given back.
+// usePotion takes one of u's healing potions away.
 func usePotion(b *combat.Battle, u *combat.Unit, why string) {
 	c, _ := u.Condition(HealingPotion)
-	left := -1
-	for _, o := range u.ConditionsNamed(HealingPotion) {
-		if o.Source == c.Source {
-			left++
-		}
-	}
-	b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: HealingPotion, Source: c.Source, Why: why})
-	for range left {
-		b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: c})
-	}
+	b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: HealingPotion, Source: c.Source, One: true, Why: why})
 }
 
 // DeathSavesToDie is how many failed death saves kill in edition 1; SkullsToDie how many

@@ -271,6 +271,28 @@ func TestDrinkPotion(t *testing.T) {
 			f.replayed()
 		})
 	}
+	t.Run("a drink takes one potion of those carried, with one event", func(t *testing.T) {
+		for _, carried := range []int{1, 3} {
+			f := board(t, "1", "F.o", units, 20, 1, 6)
+			f.Emit(combat.Damaged{Unit: "F", Amount: 20, HP: 10, Why: "test"})
+			potions(f, "F", carried)
+			evs := f.do(act(KindDrink, "F", ""))
+			var potionEvents []combat.Event
+			for _, e := range evs {
+				if r, ok := e.(combat.ConditionRemoved); ok && r.Name == HealingPotion || isPotionAdded(e) {
+					potionEvents = append(potionEvents, e)
+				}
+			}
+			wantEv := combat.ConditionRemoved{Unit: "F", Name: HealingPotion, One: true, Why: "drunk"}
+			if len(potionEvents) != 1 || potionEvents[0] != wantEv {
+				t.Fatalf("carrying %d: the drink's potion events %+v, want only %+v", carried, potionEvents, wantEv)
+			}
+			if n := len(f.u("F").ConditionsNamed(HealingPotion)); n != carried-1 {
+				t.Fatalf("carrying %d: %d potions left, want %d", carried, n, carried-1)
+			}
+			f.replayed()
+		}
+	})
 	t.Run("with no recoveries left: half, and −1 to attacks and defences", func(t *testing.T) {
 		f := board(t, "1", "F.o", units, 20, 1, 8)
 		f.Emit(combat.Damaged{Unit: "F", Amount: 20, HP: 10, Why: "test"})
@@ -290,4 +312,10 @@ func TestDrinkPotion(t *testing.T) {
 		potions(f, "o", 1)
 		f.refused(act(KindDrink, "o", ""), "Recoveries", "o has no recoveries for a potion to use")
 	})
+}
+
+// isPotionAdded reports whether e gives a unit a healing potion.
+func isPotionAdded(e combat.Event) bool {
+	a, ok := e.(combat.ConditionAdded)
+	return ok && a.Condition.Name == HealingPotion
 }
