@@ -57,54 +57,28 @@ func TestThreat(t *testing.T) {
 func TestHealEstimates(t *testing.T) {
 	units := map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(entry(t, "orc"))}
 	cases := []struct {
-		name   string
-		hp     int // the fighter's hit points (of 30)
-		used   int // recoveries used
-		ralied int // rallies so far
-		heal   float64
-	}{
-		// a recovery: 1d10 (mean 5.5) + CON 2
-		{"the first rally: the recovery's mean", 10, 0, 0, 7.5},
-		{"no more than the hit points lost", 27, 0, 0, 3},
-		{"a second rally needs a normal save: half the time", 10, 0, 1, 7.5 / 2},
-		{"with no recoveries left, half", 10, 9, 0, 3.75},
-		{"at full hit points: no rally", 30, 0, 0, 0},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			f := board(t, "1", "F.o", units, 20, 1)
-			if c.hp < 30 {
-				f.Emit(combat.Damaged{Unit: "F", Amount: 30 - c.hp, HP: c.hp, Why: "test"})
-			}
-			if c.used > 0 {
-				f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Recoveries, Value: c.used, Ends: combat.EndOfBattle}})
-			}
-			if c.ralied > 0 {
-				f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Rallied, Value: c.ralied, Ends: combat.EndOfBattle}})
-			}
-			if got := f.Rules.Estimate(f.Battle, act(KindRally, "F", "")); math.Abs(got.Heal-c.heal) > 1e-9 || got.Damage != 0 {
-				t.Fatalf("Estimate = %+v, want heal %v", got, c.heal)
-			}
-		})
-	}
-}
-
-func TestDrinkEstimate(t *testing.T) {
-	units := map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(entry(t, "orc"))}
-	cases := []struct {
 		name    string
-		hp      int // the fighter's hit points (of 30)
-		used    int // recoveries used
-		potions int
+		kind    string // KindRally or KindDrink
+		hp      int    // the fighter's hit points (of 30)
+		used    int    // recoveries used
+		rallied int    // rallies so far
+		potions int    // healing potions carried
 		heal    float64
 	}{
-		// a potion spends a recovery as a rally does: 1d10 (mean 5.5) + CON 2, no save for a
-		// second one (13th-age-combat-rules.txt "Recoveries"; docs/rulings.md)
-		{"a potion: the recovery's mean", 10, 0, 1, 7.5},
-		{"no more than the hit points lost", 27, 0, 1, 3},
-		{"with no recoveries left, half", 10, 9, 2, 3.75},
-		{"no potion: no drink", 10, 0, 0, 0},
-		{"at full hit points: no drink", 30, 0, 1, 0},
+		// a recovery: 1d10 (mean 5.5) + CON 2
+		{"the first rally: the recovery's mean", KindRally, 10, 0, 0, 0, 7.5},
+		{"a rally: no more than the hit points lost", KindRally, 27, 0, 0, 0, 3},
+		{"a second rally needs a normal save: half the time", KindRally, 10, 0, 1, 0, 7.5 / 2},
+		{"a rally with no recoveries left, half", KindRally, 10, 9, 0, 0, 3.75},
+		{"at full hit points: no rally", KindRally, 30, 0, 0, 0, 0},
+		// a potion spends a recovery as a rally does, with no save for a second one
+		// (13th-age-combat-rules.txt "Recoveries"; docs/rulings.md)
+		{"a potion: the recovery's mean", KindDrink, 10, 0, 0, 1, 7.5},
+		{"a potion: no more than the hit points lost", KindDrink, 27, 0, 0, 1, 3},
+		{"a potion after a rally: no save", KindDrink, 10, 0, 1, 1, 7.5},
+		{"a potion with no recoveries left, half", KindDrink, 10, 9, 0, 2, 3.75},
+		{"no potion: no drink", KindDrink, 10, 0, 0, 0, 0},
+		{"at full hit points: no drink", KindDrink, 30, 0, 0, 1, 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -114,11 +88,14 @@ func TestDrinkEstimate(t *testing.T) {
 			}
 			if c.used > 0 {
 				f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Recoveries, Value: c.used, Ends: combat.EndOfBattle}})
+			}
+			if c.rallied > 0 {
+				f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Rallied, Value: c.rallied, Ends: combat.EndOfBattle}})
 			}
 			for range c.potions {
 				f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: HealingPotion}})
 			}
-			if got := f.Rules.Estimate(f.Battle, act(KindDrink, "F", "")); math.Abs(got.Heal-c.heal) > 1e-9 || got.Damage != 0 {
+			if got := f.Rules.Estimate(f.Battle, act(c.kind, "F", "")); math.Abs(got.Heal-c.heal) > 1e-9 || got.Damage != 0 {
 				t.Fatalf("Estimate = %+v, want heal %v", got, c.heal)
 			}
 		})
