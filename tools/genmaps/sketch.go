@@ -83,7 +83,7 @@ func barrier(c byte) bool { return wallish(c) || c == '-' || c == '=' }
 // gid is the global id of a dungeon tile (the tileset's firstgid is 1).
 func gid(t assets.Tile) uint32 { return uint32(t) + 1 }
 
-// place fills the ground and wall layers at one square.
+// place fills the ground, wall and ramparts layers at one square.
 func (l *layers) place(x, y int) {
 	i := y*l.w + x
 	c := l.at(x, y)
