@@ -66,9 +66,7 @@ func Play(b *combat.Battle, ctl []Controller, maxRounds int) (Result, error) {
 		}
 	}
 	r := ResultOf(b)
-	if !b.Over {
-		r.Rounds = min(r.Rounds, maxRounds) // the round after the cap has begun, not been fought
-	}
+	r.Rounds = b.RoundsFought(maxRounds)
 	return r, nil
 }
 

@@ -351,6 +351,15 @@ func (b *Battle) InTurnNow(u *Unit) bool {
 	return len(t.Units) == 0 || slices.Contains(t.Units, u.Name)
 }
 
+// RoundsFought is how many rounds the battle has fought under a cap of maxRounds: a battle
+// stopped at its cap has begun the round after it without fighting it.
+func (b *Battle) RoundsFought(maxRounds int) int {
+	if !b.Over {
+		return min(b.Round, maxRounds)
+	}
+	return b.Round
+}
+
 // Counter returns the value of a named counter (0 if it was never set).
 func (b *Battle) Counter(name string) int { return b.Counters[name] }
 

@@ -47,8 +47,12 @@ func Losses(b *Battle, side int) int {
 
 // GroupPastBreakingPoint reports whether a side has lost a third of its starting numbers
 // (delvers-combat.md "Morale": to death or retreat; going down counts, docs/rulings.md).
-func GroupPastBreakingPoint(b *Battle, side int) bool {
-	return 3*Losses(b, side) >= b.Sides[side].Start && b.Sides[side].Start > 0
+func GroupPastBreakingPoint(b *Battle, side int) bool { return groupPast(b, side, 0) }
+
+// groupPast reports whether a side has lost a third of its starting numbers, counting more
+// units lost besides those it has.
+func groupPast(b *Battle, side, more int) bool {
+	return 3*(Losses(b, side)+more) >= b.Sides[side].Start && b.Sides[side].Start > 0
 }
 
 // ActiveHP sums the hp of a side's units still fighting.
@@ -64,14 +68,18 @@ func ActiveHP(b *Battle, side int) int {
 
 // ClearlyWinning reports whether a side's fighters have at least twice the hp of all its
 // enemies' fighters together (docs/rulings.md).
-func ClearlyWinning(b *Battle, side int) bool {
+func ClearlyWinning(b *Battle, side int) bool { return clearlyWinningWithout(b, side, 0) }
+
+// clearlyWinningWithout is ClearlyWinning with hp fewer hit points on side's own part (a unit
+// of it dropped).
+func clearlyWinningWithout(b *Battle, side, hp int) bool {
 	enemy := 0
 	for i := range b.Sides {
 		if i != side {
 			enemy += ActiveHP(b, i)
 		}
 	}
-	return ActiveHP(b, side) >= 2*enemy
+	return ActiveHP(b, side)-hp >= 2*enemy
 }
 
 // ShouldRetreat reports whether morale tells a unit to retreat, and why: past its own breaking
@@ -120,10 +128,10 @@ type MoraleOutlook struct {
 	// Breaks is the chance the attack leaves the target at its own breaking point (BreakChance);
 	// 0 when reaching it would not make it retreat, as it clearly won't die.
 	Breaks float64
-	// Drops is the chance the attack takes it out of the fight (the estimate's Kill), and
-	// GroupBreaks whether that would take its side past its group breaking point, a third of
-	// its numbers lost, while its side is not clearly winning.
-	Drops       float64
+	// Drops is the chance the attack takes it out of the fight (the estimate's Kill).
+	Drops float64
+	// GroupBreaks is whether its dropping would take its side past its group breaking point,
+	// a third of its numbers lost, with its side not clearly winning once its hp are gone.
 	GroupBreaks bool
 }
 
@@ -139,8 +147,7 @@ func Outlook(b *Battle, t *Unit, e Estimate) MoraleOutlook {
 	if !PastBreakingPoint(t) && !ClearlyWontDie(b, t) {
 		o.Breaks = BreakChance(t, e)
 	}
-	s := b.Sides[t.Side]
-	o.GroupBreaks = !GroupPastBreakingPoint(b, t.Side) && 3*(Losses(b, t.Side)+1) >= s.Start && !ClearlyWinning(b, t.Side)
+	o.GroupBreaks = !GroupPastBreakingPoint(b, t.Side) && groupPast(b, t.Side, 1) && !clearlyWinningWithout(b, t.Side, t.HP)
 	return o
 }
 

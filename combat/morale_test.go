@@ -50,11 +50,15 @@ func TestOutlook(t *testing.T) {
 			u.Sheet.Traits = []string{"undead"}
 			return u
 		}, MoraleOutlook{Fearless: "undead"}},
-		{"one that clearly won't die does not break at half; with its 20 hp its side clearly wins", func(b *Battle) *Unit {
+		{"one that clearly won't die does not break at half; its 20 hp gone, its side's 5 against 10 breaks", func(b *Battle) *Unit {
 			u := b.Unit("C")
 			u.Sheet.HP, u.HP = 20, 20
 			return u
-		}, MoraleOutlook{Drops: 0.2}},
+		}, MoraleOutlook{Drops: 0.2, GroupBreaks: true}},
+		{"a side that still clearly wins without it holds", func(b *Battle) *Unit {
+			b.Unit("D").Sheet.HP, b.Unit("D").HP = 20, 20 // Blue 25 against Red's 10; 20 left after C drops
+			return b.Unit("C")
+		}, MoraleOutlook{Breaks: 0.5*4/6 - 0.2, Drops: 0.2}},
 		{"a unit already past half its hp and not clearly safe retreats", func(b *Battle) *Unit {
 			u := b.Unit("C")
 			u.HP = 2
@@ -67,7 +71,7 @@ func TestOutlook(t *testing.T) {
 			b.Rules = threatRules{}
 			got := Outlook(b, c.setup(b), hit)
 			// Blue began with 2: dropping one is half its numbers, past a third; its group
-			// breaks then unless it is clearly winning (twice Red's 10 hp)
+			// breaks then unless, without the dropped one's hp, it has twice Red's 10
 			if math.Abs(got.Breaks-c.want.Breaks) > 1e-9 || got.Fearless != c.want.Fearless || got.Retreating != c.want.Retreating ||
 				got.Drops != c.want.Drops || got.GroupBreaks != c.want.GroupBreaks {
 				t.Errorf("Outlook = %+v, want %+v", got, c.want)

@@ -40,9 +40,10 @@ type Battle struct {
 	reach   *grid.Reach     // sel's walking search, for paths
 	hoverSq grid.Pos
 	hoverOn bool
-	// mapDrag is set while a drag begun over the map goes on (it pans, even over the HUD)
-	mapDrag bool
-	hoverBt int // the action button under the cursor, -1 for none
+	// mapDrag is set while a drag begun over the map goes on (it pans, even over the HUD);
+	// dragging while any drag goes on, so that one begun over the HUD never pans
+	mapDrag, dragging bool
+	hoverBt           int // the action button under the cursor, -1 for none
 	// strip is the chosen action's choices and weapons; aim where it is being aimed when one
 	// click is not enough (choice.go)
 	strip choiceStrip
@@ -907,7 +908,8 @@ func (s *Battle) updateView(c *game.Context) {
 	in := c.Input
 	cx, cy := in.Cursor()
 	overMap := !s.lay.inHUD(cx, cy)
-	s.mapDrag = in.Dragging() && (s.mapDrag || overMap)
+	s.mapDrag = in.Dragging() && (s.mapDrag || overMap && !s.dragging)
+	s.dragging = in.Dragging()
 	s.view.UpdateKeys(in)
 	s.view.UpdateEdge(in, c.Width, c.Height)
 	s.view.UpdateDragWheel(in, s.mapDrag, overMap)
@@ -1123,7 +1125,7 @@ func (s *Battle) finish(c *game.Context) {
 		s.endWait--
 		return
 	}
-	res := NewResults(c, OutcomeFromBattle(s.Spec, s.B, !s.B.Over))
+	res := NewResults(c, OutcomeFromBattle(s.Spec, s.B, s.MaxRounds))
 	if g := s.asGame(); g != nil {
 		res.WithReplay(c, g)
 	}

@@ -165,10 +165,6 @@ func (b *Briefing) foes() string {
 // since says what the last battle left, and when the next full heal-up comes.
 func (b *Briefing) since() string {
 	st, f := b.run.st, b.run.f
-	every := f.HealUpEvery
-	if every == 0 {
-		every = campaign.DefaultHeal
-	}
 	var parts []string
 	if n := len(st.Battles); n > 0 {
 		last := st.Battles[n-1]
@@ -180,11 +176,16 @@ func (b *Briefing) since() string {
 	} else {
 		parts = append(parts, "The first battle: the party is fresh.")
 	}
-	left := every - st.SinceHealUp
-	if left <= 1 {
+	left, maps := f.HealUpAfter()-st.SinceHealUp, len(f.Maps)-st.Next // this battle counts in both
+	switch {
+	case maps <= 1:
+		parts = append(parts, "The last battle of the campaign.")
+	case left <= 1:
 		parts = append(parts, "A full heal-up follows this battle.")
-	} else {
+	case left < maps:
 		parts = append(parts, fmt.Sprintf("A full heal-up after %s more.", plural(left, "battle")))
+	default:
+		parts = append(parts, "No full heal-up before the campaign's end: "+plural(maps, "battle")+" to go.")
 	}
 	return strings.Join(parts, " ")
 }

@@ -251,7 +251,7 @@ func (l *CampaignList) detail(c *game.Context) widget.PreferredSizeLocateableWid
 	default:
 		rules := "13th Age, edition " + editionOf(e.f.Options)
 		status.AddChild(k.label("Not started", &k.bold, k.th.Accent, 0))
-		status.AddChild(k.label(fmt.Sprintf("%s  ·  a full heal-up after every %s", rules, plural(healUpEvery(e), "battle")),
+		status.AddChild(k.label(fmt.Sprintf("%s  ·  a full heal-up after every %s", rules, plural(e.f.HealUpAfter(), "battle")),
 			&k.body, k.th.TextDim, 0, centred()))
 		box.AddChild(status)
 	}
@@ -355,14 +355,6 @@ func editionOf(opts map[string]string) string {
 		return "2"
 	}
 	return "1"
-}
-
-// healUpEvery is how many battles earn the campaign's full heal-up.
-func healUpEvery(e *campaignEntry) int {
-	if e.f.HealUpEvery > 0 {
-		return e.f.HealUpEvery
-	}
-	return 4
 }
 
 // errLine is an error on one line.

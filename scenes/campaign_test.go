@@ -346,8 +346,12 @@ func TestCampaignSaveRejoins(t *testing.T) {
 		t.Fatalf("loaded while the campaign waits for it: campaign %+v, round cap %d, notice %q", r, back.MaxRounds, back.notice)
 	}
 
-	// the campaign goes on without it (the battle finished as it stands): the save is a
-	// battle of its own now
+	// a campaign battle still being fought cannot be finished into the campaign
+	if _, err := campaign.Finish(run.f, run.st, run.battle, bt.B); err == nil || !strings.Contains(err.Error(), "is still being fought") {
+		t.Fatalf("finishing a battle in round %d: %v, want a refusal", bt.B.Round, err)
+	}
+	// the campaign goes on without it (played out elsewhere): the save is a battle of its own
+	bt.B.Round = run.battle.MaxRounds + 1
 	if _, err := run.finish(bt.B); err != nil {
 		t.Fatal(err)
 	}

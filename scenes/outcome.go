@@ -21,6 +21,9 @@ type Outcome struct {
 	Rounds int  `json:"rounds"`
 	// Sides are the battle's sides in its order.
 	Sides []SideOutcome `json:"sides"`
+	// battle is the battle on the screen that ended so (OutcomeFromBattle), for a campaign to
+	// carry its end; nil for a headless one.
+	battle *combat.Battle
 }
 
 // SideOutcome is how one side ended.
@@ -101,18 +104,16 @@ func PlayHeadless(spec BattleSpec, maxRounds int) (Outcome, error) {
 	return o, nil
 }
 
-// OutcomeFromBattle is how a battle played on the battle screen ended (capped marks a draw by
-// the round limit): each side's units counted by status.
-func OutcomeFromBattle(spec BattleSpec, b *combat.Battle, capped bool) Outcome {
+// OutcomeFromBattle is how a battle played on the battle screen under a cap of maxRounds
+// ended (a battle not over is a draw by the round limit): each side's units counted by status,
+// the rounds fought.
+func OutcomeFromBattle(spec BattleSpec, b *combat.Battle, maxRounds int) Outcome {
 	names := make([]string, len(b.Sides))
 	for i, s := range b.Sides {
 		names[i] = s.Name
 	}
 	r := ai.ResultOf(b)
 	o := OutcomeFromResult(spec, names, r)
-	o.MapTitle, o.Capped = b.Map.Title, capped
-	if capped {
-		o.Rounds = b.Round - 1 // the round after the cap has begun, not been fought
-	}
+	o.MapTitle, o.Capped, o.Rounds, o.battle = b.Map.Title, !b.Over, b.RoundsFought(maxRounds), b
 	return o
 }

@@ -91,7 +91,7 @@ func TestReplayStepsBothWays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.Push(NewResults(c, OutcomeFromBattle(b.Spec, loaded.Battle, true)).WithReplay(c, loaded))
+	c.Push(NewResults(c, OutcomeFromBattle(b.Spec, loaded.Battle, loaded.Battle.Round-1)).WithReplay(c, loaded))
 	frames(t, g, 2)
 	moveTo(t, g, game.MenuLeft, 4, is("replay"))
 	press(t, g, game.Confirm)

@@ -41,10 +41,9 @@ func NewResults(c *game.Context, o Outcome) *Results {
 	r := &Results{m: newMenu(c), o: o, banner: &text.GoTextFace{Source: c.Fonts.Display.Source, Size: 46}}
 	r.m.back = func(c *game.Context) { c.Reset(NewTitle(c)) }
 	if run := o.Spec.campaign; run != nil {
-		// the battle screen opens its results from its last frame: it is still on top
 		r.camp = run
-		if bt, ok := c.Top().(*Battle); ok && bt.Spec.campaign == run {
-			r.campRep, r.campErr = run.finish(bt.B)
+		if o.battle != nil {
+			r.campRep, r.campErr = run.finish(o.battle)
 		} else {
 			r.campErr = errors.New("the battle's end could not be read: it is not carried into the campaign")
 		}

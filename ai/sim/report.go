@@ -93,7 +93,7 @@ func (r *Report) tally(sides []string, units []int, bs []battle) {
 		if b.capped {
 			r.RoundCap++
 		}
-		rounds += min(b.res.Rounds, r.MaxRounds)
+		rounds += b.res.Rounds
 		for i, s := range sides {
 			sr := &r.Sides[i]
 			if b.res.Winner == s {

@@ -178,8 +178,9 @@ func (f *File) MapPath(i int) string {
 	return filepath.Join(filepath.Dir(f.Path), p)
 }
 
-// healUpEvery is the battles between full heal-ups.
-func (f *File) healUpEvery() int {
+// HealUpAfter is how many battles earn a full heal-up: HealUpEvery, or DefaultHeal when the
+// file leaves it 0.
+func (f *File) HealUpAfter() int {
 	if f.HealUpEvery == 0 {
 		return DefaultHeal
 	}

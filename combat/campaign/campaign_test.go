@@ -198,4 +198,24 @@ func TestPlaySaveAndResume(t *testing.T) {
 			t.Fatalf("LoadState: %v", err)
 		}
 	})
+	for _, c := range []struct {
+		name  string
+		edit  func(s *State)
+		words string
+	}{
+		{"every battle of the road's 5 played yet not over", func(s *State) { s.Over, s.Outcome = false, "" }, "all 5 battles played, yet the campaign is not over"},
+		{"fewer reports than battles played", func(s *State) { s.Battles = s.Battles[:1] }, "1 battles reported, but battle 6 is next"},
+	} {
+		t.Run("a state with "+c.name+" is refused", func(t *testing.T) {
+			bad := *resumed
+			c.edit(&bad)
+			p := filepath.Join(t.TempDir(), "bad.json")
+			if err := bad.Save(p); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := LoadState(p, f); err == nil || !strings.Contains(err.Error(), c.words) {
+				t.Fatalf("LoadState: %v, want %q", err, c.words)
+			}
+		})
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"io"
 	"path/filepath"
+	"skirmish/combat/save"
 	"strings"
 	"testing"
 
@@ -142,5 +143,30 @@ func TestSaveAtTheStart(t *testing.T) {
 	}
 	if got.Next != 0 || len(got.Battles) != 0 || got.Seed != 5 || len(got.Party) != 5 || got.Party[0].Carries.HP != 30 {
 		t.Fatalf("the state saved at the start reads back as %+v", got)
+	}
+}
+
+func TestHeroNamedLikeASpawnedFoe(t *testing.T) {
+	// combat.New refuses two units of one name: a hero called as a creature the map spawns
+	// ("Orc Warrior 1" on the field) is named in the refusal, not a battle that cannot start
+	f, err := Load("testdata/crypt-road.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Party[1].Name = "Orc Warrior 1"
+	st, err := Start(f, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := NextBattle(f, st); err == nil || !strings.Contains(err.Error(), "the hero Orc Warrior 1 has the name of a creature the map spawns") {
+		t.Fatalf("NextBattle: %v, want the clash of names", err)
+	}
+}
+
+func TestSavesKnowTheMapsACampaignMayHave(t *testing.T) {
+	// a save's campaign battle is checked against save.MaxCampaignMaps, which save cannot
+	// import from here
+	if save.MaxCampaignMaps != MaxMaps {
+		t.Fatalf("save.MaxCampaignMaps is %d, campaign.MaxMaps %d", save.MaxCampaignMaps, MaxMaps)
 	}
 }

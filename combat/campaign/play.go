@@ -121,10 +121,10 @@ func Finish(f *File, st *State, nb *Battle, b *combat.Battle) (Report, error) {
 	if st.Over || i != st.Next {
 		return Report{}, fmt.Errorf("battle %d of %q is not the campaign's next (%d): it was finished already", i+1, f.Title, st.Next+1)
 	}
-	rep := Report{Map: f.Maps[i], Title: nb.Map.Title, Rounds: b.Round}
-	if !b.Over {
-		rep.Rounds = min(b.Round, nb.MaxRounds) // the round after the cap has begun, not been fought
+	if !b.Over && b.Round <= nb.MaxRounds {
+		return Report{}, fmt.Errorf("battle %d of %q is still being fought (round %d of %d)", i+1, f.Title, b.Round, nb.MaxRounds)
 	}
+	rep := Report{Map: f.Maps[i], Title: nb.Map.Title, Rounds: b.RoundsFought(nb.MaxRounds)}
 	fled := false
 	for k := range st.Party {
 		h := &st.Party[k]
@@ -188,6 +188,11 @@ func placeParty(s *combat.Setup, m *grid.Map, st *State) (string, error) {
 	taken := make([]bool, m.Width*m.Height)
 	for _, u := range kept {
 		taken[m.Index(u.Pos)] = true
+		for _, h := range living {
+			if h.Member.Name == u.Name {
+				return "", fmt.Errorf("the hero %s has the name of a creature the map spawns: rename the hero in the campaign file", u.Name)
+			}
+		}
 	}
 	if len(living) > len(places) {
 		places = append(places, around(m, places, taken, len(living)-len(places))...)
@@ -274,7 +279,7 @@ func rest(f *File, st *State, rep *Report, i int) {
 	case rep.Outcome == Fled:
 		rep.Rest = "full heal-up (the party retreated to heal: a campaign loss)"
 		healUp(st)
-	case st.SinceHealUp >= f.healUpEvery():
+	case st.SinceHealUp >= f.HealUpAfter():
 		rep.Rest = fmt.Sprintf("full heal-up (%d battles since the last)", st.SinceHealUp)
 		healUp(st)
 	default:

@@ -93,6 +93,10 @@ func LoadState(path string, f *File) (*State, error) {
 		return nil, fmt.Errorf("campaign state %s is for the campaign %q of %d maps, not %q of %d", path, st.Campaign, st.Maps, f.Title, len(f.Maps))
 	case st.Next < 0 || st.Next > len(f.Maps):
 		return nil, fmt.Errorf("campaign state %s: next battle %d of %d", path, st.Next+1, len(f.Maps))
+	case st.Next == len(f.Maps) && !st.Over:
+		return nil, fmt.Errorf("campaign state %s: all %d battles played, yet the campaign is not over", path, len(f.Maps))
+	case len(st.Battles) != st.Next:
+		return nil, fmt.Errorf("campaign state %s: %d battles reported, but battle %d is next", path, len(st.Battles), st.Next+1)
 	}
 	for i, h := range st.Party {
 		if h.Member != f.Party[i] {

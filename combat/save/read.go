@@ -254,16 +254,16 @@ func (c *Client) check(sides []string) error {
 		switch {
 		case strings.TrimSpace(cb.File) == "" || len(cb.File) > 4096:
 			return fmt.Errorf("client.campaign.file: %s: want the campaign file's path", strictjson.Quote(cb.File))
-		case cb.Battle < 0 || cb.Battle >= maxCampaignMaps:
-			return fmt.Errorf("client.campaign.battle: %d: want 0 to %d", cb.Battle, maxCampaignMaps-1)
+		case cb.Battle < 0 || cb.Battle >= MaxCampaignMaps:
+			return fmt.Errorf("client.campaign.battle: %d: want 0 to %d", cb.Battle, MaxCampaignMaps-1)
 		}
 	}
 	return nil
 }
 
-// maxCampaignMaps bounds a campaign battle's index: campaign.MaxMaps, not imported, since
-// the campaign package brings the AI with it.
-const maxCampaignMaps = 50
+// MaxCampaignMaps bounds a campaign battle's index: campaign.MaxMaps (a test holds them
+// equal), not imported, since the campaign package brings the AI with it.
+const MaxCampaignMaps = 50
 
 // checkSheet checks a unit's sheet as a catalog entry is checked (numbers in range, weapons
 // that make sense), so a save cannot give the rules what no catalog could.
