@@ -440,16 +440,17 @@ func (in *Input) Update() {
 				in.held[a] = true
 			}
 		}
+		x, y := in.cx, in.cy
 		if f.Cursor != nil {
-			in.cx, in.cy = f.Cursor.X, f.Cursor.Y
+			x, y = f.Cursor.X, f.Cursor.Y
 			in.cursorSeen = true
 		}
+		in.moveCursor(x, y, f.Right) // a right button held on is a drag
 		in.left, in.right = f.Left, f.Right
 		if f.Key != nil {
 			in.key, in.hasKey = *f.Key, true
 		}
 		in.wheel = f.Wheel
-		in.dragging, in.dragX, in.dragY = false, 0, 0
 	} else if in.Enabled {
 		in.poll()
 	} else {
@@ -515,15 +516,7 @@ func (in *Input) poll() {
 		in.cursorSeen = true
 	}
 	in.cursorRead = true
-	px, py := in.cx, in.cy
-	in.cx, in.cy = x, y
-	drag := ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle)
-	if drag && in.dragging {
-		in.dragX, in.dragY = x-px, y-py
-	} else {
-		in.dragX, in.dragY = 0, 0
-	}
-	in.dragging = drag
+	in.moveCursor(x, y, ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle))
 	in.left = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	in.right = ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight)
 }
@@ -537,8 +530,9 @@ type keyState struct {
 
 // match sets the meanings whose bindings are held and pressed in state ks. A binding with
 // Shift or Ctrl acts when its key is down with exactly those held; a plain binding acts
-// whatever is held, unless some binding asks for its key with Shift or Ctrl and one of them
-// is held (Shift+1 is not also 1). chorded is scratch space, returned for the next call.
+// with Shift held or not, unless some binding asks for its key with Shift and it is held
+// (Shift+1 is not also 1), and never while Ctrl is held (Ctrl+S does not pan), but for a
+// binding of a Ctrl key itself. chorded is scratch space, returned for the next call.
 func (k *KeyMap) match(held, pressed *[numActions]bool, ks keyState, chorded []bool) []bool {
 	if len(chorded) != int(ebiten.KeyMax)+1 {
 		chorded = make([]bool, ebiten.KeyMax+1)
@@ -561,7 +555,7 @@ func (k *KeyMap) match(held, pressed *[numActions]bool, ks keyState, chorded []b
 				if s != ks.shift || c != ks.ctrl {
 					continue
 				}
-			} else if (ks.shift || ks.ctrl) && chorded[key] {
+			} else if (ks.shift || ks.ctrl) && chorded[key] || ks.ctrl && !isModifier(key) {
 				continue
 			}
 			held[a] = held[a] || ks.down(key)
@@ -644,6 +638,17 @@ func (in *Input) Key() (ebiten.Key, bool) { return in.key, in.hasKey }
 // RightClick returns where the right button was clicked, if it went up this frame where it
 // went down (within clickSlop pixels); a longer drag with it pans the map instead.
 func (in *Input) RightClick() (x, y int, ok bool) { return in.cx, in.cy, in.rightClick }
+
+// moveCursor puts the cursor at (x, y); with drag (the right or middle button held) it was
+// held the frame before too, the move is the frame's drag.
+func (in *Input) moveCursor(x, y int, drag bool) {
+	if drag && in.dragging {
+		in.dragX, in.dragY = x-in.cx, y-in.cy
+	} else {
+		in.dragX, in.dragY = 0, 0
+	}
+	in.cx, in.cy, in.dragging = x, y, drag
+}
 
 // Dragging reports whether the right or middle button is held: a drag of the map, maybe.
 func (in *Input) Dragging() bool { return in.dragging }

@@ -212,8 +212,8 @@ func TestHotKeysCoverThirtyButtons(t *testing.T) {
 }
 
 func TestChordsMatchExactly(t *testing.T) {
-	// a binding with Shift or Ctrl acts only with exactly those held; a plain key acts whatever
-	// is held unless a chord on its key claims the modifier held
+	// a binding with Shift or Ctrl acts only with exactly those held; a plain key acts with
+	// Shift held unless a chord on its key claims it, and never with Ctrl held
 	k := DefaultKeyMap()
 	for _, c := range []struct {
 		name        string
@@ -227,6 +227,8 @@ func TestChordsMatchExactly(t *testing.T) {
 		{"Shift+Ctrl+1: no button", ebiten.Key1, true, true, nil},
 		{"Shift+E still ends the turn: no chord on E", ebiten.KeyE, true, false, []Action{EndTurn}},
 		{"Shift+→ still pans", ebiten.KeyArrowRight, true, false, []Action{PanRight, MenuRight}},
+		{"Ctrl+S does not pan down: no plain binding acts with Ctrl held", ebiten.KeyS, false, true, nil},
+		{"Ctrl+E does not end the turn", ebiten.KeyE, false, true, nil},
 	} {
 		var held, pressed [numActions]bool
 		is := func(x ebiten.Key) bool { return x == c.key }

@@ -33,7 +33,7 @@ const (
 
 // DrawBaked paints the map as Draw does, but from images of its static layers made once (the
 // map does not change during a battle): one draw a frame, whatever the map. Call Rebake after
-// changing ShowGrid or ShowObjects.
+// changing ShowGrid, ShowObjects or ShowSetup.
 func (v *MapView) DrawBaked(screen *ebiten.Image) {
 	lo := &v.bakes[bakeLow]
 	if !lo.ready() {
@@ -60,7 +60,7 @@ func (v *MapView) DrawBaked(screen *ebiten.Image) {
 }
 
 // Baking reports whether the bake the view needs at its zoom is still being drawn, a piece a
-// frame (meanwhile DrawBaked shows the zoom 1 bake, scaled).
+// frame (meanwhile DrawBaked shows the zoom 1 bake, scaled); tests and benchmarks wait on it.
 func (v *MapView) Baking() bool {
 	return v.Cam.Zoom() > 1 && v.bakes[bakeHigh].img != nil && !v.bakes[bakeHigh].ready()
 }

@@ -193,6 +193,23 @@ func ParseSettings(name string, data []byte) (Settings, error) {
 		}
 		s.Keys[a] = keys
 	}
+	// A meaning the file does not name keeps its default keys, but for those the file gives
+	// another meaning: a file written before a meaning came (C, centre on the unit) may have
+	// bound its key to something else, and one key would then do both.
+	named := map[Action]bool{}
+	taken := map[ebiten.Key]bool{}
+	for _, id := range ids {
+		a, _ := ActionByID(id)
+		named[a] = true
+		for _, k := range s.Keys[a] {
+			taken[k] = true
+		}
+	}
+	for a := range s.Keys {
+		if !named[Action(a)] {
+			s.Keys[a] = slices.DeleteFunc(slices.Clone(s.Keys[a]), func(k ebiten.Key) bool { return taken[k] })
+		}
+	}
 	return s, nil
 }
 

@@ -25,6 +25,11 @@ func TestParseSettings(t *testing.T) {
 				return reflect.DeepEqual(s.Keys[Confirm], []ebiten.Key{ebiten.KeyK, ebiten.KeyEnter}) &&
 					reflect.DeepEqual(s.Keys[Back], []ebiten.Key{ebiten.KeyEscape})
 			}},
+		{"a key the file gives to a meaning is not also another's default (C bound to pan left, before C centred)", `{"keys":{"pan_left":["C"]}}`, "",
+			func(s Settings) bool {
+				return reflect.DeepEqual(s.Keys[PanLeft], []ebiten.Key{ebiten.KeyC}) && len(s.Keys[CentreUnit]) == 0 &&
+					reflect.DeepEqual(s.Keys[PanRight], DefaultSettings().Keys[PanRight])
+			}},
 		{"an unknown field is named with its line", "{\n  \"scale\": 1\n}", `settings.json:2:3: unknown field "scale"`, nil},
 		{"a scale out of range", `{"ui_scale": 3}`, "ui_scale: want a scale from 0.8 to 1.25, not 3", nil},
 		{"a wrong type", `{"fullscreen": "yes"}`, "fullscreen", nil},

@@ -363,8 +363,8 @@ func describeReaction(b *combat.Battle, a *reactAsk) reactionView {
 			bt.label = "Readied " + o.Option + " attack on " + o.Target
 			bt.detail = "With " + o.Weapon + "; you then act just before " + o.Target + " from the next round on"
 			if o.Option == age13.ReadiedMove && len(o.Path) > 0 {
-				bt.label = fmt.Sprintf("Move to %v now", o.Path[len(o.Path)-1])
-				bt.detail = "Draws what any move draws; you then act just before " + o.Target + " from the next round on"
+				bt.label = "Take the readied move"
+				bt.detail = "To the square you readied, as " + o.Target + " comes near; it draws what any move draws, and you then act just before " + o.Target + " from the next round on"
 			}
 		case combat.Opportunity:
 			bt.label = "Opportunity attack on " + o.Target

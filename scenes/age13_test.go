@@ -493,7 +493,7 @@ func TestReadyAMoveFromTheScreen(t *testing.T) {
 		t.Fatal("no dialog for the readied move as the orc came near")
 	}
 	v := b.pending.view
-	if v.title != "Readied move: Hero" || len(v.buttons) != 1 || v.buttons[0].label != "Move to (1,1) now" {
+	if v.title != "Readied move: Hero" || len(v.buttons) != 1 || v.buttons[0].label != "Take the readied move" {
 		t.Fatalf("the dialog says %q with buttons %+v", v.title, v.buttons)
 	}
 	img, _ = frames(t, g, 2)
@@ -540,7 +540,7 @@ func TestReactionDialogWords(t *testing.T) {
 		// the readied move as the foe comes near
 		{"1", combat.Prompt{Kind: combat.PromptMoved, Actor: "Orc", Target: "Ann"},
 			[]combat.Action{{Kind: age13.KindReadied, Target: "Orc", Option: age13.ReadiedMove, Path: []grid.Pos{{X: 0, Y: 2}}}},
-			"Readied move: Ann", []string{"Move to (0,2) now"}, "just before Orc", "No"},
+			"Readied move: Ann", []string{"Take the readied move"}, "just before Orc", "No"},
 		// "Engaged": an opportunity attack as a foe moves away
 		{"1", combat.Prompt{Kind: combat.PromptLeave, Actor: "Orc", Target: "Ann"},
 			[]combat.Action{{Kind: combat.Opportunity, Target: "Orc", Weapon: "longsword"}},

@@ -159,3 +159,37 @@ func TestMapKeysWaitWhileADialogHasThem(t *testing.T) {
 	c.Push(NewPause(c, b))
 	still("the pause menu")
 }
+
+// TestDragPansOnlyWhenBegunOverTheMap: a right-drag begun over the map pans it, on over the
+// HUD; one begun over the HUD does not pan the map when it crosses onto it.
+func TestDragPansOnlyWhenBegunOverTheMap(t *testing.T) {
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	c := g.Context()
+	b := helpBattle(t, c, "delvers")
+	c.Push(b)
+	frames(t, g, 2)
+	cam := &b.view.Cam
+	cam.SetZoom(2)
+	drag := func(from, to image.Point) (dx, dy float64) {
+		b.view.CentreOn(grid.Pos{X: b.B.Map.Width / 2, Y: b.B.Map.Height / 2})
+		x0, y0 := cam.X, cam.Y
+		var fs []game.Frame
+		for i := 0; i <= 8; i++ {
+			p := image.Pt(from.X+(to.X-from.X)*i/8, from.Y+(to.Y-from.Y)*i/8)
+			fs = append(fs, game.Frame{Cursor: &p, Right: true})
+		}
+		fs = append(fs, game.Frame{Cursor: &to})
+		c.Input.Inject(fs...)
+		frames(t, g, len(fs)+1)
+		return cam.X - x0, cam.Y - y0
+	}
+	mid := image.Pt(int(b.lay.mapX+b.lay.mapW/2), int(b.lay.mapY+b.lay.mapH/2))
+	onBar := image.Pt(int(b.lay.mapX+b.lay.mapW/2), int(b.lay.barY+40))
+	if dx, dy := drag(mid, onBar); dx == 0 && dy == 0 {
+		t.Errorf("a drag from the map onto the action bar did not pan the map")
+	}
+	if dx, dy := drag(onBar, mid); dx != 0 || dy != 0 {
+		t.Errorf("a drag from the action bar onto the map panned it by (%v, %v)", dx, dy)
+	}
+}

@@ -108,9 +108,7 @@ func (r *handoverReplay) Update(c *game.Context) error {
 		c.Pop()
 		return nil
 	}
-	if cx, cy := in.Cursor(); !s.lay.inHUD(cx, cy) {
-		s.view.Update(in, c.Width, c.Height)
-	}
+	s.updateView(c)
 	if len(r.walks) > 0 {
 		return nil
 	}

@@ -182,12 +182,7 @@ func (p *MapPicker) build(c *game.Context) {
 }
 
 // plural writes "1 map" or "3 maps".
-func plural(n int, word string) string {
-	if n == 1 {
-		return "1 " + word
-	}
-	return fmt.Sprintf("%d %ss", n, word)
-}
+func plural(n int, word string) string { return count(n, word, word+"s") }
 
 // card builds an entry's card and adds it to the nav.
 func (p *MapPicker) card(c *game.Context, n *nav, e *mapEntry) *widget.Container {

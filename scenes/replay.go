@@ -165,19 +165,14 @@ func (r *Replay) Update(c *game.Context) error {
 		c.Pop()
 		return nil
 	}
-	cx, cy := in.Cursor()
-	overLog := s.lay.inLog(cx, cy)
-	if !overLog && !s.lay.inHUD(cx, cy) {
-		s.view.Update(in, c.Width, c.Height)
-	} else if w := in.Wheel(); w != 0 && overLog {
-		s.scrollLog(int(w * 3))
-	}
+	s.updateView(c) // the battle's camera: keys anywhere, drag, edge, wheel; the wheel scrolls the log
 	switch {
 	case in.Pressed(game.LogUp):
 		s.scrollLog(8)
 	case in.Pressed(game.LogDown):
 		s.scrollLog(-8)
 	}
+	cx, cy := in.Cursor()
 	r.hoverCt = r.controlAt(c, cx, cy)
 	switch {
 	case in.Pressed(game.ReplayPlay):

@@ -112,7 +112,7 @@ func (r *Replay) drawPanel(dst *ebiten.Image, c *game.Context) {
 	s := r.show
 	th, f, l := c.Theme, c.Fonts, s.lay
 	// the top bar's right end, over the battle's key hints (drawTop)
-	cover := float32(game.TextWidth(keyHint(c, game.Back)+" menu  ·  "+keyHint(c, game.Help)+" help  ·  "+keyHint(c, game.FastAI)+" fast AI", f.Small) + 20)
+	cover := float32(game.TextWidth(battleHints(c), f.Small) + 20)
 	vector.FillRect(dst, float32(l.w)-cover, 0, cover, float32(l.topH-2), th.Surface, false)
 	hint := "Replay  ·  " + keyHint(c, game.Back) + " closes"
 	game.Text(dst, hint, f.Small, l.w-game.TextWidth(hint, f.Small)-14, 16, th.TextDim)
