@@ -142,7 +142,8 @@ func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
 		}
 		switch o.Kind {
 		case "melee", "ranged", "charge", "swarm":
-			// every target listed passed the ruleset's check of this very action
+			// every target listed passed the ruleset's check of this very action, but for a
+			// swarm, of one of its choices: it lists the foes it may only join too
 			for i, name := range o.Targets {
 				if tg := b.Unit(name); tg == nil || tg.Side == u.Side {
 					continue // a confused unit's attacks go at its allies: it makes none
@@ -150,6 +151,9 @@ func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
 				a := combat.Action{Kind: o.Kind, Unit: u.Name, Target: name}
 				if i < len(o.Paths) {
 					a.Path = o.Paths[i] // the end the listing found (a charge's), not searched again
+				}
+				if o.Kind == "swarm" && b.Check(a) != nil {
+					continue // it strikes where a swarm is made; it does not join one
 				}
 				if powers && len(o.Weapons) > 0 {
 					if s, ok := t.powerAttack(b, u, pr, o, a); ok {
