@@ -362,4 +362,19 @@ func TestCampaignSaveRejoins(t *testing.T) {
 	if back.Spec.campaign != nil || back.notice != "Played as a battle of its own: The Crypt Road has gone past battle 1" {
 		t.Fatalf("loaded after the campaign went on: campaign %+v, notice %q", back.Spec.campaign, back.notice)
 	}
+
+	// the campaign begun again (a run of another seed): the save's run is gone
+	again, err := newCampaignRun(c, loadCampaigns(c.Files)[0], false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.st.Seed == run.st.Seed {
+		t.Fatalf("the new run has the old one's seed %d", run.st.Seed)
+	}
+	if back, err = LoadBattle(c, gm); err != nil {
+		t.Fatal(err)
+	}
+	if back.Spec.campaign != nil || back.notice != "Played as a battle of its own: The Crypt Road was begun again since this battle" {
+		t.Fatalf("loaded after the campaign was begun again: campaign %+v, notice %q", back.Spec.campaign, back.notice)
+	}
 }
