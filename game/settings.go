@@ -19,8 +19,11 @@ import (
 	"skirmish/internal/strictjson"
 )
 
-// SettingsVersion is the version of the settings file this client reads and writes.
-const SettingsVersion = 1
+// SettingsVersion is the version of the settings file this client writes; it reads it and
+// every earlier one. Version 2 brought keys held with Shift or Ctrl ("Shift+Digit1") and
+// their meanings (action_11 to action_30, centre_unit), which a version 1 client cannot read:
+// it says the file was written by a newer Skirmish.
+const SettingsVersion = 2
 
 // MaxSettingsSize is the largest settings file read, in bytes.
 const MaxSettingsSize = 64 << 10
