@@ -381,8 +381,9 @@ func shortError(err error) string {
 	return capitalize(s + strings.Join(strings.Fields(ce.Msg), " "))
 }
 
-// open goes on with e: its briefing (a new campaign when it has no progress), or its end
-// when it is over; a campaign that cannot be played says why.
+// open goes on with e: the quick rest after its last battle, where recoveries may still be
+// spent, else the next briefing (a new campaign when it has no progress), or its end when it
+// is over; a campaign that cannot be played says why.
 func (l *CampaignList) open(c *game.Context, e *campaignEntry) {
 	switch {
 	case e == nil:
@@ -402,6 +403,10 @@ func (l *CampaignList) open(c *game.Context, e *campaignEntry) {
 	l.reload = true
 	if r.st.Over {
 		c.Push(newCampaignEnd(c, r))
+		return
+	}
+	if n := len(r.st.Battles); n > 0 && r.st.Battles[n-1].Rest == campaign.QuickRest {
+		c.Push(newCampaignRest(c, r))
 		return
 	}
 	b, err := newBriefing(c, r)

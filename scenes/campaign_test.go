@@ -252,6 +252,13 @@ func TestCampaignFlow(t *testing.T) {
 	if p := list.entries[0].progress(); p != "Battle 2 of 5 next" && !strings.HasPrefix(p, "Battle 2 of 5 next  ·  ") {
 		t.Fatalf("the list says %q, want battle 2 of 5 next", p)
 	}
+	// Continue comes back to the quick rest, where recoveries may still be spent
+	clickOn(t, g, "continue")
+	if _, ok := g.Top().(*CampaignRest); !ok {
+		t.Fatalf("Continue after a quick rest opened %T, want the rest", g.Top())
+	}
+	c.Pop()
+	frames(t, g, 2)
 	clickOn(t, g, "new")
 	if d := menuOf(t, g).dlg; d == nil || d.title != "Start The Crypt Road again?" {
 		t.Fatalf("New campaign with progress opened %+v, want a question", d)

@@ -15,6 +15,9 @@ import (
 	"skirmish/grid"
 )
 
+// QuickRest is a report's Rest after a quick rest.
+const QuickRest = "quick rest"
+
 // Outcomes of a battle for the party.
 const (
 	Won      = "won"
@@ -283,7 +286,7 @@ func rest(f *File, st *State, rep *Report, i int) {
 		rep.Rest = fmt.Sprintf("full heal-up (%d battles since the last)", st.SinceHealUp)
 		healUp(st)
 	default:
-		rep.Rest = "quick rest"
+		rep.Rest = QuickRest
 		quickRest(f, st, rep, i)
 	}
 }
