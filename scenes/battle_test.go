@@ -230,12 +230,7 @@ func TestEveryActionButtonHasItsKey(t *testing.T) {
 func TestZoomedInMapIsBakedAPieceAFrame(t *testing.T) {
 	// the first frame bakes the map at zoom 1 only; zoomed in to 2, the sharper bake is drawn
 	// a piece a frame, the map shown whole meanwhile from the first, scaled up
-	needDisplay(t)
-	g := newTestGame(t, nil)
-	c := g.Context()
-	b := helpBattle(t, c, "delvers")
-	c.Push(b)
-	frames(t, g, 2)
+	g, c, b := cryptBattle(t)
 	if z := b.view.Cam.Zoom(); z > 1 || b.view.Baking() {
 		t.Fatalf("the crypt opens at zoom %v, baking %v; want it fitted at 1 or less, baked whole", z, b.view.Baking())
 	}

@@ -56,12 +56,7 @@ func TestGridKeyTogglesTheGridInBattle(t *testing.T) {
 // the top bar or outside the window, the zoom keys zoom, the pan keys pan and the centre key
 // centres the map on the selected unit; the wheel away from the map does not zoom it.
 func TestMapKeysActWhereverThePointerIs(t *testing.T) {
-	needDisplay(t)
-	g := newTestGame(t, nil)
-	c := g.Context()
-	b := helpBattle(t, c, "delvers")
-	c.Push(b)
-	frames(t, g, 2)
+	g, c, b := cryptBattle(t)
 	for _, where := range []struct {
 		name string
 		at   image.Point
@@ -130,12 +125,7 @@ func TestMapKeysActWhereverThePointerIs(t *testing.T) {
 // TestMapKeysWaitWhileADialogHasThem: while the reaction prompt waits for an answer, or the
 // help or the pause menu is over the battle, the map's keys do not move the battle's camera.
 func TestMapKeysWaitWhileADialogHasThem(t *testing.T) {
-	needDisplay(t)
-	g := newTestGame(t, nil)
-	c := g.Context()
-	b := helpBattle(t, c, "delvers")
-	c.Push(b)
-	frames(t, g, 2)
+	g, c, b := cryptBattle(t)
 	b.view.Cam.SetZoom(2)
 	b.view.CentreOn(grid.Pos{X: 5, Y: 5})
 	still := func(name string) {
@@ -163,12 +153,7 @@ func TestMapKeysWaitWhileADialogHasThem(t *testing.T) {
 // TestDragPansOnlyWhenBegunOverTheMap: a right-drag begun over the map pans it, on over the
 // HUD; one begun over the HUD does not pan the map when it crosses onto it.
 func TestDragPansOnlyWhenBegunOverTheMap(t *testing.T) {
-	needDisplay(t)
-	g := newTestGame(t, nil)
-	c := g.Context()
-	b := helpBattle(t, c, "delvers")
-	c.Push(b)
-	frames(t, g, 2)
+	g, c, b := cryptBattle(t)
 	cam := &b.view.Cam
 	cam.SetZoom(2)
 	drag := func(from, to image.Point) (dx, dy float64) {

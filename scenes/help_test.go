@@ -15,6 +15,19 @@ import (
 	"skirmish/game"
 )
 
+// cryptBattle is a test game with the crypt's Delvers battle on top (helpBattle), two frames
+// drawn.
+func cryptBattle(t *testing.T) (*game.Game, *game.Context, *Battle) {
+	t.Helper()
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	c := g.Context()
+	b := helpBattle(t, c, "delvers")
+	c.Push(b)
+	frames(t, g, 2)
+	return g, c, b
+}
+
 // helpBattle is a battle on the crypt under ruleset id, with the map's own units.
 func helpBattle(t *testing.T, c *game.Context, id string) *Battle {
 	t.Helper()
