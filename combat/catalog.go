@@ -493,16 +493,23 @@ func rangeProblem(base strictjson.Path, field string, v, lo, hi int, what string
 	return nil
 }
 
+// nameProblems checks a name: given, and at most maxNameLen characters; want says what it
+// should be when it is missing.
+func nameProblems(base strictjson.Path, name, want string) []problem {
+	switch {
+	case strings.TrimSpace(name) == "":
+		return []problem{at(base, "name", "name is missing: want %s", want)}
+	case utf8.RuneCountInString(name) > maxNameLen:
+		return []problem{at(base, "name", "name %s: want at most %d characters", quote(name), maxNameLen)}
+	}
+	return nil
+}
+
 // problems lists what is wrong with one entry (not its id, which the catalog checks).
 func (e *CatalogEntry) problems(base strictjson.Path) []problem {
 	var out []problem
 	add := func(ps ...problem) { out = append(out, ps...) }
-	switch {
-	case strings.TrimSpace(e.Name) == "":
-		add(at(base, "name", "name is missing: want the name a player reads, such as \"Cave Bear\""))
-	case utf8.RuneCountInString(e.Name) > maxNameLen:
-		add(at(base, "name", "name %s: want at most %d characters", quote(e.Name), maxNameLen))
-	}
+	add(nameProblems(base, e.Name, "the name a player reads, such as \"Cave Bear\"")...)
 	if utf8.RuneCountInString(e.Description) > maxTextLen {
 		add(at(base, "description", "description: want at most %d characters", maxTextLen))
 	}
@@ -601,12 +608,7 @@ func (e *CatalogEntry) problems(base strictjson.Path) []problem {
 func (w *Weapon) problems(base strictjson.Path) []problem {
 	var out []problem
 	add := func(ps ...problem) { out = append(out, ps...) }
-	switch {
-	case strings.TrimSpace(w.Name) == "":
-		add(at(base, "name", "name is missing: want the weapon's name, such as \"sword\""))
-	case utf8.RuneCountInString(w.Name) > maxNameLen:
-		add(at(base, "name", "name %s: want at most %d characters", quote(w.Name), maxNameLen))
-	}
+	add(nameProblems(base, w.Name, "the weapon's name, such as \"sword\"")...)
 	if !slices.Contains(weaponKinds, w.Kind) {
 		if w.Kind == "" {
 			add(at(base, "kind", "kind is missing: want one of %s", strings.Join(weaponKinds, ", ")))
