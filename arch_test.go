@@ -1,5 +1,6 @@
-// The package layout's hard lines (DESIGN.md "Layout"), checked over `go list -deps`.
 package main
+
+// The package layout's hard lines (DESIGN.md "Layout"), checked over `go list -deps`.
 
 import (
 	"encoding/json"

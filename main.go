@@ -1,5 +1,6 @@
-// Command skirmish is the game: flags and subcommands only; the work is in game/cli.
 package main
+
+// Flags and subcommands; no logic.
 
 import (
 	"flag"

@@ -1,5 +1,6 @@
-// Tests of the AI: it beats random play, and morale makes it retreat as the rules say.
 package ai
+
+// Tests of the AI: it beats random play, and morale makes it retreat as the rules say.
 
 import (
 	"strconv"

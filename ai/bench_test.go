@@ -1,5 +1,6 @@
-// Benchmark: one AI side's whole turn with 20 units against 20, the budget of DESIGN.md.
 package ai
+
+// Benchmark: one AI side's whole turn with 20 units against 20, the budget of DESIGN.md.
 
 import (
 	"slices"

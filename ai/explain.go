@@ -1,6 +1,7 @@
+package ai
+
 // Explain: the AI's debug view, every choice written out with its score, the runner-up and
 // the reason for a retreat.
-package ai
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// Walking distances over the map: from the exits, from the enemy, for the AI's judgements.
 package ai
+
+// Walking distances over the map: from the exits, from the enemy, for the AI's judgements.
 
 import "skirmish/grid"
 

@@ -1,5 +1,6 @@
-// Tests for the AI's walking distances: they must be the grid's movement rules.
 package ai
+
+// Tests for the AI's walking distances: they must be the grid's movement rules.
 
 import (
 	"testing"

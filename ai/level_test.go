@@ -1,5 +1,6 @@
-// Tests of the levels: hard beats normal in mirror battles.
 package ai
+
+// Tests of the levels: hard beats normal in mirror battles.
 
 import "testing"
 

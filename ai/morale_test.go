@@ -1,5 +1,6 @@
-// Tests of morale in play: who retreats, who holds, and that retreat leaves by the exits.
 package ai
+
+// Tests of morale in play: who retreats, who holds, and that retreat leaves by the exits.
 
 import (
 	"strings"

@@ -1,5 +1,6 @@
-// Heroes' choices: rallying, feeding and drinking potions, coups de grace, disengaging when outmatched, fighting in spirit and the party's flee (13th Age's kinds of action).
 package ai
+
+// Heroes' choices: rallying, feeding and drinking potions, coups de grace, disengaging when outmatched, fighting in spirit and the party's flee (13th Age's kinds of action).
 
 import (
 	"strconv"

@@ -1,5 +1,6 @@
-// Tests of the heroes' choices in 13th Age: the confused hold their blows, the staggered rally, the outmatched disengage, the helpless get a coup de grace, the fallen fight in spirit, potions save the dying, and the party flees a lost fight.
 package ai
+
+// Tests of the heroes' choices in 13th Age: the confused hold their blows, the staggered rally, the outmatched disengage, the helpless get a coup de grace, the fallen fight in spirit, potions save the dying, and the party flees a lost fight.
 
 import (
 	"strings"

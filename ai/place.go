@@ -1,5 +1,6 @@
-// Where to stand: the squares a unit moves to, weighed for reach, shots, cover and danger.
 package ai
+
+// Where to stand: the squares a unit moves to, weighed for reach, shots, cover and danger.
 
 import (
 	"fmt"

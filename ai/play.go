@@ -1,5 +1,6 @@
-// Play: runs a battle to its end with one controller per side, headless.
 package ai
+
+// Play: runs a battle to its end with one controller per side, headless.
 
 import (
 	"errors"

@@ -1,5 +1,6 @@
-// Powers and the party's helping hands (13th Age): which power an attack uses and when a daily or recharge power is worth spending, what its conditions are worth, stabilizing the dying, combat assist, readying an attack and delaying.
 package ai
+
+// Powers and the party's helping hands (13th Age): which power an attack uses and when a daily or recharge power is worth spending, what its conditions are worth, stabilizing the dying, combat assist, readying an attack and delaying.
 
 import (
 	"strconv"

@@ -1,5 +1,6 @@
-// Tests of 13th Age's powers and helping hands: which power an attack uses and when a daily or recharge one is spent (the rogue's shadow strike for its invisibility), closing in rather than throwing, drinking a potion, stabilizing, assisting, readying and delaying.
 package ai
+
+// Tests of 13th Age's powers and helping hands: which power an attack uses and when a daily or recharge one is spent (the rogue's shadow strike for its invisibility), closing in rather than throwing, drinking a potion, stabilizing, assisting, readying and delaying.
 
 import (
 	"strings"

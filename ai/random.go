@@ -1,5 +1,6 @@
-// Random: a controller that takes random legal actions, the yardstick the AI must beat.
 package ai
+
+// Random: a controller that takes random legal actions, the yardstick the AI must beat.
 
 import (
 	"math/rand/v2"

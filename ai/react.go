@@ -1,5 +1,6 @@
-// Reactions: the AI's answers to attacks of opportunity, held attacks, total defense and snaps.
 package ai
+
+// Reactions: the AI's answers to attacks of opportunity, held attacks, total defense and snaps.
 
 import "skirmish/combat"
 

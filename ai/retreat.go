@@ -1,5 +1,6 @@
-// Retreat: how a unit that morale breaks makes for the exits and leaves.
 package ai
+
+// Retreat: how a unit that morale breaks makes for the exits and leaves.
 
 import (
 	"skirmish/combat"

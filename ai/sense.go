@@ -1,6 +1,7 @@
+package ai
+
 // What a side knows at the start of its turn: how far each square is from the enemy, and which
 // squares each foe can strike next turn.
-package ai
 
 import (
 	"math/bits"

@@ -1,6 +1,7 @@
+package ai
+
 // Tactician: the morale-driven AI. It scores the legal actions by the ruleset's own odds and
 // the map, retreats when morale says so, and plays its side as a team.
-package ai
 
 import (
 	"math/rand/v2"

@@ -1,5 +1,6 @@
-// Tests of team play: a fighter screens the archer a foe could reach next turn.
 package ai
+
+// Tests of team play: a fighter screens the archer a foe could reach next turn.
 
 import (
 	"testing"

@@ -1,5 +1,6 @@
-// Embedded art: the dungeon tileset sheet that tools/gentiles paints, shared with the maps.
 package assets
+
+// Embedded art: the dungeon tileset sheet that tools/gentiles paints, shared with the maps.
 
 import "skirmish/maps"
 

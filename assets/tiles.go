@@ -1,5 +1,6 @@
-// Package assets holds the game's embedded art and the ids of the tiles in it.
 package assets
+
+// The dungeon tileset's tile ids and the sheet's shape.
 
 // Tile is the local id of a tile in the dungeon tileset (maps/tiles/dungeon.png, 8 columns).
 type Tile uint32

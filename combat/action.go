@@ -1,5 +1,6 @@
-// Actions: plain values that the UI, the AI, replays and scenarios all hand to Battle.Do.
 package combat
+
+// Actions: plain values that the UI, the AI, replays and scenarios all hand to Battle.Do.
 
 import (
 	"encoding/json"

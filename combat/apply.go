@@ -1,5 +1,6 @@
-// apply: how each event changes the battle's state; the only code that does.
 package combat
+
+// apply: how each event changes the battle's state; the only code that does.
 
 import "slices"
 

@@ -1,5 +1,6 @@
-// Battle: the map, sides, units, round, turn order and event log, and the one gate for actions.
 package combat
+
+// Battle: the map, sides, units, round, turn order and event log, and the one gate for actions.
 
 import (
 	"errors"

@@ -1,5 +1,6 @@
-// Catalogs: unit sheets by id, embedded by each ruleset and extendable by the user's own file.
 package combat
+
+// Catalogs: unit sheets by id, embedded by each ruleset and extendable by the user's own file.
 
 import (
 	"bytes"

@@ -1,6 +1,7 @@
+package combat
+
 // Fuzz test of the catalog parser: no panic, a bounded error naming the file, and every
 // catalog it accepts passes Check and expands.
-package combat
 
 import (
 	"os"

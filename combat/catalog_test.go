@@ -1,5 +1,6 @@
-// Tests of catalogs: parsing and its error messages, Check, Expand, Merge and loading a user's file.
 package combat
+
+// Tests of catalogs: parsing and its error messages, Check, Expand, Merge and loading a user's file.
 
 import (
 	"encoding/json"

@@ -1,5 +1,6 @@
-// Dice: the one source of randomness in a battle, seeded, recorded and forceable.
 package combat
+
+// Dice: the one source of randomness in a battle, seeded, recorded and forceable.
 
 import (
 	"fmt"

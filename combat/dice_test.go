@@ -1,5 +1,6 @@
-// Tests of dice expressions, forced results, seeded rolls and event JSON.
 package combat
+
+// Tests of dice expressions, forced results, seeded rolls and event JSON.
 
 import (
 	"errors"

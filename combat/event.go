@@ -1,5 +1,6 @@
-// Events: the typed facts a battle is made of. The battle's state is the fold of its events.
 package combat
+
+// Events: the typed facts a battle is made of. The battle's state is the fold of its events.
 
 import (
 	"encoding/json"

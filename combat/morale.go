@@ -1,6 +1,7 @@
+package combat
+
 // Morale: the breaking points of units and groups, shared by every ruleset
 // (delvers-combat.md "Morale"; DESIGN.md "ai: morale first").
-package combat
 
 import "fmt"
 

@@ -1,5 +1,6 @@
-// Tests of what an attack may do to its target's morale: its own breaking point at half its hp, its group's at a third lost, the fearless.
 package combat
+
+// Tests of what an attack may do to its target's morale: its own breaking point at half its hp, its group's at a third lost, the fearless.
 
 import (
 	"math"

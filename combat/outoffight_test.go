@@ -1,5 +1,6 @@
-// Tests of the seam for actions out of the fight: a ruleset may let units that are down take some kinds.
 package combat
+
+// Tests of the seam for actions out of the fight: a ruleset may let units that are down take some kinds.
 
 import "testing"
 

@@ -1,5 +1,6 @@
-// Reactions: moments inside an action when other units may act out of turn.
 package combat
+
+// Reactions: moments inside an action when other units may act out of turn.
 
 // Prompt kinds: the moments a ruleset stops to ask for reactions.
 const (

@@ -1,5 +1,6 @@
-// Rulesets: the interface each rule system fills, and the registry the commands look them up in.
 package combat
+
+// Rulesets: the interface each rule system fills, and the registry the commands look them up in.
 
 import (
 	"fmt"

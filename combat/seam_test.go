@@ -1,5 +1,6 @@
-// Tests of the seam's generic hooks with a stub ruleset: battle counters and the turns of units that are down.
 package combat
+
+// Tests of the seam's generic hooks with a stub ruleset: battle counters and the turns of units that are down.
 
 import (
 	"reflect"

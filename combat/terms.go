@@ -1,5 +1,6 @@
-// Terms: the parts of a roll's total, so every roll can explain itself in the log.
 package combat
+
+// Terms: the parts of a roll's total, so every roll can explain itself in the log.
 
 import (
 	"strconv"

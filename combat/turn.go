@@ -1,5 +1,6 @@
-// The turn loop and the gate: Start, Options, Check and Do, rounds and turns, the end of battle.
 package combat
+
+// The turn loop and the gate: Start, Options, Check and Do, rounds and turns, the end of battle.
 
 import (
 	"errors"

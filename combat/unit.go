@@ -1,5 +1,6 @@
-// Units: who stands on the battlefield, with the sheet a ruleset reads and the state events change.
 package combat
+
+// Units: who stands on the battlefield, with the sheet a ruleset reads and the state events change.
 
 import (
 	"fmt"

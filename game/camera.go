@@ -1,5 +1,6 @@
-// Camera: which part of the map is on screen, and at what zoom.
 package game
+
+// Camera: which part of the map is on screen, and at what zoom.
 
 import (
 	"math"

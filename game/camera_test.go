@@ -1,5 +1,6 @@
-// Camera tests: panning and zooming keep the map on screen, with at most a thin margin past its edge.
 package game
+
+// Camera tests: panning and zooming keep the map on screen, with at most a thin margin past its edge.
 
 import (
 	"math"

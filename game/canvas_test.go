@@ -1,5 +1,6 @@
-// Tests for the CPU canvas's polygons and lines, which paint the map's markers.
 package game
+
+// Tests for the CPU canvas's polygons and lines, which paint the map's markers.
 
 import (
 	"image/color"

@@ -1,5 +1,6 @@
-// Small drawing helpers shared by the map view and the scenes: text with a shadow, panels, batched shapes, CPU-painted pictures.
 package game
+
+// Small drawing helpers shared by the map view and the scenes: text with a shadow, panels, batched shapes, CPU-painted pictures.
 
 import (
 	"image"

@@ -1,5 +1,6 @@
-// Folders: where the user's files live, and opening a folder in the system's file manager.
 package game
+
+// Folders: where the user's files live, and opening a folder in the system's file manager.
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// Tests of the user's folders: made on first run under the configuration folder.
 package game
+
+// Tests of the user's folders: made on first run under the configuration folder.
 
 import (
 	"os"

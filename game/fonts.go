@@ -1,5 +1,6 @@
-// Fonts: the Go fonts (BSD-style licence) as text/v2 faces.
 package game
+
+// Fonts: the Go fonts (BSD-style licence) as text/v2 faces.
 
 import (
 	"bytes"

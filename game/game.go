@@ -1,5 +1,6 @@
-// Game: the ebiten.Game with a scene stack, the shared context scenes draw with, and Run.
 package game
+
+// Game: the ebiten.Game with a scene stack, the shared context scenes draw with, and Run.
 
 import (
 	"errors"

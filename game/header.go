@@ -1,5 +1,6 @@
-// Header: the compact bar over the map with its title, size, ruleset and sides.
 package game
+
+// Header: the compact bar over the map with its title, size, ruleset and sides.
 
 import (
 	"fmt"

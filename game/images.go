@@ -1,5 +1,6 @@
-// Images: decoding a map's pictures once into ebiten images, with a visible stand-in for bad ones.
 package game
+
+// Images: decoding a map's pictures once into ebiten images, with a visible stand-in for bad ones.
 
 import (
 	"bytes"

@@ -1,5 +1,6 @@
-// Input: the key map of meanings and the one place that polls ebiten's keyboard and mouse.
 package game
+
+// Input: the key map of meanings and the one place that polls ebiten's keyboard and mouse.
 
 import (
 	"image"

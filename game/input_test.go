@@ -1,5 +1,6 @@
-// Input tests: the key map's names (drawable in the fonts), injected frames as the test seam reads them, right clicks, key repeat, and keys held with Shift or Ctrl (the hot keys past the tenth).
 package game
+
+// Input tests: the key map's names (drawable in the fonts), injected frames as the test seam reads them, right clicks, key repeat, and keys held with Shift or Ctrl (the hot keys past the tenth).
 
 import (
 	"fmt"

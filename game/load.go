@@ -1,5 +1,6 @@
-// Loading a map file for the client: the one place that picks the grid loader.
 package game
+
+// Loading a map file for the client: the one place that picks the grid loader.
 
 import (
 	"skirmish/grid"

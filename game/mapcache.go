@@ -1,5 +1,6 @@
-// Map cache: the map's static layers (tiles, grid, zones) drawn once into images, then drawn per frame in one call.
 package game
+
+// Map cache: the map's static layers (tiles, grid, zones) drawn once into images, then drawn per frame in one call.
 
 import (
 	"image"

@@ -1,5 +1,6 @@
-// MapView: a map on screen as the battle screen shows it, with its camera, layers and overlays.
 package game
+
+// MapView: a map on screen as the battle screen shows it, with its camera, layers and overlays.
 
 import (
 	"image"

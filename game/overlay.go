@@ -1,5 +1,6 @@
-// Overlays on the map: the square grid, deployment zones, exits, spawns and objectives.
 package game
+
+// Overlays on the map: the square grid, deployment zones, exits, spawns and objectives.
 
 import (
 	"fmt"

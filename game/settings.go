@@ -1,5 +1,6 @@
-// Settings: the player's preferences, read strictly from settings.json and written atomically.
 package game
+
+// Settings: the player's preferences, read strictly from settings.json and written atomically.
 
 import (
 	"bytes"

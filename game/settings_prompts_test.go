@@ -1,5 +1,6 @@
-// Settings tests for "Answer prompts automatically": off by default, read, written and read back.
 package game
+
+// Settings tests for "Answer prompts automatically": off by default, read, written and read back.
 
 import (
 	"path/filepath"

@@ -1,5 +1,6 @@
-// Settings tests: strict reading with placed messages, defaults for what is left out, atomic saving, fuzzing.
 package game
+
+// Settings tests: strict reading with placed messages, defaults for what is left out, atomic saving, fuzzing.
 
 import (
 	"os"

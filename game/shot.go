@@ -1,5 +1,6 @@
-// Shot: render frames through the real renderer and save one as a PNG.
 package game
+
+// Shot: render frames through the real renderer and save one as a PNG.
 
 import (
 	"errors"

@@ -1,5 +1,6 @@
-// Shot test: a bundled map rendered through the real renderer is a real picture.
 package game
+
+// Shot test: a bundled map rendered through the real renderer is a real picture.
 
 import (
 	"image/png"

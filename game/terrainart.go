@@ -1,5 +1,6 @@
-// Built-in art: tile layers made from a map's terrain, for maps that carry no tiles of their own.
 package game
+
+// Built-in art: tile layers made from a map's terrain, for maps that carry no tiles of their own.
 
 import (
 	"skirmish/assets"

@@ -1,5 +1,6 @@
-// Theme: every colour the client uses, in one place, with a classic and a colour-blind-safe side palette.
 package game
+
+// Theme: every colour the client uses, in one place, with a classic and a colour-blind-safe side palette.
 
 import "image/color"
 

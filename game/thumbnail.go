@@ -1,5 +1,6 @@
-// Thumbnails: a whole map drawn small, with its zones and spawns, for the menus.
 package game
+
+// Thumbnails: a whole map drawn small, with its zones and spawns, for the menus.
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"

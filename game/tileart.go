@@ -1,5 +1,6 @@
-// Tile art: each tileset's tiles as ebiten sub-images, and the transform for Tiled's flip bits.
 package game
+
+// Tile art: each tileset's tiles as ebiten sub-images, and the transform for Tiled's flip bits.
 
 import (
 	"image"

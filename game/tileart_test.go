@@ -1,5 +1,6 @@
-// Flip test: Tiled's flip bits turn and mirror a tile as Tiled draws it.
 package game
+
+// Flip test: Tiled's flip bits turn and mirror a tile as Tiled draws it.
 
 import (
 	"testing"

@@ -1,5 +1,6 @@
-// UI input: ebitenui reads the mouse through the game's Input, so injected clicks reach widgets.
 package game
+
+// UI input: ebitenui reads the mouse through the game's Input, so injected clicks reach widgets.
 
 import (
 	"image"

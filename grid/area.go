@@ -1,5 +1,6 @@
-// Areas of effect on the grid (delvers-combat.md "The Grid": a radius becomes a square).
 package grid
+
+// Areas of effect on the grid (delvers-combat.md "The Grid": a radius becomes a square).
 
 // Area returns the squares of an area of the given radius in feet centred on a grid
 // intersection: a square whose side is twice the radius (a 20-ft radius is 8×8 squares).

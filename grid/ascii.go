@@ -1,5 +1,6 @@
-// ASCII maps: a readable text form of a map for tests, scenarios and quick experiments.
 package grid
+
+// ASCII maps: a readable text form of a map for tests, scenarios and quick experiments.
 
 import (
 	"fmt"

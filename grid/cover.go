@@ -1,5 +1,6 @@
-// Cover from low walls and barricades crossed between two squares' centres.
 package grid
+
+// Cover from low walls and barricades crossed between two squares' centres.
 
 // lowWallCover returns the best Terrain.Cover of a square that the line between the centres
 // of from and to crosses (passes through its inside), that is nearer the target than the

@@ -1,5 +1,6 @@
-// Fog of war: the squares a side's units see, by the very predicate Sight uses.
 package grid
+
+// Fog of war: the squares a side's units see, by the very predicate Sight uses.
 
 // Fog computes which squares a set of viewers sees. Reuse one Fog per map and goroutine. A
 // Fog remembers what each viewer square sees (the map does not change during a battle), so an

@@ -1,5 +1,6 @@
-// Exact fixed-point geometry for sight: points, orientation tests and convex decomposition.
 package grid
+
+// Exact fixed-point geometry for sight: points, orientation tests and convex decomposition.
 
 import "math"
 

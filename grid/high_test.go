@@ -1,5 +1,6 @@
-// Tests of high ground: the Tiled property `high` on tiles and layers, and the ASCII `^`.
 package grid
+
+// Tests of high ground: the Tiled property `high` on tiles and layers, and the ASCII `^`.
 
 import (
 	"os"

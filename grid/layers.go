@@ -1,5 +1,6 @@
-// Drawable data of a map: layers, tile references and tilesets, in the file's own order.
 package grid
+
+// Drawable data of a map: layers, tile references and tilesets, in the file's own order.
 
 // Flip bits of a placed tile, as Tiled stores them.
 const (

@@ -1,5 +1,6 @@
-// Straight lines of squares, for moves that must run straight (delvers-combat.md "Charge").
 package grid
+
+// Straight lines of squares, for moves that must run straight (delvers-combat.md "Charge").
 
 import "slices"
 

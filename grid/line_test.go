@@ -1,5 +1,6 @@
-// Tests for straight lines of squares and single steps.
 package grid
+
+// Tests for straight lines of squares and single steps.
 
 import (
 	"slices"

@@ -1,5 +1,6 @@
-// Load: one entry point for every map format, chosen by the file's extension.
 package grid
+
+// Load: one entry point for every map format, chosen by the file's extension.
 
 import (
 	"path/filepath"

@@ -1,6 +1,7 @@
+package grid
+
 // Movement: one search gives every square a unit can reach, its cost and path, and what each
 // step does to the enemies it is adjacent to (delvers-combat.md "The Grid").
-package grid
 
 // FeetPerSquare is the length of one square's side (delvers-combat.md "The Grid": 1" = 5').
 const FeetPerSquare = 5

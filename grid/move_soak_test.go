@@ -1,5 +1,6 @@
-// Property test: the movement search agrees with a plain relaxation over random maps.
 package grid
+
+// Property test: the movement search agrees with a plain relaxation over random maps.
 
 import (
 	"math/rand/v2"

@@ -1,5 +1,6 @@
-// Tests for movement: costs, blocking, allies and enemies, sealed corners, step adjacency.
 package grid
+
+// Tests for movement: costs, blocking, allies and enemies, sealed corners, step adjacency.
 
 import (
 	"slices"

@@ -1,5 +1,6 @@
-// Game objects placed on a map: spawns, deployment zones, exits and objectives.
 package grid
+
+// Game objects placed on a map: spawns, deployment zones, exits and objectives.
 
 // Object classes a map may use (the Tiled class of an object; see docs/maps.md).
 const (

@@ -1,5 +1,6 @@
-// Problems: the errors a map loader reports, each naming the file, the place and what to do.
 package grid
+
+// Problems: the errors a map loader reports, each naming the file, the place and what to do.
 
 import (
 	"errors"

@@ -1,5 +1,6 @@
-// Line of sight between squares (delvers-combat.md "Line of Sight and Cover"), exact and symmetric.
 package grid
+
+// Line of sight between squares (delvers-combat.md "Line of Sight and Cover"), exact and symmetric.
 
 import "math"
 

@@ -1,5 +1,6 @@
-// Benchmarks of Sight (cover) and Fog on a 64×64 map with 30% walls.
 package grid
+
+// Benchmarks of Sight (cover) and Fog on a 64×64 map with 30% walls.
 
 import (
 	"math/rand/v2"

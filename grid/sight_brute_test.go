@@ -1,5 +1,6 @@
-// A brute-force check of the any-point search: a clear sampled segment means Seen.
 package grid
+
+// A brute-force check of the any-point search: a clear sampled segment means Seen.
 
 import "testing"
 

@@ -1,5 +1,6 @@
-// Any-point line of sight when no corner line is clear: slits, found by exact extremal lines.
 package grid
+
+// Any-point line of sight when no corner line is clear: slits, found by exact extremal lines.
 
 import "sync"
 

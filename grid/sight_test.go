@@ -1,5 +1,6 @@
-// Tests of line of sight and cover: one case per rule and ruling, symmetry, determinism.
 package grid
+
+// Tests of line of sight and cover: one case per rule and ruling, symmetry, determinism.
 
 import (
 	"math/rand/v2"

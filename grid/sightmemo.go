@@ -1,5 +1,6 @@
-// A lossy, lock-free memo of Sight results per map, shared by every goroutine reading it.
 package grid
+
+// A lossy, lock-free memo of Sight results per map, shared by every goroutine reading it.
 
 import "sync/atomic"
 

@@ -1,5 +1,6 @@
-// Tests of the sight memo: remembered answers equal worked-out ones, even when pairs collide.
 package grid
+
+// Tests of the sight memo: remembered answers equal worked-out ones, even when pairs collide.
 
 import (
 	"sync"

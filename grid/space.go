@@ -1,5 +1,6 @@
-// The map's walls as a resolv Space and as the flat read-only index the sight code walks.
 package grid
+
+// The map's walls as a resolv Space and as the flat read-only index the sight code walks.
 
 import (
 	"sync"

@@ -1,5 +1,6 @@
-// The map's step table: what each of the eight steps from each square costs, read once per map.
 package grid
+
+// The map's step table: what each of the eight steps from each square costs, read once per map.
 
 import "sync/atomic"
 

@@ -1,5 +1,6 @@
-// Tests for the map's step table: it must say what StepCost says for every step.
 package grid
+
+// Tests for the map's step table: it must say what StepCost says for every step.
 
 import "testing"
 

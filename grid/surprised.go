@@ -1,5 +1,6 @@
-// The `surprised` map property: which sides a map catches unawares (delvers-combat.md "Surprise").
 package grid
+
+// The `surprised` map property: which sides a map catches unawares (delvers-combat.md "Surprise").
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// Tests of the `surprised` map property, read from Tiled and ASCII maps and checked against the sides.
 package grid
+
+// Tests of the `surprised` map property, read from Tiled and ASCII maps and checked against the sides.
 
 import (
 	"path/filepath"

@@ -1,5 +1,6 @@
-// Tiled (.tmx) maps: LoadTiled, the files a map names (read only inside its folder), tilesets and layers.
 package grid
+
+// Tiled (.tmx) maps: LoadTiled, the files a map names (read only inside its folder), tilesets and layers.
 
 import (
 	"bytes"

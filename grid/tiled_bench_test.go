@@ -1,5 +1,6 @@
-// Benchmark of LoadTiled on a 256×256 map with 4 base64+zlib layers (DESIGN "Budgets": ≤ 50 ms).
 package grid
+
+// Benchmark of LoadTiled on a 256×256 map with 4 base64+zlib layers (DESIGN "Budgets": ≤ 50 ms).
 
 import (
 	"bytes"

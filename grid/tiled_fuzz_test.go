@@ -1,5 +1,6 @@
-// Fuzzing the Tiled loader: any bytes as a .tmx, beside a fixed tileset and image, never panic or hang.
 package grid
+
+// Fuzzing the Tiled loader: any bytes as a .tmx, beside a fixed tileset and image, never panic or hang.
 
 import (
 	"os"

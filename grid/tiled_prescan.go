@@ -1,5 +1,6 @@
-// The streaming pre-scan of a .tmx: limits, layer order and bounded tile data, before go-tiled decodes anything.
 package grid
+
+// The streaming pre-scan of a .tmx: limits, layer order and bounded tile data, before go-tiled decodes anything.
 
 import (
 	"bytes"

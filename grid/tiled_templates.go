@@ -1,5 +1,6 @@
-// Tiled objects: decoding, templates (.tx, merged here since go-tiled does not), and the squares an object covers.
 package grid
+
+// Tiled objects: decoding, templates (.tx, merged here since go-tiled does not), and the squares an object covers.
 
 import (
 	"bytes"

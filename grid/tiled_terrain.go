@@ -1,5 +1,6 @@
-// Terrain from Tiled: tile and layer properties (move, sight, cover, door, high) and tile collision shapes.
 package grid
+
+// Terrain from Tiled: tile and layer properties (move, sight, cover, door, high) and tile collision shapes.
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// Tests of the Tiled loader: fixtures in testdata/tiled saved as Tiled 1.10 does, and bad maps.
 package grid
+
+// Tests of the Tiled loader: fixtures in testdata/tiled saved as Tiled 1.10 does, and bad maps.
 
 import (
 	"compress/zlib"

@@ -1,5 +1,6 @@
-// Package maps bundles the game's Tiled maps, their tileset, the Tiled project file and the campaigns played over the maps.
 package maps
+
+// The embedded file system of the bundled maps.
 
 import "embed"
 

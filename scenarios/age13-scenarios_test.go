@@ -1,5 +1,6 @@
-// The 13th Age example scenarios' numbers: each scenarios/age13-*.json's rule, asserted on its output.
 package scenarios_test
+
+// The 13th Age example scenarios' numbers: each scenarios/age13-*.json's rule, asserted on its output.
 
 import (
 	"maps"

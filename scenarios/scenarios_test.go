@@ -1,5 +1,6 @@
-// Example scenarios: each scenarios/*.json is played, its output compared with its golden .out file, and the rule's numbers asserted.
 package scenarios_test
+
+// Example scenarios: each scenarios/*.json is played, its output compared with its golden .out file, and the rule's numbers asserted.
 
 import (
 	"bytes"

@@ -1,5 +1,6 @@
-// 13th Age on the battle screen: the escalation die, a unit's recoveries, death saves or skulls, temporary hit points and conditions with their saves, and the words of the reaction dialog.
 package scenes
+
+// 13th Age on the battle screen: the escalation die, a unit's recoveries, death saves or skulls, temporary hit points and conditions with their saves, and the words of the reaction dialog.
 
 import (
 	"fmt"

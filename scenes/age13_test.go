@@ -1,5 +1,6 @@
-// 13th Age battle tests under Xvfb: a human side plays a few actions on every bundled map (editions 1 and 2 in turn) through injected input, then the AI finishes it; the flexible attack prompt answered from the reaction dialog; the escalation die and the unit panel.
 package scenes
+
+// 13th Age battle tests under Xvfb: a human side plays a few actions on every bundled map (editions 1 and 2 in turn) through injected input, then the AI finishes it; the flexible attack prompt answered from the reaction dialog; the escalation die and the unit panel.
 
 import (
 	"image"

@@ -1,5 +1,6 @@
-// Battle: the battle screen's state and flow: who plays, selecting and acting, AI pacing, reactions, fog, the end.
 package scenes
+
+// Battle: the battle screen's state and flow: who plays, selecting and acting, AI pacing, reactions, fog, the end.
 
 import (
 	"fmt"

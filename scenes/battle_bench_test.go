@@ -1,5 +1,6 @@
-// Battle frame benchmark: one Update and Draw of the battle screen on the largest bundled map with 40 units.
 package scenes
+
+// Battle frame benchmark: one Update and Draw of the battle screen on the largest bundled map with 40 units.
 
 import (
 	"path/filepath"

@@ -1,5 +1,6 @@
-// Battle drawing: the map with units, paths and fog, and the HUD: turn order, unit panel, actions, log, banner.
 package scenes
+
+// Battle drawing: the map with units, paths and fog, and the HUD: turn order, unit panel, actions, log, banner.
 
 import (
 	"fmt"

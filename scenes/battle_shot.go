@@ -1,5 +1,6 @@
-// Battle shots: a battle played some turns by the AI and posed for a screenshot (skirmish shot --scene battle).
 package scenes
+
+// Battle shots: a battle played some turns by the AI and posed for a screenshot (skirmish shot --scene battle).
 
 import (
 	"math"

@@ -1,5 +1,6 @@
-// Battle start: StartBattle opens the deploy screen (or the battle) for a spec from Setup or a rematch.
 package scenes
+
+// Battle start: StartBattle opens the deploy screen (or the battle) for a spec from Setup or a rematch.
 
 import (
 	"image"

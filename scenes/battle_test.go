@@ -1,6 +1,7 @@
+package scenes
+
 // Battle tests: Setup's Start opens the battle; a human selects, moves, attacks and ends turns through
 // injected input while the AI plays, until the results open; every action button has a hot key.
-package scenes
 
 import (
 	"image"

@@ -1,5 +1,6 @@
-// Campaigns in the client: the campaign files offered (bundled and the user's), each one's saved progress, and the run that takes a party from battle to battle on the battle screen.
 package scenes
+
+// Campaigns in the client: the campaign files offered (bundled and the user's), each one's saved progress, and the run that takes a party from battle to battle on the battle screen.
 
 import (
 	"errors"

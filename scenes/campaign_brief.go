@@ -1,5 +1,6 @@
-// Campaign briefing: before each battle of a campaign, the map (thumbnail, title, story, foes) and the party as it enters; fight, let the AI play the party, or go back.
 package scenes
+
+// Campaign briefing: before each battle of a campaign, the map (thumbnail, title, story, foes) and the party as it enters; fight, let the AI play the party, or go back.
 
 import (
 	"fmt"

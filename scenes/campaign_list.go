@@ -1,5 +1,6 @@
-// Campaign list: the bundled campaigns and the user's, each with its party, its maps and its saved progress; continue one, or start it again.
 package scenes
+
+// Campaign list: the bundled campaigns and the user's, each with its party, its maps and its saved progress; continue one, or start it again.
 
 import (
 	"errors"

@@ -1,5 +1,6 @@
-// Campaign rest and end: after a campaign's battle, its report and the rest (each hero's recoveries and recharge rolls, more recoveries by choice); at the end, how the campaign went, battle by battle and hero by hero.
 package scenes
+
+// Campaign rest and end: after a campaign's battle, its report and the rest (each hero's recoveries and recharge rolls, more recoveries by choice); at the end, how the campaign went, battle by battle and hero by hero.
 
 import (
 	"fmt"

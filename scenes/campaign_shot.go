@@ -1,5 +1,6 @@
-// Campaign shots: the campaign screens for the shot command, a campaign played headless to the point asked (nothing saved).
 package scenes
+
+// Campaign shots: the campaign screens for the shot command, a campaign played headless to the point asked (nothing saved).
 
 import (
 	"errors"

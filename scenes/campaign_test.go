@@ -1,5 +1,6 @@
-// Campaign flow tests: title → campaigns → briefing → a battle the AI plays for the party → results → rest → the next briefing → the deploy screen; a broken campaign file; starting again asks first.
 package scenes
+
+// Campaign flow tests: title → campaigns → briefing → a battle the AI plays for the party → results → rest → the next briefing → the deploy screen; a broken campaign file; starting again asks first.
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// Campaign screens' shared pieces: a hero's row (badge, hit points, recoveries, potions, wounds, powers), bars and badges drawn from code.
 package scenes
+
+// Campaign screens' shared pieces: a hero's row (badge, hit points, recoveries, potions, wounds, powers), bars and badges drawn from code.
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// Choice strip: the choices and weapons of the chosen action, picked by click or by its hot key again; the squares an action needs (a push, a throw, a far screen, a charge's end).
 package scenes
+
+// Choice strip: the choices and weapons of the chosen action, picked by click or by its hot key again; the squares an action needs (a push, a throw, a far screen, a charge's end).
 
 import (
 	"fmt"

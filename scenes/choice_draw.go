@@ -1,5 +1,6 @@
-// Choice strip drawing: the strip's box and chips kept as a picture, its hovered chip's tooltip, and the squares an aim waits for.
 package scenes
+
+// Choice strip drawing: the strip's box and chips kept as a picture, its hovered chip's tooltip, and the squares an aim waits for.
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"

@@ -1,5 +1,6 @@
-// Choice strip tests under Xvfb: a shove's push picked by its hot key and aimed at a square, a swarm's join picked by a click on its chip, a charge ending on the square the player picks, a screen from afar, fight in spirit's bonus.
 package scenes
+
+// Choice strip tests under Xvfb: a shove's push picked by its hot key and aimed at a square, a swarm's join picked by a click on its chip, a charge ending on the square the player picks, a screen from afar, fight in spirit's bonus.
 
 import (
 	"image"

@@ -1,5 +1,6 @@
-// Deploy: the deploy screen, where each human side in turn places its units in its zone before the battle.
 package scenes
+
+// Deploy: the deploy screen, where each human side in turn places its units in its zone before the battle.
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// Deploy drawing: the map with the deploying side's zone lit, the tokens placed, the unit in hand, and the roster's token pictures.
 package scenes
+
+// Deploy drawing: the map with the deploying side's zone lit, the tokens placed, the unit in hand, and the roster's token pictures.
 
 import (
 	"image"

@@ -1,5 +1,6 @@
-// Deploy hand-over: between two human sides' placing with fog of war, a screen that hides the map until the next player is ready.
 package scenes
+
+// Deploy hand-over: between two human sides' placing with fog of war, a screen that hides the map until the next player is ready.
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"

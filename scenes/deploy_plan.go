@@ -1,5 +1,6 @@
-// Deployment: the placing of each human side's units before a battle (zones, placed units, auto-place), without drawing.
 package scenes
+
+// Deployment: the placing of each human side's units before a battle (zones, placed units, auto-place), without drawing.
 
 import (
 	"fmt"

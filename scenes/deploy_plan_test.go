@@ -1,5 +1,6 @@
-// Deployment tests: placing, swapping, taking back, resetting and auto-placing units in their zones, on ASCII maps.
 package scenes
+
+// Deployment tests: placing, swapping, taking back, resetting and auto-placing units in their zones, on ASCII maps.
 
 import (
 	"strings"

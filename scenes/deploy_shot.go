@@ -1,5 +1,6 @@
-// Deploy shots: the deploy screen posed mid-placement for a screenshot (skirmish shot --scene deploy).
 package scenes
+
+// Deploy shots: the deploy screen posed mid-placement for a screenshot (skirmish shot --scene deploy).
 
 import (
 	"skirmish/game"

@@ -1,5 +1,6 @@
-// Deploy screen tests under Xvfb: hot-seat with fog on a map without objects, placing by mouse (click, drag, right-click), Back, the grid key, held arrows, and AI battles that skip it.
 package scenes
+
+// Deploy screen tests under Xvfb: hot-seat with fog on a map without objects, placing by mouse (click, drag, right-click), Back, the grid key, held arrows, and AI battles that skip it.
 
 import (
 	"image"

@@ -1,5 +1,6 @@
-// Dialogs: modal windows over a menu screen (messages, questions, help), each with its own nav.
 package scenes
+
+// Dialogs: modal windows over a menu screen (messages, questions, help), each with its own nav.
 
 import (
 	"image"

@@ -1,5 +1,6 @@
-// Flow: how the menu screens hand over to what comes after them, and small text helpers.
 package scenes
+
+// Flow: how the menu screens hand over to what comes after them, and small text helpers.
 
 import (
 	"strings"

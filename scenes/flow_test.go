@@ -1,5 +1,6 @@
-// Flow tests: title → map picker → setup → deploy → battle, driven by meanings and clicks through the input seam.
 package scenes
+
+// Flow tests: title → map picker → setup → deploy → battle, driven by meanings and clicks through the input seam.
 
 import (
 	"image"

@@ -1,5 +1,6 @@
-// Tests of the battle map's keys: the grid key shows and hides the grid; the pan, zoom and centre keys move the camera wherever the pointer is, and not while a dialog takes the keys.
 package scenes
+
+// Tests of the battle map's keys: the grid key shows and hides the grid; the pan, zoom and centre keys move the camera wherever the pointer is, and not while a dialog takes the keys.
 
 import (
 	"image"

@@ -1,5 +1,6 @@
-// Handover: between two human players' turns, a screen that hides the map until the next player is ready (then, under fog, the replay of what they saw).
 package scenes
+
+// Handover: between two human players' turns, a screen that hides the map until the next player is ready (then, under fog, the replay of what they saw).
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// Hand-over replay: after a hot-seat hand-over with fog of war, what the next side's units saw of the others' turns since its last one, played on the battle screen's map.
 package scenes
+
+// Hand-over replay: after a hot-seat hand-over with fog of war, what the next side's units saw of the others' turns since its last one, played on the battle screen's map.
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// Hand-over replay drawing: the replay's panel (whose eyes, since when, the turn replayed, how far) over the unit panel, its progress in the action bar, and Skip over End turn.
 package scenes
+
+// Hand-over replay drawing: the replay's panel (whose eyes, since when, the turn replayed, how far) over the unit panel, its progress in the action bar, and Skip over End turn.
 
 import (
 	"fmt"

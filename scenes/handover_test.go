@@ -1,5 +1,6 @@
-// Hand-over tests: hot-seat under fog, the next player's replay of what their units saw (played through, skipped by Confirm, Back or a click), its beats; screenshots of it.
 package scenes
+
+// Hand-over tests: hot-seat under fog, the next player's replay of what their units saw (played through, skipped by Confirm, Back or a click), its beats; screenshots of it.
 
 import (
 	"image"

@@ -1,5 +1,6 @@
-// Test harness: one ebiten loop for the whole test binary, running games frame by frame for the tests.
 package scenes
+
+// Test harness: one ebiten loop for the whole test binary, running games frame by frame for the tests.
 
 import (
 	"errors"

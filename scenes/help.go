@@ -1,5 +1,6 @@
-// Battle help: the F1 overlay over the battle, with the keys as bound now and a short summary of the rules in play.
 package scenes
+
+// Battle help: the F1 overlay over the battle, with the keys as bound now and a short summary of the rules in play.
 
 import (
 	"image/color"

@@ -1,5 +1,6 @@
-// Battle help tests: the F1 overlay over a battle lists the keys as bound, sums up the rules in play with their sections, and closes.
 package scenes
+
+// Battle help tests: the F1 overlay over a battle lists the keys as bound, sums up the rules in play with their sections, and closes.
 
 import (
 	"image"

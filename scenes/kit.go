@@ -1,5 +1,6 @@
-// Kit: the menus' look in ebitenui terms: faces, nine-slices drawn from code, and widget makers.
 package scenes
+
+// Kit: the menus' look in ebitenui terms: faces, nine-slices drawn from code, and widget makers.
 
 import (
 	"image"

@@ -1,5 +1,6 @@
-// Load: the list of saved battles (load one into the battle screen, or watch it as a replay), and a refused save's dialog.
 package scenes
+
+// Load: the list of saved battles (load one into the battle screen, or watch it as a replay), and a refused save's dialog.
 
 import (
 	"errors"

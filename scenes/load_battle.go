@@ -1,5 +1,6 @@
-// Saving the battle in play: its save with who plays each side, quicksave and quickload, and the autosave of each round.
 package scenes
+
+// Saving the battle in play: its save with who plays each side, quicksave and quickload, and the autosave of each round.
 
 import (
 	"errors"

@@ -1,6 +1,7 @@
+package scenes
+
 // Save tests under Xvfb: quicksave and quickload, a save loaded from the title's list to the same battle, autosaves each
 // round, a damaged save refused in a dialog, the replay viewer stepped both ways, undo and redo; driven by meanings.
-package scenes
 
 import (
 	"bytes"

@@ -1,5 +1,6 @@
-// Log sight: under fog of war, each line of the combat log is shown only to the sides whose units saw what it tells.
 package scenes
+
+// Log sight: under fog of war, each line of the combat log is shown only to the sides whose units saw what it tells.
 
 import (
 	"skirmish/combat"

@@ -1,5 +1,6 @@
-// Test that under fog of war the combat log tells each hot-seat side only what its units saw.
 package scenes
+
+// Test that under fog of war the combat log tells each hot-seat side only what its units saw.
 
 import (
 	"os"

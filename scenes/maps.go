@@ -1,5 +1,6 @@
-// Map picker: the bundled maps and the user's own, as cards with a thumbnail; broken maps say why.
 package scenes
+
+// Map picker: the bundled maps and the user's own, as cards with a thumbnail; broken maps say why.
 
 import (
 	"fmt"

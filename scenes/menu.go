@@ -1,5 +1,6 @@
-// Menu: what every menu screen shares: an ebitenui tree, its nav, dialogs, help, header and footer.
 package scenes
+
+// Menu: what every menu screen shares: an ebitenui tree, its nav, dialogs, help, header and footer.
 
 import (
 	"image/color"

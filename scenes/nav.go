@@ -1,5 +1,6 @@
-// Nav: moving through a screen's buttons and fields by meaning (arrows, Tab, Confirm).
 package scenes
+
+// Nav: moving through a screen's buttons and fields by meaning (arrows, Tab, Confirm).
 
 import (
 	"image"

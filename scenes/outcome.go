@@ -1,5 +1,6 @@
-// Outcome: how a battle ended, per side, for the Results screen; from a finished headless battle too.
 package scenes
+
+// Outcome: how a battle ended, per side, for the Results screen; from a finished headless battle too.
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// Pause: the battle's menu on Esc: resume, save, load, settings, quit to the title.
 package scenes
+
+// Pause: the battle's menu on Esc: resume, save, load, settings, quit to the title.
 
 import (
 	"fmt"

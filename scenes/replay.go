@@ -1,5 +1,6 @@
-// Replay: the replay viewer: a saved battle played back on the battle screen's map, tokens and log; play, pause, step, speed, rounds.
 package scenes
+
+// Replay: the replay viewer: a saved battle played back on the battle screen's map, tokens and log; play, pause, step, speed, rounds.
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// Replay drawing: the replay's panel (what is replayed, the round, the side in turn, the next action) and its controls and timeline.
 package scenes
+
+// Replay drawing: the replay's panel (what is replayed, the round, the side in turn, the next action) and its controls and timeline.
 
 import (
 	"fmt"

@@ -1,6 +1,7 @@
+package scenes
+
 // Replay viewer tests under Xvfb: a save opened from the load list and from the results, stepped forward and back, played,
 // and jumped by rounds.
-package scenes
 
 import (
 	"image"

@@ -1,5 +1,6 @@
-// Results: who won, each side's casualties and retreats, the rounds; rematch, watch the replay, new battle or title; a campaign's battle goes on to the campaign.
 package scenes
+
+// Results: who won, each side's casualties and retreats, the rounds; rematch, watch the replay, new battle or title; a campaign's battle goes on to the campaign.
 
 import (
 	"errors"

@@ -1,5 +1,6 @@
-// Seen: what a side's units saw of the other sides' turns under fog of war, worked out from a battle's event log (no window needed).
 package scenes
+
+// Seen: what a side's units saw of the other sides' turns under fog of war, worked out from a battle's event log (no window needed).
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// Seen tests (no window): which events of the other sides' turns a side's units saw under fog of war, on an ASCII map of two rooms.
 package scenes
+
+// Seen tests (no window): which events of the other sides' turns a side's units saw under fog of war, on an ASCII map of two rooms.
 
 import (
 	"testing"

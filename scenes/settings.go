@@ -1,5 +1,6 @@
-// Settings: UI scale, fullscreen, palette, animation and scroll speed, and the key bindings.
 package scenes
+
+// Settings: UI scale, fullscreen, palette, animation and scroll speed, and the key bindings.
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// Setup: rules, fog and seed, each side as human or AI with its player, and the units of each side.
 package scenes
+
+// Setup: rules, fog and seed, each side as human or AI with its player, and the units of each side.
 
 import (
 	"fmt"

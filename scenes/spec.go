@@ -1,5 +1,6 @@
-// BattleSpec: what the Setup screen decides (map, rules, sides, players, units, fog, seed), and the combat.Setup it makes.
 package scenes
+
+// BattleSpec: what the Setup screen decides (map, rules, sides, players, units, fog, seed), and the combat.Setup it makes.
 
 import (
 	"errors"

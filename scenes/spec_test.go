@@ -1,5 +1,6 @@
-// BattleSpec tests: the spawns of a map become the roster, Check's refusals, the combat.Setup, added units, outcomes.
 package scenes
+
+// BattleSpec tests: the spawns of a map become the roster, Check's refusals, the combat.Setup, added units, outcomes.
 
 import (
 	"os"

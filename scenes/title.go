@@ -1,5 +1,6 @@
-// Title: the first screen: new battle, campaign, load, the user's maps folder, settings, quit.
 package scenes
+
+// Title: the first screen: new battle, campaign, load, the user's maps folder, settings, quit.
 
 import (
 	"cmp"

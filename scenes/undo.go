@@ -1,5 +1,6 @@
-// Undo: a human side takes back its last actions in its turn (the battle rebuilt from its setup without them) and plays them again.
 package scenes
+
+// Undo: a human side takes back its last actions in its turn (the battle rebuilt from its setup without them) and plays them again.
 
 import (
 	"errors"

@@ -1,5 +1,6 @@
-// Undo drawing: the Undo and Redo buttons above End turn, greyed with the reason, and the battle's good-news notices, kept as pictures.
 package scenes
+
+// Undo drawing: the Undo and Redo buttons above End turn, greyed with the reason, and the battle's good-news notices, kept as pictures.
 
 import (
 	"image"

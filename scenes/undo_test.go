@@ -1,6 +1,7 @@
+package scenes
+
 // Undo tests under Xvfb: a run undone and redone by U and R, and by the buttons; Undo greyed with the reason after a die is
 // rolled, in the AI's turn, and when fog revealed new squares; the Undo row's picture drawn again when it changes.
-package scenes
 
 import (
 	"errors"

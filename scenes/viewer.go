@@ -1,5 +1,6 @@
-// Viewer: shows one map at a time as the battle screen will, and switches between maps.
 package scenes
+
+// Viewer: shows one map at a time as the battle screen will, and switches between maps.
 
 import (
 	"fmt"

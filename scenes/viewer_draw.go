@@ -1,5 +1,6 @@
-// Viewer drawing: the hint bar, the map list panel and error messages.
 package scenes
+
+// Viewer drawing: the hint bar, the map list panel and error messages.
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// Benchmarks: headless 8-against-8 battles on a 32×32 map (Delvers), and a 13th Age party against eight on it, normal AI on both sides, one goroutine.
 package sim
+
+// Benchmarks: headless 8-against-8 battles on a 32×32 map (Delvers), and a 13th Age party against eight on it, normal AI on both sides, one goroutine.
 
 import (
 	"slices"

@@ -1,5 +1,6 @@
-// Progress: a one-line progress bar, drawn only on a terminal.
 package sim
+
+// Progress: a one-line progress bar, drawn only on a terminal.
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// Report: what many battles add up to, per side, with Wilson confidence intervals.
 package sim
+
+// Report: what many battles add up to, per side, with Wilson confidence intervals.
 
 import (
 	"encoding/json"

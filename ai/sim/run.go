@@ -1,5 +1,6 @@
-// Run: plays many seeded AI-against-AI battles on a worker pool and sums them up.
 package sim
+
+// Run: plays many seeded AI-against-AI battles on a worker pool and sums them up.
 
 import (
 	"bytes"

@@ -1,5 +1,6 @@
-// Setup: turns a map's Spawn objects into the units of a battle.
 package sim
+
+// Setup: turns a map's Spawn objects into the units of a battle.
 
 import (
 	"cmp"

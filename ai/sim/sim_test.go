@@ -1,5 +1,6 @@
-// Tests of the simulator: spawn placement on every bundled map, refusals, runs that add up and do not depend on the worker count, the Wilson interval.
 package sim
+
+// Tests of the simulator: spawn placement on every bundled map, refusals, runs that add up and do not depend on the worker count, the Wilson interval.
 
 import (
 	"bytes"

@@ -1,6 +1,7 @@
+package sim
+
 // Soak: AI-against-AI battles on every bundled map, with every registered ruleset and every
 // level, checking the battle's invariants after every event.
-package sim
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// Tests that a map's `surprised` sides reach the battle: the surprise round is played, and the surprised do nothing in it.
 package sim
+
+// Tests that a map's `surprised` sides reach the battle: the surprise round is played, and the surprised do nothing in it.
 
 import (
 	"slices"

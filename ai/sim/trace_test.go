@@ -1,5 +1,6 @@
-// Tests of the AI's debug view in the simulator: every choice is explained, in battle order.
 package sim
+
+// Tests of the AI's debug view in the simulator: every choice is explained, in battle order.
 
 import (
 	"bytes"

@@ -1,5 +1,6 @@
-// Tests of campaigns: the file's checks, the rests between battles with their numbers, and a whole campaign played, saved and resumed.
 package campaign
+
+// Tests of campaigns: the file's checks, the rests between battles with their numbers, and a whole campaign played, saved and resumed.
 
 import (
 	"bytes"

@@ -1,5 +1,6 @@
-// Tests of the campaign as the client plays it: NextBattle and Finish give Play's campaign, a battle is finished once, extra recoveries at a quick rest.
 package campaign
+
+// Tests of the campaign as the client plays it: NextBattle and Finish give Play's campaign, a battle is finished once, extra recoveries at a quick rest.
 
 import (
 	"bytes"

@@ -1,5 +1,6 @@
-// FuzzParse: no input makes the campaign loader panic, hang or answer without naming the file on one line.
 package campaign
+
+// FuzzParse: no input makes the campaign loader panic, hang or answer without naming the file on one line.
 
 import (
 	"os"

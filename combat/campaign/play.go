@@ -1,5 +1,6 @@
-// Playing a campaign: each map's battle AI against AI with the party in the heroes' places, then a quick rest or a full heal-up, a report of each.
 package campaign
+
+// Playing a campaign: each map's battle AI against AI with the party in the heroes' places, then a quick rest or a full heal-up, a report of each.
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// A campaign's state between battles: the party as each battle left it, where the campaign stands, what happened; saved atomically.
 package campaign
+
+// A campaign's state between battles: the party as each battle left it, where the campaign stands, what happened; saved atomically.
 
 import (
 	"encoding/json"

@@ -1,6 +1,6 @@
-// Package narrate turns a battle's events into readable lines, every roll with its terms: the
-// text of skirmish replay and of the battle screen's combat log.
 package narrate
+
+// Narrator: each event as lines of a combat log.
 
 import (
 	"encoding/json"

@@ -1,5 +1,6 @@
-// Tests for the battle's narration: every event reads as words, with its numbers.
 package narrate
+
+// Tests for the battle's narration: every event reads as words, with its numbers.
 
 import (
 	"strings"

@@ -1,6 +1,7 @@
+package save
+
 // Client tests: who played each side and fog of war go into a save and come back; bad players
 // are refused; a save without them still loads.
-package save
 
 import (
 	"bytes"

@@ -1,6 +1,7 @@
+package save
+
 // Determinism: seeded AI-against-AI battles saved and replayed give the very same events, in
 // this process on every core and in a fresh process on one core (GOMAXPROCS=1).
-package save
 
 import (
 	"bufio"

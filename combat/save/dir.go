@@ -1,5 +1,6 @@
-// The saves folder: where saves live, the load screen's listing, and rotating autosaves.
 package save
+
+// The saves folder: where saves live, the load screen's listing, and rotating autosaves.
 
 import (
 	"cmp"

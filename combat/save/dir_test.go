@@ -1,6 +1,7 @@
+package save
+
 // Tests of the saves folder: where it is, the load screen's listing with a bad file among good
 // ones, and autosaves rotating to the newest few.
-package save
 
 import (
 	"errors"

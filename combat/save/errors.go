@@ -1,5 +1,6 @@
-// Errors: why a save is refused, as typed kinds (errors.Is) and messages that say what to do.
 package save
+
+// Errors: why a save is refused, as typed kinds (errors.Is) and messages that say what to do.
 
 import (
 	"errors"

@@ -1,5 +1,6 @@
-// File: the save format (docs/saves.md), building one from a battle, and writing it as JSON.
 package save
+
+// File: the save format (docs/saves.md), building one from a battle, and writing it as JSON.
 
 import (
 	"bytes"

@@ -1,7 +1,8 @@
+package save
+
 // FuzzLoad: no input makes reading, loading or replaying a save panic, hang or answer with
 // anything but a one-line *Error of a known kind. The seed corpus is testdata/seeds (real
 // saves of small battles on testdata/pit.txt; `go test -run TestSeeds -update` rewrites it).
-package save
 
 import (
 	"bytes"

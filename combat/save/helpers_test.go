@@ -1,6 +1,7 @@
+package save
+
 // Test helpers: AI battles on the bundled maps, played and saved, and a reactor that answers
 // prompts at random so that every kind of reaction gets taken and declined.
-package save
 
 import (
 	"fmt"

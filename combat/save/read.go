@@ -1,5 +1,6 @@
-// Read: a save file from disk into a File, bounded, strict, and refused with the reason why.
 package save
+
+// Read: a save file from disk into a File, bounded, strict, and refused with the reason why.
 
 import (
 	"bytes"

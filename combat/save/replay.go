@@ -1,6 +1,7 @@
+package save
+
 // Replay: a save's map checked and loaded, its battle rebuilt and its actions and reactions
 // played again, and the result checked against the hash it recorded.
-package save
 
 import (
 	"crypto/sha256"

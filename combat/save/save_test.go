@@ -1,7 +1,8 @@
+package save
+
 // Tests of the format: a save round-trips and replays to the same battle, reactions included;
 // each kind of bad file is refused with its kind, a message that says what to do, and the
 // file left as it was.
-package save
 
 import (
 	"bytes"

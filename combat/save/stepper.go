@@ -1,5 +1,6 @@
-// Stepper: a saved battle walked one action forward or back, or to a round, for a replay viewer.
 package save
+
+// Stepper: a saved battle walked one action forward or back, or to a round, for a replay viewer.
 
 import (
 	"errors"

@@ -1,6 +1,7 @@
+package save
+
 // Tests of the replay stepper: forward gives the saved battle's events action by action, back
 // and jumps give the state that playing forward to the same step gives.
-package save
 
 import (
 	"slices"

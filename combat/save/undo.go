@@ -1,5 +1,6 @@
-// Undo: a battle rebuilt to an earlier action from its setup and log, and whether a side may take its last action back.
 package save
+
+// Undo: a battle rebuilt to an earlier action from its setup and log, and whether a side may take its last action back.
 
 import (
 	"errors"

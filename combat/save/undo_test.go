@@ -1,6 +1,7 @@
+package save
+
 // Undo tests: which actions a side may take back (delvers "Attack of Opportunity", Wesnoth's
 // rule), fog that reveals, and rebuilding a battle to an earlier action.
-package save
 
 import (
 	"errors"

@@ -1,5 +1,6 @@
-// Write: a save replaced atomically (temp file, sync, rename), the previous one kept as a backup.
 package save
+
+// Write: a save replaced atomically (temp file, sync, rename), the previous one kept as a backup.
 
 import (
 	"fmt"

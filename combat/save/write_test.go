@@ -1,6 +1,7 @@
+package save
+
 // Tests of writing: the backup, stale temporary files, a bad save never becoming the backup,
 // and a writer killed (SIGKILL) at random moments losing at most the save it was writing.
-package save
 
 import (
 	"bufio"

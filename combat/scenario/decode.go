@@ -1,5 +1,6 @@
-// decode: the scenario's terms for the shared strict JSON reader (internal/strictjson): paths, options, lines.
 package scenario
+
+// decode: the scenario's terms for the shared strict JSON reader (internal/strictjson): paths, options, lines.
 
 import (
 	"errors"

@@ -1,5 +1,6 @@
-// FuzzParse: no input makes the scenario parser panic, hang or answer without a place.
 package scenario
+
+// FuzzParse: no input makes the scenario parser panic, hang or answer without a place.
 
 import (
 	"bytes"

@@ -1,5 +1,6 @@
-// Play: run a scenario's battle, feed it the scripted actions and reactions, and write every event and the final state as JSON lines.
 package scenario
+
+// Play: run a scenario's battle, feed it the scripted actions and reactions, and write every event and the final state as JSON lines.
 
 import (
 	"bufio"

@@ -1,5 +1,6 @@
-// A tiny ruleset for the scenario tests: sides roll a d8 for order, every unit has one "poke" a turn.
 package scenario
+
+// A tiny ruleset for the scenario tests: sides roll a d8 for order, every unit has one "poke" a turn.
 
 import (
 	"cmp"

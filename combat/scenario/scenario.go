@@ -1,8 +1,6 @@
-// Package scenario runs scripted battles from JSON files: units, positions, forced dice, scripted reactions and actions in, events and the final state out.
-//
-// A scenario pins a rules question, a test or a bug report to one file that any ruleset can
-// play headless (`skirmish scenario FILE`; docs/scenarios.md describes the format).
 package scenario
+
+// The scenario file: its format and how it is read.
 
 import (
 	"bytes"

@@ -1,5 +1,6 @@
-// Tests of scenario files end to end: the output lines, forced dice, refused actions, bad files and scripted reactions.
 package scenario
+
+// Tests of scenario files end to end: the output lines, forced dice, refused actions, bad files and scripted reactions.
 
 import (
 	"bytes"

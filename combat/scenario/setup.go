@@ -1,5 +1,6 @@
-// Setup: a parsed scenario becomes a combat.Setup: the ruleset, the map, the sides and each unit's sheet.
 package scenario
+
+// Setup: a parsed scenario becomes a combat.Setup: the ruleset, the map, the sides and each unit's sheet.
 
 import (
 	"errors"

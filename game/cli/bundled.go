@@ -1,5 +1,6 @@
-// Bundled maps: find the maps folder on disk, or unpack the embedded copy.
 package cli
+
+// Bundled maps: find the maps folder on disk, or unpack the embedded copy.
 
 import (
 	"fmt"

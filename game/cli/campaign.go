@@ -1,5 +1,6 @@
-// The campaign command: plays a campaign file AI against AI and reports each battle and the rests between them.
 package cli
+
+// The campaign command: plays a campaign file AI against AI and reports each battle and the rests between them.
 
 import (
 	"errors"

@@ -1,5 +1,6 @@
-// Tests of the campaign command: it plays the file, reports each battle and rest, saves the state and resumes from it; the bundled campaigns are found, on disk or unpacked.
 package cli
+
+// Tests of the campaign command: it plays the file, reports each battle and rest, saves the state and resumes from it; the bundled campaigns are found, on disk or unpacked.
 
 import (
 	"bytes"

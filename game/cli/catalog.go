@@ -1,5 +1,6 @@
-// The catalog command: lists a ruleset's heroes and creatures, merged with the user's own file.
 package cli
+
+// The catalog command: lists a ruleset's heroes and creatures, merged with the user's own file.
 
 import (
 	"errors"

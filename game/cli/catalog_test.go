@@ -1,5 +1,6 @@
-// Tests of the catalog command: the built-in list, a user's file merged in, a broken file.
 package cli
+
+// Tests of the catalog command: the built-in list, a user's file merged in, a broken file.
 
 import (
 	"bytes"

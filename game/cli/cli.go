@@ -1,5 +1,6 @@
-// Package cli holds the logic of the skirmish commands; main.go only parses flags and calls it.
 package cli
+
+// The game window, opening maps, and rendering a frame to a PNG (play, open, shot).
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// The replay command: loads a save, replays it and prints the battle as readable lines.
 package cli
+
+// The replay command: loads a save, replays it and prints the battle as readable lines.
 
 import (
 	"bufio"

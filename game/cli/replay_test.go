@@ -1,6 +1,7 @@
+package cli
+
 // Replay test: a saved AI battle prints round by round with every action and its rolls' terms,
 // and a damaged save is refused naming the file.
-package cli
 
 import (
 	"errors"

@@ -1,5 +1,6 @@
-// Shot command tests: what it refuses before opening a window.
 package cli
+
+// Shot command tests: what it refuses before opening a window.
 
 import (
 	"path/filepath"

@@ -1,5 +1,6 @@
-// Validate: load maps and report every problem, one per line, or a summary of each good map.
 package cli
+
+// Validate: load maps and report every problem, one per line, or a summary of each good map.
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// Validate test: the bundled maps pass, and a broken map is reported with its file name.
 package cli
+
+// Validate test: the bundled maps pass, and a broken map is reported with its file name.
 
 import (
 	"os"

@@ -1,5 +1,6 @@
-// Package atomicfile replaces files so that a crash leaves either the old file or the new one, whole.
 package atomicfile
+
+// Write: replace a file by a temporary file and a rename.
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// Tests for atomic replacement: new contents, no temporary files left, the old file kept on failure.
 package atomicfile
+
+// Tests for atomic replacement: new contents, no temporary files left, the old file kept on failure.
 
 import (
 	"errors"

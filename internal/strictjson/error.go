@@ -1,5 +1,6 @@
-// Problems the decoder finds, and the words for JSON values and for what a Go type wants.
 package strictjson
+
+// Problems the decoder finds, and the words for JSON values and for what a Go type wants.
 
 import (
 	"encoding"

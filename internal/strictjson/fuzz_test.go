@@ -1,5 +1,6 @@
-// FuzzDecode: no input panics the reader, every problem is placed inside the input, and what it accepts encoding/json reads the same.
 package strictjson
+
+// FuzzDecode: no input panics the reader, every problem is placed inside the input, and what it accepts encoding/json reads the same.
 
 import (
 	"encoding/json"

@@ -1,5 +1,6 @@
-// Paths into a JSON document, and the offset of a path and the line and column of an offset.
 package strictjson
+
+// Paths into a JSON document, and the offset of a path and the line and column of an offset.
 
 import (
 	"bytes"

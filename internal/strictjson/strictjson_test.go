@@ -1,5 +1,6 @@
-// Tests of the strict reader: what it reads, each problem with its place and words, offsets, Locate, LineCol, paths and fields.
 package strictjson
+
+// Tests of the strict reader: what it reads, each problem with its place and words, offsets, Locate, LineCol, paths and fields.
 
 import (
 	"bytes"

@@ -1,5 +1,6 @@
-// Command pngcheck fails unless a PNG has real content: a sane size and many colours.
 package main
+
+// The check of a PNG's size and colours.
 
 import (
 	"fmt"

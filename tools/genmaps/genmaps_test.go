@@ -1,5 +1,6 @@
-// The committed bundled maps are exactly what genmaps writes: edit the sketches, not the .tmx.
 package main
+
+// The committed bundled maps are exactly what genmaps writes: edit the sketches, not the .tmx.
 
 import (
 	"os"

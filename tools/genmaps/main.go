@@ -1,7 +1,6 @@
-// Command genmaps turns the ASCII sketches in maps.go into the bundled Tiled maps in maps/.
-//
-// Run from the module root: go run ./tools/genmaps
 package main
+
+// Writing the bundled maps from their sketches.
 
 import (
 	"flag"

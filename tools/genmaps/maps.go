@@ -1,5 +1,6 @@
-// The bundled maps: sketches, properties and setup objects.
 package main
+
+// The bundled maps: sketches, properties and setup objects.
 
 // bundled lists every map genmaps writes.
 var bundled = []mapDef{crypt, fort, field, bridge, cavern, ford}

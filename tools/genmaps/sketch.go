@@ -1,5 +1,6 @@
-// Sketches: turning an ASCII drawing into the tile layers of a map, wall faces and all.
 package main
+
+// Sketches: turning an ASCII drawing into the tile layers of a map, wall faces and all.
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// The Tiled 1.10 map file: properties, the shared tileset, two tile layers (three with ramparts) and the objects.
 package main
+
+// The Tiled 1.10 map file: properties, the shared tileset, two tile layers (three with ramparts) and the objects.
 
 import (
 	"bytes"

@@ -1,5 +1,6 @@
-// The committed tileset is what gentiles writes: edit the painters, not the files.
 package main
+
+// The committed tileset is what gentiles writes: edit the painters, not the files.
 
 import (
 	"image/png"

@@ -1,5 +1,6 @@
-// Painting primitives for one 32 px tile: colours, seamless noise, stones, blobs and lines.
 package main
+
+// Painting primitives for one 32 px tile: colours, seamless noise, stones, blobs and lines.
 
 import (
 	"image"

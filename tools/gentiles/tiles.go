@@ -1,5 +1,6 @@
-// The painters of each dungeon tile, in sheet order.
 package main
+
+// The painters of each dungeon tile, in sheet order.
 
 import (
 	"image/color"

@@ -1,5 +1,6 @@
-// The Tiled 1.10 tileset file: terrain classes, properties, collision shapes, animation.
 package main
+
+// The Tiled 1.10 tileset file: terrain classes, properties, collision shapes, animation.
 
 import (
 	"fmt"

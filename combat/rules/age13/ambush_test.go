@@ -1,5 +1,6 @@
-// Tests of ambushes: edition 1's ambush round for two ambushers, edition 2's initiative bonus.
 package age13
+
+// Tests of ambushes: edition 1's ambush round for two ambushers, edition 2's initiative bonus.
 
 import (
 	"slices"

@@ -1,5 +1,6 @@
-// Attacks: choosing the attack, its roll and terms against AC, PD or MD, crits and fumbles, and what a hit or a miss does.
 package age13
+
+// Attacks: choosing the attack, its roll and terms against AC, PD or MD, crits and fumbles, and what a hit or a miss does.
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// Tests of attacks: terms, defences, crits, fumbles, miss damage, triggers, WEAPON dice, tiers, unarmed attacks and conditions.
 package age13
+
+// Tests of attacks: terms, defences, crits, fumbles, miss damage, triggers, WEAPON dice, tiers, unarmed attacks and conditions.
 
 import (
 	"strings"

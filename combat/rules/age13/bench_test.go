@@ -1,5 +1,6 @@
-// Benchmarks: a whole battle of the AI playing both sides, for the sim's budget.
 package age13
+
+// Benchmarks: a whole battle of the AI playing both sides, for the sim's budget.
 
 import (
 	"testing"

@@ -1,5 +1,6 @@
-// The 13th Age catalog: the built-in heroes and creatures (catalog.json), checked by the rules, and the user's file over them.
 package age13
+
+// The 13th Age catalog: the built-in heroes and creatures (catalog.json), checked by the rules, and the user's file over them.
 
 import (
 	_ "embed"

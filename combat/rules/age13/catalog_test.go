@@ -1,5 +1,6 @@
-// Tests of the 13th Age catalog: it parses and obeys the rules, has the classes and creatures, covers the bundled maps.
 package age13
+
+// Tests of the 13th Age catalog: it parses and obeys the rules, has the classes and creatures, covers the bundled maps.
 
 import (
 	"os"

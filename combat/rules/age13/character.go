@@ -1,5 +1,6 @@
-// Characters: ability modifiers, tiers, the class table, and a hero's defences, hit points and initiative bonus.
 package age13
+
+// Characters: ability modifiers, tiers, the class table, and a hero's defences, hit points and initiative bonus.
 
 import (
 	"fmt"

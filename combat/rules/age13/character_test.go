@@ -1,5 +1,6 @@
-// Tests of the character numbers: ability modifiers, tiers, defences, hit points, initiative.
 package age13
+
+// Tests of the character numbers: ability modifiers, tiers, defences, hit points, initiative.
 
 import (
 	"strings"

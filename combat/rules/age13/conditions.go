@@ -1,5 +1,6 @@
-// Conditions: only the worst of one condition applies; grabs and letting go; what the confused, charmed, hindered, shocked and helpless may do; coup de grace.
 package age13
+
+// Conditions: only the worst of one condition applies; grabs and letting go; what the confused, charmed, hindered, shocked and helpless may do; coup de grace.
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// Tests of conditions: only the worst applies, grabbed, helpless and coup de grace, confused, charmed, hindered and shocked, in both editions.
 package age13
+
+// Tests of conditions: only the worst applies, grabbed, helpless and coup de grace, confused, charmed, hindered and shocked, in both editions.
 
 import (
 	"slices"

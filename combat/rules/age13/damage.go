@@ -1,5 +1,6 @@
-// Damage: hits, misses, crits, resistance, vulnerability, ongoing damage, conditions, temporary hp, mooks, staggered, falling.
 package age13
+
+// Damage: hits, misses, crits, resistance, vulnerability, ongoing damage, conditions, temporary hp, mooks, staggered, falling.
 
 import (
 	"fmt"

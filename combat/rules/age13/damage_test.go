@@ -1,5 +1,6 @@
-// Tests of damage: resistance, vulnerability in each edition, ongoing damage and saves, temporary hp, mooks, staggered.
 package age13
+
+// Tests of damage: resistance, vulnerability in each edition, ongoing damage and saves, temporary hp, mooks, staggered.
 
 import (
 	"testing"

@@ -1,5 +1,6 @@
-// Delay and readied actions (attacks and moves): acting later than one's turn, and how each moves the creature's place in the initiative order.
 package age13
+
+// Delay and readied actions (attacks and moves): acting later than one's turn, and how each moves the creature's place in the initiative order.
 
 import (
 	"fmt"

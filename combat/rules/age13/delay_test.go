@@ -1,5 +1,6 @@
-// Tests of delaying and readied actions: when the creature acts, and where its turn moves in the initiative order.
 package age13
+
+// Tests of delaying and readied actions: when the creature acts, and where its turn moves in the initiative order.
 
 import (
 	"slices"

@@ -1,5 +1,6 @@
-// Down and back up: recoveries, rallying, stabilizing, death saves and skulls.
 package age13
+
+// Down and back up: recoveries, rallying, stabilizing, death saves and skulls.
 
 import (
 	"fmt"

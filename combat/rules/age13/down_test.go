@@ -1,5 +1,6 @@
-// Tests of falling and getting up: death saves and skulls, death thresholds, rallying, stabilizing, recoveries.
 package age13
+
+// Tests of falling and getting up: death saves and skulls, death thresholds, rallying, stabilizing, recoveries.
 
 import (
 	"testing"

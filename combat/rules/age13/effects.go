@@ -1,5 +1,6 @@
-// Effects: what an attack does besides its damage (miss damage, natural-roll triggers, ongoing damage, conditions), read from its weapon.
 package age13
+
+// Effects: what an attack does besides its damage (miss damage, natural-roll triggers, ongoing damage, conditions), read from its weapon.
 
 import (
 	"fmt"

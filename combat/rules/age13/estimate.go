@@ -1,5 +1,6 @@
-// Estimates: an attack's odds (hit chance, damage range and mean, chance to drop each target) without rolling, over every target it goes at; the conditions it leaves; a power's uses; threat.
 package age13
+
+// Estimates: an attack's odds (hit chance, damage range and mean, chance to drop each target) without rolling, over every target it goes at; the conditions it leaves; a power's uses; threat.
 
 import (
 	"slices"

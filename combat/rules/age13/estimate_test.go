@@ -1,5 +1,6 @@
-// Tests of the odds the AI and the attack preview read: Estimate and Threat.
 package age13
+
+// Tests of the odds the AI and the attack preview read: Estimate and Threat.
 
 import (
 	"math"

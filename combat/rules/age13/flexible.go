@@ -1,5 +1,6 @@
-// The attack roll's choices and chances: invisibility's miss chance, two-weapon fighting's reroll of a natural 2, and flexible attacks chosen by the natural roll.
 package age13
+
+// The attack roll's choices and chances: invisibility's miss chance, two-weapon fighting's reroll of a natural 2, and flexible attacks chosen by the natural roll.
 
 import (
 	"fmt"

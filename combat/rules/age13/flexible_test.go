@@ -1,5 +1,6 @@
-// Tests of the attack roll's choices and chances: invisibility, two-weapon fighting, flexible attacks and their default, in both editions.
 package age13
+
+// Tests of the attack roll's choices and chances: invisibility, two-weapon fighting, flexible attacks and their default, in both editions.
 
 import (
 	"math"

@@ -1,5 +1,6 @@
-// A test harness: battles from ASCII boards with lettered units, forced dice and scripted reactions.
 package age13
+
+// A test harness: battles from ASCII boards with lettered units, forced dice and scripted reactions.
 
 import (
 	"errors"

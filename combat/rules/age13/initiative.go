@@ -1,5 +1,6 @@
-// Initiative: d20 + initiative bonus per creature, rolled once, cyclic, shared by monsters of one type; ambushes; the escalation die.
 package age13
+
+// Initiative: d20 + initiative bonus per creature, rolled once, cyclic, shared by monsters of one type; ambushes; the escalation die.
 
 import (
 	"cmp"

@@ -1,5 +1,6 @@
-// Tests of initiative, the turn order and the escalation die.
 package age13
+
+// Tests of initiative, the turn order and the escalation die.
 
 import (
 	"slices"

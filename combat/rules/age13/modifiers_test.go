@@ -1,5 +1,6 @@
-// Tests of the universal combat modifier as the map decides it: +2 from high ground, −2 on bad footing.
 package age13
+
+// Tests of the universal combat modifier as the map decides it: +2 from high ground, −2 on bad footing.
 
 import (
 	"math"

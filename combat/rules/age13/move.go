@@ -1,5 +1,6 @@
-// Movement and engagement: moving, opportunity attacks, intercepting, disengaging and leaving the battle.
 package age13
+
+// Movement and engagement: moving, opportunity attacks, intercepting, disengaging and leaving the battle.
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// Tests of movement and engagement: opportunity attacks, disengaging, intercepting, shots and spells while engaged, budgets.
 package age13
+
+// Tests of movement and engagement: opportunity attacks, disengaging, intercepting, shots and spells while engaged, budgets.
 
 import (
 	"slices"

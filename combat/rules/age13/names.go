@@ -1,5 +1,6 @@
-// Names: the action kinds, budget slots, conditions and counters of the 13th Age ruleset, and the texts' sections.
 package age13
+
+// Names: the action kinds, budget slots, conditions and counters of the 13th Age ruleset, and the texts' sections.
 
 import "skirmish/combat"
 

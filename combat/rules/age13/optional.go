@@ -1,5 +1,6 @@
-// The optional rules of edition 1 as ruleset options: lasting wounds, meaningful death (a coma instead of death but at a named villain's hand), and recoveries at their average.
 package age13
+
+// The optional rules of edition 1 as ruleset options: lasting wounds, meaningful death (a coma instead of death but at a named villain's hand), and recoveries at their average.
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// The party's actions: edition 2's combat assist, fighting in spirit for the fallen, and the party's flee.
 package age13
+
+// The party's actions: edition 2's combat assist, fighting in spirit for the fallen, and the party's flee.
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// Tests of the party's actions: combat assist (edition 2), fighting in spirit, and the party's flee.
 package age13
+
+// Tests of the party's actions: combat assist (edition 2), fighting in spirit, and the party's flee.
 
 import (
 	"slices"

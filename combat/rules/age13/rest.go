@@ -1,5 +1,6 @@
-// Between battles: what a battle leaves a hero with, quick rests (recoveries, recharge rolls, edition 2's skulls), full heal-ups and lasting wounds.
 package age13
+
+// Between battles: what a battle leaves a hero with, quick rests (recoveries, recharge rolls, edition 2's skulls), full heal-ups and lasting wounds.
 
 import (
 	"errors"

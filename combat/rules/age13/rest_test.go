@@ -1,5 +1,6 @@
-// Tests of the time between battles: quick rests, recharge rolls, skulls, full heal-ups, lasting wounds, and the meaningful-death rule in battle.
 package age13
+
+// Tests of the time between battles: quick rests, recharge rolls, skulls, full heal-ups, lasting wounds, and the meaningful-death rule in battle.
 
 import (
 	"slices"

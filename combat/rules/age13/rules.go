@@ -1,5 +1,6 @@
-// The 13th Age ruleset: its action table, the one gate (Options, Check, Do), budgets substituting downward, Prepare, the turn hooks.
 package age13
+
+// The 13th Age ruleset: its action table, the one gate (Options, Check, Do), budgets substituting downward, Prepare, the turn hooks.
 
 import (
 	"cmp"

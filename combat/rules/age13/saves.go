@@ -1,5 +1,6 @@
-// Saves at the end of a turn (ongoing damage first, then a save against each effect a save ends), and stunned creatures' actions.
 package age13
+
+// Saves at the end of a turn (ongoing damage first, then a save against each effect a save ends), and stunned creatures' actions.
 
 import (
 	"fmt"

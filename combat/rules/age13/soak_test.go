@@ -1,5 +1,6 @@
-// A soak of random legal actions and of the AI on both sides: invariants, replay, determinism, every battle ending.
 package age13
+
+// A soak of random legal actions and of the AI on both sides: invariants, replay, determinism, every battle ending.
 
 import (
 	"encoding/json"

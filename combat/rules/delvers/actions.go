@@ -1,6 +1,7 @@
+package delvers
+
 // The other actions of the table: skills, items, reloading, standing, going prone, holding,
 // and the execution attack a skirmish never allows.
-package delvers
 
 import (
 	"fmt"

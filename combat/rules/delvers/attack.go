@@ -1,6 +1,7 @@
+package delvers
+
 // Attacks: the roll and its situational modifiers, the defence, damage, shock, and the
 // reactions an attack invites (delvers-combat.md "Combat Attack Rolls", "Damage", "Shock").
-package delvers
 
 import (
 	"fmt"

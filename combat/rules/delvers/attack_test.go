@@ -1,5 +1,6 @@
-// Tests of attack rolls, damage and shock with the text's numbers.
 package delvers
+
+// Tests of attack rolls, damage and shock with the text's numbers.
 
 import (
 	"testing"

@@ -1,5 +1,6 @@
-// The attack actions: melee, ranged, swarm, snap, total defense, and choosing a weapon.
 package delvers
+
+// The attack actions: melee, ranged, swarm, snap, total defense, and choosing a weapon.
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// Benchmarks of the gate: an attack resolved, a unit's options listed, a random battle played.
 package delvers
+
+// Benchmarks of the gate: an attack resolved, a unit's options listed, a random battle played.
 
 import (
 	"testing"

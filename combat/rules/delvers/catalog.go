@@ -1,5 +1,6 @@
-// The Delvers catalog: the built-in heroes and creatures (catalog.json) and the user's file over them.
 package delvers
+
+// The Delvers catalog: the built-in heroes and creatures (catalog.json) and the user's file over them.
 
 import (
 	_ "embed"

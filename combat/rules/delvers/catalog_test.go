@@ -1,6 +1,7 @@
+package delvers
+
 // Tests of the Delvers catalog: it parses, covers the bundled maps, follows its own conventions,
 // and merges a user's file.
-package delvers
 
 import (
 	"fmt"

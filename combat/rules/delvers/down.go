@@ -1,5 +1,6 @@
-// Falling: mortally injured heroes, slain creatures, dying, and what a fallen unit lets go of.
 package delvers
+
+// Falling: mortally injured heroes, slain creatures, dying, and what a fallen unit lets go of.
 
 import (
 	"skirmish/combat"

@@ -1,5 +1,6 @@
-// Tests of falling, dying, first aid and morale.
 package delvers
+
+// Tests of falling, dying, first aid and morale.
 
 import (
 	"strings"

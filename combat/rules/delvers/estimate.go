@@ -1,6 +1,7 @@
+package delvers
+
 // Estimates: the odds of an attack (hit chance, damage range, chance to drop the target) from
 // the same terms the attack would roll, without rolling.
-package delvers
 
 import (
 	"skirmish/combat"

@@ -1,5 +1,6 @@
-// Tests of attack estimates against the numbers the rules give.
 package delvers
+
+// Tests of attack estimates against the numbers the rules give.
 
 import (
 	"math"

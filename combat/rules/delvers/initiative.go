@@ -1,5 +1,6 @@
-// Initiative: one 1d8 per side, never re-rolled (delvers-combat.md "Combat Sequence").
 package delvers
+
+// Initiative: one 1d8 per side, never re-rolled (delvers-combat.md "Combat Sequence").
 
 import (
 	"fmt"

@@ -1,5 +1,6 @@
-// Tests of reloading, readying, stowing, picking up, standing up, and the execution attack.
 package delvers
+
+// Tests of reloading, readying, stowing, picking up, standing up, and the execution attack.
 
 import (
 	"testing"

@@ -1,5 +1,6 @@
-// Combat maneuvers: shoving and grappling (delvers-combat.md "Shoving", "Grappling").
 package delvers
+
+// Combat maneuvers: shoving and grappling (delvers-combat.md "Shoving", "Grappling").
 
 import (
 	"fmt"

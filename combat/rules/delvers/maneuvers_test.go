@@ -1,5 +1,6 @@
-// Tests of shoving, grappling and dual wielding with the text's numbers.
 package delvers
+
+// Tests of shoving, grappling and dual wielding with the text's numbers.
 
 import (
 	"testing"

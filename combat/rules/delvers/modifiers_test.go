@@ -1,5 +1,6 @@
-// Tests of the situational modifier table (delvers-combat.md "Combat Attack Rolls").
 package delvers
+
+// Tests of the situational modifier table (delvers-combat.md "Combat Attack Rolls").
 
 import (
 	"testing"

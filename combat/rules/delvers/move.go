@@ -1,6 +1,7 @@
+package delvers
+
 // Movement: run, charge, screen and leave, square by square, with the attacks of opportunity
 // they provoke (delvers-combat.md "Run", "Charge", "Screen an Ally", "Disengage").
-package delvers
 
 import (
 	"fmt"

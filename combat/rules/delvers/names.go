@@ -1,5 +1,6 @@
-// Names: the action kinds and conditions of the Delvers ruleset, and the text's sections.
 package delvers
+
+// Names: the action kinds and conditions of the Delvers ruleset, and the text's sections.
 
 // Action kinds, named after delvers-combat.md "Combat Actions" and "Combat Maneuvers".
 const (

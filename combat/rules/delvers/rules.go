@@ -1,5 +1,6 @@
-// The Delvers ruleset: its action table, the one gate (Options, Check, Do), budgets and hooks.
 package delvers
+
+// The Delvers ruleset: its action table, the one gate (Options, Check, Do), budgets and hooks.
 
 import (
 	"slices"

@@ -1,5 +1,6 @@
-// Tests of the combat sequence, action types, and out-of-turn actions.
 package delvers
+
+// Tests of the combat sequence, action types, and out-of-turn actions.
 
 import (
 	"testing"

@@ -1,5 +1,6 @@
-// Tests of shock, swarms and charges with the text's numbers.
 package delvers
+
+// Tests of shock, swarms and charges with the text's numbers.
 
 import (
 	"slices"

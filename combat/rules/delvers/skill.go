@@ -1,5 +1,6 @@
-// Skill checks and opposed checks (used by screening, shoving, grappling and first aid).
 package delvers
+
+// Skill checks and opposed checks (used by screening, shoving, grappling and first aid).
 
 import (
 	"fmt"

@@ -1,6 +1,7 @@
+package delvers
+
 // A soak of random legal actions: invariants after every action, state as the fold of events,
 // and the same seed giving the same events.
-package delvers
 
 import (
 	"encoding/json"

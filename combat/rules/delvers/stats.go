@@ -1,5 +1,6 @@
-// Numbers read off a sheet: attribute modifiers, skill levels, combat skills, speed.
 package delvers
+
+// Numbers read off a sheet: attribute modifiers, skill levels, combat skills, speed.
 
 import (
 	"skirmish/combat"

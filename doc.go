@@ -1,0 +1,2 @@
+// Command skirmish is the game: flags and subcommands only; the work is in game/cli.
+package main

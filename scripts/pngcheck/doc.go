@@ -1,0 +1,2 @@
+// Command pngcheck fails unless a PNG has real content: a sane size and many colours.
+package main
