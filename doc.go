@@ -1,2 +1,2 @@
-// Command skirmish is the game: flags and subcommands only; the work is in game/cli.
+// Command skirmish is the game: flags and subcommands only; the work is in app/cli.
 package main

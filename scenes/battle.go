@@ -11,7 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"skirmish/ai"
-	"skirmish/ai/sim"
+	"skirmish/app/sim"
 	"skirmish/combat"
 	"skirmish/combat/narrate"
 	"skirmish/combat/save"

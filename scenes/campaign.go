@@ -15,7 +15,7 @@ import (
 
 	"skirmish/ai"
 	"skirmish/combat"
-	"skirmish/combat/campaign"
+	"skirmish/app/campaign"
 	"skirmish/combat/rules/age13"
 	"skirmish/combat/save"
 	"skirmish/game"

@@ -9,7 +9,7 @@ import (
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"skirmish/combat/campaign"
+	"skirmish/app/campaign"
 	"skirmish/combat/rules/age13"
 	"skirmish/game"
 )

@@ -13,7 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"skirmish/combat/campaign"
+	"skirmish/app/campaign"
 	"skirmish/game"
 )
 

@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"io"
 
-	"skirmish/combat/campaign"
+	"skirmish/app/campaign"
 	"skirmish/game"
 )
 

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"skirmish/combat/campaign"
+	"skirmish/app/campaign"
 	"skirmish/combat/save"
 	"skirmish/game"
 )

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"skirmish/ai"
-	"skirmish/ai/sim"
+	"skirmish/app/sim"
 	"skirmish/combat/save"
 	"skirmish/game"
 )

@@ -15,7 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"skirmish/combat/campaign"
+	"skirmish/app/campaign"
 	"skirmish/combat/save"
 	"skirmish/game"
 )

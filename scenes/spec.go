@@ -5,13 +5,13 @@ package scenes
 import (
 	"errors"
 	"fmt"
-	"io/fs"
 	"slices"
 	"strconv"
 	"strings"
 
 	"skirmish/ai"
-	"skirmish/ai/sim"
+	"skirmish/app/sim"
+	"skirmish/catalog"
 	"skirmish/combat"
 	"skirmish/grid"
 )
@@ -154,7 +154,7 @@ func (s BattleSpec) maxRounds() int {
 }
 
 // SetupOn builds the battle's setup on a loaded map with a ruleset and catalog: every unit
-// with its catalog entry's sheet, name, side and square, as ai/sim's Setup builds spawned
+// with its catalog entry's sheet, name, side and square, as app/sim's Setup builds spawned
 // units; the sides with units, in the spec's order; the map's surprised sides among them.
 // An id missing from the catalog is an error naming the unit.
 func (s BattleSpec) SetupOn(m *grid.Map, rules combat.Ruleset, cat *combat.Catalog) (combat.Setup, error) {
@@ -180,28 +180,18 @@ func (s BattleSpec) SetupOn(m *grid.Map, rules combat.Ruleset, cat *combat.Catal
 	return out, nil
 }
 
-// MergedCatalog is the ruleset's catalog with the user's catalog file merged over it; a
-// missing file (or "") leaves the built-in catalog. A broken file is an error naming it.
+// MergedCatalog is the ruleset's catalog with the user's catalog file merged over it
+// (catalog.Merged); a missing file (or "") leaves the built-in catalog. A broken file is an
+// error naming it, with the built-in catalog.
 func MergedCatalog(rules combat.Ruleset, file string) (*combat.Catalog, error) {
-	cat := rules.Catalog().Clone()
-	if file == "" {
-		return cat, nil
-	}
-	user, err := combat.LoadCatalogFile(file)
-	if errors.Is(err, fs.ErrNotExist) {
-		return cat, nil
-	}
+	cat, err := catalog.Merged(rules, file, false)
 	if err != nil {
-		return cat, err
-	}
-	cat.Merge(user)
-	if err := cat.Check(); err != nil {
-		return rules.Catalog().Clone(), fmt.Errorf("%s: merged over the built-in %s catalog: %w", file, rules.ID(), err)
+		return rules.Catalog(), err
 	}
 	return cat, nil
 }
 
-// catalogRules is a ruleset whose catalog is another: ai/sim's Setup builds spawns from the
+// catalogRules is a ruleset whose catalog is another: app/sim's Setup builds spawns from the
 // ruleset's catalog, and the Setup screen's catalog has the user's file merged in.
 type catalogRules struct {
 	combat.Ruleset
@@ -216,7 +206,7 @@ var DefaultSides = []string{"Side 1", "Side 2"}
 
 // SpecFor is the spec a new battle on m starts from: every side of the map (or DefaultSides),
 // the first played by a human called "Player 1" and the others by the AI at normal level; the
-// units of the map's spawns, built and placed by ai/sim's Setup; fog of war on. When the
+// units of the map's spawns, built and placed by app/sim's Setup; fog of war on. When the
 // spawns cannot be built (none, an unknown unit, only one side spawning), the sides start
 // empty and the error says why.
 func SpecFor(path string, m *grid.Map, rules combat.Ruleset, cat *combat.Catalog, catalogFile string, seed uint64) (BattleSpec, error) {

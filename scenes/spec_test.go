@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"skirmish/ai"
-	"skirmish/ai/sim"
+	"skirmish/app/sim"
 	"skirmish/combat"
 	"skirmish/grid"
 

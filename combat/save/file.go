@@ -95,7 +95,7 @@ type Player struct {
 	Level string `json:"level,omitempty"`
 }
 
-// AILevels are the names of the AI's levels a save may give, as ai/sim names them.
+// AILevels are the names of the AI's levels a save may give, as app/sim names them.
 var AILevels = []string{"easy", "normal", "hard"}
 
 // Player returns who plays side, and false when the save does not say.

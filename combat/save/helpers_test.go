@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"skirmish/ai"
-	"skirmish/ai/sim"
+	"skirmish/app/sim"
 	"skirmish/combat"
 	_ "skirmish/combat/rules/delvers"
 	"skirmish/grid"

@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strings"
 
+	"skirmish/catalog"
 	"skirmish/combat"
 	"skirmish/internal/strictjson"
 )
@@ -274,7 +275,7 @@ func checkSheet(name string, sh combat.Sheet) error {
 		role = combat.RoleHero
 	}
 	cat := &combat.Catalog{Entries: []combat.CatalogEntry{{ID: "unit", Name: name, Role: role, Sheet: sh}}}
-	err := cat.Check()
+	err := catalog.Check(cat)
 	if err == nil {
 		return nil
 	}

@@ -1,6 +1,6 @@
 package age13
 
-// The 13th Age catalog: the built-in heroes and creatures (catalog.json), checked by the rules, and the user's file over them.
+// The 13th Age catalog: the built-in heroes and creatures (catalog.json), checked by the rules,.
 
 import (
 	_ "embed"
@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"sync"
 
+	"skirmish/catalog"
 	"skirmish/combat"
 )
 
@@ -28,10 +29,10 @@ var builtin = sync.OnceValue(func() *combat.Catalog {
 // the creatures of the bundled maps in 13th Age stat lines, and the "delver" party group.
 func Catalog() *combat.Catalog { return builtin().Clone() }
 
-// ParseCatalog reads a catalog file strictly (combat.ParseCatalog) and then checks every
+// ParseCatalog reads a catalog file strictly (catalog.Parse) and then checks every
 // entry against the 13th Age rules (CheckCatalog).
 func ParseCatalog(name string, data []byte) (*combat.Catalog, error) {
-	c, err := combat.ParseCatalog(name, data)
+	c, err := catalog.Parse(name, data)
 	if err != nil {
 		return nil, err
 	}
@@ -54,27 +55,5 @@ func CheckCatalog(c *combat.Catalog) error {
 	return errors.Join(errs...)
 }
 
-// LoadCatalog returns the built-in catalog with the user's catalog file merged over it: the
-// user's entries and groups replace built-in ones with the same id and add the rest.
-//
-// Pass "" when there is no user file. A userFile that does not exist is an error: a caller
-// that looks for the file in its default place (combat.UserCatalogPath) and does not find it
-// passes "", so a path the user gave by hand and mistyped is reported.
-func LoadCatalog(userFile string) (*combat.Catalog, error) {
-	c := Catalog()
-	if userFile == "" {
-		return c, nil
-	}
-	user, err := combat.LoadCatalogFile(userFile)
-	if err != nil {
-		return nil, err
-	}
-	c.Merge(user)
-	if err := c.Check(); err != nil {
-		return nil, fmt.Errorf("%s: merged over the built-in catalog:\n%w", userFile, err)
-	}
-	if err := CheckCatalog(c); err != nil {
-		return nil, fmt.Errorf("%s: %w", userFile, err)
-	}
-	return c, nil
-}
+// CheckCatalog checks a merged catalog against the 13th Age rules (catalog.Checker).
+func (*Rules) CheckCatalog(c *combat.Catalog) error { return CheckCatalog(c) }

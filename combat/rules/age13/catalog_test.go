@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"skirmish/catalog"
 	"skirmish/combat"
 )
 
@@ -90,18 +91,19 @@ func TestUserCatalogIsCheckedByTheRules(t *testing.T) {
 	good := `{"entries": [{"id": "troll", "name": "Troll", "role": "creature", "level": 5, "attack_bonus": 10,
 		"hp": 80, "ac": 21, "defenses": {"PD": 19, "MD": 15}, "speed": 30, "weapons": [
 		{"name": "claws", "kind": "melee", "damage": "18", "effects": ["natural even hit: +6 damage"]}]}]}`
-	c, err := LoadCatalog(write(good))
+	load := func(file string) (*combat.Catalog, error) { return catalog.Merged(New(), file, true) }
+	c, err := load(write(good))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if _, ok := c.Lookup("troll"); !ok {
 		t.Fatal("the troll was not merged in")
 	}
-	_, err = LoadCatalog(write(strings.Replace(good, "natural even hit", "natural banana", 1)))
+	_, err = load(write(strings.Replace(good, "natural even hit", "natural banana", 1)))
 	if err == nil || !strings.Contains(err.Error(), `entry "troll": weapon "claws": effect "natural banana: +6 damage"`) {
 		t.Fatalf("got %v", err)
 	}
-	_, err = LoadCatalog(write(strings.Replace(good, `"PD": 19, `, ``, 1)))
+	_, err = load(write(strings.Replace(good, `"PD": 19, `, ``, 1)))
 	if err == nil || !strings.Contains(err.Error(), `entry "troll": a creature needs its defenses PD and MD`) {
 		t.Fatalf("got %v", err)
 	}
@@ -114,7 +116,7 @@ func TestCatalogVillain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	delvers, err := combat.ParseCatalog("delvers/catalog.json", data)
+	delvers, err := catalog.Parse("delvers/catalog.json", data)
 	if err != nil {
 		t.Fatal(err)
 	}

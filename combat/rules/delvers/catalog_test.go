@@ -11,15 +11,16 @@ import (
 	"strings"
 	"testing"
 
+	"skirmish/catalog"
 	"skirmish/combat"
 	"skirmish/grid"
 )
 
 func TestCatalogEmbeddedParses(t *testing.T) {
-	if _, err := combat.ParseCatalog("catalog.json", catalogJSON); err != nil {
+	if _, err := catalog.Parse("catalog.json", catalogJSON); err != nil {
 		t.Fatal(err)
 	}
-	if err := Catalog().Check(); err != nil {
+	if err := catalog.Check(Catalog()); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -214,7 +215,7 @@ func TestLoadCatalogMergesTheUserFile(t *testing.T) {
 	if err := os.WriteFile(user, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	c, err := LoadCatalog(user)
+	c, err := loadCatalog(user)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -235,8 +236,8 @@ func TestLoadCatalogMergesTheUserFile(t *testing.T) {
 	if orc, _ := builtin.Lookup("orc"); orc.Name != "Orc" {
 		t.Error("loading a user file changed the built-in catalog")
 	}
-	if c, err := LoadCatalog(""); err != nil || len(c.Entries) != len(builtin.Entries) {
-		t.Errorf("LoadCatalog(\"\") = %v", err)
+	if c, err := loadCatalog(""); err != nil || len(c.Entries) != len(builtin.Entries) {
+		t.Errorf("loadCatalog(\"\") = %v", err)
 	}
 }
 
@@ -263,7 +264,7 @@ func TestLoadCatalogReportsABadUserFile(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := LoadCatalog(tc.path)
+			_, err := loadCatalog(tc.path)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("error = %v; want %q", err, tc.want)
 			}
@@ -343,7 +344,7 @@ func TestCatalogExampleInDocsLoads(t *testing.T) {
 	if err := os.WriteFile(user, []byte(example), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	c, err := LoadCatalog(user)
+	c, err := loadCatalog(user)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -351,3 +352,6 @@ func TestCatalogExampleInDocsLoads(t *testing.T) {
 		t.Errorf("the example's group: %v", err)
 	}
 }
+
+// loadCatalog is the built-in catalog with the user's file merged over it, as the game loads it.
+func loadCatalog(file string) (*combat.Catalog, error) { return catalog.Merged(New(), file, true) }

@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"skirmish/ai"
-	"skirmish/ai/sim"
+	"skirmish/app/sim"
 	"skirmish/combat"
 	"skirmish/combat/rules/age13"
 	"skirmish/grid"

@@ -9,7 +9,7 @@ import (
 	"path/filepath"
 	"sort"
 
-	"skirmish/combat/campaign"
+	"skirmish/app/campaign"
 )
 
 // Campaign plays the campaign file at path AI against AI from its first battle, or, with

@@ -8,11 +8,11 @@ import (
 	"strings"
 	"testing"
 
-	"skirmish/combat/campaign"
+	"skirmish/app/campaign"
 )
 
 func TestCampaignCommand(t *testing.T) {
-	file := filepath.Join("..", "..", "combat", "campaign", "testdata", "crypt-road.json")
+	file := filepath.Join("..", "campaign", "testdata", "crypt-road.json")
 	state := filepath.Join(t.TempDir(), "road.json")
 	var out bytes.Buffer
 	if err := Campaign(&out, file, 3, state, false); err != nil {

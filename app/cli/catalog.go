@@ -3,19 +3,19 @@ package cli
 // The catalog command: lists a ruleset's heroes and creatures, merged with the user's own file.
 
 import (
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
+	"os"
 	"slices"
 	"strings"
 	"text/tabwriter"
 
+	"skirmish/catalog"
 	"skirmish/combat"
 )
 
 // Catalog prints the catalog of a ruleset, merged with the user's catalog file: file when it
-// is given, else the default one (combat.UserCatalogPath) when it exists. It reports whether
+// is given, else the default one (catalog.UserPath) when it exists. It reports whether
 // everything loaded; errors go to errw naming the file and the place.
 func Catalog(w, errw io.Writer, rules, file string) bool {
 	r, err := combat.Rules(rules)
@@ -23,30 +23,20 @@ func Catalog(w, errw io.Writer, rules, file string) bool {
 		fmt.Fprintln(errw, "skirmish:", err)
 		return false
 	}
-	c := r.Catalog()
 	explicit := file != ""
 	if !explicit {
-		if file, err = combat.UserCatalogPath(); err != nil {
+		if file, err = catalog.UserPath(); err != nil {
 			file = ""
 		}
 	}
+	c, err := catalog.Merged(r, file, explicit)
+	if err != nil {
+		fmt.Fprintln(errw, err)
+		return false
+	}
 	source := "built in"
-	if file != "" {
-		user, err := combat.LoadCatalogFile(file)
-		switch {
-		case err == nil:
-			c.Merge(user)
-			if err := c.Check(); err != nil {
-				fmt.Fprintf(errw, "%s: merged over the built-in %s catalog: %v\n", file, rules, err)
-				return false
-			}
-			source = "built in, with " + file
-		case !explicit && errors.Is(err, fs.ErrNotExist):
-			// no user file: the built-in catalog alone
-		default:
-			fmt.Fprintln(errw, err)
-			return false
-		}
+	if _, err := os.Stat(file); file != "" && err == nil {
+		source = "built in, with " + file
 	}
 	fmt.Fprintf(w, "%s catalog (%s)\n\n", rules, source)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)

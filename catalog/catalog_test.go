@@ -1,4 +1,4 @@
-package combat
+package catalog
 
 // Tests of catalogs: parsing and its error messages, Check, Expand, Merge and loading a user's file.
 
@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"skirmish/combat"
 	"strconv"
 	"strings"
 	"testing"
@@ -70,7 +71,7 @@ func with(t *testing.T, s, old, new string) string {
 }
 
 func TestParseCatalogReadsAValidFile(t *testing.T) {
-	c, err := ParseCatalog("good.json", []byte(catalogOf(`{"party": ["warrior", "orc"]}`, heroEntry, orcEntry)))
+	c, err := Parse("good.json", []byte(catalogOf(`{"party": ["warrior", "orc"]}`, heroEntry, orcEntry)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,13 +80,13 @@ func TestParseCatalogReadsAValidFile(t *testing.T) {
 	}
 	orc := c.Entries[1]
 	axe := orc.Weapons[0]
-	if axe.Damage != (Roll{Count: 1, Sides: 8}) || axe.Shock != (Shock{Points: 2, AC: 13}) || axe.Hands != 1 {
+	if axe.Damage != (combat.Roll{Count: 1, Sides: 8}) || axe.Shock != (combat.Shock{Points: 2, AC: 13}) || axe.Hands != 1 {
 		t.Errorf("axe = %+v", axe)
 	}
 	if jav := orc.Weapons[1]; jav.Range != 30 || jav.LongRange != 60 || jav.Count != 2 || jav.Shock.Points != 0 {
 		t.Errorf("javelin = %+v", jav)
 	}
-	if orc.HP != 9 || orc.AC != 14 || orc.HD != 2 || !orc.Shield || !orc.Has("fierce") || orc.Role != RoleCreature {
+	if orc.HP != 9 || orc.AC != 14 || orc.HD != 2 || !orc.Shield || !orc.Has("fierce") || orc.Role != combat.RoleCreature {
 		t.Errorf("orc = %+v", orc)
 	}
 	w := c.Entries[0]
@@ -99,14 +100,14 @@ func TestParseCatalogReadsAValidFile(t *testing.T) {
 
 func TestParseCatalogAcceptsAByteOrderMarkAndNoEntries(t *testing.T) {
 	for _, text := range []string{"\xef\xbb\xbf" + catalogOf("", orcEntry), `{}`, `{"entries": []}`} {
-		if _, err := ParseCatalog("ok.json", []byte(text)); err != nil {
+		if _, err := Parse("ok.json", []byte(text)); err != nil {
 			t.Errorf("%.30q: %v", text, err)
 		}
 	}
 }
 
 func TestParseCatalogReadsWhatMarshalWrites(t *testing.T) {
-	c, err := ParseCatalog("a.json", []byte(catalogOf(`{"party": ["warrior"]}`, heroEntry, orcEntry)))
+	c, err := Parse("a.json", []byte(catalogOf(`{"party": ["warrior"]}`, heroEntry, orcEntry)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,7 +115,7 @@ func TestParseCatalogReadsWhatMarshalWrites(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	again, err := ParseCatalog("b.json", out)
+	again, err := Parse("b.json", out)
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out)
 	}
@@ -128,7 +129,7 @@ func TestParseCatalogReadsDefensesClassAndEffects(t *testing.T) {
 	orc = with(t, orc, `"hands": 1`, `"hands": 1, "against": "PD", "effects": ["miss: level", "natural 16+: ongoing 5 fire"]`)
 	orc = with(t, orc, `"kind": "thrown"`, `"kind": "spell"`)
 	hero := with(t, heroEntry, `"level": 1`, `"level": 1, "class": "fighter"`)
-	c, err := ParseCatalog("good.json", []byte(catalogOf("", hero, orc)))
+	c, err := Parse("good.json", []byte(catalogOf("", hero, orc)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -137,7 +138,7 @@ func TestParseCatalogReadsDefensesClassAndEffects(t *testing.T) {
 		t.Fatalf("sheet = %+v", o.Sheet)
 	}
 	axe := o.Weapons[0]
-	if axe.Against != "PD" || !reflect.DeepEqual(axe.Effects, []string{"miss: level", "natural 16+: ongoing 5 fire"}) || o.Weapons[1].Kind != Spell {
+	if axe.Against != "PD" || !reflect.DeepEqual(axe.Effects, []string{"miss: level", "natural 16+: ongoing 5 fire"}) || o.Weapons[1].Kind != combat.Spell {
 		t.Fatalf("weapons = %+v", o.Weapons)
 	}
 	clone := o.Clone()
@@ -151,7 +152,7 @@ func TestParseCatalogReadsDefensesClassAndEffects(t *testing.T) {
 func TestParseCatalogRejectsBadInput(t *testing.T) {
 	orc := orcEntry
 	ok := catalogOf("", orc)
-	many := make([]string, MaxCatalogEntries+1)
+	many := make([]string, MaxEntries+1)
 	for i := range many {
 		many[i] = `{"id": "x"}`
 	}
@@ -161,7 +162,7 @@ func TestParseCatalogRejectsBadInput(t *testing.T) {
 		want string // a fragment of the error
 	}{
 		{"empty file", "  \n", `bad.json: the file is empty`},
-		{"file over 1 MiB", `{"entries": []}` + strings.Repeat(" ", MaxCatalogSize), `a catalog may be at most 1 MiB`},
+		{"file over 1 MiB", `{"entries": []}` + strings.Repeat(" ", MaxSize), `a catalog may be at most 1 MiB`},
 		{"not UTF-8", "{\"entries\": [\n{\"id\": \"or\xffc\"}]}", `bad.json:2:11: the file is not UTF-8`},
 		{"syntax error gives line and column", "{\"entries\": [\n {\"id\": \"orc\",,}]}", `bad.json:2:15: entry "orc": JSON syntax: invalid character ','`},
 		{"truncated file", "{\"entries\": [\n {\"id\": \"orc\"", `the file ends in the middle of the catalog`},
@@ -240,7 +241,7 @@ func TestParseCatalogRejectsBadInput(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			c, err := ParseCatalog("bad.json", []byte(tc.text))
+			c, err := Parse("bad.json", []byte(tc.text))
 			if err == nil {
 				t.Fatalf("no error; want %q; got %d entries", tc.want, len(c.Entries))
 			}
@@ -258,7 +259,7 @@ func TestParseCatalogRejectsBadInput(t *testing.T) {
 
 func TestParseCatalogErrorMatchesTheDocumentedExample(t *testing.T) {
 	text := "{\"entries\": [" + with(t, orcEntry, `"1d8"`, `"1x8"`) + "\n]}"
-	_, err := ParseCatalog("my-catalog.json", []byte(text))
+	_, err := Parse("my-catalog.json", []byte(text))
 	want := `my-catalog.json:14: entry "orc": weapon "axe": damage "1x8": want NdS, NdS+B or a number`
 	if err == nil || err.Error() != want {
 		t.Errorf("got  %v\nwant %s", err, want)
@@ -267,7 +268,7 @@ func TestParseCatalogErrorMatchesTheDocumentedExample(t *testing.T) {
 
 func TestParseCatalogListsProblemsInFileOrderUpToTen(t *testing.T) {
 	bad := with(t, with(t, orcEntry, `"hp": 9`, `"hp": 0`), `"ac": 14`, `"ac": 500`)
-	_, err := ParseCatalog("bad.json", []byte(catalogOf("", bad)))
+	_, err := Parse("bad.json", []byte(catalogOf("", bad)))
 	if err == nil {
 		t.Fatal("no error")
 	}
@@ -279,7 +280,7 @@ func TestParseCatalogListsProblemsInFileOrderUpToTen(t *testing.T) {
 	for i := range entries {
 		entries[i] = with(t, with(t, orcEntry, `"hp": 9`, `"hp": 0`), `"id": "orc"`, `"id": "orc-`+string(rune('a'+i))+`"`)
 	}
-	_, err = ParseCatalog("bad.json", []byte(catalogOf("", entries...)))
+	_, err = Parse("bad.json", []byte(catalogOf("", entries...)))
 	lines = strings.Split(err.Error(), "\n")
 	if len(lines) != 11 || lines[10] != "... and 2 more problems" {
 		t.Errorf("want ten problems and a count of the rest, got\n%v", err)
@@ -287,25 +288,25 @@ func TestParseCatalogListsProblemsInFileOrderUpToTen(t *testing.T) {
 }
 
 func TestCheckFindsAGroupBrokenByMerge(t *testing.T) {
-	base, err := ParseCatalog("base.json", []byte(catalogOf(`{"band": ["orc"]}`, orcEntry)))
+	base, err := Parse("base.json", []byte(catalogOf(`{"band": ["orc"]}`, orcEntry)))
 	if err != nil {
 		t.Fatal(err)
 	}
 	clash := with(t, orcEntry, `"id": "orc"`, `"id": "band"`)
-	user, err := ParseCatalog("user.json", []byte(catalogOf("", clash)))
+	user, err := Parse("user.json", []byte(catalogOf("", clash)))
 	if err != nil {
 		t.Fatal(err)
 	}
 	base.Merge(user)
-	if err := base.Check(); err == nil || !strings.Contains(err.Error(), `group "band": an entry has the same id`) {
+	if err := Check(base); err == nil || !strings.Contains(err.Error(), `group "band": an entry has the same id`) {
 		t.Errorf("Check after merge = %v", err)
 	}
 }
 
 func TestCheckNamesEntriesWithoutAFile(t *testing.T) {
-	c := &Catalog{Entries: []CatalogEntry{{ID: "ghost", Name: "Ghost", Role: RoleCreature, Sheet: Sheet{HP: 0, Weapons: []Weapon{
-		{Name: "touch", Kind: Melee, Damage: Roll{Count: 1, Sides: 4}, Range: 5}}}}}}
-	err := c.Check()
+	c := &combat.Catalog{Entries: []combat.CatalogEntry{{ID: "ghost", Name: "Ghost", Role: combat.RoleCreature, Sheet: combat.Sheet{HP: 0, Weapons: []combat.Weapon{
+		{Name: "touch", Kind: combat.Melee, Damage: combat.Roll{Count: 1, Sides: 4}, Range: 5}}}}}}
+	err := Check(c)
 	for _, want := range []string{`entry "ghost": hp 0: want hit points`, `entry "ghost": weapon "touch": range 5: a melee weapon has no range`} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("Check = %v; want %q", err, want)
@@ -314,9 +315,9 @@ func TestCheckNamesEntriesWithoutAFile(t *testing.T) {
 }
 
 // twoAndParty is a catalog of two entries and a group for the Expand and Merge tests.
-func twoAndParty(t *testing.T) *Catalog {
+func twoAndParty(t *testing.T) *combat.Catalog {
 	t.Helper()
-	c, err := ParseCatalog("c.json", []byte(catalogOf(`{"party": ["warrior", "orc", "warrior"]}`, heroEntry, orcEntry)))
+	c, err := Parse("c.json", []byte(catalogOf(`{"party": ["warrior", "orc", "warrior"]}`, heroEntry, orcEntry)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -378,7 +379,7 @@ func TestExpandAndLookupReturnCopies(t *testing.T) {
 		t.Errorf("changing an expanded entry changed the catalog: %+v", e)
 	}
 	e.Traits = append(e.Traits, "x")
-	e.Weapons[0].Damage = Roll{Bonus: 1}
+	e.Weapons[0].Damage = combat.Roll{Bonus: 1}
 	if again, _ := c.Lookup("warrior"); again.Weapons[0].Damage.Sides != 8 {
 		t.Error("changing a looked-up entry changed the catalog")
 	}
@@ -386,7 +387,7 @@ func TestExpandAndLookupReturnCopies(t *testing.T) {
 
 func TestMerge(t *testing.T) {
 	c := twoAndParty(t)
-	user, err := ParseCatalog("user.json", []byte(catalogOf(`{"party": ["orc"], "pair": ["troll", "orc"]}`,
+	user, err := Parse("user.json", []byte(catalogOf(`{"party": ["orc"], "pair": ["troll", "orc"]}`,
 		with(t, orcEntry, `"hp": 9`, `"hp": 20`),
 		with(t, with(t, orcEntry, `"id": "orc"`, `"id": "troll"`), `"name": "Orc"`, `"name": "Troll"`))))
 	if err != nil {
@@ -406,7 +407,7 @@ func TestMerge(t *testing.T) {
 	if !reflect.DeepEqual(c.Groups["party"], []string{"orc"}) || !reflect.DeepEqual(c.Groups["pair"], []string{"troll", "orc"}) {
 		t.Errorf("groups = %v", c.Groups)
 	}
-	if err := c.Check(); err != nil {
+	if err := Check(c); err != nil {
 		t.Error(err)
 	}
 	user.Entries[0].HP = 1
@@ -414,7 +415,7 @@ func TestMerge(t *testing.T) {
 	if orc, _ := c.Lookup("orc"); orc.HP != 20 || c.Groups["pair"][0] != "troll" {
 		t.Error("Merge kept references to the other catalog")
 	}
-	var empty Catalog
+	var empty combat.Catalog
 	empty.Merge(c)
 	if len(empty.Entries) != 3 || len(empty.Groups) != 2 {
 		t.Errorf("merging into an empty catalog gave %d entries, %d groups", len(empty.Entries), len(empty.Groups))
@@ -422,7 +423,7 @@ func TestMerge(t *testing.T) {
 	empty.Merge(nil)
 }
 
-func TestLoadCatalogFile(t *testing.T) {
+func TestLoadFile(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name, text string) string {
 		p := filepath.Join(dir, name)
@@ -432,7 +433,7 @@ func TestLoadCatalogFile(t *testing.T) {
 		return p
 	}
 	good := write("good.json", catalogOf("", orcEntry))
-	if c, err := LoadCatalogFile(good); err != nil || len(c.Entries) != 1 {
+	if c, err := LoadFile(good); err != nil || len(c.Entries) != 1 {
 		t.Fatalf("good file: %v", err)
 	}
 	missing := filepath.Join(dir, "nope.json")
@@ -444,12 +445,12 @@ func TestLoadCatalogFile(t *testing.T) {
 	}{
 		{"missing file", missing, missing, fs.ErrNotExist},
 		{"a folder", dir, dir + ": is a folder", nil},
-		{"too big", write("big.json", `{"entries": []}`+strings.Repeat(" ", MaxCatalogSize)), "big.json: the file is over 1 MiB", nil},
+		{"too big", write("big.json", `{"entries": []}`+strings.Repeat(" ", MaxSize)), "big.json: the file is over 1 MiB", nil},
 		{"bad content names the path", write("bad.json", catalogOf("", with(t, orcEntry, `"hp": 9`, `"hp": 0`))), filepath.Join(dir, "bad.json") + ":8: entry \"orc\": hp 0", nil},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := LoadCatalogFile(tc.path)
+			_, err := LoadFile(tc.path)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("error = %v; want %q", err, tc.want)
 			}
@@ -461,7 +462,7 @@ func TestLoadCatalogFile(t *testing.T) {
 }
 
 func TestUserCatalogPathEndsInSkirmishCatalogJSON(t *testing.T) {
-	p, err := UserCatalogPath()
+	p, err := UserPath()
 	if err != nil {
 		t.Skip("no user config folder here:", err)
 	}
@@ -471,8 +472,8 @@ func TestUserCatalogPathEndsInSkirmishCatalogJSON(t *testing.T) {
 }
 
 func TestCatalogEntriesTagMatchesLimit(t *testing.T) {
-	f, _ := reflect.TypeFor[Catalog]().FieldByName("Entries")
-	if got := f.Tag.Get("max"); got != strconv.Itoa(MaxCatalogEntries) {
-		t.Fatalf("Entries has max:%q, but MaxCatalogEntries is %d", got, MaxCatalogEntries)
+	f, _ := reflect.TypeFor[combat.Catalog]().FieldByName("Entries")
+	if got := f.Tag.Get("max"); got != strconv.Itoa(MaxEntries) {
+		t.Fatalf("Entries has max:%q, but MaxEntries is %d", got, MaxEntries)
 	}
 }

@@ -1,4 +1,4 @@
-package combat
+package catalog
 
 // Fuzz test of the catalog parser: no panic, a bounded error naming the file, and every
 // catalog it accepts passes Check and expands.
@@ -10,7 +10,7 @@ import (
 )
 
 func FuzzParseCatalog(f *testing.F) {
-	delvers, err := os.ReadFile("rules/delvers/catalog.json")
+	delvers, err := os.ReadFile("../combat/rules/delvers/catalog.json")
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -38,7 +38,7 @@ func FuzzParseCatalog(f *testing.F) {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		c, err := ParseCatalog("fuzz.json", data)
+		c, err := Parse("fuzz.json", data)
 		if err != nil {
 			msg := err.Error()
 			if !strings.HasPrefix(msg, "fuzz.json") {
@@ -47,12 +47,12 @@ func FuzzParseCatalog(f *testing.F) {
 			if len(msg) > 20000 {
 				t.Errorf("error is %d bytes long", len(msg))
 			}
-			if _, again := ParseCatalog("fuzz.json", data); again == nil || again.Error() != msg {
+			if _, again := Parse("fuzz.json", data); again == nil || again.Error() != msg {
 				t.Errorf("a second parse gave a different error:\n%v\n%v", err, again)
 			}
 			return
 		}
-		if err := c.Check(); err != nil {
+		if err := Check(c); err != nil {
 			t.Fatalf("ParseCatalog accepted a catalog that fails Check: %v", err)
 		}
 		for _, id := range c.IDs() {

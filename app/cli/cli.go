@@ -7,7 +7,8 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 
-	"skirmish/ai/sim"
+	"skirmish/app/sim"
+	"skirmish/catalog"
 	"skirmish/combat"
 	"skirmish/combat/save"
 	"skirmish/game"
@@ -26,7 +27,7 @@ func Files() (game.Files, error) {
 	f.UserMaps, _ = game.UserMapsDir()
 	f.Campaigns = BundledCampaigns(f.Bundled)
 	f.UserCampaigns, f.CampaignStates, _ = game.UserCampaignsDir()
-	f.Catalog, _ = combat.UserCatalogPath()
+	f.Catalog, _ = catalog.UserPath()
 	f.Settings, _ = game.SettingsPath()
 	f.Saves, _ = save.Dir()
 	return f, nil

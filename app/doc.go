@@ -1,0 +1,4 @@
+// Package app holds what a command or a screen asks for, above the engine and the AI: the
+// command-line commands (cli), battle setup and the simulator's runs (sim), and campaigns
+// (campaign). Nothing under combat/, grid/ or game/ imports it.
+package app
