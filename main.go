@@ -8,9 +8,9 @@ import (
 	"os"
 	"strings"
 
+	"skirmish/app/cli"
 	"skirmish/app/sim"
 	"skirmish/combat/scenario"
-	"skirmish/app/cli"
 
 	_ "skirmish/combat/rules/age13"   // registers the 13th Age ruleset
 	_ "skirmish/combat/rules/delvers" // registers the delvers ruleset

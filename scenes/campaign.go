@@ -14,8 +14,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/ai"
-	"skirmish/combat"
 	"skirmish/app/campaign"
+	"skirmish/combat"
 	"skirmish/combat/rules/age13"
 	"skirmish/combat/save"
 	"skirmish/game"

@@ -260,7 +260,7 @@ func TestLoadCatalogReportsABadUserFile(t *testing.T) {
 		{"entry takes a built-in group's id", write("clash.json",
 			`{"entries": [{"id": "delver", "name": "Delver", "role": "creature", "hp": 4, "ac": 10, "speed": 30,
 			  "weapons": [{"name": "club", "kind": "melee", "damage": "1d6"}]}]}`),
-			`clash.json: merged over the built-in catalog:` + "\n" + `group "delver": an entry has the same id`},
+			`clash.json: merged over the built-in delvers catalog:` + "\n" + `group "delver": an entry has the same id`},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
