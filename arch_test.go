@@ -14,16 +14,29 @@ import (
 const module = "skirmish"
 
 // headless are the packages that must run without a window: rules, maps and AI.
-var headless = []string{module + "/combat", module + "/grid", module + "/ai"}
+var headless = []string{module + "/combat", module + "/grid", module + "/ai", module + "/catalog", module + "/app/campaign", module + "/app/sim"}
 
 // forbiddenForHeadless are what headless packages may never depend on, even indirectly.
-var forbiddenForHeadless = []string{"github.com/hajimehoshi/ebiten/v2", module + "/game", module + "/scenes", module + "/assets"}
+var forbiddenForHeadless = []string{"github.com/hajimehoshi/ebiten/v2", module + "/game", module + "/scenes", module + "/assets", module + "/app/cli"}
+
+// below are packages and what they may never depend on: nothing imports upward (the engine
+// never reaches the AI or the application; the client's shell never reaches its screens).
+var below = map[string][]string{
+	module + "/combat":  {module + "/ai", module + "/app"},
+	module + "/grid":    {module + "/combat", module + "/ai", module + "/app"},
+	module + "/catalog": {module + "/ai", module + "/app"},
+	module + "/ai":      {module + "/app"},
+	module + "/game":    {module + "/scenes", module + "/app"},
+}
 
 // shared is where the module's internal packages live: shared by headless packages and the
 // rest, they may depend on the standard library only.
 const shared = module + "/internal"
 
-// tiled is the Tiled library only grid may import.
+// gridOnly are the libraries only grid may import: Tiled's reader and the shapes' geometry.
+var gridOnly = []string{"github.com/lafriks/go-tiled", "github.com/solarlune/resolv"}
+
+// tiled is the Tiled library.
 const tiled = "github.com/lafriks/go-tiled"
 
 // listedPackage is the part of `go list -json` output the checks read.
@@ -55,8 +68,22 @@ func layoutViolations(pkgs []listedPackage) []string {
 		}
 		if p.ImportPath != module+"/grid" {
 			for _, imp := range p.Imports {
-				if imp == tiled || strings.HasPrefix(imp, tiled+"/") {
-					bad = append(bad, p.ImportPath+" imports "+imp+": only grid may see Tiled types")
+				for _, lib := range gridOnly {
+					if imp == lib || strings.HasPrefix(imp, lib+"/") {
+						bad = append(bad, p.ImportPath+" imports "+imp+": only grid may see it")
+					}
+				}
+			}
+		}
+		for pkg, never := range below {
+			if p.ImportPath != pkg && !strings.HasPrefix(p.ImportPath, pkg+"/") {
+				continue
+			}
+			for _, d := range p.Deps {
+				for _, f := range never {
+					if d == f || strings.HasPrefix(d, f+"/") {
+						bad = append(bad, p.ImportPath+" depends on "+d+": nothing imports upward")
+					}
 				}
 			}
 		}
@@ -120,6 +147,12 @@ func TestLayoutChecksCatchViolations(t *testing.T) {
 		{"combat importing an internal package", listedPackage{ImportPath: module + "/combat", Deps: []string{shared + "/strictjson", "encoding/json"}}, false},
 		{"internal on the standard library", listedPackage{ImportPath: shared + "/strictjson", Deps: []string{"encoding/json", "internal/abi", "vendor/golang.org/x/net/dns/dnsmessage"}}, false},
 		{"internal importing a module package", listedPackage{ImportPath: shared + "/strictjson", Deps: []string{module + "/grid"}}, true},
+		{"grid importing resolv", listedPackage{ImportPath: module + "/grid", Imports: []string{"github.com/solarlune/resolv"}}, false},
+		{"combat importing resolv", listedPackage{ImportPath: module + "/combat", Imports: []string{"github.com/solarlune/resolv"}}, true},
+		{"combat reaching the AI", listedPackage{ImportPath: module + "/combat/save", Deps: []string{module + "/ai"}}, true},
+		{"the campaign runner reaching the CLI", listedPackage{ImportPath: module + "/app/campaign", Deps: []string{module + "/app/cli"}}, true},
+		{"game reaching scenes", listedPackage{ImportPath: module + "/game", Deps: []string{module + "/scenes"}}, true},
+		{"the CLI reaching scenes", listedPackage{ImportPath: module + "/app/cli", Deps: []string{module + "/scenes"}}, false},
 		{"internal importing a library", listedPackage{ImportPath: shared + "/strictjson", Deps: []string{"golang.org/x/text/unicode/norm"}}, true},
 	}
 	for _, c := range cases {
