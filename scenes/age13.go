@@ -296,7 +296,7 @@ func weaponEffects(u *combat.Unit, name string) string {
 // readiedMoves reports whether the readied actions offered are moves.
 func readiedMoves(opts []combat.Action) bool {
 	for _, o := range opts {
-		if o.Kind == age13.KindReadied && o.Option != age13.ReadiedMove {
+		if o.Kind == age13.KindReadied && o.Choice != age13.ReadiedMove {
 			return false
 		}
 	}
@@ -361,9 +361,9 @@ func describeReaction(b *combat.Battle, a *reactAsk) reactionView {
 				bt.detail = "It stops next to you; it takes your interrupt action (13th-age-2e-reference-sheet.txt)"
 			}
 		case age13.KindReadied:
-			bt.label = "Readied " + o.Option + " attack on " + o.Target
+			bt.label = "Readied " + o.Choice + " attack on " + o.Target
 			bt.detail = "With " + o.Weapon + "; you then act just before " + o.Target + " from the next round on"
-			if o.Option == age13.ReadiedMove && len(o.Path) > 0 {
+			if o.Choice == age13.ReadiedMove && len(o.Path) > 0 {
 				bt.label = "Take the readied move"
 				bt.detail = "To the square you readied, as " + o.Target + " comes near; it draws what any move draws, and you then act just before " + o.Target + " from the next round on"
 			}

@@ -88,7 +88,7 @@ func humanAction(t *testing.T, g *game.Game, b *Battle) string {
 		}
 		return o.Kind
 	}
-	if o, ok := b.option("run"); ok {
+	if o, ok := b.moveOffer(); ok {
 		u := b.sel
 		best, bd := grid.Pos{}, 1<<30
 		for _, p := range o.Squares {
@@ -283,7 +283,7 @@ func TestFlexibleAttackAnsweredFromTheDialog(t *testing.T) {
 			g := newTestGame(t, nil)
 			// initiative: the fighter 20, the zombie 1; then the fighter's attack roll 18
 			b := duelBattle(t, g, age13.ID, map[string]string{"edition": "1"}, "fighter", "zombie", 20, 1, 18)
-			i := slices.IndexFunc(b.opts, func(o combat.Option) bool { return o.Kind == "melee" })
+			i := slices.IndexFunc(b.opts, func(o combat.Offer) bool { return o.Kind == "melee" })
 			if i < 0 || b.opts[i].Err != nil {
 				t.Fatalf("no melee attack for the fighter: %+v", b.opts)
 			}
@@ -330,7 +330,7 @@ func TestAutoPromptsAnswersWithTheAI(t *testing.T) {
 	g := newTestGame(t, nil)
 	g.Context().Settings.AutoPrompts = true
 	b := duelBattle(t, g, age13.ID, map[string]string{"edition": "2"}, "fighter", "zombie", 20, 1, 18)
-	i := slices.IndexFunc(b.opts, func(o combat.Option) bool { return o.Kind == "melee" })
+	i := slices.IndexFunc(b.opts, func(o combat.Offer) bool { return o.Kind == "melee" })
 	press(t, g, game.HotKeys[i])
 	clickSquare(t, g, b, grid.Pos{X: 3, Y: 2})
 	if b.pending != nil {
@@ -421,7 +421,7 @@ func TestFallenHeroFightsInSpiritFromItsPanel(t *testing.T) {
 	keepShot(t, "age13-fight-in-spirit", img)
 	clickSquare(t, g, b, grid.Pos{X: 2, Y: 2})
 	a, ok := lastAction(b)
-	if !ok || a.Kind != age13.KindSpirit || a.Unit != "Friend" || a.Target != "Hero" || a.Option != "AC" {
+	if !ok || a.Kind != age13.KindSpirit || a.Unit != "Friend" || a.Target != "Hero" || a.Choice != "AC" {
 		t.Fatalf("the last action is %+v, want Friend fighting in spirit for Hero's AC", a)
 	}
 	// the first time anyone fights in spirit: +2
@@ -449,7 +449,7 @@ func TestReadyForAnyFoeFromTheStrip(t *testing.T) {
 	keepShot(t, "age13-ready-strip", img)
 	press(t, g, game.Confirm)
 	a, ok := lastAction(b)
-	if !ok || a.Kind != age13.KindReady || a.Target != "" || a.Option != "ranged" {
+	if !ok || a.Kind != age13.KindReady || a.Target != "" || a.Choice != "ranged" {
 		t.Fatalf("the last action is %+v, want a ranged attack readied for any foe", a)
 	}
 	if cd, ok := b.B.Unit("Hero").Condition(age13.Readied); !ok || !strings.HasPrefix(cd.Note, "ranged") {
@@ -536,11 +536,11 @@ func TestReactionDialogWords(t *testing.T) {
 			"Intercept: Ann", []string{"Intercept Orc"}, "interrupt action", "No"},
 		// "Readying an Action": the readied attack as the foe moves
 		{"2", combat.Prompt{Kind: combat.PromptMoved, Actor: "Orc", Target: "Ann"},
-			[]combat.Action{{Kind: age13.KindReadied, Target: "Orc", Weapon: "longbow", Option: "ranged"}},
+			[]combat.Action{{Kind: age13.KindReadied, Target: "Orc", Weapon: "longbow", Choice: "ranged"}},
 			"Readied attack: Ann", []string{"Readied ranged attack on Orc"}, "just before Orc", "No"},
 		// the readied move as the foe comes near
 		{"1", combat.Prompt{Kind: combat.PromptMoved, Actor: "Orc", Target: "Ann"},
-			[]combat.Action{{Kind: age13.KindReadied, Target: "Orc", Option: age13.ReadiedMove, Path: []grid.Pos{{X: 0, Y: 2}}}},
+			[]combat.Action{{Kind: age13.KindReadied, Target: "Orc", Choice: age13.ReadiedMove, Path: []grid.Pos{{X: 0, Y: 2}}}},
 			"Readied move: Ann", []string{"Take the readied move"}, "just before Orc", "No"},
 		// "Engaged": an opportunity attack as a foe moves away
 		{"1", combat.Prompt{Kind: combat.PromptLeave, Actor: "Orc", Target: "Ann"},

@@ -36,9 +36,9 @@ type Battle struct {
 
 	// selection and the chosen action
 	sel     *combat.Unit
-	opts    []combat.Option // sel's options, enabled first
-	chosen  int             // index into opts of the chosen action; -1 for the default (move or attack on hover)
-	reach   *grid.Reach     // sel's walking search, for paths
+	opts    []combat.Offer // sel's options, enabled first
+	chosen  int            // index into opts of the chosen action; -1 for the default (move or attack on hover)
+	reach   *grid.Reach    // sel's walking search, for paths
 	hoverSq grid.Pos
 	hoverOn bool
 	// mapDrag is set while a drag begun over the map goes on (it pans, even over the HUD);
@@ -370,7 +370,7 @@ func (s *Battle) actsFallen(u *combat.Unit) bool {
 	if _, ok := s.B.Rules.(combat.OutOfFightActor); !ok {
 		return false
 	}
-	for _, o := range s.B.Options(u) {
+	for _, o := range s.B.Offers(u) {
 		if o.Err == nil {
 			return true
 		}
@@ -445,8 +445,8 @@ func (s *Battle) refreshOptions() {
 		s.buildStrip()
 		return
 	}
-	var on, off []combat.Option
-	for _, o := range s.B.Options(s.sel) {
+	var on, off []combat.Offer
+	for _, o := range s.B.Offers(s.sel) {
 		if o.Err == nil {
 			on = append(on, o)
 		} else if s.sel.Active() { // the fallen see only what they may still do
@@ -481,18 +481,28 @@ func (s *Battle) refreshOptions() {
 }
 
 // option returns the enabled option of a kind, if any.
-func (s *Battle) option(kind string) (combat.Option, bool) {
+func (s *Battle) option(kind string) (combat.Offer, bool) {
 	for _, o := range s.opts {
 		if o.Kind == kind && o.Err == nil {
 			return o, true
 		}
 	}
-	return combat.Option{}, false
+	return combat.Offer{}, false
+}
+
+// moveOffer returns the enabled offer of the unit's move, if any.
+func (s *Battle) moveOffer() (combat.Offer, bool) {
+	for _, o := range s.opts {
+		if o.Meaning == combat.MeanMove && o.Err == nil {
+			return o, true
+		}
+	}
+	return combat.Offer{}, false
 }
 
 // intent is what a click on a square would do: the option and its action.
 type intent struct {
-	o combat.Option
+	o combat.Offer
 	a combat.Action
 	// target is the unit aimed at, nil for a move
 	target *combat.Unit
@@ -527,12 +537,12 @@ func (s *Battle) intentAt(p grid.Pos) (intent, bool) {
 			return intent{}, false
 		}
 	}
-	var cands []combat.Option
+	var cands []combat.Offer
 	if chosen {
-		cands = []combat.Option{s.opts[s.chosen]}
+		cands = []combat.Offer{s.opts[s.chosen]}
 	} else {
 		for _, o := range s.opts {
-			if o.Err == nil && (attackKind(o.Kind) || o.Kind == "run") {
+			if o.Err == nil && (attackKind(o.Meaning) || o.Meaning == combat.MeanMove) {
 				cands = append(cands, o)
 			}
 		}
@@ -548,7 +558,7 @@ func (s *Battle) intentAt(p grid.Pos) (intent, bool) {
 				return intent{o: o, a: a, target: at, err: err}, true
 			}
 		}
-		if !chosen && attackKind(o.Kind) {
+		if !chosen && attackKind(o.Meaning) {
 			continue // by default a square is walked to, not charged at
 		}
 		if (at == nil || at == s.sel) && len(o.Squares) > 0 && slices.Contains(o.Squares, p) && p != s.sel.Pos {
@@ -570,10 +580,11 @@ func (s *Battle) intentAt(p grid.Pos) (intent, bool) {
 	return intent{}, false
 }
 
-// attackKind reports whether an option kind is an attack the default click makes.
-func attackKind(k string) bool {
-	switch k {
-	case "melee", "ranged", "charge", "swarm":
+// attackKind reports whether an option's kind is an attack the default click makes, by what
+// it means.
+func attackKind(m combat.Meaning) bool {
+	switch m {
+	case combat.MeanMelee, combat.MeanRanged, combat.MeanCharge, combat.MeanGangUp:
 		return true
 	}
 	return false
@@ -582,7 +593,7 @@ func attackKind(k string) bool {
 // compose builds the action of option o on a target or path: the choice and weapon picked in
 // the strip, else the first of its weapons and choices that the ruleset's check accepts (else
 // the first, with the check's reason).
-func (s *Battle) compose(o combat.Option, target string, path []grid.Pos) (combat.Action, error) {
+func (s *Battle) compose(o combat.Offer, target string, path []grid.Pos) (combat.Action, error) {
 	weapons := append([]string{""}, o.Weapons...)
 	if len(o.Weapons) > 0 {
 		weapons = o.Weapons
@@ -605,7 +616,7 @@ func (s *Battle) compose(o combat.Option, target string, path []grid.Pos) (comba
 	for _, ch := range choices {
 		for _, form := range choiceForms(&o, ch) {
 			for _, w := range weapons {
-				a := combat.Action{Kind: o.Kind, Unit: s.sel.Name, Target: target, Path: path, Weapon: w, Option: form}
+				a := combat.Action{Kind: o.Kind, Unit: s.sel.Name, Target: target, Path: path, Weapon: w, Choice: form}
 				err := s.B.Check(a)
 				if err == nil {
 					return a, nil

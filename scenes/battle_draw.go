@@ -261,7 +261,7 @@ type barKey struct {
 	sel               *combat.Unit
 	human, busy, over bool
 	opts              int
-	optsFirst         *combat.Option
+	optsFirst         *combat.Offer
 	chosen, hover     int
 	// stripGen and aimGen date the picks and the aim the bar's hint tells
 	stripGen, aimGen int
@@ -269,7 +269,7 @@ type barKey struct {
 
 // tipKey is the hovered action button whose tooltip is drawn.
 type tipKey struct {
-	optsFirst *combat.Option
+	optsFirst *combat.Offer
 	opts, i   int
 }
 
@@ -363,12 +363,12 @@ func (s *Battle) sideColour(c *game.Context, i int) color.RGBA { return c.Theme.
 // drawMoves tints where the move of the chosen (or default) action can end, and outlines the
 // units it can be aimed at: one batch of shapes.
 func (s *Battle) drawMoves(dst *ebiten.Image, c *game.Context) {
-	var o *combat.Option
+	var o *combat.Offer
 	if s.chosen >= 0 && s.chosen < len(s.opts) {
 		o = &s.opts[s.chosen]
 	} else {
 		for i := range s.opts {
-			if s.opts[i].Kind == "run" && s.opts[i].Err == nil {
+			if s.opts[i].Meaning == combat.MeanMove && s.opts[i].Err == nil {
 				o = &s.opts[i]
 				break
 			}
@@ -673,7 +673,7 @@ type intentKey struct {
 	b         *combat.Battle
 	events    int
 	sel       *combat.Unit
-	optsFirst *combat.Option
+	optsFirst *combat.Offer
 	opts      int
 	chosen    int
 	square    grid.Pos
@@ -704,8 +704,8 @@ func (s *Battle) intentNow(c *game.Context) *intentMemo {
 		return m
 	}
 	m.title = it.o.Label
-	if it.a.Option != "" && len(it.o.Choices) > 1 {
-		m.title += " (" + choiceLabel(it.a.Option) + ")"
+	if it.a.Choice != "" && len(it.o.Choices) > 1 {
+		m.title += " (" + choiceLabel(it.a.Choice) + ")"
 	}
 	switch {
 	case len(it.ends) > 1:

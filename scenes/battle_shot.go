@@ -75,14 +75,14 @@ func (s *Battle) Pose(c *game.Context) {
 		}
 		s.pick(u)
 		for _, o := range s.opts {
-			if o.Err == nil && attackKind(o.Kind) && len(o.Targets) > 0 {
+			if o.Err == nil && attackKind(o.Meaning) && len(o.Targets) > 0 {
 				target, found = b.Unit(o.Targets[0]).Pos, true
 				break
 			}
 		}
 	}
 	if !found && s.sel != nil {
-		if o, ok := s.option("run"); ok {
+		if o, ok := s.moveOffer(); ok {
 			best := math.MaxFloat64
 			for _, p := range o.Squares {
 				for _, e := range b.Enemies(s.sel) {

@@ -423,7 +423,7 @@ func TestHotSeatOnAPlainMap(t *testing.T) {
 					attacks++
 					continue
 				}
-				if o, ok := bt.option("run"); ok && canAct(u) {
+				if o, ok := bt.moveOffer(); ok && canAct(u) {
 					var near *combat.Unit
 					for _, v := range bt.B.Enemies(u) {
 						if v.Active() && (near == nil || cheb(v.Pos, u.Pos) < cheb(near.Pos, u.Pos)) {

@@ -89,7 +89,7 @@ const (
 // choiceForms are the Option values to try for a choice: the choice, and for the first choice
 // also no Option, which some rulesets mean by their default (dual wielding's "single" when
 // not yet wielding two).
-func choiceForms(o *combat.Option, ch string) []string {
+func choiceForms(o *combat.Offer, ch string) []string {
 	if ch != "" && len(o.Choices) > 0 && ch == o.Choices[0] {
 		return []string{ch, ""}
 	}
@@ -98,7 +98,7 @@ func choiceForms(o *combat.Option, ch string) []string {
 
 // probe is an action of o as the listing allows it: at its first target (on its listed path),
 // else to its first square, else at nothing.
-func (s *Battle) probe(o *combat.Option) combat.Action {
+func (s *Battle) probe(o *combat.Offer) combat.Action {
 	a := combat.Action{Kind: o.Kind, Unit: s.sel.Name}
 	switch {
 	case len(o.Targets) > 0:
@@ -110,21 +110,21 @@ func (s *Battle) probe(o *combat.Option) combat.Action {
 		a.Path = []grid.Pos{o.Squares[0]}
 	}
 	if len(o.Choices) > 0 {
-		a.Option = o.Choices[0]
+		a.Choice = o.Choices[0]
 	}
 	return a
 }
 
 // weaponsMatter reports whether o's weapon changes anything: the ruleset refuses a weapon
 // it does not know (a ruleset that ignores the weapon of a move accepts any).
-func (s *Battle) weaponsMatter(o *combat.Option) bool {
+func (s *Battle) weaponsMatter(o *combat.Offer) bool {
 	if len(o.Weapons) < 2 {
 		return false
 	}
 	a := s.probe(o)
 	a.Weapon = "\x00no such weapon"
-	for _, form := range choiceForms(o, a.Option) {
-		a.Option = form
+	for _, form := range choiceForms(o, a.Choice) {
+		a.Choice = form
 		if s.B.Check(a) == nil {
 			return false
 		}
@@ -133,7 +133,7 @@ func (s *Battle) weaponsMatter(o *combat.Option) bool {
 }
 
 // usableWeapons are o's weapons that some listed target (or no target) accepts.
-func (s *Battle) usableWeapons(o *combat.Option) []string {
+func (s *Battle) usableWeapons(o *combat.Offer) []string {
 	var out []string
 	for _, w := range o.Weapons {
 		ok := false
@@ -150,7 +150,7 @@ func (s *Battle) usableWeapons(o *combat.Option) []string {
 			}
 			for _, ch := range append([]string{""}, o.Choices...) {
 				for _, form := range choiceForms(o, ch) {
-					a.Option = form
+					a.Choice = form
 					if s.B.Check(a) == nil {
 						ok = true
 						break
@@ -173,7 +173,7 @@ func (s *Battle) usableWeapons(o *combat.Option) []string {
 
 // variants are the legal forms of an untargeted option now: one per choice and (when they
 // matter) weapon, each checked.
-func (s *Battle) variants(o *combat.Option) []combat.Action {
+func (s *Battle) variants(o *combat.Offer) []combat.Action {
 	choices := o.Choices
 	if len(choices) == 0 {
 		choices = []string{""}
@@ -186,13 +186,13 @@ func (s *Battle) variants(o *combat.Option) []combat.Action {
 	for _, ch := range choices {
 		for _, w := range weapons {
 			for _, form := range choiceForms(o, ch) {
-				a := combat.Action{Kind: o.Kind, Unit: s.sel.Name, Option: form, Weapon: w}
+				a := combat.Action{Kind: o.Kind, Unit: s.sel.Name, Choice: form, Weapon: w}
 				err := s.B.Check(a)
 				if err != nil && w == "" && len(o.Weapons) > 0 {
 					a.Weapon = o.Weapons[0]
 					err = s.B.Check(a)
 				}
-				if err == nil && !slices.ContainsFunc(out, func(b combat.Action) bool { return b.Option == a.Option && b.Weapon == a.Weapon }) {
+				if err == nil && !slices.ContainsFunc(out, func(b combat.Action) bool { return b.Choice == a.Choice && b.Weapon == a.Weapon }) {
 					out = append(out, a)
 					break
 				}
@@ -348,12 +348,12 @@ func choiceLabel(c string) string {
 // variantLabel names an untargeted variant by its choice and weapon.
 func variantLabel(a combat.Action) string {
 	switch {
-	case a.Option != "" && a.Weapon != "":
-		return choiceLabel(a.Option) + " · " + a.Weapon
+	case a.Choice != "" && a.Weapon != "":
+		return choiceLabel(a.Choice) + " · " + a.Weapon
 	case a.Weapon != "":
 		return a.Weapon
 	}
-	return choiceLabel(a.Option)
+	return choiceLabel(a.Choice)
 }
 
 // anyLabel is the label of the chip that takes an action at no target.
@@ -497,7 +497,7 @@ func (s *Battle) reaim() {
 // aimSquares are the squares an action of o at target (or at nothing) may take as its path
 // now, with the path each sends: the squares within two of the unit (a drag takes two steps)
 // and those next to the target (a push, a throw, a screen from afar), each checked.
-func (s *Battle) aimSquares(o combat.Option, target string) ([]grid.Pos, [][]grid.Pos) {
+func (s *Battle) aimSquares(o combat.Offer, target string) ([]grid.Pos, [][]grid.Pos) {
 	u := s.sel
 	var sq []grid.Pos
 	var paths [][]grid.Pos
@@ -545,7 +545,7 @@ func (s *Battle) aimSquares(o combat.Option, target string) ([]grid.Pos, [][]gri
 // aimAt aims the chosen option o at a target that needs a square: with one square it is taken
 // at once, with several the screen waits for the click on one. It reports whether o could be
 // aimed so.
-func (s *Battle) aimAt(c *game.Context, o combat.Option, target string) bool {
+func (s *Battle) aimAt(c *game.Context, o combat.Offer, target string) bool {
 	sq, paths := s.aimSquares(o, target)
 	switch len(sq) {
 	case 0:
@@ -564,7 +564,7 @@ func (s *Battle) aimAt(c *game.Context, o combat.Option, target string) bool {
 
 // endTargets are the listed targets of o (a charge) that an action ending on square p may be
 // aimed at.
-func (s *Battle) endTargets(o *combat.Option, p grid.Pos) []string {
+func (s *Battle) endTargets(o *combat.Offer, p grid.Pos) []string {
 	var out []string
 	for _, t := range o.Targets {
 		if _, err := s.compose(*o, t, []grid.Pos{p}); err == nil {
@@ -661,7 +661,7 @@ func (s *Battle) chipTip(ch chip) (string, []string) {
 	case chipRun:
 		a := st.variants[ch.index]
 		lines := []string{}
-		if sum := choiceSummaries[st.kind+"/"+a.Option]; sum != "" {
+		if sum := choiceSummaries[st.kind+"/"+a.Choice]; sum != "" {
 			lines = wrap(sum, s.fonts.Small, 380)
 		}
 		if a.Weapon != "" {

@@ -15,7 +15,7 @@ import (
 // optionIndex is the index of the selected unit's enabled option of a kind, failing without one.
 func optionIndex(t *testing.T, b *Battle, kind string) int {
 	t.Helper()
-	i := slices.IndexFunc(b.opts, func(o combat.Option) bool { return o.Kind == kind })
+	i := slices.IndexFunc(b.opts, func(o combat.Offer) bool { return o.Kind == kind })
 	if i < 0 || b.opts[i].Err != nil {
 		t.Fatalf("%v has no %s option now: %+v", b.sel, kind, b.opts)
 	}
@@ -60,7 +60,7 @@ func TestChoiceStripShovePushByClicks(t *testing.T) {
 	g := newTestGame(t, nil)
 	// delvers-combat.md "Combat Sequence": the sides roll a d8; the heroes' 8 beats the 1
 	b := duelBattle(t, g, "delvers", nil, "warrior", "zombie", 8, 1)
-	i := slices.IndexFunc(b.opts, func(o combat.Option) bool { return o.Kind == "shove" })
+	i := slices.IndexFunc(b.opts, func(o combat.Offer) bool { return o.Kind == "shove" })
 	if i < 0 || b.opts[i].Err != nil {
 		t.Fatalf("no shove: %+v", b.opts)
 	}
@@ -98,7 +98,7 @@ func TestChoiceStripShovePushByClicks(t *testing.T) {
 	to := b.aim.squares[len(b.aim.squares)-1]
 	clickSquare(t, g, b, to)
 	a, ok := lastAction(b)
-	if !ok || a.Kind != "shove" || a.Option != "push" || len(a.Path) != 1 || a.Path[0] != to {
+	if !ok || a.Kind != "shove" || a.Choice != "push" || len(a.Path) != 1 || a.Path[0] != to {
 		t.Fatalf("the last action is %+v, want a shove pushing into %v", a, to)
 	}
 }
@@ -126,7 +126,7 @@ func TestChoiceStripSwarmByKeys(t *testing.T) {
 		t.Fatalf("the hot key a third time picked choice %d, want 1 (join)", b.strip.choice)
 	}
 	clickSquare(t, g, b, grid.Pos{X: 3, Y: 2})
-	if a, ok := lastAction(b); !ok || a.Kind != "swarm" || a.Option != "join" || a.Target != "Foe" {
+	if a, ok := lastAction(b); !ok || a.Kind != "swarm" || a.Choice != "join" || a.Target != "Foe" {
 		t.Fatalf("the last action is %+v, want the swarm joined on Foe", a)
 	}
 }
