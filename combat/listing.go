@@ -130,13 +130,21 @@ type ListFor struct {
 	Meanings []Meaning
 	// Defaults limits the actions that differ only in their weapon or square to the one the
 	// ruleset takes by itself (Legal.Default): a controller that leaves those to the ruleset
-	// asks for these only, which is quicker. Kinds without such a form (a move) list all.
+	// asks for these only, which is quicker. Kinds without such a form (a move) list all,
+	// and so do the kinds of the meanings in Every (a controller that weighs each power of
+	// its attacks itself, and leaves the rest to the ruleset).
 	Defaults bool
+	Every    []Meaning
 }
 
 // Wants reports whether a listing for f lists kind k: every kind when f names no meanings.
 func (f ListFor) Wants(k *ActionKind) bool {
 	return len(f.Meanings) == 0 || slices.Contains(f.Meanings, k.Meaning)
+}
+
+// DefaultsOf reports whether a listing for f lists only the default forms of kind k.
+func (f ListFor) DefaultsOf(k *ActionKind) bool {
+	return f.Defaults && !slices.Contains(f.Every, k.Meaning)
 }
 
 // List fills dst with what u may do now: every kind of the battle's table with why it has

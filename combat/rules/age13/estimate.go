@@ -145,8 +145,14 @@ func estimateAction(b *combat.Battle, a combat.Action, f func(*combat.Unit, stri
 // estimateStrike is estimateAction for a melee or ranged attack a whose target t and power p
 // are found (meleeStrike, rangedStrike).
 func estimateStrike(b *combat.Battle, u *combat.Unit, a combat.Action, t *combat.Unit, p power, f func(*combat.Unit, string, float64, float64)) (combat.Estimate, int) {
+	e, n, _ := estimateStrikePlan(b, u, a, t, p, f)
+	return e, n
+}
+
+// estimateStrikePlan is estimateStrike, and the plan of the attack on t: its roll's terms.
+func estimateStrikePlan(b *combat.Battle, u *combat.Unit, a combat.Action, t *combat.Unit, p power, f func(*combat.Unit, string, float64, float64)) (combat.Estimate, int, *plan) {
 	var self selfChances
-	e := estimate(b, attackStrike(b, a.Kind, u, t, p), f, &self)
+	e, first := estimatePlan(b, attackStrike(b, a.Kind, u, t, p), f, &self)
 	e.Drops = e.Kill
 	others, _ := otherTargets(b, u, t, p, a.Kind, a.Choice)
 	for _, v := range others {
@@ -159,7 +165,7 @@ func estimateStrike(b *combat.Battle, u *combat.Unit, a combat.Action, t *combat
 			f(u, c.cond, c.chance, selfTurns(c.ends))
 		}
 	}
-	return e, 1 + len(others)
+	return e, 1 + len(others), first
 }
 
 // dist is a distribution of totals: the chance of each total from its lowest, lo.
@@ -204,14 +210,17 @@ type plan struct {
 	s            strike
 	need, critAt int
 	base         dist
+	// atk and def are the attack roll's modifiers and the defence's terms
+	atk, def []combat.Term
 }
 
 // planFor works out a plan for s made with p.
 func planFor(b *combat.Battle, s *strike, p power) plan {
 	pl := plan{s: *s}
 	pl.s.p = p
-	_, def := defense(b, s.target, p.Against)
-	pl.need = combat.Sum(def) - combat.Sum(attackTerms(b, &pl.s))
+	_, pl.def = defense(b, s.target, p.Against)
+	pl.atk = attackTerms(b, &pl.s)
+	pl.need = combat.Sum(pl.def) - combat.Sum(pl.atk)
 	pl.base = constant(combat.Sum(damageMods(&pl.s)))
 	for _, r := range dice(&pl.s) {
 		pl.base = pl.base.add(rollDist(r))
@@ -248,6 +257,12 @@ func natWeights(s *strike) [21]float64 {
 // self, when not nil, gathers the chance of each condition they give the attacker (on every
 // roll that fires them, as afterHit gives it).
 func estimate(b *combat.Battle, s *strike, f func(*combat.Unit, string, float64, float64), self *selfChances) combat.Estimate {
+	e, _ := estimatePlan(b, s, f, self)
+	return e
+}
+
+// estimatePlan is estimate, and the plan of s's own power: its roll's terms.
+func estimatePlan(b *combat.Battle, s *strike, f func(*combat.Unit, string, float64, float64), self *selfChances) (combat.Estimate, *plan) {
 	main := planFor(b, s, s.p)
 	var flex []plan
 	for _, p := range s.flex {
@@ -372,7 +387,7 @@ func estimate(b *combat.Battle, s *strike, f func(*combat.Unit, string, float64,
 	for _, c := range mine.c[:mine.n] {
 		self.join(c, c.chance*half)
 	}
-	return e
+	return e, &main
 }
 
 // selfChances are the conditions an attack gives its user, each with the chance that at
