@@ -26,19 +26,6 @@ func (*Rules) Estimate(b *combat.Battle, a combat.Action) combat.Estimate {
 	return e
 }
 
-// EstimateEffects is Estimate with what the attack is expected to leave besides its damage:
-// f (when not nil) is called, for each foe it goes at and each condition its triggers put on
-// that foe, with the chance it does (counting only the rolls that leave the foe alive) and
-// how many of the foe's turns the condition is expected to last (1 until the end of a next
-// turn; 1 / the save's chance for a save-ends one); and with the attacker itself as target
-// for each condition the attack gives its user (the rogue's shadow strike: "you become
-// invisible"), with the chance any of its attack rolls gives it, for the foes' turns it lasts
-// (selfTurns). It also returns how many foes the attack goes at (0 for an action that attacks
-// no one).
-func (*Rules) EstimateEffects(b *combat.Battle, a combat.Action, f func(target *combat.Unit, condition string, chance, turns float64)) (combat.Estimate, int) {
-	return estimateAction(b, a, f)
-}
-
 // PowerUses says how often u may use its attack named weapon: "daily", "recharge N+" (each
 // once a battle, 13th-age-combat-rules.txt "Powers"; a daily comes back at a full heal-up, a
 // recharge power on its roll at a quick rest), or "" for an at-will attack or an unknown one.
@@ -90,8 +77,15 @@ func (*Rules) StabilizeChance(u *combat.Unit) float64 {
 	return d20Chance(10-mod(&u.Sheet, "WIS")-u.Sheet.Level-combat.Sum(assistTerm(u)), u)
 }
 
-// estimateAction is Estimate with the conditions reported to f, and the number of foes the
-// attack goes at.
+// estimateAction is Estimate with what the attack is expected to leave besides its damage:
+// f (when not nil) is called, for each foe it goes at and each condition its triggers put on
+// that foe, with the chance it does (counting only the rolls that leave the foe alive) and
+// how many of the foe's turns the condition is expected to last (1 until the end of a next
+// turn; 1 / the save's chance for a save-ends one); and with the attacker itself as target
+// for each condition the attack gives its user (the rogue's shadow strike: "you become
+// invisible"), with the chance any of its attack rolls gives it, for the foes' turns it lasts
+// (selfTurns). It also returns how many foes the attack goes at (0 for an action that attacks
+// no one). The listing's previews carry these (combat.Preview.Effects).
 func estimateAction(b *combat.Battle, a combat.Action, f func(*combat.Unit, string, float64, float64)) (combat.Estimate, int) {
 	u := b.Unit(a.Unit)
 	if u == nil {
