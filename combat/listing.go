@@ -94,9 +94,10 @@ func (x *Legal) Label() string {
 }
 
 // KindState is one kind of the table as it stands for a unit now: Err says why it has no
-// legal action (nil when it has some).
+// legal action (nil when it has some). Its ActionKind is the ruleset's row itself: read it,
+// never change it.
 type KindState struct {
-	ActionKind
+	*ActionKind
 	Err *RuleError `json:"error,omitempty"`
 }
 
@@ -178,9 +179,10 @@ func (b *Battle) ListFor(u *Unit, dst *Listing, f ListFor) {
 		gate = Refuse("battle", "the battle has not started")
 	}
 	if gate != nil {
-		for _, k := range b.Kinds() {
-			if f.Wants(&k) {
-				dst.Kinds = append(dst.Kinds, KindState{ActionKind: k, Err: gate})
+		ks := b.Kinds()
+		for i := range ks {
+			if f.Wants(&ks[i]) {
+				dst.Kinds = append(dst.Kinds, KindState{ActionKind: &ks[i], Err: gate})
 			}
 		}
 		return
@@ -189,7 +191,7 @@ func (b *Battle) ListFor(u *Unit, dst *Listing, f ListFor) {
 	if !f.Wants(&endTurnKind) {
 		return
 	}
-	st := KindState{ActionKind: endTurnKind}
+	st := KindState{ActionKind: &endTurnKind}
 	if b.InTurnNow(u) {
 		dst.Add(Action{Kind: EndTurn, Unit: u.Name}, MeanEndTurn, SpendNone, true)
 	} else if _, ok := b.Current(); ok {

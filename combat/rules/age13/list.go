@@ -56,7 +56,7 @@ func (*Rules) List(b *combat.Battle, u *combat.Unit, dst *combat.Listing, f comb
 		if !f.Wants(&k.ActionKind) {
 			continue
 		}
-		st := combat.KindState{ActionKind: k.ActionKind}
+		st := combat.KindState{ActionKind: &k.ActionKind}
 		ls.defaults = f.DefaultsOf(&k.ActionKind)
 		switch {
 		case k.list == nil:
