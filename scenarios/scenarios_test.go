@@ -33,6 +33,8 @@ type refusal struct {
 var refusals = map[string]refusal{
 	"bow-in-melee.json": {scenario.ExitFailed, `delvers-combat.md "Make a Ranged Attack"`, "a shortbow cannot be fired with an enemy in melee range"},
 	"execution.json":    {scenario.ExitFailed, `delvers-combat.md "Execution Attacks"`, "needs a full minute of preparation against an unsuspecting target"},
+	"swarm-four-a-round.json": {scenario.ExitFailed, `delvers-combat.md "Make a Swarm Attack"`,
+		"four assailants have already swarmed Ogre this round (Ann, Bo, Cy and Dee): no more until the next round"},
 }
 
 // facts are the rule's numbers each scenario shows, asserted on its output so that a reader
@@ -63,6 +65,23 @@ var facts = map[string]func(t *testing.T, o *output){
 		o.wantText(t, "attack", 2, "d20 5 + attack bonus 1 + STR 1 + Stab 1 + swarm of 2 2 = 10 vs AC 20: miss")
 		o.wantText(t, "damage_roll", 2, "shock 2/13: points 2 + STR 1 = 3") // against AC 20: a swarm's shock always applies
 		o.wantUnit(t, "Ogre", "active", 30-9-7-3)
+	},
+	"swarm-four-a-round.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "attack",
+			"d20 2 + attack bonus 1 + STR 1 + Stab 1 + swarm of 2 2 = 7 vs AC 20: miss", // Bo, with Ann
+			"d20 2 + attack bonus 1 + STR 1 + Stab 1 + swarm of 2 2 = 7 vs AC 20: miss") // Dee, with Cy
+		o.wantTexts(t, "damage_roll", "shock 2/13: points 2 + STR 1 = 3", "shock 2/13: points 2 + STR 1 = 3")
+		o.wantNoLine(t, `"unit":"Eve","slot":"main"`) // the fifth's swarm is refused
+		o.wantUnit(t, "Ogre", "active", 30-3-3)
+	},
+	"swarm-total-defense.json": func(t *testing.T, o *output) {
+		o.wantLine(t, `{"type":"reaction","unit":"Ogre","prompt":"rolled","action":{"kind":"total_defense","unit":"Ogre"}}`)
+		o.wantTexts(t, "attack",
+			"d20 2 + attack bonus 1 + STR 1 + Stab 1 + swarm of 2 2 = 7 vs AC 22: miss", // round 1: AC 20 + 2
+			"d20 2 + attack bonus 1 + STR 1 + Stab 1 + swarm of 2 2 = 7 vs AC 20: miss") // round 2
+		o.wantTexts(t, "damage_roll", "shock 2/13: points 2 + STR 1 = 3") // round 2's only: immune in round 1
+		o.wantInOrder(t, `"name":"total_defense","why":"start of turn"`, `"type":"damage_roll"`)
+		o.wantUnit(t, "Ogre", "active", 30-3)
 	},
 	"charge.json": func(t *testing.T, o *output) {
 		o.wantText(t, "attack", 0, "d20 10 + attack bonus 1 + STR 1 + Stab 1 + charge 2 = 15 vs AC 13: hit")

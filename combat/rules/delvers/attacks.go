@@ -4,6 +4,7 @@ package delvers
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"skirmish/combat"
@@ -171,13 +172,19 @@ func autoReload(b *combat.Battle, u *combat.Unit, w combat.Weapon) {
 	}
 }
 
-// checkSwarm: Make a Swarm Attack (Main): join a swarm on a foe in reach of a ready weapon, up
-// to four assailants a round; or strike with +2 to hit and +1 damage per other assailant, at
-// most +6 and +3 (delvers-combat.md "Make a Swarm Attack").
+// checkSwarm: Make a Swarm Attack (Main): join a swarm on a foe in reach of a ready weapon, or
+// strike with +2 to hit and +1 damage per other assailant, at most +6 and +3; at most four
+// assailants on one target a round, strikers included (delvers-combat.md "Make a Swarm
+// Attack").
 func checkSwarm(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
 	_, _, _, err := swarmStrike(b, u, a)
 	return err
 }
+
+// SwarmAssailants is how many allies may make a swarm attack on one target in a round
+// (delvers-combat.md "Make a Swarm Attack": "until up to four allies have Made a Swarm Attack
+// on that target this round").
+const SwarmAssailants = 4
 
 // swarmStrike checks a swarm action and returns the target, weapon and whether it is ranged.
 func swarmStrike(b *combat.Battle, u *combat.Unit, a combat.Action) (*combat.Unit, combat.Weapon, bool, *combat.RuleError) {
@@ -193,21 +200,42 @@ func swarmStrike(b *combat.Battle, u *combat.Unit, a combat.Action) (*combat.Uni
 	if a.Option != "" && a.Option != "strike" && a.Option != "join" {
 		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "a swarm's option is \"strike\" (or nothing) or \"join\", not %q", a.Option)
 	}
-	if a.Option != "join" && len(swarmers(b, u, t)) == 0 {
+	round := roundAssailants(b, u, t)
+	switch {
+	case slices.Contains(round, u.Name):
+		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "%s has already made a swarm attack on %s this round", u.Name, t.Name)
+	case len(round) >= SwarmAssailants:
+		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "four assailants have already swarmed %s this round (%s): no more until the next round", t.Name, andList(round))
+	case a.Option == "join" && len(round) == SwarmAssailants-1:
+		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "three assailants have swarmed %s this round (%s): the fourth and last may only strike", t.Name, andList(round))
+	case a.Option != "join" && len(swarmers(b, u, t)) == 0:
 		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "no ally has joined a swarm on %s yet; join one, or make a melee or ranged attack", t.Name)
-	}
-	if others := swarmers(b, u, t); len(others) >= 4 || a.Option == "join" && len(others) >= 3 {
-		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "four assailants already swarm %s this round", t.Name)
-	}
-	for _, c := range t.ConditionsNamed(Swarmed) {
-		if c.Source == u.Name {
-			return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "%s has already joined the swarm on %s", u.Name, t.Name)
-		}
 	}
 	return t, w, ranged, nil
 }
 
-// swarmers lists u's allies who have joined a swarm on t this round and are still fighting.
+// andList writes names as "A, B, C and D".
+func andList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// roundAssailants lists, in order, u's side's units that have made a swarm attack on t this
+// round, joining or striking, whether or not they are still fighting.
+func roundAssailants(b *combat.Battle, u, t *combat.Unit) []string {
+	var out []string
+	for _, c := range t.ConditionsNamed(SwarmedBy) {
+		if s := b.Unit(c.Source); s != nil && s.Side == u.Side {
+			out = append(out, s.Name)
+		}
+	}
+	return out
+}
+
+// swarmers lists u's allies who have joined the swarm on t that has not struck yet this round
+// and are still fighting.
 func swarmers(b *combat.Battle, u, t *combat.Unit) []*combat.Unit {
 	var out []*combat.Unit
 	for _, c := range t.ConditionsNamed(Swarmed) {
@@ -225,10 +253,12 @@ func SwarmBonus(others int) (hit, damage int) {
 	return 2 * others, others
 }
 
-// doSwarm joins the swarm, or strikes with its bonus and ends it.
+// doSwarm joins the swarm, or strikes with its bonus and ends it; either way u counts as one of
+// the target's assailants for the rest of the round.
 func doSwarm(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	t, w, ranged, _ := swarmStrike(b, u, a)
 	spend(b, u, costMain, "swarm attack")
+	b.Emit(combat.ConditionAdded{Unit: t.Name, Condition: combat.Condition{Name: SwarmedBy, Source: u.Name, Ends: combat.EndOfRound}})
 	if a.Option == "join" {
 		b.Emit(combat.ConditionAdded{Unit: t.Name, Condition: combat.Condition{Name: Swarmed, Source: u.Name, Ends: combat.EndOfRound}})
 		return

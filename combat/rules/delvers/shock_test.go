@@ -99,26 +99,51 @@ func TestSwarm(t *testing.T) {
 		f := setup(t, board, units)
 		f.refused(act(KindSwarm, "A", "g"), "Swarm", "no ally has joined")
 	})
-	t.Run("at most four assailants", func(t *testing.T) {
-		five := `
-			AB.
-			CgE
-			D..`
-		u := map[rune]who{'A': units['A'], 'B': units['B'], 'C': units['C'], 'D': units['D'], 'E': {"Heroes", fighter, nil}, 'g': units['g']}
-		f := setup(t, five, u)
+	five := `
+		AB.
+		CgE
+		D..`
+	u5 := map[rune]who{'A': units['A'], 'B': units['B'], 'C': units['C'], 'D': units['D'], 'E': {"Heroes", fighter, nil}, 'g': units['g']}
+	t.Run("at most four assailants: with three joined, the fourth may only strike", func(t *testing.T) {
+		f := setup(t, five, u5)
 		for _, n := range []string{"A", "B", "C"} {
 			f.do(combat.Action{Kind: KindSwarm, Unit: n, Target: "g", Option: "join"})
 		}
-		f.refused(combat.Action{Kind: KindSwarm, Unit: "E", Target: "g", Option: "join"}, "Swarm", "four assailants")
+		f.refused(combat.Action{Kind: KindSwarm, Unit: "E", Target: "g", Option: "join"}, "Make a Swarm Attack", "three assailants have swarmed g this round (A, B and C): the fourth and last may only strike")
 	})
-	t.Run("total defense does not stop a swarm's shock", func(t *testing.T) {
+	t.Run("four assailants per target per round: after two swarms of two, a fifth cannot join a new one", func(t *testing.T) {
+		f := setup(t, five, u5, 2, 2) // both strikes miss (d20 2): AC 20 and shock 3 each
+		f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Option: "join"})
+		f.do(act(KindSwarm, "B", "g"))
+		f.do(combat.Action{Kind: KindSwarm, Unit: "C", Target: "g", Option: "join"})
+		f.do(act(KindSwarm, "D", "g"))
+		f.refused(combat.Action{Kind: KindSwarm, Unit: "E", Target: "g", Option: "join"}, "Make a Swarm Attack", "four assailants have already swarmed g this round (A, B, C and D)")
+		f.endTurn()
+		f.endTurn()
+		// a new round: the count starts again
+		f.do(combat.Action{Kind: KindSwarm, Unit: "E", Target: "g", Option: "join"})
+	})
+	t.Run("total defense stops a swarm's shock", func(t *testing.T) {
+		// delvers-combat.md "Total Defense": immune to Shock "including the otherwise-unavoidable
+		// damage from a Swarm Attack": a swarm of 2 misses AC 20 + 2 and deals nothing
 		u := map[rune]who{'A': units['A'], 'B': units['B'], 'C': units['C'], 'D': units['D'],
 			'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 30; s.AC = 20; s.Shield = true }), []string{TotalDefense}}}
 		f := setup(t, board, u, 2)
 		f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Option: "join"})
+		evs := f.do(act(KindSwarm, "B", "g"))
+		wantText(t, "roll", f.one(evs).Text, "d20 2 + attack bonus 1 + STR 1 + Stab 1 + swarm of 2 2 = 7 vs AC 22: miss")
+		if hp := f.u("g").HP; hp != 30 || len(damages(evs)) != 0 {
+			t.Fatalf("hp %d, want 30: total defense is immune to a swarm's shock (%v)", hp, damages(evs))
+		}
+	})
+	t.Run("without total defense a swarm's shock passes AC 20 and a shield", func(t *testing.T) {
+		u := map[rune]who{'A': units['A'], 'B': units['B'], 'C': units['C'], 'D': units['D'],
+			'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 30; s.AC = 20; s.Shield = true }), nil}}
+		f := setup(t, board, u, 2)
+		f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Option: "join"})
 		f.do(act(KindSwarm, "B", "g"))
 		if hp := f.u("g").HP; hp != 27 {
-			t.Fatalf("hp %d, want 27", hp)
+			t.Fatalf("hp %d, want 27: shock 2 + STR 1 always applies in a swarm", hp)
 		}
 	})
 }
