@@ -31,8 +31,9 @@ type refusal struct {
 
 // refusals are the scenarios that stop on a refused action; every other scenario exits 0.
 var refusals = map[string]refusal{
-	"bow-in-melee.json": {scenario.ExitFailed, `delvers-combat.md "Make a Ranged Attack"`, "a shortbow cannot be fired with an enemy in melee range"},
-	"execution.json":    {scenario.ExitFailed, `delvers-combat.md "Execution Attacks"`, "needs a full minute of preparation against an unsuspecting target"},
+	"bow-in-melee.json":           {scenario.ExitFailed, `delvers-combat.md "Make a Ranged Attack"`, "a shortbow cannot be fired with an enemy in melee range"},
+	"execution.json":              {scenario.ExitFailed, `delvers-combat.md "Execution Attacks"`, "needs a full minute of preparation against an unsuspecting target"},
+	"hand-crossbow-in-melee.json": {scenario.ExitFailed, `delvers-combat.md "Make a Ranged Attack"`, "a hand crossbow cannot be fired with an enemy in melee range"},
 	"swarm-four-a-round.json": {scenario.ExitFailed, `delvers-combat.md "Make a Swarm Attack"`,
 		"four assailants have already swarmed Ogre this round (Ann, Bo, Cy and Dee): no more until the next round"},
 }
@@ -165,6 +166,11 @@ var facts = map[string]func(t *testing.T, o *output){
 	"bow-in-melee.json": func(t *testing.T, o *output) {
 		o.wantNoLine(t, `"type":"attack"`)
 		o.wantUnit(t, "Snag", "active", 6)
+	},
+	"hand-crossbow-in-melee.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "attack", "d20 15 + DEX 1 + Shoot 1 − shooting in melee 4 = 13 vs AC 13: hit") // Kit's sling only
+		o.wantTexts(t, "damage_roll", "damage 1d4 3 + DEX 1 = 4")
+		o.wantUnit(t, "Snag", "active", 6-4)
 	},
 	"reload.json": func(t *testing.T, o *output) {
 		o.wantLine(t, `{"type":"spent","unit":"Xan","slot":"main","n":1,"for":"reload crossbow"}`)

@@ -118,8 +118,8 @@ func doMelee(b *combat.Battle, u *combat.Unit, a combat.Action) {
 }
 
 // checkRanged: Make a Ranged Attack (Main): a bow or thrown weapon at a foe in sight within
-// its long range; bows and other two-handed missile weapons cannot fire with an armed foe
-// adjacent; a bow or crossbow must be loaded (delvers-combat.md "Make a Ranged Attack",
+// its long range; bows, crossbows and other two-handed missile weapons cannot fire with an
+// armed foe adjacent (noFireInMelee); a bow or crossbow must be loaded (delvers-combat.md "Make a Ranged Attack",
 // "Reload a Weapon"; the situational table).
 func checkRanged(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
 	_, _, err := rangedStrike(b, u, a, ruleRanged)
@@ -147,13 +147,23 @@ func rangedStrike(b *combat.Battle, u *combat.Unit, a combat.Action, rule string
 		return nil, combat.Weapon{}, combat.Refuse(ruleSight, "%s has no line of sight to %s", u.Name, t.Name)
 	case d > w.LongRange:
 		return nil, combat.Weapon{}, combat.Refuse(ruleAttack, "%s is %d ft away, past the %s's long range of %d ft", t.Name, d, w.Name, w.LongRange)
-	case w.Missile() && w.Hands >= 2 && inMelee(b, u):
+	case noFireInMelee(w) && inMelee(b, u):
 		return nil, combat.Weapon{}, combat.Refuse(ruleRanged, "a %s cannot be fired with an enemy in melee range", w.Name)
 	}
 	if c, ok := unloaded(u, w); ok && !freeReload(u, w) {
 		return nil, combat.Weapon{}, combat.Refuse(ruleReload, "the %s is not loaded (%s); reload it first", w.Name, c.Note)
 	}
 	return t, w, nil
+}
+
+// noFireInMelee reports whether w cannot be fired at all with an enemy attacker in melee
+// range: every bow and crossbow, whatever its hands (a hand crossbow too; docs/rulings.md),
+// and any other two-handed missile weapon. One-handed missile weapons (a sling) and thrown
+// weapons fire at −4 instead (delvers-combat.md "Make a Ranged Attack": "bows and other
+// two-handed ranged weapons cannot be fired at all"; the situational table's "Shooting a
+// bow or crossbow while in melee: N/A").
+func noFireInMelee(w combat.Weapon) bool {
+	return w.Kind == combat.Bow || w.Kind == combat.Crossbow || w.Missile() && w.Hands >= 2
 }
 
 // doRanged reloads a bow for free when the shooter may, then shoots or throws.
