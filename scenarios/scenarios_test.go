@@ -261,6 +261,12 @@ var facts = map[string]func(t *testing.T, o *output){
 		o.wantUnit(t, "Snag", "fled", 6)
 		o.wantUnit(t, "Grub", "dead", 0)
 	},
+	"morale-fearless.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "damage_roll", "damage 1d8 5 + STR 1 = 6", "damage 1d8 3 + STR 1 = 4")
+		o.wantNoLine(t, `"type":"morale"`) // 1 of 3 lost and Rattle at 2 of 6: undead have no breaking point
+		o.wantUnit(t, "Bones", "dead", 0)
+		o.wantUnit(t, "Rattle", "active", 2)
+	},
 	"execution.json": func(t *testing.T, o *output) {
 		o.wantNoLine(t, `"type":"attack"`)
 		o.wantUnit(t, "Grub", "active", 6)

@@ -116,6 +116,38 @@ func TestMorale(t *testing.T) {
 			t.Fatal("the log records the group's breaking point")
 		}
 	})
+	t.Run("a fearless side has no breaking point: 1 of 3 undead lost, no morale event", func(t *testing.T) {
+		for _, trait := range []string{"undead", "construct", "zealot", "militarised"} {
+			fearless := with(orc, func(s *combat.Sheet) { s.Traits = []string{trait} })
+			all := map[rune]who{'A': units['A'], 'g': {"Foes", fearless, nil}, 'h': {"Foes", fearless, nil}, 's': {"Foes", fearless, nil}}
+			f := setup(t, "A.g\n..h\n..s", all, 20, 6)
+			f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(1, 0)})
+			f.do(act(KindMelee, "A", "g"))
+			if f.u("g").Status != combat.Dead || combat.GroupPastBreakingPoint(f.Battle, 1) || !combat.FearlessSide(f.Battle, 1) {
+				t.Fatalf("%s: g %s; a side of the %s never passes its breaking point", trait, f.u("g").Status, trait)
+			}
+			for _, e := range f.Log {
+				if m, ok := e.(combat.MoraleBroken); ok {
+					t.Fatalf("%s: morale event %+v for a fearless side", trait, m)
+				}
+			}
+		}
+	})
+	t.Run("a side with one unit that is not fearless keeps its breaking point", func(t *testing.T) {
+		mixed := map[rune]who{'A': units['A'], 'g': {"Foes", skel, nil}, 'h': {"Foes", orc, nil}, 's': {"Foes", skel, nil}}
+		f := setup(t, "A.g\n..h\n..s", mixed, 20, 6)
+		f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(1, 0)})
+		f.do(act(KindMelee, "A", "g"))
+		if !combat.GroupPastBreakingPoint(f.Battle, 1) {
+			t.Fatal("1 of 3 lost is a third, and the orc may retreat")
+		}
+		if retreat, _ := combat.ShouldRetreat(f.Battle, f.u("s")); retreat {
+			t.Fatal("the skeleton never retreats, whatever its group does")
+		}
+		if retreat, _ := combat.ShouldRetreat(f.Battle, f.u("h")); !retreat {
+			t.Fatal("the orc retreats with its group past its breaking point")
+		}
+	})
 	t.Run("clearly winning: twice the enemy's hp", func(t *testing.T) {
 		big := map[rune]who{'A': units['A'], 'g': units['g'], 'h': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 30 }), nil},
 			's': {"Foes", orc, nil}}
