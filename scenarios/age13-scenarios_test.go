@@ -76,6 +76,14 @@ var age13Facts = map[string]func(t *testing.T, o *output){
 		o.wantUnit(t, "Ayla", "active", 30-6)
 		o.wantUnit(t, "Hask", "active", 37-9)
 	},
+	"age13-shooting-while-engaged-edition2.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "attack",
+			"d20 3 + attack 6 = 9 vs AC 17: miss",         // Grub, engaged and not targeted
+			"d20 4 + attack 6 = 10 vs AC 17: miss",        // Snag, the target: edition 2 spares no one
+			"d20 15 + DEX 4 + level 1 = 20 vs AC 16: hit") // Rhen's shot
+		o.wantInOrder(t, `"attacker":"Snag","target":"Rhen","weapon":"axe","kind":"opportunity"`, `"attacker":"Rhen","target":"Snag","weapon":"longbow","kind":"ranged"`)
+		o.wantUnit(t, "Snag", "active", 27-9)
+	},
 	"age13-disengage.json": func(t *testing.T, o *output) {
 		o.wantTexts(t, "check",
 			"disengage: d20 11 − foes beyond the first 1 = 10 vs 11+: failure",

@@ -174,21 +174,29 @@ func TestShootingAndCastingWhileEngaged(t *testing.T) {
 	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
 	units := map[rune]who{'R': hero(entry(t, "ranger")), 'W': hero(entry(t, "wizard")),
 		'o': foeKind("orc", tough), 'p': foeKind("orc", tough)}
+	units['q'] = foeKind("orc", tough)
 	cases := []struct {
-		name    string
-		board   string
-		action  combat.Action
-		drawers []string
+		name, ed string
+		board    string
+		action   combat.Action
+		drawers  []string
 	}{
-		{"a shot at another foe draws the engaged foe's attack", "Ro...p", attack(KindRanged, "R", "p", "longbow"), []string{"o"}},
-		{"a shot at the engaged foe draws nothing from it", "Ro...p", attack(KindRanged, "R", "o", "longbow"), nil},
-		{"a spell draws it even from its target", "Wo...p", attack(KindRanged, "W", "o", "ray of frost"), []string{"o"}},
-		{"a close-quarters spell draws nothing", "Wo...p", attack(KindMelee, "W", "o", "shocking grasp"), nil},
-		{"an unengaged archer shoots freely", "R.o..p", attack(KindRanged, "R", "p", "longbow"), nil},
+		{"edition 1: a shot at another foe draws the engaged foe's attack", "1", "Ro...p", attack(KindRanged, "R", "p", "longbow"), []string{"o"}},
+		{"edition 1: a shot at the engaged foe draws nothing from it", "1", "Ro...p", attack(KindRanged, "R", "o", "longbow"), nil},
+		{"edition 1: engaged with two, a shot at one draws the other's attack only", "1", "Ro...p\n.q....", attack(KindRanged, "R", "o", "longbow"), []string{"q"}},
+		{"edition 2: a shot at another foe draws the engaged foe's attack", "2", "Ro...p", attack(KindRanged, "R", "p", "longbow"), []string{"o"}},
+		{"edition 2: a shot at the engaged foe draws its attack too", "2", "Ro...p", attack(KindRanged, "R", "o", "longbow"), []string{"o"}},
+		{"edition 2: engaged with two, a shot at one draws both attacks", "2", "Ro...p\n.q....", attack(KindRanged, "R", "o", "longbow"), []string{"o", "q"}},
+		{"edition 1: a spell draws it even from its target", "1", "Wo...p", attack(KindRanged, "W", "o", "ray of frost"), []string{"o"}},
+		{"edition 2: a spell draws it even from its target", "2", "Wo...p", attack(KindRanged, "W", "o", "ray of frost"), []string{"o"}},
+		{"edition 1: a close-quarters spell draws nothing", "1", "Wo...p", attack(KindMelee, "W", "o", "shocking grasp"), nil},
+		{"edition 2: a close-quarters spell draws nothing", "2", "Wo...p", attack(KindMelee, "W", "o", "shocking grasp"), nil},
+		{"an unengaged archer shoots freely", "1", "R.o..p", attack(KindRanged, "R", "p", "longbow"), nil},
+		{"edition 2: an unengaged archer shoots freely", "2", "R.o..p", attack(KindRanged, "R", "p", "longbow"), nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			f := board(t, "1", c.board, units, 20, 1)
+			f := board(t, c.ed, c.board, units, 20, 1)
 			var got []string
 			for _, a := range of[combat.AttackRolled](f.do(c.action)) {
 				if a.Kind == combat.Opportunity {

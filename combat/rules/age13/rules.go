@@ -49,7 +49,7 @@ type kind struct {
 // kinds is the action table (13th-age-combat-rules.txt "Combat Actions", "Special Actions").
 var kinds = []kind{
 	{KindMelee, "Melee attack", costStandard, ruleAttacks, "no", "Attack a foe you are engaged with: d20 + ability + level (+ escalation die) vs its defence.", "enemy", checkMelee, doAttack},
-	{KindRanged, "Ranged attack", costStandard, ruleRanged, "sometimes", "Shoot, throw or cast at a foe in sight; while engaged, the foes you do not target (and for most spells all of them) get opportunity attacks.", "enemy", checkRanged, doAttack},
+	{KindRanged, "Ranged attack", costStandard, ruleRanged, "sometimes", "Shoot, throw or cast at a foe in sight; while engaged, the foes you do not target get opportunity attacks (in edition 2, and for most spells, all of them).", "enemy", checkRanged, doAttack},
 	{KindRun, "Move", costMove, ruleMovement, "sometimes", "Move up to your speed; leaving foes you are engaged with draws their opportunity attacks, and free foes you pass may intercept you.", "", checkRun, doRun},
 	{KindDisengage, "Disengage", costMove, ruleDisengage, "no", "A disengage check, 11+ on a d20, −1 for each foe beyond the first: on a success, move away freely; on a failure, stay put.", "", checkDisengage, doDisengage},
 	{KindRally, "Rally", costStandard, ruleRally, "no", "Spend a recovery and heal; after the first rally of the battle, only on a normal save (11+).", "", checkRally, doRally},
