@@ -84,6 +84,18 @@ var age13Facts = map[string]func(t *testing.T, o *output){
 		o.wantInOrder(t, `"attacker":"Snag","target":"Rhen","weapon":"axe","kind":"opportunity"`, `"attacker":"Rhen","target":"Snag","weapon":"longbow","kind":"ranged"`)
 		o.wantUnit(t, "Snag", "active", 27-9)
 	},
+	"age13-temporary-hit-points.json": func(t *testing.T, o *output) {
+		o.wantLine(t, `{"type":"condition_added","unit":"Brak","condition":{"name":"temporary hp","source":"raging blow","value":7,"ends":"end of battle"}}`)
+		o.wantLine(t, `{"type":"condition_removed","unit":"Brak","name":"temporary hp","source":"raging blow","why":"7 damage taken from temporary hit points"}`)
+		o.wantLine(t, `{"type":"damaged","unit":"Brak","amount":10,"hp":20,"source":"Grum","why":"hit by Grum's great club"}`) // 17 − 7
+		o.wantLine(t, `"why":"6 damage taken from temporary hit points"}`)                                                     // all of the greataxe's 6
+		o.wantLine(t, `"why":"the 10 from great club are more: temporary hit points don't stack, the higher counts"}`)         // 4 left: 10, not 14
+		o.wantLine(t, `"text":"Grum keeps its 10 temporary hit points: the 10 from great club are no more, and temporary hit points don't stack: the higher counts"}`)
+		o.wantNoLine(t, `"name":"temporary hp","source":"great club","value":14`)
+		o.wantNoLine(t, `"name":"temporary hp","source":"great club","value":20`)
+		o.wantUnit(t, "Grum", "active", 90-9)
+		o.wantUnit(t, "Brak", "active", 30-10-7-7)
+	},
 	"age13-disengage.json": func(t *testing.T, o *output) {
 		o.wantTexts(t, "check",
 			"disengage: d20 11 − foes beyond the first 1 = 10 vs 11+: failure",
