@@ -19,6 +19,9 @@ func init() {
 // age13Refusals are the 13th Age scenarios that stop on a refused action.
 var age13Refusals = map[string]refusal{
 	"age13-actions.json": {scenario.ExitFailed, `13th-age-combat-rules.txt "Combat Actions"`, "Ayla has already used its standard action this turn"},
+	"age13-death-saves-edition2.json": {scenario.ExitFailed, `13th-age-combat-rules.txt "Death saves"; 13th-age-2e-reference-sheet.txt "Dying"`,
+		"Ayla came to on a death save of 16 to 19 this turn and takes no actions: only a natural 20 lets it act"},
+	"age13-stunned.json": {scenario.ExitFailed, `13th-age-combat-rules.txt "Conditions" (Stunned)`, "Ayla is stunned and can't take any actions"},
 }
 
 // age13Facts are the rule's numbers each 13th Age scenario shows.
@@ -154,6 +157,11 @@ var age13Facts = map[string]func(t *testing.T, o *output){
 			`{"type":"status","unit":"Ayla","status":"active","why":"back to consciousness"}`)
 		o.wantLine(t, `{"type":"budget","unit":"Ayla","slots":[{"name":"interrupt","left":0}]}`) // no actions that turn
 		o.wantUnit(t, "Ayla", "active", 9)
+	},
+	"age13-stunned.json": func(t *testing.T, o *output) {
+		o.wantLine(t, `{"type":"budget","unit":"Ayla","slots":[{"name":"interrupt","left":0}]}`)
+		o.wantNoLine(t, `"type":"attack"`)
+		o.wantUnit(t, "Grub", "active", 27)
 	},
 	"age13-vulnerable-edition1.json": func(t *testing.T, o *output) {
 		o.wantLine(t, `{"type":"condition_added","unit":"Ayla","condition":{"name":"vulnerable","source":"Ghast","ends":"save ends (11+)","owner":"Ayla"}}`)

@@ -266,6 +266,78 @@ func TestStunnedActions(t *testing.T) {
 	}
 }
 
+func TestRefusalsSayWhy(t *testing.T) {
+	// A creature that cannot act is refused with the reason, not "has already used its
+	// standard action": stunned ("can't take any actions"; edition 2: only a 16+ gives one
+	// action), come to on a death save of 16–19 (only a natural 20 acts), or its readied
+	// action taken instead of its turn.
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+	stunned := func(t *testing.T, ed string, dice ...int) *fixture {
+		f := board(t, ed, "Fo", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, append([]int{1, 20}, dice...)...)
+		f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Stunned, Ends: combat.EndOfTurn, Owner: "F"}})
+		f.endTurn() // the orc's turn ends; F's begins, stunned
+		return f
+	}
+	t.Run("edition 1: a stunned hero's attack, move and free action are refused: it is stunned", func(t *testing.T) {
+		f := stunned(t, "1")
+		f.refused(attack(KindMelee, "F", "o", ""), "Conditions\" (Stunned)", "F is stunned and can't take any actions")
+		f.refused(run("F", pos(0, 1)), "(Stunned)", "F is stunned and can't take any actions")
+		f.refused(combat.Action{Kind: KindDelay, Unit: "F", Target: "o"}, "(Stunned)", "F is stunned and can't take any actions")
+		for _, o := range f.Options(f.u("F")) {
+			if o.Kind != KindSpirit && (o.Err == nil || !strings.Contains(o.Err.Error(), "stunned")) {
+				t.Errorf("option %s: %v, want refused as F is stunned", o.Kind, o.Err)
+			}
+		}
+	})
+	t.Run("edition 2: a stunned hero that rolls 15 is refused: stunned and rolled under 16", func(t *testing.T) {
+		f := stunned(t, "2", 15)
+		f.refused(attack(KindMelee, "F", "o", ""), "13th-age-2e-reference-sheet.txt \"Conditions\" (Stunned)", "F is stunned and rolled under 16: it can't take any actions this turn")
+	})
+	t.Run("edition 2: a 16 gives one action; the next is refused as the stunned one's single action is taken", func(t *testing.T) {
+		f := stunned(t, "2", 16, 2)
+		f.do(attack(KindMelee, "F", "o", "longsword"))
+		f.refused(run("F", pos(0, 1)), "(Stunned)", "F is stunned: its roll of 16+ gave it one action this turn, and it has taken it")
+	})
+	t.Run("stunned during its own turn: no more actions", func(t *testing.T) {
+		stunner := creature(6, "4", 16, 14, 10, 30, "hit: stunned until the end of its next turn")
+		f := board(t, "1", "Fo\n..\n..", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(stunner)}, 20, 1, 15)
+		evs := f.do(run("F", pos(0, 2))) // leaving o: its opportunity attack (d20 15 + 6 = 21 vs AC 18) stuns F
+		if !f.u("F").Is(Stunned) {
+			t.Fatalf("F should be stunned by the opportunity attack: %v", attackTexts(evs))
+		}
+		f.refused(attack(KindRanged, "F", "o", "javelin"), "(Stunned)", "F was stunned during its turn and can't take any more actions")
+	})
+	t.Run("come to on a death save of 16: refused, only a natural 20 acts", func(t *testing.T) {
+		f := downed(t, "1", -5, 16, 7)
+		f.endTurn() // F's turn: death save 16, back at 9 hp
+		f.refused(attack(KindMelee, "F", "o", ""), "Death saves", "F came to on a death save of 16 to 19 this turn and takes no actions: only a natural 20 lets it act")
+		f.refused(combat.Action{Kind: KindDrink, Unit: "F"}, "Death saves", "only a natural 20 lets it act")
+	})
+	t.Run("a natural 20 acts normally", func(t *testing.T) {
+		f := downed(t, "1", -5, 20, 7)
+		f.endTurn()
+		if err := f.Check(attack(KindMelee, "F", "o", "")); err != nil {
+			t.Fatalf("a natural 20 death save lets F act: %v", err)
+		}
+	})
+	t.Run("its readied action taken before its turn: no regular turn, and the refusal says so", func(t *testing.T) {
+		f := board(t, "1", "F....o", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 1, 20, 12, 5)
+		f.react["F readied"] = true
+		f.endTurn()
+		f.do(combat.Action{Kind: KindReady, Unit: "F", Option: KindMelee})
+		f.endTurn()
+		f.do(run("o", pos(1, 0))) // round 2: the orc steps into reach, F's readied attack goes first
+		f.endTurn()
+		f.refused(attack(KindMelee, "F", "o", ""), "Readying an Action", "F took its readied action before its turn came this round: it gets no regular turn")
+	})
+	t.Run("an action spent is still refused as spent", func(t *testing.T) {
+		f := board(t, "1", "F..o", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 20, 1)
+		f.do(run("F", pos(1, 0)))
+		f.do(run("F", pos(2, 0)))
+		f.refused(attack(KindMelee, "F", "o", ""), "Combat Actions", "F has already used its standard action this turn")
+	})
+}
+
 func TestLeaveTheBattle(t *testing.T) {
 	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
 	f := board(t, "1", "Fo.\n...\n..E", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 20, 1)
