@@ -182,7 +182,7 @@ func damageTerms(ts []combat.Term, b *combat.Battle, s *strike) []combat.Term {
 	if w.Kind == combat.Unarmed {
 		ts = append(ts, combat.Term{Label: "Brawl", Value: max(skillLevel(a, "Brawl"), 0)})
 	}
-	if off, ok := dualWielding(a); ok && inReachOfBoth(b, a, s.target, w, off) {
+	if main, off, ok := wielded(a); ok && inReachOfBoth(b, a, s.target, main, off) {
 		ts = append(ts, combat.Term{Label: "dual wielding", Value: 2})
 	}
 	return ts

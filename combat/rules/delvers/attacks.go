@@ -356,6 +356,22 @@ func dualWielding(u *combat.Unit) (combat.Weapon, bool) {
 	return weaponFor(u, c.Source, func(combat.Weapon) bool { return true })
 }
 
+// wielded returns the two weapons a dual wielder holds: its first ready one-handed weapon
+// besides the off-hand one, and the off-hand one. Whichever it attacks with, its +2 needs the
+// target in range of both (delvers-combat.md "Dual Wielding Weapons").
+func wielded(u *combat.Unit) (main, off combat.Weapon, ok bool) {
+	off, ok = dualWielding(u)
+	if !ok {
+		return combat.Weapon{}, combat.Weapon{}, false
+	}
+	for w := range u.Readied() {
+		if w.Hands <= 1 && w.Kind != combat.Unarmed && !eq(w.Name, off.Name) {
+			return w, off, true
+		}
+	}
+	return combat.Weapon{}, combat.Weapon{}, false
+}
+
 // checkWield: Dual Wielding Weapons: a second one-handed weapon, ready, with level 1 in both
 // weapons' skills (an NPC: skill bonus 1), and no shield; option "single" goes back to one.
 func checkWield(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {

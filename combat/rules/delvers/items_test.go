@@ -81,6 +81,18 @@ func TestItems(t *testing.T) {
 	f.refused(combat.Action{Kind: KindStow, Unit: "A", Weapon: "sword"}, "Combat Action Types", "main action")
 }
 
+func TestStandUpPicksUpWhatLiesThere(t *testing.T) {
+	// delvers-combat.md "Stand Up": "Rise from a prone position, picking up any dropped items as
+	// you do so."
+	units := map[rune]who{'A': {"Heroes", fighter, []string{Prone}}, 'g': {"Foes", orc, nil}}
+	f := setup(t, "A..g", units)
+	f.Emit(combat.ItemDropped{Unit: "A", Item: "sword", Pos: f.u("A").Pos}) // dropped as it fell
+	f.do(act(KindStandUp, "A", ""))
+	if f.u("A").Is(Prone) || f.u("A").Item("sword") < 0 || len(f.Ground) != 0 {
+		t.Fatalf("A prone %v, sword in hand %v, ground %v: want A up with the sword", f.u("A").Is(Prone), f.u("A").Item("sword") >= 0, f.Ground)
+	}
+}
+
 // with1 returns a copy of a weapon changed by f.
 func with1(w combat.Weapon, f func(*combat.Weapon)) combat.Weapon { f(&w); return w }
 
