@@ -290,6 +290,27 @@ func TestConfused(t *testing.T) {
 	}
 }
 
+func TestHampered(t *testing.T) {
+	// 13th-age-combat-rules.txt "Conditions": Hampered: "You can only make basic attacks. You
+	// can still move normally."
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+	f := board(t, "1", "Fo.\n...", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 20, 1, 12, 5, 3)
+	f.put("F", Hampered)
+	f.refused(attack(KindMelee, "F", "o", "heavy blow"), "Hampered", "F is hampered and can only make basic attacks")
+	f.do(attack(KindMelee, "F", "o", "longsword"))
+	f.do(run("F", pos(0, 1)))
+	if f.u("F").Pos != pos(0, 1) {
+		t.Fatal("a hampered creature moves normally")
+	}
+	// 13th-age-2e-reference-sheet.txt "Conditions": Hindered: "Can move normally"
+	f = board(t, "2", "Fo.\n...", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 20, 1)
+	f.put("F", Hindered)
+	f.do(run("F", pos(0, 1)))
+	if f.u("F").Pos != pos(0, 1) {
+		t.Fatal("a hindered creature moves normally")
+	}
+}
+
 func TestCharmedHinderedShocked(t *testing.T) {
 	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
 	units := map[rune]who{'F': hero(entry(t, "fighter")), 'W': hero(entry(t, "wizard")), 'o': foe(tough), 'r': foe(with(entry(t, "giant-rat"), func(s *combat.Sheet) { s.HP = 50 }))}

@@ -134,6 +134,28 @@ func TestOngoingDamageAndSaves(t *testing.T) {
 	})
 }
 
+func TestResistedOngoingDamage(t *testing.T) {
+	// 13th-age-combat-rules.txt "Resistance": "If you take ongoing damage of a type you resist,
+	// use the original attack roll to determine whether you take the full amount of ongoing
+	// damage or half the amount (rounded down)." The wizard's acid arrow (ongoing 5 acid)
+	// against resist acid 16+.
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200; s.Defenses = map[string]int{"PD": 14, "MD": 11, "resist acid": 16} })
+	cases := []struct {
+		name    string
+		natural int
+		ongoing int
+	}{{"a natural 15 under resist 16+: half of 5, 2", 15, 2}, {"a natural 16: the full 5", 16, 5}}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := board(t, "1", "W...o", map[rune]who{'W': hero(entry(t, "wizard")), 'o': foe(tough)}, 20, 1, c.natural, 5, 5)
+			f.do(attack(KindRanged, "W", "o", "acid arrow"))
+			if got, ok := f.u("o").Condition(Ongoing); !ok || got.Value != c.ongoing {
+				t.Fatalf("ongoing %+v, want %d", got, c.ongoing)
+			}
+		})
+	}
+}
+
 func TestTemporaryHitPoints(t *testing.T) {
 	// 13th-age-combat-rules.txt "Temporary Hit Points": they don't stack (keep the higher) and
 	// absorb damage first. The sources: the barbarian's raging blow (hit: 2d6 temporary hit

@@ -53,6 +53,23 @@ func TestOpportunityAttacks(t *testing.T) {
 			t.Fatalf("%d attacks: a stunned creature can't take any actions", n)
 		}
 	})
+	t.Run("moving away from two engaged foes draws an opportunity attack from each", func(t *testing.T) {
+		two := map[rune]who{'F': units['F'], 'o': foeKind("orc", tough), 'p': foeKind("orc", tough)}
+		f := board(t, "1", "....\n.Fo.\n..p.", two, 20, 1, 3, 4)
+		var who []string
+		for _, a := range of[combat.AttackRolled](f.do(run("F", pos(0, 0)))) {
+			who = append(who, a.Attacker)
+		}
+		if !slices.Equal(who, []string{"o", "p"}) {
+			t.Fatalf("opportunity attacks by %v, want o and p", who)
+		}
+	})
+	t.Run("an unengaged creature moves freely: no opportunity attack", func(t *testing.T) {
+		f := board(t, "1", "F...\n....\n...o", units, 20, 1)
+		if n := len(of[combat.AttackRolled](f.do(run("F", pos(2, 0))))); n != 0 {
+			t.Fatalf("%d attacks: F was engaged with no one", n)
+		}
+	})
 	t.Run("a melee attack needs the foe engaged", func(t *testing.T) {
 		f := board(t, "1", "F.o", units, 20, 1)
 		f.refused(attack(KindMelee, "F", "o", ""), "Engaged", "F is not engaged with o")
@@ -60,6 +77,8 @@ func TestOpportunityAttacks(t *testing.T) {
 }
 
 func TestDisengage(t *testing.T) {
+	// Both editions: a normal save (11+), −1 for each foe beyond the first; the move action is
+	// spent, pass or fail, and no opportunity attack is drawn either way.
 	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
 	units := map[rune]who{'F': hero(entry(t, "fighter")), 'o': foeKind("orc", tough), 'p': foeKind("orc", tough)}
 	cases := []struct {
@@ -75,31 +94,33 @@ func TestDisengage(t *testing.T) {
 		{"two foes: 12 succeeds", ".....\n.Fo..\n..p..", 12, true, "disengage: d20 12 − foes beyond the first 1 = 11 vs 11+: success"},
 	}
 	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			f := board(t, "1", c.board, units, 20, 1, c.d20)
-			evs := f.do(combat.Action{Kind: KindDisengage, Unit: "F", Path: []grid.Pos{pos(0, 0)}})
-			want(t, "check", checkTexts(evs), c.text)
-			if n := len(of[combat.AttackRolled](evs)); n != 0 {
-				t.Fatalf("%d attacks: disengaging never draws opportunity attacks", n)
-			}
-			moved := f.u("F").Pos == pos(0, 0)
-			if moved != c.ok {
-				t.Fatalf("F at %v: moves only on a success", f.u("F").Pos)
-			}
-			if f.u("F").Left(SlotMove) != 0 {
-				t.Fatal("disengaging uses the move action, pass or fail")
-			}
-			if !c.ok {
-				// moving anyway with the standard action draws the attacks
-				evs = f.do(run("F", pos(0, 0)))
-				if n := len(of[combat.AttackRolled](evs)); n == 0 {
-					t.Fatal("after a failed disengage, moving away draws opportunity attacks")
+		for _, ed := range []string{"1", "2"} {
+			t.Run("edition "+ed+": "+c.name, func(t *testing.T) {
+				f := board(t, ed, c.board, units, 20, 1, c.d20)
+				evs := f.do(combat.Action{Kind: KindDisengage, Unit: "F", Path: []grid.Pos{pos(0, 0)}})
+				want(t, "check", checkTexts(evs), c.text)
+				if n := len(of[combat.AttackRolled](evs)); n != 0 {
+					t.Fatalf("%d attacks: disengaging never draws opportunity attacks", n)
 				}
-				if s := of[combat.Spent](evs)[0]; s.Slot != SlotStandard || !strings.Contains(s.For, "standard action as a move action") {
-					t.Fatalf("spent %+v: the second move is the standard action", s)
+				moved := f.u("F").Pos == pos(0, 0)
+				if moved != c.ok {
+					t.Fatalf("F at %v: moves only on a success", f.u("F").Pos)
 				}
-			}
-		})
+				if f.u("F").Left(SlotMove) != 0 {
+					t.Fatal("disengaging uses the move action, pass or fail")
+				}
+				if !c.ok {
+					// moving anyway with the standard action draws the attacks
+					evs = f.do(run("F", pos(0, 0)))
+					if n := len(of[combat.AttackRolled](evs)); n == 0 {
+						t.Fatal("after a failed disengage, moving away draws opportunity attacks")
+					}
+					if s := of[combat.Spent](evs)[0]; s.Slot != SlotStandard || !strings.Contains(s.For, "standard action as a move action") {
+						t.Fatalf("spent %+v: the second move is the standard action", s)
+					}
+				}
+			})
+		}
 	}
 	t.Run("stuck: no moving, no disengaging", func(t *testing.T) {
 		f := board(t, "1", ".....\n.Fo..\n.....", units, 20, 1)
@@ -107,6 +128,25 @@ func TestDisengage(t *testing.T) {
 		f.refused(combat.Action{Kind: KindDisengage, Unit: "F"}, "Stuck", "F is stuck")
 		f.refused(run("F", pos(0, 1)), "Stuck", "F is stuck")
 	})
+}
+
+func TestFreeActions(t *testing.T) {
+	// 13th-age-combat-rules.txt "Free Actions": "any number of free actions on your turn":
+	// with its standard, move and quick actions spent, a grabber still lets go of both the
+	// creatures it holds, one free action after the other.
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+	f := board(t, "1", "oF\n.p", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foeKind("orc", tough), 'p': foeKind("orc", tough)}, 1, 20)
+	for _, v := range []string{"o", "p"} {
+		f.Emit(combat.ConditionAdded{Unit: v, Condition: combat.Condition{Name: Grabbed, Source: "F", Owner: v}})
+	}
+	for _, s := range []string{SlotStandard, SlotMove, SlotQuick} {
+		f.Emit(combat.Spent{Unit: "F", Slot: s, N: 1, For: "test"})
+	}
+	f.do(act(KindLetGo, "F", "o"))
+	f.do(act(KindLetGo, "F", "p"))
+	if f.u("o").Is(Grabbed) || f.u("p").Is(Grabbed) {
+		t.Fatal("F let go of both as free actions")
+	}
 }
 
 func TestIntercept(t *testing.T) {
@@ -329,6 +369,11 @@ func TestRefusalsSayWhy(t *testing.T) {
 		f.do(run("o", pos(1, 0))) // round 2: the orc steps into reach, F's readied attack goes first
 		f.endTurn()
 		f.refused(attack(KindMelee, "F", "o", ""), "Readying an Action", "F took its readied action before its turn came this round: it gets no regular turn")
+	})
+	t.Run("an unconscious hero can take no actions but its death saves", func(t *testing.T) {
+		f := downed(t, "1", -5, 3)
+		f.endTurn() // F's turn: a death save of 3 fails; F is still down
+		f.refused(combat.Action{Kind: KindDrink, Unit: "F"}, "units", "F is down and cannot act")
 	})
 	t.Run("an action spent is still refused as spent", func(t *testing.T) {
 		f := board(t, "1", "F..o", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 20, 1)
