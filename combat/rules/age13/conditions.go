@@ -158,6 +158,9 @@ func carry(b *combat.Battle, u *combat.Unit, carried []*combat.Unit, from grid.P
 		if grabber(b, v) != u || !v.Active() || v.Pos.Adjacent(u.Pos) || !b.Alone(v, from) {
 			continue
 		}
+		if v.Is(Stuck) {
+			continue // "let anyone else move you": it stays, and the grab ends as they part
+		}
 		b.Emit(combat.Moved{Unit: v.Name, From: v.Pos, To: from, Why: "carried by " + u.Name})
 	}
 }

@@ -131,6 +131,18 @@ func TestGrabbed(t *testing.T) {
 		}
 		f.replayed()
 	})
+	t.Run("a stuck creature is not carried: it stays, and the grab ends as the grabber walks off", func(t *testing.T) {
+		// 13th-age-combat-rules.txt "Conditions": Stuck: "You can't … let anyone else move you"
+		big := foeKind("zombie", with(entry(t, "zombie"), func(s *combat.Sheet) { s.HP = 40; s.Size = 10 }))
+		f := grabbedFighter(t, "1", "......\n.Fz...\n......", map[rune]who{'z': big})
+		f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Stuck, Ends: combat.EndOfBattle, Owner: "F"}})
+		f.endTurn()
+		f.do(run("z", pos(3, 1), pos(4, 1)))
+		if u := f.u("F"); u.Is(Grabbed) || u.Pos != pos(1, 1) {
+			t.Fatalf("F at %v, %+v: a stuck creature stays where it is", u.Pos, u.Conditions)
+		}
+		f.replayed()
+	})
 	t.Run("a slain grabber holds no one", func(t *testing.T) {
 		f := grabbedFighter(t, "1", field, map[rune]who{}, 20, 8)
 		f.Emit(combat.Damaged{Unit: "z", Amount: 35, HP: 5, Why: "test"})
