@@ -644,9 +644,9 @@ func resolve(b *combat.Battle, s *strike) bool {
 	return r.hit
 }
 
-// afterHit gives the attacker the conditions and temporary hit points its triggers give it, then puts
-// on the target the ongoing damage and conditions of the triggers that fired, unless the
-// attack slew it.
+// afterHit gives the attacker the conditions and temporary hit points its triggers give it,
+// then puts on the target the ongoing damage and conditions of the triggers that fired,
+// unless the attack slew it.
 func afterHit(b *combat.Battle, s *strike, r roll, fired []trigger) {
 	for _, t := range fired {
 		switch t.out.kind {

@@ -96,8 +96,8 @@ var (
 // its name ("is stunned and can't take any actions").
 type noActions struct{ rule, why string }
 
-// stopActing leaves u no actions for the rest of its turn, saying why: its budget keeps only its
-// interrupt action (spent, for the stunned), and the condition NoActions holds the reason.
+// stopActing records why u takes no actions for the rest of its turn, in the condition
+// NoActions; the caller has left its budget without the turn's actions.
 func stopActing(b *combat.Battle, u *combat.Unit, n noActions) {
 	if n.why == "" || u.Is(NoActions) {
 		return

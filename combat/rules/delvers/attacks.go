@@ -119,8 +119,8 @@ func doMelee(b *combat.Battle, u *combat.Unit, a combat.Action) {
 
 // checkRanged: Make a Ranged Attack (Main): a bow or thrown weapon at a foe in sight within
 // its long range; bows, crossbows and other two-handed missile weapons cannot fire with an
-// armed foe adjacent (noFireInMelee); a bow or crossbow must be loaded (delvers-combat.md "Make a Ranged Attack",
-// "Reload a Weapon"; the situational table).
+// armed foe adjacent (noFireInMelee); a bow or crossbow must be loaded (delvers-combat.md
+// "Make a Ranged Attack", "Reload a Weapon"; the situational table).
 func checkRanged(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
 	_, _, err := rangedStrike(b, u, a, ruleRanged)
 	return err
