@@ -313,6 +313,16 @@ func TestHeldAttackInterruptsAMove(t *testing.T) {
 	}
 }
 
+// screenedAttack sets up board, has S screen M, ends the heroes' turn and returns the attack
+// the foes' action a makes.
+func screenedAttack(t *testing.T, board string, units map[rune]who, a combat.Action, forced ...int) (*fixture, combat.AttackRolled) {
+	t.Helper()
+	f := setup(t, board, units, forced...)
+	f.do(combat.Action{Kind: KindScreen, Unit: "S", Target: "M"})
+	f.endTurn()
+	return f, f.one(f.do(a))
+}
+
 func TestScreenAnAlly(t *testing.T) {
 	mage := with(archer, func(s *combat.Sheet) { s.Skills = map[string]int{"Shoot": 0} })
 	units := map[rune]who{'S': {"Heroes", fighter, nil}, 'M': {"Heroes", mage, nil}, 'g': {"Foes", orc, nil}, 'h': {"Foes", orc, nil},
@@ -349,12 +359,7 @@ func TestScreenAnAlly(t *testing.T) {
 	})
 	t.Run("the enemy wins the opposed check: its attack targets the ward normally", func(t *testing.T) {
 		// g 2d6 6,6 + 1 = 13 against S 1,1 + STR 1 + Stab 1 = 4
-		f := setup(t, `
-			..g
-			SM.`, units, 6, 6, 1, 1, 12)
-		f.do(combat.Action{Kind: KindScreen, Unit: "S", Target: "M"})
-		f.endTurn()
-		if a := f.one(f.do(act(KindMelee, "g", "M"))); a.Target != "M" {
+		if _, a := screenedAttack(t, "..g\nSM.", units, act(KindMelee, "g", "M"), 6, 6, 1, 1, 12); a.Target != "M" {
 			t.Fatalf("attack went to %s, want M", a.Target)
 		}
 	})
@@ -387,12 +392,7 @@ func TestScreenAnAlly(t *testing.T) {
 		}
 	})
 	t.Run("a ranged attack on the ward is screened too", func(t *testing.T) {
-		f := setup(t, `
-			....b
-			SM...`, units, 3, 3, 4, 4, 12)
-		f.do(combat.Action{Kind: KindScreen, Unit: "S", Target: "M"})
-		f.endTurn()
-		if a := f.one(f.do(act(KindRanged, "b", "M"))); a.Target != "S" {
+		if _, a := screenedAttack(t, "....b\nSM...", units, act(KindRanged, "b", "M"), 3, 3, 4, 4, 12); a.Target != "S" {
 			t.Fatalf("the shot went to %s, want S: screening protects ranged allies from ranged attacks", a.Target)
 		}
 	})
