@@ -304,6 +304,8 @@ func estimate(b *combat.Battle, s *strike, f func(*combat.Unit, string, float64,
 					mine.n = addCond(&mine.c, mine.n, t.out, w[nat])
 				}
 				continue
+			case "temp":
+				continue // the attacker's own gain, not the target's harm
 			case "damage":
 			default:
 				continue

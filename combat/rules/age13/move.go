@@ -149,9 +149,13 @@ func opportunity(b *combat.Battle, foe, u *combat.Unit, why string) bool {
 }
 
 // provokeShot lets the foes engaged with u make their opportunity attacks before its ranged
-// attack or spell: all but the targets for an attack, all of them for a spell that is not
-// close-quarters, none for a close-quarters spell (13th-age-combat-rules.txt "Ranged
-// Attacks", "Spell Attacks"). It reports whether u is still up to attack.
+// attack or spell: for a weapon attack in edition 1 all but its targets ("from enemies engaged
+// with you that you don't target"), in edition 2 all of them ("Your ranged attacks draw
+// opportunity attacks from enemies engaged with you", the sheet dropping edition 1's
+// exception); all of them for a spell that is not close-quarters, in both; none for a
+// close-quarters spell (13th-age-combat-rules.txt "Ranged Attacks", "Spell Attacks";
+// 13th-age-2e-reference-sheet.txt "Engagement Chart"). It reports whether u is still up to
+// attack.
 func provokeShot(b *combat.Battle, u *combat.Unit, targets []*combat.Unit, p power) bool {
 	if p.closeQuarters {
 		return true
@@ -160,8 +164,9 @@ func provokeShot(b *combat.Battle, u *combat.Unit, targets []*combat.Unit, p pow
 	if p.Kind == combat.Spell {
 		why = "casts a spell"
 	}
+	spareTargets := p.Kind != combat.Spell && edition(b) == 1
 	for _, e := range engaged(b, u) {
-		if slices.Contains(targets, e) && p.Kind != combat.Spell {
+		if spareTargets && slices.Contains(targets, e) {
 			continue
 		}
 		if !opportunity(b, e, u, why) {

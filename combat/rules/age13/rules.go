@@ -49,7 +49,7 @@ type kind struct {
 // kinds is the action table (13th-age-combat-rules.txt "Combat Actions", "Special Actions").
 var kinds = []kind{
 	{KindMelee, "Melee attack", costStandard, ruleAttacks, "no", "Attack a foe you are engaged with: d20 + ability + level (+ escalation die) vs its defence.", "enemy", checkMelee, doAttack},
-	{KindRanged, "Ranged attack", costStandard, ruleRanged, "sometimes", "Shoot, throw or cast at a foe in sight; while engaged, the foes you do not target (and for most spells all of them) get opportunity attacks.", "enemy", checkRanged, doAttack},
+	{KindRanged, "Ranged attack", costStandard, ruleRanged, "sometimes", "Shoot, throw or cast at a foe in sight; while engaged, the foes you do not target get opportunity attacks (in edition 2, and for most spells, all of them).", "enemy", checkRanged, doAttack},
 	{KindRun, "Move", costMove, ruleMovement, "sometimes", "Move up to your speed; leaving foes you are engaged with draws their opportunity attacks, and free foes you pass may intercept you.", "", checkRun, doRun},
 	{KindDisengage, "Disengage", costMove, ruleDisengage, "no", "A disengage check, 11+ on a d20, −1 for each foe beyond the first: on a success, move away freely; on a failure, stay put.", "", checkDisengage, doDisengage},
 	{KindRally, "Rally", costStandard, ruleRally, "no", "Spend a recovery and heal; after the first rally of the battle, only on a normal save (11+).", "", checkRally, doRally},
@@ -122,6 +122,9 @@ func check(b *combat.Battle, a combat.Action) *combat.RuleError {
 	if err := turnGate(b, u, k.cost); err != nil {
 		return err
 	}
+	if err := cannotAct(u); err != nil {
+		return err
+	}
 	if err := afford(u, k.cost); err != nil {
 		return err
 	}
@@ -190,6 +193,9 @@ func afford(u *combat.Unit, cost string) *combat.RuleError {
 	if _, ok := payer(u, cost); ok {
 		return nil
 	}
+	if u.Is(Stunned) && cost != costInterrupt {
+		return combat.Refuse(ruleStunned2, "%s is stunned: its roll of 16+ gave it one action this turn, and it has taken it", u.Name)
+	}
 	switch cost {
 	case costStandard:
 		return combat.Refuse(ruleActions, "%s has already used its standard action this turn", u.Name)
@@ -251,6 +257,8 @@ func options(out []combat.Option, b *combat.Battle, u *combat.Unit, only []strin
 			o.Err = combat.Refuse("units", "%s is %s", u.Name, u.Status)
 		case turnGate(b, u, k.cost) != nil:
 			o.Err = turnGate(b, u, k.cost)
+		case cannotAct(u) != nil:
+			o.Err = cannotAct(u)
 		case afford(u, k.cost) != nil:
 			o.Err = afford(u, k.cost)
 		default:
@@ -595,24 +603,25 @@ func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {
 		if c, ok := u.Condition(Delayed); ok {
 			b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Delayed, Source: c.Source, Why: "its delayed turn has come"})
 		}
-		acts := true
+		var none noActions // why u takes no actions this turn, if it takes none
 		if u.Is(Forgoes) {
 			b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Forgoes, Why: "it took its readied action this round: no regular turn"})
-			acts = false
+			none = noActions{ruleReady, "took its readied action before its turn came this round: it gets no regular turn"}
 		}
-		if u.Status == combat.Down {
-			acts = deathSave(b, u) && acts
+		if u.Status == combat.Down && !deathSave(b, u) && u.Active() {
+			none = noActions{ruleDeathSaves, "came to on a death save of 16 to 19 this turn and takes no actions: only a natural 20 lets it act"}
 		}
 		if !u.Active() {
 			continue
 		}
 		slots := []combat.Slot{{Name: SlotStandard, Left: 1}, {Name: SlotMove, Left: 1}, {Name: SlotQuick, Left: 1}, {Name: SlotInterrupt, Left: u.Left(SlotInterrupt)}}
-		if !acts {
+		if none.why != "" {
 			slots = []combat.Slot{{Name: SlotInterrupt, Left: u.Left(SlotInterrupt)}}
 		} else if u.Is(Stunned) {
-			slots = stunnedSlots(b, u)
+			slots, none = stunnedSlots(b, u)
 		}
 		b.Emit(combat.BudgetSet{Unit: u.Name, Slots: slots})
+		stopActing(b, u, none)
 	}
 	loosen(b)
 	for _, u := range turnUnits(b, t) {
