@@ -45,10 +45,10 @@ func (m *Map) Sight(from, to Pos) View {
 
 // sight works out Sight(from, to) for two squares on the map.
 func (ix *sightIndex) sight(from, to Pos) View {
-	v := ix.corners(from, to)
-	if v.CornersSeen == 0 {
-		v.Seen = ix.anyPoint(from, to)
+	if ix.hex != nil {
+		return ix.hexSight(from, to)
 	}
+	v := ix.corners(from, to)
 	if !v.Seen {
 		return View{Cover: CoverFull}
 	}
@@ -73,20 +73,34 @@ func corner(p Pos, k int) fpt {
 // (a line parallel to the others) and then the rest.
 var cornerOrder = [4][4]int{{0, 1, 2, 3}, {1, 0, 3, 2}, {2, 3, 0, 1}, {3, 2, 1, 0}}
 
-// corners tests the corner-to-corner lines: a target corner is seen when a line from some
-// corner of the viewer's square reaches it (delvers-combat.md: cover counts the target's
-// corners seen). Seen and Cover are filled when at least one corner is seen.
+// corners counts the target's corners seen (and decides sight): a target corner is seen when some point of the
+// viewer's square joins it by a clear line (delvers-combat.md: line of sight is from any point
+// of the viewer's cube; cover counts the target's corners it reaches). The lines from the
+// viewer's four corners are tried first; a corner none of them reaches is searched for by
+// pointSees, once the squares are known to see each other at all. Seen and Cover are filled
+// when at least one corner is seen.
 func (ix *sightIndex) corners(from, to Pos) View {
 	if from == to {
 		return View{Seen: true, Cover: CoverNone, CornersSeen: 4}
 	}
+	var hidden [4]bool
 	n := 0
 	for k := 0; k < 4; k++ {
 		q := corner(to, k)
+		hidden[k] = true
 		for _, i := range cornerOrder[k] {
 			if ix.clearLine(corner(from, i), from, q, to) {
 				n++
+				hidden[k] = false
 				break
+			}
+		}
+	}
+	seen := n > 0 || ix.anyPoint(from, to)
+	if n < 4 && seen {
+		for k := 0; k < 4; k++ {
+			if hidden[k] && ix.squarePointSees(corner(to, k), to, from) {
+				n++
 			}
 		}
 	}
@@ -95,13 +109,120 @@ func (ix *sightIndex) corners(from, to Pos) View {
 		return View{Seen: true, Cover: CoverNone, CornersSeen: 4}
 	case n > 0:
 		return View{Seen: true, Cover: CoverHalf, CornersSeen: n}
+	case seen: // through a slit only: full cover
+		return View{Seen: true, Cover: CoverFull}
 	}
 	return View{Cover: CoverFull}
+}
+
+// squareCorners returns the corners of square s with positive turns, for intoCell.
+func squareCorners(s Pos) [4]fpt {
+	x, y := int64(s.X)*fpOne, int64(s.Y)*fpOne
+	return [4]fpt{{x, y}, {x + fpOne, y}, {x + fpOne, y + fpOne}, {x, y + fpOne}}
+}
+
+// squarePointSees reports whether the target corner q (of square to) is joined by a clear line
+// to some point of square from: lines from q through the lone wall corners (a grid point with
+// one wall, passed without cutting into it) and the piece vertices in the cone from q over the
+// square, each followed to the square (sight_point.go says why these suffice).
+func (ix *sightIndex) squarePointSees(q fpt, to, from Pos) bool {
+	fc := squareCorners(from)
+	var hb [16]fpt
+	hull := hullOf(hb[:], q, fc[0], fc[1], fc[2], fc[3])
+	try := func(v fpt) bool {
+		if v == q || !inHull(hull, v) {
+			return false
+		}
+		// walk from q along the line through v until the square is reached (walk stops there,
+		// so where the far end lies beyond it does not matter)
+		d := v.sub(q)
+		k, ok := entryStep(q, d, fc[:])
+		if !ok {
+			return false
+		}
+		f := fpt{q.x + k*d.x, q.y + k*d.y}
+		return ix.walk(q, f, to, from, q, f)
+	}
+	y0, y1 := hull[0].y, hull[0].y
+	for _, h := range hull {
+		y0, y1 = min(y0, h.y), max(y1, h.y)
+	}
+	for gy := ceilDiv(y0, fpOne); gy <= floorDiv(y1, fpOne); gy++ {
+		x0, x1, ok := hullSpan(hull, gy*fpOne)
+		if !ok {
+			continue
+		}
+		for gx := ceilDiv(x0, fpOne); gx <= floorDiv(x1, fpOne); gx++ {
+			nw, ne := ix.wallEx(gx-1, gy-1, to, from), ix.wallEx(gx, gy-1, to, from)
+			sw, se := ix.wallEx(gx-1, gy, to, from), ix.wallEx(gx, gy, to, from)
+			var qd int8
+			switch {
+			case nw && !ne && !sw && !se:
+				qd = 0
+			case ne && !nw && !sw && !se:
+				qd = 1
+			case sw && !nw && !ne && !se:
+				qd = 2
+			case se && !nw && !ne && !sw:
+				qd = 3
+			default:
+				qd = -1
+			}
+			v := fpt{gx * fpOne, gy * fpOne}
+			if qd >= 0 && !blocksQuad(qd, v.sub(q)) && try(v) {
+				return true
+			}
+		}
+	}
+	// the vertices of pieces in the squares the cone crosses
+	for cy := floorDiv(y0, fpOne); cy <= floorDiv(y1, fpOne); cy++ {
+		x0, x1, ok := slabSpan(hull, cy*fpOne, (cy+1)*fpOne)
+		if !ok {
+			continue
+		}
+		for cx := floorDiv(x0, fpOne); cx <= floorDiv(x1, fpOne); cx++ {
+			if ix.flag(cx, cy)&cellPieces == 0 || (Pos{int(cx), int(cy)}) == to || (Pos{int(cx), int(cy)}) == from {
+				continue
+			}
+			i := int(cy+1)*ix.pw + int(cx+1)
+			for _, pi := range ix.list[ix.start[i]:ix.start[i+1]] {
+				for _, v := range ix.pieces[pi].pts {
+					if try(v) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// hullSpan returns the least and greatest x (rounded outwards) of the convex polygon h on the
+// horizontal line at y, and whether the line meets it.
+func hullSpan(h []fpt, y int64) (x0, x1 int64, ok bool) {
+	x0, x1 = int64(math.MaxInt64), int64(math.MinInt64)
+	for i := range h {
+		p, q := h[i], h[(i+1)%len(h)]
+		if p.y == y {
+			x0, x1 = min(x0, p.x), max(x1, p.x)
+		}
+		if min(p.y, q.y) < y && y < max(p.y, q.y) {
+			num, den := (y-p.y)*(q.x-p.x), q.y-p.y
+			if den < 0 {
+				num, den = -num, -den
+			}
+			x0, x1 = min(x0, p.x+floorDiv(num, den)), max(x1, p.x+ceilDiv(num, den))
+		}
+	}
+	return x0, x1, x0 <= x1
 }
 
 // seen is the line-of-sight predicate alone (Sight(from, to).Seen), stopping at the first
 // clear corner line. Fog uses it so that fog and targeting never disagree.
 func (ix *sightIndex) seen(from, to Pos) bool {
+	if ix.hex != nil {
+		return ix.hexSeen(from, to)
+	}
 	if from == to {
 		return true
 	}
@@ -165,16 +286,20 @@ func sealedOf(nw, ne, sw, se bool) bool {
 	return ne && sw && !nw && !se
 }
 
-// piecesBlock reports whether a piece overlapping square (x, y) blocks segment pq.
-func (ix *sightIndex) piecesBlock(x, y int64, p, q fpt) bool {
+// piecesBlock reports whether a piece overlapping square (x, y) blocks segment pq, through
+// its inside or along a seam with another solid (seamBlocks); e1 and e2 are the end squares.
+func (ix *sightIndex) piecesBlock(x, y int64, p, q fpt, e1, e2 Pos) bool {
 	i := int(y+1)*ix.pw + int(x+1)
 	for _, pi := range ix.list[ix.start[i]:ix.start[i+1]] {
-		if ix.pieces[pi].blocks(p, q) {
+		if ix.pieces[pi].blocks(p, q) || ix.seamBlocks(int(pi), p, q, ends(e1), ends(e2)) {
 			return true
 		}
 	}
 	return false
 }
+
+// ends returns a square as seamBlocks takes end cells.
+func ends(p Pos) [2]int64 { return [2]int64{int64(p.X), int64(p.Y)} }
 
 // isCorner reports whether grid point (x, y) is a corner of square t.
 func isCorner(x, y int64, t Pos) bool {
@@ -241,7 +366,7 @@ func (ix *sightIndex) walk(p, q fpt, other, stop Pos, pp, pq fpt) bool {
 		}
 		if cx != sX || cy != sY {
 			if f := ix.flag(cx, cy); f != 0 {
-				if f&cellWall != 0 || ix.piecesBlock(cx, cy, pp, pq) {
+				if f&cellWall != 0 || ix.piecesBlock(cx, cy, pp, pq, other, stop) {
 					return false
 				}
 			}
@@ -308,7 +433,7 @@ func (ix *sightIndex) walkRun(p, q fpt, other, stop Pos, pp, pq fpt) bool {
 		if f1&f2&cellWall != 0 {
 			return false
 		}
-		if f1&cellPieces != 0 && ix.piecesBlock(x1, y1, pp, pq) || f2&cellPieces != 0 && ix.piecesBlock(x2, y2, pp, pq) {
+		if f1&cellPieces != 0 && ix.piecesBlock(x1, y1, pp, pq, other, stop) || f2&cellPieces != 0 && ix.piecesBlock(x2, y2, pp, pq, other, stop) {
 			return false
 		}
 		lx, ly := cell(c+max(s, 0), line)

@@ -42,6 +42,7 @@ type sightIndex struct {
 	pieces   []piece
 	big      bool // the map is too large for exact arithmetic; every line is blocked
 	memo     *sightMemo
+	hex      *hexLattice // a hex map's lattice (then flags, low, start and list are unused)
 
 	spaceOnce sync.Once
 	space     *resolv.Space
@@ -126,8 +127,12 @@ func buildSightIndex(m *Map) *sightIndex {
 		w, h = 0, 0
 		ix.w, ix.h, ix.pw = 0, 0, 2
 	}
-	ix.flags = make([]uint8, (w+2)*(h+2))
 	ix.memo = newSightMemo(w, h)
+	if m.Topology == Hex && !ix.big {
+		buildHexLattice(m, ix)
+		return ix
+	}
+	ix.flags = make([]uint8, (w+2)*(h+2))
 	ix.low = make([]Cover, w*h)
 	for i := range ix.flags {
 		x, y := i%ix.pw-1, i/ix.pw-1
