@@ -3,7 +3,10 @@ package grid
 // Any point of a cell: a target corner seen from some point of the viewer's cell, a line found
 // through two vertices, and seams where two solids meet along a line.
 
-import "math/bits"
+import (
+	"math"
+	"math/bits"
+)
 
 // Why vertices suffice. Solids are closed polygons (wall cells, pieces) whose insides block;
 // the lines from a point q to the points of a convex cell A that miss every inside form a
@@ -224,6 +227,67 @@ func (ix *sightIndex) pointSees(q fpt, fc []fpt, ef, et [2]int64) bool {
 	})
 }
 
+// chained is anyPair's cheap necessary test: a clear line between the two hexes crosses a
+// chain of neighbouring open hexes, each meeting the hull, from one to the other (a line
+// passes from hex to hex across an edge or a corner, and hexes sharing a corner share an
+// edge). It searches that chain breadth first over the hull's hexes.
+func (hl *hexLattice) chained(sc *slitScratch, hull []fpt, ef, et [2]int64) bool {
+	a0, a1, l0, l1 := int64(math.MaxInt64), int64(math.MinInt64), int64(math.MaxInt64), int64(math.MinInt64)
+	hl.overlapping(hull, func(a, l int64) bool {
+		a0, a1, l0, l1 = min(a0, a), max(a1, a), min(l0, l), max(l1, l)
+		return false
+	})
+	if a0 > a1 {
+		return false
+	}
+	bw := int(a1 - a0 + 1)
+	n := bw * int(l1-l0+1)
+	if cap(sc.mark) < n {
+		sc.mark = make([]uint8, n)
+	}
+	mark := sc.mark[:n]
+	clear(mark)
+	hl.overlapping(hull, func(a, l int64) bool {
+		if isEnd(a, l, ef, et) || hl.flag(a, l)&cellWall == 0 {
+			mark[int(l-l0)*bw+int(a-a0)] = 1
+		}
+		return false
+	})
+	start := int32(int(ef[1]-l0)*bw + int(ef[0]-a0))
+	goal := int32(int(et[1]-l0)*bw + int(et[0]-a0))
+	q := append(sc.queue[:0], start)
+	mark[start] = 2
+	spread := func(q []int32, from, to uint8) []int32 {
+		for h := 0; h < len(q); h++ {
+			i := q[h]
+			a, l := int64(int(i)%bw)+a0, int64(int(i)/bw)+l0
+			for k := range 6 {
+				na, nl := hl.neighbour(a, l, k)
+				if na < a0 || na > a1 || nl < l0 || nl > l1 {
+					continue
+				}
+				j := int32(int(nl-l0)*bw + int(na-a0))
+				if mark[j] == from {
+					mark[j] = to
+					q = append(q, j)
+				}
+			}
+		}
+		return q
+	}
+	q = spread(q, 1, 2)
+	if mark[goal] != 2 {
+		sc.queue = q
+		return false
+	}
+	// the chain's hexes: reached from both ends (marked 3)
+	mark[goal] = 3
+	q = spread(append(q[:0], goal), 2, 3)
+	sc.queue = q
+	sc.box = [4]int64{a0, l0, int64(bw), 0}
+	return true
+}
+
 // lone reports whether corner k of wall hex (a, l) is a corner of no other wall hex: the two
 // hexes beside it there are open (or end hexes). Only such a corner can be touched by a line
 // that does not cut into a wall.
@@ -249,21 +313,25 @@ func (ix *sightIndex) anyPair(fc, tc []fpt, ef, et [2]int64) bool {
 	hull := hullOf(hb[:], pts[:]...)
 	sc := slitPool.Get().(*slitScratch)
 	defer slitPool.Put(sc)
+	if !hl.chained(sc, hull, ef, et) {
+		return false
+	}
 	verts := append(sc.verts[:0], pts[:]...)
 	var cs [6]fpt
-	hl.overlapping(hull, func(a, l int64) bool {
-		if isEnd(a, l, ef, et) {
-			return false
-		}
-		f := hl.flag(a, l)
-		if f&cellWall != 0 {
-			hl.corners(a, l, &cs)
-			for k := range 6 {
-				if hl.lone(a, l, k, ef, et) && inHull(hull, cs[k]) {
-					verts = append(verts, cs[k])
-				}
+	wall := func(a, l int64) bool { return !isEnd(a, l, ef, et) && hl.flag(a, l)&cellWall != 0 }
+	// A clear line touches only corners of the chain's hexes: those where one wall meets the
+	// chain hex and an open hex (a lone wall corner), and the vertices of pieces in them.
+	for _, i := range sc.queue {
+		a, l := int64(int(i)%int(sc.box[2]))+sc.box[0], int64(int(i)/int(sc.box[2]))+sc.box[1]
+		hl.corners(a, l, &cs)
+		for k := range 6 {
+			na, nl := hl.neighbour(a, l, (k+5)%6)
+			ma, ml := hl.neighbour(a, l, k)
+			if wall(na, nl) != wall(ma, ml) && inHull(hull, cs[k]) {
+				verts = append(verts, cs[k])
 			}
 		}
+		f := hl.flag(a, l)
 		if f&cellPieces != 0 {
 			i := int(l+1)*hl.pw + int(a+1)
 			for _, pi := range hl.list[hl.start[i]:hl.start[i+1]] {
@@ -274,14 +342,13 @@ func (ix *sightIndex) anyPair(fc, tc []fpt, ef, et [2]int64) bool {
 				}
 			}
 		}
-		return false
-	})
+	}
 	sc.verts = verts
 	const far = -(1 << 40) // any t: the line, not a ray
 	for i := range verts {
 		for j := i + 1; j < len(verts); j++ {
 			u, d := verts[i], verts[j].sub(verts[i])
-			if d.x == 0 && d.y == 0 {
+			if d.x == 0 && d.y == 0 || !lineMeets(u, verts[j], fc) || !lineMeets(u, verts[j], tc) {
 				continue
 			}
 			fa, ok := intoCell(u, d, fc, far)

@@ -12,7 +12,8 @@ type slitScratch struct {
 	pseen  []uint32
 	pstamp uint32
 	verts  []fpt
-	quad   []int8 // per vertex: the quadrant of its one wall (bit0: x+, bit1: y+), or -1
+	quad   []int8   // per vertex: the quadrant of its one wall (bit0: x+, bit1: y+), or -1
+	box    [4]int64 // hex chain: the first along and line of the marked box, and its width
 }
 
 var slitPool = sync.Pool{New: func() any { return new(slitScratch) }}
