@@ -273,7 +273,7 @@ func TestSightConcurrent(t *testing.T) {
 	}
 }
 
-// TestSpace: the resolv Space holds every wall square and shape piece, built once.
+// TestSpace: the resolv Space holds every cell (walls tagged) and shape piece, built once.
 func TestSpace(t *testing.T) {
 	m := MustASCII(`
 		#.o
@@ -284,12 +284,19 @@ func TestSpace(t *testing.T) {
 	if sp != m.Space() {
 		t.Fatal("Space built twice")
 	}
-	// 2 wall squares, 1 octagon, 2 polyline segments, 3 triangles of the concave polygon.
-	if got := len(sp.Shapes()); got != 8 {
-		t.Errorf("Space holds %d shapes, want 8", got)
+	// 6 cells (2 of them walls), 1 octagon, 2 polyline segments, 3 triangles of the concave
+	// polygon.
+	if got := len(sp.Shapes()); got != 12 {
+		t.Errorf("Space holds %d shapes, want 12", got)
 	}
-	if sp.Width() != 3 || sp.Height() != 2 {
-		t.Errorf("Space is %dx%d, want 3x2", sp.Width(), sp.Height())
+	if got := sp.FilterShapes().ByTags(TagWall).Count(); got != 2 {
+		t.Errorf("Space holds %d walls, want 2", got)
+	}
+	if got := sp.FilterShapes().ByTags(TagPiece).Count(); got != 6 {
+		t.Errorf("Space holds %d pieces, want 6", got)
+	}
+	if sp.Width() != 96 || sp.Height() != 64 {
+		t.Errorf("Space is %dx%d pixels, want 96x64 (3x2 squares of 32)", sp.Width(), sp.Height())
 	}
 }
 
