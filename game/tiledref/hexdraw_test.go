@@ -1,7 +1,8 @@
 // Package tiledref_test checks the game's map drawing against Tiled's own: Tiled's hexagonal
-// examples drawn by the game match what Tiled's tmxrasterizer drew of them (the reference PNGs
+// examples and a bundled hex map drawn by the game match what Tiled's tmxrasterizer drew of them (the reference PNGs
 // in testdata, made once with `QT_QPA_PLATFORM=offscreen tmxrasterizer --no-smoothing MAP.tmx
-// OUT.png`, Debian package tiled). It is a package of its own because ebiten runs one game a
+// OUT.png`, Debian package tiled; `--hide-layer Setup` for the bundled map, whose objects
+// Tiled draws). It is a package of its own because ebiten runs one game a
 // process, and the test runs one to draw every map.
 package tiledref_test
 
@@ -58,15 +59,20 @@ func TestHexMapsDrawAsTiled(t *testing.T) {
 	if os.Getenv("DISPLAY") == "" {
 		t.Skip("no display: DISPLAY is unset; run under xvfb-run -a go test ./game/...")
 	}
-	names := []string{"hexagonal-mini", "test_hexagonal_tile_60x60x30"}
+	names := []string{"hexagonal-mini", "test_hexagonal_tile_60x60x30", "broken-keep"}
+	files := []string{
+		filepath.Join("..", "..", "grid", "testdata", "tiled", "hex", "hexagonal-mini.tmx"),
+		filepath.Join("..", "..", "grid", "testdata", "tiled", "hex", "test_hexagonal_tile_60x60x30.tmx"),
+		filepath.Join("..", "..", "maps", "hex", "broken-keep.tmx"), // its Setup layer hidden
+	}
 	g, err := game.New(320, 200)
 	if err != nil {
 		t.Fatal(err)
 	}
 	c := g.Context()
 	scene := &drawScene{}
-	for _, name := range names {
-		m, err := game.LoadMap(filepath.Join("..", "..", "grid", "testdata", "tiled", "hex", name+".tmx"))
+	for _, file := range files {
+		m, err := game.LoadMap(file)
 		if err != nil {
 			t.Fatal(err)
 		}
