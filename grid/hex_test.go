@@ -265,3 +265,34 @@ func TestHexMovement(t *testing.T) {
 		t.Errorf("path to (0,2): %+v", path)
 	}
 }
+
+// TestHexLine: a straight line of hexes steps from neighbour to neighbour, one step per hex of
+// distance, the same reversed, on every layout; along a row it is the row.
+func TestHexLine(t *testing.T) {
+	for _, l := range hexLayouts {
+		m := NewHexMap(9, 8, l.h)
+		for i := range m.Width * m.Height {
+			for j := range m.Width * m.Height {
+				a, b := m.PosOf(i), m.PosOf(j)
+				line := m.Line(a, b)
+				if len(line) != m.Distance(a, b)+1 || line[0] != a || line[len(line)-1] != b {
+					t.Fatalf("%s: Line(%v, %v) = %v", l.name, a, b, line)
+				}
+				for k := 1; k < len(line); k++ {
+					if !m.Adjacent(line[k-1], line[k]) {
+						t.Fatalf("%s: Line(%v, %v) = %v: a gap", l.name, a, b, line)
+					}
+				}
+				back := m.Line(b, a)
+				slices.Reverse(back)
+				if !slices.Equal(line, back) {
+					t.Fatalf("%s: Line(%v, %v) = %v, reversed %v", l.name, a, b, line, back)
+				}
+			}
+		}
+	}
+	m := NewHexMap(9, 8, HexLayout{})
+	if got := m.Line(Pos{1, 2}, Pos{5, 2}); !slices.Equal(got, []Pos{{1, 2}, {2, 2}, {3, 2}, {4, 2}, {5, 2}}) {
+		t.Errorf("along row 2: %v", got)
+	}
+}
