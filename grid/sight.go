@@ -148,26 +148,12 @@ func (ix *sightIndex) squarePointSees(q fpt, to, from Pos) bool {
 		y0, y1 = min(y0, h.y), max(y1, h.y)
 	}
 	for gy := ceilDiv(y0, fpOne); gy <= floorDiv(y1, fpOne); gy++ {
-		x0, x1, ok := hullSpan(hull, gy*fpOne)
+		x0, x1, ok := slabSpan(hull, gy*fpOne, gy*fpOne)
 		if !ok {
 			continue
 		}
 		for gx := ceilDiv(x0, fpOne); gx <= floorDiv(x1, fpOne); gx++ {
-			nw, ne := ix.wallEx(gx-1, gy-1, to, from), ix.wallEx(gx, gy-1, to, from)
-			sw, se := ix.wallEx(gx-1, gy, to, from), ix.wallEx(gx, gy, to, from)
-			var qd int8
-			switch {
-			case nw && !ne && !sw && !se:
-				qd = 0
-			case ne && !nw && !sw && !se:
-				qd = 1
-			case sw && !nw && !ne && !se:
-				qd = 2
-			case se && !nw && !ne && !sw:
-				qd = 3
-			default:
-				qd = -1
-			}
+			qd := ix.loneQuadrant(gx, gy, to, from)
 			v := fpt{gx * fpOne, gy * fpOne}
 			if qd >= 0 && !blocksQuad(qd, v.sub(q)) && try(v) {
 				return true
@@ -197,24 +183,23 @@ func (ix *sightIndex) squarePointSees(q fpt, to, from Pos) bool {
 	return false
 }
 
-// hullSpan returns the least and greatest x (rounded outwards) of the convex polygon h on the
-// horizontal line at y, and whether the line meets it.
-func hullSpan(h []fpt, y int64) (x0, x1 int64, ok bool) {
-	x0, x1 = int64(math.MaxInt64), int64(math.MinInt64)
-	for i := range h {
-		p, q := h[i], h[(i+1)%len(h)]
-		if p.y == y {
-			x0, x1 = min(x0, p.x), max(x1, p.x)
-		}
-		if min(p.y, q.y) < y && y < max(p.y, q.y) {
-			num, den := (y-p.y)*(q.x-p.x), q.y-p.y
-			if den < 0 {
-				num, den = -num, -den
-			}
-			x0, x1 = min(x0, p.x+floorDiv(num, den)), max(x1, p.x+ceilDiv(num, den))
-		}
+// loneQuadrant returns the quadrant (as quad in slitScratch: bit0 x+, bit1 y+) of the one
+// wall square at grid point (x, y), the end squares e1 and e2 counted open, or -1 when there is
+// not exactly one: only past a lone wall's corner can a line touch a wall without cutting in.
+func (ix *sightIndex) loneQuadrant(x, y int64, e1, e2 Pos) int8 {
+	nw, ne := ix.wallEx(x-1, y-1, e1, e2), ix.wallEx(x, y-1, e1, e2)
+	sw, se := ix.wallEx(x-1, y, e1, e2), ix.wallEx(x, y, e1, e2)
+	switch {
+	case nw && !ne && !sw && !se:
+		return 0
+	case ne && !nw && !sw && !se:
+		return 1
+	case sw && !nw && !ne && !se:
+		return 2
+	case se && !nw && !ne && !sw:
+		return 3
 	}
-	return x0, x1, x0 <= x1
+	return -1
 }
 
 // seen is the line-of-sight predicate alone (Sight(from, to).Seen), stopping at the first

@@ -64,8 +64,6 @@ func buildHexLattice(m *Map, ix *sightIndex) {
 		}
 		ix.addShape(si, Shape{Kind: s.Kind, Points: pts, Cell: s.Cell})
 	}
-	n := len(hl.flags)
-	count := make([]int32, n+1)
 	each := func(pc piece, fn func(i int)) {
 		hl.overlapping(pc.pts, func(a, l int64) bool {
 			if a >= -1 && l >= -1 && a <= int64(hl.aw) && l <= int64(hl.lh) {
@@ -74,22 +72,7 @@ func buildHexLattice(m *Map, ix *sightIndex) {
 			return false
 		})
 	}
-	for _, pc := range ix.pieces {
-		each(pc, func(i int) { count[i+1]++ })
-	}
-	for i := 0; i < n; i++ {
-		count[i+1] += count[i]
-	}
-	hl.start = count
-	hl.list = make([]int32, count[n])
-	fill := make([]int32, n)
-	for pi, pc := range ix.pieces {
-		each(pc, func(i int) {
-			hl.list[hl.start[i]+fill[i]] = int32(pi)
-			fill[i]++
-			hl.flags[i] |= cellPieces
-		})
-	}
+	hl.start, hl.list = registerPieces(ix.pieces, hl.flags, each)
 }
 
 // toFrame converts a point in tile units (pixels over the map's tile size) to lattice units

@@ -3,6 +3,7 @@ package grid
 // Tests of sight and cover on hexes: the rulings, the cover table, symmetry, brute force, fog.
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 )
@@ -247,21 +248,7 @@ func TestHexFogMatchesSight(t *testing.T) {
 					viewers = append(viewers, p)
 				}
 			}
-			seen := make([]bool, m.Width*m.Height)
-			m.Fog(viewers, seen)
-			for i, got := range seen {
-				p := m.PosOf(i)
-				if m.At(p).Sight == SightBlocked {
-					continue
-				}
-				want := false
-				for _, v := range viewers {
-					want = want || m.Sight(v, p).Seen
-				}
-				if got != want {
-					t.Fatalf("%s seed %d: fog at %v = %v, Sight says %v", lay.name, s, p, got, want)
-				}
-			}
+			checkFogMatchesSight(t, fmt.Sprintf("%s seed %d", lay.name, s), m, viewers)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package grid
 // Tests of line of sight and cover: one case per rule and ruling, symmetry, determinism.
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"sync"
@@ -182,20 +183,27 @@ func TestSoakFogMatchesSight(t *testing.T) {
 				viewers = append(viewers, p)
 			}
 		}
-		seen := make([]bool, m.Width*m.Height)
-		m.Fog(viewers, seen)
-		for i, got := range seen {
-			p := m.PosOf(i)
-			if m.At(p).Sight == SightBlocked {
-				continue
-			}
-			want := false
-			for _, v := range viewers {
-				want = want || m.Sight(v, p).Seen
-			}
-			if got != want {
-				t.Fatalf("seed %d: fog at %v = %v, Sight says %v", s, p, got, want)
-			}
+		checkFogMatchesSight(t, fmt.Sprintf("seed %d", s), m, viewers)
+	}
+}
+
+// checkFogMatchesSight fails the test unless the fog of viewers on m shows an open cell exactly
+// when some viewer Sees it.
+func checkFogMatchesSight(t *testing.T, name string, m *Map, viewers []Pos) {
+	t.Helper()
+	seen := make([]bool, m.Width*m.Height)
+	m.Fog(viewers, seen)
+	for i, got := range seen {
+		p := m.PosOf(i)
+		if m.At(p).Sight == SightBlocked {
+			continue
+		}
+		want := false
+		for _, v := range viewers {
+			want = want || m.Sight(v, p).Seen
+		}
+		if got != want {
+			t.Fatalf("%s: fog at %v = %v, Sight says %v", name, p, got, want)
 		}
 	}
 }

@@ -185,9 +185,7 @@ func buildSightIndex(m *Map) *sightIndex {
 			ix.addShape(si, s)
 		}
 	}
-	// Register each piece in every padded square its bounding box touches (CSR layout).
-	n := len(ix.flags)
-	count := make([]int32, n+1)
+	// Register each piece in every padded square its bounding box touches.
 	each := func(pc piece, fn func(i int)) {
 		x0, y0, x1, y1 := pc.pts[0].x, pc.pts[0].y, pc.pts[0].x, pc.pts[0].y
 		for _, p := range pc.pts {
@@ -204,23 +202,31 @@ func buildSightIndex(m *Map) *sightIndex {
 			}
 		}
 	}
-	for _, pc := range ix.pieces {
+	ix.start, ix.list = registerPieces(ix.pieces, ix.flags, each)
+	return ix
+}
+
+// registerPieces lists each piece under every padded cell each calls it with (CSR layout:
+// the pieces of cell i are list[start[i]:start[i+1]]) and flags those cells cellPieces.
+func registerPieces(pieces []piece, flags []uint8, each func(pc piece, fn func(i int))) (start, list []int32) {
+	n := len(flags)
+	count := make([]int32, n+1)
+	for _, pc := range pieces {
 		each(pc, func(i int) { count[i+1]++ })
 	}
 	for i := 0; i < n; i++ {
 		count[i+1] += count[i]
 	}
-	ix.start = count
-	ix.list = make([]int32, count[n])
+	list = make([]int32, count[n])
 	fill := make([]int32, n)
-	for pi, pc := range ix.pieces {
+	for pi, pc := range pieces {
 		each(pc, func(i int) {
-			ix.list[ix.start[i]+fill[i]] = int32(pi)
+			list[count[i]+fill[i]] = int32(pi)
 			fill[i]++
-			ix.flags[i] |= cellPieces
+			flags[i] |= cellPieces
 		})
 	}
-	return ix
+	return count, list
 }
 
 // addShape splits one Map.Shape into exact pieces.

@@ -147,39 +147,16 @@ func hexTileOf(c rune, rng *rand.Rand) (int, bool) {
 // writeHexObject writes one object in pixels: a point at its hex's centre, or a rectangle
 // holding the centres of its area's hexes.
 func writeHexObject(b *strings.Builder, id int, o hexObject) {
-	name := ""
-	if o.name != "" {
-		name = fmt.Sprintf(" name=\"%s\"", escape(o.name))
-	}
-	point := o.from == o.to
-	if point {
+	if o.from == o.to {
 		x, y := hexCentre(o.from)
-		fmt.Fprintf(b, "  <object id=\"%d\"%s type=\"%s\" x=\"%s\" y=\"%s\">\n", id, name, o.class, num(x), num(y))
-	} else {
-		x0 := float64(o.from.x*hexTW + hexTW/2 - 6)
-		x1 := float64(o.to.x*hexTW + hexTW/2 + 6)
-		y0 := float64(o.from.y*hexRowH + hexTH/2 - 8)
-		y1 := float64(o.to.y*hexRowH + hexTH/2 + 8)
-		fmt.Fprintf(b, "  <object id=\"%d\"%s type=\"%s\" x=\"%s\" y=\"%s\" width=\"%s\" height=\"%s\"", id, name, o.class, num(x0), num(y0), num(x1-x0), num(y1-y0))
-		if len(o.props) == 0 {
-			b.WriteString("/>\n")
-			return
-		}
-		b.WriteString(">\n")
+		writeObjectXML(b, id, o.name, o.class, x, y, 0, 0, true, o.props)
+		return
 	}
-	if len(o.props) > 0 {
-		ps := append([]prop(nil), o.props...)
-		sort.Slice(ps, func(i, j int) bool { return ps[i].name < ps[j].name })
-		b.WriteString("   <properties>\n")
-		for _, p := range ps {
-			writeProp(b, "    ", p)
-		}
-		b.WriteString("   </properties>\n")
-	}
-	if point {
-		b.WriteString("   <point/>\n")
-	}
-	b.WriteString("  </object>\n")
+	x0 := float64(o.from.x*hexTW + hexTW/2 - 6)
+	x1 := float64(o.to.x*hexTW + hexTW/2 + 6)
+	y0 := float64(o.from.y*hexRowH + hexTH/2 - 8)
+	y1 := float64(o.to.y*hexRowH + hexTH/2 + 8)
+	writeObjectXML(b, id, o.name, o.class, x0, y0, x1-x0, y1-y0, false, o.props)
 }
 
 // at is a point object's hex.

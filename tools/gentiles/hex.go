@@ -128,13 +128,7 @@ func hexTSX(w, h int) string {
  <image source="hex.png" width="%d" height="%d"/>
 `, hexW, hexH, len(hexTiles), hexColumns, hexW, hexH, w, h)
 	for id, ht := range hexTiles {
-		fmt.Fprintf(&b, " <tile id=\"%d\" type=\"Terrain\">\n  <properties>\n", id)
-		for _, p := range [][2]string{{"cover", ht.terrain.cover}, {"move", ht.terrain.move}, {"sight", ht.terrain.sight}} {
-			if p[1] != "" {
-				fmt.Fprintf(&b, "   <property name=\"%s\" propertytype=\"%s\" value=\"%s\"/>\n", p[0], p[0], p[1])
-			}
-		}
-		b.WriteString("  </properties>\n")
+		writeTerrainTile(&b, id, ht.terrain)
 		if ht.collision != "" {
 			b.WriteString("  <objectgroup draworder=\"index\" id=\"2\">\n" + ht.collision + "\n  </objectgroup>\n")
 		}
