@@ -133,6 +133,18 @@ func (c *cutoff) before(p fpt, poly []fpt) bool {
 	return lo.d != 0 && ratCmp(lo, c.in) < 0
 }
 
+// onLine returns a point of the closed convex cell with corners c on the line through u and v:
+// a corner of the cell the line passes through (a line that only touches the cell does so at
+// a corner), else intoCell's.
+func onLine(u, v fpt, c []fpt, tmin int64) (fpt, bool) {
+	for _, k := range c {
+		if orient(u, v, k) == 0 {
+			return k, true
+		}
+	}
+	return intoCell(u, v.sub(u), c, tmin)
+}
+
 // intoCell returns a point on the line u + t·d (t ≥ tmin) inside the closed convex cell with
 // corners c (positive turns), with whole fixed-point coordinates: the first multiple of d, or
 // of d halved while it stays whole, that lies in the cell. ok is false when the line misses
@@ -285,7 +297,54 @@ func (hl *hexLattice) chained(sc *slitScratch, hull []fpt, ef, et [2]int64) bool
 	q = spread(append(q[:0], goal), 2, 3)
 	sc.queue = q
 	sc.box = [4]int64{a0, l0, int64(bw), 0}
-	return true
+	return hl.stabbable(q, bw, a0, l0, ef[1], et[1])
+}
+
+// stabbable is a necessary test for a line through the chain hexes q (indices into the
+// bw-wide box from (a0, l0)) from a hex on line la to one on line lb: it crosses the centre
+// line of each line of hexes strictly between, v = 3l+2, where the hexes are side by side, so
+// within the span of the chain's hexes there. For a straight line u = α + m·v those bounds fit
+// iff the slope bounds from every pair of lines overlap (as the square grid's stabbable).
+func (hl *hexLattice) stabbable(q []int32, bw int, a0, l0, la, lb int64) bool {
+	if la > lb {
+		la, lb = lb, la
+	}
+	n := int(lb - la - 1)
+	if n < 2 {
+		return true
+	}
+	var lo, hi [64]int64
+	if n > len(lo) {
+		return true
+	}
+	for k := range n {
+		lo[k], hi[k] = math.MaxInt64, math.MinInt64
+	}
+	for _, i := range q {
+		a, l := int64(int(i)%bw)+a0, int64(int(i)/bw)+l0
+		if k := int(l - la - 1); k >= 0 && k < n {
+			u := 2*a + hl.shift(l)
+			lo[k], hi[k] = min(lo[k], u), max(hi[k], u+2)
+		}
+	}
+	// m ≤ (hi_j - lo_i)/(3(j-i)) and m ≥ (lo_j - hi_i)/(3(j-i)) for j > i
+	upN, upD := int64(1<<40), int64(1)
+	dnN, dnD := int64(-1<<40), int64(1)
+	for i := range n {
+		if lo[i] > hi[i] {
+			return false
+		}
+		for j := i + 1; j < n; j++ {
+			d := int64(3 * (j - i))
+			if u := hi[j] - lo[i]; u*upD < upN*d {
+				upN, upD = u, d
+			}
+			if l := lo[j] - hi[i]; l*dnD > dnN*d {
+				dnN, dnD = l, d
+			}
+		}
+	}
+	return dnN*upD <= upN*dnD
 }
 
 // lone reports whether corner k of wall hex (a, l) is a corner of no other wall hex: the two
@@ -317,6 +376,10 @@ func (ix *sightIndex) anyPair(fc, tc []fpt, ef, et [2]int64) bool {
 		return false
 	}
 	verts := append(sc.verts[:0], pts[:]...)
+	wedges := sc.wedges[:0] // per vertex: the wall's two edges at a lone corner, else zero
+	for range pts {
+		wedges = append(wedges, [2]fpt{})
+	}
 	var cs [6]fpt
 	wall := func(a, l int64) bool { return !isEnd(a, l, ef, et) && hl.flag(a, l)&cellWall != 0 }
 	// A clear line touches only corners of the chain's hexes: those where one wall meets the
@@ -328,7 +391,16 @@ func (ix *sightIndex) anyPair(fc, tc []fpt, ef, et [2]int64) bool {
 			na, nl := hl.neighbour(a, l, (k+5)%6)
 			ma, ml := hl.neighbour(a, l, k)
 			if wall(na, nl) != wall(ma, ml) && inHull(hull, cs[k]) {
+				// the edges from the corner: to the chain hex's neighbouring corners, and the
+				// third, between the two others (the three sum to nothing)
+				toN, toM := cs[(k+5)%6].sub(cs[k]), cs[(k+1)%6].sub(cs[k])
+				third := fpt{-toN.x - toM.x, -toN.y - toM.y}
+				w := [2]fpt{toN, third}
+				if wall(ma, ml) {
+					w = [2]fpt{toM, third}
+				}
 				verts = append(verts, cs[k])
+				wedges = append(wedges, w)
 			}
 		}
 		f := hl.flag(a, l)
@@ -338,30 +410,46 @@ func (ix *sightIndex) anyPair(fc, tc []fpt, ef, et [2]int64) bool {
 				for _, v := range ix.pieces[pi].pts {
 					if inHull(hull, v) {
 						verts = append(verts, v)
+						wedges = append(wedges, [2]fpt{})
 					}
 				}
 			}
 		}
 	}
-	sc.verts = verts
+	sc.verts, sc.wedges = verts, wedges
 	const far = -(1 << 40) // any t: the line, not a ray
 	for i := range verts {
 		for j := i + 1; j < len(verts); j++ {
 			u, d := verts[i], verts[j].sub(verts[i])
-			if d.x == 0 && d.y == 0 || !lineMeets(u, verts[j], fc) || !lineMeets(u, verts[j], tc) {
+			if d.x == 0 && d.y == 0 || cutsWedge(wedges[i], d) || cutsWedge(wedges[j], d) ||
+				!lineMeets(u, verts[j], fc) || !lineMeets(u, verts[j], tc) {
 				continue
 			}
-			fa, ok := intoCell(u, d, fc, far)
+			fa, ok := onLine(u, verts[j], fc, far)
 			if !ok {
 				continue
 			}
-			fb, ok := intoCell(u, d, tc, far)
+			fb, ok := onLine(u, verts[j], tc, far)
 			if ok && ix.hexClear(fa, fb, ef, et) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// cutsWedge reports whether a line of direction d through a wall's corner, whose edges there
+// run along w (zero for a vertex with no wedge), enters the wall: d or -d lies strictly
+// between the two edges (the wedge is less than a half-turn).
+func cutsWedge(w [2]fpt, d fpt) bool {
+	if w[0] == (fpt{}) {
+		return false
+	}
+	in := func(d fpt) bool {
+		s := sign64(cross(w[0], w[1]))
+		return sign64(cross(w[0], d)) == s && sign64(cross(d, w[1])) == s
+	}
+	return in(d) || in(fpt{-d.x, -d.y})
 }
 
 // seamBlocks reports whether segment pq runs along an edge of convex piece pi, for a positive

@@ -14,6 +14,7 @@ type slitScratch struct {
 	verts  []fpt
 	quad   []int8   // per vertex: the quadrant of its one wall (bit0: x+, bit1: y+), or -1
 	box    [4]int64 // hex chain: the first along and line of the marked box, and its width
+	wedges [][2]fpt // hex chain: per vertex, a lone wall corner's edges (zero for others)
 }
 
 var slitPool = sync.Pool{New: func() any { return new(slitScratch) }}
