@@ -73,12 +73,11 @@ func corner(p Pos, k int) fpt {
 // (a line parallel to the others) and then the rest.
 var cornerOrder = [4][4]int{{0, 1, 2, 3}, {1, 0, 3, 2}, {2, 3, 0, 1}, {3, 2, 1, 0}}
 
-// corners counts the target's corners seen (and decides sight): a target corner is seen when some point of the
-// viewer's square joins it by a clear line (delvers-combat.md: line of sight is from any point
-// of the viewer's cube; cover counts the target's corners it reaches). The lines from the
-// viewer's four corners are tried first; a corner none of them reaches is searched for by
-// pointSees, once the squares are known to see each other at all. Seen and Cover are filled
-// when at least one corner is seen.
+// corners decides sight and counts the target's corners seen: a target corner is seen when
+// some point of the viewer's square joins it by a clear line (delvers-combat.md: line of sight
+// is from any point of the viewer's cube; cover counts the target's corners it reaches). The
+// lines from the viewer's four corners are tried first; a corner none of them reaches is
+// searched for by squarePointSees, once the squares are known to see each other at all.
 func (ix *sightIndex) corners(from, to Pos) View {
 	if from == to {
 		return View{Seen: true, Cover: CoverNone, CornersSeen: 4}
@@ -115,7 +114,7 @@ func (ix *sightIndex) corners(from, to Pos) View {
 	return View{Cover: CoverFull}
 }
 
-// squareCorners returns the corners of square s with positive turns, for intoCell.
+// squareCorners returns the corners of square s with positive turns, for entryStep.
 func squareCorners(s Pos) [4]fpt {
 	x, y := int64(s.X)*fpOne, int64(s.Y)*fpOne
 	return [4]fpt{{x, y}, {x + fpOne, y}, {x + fpOne, y + fpOne}, {x, y + fpOne}}
