@@ -142,12 +142,16 @@ func (ix *sightIndex) squarePointSees(q fpt, to, from Pos) bool {
 		f := fpt{q.x + k*d.x, q.y + k*d.y}
 		return ix.walk(q, f, to, from, q, f)
 	}
+	// Every corner of the hull is a grid point: walk its rows of grid points, and the rows of
+	// squares between them for the pieces' vertices, from one span a row.
 	y0, y1 := hull[0].y, hull[0].y
 	for _, h := range hull {
 		y0, y1 = min(y0, h.y), max(y1, h.y)
 	}
-	for gy := ceilDiv(y0, fpOne); gy <= floorDiv(y1, fpOne); gy++ {
-		x0, x1, ok := slabSpan(hull, gy*fpOne, gy*fpOne)
+	pieces := len(ix.pieces) > 0
+	for gy := y0 / fpOne; gy <= y1/fpOne; gy++ {
+		top, bottom := gy*fpOne, min((gy+1)*fpOne, y1)
+		x0, x1, ok := slabSpan(hull, top, bottom)
 		if !ok {
 			continue
 		}
@@ -158,18 +162,15 @@ func (ix *sightIndex) squarePointSees(q fpt, to, from Pos) bool {
 				return true
 			}
 		}
-	}
-	// the vertices of pieces in the squares the cone crosses
-	for cy := floorDiv(y0, fpOne); cy <= floorDiv(y1, fpOne); cy++ {
-		x0, x1, ok := slabSpan(hull, cy*fpOne, (cy+1)*fpOne)
-		if !ok {
+		if !pieces || bottom == top {
 			continue
 		}
+		// the vertices of pieces in the squares of this row the cone crosses
 		for cx := floorDiv(x0, fpOne); cx <= floorDiv(x1, fpOne); cx++ {
-			if ix.flag(cx, cy)&cellPieces == 0 || (Pos{int(cx), int(cy)}) == to || (Pos{int(cx), int(cy)}) == from {
+			if ix.flag(cx, gy)&cellPieces == 0 || (Pos{int(cx), int(gy)}) == to || (Pos{int(cx), int(gy)}) == from {
 				continue
 			}
-			i := int(cy+1)*ix.pw + int(cx+1)
+			i := int(gy+1)*ix.pw + int(cx+1)
 			for _, pi := range ix.list[ix.start[i]:ix.start[i+1]] {
 				for _, v := range ix.pieces[pi].pts {
 					if try(v) {
