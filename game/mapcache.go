@@ -7,6 +7,8 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/grid"
 )
 
 // bake is the static layers drawn at one zoom into an image, whole at once or a piece a frame.
@@ -111,6 +113,10 @@ func (v *MapView) SquareAt(sx, sy float64) (x, y int, ok bool) {
 		return 0, 0, false
 	}
 	wx, wy := v.Cam.ToWorld(sx, sy)
+	if v.Map.Topology == grid.Hex {
+		p, ok := v.Map.CellAt(wx, wy)
+		return p.X, p.Y, ok
+	}
 	if wx < 0 || wy < 0 {
 		return 0, 0, false
 	}
@@ -118,11 +124,14 @@ func (v *MapView) SquareAt(sx, sy float64) (x, y int, ok bool) {
 	return x, y, x < v.Map.Width && y < v.Map.Height
 }
 
-// SquareRect returns the screen rectangle of the square (x, y).
+// SquareRect returns the screen rectangle of the square (x, y); on a hex map, of the hex's
+// box (HexOutline gives its outline).
 func (v *MapView) SquareRect(x, y int) (sx, sy, w, h float32) {
-	sx64, sy64 := v.Cam.ToScreen(float64(x*v.Map.TileWidth), float64(y*v.Map.TileHeight))
+	ox, oy := v.Map.CellOrigin(grid.Pos{X: x, Y: y})
+	cw, ch := v.Map.CellSize()
+	sx64, sy64 := v.Cam.ToScreen(ox, oy)
 	z := v.Cam.Zoom()
-	return float32(sx64), float32(sy64), float32(float64(v.Map.TileWidth) * z), float32(float64(v.Map.TileHeight) * z)
+	return float32(sx64), float32(sy64), float32(cw * z), float32(ch * z)
 }
 
 // WorldSize is the map's size in world pixels (zoom 1).

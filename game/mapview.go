@@ -77,9 +77,7 @@ func (v *MapView) SideColor(side string) color.RGBA {
 }
 
 // worldSize is the map's size in world pixels.
-func (v *MapView) worldSize() (float64, float64) {
-	return float64(v.Map.Width * v.Map.TileWidth), float64(v.Map.Height * v.Map.TileHeight)
-}
+func (v *MapView) worldSize() (float64, float64) { return v.Map.PixelSize() }
 
 // panSpeed is how fast keys and edges pan by default, in screen pixels a frame.
 const panSpeed = 12
@@ -152,8 +150,7 @@ func (v *MapView) UpdateDragWheel(in *Input, drag, wheel bool) {
 // CentreOn moves the camera so that square p is in the middle of the view (as far as the
 // map's edge allows).
 func (v *MapView) CentreOn(p grid.Pos) {
-	v.Cam.X = (float64(p.X) + 0.5) * float64(v.Map.TileWidth)
-	v.Cam.Y = (float64(p.Y) + 0.5) * float64(v.Map.TileHeight)
+	v.Cam.X, v.Cam.Y = v.Map.CellCentre(p)
 	v.Cam.Clamp(v.worldSize())
 }
 
@@ -184,6 +181,9 @@ func (v *MapView) Draw(screen *ebiten.Image) {
 // visibleSquares returns the squares on screen, with a margin of extra rows and columns for
 // tiles larger than a square and for offsets.
 func (v *MapView) visibleSquares(margin int) (x0, y0, x1, y1 int) {
+	if v.Map.Topology == grid.Hex {
+		return v.hexVisible(margin)
+	}
 	tw, th := float64(v.Map.TileWidth), float64(v.Map.TileHeight)
 	wx0, wy0 := v.Cam.ToWorld(v.Cam.ViewX, v.Cam.ViewY)
 	wx1, wy1 := v.Cam.ToWorld(v.Cam.ViewX+v.Cam.ViewW, v.Cam.ViewY+v.Cam.ViewH)
@@ -197,6 +197,10 @@ func (v *MapView) visibleSquares(margin int) (x0, y0, x1, y1 int) {
 // drawTileLayer draws the visible tiles of one layer, each with its flips and offsets.
 func (v *MapView) drawTileLayer(dst *ebiten.Image, l *grid.Layer) {
 	m := v.Map
+	if m.Topology == grid.Hex {
+		v.drawHexTileLayer(dst, l)
+		return
+	}
 	margin := 1 + int(math.Abs(l.OffsetX)+math.Abs(l.OffsetY))/max(1, min(m.TileWidth, m.TileHeight))
 	x0, y0, x1, y1 := v.visibleSquares(margin)
 	cam := v.Cam.GeoM()

@@ -4,16 +4,17 @@ package grid
 
 // Flip bits of a placed tile, as Tiled stores them.
 const (
-	FlipH uint8 = 1 << iota // mirrored left-right
-	FlipV                   // mirrored top-bottom
-	FlipD                   // mirrored along the top-left/bottom-right diagonal (rotations)
+	FlipH     uint8 = 1 << iota // mirrored left-right
+	FlipV                       // mirrored top-bottom
+	FlipD                       // mirrored along the top-left/bottom-right diagonal (rotations); on hex maps, turned 60° clockwise
+	RotHex120                   // hex maps only: turned 120° clockwise (Tiled's fourth gid bit)
 )
 
 // TileRef is one placed tile. The zero value is an empty cell.
 type TileRef struct {
 	// Tileset is the index into Map.Tilesets plus one; 0 means no tile.
 	Tileset uint16
-	// Flip holds FlipH, FlipV and FlipD bits.
+	// Flip holds FlipH, FlipV, FlipD and RotHex120 bits.
 	Flip uint8
 	// ID is the tile's local id within its tileset.
 	ID uint32

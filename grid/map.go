@@ -113,10 +113,16 @@ type Map struct {
 	// Title, Description and Ruleset come from the map's properties (`title`,
 	// `description`, `ruleset`); Ruleset is "" when the map does not say.
 	Title, Description, Ruleset string
-	// Width and Height are in squares.
+	// Width and Height are in cells (squares, or hexes of the offset grid).
 	Width, Height int
-	// TileWidth and TileHeight are the pixel size of one square when drawn.
+	// TileWidth and TileHeight are the pixel size of one square when drawn (on a hex map,
+	// Tiled's tile size: see CellSize and CellOrigin for where a hex is drawn).
 	TileWidth, TileHeight int
+	// Topology is Square or Hex; Hex says how a hex map's offset grid lies (zero on squares).
+	// Above grid, ask the Map (Adjacent, Distance, Neighbour, CellAt, Area, EdgeBand) rather
+	// than doing square arithmetic on Pos.
+	Topology Topology
+	Hex      HexLayout
 	// Sides are the map's sides in order: those named by the `sides` map property
 	// (comma-separated), then any others that objects name, in order of appearance.
 	Sides []string

@@ -21,7 +21,7 @@ import (
 	"github.com/lafriks/go-tiled"
 )
 
-// LoadTiled reads a Tiled map (.tmx, orthogonal, finite) and every tileset, template and image
+// LoadTiled reads a Tiled map (.tmx, orthogonal or hexagonal: tiled_hex.go, finite) and every tileset, template and image
 // it names. Every file is opened through os.OpenRoot of the map's folder, so a map can only
 // read files inside its own folder (DESIGN "grid": no `..`, absolute or symlink escapes). The
 // XML is pre-scanned as a stream with the limits in tiled_prescan.go before any of it is
@@ -96,6 +96,9 @@ func (ld *loader) load(base string) *Map {
 
 	m := &Map{File: ld.mapFile, Width: sm.width, Height: sm.height, TileWidth: sm.tileW, TileHeight: sm.tileH,
 		Properties: map[string]string{}, terrain: make([]Terrain, sm.width*sm.height)}
+	if sm.hex != nil {
+		m.Topology, m.Hex = Hex, *sm.hex
+	}
 	flattenProps("", sm.props, m.Properties)
 	m.Title = m.Properties["title"]
 	if m.Title == "" {
@@ -486,6 +489,9 @@ func (ld *loader) tileRefs(m *Map, sl *scannedLayer) []TileRef {
 		}
 		if g&gidFlipD != 0 {
 			flip |= FlipD
+		}
+		if g&gidRotHex != 0 {
+			flip |= RotHex120
 		}
 		tiles[i] = TileRef{Tileset: uint16(ti + 1), Flip: flip, ID: id}
 	}

@@ -89,6 +89,7 @@ func (st *scannedTileset) name() string {
 // scannedMap is everything the pre-scan keeps of a .tmx.
 type scannedMap struct {
 	width, height, tileW, tileH int
+	hex                         *HexLayout // a hexagonal map's layout (scanHexAttrs), nil for orthogonal
 	props                       tiled.Properties
 	tilesets                    []scannedTileset
 	layers                      []scannedLayer
@@ -213,11 +214,13 @@ func (ld *loader) scanMapAttrs(s xml.StartElement, sm *scannedMap) bool {
 	ok := true
 	switch o := a["orientation"]; o {
 	case "orthogonal", "":
-	case "hexagonal", "isometric", "staggered":
-		ld.problem(ld.mapFile, "", "%s maps are not supported yet; use an orthogonal map (Map > Map Properties > Orientation)", o)
+	case "hexagonal":
+		sm.hex = &HexLayout{} // read once the tile size is known
+	case "isometric", "staggered":
+		ld.problem(ld.mapFile, "", "%s maps are not supported; use an orthogonal or hexagonal map (Map > Map Properties > Orientation)", o)
 		ok = false
 	default:
-		ld.problem(ld.mapFile, "", "orientation %q is unknown; use an orthogonal map (Map > Map Properties > Orientation)", o)
+		ld.problem(ld.mapFile, "", "orientation %q is unknown; use an orthogonal or hexagonal map (Map > Map Properties > Orientation)", o)
 		ok = false
 	}
 	if a["infinite"] == "1" || a["infinite"] == "true" {
@@ -235,6 +238,9 @@ func (ld *loader) scanMapAttrs(s xml.StartElement, sm *scannedMap) bool {
 	}
 	sm.width, sm.height = num("width", 1, maxMapSide), num("height", 1, maxMapSide)
 	sm.tileW, sm.tileH = num("tilewidth", 1, maxTileSize), num("tileheight", 1, maxTileSize)
+	if sm.hex != nil && ok && !ld.scanHexAttrs(a, sm) {
+		ok = false
+	}
 	if sm.width > 0 && sm.height > 0 && sm.width*sm.height > maxMapArea {
 		ld.problem(ld.mapFile, "", "the map is %dx%d = %d squares; the most is %d (1024x1024): make it smaller in Map > Resize Map", sm.width, sm.height, sm.width*sm.height, maxMapArea)
 		ok = false

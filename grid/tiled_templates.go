@@ -324,7 +324,9 @@ func (ld *loader) convertObjects(m *Map, sl *scannedLayer) {
 
 // objectCells returns the squares an object covers and its bounds in squares. A point
 // covers its square; an area every square whose centre lies inside it, or if none, the square
-// of its centre. ok is false when that square is off the map.
+// of its centre. ok is false when that square is off the map. On hex maps a point's hex is the
+// one Tiled's nearest-centre rule gives (hexObjectCell), an area's the hexes whose centres it
+// holds.
 func (ld *loader) objectCells(m *Map, o *tmxObject, offX, offY float64) (cells []Pos, x, y, w, h float64, ok bool) {
 	tw, th := float64(m.TileWidth), float64(m.TileHeight)
 	ox, oy := o.X+offX, o.Y+offY
@@ -335,8 +337,15 @@ func (ld *loader) objectCells(m *Map, o *tmxObject, offX, offY float64) (cells [
 		return Point{dx*cos + dy*sin, -dx*sin + dy*cos}
 	}
 	square := func(p Point) (Pos, bool) {
+		if !finite(p.X) || !finite(p.Y) {
+			return Pos{}, false
+		}
+		if m.Topology == Hex {
+			c := hexObjectCell(m, p) // Tiled's nearest-centre rule
+			return c, m.In(c)
+		}
 		c := Pos{int(math.Floor(p.X / tw)), int(math.Floor(p.Y / th))}
-		return c, finite(p.X) && finite(p.Y) && m.In(c)
+		return c, m.In(c)
 	}
 	if o.Shape == shapePoint {
 		c, in := square(Point{ox, oy})
@@ -387,12 +396,19 @@ func (ld *loader) objectCells(m *Map, o *tmxObject, offX, offY float64) (cells [
 	if inside != nil {
 		x0, x1 := clampInt(math.Floor(minX/tw-0.5), 0, m.Width-1), clampInt(math.Ceil(maxX/tw-0.5), 0, m.Width-1)
 		y0, y1 := clampInt(math.Floor(minY/th-0.5), 0, m.Height-1), clampInt(math.Ceil(maxY/th-0.5), 0, m.Height-1)
+		if m.Topology == Hex {
+			x0, y0, x1, y1 = hexCellRange(m, minX, minY, maxX, maxY)
+		}
 		work := (x1 - x0 + 1) * (y1 - y0 + 1) * max(len(outline), 4)
 		ld.objectWork += work
 		if ld.objectWork <= maxObjectWork {
 			for cy := y0; cy <= y1; cy++ {
 				for cx := x0; cx <= x1; cx++ {
-					if inside(toLocal(Point{(float64(cx) + 0.5) * tw, (float64(cy) + 0.5) * th})) {
+					px, py := (float64(cx)+0.5)*tw, (float64(cy)+0.5)*th
+					if m.Topology == Hex {
+						px, py = m.CellCentre(Pos{cx, cy})
+					}
+					if inside(toLocal(Point{px, py})) {
 						cells = append(cells, Pos{cx, cy})
 					}
 				}

@@ -243,7 +243,11 @@ func (ld *loader) applyTerrain(m *Map, layers []tileLayerInfo) {
 				for _, sh := range info.shapes {
 					pts := slab[:len(sh.points):len(sh.points)]
 					slab = slab[len(sh.points):]
-					m.Shapes = append(m.Shapes, placeShape(sh, p, tr.Flip, pts))
+					if m.Topology == Hex {
+						m.Shapes = append(m.Shapes, placeHexShape(m, &m.Tilesets[tr.Tileset-1], sh, p, tr.Flip, pts))
+					} else {
+						m.Shapes = append(m.Shapes, placeShape(sh, p, tr.Flip, pts))
+					}
 				}
 			}
 		}

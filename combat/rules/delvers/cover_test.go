@@ -9,12 +9,7 @@ import (
 	"skirmish/grid"
 )
 
-// skipCover marks the cover readings that branch hex rebuilds (issue 14): these tests state
-// the text's numbers and pass once line of sight and cover follow it.
-const skipCover = "cover from any point of the viewer's square: branch hex"
-
 func TestCoverFromAnyPointOfTheViewersSquare(t *testing.T) {
-	t.Skip(skipCover)
 	// delvers-combat.md "Line of Sight and Cover": half cover is line of sight to some but not
 	// all of the target's corners, and line of sight runs from any point of the viewer's cube.
 	// The target's lower right corner (9,1) is hidden from all four corners of R's square by
@@ -31,7 +26,6 @@ func TestCoverFromAnyPointOfTheViewersSquare(t *testing.T) {
 }
 
 func TestBanditFortArrowSlitsGiveFullCover(t *testing.T) {
-	t.Skip(skipCover)
 	// delvers-combat.md "Line of Sight and Cover": full cover is line of sight to none of the
 	// target's corners, "usually the case when shooting through windows or arrow slits". On the
 	// Bandit Fort, an archer outside level with the west wall's slit at (18,4) shoots a bandit on
