@@ -16,3 +16,8 @@ func Load(path string) (*Map, error) {
 	}
 	return LoadASCII(path)
 }
+
+// IsMapFile reports whether the file at path is a Tiled map by its name: it ends in .tmx (any case).
+func IsMapFile(path string) bool {
+	return strings.EqualFold(filepath.Ext(path), ".tmx")
+}

@@ -137,6 +137,10 @@ type Map struct {
 	Tilesets []Tileset
 	// Objects are the game objects (Spawn, Deploy, Exit, Objective) in file order.
 	Objects []Object
+	// Problems are what loading found wrong that does not stop the map from loading: warnings
+	// (a misspelled class or property, a region partly off the map). The checks that need the
+	// rulesets' catalogs (unit ids, the ruleset, the spawns' room) are app/mapcheck's.
+	Problems Problems
 
 	sight sightCache // built once, on first use, by the sight code; safe for concurrent readers
 	steps stepsCache // the step table, built once on first use (Steps)

@@ -39,9 +39,10 @@ func LoadTiled(path string) (m *Map, err error) {
 		}
 	}()
 	m = ld.load(filepath.Base(path))
-	if len(ld.probs) > 0 {
+	if len(ld.probs.Errors()) > 0 {
 		return nil, ld.probs
 	}
+	m.Problems = ld.probs
 	return m, nil
 }
 
@@ -97,6 +98,7 @@ func (ld *loader) load(base string) *Map {
 	m := &Map{File: ld.mapFile, Width: sm.width, Height: sm.height, TileWidth: sm.tileW, TileHeight: sm.tileH,
 		Properties: map[string]string{}, terrain: make([]Terrain, sm.width*sm.height)}
 	flattenProps("", sm.props, m.Properties)
+	ld.checkNames(ld.mapFile, "map properties", sm.props, MapProperties)
 	m.Title = m.Properties["title"]
 	if m.Title == "" {
 		m.Title = strings.TrimSuffix(base, filepath.Ext(base))

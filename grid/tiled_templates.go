@@ -248,24 +248,11 @@ func merge(t, o *tmxObject) tmxObject {
 	return out
 }
 
-// gameClass returns the object class the game uses for a Tiled class, or "".
-func gameClass(c string) string {
-	for _, k := range []string{ClassSpawn, ClassDeploy, ClassExit, ClassObjective} {
-		if strings.EqualFold(c, k) {
-			return k
-		}
-	}
-	return ""
-}
-
 // convertObjects turns an object layer's game objects into Map.Objects.
 func (ld *loader) convertObjects(m *Map, sl *scannedLayer) {
 	for i := range sl.objects {
 		o := &sl.objects[i]
-		place := fmt.Sprintf("object %d", o.ID)
-		if o.Name != "" {
-			place = fmt.Sprintf("object %d %q", o.ID, o.Name)
-		}
+		place := objectPlace(o.ID, o.Name)
 		if o.Template != "" {
 			t := ld.template(place, o.Template)
 			if t == nil {
@@ -273,15 +260,13 @@ func (ld *loader) convertObjects(m *Map, sl *scannedLayer) {
 			}
 			merged := merge(t, o)
 			o = &merged
-			if o.Name != "" {
-				place = fmt.Sprintf("object %d %q", o.ID, o.Name)
-			}
+			place = objectPlace(o.ID, o.Name)
 		}
 		class := o.Class
 		if class == "" {
 			class = o.Type
 		}
-		class = gameClass(class)
+		class = ld.gameClass(place, class)
 		if class == "" {
 			continue // decoration, notes, lights: not the game's business
 		}
@@ -290,6 +275,7 @@ func (ld *loader) convertObjects(m *Map, sl *scannedLayer) {
 			continue
 		}
 		props := propsMap(o.Props)
+		ld.checkNames(ld.mapFile, place, o.Props, ClassProperties[class])
 		obj := Object{ID: o.ID, Name: o.Name, Class: class, Side: strings.TrimSpace(props["side"]),
 			Unit: props["unit"], Count: 1, Properties: props}
 		if class == ClassObjective && props["name"] != "" {
@@ -317,6 +303,7 @@ func (ld *loader) convertObjects(m *Map, sl *scannedLayer) {
 			ld.problem(ld.mapFile, place, "lies off the map (it covers no square of the %dx%d map); move it onto the map in Tiled", m.Width, m.Height)
 			continue
 		}
+		ld.checkOnMap(m, place, class, obj.X, obj.Y, obj.W, obj.H, len(obj.Cells))
 		m.addSide(obj.Side)
 		m.Objects = append(m.Objects, obj)
 	}

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"image/color"
 	"path/filepath"
-	"sort"
 	"strings"
 
 	eimage "github.com/ebitenui/ebitenui/image"
@@ -14,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"skirmish/app/mapcheck"
 	"skirmish/game"
 	"skirmish/grid"
 )
@@ -32,6 +32,9 @@ type mapEntry struct {
 	bundled bool
 	m       *grid.Map
 	err     error
+	// checked is what mapcheck finds wrong with a map that loads (errors and warnings): a
+	// map whose spawns name a unit no catalog has still opens, with the problem on its card.
+	checked grid.Problems
 	thumb   *ebiten.Image
 	painted bool
 }
@@ -45,7 +48,7 @@ func (e *mapEntry) title() string {
 }
 
 // problems are the entry's load problems, one per line.
-func (e *mapEntry) problems() []grid.Problem { return grid.ProblemsOf(e.path, e.err) }
+func (e *mapEntry) problems() grid.Problems { return grid.ProblemsOf(e.path, e.err) }
 
 // MapPicker is the screen that picks the map of a new battle.
 type MapPicker struct {
@@ -68,26 +71,31 @@ func NewMapPicker(c *game.Context) *MapPicker {
 	return p
 }
 
-// load reads every map (bundled first, then the user's, each in name order).
+// load reads every map (bundled first, then the user's: every map in the maps folder and
+// the folders below it, in path order) and checks each.
 func (p *MapPicker) load(c *game.Context) {
 	p.entries = nil
+	cs := mapcheck.Registered(c.Files.Catalog)
 	for _, path := range c.Files.Bundled {
-		p.entries = append(p.entries, loadEntry(path, true))
+		p.entries = append(p.entries, loadEntry(path, true, cs))
 	}
 	if c.Files.UserMaps != "" {
-		found, _ := filepath.Glob(filepath.Join(c.Files.UserMaps, "*.tmx"))
-		sort.Strings(found)
+		found, _ := game.MapFiles(c.Files.UserMaps)
 		for _, path := range found {
-			p.entries = append(p.entries, loadEntry(path, false))
+			p.entries = append(p.entries, loadEntry(path, false, cs))
 		}
 	}
 	p.selected = nil
 }
 
-// loadEntry loads one map for the picker.
-func loadEntry(path string, bundled bool) *mapEntry {
+// loadEntry loads and checks one map for the picker.
+func loadEntry(path string, bundled bool, cs *mapcheck.Catalogs) *mapEntry {
 	m, err := game.LoadMap(path)
-	return &mapEntry{path: path, bundled: bundled, m: m, err: err, thumb: ebiten.NewImage(thumbW, thumbH)}
+	e := &mapEntry{path: path, bundled: bundled, m: m, err: err, thumb: ebiten.NewImage(thumbW, thumbH)}
+	if m != nil {
+		e.checked = cs.Check(m)
+	}
+	return e
 }
 
 // columns is how many cards fit across the screen.
@@ -196,7 +204,10 @@ func (p *MapPicker) card(c *game.Context, n *nav, e *mapEntry) *widget.Container
 	col.AddChild(k.graphic(e.thumb))
 	col.AddChild(k.spacer(0, 1))
 	col.AddChild(k.label(paragraph(e.title(), k.bold, thumbW, 1), &k.bold, k.th.Text, 0))
-	if e.m != nil {
+	if errs := e.checked.Errors(); e.m != nil && len(errs) > 0 {
+		col.AddChild(k.label(mapFacts(e.m), &k.small, k.th.Accent, 0))
+		col.AddChild(k.label(paragraph(problemSummary(errs), k.small, thumbW, 3), &k.small, k.th.Danger, 0))
+	} else if e.m != nil {
 		col.AddChild(k.label(mapFacts(e.m), &k.small, k.th.Accent, 0))
 		desc := e.m.Description
 		if desc == "" {
@@ -204,21 +215,28 @@ func (p *MapPicker) card(c *game.Context, n *nav, e *mapEntry) *widget.Container
 		}
 		col.AddChild(k.label(paragraph(desc, k.small, thumbW, 3), &k.small, k.th.TextDim, 0))
 	} else {
-		ps := e.problems()
 		col.AddChild(k.label("Can't load this map", &k.smallBold, k.th.Danger, 0))
-		msg := ps[0].Msg
-		if ps[0].Place != "" {
-			msg = ps[0].Place + ": " + msg
-		}
-		if len(ps) > 1 {
-			msg += fmt.Sprintf(" (and %d more)", len(ps)-1)
-		}
-		col.AddChild(k.label(paragraph(msg, k.small, thumbW, 4), &k.small, k.th.Text, 0))
+		col.AddChild(k.label(paragraph(problemSummary(e.problems().Errors()), k.small, thumbW, 4), &k.small, k.th.Text, 0))
 	}
 	box.AddChild(col)
 	n.add(&item{key: "map:" + e.path, w: btn, activate: run})
 	btn.CursorEnteredEvent.AddHandler(func(any) { p.selected = e })
 	return box
+}
+
+// problemSummary is the first of ps as "place: message", and how many more there are.
+func problemSummary(ps grid.Problems) string {
+	if len(ps) == 0 {
+		return ""
+	}
+	msg := ps[0].Msg
+	if ps[0].Place != "" {
+		msg = ps[0].Place + ": " + msg
+	}
+	if len(ps) > 1 {
+		msg += fmt.Sprintf(" (and %d more)", len(ps)-1)
+	}
+	return msg
 }
 
 // mapFacts is a map's size, sides and ruleset in one line.

@@ -3,6 +3,7 @@ package scenes
 // Setup: rules, fog and seed, each side as human or AI with its player, and the units of each side.
 
 import (
+	"errors"
 	"fmt"
 	"image/color"
 	"slices"
@@ -14,6 +15,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/ai"
+	"skirmish/app/mapcheck"
 	"skirmish/combat"
 	"skirmish/game"
 	"skirmish/grid"
@@ -90,9 +92,13 @@ func (s *Setup) useRules(c *game.Context, id string, seed uint64) error {
 		s.notes = append(s.notes, "Your catalog is not used: "+err.Error())
 	}
 	old := s.spec.Sides
+	if p, bad := mapcheck.RulesetProblem(s.gm, combat.RulesetIDs()); bad {
+		s.notes = append(s.notes, problemNotes(grid.Problems{p})...)
+	}
+	s.notes = append(s.notes, problemNotes(mapcheck.Sides(s.gm).Errors())...)
 	spec, err := SpecFor(s.path, s.gm, rules, cat, c.Files.Catalog, seed)
 	if err != nil {
-		s.notes = append(s.notes, err.Error())
+		s.notes = append(s.notes, problemNotes(err)...)
 	}
 	if s.spec.Sides != nil {
 		spec.Fog = s.spec.Fog
@@ -107,6 +113,24 @@ func (s *Setup) useRules(c *game.Context, id string, seed uint64) error {
 	}
 	s.rules, s.cat, s.spec = rules, cat, spec
 	return nil
+}
+
+// problemNotes are the lines of err for the screen: each problem of a grid.Problems as "place:
+// message" (the screen names the map already), else err's text.
+func problemNotes(err error) []string {
+	var ps grid.Problems
+	if !errors.As(err, &ps) {
+		return []string{err.Error()}
+	}
+	out := make([]string, 0, len(ps))
+	for _, p := range ps {
+		if p.Place == "" {
+			out = append(out, p.Msg)
+		} else {
+			out = append(out, p.Place+": "+p.Msg)
+		}
+	}
+	return out
 }
 
 // ruleOption is an option a ruleset takes (Setup.Options), with the values it allows, the
