@@ -21,8 +21,8 @@ import (
 	"github.com/lafriks/go-tiled"
 )
 
-// LoadTiled reads a Tiled map (.tmx, orthogonal, finite) and every tileset, template and image
-// it names. Every file is opened through os.OpenRoot of the map's folder, so a map can only
+// LoadTiled reads a Tiled map (.tmx, orthogonal, finite; a file in Tiled's JSON format is read
+// as LoadTiledJSON says) and every tileset, template and image it names. Every file is opened through os.OpenRoot of the map's folder, so a map can only
 // read files inside its own folder (DESIGN "grid": no `..`, absolute or symlink escapes). The
 // XML is pre-scanned as a stream with the limits in tiled_prescan.go before any of it is
 // decoded, and the tile data is decoded there with bounded inflation (DESIGN "Bad input").
@@ -90,7 +90,12 @@ func (ld *loader) load(base string) *Map {
 		ld.problem(ld.mapFile, "", "%s", msg)
 		return nil
 	}
-	sm := ld.scanMap(data)
+	var sm *scannedMap
+	if looksJSON(data) {
+		sm = ld.scanJSONMap(data)
+	} else {
+		sm = ld.scanMap(data)
+	}
 	if sm == nil {
 		return nil
 	}

@@ -156,6 +156,30 @@ func (ld *loader) template(place, src string) *tmxObject {
 		return nil
 	}
 	file := ld.display(rel)
+	var obj *tmxObject
+	if looksJSON(data) {
+		obj = ld.decodeJSONTemplate(file, data)
+	} else {
+		obj = ld.decodeXMLTemplate(file, data)
+	}
+	if obj == nil {
+		return nil
+	}
+	if obj.bad != "" {
+		ld.problem(file, "object", "%s; fix the template in Tiled", obj.bad)
+		return nil
+	}
+	if obj.GID != 0 {
+		// The template's gid counts in its own tileset list, not the map's; only "it is a
+		// tile object" matters here (its origin is its bottom-left corner).
+		obj.GID = 1
+	}
+	r.obj = obj
+	return obj
+}
+
+// decodeXMLTemplate reads a .tx template's object, or records a problem and returns nil.
+func (ld *loader) decodeXMLTemplate(file string, data []byte) *tmxObject {
 	if n := bytes.Count(data, []byte{'<'}); n > maxTilesetElements {
 		ld.problem(file, "", "has %d XML elements; the most this game reads in a template is %d", n, maxTilesetElements)
 		return nil
@@ -184,18 +208,7 @@ func (ld *loader) template(place, src string) *tmxObject {
 	}
 	if obj == nil {
 		ld.problem(file, "", "holds no <object>; save the template again from Tiled")
-		return nil
 	}
-	if obj.bad != "" {
-		ld.problem(file, "object", "%s; fix the template in Tiled", obj.bad)
-		return nil
-	}
-	if obj.GID != 0 {
-		// The template's gid counts in its own tileset list, not the map's; only "it is a
-		// tile object" matters here (its origin is its bottom-left corner).
-		obj.GID = 1
-	}
-	r.obj = obj
 	return obj
 }
 

@@ -62,7 +62,7 @@ type MapPicker struct {
 func NewMapPicker(c *game.Context) *MapPicker {
 	p := &MapPicker{m: newMenu(c)}
 	p.m.back = func(c *game.Context) { c.Pop() }
-	p.m.help = []string{"Bundled maps come with the game; your maps are the .tmx files in your maps folder.",
+	p.m.help = []string{"Bundled maps come with the game; your maps are the Tiled maps (.tmx, .tmj) in your maps folder and the folders in it.",
 		"A map that cannot be loaded shows why on its card: choose it to read every problem.",
 		"After adding or fixing a map, choose Refresh."}
 	p.load(c)
@@ -153,7 +153,7 @@ func (p *MapPicker) build(c *game.Context) {
 	if len(mine) == 0 {
 		empty := k.panelBox(k.inset, 6, insets(18, 20, 18, 20), widget.WidgetOpts.MinSize(cols*cardW+(cols-1)*cardGap, 0))
 		empty.AddChild(k.label("No maps of your own yet", &k.bold, k.th.Text, 0))
-		empty.AddChild(k.label("Make a map in Tiled (docs/maps.md says how), save it as a .tmx file in this folder "+
+		empty.AddChild(k.label("Make a map in Tiled (docs/maps.md says how), save it as .tmx or .tmj in this folder (or a folder in it) "+
 			"with its tilesets, then choose Refresh.", &k.body, k.th.TextDim, float64(cols*cardW)-40))
 		content.AddChild(empty)
 	} else {
