@@ -5,6 +5,7 @@ package grid
 import (
 	"encoding/json"
 	"fmt"
+	"image/color"
 	"strconv"
 )
 
@@ -135,6 +136,12 @@ type Map struct {
 	Layers []Layer
 	// Tilesets are the tilesets the layers refer to.
 	Tilesets []Tileset
+	// Background is the colour behind every layer (Tiled's backgroundcolor); the zero value
+	// is none.
+	Background color.NRGBA
+	// ParallaxOrigin is the point of the map, in pixels, where layers of every parallax factor
+	// line up (Tiled's parallaxoriginx, parallaxoriginy).
+	ParallaxOrigin Point
 	// Objects are the game objects (Spawn, Deploy, Exit, Objective) in file order.
 	Objects []Object
 	// Problems are what loading found wrong that does not stop the map from loading: warnings

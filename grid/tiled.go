@@ -101,7 +101,8 @@ func (ld *loader) load(base string) *Map {
 	}
 
 	m := &Map{File: ld.mapFile, Width: sm.width, Height: sm.height, TileWidth: sm.tileW, TileHeight: sm.tileH,
-		Properties: map[string]string{}, terrain: make([]Terrain, sm.width*sm.height)}
+		Properties: map[string]string{}, terrain: make([]Terrain, sm.width*sm.height),
+		Background: sm.draw.background, ParallaxOrigin: sm.draw.origin}
 	flattenProps("", sm.props, m.Properties)
 	ld.checkNames(ld.mapFile, "map properties", sm.props, MapProperties)
 	m.Title = m.Properties["title"]
@@ -123,18 +124,25 @@ func (ld *loader) load(base string) *Map {
 		sl := &sm.layers[i]
 		switch sl.kind {
 		case kindTile:
-			l := Layer{Name: sl.name, Visible: sl.visible, Opacity: sl.opacity, OffsetX: sl.offX, OffsetY: sl.offY}
+			l := sl.layer()
 			l.Tiles = ld.tileRefs(m, sl)
 			m.Layers = append(m.Layers, l)
 			tileLayers = append(tileLayers, tileLayerInfo{scanned: sl, tiles: l.Tiles})
 		case kindImage:
-			l := Layer{Name: sl.name, Visible: sl.visible, Opacity: sl.opacity, OffsetX: sl.offX, OffsetY: sl.offY}
+			l := sl.layer()
 			if sl.image != nil && sl.image.Source != "" {
 				l.Image = ld.image(ld.mapFile, "", fmt.Sprintf("image layer %q", sl.name), sl.image.Source)
+				if l.Image != nil {
+					l.Image.Trans = colorOf(sl.image.Trans)
+				}
 			}
 			m.Layers = append(m.Layers, l)
 		case kindObjects:
-			ld.convertObjects(m, sl)
+			if l := sl.layer(); true {
+				if l.Objects = ld.convertObjects(m, sl); len(l.Objects) > 0 {
+					m.Layers = append(m.Layers, l)
+				}
+			}
 		}
 	}
 	ld.applyTerrain(m, tileLayers)
@@ -272,6 +280,7 @@ func (ld *loader) image(from, fromDir, place, src string) *Image {
 type loadedTileset struct {
 	ok    bool            // decoded; if false, tiles using it are not checked again
 	file  string          // the file that defines it (the .tsx, or the map for an embedded one)
+	rel   string          // its file, root-relative ("" for an embedded one), to match templates' tilesets
 	name  string          // for messages
 	valid map[uint32]bool // ids of a collection tileset; nil for a sheet
 	count int             // number of tiles of a sheet
@@ -293,6 +302,9 @@ func (lt *loadedTileset) validID(id uint32) bool {
 // so indices stay aligned with the file), recording its problems.
 func (ld *loader) convertTileset(m *Map, st *scannedTileset) {
 	lt := &loadedTileset{file: st.file, name: st.name()}
+	if st.source != "" {
+		lt.rel, _ = ld.resolve(".", st.source)
+	}
 	ld.tilesets = append(ld.tilesets, lt)
 	out := Tileset{Name: lt.name, FirstGID: st.firstGID}
 	defer func() { m.Tilesets = append(m.Tilesets, out) }()
@@ -307,6 +319,7 @@ func (ld *loader) convertTileset(m *Map, st *scannedTileset) {
 	if ts.TileOffset != nil {
 		out.OffsetX, out.OffsetY = ts.TileOffset.X, ts.TileOffset.Y
 	}
+	out.AlignX, out.AlignY = alignOf(ts.ObjectAlignment)
 	bad := false
 	if ts.TileWidth <= 0 || ts.TileHeight <= 0 || ts.TileWidth > maxTileSize || ts.TileHeight > maxTileSize {
 		ld.problem(st.file, place, "tile size %dx%d is not usable; tiles must be 1 to %d pixels wide and high (set Tile width and height in the tileset's properties)", ts.TileWidth, ts.TileHeight, maxTileSize)
@@ -327,6 +340,7 @@ func (ld *loader) convertTileset(m *Map, st *scannedTileset) {
 		// A sheet: one image cut into tiles.
 		out.Image = ld.image(st.file, st.dir, place, ts.Image.Source)
 		if out.Image != nil {
+			out.Image.Trans = colorOf(ts.Image.Trans)
 			iw, ih := out.Image.Width, out.Image.Height
 			fitsW := (iw - 2*ts.Margin + ts.Spacing) / (ts.TileWidth + ts.Spacing)
 			fitsH := (ih - 2*ts.Margin + ts.Spacing) / (ts.TileHeight + ts.Spacing)
@@ -361,7 +375,9 @@ func (ld *loader) convertTileset(m *Map, st *scannedTileset) {
 			if t.Image != nil && t.Image.Source != "" {
 				tp := fmt.Sprintf("tile %d of tileset %q", t.ID, lt.name)
 				if img := ld.image(st.file, st.dir, tp, t.Image.Source); img != nil {
+					img.Trans = colorOf(t.Image.Trans)
 					out.TileImages[t.ID] = img
+					ld.tileRect(&out, t, img, tp, st.file)
 				}
 			}
 		}
@@ -484,17 +500,7 @@ func (ld *loader) tileRefs(m *Map, sl *scannedLayer) []TileRef {
 			beyond.n++
 			continue
 		}
-		var flip uint8
-		if g&gidFlipH != 0 {
-			flip |= FlipH
-		}
-		if g&gidFlipV != 0 {
-			flip |= FlipV
-		}
-		if g&gidFlipD != 0 {
-			flip |= FlipD
-		}
-		tiles[i] = TileRef{Tileset: uint16(ti + 1), Flip: flip, ID: id}
+		tiles[i] = TileRef{Tileset: uint16(ti + 1), Flip: flipsOf(g), ID: id}
 	}
 	more := func(n int) string {
 		if n > 1 {
@@ -510,6 +516,21 @@ func (ld *loader) tileRefs(m *Map, sl *scannedLayer) []TileRef {
 		ld.problem(ld.mapFile, place, "square %v holds tile %d of tileset %q, which has only %d tiles%s; the tileset's image or tile count shrank: fix the tileset or repaint those squares", beyond.first, beyond.gid, lt.name, m.Tilesets[beyond.ts].TileCount, more(beyond.n))
 	}
 	return tiles
+}
+
+// flipsOf is the flip bits of a gid as a TileRef holds them.
+func flipsOf(g uint32) uint8 {
+	var flip uint8
+	if g&gidFlipH != 0 {
+		flip |= FlipH
+	}
+	if g&gidFlipV != 0 {
+		flip |= FlipV
+	}
+	if g&gidFlipD != 0 {
+		flip |= FlipD
+	}
+	return flip
 }
 
 // flattenProps copies properties into out as text, class-typed ones as "name.member".

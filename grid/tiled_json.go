@@ -117,6 +117,10 @@ type jsonTile struct {
 	Image       string         `json:"image"`
 	ImageWidth  int            `json:"imagewidth"`
 	ImageHeight int            `json:"imageheight"`
+	X           int            `json:"x"`
+	Y           int            `json:"y"`
+	Width       int            `json:"width"`
+	Height      int            `json:"height"`
 	Animation   []struct {
 		TileID   uint32 `json:"tileid"`
 		Duration uint32 `json:"duration"`
@@ -258,7 +262,7 @@ func (ld *loader) scanJSONMap(data []byte) *scannedMap {
 		ld.addTileset(sm, rawText(head.FirstGID), head.Source, head.Name, raw)
 	}
 	for i := range jm.Layers {
-		if !ld.scanJSONLayer(&jm.Layers[i], sm, fold{visible: true, opacity: 1}, 0) {
+		if !ld.scanJSONLayer(&jm.Layers[i], sm, topFold, 0) {
 			return nil
 		}
 	}
@@ -460,7 +464,8 @@ func (ld *loader) decodeJSONTileset(st *scannedTileset, place string, raw []byte
 	}
 	for i := range jt.Tiles {
 		jtile := &jt.Tiles[i]
-		t := &tiled.TilesetTile{ID: jtile.ID, Type: jtile.Type, Class: jtile.Class, Properties: jsonProps(jtile.Properties, 0)}
+		t := &tiled.TilesetTile{ID: jtile.ID, Type: jtile.Type, Class: jtile.Class, Properties: jsonProps(jtile.Properties, 0),
+			X: jtile.X, Y: jtile.Y, Width: jtile.Width, Height: jtile.Height}
 		if t.Class == "" {
 			t.Class = t.Type
 		}
@@ -510,8 +515,9 @@ func (ld *loader) decodeJSONTemplate(file string, data []byte) *tmxObject {
 		return nil
 	}
 	var jt struct {
-		Type   string      `json:"type"`
-		Object *jsonObject `json:"object"`
+		Type    string               `json:"type"`
+		Object  *jsonObject          `json:"object"`
+		Tileset *jsonTemplateTileset `json:"tileset"`
 	}
 	if err := json.Unmarshal(data, &jt); err != nil {
 		ld.jsonProblem(file, data, err, "a template")
@@ -526,6 +532,9 @@ func (ld *loader) decodeJSONTemplate(file string, data []byte) *tmxObject {
 		return nil
 	}
 	o := jsonToObject(jt.Object)
+	if jt.Tileset != nil {
+		o.tplTileset, o.tplFirstGID = jt.Tileset.Source, jt.Tileset.FirstGID
+	}
 	return &o
 }
 

@@ -63,6 +63,7 @@ type scannedLayer struct {
 	gids        []uint32     // a tile layer's width*height gids; nil when its data was unusable
 	image       *tiled.Image // an image layer's picture
 	objects     []tmxObject  // an object layer's objects
+	draw        layerDraw    // tint, parallax, repeats, object order (tiled_extras.go)
 }
 
 // scannedTileset is a tileset the map names, decoded by go-tiled once its size was checked.
@@ -94,6 +95,7 @@ type scannedMap struct {
 	layers                      []scannedLayer
 	cells, nLayers, nGroups     int
 	nObjects                    int
+	draw                        mapDraw // background colour and parallax origin (tiled_extras.go)
 }
 
 // fold is what a group passes down to its layers (Tiled multiplies opacity, ANDs visibility
@@ -102,6 +104,7 @@ type fold struct {
 	visible    bool
 	opacity    float64
 	offX, offY float64
+	draw       drawFold // tint and parallax (tiled_extras.go)
 }
 
 // errStop ends the scan after a problem that leaves nothing sensible to read.
@@ -151,7 +154,7 @@ func (ld *loader) scanMap(data []byte) *scannedMap {
 					ld.scanTileset(sm, t, data[off:d.InputOffset()])
 				}
 			case "layer", "objectgroup", "imagelayer", "group":
-				err = ld.scanLayer(d, t, sm, fold{visible: true, opacity: 1}, 0)
+				err = ld.scanLayer(d, t, sm, topFold, 0)
 			default:
 				err = d.Skip()
 			}
@@ -233,6 +236,7 @@ func (ld *loader) scanMapAttrs(a map[string]string, sm *scannedMap) bool {
 		}
 		return v
 	}
+	sm.draw = mapDrawOf(a)
 	sm.width, sm.height = num("width", 1, maxMapSide), num("height", 1, maxMapSide)
 	sm.tileW, sm.tileH = num("tilewidth", 1, maxTileSize), num("tileheight", 1, maxTileSize)
 	if sm.width > 0 && sm.height > 0 && sm.width*sm.height > maxMapArea {
@@ -347,6 +351,7 @@ func (ld *loader) scanLayer(d *xml.Decoder, s xml.StartElement, sm *scannedMap, 
 	a := attrs(s)
 	sl := scannedLayer{name: a["name"], class: a["class"], visible: a["visible"] != "0", opacity: 1}
 	sl.id, _ = strconv.Atoi(a["id"])
+	sl.draw = layerDrawOf(a)
 	if v, err := strconv.ParseFloat(a["opacity"], 64); err == nil && v >= 0 && v <= 1 {
 		sl.opacity = v
 	}
@@ -475,7 +480,7 @@ func (sl *scannedLayer) foldInto(parent fold) fold {
 		sl.offX, sl.offY = 0, 0
 	}
 	here := fold{visible: parent.visible && sl.visible, opacity: parent.opacity * sl.opacity,
-		offX: parent.offX + sl.offX, offY: parent.offY + sl.offY}
+		offX: parent.offX + sl.offX, offY: parent.offY + sl.offY, draw: sl.draw.fold(parent.draw)}
 	sl.visible, sl.opacity, sl.offX, sl.offY = here.visible, here.opacity, here.offX, here.offY
 	return here
 }

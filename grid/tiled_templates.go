@@ -7,6 +7,7 @@ import (
 	"encoding/xml"
 	"fmt"
 	"math"
+	"path"
 	"strconv"
 	"strings"
 
@@ -42,6 +43,12 @@ type tmxObject struct {
 	has                  map[string]bool
 	hasShape             bool
 	bad                  string // what was wrong with a value, "" if nothing
+	// Hidden is an object Tiled does not show (visible="0").
+	Hidden bool
+	// tplTileset and tplFirstGID say, for a tile object whose gid comes from its template,
+	// which tileset (root-relative path) the gid counts in and that tileset's first gid there.
+	tplTileset  string
+	tplFirstGID uint32
 }
 
 // UnmarshalXML decodes an <object>, noting the attributes present.
@@ -85,6 +92,8 @@ func (o *tmxObject) UnmarshalXML(d *xml.Decoder, s xml.StartElement) error {
 			o.GID = uint32(g)
 		case "template":
 			o.Template = a.Value
+		case "visible":
+			o.Hidden = a.Value == "0"
 		}
 	}
 	return eachChild(d, func(c xml.StartElement) error {
@@ -170,9 +179,17 @@ func (ld *loader) template(place, src string) *tmxObject {
 		return nil
 	}
 	if obj.GID != 0 {
-		// The template's gid counts in its own tileset list, not the map's; only "it is a
-		// tile object" matters here (its origin is its bottom-left corner).
-		obj.GID = 1
+		// The template's gid counts in its own tileset, named in the template.
+		if obj.tplTileset == "" {
+			ld.problem(file, "object", "shows a tile but names no tileset; save the template again from Tiled")
+			return nil
+		}
+		tsRel, msg := ld.resolve(path.Dir(rel), obj.tplTileset)
+		if msg != "" {
+			ld.problem(file, "tileset", "%s", msg)
+			return nil
+		}
+		obj.tplTileset = tsRel
 	}
 	r.obj = obj
 	return obj
@@ -195,13 +212,23 @@ func (ld *loader) decodeXMLTemplate(file string, data []byte) *tmxObject {
 		return nil
 	}
 	var obj *tmxObject
+	var tsSource string
+	var tsFirst uint64
 	err = eachChild(d, func(c xml.StartElement) error {
 		if c.Name.Local == "object" && obj == nil {
 			obj = &tmxObject{}
 			return d.DecodeElement(obj, &c)
 		}
+		if c.Name.Local == "tileset" {
+			a := attrs(c)
+			tsSource = a["source"]
+			tsFirst, _ = strconv.ParseUint(a["firstgid"], 10, 32)
+		}
 		return d.Skip()
 	})
+	if obj != nil {
+		obj.tplTileset, obj.tplFirstGID = tsSource, uint32(tsFirst)
+	}
 	if err != nil {
 		ld.xmlProblem(file, d, err)
 		return nil
@@ -240,7 +267,9 @@ func merge(t, o *tmxObject) tmxObject {
 		case "rotation":
 			out.Rotation = o.Rotation
 		case "gid":
-			out.GID = o.GID
+			out.GID, out.tplTileset, out.tplFirstGID = o.GID, "", 0
+		case "visible":
+			out.Hidden = o.Hidden
 		}
 	}
 	if o.hasShape {
@@ -261,8 +290,15 @@ func merge(t, o *tmxObject) tmxObject {
 	return out
 }
 
-// convertObjects turns an object layer's game objects into Map.Objects.
-func (ld *loader) convertObjects(m *Map, sl *scannedLayer) {
+// convertObjects turns an object layer's game objects into Map.Objects, and returns its tile
+// objects to draw, in Tiled's draw order.
+func (ld *loader) convertObjects(m *Map, sl *scannedLayer) []TileObject {
+	var tiles []TileObject
+	defer func() {
+		if !sl.draw.indexOrder {
+			sortTopDown(tiles)
+		}
+	}()
 	for i := range sl.objects {
 		o := &sl.objects[i]
 		place := objectPlace(o.ID, o.Name)
@@ -274,6 +310,11 @@ func (ld *loader) convertObjects(m *Map, sl *scannedLayer) {
 			merged := merge(t, o)
 			o = &merged
 			place = objectPlace(o.ID, o.Name)
+		}
+		if o.GID != 0 && !o.Hidden && o.bad == "" {
+			if to, ok := ld.tileObject(m, o, place, sl.offX, sl.offY); ok {
+				tiles = append(tiles, to)
+			}
 		}
 		class := o.Class
 		if class == "" {
@@ -320,6 +361,7 @@ func (ld *loader) convertObjects(m *Map, sl *scannedLayer) {
 		m.addSide(obj.Side)
 		m.Objects = append(m.Objects, obj)
 	}
+	return tiles
 }
 
 // objectCells returns the squares an object covers and its bounds in squares. A point

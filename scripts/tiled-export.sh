@@ -37,3 +37,9 @@ for e in csv base64 base64-zlib base64-gzip; do
 	cp "$work/encoding-$e.tmj" "$out/encodings/"
 done
 cp "$work/terrain.tsx" "$work/terrain.png" "$out/encodings/"
+
+# Two of the drawing examples of game/tiledref, exported beside their .tmx: the test draws
+# them from JSON against tmxrasterizer's picture of the .tmx.
+ex=$root/game/tiledref/testdata/examples
+tiled --export-map json "$ex/features/features.tmx" "$ex/features/features.tmj"
+tiled --export-map json "$ex/sticker-knight/sandbox.tmx" "$ex/sticker-knight/sandbox.tmj"
