@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -23,6 +24,7 @@ type Viewer struct {
 	view     *game.MapView
 	showList bool
 	msg      string // the last load error, shown until another map is picked
+	clock    func() time.Duration
 }
 
 // NewViewer loads paths[start] and shows it; the other maps load when picked. It fails if the
@@ -54,7 +56,15 @@ func (v *Viewer) open(c *game.Context, i int) error {
 	top := float64(game.HeaderHeight)
 	v.view = game.NewMapView(v.maps[i], c.Theme, c.Fonts, 0, top, float64(c.Width), float64(c.Height)-top-footerHeight)
 	v.view.PanSpeed = c.Settings.PanSpeed()
+	v.view.Parallax = true // the viewer scrolls layers with a parallax factor as Tiled does
+	v.view.Clock = v.clock
 	return nil
+}
+
+// ShowAt shows animated tiles as they are at time t, from now on (for shots).
+func (v *Viewer) ShowAt(t time.Duration) {
+	v.clock = func() time.Duration { return t }
+	v.view.Clock = v.clock
 }
 
 // SetZoom sets the camera's zoom to the largest step not above z, keeping the map centred.

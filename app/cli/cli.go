@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"path/filepath"
+	"time"
 
 	"skirmish/app/sim"
 	"skirmish/catalog"
@@ -95,6 +96,8 @@ type ShotOptions struct {
 	// Rules, when set, is the ruleset of the battle scenes (else the map's); Edition, when
 	// set, its "edition" option (13th Age: "1" or "2").
 	Rules, Edition string
+	// Anim is the time the map viewer shows animated tiles at (0: their first frames).
+	Anim time.Duration
 }
 
 // Shot renders one frame of a screen of the client into the PNG o.Out, with the default
@@ -124,6 +127,7 @@ func Shot(o ShotOptions) error {
 		if o.Zoom > 0 {
 			v.SetZoom(o.Zoom)
 		}
+		v.ShowAt(o.Anim)
 		s = v
 	} else {
 		if c.Files, err = Files(); err != nil {
