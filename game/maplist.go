@@ -28,33 +28,54 @@ func MapFiles(dir string) (maps []string, isDir bool) {
 	if err != nil || !fi.IsDir() {
 		return nil, false
 	}
+	walkMapTree(dir, func(p string, d fs.DirEntry) bool {
+		if d.Type().IsRegular() && grid.IsMapFile(p) {
+			maps = append(maps, p)
+		}
+		return len(maps) < maxListedMaps
+	})
+	sort.Strings(maps)
+	return maps, true
+}
+
+// MapFolders lists dir and the folders below it that MapFiles looks in, for watching.
+func MapFolders(dir string) []string {
+	out := []string{dir}
+	walkMapTree(dir, func(p string, d fs.DirEntry) bool {
+		if d.IsDir() {
+			out = append(out, p)
+		}
+		return len(out) < maxListedMaps
+	})
+	return out
+}
+
+// walkMapTree calls visit for every file and folder below dir that a listing looks at: hidden
+// ones (a leading dot) and folders more than maxListedDepth deep are left out, unreadable
+// folders skipped, and the walk stops after maxListedFiles entries or when visit returns false.
+func walkMapTree(dir string, visit func(path string, d fs.DirEntry) bool) {
 	seen := 0
 	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return nil // an unreadable folder is skipped
+		if err != nil || p == dir {
+			return nil
 		}
-		seen++
-		if seen > maxListedFiles || len(maps) >= maxListedMaps {
+		if seen++; seen > maxListedFiles {
 			return filepath.SkipAll
 		}
-		name := d.Name()
-		if p != dir && strings.HasPrefix(name, ".") {
+		if strings.HasPrefix(d.Name(), ".") {
 			if d.IsDir() {
 				return filepath.SkipDir
 			}
 			return nil
 		}
 		if d.IsDir() {
-			if rel, err := filepath.Rel(dir, p); err == nil && rel != "." && strings.Count(rel, string(filepath.Separator))+1 > maxListedDepth {
+			if rel, err := filepath.Rel(dir, p); err == nil && strings.Count(rel, string(filepath.Separator))+1 > maxListedDepth {
 				return filepath.SkipDir
 			}
-			return nil
 		}
-		if d.Type().IsRegular() && grid.IsMapFile(p) {
-			maps = append(maps, p)
+		if !visit(p, d) {
+			return filepath.SkipAll
 		}
 		return nil
 	})
-	sort.Strings(maps)
-	return maps, true
 }

@@ -111,6 +111,9 @@ type Shape struct {
 type Map struct {
 	// File is the path the map was loaded from ("" for an ASCII map given as text).
 	File string
+	// Sources are the files the map was read from: its own file first, then every tileset,
+	// template and image it names (screens watch them to reload the map when one changes).
+	Sources []string
 	// Title, Description and Ruleset come from the map's properties (`title`,
 	// `description`, `ruleset`); Ruleset is "" when the map does not say.
 	Title, Description, Ruleset string

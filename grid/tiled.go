@@ -42,7 +42,7 @@ func LoadTiled(path string) (m *Map, err error) {
 	if len(ld.probs.Errors()) > 0 {
 		return nil, ld.probs
 	}
-	m.Problems = ld.probs
+	m.Problems, m.Sources = ld.probs, ld.sources
 	return m, nil
 }
 
@@ -50,6 +50,7 @@ func LoadTiled(path string) (m *Map, err error) {
 type loader struct {
 	mapFile string   // the path LoadTiled was given, for messages
 	dir     string   // the map's folder, for messages
+	sources []string // the files read, the map's first (Map.Sources)
 	root    *os.Root // the map's folder; every file is opened through it
 	probs   Problems
 
@@ -156,6 +157,7 @@ func (ld *loader) load(base string) *Map {
 
 // readFile reads a root-relative file of at most limit bytes; msg says what went wrong.
 func (ld *loader) readFile(rel string, limit int64) (data []byte, msg string) {
+	ld.sources = append(ld.sources, ld.display(rel))
 	f, err := ld.root.Open(rel)
 	if err != nil {
 		return nil, openMessage(err, shownDir(ld.dir))

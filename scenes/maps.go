@@ -14,6 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"skirmish/app/mapcheck"
+	"skirmish/app/mapkit"
 	"skirmish/game"
 	"skirmish/grid"
 )
@@ -56,6 +57,8 @@ type MapPicker struct {
 	entries  []*mapEntry
 	selected *mapEntry
 	scroll   *widget.ScrollContainer
+	// watch sees the maps' files and folders change on disk: the list is made again then
+	watch *game.Watch
 }
 
 // NewMapPicker loads the bundled maps and the user's maps and shows them.
@@ -86,6 +89,28 @@ func (p *MapPicker) load(c *game.Context) {
 		}
 	}
 	p.selected = nil
+	p.watch = p.watchFiles(c)
+}
+
+// watchFiles watches every file the listed maps were read from, and the folders where maps are
+// listed from (the maps folder and every folder below it, the bundled maps' folder), so that a
+// map saved, added or removed there shows at once.
+func (p *MapPicker) watchFiles(c *game.Context) *game.Watch {
+	var files, folders []string
+	for _, e := range p.entries {
+		if e.m != nil {
+			files = append(files, e.m.Sources...)
+		} else {
+			files = append(files, e.path)
+		}
+	}
+	if len(c.Files.Bundled) > 0 {
+		folders = append(folders, filepath.Dir(c.Files.Bundled[0]))
+	}
+	if c.Files.UserMaps != "" {
+		folders = append(folders, game.MapFolders(c.Files.UserMaps)...)
+	}
+	return c.Watcher().Watch(files, folders)
 }
 
 // loadEntry loads and checks one map for the picker.
@@ -141,7 +166,7 @@ func (p *MapPicker) build(c *game.Context) {
 	}
 	content.AddChild(g)
 
-	open := k.buttonWith("Open folder", ghostButton, 0, nil, insets(5, 14, 5, 14), func() { p.openFolder(c) })
+	open := k.buttonWith("Open my maps folder", ghostButton, 0, nil, insets(5, 14, 5, 14), func() { p.openFolder(c) })
 	refresh := k.buttonWith("Refresh", ghostButton, 0, nil, insets(5, 14, 5, 14), func() { p.refresh(c) })
 	dir := c.Files.UserMaps
 	if dir == "" {
@@ -282,28 +307,54 @@ func (p *MapPicker) choose(c *game.Context, e *mapEntry) {
 	c.Push(s)
 }
 
-// openFolder opens the user's maps folder.
+// openFolder opens the user's maps folder, putting the starter kit there on first use (the
+// Tiled project, the tileset and an example map: mapkit) and saying so.
 func (p *MapPicker) openFolder(c *game.Context) {
-	if c.Files.UserMaps == "" {
+	dir := c.Files.UserMaps
+	if dir == "" {
 		p.m.message(c, "No maps folder", "This system has no configuration folder to keep your maps in.")
 		return
 	}
-	if err := openFolder(c.Files.UserMaps); err != nil {
-		p.m.message(c, "Could not open the folder", fmt.Sprintf("%v\n\nYour maps folder is %s.", err, c.Files.UserMaps))
+	wrote, kitErr := mapkit.Ensure(dir)
+	if err := openFolder(dir); err != nil {
+		p.m.message(c, "Could not open the folder", fmt.Sprintf("%v\n\nYour maps folder is %s.", err, dir))
+		return
+	}
+	switch {
+	case kitErr != nil:
+		p.m.message(c, "The starter kit could not be written", fmt.Sprintf("%v\n\nYour maps folder is %s.", kitErr, dir))
+	case len(wrote) > 0:
+		p.refresh(c)
+		p.m.message(c, "A starter kit for your maps", mapkit.Summary(dir, wrote))
 	}
 }
 
-// refresh loads the maps again.
+// refresh loads the maps again, keeping the card selected and the scroll.
 func (p *MapPicker) refresh(c *game.Context) {
+	key, top := "", 0.0
+	if it := p.m.nav.current(); it != nil {
+		key = it.key
+	}
+	if p.scroll != nil {
+		top = p.scroll.ScrollTop
+	}
 	for _, e := range p.entries {
 		e.thumb.Deallocate()
 	}
 	p.load(c)
 	p.build(c)
+	if key != "" {
+		p.m.nav.selectKey(key)
+	}
+	p.scroll.ScrollTop = top
 }
 
-// Update runs the menu.
+// Update reloads the maps when their files change on disk (not while a dialog is open), then
+// runs the menu.
 func (p *MapPicker) Update(c *game.Context) error {
+	if p.m.dlg == nil && p.watch.Changed() {
+		p.refresh(c)
+	}
 	p.m.update(c)
 	if it := p.m.nav.current(); it != nil && strings.HasPrefix(it.key, "map:") {
 		for _, e := range p.entries {

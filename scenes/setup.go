@@ -36,6 +36,13 @@ type Setup struct {
 	painted    bool
 	status     *widget.Text
 	sideScroll *widget.ScrollContainer
+	// live watches the map's files; reloadNote says what became of a change on disk, and
+	// offer is set when a battle was started from this screen: a new version of the map is
+	// then offered (setup_reload.go), never swapped under the players.
+	live       liveMap
+	reloadNote string
+	battled    bool
+	offer      bool
 }
 
 // setup panel geometry
@@ -71,6 +78,7 @@ func NewSetup(c *game.Context, path string, m *grid.Map) (*Setup, error) {
 	if err := s.useRules(c, id, c.Rand.Uint64()%1_000_000); err != nil {
 		return nil, err
 	}
+	s.live = newLiveMap(c, path, m)
 	s.m.rebuild = s.build
 	s.build(c)
 	return s, nil
@@ -116,21 +124,13 @@ func (s *Setup) useRules(c *game.Context, id string, seed uint64) error {
 }
 
 // problemNotes are the lines of err for the screen: each problem of a grid.Problems as "place:
-// message" (the screen names the map already), else err's text.
+// message" (problemLines: the screen names the map already), else err's text.
 func problemNotes(err error) []string {
 	var ps grid.Problems
 	if !errors.As(err, &ps) {
 		return []string{err.Error()}
 	}
-	out := make([]string, 0, len(ps))
-	for _, p := range ps {
-		if p.Place == "" {
-			out = append(out, p.Msg)
-		} else {
-			out = append(out, p.Place+": "+p.Msg)
-		}
-	}
-	return out
+	return problemLines(ps)
 }
 
 // ruleOption is an option a ruleset takes (Setup.Options), with the values it allows, the
@@ -285,6 +285,7 @@ func (s *Setup) battlePanel(c *game.Context, n *nav) *widget.Container {
 
 	filler := len(parts)
 	add(k.spacer(0, 0))
+	s.reloadParts(c, n, add)
 	s.status = k.label("", &k.small, k.th.Good, setupThumbW)
 	add(s.status)
 	for _, note := range s.notes {
@@ -593,11 +594,13 @@ func (s *Setup) start(c *game.Context) {
 				strings.Join(lines, "\n"))
 		return
 	}
+	s.battled = true
 	StartBattle(c, s.spec)
 }
 
-// Update runs the menu.
+// Update reloads the map when its files change on disk (setup_reload.go), then runs the menu.
 func (s *Setup) Update(c *game.Context) error {
+	s.reloadIfChanged(c)
 	s.m.update(c)
 	return nil
 }

@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -25,6 +26,7 @@ type Viewer struct {
 	showList bool
 	msg      string // the last load error, shown until another map is picked
 	clock    func() time.Duration
+	live     liveMap // the map shown, reloaded when its files change (viewer_reload.go)
 }
 
 // NewViewer loads paths[start] and shows it; the other maps load when picked. It fails if the
@@ -58,6 +60,7 @@ func (v *Viewer) open(c *game.Context, i int) error {
 	v.view.PanSpeed = c.Settings.PanSpeed()
 	v.view.Parallax = true // the viewer scrolls layers with a parallax factor as Tiled does
 	v.view.Clock = v.clock
+	v.live = newLiveMap(c, v.paths[i], v.maps[i])
 	return nil
 }
 
@@ -95,19 +98,29 @@ func (v *Viewer) Update(c *game.Context) error {
 			}
 		}
 	}
+	v.reloadIfChanged(c)
 	v.view.Update(in, c.Width, c.Height)
 	return nil
 }
 
-// Draw paints the map, the header, the hints and the map list when open.
+// Draw paints the map, the header, the hints and the map list when open; instead of a map
+// that is broken on disk now, what is wrong with it.
 func (v *Viewer) Draw(screen *ebiten.Image, c *game.Context) {
+	if v.live.broken != nil {
+		drawBroken(screen, c, v.paths[v.cur], v.live.broken)
+		drawFooter(screen, c, v.cur, len(v.paths))
+		return
+	}
 	v.view.Draw(screen)
 	game.DrawHeader(screen, c, v.view.Map, v.view.Cam.Zoom())
 	drawFooter(screen, c, v.cur, len(v.paths))
 	if v.showList {
 		drawList(screen, c, v.paths, v.maps, v.cur)
 	}
-	if v.msg != "" {
+	switch {
+	case v.msg != "":
 		drawMessage(screen, c, v.msg)
+	case len(v.live.checked) > 0:
+		drawMessage(screen, c, strings.Join(problemLines(v.live.checked), "\n"))
 	}
 }
