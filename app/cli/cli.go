@@ -53,8 +53,21 @@ func Play() error {
 	return game.Run(g, "Skirmish")
 }
 
-// Open shows the given maps in the map viewer (the bundled maps if none are given).
+// Open shows the given maps in the map viewer (the bundled maps if none are given; a folder
+// stands for the maps under it).
 func Open(paths []string) error {
+	var expanded []string
+	for _, p := range paths {
+		if found, isDir := game.MapFiles(p); isDir {
+			if len(found) == 0 {
+				return fmt.Errorf("%s: a folder with no maps in it (.tmx, .tmj or .json maps)", p)
+			}
+			expanded = append(expanded, found...)
+		} else {
+			expanded = append(expanded, p)
+		}
+	}
+	paths = expanded
 	if len(paths) == 0 {
 		var err error
 		if paths, err = BundledMaps(); err != nil {
