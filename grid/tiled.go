@@ -1,6 +1,6 @@
 package grid
 
-// Tiled (.tmx) maps: LoadTiled, the files a map names (read only inside its folder), tilesets and layers.
+// Tiled maps: LoadTiled, the files a map names (read only inside its folder), tilesets and layers.
 
 import (
 	"bytes"
@@ -22,10 +22,12 @@ import (
 )
 
 // LoadTiled reads a Tiled map (.tmx, orthogonal, finite; a file in Tiled's JSON format is read
-// as LoadTiledJSON says) and every tileset, template and image it names. Every file is opened through os.OpenRoot of the map's folder, so a map can only
-// read files inside its own folder (DESIGN "grid": no `..`, absolute or symlink escapes). The
-// XML is pre-scanned as a stream with the limits in tiled_prescan.go before any of it is
-// decoded, and the tile data is decoded there with bounded inflation (DESIGN "Bad input").
+// as LoadTiledJSON says) and every tileset, template and image it names. Every file is opened
+// through os.OpenRoot of the map's folder, so a map can only read files inside its own folder
+// (DESIGN "grid": no `..`, absolute or symlink escapes). The XML is pre-scanned as a stream
+// with the limits in tiled_prescan.go before any of it is decoded, and the tile data is
+// decoded there with bounded inflation (DESIGN "Bad input"). Warnings (tiled_check.go) do
+// not stop a map from loading: they are its Problems.
 //
 // On failure the error is a Problems listing everything found wrong in one pass, each naming
 // the file, the place and what to do; LoadTiled never panics on any input.
@@ -139,10 +141,9 @@ func (ld *loader) load(base string) *Map {
 			}
 			m.Layers = append(m.Layers, l)
 		case kindObjects:
-			if l := sl.layer(); true {
-				if l.Objects = ld.convertObjects(m, sl); len(l.Objects) > 0 {
-					m.Layers = append(m.Layers, l)
-				}
+			l := sl.layer()
+			if l.Objects = ld.convertObjects(m, sl); len(l.Objects) > 0 {
+				m.Layers = append(m.Layers, l) // its tile objects, to draw in the file's order
 			}
 		}
 	}

@@ -5,7 +5,6 @@ package grid
 // parallax origin, colour keys and tile objects.
 
 import (
-	"encoding/json"
 	"image/color"
 	"math"
 	"sort"
@@ -278,8 +277,6 @@ type jsonTemplateTileset struct {
 	FirstGID uint32 `json:"firstgid"`
 	Source   string `json:"source"`
 }
-
-var _ = json.RawMessage(nil)
 
 // tileRect records the part of a collection tile's image that is the tile, when Tiled says
 // one (x, y, width and height on the tile, Tiled 1.9) other than the whole image.

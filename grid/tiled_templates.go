@@ -294,11 +294,6 @@ func merge(t, o *tmxObject) tmxObject {
 // objects to draw, in Tiled's draw order.
 func (ld *loader) convertObjects(m *Map, sl *scannedLayer) []TileObject {
 	var tiles []TileObject
-	defer func() {
-		if !sl.draw.indexOrder {
-			sortTopDown(tiles)
-		}
-	}()
 	for i := range sl.objects {
 		o := &sl.objects[i]
 		place := objectPlace(o.ID, o.Name)
@@ -360,6 +355,9 @@ func (ld *loader) convertObjects(m *Map, sl *scannedLayer) []TileObject {
 		ld.checkOnMap(m, place, class, obj.X, obj.Y, obj.W, obj.H, len(obj.Cells))
 		m.addSide(obj.Side)
 		m.Objects = append(m.Objects, obj)
+	}
+	if !sl.draw.indexOrder {
+		sortTopDown(tiles)
 	}
 	return tiles
 }
