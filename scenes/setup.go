@@ -3,7 +3,6 @@ package scenes
 // Setup: rules, fog and seed, each side as human or AI with its player, and the units of each side.
 
 import (
-	"errors"
 	"fmt"
 	"image/color"
 	"slices"
@@ -121,16 +120,6 @@ func (s *Setup) useRules(c *game.Context, id string, seed uint64) error {
 	}
 	s.rules, s.cat, s.spec = rules, cat, spec
 	return nil
-}
-
-// problemNotes are the lines of err for the screen: each problem of a grid.Problems as "place:
-// message" (problemLines: the screen names the map already), else err's text.
-func problemNotes(err error) []string {
-	var ps grid.Problems
-	if !errors.As(err, &ps) {
-		return []string{err.Error()}
-	}
-	return problemLines(ps)
 }
 
 // ruleOption is an option a ruleset takes (Setup.Options), with the values it allows, the

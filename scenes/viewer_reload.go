@@ -4,6 +4,7 @@ package scenes
 // keeps its camera, and shows what is wrong instead of a map that is broken now.
 
 import (
+	"errors"
 	"path/filepath"
 	"strings"
 
@@ -94,6 +95,16 @@ func problemLines(ps grid.Problems) []string {
 		out = append(out, line)
 	}
 	return out
+}
+
+// problemNotes are the lines of err for the screen: each problem of a grid.Problems as "place:
+// message" (problemLines: the screen names the map already), else err's text.
+func problemNotes(err error) []string {
+	var ps grid.Problems
+	if !errors.As(err, &ps) {
+		return []string{err.Error()}
+	}
+	return problemLines(ps)
 }
 
 // drawBroken fills the screen with why the map at path does not load now.
