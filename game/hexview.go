@@ -6,6 +6,7 @@ package game
 import (
 	"image/color"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -56,8 +57,10 @@ func hexGeoM(flip uint8, w, h float64) ebiten.GeoM {
 // drawHexTileLayer draws the visible tiles of one layer of a hex map, each with its bottom-left
 // corner on its hex's box's bottom-left corner (Tiled's rule), turned and mirrored as Tiled
 // draws hex tiles.
-func (v *MapView) drawHexTileLayer(dst *ebiten.Image, l *grid.Layer) {
+func (v *MapView) drawHexTileLayer(dst *ebiten.Image, l *grid.Layer, t time.Duration) {
 	m := v.Map
+	px, py := v.parallaxShift(l)
+	scale := layerScale(l)
 	x0, y0, x1, y1 := v.visibleSquares(2)
 	cam := v.Cam.GeoM()
 	filter := ebiten.FilterNearest
@@ -70,7 +73,7 @@ func (v *MapView) drawHexTileLayer(dst *ebiten.Image, l *grid.Layer) {
 		if ref.Empty() {
 			return
 		}
-		img, ts := v.art.tile(ref)
+		img, ts := v.art.tile(ref, t)
 		if img == nil {
 			return
 		}
@@ -79,10 +82,9 @@ func (v *MapView) drawHexTileLayer(dst *ebiten.Image, l *grid.Layer) {
 		ox, oy := m.CellOrigin(p)
 		op := &v.op
 		op.GeoM = hexGeoM(ref.Flip, w, h)
-		op.GeoM.Translate(ox+w/2+float64(ts.OffsetX)+l.OffsetX, oy+ch-h/2+float64(ts.OffsetY)+l.OffsetY)
+		op.GeoM.Translate(ox+w/2+float64(ts.OffsetX)+l.OffsetX+px, oy+ch-h/2+float64(ts.OffsetY)+l.OffsetY+py)
 		op.GeoM.Concat(cam)
-		op.ColorScale.Reset()
-		op.ColorScale.ScaleAlpha(float32(l.Opacity))
+		op.ColorScale = scale
 		op.Filter = filter
 		dst.DrawImage(img, op)
 	})

@@ -19,7 +19,19 @@ func (v *MapView) drawOverlays(dst *ebiten.Image) {
 	if !v.ShowObjects {
 		return
 	}
+	// Objects far outside the view are not looked at: a bake's pieces and the squares of
+	// animated tiles redrawn in a bake are small views of a large map.
+	tw, th := float64(v.Map.TileWidth), float64(v.Map.TileHeight)
+	vx0, vy0 := v.Cam.ToWorld(v.Cam.ViewX, v.Cam.ViewY)
+	vx1, vy1 := v.Cam.ToWorld(v.Cam.ViewX+v.Cam.ViewW, v.Cam.ViewY+v.Cam.ViewH)
+	const reach = 160 // world pixels a marker or a name may reach beyond its object's squares
+	far := func(o *grid.Object) bool {
+		return (o.X+o.W+1)*tw+reach < vx0 || o.X*tw-reach > vx1 || (o.Y+o.H+1)*th+reach < vy0 || o.Y*th-reach > vy1
+	}
 	for i, o := range v.Map.Objects {
+		if far(&o) {
+			continue
+		}
 		switch o.Class {
 		case grid.ClassDeploy:
 			if !v.ShowSetup {
@@ -32,6 +44,9 @@ func (v *MapView) drawOverlays(dst *ebiten.Image) {
 	}
 	v.batch.Draw(dst) // the regions' tints and edges not drawn yet
 	for i, o := range v.Map.Objects {
+		if far(&o) {
+			continue
+		}
 		switch o.Class {
 		case grid.ClassSpawn:
 			if v.ShowSetup {

@@ -42,7 +42,7 @@ func LoadASCII(path string) (*Map, error) {
 	if err != nil {
 		return nil, err
 	}
-	m.File = path
+	m.File, m.Sources = path, []string{path}
 	return m, nil
 }
 

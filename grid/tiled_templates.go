@@ -7,6 +7,7 @@ import (
 	"encoding/xml"
 	"fmt"
 	"math"
+	"path"
 	"strconv"
 	"strings"
 
@@ -42,6 +43,12 @@ type tmxObject struct {
 	has                  map[string]bool
 	hasShape             bool
 	bad                  string // what was wrong with a value, "" if nothing
+	// Hidden is an object Tiled does not show (visible="0").
+	Hidden bool
+	// tplTileset and tplFirstGID say, for a tile object whose gid comes from its template,
+	// which tileset (root-relative path) the gid counts in and that tileset's first gid there.
+	tplTileset  string
+	tplFirstGID uint32
 }
 
 // UnmarshalXML decodes an <object>, noting the attributes present.
@@ -85,6 +92,8 @@ func (o *tmxObject) UnmarshalXML(d *xml.Decoder, s xml.StartElement) error {
 			o.GID = uint32(g)
 		case "template":
 			o.Template = a.Value
+		case "visible":
+			o.Hidden = a.Value == "0"
 		}
 	}
 	return eachChild(d, func(c xml.StartElement) error {
@@ -156,6 +165,38 @@ func (ld *loader) template(place, src string) *tmxObject {
 		return nil
 	}
 	file := ld.display(rel)
+	var obj *tmxObject
+	if looksJSON(data) {
+		obj = ld.decodeJSONTemplate(file, data)
+	} else {
+		obj = ld.decodeXMLTemplate(file, data)
+	}
+	if obj == nil {
+		return nil
+	}
+	if obj.bad != "" {
+		ld.problem(file, "object", "%s; fix the template in Tiled", obj.bad)
+		return nil
+	}
+	if obj.GID != 0 {
+		// The template's gid counts in its own tileset, named in the template.
+		if obj.tplTileset == "" {
+			ld.problem(file, "object", "shows a tile but names no tileset; save the template again from Tiled")
+			return nil
+		}
+		tsRel, msg := ld.resolve(path.Dir(rel), obj.tplTileset)
+		if msg != "" {
+			ld.problem(file, "tileset", "%s", msg)
+			return nil
+		}
+		obj.tplTileset = tsRel
+	}
+	r.obj = obj
+	return obj
+}
+
+// decodeXMLTemplate reads a .tx template's object, or records a problem and returns nil.
+func (ld *loader) decodeXMLTemplate(file string, data []byte) *tmxObject {
 	if n := bytes.Count(data, []byte{'<'}); n > maxTilesetElements {
 		ld.problem(file, "", "has %d XML elements; the most this game reads in a template is %d", n, maxTilesetElements)
 		return nil
@@ -171,31 +212,30 @@ func (ld *loader) template(place, src string) *tmxObject {
 		return nil
 	}
 	var obj *tmxObject
+	var tsSource string
+	var tsFirst uint64
 	err = eachChild(d, func(c xml.StartElement) error {
 		if c.Name.Local == "object" && obj == nil {
 			obj = &tmxObject{}
 			return d.DecodeElement(obj, &c)
 		}
+		if c.Name.Local == "tileset" {
+			a := attrs(c)
+			tsSource = a["source"]
+			tsFirst, _ = strconv.ParseUint(a["firstgid"], 10, 32)
+		}
 		return d.Skip()
 	})
+	if obj != nil {
+		obj.tplTileset, obj.tplFirstGID = tsSource, uint32(tsFirst)
+	}
 	if err != nil {
 		ld.xmlProblem(file, d, err)
 		return nil
 	}
 	if obj == nil {
 		ld.problem(file, "", "holds no <object>; save the template again from Tiled")
-		return nil
 	}
-	if obj.bad != "" {
-		ld.problem(file, "object", "%s; fix the template in Tiled", obj.bad)
-		return nil
-	}
-	if obj.GID != 0 {
-		// The template's gid counts in its own tileset list, not the map's; only "it is a
-		// tile object" matters here (its origin is its bottom-left corner).
-		obj.GID = 1
-	}
-	r.obj = obj
 	return obj
 }
 
@@ -227,7 +267,9 @@ func merge(t, o *tmxObject) tmxObject {
 		case "rotation":
 			out.Rotation = o.Rotation
 		case "gid":
-			out.GID = o.GID
+			out.GID, out.tplTileset, out.tplFirstGID = o.GID, "", 0
+		case "visible":
+			out.Hidden = o.Hidden
 		}
 	}
 	if o.hasShape {
@@ -248,24 +290,13 @@ func merge(t, o *tmxObject) tmxObject {
 	return out
 }
 
-// gameClass returns the object class the game uses for a Tiled class, or "".
-func gameClass(c string) string {
-	for _, k := range []string{ClassSpawn, ClassDeploy, ClassExit, ClassObjective} {
-		if strings.EqualFold(c, k) {
-			return k
-		}
-	}
-	return ""
-}
-
-// convertObjects turns an object layer's game objects into Map.Objects.
-func (ld *loader) convertObjects(m *Map, sl *scannedLayer) {
+// convertObjects turns an object layer's game objects into Map.Objects, and returns its tile
+// objects to draw, in Tiled's draw order.
+func (ld *loader) convertObjects(m *Map, sl *scannedLayer) []TileObject {
+	var tiles []TileObject
 	for i := range sl.objects {
 		o := &sl.objects[i]
-		place := fmt.Sprintf("object %d", o.ID)
-		if o.Name != "" {
-			place = fmt.Sprintf("object %d %q", o.ID, o.Name)
-		}
+		place := objectPlace(o.ID, o.Name)
 		if o.Template != "" {
 			t := ld.template(place, o.Template)
 			if t == nil {
@@ -273,15 +304,18 @@ func (ld *loader) convertObjects(m *Map, sl *scannedLayer) {
 			}
 			merged := merge(t, o)
 			o = &merged
-			if o.Name != "" {
-				place = fmt.Sprintf("object %d %q", o.ID, o.Name)
+			place = objectPlace(o.ID, o.Name)
+		}
+		if o.GID != 0 && !o.Hidden && o.bad == "" {
+			if to, ok := ld.tileObject(m, o, place, sl.offX, sl.offY); ok {
+				tiles = append(tiles, to)
 			}
 		}
 		class := o.Class
 		if class == "" {
 			class = o.Type
 		}
-		class = gameClass(class)
+		class = ld.gameClass(place, class)
 		if class == "" {
 			continue // decoration, notes, lights: not the game's business
 		}
@@ -290,6 +324,7 @@ func (ld *loader) convertObjects(m *Map, sl *scannedLayer) {
 			continue
 		}
 		props := propsMap(o.Props)
+		ld.checkNames(ld.mapFile, place, o.Props, ClassProperties[class])
 		obj := Object{ID: o.ID, Name: o.Name, Class: class, Side: strings.TrimSpace(props["side"]),
 			Unit: props["unit"], Count: 1, Properties: props}
 		if class == ClassObjective && props["name"] != "" {
@@ -317,9 +352,14 @@ func (ld *loader) convertObjects(m *Map, sl *scannedLayer) {
 			ld.problem(ld.mapFile, place, "lies off the map (it covers no square of the %dx%d map); move it onto the map in Tiled", m.Width, m.Height)
 			continue
 		}
+		ld.checkOnMap(m, place, class, obj.X, obj.Y, obj.W, obj.H, len(obj.Cells))
 		m.addSide(obj.Side)
 		m.Objects = append(m.Objects, obj)
 	}
+	if !sl.draw.indexOrder {
+		sortTopDown(tiles)
+	}
+	return tiles
 }
 
 // objectCells returns the squares an object covers and its bounds in squares. A point

@@ -82,6 +82,7 @@ type tileInfo struct {
 // file, place) for a value it does not know. The tile's class (normally Terrain) is not
 // checked: the properties count whatever the class.
 func (ld *loader) parseTerrain(file, place string, ps tiled.Properties) terrainSays {
+	ld.checkNames(file, place, ps, TerrainProperties)
 	var s terrainSays
 	for _, p := range ps {
 		if p == nil {
