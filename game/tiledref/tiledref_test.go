@@ -117,7 +117,8 @@ func render(t *testing.T, m *grid.Map, at time.Duration) *image.RGBA {
 		t.Fatal(err)
 	}
 	c := g.Context()
-	w, h := m.Width*m.TileWidth, m.Height*m.TileHeight
+	pw, ph := m.PixelSize()
+	w, h := int(pw), int(ph)
 	out := image.NewRGBA(image.Rect(0, 0, w, h))
 	onLoop(func() {
 		v := game.NewMapView(m, c.Theme, c.Fonts, 0, 0, float64(w), float64(h))
