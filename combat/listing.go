@@ -122,6 +122,8 @@ type Listing struct {
 	effects  []Effect
 	paths    []grid.Pos
 	previews []Preview
+	route    []grid.Pos // a move's route, asked of a Provoker (ProvokedAt)
+	alone    []string   // the lone threat's list, once made (ProvokedAt)
 }
 
 // ListFor says what a listing is for.
@@ -167,6 +169,7 @@ func (b *Battle) ListFor(u *Unit, dst *Listing, f ListFor) {
 	dst.Unit = ""
 	dst.Kinds, dst.Actions = dst.Kinds[:0], dst.Actions[:0]
 	dst.names, dst.terms, dst.effects, dst.paths, dst.previews = dst.names[:0], dst.terms[:0], dst.effects[:0], dst.paths[:0], dst.previews[:0]
+	dst.alone = nil
 	if u == nil {
 		return
 	}
@@ -332,4 +335,54 @@ func (l *Listing) KeepEffects(es []Effect) []Effect {
 	from := len(l.effects)
 	l.effects = append(l.effects, es...)
 	return l.effects[from:len(l.effects):len(l.effects)]
+}
+
+// A Provoker is a ruleset's lister as ProvokedAt and AddMoves see it, under rules where
+// leaving the squares beside a foe draws its attack (Delvers' free attacks, 13th Age's
+// opportunity attacks).
+type Provoker interface {
+	// Threats are the foes beside the mover, where it stands, whose attacks leaving them
+	// draws.
+	Threats() []*Unit
+	// Provoked names those of Threats a move along route (its steps) draws, in the order
+	// they come, kept in the listing's memory (KeepNames).
+	Provoked(route []grid.Pos) []string
+}
+
+// ProvokedAt names the foes a move to p by the way r found draws: none without threats; the
+// lone threat when p is out of its reach, as every way there leaves it (one list for every
+// such square); else what pr says of the route.
+func (l *Listing) ProvokedAt(pr Provoker, r *grid.Reach, p grid.Pos) []string {
+	threat := pr.Threats()
+	switch {
+	case len(threat) == 0:
+		return nil
+	case len(threat) == 1 && !threat[0].Pos.Adjacent(p):
+		if l.alone == nil {
+			l.alone = l.KeepNames(threat[0].Name)
+		}
+		return l.alone
+	}
+	l.route = r.AppendRoute(l.route[:0], p)
+	return pr.Provoked(l.route)
+}
+
+// AddMoves adds a move of kind k by u to each square r reaches but its own, its path the
+// square alone (the ruleset walks r's way there), with spend, cost and its Feet and, when
+// pr is not nil, the foes it draws (ProvokedAt).
+func (l *Listing) AddMoves(k *ActionKind, u *Unit, r *grid.Reach, spend Spend, cost string, pr Provoker) {
+	from := len(l.paths)
+	l.paths = r.AppendSquares(l.paths)
+	squares := l.paths[from:len(l.paths):len(l.paths)] // each move's path is cut from these
+	for i, p := range squares {
+		if p == u.Pos {
+			continue
+		}
+		x := l.Add(Action{Kind: k.Kind, Unit: u.Name, Path: squares[i : i+1 : i+1]}, k.Meaning, spend, false)
+		x.Cost = cost
+		x.Feet, _ = r.Cost(p)
+		if pr != nil {
+			x.Provokes = l.ProvokedAt(pr, r, p)
+		}
+	}
 }

@@ -22,7 +22,6 @@ type lister struct {
 	// defaults lists the forms the ruleset takes by itself only (combat.ListFor.Defaults)
 	defaults bool
 	squares  []grid.Pos
-	route    []grid.Pos
 	names    []string
 	effects  []combat.Effect
 	// powers are u's attacks (attacks), each name once, worked out once
@@ -34,8 +33,6 @@ type lister struct {
 	// paid remembers what each cost takes now (pays)
 	paid  [6]paid
 	npaid int
-	// alone is the list of the one threatening foe, once made (listMove)
-	alone []string
 }
 
 // listers keeps spent listers, whose lists are reused: the AI lists many times a turn.
@@ -48,9 +45,9 @@ func (*Rules) List(b *combat.Battle, u *combat.Unit, dst *combat.Listing, f comb
 	ls := listers.Get().(*lister)
 	defer listers.Put(ls)
 	ls.b, ls.u, ls.l, ls.defaults = b, u, dst, f.Defaults
-	ls.squares, ls.route, ls.names, ls.effects = ls.squares[:0], ls.route[:0], ls.names[:0], ls.effects[:0]
+	ls.squares, ls.names, ls.effects = ls.squares[:0], ls.names[:0], ls.effects[:0]
 	ls.powers, ls.powersOK, ls.threat, ls.threatOK = ls.powers[:0], false, ls.threat[:0], false
-	ls.npaid, ls.alone = 0, nil
+	ls.npaid = 0
 	for i := range kinds {
 		k := &kinds[i]
 		if !f.Wants(&k.ActionKind) {
@@ -341,9 +338,9 @@ func (ls *lister) preview(x *combat.Legal, t *combat.Unit, p power) {
 	}
 }
 
-// threats are the foes whose opportunity attacks u's moving away draws (walk): engaged with
-// it, not popped free of, able to make one; worked out once.
-func (ls *lister) threats() []*combat.Unit {
+// Threats are the foes whose opportunity attacks u's moving away draws (walk): engaged with
+// it, not popped free of, able to make one; worked out once (combat.Provoker).
+func (ls *lister) Threats() []*combat.Unit {
 	if !ls.threatOK {
 		for _, e := range engaged(ls.b, ls.u) {
 			if !poppedFree(ls.u, e) && mayOpportunity(ls.b, e) {
@@ -361,7 +358,7 @@ func (ls *lister) threats() []*combat.Unit {
 func (ls *lister) provoked(route []grid.Pos, inPlace bool) []string {
 	ls.names = ls.names[:0]
 	for i := range max(len(route), 1) {
-		for _, e := range ls.threats() {
+		for _, e := range ls.Threats() {
 			if slices.Contains(ls.names, e.Name) {
 				continue
 			}
@@ -375,6 +372,10 @@ func (ls *lister) provoked(route []grid.Pos, inPlace bool) []string {
 	}
 	return ls.l.KeepNames(ls.names...)
 }
+
+// Provoked names the foes whose opportunity attacks a move along route draws
+// (combat.Provoker).
+func (ls *lister) Provoked(route []grid.Pos) []string { return ls.provoked(route, false) }
 
 // besideAll reports whether e is next to every square of a route so far.
 func besideAll(e *combat.Unit, route []grid.Pos) bool {
@@ -404,33 +405,12 @@ func listMove(ls *lister, k *kind) *combat.RuleError {
 	if ls.defaults && k.Kind == KindDisengage {
 		return nil // the disengage in place is the default; its squares are not
 	}
-	var threat []*combat.Unit
+	var pr combat.Provoker // a disengage draws no opportunity attacks
 	if k.Kind == KindMove {
-		threat = ls.threats()
+		pr = ls
 	}
-	r := b.Reach(u, speed(u))
-	ls.squares = r.AppendSquares(ls.squares[:0])
-	paths := ls.l.Path(ls.squares...) // each move's path is its square, cut from one
 	spend, cost := ls.pays(k)
-	for i, p := range ls.squares {
-		if p == u.Pos {
-			continue
-		}
-		x := ls.l.Add(combat.Action{Kind: k.Kind, Unit: u.Name, Path: paths[i : i+1 : i+1]}, k.Meaning, spend, false)
-		x.Cost = cost
-		x.Feet, _ = r.Cost(p)
-		switch {
-		case len(threat) == 0:
-		case len(threat) == 1 && !threat[0].Pos.Adjacent(p): // it leaves the one foe, surely
-			if ls.alone == nil {
-				ls.alone = ls.l.KeepNames(threat[0].Name)
-			}
-			x.Provokes = ls.alone
-		default:
-			ls.route = r.AppendRoute(ls.route[:0], p)
-			x.Provokes = ls.provoked(ls.route, false)
-		}
-	}
+	ls.l.AddMoves(&k.ActionKind, u, b.Reach(u, speed(u)), spend, cost, pr)
 	return combat.Refuse(ruleMovement, "%s has nowhere to move", u.Name)
 }
 

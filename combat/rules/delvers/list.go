@@ -21,19 +21,16 @@ type lister struct {
 	defaults bool
 	// second is 2 when a move takes the main action, 1 when not, 0 until asked
 	second int
-	// alone is the list of the one threatening foe, once made (provokedAt)
-	alone []string
-	costs affordMemo
+	costs  affordMemo
 	// weapons are the names u may name for a weapon: its ready items', then bare hands
 	weapons []string
-	// threat are the foes that would strike u as it leaves them (threateners), once asked
+	// threat are the foes that would strike u as it leaves them (Threats), once asked
 	threat   []*combat.Unit
 	threatOK bool
 	// missile is the longest range of u's ready missiles (-1: not yet worked out)
 	missile int
 	lines   *chargeLines
 	route   []grid.Pos
-	squares []grid.Pos
 	ends    []grid.Pos
 	names   []string
 	// enemies are u's foes, once asked
@@ -89,8 +86,8 @@ func (*Rules) List(b *combat.Battle, u *combat.Unit, dst *combat.Listing, f comb
 // preview's strike and charger are written afresh where they are used).
 func (ls *lister) reset(b *combat.Battle, u *combat.Unit, dst *combat.Listing, defaults bool) {
 	ls.b, ls.u, ls.l, ls.defaults = b, u, dst, defaults
-	ls.costs, ls.missile, ls.lines, ls.second, ls.alone = affordMemo{}, -1, nil, 0, nil
-	ls.weapons, ls.route, ls.squares, ls.ends, ls.names = ls.weapons[:0], ls.route[:0], ls.squares[:0], ls.ends[:0], ls.names[:0]
+	ls.costs, ls.missile, ls.lines, ls.second = affordMemo{}, -1, nil, 0
+	ls.weapons, ls.route, ls.ends, ls.names = ls.weapons[:0], ls.route[:0], ls.ends[:0], ls.names[:0]
 	ls.threat, ls.threatOK, ls.enemies, ls.foesOK = ls.threat[:0], false, ls.enemies[:0], false
 }
 
@@ -148,8 +145,9 @@ func (ls *lister) preview(x *combat.Legal) {
 	pv.Cover = ls.b.Map.Sight(s.attacker.Pos, s.target.Pos).Cover
 }
 
-// threateners are the foes that get a free attack as u leaves them, worked out once.
-func (ls *lister) threateners() []*combat.Unit {
+// Threats are the foes that get a free attack as u leaves them, worked out once
+// (combat.Provoker).
+func (ls *lister) Threats() []*combat.Unit {
 	if !ls.threatOK {
 		for _, e := range ls.foes() {
 			if e.Pos.Adjacent(ls.u.Pos) && armed(e) && !disengagedFrom(ls.u, e) {

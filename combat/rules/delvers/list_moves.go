@@ -14,7 +14,7 @@ import (
 // threatened u where it started, at the first square of the route out of its reach, in
 // the order they come; with inPlace, every one (provokeInPlace).
 func (ls *lister) provoked(route []grid.Pos, inPlace bool) []string {
-	threat := ls.threateners()
+	threat := ls.Threats()
 	if len(threat) == 0 {
 		return nil
 	}
@@ -48,21 +48,8 @@ func (ls *lister) provoked(route []grid.Pos, inPlace bool) []string {
 	return ls.l.KeepNames(ls.names...)
 }
 
-// provokedAt names the foes a move to p by the way r found draws (provoked).
-func (ls *lister) provokedAt(r *grid.Reach, p grid.Pos) []string {
-	threat := ls.threateners()
-	switch {
-	case len(threat) == 0:
-		return nil
-	case len(threat) == 1 && !threat[0].Pos.Adjacent(p): // it leaves the one foe, surely
-		if ls.alone == nil {
-			ls.alone = ls.l.KeepNames(threat[0].Name) // one list for every such square
-		}
-		return ls.alone
-	}
-	ls.route = r.AppendRoute(ls.route[:0], p)
-	return ls.provoked(ls.route, false)
-}
+// Provoked names the foes a move along route draws (combat.Provoker).
+func (ls *lister) Provoked(route []grid.Pos) []string { return ls.provoked(route, false) }
 
 // listRun lists a move to every square u can reach, with its cost and the free attacks its
 // path draws.
@@ -71,22 +58,11 @@ func listRun(ls *lister, k *kind) *combat.RuleError {
 	if err := notHeld(u); err != nil {
 		return err
 	}
-	r := ls.b.Reach(u, moveBudget(u))
-	ls.squares = r.AppendSquares(ls.squares[:0])
-	paths := ls.l.Path(ls.squares...) // each move's path is its square, cut from one
 	spend, cost := k.Spend, ""
 	if ls.secondMove() {
 		spend, cost = combat.SpendAction, "main as a second move"
 	}
-	for i, p := range ls.squares {
-		if p == u.Pos {
-			continue
-		}
-		x := ls.l.Add(combat.Action{Kind: k.Kind, Unit: u.Name, Path: paths[i : i+1 : i+1]}, k.Meaning, spend, false)
-		x.Cost = cost
-		x.Feet, _ = r.Cost(p)
-		x.Provokes = ls.provokedAt(r, p)
-	}
+	ls.l.AddMoves(&k.ActionKind, u, ls.b.Reach(u, moveBudget(u)), spend, cost, ls)
 	return combat.Refuse(ruleRun, "%s has nowhere to move", u.Name)
 }
 
@@ -119,7 +95,7 @@ func listScreen(ls *lister, k *kind) *combat.RuleError {
 			a.Path = ls.l.Path(p)
 			x := ls.add(k, a, false)
 			x.Feet, _ = r.Cost(p)
-			x.Provokes = ls.provokedAt(r, p)
+			x.Provokes = ls.l.ProvokedAt(ls, r, p)
 		}
 	}
 	if first == nil {
