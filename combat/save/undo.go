@@ -5,7 +5,6 @@ package save
 import (
 	"errors"
 	"fmt"
-	"slices"
 
 	"skirmish/combat"
 	"skirmish/grid"
@@ -43,7 +42,7 @@ func Choices(log []combat.Event) (Actions, Reactions) {
 	return actions, reactions
 }
 
-// Rebuild builds the battle of s again (with a ruleset of its own) and plays the first n
+// Rebuild builds the battle of s again (apart: with a ruleset, sheets and conditions of its own) and plays the first n
 // actions of log, a battle's event log, answering each prompt as it was answered in log:
 // the battle as it stood just before its (n+1)-th action. The seed fixes the dice, so the
 // rebuilt log is log's first events, byte for byte. The battle is started even with n = 0;
@@ -52,12 +51,6 @@ func Rebuild(s combat.Setup, log []combat.Event, n int) (*combat.Battle, error) 
 	actions, reactions := Choices(log)
 	if n < 0 || n > len(actions) {
 		return nil, fmt.Errorf("rebuild: no action %d: the battle has %d", n, len(actions))
-	}
-	// the rebuilt battle shares no sheet or condition list with the battle it replaces
-	s.Units = slices.Clone(s.Units)
-	for i := range s.Units {
-		s.Units[i].Sheet = s.Units[i].Sheet.Clone()
-		s.Units[i].Conditions = slices.Clone(s.Units[i].Conditions)
 	}
 	f := &File{Actions: actions, Reactions: reactions, Result: Result{Events: max(len(log), 1)}}
 	b, err := f.replayWith("(the battle in play)", s, n, &replayer{reactions: reactions}, nil)
