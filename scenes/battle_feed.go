@@ -184,10 +184,11 @@ func (s *Battle) syncLog() {
 		l.lines, l.n, l.top = l.lines[:0], 0, 0
 		l.epoch, l.viewer = s.P.Epoch(), s.P.Viewer()
 	}
-	for _, ln := range lines {
-		if ln.N <= l.n {
-			continue
-		}
+	i := len(lines)
+	for i > 0 && lines[i-1].N > l.n {
+		i--
+	}
+	for _, ln := range lines[i:] {
 		l.n = ln.N
 		s.addLine(ln)
 	}
