@@ -38,15 +38,22 @@ func (legacy) List(b *combat.Battle, u *combat.Unit, dst *combat.Listing, _ []co
 		k := combat.KindState{ActionKind: combat.ActionKind{Kind: o.Kind, Label: o.Label, Meaning: legacyMeanings[o.Kind],
 			Cost: o.Cost, Rule: o.Rule, Summary: o.Summary, Provokes: o.Provokes, Choices: o.Choices,
 			Square: len(o.Squares) > 0}, Err: o.Err}
-		if o.Err == nil {
-			n := len(dst.Actions)
-			l := legacyList{b: b, u: u, o: &o, out: dst.Actions}
+		n := len(dst.Actions)
+		l := legacyList{b: b, u: u, o: &o, out: dst.Actions}
+		switch {
+		case o.Err == nil:
 			l.all()
-			dst.Actions = l.out
-			if len(dst.Actions) == n {
+			if len(l.out) == n {
 				k.Err = combat.Refuse(o.Rule, "%s has nothing to aim it at now", u.Name)
 			}
+		case len(o.Targets) == 0 && len(o.Squares) == 0:
+			// refused for want of an item named (readying, stowing), it may be taken with one
+			l.items()
+			if len(l.out) > n {
+				k.Err = nil
+			}
 		}
+		dst.Actions = l.out
 		dst.Kinds = append(dst.Kinds, k)
 	}
 }
@@ -100,6 +107,16 @@ func (l *legacyList) all() {
 					l.near(v.Name)
 				}
 			}
+		}
+	}
+}
+
+// items adds the option's forms with each of the unit's items, at nothing.
+func (l *legacyList) items() {
+	for _, it := range l.u.Items {
+		a := combat.Action{Kind: l.o.Kind, Unit: l.u.Name, Weapon: it.Weapon.Name}
+		if l.b.Check(a) == nil {
+			l.add(a)
 		}
 	}
 }
