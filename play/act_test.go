@@ -36,6 +36,11 @@ func runClicks(t *testing.T, cases []clickCase) map[string]bool {
 		t.Run(c.name, func(t *testing.T) {
 			tb := newTable(t, c.g, c.board, c.units)
 			c.clicks(tb)
+			for tb.Pending() != nil { // a prompt the case did not wait for (a flexible attack)
+				if err := tb.Answer(-1); err != nil {
+					t.Fatal(err)
+				}
+			}
 			got, ok := tb.last(c.reacted)
 			if !ok {
 				t.Fatalf("no %s was taken", map[bool]string{true: "reaction", false: "action"}[c.reacted])

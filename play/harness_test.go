@@ -42,6 +42,10 @@ type game struct {
 	forced  []int
 	sides   []string
 	seed    uint64
+	// initiative forces 13th Age's initiative rolls before forced: 20, 12, 4 for the heroes in
+	// board order (far enough apart that no bonus reorders them), 1 for each kind of creature
+	// (13th-age-combat-rules.txt "Initiative").
+	initiative bool
 }
 
 // delvers is a Delvers game: the heroes (side 0, human) against the foes (AI), the heroes first.
@@ -49,11 +53,10 @@ func delvers(forced ...int) game {
 	return game{rules: "delvers", humans: []bool{true, false}, forced: append([]int{8, 1}, forced...)}
 }
 
-// age13 is a 13th Age game of an edition: the heroes (side 0, human) against the foes (AI); the
-// dice are forced from the first roll (the initiative rolls come first, one per creature or
-// group in setup order: give 20 to the heroes and 1 to the foes).
+// age13 is a 13th Age game of an edition: the heroes (side 0, human) against the foes (AI), the
+// heroes first; forced are the dice after the initiative.
 func age13(edition string, forced ...int) game {
-	return game{rules: "age13", options: map[string]string{"edition": edition}, humans: []bool{true, false}, forced: forced}
+	return game{rules: "age13", options: map[string]string{"edition": edition}, humans: []bool{true, false}, forced: forced, initiative: true}
 }
 
 // newTable builds the game on board: each letter of units is a unit standing there (the rest
@@ -99,7 +102,23 @@ func newTable(t *testing.T, g game, board string, units map[rune]who) *table {
 	if err != nil {
 		t.Fatal(err)
 	}
-	setup := combat.Setup{Map: m, Rules: rules, Options: g.options, Sides: sides, Units: us, Seed: max(g.seed, 1), Forced: g.forced}
+	forced := g.forced
+	if g.initiative {
+		var rolls []int
+		kinds, heroes := map[string]bool{}, 0
+		for _, u := range us {
+			switch {
+			case u.Sheet.Hero:
+				rolls = append(rolls, max(1, 20-8*heroes))
+				heroes++
+			case !kinds[u.Side+u.Kind]:
+				kinds[u.Side+u.Kind] = true
+				rolls = append(rolls, 1)
+			}
+		}
+		forced = append(rolls, forced...)
+	}
+	setup := combat.Setup{Map: m, Rules: rules, Options: g.options, Sides: sides, Units: us, Seed: max(g.seed, 1), Forced: forced}
 	b, err := combat.New(setup)
 	if err != nil {
 		t.Fatal(err)
