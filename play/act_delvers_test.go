@@ -103,10 +103,10 @@ func TestClickEveryDelversKind(t *testing.T) {
 			########
 			#W....z#
 			########`, units: with('W', func(w *who) {
-				w.sheet = func(s *combat.Sheet) {
-					s.Weapons = append(s.Weapons, combat.Weapon{Name: "dagger", Kind: combat.Thrown, Damage: combat.Roll{Count: 1, Sides: 4}, Hands: 1, Range: 10, Stowed: true})
-				}
-			}),
+			w.sheet = func(s *combat.Sheet) {
+				s.Weapons = append(s.Weapons, combat.Weapon{Name: "dagger", Kind: combat.Thrown, Damage: combat.Roll{Count: 1, Sides: 4}, Hands: 1, Range: 10, Stowed: true})
+			}
+		}),
 			clicks: func(tb *table) { tb.choose("ready") },
 			want:   combat.Action{Kind: "ready", Unit: "Wren", Weapon: "dagger"}},
 		{name: "Stow an Item: one of the skirmisher's two, picked in the strip", g: delvers(), board: `
