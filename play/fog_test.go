@@ -237,3 +237,45 @@ func text(ls []Line) string {
 	}
 	return b.String()
 }
+
+// doorRooms are two rooms joined by a door at (5,3): Ann's Bram in the west one, Bo's Rot in
+// the east one, by its north wall.
+const doorRooms = `
+	###########
+	#....#...X#
+	#.A..#....#
+	#.........#
+	#....#....#
+	###########`
+
+// The hot-seat log under fog: a side's log tells a foe's move only from where it came into
+// sight, under a heading of its action worded as the side knows it, and numbers the actions
+// it saw one after another; what it did not see is not there at all.
+func TestFogLogTellsOnlyWhatWasSeen(t *testing.T) {
+	tb := newTable(t, game{rules: "delvers", humans: []bool{true, true}, fog: true, forced: []int{8, 1}, sides: []string{"Ann's", "Bo's"}},
+		doorRooms, map[rune]who{'A': {name: "Bram", kind: "warrior"}, 'X': {name: "Rot", kind: "zombie", side: 1}})
+	tb.choose("total_defense") // Ann's first action
+	tb.passTurn("")
+	tb.sel("Rot")
+	tb.click(7, 1) // unseen: Rot walks along the east room's north wall
+	tb.passTurn("")
+	tb.passTurn("") // Ann's second turn: nothing
+	tb.sel("Rot")
+	tb.click(5, 3) // Rot comes to the door, into Bram's sight
+	tb.passTurn("")
+	ann := text(tb.LogOf(0))
+	for _, want := range []string{"1. Bram: total_defense", "2. end of turn", "3. end of turn", "4. end of turn",
+		"5. Rot: run to (5,3)", "Rot comes into sight at (6,2) and moves to (5,3), 10 ft (run)", "6. end of turn"} {
+		if !strings.Contains(ann, want) {
+			t.Errorf("Ann's log lacks %q:\n%s", want, ann)
+		}
+	}
+	for _, never := range []string{"(7,1)", "(8,1)", "(9,1)"} {
+		if strings.Contains(ann, never) {
+			t.Errorf("Ann's log names %s, a square of Rot's she never saw:\n%s", never, ann)
+		}
+	}
+	if bo := text(tb.LogOf(1)); !strings.Contains(bo, "2. Rot: run to (7,1)") || !strings.Contains(bo, "Rot moves (9,1) to (7,1)") {
+		t.Errorf("Bo's log does not tell his own zombie's walk:\n%s", bo)
+	}
+}
