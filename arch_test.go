@@ -14,7 +14,7 @@ import (
 const module = "skirmish"
 
 // headless are the packages that must run without a window: rules, maps and AI.
-var headless = []string{module + "/combat", module + "/grid", module + "/ai", module + "/catalog", module + "/app/campaign", module + "/app/sim"}
+var headless = []string{module + "/combat", module + "/grid", module + "/ai", module + "/catalog", module + "/app/campaign", module + "/app/sim", module + "/play"}
 
 // forbiddenForHeadless are what headless packages may never depend on, even indirectly.
 var forbiddenForHeadless = []string{"github.com/hajimehoshi/ebiten/v2", module + "/game", module + "/scenes", module + "/assets", module + "/app/cli"}
@@ -28,6 +28,15 @@ var below = map[string][]string{
 	module + "/ai":      {module + "/app"},
 	module + "/game":    {module + "/scenes", module + "/app"},
 }
+
+// rulesBlind are packages that import no ruleset package: they find rulesets in the registry
+// and read what a ruleset says through the engine's interfaces (its listing, its Presenter).
+// The check is on their own imports: an application package they use (app/campaign plays 13th
+// Age) may name one.
+var rulesBlind = []string{module + "/ai", module + "/play", module + "/scenes"}
+
+// rules is where the ruleset packages live.
+const rules = module + "/combat/rules/"
 
 // shared is where the module's internal packages live: shared by headless packages and the
 // rest, they may depend on the standard library only.
@@ -72,6 +81,13 @@ func layoutViolations(pkgs []listedPackage) []string {
 					if imp == lib || strings.HasPrefix(imp, lib+"/") {
 						bad = append(bad, p.ImportPath+" imports "+imp+": only grid may see it")
 					}
+				}
+			}
+		}
+		if slices.ContainsFunc(rulesBlind, func(r string) bool { return p.ImportPath == r || strings.HasPrefix(p.ImportPath, r+"/") }) {
+			for _, imp := range p.Imports {
+				if strings.HasPrefix(imp, rules) {
+					bad = append(bad, p.ImportPath+" imports "+imp+": it names no ruleset")
 				}
 			}
 		}
@@ -154,6 +170,10 @@ func TestLayoutChecksCatchViolations(t *testing.T) {
 		{"game reaching scenes", listedPackage{ImportPath: module + "/game", Deps: []string{module + "/scenes"}}, true},
 		{"the CLI reaching scenes", listedPackage{ImportPath: module + "/app/cli", Deps: []string{module + "/scenes"}}, false},
 		{"internal importing a library", listedPackage{ImportPath: shared + "/strictjson", Deps: []string{"golang.org/x/text/unicode/norm"}}, true},
+		{"scenes importing a ruleset", listedPackage{ImportPath: module + "/scenes", Imports: []string{rules + "age13"}}, true},
+		{"play importing a ruleset", listedPackage{ImportPath: module + "/play", Imports: []string{rules + "delvers"}}, true},
+		{"scenes using the campaign runner, which plays 13th Age", listedPackage{ImportPath: module + "/scenes", Imports: []string{module + "/app/campaign"}, Deps: []string{rules + "age13"}}, false},
+		{"play importing ebiten", listedPackage{ImportPath: module + "/play", Deps: []string{"github.com/hajimehoshi/ebiten/v2"}}, true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
