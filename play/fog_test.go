@@ -279,3 +279,33 @@ func TestFogLogTellsOnlyWhatWasSeen(t *testing.T) {
 		t.Errorf("Bo's log does not tell his own zombie's walk:\n%s", bo)
 	}
 }
+
+// Under fog the player is offered nothing aimed at a foe in the dark: Rot stands round the
+// door's corner, out of Sky's sight, though from the door the skirmisher could charge and
+// throw her javelin at him; her listing has no action on Rot, the charge is greyed, and
+// hovering his square previews nothing.
+func TestFogOffersNothingAimedAtTheUnseen(t *testing.T) {
+	tb := newTable(t, game{rules: "delvers", humans: []bool{true, true}, fog: true, forced: []int{8, 1}, sides: []string{"Ann's", "Bo's"}},
+		`
+		###########
+		#....#..X.#
+		#.S..#....#
+		#.........#
+		#....#....#
+		###########`, map[rune]who{'S': {name: "Sky", kind: "skirmisher"}, 'X': {name: "Rot", kind: "zombie", side: 1}})
+	rot := tb.unit("Rot")
+	if tb.Sight().Sees(0, rot) {
+		t.Fatal("the case wants Rot out of Sky's sight")
+	}
+	for _, l := range tb.Listing().Actions {
+		if l.Action.Target == "Rot" {
+			t.Errorf("Sky is offered %v on Rot, whom she does not see", l.Action)
+		}
+	}
+	if k, ok := tb.Kind("charge"); !ok || k.Err == nil {
+		t.Errorf("the charge is open with no foe in sight: %+v", k)
+	}
+	if it, ok := tb.IntentAt(rot.Pos); ok && it.Target == rot {
+		t.Errorf("hovering Rot's square previews %v", it.Legal.Action)
+	}
+}

@@ -191,6 +191,7 @@ func (s *Session) relist() {
 		return
 	}
 	lister(s.B).List(s.B, s.sel, &s.list, nil)
+	s.unseen()
 	if k, ok := s.Kind(s.chosen); !ok || k.Err != nil {
 		s.chosen = ""
 	}
@@ -202,6 +203,31 @@ func (s *Session) relist() {
 		s.reach = s.B.Map.Reachable(mv, s.B.Occupants(), nil)
 	}
 	s.mark()
+}
+
+// unseen drops from the listing the actions aimed at units the viewer does not see: the
+// player is offered nothing that would tell of a foe in the dark. A kind left with no action
+// by it says so.
+func (s *Session) unseen() {
+	if !s.sight.Fogged() {
+		return
+	}
+	kept := s.list.Actions[:0]
+	dropped := map[string]bool{}
+	for _, l := range s.list.Actions {
+		if t := s.B.Unit(l.Action.Target); t != nil && !s.Visible(t) {
+			dropped[l.Action.Kind] = true
+			continue
+		}
+		kept = append(kept, l)
+	}
+	s.list.Actions = kept
+	for i := range s.list.Kinds {
+		k := &s.list.Kinds[i]
+		if k.Err == nil && dropped[k.Kind] && len(s.list.Of(k.Kind)) == 0 {
+			k.Err = combat.Refuse(k.Rule, "%s sees no one it may aim it at", s.sel.Name)
+		}
+	}
 }
 
 // Kind is the state of a kind of the selected unit's listing.
