@@ -179,20 +179,23 @@ func (s *Battle) say(msg string) { s.notice, s.noticeT = msg, 240 }
 // tell shows a short notice of something done (saved, undone) over the map's top edge.
 func (s *Battle) tell(msg string) { s.toast, s.toastT = msg, 150 }
 
-// act runs a verb of the session that may take an action, the first autosave written before
-// it; a refusal is said; then the screen follows what happened.
-func (s *Battle) act(c *game.Context, verb func() error) {
+// acting writes the battle's first autosave before its first action is taken (the start of
+// its first round); the verbs that may take an action call it first.
+func (s *Battle) acting(c *game.Context) {
 	if s.round < 0 && s.autosave && !s.P.Busy() {
 		s.writeAutosave(c)
 	}
-	if err := verb(); err != nil {
-		s.say(err.Error())
-	}
-	s.afterAction(c)
 }
 
-// afterAction follows the session after something may have happened: the events to show, the
-// hand-over, the round's autosave.
+// refused says why the session refused a verb, if it did.
+func (s *Battle) refused(err error) {
+	if err != nil {
+		s.say(err.Error())
+	}
+}
+
+// afterAction follows the session after something may have happened (each frame, after the
+// input): the events to show, the hand-over, the round's autosave.
 func (s *Battle) afterAction(c *game.Context) {
 	s.absorb(c)
 	if s.P.Pending() != nil {
@@ -272,7 +275,7 @@ func (s *Battle) Update(c *game.Context) error {
 	} else {
 		s.updateAI(c, in)
 	}
-	s.syncLog()
+	s.afterAction(c)
 	return nil
 }
 
@@ -328,12 +331,9 @@ func (s *Battle) updateAI(c *game.Context, in *game.Input) {
 	if !s.P.AITurn() {
 		return
 	}
-	played := false
-	s.act(c, func() error {
-		var err error
-		played, err = s.P.PlayAI()
-		return err
-	})
+	s.acting(c)
+	played, err := s.P.PlayAI()
+	s.refused(err)
 	if played {
 		s.wait = s.frames(24)
 	}
@@ -366,8 +366,8 @@ func (s *Battle) choose(c *game.Context, i int) {
 	if i < 0 || i >= len(bs) || s.P.Busy() {
 		return
 	}
-	kind := bs[i].Kind
-	s.act(c, func() error { return s.P.Choose(kind) })
+	s.acting(c)
+	s.refused(s.P.Choose(bs[i].Kind))
 }
 
 // updateHuman reads the player's clicks and keys in a human side's turn.
@@ -382,13 +382,15 @@ func (s *Battle) updateHuman(c *game.Context) {
 	}
 	switch {
 	case in.Pressed(game.EndTurn):
-		s.act(c, s.P.EndTurn)
+		s.acting(c)
+		s.refused(s.P.EndTurn())
 		return
 	case in.Pressed(game.Cancel):
 		s.P.Cancel()
 		return
 	case in.Pressed(game.Confirm) && s.P.Strip().Any != nil:
-		s.act(c, s.P.TakeAny)
+		s.acting(c)
+		s.refused(s.P.TakeAny())
 		return
 	case in.Pressed(game.NextUnit):
 		s.P.SelectNext(true)
@@ -415,7 +417,8 @@ func (s *Battle) updateHuman(c *game.Context) {
 	}
 	switch {
 	case s.lay.endTurnAt(mx, my):
-		s.act(c, s.P.EndTurn)
+		s.acting(c)
+		s.refused(s.P.EndTurn())
 	case s.undoClick(c, mx, my):
 	case s.chipAt(mx, my) >= 0:
 		s.pickChip(c, s.chipAt(mx, my))
@@ -425,8 +428,8 @@ func (s *Battle) updateHuman(c *game.Context) {
 	case s.lay.inHUD(mx, my):
 	default:
 		if x, y, ok := s.view.SquareAt(float64(mx), float64(my)); ok {
-			p := grid.Pos{X: x, Y: y}
-			s.act(c, func() error { return s.P.Click(p) })
+			s.acting(c)
+			s.refused(s.P.Click(grid.Pos{X: x, Y: y}))
 		}
 	}
 }
@@ -452,20 +455,19 @@ func (s *Battle) redoLast(c *game.Context) {
 	}
 	a, _ := s.P.RedoNext()
 	s.tell("Redone: " + actionName(a))
-	s.act(c, func() error {
-		_, err := s.P.Redo()
-		if err != nil {
-			return fmt.Errorf("cannot redo: %w", err)
-		}
-		return nil
-	})
+	if _, err := s.P.Redo(); err != nil {
+		s.say("Cannot redo: " + err.Error())
+	}
 }
 
 // updateReaction answers a human's reaction prompt: a button per reaction, or no.
 func (s *Battle) updateReaction(c *game.Context) {
 	in := c.Input
 	n := len(s.P.Pending().Options)
-	answer := func(i int) { s.act(c, func() error { return s.P.Answer(i) }) }
+	answer := func(i int) {
+		s.refused(s.P.Answer(i))
+		s.afterAction(c)
+	}
 	switch {
 	case in.Pressed(game.Confirm):
 		answer(0)

@@ -210,9 +210,11 @@ func (s *Battle) pickChip(c *game.Context, i int) {
 	case chipWeapon:
 		s.P.PickWeapon(ch.index)
 	case chipAny:
-		s.act(c, s.P.TakeAny)
+		s.acting(c)
+		s.refused(s.P.TakeAny())
 	case chipRun:
-		s.act(c, func() error { return s.P.TakeVariant(ch.index) })
+		s.acting(c)
+		s.refused(s.P.TakeVariant(ch.index))
 	}
 }
 
