@@ -19,16 +19,7 @@ var age13Units = map[rune]who{
 }
 
 // with13 is age13Units with the unit of r changed by f.
-func with13(r rune, f func(*who)) map[rune]who {
-	out := map[rune]who{}
-	for k, v := range age13Units {
-		out[k] = v
-	}
-	w := out[r]
-	f(&w)
-	out[r] = w
-	return out
-}
+func with13(r rune, f func(*who)) map[rune]who { return changed(age13Units, r, f) }
 
 // potion is a healing potion carried.
 var potion = combat.Condition{Name: "healing potion"}
@@ -204,46 +195,12 @@ func TestAge13ReactionsByTheDialog(t *testing.T) {
 		t.Run("edition "+ed, func(t *testing.T) {
 			runClicks(t, []clickCase{
 				// "Flexible Attacks": the fighter's natural 18 brings up shield bash; the
-				// fighter's player takes it in the dialog
-				{name: "Flexible attack chosen after the natural roll", g: age13(ed, 18), board: `
-					######
-					#Fz..#
-					######`, units: age13Units,
-					clicks: func(tb *table) {
-						tb.clickUnit("Rot")
-						tb.answer("flexible")
-					},
-					want: combat.Action{Kind: "flexible", Unit: "Fenn", Weapon: "shield bash"}, reacted: true},
-				{name: "The plain attack, no flexible one", g: age13(ed, 18), board: `
-					######
-					#Fz..#
-					######`, units: age13Units,
-					clicks: func(tb *table) {
-						tb.clickUnit("Rot")
-						tb.answer("plain")
-					},
-					want: combat.Action{Kind: "plain", Unit: "Fenn"}, reacted: true},
+				// fighter's player takes it, or the plain attack, in the dialog
+				answered("Flexible attack chosen after the natural roll", ed, 18, 'F', "flexible", combat.Action{Kind: "flexible", Unit: "Fenn", Weapon: "shield bash"}),
+				answered("The plain attack, no flexible one", ed, 18, 'F', "plain", combat.Action{Kind: "plain", Unit: "Fenn"}),
 				// "Two-Weapon Fighting": a natural 2 rerolled, or kept
-				{name: "Two-weapon fighting: reroll the natural 2", g: age13(ed, 2), board: `
-					######
-					#Gz..#
-					######`, units: age13Units,
-					clicks: func(tb *table) {
-						tb.choose("melee")
-						tb.clickUnit("Rot")
-						tb.answer("reroll")
-					},
-					want: combat.Action{Kind: "reroll", Unit: "Gil"}, reacted: true},
-				{name: "Two-weapon fighting: keep the natural 2", g: age13(ed, 2), board: `
-					######
-					#Gz..#
-					######`, units: age13Units,
-					clicks: func(tb *table) {
-						tb.choose("melee")
-						tb.clickUnit("Rot")
-						tb.answer("keep")
-					},
-					want: combat.Action{Kind: "keep", Unit: "Gil"}, reacted: true},
+				answered("Two-weapon fighting: reroll the natural 2", ed, 2, 'G', "reroll", combat.Action{Kind: "reroll", Unit: "Gil"}),
+				answered("Two-weapon fighting: keep the natural 2", ed, 2, 'G', "keep", combat.Action{Kind: "keep", Unit: "Gil"}),
 				// "Readying an Action": the orc comes within reach of the readied attack
 				{name: "Readied attack as the foe comes near", g: age13(ed), board: `
 					#######
@@ -304,6 +261,19 @@ func TestAge13ReactionsByTheDialog(t *testing.T) {
 			})
 		})
 	}
+}
+
+// answered is a case of the attacker's own choice after its natural roll: the hero of r
+// attacks the zombie next to it with the d20 forced to nat, and answers the prompt that comes
+// with the reaction of kind.
+func answered(name, ed string, nat int, r rune, kind string, want combat.Action) clickCase {
+	return clickCase{name: name, g: age13(ed, nat), board: "######\n#" + string(r) + "z..#\n######", units: age13Units,
+		clicks: func(tb *table) {
+			tb.choose("melee")
+			tb.clickUnit("Rot")
+			tb.answer(kind)
+		},
+		want: want, reacted: true}
 }
 
 // answer answers the pending prompt with its reaction of the kind named.

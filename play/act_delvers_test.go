@@ -18,17 +18,8 @@ var delversUnits = map[rune]who{
 	'z': {name: "Rot", kind: "zombie", side: 1}, 'b': {name: "Bandit", kind: "bandit", side: 1}, 'o': {name: "Orc", kind: "orc", side: 1},
 }
 
-// with is the unit of r in delversUnits changed by f.
-func with(r rune, f func(*who)) map[rune]who {
-	out := map[rune]who{}
-	for k, v := range delversUnits {
-		out[k] = v
-	}
-	w := out[r]
-	f(&w)
-	out[r] = w
-	return out
-}
+// with is delversUnits with the unit of r changed by f.
+func with(r rune, f func(*who)) map[rune]who { return changed(delversUnits, r, f) }
 
 func TestClickEveryDelversKind(t *testing.T) {
 	u := delversUnits

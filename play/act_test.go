@@ -78,6 +78,18 @@ func like(got, want combat.Action) bool {
 		(want.Path == nil || len(got.Path) > 0 && got.Path[len(got.Path)-1] == want.Path[len(want.Path)-1])
 }
 
+// changed is units with the unit of r changed by f.
+func changed(units map[rune]who, r rune, f func(*who)) map[rune]who {
+	out := map[rune]who{}
+	for k, v := range units {
+		out[k] = v
+	}
+	w := out[r]
+	f(&w)
+	out[r] = w
+	return out
+}
+
 // at is a one-square path, for a wanted action's last square.
 func at(x, y int) []grid.Pos { return []grid.Pos{{X: x, Y: y}} }
 

@@ -318,20 +318,19 @@ func (s *Session) reaim() {
 
 // onTarget are the candidates of kind aimed at target.
 func (s *Session) onTarget(kind, target string) []combat.Legal {
-	var out []combat.Legal
-	for _, l := range s.cands(kind) {
-		if l.Action.Target == target {
-			out = append(out, l)
-		}
-	}
-	return out
+	return s.candsWhere(kind, func(a combat.Action) bool { return a.Target == target })
 }
 
 // endingOn are the candidates of kind whose path ends on p.
 func (s *Session) endingOn(kind string, p grid.Pos) []combat.Legal {
+	return s.candsWhere(kind, func(a combat.Action) bool { return len(a.Path) > 0 && a.Path[len(a.Path)-1] == p })
+}
+
+// candsWhere are the candidates of kind whose action is one that keep wants.
+func (s *Session) candsWhere(kind string, keep func(combat.Action) bool) []combat.Legal {
 	var out []combat.Legal
 	for _, l := range s.cands(kind) {
-		if n := len(l.Action.Path); n > 0 && l.Action.Path[n-1] == p {
+		if keep(l.Action) {
 			out = append(out, l)
 		}
 	}

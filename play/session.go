@@ -7,24 +7,16 @@ import (
 	"errors"
 	"fmt"
 
+	"skirmish/ai"
 	"skirmish/combat"
 )
-
-// Controller chooses actions for the units of a side and answers their prompts; the AI is one
-// (ai.Tactician). It reads the battle and never changes it.
-type Controller interface {
-	// Act returns the next action for the units whose turn it is, or an end of turn.
-	Act(b *combat.Battle) combat.Action
-	// React chooses among the reactions offered to one of its units (a combat.Reactor).
-	React(b *combat.Battle, u *combat.Unit, p combat.Prompt, options []combat.Action) int
-}
 
 // Seat is who plays a side: a human at the screen, or the AI.
 type Seat struct {
 	Human bool
 	// AI plays the side when it is not human, and answers a human side's prompts when the
 	// Session's AutoPrompts is set. Every seat of a session that plays has one.
-	AI Controller
+	AI ai.Controller
 }
 
 // Config is how a Session plays its battle.
