@@ -209,22 +209,22 @@ func (s *Session) cands(kind string) []combat.Legal {
 
 // PickChoice picks the strip's i-th choice (-1, or the picked one again: the default).
 func (s *Session) PickChoice(i int) {
-	st := &s.strip
-	if i >= len(st.Choices) || i == st.Choice {
-		i = -1
-	}
-	st.Choice = i
+	pickIndex(&s.strip.Choice, i, len(s.strip.Choices))
 	s.picked()
 }
 
 // PickWeapon picks the strip's i-th weapon (-1, or the picked one again: the default).
 func (s *Session) PickWeapon(i int) {
-	st := &s.strip
-	if i >= len(st.Weapons) || i == st.Weapon {
+	pickIndex(&s.strip.Weapon, i, len(s.strip.Weapons))
+	s.picked()
+}
+
+// pickIndex sets *at to i, of n, or to -1 (the default) for an i out of range or picked already.
+func pickIndex(at *int, i, n int) {
+	if i >= n || i == *at {
 		i = -1
 	}
-	st.Weapon = i
-	s.picked()
+	*at = i
 }
 
 // picked works out again what the picks change: the aim, the marks.
