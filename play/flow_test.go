@@ -122,3 +122,19 @@ func TestUndoAndRedo(t *testing.T) {
 		t.Errorf("Redo after redoing is greyed for %v, want %v", err, ErrNothingToRedo)
 	}
 }
+
+// Undo under fog (save.ErrFogRevealed): a step that shows the side squares it did not see
+// cannot be taken back; one within what it saw can.
+func TestUndoRefusedWhenFogRevealedSquares(t *testing.T) {
+	g := delvers()
+	g.fog = true
+	tb := newTable(t, g, doorRooms, map[rune]who{'A': {name: "Bram", kind: "warrior"}, 'X': {name: "Rot", kind: "zombie", side: 1}})
+	tb.click(2, 1) // within the west room: nothing new
+	if err := tb.UndoWhy(); err != nil {
+		t.Fatalf("a step within the room seen: Undo is greyed for %v", err)
+	}
+	tb.click(4, 3) // to the door's side: the east room comes into sight
+	if err := tb.UndoWhy(); !errors.Is(err, save.ErrFogRevealed) {
+		t.Fatalf("a step that showed the east room: Undo is greyed for %v, want %v", err, save.ErrFogRevealed)
+	}
+}

@@ -195,9 +195,6 @@ func (r *campaignRun) save() error {
 	return r.st.Save(r.e.state)
 }
 
-// index is the 0-based index of the next battle.
-func (r *campaignRun) index() int { return r.st.Next }
-
 // nextBattle sets up the next battle (campaign.NextBattle), for the briefing to show.
 func (r *campaignRun) nextBattle() (*campaign.Battle, error) { return campaign.NextBattle(r.f, r.st) }
 

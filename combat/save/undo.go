@@ -7,7 +7,6 @@ import (
 	"fmt"
 
 	"skirmish/combat"
-	"skirmish/grid"
 )
 
 // Why the last action cannot be undone (Undoable). A side takes back its own actions within
@@ -105,30 +104,4 @@ func Undoable(log []combat.Event, side string) error {
 		}
 	}
 	return ErrNotYourTurn
-}
-
-// Reveals reports whether units standing at after see a square of m that units standing at
-// before did not: what fog of war would newly show their side.
-func Reveals(m *grid.Map, before, after []grid.Pos) bool {
-	was := make([]bool, m.Width*m.Height)
-	now := make([]bool, len(was))
-	m.Fog(before, was)
-	m.Fog(after, now)
-	for i, v := range now {
-		if v && !was[i] {
-			return true
-		}
-	}
-	return false
-}
-
-// Eyes are the squares of a side's active units: where its sight comes from.
-func Eyes(b *combat.Battle, side int) []grid.Pos {
-	var out []grid.Pos
-	for _, u := range b.Units {
-		if u.Side == side && u.Active() {
-			out = append(out, u.Pos)
-		}
-	}
-	return out
 }
