@@ -194,8 +194,8 @@ func (s *Battle) refused(err error) {
 	}
 }
 
-// afterAction follows the session after something may have happened (each frame, after the
-// input): the events to show, the hand-over, the round's autosave.
+// afterAction follows the session after something happened (a frame's input took an action,
+// an undo rebuilt the battle): the events to show, the hand-over, the round's autosave.
 func (s *Battle) afterAction(c *game.Context) {
 	s.absorb(c)
 	if s.P.Pending() != nil {
@@ -275,7 +275,9 @@ func (s *Battle) Update(c *game.Context) error {
 	} else {
 		s.updateAI(c, in)
 	}
-	s.afterAction(c)
+	if s.feed.epoch != s.P.Epoch() || s.feed.at != len(s.B().Log) {
+		s.afterAction(c)
+	}
 	return nil
 }
 
