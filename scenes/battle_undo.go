@@ -29,7 +29,7 @@ func (s *Battle) undoClick(c *game.Context, x, y int) bool {
 }
 
 // undoPictures are the Undo row and the notice of something done as last drawn, kept from
-// frame to frame like the HUD's panels (battle_draw.go) and drawn again only when what they
+// frame to frame like the HUD's panels (battle_hud.go) and drawn again only when what they
 // show changes.
 type undoPictures struct {
 	// row is the Undo row: its bounds are where it stands on the screen, so that it is
