@@ -80,6 +80,7 @@ type Battle struct {
 	Listen func(Event)
 
 	byName map[string]*Unit
+	kinds  []ActionKind // the action table (Kinds)
 	occ    []grid.Occupant
 	occOK  bool
 	// occGen counts occupancy changes; reachMv and reachGen say what reach was searched for.

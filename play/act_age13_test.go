@@ -54,7 +54,7 @@ func age13Cases(ed string) []clickCase {
 			#F....o#
 			########`, units: u,
 			clicks: func(tb *table) { tb.click(3, 1) },
-			want:   combat.Action{Kind: "run", Unit: "Fenn", Path: at(3, 1)}},
+			want:   combat.Action{Kind: "move", Unit: "Fenn", Path: at(3, 1)}},
 		{name: "Disengage: away from the foe engaged", g: age13(ed), board: `
 			######
 			#.Fo.#
@@ -126,13 +126,13 @@ func age13Cases(ed string) []clickCase {
 					tb.t.Fatal(err)
 				}
 			},
-			want: combat.Action{Kind: "ready", Unit: "Rook", Option: "ranged"}},
+			want: combat.Action{Kind: "ready", Unit: "Rook", Choice: "ranged"}},
 		{name: "Ready an attack: melee, for the orc", g: age13(ed), board: `
 			########
 			#F....o#
 			########`, units: u,
 			clicks: func(tb *table) { tb.choose("ready"); tb.pick("melee"); tb.clickUnit("Orc") },
-			want:   combat.Action{Kind: "ready", Unit: "Fenn", Target: "Orc", Option: "melee"}},
+			want:   combat.Action{Kind: "ready", Unit: "Fenn", Target: "Orc", Choice: "melee"}},
 		{name: "Ready a move: to the square clicked", g: age13(ed), board: `
 			########
 			#W....o#
@@ -151,7 +151,7 @@ func age13Cases(ed string) []clickCase {
 				tb.pick("AC")
 				tb.clickUnit("Fenn")
 			},
-			want: combat.Action{Kind: "fight_in_spirit", Unit: "Cara", Target: "Fenn", Option: "AC"}},
+			want: combat.Action{Kind: "fight_in_spirit", Unit: "Cara", Target: "Fenn", Choice: "AC"}},
 		{name: "End turn", g: age13(ed), board: `
 			########
 			#F....o#

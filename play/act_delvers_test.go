@@ -61,7 +61,7 @@ func TestClickEveryDelversKind(t *testing.T) {
 			#Wz..#
 			######`, units: u,
 			clicks: func(tb *table) { tb.choose("swarm"); tb.pick("join"); tb.clickUnit("Rot") },
-			want:   combat.Action{Kind: "swarm", Unit: "Wren", Target: "Rot", Option: "join"}},
+			want:   combat.Action{Kind: "swarm", Unit: "Wren", Target: "Rot", Choice: "join"}},
 		{name: "Make a Swarm Attack: strike the foe an ally joined the swarm on", g: delvers(), board: `
 			######
 			#Wz..#
@@ -171,7 +171,7 @@ func TestClickEveryDelversKind(t *testing.T) {
 			#Wz..#
 			######`, units: u,
 			clicks: func(tb *table) { tb.choose("shove"); tb.pick("prone"); tb.clickUnit("Rot") },
-			want:   combat.Action{Kind: "shove", Unit: "Wren", Target: "Rot", Option: "prone"}},
+			want:   combat.Action{Kind: "shove", Unit: "Wren", Target: "Rot", Choice: "prone"}},
 		{name: "Shoving: push, into the square picked", g: delvers(), board: `
 			######
 			#....#
@@ -179,7 +179,7 @@ func TestClickEveryDelversKind(t *testing.T) {
 			#....#
 			######`, units: u,
 			clicks: func(tb *table) { tb.choose("shove"); tb.pick("push"); tb.clickUnit("Rot"); tb.aimSquare() },
-			want:   combat.Action{Kind: "shove", Unit: "Wren", Target: "Rot", Option: "push"}},
+			want:   combat.Action{Kind: "shove", Unit: "Wren", Target: "Rot", Choice: "push"}},
 		{name: "Grappling: seize the foe", g: delvers(), board: `
 			######
 			#Bz..#
@@ -197,14 +197,14 @@ func TestClickEveryDelversKind(t *testing.T) {
 			#...Bz#
 			#######`, units: grappled('B', 'z', true),
 			clicks: func(tb *table) { tb.choose("drag"); tb.pick("drag"); tb.click(2, 1) },
-			want:   combat.Action{Kind: "drag", Unit: "Bruno", Option: "drag", Path: at(2, 1)}},
+			want:   combat.Action{Kind: "drag", Unit: "Bruno", Choice: "drag", Path: at(2, 1)}},
 		{name: "Grappling: throw the foe", g: delvers(), board: `
 			#######
 			#...Bz#
 			#.....#
 			#######`, units: grappled('B', 'z', true),
 			clicks: func(tb *table) { tb.choose("drag"); tb.pick("throw"); tb.clickMarked() },
-			want:   combat.Action{Kind: "drag", Unit: "Bruno", Option: "throw"}},
+			want:   combat.Action{Kind: "drag", Unit: "Bruno", Choice: "throw"}},
 		{name: "Grappling: let go", g: delvers(), board: `
 			######
 			#Bz..#

@@ -74,7 +74,7 @@ func (tb *table) last(reacted bool) (combat.Action, bool) {
 // like reports whether got has want's non-zero fields.
 func like(got, want combat.Action) bool {
 	return got.Kind == want.Kind && (want.Unit == "" || got.Unit == want.Unit) && (want.Target == "" || got.Target == want.Target) &&
-		(want.Weapon == "" || got.Weapon == want.Weapon) && (want.Option == "" || got.Option == want.Option) &&
+		(want.Weapon == "" || got.Weapon == want.Weapon) && (want.Choice == "" || got.Choice == want.Choice) &&
 		(want.Path == nil || len(got.Path) > 0 && got.Path[len(got.Path)-1] == want.Path[len(want.Path)-1])
 }
 
@@ -107,7 +107,7 @@ func (tb *table) pick(choice string) {
 func (tb *table) variant(name string) {
 	tb.t.Helper()
 	for i, l := range tb.Strip().Variants {
-		if l.Action.Weapon == name || l.Action.Option == name {
+		if l.Action.Weapon == name || l.Action.Choice == name {
 			if err := tb.TakeVariant(i); err != nil {
 				tb.t.Fatal(err)
 			}

@@ -20,7 +20,7 @@ type Strip struct {
 	// Kind is the kind it is for, "" when there is nothing to pick.
 	Kind  string
 	Label string
-	// Choices are the kind's choices (Action.Option), Weapons the weapons its actions use.
+	// Choices are the kind's choices (Action.Choice), Weapons the weapons its actions use.
 	Choices, Weapons []string
 	// Choice and Weapon are the picks, indexes into them (-1: the first the listing allows).
 	Choice, Weapon int
@@ -148,7 +148,9 @@ func (s *Session) buildStrip() {
 		}
 	} else {
 		if len(k.Choices) >= 2 {
-			st.Choices = k.Choices
+			for _, c := range k.Choices {
+				st.Choices = append(st.Choices, c.Name)
+			}
 		}
 		var weapons []string
 		for _, l := range acts {
@@ -185,7 +187,7 @@ func (s *Session) matches(l *combat.Legal) bool {
 	}
 	if st.Choice >= 0 {
 		ch := st.Choices[st.Choice]
-		if l.Action.Option != ch && !(l.Action.Option == "" && st.Choice == 0) {
+		if l.Action.Choice != ch && !(l.Action.Choice == "" && st.Choice == 0) {
 			return false
 		}
 	}

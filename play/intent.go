@@ -142,8 +142,8 @@ func (s *Session) pickedOut(k combat.KindState, t *combat.Unit) error {
 		if l.Action.Target != t.Name {
 			continue
 		}
-		w := ChoiceLabel(l.Action.Option)
-		if l.Action.Option == "" {
+		w := ChoiceLabel(l.Action.Choice)
+		if l.Action.Choice == "" {
 			w = l.Action.Weapon
 		}
 		if w != "" && !slices.Contains(allowed, w) {
@@ -154,7 +154,7 @@ func (s *Session) pickedOut(k combat.KindState, t *combat.Unit) error {
 	if len(allowed) > 0 {
 		msg += ": " + strings.Join(allowed, ", ") + " is"
 	}
-	return combat.Refuse(k.Rule, "%s", msg)
+	return combat.Refuse(citation(&k.ActionKind), "%s", msg)
 }
 
 // intentTo is what kind does at the empty square p: a move there, or a charge ending there
@@ -195,14 +195,14 @@ func (s *Session) intent(k combat.KindState, l combat.Legal, t *combat.Unit) Int
 // and whom it provokes.
 func (s *Session) walk(p grid.Pos, l combat.Legal) ([]grid.Pos, int, []string) {
 	path := []grid.Pos{s.sel.Pos}
-	feet, provokes := l.Preview.Feet, l.Provokes
+	feet, provokes := l.Feet, l.Provokes
 	if s.reach == nil {
 		return append(path, p), feet, provokes
 	}
 	var found []string
 	for _, st := range s.reach.Path(p) {
 		path = append(path, st.To)
-		if l.Preview.Feet == 0 {
+		if l.Feet == 0 {
 			feet = st.Cost
 		}
 		for _, id := range st.Leaves() {
@@ -298,4 +298,18 @@ func legalSquares(ls []combat.Legal) []grid.Pos {
 		}
 	}
 	return out
+}
+
+// citation is a kind's rules as a RuleError cites them: `delvers-combat.md "Charge"`, several
+// joined by "; ".
+func citation(k *combat.ActionKind) string {
+	var parts []string
+	for _, c := range k.Cites {
+		if c.Text == "" {
+			parts = append(parts, c.Section)
+		} else {
+			parts = append(parts, c.String())
+		}
+	}
+	return strings.Join(parts, "; ")
 }

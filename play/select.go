@@ -78,7 +78,7 @@ func (s *Session) ActsFallen(u *combat.Unit) bool {
 	if v, ok := s.fallen[u]; ok {
 		return v
 	}
-	lister(s.B).List(s.B, u, &s.fallenBuf, nil)
+	s.B.List(u, &s.fallenBuf)
 	v := len(s.fallenBuf.Actions) > 0
 	s.fallen[u] = v
 	return v
@@ -190,7 +190,7 @@ func (s *Session) relist() {
 		s.mark()
 		return
 	}
-	lister(s.B).List(s.B, s.sel, &s.list, nil)
+	s.B.List(s.sel, &s.list)
 	s.unseen()
 	if k, ok := s.Kind(s.chosen); !ok || k.Err != nil {
 		s.chosen = ""
@@ -225,7 +225,7 @@ func (s *Session) unseen() {
 	for i := range s.list.Kinds {
 		k := &s.list.Kinds[i]
 		if k.Err == nil && dropped[k.Kind] && len(s.list.Of(k.Kind)) == 0 {
-			k.Err = combat.Refuse(k.Rule, "%s sees no one it may aim it at", s.sel.Name)
+			k.Err = combat.Refuse(citation(&k.ActionKind), "%s sees no one it may aim it at", s.sel.Name)
 		}
 	}
 }

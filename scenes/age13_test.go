@@ -109,7 +109,7 @@ func humanAction(t *testing.T, g *game.Game, b *Battle) string {
 					t.Fatalf("clicking %v did not move %s: %s", best, u.Name, b.notice)
 				}
 			}
-			return "run"
+			return "move"
 		}
 	}
 	press(t, g, game.EndTurn)
@@ -168,7 +168,7 @@ func TestAge13BattleOnEveryBundledMap(t *testing.T) {
 			frames(t, g, 2)
 			human := firstHuman(b)
 			kinds := map[string]int{}
-			for step := 0; step < 200 && kinds["melee"]+kinds["ranged"]+kinds["run"] < 4; step++ {
+			for step := 0; step < 200 && kinds["melee"]+kinds["ranged"]+kinds["move"] < 4; step++ {
 				if b.B().Over || b.P.Over() {
 					break
 				}
@@ -183,7 +183,7 @@ func TestAge13BattleOnEveryBundledMap(t *testing.T) {
 				}
 				kinds[humanAction(t, g, b)]++
 			}
-			if kinds["melee"]+kinds["ranged"]+kinds["run"] == 0 && !b.B().Over {
+			if kinds["melee"]+kinds["ranged"]+kinds["move"] == 0 && !b.B().Over {
 				t.Fatalf("the human side took no action in %d rounds (%v)", b.B().Round, kinds)
 			}
 			img, _ := frames(t, g, 2)
@@ -407,7 +407,7 @@ func TestFallenHeroFightsInSpiritFromItsPanel(t *testing.T) {
 	keepShot(t, "age13-fight-in-spirit", img)
 	clickSquare(t, g, b, grid.Pos{X: 2, Y: 2})
 	a, ok := lastAction(b)
-	if !ok || a.Kind != age13.KindSpirit || a.Unit != "Friend" || a.Target != "Hero" || a.Option != "AC" {
+	if !ok || a.Kind != age13.KindSpirit || a.Unit != "Friend" || a.Target != "Hero" || a.Choice != "AC" {
 		t.Fatalf("the last action is %+v, want Friend fighting in spirit for Hero's AC", a)
 	}
 	// the first time anyone fights in spirit: +2
@@ -435,7 +435,7 @@ func TestReadyForAnyFoeFromTheStrip(t *testing.T) {
 	keepShot(t, "age13-ready-strip", img)
 	press(t, g, game.Confirm)
 	a, ok := lastAction(b)
-	if !ok || a.Kind != age13.KindReady || a.Target != "" || a.Option != "ranged" {
+	if !ok || a.Kind != age13.KindReady || a.Target != "" || a.Choice != "ranged" {
 		t.Fatalf("the last action is %+v, want a ranged attack readied for any foe", a)
 	}
 	if cd, ok := b.B().Unit("Hero").Condition(age13.Readied); !ok || !strings.HasPrefix(cd.Note, "ranged") {

@@ -125,7 +125,7 @@ func (s *Battle) drawButtonTip(dst *ebiten.Image, c *game.Context, bk barKey) {
 	if !d.buttonTip.ok || d.tipKey != k {
 		d.tipKey = k
 		lines := wrap(o.Summary, f.Small, 360)
-		lines = append(lines, "Costs: "+o.Cost+"   ·   provokes: "+o.Provokes, o.Rule)
+		lines = append(lines, "Costs: "+o.Cost+"   ·   provokes: "+o.Provokes, o.Rule())
 		warn := ""
 		if o.Err != nil {
 			warn = "Not now: " + o.Err.Message()

@@ -204,7 +204,7 @@ func (s *Battle) intentNow(c *game.Context) *intentMemo {
 		return m
 	}
 	m.title = it.Kind.Label
-	if o := it.Legal.Action.Option; o != "" && len(it.Kind.Choices) > 1 {
+	if o := it.Legal.Action.Choice; o != "" && len(it.Kind.Choices) > 1 {
 		m.title += " (" + play.ChoiceLabel(o) + ")"
 	}
 	switch {
@@ -242,18 +242,21 @@ func (s *Battle) intentNow(c *game.Context) *intentMemo {
 	return m
 }
 
-// attackLines are the preview of an action on a target, all from its listing: the odds and
-// damage, what it does to the foe's morale, the cover from where it is made, the weapon, and
-// the square a charge ends on.
+// attackLines are the preview of an action on a target, all from its listing: an attack's
+// odds and damage, what it does to the foe's morale and the cover from where it is made; the
+// weapon, and the square a charge ends on.
 func (s *Battle) attackLines(lines []string, it play.Intent) []string {
-	p := it.Legal.Preview
 	a := it.Legal.Action
-	if p.Max > 0 || p.Hit > 0 {
-		lines = append(lines, fmt.Sprintf("Hit %d%%   ·   damage %d–%d", pct(p.Hit), p.Min, p.Max))
-		lines = append(lines, fmt.Sprintf("Drops it %d%%   ·   %d/%d hp", pct(p.Kill), it.Target.HP, it.Target.MaxHP()))
-		lines = append(lines, moraleLine(s.B(), it.Target, p.Estimate))
+	if p := it.Legal.Preview; p != nil {
+		if p.Max > 0 || p.Hit > 0 {
+			lines = append(lines, fmt.Sprintf("Hit %d%%   ·   damage %d–%d", pct(p.Hit), p.Min, p.Max))
+			lines = append(lines, fmt.Sprintf("Drops it %d%%   ·   %d/%d hp", pct(p.Kill), it.Target.HP, it.Target.MaxHP()))
+			lines = append(lines, moraleLine(s.B(), it.Target, p.Estimate))
+		}
+		if p.Foes > 0 {
+			lines = append(lines, "Cover: "+coverName(p.Cover))
+		}
 	}
-	lines = append(lines, "Cover: "+coverName(p.Cover))
 	if a.Weapon != "" {
 		lines = append(lines, "with "+a.Weapon)
 	}

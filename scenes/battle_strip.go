@@ -148,26 +148,20 @@ func (s *Battle) keyOf(a game.Action) string {
 	return ""
 }
 
-// variantLabel names a form of an action without a target: its listing's label, else its
-// choice and weapon.
+// variantLabel names a form of an action without a target by its choice and weapon.
 func variantLabel(l combat.Legal) string {
 	a := l.Action
 	switch {
-	case l.Label != "":
-		return l.Label
-	case a.Option != "" && a.Weapon != "":
-		return play.ChoiceLabel(a.Option) + " · " + a.Weapon
+	case a.Choice != "" && a.Weapon != "":
+		return play.ChoiceLabel(a.Choice) + " · " + a.Weapon
 	case a.Weapon != "":
 		return a.Weapon
 	}
-	return play.ChoiceLabel(a.Option)
+	return play.ChoiceLabel(a.Choice)
 }
 
 // anyLabel is the label of the chip that takes the action at no target.
 func (s *Battle) anyLabel(st *play.Strip) string {
-	if st.Any.Label != "" {
-		return st.Any.Label
-	}
 	if k, ok := s.P.Kind(st.Kind); ok && k.Meaning == combat.MeanReady {
 		return "Ready for any foe"
 	}
@@ -291,7 +285,7 @@ func (s *Battle) chipTip(st *play.Strip, ch chip) (string, []string) {
 	case chipRun:
 		a := st.Variants[ch.index].Action
 		lines := []string{}
-		if sum := pr.Choice(st.Kind, a.Option); sum != "" {
+		if sum := pr.Choice(st.Kind, a.Choice); sum != "" {
 			lines = wrap(sum, s.fonts.Small, 380)
 		}
 		if a.Weapon != "" {

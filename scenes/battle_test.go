@@ -424,7 +424,7 @@ func TestHotSeatOnAPlainMap(t *testing.T) {
 					attacks++
 					continue
 				}
-				if sq := squaresOf(bt, "run"); len(sq) > 0 && play.CanAct(u) {
+				if sq := squaresOf(bt, moveKindOf(bt)); len(sq) > 0 && play.CanAct(u) {
 					var near *combat.Unit
 					for _, v := range bt.B().Enemies(u) {
 						if v.Active() && (near == nil || cheb(v.Pos, u.Pos) < cheb(near.Pos, u.Pos)) {

@@ -100,7 +100,7 @@ func TestChoiceStripShovePushByClicks(t *testing.T) {
 	to := b.P.Aim().Squares[len(b.P.Aim().Squares)-1]
 	clickSquare(t, g, b, to)
 	a, ok := lastAction(b)
-	if !ok || a.Kind != "shove" || a.Option != "push" || len(a.Path) != 1 || a.Path[0] != to {
+	if !ok || a.Kind != "shove" || a.Choice != "push" || len(a.Path) != 1 || a.Path[0] != to {
 		t.Fatalf("the last action is %+v, want a shove pushing into %v", a, to)
 	}
 }
@@ -128,7 +128,7 @@ func TestChoiceStripSwarmByKeys(t *testing.T) {
 		t.Fatalf("the hot key a third time picked choice %d, want 1 (join)", b.P.Strip().Choice)
 	}
 	clickSquare(t, g, b, grid.Pos{X: 3, Y: 2})
-	if a, ok := lastAction(b); !ok || a.Kind != "swarm" || a.Option != "join" || a.Target != "Foe" {
+	if a, ok := lastAction(b); !ok || a.Kind != "swarm" || a.Choice != "join" || a.Target != "Foe" {
 		t.Fatalf("the last action is %+v, want the swarm joined on Foe", a)
 	}
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"skirmish/combat"
 	"skirmish/game"
 	"skirmish/grid"
 )
@@ -283,4 +284,14 @@ func firstHuman(b *Battle) int {
 		}
 	}
 	return -1
+}
+
+// moveKindOf is the kind the selected unit moves by (its listing's move meaning), "" for none.
+func moveKindOf(b *Battle) string {
+	for _, k := range b.P.Listing().Kinds {
+		if k.Meaning == combat.MeanMove {
+			return k.Kind
+		}
+	}
+	return ""
 }

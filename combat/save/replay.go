@@ -180,7 +180,7 @@ func (r *replayer) missed(b *combat.Battle) error {
 // sameAction reports whether two actions are the same in every field.
 func sameAction(a, b combat.Action) bool {
 	return a.Kind == b.Kind && a.Unit == b.Unit && a.Target == b.Target && a.Weapon == b.Weapon &&
-		a.Option == b.Option && slices.Equal(a.Path, b.Path)
+		a.Choice == b.Choice && slices.Equal(a.Path, b.Path)
 }
 
 // replay builds the battle from s (with a ruleset of its own) and plays the first n actions,

@@ -181,7 +181,7 @@ func meleeStrike(b *combat.Battle, u *combat.Unit, a combat.Action) (*combat.Uni
 	if err := meleeReach(b, u, t); err != nil {
 		return nil, power{}, err
 	}
-	_, err = otherTargets(b, u, t, p, KindMelee, a.Option)
+	_, err = otherTargets(b, u, t, p, KindMelee, a.Choice)
 	return t, p, err
 }
 
@@ -213,7 +213,7 @@ func rangedStrike(b *combat.Battle, u *combat.Unit, a combat.Action) (*combat.Un
 	if err := rangedReach(b, u, t, p); err != nil {
 		return nil, power{}, err
 	}
-	_, err = otherTargets(b, u, t, p, KindRanged, a.Option)
+	_, err = otherTargets(b, u, t, p, KindRanged, a.Choice)
 	return t, p, err
 }
 
@@ -321,8 +321,8 @@ func doAttack(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	if p.limited {
 		b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Expended, Source: p.Name, Ends: combat.EndOfBattle}})
 	}
-	others, _ := otherTargets(b, u, t, p, a.Kind, a.Option)
-	if p.Ranged() && a.Kind == KindRanged || p.Kind == combat.Spell {
+	others, _ := otherTargets(b, u, t, p, a.Kind, a.Choice)
+	if shoots(a.Kind, p) {
 		if !provokeShot(b, u, append([]*combat.Unit{t}, others...), p) {
 			return
 		}

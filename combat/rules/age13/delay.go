@@ -123,8 +123,8 @@ func doDelay(b *combat.Battle, u *combat.Unit, a combat.Action) {
 // readyKind is the attack a ready action readies: Option "melee" or "ranged", by default
 // melee if the creature has a melee attack it can use.
 func readyKind(b *combat.Battle, u *combat.Unit, a combat.Action) string {
-	if a.Option != "" {
-		return a.Option
+	if a.Choice != "" {
+		return a.Choice
 	}
 	if _, err := findPower(b, u, a.Weapon, KindMelee, ruleReady); err == nil {
 		return KindMelee
@@ -144,7 +144,7 @@ func checkReady(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleE
 func readied(b *combat.Battle, u *combat.Unit, a combat.Action) (power, *combat.RuleError) {
 	kind := readyKind(b, u, a)
 	if kind != KindMelee && kind != KindRanged {
-		return power{}, combat.Refuse(ruleReady, "ready a melee or a ranged attack, not %q", a.Option)
+		return power{}, combat.Refuse(ruleReady, "ready a melee or a ranged attack, not %q", a.Choice)
 	}
 	if err := mayAttack(u, kind); err != nil {
 		return power{}, err
@@ -227,7 +227,7 @@ func readiedMove(b *combat.Battle, r, mover *combat.Unit, dest grid.Pos) (combat
 	if _, err := planPath(b, r, []grid.Pos{dest}, speed(r)); err != nil {
 		return combat.Action{}, false
 	}
-	return combat.Action{Kind: KindReadied, Unit: r.Name, Target: mover.Name, Option: ReadiedMove, Path: []grid.Pos{dest}}, true
+	return combat.Action{Kind: KindReadied, Unit: r.Name, Target: mover.Name, Choice: ReadiedMove, Path: []grid.Pos{dest}}, true
 }
 
 // springReadied offers each foe of the mover with a readied action that the mover's step now
@@ -272,7 +272,7 @@ func springReadied(b *combat.Battle, mover *combat.Unit) bool {
 		if kind == KindMelee && meleeReach(b, r, mover) != nil || kind == KindRanged && rangedReach(b, r, mover, p) != nil {
 			continue
 		}
-		a := combat.Action{Kind: KindReadied, Unit: r.Name, Target: mover.Name, Weapon: p.Name, Option: kind}
+		a := combat.Action{Kind: KindReadied, Unit: r.Name, Target: mover.Name, Weapon: p.Name, Choice: kind}
 		if _, ok := b.Ask(r, combat.Prompt{Kind: combat.PromptMoved, Actor: mover.Name, Target: r.Name}, []combat.Action{a}); !ok {
 			continue
 		}
@@ -280,7 +280,7 @@ func springReadied(b *combat.Battle, mover *combat.Unit) bool {
 		if p.limited {
 			b.Emit(combat.ConditionAdded{Unit: r.Name, Condition: combat.Condition{Name: Expended, Source: p.Name, Ends: combat.EndOfBattle}})
 		}
-		if (p.Ranged() && kind == KindRanged || p.Kind == combat.Spell) && !provokeShot(b, r, []*combat.Unit{mover}, p) {
+		if shoots(kind, p) && !provokeShot(b, r, []*combat.Unit{mover}, p) {
 			continue
 		}
 		resolve(b, attackStrike(b, kind, r, mover, p))

@@ -139,10 +139,16 @@ func estimateAction(b *combat.Battle, a combat.Action, f func(*combat.Unit, stri
 	if err != nil {
 		return combat.Estimate{}, 0
 	}
+	return estimateStrike(b, u, a, t, p, f)
+}
+
+// estimateStrike is estimateAction for a melee or ranged attack a whose target t and power p
+// are found (meleeStrike, rangedStrike).
+func estimateStrike(b *combat.Battle, u *combat.Unit, a combat.Action, t *combat.Unit, p power, f func(*combat.Unit, string, float64, float64)) (combat.Estimate, int) {
 	var self selfChances
 	e := estimate(b, attackStrike(b, a.Kind, u, t, p), f, &self)
 	e.Drops = e.Kill
-	others, _ := otherTargets(b, u, t, p, a.Kind, a.Option)
+	others, _ := otherTargets(b, u, t, p, a.Kind, a.Choice)
 	for _, v := range others {
 		ev := estimate(b, attackStrike(b, a.Kind, u, v, p), f, &self)
 		e.Damage += ev.Damage

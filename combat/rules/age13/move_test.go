@@ -13,7 +13,7 @@ import (
 
 // run is shorthand for a move along exact steps.
 func run(unit string, steps ...grid.Pos) combat.Action {
-	return combat.Action{Kind: KindRun, Unit: unit, Path: steps}
+	return combat.Action{Kind: KindMove, Unit: unit, Path: steps}
 }
 
 func TestOpportunityAttacks(t *testing.T) {
@@ -120,7 +120,7 @@ func TestIntercept(t *testing.T) {
 		f.endTurn()
 		f.endTurn()
 		f.react["F intercept"] = true
-		evs := f.do(combat.Action{Kind: KindRun, Unit: "o", Path: path})
+		evs := f.do(combat.Action{Kind: KindMove, Unit: "o", Path: path})
 		if o := f.u("o"); o.Pos != pos(1, 0) {
 			t.Fatalf("the orc is at %v: it stops at the first square next to F", o.Pos)
 		}
@@ -134,7 +134,7 @@ func TestIntercept(t *testing.T) {
 		f.endTurn()
 		f.endTurn()
 		f.react["F intercept"] = true
-		f.do(combat.Action{Kind: KindRun, Unit: "o", Path: path[:1]})
+		f.do(combat.Action{Kind: KindMove, Unit: "o", Path: path[:1]})
 		if slices.Contains(f.offered, "F intercept") {
 			t.Fatal("an intercept was offered to a foe the mover came to fight")
 		}
@@ -144,7 +144,7 @@ func TestIntercept(t *testing.T) {
 		f.endTurn()
 		f.endTurn()
 		f.react["F intercept"] = true
-		f.do(combat.Action{Kind: KindRun, Unit: "o", Path: path})
+		f.do(combat.Action{Kind: KindMove, Unit: "o", Path: path})
 		if f.u("F").Left(SlotInterrupt) != 0 {
 			t.Fatal("the intercept spent F's interrupt action")
 		}
@@ -163,7 +163,7 @@ func TestIntercept(t *testing.T) {
 		f.endTurn()
 		f.endTurn()
 		f.react["F intercept"] = true
-		f.do(combat.Action{Kind: KindRun, Unit: "o", Path: path[:3]})
+		f.do(combat.Action{Kind: KindMove, Unit: "o", Path: path[:3]})
 		if slices.Contains(f.offered, "F intercept") {
 			t.Fatal("F, engaged with p, was offered an intercept")
 		}
@@ -223,13 +223,12 @@ func TestActionBudget(t *testing.T) {
 		f := board(t, "1", "F..o", units, 20, 1)
 		f.refused(run("o", pos(2, 0)), "Cyclic Initiative", "it is F's turn, not o's")
 	})
-	t.Run("options show the budget and the substitution", func(t *testing.T) {
+	t.Run("the listing shows the budget and the substitution", func(t *testing.T) {
 		f := board(t, "1", "F..o", units, 20, 1)
 		f.do(run("F", pos(1, 0)))
-		for _, o := range f.Options(f.u("F")) {
-			if o.Kind == KindRun && (o.Err != nil || len(o.Squares) == 0) {
-				t.Fatalf("a second move is open with the standard action: %+v", o.Err)
-			}
+		xs, st := f.listed("F", KindMove)
+		if st.Err != nil || len(xs) == 0 || xs[0].Spend != combat.SpendAction || xs[0].Cost != "standard action as a move action" {
+			t.Fatalf("a second move is open with the standard action: %d moves, %+v (%v)", len(xs), xs, st.Err)
 		}
 	})
 }

@@ -188,9 +188,9 @@ func (Rules) Condition(cd combat.Condition) (combat.ConditionView, bool) {
 	return combat.ConditionView{Text: name, Hurts: hurtful[cd.Name], Helps: helps}, true
 }
 
-// choices say what each choice of an action does, by "kind/choice", citing the rule text's
+// choiceSummaries say what each choice of an action does, by "kind/choice", citing the rule text's
 // section.
-var choices = map[string]string{
+var choiceSummaries = map[string]string{
 	KindReady + "/melee":    "Ready a melee attack for a foe coming into reach; you then act just before it. (13th-age-combat-rules.txt \"Readying an Action\")",
 	KindReady + "/ranged":   "Ready a ranged attack for a foe coming into sight; you then act just before it. (13th-age-combat-rules.txt \"Readying an Action\")",
 	KindSpirit + "/attacks": "+1 to the ally's attacks (+2 the first time anyone fights in spirit this battle) this round and the next. (13th-age-combat-rules.txt \"Fight in Spirit\")",
@@ -200,7 +200,7 @@ var choices = map[string]string{
 }
 
 // Choice says what a choice of a kind does.
-func (Rules) Choice(kind, choice string) string { return choices[kind+"/"+choice] }
+func (Rules) Choice(kind, choice string) string { return choiceSummaries[kind+"/"+choice] }
 
 // natural is the natural d20 of a rolled attack, 0 when it is not known.
 func natural(p combat.Prompt) int {
@@ -228,7 +228,7 @@ func weaponEffects(u *combat.Unit, name string) string {
 // readiedMoves reports whether the readied actions offered are moves.
 func readiedMoves(opts []combat.Action) bool {
 	for _, o := range opts {
-		if o.Kind == KindReadied && o.Option != ReadiedMove {
+		if o.Kind == KindReadied && o.Choice != ReadiedMove {
 			return false
 		}
 	}
@@ -291,9 +291,9 @@ func (Rules) Reaction(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []
 				bt.Detail = "It stops next to you; it takes your interrupt action (13th-age-2e-reference-sheet.txt)"
 			}
 		case KindReadied:
-			bt.Label = "Readied " + o.Option + " attack on " + o.Target
+			bt.Label = "Readied " + o.Choice + " attack on " + o.Target
 			bt.Detail = "With " + o.Weapon + "; you then act just before " + o.Target + " from the next round on"
-			if o.Option == ReadiedMove && len(o.Path) > 0 {
+			if o.Choice == ReadiedMove && len(o.Path) > 0 {
 				bt.Label = "Take the readied move"
 				bt.Detail = "To the square you readied, as " + o.Target + " comes near; it draws what any move draws, and you then act just before " + o.Target + " from the next round on"
 			}

@@ -41,11 +41,11 @@ func TestReactionDialogWords(t *testing.T) {
 			"Intercept: Ann", []string{"Intercept Orc"}, "interrupt action", "No"},
 		// "Readying an Action": the readied attack as the foe moves
 		{"2", combat.Prompt{Kind: combat.PromptMoved, Actor: "Orc", Target: "Ann"},
-			[]combat.Action{{Kind: KindReadied, Target: "Orc", Weapon: "longbow", Option: "ranged"}},
+			[]combat.Action{{Kind: KindReadied, Target: "Orc", Weapon: "longbow", Choice: "ranged"}},
 			"Readied attack: Ann", []string{"Readied ranged attack on Orc"}, "just before Orc", "No"},
 		// the readied move as the foe comes near
 		{"1", combat.Prompt{Kind: combat.PromptMoved, Actor: "Orc", Target: "Ann"},
-			[]combat.Action{{Kind: KindReadied, Target: "Orc", Option: ReadiedMove, Path: []grid.Pos{{X: 0, Y: 2}}}},
+			[]combat.Action{{Kind: KindReadied, Target: "Orc", Choice: ReadiedMove, Path: []grid.Pos{{X: 0, Y: 2}}}},
 			"Readied move: Ann", []string{"Take the readied move"}, "just before Orc", "No"},
 		// "Engaged": an opportunity attack as a foe moves away
 		{"1", combat.Prompt{Kind: combat.PromptLeave, Actor: "Orc", Target: "Ann"},

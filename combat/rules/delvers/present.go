@@ -41,8 +41,8 @@ func (Rules) Condition(c combat.Condition) (combat.ConditionView, bool) {
 // words writes a condition's name in words: "total_defense" is "total defense".
 func words(name string) string { return strings.ReplaceAll(name, "_", " ") }
 
-// choices say what each choice of an action does, by "kind/choice", citing its section.
-var choices = map[string]string{
+// choiceSummaries say what each choice of an action does, by "kind/choice", citing its section.
+var choiceSummaries = map[string]string{
 	KindSwarm + "/strike":    "Strike the swarmed foe: +2 to hit and +1 damage for each other assailant, up to +6 and +3; its shock always applies. (" + ruleSwarm + ")",
 	KindSwarm + "/join":      "Join the swarm on the foe without striking yet, so that an ally's strike gains your +2 and +1. (" + ruleSwarm + ")",
 	KindShove + "/prone":     "On a hit and a won opposed STR check, knock the foe prone instead of dealing damage. (" + cite("Shoving") + ")",
@@ -54,7 +54,7 @@ var choices = map[string]string{
 }
 
 // Choice says what a choice of a kind does.
-func (Rules) Choice(kind, choice string) string { return choices[kind+"/"+choice] }
+func (Rules) Choice(kind, choice string) string { return choiceSummaries[kind+"/"+choice] }
 
 // Reaction words a prompt plainly: what is happening, and each reaction by its kind.
 func (Rules) Reaction(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []combat.Action) combat.ReactionView {
