@@ -1,7 +1,8 @@
 package combat
 
-// Fold: a battle rebuilt from its event log an event at a time, resolving nothing; Replay is a
-// fold of a whole log. The one way every past state of a battle is rebuilt.
+// Fold: a battle rebuilt from its event log, resolving nothing: Replay folds a log, and a Fold
+// goes on folding after it an event at a time. The one way every past state of a battle is
+// rebuilt.
 
 import "slices"
 
@@ -10,10 +11,11 @@ import "slices"
 // hand-over's replay all rebuild past states by it.
 type Fold struct{ b *Battle }
 
-// NewFold builds the battle of s, not started, to fold a log into. A fold that runs beside the
-// battle it rebuilds takes a setup of its own (Setup.Apart).
-func NewFold(s Setup) (*Fold, error) {
-	b, err := New(s)
+// NewFold rebuilds the battle of s from the first events of its log (Replay), not started, to
+// fold the rest into later. A fold that runs beside the battle it rebuilds takes a setup of
+// its own (Setup.Apart).
+func NewFold(s Setup, log ...Event) (*Fold, error) {
+	b, err := Replay(s, log)
 	if err != nil {
 		return nil, err
 	}
@@ -35,12 +37,14 @@ func (f *Fold) Apply(log ...Event) {
 // resolving anything: the state a log describes. A battle's state must always equal the
 // replay of its own log (the events are the only way state changes).
 func Replay(s Setup, log []Event) (*Battle, error) {
-	f, err := NewFold(s)
+	b, err := New(s)
 	if err != nil {
 		return nil, err
 	}
-	f.Apply(log...)
-	return f.b, nil
+	for _, e := range log {
+		b.Emit(e)
+	}
+	return b, nil
 }
 
 // Apart is s for a battle built beside another of the same setup: a ruleset of its own (a new

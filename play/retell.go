@@ -127,11 +127,10 @@ func (s *Session) Retell(side int) (r *Retelling, ok bool, err error) {
 		return nil, false, nil
 	}
 	log := slices.Clip(s.B.Log)
-	fold, err := combat.NewFold(s.Setup.Apart())
+	fold, err := combat.NewFold(s.Setup.Apart(), log[:st.From]...)
 	if err != nil {
 		return nil, false, fmt.Errorf("the battle cannot be rebuilt for the replay: %w", err)
 	}
-	fold.Apply(log[:st.From]...)
 	b := fold.Battle()
 	show := &Session{B: b, Setup: s.Setup, seats: s.seats, fog: s.fog, watch: true, viewer: side,
 		maxRounds: s.maxRounds, handedTo: -1, lastHuman: -1}
