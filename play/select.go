@@ -79,7 +79,7 @@ func (s *Session) ActsFallen(u *combat.Unit) bool {
 		return v
 	}
 	s.B.List(u, &s.fallenBuf)
-	v := len(s.fallenBuf.Actions) > 0
+	v := slices.ContainsFunc(s.fallenBuf.Actions, func(l combat.Legal) bool { return l.Meaning != combat.MeanEndTurn })
 	s.fallen[u] = v
 	return v
 }
