@@ -75,6 +75,11 @@ var playMeanings = []combat.Meaning{combat.MeanMelee, combat.MeanRanged, combat.
 // allMeanings are playMeanings and, for a ruleset with powers, its helping hands (powers.go).
 var allMeanings = slices.Concat(playMeanings, powerMeanings)
 
+// powerEvery are the meanings of which the AI weighs every form itself with a ruleset with
+// powers: each power of an attack, each square of a disengage; the rest it leaves to the
+// ruleset (combat.ListFor).
+var powerEvery = []combat.Meaning{combat.MeanMelee, combat.MeanRanged, combat.MeanWithdraw}
+
 // listings keeps spent listings, whose memory the next reuses: the AI lists many times a turn,
 // and a simulator runs many battles.
 var listings = sync.Pool{New: func() any { return new(combat.Listing) }}
@@ -132,8 +137,8 @@ func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
 // call.
 func (t *Tactician) choose(b *combat.Battle, u *combat.Unit, l *combat.Listing) (scored, bool) {
 	pr, powers := b.Rules.(powerRules)
-	if powers {
-		b.List(u, l, allMeanings...)
+	if powers { // it weighs every power of its attacks itself, and each square
+		b.ListFor(u, l, combat.ListFor{Meanings: allMeanings, Defaults: true, Every: powerEvery})
 	} else {
 		b.ListDefaults(u, l, playMeanings...)
 	}

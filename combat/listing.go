@@ -94,9 +94,10 @@ func (x *Legal) Label() string {
 }
 
 // KindState is one kind of the table as it stands for a unit now: Err says why it has no
-// legal action (nil when it has some).
+// legal action (nil when it has some). Its ActionKind is the ruleset's row itself: read it,
+// never change it.
 type KindState struct {
-	ActionKind
+	*ActionKind
 	Err *RuleError `json:"error,omitempty"`
 }
 
@@ -130,13 +131,21 @@ type ListFor struct {
 	Meanings []Meaning
 	// Defaults limits the actions that differ only in their weapon or square to the one the
 	// ruleset takes by itself (Legal.Default): a controller that leaves those to the ruleset
-	// asks for these only, which is quicker. Kinds without such a form (a move) list all.
+	// asks for these only, which is quicker. Kinds without such a form (a move) list all,
+	// and so do the kinds of the meanings in Every (a controller that weighs each power of
+	// its attacks itself, and leaves the rest to the ruleset).
 	Defaults bool
+	Every    []Meaning
 }
 
 // Wants reports whether a listing for f lists kind k: every kind when f names no meanings.
 func (f ListFor) Wants(k *ActionKind) bool {
 	return len(f.Meanings) == 0 || slices.Contains(f.Meanings, k.Meaning)
+}
+
+// DefaultsOf reports whether a listing for f lists only the default forms of kind k.
+func (f ListFor) DefaultsOf(k *ActionKind) bool {
+	return f.Defaults && !slices.Contains(f.Every, k.Meaning)
 }
 
 // List fills dst with what u may do now: every kind of the battle's table with why it has
@@ -170,9 +179,10 @@ func (b *Battle) ListFor(u *Unit, dst *Listing, f ListFor) {
 		gate = Refuse("battle", "the battle has not started")
 	}
 	if gate != nil {
-		for _, k := range b.Kinds() {
-			if f.Wants(&k) {
-				dst.Kinds = append(dst.Kinds, KindState{ActionKind: k, Err: gate})
+		ks := b.Kinds()
+		for i := range ks {
+			if f.Wants(&ks[i]) {
+				dst.Kinds = append(dst.Kinds, KindState{ActionKind: &ks[i], Err: gate})
 			}
 		}
 		return
@@ -181,7 +191,7 @@ func (b *Battle) ListFor(u *Unit, dst *Listing, f ListFor) {
 	if !f.Wants(&endTurnKind) {
 		return
 	}
-	st := KindState{ActionKind: endTurnKind}
+	st := KindState{ActionKind: &endTurnKind}
 	if b.InTurnNow(u) {
 		dst.Add(Action{Kind: EndTurn, Unit: u.Name}, MeanEndTurn, SpendNone, true)
 	} else if _, ok := b.Current(); ok {

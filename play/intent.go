@@ -154,7 +154,7 @@ func (s *Session) pickedOut(k combat.KindState, t *combat.Unit) error {
 	if len(allowed) > 0 {
 		msg += ": " + strings.Join(allowed, ", ") + " is"
 	}
-	return combat.Refuse(citation(&k.ActionKind), "%s", msg)
+	return combat.Refuse(citation(k.ActionKind), "%s", msg)
 }
 
 // intentTo is what kind does at the empty square p: a move there, or a charge ending there

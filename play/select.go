@@ -225,7 +225,7 @@ func (s *Session) unseen() {
 	for i := range s.list.Kinds {
 		k := &s.list.Kinds[i]
 		if k.Err == nil && dropped[k.Kind] && len(s.list.Of(k.Kind)) == 0 {
-			k.Err = combat.Refuse(citation(&k.ActionKind), "%s sees no one it may aim it at", s.sel.Name)
+			k.Err = combat.Refuse(citation(k.ActionKind), "%s sees no one it may aim it at", s.sel.Name)
 		}
 	}
 }

@@ -69,7 +69,7 @@ var pokeKind = combat.ActionKind{Kind: "poke", Label: "Poke", Meaning: combat.Me
 func (pokeRules) Kinds() []combat.ActionKind { return []combat.ActionKind{pokeKind} }
 
 func (r pokeRules) List(b *combat.Battle, u *combat.Unit, dst *combat.Listing, f combat.ListFor) {
-	st := combat.KindState{ActionKind: pokeKind}
+	st := combat.KindState{ActionKind: &pokeKind}
 	var refused error
 	for _, e := range b.Enemies(u) {
 		a := combat.Action{Kind: "poke", Unit: u.Name, Target: e.Name}

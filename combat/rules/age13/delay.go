@@ -142,22 +142,32 @@ func checkReady(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleE
 
 // readied finds the attack a ready action readies.
 func readied(b *combat.Battle, u *combat.Unit, a combat.Action) (power, *combat.RuleError) {
-	kind := readyKind(b, u, a)
-	if kind != KindMelee && kind != KindRanged {
-		return power{}, combat.Refuse(ruleReady, "ready a melee or a ranged attack, not %q", a.Choice)
-	}
-	if err := mayAttack(u, kind); err != nil {
+	if err := readyGate(b, u, a); err != nil {
 		return power{}, err
 	}
+	return findPower(b, u, a.Weapon, readyKind(b, u, a), ruleReady)
+}
+
+// readyGate says why u cannot ready the action's kind of attack for its target whatever the
+// power: not a melee or a ranged attack, an attack u may not make at all, confusion, a target
+// that is no foe in the fight.
+func readyGate(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	kind := readyKind(b, u, a)
+	if kind != KindMelee && kind != KindRanged {
+		return combat.Refuse(ruleReady, "ready a melee or a ranged attack, not %q", a.Choice)
+	}
+	if err := mayAttack(u, kind); err != nil {
+		return err
+	}
 	if u.Is(Confused) {
-		return power{}, combat.Refuse(ruleConfused, "%s is confused: its attacks go at its allies", u.Name)
+		return combat.Refuse(ruleConfused, "%s is confused: its attacks go at its allies", u.Name)
 	}
 	if a.Target != "" {
 		if t := b.Unit(a.Target); t == nil || t.Side == u.Side || !t.Active() {
-			return power{}, combat.Refuse(ruleReady, "%s is not a foe in the fight", a.Target)
+			return combat.Refuse(ruleReady, "%s is not a foe in the fight", a.Target)
 		}
 	}
-	return findPower(b, u, a.Weapon, kind, ruleReady)
+	return nil
 }
 
 // doReady spends the standard action and readies the attack until the creature's next turn.

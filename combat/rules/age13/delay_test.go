@@ -43,6 +43,7 @@ func TestDelay(t *testing.T) {
 			if u := f.u("A"); u.Left(SlotStandard)+u.Left(SlotMove)+u.Left(SlotQuick) != 0 {
 				t.Fatal("delaying takes no action now")
 			}
+			f.refused(run("A", pos(1, 0)), "Delay", "A has delayed: it acts after B's turn")
 			for f.Round == 1 {
 				f.endTurn()
 			}

@@ -7,6 +7,8 @@ package age13
 
 import (
 	"slices"
+	"strings"
+	"sync"
 
 	"skirmish/combat"
 	"skirmish/grid"
@@ -23,19 +25,39 @@ type lister struct {
 	route    []grid.Pos
 	names    []string
 	effects  []combat.Effect
+	// powers are u's attacks (attacks), each name once, worked out once
+	powers   []power
+	powersOK bool
+	// threat are the foes whose opportunity attacks a move of u's draws, once asked
+	threat   []*combat.Unit
+	threatOK bool
+	// paid remembers what each cost takes now (pays)
+	paid  [6]paid
+	npaid int
+	// alone is the list of the one threatening foe, once made (listMove)
+	alone []string
 }
+
+// listers keeps spent listers, whose lists are reused: the AI lists many times a turn.
+var listers = sync.Pool{New: func() any { return new(lister) }}
 
 // List fills dst with what u may do now (combat.Ruleset.List). An attack on several foes is
 // listed once per first target and power, the others in the ruleset's own order
 // (otherTargets); naming them otherwise is left to the action's choice, which Check accepts.
 func (*Rules) List(b *combat.Battle, u *combat.Unit, dst *combat.Listing, f combat.ListFor) {
-	ls := lister{b: b, u: u, l: dst, defaults: f.Defaults}
+	ls := listers.Get().(*lister)
+	defer listers.Put(ls)
+	ls.b, ls.u, ls.l, ls.defaults = b, u, dst, f.Defaults
+	ls.squares, ls.route, ls.names, ls.effects = ls.squares[:0], ls.route[:0], ls.names[:0], ls.effects[:0]
+	ls.powers, ls.powersOK, ls.threat, ls.threatOK = ls.powers[:0], false, ls.threat[:0], false
+	ls.npaid, ls.alone = 0, nil
 	for i := range kinds {
 		k := &kinds[i]
 		if !f.Wants(&k.ActionKind) {
 			continue
 		}
-		st := combat.KindState{ActionKind: k.ActionKind}
+		st := combat.KindState{ActionKind: &k.ActionKind}
+		ls.defaults = f.DefaultsOf(&k.ActionKind)
 		switch {
 		case k.list == nil:
 			st.Err = k.check(b, u, combat.Action{Kind: k.Kind, Unit: u.Name})
@@ -53,6 +75,36 @@ func (*Rules) List(b *combat.Battle, u *combat.Unit, dst *combat.Listing, f comb
 		}
 		dst.Kinds = append(dst.Kinds, st)
 	}
+	ls.b, ls.u, ls.l = nil, nil, nil
+}
+
+// attacks are u's attacks (the package's attacks), each name once, read once a listing.
+func (ls *lister) attacks() []power {
+	if !ls.powersOK {
+		for p := range attacks(ls.u) {
+			if !slices.ContainsFunc(ls.powers, func(q power) bool { return strings.EqualFold(q.Name, p.Name) }) {
+				ls.powers = append(ls.powers, p)
+			}
+		}
+		ls.powersOK = true
+	}
+	return ls.powers
+}
+
+// defaultPower is the name of the attack of a kind an action that names none takes
+// (findPower), or "".
+func (ls *lister) defaultPower(kind string) string {
+	var pick *power
+	for i := range ls.attacks() {
+		p := &ls.powers[i]
+		if fits(*p, kind) && p.flex == nil && (pick == nil || p.basic && !pick.basic) {
+			pick = p
+		}
+	}
+	if pick == nil || usable(ls.b, ls.u, *pick) != nil {
+		return ""
+	}
+	return pick.Name
 }
 
 // fill lists kind k's actions and returns why it has none (nil when it has some).
@@ -71,11 +123,36 @@ func (ls *lister) fill(k *kind) *combat.RuleError {
 // add adds a checked action of kind k, with the action that pays for it when a larger one
 // stands in ("standard action as a move action").
 func (ls *lister) add(k *kind, a combat.Action, def bool) *combat.Legal {
-	x := ls.l.Add(a, k.Meaning, k.Spend, def)
-	if slot, ok := payer(ls.u, k.cost); ok && slot != k.cost && k.cost != costFree && k.cost != costAll {
-		x.Spend, x.Cost = spendOf(slot), slot+" action as a "+k.cost+" action"
-	}
+	spend, cost := ls.pays(k)
+	x := ls.l.Add(a, k.Meaning, spend, def)
+	x.Cost = cost
 	return x
+}
+
+// pays is what an action of kind k spends now, and in words when a larger action stands in,
+// worked out once per cost.
+func (ls *lister) pays(k *kind) (combat.Spend, string) {
+	for _, p := range ls.paid[:ls.npaid] {
+		if p.cost == k.cost {
+			return p.spend, p.words
+		}
+	}
+	spend, words := k.Spend, ""
+	if slot, ok := payer(ls.u, k.cost); ok && slot != k.cost && k.cost != costFree && k.cost != costAll {
+		spend, words = spendOf(slot), slot+" action as a "+k.cost+" action"
+	}
+	if ls.npaid < len(ls.paid) {
+		ls.paid[ls.npaid] = paid{k.cost, spend, words}
+		ls.npaid++
+	}
+	return spend, words
+}
+
+// paid is what a cost takes now (lister.pays).
+type paid struct {
+	cost  string
+	spend combat.Spend
+	words string
 }
 
 // try checks a with its kind's own check (the turn and the cost are checked once per kind)
@@ -183,10 +260,7 @@ func listAttack(ls *lister, k *kind) *combat.RuleError {
 	if err := mayAttack(u, kind); err != nil {
 		return err
 	}
-	def := ""
-	if p, err := findPower(b, u, "", kind, k.rule); err == nil {
-		def = p.Name
-	}
+	def := ls.defaultPower(kind)
 	var first *combat.RuleError
 	who := victims(b, u)
 	if k.Kind == KindCoupDeGrace {
@@ -204,7 +278,7 @@ func listAttack(ls *lister, k *kind) *combat.RuleError {
 				continue
 			}
 		}
-		for p := range attacks(u) {
+		for _, p := range ls.attacks() {
 			if !fits(p, kind) || ls.defaults && p.Name != def {
 				continue
 			}
@@ -212,13 +286,10 @@ func listAttack(ls *lister, k *kind) *combat.RuleError {
 			var tt *combat.Unit
 			var pp power
 			var err *combat.RuleError
-			switch k.Kind {
-			case KindMelee:
-				tt, pp, err = meleeStrike(b, u, a)
-			case KindRanged:
-				tt, pp, err = rangedStrike(b, u, a)
-			default:
+			if k.Kind == KindCoupDeGrace {
 				tt, pp, err = coupDeGrace(b, u, a)
+			} else { // findPower's checks of the power named, found
+				tt, pp, err = strikeWith(b, u, a, kind, func() (power, *combat.RuleError) { return p, usable(b, u, p) })
 			}
 			if err != nil {
 				first = cmpOr(first, err)
@@ -248,15 +319,13 @@ func (ls *lister) preview(x *combat.Legal, t *combat.Unit, p power) {
 		return
 	}
 	ls.effects = ls.effects[:0]
-	pv.Estimate, pv.Foes = estimateStrike(b, u, a, t, p, func(v *combat.Unit, cond string, chance, turns float64) {
+	var pl *plan
+	pv.Estimate, pv.Foes, pl = estimateStrikePlan(b, u, a, t, p, func(v *combat.Unit, cond string, chance, turns float64) {
 		ls.effects = append(ls.effects, combat.Effect{Unit: v.Name, Condition: cond, Chance: chance, Turns: turns})
 	})
 	pv.Effects = ls.l.KeepEffects(ls.effects)
 	pv.Cover = b.Map.Sight(u.Pos, t.Pos).Cover
-	s := attackStrike(b, a.Kind, u, t, p)
-	pv.Terms = ls.l.KeepTerms(attackTerms(b, s))
-	_, def := defense(b, t, s.p.Against)
-	pv.Defense = ls.l.KeepTerms(def)
+	pv.Terms, pv.Defense = ls.l.KeepTerms(pl.atk), ls.l.KeepTerms(pl.def)
 	if shoots(a.Kind, p) {
 		others, _ := otherTargets(b, u, t, p, a.Kind, a.Choice)
 		ls.names = ls.names[:0]
@@ -269,15 +338,28 @@ func (ls *lister) preview(x *combat.Legal, t *combat.Unit, p power) {
 	}
 }
 
-// provoked names the foes whose opportunity attacks a move along route draws (walk): each
-// engaged with the creature where it started, not popped free of, that may make one, at the
-// first square of the route out of its reach, in the order they come; with inPlace (leaving
-// the battle) every one.
+// threats are the foes whose opportunity attacks u's moving away draws (walk): engaged with
+// it, not popped free of, able to make one; worked out once.
+func (ls *lister) threats() []*combat.Unit {
+	if !ls.threatOK {
+		for _, e := range engaged(ls.b, ls.u) {
+			if !poppedFree(ls.u, e) && mayOpportunity(ls.b, e) {
+				ls.threat = append(ls.threat, e)
+			}
+		}
+		ls.threatOK = true
+	}
+	return ls.threat
+}
+
+// provoked names the foes whose opportunity attacks a move along route draws (walk): each of
+// threats at the first square of the route out of its reach, in the order they come; with
+// inPlace (leaving the battle) every one.
 func (ls *lister) provoked(route []grid.Pos, inPlace bool) []string {
 	ls.names = ls.names[:0]
 	for i := range max(len(route), 1) {
-		for _, e := range engaged(ls.b, ls.u) {
-			if poppedFree(ls.u, e) || !mayOpportunity(ls.b, e) || slices.Contains(ls.names, e.Name) {
+		for _, e := range ls.threats() {
+			if slices.Contains(ls.names, e.Name) {
 				continue
 			}
 			if inPlace || !e.Pos.Adjacent(route[i]) && besideAll(e, route[:i]) {
@@ -319,16 +401,29 @@ func listMove(ls *lister, k *kind) *combat.RuleError {
 	if ls.defaults && k.Kind == KindDisengage {
 		return nil // the disengage in place is the default; its squares are not
 	}
-	engagedNow := len(engaged(b, u)) > 0
+	var threat []*combat.Unit
+	if k.Kind == KindMove {
+		threat = ls.threats()
+	}
 	r := b.Reach(u, speed(u))
 	ls.squares = r.AppendSquares(ls.squares[:0])
-	for _, p := range ls.squares {
+	paths := ls.l.Path(ls.squares...) // each move's path is its square, cut from one
+	spend, cost := ls.pays(k)
+	for i, p := range ls.squares {
 		if p == u.Pos {
 			continue
 		}
-		x := ls.add(k, combat.Action{Kind: k.Kind, Unit: u.Name, Path: ls.l.Path(p)}, false)
+		x := ls.l.Add(combat.Action{Kind: k.Kind, Unit: u.Name, Path: paths[i : i+1 : i+1]}, k.Meaning, spend, false)
+		x.Cost = cost
 		x.Feet, _ = r.Cost(p)
-		if k.Kind == KindMove && engagedNow {
+		switch {
+		case len(threat) == 0:
+		case len(threat) == 1 && !threat[0].Pos.Adjacent(p): // it leaves the one foe, surely
+			if ls.alone == nil {
+				ls.alone = ls.l.KeepNames(threat[0].Name)
+			}
+			x.Provokes = ls.alone
+		default:
 			ls.route = r.AppendRoute(ls.route[:0], p)
 			x.Provokes = ls.provoked(ls.route, false)
 		}
@@ -386,19 +481,22 @@ func listReady(ls *lister, k *kind) *combat.RuleError {
 	var first *combat.RuleError
 	for _, t := range who {
 		for _, ch := range k.Choices {
-			def := ""
-			if p, err := readied(b, u, combat.Action{Kind: k.Kind, Unit: u.Name, Target: t, Choice: ch.Name}); err == nil {
-				def = p.Name
-			} else {
+			a := combat.Action{Kind: k.Kind, Unit: u.Name, Target: t, Choice: ch.Name}
+			if err := readyGate(b, u, a); err != nil {
 				first = cmpOr(first, err)
+				continue
 			}
-			for p := range attacks(u) {
-				if fits(p, ch.Name) && (!ls.defaults || p.Name == def) {
-					a := combat.Action{Kind: k.Kind, Unit: u.Name, Target: t, Choice: ch.Name, Weapon: p.Name}
-					if _, err := ls.try(k, a, p.Name == def); err != nil {
-						first = cmpOr(first, err)
-					}
+			def := ls.defaultPower(ch.Name) // the attack readied when the action names none
+			for _, p := range ls.attacks() {
+				if !fits(p, ch.Name) || ls.defaults && p.Name != def {
+					continue
 				}
+				if err := usable(b, u, p); err != nil {
+					first = cmpOr(first, err)
+					continue
+				}
+				a.Weapon = p.Name
+				ls.add(k, a, p.Name == def)
 			}
 		}
 	}

@@ -253,6 +253,13 @@ func TestStunnedActions(t *testing.T) {
 			if u := f.u("F"); u.Left(SlotStandard) != c.standard || u.Left(SlotMove) != 0 || u.Left(SlotQuick) != 0 {
 				t.Fatalf("standard %d, move %d, quick %d: want %d, 0, 0", u.Left(SlotStandard), u.Left(SlotMove), u.Left(SlotQuick), c.standard)
 			}
+			if c.standard == 0 { // refused because it is stunned, not for an action it spent
+				f.refused(attack(KindMelee, "F", "o", ""), "Stunned", "F is stunned and can take no actions")
+				f.refused(run("F", pos(0, 1)), "Stunned", "F is stunned")
+				if _, st := f.listed("F", KindMove); st.Err == nil || st.Err.Rule != ruleStunned {
+					t.Fatalf("the listing's move: %v", st.Err)
+				}
+			}
 		})
 	}
 }

@@ -59,7 +59,8 @@ func (*Rules) List(b *combat.Battle, u *combat.Unit, dst *combat.Listing, f comb
 		if k.Kind == KindExecute || !f.Wants(&k.ActionKind) {
 			continue
 		}
-		st := combat.KindState{ActionKind: k.ActionKind}
+		st := combat.KindState{ActionKind: &k.ActionKind}
+		ls.defaults = f.DefaultsOf(&k.ActionKind)
 		switch {
 		case k.list == nil:
 			st.Err = k.check(b, u, combat.Action{Kind: k.Kind, Unit: u.Name})
