@@ -14,7 +14,7 @@ import (
 const module = "skirmish"
 
 // headless are the packages that must run without a window: rules, maps and AI.
-var headless = []string{module + "/combat", module + "/grid", module + "/ai", module + "/catalog", module + "/app/campaign", module + "/app/sim", module + "/play"}
+var headless = []string{module + "/combat", module + "/grid", module + "/ai", module + "/catalog", module + "/app/campaign", module + "/app/sim", module + "/app/mapcheck", module + "/play"}
 
 // forbiddenForHeadless are what headless packages may never depend on, even indirectly.
 var forbiddenForHeadless = []string{"github.com/hajimehoshi/ebiten/v2", module + "/game", module + "/scenes", module + "/assets", module + "/app/cli"}

@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	github.com/ebitenui/ebitenui v0.7.3
+	github.com/fsnotify/fsnotify v1.10.1
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
 	github.com/lafriks/go-tiled v0.15.0
 	github.com/solarlune/resolv v0.8.1

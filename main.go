@@ -19,11 +19,13 @@ import (
 const usage = `usage:
   skirmish                         open the game at the title screen
   skirmish view [MAP...]           open the map viewer on the given maps (default: the bundled ones)
-  skirmish shot --map FILE --out FILE.png [--width 1280 --height 720] [--zoom N]
+  skirmish shot --map FILE --out FILE.png [--width 1280 --height 720] [--zoom N] [--anim 700ms]
   skirmish shot --scene title|maps|setup|settings|results|deploy|battle|handover|handover-replay|load|replay|campaigns|briefing|campaign-rest|campaign-end --out FILE.png [--map FILE] [--seed N] [--turns N]
                                    [--rules R [--edition 1|2]]
                                    render one frame of a screen of the client to a PNG
-  skirmish validate MAP...         check maps; exit 1 on any problem
+  skirmish validate [--strict] [--catalog FILE] MAP|FOLDER...
+                                   every check the game makes on a map; exit 1 on an error
+                                   (--strict: on a warning too); docs/maps.md
   skirmish scenario FILE           run a scripted battle; print its events and final state as JSON lines
   skirmish replay SAVE             play a saved battle back: each round, turn, action and roll (docs/saves.md)
   skirmish catalog [--rules R] [FILE]  list the heroes and creatures, with your catalog file merged in
@@ -58,6 +60,7 @@ func run(args []string) int {
 		fs.IntVar(&o.Width, "width", 1280, "screen width in pixels")
 		fs.IntVar(&o.Height, "height", 720, "screen height in pixels")
 		fs.Float64Var(&o.Zoom, "zoom", 0, "camera zoom of the map viewer (0 fits the map)")
+		fs.DurationVar(&o.Anim, "anim", 0, "the map viewer shows animated tiles as they are this long after they start (e.g. 700ms)")
 		fs.IntVar(&o.Turns, "turns", 0, "turns the AI plays before the battle scene is shot (briefing, campaign-rest: the battles it plays first)")
 		fs.StringVar(&o.Rules, "rules", "", "ruleset of the battle scenes (default: the map's)")
 		fs.StringVar(&o.Edition, "edition", "", "the ruleset's edition, with --rules age13: 1 or 2")
@@ -70,11 +73,20 @@ func run(args []string) int {
 		}
 		return report(cli.Shot(o))
 	case "validate":
-		if len(args) < 2 {
+		fs := flag.NewFlagSet("validate", flag.ContinueOnError)
+		fs.Usage = func() { fmt.Fprint(os.Stderr, usage) }
+		o := cli.ValidateOptions{}
+		fs.BoolVar(&o.Strict, "strict", false, "count warnings as errors")
+		fs.StringVar(&o.Catalog, "catalog", "", "catalog file merged into the rulesets' catalogs (default: your catalog file; - for none)")
+		paths, err := parseInterspersed(fs, args[1:])
+		if err != nil {
+			return 2
+		}
+		if len(paths) == 0 {
 			fmt.Fprint(os.Stderr, usage)
 			return 2
 		}
-		if !cli.Validate(os.Stdout, args[1:]) {
+		if !cli.Validate(os.Stdout, paths, o) {
 			return 1
 		}
 		return 0
@@ -188,4 +200,20 @@ func report(err error) int {
 		return 1
 	}
 	return 0
+}
+
+// parseInterspersed parses fs's flags wherever they stand among args and returns the other
+// arguments in order (Tiled's commands put the map's file first or last).
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var rest []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		if fs.NArg() == 0 {
+			return rest, nil
+		}
+		rest = append(rest, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
 }

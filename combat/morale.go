@@ -47,8 +47,28 @@ func Losses(b *Battle, side int) int {
 }
 
 // GroupPastBreakingPoint reports whether a side has lost a third of its starting numbers
-// (delvers-combat.md "Morale": to death or retreat; going down counts, docs/rulings.md).
-func GroupPastBreakingPoint(b *Battle, side int) bool { return groupPast(b, side, 0) }
+// (delvers-combat.md "Morale": to death or retreat; going down counts, docs/rulings.md). A
+// fearless side, whose every unit is undead, a construct, a zealot or militarised, has no
+// breaking point ("notable exceptions" to prizing survival).
+func GroupPastBreakingPoint(b *Battle, side int) bool {
+	return !FearlessSide(b, side) && groupPast(b, side, 0)
+}
+
+// FearlessSide reports whether every unit a side began with is fearless, so that the group
+// never retreats (delvers-combat.md "Morale"). A side with no units is not.
+func FearlessSide(b *Battle, side int) bool {
+	n := 0
+	for _, u := range b.Units {
+		if u.Side != side {
+			continue
+		}
+		if _, ok := Fearless(u); !ok {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
 
 // groupPast reports whether a side has lost a third of its starting numbers, counting more
 // units lost besides those it has.

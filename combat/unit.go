@@ -73,8 +73,8 @@ const (
 	Melee    = "melee"    // swords, spears, claws
 	Unarmed  = "unarmed"  // fists and feet: Brawl adds to damage
 	Thrown   = "thrown"   // daggers, javelins: melee or ranged
-	Bow      = "bow"      // two-handed missile weapons that cannot fire in melee
-	Crossbow = "crossbow" // like a bow, reloaded as a main action
+	Bow      = "bow"      // missile weapons that cannot fire in melee
+	Crossbow = "crossbow" // like a bow (a hand crossbow too), reloaded as a main action
 	Sling    = "sling"    // one-handed missile weapon: -4 in melee
 	Spell    = "spell"    // magic aimed at a foe: at range when it has one, else close quarters
 )
@@ -93,7 +93,8 @@ type Weapon struct {
 	Range     int   `json:"range,omitempty"`
 	LongRange int   `json:"long_range,omitempty"`
 	Shock     Shock `json:"shock,omitzero"`
-	// Hands is 1 or 2; a two-handed missile weapon cannot fire in melee.
+	// Hands is 1 or 2; a two-handed missile weapon cannot fire in melee (nor any bow or
+	// crossbow, whatever its hands).
 	Hands int `json:"hands,omitempty"`
 	// Magic is the weapon's magical bonus to hit and damage.
 	Magic int `json:"magic,omitempty"`

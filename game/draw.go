@@ -123,6 +123,22 @@ func (b *Batch) Line(x0, y0, x1, y1, width float32, c color.RGBA) {
 	b.quad(x0+nx, y0+ny, x1+nx, y1+ny, x1-nx, y1-ny, x0-nx, y0-ny, c)
 }
 
+// Polygon fills the convex polygon with corners pts (x, y pairs, in order round it) as a fan of
+// triangles.
+func (b *Batch) Polygon(pts []float32, c color.RGBA) {
+	n := len(pts) / 2
+	if n < 3 {
+		return
+	}
+	base := uint32(len(b.vs))
+	for i := 0; i < n; i++ {
+		b.vertex(pts[2*i], pts[2*i+1], c)
+	}
+	for i := 1; i+1 < n; i++ {
+		b.is = append(b.is, base, base+uint32(i), base+uint32(i+1))
+	}
+}
+
 // Disc fills a circle of radius r at (cx, cy) with as many sides as vector.FillCircle uses.
 func (b *Batch) Disc(cx, cy, r float32, c color.RGBA) {
 	n := circleSides(r)

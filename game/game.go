@@ -45,6 +45,19 @@ type Context struct {
 	// and the seed offered for a new battle.
 	Rand *rand.Rand
 	game *Game
+	// watcher watches map files for the screens that reload them (Watcher).
+	watcher     *FileWatcher
+	watcherMade bool
+}
+
+// Watcher is the client's file watcher, started on first use; nil (which watches nothing)
+// when the system gives none.
+func (c *Context) Watcher() *FileWatcher {
+	if !c.watcherMade {
+		c.watcherMade = true
+		c.watcher, _ = NewFileWatcher()
+	}
+	return c.watcher
 }
 
 // Files are where the client finds maps and keeps its files.

@@ -16,18 +16,34 @@ import (
 	"skirmish/grid"
 )
 
-// imageCache decodes each grid.Image once.
+// imageCache decodes each picture once: every grid.Image naming the same file (the loader
+// shares its bytes) with the same colour key is one ebiten image.
 type imageCache struct {
-	byImage map[*grid.Image]*ebiten.Image
+	byImage map[imageKey]*ebiten.Image
 	// Errors lists the pictures that could not be decoded (drawn as a checker instead).
 	Errors []string
 }
 
-func newImageCache() *imageCache { return &imageCache{byImage: map[*grid.Image]*ebiten.Image{}} }
+// imageKey names a decoded picture: its file's bytes and its colour key.
+type imageKey struct {
+	data  *byte
+	n     int
+	trans color.NRGBA
+	keyed bool
+}
+
+func newImageCache() *imageCache { return &imageCache{byImage: map[imageKey]*ebiten.Image{}} }
 
 // get returns the decoded picture, decoding it on first use.
 func (c *imageCache) get(im *grid.Image) *ebiten.Image {
-	if e, ok := c.byImage[im]; ok {
+	k := imageKey{n: len(im.Data)}
+	if len(im.Data) > 0 {
+		k.data = &im.Data[0]
+	}
+	if im.Trans != nil {
+		k.trans, k.keyed = *im.Trans, true
+	}
+	if e, ok := c.byImage[k]; ok {
 		return e
 	}
 	e, err := decodeImage(im)
@@ -35,11 +51,12 @@ func (c *imageCache) get(im *grid.Image) *ebiten.Image {
 		c.Errors = append(c.Errors, err.Error())
 		e = checker(max(im.Width, 32), max(im.Height, 32))
 	}
-	c.byImage[im] = e
+	c.byImage[k] = e
 	return e
 }
 
-// decodeImage turns encoded bytes into an ebiten image.
+// decodeImage turns encoded bytes into an ebiten image, with the pixels of its colour key
+// (Tiled's trans) made transparent.
 func decodeImage(im *grid.Image) (*ebiten.Image, error) {
 	if len(im.Data) == 0 {
 		return nil, fmt.Errorf("%s: no image data", im.Source)
@@ -48,7 +65,27 @@ func decodeImage(im *grid.Image) (*ebiten.Image, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", im.Source, err)
 	}
+	if im.Trans != nil {
+		src = colorKeyed(src, *im.Trans)
+	}
 	return ebiten.NewImageFromImage(src), nil
+}
+
+// colorKeyed returns src with every pixel of the key's red, green and blue made fully
+// transparent, as Tiled draws an image with a transparent colour.
+func colorKeyed(src image.Image, key color.NRGBA) *image.NRGBA {
+	b := src.Bounds()
+	out := image.NewNRGBA(b)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			c := color.NRGBAModel.Convert(src.At(x, y)).(color.NRGBA)
+			if c.R == key.R && c.G == key.G && c.B == key.B {
+				c = color.NRGBA{}
+			}
+			out.SetNRGBA(x, y, c)
+		}
+	}
+	return out
 }
 
 // checker is the stand-in for a picture that failed to decode: magenta and black squares.

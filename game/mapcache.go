@@ -7,6 +7,8 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/grid"
 )
 
 // bake is the static layers drawn at one zoom into an image, whole at once or a piece a frame.
@@ -15,6 +17,8 @@ type bake struct {
 	zoom float64
 	// pieces is how many pieces the image is drawn in, done how many are drawn so far
 	pieces, done int
+	// frames is the animation frames the bake shows (tileArt.frameKey), as of its first piece
+	frames string
 }
 
 // ready reports whether the bake is drawn whole.
@@ -50,6 +54,7 @@ func (v *MapView) DrawBaked(screen *ebiten.Image) {
 			use = hi
 		}
 	}
+	v.animateBakes()
 	dst := screen.SubImage(v.viewRect()).(*ebiten.Image)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(1/use.zoom, 1/use.zoom)
@@ -94,15 +99,51 @@ func (v *MapView) bakeStep(b *bake, z float64, piece int) {
 		x, y := b.done%across*piece, b.done/across*piece
 		r = image.Rect(x, y, min(iw, x+piece), min(ih, y+piece)) // the last row and column are cut short
 	}
-	cam := v.Cam
-	// a camera whose view is the piece, placed so that the world's origin is the image's
+	if b.done == 0 {
+		b.frames = v.art.frameKey(v.now())
+	}
+	v.drawInto(b.img, r, z)
+	b.done++
+}
+
+// drawInto draws the map at zoom z into the rectangle r of img, a bake whose pixel (0, 0) is
+// the world's origin: through a camera whose view is r, without parallax.
+func (v *MapView) drawInto(img *ebiten.Image, r image.Rectangle, z float64) {
+	cam, parallax := v.Cam, v.Parallax
 	v.Cam = Camera{ViewX: float64(r.Min.X), ViewY: float64(r.Min.Y), ViewW: float64(r.Dx()), ViewH: float64(r.Dy())}
 	v.Cam.SetZoom(z)
 	v.Cam.X = (v.Cam.ViewX + v.Cam.ViewW/2) / z
 	v.Cam.Y = (v.Cam.ViewY + v.Cam.ViewH/2) / z
-	v.Draw(b.img)
-	v.Cam = cam
-	b.done++
+	v.Parallax = false
+	v.Draw(img)
+	v.Cam, v.Parallax = cam, parallax
+}
+
+// animateBakes redraws, in every bake drawn whole, the rectangles of the animated tiles when
+// an animation has moved to another frame since the bake showed them: each is cleared and
+// drawn again, every layer and overlay, so the bake is as Draw would paint it now.
+func (v *MapView) animateBakes() {
+	if len(v.animRects) == 0 {
+		return
+	}
+	key := v.art.frameKey(v.now())
+	for i := range v.bakes {
+		b := &v.bakes[i]
+		if !b.ready() || b.frames == key {
+			continue
+		}
+		b.frames = key
+		bounds := b.img.Bounds()
+		for _, wr := range v.animRects {
+			r := image.Rect(int(math.Floor(float64(wr.Min.X)*b.zoom)), int(math.Floor(float64(wr.Min.Y)*b.zoom)),
+				int(math.Ceil(float64(wr.Max.X)*b.zoom)), int(math.Ceil(float64(wr.Max.Y)*b.zoom))).Intersect(bounds)
+			if r.Empty() {
+				continue
+			}
+			b.img.SubImage(r).(*ebiten.Image).Clear()
+			v.drawInto(b.img, r, b.zoom)
+		}
+	}
 }
 
 // SquareAt returns the square under a screen point, and whether it is on the map.
@@ -111,6 +152,10 @@ func (v *MapView) SquareAt(sx, sy float64) (x, y int, ok bool) {
 		return 0, 0, false
 	}
 	wx, wy := v.Cam.ToWorld(sx, sy)
+	if v.Map.Topology == grid.Hex {
+		p, ok := v.Map.CellAt(wx, wy)
+		return p.X, p.Y, ok
+	}
 	if wx < 0 || wy < 0 {
 		return 0, 0, false
 	}
@@ -118,11 +163,14 @@ func (v *MapView) SquareAt(sx, sy float64) (x, y int, ok bool) {
 	return x, y, x < v.Map.Width && y < v.Map.Height
 }
 
-// SquareRect returns the screen rectangle of the square (x, y).
+// SquareRect returns the screen rectangle of the square (x, y); on a hex map, of the hex's
+// box (HexOutline gives its outline).
 func (v *MapView) SquareRect(x, y int) (sx, sy, w, h float32) {
-	sx64, sy64 := v.Cam.ToScreen(float64(x*v.Map.TileWidth), float64(y*v.Map.TileHeight))
+	ox, oy := v.Map.CellOrigin(grid.Pos{X: x, Y: y})
+	cw, ch := v.Map.CellSize()
+	sx64, sy64 := v.Cam.ToScreen(ox, oy)
 	z := v.Cam.Zoom()
-	return float32(sx64), float32(sy64), float32(float64(v.Map.TileWidth) * z), float32(float64(v.Map.TileHeight) * z)
+	return float32(sx64), float32(sy64), float32(cw * z), float32(ch * z)
 }
 
 // WorldSize is the map's size in world pixels (zoom 1).

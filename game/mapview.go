@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -42,13 +43,24 @@ type MapView struct {
 	// bakes are the static layers drawn into images (DrawBaked): at zoom 1, and at zoom 2
 	// for the views zoomed in, drawn piece by piece
 	bakes [2]bake
+	// Parallax draws layers with a parallax factor shifted as Tiled scrolls them (the
+	// viewer's live view; baked views and thumbnails draw every layer in its place).
+	Parallax bool
+	// Clock is the time animated tiles are shown at; nil is the time since the view was made.
+	Clock func() time.Duration
+	born  time.Time
+	// animRects are the world rectangles animated tiles are drawn in (DrawBaked redraws
+	// them when a frame changes), and animKey the frames the bakes show.
+	animRects []image.Rectangle
+	animKey   string
 }
 
 // NewMapView prepares m for drawing in the screen rectangle (x, y, w, h), fitted and centred.
 func NewMapView(m *grid.Map, th *Theme, f *Fonts, x, y, vw, vh float64) *MapView {
 	v := &MapView{Map: m, ShowGrid: true, ShowObjects: true, ShowSetup: true, PanSpeed: panSpeed, theme: th, fonts: f, sides: map[string]int{}, regions: map[int]map[grid.Pos]bool{}, marks: map[markKey]*ebiten.Image{}}
 	images := newImageCache()
-	if hasTiles(m) {
+	v.born = time.Now()
+	if hasArt(m) {
 		v.art = newTileArt(m.Tilesets, images)
 		v.layers = m.Layers
 	} else {
@@ -61,7 +73,16 @@ func NewMapView(m *grid.Map, th *Theme, f *Fonts, x, y, vw, vh float64) *MapView
 	v.Cam = Camera{ViewX: x, ViewY: y, ViewW: vw, ViewH: vh}
 	w, h := v.worldSize()
 	v.Cam.Fit(w, h, 3)
+	v.animRects = v.animatedRects()
 	return v
+}
+
+// now is the time animated tiles are shown at.
+func (v *MapView) now() time.Duration {
+	if v.Clock != nil {
+		return v.Clock()
+	}
+	return time.Since(v.born)
 }
 
 // ImageErrors lists pictures of the map that could not be decoded (drawn as a checker).
@@ -77,9 +98,7 @@ func (v *MapView) SideColor(side string) color.RGBA {
 }
 
 // worldSize is the map's size in world pixels.
-func (v *MapView) worldSize() (float64, float64) {
-	return float64(v.Map.Width * v.Map.TileWidth), float64(v.Map.Height * v.Map.TileHeight)
-}
+func (v *MapView) worldSize() (float64, float64) { return v.Map.PixelSize() }
 
 // panSpeed is how fast keys and edges pan by default, in screen pixels a frame.
 const panSpeed = 12
@@ -152,8 +171,7 @@ func (v *MapView) UpdateDragWheel(in *Input, drag, wheel bool) {
 // CentreOn moves the camera so that square p is in the middle of the view (as far as the
 // map's edge allows).
 func (v *MapView) CentreOn(p grid.Pos) {
-	v.Cam.X = (float64(p.X) + 0.5) * float64(v.Map.TileWidth)
-	v.Cam.Y = (float64(p.Y) + 0.5) * float64(v.Map.TileHeight)
+	v.Cam.X, v.Cam.Y = v.Map.CellCentre(p)
 	v.Cam.Clamp(v.worldSize())
 }
 
@@ -164,18 +182,25 @@ func (v *MapView) InView(p grid.Pos) bool {
 	return float64(x) >= c.ViewX && float64(y) >= c.ViewY && float64(x+w) <= c.ViewX+c.ViewW && float64(y+h) <= c.ViewY+c.ViewH
 }
 
-// Draw paints the layers, then the grid and the game objects, clipped to the view.
+// Draw paints the map's background colour, its layers in the file's order (tiles, images
+// and tile objects, each with its opacity and tint), then the grid and the game objects,
+// clipped to the view.
 func (v *MapView) Draw(screen *ebiten.Image) {
 	dst := screen.SubImage(v.viewRect()).(*ebiten.Image)
+	v.drawBackground(dst)
+	t := v.now()
 	for i := range v.layers {
 		l := &v.layers[i]
-		if !l.Visible || l.Opacity <= 0 {
+		if !l.Visible || l.Opacity <= 0 || l.Tint.A == 0 && l.Tint != (color.NRGBA{}) {
 			continue
 		}
-		if l.Image != nil {
+		switch {
+		case l.Image != nil:
 			v.drawImageLayer(dst, l)
-		} else {
-			v.drawTileLayer(dst, l)
+		case l.Objects != nil:
+			v.drawObjectLayer(dst, l, t)
+		default:
+			v.drawTileLayer(dst, l, t)
 		}
 	}
 	v.drawOverlays(dst)
@@ -184,6 +209,9 @@ func (v *MapView) Draw(screen *ebiten.Image) {
 // visibleSquares returns the squares on screen, with a margin of extra rows and columns for
 // tiles larger than a square and for offsets.
 func (v *MapView) visibleSquares(margin int) (x0, y0, x1, y1 int) {
+	if v.Map.Topology == grid.Hex {
+		return v.hexVisible(margin)
+	}
 	tw, th := float64(v.Map.TileWidth), float64(v.Map.TileHeight)
 	wx0, wy0 := v.Cam.ToWorld(v.Cam.ViewX, v.Cam.ViewY)
 	wx1, wy1 := v.Cam.ToWorld(v.Cam.ViewX+v.Cam.ViewW, v.Cam.ViewY+v.Cam.ViewH)
@@ -194,16 +222,22 @@ func (v *MapView) visibleSquares(margin int) (x0, y0, x1, y1 int) {
 	return
 }
 
-// drawTileLayer draws the visible tiles of one layer, each with its flips and offsets.
-func (v *MapView) drawTileLayer(dst *ebiten.Image, l *grid.Layer) {
+// drawTileLayer draws the visible tiles of one layer at time t, each with its flips and offsets.
+func (v *MapView) drawTileLayer(dst *ebiten.Image, l *grid.Layer, t time.Duration) {
 	m := v.Map
-	margin := 1 + int(math.Abs(l.OffsetX)+math.Abs(l.OffsetY))/max(1, min(m.TileWidth, m.TileHeight))
+	if m.Topology == grid.Hex {
+		v.drawHexTileLayer(dst, l, t)
+		return
+	}
+	px, py := v.parallaxShift(l)
+	margin := 1 + int(math.Abs(l.OffsetX+px)+math.Abs(l.OffsetY+py))/max(1, min(m.TileWidth, m.TileHeight))
 	x0, y0, x1, y1 := v.visibleSquares(margin)
 	cam := v.Cam.GeoM()
 	filter := ebiten.FilterNearest
 	if v.Cam.Zoom() < 1 {
 		filter = ebiten.FilterLinear
 	}
+	scale := layerScale(l)
 	for y := y0; y < y1; y++ {
 		row := l.Tiles[y*m.Width : (y+1)*m.Width]
 		for x := x0; x < x1; x++ {
@@ -211,7 +245,7 @@ func (v *MapView) drawTileLayer(dst *ebiten.Image, l *grid.Layer) {
 			if ref.Empty() {
 				continue
 			}
-			img, ts := v.art.tile(ref)
+			img, ts := v.art.tile(ref, t)
 			if img == nil {
 				continue
 			}
@@ -220,28 +254,14 @@ func (v *MapView) drawTileLayer(dst *ebiten.Image, l *grid.Layer) {
 			op := &v.op
 			op.GeoM = flipGeoM(ref.Flip, w, h)
 			// Tiled puts a tile's bottom-left corner on its square's bottom-left corner.
-			op.GeoM.Translate(float64(x*m.TileWidth+ts.OffsetX)+l.OffsetX,
-				float64((y+1)*m.TileHeight-b.Dy()+ts.OffsetY)+l.OffsetY)
+			op.GeoM.Translate(float64(x*m.TileWidth+ts.OffsetX)+l.OffsetX+px,
+				float64((y+1)*m.TileHeight-b.Dy()+ts.OffsetY)+l.OffsetY+py)
 			op.GeoM.Concat(cam)
-			op.ColorScale.Reset()
-			op.ColorScale.ScaleAlpha(float32(l.Opacity))
+			op.ColorScale = scale
 			op.Filter = filter
 			dst.DrawImage(img, op)
 		}
 	}
-}
-
-// drawImageLayer draws an image layer at its offset.
-func (v *MapView) drawImageLayer(dst *ebiten.Image, l *grid.Layer) {
-	img := v.art.images.get(l.Image)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(l.OffsetX, l.OffsetY)
-	op.GeoM.Concat(v.Cam.GeoM())
-	op.ColorScale.ScaleAlpha(float32(l.Opacity))
-	if v.Cam.Zoom() < 1 {
-		op.Filter = ebiten.FilterLinear
-	}
-	dst.DrawImage(img, op)
 }
 
 // viewRect is the screen rectangle of the view, in whole pixels.

@@ -19,7 +19,19 @@ func (v *MapView) drawOverlays(dst *ebiten.Image) {
 	if !v.ShowObjects {
 		return
 	}
+	// Objects far outside the view are not looked at: a bake's pieces and the squares of
+	// animated tiles redrawn in a bake are small views of a large map.
+	tw, th := float64(v.Map.TileWidth), float64(v.Map.TileHeight)
+	vx0, vy0 := v.Cam.ToWorld(v.Cam.ViewX, v.Cam.ViewY)
+	vx1, vy1 := v.Cam.ToWorld(v.Cam.ViewX+v.Cam.ViewW, v.Cam.ViewY+v.Cam.ViewH)
+	const reach = 160 // world pixels a marker or a name may reach beyond its object's squares
+	far := func(o *grid.Object) bool {
+		return (o.X+o.W+1)*tw+reach < vx0 || o.X*tw-reach > vx1 || (o.Y+o.H+1)*th+reach < vy0 || o.Y*th-reach > vy1
+	}
 	for i, o := range v.Map.Objects {
+		if far(&o) {
+			continue
+		}
 		switch o.Class {
 		case grid.ClassDeploy:
 			if !v.ShowSetup {
@@ -32,6 +44,9 @@ func (v *MapView) drawOverlays(dst *ebiten.Image) {
 	}
 	v.batch.Draw(dst) // the regions' tints and edges not drawn yet
 	for i, o := range v.Map.Objects {
+		if far(&o) {
+			continue
+		}
 		switch o.Class {
 		case grid.ClassSpawn:
 			if v.ShowSetup {
@@ -44,14 +59,14 @@ func (v *MapView) drawOverlays(dst *ebiten.Image) {
 }
 
 // squareRect returns the screen rectangle of square p.
-func (v *MapView) squareRect(p grid.Pos) (x, y, w, h float32) {
-	sx, sy := v.Cam.ToScreen(float64(p.X*v.Map.TileWidth), float64(p.Y*v.Map.TileHeight))
-	z := v.Cam.Zoom()
-	return float32(sx), float32(sy), float32(float64(v.Map.TileWidth) * z), float32(float64(v.Map.TileHeight) * z)
-}
+func (v *MapView) squareRect(p grid.Pos) (x, y, w, h float32) { return v.SquareRect(p.X, p.Y) }
 
 // drawGrid draws a faint line along every square edge in view.
 func (v *MapView) drawGrid(dst *ebiten.Image) {
+	if v.Map.Topology == grid.Hex {
+		v.drawHexGrid(dst)
+		return
+	}
 	x0, y0, x1, y1 := v.visibleSquares(0)
 	c := v.theme.Grid
 	ax, ay, _, _ := v.squareRect(grid.Pos{X: x0, Y: y0})
@@ -83,6 +98,10 @@ func (v *MapView) regionOf(i int) map[grid.Pos]bool {
 // drawRegion adds to the view's batch the tint of the squares of object i and the outline of
 // its border in colour c; the caller draws the batch.
 func (v *MapView) drawRegion(dst *ebiten.Image, i int, c color.RGBA, alpha uint8) {
+	if v.Map.Topology == grid.Hex {
+		v.drawHexRegion(i, c, alpha)
+		return
+	}
 	in := v.regionOf(i)
 	fill, edge := WithAlpha(c, alpha), WithAlpha(c, 0xe0)
 	for _, p := range v.Map.Objects[i].Cells {

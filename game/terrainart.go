@@ -18,9 +18,13 @@ func builtinTileset() grid.Tileset {
 	}
 }
 
-// hasTiles reports whether any layer of m places a tile.
-func hasTiles(m *grid.Map) bool {
+// hasArt reports whether m carries art of its own: a tile on a tile layer, a tile object or
+// an image layer. A map with none is drawn from its terrain with the built-in tiles.
+func hasArt(m *grid.Map) bool {
 	for _, l := range m.Layers {
+		if l.Image != nil || len(l.Objects) > 0 {
+			return true
+		}
 		for _, t := range l.Tiles {
 			if !t.Empty() {
 				return true

@@ -4,6 +4,9 @@ package game
 
 import (
 	"image"
+	"maps"
+	"slices"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -15,6 +18,7 @@ type tileArt struct {
 	sets   []*grid.Tileset
 	tiles  []map[uint32]*ebiten.Image // per tileset: local id -> picture
 	images *imageCache
+	anims  [][]grid.Frame // every animation of the sets, in a fixed order (frameKey)
 }
 
 func newTileArt(sets []grid.Tileset, images *imageCache) *tileArt {
@@ -22,20 +26,24 @@ func newTileArt(sets []grid.Tileset, images *imageCache) *tileArt {
 	for i := range sets {
 		a.sets = append(a.sets, &sets[i])
 		a.tiles = append(a.tiles, map[uint32]*ebiten.Image{})
+		ids := slices.Sorted(maps.Keys(sets[i].Animations))
+		for _, id := range ids {
+			a.anims = append(a.anims, sets[i].Animations[id])
+		}
 	}
 	return a
 }
 
-// tile returns the picture of a placed tile (the first frame of an animated one) and its
-// tileset, or nil if there is nothing to draw.
-func (a *tileArt) tile(ref grid.TileRef) (*ebiten.Image, *grid.Tileset) {
+// tile returns the picture of a placed tile (for an animated one, its frame at time t) and
+// its tileset, or nil if there is nothing to draw.
+func (a *tileArt) tile(ref grid.TileRef, t time.Duration) (*ebiten.Image, *grid.Tileset) {
 	i := int(ref.Tileset) - 1
 	if i < 0 || i >= len(a.sets) {
 		return nil, nil
 	}
 	ts, id := a.sets[i], ref.ID
 	if frames := ts.Animations[id]; len(frames) > 0 {
-		id = frames[0].ID
+		id = frameAt(frames, t)
 	}
 	if img, ok := a.tiles[i][id]; ok {
 		return img, ts
@@ -45,13 +53,57 @@ func (a *tileArt) tile(ref grid.TileRef) (*ebiten.Image, *grid.Tileset) {
 	return img, ts
 }
 
-// cut takes one tile out of its sheet, or the tile's own picture in a collection.
+// frameAt is the tile an animation shows at time t: Tiled starts every animation together
+// at its first frame and loops it.
+func frameAt(frames []grid.Frame, t time.Duration) uint32 {
+	total := 0
+	for _, f := range frames {
+		total += max(f.DurationMS, 0)
+	}
+	if total <= 0 || t < 0 {
+		return frames[0].ID
+	}
+	ms := int(t.Milliseconds() % int64(total))
+	for _, f := range frames {
+		if ms < f.DurationMS {
+			return f.ID
+		}
+		ms -= max(f.DurationMS, 0)
+	}
+	return frames[len(frames)-1].ID
+}
+
+// animated reports whether any tile of the sets is animated.
+func (a *tileArt) animated() bool { return len(a.anims) > 0 }
+
+// frameKey is the frame every animation of the sets shows at time t, in one comparable value:
+// it changes exactly when some animated tile changes its picture.
+func (a *tileArt) frameKey(t time.Duration) string {
+	b := make([]byte, 0, 4*len(a.anims))
+	for _, frames := range a.anims {
+		f := frameAt(frames, t)
+		b = append(b, byte(f), byte(f>>8), byte(f>>16), byte(f>>24))
+	}
+	return string(b)
+}
+
+// cut takes one tile out of its sheet, or the tile's own picture in a collection (the part of
+// it the tileset says, if any).
 func (a *tileArt) cut(ts *grid.Tileset, id uint32) *ebiten.Image {
 	if ts.Image == nil {
-		if im := ts.TileImages[id]; im != nil {
-			return a.images.get(im)
+		im := ts.TileImages[id]
+		if im == nil {
+			return nil
 		}
-		return nil
+		img := a.images.get(im)
+		if r, ok := ts.TileRects[id]; ok {
+			rect := image.Rect(r[0], r[1], r[0]+r[2], r[1]+r[3])
+			if !rect.In(img.Bounds()) {
+				return nil
+			}
+			return img.SubImage(rect).(*ebiten.Image)
+		}
+		return img
 	}
 	sheet := a.images.get(ts.Image)
 	x, y, w, h := ts.SourceRect(id)

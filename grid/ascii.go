@@ -22,7 +22,8 @@ import (
 //	1-4  deploy zone of the map's 1st to 4th side (floor)
 //
 // Lines before the grid of the form `key: value` are map properties (title, description,
-// ruleset, sides, surprised). Rows must all be the same width.
+// ruleset, sides, surprised). Rows must all be the same width. A `hex:` property makes a hex
+// map (HexASCII says how it is drawn).
 const ASCIILegend = ".#~o-=+^E1234"
 
 // maxASCIISide bounds an ASCII map's width and height.
@@ -41,7 +42,7 @@ func LoadASCII(path string) (*Map, error) {
 	if err != nil {
 		return nil, err
 	}
-	m.File = path
+	m.File, m.Sources = path, []string{path}
 	return m, nil
 }
 
@@ -51,7 +52,7 @@ func LoadASCII(path string) (*Map, error) {
 func ParseASCII(name, text string) (*Map, error) {
 	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
 	props := map[string]string{}
-	var rows []string
+	var rows, raw []string
 	first := 0
 	for i, l := range lines {
 		t := strings.TrimSpace(l)
@@ -66,18 +67,36 @@ func ParseASCII(name, text string) (*Map, error) {
 			first = i + 1
 		}
 		rows = append(rows, t)
+		raw = append(raw, strings.TrimRight(l, " \t"))
 	}
 	for len(rows) > 0 && rows[len(rows)-1] == "" {
-		rows = rows[:len(rows)-1]
+		rows, raw = rows[:len(rows)-1], raw[:len(raw)-1]
 	}
 	if len(rows) == 0 {
 		return nil, fmt.Errorf("%s: no map rows; draw the map with the characters %q", name, ASCIILegend)
 	}
-	w, h := len(rows[0]), len(rows)
-	if w > maxASCIISide || h > maxASCIISide {
-		return nil, fmt.Errorf("%s: map is %dx%d squares; the most is %dx%d", name, w, h, maxASCIISide, maxASCIISide)
+	var m *Map
+	if layout, ok := props[PropHex]; ok {
+		hex, err := parseHexLayout(layout)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %s", name, err)
+		}
+		if rows, err = hexRows(name, first, raw, hex); err != nil {
+			return nil, err
+		}
+		m = NewHexMap(len(rows[0]), len(rows), hex)
+	} else {
+		w, h := len(rows[0]), len(rows)
+		if w > maxASCIISide || h > maxASCIISide {
+			return nil, fmt.Errorf("%s: map is %dx%d squares; the most is %dx%d", name, w, h, maxASCIISide, maxASCIISide)
+		}
+		for y, row := range rows {
+			if len(row) != w {
+				return nil, fmt.Errorf("%s:%d: row %d is %d squares wide but the first row is %d; every row must be the same width", name, first+y, y+1, len(row), w)
+			}
+		}
+		m = NewMap(w, h)
 	}
-	m := NewMap(w, h)
 	m.Properties = props
 	m.Title, m.Description, m.Ruleset = props["title"], props["description"], props["ruleset"]
 	for _, s := range strings.Split(props["sides"], ",") {
@@ -86,9 +105,6 @@ func ParseASCII(name, text string) (*Map, error) {
 	deploy := map[int][]Pos{}
 	var exits []Pos
 	for y, row := range rows {
-		if len(row) != w {
-			return nil, fmt.Errorf("%s:%d: row %d is %d squares wide but the first row is %d; every row must be the same width", name, first+y, y+1, len(row), w)
-		}
 		for x, c := range []byte(row) {
 			p := Pos{x, y}
 			switch c {
@@ -99,7 +115,9 @@ func ParseASCII(name, text string) (*Map, error) {
 				m.Set(p, Terrain{Move: MoveDifficult})
 			case 'o':
 				m.Set(p, Terrain{Move: MoveBlocked})
-				m.Shapes = append(m.Shapes, Shape{Kind: ShapePolygon, Cell: p, Points: regularPolygon(float64(x)+0.5, float64(y)+0.5, 0.35, 8)})
+				cx, cy := m.CellCentre(p)
+				m.Shapes = append(m.Shapes, Shape{Kind: ShapePolygon, Cell: p,
+					Points: regularPolygon(cx/float64(m.TileWidth), cy/float64(m.TileHeight), 0.35, 8)})
 			case '-':
 				m.Set(p, Terrain{Move: MoveDifficult, Cover: CoverHalf})
 			case '=':

@@ -1,6 +1,6 @@
 package grid
 
-// Fog of war: the squares a side's units see, by the very predicate Sight uses.
+// Fog of war: the cells a side's units see, by the very predicate Sight uses.
 
 // Fog computes which squares a set of viewers sees. Reuse one Fog per map and goroutine. A
 // Fog remembers what each viewer square sees (the map does not change during a battle), so an
@@ -98,6 +98,27 @@ func (f *Fog) view(ix *sightIndex, v Pos) []int32 {
 			cells = append(cells, int32(i))
 		}
 		x, y := i%w, i/w
+		if ix.hex != nil {
+			// On hexes every neighbour is tried (the outward test below is the square grid's),
+			// and on the ragged edge the next edge hexes along it, which a line along the map's
+			// border reaches past the notch between them (docs/rulings.md "Sight on hexes").
+			var around [10]Pos
+			n := copy(around[:], m.AppendNeighbours(around[:0], Pos{x, y}))
+			n += copy(around[n:], m.Hex.alongEdge(around[n:n], Pos{x, y}, w, m.Height))
+			for _, nb := range around[:n] {
+				n := nb
+				if !m.In(n) {
+					continue
+				}
+				ni := n.Y*w + n.X
+				if f.stamp[ni] == f.pass || m.terrain[ni].Sight == SightBlocked {
+					continue
+				}
+				f.stamp[ni] = f.pass
+				q = append(q, int32(ni))
+			}
+			continue
+		}
 		for dy := -1; dy <= 1; dy++ {
 			for dx := -1; dx <= 1; dx++ {
 				nx, ny := x+dx, y+dy
@@ -141,6 +162,21 @@ func (f *Fog) forget() {
 func (f *Fog) markWalls(ix *sightIndex) {
 	m := f.m
 	w := m.Width
+	if ix.hex != nil {
+		for i, t := range m.terrain {
+			if t.Sight != SightBlocked || f.seen[i] {
+				continue
+			}
+			p := m.PosOf(i)
+			for d := range 6 {
+				if n := m.Neighbour(p, d); m.In(n) && f.seen[m.Index(n)] && m.terrain[m.Index(n)].Sight != SightBlocked {
+					f.seen[i] = true
+					break
+				}
+			}
+		}
+		return
+	}
 	for y := 0; y < m.Height; y++ {
 		for x := 0; x < w; x++ {
 			if ix.flags[(y+1)*ix.pw+x+1]&cellWall == 0 || f.seen[y*w+x] {

@@ -5,6 +5,7 @@ package grid
 import (
 	"encoding/json"
 	"fmt"
+	"image/color"
 	"strconv"
 )
 
@@ -110,13 +111,22 @@ type Shape struct {
 type Map struct {
 	// File is the path the map was loaded from ("" for an ASCII map given as text).
 	File string
+	// Sources are the files the map was read from: its own file first, then every tileset,
+	// template and image it names (screens watch them to reload the map when one changes).
+	Sources []string
 	// Title, Description and Ruleset come from the map's properties (`title`,
 	// `description`, `ruleset`); Ruleset is "" when the map does not say.
 	Title, Description, Ruleset string
-	// Width and Height are in squares.
+	// Width and Height are in cells (squares, or hexes of the offset grid).
 	Width, Height int
-	// TileWidth and TileHeight are the pixel size of one square when drawn.
+	// TileWidth and TileHeight are the pixel size of one square when drawn (on a hex map,
+	// Tiled's tile size: see CellSize and CellOrigin for where a hex is drawn).
 	TileWidth, TileHeight int
+	// Topology is Square or Hex; Hex says how a hex map's offset grid lies (zero on squares).
+	// Above grid, ask the Map (Adjacent, Distance, Neighbour, CellAt, Area, EdgeBand) rather
+	// than doing square arithmetic on Pos.
+	Topology Topology
+	Hex      HexLayout
 	// Sides are the map's sides in order: those named by the `sides` map property
 	// (comma-separated), then any others that objects name, in order of appearance.
 	Sides []string
@@ -135,8 +145,18 @@ type Map struct {
 	Layers []Layer
 	// Tilesets are the tilesets the layers refer to.
 	Tilesets []Tileset
+	// Background is the colour behind every layer (Tiled's backgroundcolor); the zero value
+	// is none.
+	Background color.NRGBA
+	// ParallaxOrigin is the point of the map, in pixels, where layers of every parallax factor
+	// line up (Tiled's parallaxoriginx, parallaxoriginy).
+	ParallaxOrigin Point
 	// Objects are the game objects (Spawn, Deploy, Exit, Objective) in file order.
 	Objects []Object
+	// Problems are what loading found wrong that does not stop the map from loading: warnings
+	// (a misspelled class or property, a region partly off the map). The checks that need the
+	// rulesets' catalogs (unit ids, the ruleset, the spawns' room) are app/mapcheck's.
+	Problems Problems
 
 	sight sightCache // built once, on first use, by the sight code; safe for concurrent readers
 	steps stepsCache // the step table, built once on first use (Steps)

@@ -75,7 +75,8 @@ type Reach struct {
 
 // Reachable searches every square mv can reach on m within its budget. occ has one entry per
 // square (row-major, len Width*Height) or is nil for an empty map. Rules, after
-// delvers-combat.md "The Grid": 8-way steps of 5 ft; difficult terrain costs 10 ft to enter;
+// delvers-combat.md "The Grid": 8-way steps of 5 ft (6-way on hexes,
+// enchanted-realms-combat.txt: "each hex is five feet"); difficult terrain costs 10 ft to enter;
 // blocked squares never; allies pass but are never an end square; standing enemies block
 // unless the mover is 8× bigger, when they cost as difficult terrain; prone enemies are
 // passed like allies (docs/rulings.md). r may be nil; the returned Reach is r reused.
@@ -119,7 +120,7 @@ func (m *Map) Reachable(mv Mover, occ []Occupant, r *Reach) *Reach {
 				if c == 0 {
 					continue
 				}
-				qi := cur + table.Offset[d]
+				qi := table.Next(cur, d)
 				enter := int(c)
 				if occ != nil {
 					enter = r.mover.occupantEnter(&occ[qi], enter)
@@ -173,11 +174,11 @@ func (mv *Mover) occupantEnter(o *Occupant, enter int) int {
 // whether the step is allowed at all, by the same rules as Reachable. It checks one step of a
 // path chosen elsewhere (a charge's straight line, a path a player drew).
 func (m *Map) StepCost(mv Mover, occ []Occupant, from, to Pos) (int, bool) {
-	if !m.In(from) || !m.In(to) || !from.Adjacent(to) {
+	if !m.In(from) || !m.In(to) || !m.Adjacent(from, to) {
 		return 0, false
 	}
 	w := m.Width
-	e := m.terrainEnter(to.Y*w+to.X, from.Y*w+to.X, to.Y*w+from.X, from.X != to.X && from.Y != to.Y)
+	e := m.terrainEnter(to.Y*w+to.X, from.Y*w+to.X, to.Y*w+from.X, m.Topology == Square && from.X != to.X && from.Y != to.Y)
 	if e != 0 && occ != nil {
 		e = mv.occupantEnter(&occ[m.Index(to)], e)
 	}
@@ -185,14 +186,14 @@ func (m *Map) StepCost(mv Mover, occ []Occupant, from, to Pos) (int, bool) {
 }
 
 // AdjacentEnemies lists the ids of the standing units of other sides than mover's that are
-// adjacent to p, in the order of the squares around it.
+// adjacent to p, in the order of the cells around it (Map.Neighbour).
 func AdjacentEnemies(m *Map, occ []Occupant, mover Mover, p Pos) []int {
 	if occ == nil {
 		return nil
 	}
 	var out []int
-	for _, d := range neighbours {
-		q := p.Add(d)
+	for d := range m.NeighbourCount() {
+		q := m.Neighbour(p, d)
 		if !m.In(q) {
 			continue
 		}

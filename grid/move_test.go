@@ -262,3 +262,19 @@ func moveBenchMap(w, h int, frac float64) *Map {
 	}
 	return m
 }
+
+// BenchmarkHexReachable60ft is BenchmarkReachable60ft on a hex map with the same walls.
+func BenchmarkHexReachable60ft(b *testing.B) {
+	sq := moveBenchMap(64, 64, 0.15)
+	m := NewHexMap(64, 64, HexLayout{})
+	for i := range 64 * 64 {
+		m.Set(m.PosOf(i), sq.At(sq.PosOf(i)))
+	}
+	from := Pos{32, 32}
+	m.Set(from, Terrain{})
+	r := m.Reachable(Mover{From: from, Budget: 60}, nil, nil)
+	b.ReportAllocs()
+	for b.Loop() {
+		m.Reachable(Mover{From: from, Budget: 60}, nil, r)
+	}
+}

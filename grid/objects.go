@@ -2,6 +2,8 @@ package grid
 
 // Game objects placed on a map: spawns, deployment zones, exits and objectives.
 
+import "fmt"
+
 // Object classes a map may use (the Tiled class of an object; see docs/maps.md).
 const (
 	ClassSpawn     = "Spawn"     // units of a side start here: properties side, unit, count
@@ -9,6 +11,23 @@ const (
 	ClassExit      = "Exit"      // routed units leave the map here: optional property side
 	ClassObjective = "Objective" // a place that matters to a scenario: properties name, points
 )
+
+// Classes are the object classes the game reads, in the order docs/maps.md lists them.
+var Classes = []string{ClassSpawn, ClassDeploy, ClassExit, ClassObjective}
+
+// ClassProperties are the properties each game class reads.
+var ClassProperties = map[string][]string{
+	ClassSpawn:     {"side", "unit", "count"},
+	ClassDeploy:    {"side"},
+	ClassExit:      {"side"},
+	ClassObjective: {"name", "points"},
+}
+
+// MapProperties are the map properties the game reads.
+var MapProperties = []string{"title", "description", "ruleset", "sides", PropSurprised}
+
+// TerrainProperties are the properties a tile or a tile layer gives terrain with.
+var TerrainProperties = []string{"move", "sight", "cover", "door", "high"}
 
 // Object is one game object from an object layer (or an ASCII legend letter).
 type Object struct {
@@ -51,4 +70,16 @@ func (m *Map) ExitSquares(side string) []Pos {
 		}
 	}
 	return out
+}
+
+// Place names the object in messages as the loaders do: `object 12 "Skeletons"`, or
+// `object 12` when it has no name.
+func (o Object) Place() string { return objectPlace(o.ID, o.Name) }
+
+// objectPlace names an object by its id and name.
+func objectPlace(id int, name string) string {
+	if name == "" {
+		return fmt.Sprintf("object %d", id)
+	}
+	return fmt.Sprintf("object %d %q", id, name)
 }

@@ -16,9 +16,12 @@ type Problem struct {
 	Place string
 	// Msg says what is wrong and what to do about it.
 	Msg string
+	// Warning marks a problem the map still plays with (a misspelled class the game ignores, a
+	// region partly off the map); the others are errors: the map will not play as drawn.
+	Warning bool
 }
 
-// Error formats the problem as "file: place: message".
+// Error formats the problem as "file: place: message", or "file: place: warning: message".
 func (p Problem) Error() string {
 	var b strings.Builder
 	b.WriteString(p.File)
@@ -27,6 +30,9 @@ func (p Problem) Error() string {
 		b.WriteString(p.Place)
 	}
 	b.WriteString(": ")
+	if p.Warning {
+		b.WriteString("warning: ")
+	}
 	b.WriteString(p.Msg)
 	return b.String()
 }
@@ -58,4 +64,26 @@ func ProblemsOf(file string, err error) Problems {
 		return Problems{p}
 	}
 	return Problems{{File: file, Msg: err.Error()}}
+}
+
+// Errors returns the problems that are not warnings.
+func (ps Problems) Errors() Problems {
+	var out Problems
+	for _, p := range ps {
+		if !p.Warning {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// Warnings returns the problems that are warnings.
+func (ps Problems) Warnings() Problems {
+	var out Problems
+	for _, p := range ps {
+		if p.Warning {
+			out = append(out, p)
+		}
+	}
+	return out
 }

@@ -45,10 +45,10 @@ func (m *Map) Sight(from, to Pos) View {
 
 // sight works out Sight(from, to) for two squares on the map.
 func (ix *sightIndex) sight(from, to Pos) View {
-	v := ix.corners(from, to)
-	if v.CornersSeen == 0 {
-		v.Seen = ix.anyPoint(from, to)
+	if ix.hex != nil {
+		return ix.hexSight(from, to)
 	}
+	v := ix.corners(from, to)
 	if !v.Seen {
 		return View{Cover: CoverFull}
 	}
@@ -73,20 +73,33 @@ func corner(p Pos, k int) fpt {
 // (a line parallel to the others) and then the rest.
 var cornerOrder = [4][4]int{{0, 1, 2, 3}, {1, 0, 3, 2}, {2, 3, 0, 1}, {3, 2, 1, 0}}
 
-// corners tests the corner-to-corner lines: a target corner is seen when a line from some
-// corner of the viewer's square reaches it (delvers-combat.md: cover counts the target's
-// corners seen). Seen and Cover are filled when at least one corner is seen.
+// corners decides sight and counts the target's corners seen: a target corner is seen when
+// some point of the viewer's square joins it by a clear line (delvers-combat.md: line of sight
+// is from any point of the viewer's cube; cover counts the target's corners it reaches). The
+// lines from the viewer's four corners are tried first; a corner none of them reaches is
+// searched for by squarePointSees, once the squares are known to see each other at all.
 func (ix *sightIndex) corners(from, to Pos) View {
 	if from == to {
 		return View{Seen: true, Cover: CoverNone, CornersSeen: 4}
 	}
+	var hidden [4]bool
 	n := 0
 	for k := 0; k < 4; k++ {
 		q := corner(to, k)
+		hidden[k] = true
 		for _, i := range cornerOrder[k] {
 			if ix.clearLine(corner(from, i), from, q, to) {
 				n++
+				hidden[k] = false
 				break
+			}
+		}
+	}
+	seen := n > 0 || ix.anyPoint(from, to)
+	if n < 4 && seen {
+		for k := 0; k < 4; k++ {
+			if hidden[k] && ix.squarePointSees(corner(to, k), to, from) {
+				n++
 			}
 		}
 	}
@@ -95,13 +108,106 @@ func (ix *sightIndex) corners(from, to Pos) View {
 		return View{Seen: true, Cover: CoverNone, CornersSeen: 4}
 	case n > 0:
 		return View{Seen: true, Cover: CoverHalf, CornersSeen: n}
+	case seen: // through a slit only: full cover
+		return View{Seen: true, Cover: CoverFull}
 	}
 	return View{Cover: CoverFull}
+}
+
+// squareCorners returns the corners of square s with positive turns, for entryStep.
+func squareCorners(s Pos) [4]fpt {
+	x, y := int64(s.X)*fpOne, int64(s.Y)*fpOne
+	return [4]fpt{{x, y}, {x + fpOne, y}, {x + fpOne, y + fpOne}, {x, y + fpOne}}
+}
+
+// squarePointSees reports whether the target corner q (of square to) is joined by a clear line
+// to some point of square from: lines from q through the lone wall corners (a grid point with
+// one wall, passed without cutting into it) and the piece vertices in the cone from q over the
+// square, each followed to the square (sight_point.go says why these suffice).
+func (ix *sightIndex) squarePointSees(q fpt, to, from Pos) bool {
+	fc := squareCorners(from)
+	var hb [16]fpt
+	hull := hullOf(hb[:], q, fc[0], fc[1], fc[2], fc[3])
+	try := func(v fpt) bool {
+		if v == q || !inHull(hull, v) {
+			return false
+		}
+		// walk from q along the line through v until the square is reached (walk stops there,
+		// so where the far end lies beyond it does not matter)
+		d := v.sub(q)
+		k, ok := entryStep(q, d, fc[:])
+		if !ok {
+			return false
+		}
+		f := fpt{q.x + k*d.x, q.y + k*d.y}
+		return ix.walk(q, f, to, from, q, f)
+	}
+	// Every corner of the hull is a grid point: walk its rows of grid points, and the rows of
+	// squares between them for the pieces' vertices, from one span a row.
+	y0, y1 := hull[0].y, hull[0].y
+	for _, h := range hull {
+		y0, y1 = min(y0, h.y), max(y1, h.y)
+	}
+	pieces := len(ix.pieces) > 0
+	for gy := y0 / fpOne; gy <= y1/fpOne; gy++ {
+		top, bottom := gy*fpOne, min((gy+1)*fpOne, y1)
+		x0, x1, ok := slabSpan(hull, top, bottom)
+		if !ok {
+			continue
+		}
+		for gx := ceilDiv(x0, fpOne); gx <= floorDiv(x1, fpOne); gx++ {
+			qd := ix.loneQuadrant(gx, gy, to, from)
+			v := fpt{gx * fpOne, gy * fpOne}
+			if qd >= 0 && !blocksQuad(qd, v.sub(q)) && try(v) {
+				return true
+			}
+		}
+		if !pieces || bottom == top {
+			continue
+		}
+		// the vertices of pieces in the squares of this row the cone crosses
+		for cx := floorDiv(x0, fpOne); cx <= floorDiv(x1, fpOne); cx++ {
+			if ix.flag(cx, gy)&cellPieces == 0 || (Pos{int(cx), int(gy)}) == to || (Pos{int(cx), int(gy)}) == from {
+				continue
+			}
+			i := int(gy+1)*ix.pw + int(cx+1)
+			for _, pi := range ix.list[ix.start[i]:ix.start[i+1]] {
+				for _, v := range ix.pieces[pi].pts {
+					if try(v) {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// loneQuadrant returns the quadrant (as quad in slitScratch: bit0 x+, bit1 y+) of the one
+// wall square at grid point (x, y), the end squares e1 and e2 counted open, or -1 when there is
+// not exactly one: only past a lone wall's corner can a line touch a wall without cutting in.
+func (ix *sightIndex) loneQuadrant(x, y int64, e1, e2 Pos) int8 {
+	nw, ne := ix.wallEx(x-1, y-1, e1, e2), ix.wallEx(x, y-1, e1, e2)
+	sw, se := ix.wallEx(x-1, y, e1, e2), ix.wallEx(x, y, e1, e2)
+	switch {
+	case nw && !ne && !sw && !se:
+		return 0
+	case ne && !nw && !sw && !se:
+		return 1
+	case sw && !nw && !ne && !se:
+		return 2
+	case se && !nw && !ne && !sw:
+		return 3
+	}
+	return -1
 }
 
 // seen is the line-of-sight predicate alone (Sight(from, to).Seen), stopping at the first
 // clear corner line. Fog uses it so that fog and targeting never disagree.
 func (ix *sightIndex) seen(from, to Pos) bool {
+	if ix.hex != nil {
+		return ix.hexSeen(from, to)
+	}
 	if from == to {
 		return true
 	}
@@ -161,16 +267,20 @@ func sealedOf(nw, ne, sw, se bool) bool {
 	return ne && sw && !nw && !se
 }
 
-// piecesBlock reports whether a piece overlapping square (x, y) blocks segment pq.
-func (ix *sightIndex) piecesBlock(x, y int64, p, q fpt) bool {
+// piecesBlock reports whether a piece overlapping square (x, y) blocks segment pq, through
+// its inside or along a seam with another solid (seamBlocks); e1 and e2 are the end squares.
+func (ix *sightIndex) piecesBlock(x, y int64, p, q fpt, e1, e2 Pos) bool {
 	i := int(y+1)*ix.pw + int(x+1)
 	for _, pi := range ix.list[ix.start[i]:ix.start[i+1]] {
-		if ix.pieces[pi].blocks(p, q) {
+		if ix.pieces[pi].blocks(p, q) || ix.seamBlocks(int(pi), p, q, ends(e1), ends(e2)) {
 			return true
 		}
 	}
 	return false
 }
+
+// ends returns a square as seamBlocks takes end cells.
+func ends(p Pos) [2]int64 { return [2]int64{int64(p.X), int64(p.Y)} }
 
 // isCorner reports whether grid point (x, y) is a corner of square t.
 func isCorner(x, y int64, t Pos) bool {
@@ -237,7 +347,7 @@ func (ix *sightIndex) walk(p, q fpt, other, stop Pos, pp, pq fpt) bool {
 		}
 		if cx != sX || cy != sY {
 			if f := ix.flag(cx, cy); f != 0 {
-				if f&cellWall != 0 || ix.piecesBlock(cx, cy, pp, pq) {
+				if f&cellWall != 0 || ix.piecesBlock(cx, cy, pp, pq, other, stop) {
 					return false
 				}
 			}
@@ -304,7 +414,7 @@ func (ix *sightIndex) walkRun(p, q fpt, other, stop Pos, pp, pq fpt) bool {
 		if f1&f2&cellWall != 0 {
 			return false
 		}
-		if f1&cellPieces != 0 && ix.piecesBlock(x1, y1, pp, pq) || f2&cellPieces != 0 && ix.piecesBlock(x2, y2, pp, pq) {
+		if f1&cellPieces != 0 && ix.piecesBlock(x1, y1, pp, pq, other, stop) || f2&cellPieces != 0 && ix.piecesBlock(x2, y2, pp, pq, other, stop) {
 			return false
 		}
 		lx, ly := cell(c+max(s, 0), line)

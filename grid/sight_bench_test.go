@@ -80,3 +80,88 @@ func BenchmarkFog20AfterMove(b *testing.B) {
 		f.Update(viewers)
 	}
 }
+
+// BenchmarkCoverCold is BenchmarkCover with the memo bypassed: every check is worked out.
+func BenchmarkCoverCold(b *testing.B) {
+	m := randomMap(1, 64, 64, 0.3)
+	pairs := benchPairs(m, 256)
+	ix := m.index()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p := pairs[i%len(pairs)]
+		ix.sight(p[0], p[1])
+	}
+}
+
+// BenchmarkCornerFromAnyPoint is the exact "any point of the viewer's square to a target
+// corner" search alone, on the corners no corner line reaches (the half-cover cases).
+func BenchmarkCornerFromAnyPoint(b *testing.B) {
+	m := randomMap(1, 64, 64, 0.3)
+	ix := m.index()
+	type job struct {
+		q        fpt
+		from, to Pos
+	}
+	var jobs []job
+	for _, p := range benchPairs(m, 256) {
+		for k := 0; k < 4; k++ {
+			q, hidden := corner(p[1], k), true
+			for i := 0; i < 4; i++ {
+				hidden = hidden && !ix.clearLine(corner(p[0], i), p[0], q, p[1])
+			}
+			if hidden && ix.seen(p[0], p[1]) {
+				jobs = append(jobs, job{q, p[0], p[1]})
+			}
+		}
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		j := jobs[i%len(jobs)]
+		ix.squarePointSees(j.q, j.to, j.from)
+	}
+}
+
+// hexBenchMap is the hex budgets' setting: a 64×64 hex map with 30% walls.
+func hexBenchMap() *Map { return randomHexMap(1, 64, 64, HexLayout{}, 0.3) }
+
+func BenchmarkHexCover(b *testing.B) {
+	m := hexBenchMap()
+	pairs := benchPairs(m, 256)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p := pairs[i%len(pairs)]
+		m.Sight(p[0], p[1])
+	}
+}
+
+func BenchmarkHexCoverCold(b *testing.B) {
+	m := hexBenchMap()
+	pairs := benchPairs(m, 256)
+	ix := m.index()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p := pairs[i%len(pairs)]
+		ix.sight(p[0], p[1])
+	}
+}
+
+func BenchmarkHexFog20(b *testing.B) {
+	m := hexBenchMap()
+	r := rand.New(rand.NewPCG(42, 2))
+	var viewers []Pos
+	for len(viewers) < 20 {
+		p := Pos{r.IntN(m.Width), r.IntN(m.Height)}
+		if m.At(p).Sight != SightBlocked {
+			viewers = append(viewers, p)
+		}
+	}
+	m.NewFog().Update(viewers)
+	b.ReportAllocs()
+	for b.Loop() {
+		m.NewFog().Update(viewers)
+	}
+}

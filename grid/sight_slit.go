@@ -12,7 +12,9 @@ type slitScratch struct {
 	pseen  []uint32
 	pstamp uint32
 	verts  []fpt
-	quad   []int8 // per vertex: the quadrant of its one wall (bit0: x+, bit1: y+), or -1
+	quad   []int8   // per vertex: the quadrant of its one wall (bit0: x+, bit1: y+), or -1
+	box    [4]int64 // hex chain: the first along and line of the marked box, and its width
+	wedges [][2]fpt // hex chain: per vertex, a lone wall corner's edges (zero for others)
 }
 
 var slitPool = sync.Pool{New: func() any { return new(slitScratch) }}
@@ -233,18 +235,8 @@ func (ix *sightIndex) anyPoint(a, b Pos) bool {
 				continue
 			}
 			lat[li] = true
-			nw, ne, sw, se := ix.wallEx(lx-1, ly-1, a, b), ix.wallEx(lx, ly-1, a, b), ix.wallEx(lx-1, ly, a, b), ix.wallEx(lx, ly, a, b)
-			var qd int8
-			switch {
-			case nw && !ne && !sw && !se:
-				qd = 0
-			case ne && !nw && !sw && !se:
-				qd = 1
-			case sw && !nw && !ne && !se:
-				qd = 2
-			case se && !nw && !ne && !sw:
-				qd = 3
-			default:
+			qd := ix.loneQuadrant(lx, ly, a, b)
+			if qd < 0 {
 				continue
 			}
 			// When every direction from a to b lies strictly in one quadrant, a wall in that

@@ -3,6 +3,7 @@ package grid
 // Tests of line of sight and cover: one case per rule and ruling, symmetry, determinism.
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"sync"
@@ -182,20 +183,27 @@ func TestSoakFogMatchesSight(t *testing.T) {
 				viewers = append(viewers, p)
 			}
 		}
-		seen := make([]bool, m.Width*m.Height)
-		m.Fog(viewers, seen)
-		for i, got := range seen {
-			p := m.PosOf(i)
-			if m.At(p).Sight == SightBlocked {
-				continue
-			}
-			want := false
-			for _, v := range viewers {
-				want = want || m.Sight(v, p).Seen
-			}
-			if got != want {
-				t.Fatalf("seed %d: fog at %v = %v, Sight says %v", s, p, got, want)
-			}
+		checkFogMatchesSight(t, fmt.Sprintf("seed %d", s), m, viewers)
+	}
+}
+
+// checkFogMatchesSight fails the test unless the fog of viewers on m shows an open cell exactly
+// when some viewer Sees it.
+func checkFogMatchesSight(t *testing.T, name string, m *Map, viewers []Pos) {
+	t.Helper()
+	seen := make([]bool, m.Width*m.Height)
+	m.Fog(viewers, seen)
+	for i, got := range seen {
+		p := m.PosOf(i)
+		if m.At(p).Sight == SightBlocked {
+			continue
+		}
+		want := false
+		for _, v := range viewers {
+			want = want || m.Sight(v, p).Seen
+		}
+		if got != want {
+			t.Fatalf("%s: fog at %v = %v, Sight says %v", name, p, got, want)
 		}
 	}
 }
@@ -273,7 +281,7 @@ func TestSightConcurrent(t *testing.T) {
 	}
 }
 
-// TestSpace: the resolv Space holds every wall square and shape piece, built once.
+// TestSpace: the resolv Space holds every cell (walls tagged) and shape piece, built once.
 func TestSpace(t *testing.T) {
 	m := MustASCII(`
 		#.o
@@ -284,12 +292,19 @@ func TestSpace(t *testing.T) {
 	if sp != m.Space() {
 		t.Fatal("Space built twice")
 	}
-	// 2 wall squares, 1 octagon, 2 polyline segments, 3 triangles of the concave polygon.
-	if got := len(sp.Shapes()); got != 8 {
-		t.Errorf("Space holds %d shapes, want 8", got)
+	// 6 cells (2 of them walls), 1 octagon, 2 polyline segments, 3 triangles of the concave
+	// polygon.
+	if got := len(sp.Shapes()); got != 12 {
+		t.Errorf("Space holds %d shapes, want 12", got)
 	}
-	if sp.Width() != 3 || sp.Height() != 2 {
-		t.Errorf("Space is %dx%d, want 3x2", sp.Width(), sp.Height())
+	if got := sp.FilterShapes().ByTags(TagWall).Count(); got != 2 {
+		t.Errorf("Space holds %d walls, want 2", got)
+	}
+	if got := sp.FilterShapes().ByTags(TagPiece).Count(); got != 6 {
+		t.Errorf("Space holds %d pieces, want 6", got)
+	}
+	if sp.Width() != 96 || sp.Height() != 64 {
+		t.Errorf("Space is %dx%d pixels, want 96x64 (3x2 squares of 32)", sp.Width(), sp.Height())
 	}
 }
 

@@ -3,6 +3,7 @@ package grid
 // The map's walls as a resolv Space and as the flat read-only index the sight code walks.
 
 import (
+	"math"
 	"sync"
 	"sync/atomic"
 
@@ -42,6 +43,7 @@ type sightIndex struct {
 	pieces   []piece
 	big      bool // the map is too large for exact arithmetic; every line is blocked
 	memo     *sightMemo
+	hex      *hexLattice // a hex map's lattice (then flags, low, start and list are unused)
 
 	spaceOnce sync.Once
 	space     *resolv.Space
@@ -71,12 +73,26 @@ func (m *Map) index() *sightIndex {
 	return ix
 }
 
-// Space returns a resolv Space, in square units with one-square cells, holding every wall as a
-// resolv shape: a 1×1 rectangle per whole-square wall (Terrain.Sight == SightBlocked), a convex
-// polygon per convex piece of each Map.Shapes polygon, and an open two-point line per polyline
-// segment. Each shape's Data is the Pos of its wall square or the *Shape it came from.
-// It is built once per Map and shared: callers must not modify it, and resolv queries are not
-// safe across goroutines. Not for hot paths: Sight and Fog use their own exact index.
+// Tags of the shapes in a Map's Space.
+const (
+	// TagCell marks the outline of a cell (a square, or a hex); its Data is the cell's Pos.
+	TagCell resolv.Tags = 1 << iota
+	// TagWall marks a cell that blocks sight as a whole (Terrain.Sight == SightBlocked).
+	TagWall
+	// TagPiece marks a convex piece of a Map.Shapes polygon, or a polyline's segment; its Data
+	// is the *Shape it came from.
+	TagPiece
+)
+
+// Space returns a resolv Space in the map's pixels, one tile a Space cell (resolv's line test
+// adds a unit to its sums, so it wants pixels, not squares), holding the field's geometry as resolv
+// shapes: every cell's outline (TagCell: a unit square, or the hexagon Tiled draws), tagged
+// TagWall too when it blocks sight, a convex polygon per convex piece of each Map.Shapes polygon
+// and an open two-point line per polyline segment (TagPiece). The exact sight index is built
+// from the same cells and shapes (its pieces are these pieces). It is built once per Map and
+// shared: callers must not modify it, and resolv queries are not safe across goroutines. Not
+// for hot paths: Sight and Fog use their own exact index (resolv's LineTest allocates and
+// answers lines that only graze a shape by their direction).
 func (m *Map) Space() *resolv.Space {
 	ix := m.index()
 	ix.spaceOnce.Do(func() {
@@ -87,35 +103,57 @@ func (m *Map) Space() *resolv.Space {
 	return ix.space
 }
 
-// buildSpace makes the resolv Space from the same walls and pieces the index holds.
+// buildSpace makes the resolv Space from the map's cells and the pieces the index holds.
 func buildSpace(m *Map, ix *sightIndex) *resolv.Space {
-	sp := resolv.NewSpace(max(m.Width, 1), max(m.Height, 1), 1, 1)
-	f := func(v int64) float64 { return float64(v) / float64(fpOne) }
-	for y := 0; y < m.Height; y++ {
-		for x := 0; x < m.Width; x++ {
-			if ix.flags[(y+1)*ix.pw+x+1]&cellWall != 0 {
-				r := resolv.NewRectangleFromTopLeft(float64(x), float64(y), 1, 1)
-				r.SetData(Pos{x, y})
-				sp.Add(r)
-			}
+	pw, ph := m.PixelSize()
+	tw, th := float64(max(m.TileWidth, 1)), float64(max(m.TileHeight, 1))
+	sp := resolv.NewSpace(max(int(math.Ceil(pw)), 1), max(int(math.Ceil(ph)), 1), max(m.TileWidth, 1), max(m.TileHeight, 1))
+	var poly []Point
+	for i := range m.Width * m.Height {
+		p := m.PosOf(i)
+		poly = m.CellPolygon(poly[:0], p)
+		pts := make([]float64, 0, 2*len(poly))
+		for _, c := range poly {
+			pts = append(pts, c.X, c.Y)
 		}
+		cp := resolv.NewConvexPolygon(0, 0, pts)
+		cp.Tags().Set(TagCell)
+		if m.terrain[i].Sight == SightBlocked {
+			cp.Tags().Set(TagWall)
+		}
+		cp.SetData(p)
+		sp.Add(cp)
 	}
 	for _, pc := range ix.pieces {
 		var pts []float64
 		switch pc.kind {
 		case pieceConvex, pieceThin:
 			for _, p := range pc.pts {
-				pts = append(pts, f(p.x), f(p.y))
+				q := ix.fromFixed(p)
+				pts = append(pts, q.X*tw, q.Y*th)
 			}
 		default:
 			continue
 		}
 		cp := resolv.NewConvexPolygon(0, 0, pts)
 		cp.Closed = pc.kind == pieceConvex
+		cp.Tags().Set(TagPiece)
 		cp.SetData(&m.Shapes[pc.shape])
 		sp.Add(cp)
 	}
 	return sp
+}
+
+// fromFixed converts a point of the sight index back to tile units.
+func (ix *sightIndex) fromFixed(p fpt) Point {
+	x, y := float64(p.x)/float64(fpOne), float64(p.y)/float64(fpOne)
+	if hl := ix.hex; hl != nil {
+		if hl.sw {
+			return Point{y / hl.scaleV, x / hl.scaleU}
+		}
+		return Point{x / hl.scaleU, y / hl.scaleV}
+	}
+	return Point{x, y}
 }
 
 // buildSightIndex builds the flat wall and piece index of m.
@@ -126,8 +164,12 @@ func buildSightIndex(m *Map) *sightIndex {
 		w, h = 0, 0
 		ix.w, ix.h, ix.pw = 0, 0, 2
 	}
-	ix.flags = make([]uint8, (w+2)*(h+2))
 	ix.memo = newSightMemo(w, h)
+	if m.Topology == Hex && !ix.big {
+		buildHexLattice(m, ix)
+		return ix
+	}
+	ix.flags = make([]uint8, (w+2)*(h+2))
 	ix.low = make([]Cover, w*h)
 	for i := range ix.flags {
 		x, y := i%ix.pw-1, i/ix.pw-1
@@ -143,9 +185,7 @@ func buildSightIndex(m *Map) *sightIndex {
 			ix.addShape(si, s)
 		}
 	}
-	// Register each piece in every padded square its bounding box touches (CSR layout).
-	n := len(ix.flags)
-	count := make([]int32, n+1)
+	// Register each piece in every padded square its bounding box touches.
 	each := func(pc piece, fn func(i int)) {
 		x0, y0, x1, y1 := pc.pts[0].x, pc.pts[0].y, pc.pts[0].x, pc.pts[0].y
 		for _, p := range pc.pts {
@@ -162,23 +202,31 @@ func buildSightIndex(m *Map) *sightIndex {
 			}
 		}
 	}
-	for _, pc := range ix.pieces {
+	ix.start, ix.list = registerPieces(ix.pieces, ix.flags, each)
+	return ix
+}
+
+// registerPieces lists each piece under every padded cell each calls it with (CSR layout:
+// the pieces of cell i are list[start[i]:start[i+1]]) and flags those cells cellPieces.
+func registerPieces(pieces []piece, flags []uint8, each func(pc piece, fn func(i int))) (start, list []int32) {
+	n := len(flags)
+	count := make([]int32, n+1)
+	for _, pc := range pieces {
 		each(pc, func(i int) { count[i+1]++ })
 	}
 	for i := 0; i < n; i++ {
 		count[i+1] += count[i]
 	}
-	ix.start = count
-	ix.list = make([]int32, count[n])
+	list = make([]int32, count[n])
 	fill := make([]int32, n)
-	for pi, pc := range ix.pieces {
+	for pi, pc := range pieces {
 		each(pc, func(i int) {
-			ix.list[ix.start[i]+fill[i]] = int32(pi)
+			list[count[i]+fill[i]] = int32(pi)
 			fill[i]++
-			ix.flags[i] |= cellPieces
+			flags[i] |= cellPieces
 		})
 	}
-	return ix
+	return count, list
 }
 
 // addShape splits one Map.Shape into exact pieces.

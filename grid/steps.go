@@ -1,19 +1,35 @@
 package grid
 
-// The map's step table: what each of the eight steps from each square costs, read once per map.
+// The map's step table: what each step from each cell costs, read once per map.
 
 import "sync/atomic"
 
-// Steps holds, for every square and each of its eight neighbours (in Neighbours' order), how
-// many squares' worth of movement the step costs on bare terrain: 1, 2 for difficult ground,
-// 0 when it cannot be taken (off the map, blocked, or a sealed corner). Units are not counted.
-// It is the grid's movement rules (delvers-combat.md "The Grid") as a table, so that searches
-// over the map are tight loops. It is built on first use and shared by every goroutine.
+// Steps holds, for every cell and each of its neighbours (in Map.Neighbour's order: eight on
+// squares, six on hexes, the last two entries then always 0), how many cells' worth of
+// movement the step costs on bare terrain: 1, 2 for difficult ground, 0 when it cannot be taken
+// (off the map, blocked, or a sealed corner). Units are not counted. It is the grid's movement
+// rules (delvers-combat.md "The Grid"; enchanted-realms-combat.txt "Rough terrain" reads the
+// same terrain properties) as a table, so that searches over the map are tight loops. It is
+// built on first use and shared by every goroutine.
 type Steps struct {
-	// Cost is per square index, per neighbour.
+	// Cost is per cell index, per neighbour.
 	Cost [][8]uint8
-	// Offset is the index difference of each neighbour.
+	// Offset is the index difference of each neighbour on a square map (on a hex map, of the
+	// rows or columns that are not shifted). Use Next, which serves both topologies.
 	Offset [8]int32
+	// offsets are the index differences for cells of each parity (a hex map's shifted rows
+	// or columns are parity 1; every square is parity 0).
+	offsets [2][8]int32
+	// parity is each cell's parity, nil on a square map.
+	parity []uint8
+}
+
+// Next returns the index of neighbour d of cell i; valid only where Cost[i][d] != 0.
+func (s *Steps) Next(i int32, d int) int32 {
+	if s.parity == nil {
+		return i + s.Offset[d]
+	}
+	return i + s.offsets[s.parity[i]][d]
 }
 
 // Neighbours are the eight steps from a square, in the order of Steps.Cost: the four
@@ -31,17 +47,42 @@ func (m *Map) Steps() *Steps {
 	}
 	w, h := m.Width, m.Height
 	s := &Steps{Cost: make([][8]uint8, w*h)}
-	for d, dir := range neighbours {
-		s.Offset[d] = int32(dir.Y*w + dir.X)
+	if m.Topology == Hex {
+		s.parity = make([]uint8, w*h)
+		for par := 0; par < 2; par++ {
+			// a cell of each parity, to read the steps' offsets from
+			p := Pos{}
+			if _, l := m.Hex.axis(p); m.Hex.staggered(l) != (par == 1) {
+				p = m.Hex.fromAxis(0, 1)
+			}
+			for d := range 6 {
+				dir := m.Hex.step(p, d)
+				s.offsets[par][d] = int32(dir.Y*w + dir.X)
+			}
+		}
+		s.Offset = s.offsets[0]
+	} else {
+		for d, dir := range neighbours {
+			s.Offset[d] = int32(dir.Y*w + dir.X)
+		}
+		s.offsets[0] = s.Offset
 	}
+	n := m.NeighbourCount()
 	for py := 0; py < h; py++ {
 		for px := 0; px < w; px++ {
-			for d, dir := range neighbours {
-				qx, qy := px+dir.X, py+dir.Y
-				if qx < 0 || qy < 0 || qx >= w || qy >= h {
+			p := Pos{px, py}
+			if s.parity != nil {
+				if _, l := m.Hex.axis(p); m.Hex.staggered(l) {
+					s.parity[py*w+px] = 1
+				}
+			}
+			for d := range n {
+				q := m.Neighbour(p, d)
+				if !m.In(q) {
 					continue
 				}
-				s.Cost[py*w+px][d] = uint8(m.terrainEnter(qy*w+qx, py*w+qx, qy*w+px, d >= 4))
+				diagonal := m.Topology == Square && d >= 4
+				s.Cost[py*w+px][d] = uint8(m.terrainEnter(q.Y*w+q.X, py*w+q.X, q.Y*w+px, diagonal))
 			}
 		}
 	}

@@ -1,6 +1,6 @@
 package grid
 
-// Tiled (.tmx) maps: LoadTiled, the files a map names (read only inside its folder), tilesets and layers.
+// Tiled maps: LoadTiled, the files a map names (read only inside its folder), tilesets and layers.
 
 import (
 	"bytes"
@@ -21,11 +21,13 @@ import (
 	"github.com/lafriks/go-tiled"
 )
 
-// LoadTiled reads a Tiled map (.tmx, orthogonal, finite) and every tileset, template and image
-// it names. Every file is opened through os.OpenRoot of the map's folder, so a map can only
-// read files inside its own folder (DESIGN "grid": no `..`, absolute or symlink escapes). The
-// XML is pre-scanned as a stream with the limits in tiled_prescan.go before any of it is
-// decoded, and the tile data is decoded there with bounded inflation (DESIGN "Bad input").
+// LoadTiled reads a Tiled map (.tmx, orthogonal or hexagonal: tiled_hex.go, finite; a file in
+// Tiled's JSON format is read as LoadTiledJSON says) and every tileset, template and image it
+// names. Every file is opened through os.OpenRoot of the map's folder, so a map can only read
+// files inside its own folder (DESIGN "grid": no `..`, absolute or symlink escapes). The XML is
+// pre-scanned as a stream with the limits in tiled_prescan.go before any of it is decoded, and
+// the tile data is decoded there with bounded inflation (DESIGN "Bad input"). Warnings
+// (tiled_check.go) do not stop a map from loading: they are its Problems.
 //
 // On failure the error is a Problems listing everything found wrong in one pass, each naming
 // the file, the place and what to do; LoadTiled never panics on any input.
@@ -39,9 +41,10 @@ func LoadTiled(path string) (m *Map, err error) {
 		}
 	}()
 	m = ld.load(filepath.Base(path))
-	if len(ld.probs) > 0 {
+	if len(ld.probs.Errors()) > 0 {
 		return nil, ld.probs
 	}
+	m.Problems, m.Sources = ld.probs, ld.sources
 	return m, nil
 }
 
@@ -49,6 +52,7 @@ func LoadTiled(path string) (m *Map, err error) {
 type loader struct {
 	mapFile string   // the path LoadTiled was given, for messages
 	dir     string   // the map's folder, for messages
+	sources []string // the files read, the map's first (Map.Sources)
 	root    *os.Root // the map's folder; every file is opened through it
 	probs   Problems
 
@@ -89,14 +93,24 @@ func (ld *loader) load(base string) *Map {
 		ld.problem(ld.mapFile, "", "%s", msg)
 		return nil
 	}
-	sm := ld.scanMap(data)
+	var sm *scannedMap
+	if looksJSON(data) {
+		sm = ld.scanJSONMap(data)
+	} else {
+		sm = ld.scanMap(data)
+	}
 	if sm == nil {
 		return nil
 	}
 
 	m := &Map{File: ld.mapFile, Width: sm.width, Height: sm.height, TileWidth: sm.tileW, TileHeight: sm.tileH,
-		Properties: map[string]string{}, terrain: make([]Terrain, sm.width*sm.height)}
+		Properties: map[string]string{}, terrain: make([]Terrain, sm.width*sm.height),
+		Background: sm.draw.background, ParallaxOrigin: sm.draw.origin}
+	if sm.hex != nil {
+		m.Topology, m.Hex = Hex, *sm.hex
+	}
 	flattenProps("", sm.props, m.Properties)
+	ld.checkNames(ld.mapFile, "map properties", sm.props, MapProperties)
 	m.Title = m.Properties["title"]
 	if m.Title == "" {
 		m.Title = strings.TrimSuffix(base, filepath.Ext(base))
@@ -116,18 +130,24 @@ func (ld *loader) load(base string) *Map {
 		sl := &sm.layers[i]
 		switch sl.kind {
 		case kindTile:
-			l := Layer{Name: sl.name, Visible: sl.visible, Opacity: sl.opacity, OffsetX: sl.offX, OffsetY: sl.offY}
+			l := sl.layer()
 			l.Tiles = ld.tileRefs(m, sl)
 			m.Layers = append(m.Layers, l)
 			tileLayers = append(tileLayers, tileLayerInfo{scanned: sl, tiles: l.Tiles})
 		case kindImage:
-			l := Layer{Name: sl.name, Visible: sl.visible, Opacity: sl.opacity, OffsetX: sl.offX, OffsetY: sl.offY}
+			l := sl.layer()
 			if sl.image != nil && sl.image.Source != "" {
 				l.Image = ld.image(ld.mapFile, "", fmt.Sprintf("image layer %q", sl.name), sl.image.Source)
+				if l.Image != nil {
+					l.Image.Trans = colorOf(sl.image.Trans)
+				}
 			}
 			m.Layers = append(m.Layers, l)
 		case kindObjects:
-			ld.convertObjects(m, sl)
+			l := sl.layer()
+			if l.Objects = ld.convertObjects(m, sl); len(l.Objects) > 0 {
+				m.Layers = append(m.Layers, l) // its tile objects, to draw in the file's order
+			}
 		}
 	}
 	ld.applyTerrain(m, tileLayers)
@@ -141,6 +161,7 @@ func (ld *loader) load(base string) *Map {
 
 // readFile reads a root-relative file of at most limit bytes; msg says what went wrong.
 func (ld *loader) readFile(rel string, limit int64) (data []byte, msg string) {
+	ld.sources = append(ld.sources, ld.display(rel))
 	f, err := ld.root.Open(rel)
 	if err != nil {
 		return nil, openMessage(err, shownDir(ld.dir))
@@ -265,6 +286,7 @@ func (ld *loader) image(from, fromDir, place, src string) *Image {
 type loadedTileset struct {
 	ok    bool            // decoded; if false, tiles using it are not checked again
 	file  string          // the file that defines it (the .tsx, or the map for an embedded one)
+	rel   string          // its file, root-relative ("" for an embedded one), to match templates' tilesets
 	name  string          // for messages
 	valid map[uint32]bool // ids of a collection tileset; nil for a sheet
 	count int             // number of tiles of a sheet
@@ -286,6 +308,9 @@ func (lt *loadedTileset) validID(id uint32) bool {
 // so indices stay aligned with the file), recording its problems.
 func (ld *loader) convertTileset(m *Map, st *scannedTileset) {
 	lt := &loadedTileset{file: st.file, name: st.name()}
+	if st.source != "" {
+		lt.rel, _ = ld.resolve(".", st.source)
+	}
 	ld.tilesets = append(ld.tilesets, lt)
 	out := Tileset{Name: lt.name, FirstGID: st.firstGID}
 	defer func() { m.Tilesets = append(m.Tilesets, out) }()
@@ -300,6 +325,7 @@ func (ld *loader) convertTileset(m *Map, st *scannedTileset) {
 	if ts.TileOffset != nil {
 		out.OffsetX, out.OffsetY = ts.TileOffset.X, ts.TileOffset.Y
 	}
+	out.AlignX, out.AlignY = alignOf(ts.ObjectAlignment)
 	bad := false
 	if ts.TileWidth <= 0 || ts.TileHeight <= 0 || ts.TileWidth > maxTileSize || ts.TileHeight > maxTileSize {
 		ld.problem(st.file, place, "tile size %dx%d is not usable; tiles must be 1 to %d pixels wide and high (set Tile width and height in the tileset's properties)", ts.TileWidth, ts.TileHeight, maxTileSize)
@@ -320,6 +346,7 @@ func (ld *loader) convertTileset(m *Map, st *scannedTileset) {
 		// A sheet: one image cut into tiles.
 		out.Image = ld.image(st.file, st.dir, place, ts.Image.Source)
 		if out.Image != nil {
+			out.Image.Trans = colorOf(ts.Image.Trans)
 			iw, ih := out.Image.Width, out.Image.Height
 			fitsW := (iw - 2*ts.Margin + ts.Spacing) / (ts.TileWidth + ts.Spacing)
 			fitsH := (ih - 2*ts.Margin + ts.Spacing) / (ts.TileHeight + ts.Spacing)
@@ -354,7 +381,9 @@ func (ld *loader) convertTileset(m *Map, st *scannedTileset) {
 			if t.Image != nil && t.Image.Source != "" {
 				tp := fmt.Sprintf("tile %d of tileset %q", t.ID, lt.name)
 				if img := ld.image(st.file, st.dir, tp, t.Image.Source); img != nil {
+					img.Trans = colorOf(t.Image.Trans)
 					out.TileImages[t.ID] = img
+					ld.tileRect(&out, t, img, tp, st.file)
 				}
 			}
 		}
@@ -477,17 +506,7 @@ func (ld *loader) tileRefs(m *Map, sl *scannedLayer) []TileRef {
 			beyond.n++
 			continue
 		}
-		var flip uint8
-		if g&gidFlipH != 0 {
-			flip |= FlipH
-		}
-		if g&gidFlipV != 0 {
-			flip |= FlipV
-		}
-		if g&gidFlipD != 0 {
-			flip |= FlipD
-		}
-		tiles[i] = TileRef{Tileset: uint16(ti + 1), Flip: flip, ID: id}
+		tiles[i] = TileRef{Tileset: uint16(ti + 1), Flip: flipsOf(g), ID: id}
 	}
 	more := func(n int) string {
 		if n > 1 {
@@ -503,6 +522,24 @@ func (ld *loader) tileRefs(m *Map, sl *scannedLayer) []TileRef {
 		ld.problem(ld.mapFile, place, "square %v holds tile %d of tileset %q, which has only %d tiles%s; the tileset's image or tile count shrank: fix the tileset or repaint those squares", beyond.first, beyond.gid, lt.name, m.Tilesets[beyond.ts].TileCount, more(beyond.n))
 	}
 	return tiles
+}
+
+// flipsOf is the flip bits of a gid as a TileRef holds them.
+func flipsOf(g uint32) uint8 {
+	var flip uint8
+	if g&gidFlipH != 0 {
+		flip |= FlipH
+	}
+	if g&gidFlipV != 0 {
+		flip |= FlipV
+	}
+	if g&gidFlipD != 0 {
+		flip |= FlipD
+	}
+	if g&gidRotHex != 0 {
+		flip |= RotHex120
+	}
+	return flip
 }
 
 // flattenProps copies properties into out as text, class-typed ones as "name.member".

@@ -10,13 +10,14 @@ import (
 	"time"
 )
 
-// FuzzLoadTiled writes the input as map.tmx next to a small valid tileset (tiles.tsx,
+// FuzzLoadTiled writes the input (XML or JSON: the loader reads either) as map.tmx next to a small valid tileset (tiles.tsx,
 // tiles.png) and a template (spawn.tx), and loads it. Plain `go test` runs the seeds: every
 // fixture in testdata/tiled.
 func FuzzLoadTiled(f *testing.F) {
 	seeds, _ := filepath.Glob(filepath.Join("testdata", "tiled", "*.tmx"))
 	bad, _ := filepath.Glob(filepath.Join("testdata", "tiled", "bad", "*.tmx"))
-	for _, s := range append(seeds, bad...) {
+	jsons, _ := filepath.Glob(filepath.Join("testdata", "tiled", "json", "encodings", "*.tmj")) // read as JSON whatever the name
+	for _, s := range append(append(seeds, bad...), jsons...) {
 		data, err := os.ReadFile(s)
 		if err != nil {
 			f.Fatal(err)

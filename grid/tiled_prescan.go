@@ -4,10 +4,6 @@ package grid
 
 import (
 	"bytes"
-	"compress/gzip"
-	"compress/zlib"
-	"encoding/base64"
-	"encoding/binary"
 	"encoding/xml"
 	"errors"
 	"fmt"
@@ -63,6 +59,7 @@ type scannedLayer struct {
 	gids        []uint32     // a tile layer's width*height gids; nil when its data was unusable
 	image       *tiled.Image // an image layer's picture
 	objects     []tmxObject  // an object layer's objects
+	draw        layerDraw    // tint, parallax, repeats, object order (tiled_extras.go)
 }
 
 // scannedTileset is a tileset the map names, decoded by go-tiled once its size was checked.
@@ -89,11 +86,13 @@ func (st *scannedTileset) name() string {
 // scannedMap is everything the pre-scan keeps of a .tmx.
 type scannedMap struct {
 	width, height, tileW, tileH int
+	hex                         *HexLayout // a hexagonal map's layout (scanHexAttrs), nil for orthogonal
 	props                       tiled.Properties
 	tilesets                    []scannedTileset
 	layers                      []scannedLayer
 	cells, nLayers, nGroups     int
 	nObjects                    int
+	draw                        mapDraw // background colour and parallax origin (tiled_extras.go)
 }
 
 // fold is what a group passes down to its layers (Tiled multiplies opacity, ANDs visibility
@@ -102,6 +101,7 @@ type fold struct {
 	visible    bool
 	opacity    float64
 	offX, offY float64
+	draw       drawFold // tint and parallax (tiled_extras.go)
 }
 
 // errStop ends the scan after a problem that leaves nothing sensible to read.
@@ -129,7 +129,7 @@ func (ld *loader) scanMap(data []byte) *scannedMap {
 		return nil
 	}
 	sm := &scannedMap{}
-	if !ld.scanMapAttrs(start, sm) {
+	if !ld.scanMapAttrs(attrs(start), sm) {
 		return nil
 	}
 	for {
@@ -151,7 +151,7 @@ func (ld *loader) scanMap(data []byte) *scannedMap {
 					ld.scanTileset(sm, t, data[off:d.InputOffset()])
 				}
 			case "layer", "objectgroup", "imagelayer", "group":
-				err = ld.scanLayer(d, t, sm, fold{visible: true, opacity: 1}, 0)
+				err = ld.scanLayer(d, t, sm, topFold, 0)
 			default:
 				err = d.Skip()
 			}
@@ -207,17 +207,19 @@ func attrs(s xml.StartElement) map[string]string {
 	return m
 }
 
-// scanMapAttrs checks the <map> element's attributes; false means the map is unusable.
-func (ld *loader) scanMapAttrs(s xml.StartElement, sm *scannedMap) bool {
-	a := attrs(s)
+// scanMapAttrs checks the map's attributes (of the <map> element, or the JSON map's fields as
+// text); false means the map is unusable.
+func (ld *loader) scanMapAttrs(a map[string]string, sm *scannedMap) bool {
 	ok := true
 	switch o := a["orientation"]; o {
 	case "orthogonal", "":
-	case "hexagonal", "isometric", "staggered":
-		ld.problem(ld.mapFile, "", "%s maps are not supported yet; use an orthogonal map (Map > Map Properties > Orientation)", o)
+	case "hexagonal":
+		sm.hex = &HexLayout{} // read once the tile size is known
+	case "isometric", "staggered":
+		ld.problem(ld.mapFile, "", "%s maps are not supported; use an orthogonal or hexagonal map (Map > Map Properties > Orientation)", o)
 		ok = false
 	default:
-		ld.problem(ld.mapFile, "", "orientation %q is unknown; use an orthogonal map (Map > Map Properties > Orientation)", o)
+		ld.problem(ld.mapFile, "", "orientation %q is unknown; use an orthogonal or hexagonal map (Map > Map Properties > Orientation)", o)
 		ok = false
 	}
 	if a["infinite"] == "1" || a["infinite"] == "true" {
@@ -233,8 +235,12 @@ func (ld *loader) scanMapAttrs(s xml.StartElement, sm *scannedMap) bool {
 		}
 		return v
 	}
+	sm.draw = mapDrawOf(a)
 	sm.width, sm.height = num("width", 1, maxMapSide), num("height", 1, maxMapSide)
 	sm.tileW, sm.tileH = num("tilewidth", 1, maxTileSize), num("tileheight", 1, maxTileSize)
+	if sm.hex != nil && ok && !ld.scanHexAttrs(a, sm) {
+		ok = false
+	}
 	if sm.width > 0 && sm.height > 0 && sm.width*sm.height > maxMapArea {
 		ld.problem(ld.mapFile, "", "the map is %dx%d = %d squares; the most is %d (1024x1024): make it smaller in Map > Resize Map", sm.width, sm.height, sm.width*sm.height, maxMapArea)
 		ok = false
@@ -254,14 +260,23 @@ func decodeProps(d *xml.Decoder, s xml.StartElement, ps *tiled.Properties) error
 	return nil
 }
 
-// scanTileset reads one <tileset> of the map: embedded (raw is its XML) or external (.tsx).
-// Either way its element count is checked before go-tiled decodes it.
+// scanTileset reads one <tileset> of the map: embedded (raw is its XML) or external (.tsx, or
+// a JSON .tsj).
 func (ld *loader) scanTileset(sm *scannedMap, s xml.StartElement, raw []byte) {
 	a := attrs(s)
-	st := scannedTileset{source: a["source"], file: ld.mapFile, dir: ".", index: len(sm.tilesets)}
+	ld.addTileset(sm, a["firstgid"], a["source"], a["name"], raw)
+}
+
+// addTileset appends a tileset of the map to sm.tilesets (always, so that indices stay aligned
+// with the file): firstGID as written, its external file source ("" for an embedded one, whose
+// XML or JSON is raw) and its name for messages. An external file is read through the map's
+// folder, and either way the tileset's element count is checked before it is decoded
+// (decodeTileset).
+func (ld *loader) addTileset(sm *scannedMap, firstGID, source, name string, raw []byte) {
+	st := scannedTileset{source: source, file: ld.mapFile, dir: ".", index: len(sm.tilesets)}
 	place := fmt.Sprintf("tileset %q", st.name())
-	if a["name"] != "" {
-		place = fmt.Sprintf("tileset %q", a["name"])
+	if name != "" {
+		place = fmt.Sprintf("tileset %q", name)
 	}
 	if len(sm.tilesets) >= maxTilesets {
 		if len(sm.tilesets) == maxTilesets {
@@ -271,9 +286,9 @@ func (ld *loader) scanTileset(sm *scannedMap, s xml.StartElement, raw []byte) {
 		return
 	}
 	defer func() { sm.tilesets = append(sm.tilesets, st) }()
-	g, err := strconv.ParseUint(a["firstgid"], 10, 32)
+	g, err := strconv.ParseUint(firstGID, 10, 32)
 	if err != nil || g == 0 || g&gidFlags != 0 {
-		ld.problem(ld.mapFile, place, "firstgid %q must be a whole number from 1 to %d; remove the tileset and add it again in Tiled", a["firstgid"], gidFlags^0xFFFFFFFF)
+		ld.problem(ld.mapFile, place, "firstgid %q must be a whole number from 1 to %d; remove the tileset and add it again in Tiled", firstGID, gidFlags^0xFFFFFFFF)
 		return
 	}
 	st.firstGID = uint32(g)
@@ -289,6 +304,16 @@ func (ld *loader) scanTileset(sm *scannedMap, s xml.StartElement, raw []byte) {
 			return
 		}
 		st.file, st.dir, raw = ld.display(rel), path.Dir(rel), data
+	}
+	ld.decodeTileset(&st, place, raw)
+}
+
+// decodeTileset decodes a tileset's XML (with go-tiled) or JSON (decodeJSONTileset) into st.ts,
+// recording a problem instead when it cannot.
+func (ld *loader) decodeTileset(st *scannedTileset, place string, raw []byte) {
+	if looksJSON(raw) {
+		ld.decodeJSONTileset(st, place, raw)
+		return
 	}
 	if n := bytes.Count(raw, []byte{'<'}); n > maxTilesetElements {
 		ld.problem(st.file, place, "has %d XML elements; the most this game reads in a tileset is %d", n, maxTilesetElements)
@@ -328,23 +353,17 @@ func (ld *loader) scanLayer(d *xml.Decoder, s xml.StartElement, sm *scannedMap, 
 	a := attrs(s)
 	sl := scannedLayer{name: a["name"], class: a["class"], visible: a["visible"] != "0", opacity: 1}
 	sl.id, _ = strconv.Atoi(a["id"])
+	sl.draw = layerDrawOf(a)
 	if v, err := strconv.ParseFloat(a["opacity"], 64); err == nil && v >= 0 && v <= 1 {
 		sl.opacity = v
 	}
 	sl.offX, _ = strconv.ParseFloat(a["offsetx"], 64)
 	sl.offY, _ = strconv.ParseFloat(a["offsety"], 64)
-	if !finite(sl.offX) || !finite(sl.offY) {
-		sl.offX, sl.offY = 0, 0
-	}
-	here := fold{visible: parent.visible && sl.visible, opacity: parent.opacity * sl.opacity,
-		offX: parent.offX + sl.offX, offY: parent.offY + sl.offY}
-	sl.visible, sl.opacity, sl.offX, sl.offY = here.visible, here.opacity, here.offX, here.offY
+	here := sl.foldInto(parent)
 	place := fmt.Sprintf("layer %q", sl.name)
 
 	if s.Name.Local == "group" {
-		sm.nGroups++
-		if sm.nGroups > maxGroups || depth >= maxGroupDepth {
-			ld.problem(ld.mapFile, place, "the map has more than %d groups, or groups nested more than %d deep; flatten them", maxGroups, maxGroupDepth)
+		if !ld.countGroup(sm, place, depth) {
 			return errStop
 		}
 		return eachChild(d, func(c xml.StartElement) error {
@@ -355,9 +374,7 @@ func (ld *loader) scanLayer(d *xml.Decoder, s xml.StartElement, sm *scannedMap, 
 			return d.Skip()
 		})
 	}
-	sm.nLayers++
-	if sm.nLayers > maxLayers {
-		ld.problem(ld.mapFile, place, "the map has more than %d layers; merge some", maxLayers)
+	if !ld.countLayer(sm, place) {
 		return errStop
 	}
 	var err error
@@ -387,11 +404,7 @@ func (ld *loader) scanLayer(d *xml.Decoder, s xml.StartElement, sm *scannedMap, 
 			case "properties":
 				return decodeProps(d, c, &sl.props)
 			case "object":
-				sm.nObjects++
-				if sm.nObjects > maxObjects {
-					if sm.nObjects == maxObjects+1 {
-						ld.problem(ld.mapFile, place, "the map has more than %d objects; the rest are ignored", maxObjects)
-					}
+				if !ld.countObject(sm, place) {
 					return d.Skip()
 				}
 				var o tmxObject
@@ -427,6 +440,53 @@ func (ld *loader) scanLayer(d *xml.Decoder, s xml.StartElement, sm *scannedMap, 
 	return nil
 }
 
+// countGroup counts a group layer at depth, recording a problem (and returning false, which
+// stops the scan) past maxGroups or maxGroupDepth.
+func (ld *loader) countGroup(sm *scannedMap, place string, depth int) bool {
+	sm.nGroups++
+	if sm.nGroups > maxGroups || depth >= maxGroupDepth {
+		ld.problem(ld.mapFile, place, "the map has more than %d groups, or groups nested more than %d deep; flatten them", maxGroups, maxGroupDepth)
+		return false
+	}
+	return true
+}
+
+// countLayer counts a leaf layer, recording a problem (and returning false, which stops the
+// scan) past maxLayers.
+func (ld *loader) countLayer(sm *scannedMap, place string) bool {
+	sm.nLayers++
+	if sm.nLayers > maxLayers {
+		ld.problem(ld.mapFile, place, "the map has more than %d layers; merge some", maxLayers)
+		return false
+	}
+	return true
+}
+
+// countObject counts an object; past maxObjects it returns false (the object is ignored) and
+// records one problem.
+func (ld *loader) countObject(sm *scannedMap, place string) bool {
+	sm.nObjects++
+	if sm.nObjects > maxObjects {
+		if sm.nObjects == maxObjects+1 {
+			ld.problem(ld.mapFile, place, "the map has more than %d objects; the rest are ignored", maxObjects)
+		}
+		return false
+	}
+	return true
+}
+
+// foldInto folds the groups the layer sits in (parent) into its own visibility, opacity and
+// offsets, and returns what it passes on to its own layers when it is a group.
+func (sl *scannedLayer) foldInto(parent fold) fold {
+	if !finite(sl.offX) || !finite(sl.offY) {
+		sl.offX, sl.offY = 0, 0
+	}
+	here := fold{visible: parent.visible && sl.visible, opacity: parent.opacity * sl.opacity,
+		offX: parent.offX + sl.offX, offY: parent.offY + sl.offY, draw: sl.draw.fold(parent.draw)}
+	sl.visible, sl.opacity, sl.offX, sl.offY = here.visible, here.opacity, here.offX, here.offY
+	return here
+}
+
 // finite reports whether f is a usable number.
 func finite(f float64) bool { return f-f == 0 }
 
@@ -449,81 +509,21 @@ func eachChild(d *xml.Decoder, fn func(xml.StartElement) error) error {
 }
 
 // scanData decodes a tile layer's <data> into width*height gids, refusing more than that
-// before it is produced: CSV and XML entries are counted, and base64 data is decompressed
-// through a limit of width*height*4 bytes, so an inflation bomb stops after that many.
-// Bad data is a problem and nil gids; the error is only for XML the decoder cannot read.
+// before it is produced (tileData). Bad data is a problem and nil gids; the error is only for
+// XML the decoder cannot read.
 func (ld *loader) scanData(d *xml.Decoder, s xml.StartElement, sm *scannedMap, place string) ([]uint32, error) {
 	a := attrs(s)
-	n := sm.width * sm.height
-	if sm.cells+n > maxTileCells {
-		ld.problem(ld.mapFile, place, "the tile layers together hold more than %d squares; remove some layers or make the map smaller", maxTileCells)
+	if !ld.countCells(sm, place) {
 		return nil, d.Skip()
 	}
-	sm.cells += n
-	enc, comp := a["encoding"], a["compression"]
-	switch enc {
-	case "":
-		return ld.scanXMLTiles(d, n, place)
-	case "csv":
-		if comp != "" {
-			ld.problem(ld.mapFile, place, "CSV data cannot be compressed (%q); re-save with Tile Layer Format CSV in Map > Map Properties", comp)
-			return nil, d.Skip()
-		}
-		return ld.scanCSV(d, n, place)
-	case "base64":
-	default:
-		ld.problem(ld.mapFile, place, "tile data encoding %q is unknown; re-save with Tile Layer Format CSV or Base64 (zlib) in Map > Map Properties", enc)
-		return nil, d.Skip()
+	if a["encoding"] == "" {
+		return ld.scanXMLTiles(d, sm.width*sm.height, place)
 	}
 	text, err := charData(d)
 	if err != nil {
 		return nil, err
 	}
-	var r io.Reader = base64.NewDecoder(base64.StdEncoding, bytes.NewReader(bytes.TrimSpace(text)))
-	switch comp {
-	case "":
-	case "zlib":
-		zr, err := zlib.NewReader(r)
-		if err != nil {
-			ld.problem(ld.mapFile, place, "the zlib tile data is damaged (%v); save the map again from Tiled", err)
-			return nil, nil
-		}
-		defer zr.Close()
-		r = zr
-	case "gzip":
-		zr, err := gzip.NewReader(r)
-		if err != nil {
-			ld.problem(ld.mapFile, place, "the gzip tile data is damaged (%v); save the map again from Tiled", err)
-			return nil, nil
-		}
-		defer zr.Close()
-		zr.Multistream(false)
-		r = zr
-	case "zstd":
-		ld.problem(ld.mapFile, place, "zstd-compressed tile data cannot be read; re-save with Tile Layer Format CSV or Base64 (zlib) in Map > Map Properties")
-		return nil, nil
-	default:
-		ld.problem(ld.mapFile, place, "tile data compression %q is unknown; re-save with Tile Layer Format CSV or Base64 (zlib) in Map > Map Properties", comp)
-		return nil, nil
-	}
-	raw := make([]byte, 4*n+1)
-	got, err := io.ReadFull(io.LimitReader(r, int64(4*n+1)), raw)
-	switch {
-	case got > 4*n:
-		ld.problem(ld.mapFile, place, "the tile data unpacks to more than the %d bytes a %dx%d layer holds; the file is damaged or hostile: save the map again from Tiled", 4*n, sm.width, sm.height)
-		return nil, nil
-	case err != nil && err != io.ErrUnexpectedEOF && err != io.EOF:
-		ld.problem(ld.mapFile, place, "the tile data is damaged (%v); save the map again from Tiled", err)
-		return nil, nil
-	case got != 4*n:
-		ld.problem(ld.mapFile, place, "the tile data holds %d tiles but the map has %dx%d = %d squares; save the map again from Tiled", got/4, sm.width, sm.height, n)
-		return nil, nil
-	}
-	gids := make([]uint32, n)
-	for i := range gids {
-		gids[i] = binary.LittleEndian.Uint32(raw[4*i:])
-	}
-	return gids, nil
+	return ld.tileData(sm, place, a["encoding"], a["compression"], text), nil
 }
 
 // charData collects the text of the element just started, up to its end.
@@ -551,74 +551,6 @@ func charData(d *xml.Decoder) ([]byte, error) {
 				return buf, nil
 			}
 			depth--
-		}
-	}
-}
-
-// scanCSV parses CSV tile data, stopping as soon as there are more than n entries.
-func (ld *loader) scanCSV(d *xml.Decoder, n int, place string) ([]uint32, error) {
-	gids := make([]uint32, 0, n)
-	var cur uint64
-	inNum, bad, tooMany := false, byte(0), false
-	depth := 0
-	push := func() {
-		if len(gids) >= n {
-			tooMany = true
-			return
-		}
-		gids = append(gids, uint32(cur))
-	}
-	for {
-		tok, err := d.Token()
-		if err != nil {
-			return nil, err
-		}
-		switch t := tok.(type) {
-		case xml.CharData:
-			if depth > 0 || tooMany || bad != 0 {
-				continue
-			}
-			for _, c := range t {
-				switch {
-				case c >= '0' && c <= '9':
-					cur = cur*10 + uint64(c-'0')
-					if cur > 0xFFFFFFFF {
-						bad = c
-					}
-					inNum = true
-				case c == ',' || c == ' ' || c == '\n' || c == '\r' || c == '\t':
-					if inNum {
-						push()
-						cur, inNum = 0, false
-					}
-				default:
-					bad = c
-				}
-				if bad != 0 || tooMany {
-					break
-				}
-			}
-		case xml.StartElement:
-			depth++
-		case xml.EndElement:
-			if depth > 0 {
-				depth--
-				continue
-			}
-			if inNum && bad == 0 && !tooMany {
-				push()
-			}
-			switch {
-			case bad != 0:
-				ld.problem(ld.mapFile, place, "the CSV tile data holds %q, which is not a tile number; save the map again from Tiled", bad)
-			case tooMany:
-				ld.problem(ld.mapFile, place, "the CSV tile data holds more than the map's %d squares; save the map again from Tiled", n)
-			case len(gids) != n:
-				ld.problem(ld.mapFile, place, "the CSV tile data holds %d tiles but the map has %d squares; save the map again from Tiled", len(gids), n)
-			default:
-				return gids, nil
-			}
-			return nil, nil
 		}
 	}
 }

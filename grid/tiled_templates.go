@@ -7,6 +7,7 @@ import (
 	"encoding/xml"
 	"fmt"
 	"math"
+	"path"
 	"strconv"
 	"strings"
 
@@ -42,6 +43,12 @@ type tmxObject struct {
 	has                  map[string]bool
 	hasShape             bool
 	bad                  string // what was wrong with a value, "" if nothing
+	// Hidden is an object Tiled does not show (visible="0").
+	Hidden bool
+	// tplTileset and tplFirstGID say, for a tile object whose gid comes from its template,
+	// which tileset (root-relative path) the gid counts in and that tileset's first gid there.
+	tplTileset  string
+	tplFirstGID uint32
 }
 
 // UnmarshalXML decodes an <object>, noting the attributes present.
@@ -85,6 +92,8 @@ func (o *tmxObject) UnmarshalXML(d *xml.Decoder, s xml.StartElement) error {
 			o.GID = uint32(g)
 		case "template":
 			o.Template = a.Value
+		case "visible":
+			o.Hidden = a.Value == "0"
 		}
 	}
 	return eachChild(d, func(c xml.StartElement) error {
@@ -156,6 +165,38 @@ func (ld *loader) template(place, src string) *tmxObject {
 		return nil
 	}
 	file := ld.display(rel)
+	var obj *tmxObject
+	if looksJSON(data) {
+		obj = ld.decodeJSONTemplate(file, data)
+	} else {
+		obj = ld.decodeXMLTemplate(file, data)
+	}
+	if obj == nil {
+		return nil
+	}
+	if obj.bad != "" {
+		ld.problem(file, "object", "%s; fix the template in Tiled", obj.bad)
+		return nil
+	}
+	if obj.GID != 0 {
+		// The template's gid counts in its own tileset, named in the template.
+		if obj.tplTileset == "" {
+			ld.problem(file, "object", "shows a tile but names no tileset; save the template again from Tiled")
+			return nil
+		}
+		tsRel, msg := ld.resolve(path.Dir(rel), obj.tplTileset)
+		if msg != "" {
+			ld.problem(file, "tileset", "%s", msg)
+			return nil
+		}
+		obj.tplTileset = tsRel
+	}
+	r.obj = obj
+	return obj
+}
+
+// decodeXMLTemplate reads a .tx template's object, or records a problem and returns nil.
+func (ld *loader) decodeXMLTemplate(file string, data []byte) *tmxObject {
 	if n := bytes.Count(data, []byte{'<'}); n > maxTilesetElements {
 		ld.problem(file, "", "has %d XML elements; the most this game reads in a template is %d", n, maxTilesetElements)
 		return nil
@@ -171,31 +212,30 @@ func (ld *loader) template(place, src string) *tmxObject {
 		return nil
 	}
 	var obj *tmxObject
+	var tsSource string
+	var tsFirst uint64
 	err = eachChild(d, func(c xml.StartElement) error {
 		if c.Name.Local == "object" && obj == nil {
 			obj = &tmxObject{}
 			return d.DecodeElement(obj, &c)
 		}
+		if c.Name.Local == "tileset" {
+			a := attrs(c)
+			tsSource = a["source"]
+			tsFirst, _ = strconv.ParseUint(a["firstgid"], 10, 32)
+		}
 		return d.Skip()
 	})
+	if obj != nil {
+		obj.tplTileset, obj.tplFirstGID = tsSource, uint32(tsFirst)
+	}
 	if err != nil {
 		ld.xmlProblem(file, d, err)
 		return nil
 	}
 	if obj == nil {
 		ld.problem(file, "", "holds no <object>; save the template again from Tiled")
-		return nil
 	}
-	if obj.bad != "" {
-		ld.problem(file, "object", "%s; fix the template in Tiled", obj.bad)
-		return nil
-	}
-	if obj.GID != 0 {
-		// The template's gid counts in its own tileset list, not the map's; only "it is a
-		// tile object" matters here (its origin is its bottom-left corner).
-		obj.GID = 1
-	}
-	r.obj = obj
 	return obj
 }
 
@@ -227,7 +267,9 @@ func merge(t, o *tmxObject) tmxObject {
 		case "rotation":
 			out.Rotation = o.Rotation
 		case "gid":
-			out.GID = o.GID
+			out.GID, out.tplTileset, out.tplFirstGID = o.GID, "", 0
+		case "visible":
+			out.Hidden = o.Hidden
 		}
 	}
 	if o.hasShape {
@@ -248,24 +290,13 @@ func merge(t, o *tmxObject) tmxObject {
 	return out
 }
 
-// gameClass returns the object class the game uses for a Tiled class, or "".
-func gameClass(c string) string {
-	for _, k := range []string{ClassSpawn, ClassDeploy, ClassExit, ClassObjective} {
-		if strings.EqualFold(c, k) {
-			return k
-		}
-	}
-	return ""
-}
-
-// convertObjects turns an object layer's game objects into Map.Objects.
-func (ld *loader) convertObjects(m *Map, sl *scannedLayer) {
+// convertObjects turns an object layer's game objects into Map.Objects, and returns its tile
+// objects to draw, in Tiled's draw order.
+func (ld *loader) convertObjects(m *Map, sl *scannedLayer) []TileObject {
+	var tiles []TileObject
 	for i := range sl.objects {
 		o := &sl.objects[i]
-		place := fmt.Sprintf("object %d", o.ID)
-		if o.Name != "" {
-			place = fmt.Sprintf("object %d %q", o.ID, o.Name)
-		}
+		place := objectPlace(o.ID, o.Name)
 		if o.Template != "" {
 			t := ld.template(place, o.Template)
 			if t == nil {
@@ -273,15 +304,18 @@ func (ld *loader) convertObjects(m *Map, sl *scannedLayer) {
 			}
 			merged := merge(t, o)
 			o = &merged
-			if o.Name != "" {
-				place = fmt.Sprintf("object %d %q", o.ID, o.Name)
+			place = objectPlace(o.ID, o.Name)
+		}
+		if o.GID != 0 && !o.Hidden && o.bad == "" {
+			if to, ok := ld.tileObject(m, o, place, sl.offX, sl.offY); ok {
+				tiles = append(tiles, to)
 			}
 		}
 		class := o.Class
 		if class == "" {
 			class = o.Type
 		}
-		class = gameClass(class)
+		class = ld.gameClass(place, class)
 		if class == "" {
 			continue // decoration, notes, lights: not the game's business
 		}
@@ -290,6 +324,7 @@ func (ld *loader) convertObjects(m *Map, sl *scannedLayer) {
 			continue
 		}
 		props := propsMap(o.Props)
+		ld.checkNames(ld.mapFile, place, o.Props, ClassProperties[class])
 		obj := Object{ID: o.ID, Name: o.Name, Class: class, Side: strings.TrimSpace(props["side"]),
 			Unit: props["unit"], Count: 1, Properties: props}
 		if class == ClassObjective && props["name"] != "" {
@@ -317,14 +352,21 @@ func (ld *loader) convertObjects(m *Map, sl *scannedLayer) {
 			ld.problem(ld.mapFile, place, "lies off the map (it covers no square of the %dx%d map); move it onto the map in Tiled", m.Width, m.Height)
 			continue
 		}
+		ld.checkOnMap(m, place, class, obj.X, obj.Y, obj.W, obj.H, len(obj.Cells))
 		m.addSide(obj.Side)
 		m.Objects = append(m.Objects, obj)
 	}
+	if !sl.draw.indexOrder {
+		sortTopDown(tiles)
+	}
+	return tiles
 }
 
 // objectCells returns the squares an object covers and its bounds in squares. A point
 // covers its square; an area every square whose centre lies inside it, or if none, the square
-// of its centre. ok is false when that square is off the map.
+// of its centre. ok is false when that square is off the map. On hex maps a point's hex is the
+// one Tiled's nearest-centre rule gives (hexObjectCell), an area's the hexes whose centres it
+// holds.
 func (ld *loader) objectCells(m *Map, o *tmxObject, offX, offY float64) (cells []Pos, x, y, w, h float64, ok bool) {
 	tw, th := float64(m.TileWidth), float64(m.TileHeight)
 	ox, oy := o.X+offX, o.Y+offY
@@ -335,8 +377,15 @@ func (ld *loader) objectCells(m *Map, o *tmxObject, offX, offY float64) (cells [
 		return Point{dx*cos + dy*sin, -dx*sin + dy*cos}
 	}
 	square := func(p Point) (Pos, bool) {
+		if !finite(p.X) || !finite(p.Y) {
+			return Pos{}, false
+		}
+		if m.Topology == Hex {
+			c := hexObjectCell(m, p) // Tiled's nearest-centre rule
+			return c, m.In(c)
+		}
 		c := Pos{int(math.Floor(p.X / tw)), int(math.Floor(p.Y / th))}
-		return c, finite(p.X) && finite(p.Y) && m.In(c)
+		return c, m.In(c)
 	}
 	if o.Shape == shapePoint {
 		c, in := square(Point{ox, oy})
@@ -387,12 +436,19 @@ func (ld *loader) objectCells(m *Map, o *tmxObject, offX, offY float64) (cells [
 	if inside != nil {
 		x0, x1 := clampInt(math.Floor(minX/tw-0.5), 0, m.Width-1), clampInt(math.Ceil(maxX/tw-0.5), 0, m.Width-1)
 		y0, y1 := clampInt(math.Floor(minY/th-0.5), 0, m.Height-1), clampInt(math.Ceil(maxY/th-0.5), 0, m.Height-1)
+		if m.Topology == Hex {
+			x0, y0, x1, y1 = hexCellRange(m, minX, minY, maxX, maxY)
+		}
 		work := (x1 - x0 + 1) * (y1 - y0 + 1) * max(len(outline), 4)
 		ld.objectWork += work
 		if ld.objectWork <= maxObjectWork {
 			for cy := y0; cy <= y1; cy++ {
 				for cx := x0; cx <= x1; cx++ {
-					if inside(toLocal(Point{(float64(cx) + 0.5) * tw, (float64(cy) + 0.5) * th})) {
+					px, py := (float64(cx)+0.5)*tw, (float64(cy)+0.5)*th
+					if m.Topology == Hex {
+						px, py = m.CellCentre(Pos{cx, cy})
+					}
+					if inside(toLocal(Point{px, py})) {
 						cells = append(cells, Pos{cx, cy})
 					}
 				}

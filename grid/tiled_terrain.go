@@ -82,6 +82,7 @@ type tileInfo struct {
 // file, place) for a value it does not know. The tile's class (normally Terrain) is not
 // checked: the properties count whatever the class.
 func (ld *loader) parseTerrain(file, place string, ps tiled.Properties) terrainSays {
+	ld.checkNames(file, place, ps, TerrainProperties)
 	var s terrainSays
 	for _, p := range ps {
 		if p == nil {
@@ -243,7 +244,11 @@ func (ld *loader) applyTerrain(m *Map, layers []tileLayerInfo) {
 				for _, sh := range info.shapes {
 					pts := slab[:len(sh.points):len(sh.points)]
 					slab = slab[len(sh.points):]
-					m.Shapes = append(m.Shapes, placeShape(sh, p, tr.Flip, pts))
+					if m.Topology == Hex {
+						m.Shapes = append(m.Shapes, placeHexShape(m, &m.Tilesets[tr.Tileset-1], sh, p, tr.Flip, pts))
+					} else {
+						m.Shapes = append(m.Shapes, placeShape(sh, p, tr.Flip, pts))
+					}
 				}
 			}
 		}

@@ -261,7 +261,7 @@ func TestLoadTiledBadMaps(t *testing.T) {
 		{"escape-tileset.tmx", wantProblem{"bad/escape-tileset.tmx", `tileset "terrain"`, "outside the map's folder"}},
 		{"absolute-image.tmx", wantProblem{"bad/absolute-image.tmx", `tileset "abs"`, "absolute path"}},
 		{"huge-width.tmx", wantProblem{"bad/huge-width.tmx", "", "map width \"100000\" must be a whole number from 1 to 8192"}},
-		{"hexagonal.tmx", wantProblem{"bad/hexagonal.tmx", "", "hexagonal maps are not supported yet; use an orthogonal map"}},
+		{"hexagonal.tmx", wantProblem{"bad/hexagonal.tmx", "", "hexsidelength is 0, so Tiled draws diamonds, not hexes; set Hex Side Length to 8, half the tile height"}},
 		{"tile-beyond.tmx", wantProblem{"bad/tile-beyond.tmx", `layer "Walls"`, "square (1,1) holds tile 11 of tileset \"ok\", which has only 8 tiles"}},
 		{"image-smaller.tmx", wantProblem{"bad/image-smaller.tmx", `tileset "small"`, "smaller than one 16x16 tile"}},
 		{"zero-columns.tmx", wantProblem{"bad/zero-columns.tmx", `tileset "nocols"`, "0 columns"}},

@@ -332,7 +332,7 @@ func (s *Session) Showcase() (grid.Pos, bool) {
 	dist := 0
 	for _, p := range s.marks.Squares {
 		for _, e := range s.B.Enemies(first) {
-			d := (p.X-e.Pos.X)*(p.X-e.Pos.X) + (p.Y-e.Pos.Y)*(p.Y-e.Pos.Y)
+			d := s.B.Map.Distance(p, e.Pos)
 			if s.Visible(e) && (!found || d < dist) {
 				best, dist, found = p, d, true
 			}

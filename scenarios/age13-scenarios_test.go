@@ -19,6 +19,9 @@ func init() {
 // age13Refusals are the 13th Age scenarios that stop on a refused action.
 var age13Refusals = map[string]refusal{
 	"age13-actions.json": {scenario.ExitFailed, `13th-age-combat-rules.txt "Combat Actions"`, "Ayla has already used its standard action this turn"},
+	"age13-death-saves-edition2.json": {scenario.ExitFailed, `13th-age-combat-rules.txt "Death saves"; 13th-age-2e-reference-sheet.txt "Dying"`,
+		"Ayla came to on a death save of 16 to 19 this turn and takes no actions: only a natural 20 lets it act"},
+	"age13-stunned.json": {scenario.ExitFailed, `13th-age-combat-rules.txt "Conditions" (Stunned)`, "Ayla is stunned and can't take any actions"},
 }
 
 // age13Facts are the rule's numbers each 13th Age scenario shows.
@@ -75,6 +78,26 @@ var age13Facts = map[string]func(t *testing.T, o *output){
 		o.wantInOrder(t, `"attacker":"Grub","target":"Ayla","weapon":"axe","kind":"opportunity"`, `{"type":"moved","unit":"Ayla"`)
 		o.wantUnit(t, "Ayla", "active", 30-6)
 		o.wantUnit(t, "Hask", "active", 37-9)
+	},
+	"age13-shooting-while-engaged-edition2.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "attack",
+			"d20 3 + attack 6 = 9 vs AC 17: miss",         // Grub, engaged and not targeted
+			"d20 4 + attack 6 = 10 vs AC 17: miss",        // Snag, the target: edition 2 spares no one
+			"d20 15 + DEX 4 + level 1 = 20 vs AC 16: hit") // Rhen's shot
+		o.wantInOrder(t, `"attacker":"Snag","target":"Rhen","weapon":"axe","kind":"opportunity"`, `"attacker":"Rhen","target":"Snag","weapon":"longbow","kind":"ranged"`)
+		o.wantUnit(t, "Snag", "active", 27-9)
+	},
+	"age13-temporary-hit-points.json": func(t *testing.T, o *output) {
+		o.wantLine(t, `{"type":"condition_added","unit":"Brak","condition":{"name":"temporary hp","source":"raging blow","value":7,"ends":"end of battle"}}`)
+		o.wantLine(t, `{"type":"condition_removed","unit":"Brak","name":"temporary hp","source":"raging blow","why":"7 damage taken from temporary hit points"}`)
+		o.wantLine(t, `{"type":"damaged","unit":"Brak","amount":10,"hp":20,"source":"Grum","why":"hit by Grum's great club"}`) // 17 − 7
+		o.wantLine(t, `"why":"6 damage taken from temporary hit points"}`)                                                     // all of the greataxe's 6
+		o.wantLine(t, `"why":"the 10 from great club are more: temporary hit points don't stack, the higher counts"}`)         // 4 left: 10, not 14
+		o.wantLine(t, `"text":"Grum keeps its 10 temporary hit points: the 10 from great club are no more, and temporary hit points don't stack: the higher counts"}`)
+		o.wantNoLine(t, `"name":"temporary hp","source":"great club","value":14`)
+		o.wantNoLine(t, `"name":"temporary hp","source":"great club","value":20`)
+		o.wantUnit(t, "Grum", "active", 90-9)
+		o.wantUnit(t, "Brak", "active", 30-10-7-7)
 	},
 	"age13-disengage.json": func(t *testing.T, o *output) {
 		o.wantTexts(t, "check",
@@ -134,6 +157,11 @@ var age13Facts = map[string]func(t *testing.T, o *output){
 			`{"type":"status","unit":"Ayla","status":"active","why":"back to consciousness"}`)
 		o.wantLine(t, `{"type":"budget","unit":"Ayla","slots":[{"name":"interrupt","left":0}]}`) // no actions that turn
 		o.wantUnit(t, "Ayla", "active", 9)
+	},
+	"age13-stunned.json": func(t *testing.T, o *output) {
+		o.wantLine(t, `{"type":"budget","unit":"Ayla","slots":[{"name":"interrupt","left":0}]}`)
+		o.wantNoLine(t, `"type":"attack"`)
+		o.wantUnit(t, "Grub", "active", 27)
 	},
 	"age13-vulnerable-edition1.json": func(t *testing.T, o *output) {
 		o.wantLine(t, `{"type":"condition_added","unit":"Ayla","condition":{"name":"vulnerable","source":"Ghast","ends":"save ends (11+)","owner":"Ayla"}}`)

@@ -31,8 +31,11 @@ type refusal struct {
 
 // refusals are the scenarios that stop on a refused action; every other scenario exits 0.
 var refusals = map[string]refusal{
-	"bow-in-melee.json": {scenario.ExitFailed, `delvers-combat.md "Make a Ranged Attack"`, "a shortbow cannot be fired with an enemy in melee range"},
-	"execution.json":    {scenario.ExitFailed, `delvers-combat.md "Execution Attacks"`, "needs a full minute of preparation against an unsuspecting target"},
+	"bow-in-melee.json":           {scenario.ExitFailed, `delvers-combat.md "Make a Ranged Attack"`, "a shortbow cannot be fired with an enemy in melee range"},
+	"execution.json":              {scenario.ExitFailed, `delvers-combat.md "Execution Attacks"`, "needs a full minute of preparation against an unsuspecting target"},
+	"hand-crossbow-in-melee.json": {scenario.ExitFailed, `delvers-combat.md "Make a Ranged Attack"`, "a hand crossbow cannot be fired with an enemy in melee range"},
+	"swarm-four-a-round.json": {scenario.ExitFailed, `delvers-combat.md "Make a Swarm Attack"`,
+		"four assailants have already swarmed Ogre this round (Ann, Bo, Cy and Dee): no more until the next round"},
 }
 
 // facts are the rule's numbers each scenario shows, asserted on its output so that a reader
@@ -63,6 +66,23 @@ var facts = map[string]func(t *testing.T, o *output){
 		o.wantText(t, "attack", 2, "d20 5 + attack bonus 1 + STR 1 + Stab 1 + swarm of 2 2 = 10 vs AC 20: miss")
 		o.wantText(t, "damage_roll", 2, "shock 2/13: points 2 + STR 1 = 3") // against AC 20: a swarm's shock always applies
 		o.wantUnit(t, "Ogre", "active", 30-9-7-3)
+	},
+	"swarm-four-a-round.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "attack",
+			"d20 2 + attack bonus 1 + STR 1 + Stab 1 + swarm of 2 2 = 7 vs AC 20: miss", // Bo, with Ann
+			"d20 2 + attack bonus 1 + STR 1 + Stab 1 + swarm of 2 2 = 7 vs AC 20: miss") // Dee, with Cy
+		o.wantTexts(t, "damage_roll", "shock 2/13: points 2 + STR 1 = 3", "shock 2/13: points 2 + STR 1 = 3")
+		o.wantNoLine(t, `"unit":"Eve","slot":"main"`) // the fifth's swarm is refused
+		o.wantUnit(t, "Ogre", "active", 30-3-3)
+	},
+	"swarm-total-defense.json": func(t *testing.T, o *output) {
+		o.wantLine(t, `{"type":"reaction","unit":"Ogre","prompt":"rolled","action":{"kind":"total_defense","unit":"Ogre"}}`)
+		o.wantTexts(t, "attack",
+			"d20 2 + attack bonus 1 + STR 1 + Stab 1 + swarm of 2 2 = 7 vs AC 22: miss", // round 1: AC 20 + 2
+			"d20 2 + attack bonus 1 + STR 1 + Stab 1 + swarm of 2 2 = 7 vs AC 20: miss") // round 2
+		o.wantTexts(t, "damage_roll", "shock 2/13: points 2 + STR 1 = 3") // round 2's only: immune in round 1
+		o.wantInOrder(t, `"name":"total_defense","why":"start of turn"`, `"type":"damage_roll"`)
+		o.wantUnit(t, "Ogre", "active", 30-3)
 	},
 	"charge.json": func(t *testing.T, o *output) {
 		o.wantText(t, "attack", 0, "d20 10 + attack bonus 1 + STR 1 + Stab 1 + charge 2 = 15 vs AC 13: hit")
@@ -146,6 +166,11 @@ var facts = map[string]func(t *testing.T, o *output){
 	"bow-in-melee.json": func(t *testing.T, o *output) {
 		o.wantNoLine(t, `"type":"attack"`)
 		o.wantUnit(t, "Snag", "active", 6)
+	},
+	"hand-crossbow-in-melee.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "attack", "d20 15 + DEX 1 + Shoot 1 − shooting in melee 4 = 13 vs AC 13: hit") // Kit's sling only
+		o.wantTexts(t, "damage_roll", "damage 1d4 3 + DEX 1 = 4")
+		o.wantUnit(t, "Snag", "active", 6-4)
 	},
 	"reload.json": func(t *testing.T, o *output) {
 		o.wantLine(t, `{"type":"spent","unit":"Xan","slot":"main","n":1,"for":"reload crossbow"}`)
@@ -235,6 +260,12 @@ var facts = map[string]func(t *testing.T, o *output){
 		o.wantLine(t, `{"type":"status","unit":"Snag","status":"fled","why":"left the battlefield"}`)
 		o.wantUnit(t, "Snag", "fled", 6)
 		o.wantUnit(t, "Grub", "dead", 0)
+	},
+	"morale-fearless.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "damage_roll", "damage 1d8 5 + STR 1 = 6", "damage 1d8 3 + STR 1 = 4")
+		o.wantNoLine(t, `"type":"morale"`) // 1 of 3 lost and Rattle at 2 of 6: undead have no breaking point
+		o.wantUnit(t, "Bones", "dead", 0)
+		o.wantUnit(t, "Rattle", "active", 2)
 	},
 	"execution.json": func(t *testing.T, o *output) {
 		o.wantNoLine(t, `"type":"attack"`)

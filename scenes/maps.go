@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"image/color"
 	"path/filepath"
-	"sort"
 	"strings"
 
 	eimage "github.com/ebitenui/ebitenui/image"
@@ -14,6 +13,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"skirmish/app/mapcheck"
+	"skirmish/app/mapkit"
 	"skirmish/game"
 	"skirmish/grid"
 )
@@ -32,6 +33,9 @@ type mapEntry struct {
 	bundled bool
 	m       *grid.Map
 	err     error
+	// checked is what mapcheck finds wrong with a map that loads (errors and warnings): a
+	// map whose spawns name a unit no catalog has still opens, with the problem on its card.
+	checked grid.Problems
 	thumb   *ebiten.Image
 	painted bool
 }
@@ -45,7 +49,7 @@ func (e *mapEntry) title() string {
 }
 
 // problems are the entry's load problems, one per line.
-func (e *mapEntry) problems() []grid.Problem { return grid.ProblemsOf(e.path, e.err) }
+func (e *mapEntry) problems() grid.Problems { return grid.ProblemsOf(e.path, e.err) }
 
 // MapPicker is the screen that picks the map of a new battle.
 type MapPicker struct {
@@ -53,13 +57,15 @@ type MapPicker struct {
 	entries  []*mapEntry
 	selected *mapEntry
 	scroll   *widget.ScrollContainer
+	// watch sees the maps' files and folders change on disk: the list is made again then
+	watch *game.Watch
 }
 
 // NewMapPicker loads the bundled maps and the user's maps and shows them.
 func NewMapPicker(c *game.Context) *MapPicker {
 	p := &MapPicker{m: newMenu(c)}
 	p.m.back = func(c *game.Context) { c.Pop() }
-	p.m.help = []string{"Bundled maps come with the game; your maps are the .tmx files in your maps folder.",
+	p.m.help = []string{"Bundled maps come with the game; your maps are the Tiled maps (.tmx, .tmj) in your maps folder and the folders in it.",
 		"A map that cannot be loaded shows why on its card: choose it to read every problem.",
 		"After adding or fixing a map, choose Refresh."}
 	p.load(c)
@@ -68,26 +74,53 @@ func NewMapPicker(c *game.Context) *MapPicker {
 	return p
 }
 
-// load reads every map (bundled first, then the user's, each in name order).
+// load reads every map (bundled first, then the user's: every map in the maps folder and
+// the folders below it, in path order) and checks each.
 func (p *MapPicker) load(c *game.Context) {
 	p.entries = nil
+	cs := mapcheck.Registered(c.Files.Catalog)
 	for _, path := range c.Files.Bundled {
-		p.entries = append(p.entries, loadEntry(path, true))
+		p.entries = append(p.entries, loadEntry(path, true, cs))
 	}
 	if c.Files.UserMaps != "" {
-		found, _ := filepath.Glob(filepath.Join(c.Files.UserMaps, "*.tmx"))
-		sort.Strings(found)
+		found, _ := game.MapFiles(c.Files.UserMaps)
 		for _, path := range found {
-			p.entries = append(p.entries, loadEntry(path, false))
+			p.entries = append(p.entries, loadEntry(path, false, cs))
 		}
 	}
 	p.selected = nil
+	p.watch = p.watchFiles(c)
 }
 
-// loadEntry loads one map for the picker.
-func loadEntry(path string, bundled bool) *mapEntry {
+// watchFiles watches every file the listed maps were read from, and the folders where maps are
+// listed from (the maps folder and every folder below it, the bundled maps' folder), so that a
+// map saved, added or removed there shows at once.
+func (p *MapPicker) watchFiles(c *game.Context) *game.Watch {
+	var files, folders []string
+	for _, e := range p.entries {
+		if e.m != nil {
+			files = append(files, e.m.Sources...)
+		} else {
+			files = append(files, e.path)
+		}
+	}
+	if len(c.Files.Bundled) > 0 {
+		folders = append(folders, filepath.Dir(c.Files.Bundled[0]))
+	}
+	if c.Files.UserMaps != "" {
+		folders = append(folders, game.MapFolders(c.Files.UserMaps)...)
+	}
+	return c.Watcher().Watch(files, folders)
+}
+
+// loadEntry loads and checks one map for the picker.
+func loadEntry(path string, bundled bool, cs *mapcheck.Catalogs) *mapEntry {
 	m, err := game.LoadMap(path)
-	return &mapEntry{path: path, bundled: bundled, m: m, err: err, thumb: ebiten.NewImage(thumbW, thumbH)}
+	e := &mapEntry{path: path, bundled: bundled, m: m, err: err, thumb: ebiten.NewImage(thumbW, thumbH)}
+	if m != nil {
+		e.checked = cs.Check(m)
+	}
+	return e
 }
 
 // columns is how many cards fit across the screen.
@@ -133,7 +166,7 @@ func (p *MapPicker) build(c *game.Context) {
 	}
 	content.AddChild(g)
 
-	open := k.buttonWith("Open folder", ghostButton, 0, nil, insets(5, 14, 5, 14), func() { p.openFolder(c) })
+	open := k.buttonWith("Open my maps folder", ghostButton, 0, nil, insets(5, 14, 5, 14), func() { p.openFolder(c) })
 	refresh := k.buttonWith("Refresh", ghostButton, 0, nil, insets(5, 14, 5, 14), func() { p.refresh(c) })
 	dir := c.Files.UserMaps
 	if dir == "" {
@@ -145,7 +178,7 @@ func (p *MapPicker) build(c *game.Context) {
 	if len(mine) == 0 {
 		empty := k.panelBox(k.inset, 6, insets(18, 20, 18, 20), widget.WidgetOpts.MinSize(cols*cardW+(cols-1)*cardGap, 0))
 		empty.AddChild(k.label("No maps of your own yet", &k.bold, k.th.Text, 0))
-		empty.AddChild(k.label("Make a map in Tiled (docs/maps.md says how), save it as a .tmx file in this folder "+
+		empty.AddChild(k.label("Make a map in Tiled (docs/maps.md says how), save it as .tmx or .tmj in this folder (or a folder in it) "+
 			"with its tilesets, then choose Refresh.", &k.body, k.th.TextDim, float64(cols*cardW)-40))
 		content.AddChild(empty)
 	} else {
@@ -196,7 +229,10 @@ func (p *MapPicker) card(c *game.Context, n *nav, e *mapEntry) *widget.Container
 	col.AddChild(k.graphic(e.thumb))
 	col.AddChild(k.spacer(0, 1))
 	col.AddChild(k.label(paragraph(e.title(), k.bold, thumbW, 1), &k.bold, k.th.Text, 0))
-	if e.m != nil {
+	if errs := e.checked.Errors(); e.m != nil && len(errs) > 0 {
+		col.AddChild(k.label(mapFacts(e.m), &k.small, k.th.Accent, 0))
+		col.AddChild(k.label(paragraph(problemSummary(errs), k.small, thumbW, 3), &k.small, k.th.Danger, 0))
+	} else if e.m != nil {
 		col.AddChild(k.label(mapFacts(e.m), &k.small, k.th.Accent, 0))
 		desc := e.m.Description
 		if desc == "" {
@@ -204,21 +240,28 @@ func (p *MapPicker) card(c *game.Context, n *nav, e *mapEntry) *widget.Container
 		}
 		col.AddChild(k.label(paragraph(desc, k.small, thumbW, 3), &k.small, k.th.TextDim, 0))
 	} else {
-		ps := e.problems()
 		col.AddChild(k.label("Can't load this map", &k.smallBold, k.th.Danger, 0))
-		msg := ps[0].Msg
-		if ps[0].Place != "" {
-			msg = ps[0].Place + ": " + msg
-		}
-		if len(ps) > 1 {
-			msg += fmt.Sprintf(" (and %d more)", len(ps)-1)
-		}
-		col.AddChild(k.label(paragraph(msg, k.small, thumbW, 4), &k.small, k.th.Text, 0))
+		col.AddChild(k.label(paragraph(problemSummary(e.problems().Errors()), k.small, thumbW, 4), &k.small, k.th.Text, 0))
 	}
 	box.AddChild(col)
 	n.add(&item{key: "map:" + e.path, w: btn, activate: run})
 	btn.CursorEnteredEvent.AddHandler(func(any) { p.selected = e })
 	return box
+}
+
+// problemSummary is the first of ps as "place: message", and how many more there are.
+func problemSummary(ps grid.Problems) string {
+	if len(ps) == 0 {
+		return ""
+	}
+	msg := ps[0].Msg
+	if ps[0].Place != "" {
+		msg = ps[0].Place + ": " + msg
+	}
+	if len(ps) > 1 {
+		msg += fmt.Sprintf(" (and %d more)", len(ps)-1)
+	}
+	return msg
 }
 
 // mapFacts is a map's size, sides and ruleset in one line.
@@ -264,28 +307,54 @@ func (p *MapPicker) choose(c *game.Context, e *mapEntry) {
 	c.Push(s)
 }
 
-// openFolder opens the user's maps folder.
+// openFolder opens the user's maps folder, putting the starter kit there on first use (the
+// Tiled project, the tileset and an example map: mapkit) and saying so.
 func (p *MapPicker) openFolder(c *game.Context) {
-	if c.Files.UserMaps == "" {
+	dir := c.Files.UserMaps
+	if dir == "" {
 		p.m.message(c, "No maps folder", "This system has no configuration folder to keep your maps in.")
 		return
 	}
-	if err := openFolder(c.Files.UserMaps); err != nil {
-		p.m.message(c, "Could not open the folder", fmt.Sprintf("%v\n\nYour maps folder is %s.", err, c.Files.UserMaps))
+	wrote, kitErr := mapkit.Ensure(dir)
+	if err := openFolder(dir); err != nil {
+		p.m.message(c, "Could not open the folder", fmt.Sprintf("%v\n\nYour maps folder is %s.", err, dir))
+		return
+	}
+	switch {
+	case kitErr != nil:
+		p.m.message(c, "The starter kit could not be written", fmt.Sprintf("%v\n\nYour maps folder is %s.", kitErr, dir))
+	case len(wrote) > 0:
+		p.refresh(c)
+		p.m.message(c, "A starter kit for your maps", mapkit.Summary(dir, wrote))
 	}
 }
 
-// refresh loads the maps again.
+// refresh loads the maps again, keeping the card selected and the scroll.
 func (p *MapPicker) refresh(c *game.Context) {
+	key, top := "", 0.0
+	if it := p.m.nav.current(); it != nil {
+		key = it.key
+	}
+	if p.scroll != nil {
+		top = p.scroll.ScrollTop
+	}
 	for _, e := range p.entries {
 		e.thumb.Deallocate()
 	}
 	p.load(c)
 	p.build(c)
+	if key != "" {
+		p.m.nav.selectKey(key)
+	}
+	p.scroll.ScrollTop = top
 }
 
-// Update runs the menu.
+// Update reloads the maps when their files change on disk (not while a dialog is open), then
+// runs the menu.
 func (p *MapPicker) Update(c *game.Context) error {
+	if p.m.dlg == nil && p.watch.Changed() {
+		p.refresh(c)
+	}
 	p.m.update(c)
 	if it := p.m.nav.current(); it != nil && strings.HasPrefix(it.key, "map:") {
 		for _, e := range p.entries {

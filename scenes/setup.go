@@ -14,6 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/ai"
+	"skirmish/app/mapcheck"
 	"skirmish/combat"
 	"skirmish/game"
 	"skirmish/grid"
@@ -34,6 +35,13 @@ type Setup struct {
 	painted    bool
 	status     *widget.Text
 	sideScroll *widget.ScrollContainer
+	// live watches the map's files; reloadNote says what became of a change on disk, and
+	// offer is set when a battle was started from this screen: a new version of the map is
+	// then offered (setup_reload.go), never swapped under the players.
+	live       liveMap
+	reloadNote string
+	battled    bool
+	offer      bool
 }
 
 // setup panel geometry
@@ -69,6 +77,7 @@ func NewSetup(c *game.Context, path string, m *grid.Map) (*Setup, error) {
 	if err := s.useRules(c, id, c.Rand.Uint64()%1_000_000); err != nil {
 		return nil, err
 	}
+	s.live = newLiveMap(c, path, m)
 	s.m.rebuild = s.build
 	s.build(c)
 	return s, nil
@@ -90,9 +99,13 @@ func (s *Setup) useRules(c *game.Context, id string, seed uint64) error {
 		s.notes = append(s.notes, "Your catalog is not used: "+err.Error())
 	}
 	old := s.spec.Sides
+	if p, bad := mapcheck.RulesetProblem(s.gm, combat.RulesetIDs()); bad {
+		s.notes = append(s.notes, problemNotes(grid.Problems{p})...)
+	}
+	s.notes = append(s.notes, problemNotes(mapcheck.Sides(s.gm).Errors())...)
 	spec, err := SpecFor(s.path, s.gm, rules, cat, c.Files.Catalog, seed)
 	if err != nil {
-		s.notes = append(s.notes, err.Error())
+		s.notes = append(s.notes, problemNotes(err)...)
 	}
 	if s.spec.Sides != nil {
 		spec.Fog = s.spec.Fog
@@ -261,6 +274,7 @@ func (s *Setup) battlePanel(c *game.Context, n *nav) *widget.Container {
 
 	filler := len(parts)
 	add(k.spacer(0, 0))
+	s.reloadParts(c, n, add)
 	s.status = k.label("", &k.small, k.th.Good, setupThumbW)
 	add(s.status)
 	for _, note := range s.notes {
@@ -569,11 +583,13 @@ func (s *Setup) start(c *game.Context) {
 				strings.Join(lines, "\n"))
 		return
 	}
+	s.battled = true
 	StartBattle(c, s.spec)
 }
 
-// Update runs the menu.
+// Update reloads the map when its files change on disk (setup_reload.go), then runs the menu.
 func (s *Setup) Update(c *game.Context) error {
+	s.reloadIfChanged(c)
 	s.m.update(c)
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"skirmish/ai"
+	"skirmish/app/mapcheck"
 	"skirmish/app/sim"
 	"skirmish/catalog"
 	"skirmish/combat"
@@ -191,24 +192,15 @@ func MergedCatalog(rules combat.Ruleset, file string) (*combat.Catalog, error) {
 	return cat, nil
 }
 
-// catalogRules is a ruleset whose catalog is another: app/sim's Setup builds spawns from the
-// ruleset's catalog, and the Setup screen's catalog has the user's file merged in.
-type catalogRules struct {
-	combat.Ruleset
-	cat *combat.Catalog
-}
-
-// Catalog returns a copy of the merged catalog.
-func (r catalogRules) Catalog() *combat.Catalog { return r.cat.Clone() }
-
 // DefaultSides are the sides of a map that names none.
 var DefaultSides = []string{"Side 1", "Side 2"}
 
 // SpecFor is the spec a new battle on m starts from: every side of the map (or DefaultSides),
 // the first played by a human called "Player 1" and the others by the AI at normal level; the
-// units of the map's spawns, built and placed by app/sim's Setup; fog of war on. When the
-// spawns cannot be built (none, an unknown unit, only one side spawning), the sides start
-// empty and the error says why.
+// units of the map's spawns, built and placed as sim builds them (mapcheck.Spawns); fog of war
+// on. A spawn that cannot be built (no unit, an id not in the catalog, no room) is left out and
+// the others kept; the error then lists every such spawn, and says so too when the map has no
+// spawns.
 func SpecFor(path string, m *grid.Map, rules combat.Ruleset, cat *combat.Catalog, catalogFile string, seed uint64) (BattleSpec, error) {
 	spec := BattleSpec{Map: path, Rules: rules.ID(), Catalog: catalogFile, Fog: true, Seed: seed}
 	sides := m.Sides
@@ -225,16 +217,16 @@ func SpecFor(path string, m *grid.Map, rules combat.Ruleset, cat *combat.Catalog
 	if len(m.ObjectsOf(grid.ClassSpawn)) == 0 {
 		return spec, errors.New("this map has no spawns: add each side's units below")
 	}
-	setup, err := sim.Setup(m, catalogRules{rules, cat}, seed)
-	if err != nil {
-		return spec, err
-	}
-	for _, u := range setup.Units {
+	units, problems := mapcheck.Spawns(m, rules.ID(), cat, nil)
+	for _, u := range units {
 		for i := range spec.Sides {
 			if spec.Sides[i].Name == u.Side {
 				spec.Sides[i].Units = append(spec.Sides[i].Units, UnitSpec{Kind: u.Kind, Name: u.Name, Pos: u.Pos})
 			}
 		}
+	}
+	if len(problems) > 0 {
+		return spec, problems
 	}
 	return spec, nil
 }

@@ -4,6 +4,8 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -23,6 +25,8 @@ type Viewer struct {
 	view     *game.MapView
 	showList bool
 	msg      string // the last load error, shown until another map is picked
+	clock    func() time.Duration
+	live     liveMap // the map shown, reloaded when its files change (viewer_reload.go)
 }
 
 // NewViewer loads paths[start] and shows it; the other maps load when picked. It fails if the
@@ -54,7 +58,16 @@ func (v *Viewer) open(c *game.Context, i int) error {
 	top := float64(game.HeaderHeight)
 	v.view = game.NewMapView(v.maps[i], c.Theme, c.Fonts, 0, top, float64(c.Width), float64(c.Height)-top-footerHeight)
 	v.view.PanSpeed = c.Settings.PanSpeed()
+	v.view.Parallax = true // the viewer scrolls layers with a parallax factor as Tiled does
+	v.view.Clock = v.clock
+	v.live = newLiveMap(c, v.paths[i], v.maps[i])
 	return nil
+}
+
+// ShowAt shows animated tiles as they are at time t, from now on (for shots).
+func (v *Viewer) ShowAt(t time.Duration) {
+	v.clock = func() time.Duration { return t }
+	v.view.Clock = v.clock
 }
 
 // SetZoom sets the camera's zoom to the largest step not above z, keeping the map centred.
@@ -85,19 +98,29 @@ func (v *Viewer) Update(c *game.Context) error {
 			}
 		}
 	}
+	v.reloadIfChanged(c)
 	v.view.Update(in, c.Width, c.Height)
 	return nil
 }
 
-// Draw paints the map, the header, the hints and the map list when open.
+// Draw paints the map, the header, the hints and the map list when open; instead of a map
+// that is broken on disk now, what is wrong with it.
 func (v *Viewer) Draw(screen *ebiten.Image, c *game.Context) {
+	if v.live.broken != nil {
+		drawBroken(screen, c, v.paths[v.cur], v.live.broken)
+		drawFooter(screen, c, v.cur, len(v.paths))
+		return
+	}
 	v.view.Draw(screen)
 	game.DrawHeader(screen, c, v.view.Map, v.view.Cam.Zoom())
 	drawFooter(screen, c, v.cur, len(v.paths))
 	if v.showList {
 		drawList(screen, c, v.paths, v.maps, v.cur)
 	}
-	if v.msg != "" {
+	switch {
+	case v.msg != "":
 		drawMessage(screen, c, v.msg)
+	case len(v.live.checked) > 0:
+		drawMessage(screen, c, strings.Join(problemLines(v.live.checked), "\n"))
 	}
 }

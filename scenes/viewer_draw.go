@@ -70,7 +70,10 @@ func listHit(c *game.Context, n, x, y int) int {
 // drawMessage shows an error across the bottom of the map.
 func drawMessage(dst *ebiten.Image, c *game.Context, msg string) {
 	th, f := c.Theme, c.Fonts
-	lines := strings.Split(msg, "\n")
+	var lines []string
+	for _, l := range strings.Split(msg, "\n") {
+		lines = append(lines, wrap(l, f.Body, float64(c.Width-72))...)
+	}
 	if len(lines) > 6 {
 		lines = append(lines[:6], fmt.Sprintf("… and %d more", len(lines)-6))
 	}

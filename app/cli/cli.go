@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"path/filepath"
+	"time"
 
 	"skirmish/app/sim"
 	"skirmish/catalog"
@@ -52,8 +53,21 @@ func Play() error {
 	return game.Run(g, "Skirmish")
 }
 
-// Open shows the given maps in the map viewer (the bundled maps if none are given).
+// Open shows the given maps in the map viewer (the bundled maps if none are given; a folder
+// stands for the maps under it).
 func Open(paths []string) error {
+	var expanded []string
+	for _, p := range paths {
+		if found, isDir := game.MapFiles(p); isDir {
+			if len(found) == 0 {
+				return fmt.Errorf("%s: a folder with no maps in it (.tmx, .tmj or .json maps)", p)
+			}
+			expanded = append(expanded, found...)
+		} else {
+			expanded = append(expanded, p)
+		}
+	}
+	paths = expanded
 	if len(paths) == 0 {
 		var err error
 		if paths, err = BundledMaps(); err != nil {
@@ -95,6 +109,8 @@ type ShotOptions struct {
 	// Rules, when set, is the ruleset of the battle scenes (else the map's); Edition, when
 	// set, its "edition" option (13th Age: "1" or "2").
 	Rules, Edition string
+	// Anim is the time the map viewer shows animated tiles at (0: their first frames).
+	Anim time.Duration
 }
 
 // Shot renders one frame of a screen of the client into the PNG o.Out, with the default
@@ -124,6 +140,7 @@ func Shot(o ShotOptions) error {
 		if o.Zoom > 0 {
 			v.SetZoom(o.Zoom)
 		}
+		v.ShowAt(o.Anim)
 		s = v
 	} else {
 		if c.Files, err = Files(); err != nil {

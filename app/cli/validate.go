@@ -1,6 +1,6 @@
 package cli
 
-// Validate: load maps and report every problem, one per line, or a summary of each good map.
+// Validate: load maps, run every check the game makes (mapcheck) and report each problem, then a summary of each map.
 
 import (
 	"fmt"
@@ -8,15 +8,40 @@ import (
 	"sort"
 	"strings"
 
+	"skirmish/app/mapcheck"
+	"skirmish/catalog"
 	"skirmish/game"
 	"skirmish/grid"
 )
 
-// Validate loads each path and writes its problems ("file: place: message") or a summary
-// ("MAP: ok (W×H, N layers, …)") to w. It reports whether every map was good.
-func Validate(w io.Writer, paths []string) bool {
+// ValidateOptions are the settings of the validate command.
+type ValidateOptions struct {
+	// Strict counts warnings as errors.
+	Strict bool
+	// Catalog is the user's catalog file merged into every ruleset's catalog, as the game
+	// merges it; "" for the default one (catalog.UserPath), "-" for none.
+	Catalog string
+}
+
+// Validate loads each map (a folder stands for every map under it, as the map picker lists
+// them) and runs every check the game makes on it (mapcheck): it writes each problem as
+// "file: place: message" (a warning's message starts "warning: ") and a summary line per map
+// ("MAP: ok (W×H, N layers, …)"). It reports whether every map is free of errors, and with
+// o.Strict of warnings too.
+func Validate(w io.Writer, paths []string, o ValidateOptions) bool {
+	file := o.Catalog
+	switch file {
+	case "-":
+		file = ""
+	case "":
+		file, _ = catalog.UserPath()
+	}
+	cs := mapcheck.Registered(file)
+	if cs.UserErr != nil {
+		fmt.Fprintf(w, "note: your catalog file is not used, so maps naming its units are reported as unknown:\n%v\n", cs.UserErr)
+	}
 	ok := true
-	for _, p := range paths {
+	for _, p := range expandMapPaths(w, paths) {
 		m, err := game.LoadMap(p)
 		if err != nil {
 			ok = false
@@ -25,12 +50,49 @@ func Validate(w io.Writer, paths []string) bool {
 			}
 			continue
 		}
-		fmt.Fprintf(w, "%s: ok (%s)\n", p, summary(m))
+		ps := cs.Check(m)
+		for _, pr := range ps {
+			fmt.Fprintln(w, pr.Error())
+		}
+		errs, warns := len(ps.Errors()), len(ps.Warnings())
+		verdict := "ok"
+		switch {
+		case errs > 0:
+			verdict = count(errs, "error")
+			if warns > 0 {
+				verdict += ", " + count(warns, "warning")
+			}
+			ok = false
+		case warns > 0 && o.Strict:
+			verdict = count(warns, "warning") + " (errors with --strict)"
+			ok = false
+		case warns > 0:
+			verdict = "ok, " + count(warns, "warning")
+		}
+		fmt.Fprintf(w, "%s: %s (%s)\n", p, verdict, summary(m))
 	}
 	return ok
 }
 
-// summary describes a good map in one line.
+// expandMapPaths replaces each folder among paths by the maps under it (game.MapFiles),
+// saying so when a folder holds none.
+func expandMapPaths(w io.Writer, paths []string) []string {
+	var out []string
+	for _, p := range paths {
+		found, isDir := game.MapFiles(p)
+		if !isDir {
+			out = append(out, p)
+			continue
+		}
+		if len(found) == 0 {
+			fmt.Fprintf(w, "%s: a folder with no maps in it (.tmx, .tmj or .json maps)\n", p)
+		}
+		out = append(out, found...)
+	}
+	return out
+}
+
+// summary describes a map in one line.
 func summary(m *grid.Map) string {
 	parts := []string{fmt.Sprintf("%d×%d", m.Width, m.Height), count(len(m.Layers), "layer"),
 		count(len(m.Tilesets), "tileset")}
@@ -49,9 +111,7 @@ func summary(m *grid.Map) string {
 	if len(m.Sides) > 0 {
 		parts = append(parts, "sides "+strings.Join(m.Sides, ", "))
 	}
-	if m.Ruleset != "" {
-		parts = append(parts, "ruleset "+m.Ruleset)
-	}
+	parts = append(parts, "ruleset "+mapcheck.RulesOf(m))
 	return strings.Join(parts, ", ")
 }
 

@@ -143,9 +143,9 @@ sides: Red, Blue
 		o    grid.Object
 		want string
 	}{
-		{spawn(5, "Ghosts", "Blue", "gohst", 1, grid.Pos{X: 3, Y: 1}), `spawn "Ghosts" (object 5)`},
-		{spawn(6, "Lost", "Green", "orc", 1, grid.Pos{X: 3, Y: 1}), `spawn "Lost" (object 6): side "Green"`},
-		{spawn(7, "", "Blue", "orc", 3, grid.Pos{X: 3, Y: 1}), `spawn object 7: room for only 2 of its 3`},
+		{spawn(5, "Ghosts", "Blue", "gohst", 1, grid.Pos{X: 3, Y: 1}), `object 5 "Ghosts": unit "gohst"`},
+		{spawn(6, "Lost", "Green", "orc", 1, grid.Pos{X: 3, Y: 1}), `object 6 "Lost": side "Green"`},
+		{spawn(7, "", "Blue", "orc", 3, grid.Pos{X: 3, Y: 1}), `object 7: there is room for only 2 of its 3`},
 	} {
 		m := mustASCII(room)
 		m.File = "room.txt"

@@ -159,3 +159,20 @@ func Sample(b *combat.Battle, u *combat.Unit, l *combat.Listing, rng *rand.Rand)
 	}
 	return a
 }
+
+// Pick draws a listed action with rng: a kind among those the listing gives actions of (so
+// that a move's many squares do not crowd out the rest), then one of its actions; false when
+// the listing gives none.
+func Pick(l *combat.Listing, rng *rand.Rand) (combat.Action, bool) {
+	var kinds []string
+	for _, k := range l.Kinds {
+		if k.Err == nil {
+			kinds = append(kinds, k.Kind)
+		}
+	}
+	if len(kinds) == 0 {
+		return combat.Action{}, false
+	}
+	acts := l.Of(kinds[rng.IntN(len(kinds))])
+	return acts[rng.IntN(len(acts))].Action, true
+}

@@ -1,9 +1,10 @@
 package spell
 
-// Distance and the known words by it.
+// Distance and the nearest known words.
 
 import (
 	"slices"
+	"strings"
 )
 
 // Distance is the edit distance (insertions, deletions and substitutions of runes) between a
@@ -29,8 +30,32 @@ func Distance(a, b string) int {
 	return prev[len(rb)]
 }
 
-// MaxWord is the longest word ByDistance weighs: a longer one is no misspelling of a name.
+// MaxWord is the longest word Nearest looks at: a longer one is no misspelling of a name.
 const MaxWord = 100
+
+// Nearest is the known word the given one most likely misspells: one that differs only in
+// case, else the nearest within an edit distance of 2 (the first in sorted order on a tie),
+// else "".
+func Nearest(word string, known []string) string {
+	if len(word) > MaxWord {
+		return ""
+	}
+	for _, k := range known {
+		if strings.EqualFold(k, word) && k != word {
+			return k
+		}
+	}
+	best, bd := "", 3
+	for _, k := range known {
+		if k == word {
+			return ""
+		}
+		if d := Distance(word, k); d < bd || d == bd && k < best {
+			best, bd = k, d
+		}
+	}
+	return best
+}
 
 // ByDistance returns the known words sorted by their distance from word, nearest first (the
 // order of known among equals), for "known ids include ...". It does not change known.

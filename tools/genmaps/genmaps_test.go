@@ -29,3 +29,21 @@ func TestCommittedMapsMatchGenerator(t *testing.T) {
 		})
 	}
 }
+
+func TestCommittedHexMapsMatchGenerator(t *testing.T) {
+	for _, d := range bundledHex {
+		t.Run(d.file, func(t *testing.T) {
+			want, err := hexTMX(d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := os.ReadFile(filepath.Join("..", "..", "maps", "hex", d.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if string(got) != want {
+				t.Errorf("maps/hex/%s differs from what tools/genmaps writes; run `go run ./tools/genmaps` and commit", d.file)
+			}
+		})
+	}
+}

@@ -28,4 +28,15 @@ func main() {
 		}
 		fmt.Println("wrote", path)
 	}
+	for _, d := range bundledHex {
+		out, err := hexTMX(d)
+		if err != nil {
+			log.Fatal(err)
+		}
+		path := filepath.Join(*root, "maps", "hex", d.file)
+		if err := os.WriteFile(path, []byte(out), 0o644); err != nil {
+			log.Fatal(err)
+		}
+		fmt.Println("wrote", path)
+	}
 }

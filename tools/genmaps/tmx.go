@@ -128,26 +128,31 @@ func encode(gids []uint32, w int, compressed bool) (string, error) {
 // writeObject writes one object in pixels, with its class and properties.
 func writeObject(b *strings.Builder, id int, o object) {
 	const px = 32
-	name := ""
-	if o.name != "" {
-		name = fmt.Sprintf(" name=\"%s\"", escape(o.name))
-	}
 	point := o.w == 0 && o.h == 0
 	x, y := o.x*px, o.y*px
 	if point {
 		x, y = x+px/2, y+px/2
 	}
-	fmt.Fprintf(b, "  <object id=\"%d\"%s type=\"%s\" x=\"%s\" y=\"%s\"", id, name, o.class, num(x), num(y))
-	if !point {
-		fmt.Fprintf(b, " width=\"%s\" height=\"%s\"", num(o.w*px), num(o.h*px))
+	writeObjectXML(b, id, o.name, o.class, x, y, o.w*px, o.h*px, point, o.props)
+}
+
+// writeObjectXML writes an <object> of class at (x, y) pixels, w×h unless point, with its
+// properties sorted by name, as Tiled lays it out.
+func writeObjectXML(b *strings.Builder, id int, name, class string, x, y, w, h float64, point bool, props []prop) {
+	if name != "" {
+		name = fmt.Sprintf(" name=\"%s\"", escape(name))
 	}
-	if len(o.props) == 0 && !point {
+	fmt.Fprintf(b, "  <object id=\"%d\"%s type=\"%s\" x=\"%s\" y=\"%s\"", id, name, class, num(x), num(y))
+	if !point {
+		fmt.Fprintf(b, " width=\"%s\" height=\"%s\"", num(w), num(h))
+	}
+	if len(props) == 0 && !point {
 		b.WriteString("/>\n")
 		return
 	}
 	b.WriteString(">\n")
-	if len(o.props) > 0 {
-		ps := append([]prop(nil), o.props...)
+	if len(props) > 0 {
+		ps := append([]prop(nil), props...)
 		sort.Slice(ps, func(i, j int) bool { return ps[i].name < ps[j].name })
 		b.WriteString("   <properties>\n")
 		for _, p := range ps {

@@ -33,3 +33,14 @@ func TestCommittedTilesetMatchesGenerator(t *testing.T) {
 		t.Errorf("dungeon.png is %dx%d, the generator paints %dx%d", cfg.Width, cfg.Height, sheet.Bounds().Dx(), sheet.Bounds().Dy())
 	}
 }
+
+func TestCommittedHexTilesetMatchesGenerator(t *testing.T) {
+	sheet := paintHexSheet()
+	got, err := os.ReadFile(filepath.Join("..", "..", "maps", "hex", "tiles", "hex.tsx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got) != hexTSX(sheet.Bounds().Dx(), sheet.Bounds().Dy()) {
+		t.Error("maps/hex/tiles/hex.tsx differs from what tools/gentiles writes; run `go run ./tools/gentiles` and commit")
+	}
+}

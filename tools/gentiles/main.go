@@ -31,6 +31,14 @@ func main() {
 		write(filepath.Join(*root, p), buf.Bytes())
 	}
 	write(filepath.Join(*root, "maps/tiles/dungeon.tsx"), []byte(tsx(sheet.Bounds().Dx(), sheet.Bounds().Dy())))
+	hex := paintHexSheet()
+	buf.Reset()
+	if err := png.Encode(&buf, hex); err != nil {
+		log.Fatal(err)
+	}
+	// the hex maps live in maps/hex/ (a map reads files only inside its own folder)
+	write(filepath.Join(*root, "maps/hex/tiles/hex.png"), buf.Bytes())
+	write(filepath.Join(*root, "maps/hex/tiles/hex.tsx"), []byte(hexTSX(hex.Bounds().Dx(), hex.Bounds().Dy())))
 }
 
 // paintSheet paints every tile of the sheet, each with its own seeded generator.

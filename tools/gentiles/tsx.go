@@ -78,6 +78,20 @@ func num(v float64) string {
 	return s
 }
 
+// writeTerrainTile opens a Terrain class <tile> and writes its properties.
+func writeTerrainTile(b *strings.Builder, id int, tr terrain) {
+	fmt.Fprintf(b, " <tile id=\"%d\" type=\"Terrain\">\n  <properties>\n", id)
+	for _, p := range [][2]string{{"cover", tr.cover}, {"move", tr.move}, {"sight", tr.sight}} {
+		if p[1] != "" {
+			fmt.Fprintf(b, "   <property name=\"%s\" propertytype=\"%s\" value=\"%s\"/>\n", p[0], p[0], p[1])
+		}
+	}
+	if tr.door {
+		b.WriteString("   <property name=\"door\" type=\"bool\" value=\"true\"/>\n")
+	}
+	b.WriteString("  </properties>\n")
+}
+
 // tsx returns the tileset file for a sheet of w×h pixels.
 func tsx(w, h int) string {
 	var b strings.Builder
@@ -94,16 +108,7 @@ func tsx(w, h int) string {
 			continue
 		}
 		if isTerrain {
-			fmt.Fprintf(&b, " <tile id=\"%d\" type=\"Terrain\">\n  <properties>\n", id)
-			for _, p := range [][2]string{{"cover", tr.cover}, {"move", tr.move}, {"sight", tr.sight}} {
-				if p[1] != "" {
-					fmt.Fprintf(&b, "   <property name=\"%s\" propertytype=\"%s\" value=\"%s\"/>\n", p[0], p[0], p[1])
-				}
-			}
-			if tr.door {
-				b.WriteString("   <property name=\"door\" type=\"bool\" value=\"true\"/>\n")
-			}
-			b.WriteString("  </properties>\n")
+			writeTerrainTile(&b, id, tr)
 		} else {
 			fmt.Fprintf(&b, " <tile id=\"%d\">\n", id)
 		}

@@ -647,13 +647,18 @@ func resolve(b *combat.Battle, s *strike) bool {
 	return r.hit
 }
 
-// afterHit gives the attacker the conditions its triggers give it (invisibility), then puts
-// on the target the ongoing damage and conditions of the triggers that fired, unless the
-// attack slew it.
+// afterHit gives the attacker the conditions and temporary hit points its triggers give it,
+// then puts on the target the ongoing damage and conditions of the triggers that fired,
+// unless the attack slew it.
 func afterHit(b *combat.Battle, s *strike, r roll, fired []trigger) {
 	for _, t := range fired {
-		if t.out.kind == "self" {
+		switch t.out.kind {
+		case "self":
 			addSelf(b, s, t)
+		case "temp":
+			if s.attacker.Active() {
+				gainTempHP(b, s.attacker, amount(b, s, t.out, "temporary hit points: "+t.text), s.p.Name)
+			}
 		}
 	}
 	if s.target.Status == combat.Dead {

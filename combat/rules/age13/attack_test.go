@@ -89,6 +89,14 @@ func TestAttackRolls(t *testing.T) {
 		{name: "a hero: d20 + Str + level vs AC; WEAPON 1d8 + Str at 1st level", board: "Fo", units: units, dice: []int{12, 5},
 			action:  attack(KindMelee, "F", "o", "longsword"),
 			attacks: []string{"d20 12 + STR 4 + level 1 = 17 vs AC 16: hit"}, damages: []string{"damage 1d8 5 + STR 4 = 9"}},
+		{name: "a magic item's attack bonus: a +1 longsword, +1 to hit (and to damage)", board: "Fo",
+			units: map[rune]who{'F': hero(with(fighter, func(s *combat.Sheet) { s.Weapons[0].Magic = 1 })), 'o': foe(tough)}, dice: []int{12, 5},
+			action:  attack(KindMelee, "F", "o", "longsword"),
+			attacks: []string{"d20 12 + STR 4 + level 1 + magic 1 = 18 vs AC 16: hit"}, damages: []string{"damage 1d8 5 + STR 4 + magic 1 = 10"}},
+		{name: "against MD: the cultist's whispers of madness, +6 vs the fighter's MD 11", board: "c..F",
+			units: map[rune]who{'F': hero(fighter), 'c': foe(entry(t, "cultist"))}, dice: []int{5, 3},
+			action:  attack(KindRanged, "c", "F", "whispers of madness"),
+			attacks: []string{"d20 5 + attack 6 = 11 vs MD 11: hit"}, damages: []string{"damage 4 = 4"}},
 		{name: "a creature: d20 + its attack bonus; its damage as its stat line says", board: "oF", units: map[rune]who{'F': hero(fighter), 'o': foe(tough)},
 			dice: []int{13}, action: attack(KindMelee, "o", "F", ""),
 			attacks: []string{"d20 13 + attack 6 = 19 vs AC 18: hit"}, damages: []string{"damage 6 = 6"}},
@@ -187,6 +195,9 @@ func TestConditionsInAttacks(t *testing.T) {
 		{"dazed and weakened do not stack: −4", []string{Dazed, Weakened}, nil, "d20 12 + STR 4 + level 1 − dazed 4 = 13 vs AC 16: miss"},
 		{"a weakened target: −4 to its defences", nil, []string{Weakened}, "d20 12 + STR 4 + level 1 = 17 vs AC 12: hit"},
 		{"stunned and weakened do not stack: −4", nil, []string{Stunned, Weakened}, "d20 12 + STR 4 + level 1 = 17 vs AC 12: hit"},
+		{"weakened: −4 to attacks", []string{Weakened}, nil, "d20 12 + STR 4 + level 1 − weakened 4 = 13 vs AC 16: miss"},
+		{"fear dazes: −4 to attacks", []string{Fear}, nil, "d20 12 + STR 4 + level 1 − fear 4 = 13 vs AC 16: miss"},
+		{"a stunned target: −4 to its defences", nil, []string{Stunned}, "d20 12 + STR 4 + level 1 = 17 vs AC 12: hit"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -199,6 +210,25 @@ func TestConditionsInAttacks(t *testing.T) {
 			}
 			want(t, "attack", attackTexts(f.do(attack(KindMelee, "F", "o", "longsword"))), c.want)
 		})
+	}
+}
+
+func TestDamageTypes(t *testing.T) {
+	// 13th-age-combat-rules.txt "Other Damage Types": the types a creature may resist or be
+	// vulnerable to; each reads as an attack's type and as a resistance.
+	for _, typ := range []string{"acid", "cold", "fire", "force", "holy", "lightning", "negative energy", "poison", "psychic", "thunder"} {
+		t.Run(typ, func(t *testing.T) {
+			p, err := readPower(combat.Weapon{Name: "w", Kind: combat.Spell, Effects: []string{"type: " + typ}})
+			if err != nil || p.dmgType != typ {
+				t.Fatalf("type: %s reads as %q (%v)", typ, p.dmgType, err)
+			}
+			if err := checkSheet(&combat.Sheet{HP: 10, Defenses: map[string]int{"PD": 10, "MD": 10, "resist " + typ: 16}}, 0); err != nil {
+				t.Fatalf("resist %s: %v", typ, err)
+			}
+		})
+	}
+	if _, err := readPower(combat.Weapon{Name: "w", Kind: combat.Spell, Effects: []string{"type: radiant"}}); err == nil {
+		t.Error("a type the text does not list is refused")
 	}
 }
 

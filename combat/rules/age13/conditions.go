@@ -51,6 +51,16 @@ func inflict(b *combat.Battle, u *combat.Unit, c combat.Condition) bool {
 		b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: o.Name, Source: o.Source, Why: "a worse " + c.Name + " replaces it: only the worst applies"})
 	}
 	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: c})
+	if c.Name == Stunned && u.Active() && b.InTurnNow(u) && len(old) == 0 {
+		// stunned in its own turn: it "can't take any actions" from now on, and had no roll
+		// for one (13th-age-combat-rules.txt "Conditions"; 13th-age-2e-reference-sheet.txt)
+		b.Emit(combat.BudgetSet{Unit: u.Name, Slots: []combat.Slot{{Name: SlotInterrupt, Left: u.Left(SlotInterrupt)}}})
+		rule := ruleStunned
+		if edition(b) == 2 {
+			rule = ruleStunned2
+		}
+		stopActing(b, u, noActions{rule, "was stunned during its turn and can't take any more actions"})
+	}
 	return true
 }
 
@@ -147,6 +157,9 @@ func carry(b *combat.Battle, u *combat.Unit, carried []*combat.Unit, from grid.P
 	for _, v := range carried {
 		if grabber(b, v) != u || !v.Active() || v.Pos.Adjacent(u.Pos) || !b.Alone(v, from) {
 			continue
+		}
+		if v.Is(Stuck) {
+			continue // "let anyone else move you": it stays, and the grab ends as they part
 		}
 		b.Emit(combat.Moved{Unit: v.Name, From: v.Pos, To: from, Why: "carried by " + u.Name})
 	}

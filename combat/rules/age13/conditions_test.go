@@ -131,6 +131,18 @@ func TestGrabbed(t *testing.T) {
 		}
 		f.replayed()
 	})
+	t.Run("a stuck creature is not carried: it stays, and the grab ends as the grabber walks off", func(t *testing.T) {
+		// 13th-age-combat-rules.txt "Conditions": Stuck: "You can't … let anyone else move you"
+		big := foeKind("zombie", with(entry(t, "zombie"), func(s *combat.Sheet) { s.HP = 40; s.Size = 10 }))
+		f := grabbedFighter(t, "1", "......\n.Fz...\n......", map[rune]who{'z': big})
+		f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Stuck, Ends: combat.EndOfBattle, Owner: "F"}})
+		f.endTurn()
+		f.do(run("z", pos(3, 1), pos(4, 1)))
+		if u := f.u("F"); u.Is(Grabbed) || u.Pos != pos(1, 1) {
+			t.Fatalf("F at %v, %+v: a stuck creature stays where it is", u.Pos, u.Conditions)
+		}
+		f.replayed()
+	})
 	t.Run("a slain grabber holds no one", func(t *testing.T) {
 		f := grabbedFighter(t, "1", field, map[rune]who{}, 20, 8)
 		f.Emit(combat.Damaged{Unit: "z", Amount: 35, HP: 5, Why: "test"})
@@ -281,6 +293,27 @@ func TestConfused(t *testing.T) {
 				t.Fatalf("attacks %v", attackTexts(evs))
 			}
 		})
+	}
+}
+
+func TestHampered(t *testing.T) {
+	// 13th-age-combat-rules.txt "Conditions": Hampered: "You can only make basic attacks. You
+	// can still move normally."
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+	f := board(t, "1", "Fo.\n...", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 20, 1, 12, 5, 3)
+	f.put("F", Hampered)
+	f.refused(attack(KindMelee, "F", "o", "heavy blow"), "Hampered", "F is hampered and can only make basic attacks")
+	f.do(attack(KindMelee, "F", "o", "longsword"))
+	f.do(run("F", pos(0, 1)))
+	if f.u("F").Pos != pos(0, 1) {
+		t.Fatal("a hampered creature moves normally")
+	}
+	// 13th-age-2e-reference-sheet.txt "Conditions": Hindered: "Can move normally"
+	f = board(t, "2", "Fo.\n...", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 20, 1)
+	f.put("F", Hindered)
+	f.do(run("F", pos(0, 1)))
+	if f.u("F").Pos != pos(0, 1) {
+		t.Fatal("a hindered creature moves normally")
 	}
 }
 

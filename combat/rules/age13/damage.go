@@ -393,6 +393,23 @@ func mob(b *combat.Battle, s *strike) []*combat.Unit {
 	return out
 }
 
+// gainTempHP gives u temporary hit points from source, kept apart from its hit points: they
+// don't stack, so with some left u keeps only the higher of the two amounts
+// (13th-age-combat-rules.txt "Temporary Hit Points").
+func gainTempHP(b *combat.Battle, u *combat.Unit, n int, source string) {
+	if n <= 0 {
+		return
+	}
+	if c, ok := u.Condition(TempHP); ok && c.Value > 0 {
+		if c.Value >= n {
+			b.Emit(combat.Note{Unit: u.Name, Text: fmt.Sprintf("%s keeps its %d temporary hit points: the %d from %s are no more, and temporary hit points don't stack: the higher counts", u.Name, c.Value, n, source)})
+			return
+		}
+		b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: TempHP, Source: c.Source, Why: fmt.Sprintf("the %d from %s are more: temporary hit points don't stack, the higher counts", n, source)})
+	}
+	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: TempHP, Source: source, Value: n, Ends: combat.EndOfBattle}})
+}
+
 // hurt takes damage from u: temporary hit points first, then hit points. A hero may go below
 // 0 and falls unconscious at 0 or below, dying at the edition's threshold; a creature at 0
 // is slain (13th-age-combat-rules.txt "Temporary Hit Points", "Unconscious", "Death and

@@ -134,14 +134,107 @@ func TestOngoingDamageAndSaves(t *testing.T) {
 	})
 }
 
-func TestTemporaryHitPoints(t *testing.T) {
-	f := board(t, "1", "oF", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(entry(t, "orc"))}, 1, 20, 15)
-	f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: TempHP, Value: 4}})
-	f.endTurn()
-	f.do(attack(KindMelee, "o", "F", ""))
-	if u := f.u("F"); u.HP != 30-2 || u.Is(TempHP) {
-		t.Fatalf("F has %d hp and temporary hp %v: 6 damage takes the 4 temporary hp first, then 2", u.HP, u.Is(TempHP))
+func TestResistedOngoingDamage(t *testing.T) {
+	// 13th-age-combat-rules.txt "Resistance": "If you take ongoing damage of a type you resist,
+	// use the original attack roll to determine whether you take the full amount of ongoing
+	// damage or half the amount (rounded down)." The wizard's acid arrow (ongoing 5 acid)
+	// against resist acid 16+.
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200; s.Defenses = map[string]int{"PD": 14, "MD": 11, "resist acid": 16} })
+	cases := []struct {
+		name    string
+		natural int
+		ongoing int
+	}{{"a natural 15 under resist 16+: half of 5, 2", 15, 2}, {"a natural 16: the full 5", 16, 5}}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := board(t, "1", "W...o", map[rune]who{'W': hero(entry(t, "wizard")), 'o': foe(tough)}, 20, 1, c.natural, 5, 5)
+			f.do(attack(KindRanged, "W", "o", "acid arrow"))
+			if got, ok := f.u("o").Condition(Ongoing); !ok || got.Value != c.ongoing {
+				t.Fatalf("ongoing %+v, want %d", got, c.ongoing)
+			}
+		})
 	}
+}
+
+func TestTemporaryHitPoints(t *testing.T) {
+	// 13th-age-combat-rules.txt "Temporary Hit Points": they don't stack (keep the higher) and
+	// absorb damage first. The sources: the barbarian's raging blow (hit: 2d6 temporary hit
+	// points, daily) and the ogre's great club (natural 16+ hit: 10 temporary hit points).
+	units := map[rune]who{'B': hero(entry(t, "barbarian")), 'O': foe(entry(t, "ogre"))}
+	cases := []struct {
+		name string
+		// start are the temporary hit points B and O have before the action (0: none).
+		startB, startO int
+		// ogre makes the ogre attack B (its turn), else B attacks it with its raging blow.
+		ogre  bool
+		dice  []int
+		tempB int
+		tempO int
+		hpB   int
+	}{
+		{name: "a class power: raging blow hits (d20 15 + STR 4 + level 1 = 20 vs AC 18) and gives 2d6 4 + 3 = 7",
+			dice: []int{15, 5, 4, 3}, tempB: 7, hpB: 30},
+		{name: "a class power's miss gives none (d20 5 + 5 = 10 vs AC 18)",
+			dice: []int{5}, hpB: 30},
+		{name: "a monster ability: the ogre's natural 16+ hit (16 + 8 = 24 vs AC 15) gives it 10",
+			ogre: true, dice: []int{16, 1, 1}, tempO: 10, hpB: 30 - 7},
+		{name: "a monster's natural 15 hit gives none",
+			ogre: true, dice: []int{15, 1, 1}, hpB: 30 - 7},
+		{name: "they don't stack: with 12 left the ogre's 10 are ignored, the higher kept",
+			ogre: true, startO: 12, dice: []int{16, 1, 1}, tempO: 12, hpB: 30 - 7},
+		{name: "they don't stack: with 4 left the ogre's 10 replace them: 10, not 14",
+			ogre: true, startO: 4, dice: []int{16, 1, 1}, tempO: 10, hpB: 30 - 7},
+		{name: "they don't stack: B's 7 from the blow replace its 5, and are not added: 7",
+			startB: 5, dice: []int{15, 5, 4, 3}, tempB: 7, hpB: 30},
+		{name: "they absorb damage first: the ogre's 2d12 1 + 1 + 5 = 7 take B's 5 temporary, then 2 of its 30",
+			ogre: true, startB: 5, dice: []int{15, 1, 1}, hpB: 30 - 2},
+		{name: "they absorb damage first: 9 temporary take all 7, 2 left, hit points untouched",
+			ogre: true, startB: 9, dice: []int{15, 1, 1}, tempB: 2, hpB: 30},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			init := []int{20, 1} // B first
+			if c.ogre {
+				init = []int{1, 20}
+			}
+			f := board(t, "1", "BO", units, append(init, c.dice...)...)
+			for name, n := range map[string]int{"B": c.startB, "O": c.startO} {
+				if n > 0 {
+					f.Emit(combat.ConditionAdded{Unit: name, Condition: combat.Condition{Name: TempHP, Value: n, Ends: combat.EndOfBattle}})
+				}
+			}
+			if c.ogre {
+				f.do(attack(KindMelee, "O", "B", "great club"))
+			} else {
+				f.do(attack(KindMelee, "B", "O", "raging blow"))
+			}
+			for name, want := range map[string]int{"B": c.tempB, "O": c.tempO} {
+				got := 0
+				if tc, ok := f.u(name).Condition(TempHP); ok {
+					got = tc.Value
+				}
+				if got != want {
+					t.Errorf("%s has %d temporary hit points, want %d", name, got, want)
+				}
+			}
+			if hp := f.u("B").HP; hp != c.hpB {
+				t.Errorf("B has %d hp, want %d", hp, c.hpB)
+			}
+			f.replayed()
+		})
+	}
+	t.Run("the catalog's effect reads as the attacker's gain", func(t *testing.T) {
+		for _, fx := range []string{"hit: you gain 5 temporary hit points", "natural even hit: you gain 2d6 temporary hit points", "hit: you gain level temporary hit points"} {
+			if _, err := readPower(combat.Weapon{Name: "w", Kind: combat.Melee, Effects: []string{fx}}); err != nil {
+				t.Errorf("%q: %v", fx, err)
+			}
+		}
+		for _, fx := range []string{"hit: you gain 5 hit points", "hit: you gain lots temporary hit points", "hit: you gain 0 temporary hit points"} {
+			if _, err := readPower(combat.Weapon{Name: "w", Kind: combat.Melee, Effects: []string{fx}}); err == nil {
+				t.Errorf("%q: read without an error", fx)
+			}
+		}
+	})
 }
 
 func TestStaggeredAndSlain(t *testing.T) {

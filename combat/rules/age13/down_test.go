@@ -3,6 +3,7 @@ package age13
 // Tests of falling and getting up: death saves and skulls, death thresholds, rallying, stabilizing, recoveries.
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -56,7 +57,7 @@ func TestUnconsciousAndDeathSaves(t *testing.T) {
 			t.Fatal("a 16-19 death save takes no actions that turn")
 		}
 		// the refusal says why: it came to this turn, not that it spent its actions
-		f.refused(attack(KindMelee, "F", "o", ""), "Death saves", "came to with a death save this turn")
+		f.refused(attack(KindMelee, "F", "o", ""), "Death saves", "came to on a death save of 16 to 19")
 		if xs, st := f.listed("F", KindMelee); len(xs) > 0 || st.Err == nil || !strings.Contains(st.Err.Message(), "came to") {
 			t.Fatalf("the listing's melee: %d actions, %v", len(xs), st.Err)
 		}
@@ -175,6 +176,38 @@ func TestRecoveriesRunOut(t *testing.T) {
 	}
 	if _, def := defense(f.Battle, f.u("F"), "PD"); combat.Sum(def) != 13-1 {
 		t.Fatalf("PD %v: want 13 − 1", def)
+	}
+	// "This penalty stacks for each recovery used that you don't possess": a second one, −2
+	recovery(f.Battle, f.u("F"), "a second recovery it does not have")
+	if _, def := defense(f.Battle, f.u("F"), "PD"); combat.Sum(def) != 13-2 || count(f.u("F"), deficit) != 2 {
+		t.Fatalf("PD %v with %d lacked: want 13 − 2", def, count(f.u("F"), deficit))
+	}
+	a := attackTerms(f.Battle, newStrike(f.Battle, KindMelee, f.u("F"), f.u("o"), power{Weapon: entry(t, "fighter").Weapons[0]}))
+	if slices.IndexFunc(a, func(t combat.Term) bool { return t.Label == "recoveries lacked" && t.Value == -2 }) < 0 {
+		t.Fatalf("attack terms %v: want recoveries lacked −2", a)
+	}
+}
+
+func TestRecoveryDice(t *testing.T) {
+	// 13th-age-combat-rules.txt "Recoveries": "8 or 9 recoveries"; "recovery dice equal to
+	// your level and adding your Constitution modifier"; "At 5th level, double the bonus you
+	// get from your Con modifier. At 8th level, triple it." The fighter: d10s, Con 14 (+2).
+	for _, name := range Classes() {
+		c, _ := ClassOf(&combat.Sheet{Hero: true, Class: name})
+		if c.Recoveries != 8 && c.Recoveries != 9 {
+			t.Errorf("%s starts with %d recoveries, want 8 or 9", name, c.Recoveries)
+		}
+	}
+	cases := []struct {
+		level int
+		dice  string
+		con   int
+	}{{1, "1d10", 2}, {4, "4d10", 2}, {5, "5d10", 4}, {7, "7d10", 4}, {8, "8d10", 6}, {10, "10d10", 6}}
+	for _, c := range cases {
+		r, bonus := recoveryRoll(&combat.Unit{Sheet: atLevel(t, "fighter", c.level)})
+		if r.String() != c.dice || bonus != c.con {
+			t.Errorf("level %d: recovery %s + %d, want %s + CON %d", c.level, r, bonus, c.dice, c.con)
+		}
 	}
 }
 

@@ -38,7 +38,9 @@ import (
 // "(easy save ends)", "(hard save ends)", "until the end of your next turn" or "until the
 // end of its next turn"; ongoing damage may say its save the same way, else it is normal.
 // OUTCOME may also be "you become invisible" with "until the end of your next turn" or
-// "until the end of the battle": a condition the attacker takes on itself (selfConditions).
+// "until the end of the battle": a condition the attacker takes on itself (selfConditions);
+// or "you gain AMOUNT temporary hit points" (AMOUNT: a number, dice or "level"), which the
+// attacker gains (13th-age-combat-rules.txt "Temporary Hit Points").
 
 // DamageTypes are the types of damage the text lists, and "weapons" for the resistance of
 // creatures to weapon attacks (13th-age-combat-rules.txt "Other Damage Types").
@@ -89,8 +91,8 @@ type trigger struct {
 
 // outcome is what a trigger does.
 type outcome struct {
-	// kind is "damage", "ongoing", "condition" (on the target) or "self" (a condition the
-	// attacker takes on itself).
+	// kind is "damage", "ongoing", "condition" (on the target), "self" (a condition the
+	// attacker takes on itself) or "temp" (temporary hit points the attacker gains).
 	kind string
 	// amount: a roll, or "level" or "half".
 	roll   combat.Roll
@@ -304,6 +306,20 @@ func readOutcome(s string) (outcome, error) {
 			return outcome{}, fmt.Errorf("damage type %q: want one of %s", typ, strings.Join(DamageTypes, ", "))
 		}
 		return outcome{kind: "ongoing", roll: combat.Roll{Bonus: n}, dmgType: typ, ends: ends}, nil
+	}
+	if words[0] == "you" && len(words) > 1 && words[1] == "gain" {
+		// you gain AMOUNT temporary hit points
+		if len(words) != 6 || strings.Join(words[3:], " ") != "temporary hit points" {
+			return outcome{}, fmt.Errorf("%q: want you gain AMOUNT temporary hit points (a number, dice such as 2d6, or level)", s)
+		}
+		if words[2] == "level" {
+			return outcome{kind: "temp", amount: "level"}, nil
+		}
+		r, err := combat.ParseRoll(words[2])
+		if err != nil || r.Max() < 1 || r.Max() > 1000 {
+			return outcome{}, fmt.Errorf("temporary hit points %q: want a number from 1 to 1000, dice such as 2d6, or level", words[2])
+		}
+		return outcome{kind: "temp", roll: r}, nil
 	}
 	if words[0] == "you" {
 		// you become CONDITION until the end of your next turn | until the end of the battle

@@ -319,6 +319,8 @@ func estimatePlan(b *combat.Battle, s *strike, f func(*combat.Unit, string, floa
 					mine.n = addCond(&mine.c, mine.n, t.out, w[nat])
 				}
 				continue
+			case "temp":
+				continue // the attacker's own gain, not the target's harm
 			case "damage":
 			default:
 				continue

@@ -67,7 +67,10 @@ func (*Rules) List(b *combat.Battle, u *combat.Unit, dst *combat.Listing, f comb
 			st.Err = combat.Refuse("units", "%s is %s and cannot act", u.Name, u.Status)
 		default:
 			if st.Err = turnGate(b, u, k.cost); st.Err == nil {
-				st.Err = afford(b, u, k.cost)
+				st.Err = cannotAct(u)
+			}
+			if st.Err == nil {
+				st.Err = afford(u, k.cost)
 			}
 			if st.Err == nil {
 				st.Err = ls.fill(k)

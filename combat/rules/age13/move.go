@@ -164,16 +164,20 @@ func provokeShot(b *combat.Battle, u *combat.Unit, targets []*combat.Unit, p pow
 }
 
 // shotProvokers are the foes engaged with u that a ranged attack or spell gives opportunity
-// attacks: all but the targets for an attack, all of them for a spell that is not
-// close-quarters, none for a close-quarters spell (13th-age-combat-rules.txt "Ranged
-// Attacks", "Spell Attacks").
+// attacks: for a weapon attack in edition 1 all but its targets ("from enemies engaged with
+// you that you don't target"), in edition 2 all of them ("Your ranged attacks draw
+// opportunity attacks from enemies engaged with you", the sheet dropping edition 1's
+// exception); all of them for a spell that is not close-quarters, in both; none for a
+// close-quarters spell (13th-age-combat-rules.txt "Ranged Attacks", "Spell Attacks";
+// 13th-age-2e-reference-sheet.txt "Engagement Chart").
 func shotProvokers(b *combat.Battle, u *combat.Unit, targets []*combat.Unit, p power) []*combat.Unit {
 	if p.closeQuarters {
 		return nil
 	}
+	spareTargets := p.Kind != combat.Spell && edition(b) == 1
 	var out []*combat.Unit
 	for _, e := range engaged(b, u) {
-		if !slices.Contains(targets, e) || p.Kind == combat.Spell {
+		if !spareTargets || !slices.Contains(targets, e) {
 			out = append(out, e)
 		}
 	}

@@ -53,6 +53,23 @@ func TestOpportunityAttacks(t *testing.T) {
 			t.Fatalf("%d attacks: a stunned creature can't take any actions", n)
 		}
 	})
+	t.Run("moving away from two engaged foes draws an opportunity attack from each", func(t *testing.T) {
+		two := map[rune]who{'F': units['F'], 'o': foeKind("orc", tough), 'p': foeKind("orc", tough)}
+		f := board(t, "1", "....\n.Fo.\n..p.", two, 20, 1, 3, 4)
+		var who []string
+		for _, a := range of[combat.AttackRolled](f.do(run("F", pos(0, 0)))) {
+			who = append(who, a.Attacker)
+		}
+		if !slices.Equal(who, []string{"o", "p"}) {
+			t.Fatalf("opportunity attacks by %v, want o and p", who)
+		}
+	})
+	t.Run("an unengaged creature moves freely: no opportunity attack", func(t *testing.T) {
+		f := board(t, "1", "F...\n....\n...o", units, 20, 1)
+		if n := len(of[combat.AttackRolled](f.do(run("F", pos(2, 0))))); n != 0 {
+			t.Fatalf("%d attacks: F was engaged with no one", n)
+		}
+	})
 	t.Run("a melee attack needs the foe engaged", func(t *testing.T) {
 		f := board(t, "1", "F.o", units, 20, 1)
 		f.refused(attack(KindMelee, "F", "o", ""), "Engaged", "F is not engaged with o")
@@ -60,6 +77,8 @@ func TestOpportunityAttacks(t *testing.T) {
 }
 
 func TestDisengage(t *testing.T) {
+	// Both editions: a normal save (11+), −1 for each foe beyond the first; the move action is
+	// spent, pass or fail, and no opportunity attack is drawn either way.
 	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
 	units := map[rune]who{'F': hero(entry(t, "fighter")), 'o': foeKind("orc", tough), 'p': foeKind("orc", tough)}
 	cases := []struct {
@@ -75,31 +94,33 @@ func TestDisengage(t *testing.T) {
 		{"two foes: 12 succeeds", ".....\n.Fo..\n..p..", 12, true, "disengage: d20 12 − foes beyond the first 1 = 11 vs 11+: success"},
 	}
 	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			f := board(t, "1", c.board, units, 20, 1, c.d20)
-			evs := f.do(combat.Action{Kind: KindDisengage, Unit: "F", Path: []grid.Pos{pos(0, 0)}})
-			want(t, "check", checkTexts(evs), c.text)
-			if n := len(of[combat.AttackRolled](evs)); n != 0 {
-				t.Fatalf("%d attacks: disengaging never draws opportunity attacks", n)
-			}
-			moved := f.u("F").Pos == pos(0, 0)
-			if moved != c.ok {
-				t.Fatalf("F at %v: moves only on a success", f.u("F").Pos)
-			}
-			if f.u("F").Left(SlotMove) != 0 {
-				t.Fatal("disengaging uses the move action, pass or fail")
-			}
-			if !c.ok {
-				// moving anyway with the standard action draws the attacks
-				evs = f.do(run("F", pos(0, 0)))
-				if n := len(of[combat.AttackRolled](evs)); n == 0 {
-					t.Fatal("after a failed disengage, moving away draws opportunity attacks")
+		for _, ed := range []string{"1", "2"} {
+			t.Run("edition "+ed+": "+c.name, func(t *testing.T) {
+				f := board(t, ed, c.board, units, 20, 1, c.d20)
+				evs := f.do(combat.Action{Kind: KindDisengage, Unit: "F", Path: []grid.Pos{pos(0, 0)}})
+				want(t, "check", checkTexts(evs), c.text)
+				if n := len(of[combat.AttackRolled](evs)); n != 0 {
+					t.Fatalf("%d attacks: disengaging never draws opportunity attacks", n)
 				}
-				if s := of[combat.Spent](evs)[0]; s.Slot != SlotStandard || !strings.Contains(s.For, "standard action as a move action") {
-					t.Fatalf("spent %+v: the second move is the standard action", s)
+				moved := f.u("F").Pos == pos(0, 0)
+				if moved != c.ok {
+					t.Fatalf("F at %v: moves only on a success", f.u("F").Pos)
 				}
-			}
-		})
+				if f.u("F").Left(SlotMove) != 0 {
+					t.Fatal("disengaging uses the move action, pass or fail")
+				}
+				if !c.ok {
+					// moving anyway with the standard action draws the attacks
+					evs = f.do(run("F", pos(0, 0)))
+					if n := len(of[combat.AttackRolled](evs)); n == 0 {
+						t.Fatal("after a failed disengage, moving away draws opportunity attacks")
+					}
+					if s := of[combat.Spent](evs)[0]; s.Slot != SlotStandard || !strings.Contains(s.For, "standard action as a move action") {
+						t.Fatalf("spent %+v: the second move is the standard action", s)
+					}
+				}
+			})
+		}
 	}
 	t.Run("stuck: no moving, no disengaging", func(t *testing.T) {
 		f := board(t, "1", ".....\n.Fo..\n.....", units, 20, 1)
@@ -107,6 +128,25 @@ func TestDisengage(t *testing.T) {
 		f.refused(combat.Action{Kind: KindDisengage, Unit: "F"}, "Stuck", "F is stuck")
 		f.refused(run("F", pos(0, 1)), "Stuck", "F is stuck")
 	})
+}
+
+func TestFreeActions(t *testing.T) {
+	// 13th-age-combat-rules.txt "Free Actions": "any number of free actions on your turn":
+	// with its standard, move and quick actions spent, a grabber still lets go of both the
+	// creatures it holds, one free action after the other.
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+	f := board(t, "1", "oF\n.p", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foeKind("orc", tough), 'p': foeKind("orc", tough)}, 1, 20)
+	for _, v := range []string{"o", "p"} {
+		f.Emit(combat.ConditionAdded{Unit: v, Condition: combat.Condition{Name: Grabbed, Source: "F", Owner: v}})
+	}
+	for _, s := range []string{SlotStandard, SlotMove, SlotQuick} {
+		f.Emit(combat.Spent{Unit: "F", Slot: s, N: 1, For: "test"})
+	}
+	f.do(act(KindLetGo, "F", "o"))
+	f.do(act(KindLetGo, "F", "p"))
+	if f.u("o").Is(Grabbed) || f.u("p").Is(Grabbed) {
+		t.Fatal("F let go of both as free actions")
+	}
 }
 
 func TestIntercept(t *testing.T) {
@@ -174,21 +214,29 @@ func TestShootingAndCastingWhileEngaged(t *testing.T) {
 	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
 	units := map[rune]who{'R': hero(entry(t, "ranger")), 'W': hero(entry(t, "wizard")),
 		'o': foeKind("orc", tough), 'p': foeKind("orc", tough)}
+	units['q'] = foeKind("orc", tough)
 	cases := []struct {
-		name    string
-		board   string
-		action  combat.Action
-		drawers []string
+		name, ed string
+		board    string
+		action   combat.Action
+		drawers  []string
 	}{
-		{"a shot at another foe draws the engaged foe's attack", "Ro...p", attack(KindRanged, "R", "p", "longbow"), []string{"o"}},
-		{"a shot at the engaged foe draws nothing from it", "Ro...p", attack(KindRanged, "R", "o", "longbow"), nil},
-		{"a spell draws it even from its target", "Wo...p", attack(KindRanged, "W", "o", "ray of frost"), []string{"o"}},
-		{"a close-quarters spell draws nothing", "Wo...p", attack(KindMelee, "W", "o", "shocking grasp"), nil},
-		{"an unengaged archer shoots freely", "R.o..p", attack(KindRanged, "R", "p", "longbow"), nil},
+		{"edition 1: a shot at another foe draws the engaged foe's attack", "1", "Ro...p", attack(KindRanged, "R", "p", "longbow"), []string{"o"}},
+		{"edition 1: a shot at the engaged foe draws nothing from it", "1", "Ro...p", attack(KindRanged, "R", "o", "longbow"), nil},
+		{"edition 1: engaged with two, a shot at one draws the other's attack only", "1", "Ro...p\n.q....", attack(KindRanged, "R", "o", "longbow"), []string{"q"}},
+		{"edition 2: a shot at another foe draws the engaged foe's attack", "2", "Ro...p", attack(KindRanged, "R", "p", "longbow"), []string{"o"}},
+		{"edition 2: a shot at the engaged foe draws its attack too", "2", "Ro...p", attack(KindRanged, "R", "o", "longbow"), []string{"o"}},
+		{"edition 2: engaged with two, a shot at one draws both attacks", "2", "Ro...p\n.q....", attack(KindRanged, "R", "o", "longbow"), []string{"o", "q"}},
+		{"edition 1: a spell draws it even from its target", "1", "Wo...p", attack(KindRanged, "W", "o", "ray of frost"), []string{"o"}},
+		{"edition 2: a spell draws it even from its target", "2", "Wo...p", attack(KindRanged, "W", "o", "ray of frost"), []string{"o"}},
+		{"edition 1: a close-quarters spell draws nothing", "1", "Wo...p", attack(KindMelee, "W", "o", "shocking grasp"), nil},
+		{"edition 2: a close-quarters spell draws nothing", "2", "Wo...p", attack(KindMelee, "W", "o", "shocking grasp"), nil},
+		{"an unengaged archer shoots freely", "1", "R.o..p", attack(KindRanged, "R", "p", "longbow"), nil},
+		{"edition 2: an unengaged archer shoots freely", "2", "R.o..p", attack(KindRanged, "R", "p", "longbow"), nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			f := board(t, "1", c.board, units, 20, 1)
+			f := board(t, c.ed, c.board, units, 20, 1)
 			var got []string
 			for _, a := range of[combat.AttackRolled](f.do(c.action)) {
 				if a.Kind == combat.Opportunity {
@@ -254,14 +302,93 @@ func TestStunnedActions(t *testing.T) {
 				t.Fatalf("standard %d, move %d, quick %d: want %d, 0, 0", u.Left(SlotStandard), u.Left(SlotMove), u.Left(SlotQuick), c.standard)
 			}
 			if c.standard == 0 { // refused because it is stunned, not for an action it spent
-				f.refused(attack(KindMelee, "F", "o", ""), "Stunned", "F is stunned and can take no actions")
+				f.refused(attack(KindMelee, "F", "o", ""), "(Stunned)", "F is stunned and")
 				f.refused(run("F", pos(0, 1)), "Stunned", "F is stunned")
-				if _, st := f.listed("F", KindMove); st.Err == nil || st.Err.Rule != ruleStunned {
+				if _, st := f.listed("F", KindMove); st.Err == nil || !strings.Contains(st.Err.Rule, "(Stunned)") {
 					t.Fatalf("the listing's move: %v", st.Err)
 				}
 			}
 		})
 	}
+}
+
+func TestRefusalsSayWhy(t *testing.T) {
+	// A creature that cannot act is refused with the reason, not "has already used its
+	// standard action": stunned ("can't take any actions"; edition 2: only a 16+ gives one
+	// action), come to on a death save of 16–19 (only a natural 20 acts), or its readied
+	// action taken instead of its turn.
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+	stunned := func(t *testing.T, ed string, dice ...int) *fixture {
+		f := board(t, ed, "Fo", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, append([]int{1, 20}, dice...)...)
+		f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Stunned, Ends: combat.EndOfTurn, Owner: "F"}})
+		f.endTurn() // the orc's turn ends; F's begins, stunned
+		return f
+	}
+	t.Run("edition 1: a stunned hero's attack, move and free action are refused: it is stunned", func(t *testing.T) {
+		f := stunned(t, "1")
+		f.refused(attack(KindMelee, "F", "o", ""), "Conditions\" (Stunned)", "F is stunned and can't take any actions")
+		f.refused(run("F", pos(0, 1)), "(Stunned)", "F is stunned and can't take any actions")
+		f.refused(combat.Action{Kind: KindDelay, Unit: "F", Target: "o"}, "(Stunned)", "F is stunned and can't take any actions")
+		var l combat.Listing
+		f.List(f.u("F"), &l)
+		for _, k := range l.Kinds {
+			if k.Kind != KindSpirit && k.Meaning != combat.MeanReaction && k.Kind != combat.EndTurn && (k.Err == nil || !strings.Contains(k.Err.Error(), "stunned")) {
+				t.Errorf("kind %s: %v, want refused as F is stunned", k.Kind, k.Err)
+			}
+		}
+	})
+	t.Run("edition 2: a stunned hero that rolls 15 is refused: stunned and rolled under 16", func(t *testing.T) {
+		f := stunned(t, "2", 15)
+		f.refused(attack(KindMelee, "F", "o", ""), "13th-age-2e-reference-sheet.txt \"Conditions\" (Stunned)", "F is stunned and rolled under 16: it can't take any actions this turn")
+	})
+	t.Run("edition 2: a 16 gives one action; the next is refused as the stunned one's single action is taken", func(t *testing.T) {
+		f := stunned(t, "2", 16, 2)
+		f.do(attack(KindMelee, "F", "o", "longsword"))
+		f.refused(run("F", pos(0, 1)), "(Stunned)", "F is stunned: its roll of 16+ gave it one action this turn, and it has taken it")
+	})
+	t.Run("stunned during its own turn: no more actions", func(t *testing.T) {
+		stunner := creature(6, "4", 16, 14, 10, 30, "hit: stunned until the end of its next turn")
+		f := board(t, "1", "Fo\n..\n..", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(stunner)}, 20, 1, 15)
+		evs := f.do(run("F", pos(0, 2))) // leaving o: its opportunity attack (d20 15 + 6 = 21 vs AC 18) stuns F
+		if !f.u("F").Is(Stunned) {
+			t.Fatalf("F should be stunned by the opportunity attack: %v", attackTexts(evs))
+		}
+		f.refused(attack(KindRanged, "F", "o", "javelin"), "(Stunned)", "F was stunned during its turn and can't take any more actions")
+	})
+	t.Run("come to on a death save of 16: refused, only a natural 20 acts", func(t *testing.T) {
+		f := downed(t, "1", -5, 16, 7)
+		f.endTurn() // F's turn: death save 16, back at 9 hp
+		f.refused(attack(KindMelee, "F", "o", ""), "Death saves", "F came to on a death save of 16 to 19 this turn and takes no actions: only a natural 20 lets it act")
+		f.refused(combat.Action{Kind: KindDrink, Unit: "F"}, "Death saves", "only a natural 20 lets it act")
+	})
+	t.Run("a natural 20 acts normally", func(t *testing.T) {
+		f := downed(t, "1", -5, 20, 7)
+		f.endTurn()
+		if err := f.Check(attack(KindMelee, "F", "o", "")); err != nil {
+			t.Fatalf("a natural 20 death save lets F act: %v", err)
+		}
+	})
+	t.Run("its readied action taken before its turn: no regular turn, and the refusal says so", func(t *testing.T) {
+		f := board(t, "1", "F....o", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 1, 20, 12, 5)
+		f.react["F readied"] = true
+		f.endTurn()
+		f.do(combat.Action{Kind: KindReady, Unit: "F", Choice: KindMelee})
+		f.endTurn()
+		f.do(run("o", pos(1, 0))) // round 2: the orc steps into reach, F's readied attack goes first
+		f.endTurn()
+		f.refused(attack(KindMelee, "F", "o", ""), "Readying an Action", "F took its readied action before its turn came this round: it gets no regular turn")
+	})
+	t.Run("an unconscious hero can take no actions but its death saves", func(t *testing.T) {
+		f := downed(t, "1", -5, 3)
+		f.endTurn() // F's turn: a death save of 3 fails; F is still down
+		f.refused(combat.Action{Kind: KindDrink, Unit: "F"}, "units", "F is down and cannot act")
+	})
+	t.Run("an action spent is still refused as spent", func(t *testing.T) {
+		f := board(t, "1", "F..o", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 20, 1)
+		f.do(run("F", pos(1, 0)))
+		f.do(run("F", pos(2, 0)))
+		f.refused(attack(KindMelee, "F", "o", ""), "Combat Actions", "F has already used its standard action this turn")
+	})
 }
 
 func TestLeaveTheBattle(t *testing.T) {

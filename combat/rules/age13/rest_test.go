@@ -128,6 +128,28 @@ func TestFullHealUp(t *testing.T) {
 	}
 }
 
+func TestConditionsEndWithTheBattle(t *testing.T) {
+	// 13th-age-2e-reference-sheet.txt "Conditions (end when the battle ends)";
+	// 13th-age-combat-rules.txt "Ongoing Damage": "Once a battle is over, the PCs automatically
+	// make their next saves"; "Temporary hit points reset to 0 after a battle". A hero leaves a
+	// battle dazed, burning, weakened and with 5 temporary hit points; the next battle it
+	// enters has none of them, and only what it spent carries over.
+	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
+	f := board(t, "1", "Fo", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 20, 1)
+	for _, c := range []combat.Condition{{Name: Dazed, Ends: SaveNormal, Owner: "F"}, {Name: Weakened, Ends: EndOfNextTurn, Owner: "F"},
+		{Name: Ongoing, Value: 5, Note: "fire", Ends: SaveNormal, Owner: "F"}, {Name: TempHP, Value: 5, Ends: combat.EndOfBattle}} {
+		f.Emit(combat.ConditionAdded{Unit: "F", Condition: c})
+	}
+	h := NewHero(&f.u("F").Sheet, 0)
+	AfterBattle(f.Battle, f.u("F"), &h)
+	_, _, cs := h.Setup(entry(t, "fighter"))
+	for _, c := range cs {
+		if c.Name == Dazed || c.Name == Weakened || c.Name == Ongoing || c.Name == TempHP {
+			t.Errorf("the next battle starts with %+v: conditions end with the battle", c)
+		}
+	}
+}
+
 func TestLastingWounds(t *testing.T) {
 	// a 1st-level fighter: each wound takes 2 + 1 off its 30
 	if got := WoundedHP(30, 1, 2); got != 24 {

@@ -60,7 +60,7 @@ var kinds = table([]kind{
 		Summary: "Attack a foe you are engaged with: d20 + ability + level (+ escalation die) vs its defence."},
 		cost: costStandard, rule: ruleAttacks, check: checkMelee, do: doAttack, list: listAttack},
 	{ActionKind: ak{Kind: KindRanged, Label: "Ranged attack", Meaning: combat.MeanRanged, Aim: combat.AimEnemy, Weapon: true, Provokes: "sometimes",
-		Summary: "Shoot, throw or cast at a foe in sight; while engaged, the foes you do not target (and for most spells all of them) get opportunity attacks."},
+		Summary: "Shoot, throw or cast at a foe in sight; while engaged, the foes you do not target get opportunity attacks (in edition 2, and for most spells, all of them)."},
 		cost: costStandard, rule: ruleRanged, check: checkRanged, do: doAttack, list: listAttack},
 	{ActionKind: ak{Kind: KindMove, Label: "Move", Meaning: combat.MeanMove, Square: combat.NeedMust, Provokes: "sometimes",
 		Summary: "Move up to your speed; leaving foes you are engaged with draws their opportunity attacks, and free foes you pass may intercept you."},
@@ -244,7 +244,10 @@ func check(b *combat.Battle, a combat.Action) *combat.RuleError {
 	if err := turnGate(b, u, k.cost); err != nil {
 		return err
 	}
-	if err := afford(b, u, k.cost); err != nil {
+	if err := cannotAct(u); err != nil {
+		return err
+	}
+	if err := afford(u, k.cost); err != nil {
 		return err
 	}
 	return k.check(b, u, a)
@@ -308,15 +311,16 @@ func payer(u *combat.Unit, cost string) (string, bool) {
 }
 
 // afford says whether u has an action left that can pay for the cost, and if not, why:
-// the real reason when it has no actions this turn at all (noActions).
-func afford(b *combat.Battle, u *combat.Unit, cost string) *combat.RuleError {
+// it delayed, or it is stunned and took the one action its roll gave it.
+func afford(u *combat.Unit, cost string) *combat.RuleError {
 	if _, ok := payer(u, cost); ok {
 		return nil
 	}
-	if cost != costInterrupt {
-		if err := noActions(b, u); err != nil {
-			return err
-		}
+	if c, ok := u.Condition(Delayed); ok && cost != costInterrupt {
+		return combat.Refuse(ruleDelay, "%s has delayed: it acts after %s's turn", u.Name, c.Source)
+	}
+	if u.Is(Stunned) && cost != costInterrupt {
+		return combat.Refuse(ruleStunned2, "%s is stunned: its roll of 16+ gave it one action this turn, and it has taken it", u.Name)
 	}
 	switch cost {
 	case costStandard:
@@ -327,46 +331,6 @@ func afford(b *combat.Battle, u *combat.Unit, cost string) *combat.RuleError {
 		return combat.Refuse(ruleCoupDeGrace, "%s must still have its standard, move and quick actions: a coup de grace skips the other two", u.Name)
 	}
 	return combat.Refuse(ruleActions, "%s has no %s action left, nor a larger one to use in its place", u.Name, cost)
-}
-
-// More citations.
-var (
-	ruleStunned    = ruleConditions + " (Stunned)"
-	ruleDeathSaves = cite1("Death saves")
-)
-
-// noActions says why u has no action left to take on its turn when the reason is not that it
-// spent them: it delayed; it is stunned ("can't take any actions"); it came to with a death
-// save other than a natural 20; or it took its readied action before its turn came this round
-// (13th-age-combat-rules.txt "Delay", "Conditions", "Death saves", "Readying an Action").
-// nil when u still has a turn's action, or none of these is why.
-func noActions(b *combat.Battle, u *combat.Unit) *combat.RuleError {
-	if c, ok := u.Condition(Delayed); ok {
-		return combat.Refuse(ruleDelay, "%s has delayed: it acts after %s's turn", u.Name, c.Source)
-	}
-	for _, s := range u.Budget {
-		if s.Name == SlotStandard || s.Name == SlotMove || s.Name == SlotQuick {
-			return nil
-		}
-	}
-	if u.Is(Stunned) {
-		return combat.Refuse(ruleStunned, "%s is stunned and can take no actions", u.Name)
-	}
-	for i := len(b.Log) - 1; i >= 0; i-- {
-		switch e := b.Log[i].(type) {
-		case combat.TurnStarted:
-			return nil
-		case combat.Checked:
-			if e.Unit == u.Name && e.Skill == "death save" && e.Success {
-				return combat.Refuse(ruleDeathSaves, "%s came to with a death save this turn and takes no actions until its next (a natural 20 would have let it act)", u.Name)
-			}
-		case combat.ConditionRemoved:
-			if e.Unit == u.Name && e.Name == Forgoes {
-				return combat.Refuse(ruleReady, "%s took its readied action before its turn came this round: it has no actions in this turn", u.Name)
-			}
-		}
-	}
-	return nil
 }
 
 // spend records the action that pays for a cost, saying when a larger one stands in.
@@ -530,24 +494,25 @@ func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {
 		if c, ok := u.Condition(Delayed); ok {
 			b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Delayed, Source: c.Source, Why: "its delayed turn has come"})
 		}
-		acts := true
+		var none noActions // why u takes no actions this turn, if it takes none
 		if u.Is(Forgoes) {
 			b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Forgoes, Why: "it took its readied action this round: no regular turn"})
-			acts = false
+			none = noActions{ruleReady, "took its readied action before its turn came this round: it gets no regular turn"}
 		}
-		if u.Status == combat.Down {
-			acts = deathSave(b, u) && acts
+		if u.Status == combat.Down && !deathSave(b, u) && u.Active() {
+			none = noActions{ruleDeathSaves, "came to on a death save of 16 to 19 this turn and takes no actions: only a natural 20 lets it act"}
 		}
 		if !u.Active() {
 			continue
 		}
 		slots := []combat.Slot{{Name: SlotStandard, Left: 1}, {Name: SlotMove, Left: 1}, {Name: SlotQuick, Left: 1}, {Name: SlotInterrupt, Left: u.Left(SlotInterrupt)}}
-		if !acts {
+		if none.why != "" {
 			slots = []combat.Slot{{Name: SlotInterrupt, Left: u.Left(SlotInterrupt)}}
 		} else if u.Is(Stunned) {
-			slots = stunnedSlots(b, u)
+			slots, none = stunnedSlots(b, u)
 		}
 		b.Emit(combat.BudgetSet{Unit: u.Name, Slots: slots})
+		stopActing(b, u, none)
 	}
 	loosen(b)
 	for _, u := range turnUnits(b, t) {

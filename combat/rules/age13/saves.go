@@ -66,17 +66,49 @@ func endOnSave(b *combat.Battle, u *combat.Unit, c combat.Condition) {
 	}
 }
 
-// stunnedSlots are a stunned creature's actions for its turn: none in edition 1; in edition
-// 2 it rolls 16+ at the start of its turn for one action (a standard action, which it may
-// use as a move or a quick one; docs/rulings.md).
-func stunnedSlots(b *combat.Battle, u *combat.Unit) []combat.Slot {
+// stunnedSlots are a stunned creature's actions for its turn, and why it has none when it has
+// none: none in edition 1; in edition 2 it rolls 16+ at the start of its turn for one action
+// (a standard action, which it may use as a move or a quick one; docs/rulings.md).
+func stunnedSlots(b *combat.Battle, u *combat.Unit) ([]combat.Slot, noActions) {
 	none := []combat.Slot{{Name: SlotInterrupt, Left: 0}}
 	if edition(b) == 1 {
-		b.Emit(combat.Note{Unit: u.Name, Text: u.Name + " is stunned and can take no actions"})
-		return none
+		return none, noActions{ruleStunned, "is stunned and can't take any actions"}
 	}
 	if save(b, u, 16, "stunned: roll for one action") {
-		return []combat.Slot{{Name: SlotStandard, Left: 1}, {Name: SlotInterrupt, Left: 0}}
+		return []combat.Slot{{Name: SlotStandard, Left: 1}, {Name: SlotInterrupt, Left: 0}}, noActions{}
 	}
-	return none
+	return none, noActions{ruleStunned2, "is stunned and rolled under 16: it can't take any actions this turn"}
+}
+
+// NoActions is the condition of a creature that can take no actions for the rest of its turn:
+// Note says why (stunned; come to on a death save of 16 to 19; its readied action taken
+// instead of its turn) and Source cites the rule. Refusals quote it.
+const NoActions = "no actions"
+
+// More citations: the stunned condition in each edition, death saves.
+var (
+	ruleStunned    = ruleConditions + " (Stunned)"
+	ruleStunned2   = cite2("Conditions") + " (Stunned)"
+	ruleDeathSaves = cite1("Death saves") + "; " + cite2("Dying")
+)
+
+// noActions is why a creature can take no actions this turn: the rule and the reason, after
+// its name ("is stunned and can't take any actions").
+type noActions struct{ rule, why string }
+
+// stopActing records why u takes no actions for the rest of its turn, in the condition
+// NoActions; the caller has left its budget without the turn's actions.
+func stopActing(b *combat.Battle, u *combat.Unit, n noActions) {
+	if n.why == "" || u.Is(NoActions) {
+		return
+	}
+	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: NoActions, Source: n.rule, Note: n.why, Ends: combat.EndOfTurn, Owner: u.Name}})
+}
+
+// cannotAct says why u can take no actions now: it has the condition NoActions this turn.
+func cannotAct(u *combat.Unit) *combat.RuleError {
+	if c, ok := u.Condition(NoActions); ok {
+		return combat.Refuse(c.Source, "%s %s", u.Name, c.Note)
+	}
+	return nil
 }

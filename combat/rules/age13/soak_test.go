@@ -72,22 +72,11 @@ func randomAction(t testing.TB, b *combat.Battle, rng *rand.Rand, reused *combat
 	if u.Status == combat.Fled {
 		return combat.Action{Kind: combat.EndTurn}
 	}
-	l := listtest.Agree(t, b, u, reused, rng, 12)
-	var kinds []string
-	for _, k := range l.Kinds {
-		if k.Err == nil {
-			kinds = append(kinds, k.Kind)
-		}
-	}
-	if len(kinds) == 0 {
-		return combat.Action{Kind: combat.EndTurn}
-	}
-	kind := kinds[rng.IntN(len(kinds))]
-	if kind == KindFlee && rng.IntN(20) > 0 {
+	a, ok := listtest.Pick(listtest.Agree(t, b, u, reused, rng, 12), rng)
+	if !ok || a.Kind == KindFlee && rng.IntN(20) > 0 {
 		return combat.Action{Kind: combat.EndTurn} // a party that flees at once leaves little to soak
 	}
-	acts := l.Of(kind)
-	return acts[rng.IntN(len(acts))].Action
+	return a
 }
 
 // checkInvariants fails the test when the battle breaks a rule every state must keep: hit

@@ -182,7 +182,7 @@ func damageTerms(ts []combat.Term, b *combat.Battle, s *strike) []combat.Term {
 	if w.Kind == combat.Unarmed {
 		ts = append(ts, combat.Term{Label: "Brawl", Value: max(skillLevel(a, "Brawl"), 0)})
 	}
-	if off, ok := dualWielding(a); ok && inReachOfBoth(b, a, s.target, w, off) {
+	if main, off, ok := wielded(a); ok && inReachOfBoth(b, a, s.target, main, off) {
 		ts = append(ts, combat.Term{Label: "dual wielding", Value: 2})
 	}
 	return ts
@@ -212,13 +212,18 @@ func damage(b *combat.Battle, s *strike, ac int) {
 
 // shockTerms appends to ts the shock a miss would deal, and whether it applies: only in melee, the
 // weapon's shock points + the attribute modifier, against AC at most its rating ("-": any AC); a shield turns
-// the first shock each round and total defense all of it, except a swarm's, which always
-// applies (delvers-combat.md "Shock", "Make a Swarm Attack", "Total Defense"). When use is
-// set, a shield that turns the shock is marked used for the round.
+// the first shock each round. Total defense makes the target immune to all of it, a swarm's
+// included; a swarm's shock otherwise always applies, whatever the AC or the shield
+// (delvers-combat.md "Shock", "Make a Swarm Attack", "Total Defense": "immune to Shock …
+// including the otherwise-unavoidable damage from a Swarm Attack"). When use is set, a shield
+// that turns the shock is marked used for the round.
 func shockTerms(ts []combat.Term, b *combat.Battle, s *strike, ac int, use bool) ([]combat.Term, bool) {
 	a, t, w := s.attacker, s.target, s.weapon
 	if w.Shock.Points == 0 || s.ranged {
 		return nil, false // "some melee weapons inflict Shock": never a thrown or shot attack
+	}
+	if t.Is(TotalDefense) {
+		return nil, false
 	}
 	ts = append(ts, combat.Term{Label: "points", Value: w.Shock.Points})
 	if attr, m := bestAttr(a, w.Attributes); attr != "" && len(a.Sheet.Attributes) > 0 {
@@ -228,9 +233,6 @@ func shockTerms(ts []combat.Term, b *combat.Battle, s *strike, ac int, use bool)
 		return ts, true
 	}
 	if w.Shock.AC != 0 && ac > w.Shock.AC {
-		return nil, false
-	}
-	if t.Is(TotalDefense) {
 		return nil, false
 	}
 	if t.Sheet.Shield && !t.Is(ShieldUsed) {

@@ -4,6 +4,7 @@ package delvers
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"skirmish/combat"
@@ -125,9 +126,9 @@ func doMelee(b *combat.Battle, u *combat.Unit, a combat.Action) {
 }
 
 // checkRanged: Make a Ranged Attack (Main): a bow or thrown weapon at a foe in sight within
-// its long range; bows and other two-handed missile weapons cannot fire with an armed foe
-// adjacent; a bow or crossbow must be loaded (delvers-combat.md "Make a Ranged Attack",
-// "Reload a Weapon"; the situational table).
+// its long range; bows, crossbows and other two-handed missile weapons cannot fire with an
+// armed foe adjacent (noFireInMelee); a bow or crossbow must be loaded (delvers-combat.md
+// "Make a Ranged Attack", "Reload a Weapon"; the situational table).
 func checkRanged(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
 	_, _, err := rangedStrike(b, u, a, ruleRanged)
 	return err
@@ -154,13 +155,23 @@ func rangedStrike(b *combat.Battle, u *combat.Unit, a combat.Action, rule string
 		return nil, combat.Weapon{}, combat.Refuse(ruleSight, "%s has no line of sight to %s", u.Name, t.Name)
 	case d > w.LongRange:
 		return nil, combat.Weapon{}, combat.Refuse(ruleAttack, "%s is %d ft away, past the %s's long range of %d ft", t.Name, d, w.Name, w.LongRange)
-	case w.Missile() && w.Hands >= 2 && inMelee(b, u):
+	case noFireInMelee(w) && inMelee(b, u):
 		return nil, combat.Weapon{}, combat.Refuse(ruleRanged, "a %s cannot be fired with an enemy in melee range", w.Name)
 	}
 	if c, ok := unloaded(u, w); ok && !freeReload(u, w) {
 		return nil, combat.Weapon{}, combat.Refuse(ruleReload, "the %s is not loaded (%s); reload it first", w.Name, c.Note)
 	}
 	return t, w, nil
+}
+
+// noFireInMelee reports whether w cannot be fired at all with an enemy attacker in melee
+// range: every bow and crossbow, whatever its hands (a hand crossbow too; docs/rulings.md),
+// and any other two-handed missile weapon. One-handed missile weapons (a sling) and thrown
+// weapons fire at −4 instead (delvers-combat.md "Make a Ranged Attack": "bows and other
+// two-handed ranged weapons cannot be fired at all"; the situational table's "Shooting a
+// bow or crossbow while in melee: N/A").
+func noFireInMelee(w combat.Weapon) bool {
+	return w.Kind == combat.Bow || w.Kind == combat.Crossbow || w.Missile() && w.Hands >= 2
 }
 
 // doRanged reloads a bow for free when the shooter may, then shoots or throws.
@@ -179,13 +190,19 @@ func autoReload(b *combat.Battle, u *combat.Unit, w combat.Weapon) {
 	}
 }
 
-// checkSwarm: Make a Swarm Attack (Main): join a swarm on a foe in reach of a ready weapon, up
-// to four assailants a round; or strike with +2 to hit and +1 damage per other assailant, at
-// most +6 and +3 (delvers-combat.md "Make a Swarm Attack").
+// checkSwarm: Make a Swarm Attack (Main): join a swarm on a foe in reach of a ready weapon, or
+// strike with +2 to hit and +1 damage per other assailant, at most +6 and +3; at most four
+// assailants on one target a round, strikers included (delvers-combat.md "Make a Swarm
+// Attack").
 func checkSwarm(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
 	_, _, _, err := swarmStrike(b, u, a)
 	return err
 }
+
+// SwarmAssailants is how many allies may make a swarm attack on one target in a round
+// (delvers-combat.md "Make a Swarm Attack": "until up to four allies have Made a Swarm Attack
+// on that target this round").
+const SwarmAssailants = 4
 
 // swarmStrike checks a swarm action and returns the target, weapon and whether it is ranged.
 func swarmStrike(b *combat.Battle, u *combat.Unit, a combat.Action) (*combat.Unit, combat.Weapon, bool, *combat.RuleError) {
@@ -201,21 +218,42 @@ func swarmStrike(b *combat.Battle, u *combat.Unit, a combat.Action) (*combat.Uni
 	if a.Choice != "" && a.Choice != "strike" && a.Choice != "join" {
 		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "a swarm's option is \"strike\" (or nothing) or \"join\", not %q", a.Choice)
 	}
-	if a.Choice != "join" && len(swarmers(b, u, t)) == 0 {
+	round := roundAssailants(b, u, t)
+	switch {
+	case slices.Contains(round, u.Name):
+		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "%s has already made a swarm attack on %s this round", u.Name, t.Name)
+	case len(round) >= SwarmAssailants:
+		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "four assailants have already swarmed %s this round (%s): no more until the next round", t.Name, andList(round))
+	case a.Choice == "join" && len(round) == SwarmAssailants-1:
+		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "three assailants have swarmed %s this round (%s): the fourth and last may only strike", t.Name, andList(round))
+	case a.Choice != "join" && len(swarmers(b, u, t)) == 0:
 		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "no ally has joined a swarm on %s yet; join one, or make a melee or ranged attack", t.Name)
-	}
-	if others := swarmers(b, u, t); len(others) >= 4 || a.Choice == "join" && len(others) >= 3 {
-		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "four assailants already swarm %s this round", t.Name)
-	}
-	for _, c := range t.ConditionsNamed(Swarmed) {
-		if c.Source == u.Name {
-			return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "%s has already joined the swarm on %s", u.Name, t.Name)
-		}
 	}
 	return t, w, ranged, nil
 }
 
-// swarmers lists u's allies who have joined a swarm on t this round and are still fighting.
+// andList writes names as "A, B, C and D".
+func andList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// roundAssailants lists, in order, u's side's units that have made a swarm attack on t this
+// round, joining or striking, whether or not they are still fighting.
+func roundAssailants(b *combat.Battle, u, t *combat.Unit) []string {
+	var out []string
+	for _, c := range t.ConditionsNamed(SwarmedBy) {
+		if s := b.Unit(c.Source); s != nil && s.Side == u.Side {
+			out = append(out, s.Name)
+		}
+	}
+	return out
+}
+
+// swarmers lists u's allies who have joined the swarm on t that has not struck yet this round
+// and are still fighting.
 func swarmers(b *combat.Battle, u, t *combat.Unit) []*combat.Unit {
 	var out []*combat.Unit
 	for _, c := range t.ConditionsNamed(Swarmed) {
@@ -233,10 +271,12 @@ func SwarmBonus(others int) (hit, damage int) {
 	return 2 * others, others
 }
 
-// doSwarm joins the swarm, or strikes with its bonus and ends it.
+// doSwarm joins the swarm, or strikes with its bonus and ends it; either way u counts as one of
+// the target's assailants for the rest of the round.
 func doSwarm(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	t, w, ranged, _ := swarmStrike(b, u, a)
 	spend(b, u, costMain, "swarm attack")
+	b.Emit(combat.ConditionAdded{Unit: t.Name, Condition: combat.Condition{Name: SwarmedBy, Source: u.Name, Ends: combat.EndOfRound}})
 	if a.Choice == "join" {
 		b.Emit(combat.ConditionAdded{Unit: t.Name, Condition: combat.Condition{Name: Swarmed, Source: u.Name, Ends: combat.EndOfRound}})
 		return
@@ -322,6 +362,22 @@ func dualWielding(u *combat.Unit) (combat.Weapon, bool) {
 		return combat.Weapon{}, false
 	}
 	return weaponFor(u, c.Source, func(combat.Weapon) bool { return true })
+}
+
+// wielded returns the two weapons a dual wielder holds: its first ready one-handed weapon
+// besides the off-hand one, and the off-hand one. Whichever it attacks with, its +2 needs the
+// target in range of both (delvers-combat.md "Dual Wielding Weapons").
+func wielded(u *combat.Unit) (main, off combat.Weapon, ok bool) {
+	off, ok = dualWielding(u)
+	if !ok {
+		return combat.Weapon{}, combat.Weapon{}, false
+	}
+	for w := range u.Readied() {
+		if w.Hands <= 1 && w.Kind != combat.Unarmed && !eq(w.Name, off.Name) {
+			return w, off, true
+		}
+	}
+	return combat.Weapon{}, combat.Weapon{}, false
 }
 
 // checkWield: Dual Wielding Weapons: a second one-handed weapon, ready, with level 1 in both

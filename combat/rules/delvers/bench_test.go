@@ -28,13 +28,19 @@ func BenchmarkMeleeAttack(b *testing.B) {
 	}
 }
 
-// BenchmarkList lists every legal action of a unit in the soak's room, into a reused Listing.
-func BenchmarkList(b *testing.B) {
+// soakRoom is the soak's room, its battle started.
+func soakRoom(b *testing.B) *combat.Battle {
 	bt, err := combat.New(soakSetup(b, 1))
 	if err != nil {
 		b.Fatal(err)
 	}
 	bt.Start()
+	return bt
+}
+
+// BenchmarkList lists every legal action of a unit in the soak's room, into a reused Listing.
+func BenchmarkList(b *testing.B) {
+	bt := soakRoom(b)
 	u := bt.Units[0]
 	var l combat.Listing
 	b.ReportAllocs()
@@ -57,11 +63,7 @@ func BenchmarkRandomBattle(b *testing.B) {
 // BenchmarkListDefaults lists what the AI asks of a unit in the soak's room: the meanings it
 // plays, in the forms the ruleset takes by itself.
 func BenchmarkListDefaults(b *testing.B) {
-	bt, err := combat.New(soakSetup(b, 1))
-	if err != nil {
-		b.Fatal(err)
-	}
-	bt.Start()
+	bt := soakRoom(b)
 	u := bt.Units[0]
 	var l combat.Listing
 	only := []combat.Meaning{combat.MeanMelee, combat.MeanRanged, combat.MeanCharge, combat.MeanGangUp,

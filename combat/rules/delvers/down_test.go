@@ -60,6 +60,16 @@ func TestMortallyInjured(t *testing.T) {
 	})
 }
 
+// slayOneOfThree sets up A against g, h and s, runs A next to g and slays it (d20 20, 1d8 6):
+// the foes have lost one of their three, a third.
+func slayOneOfThree(t *testing.T, units map[rune]who) *fixture {
+	t.Helper()
+	f := setup(t, "A.g\n..h\n..s", units, 20, 6)
+	f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(1, 0)})
+	f.do(act(KindMelee, "A", "g"))
+	return f
+}
+
 func TestMorale(t *testing.T) {
 	skel := with(orc, func(s *combat.Sheet) { s.Traits = []string{"undead"} })
 	units := map[rune]who{'A': {"Heroes", fighter, nil}, 'B': {"Heroes", fighter, nil}, 'C': {"Heroes", fighter, nil},
@@ -97,9 +107,7 @@ func TestMorale(t *testing.T) {
 		}
 	})
 	t.Run("a group breaks at a third of its starting numbers, unless clearly winning", func(t *testing.T) {
-		f := setup(t, "A.g\n..h\n..s", units, 20, 6)
-		f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(1, 0)})
-		f.do(act(KindMelee, "A", "g"))
+		f := slayOneOfThree(t, units)
 		if !combat.GroupPastBreakingPoint(f.Battle, 1) {
 			t.Fatal("1 of 3 lost is a third")
 		}
@@ -116,12 +124,38 @@ func TestMorale(t *testing.T) {
 			t.Fatal("the log records the group's breaking point")
 		}
 	})
+	t.Run("a fearless side has no breaking point: 1 of 3 undead lost, no morale event", func(t *testing.T) {
+		for _, trait := range []string{"undead", "construct", "zealot", "militarised"} {
+			fearless := with(orc, func(s *combat.Sheet) { s.Traits = []string{trait} })
+			all := map[rune]who{'A': units['A'], 'g': {"Foes", fearless, nil}, 'h': {"Foes", fearless, nil}, 's': {"Foes", fearless, nil}}
+			f := slayOneOfThree(t, all)
+			if f.u("g").Status != combat.Dead || combat.GroupPastBreakingPoint(f.Battle, 1) || !combat.FearlessSide(f.Battle, 1) {
+				t.Fatalf("%s: g %s; a side of the %s never passes its breaking point", trait, f.u("g").Status, trait)
+			}
+			for _, e := range f.Log {
+				if m, ok := e.(combat.MoraleBroken); ok {
+					t.Fatalf("%s: morale event %+v for a fearless side", trait, m)
+				}
+			}
+		}
+	})
+	t.Run("a side with one unit that is not fearless keeps its breaking point", func(t *testing.T) {
+		mixed := map[rune]who{'A': units['A'], 'g': {"Foes", skel, nil}, 'h': {"Foes", orc, nil}, 's': {"Foes", skel, nil}}
+		f := slayOneOfThree(t, mixed)
+		if !combat.GroupPastBreakingPoint(f.Battle, 1) {
+			t.Fatal("1 of 3 lost is a third, and the orc may retreat")
+		}
+		if retreat, _ := combat.ShouldRetreat(f.Battle, f.u("s")); retreat {
+			t.Fatal("the skeleton never retreats, whatever its group does")
+		}
+		if retreat, _ := combat.ShouldRetreat(f.Battle, f.u("h")); !retreat {
+			t.Fatal("the orc retreats with its group past its breaking point")
+		}
+	})
 	t.Run("clearly winning: twice the enemy's hp", func(t *testing.T) {
 		big := map[rune]who{'A': units['A'], 'g': units['g'], 'h': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 30 }), nil},
 			's': {"Foes", orc, nil}}
-		f := setup(t, "A.g\n..h\n..s", big, 20, 6)
-		f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(1, 0)})
-		f.do(act(KindMelee, "A", "g"))
+		f := slayOneOfThree(t, big)
 		if !combat.ClearlyWinning(f.Battle, 1) {
 			t.Fatal("30 + 6 hp against 10 is clearly winning")
 		}

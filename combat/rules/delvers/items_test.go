@@ -81,6 +81,41 @@ func TestItems(t *testing.T) {
 	f.refused(combat.Action{Kind: KindStow, Unit: "A", Weapon: "sword"}, "Combat Action Types", "main action")
 }
 
+func TestSwitchingReadyWeapons(t *testing.T) {
+	// delvers-combat.md "Ready or Stow an Item": "Sheathing or holstering a Readied weapon
+	// without actually Stowing it does not require this action": a unit attacks with any of
+	// its ready weapons, the shortbow one round and the dagger the next, spending only the
+	// attack's main action.
+	units := map[rune]who{'R': {"Heroes", archer, nil}, 'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 40 }), nil}}
+	f := setup(t, "R...g", units, 2, 2)
+	f.do(combat.Action{Kind: KindRanged, Unit: "R", Target: "g", Weapon: "shortbow"})
+	f.endTurn()
+	f.do(combat.Action{Kind: KindRun, Unit: "g", Path: to(1, 0)})
+	f.endTurn()
+	evs := f.do(combat.Action{Kind: KindMelee, Unit: "R", Target: "g", Weapon: "dagger"})
+	var spent []string
+	for _, e := range evs {
+		if s, ok := e.(combat.Spent); ok {
+			spent = append(spent, s.Slot+" for "+s.For)
+		}
+	}
+	if len(spent) != 1 || spent[0] != "main for melee attack" {
+		t.Fatalf("spent %v: the switch to the ready dagger costs nothing", spent)
+	}
+}
+
+func TestStandUpPicksUpWhatLiesThere(t *testing.T) {
+	// delvers-combat.md "Stand Up": "Rise from a prone position, picking up any dropped items as
+	// you do so."
+	units := map[rune]who{'A': {"Heroes", fighter, []string{Prone}}, 'g': {"Foes", orc, nil}}
+	f := setup(t, "A..g", units)
+	f.Emit(combat.ItemDropped{Unit: "A", Item: "sword", Pos: f.u("A").Pos}) // dropped as it fell
+	f.do(act(KindStandUp, "A", ""))
+	if f.u("A").Is(Prone) || f.u("A").Item("sword") < 0 || len(f.Ground) != 0 {
+		t.Fatalf("A prone %v, sword in hand %v, ground %v: want A up with the sword", f.u("A").Is(Prone), f.u("A").Item("sword") >= 0, f.Ground)
+	}
+}
+
 // with1 returns a copy of a weapon changed by f.
 func with1(w combat.Weapon, f func(*combat.Weapon)) combat.Weapon { f(&w); return w }
 

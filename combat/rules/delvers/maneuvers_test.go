@@ -33,6 +33,22 @@ func TestShove(t *testing.T) {
 			t.Fatal("2+2+1+1 = 6 against 3+3+1 = 7 loses")
 		}
 	})
+	t.Run("a creature only barely plausible to shove, four times the size: −4; eight times: not at all", func(t *testing.T) {
+		huge := map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", with(orc, func(s *combat.Sheet) { s.Size = 20 }), nil}}
+		f := setup(t, "Ag.", huge, 15, 5, 4, 3, 3)
+		f.do(combat.Action{Kind: KindShove, Unit: "A", Target: "g", Choice: "prone"})
+		wantText(t, "check", checks(f.Log)[0].Text, "A 2d6 9 + STR 1 + Brawl 1 − size 4 = 7 vs g 2d6 6 + skill bonus 1 = 7: g wins")
+		giant := map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", with(orc, func(s *combat.Sheet) { s.Size = 40 }), nil}}
+		f = setup(t, "Ag.", giant)
+		f.refused(combat.Action{Kind: KindShove, Unit: "A", Target: "g", Choice: "prone"}, "", "")
+	})
+	t.Run("a missed attack roll shoves nothing: no check", func(t *testing.T) {
+		f := setup(t, "Ag.", units, 2)
+		f.do(combat.Action{Kind: KindShove, Unit: "A", Target: "g", Choice: "prone"})
+		if f.u("g").Is(Prone) || len(checks(f.Log)) != 0 {
+			t.Fatal("the shove needs a successful attack roll before the opposed check")
+		}
+	})
 	t.Run("a bigger target: −2 at twice the size", func(t *testing.T) {
 		big := map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", with(orc, func(s *combat.Sheet) { s.Size = 10 }), nil}}
 		f := setup(t, "Ag.", big, 15, 5, 4, 3, 3)
@@ -149,6 +165,23 @@ func TestDualWielding(t *testing.T) {
 		evs := f.do(combat.Action{Kind: KindMelee, Unit: "A", Target: "g", Weapon: "sword"})
 		wantText(t, "roll", f.one(evs).Text, "d20 12 + attack bonus 1 + STR 1 + Stab 1 − dual wielding 1 = 14 vs AC 13: hit")
 		wantText(t, "damage", damages(evs)[0].Text, "damage 1d8 4 + STR 1 + dual wielding 2 = 7")
+	})
+	t.Run("the attacker chooses which weapon it attacks with: the off-hand short sword", func(t *testing.T) {
+		f := setup(t, "Ag", units, 12, 4)
+		f.do(act(KindWield, "A", ""))
+		evs := f.do(combat.Action{Kind: KindMelee, Unit: "A", Target: "g", Weapon: "short sword"})
+		wantText(t, "damage", damages(evs)[0].Text, "damage 1d6 4 + STR 1 + dual wielding 2 = 7")
+	})
+	t.Run("no +2 when the target is out of range of the other weapon: a knife and a hand crossbow at 20 ft", func(t *testing.T) {
+		xbow := combat.Weapon{Name: "hand crossbow", Kind: combat.Crossbow, Damage: combat.Roll{Count: 1, Sides: 6},
+			Attributes: []string{"DEX"}, Skill: "Shoot", Range: 30, LongRange: 60, Hands: 1}
+		knife := with1(dagger, func(w *combat.Weapon) { w.Kind = combat.Melee; w.Range, w.LongRange = 0, 0; w.Name = "knife" })
+		u := map[rune]who{'A': {"Heroes", with(archer, func(s *combat.Sheet) { s.Weapons = []combat.Weapon{knife, xbow}; s.Skills["Stab"] = 1 }), nil}, 'g': units['g']}
+		f := setup(t, "A...g", u, 12, 4)
+		f.do(act(KindWield, "A", ""))
+		evs := f.do(combat.Action{Kind: KindRanged, Unit: "A", Target: "g", Weapon: "hand crossbow"})
+		wantText(t, "roll", f.one(evs).Text, "d20 12 + DEX 1 + Shoot 1 − dual wielding 1 = 13 vs AC 13: hit")
+		wantText(t, "damage", damages(evs)[0].Text, "damage 1d6 4 + DEX 1 = 5")
 	})
 	t.Run("needs level 1 in the weapons' skills", func(t *testing.T) {
 		u := map[rune]who{'A': {"Heroes", with(duelist, func(s *combat.Sheet) { s.Skills["Stab"] = 0 }), nil}, 'g': units['g']}

@@ -10,10 +10,13 @@ import (
 
 func TestSituationalModifiers(t *testing.T) {
 	knife := with(fighter, func(s *combat.Sheet) { s.Weapons = append(s.Weapons, dagger) })
-	oneHand := with(archer, func(s *combat.Sheet) {
-		s.Weapons = []combat.Weapon{{Name: "hand crossbow", Kind: combat.Crossbow, Damage: combat.Roll{Count: 1, Sides: 6},
-			Attributes: []string{"DEX"}, Skill: "Shoot", Range: 30, LongRange: 60, Hands: 1}}
-	})
+	missile := func(name, kind string, hands int) combat.Sheet {
+		return with(archer, func(s *combat.Sheet) {
+			s.Weapons = []combat.Weapon{{Name: name, Kind: kind, Damage: combat.Roll{Count: 1, Sides: 6},
+				Attributes: []string{"DEX"}, Skill: "Shoot", Range: 30, LongRange: 60, Hands: hands}}
+		})
+	}
+	sling := missile("sling", combat.Sling, 1)
 	cases := []struct {
 		name   string
 		board  string
@@ -54,13 +57,29 @@ func TestSituationalModifiers(t *testing.T) {
 			units:  map[rune]who{'A': {"Heroes", knife, nil}, 'g': {"Foes", orc, nil}, 'h': {"Foes", orc, nil}},
 			action: combat.Action{Kind: KindRanged, Unit: "A", Target: "h", Weapon: "dagger"}, forced: []int{15},
 			roll: "d20 15 + attack bonus 1 + STR 1 + Stab 1 − shooting in melee 4 = 14 vs AC 13: hit"},
-		{name: "a one-handed missile weapon in melee: −4", board: "Rg..h",
-			units:  map[rune]who{'R': {"Heroes", oneHand, nil}, 'g': {"Foes", orc, nil}, 'h': {"Foes", orc, nil}},
+		{name: "a one-handed missile weapon (a sling) in melee: −4", board: "Rg..h",
+			units:  map[rune]who{'R': {"Heroes", sling, nil}, 'g': {"Foes", orc, nil}, 'h': {"Foes", orc, nil}},
 			action: act(KindRanged, "R", "h"), forced: []int{15},
 			roll: "d20 15 + DEX 1 + Shoot 1 − shooting in melee 4 = 13 vs AC 13: hit"},
-		{name: "a bow in melee: not allowed", board: "Rg..h",
+		{name: "a bow in melee: N/A", board: "Rg..h",
 			units:  map[rune]who{'R': {"Heroes", archer, nil}, 'g': {"Foes", orc, nil}, 'h': {"Foes", orc, nil}},
-			action: act(KindRanged, "R", "h"), rule: "Make a Ranged Attack", msg: "cannot be fired with an enemy in melee range"},
+			action: act(KindRanged, "R", "h"), rule: "Make a Ranged Attack", msg: "a shortbow cannot be fired with an enemy in melee range"},
+		{name: "a crossbow in melee: N/A", board: "Rg..h",
+			units:  map[rune]who{'R': {"Heroes", missile("heavy crossbow", combat.Crossbow, 2), nil}, 'g': {"Foes", orc, nil}, 'h': {"Foes", orc, nil}},
+			action: act(KindRanged, "R", "h"), rule: "Make a Ranged Attack", msg: "a heavy crossbow cannot be fired with an enemy in melee range"},
+		{name: "a one-handed hand crossbow in melee: N/A, a crossbow whatever its hands", board: "Rg..h",
+			units:  map[rune]who{'R': {"Heroes", missile("hand crossbow", combat.Crossbow, 1), nil}, 'g': {"Foes", orc, nil}, 'h': {"Foes", orc, nil}},
+			action: act(KindRanged, "R", "h"), rule: "Make a Ranged Attack", msg: "a hand crossbow cannot be fired with an enemy in melee range"},
+		{name: "a one-handed bow in melee: N/A, a bow whatever the sheet says of its hands", board: "Rg..h",
+			units:  map[rune]who{'R': {"Heroes", missile("shortbow", combat.Bow, 1), nil}, 'g': {"Foes", orc, nil}, 'h': {"Foes", orc, nil}},
+			action: act(KindRanged, "R", "h"), rule: "Make a Ranged Attack", msg: "a shortbow cannot be fired with an enemy in melee range"},
+		{name: "another two-handed ranged weapon (a staff sling) in melee: not at all", board: "Rg..h",
+			units:  map[rune]who{'R': {"Heroes", missile("staff sling", combat.Sling, 2), nil}, 'g': {"Foes", orc, nil}, 'h': {"Foes", orc, nil}},
+			action: act(KindRanged, "R", "h"), rule: "Make a Ranged Attack", msg: "a staff sling cannot be fired with an enemy in melee range"},
+		{name: "a bow with only an unarmed foe adjacent fires without penalty: not an armed melee combatant", board: "Rg..h",
+			units:  map[rune]who{'R': {"Heroes", archer, nil}, 'g': {"Foes", with(orc, func(s *combat.Sheet) { s.Weapons = nil }), nil}, 'h': {"Foes", orc, nil}},
+			action: act(KindRanged, "R", "h"), forced: []int{13},
+			roll: "d20 13 + DEX 1 + Shoot 1 = 15 vs AC 13: hit"},
 		{name: "an unseen foe whose square is known: −4", board: "R...g",
 			units:  map[rune]who{'R': {"Heroes", archer, nil}, 'g': {"Foes", orc, []string{Unseen}}},
 			action: act(KindRanged, "R", "g"), forced: []int{15},
@@ -68,6 +87,10 @@ func TestSituationalModifiers(t *testing.T) {
 		{name: "an unseen foe whose square is unknown: not allowed", board: "R...g",
 			units:  map[rune]who{'R': {"Heroes", archer, nil}, 'g': {"Foes", orc, []string{Hidden}}},
 			action: act(KindRanged, "R", "g"), rule: "Combat Attack Rolls", msg: "does not know where it is"},
+		{name: "another character in the way is no solid object: no cover", board: "R.h.g",
+			units:  map[rune]who{'R': {"Heroes", archer, nil}, 'h': {"Foes", orc, nil}, 'g': {"Foes", orc, nil}},
+			action: act(KindRanged, "R", "g"), forced: []int{13},
+			roll: "d20 13 + DEX 1 + Shoot 1 = 15 vs AC 13: hit"},
 		{name: "no line of sight through a wall", board: "R.#.g",
 			units:  map[rune]who{'R': {"Heroes", archer, nil}, 'g': {"Foes", orc, nil}},
 			action: act(KindRanged, "R", "g"), rule: "Line of Sight", msg: "no line of sight"},

@@ -38,7 +38,8 @@ const (
 	Charging     = "charging"      // −2 AC until the end of the round
 	Screened     = "screened"      // Source screens this unit until the start of Source's next turn
 	ScreensUsed  = "screens_used"  // Value: attackers screened against this round
-	Swarmed      = "swarmed"       // Source has joined a swarm on this unit this round
+	Swarmed      = "swarmed"       // Source has joined the swarm on this unit that has not struck yet
+	SwarmedBy    = "swarmed_by"    // Source has made a swarm attack on this unit this round (joined or struck)
 	Disengaged   = "disengaged"    // free of Source's attack of opportunity this turn
 	Grappled     = "grappled"      // held by Source
 	Grappling    = "grappling"     // holding Source

@@ -129,6 +129,34 @@ func TestAttackOfOpportunity(t *testing.T) {
 			t.Fatal("a disengaged unit leaves freely")
 		}
 	})
+	t.Run("Disengage alone does not move the unit, and a foe re-engages next round", func(t *testing.T) {
+		f := setup(t, "gA..", units, 1)
+		f.do(act(KindDisengage, "A", ""))
+		if p := f.u("A").Pos; p != (grid.Pos{X: 1, Y: 0}) {
+			t.Fatalf("A at %v: disengaging does not leave melee range", p)
+		}
+		f.endTurn()
+		f.endTurn()
+		if a := f.one(f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(3, 0)})); a.Attacker != "g" {
+			t.Fatalf("attack %+v: round 2, A did not move away; running now draws g's attack", a)
+		}
+	})
+	t.Run("Disengage first: standing up and picking up next to an armed foe draw nothing", func(t *testing.T) {
+		f := setup(t, "gA", map[rune]who{'A': {"Heroes", fighter, []string{Prone}}, 'g': {"Foes", orc, nil}})
+		f.do(act(KindDisengage, "A", ""))
+		if n := len(attacks(f.do(act(KindStandUp, "A", "")))); n != 0 {
+			t.Fatalf("%d attacks: a disengaged unit stands up freely", n)
+		}
+	})
+	t.Run("first aid next to an armed foe draws its free attack", func(t *testing.T) {
+		u := map[rune]who{'A': {"Heroes", fighter, nil}, 'D': {"Heroes", fighter, nil}, 'g': {"Foes", orc, nil}}
+		f := setup(t, "gA\n.D", u, 3, 4, 4)
+		f.Emit(combat.StatusChanged{Unit: "D", Status: combat.Down, Why: "test"})
+		evs := f.do(combat.Action{Kind: KindSkill, Unit: "A", Target: "D", Choice: firstAid})
+		if a := f.one(evs); a.Attacker != "g" || a.Kind != combat.Opportunity {
+			t.Fatalf("attack %+v: want g's free attack before the first aid", a)
+		}
+	})
 	t.Run("moving while staying adjacent does not flee", func(t *testing.T) {
 		f := setup(t, "g.\n.A\n..", units)
 		evs := f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(1, 0)})
@@ -205,6 +233,14 @@ func TestTotalDefenseAfterTheRoll(t *testing.T) {
 	}
 }
 
+func TestTotalDefenseNeedsTheMainAction(t *testing.T) {
+	// delvers-combat.md "Total Defense": "You cannot take this action if you have already spent
+	// your Main Action for the round."
+	f := setup(t, "Ag", map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 30 }), nil}}, 2)
+	f.do(act(KindMelee, "A", "g"))
+	f.refused(act(KindTotalDefense, "A", ""), "Total Defense", "A has already spent its main action this round")
+}
+
 func TestSnapAttack(t *testing.T) {
 	disciplined := with(orc, func(s *combat.Sheet) { s.Traits = []string{"disciplined"} })
 	t.Run("−4, out of turn, giving up the main action", func(t *testing.T) {
@@ -213,6 +249,21 @@ func TestSnapAttack(t *testing.T) {
 		wantText(t, "roll", f.one(evs).Text, "d20 17 + attack bonus 1 − snap attack 4 = 14 vs AC 15: miss")
 		f.endTurn()
 		f.refused(act(KindMelee, "g", "A"), "Combat Action Types", "already spent its main action")
+	})
+	t.Run("a ranged snap attack: −4 too", func(t *testing.T) {
+		shooter := with(disciplined, func(s *combat.Sheet) { s.Weapons = []combat.Weapon{bow} })
+		f := setup(t, "A...g", map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", shooter, nil}}, 17)
+		wantText(t, "roll", f.one(f.do(act(KindSnap, "g", "A"))).Text, "d20 17 + attack bonus 1 − snap attack 4 = 14 vs AC 15: miss")
+	})
+	t.Run("not once the main action is spent this round", func(t *testing.T) {
+		f := setup(t, "Ag", map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", disciplined, nil}})
+		f.do(act(KindTotalDefense, "g", "")) // an instant action, on the heroes' turn: the main action is spent
+		f.refused(act(KindSnap, "g", "A"), "Make a Snap Attack", "g has already spent its main action this round")
+	})
+	t.Run("a hero may snap attack; only NPCs need the discipline", func(t *testing.T) {
+		f := setup(t, "Ag", map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", orc, nil}}, 1, 5)
+		f.endTurn()
+		f.do(act(KindSnap, "A", "g"))
 	})
 	t.Run("only disciplined NPCs", func(t *testing.T) {
 		f := setup(t, "Ag", map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", orc, nil}})
@@ -262,9 +313,20 @@ func TestHeldAttackInterruptsAMove(t *testing.T) {
 	}
 }
 
+// screenedAttack sets up board, has S screen M, ends the heroes' turn and returns the attack
+// the foes' action a makes.
+func screenedAttack(t *testing.T, board string, units map[rune]who, a combat.Action, forced ...int) (*fixture, combat.AttackRolled) {
+	t.Helper()
+	f := setup(t, board, units, forced...)
+	f.do(combat.Action{Kind: KindScreen, Unit: "S", Target: "M"})
+	f.endTurn()
+	return f, f.one(f.do(a))
+}
+
 func TestScreenAnAlly(t *testing.T) {
 	mage := with(archer, func(s *combat.Sheet) { s.Skills = map[string]int{"Shoot": 0} })
-	units := map[rune]who{'S': {"Heroes", fighter, nil}, 'M': {"Heroes", mage, nil}, 'g': {"Foes", orc, nil}, 'h': {"Foes", orc, nil}}
+	units := map[rune]who{'S': {"Heroes", fighter, nil}, 'M': {"Heroes", mage, nil}, 'g': {"Foes", orc, nil}, 'h': {"Foes", orc, nil},
+		'b': {"Foes", with(orc, func(s *combat.Sheet) { s.Weapons = []combat.Weapon{bow}; s.Skills = map[string]int{"Shoot": 1} }), nil}}
 	t.Run("a won opposed check takes the attack; one screen per combat skill level", func(t *testing.T) {
 		f := setup(t, `
 			..g
@@ -284,6 +346,68 @@ func TestScreenAnAlly(t *testing.T) {
 		f.do(combat.Action{Kind: KindMelee, Unit: "h", Target: "M"})
 		if a := attacks(f.Log); a[len(a)-1].Target != "M" {
 			t.Fatalf("second attack went to %s, want M: S screens only %d attacker a round", a[len(a)-1].Target, 1)
+		}
+	})
+	t.Run("moves up to its normal rate to get next to the ally, then screens it", func(t *testing.T) {
+		f := setup(t, `
+			S.....g
+			.....M.`, units)
+		f.do(combat.Action{Kind: KindScreen, Unit: "S", Target: "M", Path: to(4, 1)})
+		if c, ok := f.u("M").Condition(Screened); !ok || c.Source != "S" || f.u("S").Pos != (grid.Pos{X: 4, Y: 1}) {
+			t.Fatalf("S at %v, M screened %v: want S next to M, screening it", f.u("S").Pos, ok)
+		}
+	})
+	t.Run("the enemy wins the opposed check: its attack targets the ward normally", func(t *testing.T) {
+		// g 2d6 6,6 + 1 = 13 against S 1,1 + STR 1 + Stab 1 = 4
+		if _, a := screenedAttack(t, "..g\nSM.", units, act(KindMelee, "g", "M"), 6, 6, 1, 1, 12); a.Target != "M" {
+			t.Fatalf("attack went to %s, want M", a.Target)
+		}
+	})
+	t.Run("until the start of the defender's next turn, and only while the ward stays within 5 ft", func(t *testing.T) {
+		f := setup(t, `
+			....b
+			SM...`, units)
+		f.do(combat.Action{Kind: KindScreen, Unit: "S", Target: "M"})
+		f.do(combat.Action{Kind: KindRun, Unit: "M", Path: to(2, 1)})
+		f.endTurn()
+		if a := f.one(f.do(act(KindRanged, "b", "M"))); a.Target != "M" || len(checks(f.Log)) != 0 {
+			t.Fatalf("attack on %s with %d screen checks: M moved 10 ft from S, out of its screen", a.Target, len(checks(f.Log)))
+		}
+		f.endTurn()
+		if f.u("M").Is(Screened) {
+			t.Fatal("the screen ends at the start of S's next turn")
+		}
+	})
+	t.Run("several defenders: the worst-rolling one that succeeds takes the attack", func(t *testing.T) {
+		// g's 2d6 3,3 + 1 = 7; S rolls 6,6 + 2 = 14, T rolls 3,3 + 2 = 8: both succeed, T is worse
+		u := map[rune]who{'S': units['S'], 'T': units['S'], 'M': units['M'], 'g': units['g']}
+		f := setup(t, `
+			T.g
+			SM.`, u, 3, 3, 6, 6, 3, 3, 3, 3, 12)
+		f.do(combat.Action{Kind: KindScreen, Unit: "S", Target: "M"})
+		f.do(combat.Action{Kind: KindScreen, Unit: "T", Target: "M"})
+		f.endTurn()
+		if a := f.one(f.do(act(KindMelee, "g", "M"))); a.Target != "T" {
+			t.Fatalf("attack went to %s, want T, the worst-rolling successful defender", a.Target)
+		}
+	})
+	t.Run("a ranged attack on the ward is screened too", func(t *testing.T) {
+		if _, a := screenedAttack(t, "....b\nSM...", units, act(KindRanged, "b", "M"), 3, 3, 4, 4, 12); a.Target != "S" {
+			t.Fatalf("the shot went to %s, want S: screening protects ranged allies from ranged attacks", a.Target)
+		}
+	})
+	t.Run("moving off from next to an armed foe to screen draws its free attack; Disengage first avoids it", func(t *testing.T) {
+		board := `
+			gS....
+			.....M`
+		f := setup(t, board, units, 3)
+		if a := f.one(f.do(combat.Action{Kind: KindScreen, Unit: "S", Target: "M", Path: to(4, 1)})); a.Attacker != "g" || a.Kind != combat.Opportunity {
+			t.Fatalf("attack %+v: want g's free attack as S leaves", a)
+		}
+		f = setup(t, board, units)
+		f.do(act(KindDisengage, "S", ""))
+		if n := len(attacks(f.do(combat.Action{Kind: KindScreen, Unit: "S", Target: "M", Path: to(4, 1)}))); n != 0 {
+			t.Fatalf("%d attacks: a disengaged defender moves to screen freely", n)
 		}
 	})
 	t.Run("screening needs a combat skill of 1", func(t *testing.T) {

@@ -25,6 +25,12 @@ func TestShock(t *testing.T) {
 		{"\"-\" applies against any AC: 5/- vs AC 18 deals 6", always, with(orc, func(s *combat.Sheet) { s.AC = 18; s.HP = 20 }), nil, 8},
 		{"a shield ignores the first shock each round: 3 of 6", fighter, shielded, nil, 3},
 		{"total defense is immune to shock", fighter, orc, []string{TotalDefense}, 6},
+		{"the text's example: 2/15 misses Melee AC 13 and still does 2 (an NPC adds no attribute)",
+			with(orc, func(s *combat.Sheet) { s.Weapons[0].Shock = combat.Shock{Points: 2, AC: 15} }), orc, nil, 2},
+		{"\"-\" shock is still negated by a shield: the first 5/- of the round turned, the second 6",
+			always, with(shielded, func(s *combat.Sheet) { s.AC = 18; s.HP = 20 }), nil, 14},
+		{"\"-\" shock is still negated by total defense", always, with(orc, func(s *combat.Sheet) { s.AC = 18; s.HP = 20 }), []string{TotalDefense}, 20},
+		{"magic does not add to shock: a +1 sword's miss deals 2 + STR 1 = 3", with(fighter, func(s *combat.Sheet) { s.Weapons[0].Magic = 1 }), orc, nil, 0},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -38,6 +44,21 @@ func TestShock(t *testing.T) {
 				t.Fatalf("hp %d after two misses, want %d; log: %v", got, c.hp, damages(f.Log))
 			}
 		})
+	}
+}
+
+func TestShockNotation(t *testing.T) {
+	// delvers-combat.md "Shock": "recorded as a point value and target AC, such as Shock 2/15";
+	// automatic shock "with "-" as the affected AC, such as "Shock 5/-"".
+	cases := []struct {
+		text string
+		want combat.Shock
+	}{{"2/15", combat.Shock{Points: 2, AC: 15}}, {"5/-", combat.Shock{Points: 5}}, {"1/13", combat.Shock{Points: 1, AC: 13}}}
+	for _, c := range cases {
+		var s combat.Shock
+		if err := s.UnmarshalText([]byte(c.text)); err != nil || s != c.want || s.String() != c.text {
+			t.Errorf("%q reads as %+v (%v), writes %q; want %+v", c.text, s, err, s.String(), c.want)
+		}
 	}
 }
 
@@ -95,30 +116,62 @@ func TestSwarm(t *testing.T) {
 		evs := f.do(act(KindSwarm, "B", "g"))
 		wantText(t, "roll", f.one(evs).Text, "d20 10 + attack bonus 1 + STR 1 + Stab 1 + swarm of 2 2 = 15 vs AC 20: miss")
 	})
+	t.Run("a shooter in range may join and strike too: a ranged strike with the swarm's +2", func(t *testing.T) {
+		u := map[rune]who{'A': units['A'], 'R': {"Heroes", archer, nil}, 'g': units['g']}
+		f := setup(t, "Ag....R", u, 10, 3)
+		f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "join"})
+		evs := f.do(combat.Action{Kind: KindSwarm, Unit: "R", Target: "g", Weapon: "shortbow"})
+		wantText(t, "roll", f.one(evs).Text, "d20 10 + DEX 1 + Shoot 1 + swarm of 2 2 = 14 vs AC 20: miss")
+	})
 	t.Run("striking alone is no swarm", func(t *testing.T) {
 		f := setup(t, board, units)
 		f.refused(act(KindSwarm, "A", "g"), "Swarm", "no ally has joined")
 	})
-	t.Run("at most four assailants", func(t *testing.T) {
-		five := `
-			AB.
-			CgE
-			D..`
-		u := map[rune]who{'A': units['A'], 'B': units['B'], 'C': units['C'], 'D': units['D'], 'E': {"Heroes", fighter, nil}, 'g': units['g']}
-		f := setup(t, five, u)
+	five := `
+		AB.
+		CgE
+		D..`
+	u5 := map[rune]who{'A': units['A'], 'B': units['B'], 'C': units['C'], 'D': units['D'], 'E': {"Heroes", fighter, nil}, 'g': units['g']}
+	t.Run("at most four assailants: with three joined, the fourth may only strike", func(t *testing.T) {
+		f := setup(t, five, u5)
 		for _, n := range []string{"A", "B", "C"} {
 			f.do(combat.Action{Kind: KindSwarm, Unit: n, Target: "g", Choice: "join"})
 		}
-		f.refused(combat.Action{Kind: KindSwarm, Unit: "E", Target: "g", Choice: "join"}, "Swarm", "four assailants")
+		f.refused(combat.Action{Kind: KindSwarm, Unit: "E", Target: "g", Choice: "join"}, "Make a Swarm Attack", "three assailants have swarmed g this round (A, B and C): the fourth and last may only strike")
 	})
-	t.Run("total defense does not stop a swarm's shock", func(t *testing.T) {
+	t.Run("four assailants per target per round: after two swarms of two, a fifth cannot join a new one", func(t *testing.T) {
+		f := setup(t, five, u5, 2, 2) // both strikes miss (d20 2): AC 20 and shock 3 each
+		f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "join"})
+		f.do(act(KindSwarm, "B", "g"))
+		f.do(combat.Action{Kind: KindSwarm, Unit: "C", Target: "g", Choice: "join"})
+		f.do(act(KindSwarm, "D", "g"))
+		f.refused(combat.Action{Kind: KindSwarm, Unit: "E", Target: "g", Choice: "join"}, "Make a Swarm Attack", "four assailants have already swarmed g this round (A, B, C and D)")
+		f.endTurn()
+		f.endTurn()
+		// a new round: the count starts again
+		f.do(combat.Action{Kind: KindSwarm, Unit: "E", Target: "g", Choice: "join"})
+	})
+	t.Run("total defense stops a swarm's shock", func(t *testing.T) {
+		// delvers-combat.md "Total Defense": immune to Shock "including the otherwise-unavoidable
+		// damage from a Swarm Attack": a swarm of 2 misses AC 20 + 2 and deals nothing
 		u := map[rune]who{'A': units['A'], 'B': units['B'], 'C': units['C'], 'D': units['D'],
 			'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 30; s.AC = 20; s.Shield = true }), []string{TotalDefense}}}
 		f := setup(t, board, u, 2)
 		f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "join"})
+		evs := f.do(act(KindSwarm, "B", "g"))
+		wantText(t, "roll", f.one(evs).Text, "d20 2 + attack bonus 1 + STR 1 + Stab 1 + swarm of 2 2 = 7 vs AC 22: miss")
+		if hp := f.u("g").HP; hp != 30 || len(damages(evs)) != 0 {
+			t.Fatalf("hp %d, want 30: total defense is immune to a swarm's shock (%v)", hp, damages(evs))
+		}
+	})
+	t.Run("without total defense a swarm's shock passes AC 20 and a shield", func(t *testing.T) {
+		u := map[rune]who{'A': units['A'], 'B': units['B'], 'C': units['C'], 'D': units['D'],
+			'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 30; s.AC = 20; s.Shield = true }), nil}}
+		f := setup(t, board, u, 2)
+		f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "join"})
 		f.do(act(KindSwarm, "B", "g"))
 		if hp := f.u("g").HP; hp != 27 {
-			t.Fatalf("hp %d, want 27", hp)
+			t.Fatalf("hp %d, want 27: shock 2 + STR 1 always applies in a swarm", hp)
 		}
 	})
 }
@@ -200,6 +253,28 @@ func TestCharge(t *testing.T) {
 			..#g
 			....`, units)
 		f.refused(combat.Action{Kind: KindCharge, Unit: "A", Target: "g", Path: to(2, 0)}, "Charge", "blocked")
+	})
+	t.Run("starting next to an armed foe: its free melee attack as the charger flees", func(t *testing.T) {
+		u := map[rune]who{'A': units['A'], 'g': units['g'], 'h': {"Foes", orc, nil}}
+		f := setup(t, "hA......g", u, 3, 10, 3)
+		evs := f.do(act(KindCharge, "A", "g"))
+		as := attacks(evs)
+		if len(as) != 2 || as[0].Attacker != "h" || as[0].Kind != combat.Opportunity || as[1].Kind != KindCharge {
+			t.Fatalf("attacks %v: want h's attack of opportunity, then the charge", as)
+		}
+	})
+	t.Run("Disengage first leaves no main action to charge with that round", func(t *testing.T) {
+		u := map[rune]who{'A': units['A'], 'g': units['g'], 'h': {"Foes", orc, nil}}
+		f := setup(t, "hA......g", u)
+		f.do(act(KindDisengage, "A", ""))
+		f.refused(act(KindCharge, "A", "g"), "Combat Action Types", "both its main and its move")
+	})
+	t.Run("a thrown charge: +2 too", func(t *testing.T) {
+		u := map[rune]who{'A': {"Heroes", with(fighter, func(s *combat.Sheet) { s.Weapons = []combat.Weapon{dagger} }), nil}, 'g': units['g']}
+		f := setup(t, "A..........g", u, 10, 3)
+		// 25 ft straight, then the dagger thrown 25 ft, within its 30 ft range
+		evs := f.do(combat.Action{Kind: KindCharge, Unit: "A", Target: "g", Weapon: "dagger", Path: to(5, 0)})
+		wantText(t, "roll", f.one(evs).Text, "d20 10 + attack bonus 1 + STR 1 + Stab 1 + charge 2 = 15 vs AC 13: hit")
 	})
 	t.Run("needs both the main and the move action", func(t *testing.T) {
 		f := setup(t, "A.......g", units)

@@ -1,0 +1,63 @@
+package mapkit
+
+// Tests of the kit: written once into an empty folder, it plays with no problem; a folder that
+// had it, or the player's own files, are left alone.
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"skirmish/app/mapcheck"
+	_ "skirmish/combat/rules/age13"
+	_ "skirmish/combat/rules/delvers"
+	"skirmish/grid"
+)
+
+func TestEnsureWritesAPlayableKitOnce(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "maps")
+	wrote, err := Ensure(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(wrote) != 4 {
+		t.Fatalf("wrote %v, want the project, the tileset, its picture and the example", wrote)
+	}
+	m, err := grid.Load(filepath.Join(dir, ExampleMap))
+	if err != nil {
+		t.Fatalf("the example does not load:\n%v", err)
+	}
+	if ps := mapcheck.Registered("").Check(m); len(ps) > 0 {
+		t.Errorf("the example has problems:\n%v", ps)
+	}
+	if len(m.ObjectsOf(grid.ClassSpawn)) != 2 || m.Title != "My first map" || len(m.Sides) != 2 {
+		t.Errorf("example: title %q, sides %v, objects %+v", m.Title, m.Sides, m.Objects)
+	}
+	if s := Summary(dir, wrote); !strings.Contains(s, "example.tmx") || !strings.Contains(s, "skirmish.tiled-project") {
+		t.Errorf("summary %q", s)
+	}
+	// A second time, and after the player removed the example: nothing is written.
+	if err := os.Remove(filepath.Join(dir, ExampleMap)); err != nil {
+		t.Fatal(err)
+	}
+	if again, err := Ensure(dir); err != nil || len(again) != 0 {
+		t.Errorf("second Ensure wrote %v (%v)", again, err)
+	}
+}
+
+// The player's own file of a kit file's name is never overwritten.
+func TestEnsureKeepsThePlayersFiles(t *testing.T) {
+	dir := t.TempDir()
+	mine := filepath.Join(dir, ExampleMap)
+	if err := os.WriteFile(mine, []byte("mine"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	wrote, err := Ensure(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(mine); string(data) != "mine" || len(wrote) != 3 {
+		t.Errorf("the player's example.tmx became %q; wrote %v", data, wrote)
+	}
+}
