@@ -179,7 +179,7 @@ func (s *Session) buildStrip() {
 }
 
 // matches reports whether a listed action agrees with the strip's picks: its choice (the first
-// choice also by no Option, which a ruleset may mean by its default) and its weapon.
+// choice also by none, which a ruleset may mean by its default) and its weapon.
 func (s *Session) matches(l *combat.Legal) bool {
 	st := &s.strip
 	if st.Kind != l.Action.Kind {
