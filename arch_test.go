@@ -14,7 +14,7 @@ import (
 const module = "skirmish"
 
 // headless are the packages that must run without a window: rules, maps and AI.
-var headless = []string{module + "/combat", module + "/grid", module + "/ai", module + "/catalog", module + "/app/campaign", module + "/app/sim", module + "/app/mapcheck"}
+var headless = []string{module + "/combat", module + "/grid", module + "/ai", module + "/catalog", module + "/app/campaign", module + "/app/sim", module + "/app/mapcheck", module + "/play"}
 
 // forbiddenForHeadless are what headless packages may never depend on, even indirectly.
 var forbiddenForHeadless = []string{"github.com/hajimehoshi/ebiten/v2", module + "/game", module + "/scenes", module + "/assets", module + "/app/cli"}
@@ -28,6 +28,21 @@ var below = map[string][]string{
 	module + "/ai":      {module + "/app"},
 	module + "/game":    {module + "/scenes", module + "/app"},
 }
+
+// rulesets is where the rulesets live: they register themselves, and only main (and the
+// application packages that choose a ruleset's own features, such as a 13th Age campaign)
+// pull them in.
+const rulesets = module + "/combat/rules"
+
+// rulesetBlind are the packages that never depend on a ruleset package (DESIGN.md "Layout":
+// the engine, the AI and the play layer choose among the listed actions by their meanings):
+// each, with its packages below it but the rulesets' own.
+var rulesetBlind = []string{module + "/combat", module + "/ai", module + "/play"}
+
+// rulesetFree are the packages that import no ruleset package themselves: the screens read
+// what a ruleset says through the engine's interfaces (its listing, its Presenter); an
+// application package they use (app/campaign plays 13th Age) may name one.
+var rulesetFree = []string{module + "/scenes"}
 
 // shared is where the module's internal packages live: shared by headless packages and the
 // rest, they may depend on the standard library only.
@@ -75,6 +90,20 @@ func layoutViolations(pkgs []listedPackage) []string {
 				}
 			}
 		}
+		if blind(p.ImportPath) {
+			for _, d := range p.Deps {
+				if d == rulesets || strings.HasPrefix(d, rulesets+"/") {
+					bad = append(bad, p.ImportPath+" depends on "+d+": it must not know a ruleset, only the meanings of its kinds")
+				}
+			}
+		}
+		if slices.ContainsFunc(rulesetFree, func(r string) bool { return p.ImportPath == r || strings.HasPrefix(p.ImportPath, r+"/") }) {
+			for _, imp := range p.Imports {
+				if strings.HasPrefix(imp, rulesets+"/") {
+					bad = append(bad, p.ImportPath+" imports "+imp+": it names no ruleset")
+				}
+			}
+		}
 		for pkg, never := range below {
 			if p.ImportPath != pkg && !strings.HasPrefix(p.ImportPath, pkg+"/") {
 				continue
@@ -96,6 +125,14 @@ func layoutViolations(pkgs []listedPackage) []string {
 func isStandard(path string) bool {
 	first, _, _ := strings.Cut(path, "/")
 	return !strings.Contains(first, ".") && first != module
+}
+
+// blind reports whether path is one of rulesetBlind or below one, and not a ruleset.
+func blind(path string) bool {
+	if path == rulesets || strings.HasPrefix(path, rulesets+"/") {
+		return false
+	}
+	return slices.ContainsFunc(rulesetBlind, func(h string) bool { return path == h || strings.HasPrefix(path, h+"/") })
 }
 
 // isHeadless reports whether path is one of the headless packages or below one.
@@ -154,6 +191,15 @@ func TestLayoutChecksCatchViolations(t *testing.T) {
 		{"game reaching scenes", listedPackage{ImportPath: module + "/game", Deps: []string{module + "/scenes"}}, true},
 		{"the CLI reaching scenes", listedPackage{ImportPath: module + "/app/cli", Deps: []string{module + "/scenes"}}, false},
 		{"internal importing a library", listedPackage{ImportPath: shared + "/strictjson", Deps: []string{"golang.org/x/text/unicode/norm"}}, true},
+		{"the AI knowing 13th Age", listedPackage{ImportPath: module + "/ai", Deps: []string{module + "/combat/rules/age13"}}, true},
+		{"the engine knowing Delvers", listedPackage{ImportPath: module + "/combat", Deps: []string{module + "/combat/rules/delvers"}}, true},
+		{"saves knowing a ruleset", listedPackage{ImportPath: module + "/combat/save", Deps: []string{module + "/combat/rules/age13"}}, true},
+		{"the play layer knowing a ruleset", listedPackage{ImportPath: module + "/play", Deps: []string{module + "/combat/rules/delvers"}}, true},
+		{"a ruleset importing the engine", listedPackage{ImportPath: module + "/combat/rules/age13", Deps: []string{module + "/combat", module + "/combat/rules"}}, false},
+		{"the campaign runner choosing 13th Age", listedPackage{ImportPath: module + "/app/campaign", Deps: []string{module + "/combat/rules/age13"}}, false},
+		{"scenes importing a ruleset", listedPackage{ImportPath: module + "/scenes", Imports: []string{rulesets + "/age13"}}, true},
+		{"scenes using the campaign runner, which plays 13th Age", listedPackage{ImportPath: module + "/scenes", Imports: []string{module + "/app/campaign"}, Deps: []string{rulesets + "/age13"}}, false},
+		{"play importing ebiten", listedPackage{ImportPath: module + "/play", Deps: []string{"github.com/hajimehoshi/ebiten/v2"}}, true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

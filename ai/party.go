@@ -9,31 +9,6 @@ import (
 	"skirmish/grid"
 )
 
-// The kinds of action of a ruleset with a heroic party (13th Age's names; a ruleset that has
-// none of them lists none, and the AI plays without them).
-const (
-	kindRally     = "rally"           // spend a recovery and heal (standard)
-	kindPotion    = "potion"          // feed a healing potion to a dying ally (standard)
-	kindDrink     = "drink"           // drink one of one's own healing potions (quick)
-	kindCoup      = "coup_de_grace"   // an automatic crit on a helpless foe (all the turn's actions)
-	kindSpirit    = "fight_in_spirit" // a fallen hero's bonus to an ally (free, once a round)
-	kindFlee      = "flee"            // the whole party leaves, carrying its fallen (free)
-	kindDisengage = "disengage"       // a check to move away without opportunity attacks (move)
-	spiritBonus   = "attacks"         // what the AI's fallen give: the ally is about to attack
-	healingPotion = "healing potion"  // the condition a hero carries for each potion
-	slotQuick     = "quick"           // the action a drink spends
-)
-
-// find returns the option of a kind that can be taken now, or nil.
-func find(opts []combat.Option, kind string) *combat.Option {
-	for i := range opts {
-		if opts[i].Kind == kind && opts[i].Err == nil {
-			return &opts[i]
-		}
-	}
-	return nil
-}
-
 // partyLost reports whether u's side has lost the fight by the shared morale model: past its
 // group breaking point and not clearly winning (combat.ShouldRetreat's group clause). A party
 // that may flee leaves together then, instead of one by one.
@@ -41,11 +16,11 @@ func partyLost(b *combat.Battle, u *combat.Unit) bool {
 	return combat.GroupPastBreakingPoint(b, u.Side) && !combat.ClearlyWinning(b, u.Side)
 }
 
-// flee is the party's flee, proposed by u.
-func flee(b *combat.Battle, u *combat.Unit) scored {
+// flee is the party's flee x, proposed by u.
+func flee(b *combat.Battle, u *combat.Unit, x *combat.Legal) scored {
 	s := b.Sides[u.Side]
-	return scored{combat.Action{Kind: kindFlee, Unit: u.Name}, 100,
-		u.Name + ": the party flees, carrying its fallen: it lost " + strconv.Itoa(combat.Losses(b, u.Side)) + " of " + strconv.Itoa(s.Start) + " and is not clearly winning"}
+	return candidate(x, 100,
+		u.Name+": the party flees, carrying its fallen: it lost "+strconv.Itoa(combat.Losses(b, u.Side))+" of "+strconv.Itoa(s.Start)+" and is not clearly winning")
 }
 
 // staggered reports whether u is at half its hit points or fewer.
@@ -54,12 +29,11 @@ func staggered(u *combat.Unit) bool { return 2*u.HP <= u.MaxHP() }
 // rally values a rally for a staggered hero: worth it when it heals at least a quarter of its
 // hit points (none left to spend halves it; a second rally needs a save), scored as the hit
 // points it gives back, a fifth more while a foe is next to it.
-func (t *Tactician) rally(b *combat.Battle, u *combat.Unit) (scored, bool) {
+func (t *Tactician) rally(b *combat.Battle, u *combat.Unit, x *combat.Legal) (scored, bool) {
 	if !staggered(u) {
 		return scored{}, false
 	}
-	a := combat.Action{Kind: kindRally, Unit: u.Name}
-	e := b.Rules.Estimate(b, a)
+	e := x.Preview.Estimate
 	if 4*e.Heal < float64(u.MaxHP()) {
 		return scored{}, false
 	}
@@ -67,7 +41,7 @@ func (t *Tactician) rally(b *combat.Battle, u *combat.Unit) (scored, bool) {
 	if len(engagedFoes(b, u)) > 0 {
 		s *= 1.2
 	}
-	return scored{a, s, "rally (heals " + ftoa(e.Heal) + " on average)"}, true
+	return candidate(x, s, "rally (heals "+ftoa(e.Heal)+" on average)"), true
 }
 
 // drink values a staggered hero drinking one of its own healing potions, a quick action
@@ -79,15 +53,14 @@ func (t *Tactician) rally(b *combat.Battle, u *combat.Unit) (scored, bool) {
 // only with its quick action still free, then first of all (score 60 + the heal, before a
 // disengage's 50), so that what it does next counts the heal (it need not rally, nor leave
 // a melee it now outlasts).
-func (t *Tactician) drink(b *combat.Battle, u *combat.Unit, feed *combat.Option) (scored, bool) {
-	if !staggered(u) || u.Left(slotQuick) < 1 {
-		return scored{}, false
+func (t *Tactician) drink(b *combat.Battle, u *combat.Unit, x *combat.Legal, feed bool) (scored, bool) {
+	if !staggered(u) || x.Spend != combat.SpendMinor {
+		return scored{}, false // its quick action is gone: a drink would take its move or its attack
 	}
-	if feed != nil && len(feed.Targets) > 0 && len(u.ConditionsNamed(healingPotion)) < 2 {
+	if feed && x.Left < 2 {
 		return scored{}, false // its last potion is for the dying ally beside it
 	}
-	a := combat.Action{Kind: kindDrink, Unit: u.Name}
-	e := b.Rules.Estimate(b, a)
+	e := x.Preview.Estimate
 	if 4*e.Heal < float64(u.MaxHP()) {
 		return scored{}, false
 	}
@@ -95,28 +68,27 @@ func (t *Tactician) drink(b *combat.Battle, u *combat.Unit, feed *combat.Option)
 	if threat < u.HP {
 		return scored{}, false
 	}
-	return scored{a, 60 + e.Heal, "drink a potion (heals " + ftoa(e.Heal) + " on average; " + strconv.Itoa(n) + " foes could deal " +
-		strconv.Itoa(threat) + " of its " + strconv.Itoa(u.HP) + " hp before its next turn)"}, true
+	return candidate(x, 60+e.Heal, "drink a potion (heals "+ftoa(e.Heal)+" on average; "+strconv.Itoa(n)+" foes could deal "+
+		strconv.Itoa(threat)+" of its "+strconv.Itoa(u.HP)+" hp before its next turn)"), true
 }
 
-// potion values feeding a potion to a dying ally: saving a friend from death beats most blows.
-func (t *Tactician) potion(b *combat.Battle, u *combat.Unit, target string) scored {
-	a := combat.Action{Kind: kindPotion, Unit: u.Name, Target: target}
-	e := b.Rules.Estimate(b, a)
-	return scored{a, 12 + e.Heal, "feed " + target + " a potion"}
+// potion values feeding a potion to a dying ally (x): saving a friend from death beats most
+// blows.
+func (t *Tactician) potion(b *combat.Battle, u *combat.Unit, x *combat.Legal) scored {
+	return candidate(x, 12+x.Preview.Heal, "feed "+x.Action.Target+" a potion")
 }
 
-// coup values a coup de grace: on a foe still fighting (asleep) as any attack; on a fallen one,
-// only the chance of finishing it, half as much, since it fights no more for now.
-func (t *Tactician) coup(b *combat.Battle, u *combat.Unit, target string) scored {
-	a := combat.Action{Kind: kindCoup, Unit: u.Name, Target: target}
+// coup values a coup de grace x: on a foe still fighting (asleep) as any attack; on a fallen
+// one, only the chance of finishing it, half as much, since it fights no more for now.
+func (t *Tactician) coup(b *combat.Battle, u *combat.Unit, x *combat.Legal) scored {
+	target := x.Action.Target
 	tg := b.Unit(target)
+	e := x.Preview.Estimate
 	if tg.Active() {
-		return scored{a, t.attackScore(b, u, a, kindCoup), "coup de grace on " + target}
+		return candidate(x, t.attackValue(b, u, tg, e, x.Meaning), "coup de grace on "+target)
 	}
-	e := b.Rules.Estimate(b, a)
 	danger := float64(b.Rules.Threat(b, tg, u))
-	return scored{a, e.Kill*(4+danger)/2 + 1, "coup de grace on fallen " + target}
+	return candidate(x, e.Kill*(4+danger)/2+1, "coup de grace on fallen "+target)
 }
 
 // engagedFoes lists the foes still fighting next to u.
@@ -134,7 +106,7 @@ func engagedFoes(b *combat.Battle, u *combat.Unit) []*combat.Unit {
 // whose shot is its best attack: shooter), or one
 // whose engaged foes could together drop it before its next turn (their best blows add up to
 // its hit points) when it cannot count on dropping the only one first.
-func (t *Tactician) outmatched(b *combat.Battle, u *combat.Unit, foes []*combat.Unit) bool {
+func (t *Tactician) outmatched(b *combat.Battle, u *combat.Unit, l *combat.Listing, foes []*combat.Unit) bool {
 	if len(foes) == 0 {
 		return false
 	}
@@ -149,9 +121,10 @@ func (t *Tactician) outmatched(b *combat.Battle, u *combat.Unit, foes []*combat.
 		return false
 	}
 	if len(foes) == 1 {
-		a := combat.Action{Kind: "melee", Unit: u.Name, Target: foes[0].Name}
-		if b.Check(a) == nil && b.Rules.Estimate(b, a).Kill >= 0.5 {
-			return false
+		for x := range l.With(combat.MeanMelee) { // its default blow at the foe
+			if x.Default && x.Action.Target == foes[0].Name && x.Preview.Kill >= 0.5 {
+				return false
+			}
 		}
 	}
 	return true
@@ -187,33 +160,36 @@ func shooter(u *combat.Unit) bool {
 // ruleset whose disengage costs more, as Delvers' main action, is left to morale's retreat),
 // to the square it would rather stand on: a shooter's firing spot, or for a fighter the square
 // farthest from the foes, then nearest an ally. It comes before any attack, which the
-// standard action is still free for.
-func (t *Tactician) disengage(b *combat.Battle, u *combat.Unit, o *combat.Option) (scored, bool) {
-	if o.Cost != "move" || u.Left("move") < 1 || !t.outmatched(b, u, engagedFoes(b, u)) {
+// standard action is still free for. group is the listed disengages: in place first, then
+// to each square.
+func (t *Tactician) disengage(b *combat.Battle, u *combat.Unit, l *combat.Listing, group []combat.Legal) (scored, bool) {
+	d := defaultOf(b, group)
+	if d == nil || d.Spend != combat.SpendMove || !t.outmatched(b, u, l, engagedFoes(b, u)) {
 		return scored{}, false
 	}
-	a := combat.Action{Kind: kindDisengage, Unit: u.Name}
+	s := candidate(d, 50, "")
 	if shooter(u) {
-		if s, ok := t.advance(b, u, o.Squares); ok {
-			a.Path = s.a.Path
+		if m, ok := t.advance(b, u, group, false); ok {
+			s.a.Path = m.a.Path
 		}
-	} else if p, ok := t.refuge(b, u, o.Squares); ok {
-		a.Path = []grid.Pos{p}
+	} else if p, ok := t.refuge(b, u, group); ok {
+		s.a.Path = []grid.Pos{p}
 	}
-	why := "disengage: outmatched in melee"
-	if len(a.Path) > 0 {
-		why += ", to " + a.Path[0].String()
+	s.why = "disengage: outmatched in melee"
+	if len(s.a.Path) > 0 {
+		s.why += ", to " + s.a.Path[0].String()
 	}
 	t.freed[u.Name] = b.Round*1000 + b.TurnIndex
-	return scored{a, 50, why}, true
+	return s, true
 }
 
-// refuge is the square of squares farthest from the foes by walking, then nearest an ally.
-func (t *Tactician) refuge(b *combat.Battle, u *combat.Unit, squares []grid.Pos) (grid.Pos, bool) {
+// refuge is the square of the moves listed farthest from the foes by walking, then nearest
+// an ally.
+func (t *Tactician) refuge(b *combat.Battle, u *combat.Unit, moves []combat.Legal) (grid.Pos, bool) {
 	sn := t.senseFor(b, u)
 	allies := b.Allies(u)
 	best, bd, ba := u.Pos, sn.steps(b, u.Pos), 1<<10
-	for _, p := range squares {
+	for _, p := range squaresOf(moves) {
 		d := sn.steps(b, p)
 		na := 1 << 10
 		for _, v := range allies {
@@ -227,7 +203,8 @@ func (t *Tactician) refuge(b *combat.Battle, u *combat.Unit, squares []grid.Pos)
 }
 
 // inSpirit has a fallen hero of the side whose turn it is fight in spirit, once a round: for
-// the ally whose turn it is if it may, else the first it may inspire, with a bonus to attacks.
+// the ally whose turn it is if it may, else the first it may inspire, with the first bonus
+// the ruleset offers (13th Age's: to attacks).
 func (t *Tactician) inSpirit(b *combat.Battle) (combat.Action, string, bool) {
 	turn, ok := b.Current()
 	if !ok {
@@ -244,22 +221,24 @@ func (t *Tactician) inSpirit(b *combat.Battle) (combat.Action, string, bool) {
 			t.spirit = map[string]int{}
 		}
 		t.spirit[u.Name] = b.Round // asked once a round
-		opts := b.AppendOptionsOf(t.opts[:0], u, kindSpirit)
-		t.opts = opts
-		o := find(opts, kindSpirit)
-		if o == nil || len(o.Targets) == 0 {
-			continue
-		}
-		target := o.Targets[0]
-		for _, name := range o.Targets {
-			if v := b.Unit(name); v != nil && b.InTurnNow(v) {
-				target = name
-				break
+		l := listings.Get().(*combat.Listing)
+		b.List(u, l, combat.MeanInSpirit)
+		var pick *combat.Legal
+		for x := range l.With(combat.MeanInSpirit) {
+			if pick == nil {
+				pick = x
+			}
+			if v := b.Unit(x.Action.Target); v != nil && b.InTurnNow(v) && !b.InTurnNow(b.Unit(pick.Action.Target)) {
+				pick = x
 			}
 		}
-		a := combat.Action{Kind: kindSpirit, Unit: u.Name, Target: target, Option: spiritBonus}
-		if b.Check(a) == nil {
-			return a, u.Name + ": fights in spirit for " + target + "'s attacks", true
+		var a combat.Action
+		if pick != nil {
+			a = pick.Action
+		}
+		listings.Put(l)
+		if pick != nil && b.Check(a) == nil {
+			return a, u.Name + ": fights in spirit for " + a.Target + "'s " + a.Choice, true
 		}
 	}
 	return combat.Action{}, "", false

@@ -9,20 +9,21 @@ import (
 	"skirmish/grid"
 )
 
-// advance chooses where u moves to fight: for a melee fighter, the square from which it can
-// strike the foe it would best attack or, failing that, the square nearest the foe by walking;
-// for a shooter, a square from which it can shoot with cover and no foe next to it, or nearer
-// the foe when it has no shot. Hard also keeps out of the foes' reach when it could not strike
-// first.
-func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, squares []grid.Pos) (scored, bool) {
-	if len(squares) == 0 || u.Left("main") == 0 && u.Left("move") == 0 {
+// advance chooses where u moves to fight, among the moves listed (each to a square; a
+// disengage's too): for a melee fighter, the square from which it can strike the foe it would
+// best attack or, failing that, the square nearest the foe by walking; for a shooter, a square
+// from which it can shoot with cover and no foe next to it, or nearer the foe when it has no
+// shot. Hard also keeps out of the foes' reach when it could not strike first. second is set
+// when the move takes the action u would attack with.
+func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, moves []combat.Legal, second bool) (scored, bool) {
+	if len(moves) == 0 {
 		return scored{}, false
 	}
 	sn := t.senseFor(b, u)
 	if sn.alive == 0 {
 		return scored{}, false
 	}
-	pl := placing{u: u, sn: sn, rng: rangeOf(u), second: u.Left("move") == 0}
+	pl := placing{u: u, sn: sn, rng: rangeOf(u), second: second}
 	pl.threat = make([]float64, len(sn.foes))
 	for i, e := range sn.foes {
 		if e.Active() {
@@ -30,10 +31,14 @@ func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, squares []grid.Pos
 		}
 	}
 	here, _ := t.placeScore(b, &pl, u.Pos)
-	best, bestScore, bestStrikes := u.Pos, here, false
-	for _, p := range squares {
+	best, bestScore, bestStrikes, at := u.Pos, here, false, -1
+	for i := range moves {
+		if len(moves[i].Action.Path) != 1 {
+			continue // a disengage in place
+		}
+		p := moves[i].Action.Path[0]
 		if s, strikes := t.placeScore(b, &pl, p); s > bestScore {
-			best, bestScore, bestStrikes = p, s, strikes
+			best, bestScore, bestStrikes, at = p, s, strikes, i
 		}
 	}
 	if best == u.Pos {
@@ -49,7 +54,18 @@ func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, squares []grid.Pos
 			why += fmt.Sprintf(" (%d foes could strike it there first)", n)
 		}
 	}
-	return scored{combat.Action{Kind: "run", Unit: u.Name, Path: []grid.Pos{best}}, 0.5 + (bestScore-here)/100, why}, true
+	return candidate(&moves[at], 0.5+(bestScore-here)/100, why), true
+}
+
+// squaresOf are the squares the listed moves go to, in order (those with a square).
+func squaresOf(moves []combat.Legal) []grid.Pos {
+	out := make([]grid.Pos, 0, len(moves))
+	for _, x := range moves {
+		if len(x.Action.Path) == 1 {
+			out = append(out, x.Action.Path[0])
+		}
+	}
+	return out
 }
 
 // placing is what advance works out once for all the squares it weighs.

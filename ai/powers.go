@@ -10,32 +10,21 @@ import (
 )
 
 // powerRules is a ruleset whose attacks are powers the attacker names for each attack (13th
-// Age): the AI weighs each power its options list, with what it leaves besides damage, and
-// knows which are limited. A ruleset without them (Delvers) picks its own weapon.
+// Age): the AI weighs each power the listing gives, with what it leaves besides damage
+// (Preview.Effects), and knows which are limited. A ruleset without them (Delvers) picks its
+// own weapon, and the AI takes the form it would (Legal.Default).
 type powerRules interface {
 	// PowerUses is "daily", "recharge N+" or "" (at-will) for u's attack named weapon.
 	PowerUses(u *combat.Unit, weapon string) string
-	// EstimateEffects is Estimate with each condition the attack is expected to put on each
-	// foe it goes at (the chance, and for how many of the foe's turns), and how many foes
-	// it goes at.
-	EstimateEffects(b *combat.Battle, a combat.Action, f func(target *combat.Unit, condition string, chance, turns float64)) (combat.Estimate, int)
 	// DeathRisk is the chance a dying hero dies of its death saves if no one helps it.
 	DeathRisk(b *combat.Battle, u *combat.Unit) float64
 	// StabilizeChance is the chance u's check to stabilize a dying ally succeeds.
 	StabilizeChance(u *combat.Unit) float64
 }
 
-// The kinds of action of 13th Age's helping hands (a ruleset with powers lists them; Delvers'
-// "ready" readies an item, and is left alone).
-const (
-	kindStabilize = "stabilize" // a DC 10 Wisdom check beside a dying ally (standard; quick on 25+)
-	kindAssist    = "assist"    // edition 2: +2 to an ally's next attack roll, save or check (standard)
-	kindReady     = "ready"     // ready an attack for a foe that comes within reach (standard)
-	kindDelay     = "delay"     // act after another turn of the order instead (free, before acting)
-)
-
-// powerKinds are the kinds the Tactician also plays with a ruleset that has powers.
-var powerKinds = []string{kindStabilize, kindAssist, kindReady, kindDelay}
+// powerMeanings are what the Tactician also plays with a ruleset that has powers: 13th Age's
+// helping hands (Delvers' first aid and held action mean the same, and are left alone).
+var powerMeanings = []combat.Meaning{combat.MeanStabilize, combat.MeanAid, combat.MeanReady, combat.MeanDelay}
 
 // conditionWorth is what a condition on a foe is worth to its enemies for each of its turns,
 // as a share of its best blow (combat.Ruleset.Threat): how much of its harm it takes away
@@ -49,10 +38,11 @@ var conditionWorth = map[string]float64{
 	"confused": 0.5, "charmed": 0.5,
 }
 
-// option is a power's candidate: its action, estimate, the foes it goes at and its score;
-// hides is how many foes a condition it gives its user (invisibility) is expected to foil.
+// option is a power's candidate: its listed action, estimate, the foes it goes at and its
+// score; hides is how many foes a condition it gives its user (invisibility) is expected to
+// foil.
 type option struct {
-	a     combat.Action
+	x     *combat.Legal
 	e     combat.Estimate
 	n     int
 	score float64
@@ -73,34 +63,34 @@ func (t *Tactician) selfWorth(b *combat.Battle, u *combat.Unit, cond string) (fl
 	return 0.25 * float64(threat), n
 }
 
-// powerAttack is u's best attack of kind o on target with one of the powers o lists: the
-// at-will power with the best score, or a limited one that beats it when spendReason gives a
-// reason to spend it now. Each power is valued as attackValue values the estimate, plus what
-// the conditions it leaves are worth.
-func (t *Tactician) powerAttack(b *combat.Battle, u *combat.Unit, pr powerRules, o *combat.Option, base combat.Action) (scored, bool) {
-	tg := b.Unit(base.Target)
+// powerAttack is u's best attack on tg of those listed (group: one kind, one target, a power
+// each): the at-will power with the best score, or a limited one that beats it when
+// spendReason gives a reason to spend it now. Each power is valued as attackValue values its
+// preview's estimate, plus what the conditions it leaves are worth.
+func (t *Tactician) powerAttack(b *combat.Battle, u *combat.Unit, pr powerRules, tg *combat.Unit, group []combat.Legal) (scored, bool) {
 	var best, limited option
 	found, foundLimited := false, false
-	for _, w := range o.Weapons {
-		a := base
-		a.Weapon = w
-		c := option{a: a, uses: pr.PowerUses(u, w)}
+	for i := range group {
+		x := &group[i]
+		c := option{x: x, uses: pr.PowerUses(u, x.Action.Weapon), e: x.Preview.Estimate, n: x.Preview.Foes}
 		fx := 0.0
-		c.e, c.n = pr.EstimateEffects(b, a, func(v *combat.Unit, cond string, chance, turns float64) {
+		for _, ef := range x.Preview.Effects {
+			v := b.Unit(ef.Unit)
 			switch {
-			case v.Is(cond): // the same condition again does not stack
+			case v == nil:
+			case v.Is(ef.Condition): // the same condition again does not stack
 			case v == u: // a condition u gives itself
-				worth, n := t.selfWorth(b, u, cond)
-				fx += chance * turns * worth
+				worth, n := t.selfWorth(b, u, ef.Condition)
+				fx += ef.Chance * ef.Turns * worth
 				c.hides = max(c.hides, n)
 			default:
-				fx += chance * turns * conditionWorth[cond] * float64(b.Rules.Threat(b, v, u))
+				fx += ef.Chance * ef.Turns * conditionWorth[ef.Condition] * float64(b.Rules.Threat(b, v, u))
 			}
-		})
+		}
 		if c.n == 0 {
 			continue // this power does not reach this foe
 		}
-		c.score = t.attackValue(b, u, tg, c.e, o.Kind) + fx
+		c.score = t.attackValue(b, u, tg, c.e, x.Meaning) + fx
 		switch {
 		case c.uses == "":
 			if !found || c.score > best.score {
@@ -112,22 +102,22 @@ func (t *Tactician) powerAttack(b *combat.Battle, u *combat.Unit, pr powerRules,
 	}
 	if foundLimited && (!found || limited.score > best.score) {
 		if reason := t.spendReason(b, u, tg, limited, best); reason != "" {
-			return scored{limited.a, limited.score, limited.why(tg) + " (" + limited.uses + ": " + reason + ")"}, true
+			return candidate(limited.x, limited.score, limited.why(tg)+" ("+limited.uses+": "+reason+")"), true
 		}
 	}
 	if !found {
 		return scored{}, false
 	}
-	return scored{best.a, best.score, best.why(tg)}, true
+	return candidate(best.x, best.score, best.why(tg)), true
 }
 
 // why writes the attack: "ranged Orc 1 and 2 more with lightning fork".
 func (c *option) why(tg *combat.Unit) string {
-	s := c.a.Kind + " " + tg.Name
+	s := c.x.Action.Kind + " " + tg.Name
 	if c.n > 1 {
 		s += " and " + strconv.Itoa(c.n-1) + " more"
 	}
-	return s + " with " + c.a.Weapon
+	return s + " with " + c.x.Action.Weapon
 }
 
 // spendReason says why u should spend limited power c now rather than keep it, or "" when it
@@ -185,39 +175,39 @@ func (t *Tactician) spendReason(b *combat.Battle, u, tg *combat.Unit, c, atWill 
 // times the chance the ally would otherwise die of its death saves, times what a hero's life
 // is worth (20: more than most blows; a potion, which also brings it back, is worth more).
 // On 25+ it takes only a quick action, and u acts on.
-func (t *Tactician) stabilize(b *combat.Battle, u *combat.Unit, pr powerRules, target string) (scored, bool) {
+func (t *Tactician) stabilize(b *combat.Battle, u *combat.Unit, pr powerRules, x *combat.Legal) (scored, bool) {
+	target := x.Action.Target
 	tg := b.Unit(target)
-	a := combat.Action{Kind: kindStabilize, Unit: u.Name, Target: target}
 	chance, risk := pr.StabilizeChance(u), pr.DeathRisk(b, tg)
 	s := chance * risk * 20
 	if s <= 0 {
 		return scored{}, false
 	}
-	return scored{a, s, "stabilize " + target + " (the check " + pct(chance) + ", else it dies " + pct(risk) + " of the time)"}, true
+	return candidate(x, s, "stabilize "+target+" (the check "+pct(chance)+", else it dies "+pct(risk)+" of the time)"), true
 }
 
 // assist values edition 2's combat assist when u cannot attack and has nowhere better to go:
 // +2 on the next attack roll of the ally nearby that is engaged with a foe and strikes
 // hardest, a tenth more of its hits (13th-age-2e-reference-sheet.txt "Combat Assist").
-func (t *Tactician) assist(b *combat.Battle, u *combat.Unit, o *combat.Option) (scored, bool) {
-	var best *combat.Unit
+func (t *Tactician) assist(b *combat.Battle, u *combat.Unit, l *combat.Listing) (scored, bool) {
+	var best *combat.Legal
 	bestThreat := 0
-	for _, name := range o.Targets {
-		v := b.Unit(name)
+	for x := range l.With(combat.MeanAid) {
+		v := b.Unit(x.Action.Target)
 		if v == nil {
 			continue
 		}
 		for _, e := range engagedFoes(b, v) {
 			if th := b.Rules.Threat(b, v, e); th > bestThreat {
-				best, bestThreat = v, th
+				best, bestThreat = x, th
 			}
 		}
 	}
 	if best == nil {
 		return scored{}, false
 	}
-	return scored{combat.Action{Kind: kindAssist, Unit: u.Name, Target: best.Name}, 0.1 * float64(bestThreat),
-		"assist " + best.Name + " (+2 on its next attack: engaged, and " + u.Name + " has no attack)"}, true
+	name := best.Action.Target
+	return candidate(best, 0.1*float64(bestThreat), "assist "+name+" (+2 on its next attack: engaged, and "+u.Name+" has no attack)"), true
 }
 
 // ready values readying an attack when u cannot attack now and has nowhere better to go, and
@@ -228,15 +218,16 @@ func (t *Tactician) assist(b *combat.Battle, u *combat.Unit, o *combat.Option) (
 // A shooter readies its shot, a fighter its blade. A foe with a bow or a ranged spell is not
 // coming (it shoots from where it is, or readies too), nor is one engaged in a melee or one
 // that morale sends away. The score is half u's best blow.
-func (t *Tactician) ready(b *combat.Battle, u *combat.Unit, o *combat.Option) (scored, bool) {
-	kind := ""
+func (t *Tactician) ready(b *combat.Battle, u *combat.Unit, l *combat.Listing) (scored, bool) {
+	var x *combat.Legal // the readied attack, for whichever foe comes, with the power the ruleset picks
 	reach := 0
-	if r := shotReach(b, u); r > 0 && has(o.Choices, "ranged") {
-		kind, reach = "ranged", r
-	} else if has(o.Choices, "melee") {
-		kind, reach = "melee", grid.FeetPerSquare
+	shot, blade := readyOf(b, l, combat.MeanRanged), readyOf(b, l, combat.MeanMelee)
+	if r := shotReach(b, u); r > 0 && shot != nil {
+		x, reach = shot, r
+	} else if blade != nil {
+		x, reach = blade, grid.FeetPerSquare
 	}
-	if kind == "" {
+	if x == nil {
 		return scored{}, false
 	}
 	var coming *combat.Unit
@@ -254,15 +245,26 @@ func (t *Tactician) ready(b *combat.Battle, u *combat.Unit, o *combat.Option) (s
 	if coming == nil {
 		return scored{}, false
 	}
-	return scored{combat.Action{Kind: kindReady, Unit: u.Name, Option: kind}, 0.5 * float64(b.Rules.Threat(b, u, coming)),
-		"ready a " + kind + " attack: no foe in reach now, " + coming.Name + " could come within it before its next turn"}, true
+	return candidate(x, 0.5*float64(b.Rules.Threat(b, u, coming)),
+		"ready a "+x.Action.Choice+" attack: no foe in reach now, "+coming.Name+" could come within it before its next turn"), true
+}
+
+// readyOf is the listed readying of an attack of meaning m (its choice's) for whichever foe
+// comes, with the power the ruleset picks; nil when there is none.
+func readyOf(b *combat.Battle, l *combat.Listing, m combat.Meaning) *combat.Legal {
+	for x := range l.With(combat.MeanReady) {
+		if x.Action.Target == "" && x.Default && b.MeaningOf(x.Action) == m {
+			return x
+		}
+	}
+	return nil
 }
 
 // delay values delaying, at the start of u's turn when it has nothing useful to do: it acts
 // right after the next ally whose turn is still to come this round, who may open the way or
 // the sight it lacks (13th-age-combat-rules.txt "Delay"), once a round; not when its turn
 // is shared (monsters of one kind), since all of them would delay with it.
-func (t *Tactician) delay(b *combat.Battle, u *combat.Unit, o *combat.Option) (scored, bool) {
+func (t *Tactician) delay(b *combat.Battle, u *combat.Unit, l *combat.Listing) (scored, bool) {
 	if t.delayed[u.Name] == b.Round {
 		return scored{}, false
 	}
@@ -272,26 +274,19 @@ func (t *Tactician) delay(b *combat.Battle, u *combat.Unit, o *combat.Option) (s
 	}
 	for i := b.TurnIndex + 1; i < len(b.Order); i++ {
 		turn := b.Order[i]
-		if turn.Side != b.SideName(u) || len(turn.Units) == 0 || !has(o.Targets, turn.Units[0]) {
+		if turn.Side != b.SideName(u) || len(turn.Units) == 0 {
 			continue
 		}
 		if v := b.Unit(turn.Units[0]); v == nil || !v.Active() {
 			continue
 		}
-		return scored{combat.Action{Kind: kindDelay, Unit: u.Name, Target: turn.Units[0]}, 0.1,
-			"delay until after " + turn.Units[0] + "'s turn: nothing useful to do before it acts"}, true
-	}
-	return scored{}, false
-}
-
-// has reports whether list holds s.
-func has(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
+		for x := range l.With(combat.MeanDelay) {
+			if x.Action.Target == turn.Units[0] {
+				return candidate(x, 0.1, "delay until after "+turn.Units[0]+"'s turn: nothing useful to do before it acts"), true
+			}
 		}
 	}
-	return false
+	return scored{}, false
 }
 
 // pct writes a chance as a whole percentage: "56%".
@@ -303,7 +298,7 @@ func pct(p float64) string { return strconv.Itoa(int(p*100+0.5)) + "%" }
 // thrown weapon. One already engaged strikes the foe beside it (or leaves as outmatched
 // says), and is left to the scores.
 func sidearm(b *combat.Battle, u *combat.Unit, move scored, ok bool) bool {
-	if !ok || rangeOf(u) > 0 || u.Left("move") < 1 || len(move.a.Path) == 0 || len(engagedFoes(b, u)) > 0 {
+	if !ok || rangeOf(u) > 0 || len(move.a.Path) == 0 || len(engagedFoes(b, u)) > 0 {
 		return false
 	}
 	end := move.a.Path[len(move.a.Path)-1]
@@ -325,33 +320,29 @@ func sidearm(b *combat.Battle, u *combat.Unit, move scored, ok bool) bool {
 //     assists an ally engaged nearby;
 //   - with nothing at all to do at the start of its turn, it delays until after the next
 //     ally's turn this round.
-func (t *Tactician) helpingHands(b *combat.Battle, u *combat.Unit, opts []combat.Option, cands []scored, attacks bool, move scored, moves bool) []scored {
+func (t *Tactician) helpingHands(b *combat.Battle, u *combat.Unit, l *combat.Listing, cands []scored, attacks bool, move scored, moves bool) []scored {
 	if attacks && sidearm(b, u, move, moves) {
 		kept := cands[:0]
 		for _, c := range cands {
-			if c.a.Kind != "ranged" {
+			if c.m != combat.MeanRanged {
 				kept = append(kept, c)
 			}
 		}
 		cands = kept
 		for i := range cands {
-			if cands[i].a.Kind == "run" {
+			if cands[i].m == combat.MeanMove {
 				cands[i].why += " to strike with its blade rather than throw"
 				cands[i].score += 1 // before a stand, a rally or anything else a move would beat
 			}
 		}
 		return cands
 	}
-	if !attacks && (!moves || u.Left("move") < 1) {
-		if o := find(opts, kindReady); o != nil {
-			if s, ok := t.ready(b, u, o); ok {
-				cands = append(cands, s)
-			}
+	if !attacks && !moves {
+		if s, ok := t.ready(b, u, l); ok {
+			cands = append(cands, s)
 		}
-		if o := find(opts, kindAssist); o != nil {
-			if s, ok := t.assist(b, u, o); ok {
-				cands = append(cands, s)
-			}
+		if s, ok := t.assist(b, u, l); ok {
+			cands = append(cands, s)
 		}
 	}
 	for _, c := range cands {
@@ -359,8 +350,8 @@ func (t *Tactician) helpingHands(b *combat.Battle, u *combat.Unit, opts []combat
 			return cands
 		}
 	}
-	if o := find(opts, kindDelay); o != nil {
-		if s, ok := t.delay(b, u, o); ok {
+	if l.Has(combat.MeanDelay) {
+		if s, ok := t.delay(b, u, l); ok {
 			cands = append(cands, s)
 		}
 	}

@@ -83,7 +83,7 @@ func TestPowersAndHelpingHands(t *testing.T) {
 		// the orc is three squares off: the fighter steps up to strike with its longsword
 		// (d20 + STR 4 + level 1, 1d8 + 4) rather than throw a javelin (DEX 1, 1d6 + 1)
 		{name: "a fighter closes in rather than throw its javelin", ed: "1", board: `
-			F...o`, first: 'F', want: "run", why: "to strike with its blade rather than throw"},
+			F...o`, first: 'F', want: "move", why: "to strike with its blade rather than throw"},
 		// three failed death saves: the fourth kills (3 in 4); the cleric's check, d20 + WIS 4
 		// + level 1 vs 10, succeeds 80% of the time: 0.8 × 0.75 × 20 = 12
 		{name: "the cleric stabilizes the dying fighter", ed: "1", board: `
@@ -238,12 +238,12 @@ func TestReadyReach(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			b := board13(t, "1", c.board, c.hero, nil)
 			u := named(b, c.hero)
-			o := find(b.Options(u), kindReady)
-			if o == nil {
-				t.Fatal("no ready option")
+			var l combat.Listing
+			if b.List(u, &l, combat.MeanReady); !l.Has(combat.MeanReady) {
+				t.Fatal("no ready action listed")
 			}
-			s, ok := NewTactician(Normal, 1).ready(b, u, o)
-			if got := map[bool]string{true: s.a.Option}[ok]; got != c.want {
+			s, ok := NewTactician(Normal, 1).ready(b, u, &l)
+			if got := map[bool]string{true: s.a.Choice}[ok]; got != c.want {
 				t.Fatalf("readied %q (%s), want %q", got, s.why, c.want)
 			}
 		})
@@ -268,7 +268,7 @@ func TestSidearm(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			b := board13(t, "1", c.board, 'F', nil)
 			u := named(b, 'F')
-			move := scored{a: combat.Action{Kind: "run", Unit: u.Name, Path: []grid.Pos{c.to}}}
+			move := scored{a: combat.Action{Kind: age13.KindMove, Unit: u.Name, Path: []grid.Pos{c.to}}, m: combat.MeanMove}
 			if got := sidearm(b, u, move, true); got != c.want {
 				t.Fatalf("sidearm = %v, want %v", got, c.want)
 			}

@@ -4,18 +4,19 @@ package ai
 
 import "skirmish/combat"
 
-// React takes every free attack of opportunity and every held attack offered; total defense
-// when it turns a hit into a miss; a snap attack when it is likely to drop the attacker first.
+// React takes every free attack of opportunity and every held attack offered; a defence
+// (total defense) when it turns a hit into a miss; a counter (a snap attack) when it is
+// likely to drop the attacker first.
 func (t *Tactician) React(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []combat.Action) int {
 	for i, a := range opts {
-		switch {
+		switch m := b.MeaningOf(a); {
 		case a.Kind == combat.Opportunity, p.Kind == combat.PromptMoved:
 			return i
-		case a.Kind == "total_defense" && p.Attack != nil:
+		case m == combat.MeanDefend && p.Attack != nil:
 			if p.Attack.Total >= sumTerms(p.Attack.Defense) && p.Attack.Total < sumTerms(p.Attack.Defense)+2 {
 				return i
 			}
-		case a.Kind == "snap" && t.Level != Easy:
+		case m == combat.MeanCounter && t.Level != Easy:
 			if b.Rules.Estimate(b, a).Kill >= 0.5 {
 				return i
 			}

@@ -7,38 +7,30 @@ import (
 	"skirmish/grid"
 )
 
-// retreat moves u towards the nearest exit and off the map: leave from an exit, disengage
-// first when foes would strike as it flees, else run to the square nearest an exit.
-func (t *Tactician) retreat(b *combat.Battle, u *combat.Unit, opts []combat.Option, why string) (scored, bool) {
-	find := func(kind string) *combat.Option {
-		for i := range opts {
-			if opts[i].Kind == kind && opts[i].Err == nil {
-				return &opts[i]
-			}
+// retreat moves u towards the nearest exit and off the map, among the actions listed: leave
+// from an exit, disengage first when foes would strike as it flees, else move to the square
+// nearest an exit.
+func (t *Tactician) retreat(b *combat.Battle, u *combat.Unit, l *combat.Listing, why string) (scored, bool) {
+	if x := firstOf(l, combat.MeanLeave); x != nil {
+		return candidate(x, 100, u.Name+": leaves the battle: "+why), true
+	}
+	for x := range l.With(combat.MeanWithdraw) {
+		if x.Default {
+			return candidate(x, 100, u.Name+": disengages to retreat: "+why), true
 		}
-		return nil
-	}
-	if find("leave") != nil {
-		return scored{combat.Action{Kind: "leave", Unit: u.Name}, 100, u.Name + ": leaves the battle: " + why}, true
-	}
-	if find("disengage") != nil {
-		return scored{combat.Action{Kind: "disengage", Unit: u.Name}, 100, u.Name + ": disengages to retreat: " + why}, true
-	}
-	run := find("run")
-	if run == nil {
-		return scored{}, false
 	}
 	dist := t.exitDistances(b, u)
-	best, bd := u.Pos, dist[b.Map.Index(u.Pos)]
-	for _, p := range run.Squares {
-		if d := dist[b.Map.Index(p)]; d >= 0 && (bd < 0 || d < bd) {
-			best, bd = p, d
+	var best *combat.Legal
+	bd := dist[b.Map.Index(u.Pos)]
+	for x := range l.With(combat.MeanMove) {
+		if d := dist[b.Map.Index(x.Action.Path[0])]; d >= 0 && (bd < 0 || d < bd) {
+			best, bd = x, d
 		}
 	}
-	if best == u.Pos {
+	if best == nil {
 		return scored{}, false
 	}
-	return scored{combat.Action{Kind: "run", Unit: u.Name, Path: []grid.Pos{best}}, 100, u.Name + ": retreats towards an exit: " + why}, true
+	return candidate(best, 100, u.Name+": retreats towards an exit: "+why), true
 }
 
 // exitDistances is, for every square, how many feet of walking it is from the nearest square u

@@ -168,15 +168,25 @@ func (t *Tactician) steps(m *grid.Map) *stepTable {
 // step further.
 func strikeReach(e *combat.Unit) int { return 2*e.Sheet.Speed + grid.FeetPerSquare }
 
-// reachOf is how far foe e walks to strike next turn under b's rules: in a ruleset with powers
-// (13th Age) there is no charge, a creature takes its move action and then attacks with its
-// standard one (13th-age-combat-rules.txt "Actions on Your Turn", "Movement and Melee"): its
-// speed, the square it strikes one step further; otherwise strikeReach.
+// reachOf is how far foe e walks to strike next turn under b's rules: with a charge in the
+// ruleset's table, strikeReach; without (13th Age), a creature takes its move action and then
+// attacks with its standard one (13th-age-combat-rules.txt "Actions on Your Turn", "Movement
+// and Melee"): its speed, the square it strikes one step further.
 func reachOf(b *combat.Battle, e *combat.Unit) int {
-	if _, powers := b.Rules.(powerRules); powers {
+	if !hasMeaning(b, combat.MeanCharge) {
 		return e.Sheet.Speed + grid.FeetPerSquare
 	}
 	return strikeReach(e)
+}
+
+// hasMeaning reports whether the battle's action table has a kind of meaning m.
+func hasMeaning(b *combat.Battle, m combat.Meaning) bool {
+	for _, k := range b.Kinds() {
+		if k.Meaning == m {
+			return true
+		}
+	}
+	return false
 }
 
 // shotReach is how far u's ready bows, crossbows, slings and ranged spells (rangeOf's) reach

@@ -4,9 +4,11 @@ package ai
 // the map, retreats when morale says so, and plays its side as a team.
 
 import (
+	"iter"
 	"math/rand/v2"
 	"slices"
 	"strconv"
+	"sync"
 
 	"skirmish/combat"
 	"skirmish/grid"
@@ -45,8 +47,7 @@ type Tactician struct {
 	sense *sense
 	// table is the step table of the map in play.
 	table *stepTable
-	// opts is the last listing of options, reused by the next (combat.Battle.AppendOptionsOf).
-	opts []combat.Option
+
 	// threatOn remembers, for the turn threatKey, the sum of this side's threats to a foe.
 	threatOn  map[*combat.Unit]int
 	threatKey int
@@ -63,21 +64,37 @@ func NewTactician(level Level, seed uint64) *Tactician {
 	return &Tactician{Level: level, rng: rand.New(rand.NewPCG(seed, 0x51ed27)), done: map[string]bool{}, freed: map[string]int{}, delayed: map[string]int{}}
 }
 
-// playKinds are the kinds of action the Tactician plays on its own turn (a snap attack is
-// for interrupting, and it leaves maneuvers and items to players); a hero's rally, potions
-// (fed or drunk) and the party's flee, and the coup de grace, where the ruleset has them
-// (party.go).
-var playKinds = []string{"melee", "ranged", "charge", "swarm", "run", "screen", "stand_up", "reload", "leave", "disengage",
-	kindRally, kindPotion, kindDrink, kindCoup, kindFlee}
+// playMeanings are what the Tactician plays on its own turn, by what the ruleset's kinds
+// mean (a snap attack is for interrupting, and it leaves maneuvers and items to players): a
+// hero's rally, potions (fed or drunk) and the party's flee, and the coup de grace, where the
+// ruleset has them (party.go).
+var playMeanings = []combat.Meaning{combat.MeanMelee, combat.MeanRanged, combat.MeanCharge, combat.MeanGangUp,
+	combat.MeanMove, combat.MeanGuard, combat.MeanStandUp, combat.MeanReload, combat.MeanLeave, combat.MeanWithdraw,
+	combat.MeanRally, combat.MeanHealAlly, combat.MeanDrink, combat.MeanFinish, combat.MeanFlee}
 
-// allKinds are playKinds and, for a ruleset with powers, its helping hands (powers.go).
-var allKinds = slices.Concat(playKinds, powerKinds)
+// allMeanings are playMeanings and, for a ruleset with powers, its helping hands (powers.go).
+var allMeanings = slices.Concat(playMeanings, powerMeanings)
 
-// scored is a candidate action and its score.
+// powerEvery are the meanings of which the AI weighs every form itself with a ruleset with
+// powers: each power of an attack, each square of a disengage; the rest it leaves to the
+// ruleset (combat.ListFor).
+var powerEvery = []combat.Meaning{combat.MeanMelee, combat.MeanRanged, combat.MeanWithdraw}
+
+// listings keeps spent listings, whose memory the next reuses: the AI lists many times a turn,
+// and a simulator runs many battles.
+var listings = sync.Pool{New: func() any { return new(combat.Listing) }}
+
+// scored is a candidate action, what it means and its score.
 type scored struct {
 	a     combat.Action
+	m     combat.Meaning
 	score float64
 	why   string
+}
+
+// candidate is a listed action as a candidate with its score.
+func candidate(x *combat.Legal, score float64, why string) scored {
+	return scored{a: x.Action, m: x.Meaning, score: score, why: why}
 }
 
 // Act returns the best action of the first unit of the turn that still has a useful one.
@@ -104,29 +121,41 @@ func (t *Tactician) Act(b *combat.Battle) combat.Action {
 	return combat.Action{Kind: combat.EndTurn}
 }
 
-// best returns u's best useful action, if it has one.
+// best returns u's best useful action, if it has one, among the actions the ruleset lists
+// for the meanings it plays. Where the ruleset picks the weapon and the square (a charge's
+// end) of an attack itself, it takes the form the ruleset would (Legal.Default); with powers,
+// it weighs each power (powerAttack).
 func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
+	l := listings.Get().(*combat.Listing)
+	defer listings.Put(l)
+	s, ok := t.choose(b, u, l)
+	s.a = s.a.Clone() // the listing goes back to the pool: the action chosen keeps its own path
+	return s, ok
+}
+
+// choose is best, listing into l: nothing it returns but the action chosen is kept past the
+// call.
+func (t *Tactician) choose(b *combat.Battle, u *combat.Unit, l *combat.Listing) (scored, bool) {
 	pr, powers := b.Rules.(powerRules)
-	kinds := playKinds
-	if powers {
-		kinds = allKinds
+	if powers { // it weighs every power of its attacks itself, and each square
+		b.ListFor(u, l, combat.ListFor{Meanings: allMeanings, Defaults: true, Every: powerEvery})
+	} else {
+		b.ListDefaults(u, l, playMeanings...)
 	}
-	opts := b.AppendOptionsOf(t.opts[:0], u, kinds...)
-	t.opts = opts // the next listing reuses it: nothing below keeps an option past this call
 	// A party that may flee together (13th Age's heroes) leaves as one when the fight is
 	// lost, carrying its fallen, unless a potion can bring one of them back first; a hero
 	// past its own breaking point does not go alone.
-	party := find(opts, kindFlee) != nil
+	party := l.Has(combat.MeanFlee)
 	if party && partyLost(b, u) {
-		if o := find(opts, kindPotion); o != nil && len(o.Targets) > 0 {
-			s := t.potion(b, u, o.Targets[0])
+		if x := firstOf(l, combat.MeanHealAlly); x != nil {
+			s := t.potion(b, u, x)
 			s.why = u.Name + ": " + s.why + ", before the losing party flees"
 			return s, true
 		}
-		return flee(b, u), true
+		return flee(b, u, firstOf(l, combat.MeanFlee)), true
 	}
 	if retreat, why := combat.ShouldRetreat(b, u); retreat && !party {
-		if s, ok := t.retreat(b, u, opts, why); ok {
+		if s, ok := t.retreat(b, u, l, why); ok {
 			return s, true
 		}
 		// cornered: with nowhere to run, it fights on
@@ -134,89 +163,84 @@ func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
 	turn := b.Round*1000 + b.TurnIndex
 	var cands []scored
 	attacks := false // some attack is a candidate
-	var move scored  // the run candidate, if any
+	var move scored  // the move candidate, if any
 	moves := false
-	for i := range opts {
-		o := &opts[i]
-		if o.Err != nil {
-			continue
-		}
-		switch o.Kind {
-		case "melee", "ranged", "charge", "swarm":
-			// every target listed passed the ruleset's check of this very action, but for a
-			// swarm, of one of its choices: it lists the foes it may only join too
-			for i, name := range o.Targets {
-				if tg := b.Unit(name); tg == nil || tg.Side == u.Side {
-					continue // a confused unit's attacks go at its allies: it makes none
-				}
-				a := combat.Action{Kind: o.Kind, Unit: u.Name, Target: name}
-				if i < len(o.Paths) {
-					a.Path = o.Paths[i] // the end the listing found (a charge's), not searched again
-				}
-				if o.Kind == "swarm" && b.Check(a) != nil {
-					continue // it strikes where a swarm is made; it does not join one
-				}
-				if powers && len(o.Weapons) > 0 {
-					if s, ok := t.powerAttack(b, u, pr, o, a); ok {
-						cands, attacks = append(cands, s), true
-					}
-					continue
-				}
-				cands, attacks = append(cands, scored{a, t.attackScore(b, u, a, o.Kind), o.Kind + " " + name}), true
+	for group := range groups(l) {
+		x := &group[0]
+		switch x.Meaning {
+		case combat.MeanMelee, combat.MeanRanged, combat.MeanCharge, combat.MeanGangUp:
+			tg := b.Unit(x.Action.Target)
+			if tg == nil || tg.Side == u.Side {
+				continue // a confused unit's attacks go at its allies: it makes none
 			}
-		case "run":
+			if powers {
+				if s, ok := t.powerAttack(b, u, pr, tg, group); ok {
+					cands, attacks = append(cands, s), true
+				}
+				continue
+			}
+			// the form the ruleset makes by default; a swarm's strike, not a join: it strikes
+			// where a swarm is made
+			d := defaultOf(b, group)
+			if d == nil {
+				continue
+			}
+			cands = append(cands, candidate(d, t.attackValue(b, u, tg, d.Preview.Estimate, d.Meaning), d.Action.Kind+" "+tg.Name))
+			attacks = true
+		case combat.MeanMove:
 			if screening(b, u) {
 				continue // it stays by the ally it screens
 			}
 			if t.freed[u.Name] == turn && rangeOf(u) == 0 {
 				continue // it has just got out of a melee it was losing
 			}
-			if s, ok := t.advance(b, u, o.Squares); ok {
+			if powers && x.Spend != combat.SpendMove {
+				continue // with powers, its standard action is for a power or a helping hand, not a second move
+			}
+			if s, ok := t.advance(b, u, group, x.Spend != combat.SpendMove); ok {
 				cands = append(cands, s)
 				move, moves = s, true
 			}
-		case "screen":
-			for _, name := range o.Targets {
-				if s, ok := t.screen(b, u, b.Unit(name)); ok {
+		case combat.MeanGuard:
+			if x.Action.Path == nil { // a ward beside it; screening from afar is left to players
+				if s, ok := t.screen(b, u, b.Unit(x.Action.Target), x); ok {
 					cands = append(cands, s)
 				}
 			}
-		case kindRally:
-			if s, ok := t.rally(b, u); ok {
+		case combat.MeanRally:
+			if s, ok := t.rally(b, u, x); ok {
 				cands = append(cands, s)
 			}
-		case kindPotion:
-			for _, name := range o.Targets {
-				cands = append(cands, t.potion(b, u, name))
-			}
-		case kindDrink:
-			if s, ok := t.drink(b, u, find(opts, kindPotion)); ok {
+		case combat.MeanHealAlly:
+			cands = append(cands, t.potion(b, u, x))
+		case combat.MeanDrink:
+			if s, ok := t.drink(b, u, x, l.Has(combat.MeanHealAlly)); ok {
 				cands = append(cands, s)
 			}
-		case kindCoup:
-			for _, name := range o.Targets {
-				cands = append(cands, t.coup(b, u, name))
+		case combat.MeanFinish:
+			if d := defaultOf(b, group); d != nil {
+				cands = append(cands, t.coup(b, u, d))
 			}
-		case kindDisengage:
-			if s, ok := t.disengage(b, u, o); ok {
+		case combat.MeanWithdraw:
+			if s, ok := t.disengage(b, u, l, group); ok {
 				cands = append(cands, s)
 			}
-		case kindStabilize:
+		case combat.MeanStabilize:
 			if powers {
-				for _, name := range o.Targets {
-					if s, ok := t.stabilize(b, u, pr, name); ok {
-						cands = append(cands, s)
-					}
+				if s, ok := t.stabilize(b, u, pr, x); ok {
+					cands = append(cands, s)
 				}
 			}
-		case "stand_up":
-			cands = append(cands, scored{combat.Action{Kind: o.Kind, Unit: u.Name}, 1, "stand up"})
-		case "reload":
-			cands = append(cands, scored{combat.Action{Kind: o.Kind, Unit: u.Name}, 0.5, "reload"})
+		case combat.MeanStandUp:
+			cands = append(cands, candidate(x, 1, "stand up"))
+		case combat.MeanReload:
+			if d := defaultOf(b, group); d != nil {
+				cands = append(cands, candidate(d, 0.5, "reload"))
+			}
 		}
 	}
 	if powers {
-		cands = t.helpingHands(b, u, opts, cands, attacks, move, moves)
+		cands = t.helpingHands(b, u, l, cands, attacks, move, moves)
 	}
 	if len(cands) == 0 {
 		return scored{}, false
@@ -235,7 +259,7 @@ func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
 		}
 		return 0
 	})
-	// The ruleset's check has the last word: a candidate its options listed but its check
+	// The ruleset's check has the last word: a candidate its listing gave but its check
 	// refuses (a ruleset whose two disagree) is passed over rather than played.
 	for len(cands) > 0 && b.Check(cands[0].a) != nil {
 		cands = cands[1:]
@@ -252,17 +276,53 @@ func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
 	return best, true
 }
 
-// screen values screening ward, an ally next to u (delvers-combat.md "Screen an Ally"): worth
-// it for a shooter or a wounded ally that a foe can reach next turn, after any attack u has
-// (it costs the move action, not the main one) and before a plain move.
-func (t *Tactician) screen(b *combat.Battle, u, ward *combat.Unit) (scored, bool) {
+// groups yields the listed actions a kind and target at a time (a move's: all its squares).
+func groups(l *combat.Listing) iter.Seq[[]combat.Legal] {
+	return func(yield func([]combat.Legal) bool) {
+		for i := 0; i < len(l.Actions); {
+			a := &l.Actions[i].Action
+			j := i + 1
+			for j < len(l.Actions) && l.Actions[j].Action.Kind == a.Kind && l.Actions[j].Action.Target == a.Target {
+				j++
+			}
+			if !yield(l.Actions[i:j]) {
+				return
+			}
+			i = j
+		}
+	}
+}
+
+// defaultOf is the form of a group the ruleset takes when the action names no weapon or
+// square (Legal.Default), in a choice that means what its kind means (a swarm's strike, not a
+// join); nil when there is none.
+func defaultOf(b *combat.Battle, group []combat.Legal) *combat.Legal {
+	for i := range group {
+		x := &group[i]
+		if x.Default && b.MeaningOf(x.Action) == x.Meaning {
+			return x
+		}
+	}
+	return nil
+}
+
+// firstOf is the first listed action of a meaning, or nil.
+func firstOf(l *combat.Listing, m combat.Meaning) *combat.Legal {
+	for x := range l.With(m) {
+		return x
+	}
+	return nil
+}
+
+// screen values screening ward, an ally next to u, with x (delvers-combat.md "Screen an
+// Ally"): worth it for a shooter or a wounded ally that a foe can reach next turn, after any
+// attack u has (it costs the move action, not the main one) and before a plain move.
+func (t *Tactician) screen(b *combat.Battle, u, ward *combat.Unit, x *combat.Legal) (scored, bool) {
 	if ward == nil || rangeOf(ward) == 0 && !combat.PastBreakingPoint(ward) {
 		return scored{}, false
 	}
-	for _, c := range ward.ConditionsNamed("screened") {
-		if c.Source == u.Name {
-			return scored{}, false // already screening it
-		}
+	if slices.Contains(wards(b, u), ward) {
+		return scored{}, false // already screening it
 	}
 	sn := t.senseFor(b, u)
 	reach := 0 // the farthest any foe goes to strike
@@ -274,32 +334,26 @@ func (t *Tactician) screen(b *combat.Battle, u, ward *combat.Unit) (scored, bool
 	if d := sn.walks()[b.Map.Index(ward.Pos)]; d < 0 || int(d) > reach {
 		return scored{}, false // no foe can come at it next turn
 	}
-	return scored{combat.Action{Kind: "screen", Unit: u.Name, Target: ward.Name}, 0.9, "screen " + ward.Name}, true
+	return candidate(x, 0.9, "screen "+ward.Name), true
 }
 
-// screening reports whether u is screening an ally.
-func screening(b *combat.Battle, u *combat.Unit) bool {
-	for _, a := range b.Allies(u) {
-		for _, c := range a.ConditionsNamed("screened") {
-			if c.Source == u.Name {
-				return true
-			}
-		}
+// wards are the allies u guards now, through the ruleset's hook (combat.Warden).
+func wards(b *combat.Battle, u *combat.Unit) []*combat.Unit {
+	if w, ok := b.Rules.(combat.Warden); ok {
+		return w.Wards(b, u)
 	}
-	return false
+	return nil
 }
 
-// attackScore values an attack by its estimate (attackValue).
-func (t *Tactician) attackScore(b *combat.Battle, u *combat.Unit, a combat.Action, kind string) float64 {
-	return t.attackValue(b, u, b.Unit(a.Target), b.Rules.Estimate(b, a), kind)
-}
+// screening reports whether u is guarding an ally.
+func screening(b *combat.Battle, u *combat.Unit) bool { return len(wards(b, u)) > 0 }
 
 // attackValue values an attack on tg with estimate e: expected damage, plus the chance to
 // drop the target weighted by how dangerous it is, more for the wounded (for an attack on
 // several foes, e sums them: their damage, and the foes it drops, e.Dropped, each weighed as
 // the first; e.Kill, Hit, Min and Max are the first's alone).
 // A charge pays for its lost defence, and a shooter that charges gives up its bow's position.
-func (t *Tactician) attackValue(b *combat.Battle, u, tg *combat.Unit, e combat.Estimate, kind string) float64 {
+func (t *Tactician) attackValue(b *combat.Battle, u, tg *combat.Unit, e combat.Estimate, m combat.Meaning) float64 {
 	danger := float64(b.Rules.Threat(b, tg, u))
 	wounded := 1 - float64(tg.HP)/float64(max(tg.MaxHP(), 1))
 	s := e.Damage*(1+wounded) + e.Dropped()*(4+danger)
@@ -308,7 +362,7 @@ func (t *Tactician) attackValue(b *combat.Battle, u, tg *combat.Unit, e combat.E
 		// die, and is as lost to its side as a dead one (delvers-combat.md "Morale").
 		s = e.Damage*(1+wounded) + e.Dropped()*(6+2*danger) + t.breakChance(b, tg, e)*(4+danger)
 	}
-	if kind == "charge" {
+	if m == combat.MeanCharge {
 		s *= 0.85
 		if rangeOf(u) > 0 {
 			s *= 0.5

@@ -23,8 +23,8 @@ type Action struct {
 	Path []grid.Pos `json:"path,omitempty"`
 	// Weapon names the weapon or item used.
 	Weapon string `json:"weapon,omitempty"`
-	// Option is a choice the kind offers (a shove's "prone" or "push"; a skill's name).
-	Option string `json:"option,omitempty"`
+	// Choice is a choice the kind offers (a shove's "prone" or "push"; a skill's name).
+	Choice string `json:"option,omitempty"`
 }
 
 // EndTurn is the kind that ends the current turn; every ruleset accepts it.
@@ -45,8 +45,8 @@ func (a Action) String() string {
 	if len(a.Path) > 0 {
 		s += fmt.Sprintf(" to %v", a.Path[len(a.Path)-1])
 	}
-	if a.Option != "" {
-		s += " (" + a.Option + ")"
+	if a.Choice != "" {
+		s += " (" + a.Choice + ")"
 	}
 	return s
 }
@@ -99,32 +99,4 @@ func (e *RuleError) UnmarshalJSON(data []byte) error {
 	}
 	*e = RuleError{Rule: j.Rule, format: j.Message, plain: true}
 	return nil
-}
-
-// Option is one kind of action a unit has, as the UI shows it: a button with its cost, the
-// rule it comes from, and, when it cannot be taken now, why not.
-type Option struct {
-	Kind  string `json:"kind"`
-	Label string `json:"label"`
-	// Cost is the action type it spends ("main", "move", "main+move", "free", "instant").
-	Cost string `json:"cost"`
-	// Rule cites the rule text; Summary says in a line what the action does.
-	Rule    string `json:"rule"`
-	Summary string `json:"summary"`
-	// Provokes says whether it draws attacks of opportunity ("yes", "no", "sometimes").
-	Provokes string `json:"provokes"`
-	// Targets are the units it may be aimed at now; Squares the squares it may go to; Weapons
-	// the weapons it may use. Empty when the kind takes none. The slices are the caller's to
-	// read, not to change: options listed together may share them.
-	Targets []string   `json:"targets,omitempty"`
-	Squares []grid.Pos `json:"squares,omitempty"`
-	Weapons []string   `json:"weapons,omitempty"`
-	// Paths, when set, are per target (in Targets' order) the path the ruleset found and
-	// checked for it (a charge's end square): an action aimed at Targets[i] with Path
-	// Paths[i] is the one the listing allowed, and the ruleset need not search for it again.
-	Paths [][]grid.Pos `json:"paths,omitempty"`
-	// Choices are the values Option may take.
-	Choices []string `json:"choices,omitempty"`
-	// Err is why the action cannot be taken now; nil when it can.
-	Err *RuleError `json:"error,omitempty"`
 }

@@ -80,6 +80,7 @@ type Battle struct {
 	Listen func(Event)
 
 	byName map[string]*Unit
+	kinds  []ActionKind // the action table (Kinds)
 	occ    []grid.Occupant
 	occOK  bool
 	// occGen counts occupancy changes; reachMv and reachGen say what reach was searched for.
@@ -398,18 +399,4 @@ func (b *Battle) Roll(u *Unit, r Roll, why string) (int, []int) {
 func (b *Battle) D20(u *Unit, why string) int {
 	v, _ := b.Roll(u, Roll{Count: 1, Sides: 20}, why)
 	return v
-}
-
-// Replay rebuilds a battle from its setup and its event log, applying each event without
-// resolving anything: the state a log describes. A battle's state must always equal the
-// replay of its own log (the events are the only way state changes).
-func Replay(s Setup, log []Event) (*Battle, error) {
-	b, err := New(s)
-	if err != nil {
-		return nil, err
-	}
-	for _, e := range log {
-		b.Emit(e)
-	}
-	return b, nil
 }

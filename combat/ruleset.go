@@ -26,8 +26,15 @@ type Ruleset interface {
 	TurnStarted(b *Battle, t Turn)
 	TurnEnded(b *Battle, t Turn)
 	RoundEnded(b *Battle)
-	// Options lists every kind of action the unit has, with why each is not allowed now.
-	Options(b *Battle, u *Unit) []Option
+	// Kinds is the ruleset's action table in its fixed order (the engine adds the end of
+	// the turn after it): what each kind is called, spends, cites and means to a controller.
+	Kinds() []ActionKind
+	// List fills dst, which Battle.List has cut to zero, with what u may do now: for each
+	// kind of the table that f wants, its KindState with the rule that says why it has no
+	// legal action, and every legal complete action with its preview (Listing), only the
+	// default ones where f says so. Every action it lists must pass Check; where the legal
+	// actions are too many to list, the ruleset picks a rule that Check keeps to as well.
+	List(b *Battle, u *Unit, dst *Listing, f ListFor)
 	// Check returns nil if the action is legal now, or a *RuleError naming the rule.
 	Check(b *Battle, a Action) error
 	// Do resolves a checked action into events.

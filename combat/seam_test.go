@@ -28,14 +28,15 @@ func (stubRules) RoundStarted(b *Battle) {
 func (stubRules) TurnStarted(b *Battle, t Turn) {
 	b.Emit(Note{Unit: t.Units[0], Text: "turn of " + t.Units[0]})
 }
-func (stubRules) TurnEnded(b *Battle, t Turn)                  {}
-func (stubRules) RoundEnded(b *Battle)                         {}
-func (stubRules) Options(b *Battle, u *Unit) []Option          { return nil }
-func (stubRules) Check(b *Battle, a Action) error              { return Refuse("stub", "nothing to do") }
-func (stubRules) Do(b *Battle, a Action)                       {}
-func (stubRules) Threat(b *Battle, attacker, target *Unit) int { return 0 }
-func (stubRules) Catalog() *Catalog                            { return nil }
-func (stubRules) Estimate(b *Battle, a Action) Estimate        { return Estimate{} }
+func (stubRules) TurnEnded(b *Battle, t Turn)                      {}
+func (stubRules) RoundEnded(b *Battle)                             {}
+func (stubRules) Kinds() []ActionKind                              { return nil }
+func (stubRules) List(b *Battle, u *Unit, dst *Listing, f ListFor) {}
+func (stubRules) Check(b *Battle, a Action) error                  { return Refuse("stub", "nothing to do") }
+func (stubRules) Do(b *Battle, a Action)                           {}
+func (stubRules) Threat(b *Battle, attacker, target *Unit) int     { return 0 }
+func (stubRules) Catalog() *Catalog                                { return nil }
+func (stubRules) Estimate(b *Battle, a Action) Estimate            { return Estimate{} }
 
 // stubBattle starts a battle of four units, A and B for Red, C and D for Blue, on an open floor.
 func stubBattle(t *testing.T) (*Battle, Setup) {

@@ -1,6 +1,6 @@
 package combat
 
-// The turn loop and the gate: Start, Options, Check and Do, rounds and turns, the end of battle.
+// The turn loop and the gate: Start, Check and Do, rounds and turns, the end of battle.
 
 import (
 	"errors"
@@ -27,52 +27,19 @@ func (b *Battle) Start() error {
 	return nil
 }
 
-// Options lists what u may do, with the reason for each thing it may not do now.
-func (b *Battle) Options(u *Unit) []Option {
-	if u == nil {
-		return nil
-	}
-	return b.Rules.Options(b, u)
-}
-
-// KindOptioner is a Ruleset that can list the options of some kinds only, sparing the work
-// of the others (the AI asks only for the kinds it plays), into a caller's buffer.
-type KindOptioner interface {
-	// AppendOptionsOf appends to dst the options of Options whose kind is one of kinds, in the
-	// same order. The entries of dst past its length (up to its capacity) may be overwritten,
-	// and their slices reused.
-	AppendOptionsOf(dst []Option, b *Battle, u *Unit, kinds []string) []Option
-}
-
-// OptionsOf lists what u may do of the given kinds only, as Options would list them.
-func (b *Battle) OptionsOf(u *Unit, kinds ...string) []Option {
-	return b.AppendOptionsOf(nil, u, kinds...)
-}
-
-// AppendOptionsOf is OptionsOf into a buffer: it appends to dst, and may reuse the entries of
-// dst past its length and their slices, so a caller listing options over and over (the AI)
-// can pass the last listing's slice cut to zero length once done with it.
-func (b *Battle) AppendOptionsOf(dst []Option, u *Unit, kinds ...string) []Option {
-	if u == nil {
-		return dst
-	}
-	if k, ok := b.Rules.(KindOptioner); ok {
-		return k.AppendOptionsOf(dst, b, u, kinds)
-	}
-	for _, o := range b.Rules.Options(b, u) {
-		if slices.Contains(kinds, o.Kind) {
-			dst = append(dst, o)
-		}
-	}
-	return dst
-}
-
 // OutOfFightActor is a Ruleset with actions that units out of the fight (down, dead or fled)
 // may take, such as 13th Age's fight in spirit: Check hands those to the ruleset instead of
 // refusing them for the unit's status.
 type OutOfFightActor interface {
 	// ActsOutOfFight reports whether a unit that is not active may take actions of the kind.
 	ActsOutOfFight(kind string) bool
+}
+
+// Warden is a Ruleset in which a unit may guard allies by standing beside them (Delvers'
+// screen): Wards tells controllers whom u guards now, so that they keep it there.
+type Warden interface {
+	// Wards lists the allies u is guarding now.
+	Wards(b *Battle, u *Unit) []*Unit
 }
 
 // actsOutOfFight reports whether the ruleset lets units out of the fight take the kind.
@@ -126,6 +93,7 @@ func (b *Battle) Do(a Action) ([]Event, error) {
 		return nil, err
 	}
 	from := len(b.Log)
+	a = a.Clone() // the log keeps it: not a listing's memory, which the next listing reuses
 	b.Emit(Acted{Action: a})
 	if a.Kind == EndTurn {
 		b.endTurn()

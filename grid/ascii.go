@@ -46,15 +46,6 @@ func LoadASCII(path string) (*Map, error) {
 	return m, nil
 }
 
-// MustASCII parses an ASCII map and panics on error; for tests and fixed scenarios only.
-func MustASCII(text string) *Map {
-	m, err := ParseASCII("ascii", text)
-	if err != nil {
-		panic(err)
-	}
-	return m
-}
-
 // ParseASCII builds a map from text using ASCIILegend; name is used in error messages.
 // Leading and trailing blank lines and a common indentation are ignored, so maps can be
 // written as indented raw strings in tests.

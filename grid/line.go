@@ -4,14 +4,11 @@ package grid
 
 import "slices"
 
-// Line returns the squares of the straight line from a to b, a and b included, each square
-// adjacent to the one before (8-way): Bresenham's line between the two squares' centres, with
-// ties broken the same way whichever end it is drawn from, so Line(b, a) is Line(a, b)
-// reversed.
-func Line(a, b Pos) []Pos { return AppendLine(nil, a, b) }
-
-// AppendLine appends the squares of Line(a, b) to dst and returns the extended slice, so hot
-// callers can reuse one buffer.
+// AppendLine appends to dst the squares of the straight line from a to b, a and b included,
+// each square adjacent to the one before (8-way), and returns the extended slice, so hot
+// callers can reuse one buffer: Bresenham's line between the two squares' centres, with ties
+// broken the same way whichever end it is drawn from, so the line from b to a is the line
+// from a to b reversed.
 func AppendLine(dst []Pos, a, b Pos) []Pos {
 	if b.X < a.X || b.X == a.X && b.Y < a.Y {
 		start := len(dst)

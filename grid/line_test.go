@@ -7,6 +7,9 @@ import (
 	"testing"
 )
 
+// Line is AppendLine to a new slice.
+func Line(a, b Pos) []Pos { return AppendLine(nil, a, b) }
+
 func TestLine(t *testing.T) {
 	cases := []struct {
 		name string

@@ -3,6 +3,8 @@ package grid
 // Movement: one search gives every square a unit can reach, its cost and path, and what each
 // step does to the enemies it is adjacent to (delvers-combat.md "The Grid").
 
+import "slices"
+
 // FeetPerSquare is the length of one square's side (delvers-combat.md "The Grid": 1" = 5').
 const FeetPerSquare = 5
 
@@ -278,6 +280,21 @@ func (r *Reach) Path(p Pos) []Step {
 		before = after
 	}
 	return steps
+}
+
+// AppendRoute appends to out the squares of the path to p, after the mover's own and ending
+// on p, without allocating beyond out; out is returned as it was when p is not reachable or
+// is the start.
+func (r *Reach) AppendRoute(out []Pos, p Pos) []Pos {
+	if _, ok := r.Cost(p); !ok || p == r.mover.From {
+		return out
+	}
+	from := len(out)
+	for i := int32(r.m.Index(p)); i >= 0 && r.prev[i] >= 0; i = r.prev[i] {
+		out = append(out, r.m.PosOf(int(i)))
+	}
+	slices.Reverse(out[from:])
+	return out
 }
 
 // adjacentEnemies lists the standing enemies adjacent to p.

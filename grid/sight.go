@@ -242,13 +242,6 @@ func (ix *sightIndex) flag(x, y int64) uint8 {
 // wall reports whether square (x, y) is a whole-square wall (off the map counts).
 func (ix *sightIndex) wall(x, y int64) bool { return ix.flag(x, y)&cellWall != 0 }
 
-// sealed reports whether the grid point (x, y) is solid: two walls meet there only at their
-// corners (ruling "sealed diagonal walls block"), or walls surround it. With three walls it is
-// a room's inner corner: on the walls' surface, so lines may touch it.
-func (ix *sightIndex) sealed(x, y int64) bool {
-	return sealedOf(ix.wall(x-1, y-1), ix.wall(x, y-1), ix.wall(x-1, y), ix.wall(x, y))
-}
-
 // wallEx is wall with the two end squares e1, e2 counted as open: what lies in the viewer's
 // and the target's own squares never blocks (ruling "end squares").
 func (ix *sightIndex) wallEx(x, y int64, e1, e2 Pos) bool {
@@ -258,7 +251,10 @@ func (ix *sightIndex) wallEx(x, y int64, e1, e2 Pos) bool {
 	return ix.wall(x, y)
 }
 
-// sealedEx is sealed with the two end squares counted as open.
+// sealedEx reports whether the grid point (x, y) is solid, the two end squares e1 and e2
+// counted as open: two walls meet there only at their corners (ruling "sealed diagonal walls
+// block"), or walls surround it. With three walls it is a room's inner corner: on the
+// walls' surface, so lines may touch it.
 func (ix *sightIndex) sealedEx(x, y int64, e1, e2 Pos) bool {
 	return sealedOf(ix.wallEx(x-1, y-1, e1, e2), ix.wallEx(x, y-1, e1, e2), ix.wallEx(x-1, y, e1, e2), ix.wallEx(x, y, e1, e2))
 }

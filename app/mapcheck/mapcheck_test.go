@@ -28,7 +28,7 @@ func spawn(id int, side, unit string, count int, at grid.Pos) grid.Object {
 
 // roomWith is the room, as the file room.txt, with the given ruleset and objects added.
 func roomWith(ruleset string, objs ...grid.Object) *grid.Map {
-	m := grid.MustASCII(room)
+	m := mustASCII(room)
 	m.File, m.Ruleset = "room.txt", ruleset
 	m.Objects = append(m.Objects, objs...)
 	return m
@@ -93,7 +93,7 @@ func TestCheck(t *testing.T) {
 // With no sides declared, the objects' sides are the map's: a near twin of another side, or a
 // number, is a warning.
 func TestSidesUndeclared(t *testing.T) {
-	m := grid.MustASCII("####\n#..#\n####")
+	m := mustASCII("####\n#..#\n####")
 	m.File = "m.txt"
 	for _, o := range []grid.Object{spawn(1, "Goblins", "goblin", 1, grid.Pos{X: 1, Y: 1}), spawn(2, "Gobins", "goblin", 1, grid.Pos{X: 2, Y: 1}), spawn(3, "3", "goblin", 1, grid.Pos{X: 2, Y: 1})} {
 		m.Objects = append(m.Objects, o)
@@ -125,4 +125,13 @@ func TestSpawnsKeepTheGoodOnes(t *testing.T) {
 	if want := []string{"Warrior 1@(1,1)", "Archer 1@(2,1)", "Sentinel 1@(1,2)"}; !slices.Equal(got, want) {
 		t.Errorf("units %v, want %v", got, want)
 	}
+}
+
+// mustASCII parses a test's ASCII map, which must parse.
+func mustASCII(text string) *grid.Map {
+	m, err := grid.ParseASCII("ascii", text)
+	if err != nil {
+		panic(err)
+	}
+	return m
 }

@@ -167,3 +167,84 @@ func BenchmarkAge13Battle(b *testing.B) {
 	b.ReportMetric(float64(rounds)/float64(b.N), "rounds/battle")
 	b.ReportMetric(float64(turns[len(turns)/2].Microseconds())/1000, "ms/turn-median")
 }
+
+// cryptListing is a battle on the bundled crypt under rules, played by the normal AI until
+// the second round's fighting has begun, and the unit in turn with the most legal actions
+// then: the listing's benchmark case.
+func cryptListing(tb testing.TB, ruleset string) (*combat.Battle, *combat.Unit) {
+	tb.Helper()
+	m, err := grid.Load("../../maps/crypt.tmx")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	rules, err := combat.Rules(ruleset)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s, err := Setup(m, rules, 1)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	b, err := combat.New(s)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	ctl := []*ai.Tactician{ai.NewTactician(ai.Normal, 1), ai.NewTactician(ai.Normal, 2)}
+	b.Reactor = func(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []combat.Action) int {
+		return ctl[u.Side].React(b, u, p, opts)
+	}
+	if err := b.Start(); err != nil {
+		tb.Fatal(err)
+	}
+	for n := 0; !b.Over && (b.Round < 2 || !engaged(b)) && n < 2000; n++ {
+		t, _ := b.Current()
+		if _, err := b.Do(ctl[b.SideIndex(t.Side)].Act(b)); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	var best *combat.Unit
+	most := -1
+	var l combat.Listing
+	for _, u := range b.Units {
+		if u.Active() && b.InTurnNow(u) {
+			if b.List(u, &l); len(l.Actions) > most {
+				best, most = u, len(l.Actions)
+			}
+		}
+	}
+	if best == nil {
+		tb.Fatal("no unit in turn")
+	}
+	return b, best
+}
+
+// engaged reports whether some unit in turn stands next to a foe.
+func engaged(b *combat.Battle) bool {
+	for _, u := range b.Units {
+		if u.Active() && b.InTurnNow(u) {
+			for _, e := range b.Enemies(u) {
+				if e.Pos.Adjacent(u.Pos) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// BenchmarkListCrypt: every complete legal action of one unit, with its preview, on the
+// bundled crypt in the thick of a fight (cryptListing), into a reused Listing: the listing's
+// budget (docs/architecture.md, "Budgets"). actions reports how many it lists.
+func BenchmarkListCrypt(b *testing.B) {
+	for _, ruleset := range []string{"delvers", "age13"} {
+		b.Run(ruleset, func(b *testing.B) {
+			bt, u := cryptListing(b, ruleset)
+			var l combat.Listing
+			b.ReportAllocs()
+			for b.Loop() {
+				bt.List(u, &l)
+			}
+			b.ReportMetric(float64(len(l.Actions)), "actions")
+		})
+	}
+}

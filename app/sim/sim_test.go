@@ -22,6 +22,15 @@ func spawn(id int, name, side, unit string, count int, at grid.Pos) grid.Object 
 		Cells: []grid.Pos{at}, X: float64(at.X), Y: float64(at.Y), Properties: map[string]string{}}
 }
 
+// mustASCII parses a test's ASCII map, which must parse.
+func mustASCII(text string) *grid.Map {
+	m, err := grid.ParseASCII("ascii", text)
+	if err != nil {
+		panic(err)
+	}
+	return m
+}
+
 // delvers returns the Delvers ruleset.
 func delvers(t testing.TB) combat.Ruleset {
 	t.Helper()
@@ -86,7 +95,7 @@ func TestSetupBundledMaps(t *testing.T) {
 }
 
 func TestSetupPlacesAroundTheSpawn(t *testing.T) {
-	m := grid.MustASCII(`
+	m := mustASCII(`
 sides: Red, Blue
 #######
 #.....#
@@ -125,7 +134,7 @@ sides: Red, Blue
 #####
 #1.2#
 #####`
-	m := grid.MustASCII(room)
+	m := mustASCII(room)
 	m.File = "room.txt"
 	if _, err := Setup(m, delvers(t), 1); err == nil || !strings.Contains(err.Error(), "room.txt: no Spawn objects: sim needs spawns") {
 		t.Errorf("a map without spawns: %v", err)
@@ -138,7 +147,7 @@ sides: Red, Blue
 		{spawn(6, "Lost", "Green", "orc", 1, grid.Pos{X: 3, Y: 1}), `object 6 "Lost": side "Green"`},
 		{spawn(7, "", "Blue", "orc", 3, grid.Pos{X: 3, Y: 1}), `object 7: there is room for only 2 of its 3`},
 	} {
-		m := grid.MustASCII(room)
+		m := mustASCII(room)
 		m.File = "room.txt"
 		m.Objects = append(m.Objects, spawn(4, "Reds", "Red", "bandit", 1, grid.Pos{X: 1, Y: 1}), c.o)
 		_, err := Setup(m, delvers(t), 1)
@@ -146,7 +155,7 @@ sides: Red, Blue
 			t.Errorf("%+v: error %v, want one naming room.txt and %s", c.o, err, c.want)
 		}
 	}
-	m = grid.MustASCII(room)
+	m = mustASCII(room)
 	m.Objects = append(m.Objects, spawn(4, "Reds", "Red", "bandit", 1, grid.Pos{X: 1, Y: 1}))
 	if _, err := Setup(m, delvers(t), 1); err == nil || !strings.Contains(err.Error(), "two sides") {
 		t.Errorf("spawns for one side: %v", err)

@@ -22,7 +22,7 @@ const ambush = `
 
 // ambushMap is the hall with the given map properties (`key: value` lines) before it.
 func ambushMap(props string) *grid.Map {
-	m := grid.MustASCII(props + ambush)
+	m := mustASCII(props + ambush)
 	m.Objects = append(m.Objects,
 		spawn(1, "Party", "Delvers", "delver", 4, grid.Pos{X: 2, Y: 2}),
 		spawn(2, "Goblins", "Goblins", "goblin", 6, grid.Pos{X: 17, Y: 2}))

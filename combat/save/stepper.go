@@ -25,20 +25,6 @@ type Stepper struct {
 	rounds []int
 }
 
-// NewStepper loads a save's map and replays it once through (checking it as Load does), and
-// returns a Stepper at action 0.
-func NewStepper(path string) (*Stepper, error) {
-	f, err := Read(path)
-	if err != nil {
-		return nil, err
-	}
-	g, err := f.Load(path)
-	if err != nil {
-		return nil, err
-	}
-	return g.Stepper()
-}
-
 // Stepper returns a Stepper over the loaded game's saved actions, at action 0.
 func (g *Game) Stepper() (*Stepper, error) {
 	st := &Stepper{file: g.Path, f: g.File, setup: g.Setup, rounds: make([]int, len(g.File.Actions)+1)}

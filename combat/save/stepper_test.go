@@ -10,10 +10,24 @@ import (
 	"skirmish/combat"
 )
 
+// newStepper loads a save's map and replays it once through (checking it as Load does), and
+// returns a Stepper at action 0.
+func newStepper(path string) (*Stepper, error) {
+	f, err := Read(path)
+	if err != nil {
+		return nil, err
+	}
+	g, err := f.Load(path)
+	if err != nil {
+		return nil, err
+	}
+	return g.Stepper()
+}
+
 func TestStepperWalksTheSavedBattle(t *testing.T) {
 	f, b := saved(t, battle{Map: "crypt.tmx", Seed: 51, Random: true})
 	p := writeSave(t, t.TempDir(), "a.json", f)
-	st, err := NewStepper(p)
+	st, err := newStepper(p)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,7 +90,7 @@ func TestStepperWalksTheSavedBattle(t *testing.T) {
 func TestStepperJumpsToARound(t *testing.T) {
 	f, b := saved(t, battle{Map: "field.tmx", Seed: 52})
 	p := writeSave(t, t.TempDir(), "a.json", f)
-	st, err := NewStepper(p)
+	st, err := newStepper(p)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,7 +4,6 @@ package scenario
 
 import (
 	"errors"
-	"reflect"
 
 	"skirmish/internal/strictjson"
 )
@@ -37,19 +36,4 @@ func (s *Scenario) fromDecode(err error) *Error {
 		return &Error{File: s.File, Line: lineOf(s.data, je.Offset), Field: je.Path.String(), Msg: je.Message()}
 	}
 	return &Error{File: s.File, Msg: err.Error()}
-}
-
-// field is what the limits test reads of a struct field: its most length (tag max).
-type field struct{ max int }
-
-// structFields are a struct type's JSON fields by name.
-type structFields struct{ byName map[string]field }
-
-// fieldsOf lists the JSON fields of a struct type by name, as the reader sees them.
-func fieldsOf(t reflect.Type) structFields {
-	fs := structFields{byName: map[string]field{}}
-	for _, f := range strictjson.Fields(t) {
-		fs.byName[f.Name] = field{max: f.Max}
-	}
-	return fs
 }

@@ -62,15 +62,25 @@ func (pokeRules) TurnStarted(b *combat.Battle, t combat.Turn) {
 func (pokeRules) TurnEnded(b *combat.Battle, t combat.Turn) {}
 func (pokeRules) RoundEnded(b *combat.Battle)               {}
 
-func (r pokeRules) Options(b *combat.Battle, u *combat.Unit) []combat.Option {
-	o := combat.Option{Kind: "poke", Label: "Poke", Cost: "main", Rule: "test", Summary: "poke a foe"}
+// pokeKind is the test ruleset's one kind.
+var pokeKind = combat.ActionKind{Kind: "poke", Label: "Poke", Meaning: combat.MeanMelee, Aim: combat.AimEnemy, Cost: "main",
+	Cites: []combat.Citation{{Section: "test"}}, Summary: "poke a foe"}
+
+func (pokeRules) Kinds() []combat.ActionKind { return []combat.ActionKind{pokeKind} }
+
+func (r pokeRules) List(b *combat.Battle, u *combat.Unit, dst *combat.Listing, f combat.ListFor) {
+	st := combat.KindState{ActionKind: &pokeKind}
+	var refused error
 	for _, e := range b.Enemies(u) {
-		o.Targets = append(o.Targets, e.Name)
+		a := combat.Action{Kind: "poke", Unit: u.Name, Target: e.Name}
+		if refused = r.Check(b, a); refused == nil {
+			dst.Add(a, combat.MeanMelee, combat.SpendAction, true)
+		}
 	}
-	if err := r.Check(b, combat.Action{Kind: "poke", Unit: u.Name}); err != nil {
-		o.Err, _ = err.(*combat.RuleError)
+	if len(dst.Actions) == 0 && refused != nil {
+		st.Err, _ = refused.(*combat.RuleError)
 	}
-	return []combat.Option{o}
+	dst.Kinds = append(dst.Kinds, st)
 }
 
 func (pokeRules) Check(b *combat.Battle, a combat.Action) error {
@@ -88,7 +98,7 @@ func (pokeRules) Check(b *combat.Battle, a combat.Action) error {
 		return combat.Refuse("test budget", "%s has already poked this turn", u.Name)
 	}
 	if a.Target == "" {
-		return nil // for Options: no target chosen yet
+		return combat.Refuse("test targets", "say whom %s pokes", u.Name)
 	}
 	t := b.Unit(a.Target)
 	if t.Side == u.Side || !t.Active() {

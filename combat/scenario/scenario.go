@@ -153,14 +153,14 @@ type actionSpec struct {
 	Unit   string     `json:"unit"`
 	Target string     `json:"target"`
 	Weapon string     `json:"weapon"`
-	Option string     `json:"option"`
+	Choice string     `json:"option"` // Action.Choice, by its JSON name
 	To     *grid.Pos  `json:"to"`
 	Path   []grid.Pos `json:"path"`
 }
 
 // action is the engine's form of the action.
 func (a actionSpec) action() combat.Action {
-	out := combat.Action{Kind: a.Kind, Unit: a.Unit, Target: a.Target, Weapon: a.Weapon, Option: a.Option, Path: a.Path}
+	out := combat.Action{Kind: a.Kind, Unit: a.Unit, Target: a.Target, Weapon: a.Weapon, Choice: a.Choice, Path: a.Path}
 	if a.To != nil {
 		out.Path = []grid.Pos{*a.To}
 	}

@@ -373,7 +373,7 @@ func TestPath(t *testing.T) {
 
 func TestFields(t *testing.T) {
 	var names []string
-	for _, f := range Fields(reflect.TypeFor[doc]()) {
+	for _, f := range fieldsOf(reflect.TypeFor[doc]()).list {
 		names = append(names, f.Name)
 		switch f.Name {
 		case "tags":

@@ -170,18 +170,33 @@ func checkMelee(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleE
 
 // meleeStrike finds a melee attack's target and power.
 func meleeStrike(b *combat.Battle, u *combat.Unit, a combat.Action) (*combat.Unit, power, *combat.RuleError) {
-	t, err := attackTarget(b, u, a, KindMelee, ruleEngaged)
+	return strikeWith(b, u, a, KindMelee, func() (power, *combat.RuleError) { return findPower(b, u, a.Weapon, KindMelee, ruleAttacks) })
+}
+
+// strikeWith checks a melee or ranged attack (kind) with the power find finds: its target,
+// the power, the reach and the other targets, in that order.
+func strikeWith(b *combat.Battle, u *combat.Unit, a combat.Action, kind string, find func() (power, *combat.RuleError)) (*combat.Unit, power, *combat.RuleError) {
+	rule := ruleEngaged
+	if kind == KindRanged {
+		rule = ruleRanged
+	}
+	t, err := attackTarget(b, u, a, kind, rule)
 	if err != nil {
 		return nil, power{}, err
 	}
-	p, err := findPower(b, u, a.Weapon, KindMelee, ruleAttacks)
+	p, err := find()
 	if err != nil {
 		return nil, power{}, err
 	}
-	if err := meleeReach(b, u, t); err != nil {
+	if kind == KindMelee {
+		err = meleeReach(b, u, t)
+	} else {
+		err = rangedReach(b, u, t, p)
+	}
+	if err != nil {
 		return nil, power{}, err
 	}
-	_, err = otherTargets(b, u, t, p, KindMelee, a.Option)
+	_, err = otherTargets(b, u, t, p, kind, a.Choice)
 	return t, p, err
 }
 
@@ -202,19 +217,7 @@ func checkRanged(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.Rule
 
 // rangedStrike finds a ranged attack's target and power.
 func rangedStrike(b *combat.Battle, u *combat.Unit, a combat.Action) (*combat.Unit, power, *combat.RuleError) {
-	t, err := attackTarget(b, u, a, KindRanged, ruleRanged)
-	if err != nil {
-		return nil, power{}, err
-	}
-	p, err := findPower(b, u, a.Weapon, KindRanged, ruleRanged)
-	if err != nil {
-		return nil, power{}, err
-	}
-	if err := rangedReach(b, u, t, p); err != nil {
-		return nil, power{}, err
-	}
-	_, err = otherTargets(b, u, t, p, KindRanged, a.Option)
-	return t, p, err
+	return strikeWith(b, u, a, KindRanged, func() (power, *combat.RuleError) { return findPower(b, u, a.Weapon, KindRanged, ruleRanged) })
 }
 
 // ruleTargeting cites the rules of several targets.
@@ -321,8 +324,8 @@ func doAttack(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	if p.limited {
 		b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Expended, Source: p.Name, Ends: combat.EndOfBattle}})
 	}
-	others, _ := otherTargets(b, u, t, p, a.Kind, a.Option)
-	if p.Ranged() && a.Kind == KindRanged || p.Kind == combat.Spell {
+	others, _ := otherTargets(b, u, t, p, a.Kind, a.Choice)
+	if shoots(a.Kind, p) {
 		if !provokeShot(b, u, append([]*combat.Unit{t}, others...), p) {
 			return
 		}

@@ -293,7 +293,7 @@ func TestSeveralTargets(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			f := board(t, "1", field, units(c.group), append([]int{20, 1}, c.dice...)...)
 			a := attack(KindRanged, "W", "a", "forked bolt")
-			a.Option = c.option
+			a.Choice = c.option
 			evs := f.do(a)
 			want(t, "attacks", attackTexts(evs), c.attacks...)
 			if n := len(of[combat.DamageRolled](evs)); n != len(c.attacks)-strings.Count(strings.Join(c.attacks, "|"), "miss") {
@@ -313,7 +313,7 @@ func TestSeveralTargets(t *testing.T) {
 	t.Run("a group spell's other targets are not named", func(t *testing.T) {
 		f := board(t, "1", field, units(true), 20, 1)
 		a := attack(KindRanged, "W", "a", "forked bolt")
-		a.Option = "d"
+		a.Choice = "d"
 		f.refused(a, "Targeting", "targets enemies in a group")
 	})
 }

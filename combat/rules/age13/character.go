@@ -169,7 +169,3 @@ func InitiativeBonus(s *combat.Sheet) int {
 	}
 	return mod(s, "DEX") + s.Level
 }
-
-// DamageModifier is the ability modifier a hit adds at a level: the modifier times the tier
-// (13th-age-combat-rules.txt "Damage": 18 Str at 5th level adds +8, 8 Str at 8th −3).
-func DamageModifier(score, level int) int { return AbilityModifier(score) * Tier(level) }

@@ -18,6 +18,10 @@ func TestAbilityModifier(t *testing.T) {
 	}
 }
 
+// DamageModifier is the ability modifier a hit adds at a level: the modifier times the tier
+// (13th-age-combat-rules.txt "Damage": 18 Str at 5th level adds +8, 8 Str at 8th −3).
+func DamageModifier(score, level int) int { return AbilityModifier(score) * Tier(level) }
+
 func TestDamageModifierTiers(t *testing.T) {
 	cases := []struct {
 		name         string

@@ -233,14 +233,8 @@ func TestConfused(t *testing.T) {
 			f.endTurn()
 		}
 		f.put("F", Confused)
-		var targets []string
-		for _, o := range f.Options(f.u("F")) {
-			if o.Kind == KindMelee {
-				targets = o.Targets
-			}
-		}
-		if !slices.Equal(targets, []string{"C", "R"}) {
-			t.Fatalf("melee targets %v: a confused creature's attacks go at its allies", targets)
+		if xs, _ := f.listed("F", KindMelee); !slices.Equal(targets(xs), []string{"C", "R"}) {
+			t.Fatalf("melee targets %v: a confused creature's attacks go at its allies", targets(xs))
 		}
 		f.refused(attack(KindMelee, "F", "o", "longsword"), "Confused", "F is confused")
 		f.refused(attack(KindMelee, "F", "C", "shield bash"), "Confused", "cannot use its limited powers")
@@ -330,9 +324,9 @@ func TestCharmedHinderedShocked(t *testing.T) {
 		f := board(t, "2", "Fo", units, 20, 1)
 		f.put("F", Charmed)
 		f.refused(attack(KindMelee, "F", "o", "longsword"), "Charmed", "F is charmed and cannot attack")
-		for _, o := range f.Options(f.u("F")) {
-			if (o.Kind == KindMelee || o.Kind == KindRanged) && o.Err == nil {
-				t.Fatalf("%s is open to the charmed", o.Kind)
+		for _, kind := range []string{KindMelee, KindRanged} {
+			if xs, st := f.listed("F", kind); len(xs) > 0 || st.Err == nil || !strings.Contains(st.Err.Message(), "charmed") {
+				t.Fatalf("%s is open to the charmed: %v (%v)", kind, xs, st.Err)
 			}
 		}
 	})

@@ -123,8 +123,8 @@ func doDelay(b *combat.Battle, u *combat.Unit, a combat.Action) {
 // readyKind is the attack a ready action readies: Option "melee" or "ranged", by default
 // melee if the creature has a melee attack it can use.
 func readyKind(b *combat.Battle, u *combat.Unit, a combat.Action) string {
-	if a.Option != "" {
-		return a.Option
+	if a.Choice != "" {
+		return a.Choice
 	}
 	if _, err := findPower(b, u, a.Weapon, KindMelee, ruleReady); err == nil {
 		return KindMelee
@@ -142,22 +142,32 @@ func checkReady(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleE
 
 // readied finds the attack a ready action readies.
 func readied(b *combat.Battle, u *combat.Unit, a combat.Action) (power, *combat.RuleError) {
-	kind := readyKind(b, u, a)
-	if kind != KindMelee && kind != KindRanged {
-		return power{}, combat.Refuse(ruleReady, "ready a melee or a ranged attack, not %q", a.Option)
-	}
-	if err := mayAttack(u, kind); err != nil {
+	if err := readyGate(b, u, a); err != nil {
 		return power{}, err
 	}
+	return findPower(b, u, a.Weapon, readyKind(b, u, a), ruleReady)
+}
+
+// readyGate says why u cannot ready the action's kind of attack for its target whatever the
+// power: not a melee or a ranged attack, an attack u may not make at all, confusion, a target
+// that is no foe in the fight.
+func readyGate(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	kind := readyKind(b, u, a)
+	if kind != KindMelee && kind != KindRanged {
+		return combat.Refuse(ruleReady, "ready a melee or a ranged attack, not %q", a.Choice)
+	}
+	if err := mayAttack(u, kind); err != nil {
+		return err
+	}
 	if u.Is(Confused) {
-		return power{}, combat.Refuse(ruleConfused, "%s is confused: its attacks go at its allies", u.Name)
+		return combat.Refuse(ruleConfused, "%s is confused: its attacks go at its allies", u.Name)
 	}
 	if a.Target != "" {
 		if t := b.Unit(a.Target); t == nil || t.Side == u.Side || !t.Active() {
-			return power{}, combat.Refuse(ruleReady, "%s is not a foe in the fight", a.Target)
+			return combat.Refuse(ruleReady, "%s is not a foe in the fight", a.Target)
 		}
 	}
-	return findPower(b, u, a.Weapon, kind, ruleReady)
+	return nil
 }
 
 // doReady spends the standard action and readies the attack until the creature's next turn.
@@ -227,7 +237,7 @@ func readiedMove(b *combat.Battle, r, mover *combat.Unit, dest grid.Pos) (combat
 	if _, err := planPath(b, r, []grid.Pos{dest}, speed(r)); err != nil {
 		return combat.Action{}, false
 	}
-	return combat.Action{Kind: KindReadied, Unit: r.Name, Target: mover.Name, Option: ReadiedMove, Path: []grid.Pos{dest}}, true
+	return combat.Action{Kind: KindReadied, Unit: r.Name, Target: mover.Name, Choice: ReadiedMove, Path: []grid.Pos{dest}}, true
 }
 
 // springReadied offers each foe of the mover with a readied action that the mover's step now
@@ -272,7 +282,7 @@ func springReadied(b *combat.Battle, mover *combat.Unit) bool {
 		if kind == KindMelee && meleeReach(b, r, mover) != nil || kind == KindRanged && rangedReach(b, r, mover, p) != nil {
 			continue
 		}
-		a := combat.Action{Kind: KindReadied, Unit: r.Name, Target: mover.Name, Weapon: p.Name, Option: kind}
+		a := combat.Action{Kind: KindReadied, Unit: r.Name, Target: mover.Name, Weapon: p.Name, Choice: kind}
 		if _, ok := b.Ask(r, combat.Prompt{Kind: combat.PromptMoved, Actor: mover.Name, Target: r.Name}, []combat.Action{a}); !ok {
 			continue
 		}
@@ -280,7 +290,7 @@ func springReadied(b *combat.Battle, mover *combat.Unit) bool {
 		if p.limited {
 			b.Emit(combat.ConditionAdded{Unit: r.Name, Condition: combat.Condition{Name: Expended, Source: p.Name, Ends: combat.EndOfBattle}})
 		}
-		if (p.Ranged() && kind == KindRanged || p.Kind == combat.Spell) && !provokeShot(b, r, []*combat.Unit{mover}, p) {
+		if shoots(kind, p) && !provokeShot(b, r, []*combat.Unit{mover}, p) {
 			continue
 		}
 		resolve(b, attackStrike(b, kind, r, mover, p))

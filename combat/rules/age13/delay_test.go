@@ -43,6 +43,7 @@ func TestDelay(t *testing.T) {
 			if u := f.u("A"); u.Left(SlotStandard)+u.Left(SlotMove)+u.Left(SlotQuick) != 0 {
 				t.Fatal("delaying takes no action now")
 			}
+			f.refused(run("A", pos(1, 0)), "Delay", "A has delayed: it acts after B's turn")
 			for f.Round == 1 {
 				f.endTurn()
 			}
@@ -97,7 +98,7 @@ func TestReadiedAction(t *testing.T) {
 		f := board(t, "1", field, units, 1, 20, 12, 5)
 		f.react["F readied"] = true
 		f.endTurn()
-		f.do(combat.Action{Kind: KindReady, Unit: "F", Option: KindMelee})
+		f.do(combat.Action{Kind: KindReady, Unit: "F", Choice: KindMelee})
 		if f.u("F").Left(SlotStandard) != 0 {
 			t.Fatal("readying is a standard action")
 		}
@@ -121,7 +122,7 @@ func TestReadiedAction(t *testing.T) {
 	t.Run("not taken: it lapses at the start of F's next turn", func(t *testing.T) {
 		f := board(t, "2", field, units, 1, 20)
 		f.endTurn()
-		f.do(combat.Action{Kind: KindReady, Unit: "F", Option: KindMelee})
+		f.do(combat.Action{Kind: KindReady, Unit: "F", Choice: KindMelee})
 		f.endTurn()
 		f.endTurn()
 		if f.u("F").Is(Readied) || !f.InTurnNow(f.u("F")) {
@@ -135,7 +136,7 @@ func TestReadiedAction(t *testing.T) {
 		f.react["R readied"] = true
 		f.endTurn()
 		f.endTurn()
-		f.do(combat.Action{Kind: KindReady, Unit: "R", Option: KindRanged, Target: "p", Weapon: "longbow"})
+		f.do(combat.Action{Kind: KindReady, Unit: "R", Choice: KindRanged, Target: "p", Weapon: "longbow"})
 		f.endTurn()
 		if evs := f.do(run("o", pos(7, 0))); len(of[combat.AttackRolled](evs)) != 0 {
 			t.Fatal("the orc it did not name moves freely")
@@ -144,12 +145,17 @@ func TestReadiedAction(t *testing.T) {
 		evs := f.do(run("p", pos(7, 2)))
 		want(t, "attack", attackTexts(evs), "d20 15 + DEX 4 + level 1 + escalation die 1 = 21 vs AC 16: hit")
 	})
-	t.Run("the ready option says what it readies", func(t *testing.T) {
+	t.Run("the listing says what a ready action readies", func(t *testing.T) {
 		f := board(t, "1", field, units, 20, 1)
-		for _, o := range f.Options(f.u("F")) {
-			if o.Kind == KindReady && (o.Err != nil || !slices.Equal(o.Choices, []string{KindMelee, KindRanged}) || !strings.Contains(o.Summary, "Ready")) {
-				t.Fatalf("ready option %+v", o)
+		xs, st := f.listed("F", KindReady)
+		var readies []string
+		for _, x := range xs {
+			if x.Action.Target == "" && x.Default {
+				readies = append(readies, x.Action.Choice+": "+f.MeaningOf(x.Action).String())
 			}
+		}
+		if st.Err != nil || !slices.Equal(readies, []string{"melee: melee", "ranged: ranged"}) || !strings.Contains(st.Summary, "Ready") {
+			t.Fatalf("ready for any foe: %v (%v, %q)", readies, st.Err, st.Summary)
 		}
 	})
 }
@@ -299,12 +305,17 @@ func TestReadiedMove(t *testing.T) {
 		f.put("W", Stuck)
 		f.refused(readyMove("W", "", pos(1, 0)), "Stuck", "W is stuck")
 	})
-	t.Run("the option lists the squares W could move to", func(t *testing.T) {
+	t.Run("the listing gives the squares W could move to", func(t *testing.T) {
 		f := board(t, "1", field, units, 20, 1)
-		for _, o := range f.Options(f.u("W")) {
-			if o.Kind == KindReadyMove && (o.Err != nil || !slices.Contains(o.Squares, pos(6, 0)) || slices.Contains(o.Squares, pos(7, 0)) || o.Cost != costStandard) {
-				t.Fatalf("ready a move: %+v", o)
+		xs, st := f.listed("W", KindReadyMove)
+		var squares []grid.Pos
+		for _, x := range xs {
+			if x.Action.Target == "" {
+				squares = append(squares, x.Action.Path[0])
 			}
+		}
+		if st.Err != nil || !slices.Contains(squares, pos(6, 0)) || slices.Contains(squares, pos(7, 0)) || st.Cost != costStandard {
+			t.Fatalf("ready a move: %v (%v, %s)", squares, st.Err, st.Cost)
 		}
 	})
 }

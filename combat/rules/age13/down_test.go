@@ -4,6 +4,7 @@ package age13
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"skirmish/combat"
@@ -54,6 +55,11 @@ func TestUnconsciousAndDeathSaves(t *testing.T) {
 		}
 		if u.Left(SlotStandard) != 0 || u.Left(SlotMove) != 0 {
 			t.Fatal("a 16-19 death save takes no actions that turn")
+		}
+		// the refusal says why: it came to this turn, not that it spent its actions
+		f.refused(attack(KindMelee, "F", "o", ""), "Death saves", "came to on a death save of 16 to 19")
+		if xs, st := f.listed("F", KindMelee); len(xs) > 0 || st.Err == nil || !strings.Contains(st.Err.Message(), "came to") {
+			t.Fatalf("the listing's melee: %d actions, %v", len(xs), st.Err)
 		}
 		if RecoveriesLeft(u) != 8 {
 			t.Fatalf("%d recoveries left, want 9 − 1", RecoveriesLeft(u))

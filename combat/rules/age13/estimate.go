@@ -26,19 +26,6 @@ func (*Rules) Estimate(b *combat.Battle, a combat.Action) combat.Estimate {
 	return e
 }
 
-// EstimateEffects is Estimate with what the attack is expected to leave besides its damage:
-// f (when not nil) is called, for each foe it goes at and each condition its triggers put on
-// that foe, with the chance it does (counting only the rolls that leave the foe alive) and
-// how many of the foe's turns the condition is expected to last (1 until the end of a next
-// turn; 1 / the save's chance for a save-ends one); and with the attacker itself as target
-// for each condition the attack gives its user (the rogue's shadow strike: "you become
-// invisible"), with the chance any of its attack rolls gives it, for the foes' turns it lasts
-// (selfTurns). It also returns how many foes the attack goes at (0 for an action that attacks
-// no one).
-func (*Rules) EstimateEffects(b *combat.Battle, a combat.Action, f func(target *combat.Unit, condition string, chance, turns float64)) (combat.Estimate, int) {
-	return estimateAction(b, a, f)
-}
-
 // PowerUses says how often u may use its attack named weapon: "daily", "recharge N+" (each
 // once a battle, 13th-age-combat-rules.txt "Powers"; a daily comes back at a full heal-up, a
 // recharge power on its roll at a quick rest), or "" for an at-will attack or an unknown one.
@@ -90,8 +77,15 @@ func (*Rules) StabilizeChance(u *combat.Unit) float64 {
 	return d20Chance(10-mod(&u.Sheet, "WIS")-u.Sheet.Level-combat.Sum(assistTerm(u)), u)
 }
 
-// estimateAction is Estimate with the conditions reported to f, and the number of foes the
-// attack goes at.
+// estimateAction is Estimate with what the attack is expected to leave besides its damage:
+// f (when not nil) is called, for each foe it goes at and each condition its triggers put on
+// that foe, with the chance it does (counting only the rolls that leave the foe alive) and
+// how many of the foe's turns the condition is expected to last (1 until the end of a next
+// turn; 1 / the save's chance for a save-ends one); and with the attacker itself as target
+// for each condition the attack gives its user (the rogue's shadow strike: "you become
+// invisible"), with the chance any of its attack rolls gives it, for the foes' turns it lasts
+// (selfTurns). It also returns how many foes the attack goes at (0 for an action that attacks
+// no one). The listing's previews carry these (combat.Preview.Effects).
 func estimateAction(b *combat.Battle, a combat.Action, f func(*combat.Unit, string, float64, float64)) (combat.Estimate, int) {
 	u := b.Unit(a.Unit)
 	if u == nil {
@@ -139,10 +133,22 @@ func estimateAction(b *combat.Battle, a combat.Action, f func(*combat.Unit, stri
 	if err != nil {
 		return combat.Estimate{}, 0
 	}
+	return estimateStrike(b, u, a, t, p, f)
+}
+
+// estimateStrike is estimateAction for a melee or ranged attack a whose target t and power p
+// are found (meleeStrike, rangedStrike).
+func estimateStrike(b *combat.Battle, u *combat.Unit, a combat.Action, t *combat.Unit, p power, f func(*combat.Unit, string, float64, float64)) (combat.Estimate, int) {
+	e, n, _ := estimateStrikePlan(b, u, a, t, p, f)
+	return e, n
+}
+
+// estimateStrikePlan is estimateStrike, and the plan of the attack on t: its roll's terms.
+func estimateStrikePlan(b *combat.Battle, u *combat.Unit, a combat.Action, t *combat.Unit, p power, f func(*combat.Unit, string, float64, float64)) (combat.Estimate, int, *plan) {
 	var self selfChances
-	e := estimate(b, attackStrike(b, a.Kind, u, t, p), f, &self)
+	e, first := estimatePlan(b, attackStrike(b, a.Kind, u, t, p), f, &self)
 	e.Drops = e.Kill
-	others, _ := otherTargets(b, u, t, p, a.Kind, a.Option)
+	others, _ := otherTargets(b, u, t, p, a.Kind, a.Choice)
 	for _, v := range others {
 		ev := estimate(b, attackStrike(b, a.Kind, u, v, p), f, &self)
 		e.Damage += ev.Damage
@@ -153,7 +159,7 @@ func estimateAction(b *combat.Battle, a combat.Action, f func(*combat.Unit, stri
 			f(u, c.cond, c.chance, selfTurns(c.ends))
 		}
 	}
-	return e, 1 + len(others)
+	return e, 1 + len(others), first
 }
 
 // dist is a distribution of totals: the chance of each total from its lowest, lo.
@@ -198,14 +204,17 @@ type plan struct {
 	s            strike
 	need, critAt int
 	base         dist
+	// atk and def are the attack roll's modifiers and the defence's terms
+	atk, def []combat.Term
 }
 
 // planFor works out a plan for s made with p.
 func planFor(b *combat.Battle, s *strike, p power) plan {
 	pl := plan{s: *s}
 	pl.s.p = p
-	_, def := defense(b, s.target, p.Against)
-	pl.need = combat.Sum(def) - combat.Sum(attackTerms(b, &pl.s))
+	_, pl.def = defense(b, s.target, p.Against)
+	pl.atk = attackTerms(b, &pl.s)
+	pl.need = combat.Sum(pl.def) - combat.Sum(pl.atk)
 	pl.base = constant(combat.Sum(damageMods(&pl.s)))
 	for _, r := range dice(&pl.s) {
 		pl.base = pl.base.add(rollDist(r))
@@ -242,6 +251,12 @@ func natWeights(s *strike) [21]float64 {
 // self, when not nil, gathers the chance of each condition they give the attacker (on every
 // roll that fires them, as afterHit gives it).
 func estimate(b *combat.Battle, s *strike, f func(*combat.Unit, string, float64, float64), self *selfChances) combat.Estimate {
+	e, _ := estimatePlan(b, s, f, self)
+	return e
+}
+
+// estimatePlan is estimate, and the plan of s's own power: its roll's terms.
+func estimatePlan(b *combat.Battle, s *strike, f func(*combat.Unit, string, float64, float64), self *selfChances) (combat.Estimate, *plan) {
 	main := planFor(b, s, s.p)
 	var flex []plan
 	for _, p := range s.flex {
@@ -368,7 +383,7 @@ func estimate(b *combat.Battle, s *strike, f func(*combat.Unit, string, float64,
 	for _, c := range mine.c[:mine.n] {
 		self.join(c, c.chance*half)
 	}
-	return e
+	return e, &main
 }
 
 // selfChances are the conditions an attack gives its user, each with the chance that at

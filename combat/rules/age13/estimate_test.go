@@ -172,14 +172,14 @@ func TestEstimateSeveralTargets(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			f := board(t, "1", c.board, map[rune]who{'W': hero(entry(t, "wizard")), 'a': foeKind("orc", orc), 'b': foeKind("orc", orc), 'c': foeKind("orc", orc)}, 20, 1)
 			a := attack(KindRanged, "W", "a", "lightning fork")
-			got, n := f.Rules.(*Rules).EstimateEffects(f.Battle, a, nil)
+			got, n := estimateAction(f.Battle, a, nil)
 			n2 := float64(c.targets)
 			if n != c.targets || math.Abs(got.Hit-one.Hit) > 1e-9 || math.Abs(got.Damage-n2*one.Damage) > 1e-9 ||
 				got.Min != one.Min || got.Max != one.Max || math.Abs(got.Kill-one.Kill) > 1e-9 || math.Abs(got.Drops-n2*one.Kill) > 1e-9 {
 				t.Fatalf("Estimate = %+v at %d targets, want %d targets, damage %v, kill %v, drops %v", got, n, c.targets, n2*one.Damage, one.Kill, n2*one.Kill)
 			}
 			if plain := f.Rules.Estimate(f.Battle, a); plain != got {
-				t.Fatalf("Estimate %+v differs from EstimateEffects %+v", plain, got)
+				t.Fatalf("Estimate %+v differs from estimateAction %+v", plain, got)
 			}
 		})
 	}
@@ -233,7 +233,7 @@ func TestEstimateOngoingAndConditions(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			f := board(t, c.ed, c.who+"..o", map[rune]who{'W': hero(entry(t, "wizard")), 'C': hero(entry(t, "cleric")), 'o': foe(orc)}, 20, 1)
 			var got []cond
-			e, n := f.Rules.(*Rules).EstimateEffects(f.Battle, attack(KindRanged, c.who, "o", c.weapon), func(tg *combat.Unit, name string, chance, turns float64) {
+			e, n := estimateAction(f.Battle, attack(KindRanged, c.who, "o", c.weapon), func(tg *combat.Unit, name string, chance, turns float64) {
 				if tg.Name != "o" {
 					t.Fatalf("a condition on %s", tg.Name)
 				}
@@ -276,7 +276,7 @@ func TestEstimateSelfCondition(t *testing.T) {
 				f.put("o", Invisible)
 			}
 			got := 0.0
-			_, n := f.Rules.(*Rules).EstimateEffects(f.Battle, attack(KindMelee, "T", "o", c.weapon), func(tg *combat.Unit, name string, chance, turns float64) {
+			_, n := estimateAction(f.Battle, attack(KindMelee, "T", "o", c.weapon), func(tg *combat.Unit, name string, chance, turns float64) {
 				if tg.Name != "T" || name != Invisible || turns != 1 {
 					t.Fatalf("%s on %s for %v turns", name, tg.Name, turns)
 				}

@@ -145,12 +145,11 @@ func TestFlexibleAttacks(t *testing.T) {
 			t.Fatalf("roll %q", r.Why)
 		}
 	})
-	t.Run("a flexible attack is an attack option, with its own odds", func(t *testing.T) {
+	t.Run("a flexible attack is a listed attack, with its own odds", func(t *testing.T) {
 		f := board(t, "1", "Fo", units, 20, 1)
-		for _, o := range f.Options(f.u("F")) {
-			if o.Kind == KindMelee && !slices.Contains(o.Weapons, "heavy blow") {
-				t.Fatalf("melee weapons %v", o.Weapons)
-			}
+		xs, _ := f.listed("F", KindMelee)
+		if !slices.ContainsFunc(xs, func(x combat.Legal) bool { return x.Action.Weapon == "heavy blow" && x.Preview.Hit > 0 }) {
+			t.Fatalf("melee attacks %v", xs)
 		}
 	})
 }

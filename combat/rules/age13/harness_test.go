@@ -4,6 +4,7 @@ package age13
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -152,6 +153,29 @@ func (f *fixture) refused(a combat.Action, rule, msg string) {
 	if !strings.Contains(re.Rule, rule) || !strings.Contains(re.Message(), msg) {
 		f.t.Fatalf("%v: got %q (%s), want rule %q and message containing %q", a, re.Message(), re.Rule, rule, msg)
 	}
+}
+
+// listed is what unit's listing gives of one kind: its actions, and the kind's state.
+func (f *fixture) listed(unit, kind string) ([]combat.Legal, combat.KindState) {
+	f.t.Helper()
+	var l combat.Listing
+	f.List(f.u(unit), &l)
+	st, ok := l.Kind(kind)
+	if !ok {
+		f.t.Fatalf("%s's listing has no kind %s", unit, kind)
+	}
+	return l.Of(kind), st
+}
+
+// targets lists the targets of listed actions, each once, in order.
+func targets(xs []combat.Legal) []string {
+	var out []string
+	for _, x := range xs {
+		if !slices.Contains(out, x.Action.Target) {
+			out = append(out, x.Action.Target)
+		}
+	}
+	return out
 }
 
 // endTurn ends the current turn.

@@ -79,9 +79,9 @@ func planPath(b *combat.Battle, u *combat.Unit, path []grid.Pos, budget int) ([]
 	return slices.Clone(path), nil
 }
 
-// checkRun: a move action spent moving up to the creature's speed; not while stuck, nor while
+// checkMove: a move action spent moving up to the creature's speed; not while stuck, nor while
 // grabbed unless it has popped free of the grabber (13th-age-combat-rules.txt "Grabbed").
-func checkRun(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+func checkMove(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
 	if err := notStuck(u); err != nil {
 		return err
 	}
@@ -92,9 +92,9 @@ func checkRun(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleErr
 	return err
 }
 
-// doRun moves u, drawing the opportunity attacks of the foes it leaves and offering
+// doMove moves u, drawing the opportunity attacks of the foes it leaves and offering
 // intercepts to the free foes it passes.
-func doRun(b *combat.Battle, u *combat.Unit, a combat.Action) {
+func doMove(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	path, _ := planPath(b, u, a.Path, speed(u))
 	spend(b, u, costMove, "move")
 	walk(b, u, path, "move")
@@ -149,31 +149,52 @@ func opportunity(b *combat.Battle, foe, u *combat.Unit, why string) bool {
 }
 
 // provokeShot lets the foes engaged with u make their opportunity attacks before its ranged
-// attack or spell: for a weapon attack in edition 1 all but its targets ("from enemies engaged
-// with you that you don't target"), in edition 2 all of them ("Your ranged attacks draw
-// opportunity attacks from enemies engaged with you", the sheet dropping edition 1's
-// exception); all of them for a spell that is not close-quarters, in both; none for a
-// close-quarters spell (13th-age-combat-rules.txt "Ranged Attacks", "Spell Attacks";
-// 13th-age-2e-reference-sheet.txt "Engagement Chart"). It reports whether u is still up to
-// attack.
+// attack or spell (shotProvokers). It reports whether u is still up to attack.
 func provokeShot(b *combat.Battle, u *combat.Unit, targets []*combat.Unit, p power) bool {
-	if p.closeQuarters {
-		return true
-	}
 	why := "shoots"
 	if p.Kind == combat.Spell {
 		why = "casts a spell"
 	}
-	spareTargets := p.Kind != combat.Spell && edition(b) == 1
-	for _, e := range engaged(b, u) {
-		if spareTargets && slices.Contains(targets, e) {
-			continue
-		}
+	for _, e := range shotProvokers(b, u, targets, p) {
 		if !opportunity(b, e, u, why) {
 			return false
 		}
 	}
 	return true
+}
+
+// shotProvokers are the foes engaged with u that a ranged attack or spell gives opportunity
+// attacks: for a weapon attack in edition 1 all but its targets ("from enemies engaged with
+// you that you don't target"), in edition 2 all of them ("Your ranged attacks draw
+// opportunity attacks from enemies engaged with you", the sheet dropping edition 1's
+// exception); all of them for a spell that is not close-quarters, in both; none for a
+// close-quarters spell (13th-age-combat-rules.txt "Ranged Attacks", "Spell Attacks";
+// 13th-age-2e-reference-sheet.txt "Engagement Chart").
+func shotProvokers(b *combat.Battle, u *combat.Unit, targets []*combat.Unit, p power) []*combat.Unit {
+	if p.closeQuarters {
+		return nil
+	}
+	spareTargets := p.Kind != combat.Spell && edition(b) == 1
+	var out []*combat.Unit
+	for _, e := range engaged(b, u) {
+		if !spareTargets || !slices.Contains(targets, e) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// shoots reports whether an attack of the kind with p draws opportunity attacks as a shot or
+// a spell does (doAttack).
+func shoots(kind string, p power) bool {
+	return p.Ranged() && kind == KindRanged || p.Kind == combat.Spell
+}
+
+// mayOpportunity reports whether foe could make an opportunity attack (opportunity): it has
+// a basic melee attack and may make one.
+func mayOpportunity(b *combat.Battle, foe *combat.Unit) bool {
+	_, ok := basicMelee(foe)
+	return ok && canOpportunity(b, foe)
 }
 
 // walk moves u along the squares one at a time. Each foe u was engaged with at the start

@@ -13,7 +13,7 @@ import (
 
 // run is shorthand for a move along exact steps.
 func run(unit string, steps ...grid.Pos) combat.Action {
-	return combat.Action{Kind: KindRun, Unit: unit, Path: steps}
+	return combat.Action{Kind: KindMove, Unit: unit, Path: steps}
 }
 
 func TestOpportunityAttacks(t *testing.T) {
@@ -160,7 +160,7 @@ func TestIntercept(t *testing.T) {
 		f.endTurn()
 		f.endTurn()
 		f.react["F intercept"] = true
-		evs := f.do(combat.Action{Kind: KindRun, Unit: "o", Path: path})
+		evs := f.do(combat.Action{Kind: KindMove, Unit: "o", Path: path})
 		if o := f.u("o"); o.Pos != pos(1, 0) {
 			t.Fatalf("the orc is at %v: it stops at the first square next to F", o.Pos)
 		}
@@ -174,7 +174,7 @@ func TestIntercept(t *testing.T) {
 		f.endTurn()
 		f.endTurn()
 		f.react["F intercept"] = true
-		f.do(combat.Action{Kind: KindRun, Unit: "o", Path: path[:1]})
+		f.do(combat.Action{Kind: KindMove, Unit: "o", Path: path[:1]})
 		if slices.Contains(f.offered, "F intercept") {
 			t.Fatal("an intercept was offered to a foe the mover came to fight")
 		}
@@ -184,7 +184,7 @@ func TestIntercept(t *testing.T) {
 		f.endTurn()
 		f.endTurn()
 		f.react["F intercept"] = true
-		f.do(combat.Action{Kind: KindRun, Unit: "o", Path: path})
+		f.do(combat.Action{Kind: KindMove, Unit: "o", Path: path})
 		if f.u("F").Left(SlotInterrupt) != 0 {
 			t.Fatal("the intercept spent F's interrupt action")
 		}
@@ -203,7 +203,7 @@ func TestIntercept(t *testing.T) {
 		f.endTurn()
 		f.endTurn()
 		f.react["F intercept"] = true
-		f.do(combat.Action{Kind: KindRun, Unit: "o", Path: path[:3]})
+		f.do(combat.Action{Kind: KindMove, Unit: "o", Path: path[:3]})
 		if slices.Contains(f.offered, "F intercept") {
 			t.Fatal("F, engaged with p, was offered an intercept")
 		}
@@ -271,13 +271,12 @@ func TestActionBudget(t *testing.T) {
 		f := board(t, "1", "F..o", units, 20, 1)
 		f.refused(run("o", pos(2, 0)), "Cyclic Initiative", "it is F's turn, not o's")
 	})
-	t.Run("options show the budget and the substitution", func(t *testing.T) {
+	t.Run("the listing shows the budget and the substitution", func(t *testing.T) {
 		f := board(t, "1", "F..o", units, 20, 1)
 		f.do(run("F", pos(1, 0)))
-		for _, o := range f.Options(f.u("F")) {
-			if o.Kind == KindRun && (o.Err != nil || len(o.Squares) == 0) {
-				t.Fatalf("a second move is open with the standard action: %+v", o.Err)
-			}
+		xs, st := f.listed("F", KindMove)
+		if st.Err != nil || len(xs) == 0 || xs[0].Spend != combat.SpendAction || xs[0].Cost != "standard action as a move action" {
+			t.Fatalf("a second move is open with the standard action: %d moves, %+v (%v)", len(xs), xs, st.Err)
 		}
 	})
 }
@@ -302,6 +301,13 @@ func TestStunnedActions(t *testing.T) {
 			if u := f.u("F"); u.Left(SlotStandard) != c.standard || u.Left(SlotMove) != 0 || u.Left(SlotQuick) != 0 {
 				t.Fatalf("standard %d, move %d, quick %d: want %d, 0, 0", u.Left(SlotStandard), u.Left(SlotMove), u.Left(SlotQuick), c.standard)
 			}
+			if c.standard == 0 { // refused because it is stunned, not for an action it spent
+				f.refused(attack(KindMelee, "F", "o", ""), "(Stunned)", "F is stunned and")
+				f.refused(run("F", pos(0, 1)), "Stunned", "F is stunned")
+				if _, st := f.listed("F", KindMove); st.Err == nil || !strings.Contains(st.Err.Rule, "(Stunned)") {
+					t.Fatalf("the listing's move: %v", st.Err)
+				}
+			}
 		})
 	}
 }
@@ -323,9 +329,11 @@ func TestRefusalsSayWhy(t *testing.T) {
 		f.refused(attack(KindMelee, "F", "o", ""), "Conditions\" (Stunned)", "F is stunned and can't take any actions")
 		f.refused(run("F", pos(0, 1)), "(Stunned)", "F is stunned and can't take any actions")
 		f.refused(combat.Action{Kind: KindDelay, Unit: "F", Target: "o"}, "(Stunned)", "F is stunned and can't take any actions")
-		for _, o := range f.Options(f.u("F")) {
-			if o.Kind != KindSpirit && (o.Err == nil || !strings.Contains(o.Err.Error(), "stunned")) {
-				t.Errorf("option %s: %v, want refused as F is stunned", o.Kind, o.Err)
+		var l combat.Listing
+		f.List(f.u("F"), &l)
+		for _, k := range l.Kinds {
+			if k.Kind != KindSpirit && k.Meaning != combat.MeanReaction && k.Kind != combat.EndTurn && (k.Err == nil || !strings.Contains(k.Err.Error(), "stunned")) {
+				t.Errorf("kind %s: %v, want refused as F is stunned", k.Kind, k.Err)
 			}
 		}
 	})
@@ -364,7 +372,7 @@ func TestRefusalsSayWhy(t *testing.T) {
 		f := board(t, "1", "F....o", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 1, 20, 12, 5)
 		f.react["F readied"] = true
 		f.endTurn()
-		f.do(combat.Action{Kind: KindReady, Unit: "F", Option: KindMelee})
+		f.do(combat.Action{Kind: KindReady, Unit: "F", Choice: KindMelee})
 		f.endTurn()
 		f.do(run("o", pos(1, 0))) // round 2: the orc steps into reach, F's readied attack goes first
 		f.endTurn()

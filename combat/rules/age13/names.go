@@ -4,12 +4,11 @@ package age13
 
 import "skirmish/combat"
 
-// Action kinds. Moving keeps the kind name "run" that every ruleset gives its move, so that
-// controllers find it; its label is the text's "move action".
+// Action kinds.
 const (
 	KindMelee       = "melee"         // an attack on an engaged foe with a melee weapon or power (standard)
 	KindRanged      = "ranged"        // an attack with a ranged weapon or spell (standard)
-	KindRun         = "run"           // a move action spent moving
+	KindMove        = "move"          // a move action spent moving
 	KindDisengage   = "disengage"     // a disengage check, then the move (move)
 	KindRally       = "rally"         // spend a recovery to heal (standard)
 	KindStabilize   = "stabilize"     // a DC 10 Wisdom check to stabilize an unconscious ally (standard; quick at 25+)
@@ -19,6 +18,10 @@ const (
 	KindLetGo       = "let_go"        // let go of a grabbed creature (free)
 	KindPotion      = "potion"        // feed a healing potion to an unconscious ally (standard)
 )
+
+// oldMove is the move's kind before it had its own name ("run", as Delvers calls its move):
+// saves and scenarios that say it still play (kindOf).
+const oldMove = "run"
 
 // Budget slots: each turn one standard, one move and one quick action; one interrupt action
 // when it is not the creature's turn.

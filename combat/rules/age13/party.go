@@ -103,8 +103,8 @@ func checkSpirit(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.Rule
 		return combat.Refuse(ruleSpirit, "%s fights in spirit on a turn of its own side", u.Name)
 	case u.Is(FoughtInSpirit):
 		return combat.Refuse(ruleSpirit, "%s has fought in spirit this round", u.Name)
-	case a.Option != "" && !slices.Contains(spiritBonuses, a.Option):
-		return combat.Refuse(ruleSpirit, "the bonus is to attacks, AC, PD or MD, not %q", a.Option)
+	case a.Choice != "" && !slices.Contains(spiritBonuses, a.Choice):
+		return combat.Refuse(ruleSpirit, "the bonus is to attacks, AC, PD or MD, not %q", a.Choice)
 	}
 	w := b.Unit(a.Target)
 	if w == nil || w.Side != u.Side || !w.Active() {
@@ -116,7 +116,7 @@ func checkSpirit(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.Rule
 // doSpirit gives the ally the bonus, +2 the first time anyone fights in spirit this battle and
 // +1 after, for the rest of this round and the next ("one to two rounds").
 func doSpirit(b *combat.Battle, u *combat.Unit, a combat.Action) {
-	what := a.Option
+	what := a.Choice
 	if what == "" {
 		what = "attacks"
 	}

@@ -55,23 +55,22 @@ func TestFightInSpirit(t *testing.T) {
 			// F 22 (dead before it acts), R 6, the orc 4
 			f := board(t, ed, "F.\nRo", units, 20, 1, 1, 10, 3, 10, 3, 10, 3)
 			f.Emit(combat.StatusChanged{Unit: "F", Status: combat.Dead, Why: "test"})
-			var spirit combat.Option
-			for _, o := range f.Options(f.u("F")) {
-				if o.Kind == KindSpirit {
-					spirit = o
-				}
+			xs, st := f.listed("F", KindSpirit)
+			var forms []string
+			for _, x := range xs {
+				forms = append(forms, x.Action.Target+" "+x.Action.Choice)
 			}
-			if spirit.Err != nil || !slices.Equal(spirit.Targets, []string{"R"}) || !slices.Equal(spirit.Choices, []string{"attacks", "AC", "PD", "MD"}) {
-				t.Fatalf("fight in spirit option %+v", spirit)
+			if st.Err != nil || !slices.Equal(forms, []string{"R attacks", "R AC", "R PD", "R MD"}) {
+				t.Fatalf("fight in spirit: %v (%v)", forms, st.Err)
 			}
-			f.do(combat.Action{Kind: KindSpirit, Unit: "F", Target: "R", Option: "attacks"})
+			f.do(combat.Action{Kind: KindSpirit, Unit: "F", Target: "R", Choice: "attacks"})
 			f.refused(combat.Action{Kind: KindSpirit, Unit: "F", Target: "R"}, "Fight in Spirit", "F has fought in spirit this round")
 			f.refused(combat.Action{Kind: KindSpirit, Unit: "R", Target: "F"}, "Fight in Spirit", "R is still (even partly) in the fight")
 			f.endTurn()
 			want(t, "round 1", attackTexts(f.do(attack(KindMelee, "R", "o", "short sword"))), "d20 10 + DEX 4 + level 1 + in spirit 2 = 17 vs AC 16: hit")
 			f.endTurn()
 			f.endTurn()
-			f.do(combat.Action{Kind: KindSpirit, Unit: "F", Target: "R", Option: "AC"})
+			f.do(combat.Action{Kind: KindSpirit, Unit: "F", Target: "R", Choice: "AC"})
 			if _, def := defense(f.Battle, f.u("R"), "AC"); combat.Sum(def) != 14+1 {
 				t.Fatalf("R's AC %d: +1 the second time", combat.Sum(def))
 			}

@@ -1,9 +1,8 @@
 package age13
 
-// The 13th Age ruleset: its action table, the one gate (Options, Check, Do), budgets substituting downward, Prepare, the turn hooks.
+// The 13th Age ruleset: its action table, the one gate (Check and Do), budgets substituting downward, Prepare, the turn hooks.
 
 import (
-	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -37,53 +36,185 @@ func edition(b *combat.Battle) int {
 	return 1
 }
 
-// kind is one row of the action table.
+// kind is one row of the action table: the kind as controllers read it, and how the
+// ruleset checks, resolves and lists it.
 type kind struct {
-	kind, label, cost, rule, provokes, summary string
-	// target says whom it is aimed at: "enemy", "downed ally" or "".
-	target string
-	check  func(*combat.Battle, *combat.Unit, combat.Action) *combat.RuleError
-	do     func(*combat.Battle, *combat.Unit, combat.Action)
+	combat.ActionKind
+	// cost is the action it spends (a larger one may pay, payers); rule cites the rule its
+	// refusals name.
+	cost, rule string
+	check      func(*combat.Battle, *combat.Unit, combat.Action) *combat.RuleError
+	do         func(*combat.Battle, *combat.Unit, combat.Action)
+	// list adds the kind's legal actions to the listing and returns why there are none; nil
+	// for the reactions, taken only when the game asks.
+	list func(*lister, *kind) *combat.RuleError
 }
 
-// kinds is the action table (13th-age-combat-rules.txt "Combat Actions", "Special Actions").
-var kinds = []kind{
-	{KindMelee, "Melee attack", costStandard, ruleAttacks, "no", "Attack a foe you are engaged with: d20 + ability + level (+ escalation die) vs its defence.", "enemy", checkMelee, doAttack},
-	{KindRanged, "Ranged attack", costStandard, ruleRanged, "sometimes", "Shoot, throw or cast at a foe in sight; while engaged, the foes you do not target get opportunity attacks (in edition 2, and for most spells, all of them).", "enemy", checkRanged, doAttack},
-	{KindRun, "Move", costMove, ruleMovement, "sometimes", "Move up to your speed; leaving foes you are engaged with draws their opportunity attacks, and free foes you pass may intercept you.", "", checkRun, doRun},
-	{KindDisengage, "Disengage", costMove, ruleDisengage, "no", "A disengage check, 11+ on a d20, −1 for each foe beyond the first: on a success, move away freely; on a failure, stay put.", "", checkDisengage, doDisengage},
-	{KindRally, "Rally", costStandard, ruleRally, "no", "Spend a recovery and heal; after the first rally of the battle, only on a normal save (11+).", "", checkRally, doRally},
-	{KindStabilize, "Stabilize", costStandard, ruleStabilize, "no", "A DC 10 Wisdom check beside an unconscious ally: on a success its failed death saves stop counting; on 25+ it took only a quick action.", "downed ally", checkStabilize, doStabilize},
-	{KindPotion, "Feed a potion", costStandard, rulePotion, "no", "Feed a healing potion to an unconscious ally next to you: it spends a recovery, heals and comes to.", "downed ally", checkPotion, doPotion},
-	{KindDrink, "Drink a potion", costQuick, ruleDrink, "no", "Drink one of your healing potions: spend a recovery and heal (half with none left).", "", checkDrink, doDrink},
-	{KindLeave, "Leave the battle", costMove, ruleFlee, "sometimes", "From an exit, leave the battlefield: gone, not dead.", "", checkLeave, doLeave},
-	{KindCoupDeGrace, "Coup de grace", costAll, ruleCoupDeGrace, "no", "Skip your move and quick actions to strike a helpless foe you are engaged with (unconscious or asleep): an automatic crit.", "helpless enemy", checkCoupDeGrace, doCoupDeGrace},
-	{KindLetGo, "Let go", costFree, ruleGrabbed, "no", "Let go of a creature you are grabbing.", "grabbed enemy", checkLetGo, doLetGo},
-	{KindDelay, "Delay", costFree, ruleDelay, "no", "Take no action now and act right after another creature's turn instead: your initiative becomes its count from now on.", "any turn", checkDelay, doDelay},
-	{KindAssist, "Combat assist", costStandard, ruleAssist, "no", "Edition 2: help a nearby ally: +2 to its next attack roll, save or check.", "ally", checkAssist, doAssist},
-	{KindSpirit, "Fight in spirit", costFree, ruleSpirit, "no", "Once a round, out of the fight: give an ally still fighting +1 to attacks, AC, PD or MD (Option) for this round and the next; +2 the first time anyone does it this battle.", "ally", checkSpirit, doSpirit},
-	{KindFlee, "Flee", costFree, ruleFlee + "; " + ruleRetreat, "no", "The party flees the fight, carrying its fallen away: the battle is lost, but no one else dies.", "", checkFlee, doFlee},
-	{KindReady, "Ready an attack", costStandard, ruleReady, "no", "Ready a melee or ranged attack (Option) for when a foe (or the one named) comes within its reach before your next turn: you then act just before that foe from the next round on.", "enemy (optional)", checkReady, doReady},
-	{KindReadyMove, "Ready a move", costStandard, ruleReady, "sometimes", "Ready a move to a square (Path) for when a foe (or the one named) comes nearby, within your speed and in sight, before your next turn: you move there just then, and act just before that foe from the next round on.", "square", checkReadyMove, doReadyMove},
+// ak is the part of a row that controllers read.
+type ak = combat.ActionKind
+
+// kinds is the action table (13th-age-combat-rules.txt "Combat Actions", "Special Actions"),
+// then the reactions and the choices made after an attack roll, which the game asks for.
+var kinds = table([]kind{
+	{ActionKind: ak{Kind: KindMelee, Label: "Melee attack", Meaning: combat.MeanMelee, Aim: combat.AimEnemy, Weapon: true, Provokes: "no",
+		Summary: "Attack a foe you are engaged with: d20 + ability + level (+ escalation die) vs its defence."},
+		cost: costStandard, rule: ruleAttacks, check: checkMelee, do: doAttack, list: listAttack},
+	{ActionKind: ak{Kind: KindRanged, Label: "Ranged attack", Meaning: combat.MeanRanged, Aim: combat.AimEnemy, Weapon: true, Provokes: "sometimes",
+		Summary: "Shoot, throw or cast at a foe in sight; while engaged, the foes you do not target get opportunity attacks (in edition 2, and for most spells, all of them)."},
+		cost: costStandard, rule: ruleRanged, check: checkRanged, do: doAttack, list: listAttack},
+	{ActionKind: ak{Kind: KindMove, Label: "Move", Meaning: combat.MeanMove, Square: combat.NeedMust, Provokes: "sometimes",
+		Summary: "Move up to your speed; leaving foes you are engaged with draws their opportunity attacks, and free foes you pass may intercept you."},
+		cost: costMove, rule: ruleMovement, check: checkMove, do: doMove, list: listMove},
+	{ActionKind: ak{Kind: KindDisengage, Label: "Disengage", Meaning: combat.MeanWithdraw, Square: combat.NeedMay, Provokes: "no",
+		Summary: "A disengage check, 11+ on a d20, −1 for each foe beyond the first: on a success, move away freely; on a failure, stay put."},
+		cost: costMove, rule: ruleDisengage, check: checkDisengage, do: doDisengage, list: listMove},
+	{ActionKind: ak{Kind: KindRally, Label: "Rally", Meaning: combat.MeanRally, Provokes: "no",
+		Summary: "Spend a recovery and heal; after the first rally of the battle, only on a normal save (11+)."},
+		cost: costStandard, rule: ruleRally, check: checkRally, do: doRally, list: listPlain},
+	{ActionKind: ak{Kind: KindStabilize, Label: "Stabilize", Meaning: combat.MeanStabilize, Aim: combat.AimDownAlly, Provokes: "no",
+		Summary: "A DC 10 Wisdom check beside an unconscious ally: on a success its failed death saves stop counting; on 25+ it took only a quick action."},
+		cost: costStandard, rule: ruleStabilize, check: checkStabilize, do: doStabilize, list: listAimed},
+	{ActionKind: ak{Kind: KindPotion, Label: "Feed a potion", Meaning: combat.MeanHealAlly, Aim: combat.AimDownAlly, Provokes: "no",
+		Summary: "Feed a healing potion to an unconscious ally next to you: it spends a recovery, heals and comes to."},
+		cost: costStandard, rule: rulePotion, check: checkPotion, do: doPotion, list: listAimed},
+	{ActionKind: ak{Kind: KindDrink, Label: "Drink a potion", Meaning: combat.MeanDrink, Provokes: "no",
+		Summary: "Drink one of your healing potions: spend a recovery and heal (half with none left)."},
+		cost: costQuick, rule: ruleDrink, check: checkDrink, do: doDrink, list: listPlain},
+	{ActionKind: ak{Kind: KindLeave, Label: "Leave the battle", Meaning: combat.MeanLeave, Provokes: "sometimes",
+		Summary: "From an exit, leave the battlefield: gone, not dead."},
+		cost: costMove, rule: ruleFlee, check: checkLeave, do: doLeave, list: listPlain},
+	{ActionKind: ak{Kind: KindCoupDeGrace, Label: "Coup de grace", Meaning: combat.MeanFinish, Aim: combat.AimEnemy, Weapon: true, Provokes: "no",
+		Summary: "Skip your move and quick actions to strike a helpless foe you are engaged with (unconscious or asleep): an automatic crit."},
+		cost: costAll, rule: ruleCoupDeGrace, check: checkCoupDeGrace, do: doCoupDeGrace, list: listAttack},
+	{ActionKind: ak{Kind: KindLetGo, Label: "Let go", Aim: combat.AimEnemy, Provokes: "no", Rare: true,
+		Summary: "Let go of a creature you are grabbing."},
+		cost: costFree, rule: ruleGrabbed, check: checkLetGo, do: doLetGo, list: listAimed},
+	{ActionKind: ak{Kind: KindDelay, Label: "Delay", Meaning: combat.MeanDelay, Aim: combat.AimTurn, Provokes: "no",
+		Summary: "Take no action now and act right after another creature's turn instead: your initiative becomes its count from now on."},
+		cost: costFree, rule: ruleDelay, check: checkDelay, do: doDelay, list: listDelay},
+	{ActionKind: ak{Kind: KindAssist, Label: "Combat assist", Meaning: combat.MeanAid, Aim: combat.AimAlly, Provokes: "no",
+		Summary: "Edition 2: help a nearby ally: +2 to its next attack roll, save or check."},
+		cost: costStandard, rule: ruleAssist, check: checkAssist, do: doAssist, list: listAimed},
+	{ActionKind: ak{Kind: KindSpirit, Label: "Fight in spirit", Meaning: combat.MeanInSpirit, Aim: combat.AimAlly, Provokes: "no", Choices: choices(spiritBonuses...),
+		Summary: "Once a round, out of the fight: give an ally still fighting +1 to attacks, AC, PD or MD (the choice) for this round and the next; +2 the first time anyone does it this battle."},
+		cost: costFree, rule: ruleSpirit, check: checkSpirit, do: doSpirit, list: listAimed},
+	{ActionKind: ak{Kind: KindFlee, Label: "Flee", Meaning: combat.MeanFlee, Provokes: "no",
+		Summary: "The party flees the fight, carrying its fallen away: the battle is lost, but no one else dies."},
+		cost: costFree, rule: ruleFlee + "; " + ruleRetreat, check: checkFlee, do: doFlee, list: listPlain},
+	{ActionKind: ak{Kind: KindReady, Label: "Ready an attack", Meaning: combat.MeanReady, Aim: combat.AimEnemy, AnyTarget: true, Weapon: true, Provokes: "no",
+		Choices: []combat.Choice{{Name: KindMelee, Meaning: combat.MeanMelee}, {Name: KindRanged, Meaning: combat.MeanRanged}},
+		Summary: "Ready a melee or ranged attack (the choice) for when a foe (or the one named) comes within its reach before your next turn: you then act just before that foe from the next round on."},
+		cost: costStandard, rule: ruleReady, check: checkReady, do: doReady, list: listReady},
+	{ActionKind: ak{Kind: KindReadyMove, Label: "Ready a move", Aim: combat.AimEnemy, AnyTarget: true, Square: combat.NeedMust, Provokes: "sometimes",
+		Summary: "Ready a move to a square for when a foe (or the one named) comes nearby, within your speed and in sight, before your next turn: you move there just then, and act just before that foe from the next round on."},
+		cost: costStandard, rule: ruleReady, check: checkReadyMove, do: doReadyMove, list: listReady},
+	{ActionKind: ak{Kind: combat.Opportunity, Label: "Opportunity attack", Meaning: combat.MeanReaction, Aim: combat.AimEnemy, OutOfTurn: true, Provokes: "no",
+		Summary: "A free basic melee attack on a foe moving away from you, or shooting or casting beside you; the game asks."},
+		cost: costFree, rule: ruleEngaged, check: refuseReaction},
+	{ActionKind: ak{Kind: KindIntercept, Label: "Intercept", Meaning: combat.MeanReaction, Aim: combat.AimEnemy, OutOfTurn: true, Provokes: "no",
+		Summary: "Stop a foe moving past you: it stops there, engaged with you; the game asks as it passes."},
+		cost: costInterrupt, rule: ruleIntercept, check: refuseReaction},
+	{ActionKind: ak{Kind: KindReadied, Label: "Readied action", Meaning: combat.MeanReaction, Aim: combat.AimEnemy, OutOfTurn: true, Provokes: "no",
+		Summary: "The attack or move you readied, as the foe it waits for comes; the game asks."},
+		cost: costFree, rule: ruleReady, check: refuseReaction},
+	{ActionKind: ak{Kind: KindFlexible, Label: "Flexible attack", Meaning: combat.MeanReaction, Weapon: true, OutOfTurn: true, Provokes: "no",
+		Summary: "The flexible attack to use, chosen once the natural roll is known; the game asks."},
+		cost: costFree, rule: ruleFlexible, check: refuseReaction},
+	{ActionKind: ak{Kind: KindPlain, Label: "Plain attack", Meaning: combat.MeanReaction, OutOfTurn: true, Provokes: "no",
+		Summary: "No flexible attack: the attack as it was rolled; the game asks."},
+		cost: costFree, rule: ruleFlexible, check: refuseReaction},
+	{ActionKind: ak{Kind: KindReroll, Label: "Reroll", Meaning: combat.MeanReaction, OutOfTurn: true, Provokes: "no",
+		Summary: "A two-weapon fighter rerolls a natural 2; the game asks."},
+		cost: costFree, rule: ruleTwoWeapon, check: refuseReaction},
+	{ActionKind: ak{Kind: KindKeep, Label: "Keep the roll", Meaning: combat.MeanReaction, OutOfTurn: true, Provokes: "no",
+		Summary: "A two-weapon fighter keeps its natural 2; the game asks."},
+		cost: costFree, rule: ruleTwoWeapon, check: refuseReaction},
+})
+
+// table completes each row's ActionKind from the ruleset's own fields: its cost in shared
+// terms and its citations.
+func table(rows []kind) []kind {
+	for i := range rows {
+		k := &rows[i]
+		k.Cost, k.Spend, k.Cites = k.cost, spendOf(k.cost), combat.ParseCitations(k.rule)
+	}
+	return rows
 }
 
-// kindOf returns the table row of a kind.
+// choices names a kind's forms, each meaning what its kind means.
+func choices(names ...string) []combat.Choice {
+	out := make([]combat.Choice, len(names))
+	for i, n := range names {
+		out[i] = combat.Choice{Name: n}
+	}
+	return out
+}
+
+// spendOf is what a cost (or the slot that pays it) takes of the turn in shared terms.
+func spendOf(cost string) combat.Spend {
+	switch cost {
+	case costStandard:
+		return combat.SpendAction
+	case costMove:
+		return combat.SpendMove
+	case costQuick:
+		return combat.SpendMinor
+	case costAll:
+		return combat.SpendTurn
+	}
+	return combat.SpendNone
+}
+
+// tableKinds is the table as controllers read it (Kinds).
+var tableKinds = func() []combat.ActionKind {
+	out := make([]combat.ActionKind, len(kinds))
+	for i, k := range kinds {
+		out[i] = k.ActionKind
+	}
+	return out
+}()
+
+// Kinds is the action table (combat.Ruleset).
+func (*Rules) Kinds() []combat.ActionKind { return tableKinds }
+
+// kindOf returns the table row of a kind; "run", the move's name before it had its own,
+// is the move still, so that saves and scripts that say it play as they did.
 func kindOf(name string) (*kind, bool) {
+	if name == oldMove {
+		name = KindMove
+	}
 	for i := range kinds {
-		if kinds[i].kind == name {
+		if kinds[i].Kind == name {
 			return &kinds[i], true
 		}
 	}
 	return nil, false
 }
 
-// Kinds lists the action kinds a unit may choose on its turn, in table order.
-func Kinds() []string {
-	out := make([]string, len(kinds))
-	for i, k := range kinds {
-		out[i] = k.kind
+// kindNames lists the kinds a unit may choose on its turn, in table order, for refusals.
+func kindNames() []string {
+	var out []string
+	for _, k := range kinds {
+		if k.list != nil {
+			out = append(out, k.Kind)
+		}
 	}
 	return out
+}
+
+// refuseReaction refuses a reaction or an after-the-roll choice asked for as an action.
+func refuseReaction(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	switch a.Kind {
+	case combat.Opportunity:
+		return combat.Refuse(ruleEngaged, "opportunity attacks are made only as a foe moves away or shoots, when the game asks")
+	case KindIntercept:
+		return combat.Refuse(ruleIntercept, "intercepting is done only as a foe moves past, when the game asks")
+	case KindReadied:
+		return combat.Refuse(ruleReady, "a readied attack is taken only as a foe moves within its reach, when the game asks")
+	case KindFlexible, KindPlain:
+		return combat.Refuse(ruleFlexible, "a flexible attack is chosen after the attack roll, when the game asks")
+	}
+	return combat.Refuse(ruleTwoWeapon, "rerolling a natural 2 is chosen after the attack roll, when the game asks")
 }
 
 // Check returns nil if a is legal now, or the rule it breaks.
@@ -97,21 +228,12 @@ func (*Rules) Check(b *combat.Battle, a combat.Action) error {
 // check is Check with a typed result.
 func check(b *combat.Battle, a combat.Action) *combat.RuleError {
 	u := b.Unit(a.Unit)
-	switch a.Kind {
-	case combat.Opportunity:
-		return combat.Refuse(ruleEngaged, "opportunity attacks are made only as a foe moves away or shoots, when the game asks")
-	case KindIntercept:
-		return combat.Refuse(ruleIntercept, "intercepting is done only as a foe moves past, when the game asks")
-	case KindReadied:
-		return combat.Refuse(ruleReady, "a readied attack is taken only as a foe moves within its reach, when the game asks")
-	case KindFlexible, KindPlain:
-		return combat.Refuse(ruleFlexible, "a flexible attack is chosen after the attack roll, when the game asks")
-	case KindReroll, KindKeep:
-		return combat.Refuse(ruleTwoWeapon, "rerolling a natural 2 is chosen after the attack roll, when the game asks")
-	}
 	k, ok := kindOf(a.Kind)
 	if !ok {
-		return combat.Refuse(ruleActions, "%q is not a 13th Age action (actions: %s)", a.Kind, strings.Join(Kinds(), ", "))
+		return combat.Refuse(ruleActions, "%q is not a 13th Age action (actions: %s)", a.Kind, strings.Join(kindNames(), ", "))
+	}
+	if k.list == nil {
+		return k.check(b, u, a)
 	}
 	if a.Kind == KindSpirit {
 		return checkSpirit(b, u, a) // the fallen's action, on any turn of their side
@@ -188,10 +310,14 @@ func payer(u *combat.Unit, cost string) (string, bool) {
 	return "", cost == costFree
 }
 
-// afford says whether u has an action left that can pay for the cost.
+// afford says whether u has an action left that can pay for the cost, and if not, why:
+// it delayed, or it is stunned and took the one action its roll gave it.
 func afford(u *combat.Unit, cost string) *combat.RuleError {
 	if _, ok := payer(u, cost); ok {
 		return nil
+	}
+	if c, ok := u.Condition(Delayed); ok && cost != costInterrupt {
+		return combat.Refuse(ruleDelay, "%s has delayed: it acts after %s's turn", u.Name, c.Source)
 	}
 	if u.Is(Stunned) && cost != costInterrupt {
 		return combat.Refuse(ruleStunned2, "%s is stunned: its roll of 16+ gave it one action this turn, and it has taken it", u.Name)
@@ -223,241 +349,6 @@ func spend(b *combat.Battle, u *combat.Unit, cost, why string) {
 		why += " (" + slot + " action as a " + cost + " action)"
 	}
 	b.Emit(combat.Spent{Unit: u.Name, Slot: slot, N: 1, For: why})
-}
-
-// Options lists every action kind for u, with its targets, squares or weapons, or why not now.
-func (*Rules) Options(b *combat.Battle, u *combat.Unit) []combat.Option {
-	return options(nil, b, u, nil)
-}
-
-// AppendOptionsOf appends to dst the options of the given kinds only, as Options lists them,
-// reusing the lists of dst's entries past its length (combat.KindOptioner).
-func (*Rules) AppendOptionsOf(dst []combat.Option, b *combat.Battle, u *combat.Unit, only []string) []combat.Option {
-	return options(dst, b, u, only)
-}
-
-// options appends to out u's options of every kind, or of the kinds in only when it is not
-// nil. The entries of out past its length are reused: their targets, squares and weapons are
-// cut to zero and refilled (choices are never reused: some are shared tables).
-func options(out []combat.Option, b *combat.Battle, u *combat.Unit, only []string) []combat.Option {
-	for i := range kinds {
-		k := &kinds[i]
-		if only != nil && !slices.Contains(only, k.kind) {
-			continue
-		}
-		o := combat.Option{Kind: k.kind, Label: k.label, Cost: k.cost, Rule: k.rule, Provokes: k.provokes, Summary: k.summary}
-		if len(out) < cap(out) { // reuse the lists of the spent option in out's next entry
-			old := out[: len(out)+1 : len(out)+1][len(out)]
-			o.Targets, o.Squares, o.Weapons = old.Targets[:0], old.Squares[:0], old.Weapons[:0]
-		}
-		switch {
-		case k.kind == KindSpirit:
-			fillSpirit(b, u, &o)
-		case !u.Active():
-			o.Err = combat.Refuse("units", "%s is %s", u.Name, u.Status)
-		case turnGate(b, u, k.cost) != nil:
-			o.Err = turnGate(b, u, k.cost)
-		case cannotAct(u) != nil:
-			o.Err = cannotAct(u)
-		case afford(u, k.cost) != nil:
-			o.Err = afford(u, k.cost)
-		default:
-			fillOption(b, u, k, &o)
-		}
-		out = append(out, o)
-	}
-	return out
-}
-
-// fillSpirit lists the allies a fallen hero may inspire and the bonuses, or why it cannot.
-func fillSpirit(b *combat.Battle, u *combat.Unit, o *combat.Option) {
-	for _, v := range b.Allies(u) {
-		if checkSpirit(b, u, combat.Action{Kind: KindSpirit, Unit: u.Name, Target: v.Name}) == nil {
-			o.Targets = append(o.Targets, v.Name)
-		}
-	}
-	if len(o.Targets) == 0 {
-		o.Err = checkSpirit(b, u, combat.Action{Kind: KindSpirit, Unit: u.Name})
-		return
-	}
-	o.Choices = spiritBonuses
-}
-
-// fillOption finds an available kind's targets, squares and weapons, or why it has none.
-func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
-	base := combat.Action{Kind: k.kind, Unit: u.Name}
-	switch k.kind {
-	case KindMelee, KindRanged:
-		if err := mayAttack(u, k.kind); err != nil {
-			o.Err = err
-			return
-		}
-		var first *combat.RuleError
-		for p := range attacks(u) {
-			if !fits(p, k.kind) {
-				continue
-			}
-			if err := usable(b, u, p); err != nil {
-				first = cmp.Or(first, err)
-				continue
-			}
-			ok := false
-			for _, t := range victims(b, u) {
-				var err *combat.RuleError
-				if k.kind == KindMelee {
-					err = meleeReach(b, u, t)
-				} else {
-					err = rangedReach(b, u, t, p)
-				}
-				if err != nil {
-					first = cmp.Or(first, err)
-					continue
-				}
-				ok = true
-				if !slices.Contains(o.Targets, t.Name) {
-					o.Targets = append(o.Targets, t.Name)
-				}
-			}
-			if ok {
-				o.Weapons = append(o.Weapons, p.Name)
-			}
-		}
-		if len(o.Targets) == 0 {
-			if first == nil {
-				first = combat.Refuse(k.rule, "no foe for %s", u.Name)
-			}
-			o.Err = first
-		}
-	case KindRun, KindDisengage, KindReadyMove:
-		if err := k.check(b, u, base); err != nil && k.kind == KindDisengage {
-			o.Err = err
-			return
-		}
-		if err := notStuck(u); err != nil {
-			o.Err = err
-			return
-		}
-		if err := notHeld(b, u); err != nil && k.kind != KindDisengage {
-			o.Err = err
-			return
-		}
-		for _, p := range b.Reach(u, speed(u)).Squares() {
-			if p != u.Pos {
-				o.Squares = append(o.Squares, p)
-			}
-		}
-		if len(o.Squares) == 0 && k.kind != KindDisengage {
-			o.Err = combat.Refuse(ruleMovement, "%s has nowhere to move", u.Name)
-		}
-	case KindCoupDeGrace:
-		var first *combat.RuleError
-		for _, v := range b.Units {
-			if v.Side == u.Side || !helpless(v) {
-				continue
-			}
-			a := base
-			a.Target = v.Name
-			if err := checkCoupDeGrace(b, u, a); err != nil {
-				first = cmp.Or(first, err)
-				continue
-			}
-			o.Targets = append(o.Targets, v.Name)
-		}
-		if len(o.Targets) == 0 {
-			o.Err = cmp.Or(first, combat.Refuse(ruleCoupDeGrace, "no helpless foe is next to %s", u.Name))
-			return
-		}
-		for p := range attacks(u) {
-			if meleeCapable(p) && usable(b, u, p) == nil {
-				o.Weapons = append(o.Weapons, p.Name)
-			}
-		}
-	case KindDelay:
-		if err := canDelay(b); err != nil {
-			o.Err = err
-			return
-		}
-		for i, t := range b.Order {
-			if i != b.TurnIndex && len(t.Units) > 0 && !slices.Contains(o.Targets, t.Units[0]) && !b.InTurnNow(b.Unit(t.Units[0])) {
-				a := base
-				a.Target = t.Units[0]
-				if checkDelay(b, u, a) == nil {
-					o.Targets = append(o.Targets, t.Units[0])
-				}
-			}
-		}
-		if len(o.Targets) == 0 {
-			o.Err = combat.Refuse(ruleDelay, "there is no other turn to act after")
-		}
-	case KindReady:
-		for _, kind := range []string{KindMelee, KindRanged} {
-			a := base
-			a.Option = kind
-			if p, err := readied(b, u, a); err == nil {
-				o.Choices = append(o.Choices, kind)
-				if !slices.Contains(o.Weapons, p.Name) {
-					o.Weapons = append(o.Weapons, p.Name)
-				}
-			} else if o.Err == nil {
-				o.Err = err
-			}
-		}
-		if len(o.Choices) > 0 {
-			o.Err = nil
-			for _, t := range b.Enemies(u) {
-				o.Targets = append(o.Targets, t.Name)
-			}
-		}
-	case KindAssist:
-		if edition(b) != 2 {
-			o.Err = combat.Refuse(ruleAssist, "combat assist is edition 2's rule")
-			return
-		}
-		for _, v := range b.Allies(u) {
-			a := base
-			a.Target = v.Name
-			if checkAssist(b, u, a) == nil {
-				o.Targets = append(o.Targets, v.Name)
-			}
-		}
-		if len(o.Targets) == 0 {
-			o.Err = combat.Refuse(ruleAssist, "no ally nearby without an assist waiting")
-		}
-	case KindLetGo:
-		for _, v := range held(b, u) {
-			o.Targets = append(o.Targets, v.Name)
-		}
-		if len(o.Targets) == 0 {
-			o.Err = combat.Refuse(ruleGrabbed, "%s is grabbing no one", u.Name)
-		}
-	case KindPotion:
-		for _, v := range b.Units {
-			a := base
-			a.Target = v.Name
-			if v.Side == u.Side && v.Status == combat.Down && checkPotion(b, u, a) == nil {
-				o.Targets = append(o.Targets, v.Name)
-			}
-		}
-		if len(o.Targets) == 0 {
-			o.Err = checkPotion(b, u, base) // carries none
-			if u.Is(HealingPotion) {
-				o.Err = combat.Refuse(rulePotion, "no unconscious ally is next to %s", u.Name)
-			}
-		}
-	case KindStabilize:
-		for _, v := range b.Units {
-			a := base
-			a.Target = v.Name
-			if v.Side == u.Side && v.Status == combat.Down && checkStabilize(b, u, a) == nil {
-				o.Targets = append(o.Targets, v.Name)
-			}
-		}
-		if len(o.Targets) == 0 {
-			o.Err = combat.Refuse(ruleStabilize, "no unconscious ally is next to %s", u.Name)
-		}
-	default:
-		o.Err = k.check(b, u, base)
-	}
 }
 
 // Prepare checks the option and the sheets: the edition; every effect of every weapon; a

@@ -19,8 +19,8 @@ func FirstAidDifficulty(roundsDown int) int { return 8 + max(roundsDown, 0) }
 
 // checkSkill: Use a Skill (Main): first aid on an adjacent downed ally who is still dying.
 func checkSkill(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
-	if a.Option != firstAid {
-		return combat.Refuse(ruleSkill, "the skill Skirmish plays is %q (on a downed ally), not %q", firstAid, a.Option)
+	if a.Choice != firstAid {
+		return combat.Refuse(ruleSkill, "the skill Skirmish plays is %q (on a downed ally), not %q", firstAid, a.Choice)
 	}
 	t := b.Unit(a.Target)
 	switch {

@@ -39,8 +39,8 @@ func TestCombatActionsTable(t *testing.T) {
 			t.Errorf("%s: no action kind %q", c.action, c.kind)
 			continue
 		}
-		if k.cost != c.cost || k.provokes != c.provokes {
-			t.Errorf("%s: %s, attack of opportunity %q; the table says %s, %q", c.action, k.cost, k.provokes, c.cost, c.provokes)
+		if k.cost != c.cost || k.Provokes != c.provokes {
+			t.Errorf("%s: %s, attack of opportunity %q; the table says %s, %q", c.action, k.cost, k.Provokes, c.cost, c.provokes)
 		}
 	}
 }

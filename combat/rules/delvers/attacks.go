@@ -13,12 +13,19 @@ import (
 // eq compares names without case.
 func eq(a, b string) bool { return strings.EqualFold(a, b) }
 
-// named writes " named X" for error messages when a name was given.
-func named(w string) string {
-	if w == "" {
+// named writes " (asked for "X")" in a refusal when a name was given, once the refusal is
+// read (combat.Refuse formats its message only then).
+func named(w string) asked { return asked(w) }
+
+// asked is a name a refusal says was asked for.
+type asked string
+
+// String writes it: nothing for no name.
+func (a asked) String() string {
+	if a == "" {
 		return ""
 	}
-	return fmt.Sprintf(" (asked for %q)", w)
+	return fmt.Sprintf(" (asked for %q)", string(a))
 }
 
 // enemyTarget returns the action's target if it is an active enemy.
@@ -41,14 +48,15 @@ func onlyUnarmed(u *combat.Unit) bool { return u.Is(Grappled) || u.Is(Grappling)
 // meleeWeapon picks u's weapon for a melee attack on t: the first ready weapon that strikes in
 // melee (bare hands last), only unarmed in a grapple.
 func meleeWeapon(b *combat.Battle, u, t *combat.Unit) (combat.Weapon, bool) {
-	var fists *combat.Weapon
+	var fists combat.Weapon
+	found := false
 	for w := range u.Readied() {
 		if !w.InMelee() {
 			continue
 		}
 		if w.Kind == combat.Unarmed {
-			if fists == nil {
-				fists = &w
+			if !found {
+				fists, found = w, true
 			}
 			continue
 		}
@@ -56,8 +64,8 @@ func meleeWeapon(b *combat.Battle, u, t *combat.Unit) (combat.Weapon, bool) {
 			return w, true
 		}
 	}
-	if fists != nil {
-		return *fists, true
+	if found {
+		return fists, true
 	}
 	return unarmed, true
 }
@@ -207,8 +215,8 @@ func swarmStrike(b *combat.Battle, u *combat.Unit, a combat.Action) (*combat.Uni
 		}
 		ranged = true
 	}
-	if a.Option != "" && a.Option != "strike" && a.Option != "join" {
-		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "a swarm's option is \"strike\" (or nothing) or \"join\", not %q", a.Option)
+	if a.Choice != "" && a.Choice != "strike" && a.Choice != "join" {
+		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "a swarm's option is \"strike\" (or nothing) or \"join\", not %q", a.Choice)
 	}
 	round := roundAssailants(b, u, t)
 	switch {
@@ -216,9 +224,9 @@ func swarmStrike(b *combat.Battle, u *combat.Unit, a combat.Action) (*combat.Uni
 		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "%s has already made a swarm attack on %s this round", u.Name, t.Name)
 	case len(round) >= SwarmAssailants:
 		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "four assailants have already swarmed %s this round (%s): no more until the next round", t.Name, andList(round))
-	case a.Option == "join" && len(round) == SwarmAssailants-1:
+	case a.Choice == "join" && len(round) == SwarmAssailants-1:
 		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "three assailants have swarmed %s this round (%s): the fourth and last may only strike", t.Name, andList(round))
-	case a.Option != "join" && len(swarmers(b, u, t)) == 0:
+	case a.Choice != "join" && len(swarmers(b, u, t)) == 0:
 		return nil, combat.Weapon{}, false, combat.Refuse(ruleSwarm, "no ally has joined a swarm on %s yet; join one, or make a melee or ranged attack", t.Name)
 	}
 	return t, w, ranged, nil
@@ -269,7 +277,7 @@ func doSwarm(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	t, w, ranged, _ := swarmStrike(b, u, a)
 	spend(b, u, costMain, "swarm attack")
 	b.Emit(combat.ConditionAdded{Unit: t.Name, Condition: combat.Condition{Name: SwarmedBy, Source: u.Name, Ends: combat.EndOfRound}})
-	if a.Option == "join" {
+	if a.Choice == "join" {
 		b.Emit(combat.ConditionAdded{Unit: t.Name, Condition: combat.Condition{Name: Swarmed, Source: u.Name, Ends: combat.EndOfRound}})
 		return
 	}
@@ -282,7 +290,7 @@ func doSwarm(b *combat.Battle, u *combat.Unit, a combat.Action) {
 		autoReload(b, u, w)
 	}
 	resolve(b, &strike{kind: KindSwarm, ranged: ranged, attacker: u, target: t, weapon: w, swarm: true, swarmDamage: dmg,
-		extra: []combat.Term{{Label: fmt.Sprintf("swarm of %d", len(others)+1), Value: hit}}})
+		extra: swarmTerm(len(others)+1, hit)})
 }
 
 // snapWeapon checks a snap attack: the main action unspent this round, and, for an NPC, the
@@ -319,7 +327,7 @@ func doSnap(b *combat.Battle, u *combat.Unit, a combat.Action, depth int) {
 		autoReload(b, u, w)
 	}
 	resolve(b, &strike{kind: KindSnap, ranged: ranged, attacker: u, target: t, weapon: w, depth: depth,
-		extra: []combat.Term{{Label: "snap attack", Value: -4}}})
+		extra: snapTerm})
 }
 
 // canTotalDefend reports whether u could take total defense now: active, its main action
@@ -375,7 +383,7 @@ func wielded(u *combat.Unit) (main, off combat.Weapon, ok bool) {
 // checkWield: Dual Wielding Weapons: a second one-handed weapon, ready, with level 1 in both
 // weapons' skills (an NPC: skill bonus 1), and no shield; option "single" goes back to one.
 func checkWield(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
-	if a.Option == "single" {
+	if a.Choice == "single" {
 		if !u.Is(DualWielding) {
 			return combat.Refuse(ruleDual, "%s is not dual wielding", u.Name)
 		}
@@ -421,7 +429,7 @@ func offHand(u *combat.Unit, off string) (combat.Weapon, *combat.RuleError) {
 // doWield takes up or puts down the second weapon; a free action (the text's sheathing of a
 // readied weapon needs no action; docs/rulings.md).
 func doWield(b *combat.Battle, u *combat.Unit, a combat.Action) {
-	if a.Option == "single" {
+	if a.Choice == "single" {
 		c, _ := u.Condition(DualWielding)
 		b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: DualWielding, Source: c.Source, Why: "back to one weapon"})
 		return

@@ -28,18 +28,26 @@ func BenchmarkMeleeAttack(b *testing.B) {
 	}
 }
 
-// BenchmarkOptions lists every option of a unit in the middle of the soak's room.
-func BenchmarkOptions(b *testing.B) {
+// soakRoom is the soak's room, its battle started.
+func soakRoom(b *testing.B) *combat.Battle {
 	bt, err := combat.New(soakSetup(b, 1))
 	if err != nil {
 		b.Fatal(err)
 	}
 	bt.Start()
+	return bt
+}
+
+// BenchmarkList lists every legal action of a unit in the soak's room, into a reused Listing.
+func BenchmarkList(b *testing.B) {
+	bt := soakRoom(b)
 	u := bt.Units[0]
+	var l combat.Listing
 	b.ReportAllocs()
 	for b.Loop() {
-		bt.Options(u)
+		bt.List(u, &l)
 	}
+	b.ReportMetric(float64(len(l.Actions)), "actions")
 }
 
 // BenchmarkRandomBattle plays a whole battle of random legal actions (8 units).
@@ -50,4 +58,19 @@ func BenchmarkRandomBattle(b *testing.B) {
 		seed++
 		play(b, seed)
 	}
+}
+
+// BenchmarkListDefaults lists what the AI asks of a unit in the soak's room: the meanings it
+// plays, in the forms the ruleset takes by itself.
+func BenchmarkListDefaults(b *testing.B) {
+	bt := soakRoom(b)
+	u := bt.Units[0]
+	var l combat.Listing
+	only := []combat.Meaning{combat.MeanMelee, combat.MeanRanged, combat.MeanCharge, combat.MeanGangUp,
+		combat.MeanMove, combat.MeanGuard, combat.MeanStandUp, combat.MeanReload, combat.MeanLeave, combat.MeanWithdraw}
+	b.ReportAllocs()
+	for b.Loop() {
+		bt.ListDefaults(u, &l, only...)
+	}
+	b.ReportMetric(float64(len(l.Actions)), "actions")
 }

@@ -39,7 +39,7 @@ func TestMortallyInjured(t *testing.T) {
 		f := down(t, 5, 3)
 		f.endTurn()
 		// Round 2, one round after A fell: 2d6 8 + DEX 1 (better than INT 0) + Heal 1 = 10 against 9.
-		evs := f.do(combat.Action{Kind: KindSkill, Unit: "B", Target: "A", Option: firstAid})
+		evs := f.do(combat.Action{Kind: KindSkill, Unit: "B", Target: "A", Choice: firstAid})
 		wantText(t, "check", checks(evs)[0].Text, "2d6 8 + DEX 1 + Heal 1 = 10 vs 9: success")
 		for range 8 {
 			f.endTurn()

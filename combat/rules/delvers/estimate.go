@@ -4,6 +4,9 @@ package delvers
 // the same terms the attack would roll, without rolling.
 
 import (
+	"fmt"
+	"sync"
+
 	"skirmish/combat"
 )
 
@@ -11,72 +14,93 @@ import (
 // the attack's own terms against the target's AC, the damage a hit does (die + modifiers,
 // swarm bonus, shock floor) and the shock a miss does. Non-attacks estimate to zero.
 func (*Rules) Estimate(b *combat.Battle, a combat.Action) combat.Estimate {
-	s, ok := plannedStrike(b, a)
-	if !ok {
+	var s strike
+	var at combat.Unit
+	if !plannedStrike(b, a, &s, &at) {
 		return combat.Estimate{}
 	}
-	return estimate(b, s)
+	return estimate(b, &s)
 }
 
-// plannedStrike builds the strike an attack action would make, with the attacker where it
-// would attack from.
-func plannedStrike(b *combat.Battle, a combat.Action) (*strike, bool) {
+// The terms actions add to their attack rolls.
+var (
+	chargeTerm = []combat.Term{{Label: "charge", Value: 2}}
+	snapTerm   = []combat.Term{{Label: "snap attack", Value: -4}}
+)
+
+// swarmTerm is the term a swarm of n (the striker and n-1 others) adds to the roll.
+func swarmTerm(n, hit int) []combat.Term {
+	return []combat.Term{{Label: fmt.Sprintf("swarm of %d", n), Value: hit}}
+}
+
+// plannedStrike fills s with the strike an attack action would make, with the attacker where
+// it would attack from (for a charge, at, a copy of it at the end of its line), and reports
+// whether the action makes one.
+func plannedStrike(b *combat.Battle, a combat.Action, s *strike, at *combat.Unit) bool {
 	u := b.Unit(a.Unit)
 	if u == nil {
-		return nil, false
+		return false
 	}
+	var err *combat.RuleError
+	*s = strike{kind: a.Kind, attacker: u}
 	switch a.Kind {
 	case KindMelee, combat.Opportunity:
-		t, w, err := meleeStrike(b, u, a, ruleMelee)
-		return &strike{kind: a.Kind, attacker: u, target: t, weapon: w}, err == nil
+		s.target, s.weapon, err = meleeStrike(b, u, a, ruleMelee)
 	case KindRanged:
-		t, w, err := rangedStrike(b, u, a, ruleRanged)
-		return &strike{kind: a.Kind, ranged: true, attacker: u, target: t, weapon: w}, err == nil
+		s.ranged = true
+		s.target, s.weapon, err = rangedStrike(b, u, a, ruleRanged)
 	case KindSnap:
-		t := b.Unit(a.Target)
-		w, err := snapWeapon(b, u, a)
-		if err != nil || t == nil {
-			return nil, false
+		if s.target = b.Unit(a.Target); s.target == nil {
+			return false
 		}
-		return &strike{kind: a.Kind, ranged: !u.Pos.Adjacent(t.Pos), attacker: u, target: t, weapon: w,
-			extra: []combat.Term{{Label: "snap attack", Value: -4}}}, true
+		s.weapon, err = snapWeapon(b, u, a)
+		s.ranged, s.extra = !u.Pos.Adjacent(s.target.Pos), snapTerm
 	case KindSwarm:
-		if a.Option == "join" {
-			return nil, false
+		if a.Choice == "join" {
+			return false
 		}
-		t, w, ranged, err := swarmStrike(b, u, a)
-		if err != nil {
-			return nil, false
+		if s.target, s.weapon, s.ranged, err = swarmStrike(b, u, a); err == nil {
+			others := len(swarmers(b, u, s.target))
+			hit, dmg := SwarmBonus(others)
+			s.swarm, s.swarmDamage, s.extra = true, dmg, swarmTerm(others+1, hit)
 		}
-		hit, dmg := SwarmBonus(len(swarmers(b, u, t)))
-		return &strike{kind: a.Kind, ranged: ranged, attacker: u, target: t, weapon: w, swarm: true, swarmDamage: dmg,
-			extra: []combat.Term{{Label: "swarm", Value: hit}}}, true
+	case KindShove, KindGrapple:
+		if a.Kind == KindGrapple {
+			a.Weapon = unarmed.Name
+		}
+		s.noDamage = true
+		s.target, s.weapon, err = meleeStrike(b, u, a, ruleShove)
 	case KindCharge:
-		t, err := enemyTarget(b, u, a, ruleCharge)
-		if err != nil {
-			return nil, false
+		if s.target, err = enemyTarget(b, u, a, ruleCharge); err != nil {
+			return false
 		}
-		w, werr := chargeWeapon(u, a)
-		if werr != nil {
-			return nil, false
+		if s.weapon, err = chargeWeapon(u, a); err != nil {
+			return false
 		}
-		dest, derr := chargeDest(b, u, t, w, a)
+		dest, derr := chargeDest(b, u, s.target, s.weapon, a, nil)
 		if derr != nil {
-			return nil, false
+			return false
 		}
-		at := *u // the charger as it will stand at the end of its line
+		*at = *u // the charger as it will stand at the end of its line
 		at.Pos = dest
-		return &strike{kind: a.Kind, ranged: !dest.Adjacent(t.Pos), attacker: &at, target: t, weapon: w,
-			extra: []combat.Term{{Label: "charge", Value: 2}}}, true
+		s.attacker, s.ranged, s.extra = at, !dest.Adjacent(s.target.Pos), chargeTerm
+	default:
+		return false
 	}
-	return nil, false
+	return err == nil
 }
 
 // estimate works out a strike's odds.
 func estimate(b *combat.Battle, s *strike) combat.Estimate {
 	var buf [16]combat.Term // the terms are only summed: one buffer serves each list in turn
 	ac := combat.Sum(defenseTerms(buf[:0], s.target))
-	need := ac - combat.Sum(attackTerms(buf[:0], b, s))
+	return estimateAgainst(b, s, combat.Sum(attackTerms(buf[:0], b, s)), ac)
+}
+
+// estimateAgainst is estimate with the attack roll's modifiers and the defence added up.
+func estimateAgainst(b *combat.Battle, s *strike, mod, ac int) combat.Estimate {
+	var buf [16]combat.Term
+	need := ac - mod
 	hit := float64(21-need) / 20
 	hit = min(max(hit, 0), 1)
 	w := s.weapon
@@ -123,9 +147,29 @@ func estimate(b *combat.Battle, s *strike) combat.Estimate {
 		Kill: hit*dropHit + (1-hit)*dropMiss}
 }
 
-// diceDistribution returns the chance of each total of a roll's dice (without its bonus,
-// which it adds), indexed by total.
+// distributions remembers diceDistribution's answers: a battle's weapons roll few dice.
+var distributions = struct {
+	sync.RWMutex
+	m map[combat.Roll][]float64
+}{m: map[combat.Roll][]float64{}}
+
+// diceDistribution returns the chance of each total of a roll's dice (with its bonus),
+// indexed by total. The slice is shared: read it, never change it.
 func diceDistribution(r combat.Roll) []float64 {
+	distributions.RLock()
+	d, ok := distributions.m[r]
+	distributions.RUnlock()
+	if !ok {
+		d = distributionOf(r)
+		distributions.Lock()
+		distributions.m[r] = d
+		distributions.Unlock()
+	}
+	return d
+}
+
+// distributionOf works diceDistribution out.
+func distributionOf(r combat.Roll) []float64 {
 	dist := []float64{1}
 	for range r.Count {
 		next := make([]float64, len(dist)+r.Sides)

@@ -26,7 +26,7 @@ func checkShove(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleE
 	if _, ok := sizePenalty(u, t); !ok {
 		return combat.Refuse(ruleShove, "%s is far too big for %s to shove", t.Name, u.Name)
 	}
-	switch a.Option {
+	switch a.Choice {
 	case "prone":
 		return nil
 	case "push":
@@ -35,7 +35,13 @@ func checkShove(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleE
 		}
 		return forcedSquare(b, t, a.Path[0], ruleShove)
 	}
-	return combat.Refuse(ruleShove, "a shove's option is \"prone\" or \"push\", not %q", a.Option)
+	return combat.Refuse(ruleShove, "a shove's option is \"prone\" or \"push\", not %q", a.Choice)
+}
+
+// forcible reports whether t can be forced into p (forcedSquare), without saying why not.
+func forcible(b *combat.Battle, t *combat.Unit, p grid.Pos) bool {
+	_, ok := b.Map.StepCost(grid.Mover{ID: t.ID, Side: t.Side, Size: t.Sheet.Size, From: t.Pos}, nil, t.Pos, p)
+	return ok && t.Pos.Adjacent(p) && b.At(p) == nil
 }
 
 // forcedSquare checks that t can be forced into p: adjacent to it, enterable and empty.
@@ -64,7 +70,7 @@ func doShove(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	if !opposed(b, u, t, strOnly, brawlOrExert, "shove "+t.Name, combat.Term{Label: "size", Value: pen}) {
 		return
 	}
-	if a.Option == "prone" || t.Name != a.Target || forcedSquare(b, t, a.Path[0], ruleShove) != nil {
+	if a.Choice == "prone" || t.Name != a.Target || forcedSquare(b, t, a.Path[0], ruleShove) != nil {
 		b.Emit(combat.ConditionAdded{Unit: t.Name, Condition: combat.Condition{Name: Prone, Source: u.Name, Note: "shoved down"}})
 		return
 	}
@@ -171,7 +177,7 @@ func checkDrag(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleEr
 	if len(a.Path) == 0 {
 		return combat.Refuse(ruleGrapple, "say where %s takes %s", u.Name, t.Name)
 	}
-	switch a.Option {
+	switch a.Choice {
 	case "throw":
 		if len(a.Path) != 1 {
 			return combat.Refuse(ruleGrapple, "a throw needs the one square %s lands in", t.Name)
@@ -180,7 +186,7 @@ func checkDrag(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleEr
 	case "drag", "":
 		return dragPath(b, u, t, a.Path)
 	}
-	return combat.Refuse(ruleGrapple, "moving a grappled foe is \"drag\" or \"throw\", not %q", a.Option)
+	return combat.Refuse(ruleGrapple, "moving a grappled foe is \"drag\" or \"throw\", not %q", a.Choice)
 }
 
 // dragPath checks a drag: the grappler's own steps into empty squares, at most 10 ft, the
@@ -214,7 +220,7 @@ func doDrag(b *combat.Battle, u *combat.Unit, a combat.Action) {
 		release(b, u, t, "broke free as "+u.Name+" tried to move it")
 		return
 	}
-	if a.Option == "throw" {
+	if a.Choice == "throw" {
 		release(b, u, t, "thrown")
 		b.Emit(combat.Moved{Unit: t.Name, From: t.Pos, To: a.Path[0], Why: "thrown"})
 		b.Emit(combat.ConditionAdded{Unit: t.Name, Condition: combat.Condition{Name: Prone, Source: u.Name, Note: "thrown"}})

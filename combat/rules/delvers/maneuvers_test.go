@@ -14,21 +14,21 @@ func TestShove(t *testing.T) {
 	// The attack hits (d20 15), then STR/Brawl: A 2d6 5,4 + STR 1 + Brawl 1 = 11 against g 3,3 + 1 = 7.
 	t.Run("knocked prone, no damage", func(t *testing.T) {
 		f := setup(t, "Ag.", units, 15, 5, 4, 3, 3)
-		evs := f.do(combat.Action{Kind: KindShove, Unit: "A", Target: "g", Option: "prone"})
+		evs := f.do(combat.Action{Kind: KindShove, Unit: "A", Target: "g", Choice: "prone"})
 		if !f.u("g").Is(Prone) || f.u("g").HP != 6 || len(damages(evs)) != 0 {
 			t.Fatalf("g prone %v hp %d: want prone and unhurt", f.u("g").Is(Prone), f.u("g").HP)
 		}
 	})
 	t.Run("pushed into an adjacent square", func(t *testing.T) {
 		f := setup(t, "Ag.", units, 15, 5, 4, 3, 3)
-		f.do(combat.Action{Kind: KindShove, Unit: "A", Target: "g", Option: "push", Path: to(2, 0)})
+		f.do(combat.Action{Kind: KindShove, Unit: "A", Target: "g", Choice: "push", Path: to(2, 0)})
 		if p := f.u("g").Pos; p != (grid.Pos{X: 2, Y: 0}) {
 			t.Fatalf("g at %v, want (2,0)", p)
 		}
 	})
 	t.Run("a lost check does nothing; ties go to the target", func(t *testing.T) {
 		f := setup(t, "Ag.", units, 15, 2, 2, 3, 3)
-		f.do(combat.Action{Kind: KindShove, Unit: "A", Target: "g", Option: "prone"})
+		f.do(combat.Action{Kind: KindShove, Unit: "A", Target: "g", Choice: "prone"})
 		if f.u("g").Is(Prone) {
 			t.Fatal("2+2+1+1 = 6 against 3+3+1 = 7 loses")
 		}
@@ -36,15 +36,15 @@ func TestShove(t *testing.T) {
 	t.Run("a creature only barely plausible to shove, four times the size: −4; eight times: not at all", func(t *testing.T) {
 		huge := map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", with(orc, func(s *combat.Sheet) { s.Size = 20 }), nil}}
 		f := setup(t, "Ag.", huge, 15, 5, 4, 3, 3)
-		f.do(combat.Action{Kind: KindShove, Unit: "A", Target: "g", Option: "prone"})
+		f.do(combat.Action{Kind: KindShove, Unit: "A", Target: "g", Choice: "prone"})
 		wantText(t, "check", checks(f.Log)[0].Text, "A 2d6 9 + STR 1 + Brawl 1 − size 4 = 7 vs g 2d6 6 + skill bonus 1 = 7: g wins")
 		giant := map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", with(orc, func(s *combat.Sheet) { s.Size = 40 }), nil}}
 		f = setup(t, "Ag.", giant)
-		f.refused(combat.Action{Kind: KindShove, Unit: "A", Target: "g", Option: "prone"}, "", "")
+		f.refused(combat.Action{Kind: KindShove, Unit: "A", Target: "g", Choice: "prone"}, "", "")
 	})
 	t.Run("a missed attack roll shoves nothing: no check", func(t *testing.T) {
 		f := setup(t, "Ag.", units, 2)
-		f.do(combat.Action{Kind: KindShove, Unit: "A", Target: "g", Option: "prone"})
+		f.do(combat.Action{Kind: KindShove, Unit: "A", Target: "g", Choice: "prone"})
 		if f.u("g").Is(Prone) || len(checks(f.Log)) != 0 {
 			t.Fatal("the shove needs a successful attack roll before the opposed check")
 		}
@@ -52,7 +52,7 @@ func TestShove(t *testing.T) {
 	t.Run("a bigger target: −2 at twice the size", func(t *testing.T) {
 		big := map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", with(orc, func(s *combat.Sheet) { s.Size = 10 }), nil}}
 		f := setup(t, "Ag.", big, 15, 5, 4, 3, 3)
-		f.do(combat.Action{Kind: KindShove, Unit: "A", Target: "g", Option: "prone"})
+		f.do(combat.Action{Kind: KindShove, Unit: "A", Target: "g", Choice: "prone"})
 		c := checks(f.Log)[0]
 		wantText(t, "check", c.Text, "A 2d6 9 + STR 1 + Brawl 1 − size 2 = 9 vs g 2d6 6 + skill bonus 1 = 7: A wins")
 	})
@@ -120,7 +120,7 @@ func TestGrapple(t *testing.T) {
 		f.do(act(KindGrapple, "A", "g"))
 		f.endTurn()
 		f.endTurn()
-		f.do(combat.Action{Kind: KindDrag, Unit: "A", Option: "throw", Path: to(2, 0)})
+		f.do(combat.Action{Kind: KindDrag, Unit: "A", Choice: "throw", Path: to(2, 0)})
 		if g := f.u("g"); g.Pos != (grid.Pos{X: 2, Y: 0}) || !g.Is(Prone) || g.Is(Grappled) {
 			t.Fatalf("g at %v prone %v grappled %v: want thrown to (2,0), prone, free", g.Pos, g.Is(Prone), g.Is(Grappled))
 		}
@@ -130,7 +130,7 @@ func TestGrapple(t *testing.T) {
 		f.do(act(KindGrapple, "A", "g"))
 		f.endTurn()
 		f.endTurn()
-		f.do(combat.Action{Kind: KindDrag, Unit: "A", Option: "drag", Path: []grid.Pos{{X: 1, Y: 0}, {X: 0, Y: 0}}})
+		f.do(combat.Action{Kind: KindDrag, Unit: "A", Choice: "drag", Path: []grid.Pos{{X: 1, Y: 0}, {X: 0, Y: 0}}})
 		if a, g := f.u("A").Pos, f.u("g").Pos; a != (grid.Pos{}) || g != (grid.Pos{X: 1, Y: 0}) {
 			t.Fatalf("A at %v, g at %v: want (0,0) and (1,0)", a, g)
 		}
@@ -140,7 +140,7 @@ func TestGrapple(t *testing.T) {
 		f.do(act(KindGrapple, "A", "g"))
 		f.endTurn()
 		f.endTurn()
-		f.do(combat.Action{Kind: KindDrag, Unit: "A", Option: "drag", Path: to(1, 0)})
+		f.do(combat.Action{Kind: KindDrag, Unit: "A", Choice: "drag", Path: to(1, 0)})
 		if f.u("g").Is(Grappled) {
 			t.Fatal("the defender breaks free when the grappler loses")
 		}

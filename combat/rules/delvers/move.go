@@ -266,7 +266,11 @@ func straight(b *combat.Battle, u *combat.Unit, dest grid.Pos, buf *[]grid.Pos) 
 // from which its weapon reaches t (next to t for a melee weapon). lines remembers the lines
 // from u across calls for several targets (nil: none kept).
 func chargeEnds(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, lines *chargeLines) []grid.Pos {
-	var out []grid.Pos
+	return chargeEndsInto(nil, b, u, t, w, lines)
+}
+
+// chargeEndsInto is chargeEnds appending to out.
+func chargeEndsInto(out []grid.Pos, b *combat.Battle, u, t *combat.Unit, w combat.Weapon, lines *chargeLines) []grid.Pos {
 	if lines == nil || lines.u != u {
 		lines = newChargeLines(b, u)
 		defer lines.release()
@@ -293,18 +297,19 @@ func chargeEndOK(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, lines *ch
 		(w.Kind != combat.Thrown || distance(p, t.Pos) <= w.LongRange) && lines.open(b, p) && reaches(b, p, t, w)
 }
 
-// nearestThrownEnd is nearestEnd(chargeEnds(...)) for a thrown weapon, found by searching
-// rings outward from u (each in row order, as chargeEnds lists them) and stopping at the
-// first end. lines, as for chargeEnds, may carry the lines from u across targets.
-func nearestThrownEnd(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, lines *chargeLines) (grid.Pos, *combat.RuleError) {
+// nearestThrownEnd is nearestEnd(chargeEnds(...)) for a thrown weapon, among the ends from
+// which the foe is within rng feet (the weapon's long range, or its normal range): found by
+// searching rings outward from u (each in row order, as chargeEnds lists them) and stopping
+// at the first end. lines, as for chargeEnds, may carry the lines from u across targets.
+func nearestThrownEnd(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, lines *chargeLines, rng int) (grid.Pos, *combat.RuleError) {
 	if lines == nil || lines.u != u {
 		lines = newChargeLines(b, u)
 		defer lines.release()
 	}
 	occ := b.Occupants()
 	// An end within d squares of u is at least D-d from t, D being u's distance from t: the
-	// rings nearer than D less the weapon's long range (in squares) hold no end.
-	first := max(1, distance(u.Pos, t.Pos)/grid.FeetPerSquare-w.LongRange/grid.FeetPerSquare)
+	// rings nearer than D less the range (in squares) hold no end.
+	first := max(1, distance(u.Pos, t.Pos)/grid.FeetPerSquare-rng/grid.FeetPerSquare)
 	for d := first; d <= lines.r; d++ {
 		for dy := -d; dy <= d; dy++ {
 			step := 1
@@ -312,13 +317,43 @@ func nearestThrownEnd(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, line
 				step = 2 * d // inside the ring's rows only its two ends
 			}
 			for dx := -d; dx <= d; dx += step {
-				if p := (grid.Pos{X: u.Pos.X + dx, Y: u.Pos.Y + dy}); chargeEndOK(b, u, t, w, lines, occ, p) {
+				if p := (grid.Pos{X: u.Pos.X + dx, Y: u.Pos.Y + dy}); distance(p, t.Pos) <= rng && chargeEndOK(b, u, t, w, lines, occ, p) {
 					return p, nil
 				}
 			}
 		}
 	}
 	return nearestEnd(u, t, nil)
+}
+
+// chargeThrowEnds are the ends of a charge with thrown weapon w that throw it rather than
+// strike beside the foe: the nearest square from which the foe is within the weapon's long
+// range, and the nearest within its normal range (no long-range penalty), when they differ
+// and are not beside the foe. A thrown charge stops there: the text's "making a ... thrown
+// ranged attack at the end of it" gives no reason to run further, and the squares it could
+// run on to are hundreds (docs/rulings.md).
+func chargeThrowEnds(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, lines *chargeLines) []grid.Pos {
+	var out []grid.Pos
+	for _, rng := range []int{w.LongRange, w.Range} {
+		if p, err := nearestThrownEnd(b, u, t, w, lines, rng); err == nil && !p.Adjacent(t.Pos) && !slices.Contains(out, p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// endsBeside are the squares beside t, in row order, on which a charge at t with w may end.
+func endsBeside(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, lines *chargeLines) []grid.Pos {
+	var out []grid.Pos
+	occ := b.Occupants()
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			if p := (grid.Pos{X: t.Pos.X + dx, Y: t.Pos.Y + dy}); chargeEndOK(b, u, t, w, lines, occ, p) {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
 }
 
 // chargeLines remembers which squares around one charger a straight charge can reach: the
@@ -397,15 +432,17 @@ func checkCharge(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.Rule
 	if werr != nil {
 		return werr
 	}
-	dest, derr := chargeDest(b, u, t, w, a)
+	dest, derr := chargeDest(b, u, t, w, a, nil)
 	if derr != nil {
 		return derr
 	}
 	if !reaches(b, dest, t, w) {
 		return combat.Refuse(ruleCharge, "from %v, %s's %s does not reach %s", dest, u.Name, w.Name, t.Name)
 	}
-	_, lerr := chargeLine(b, u, dest)
-	return lerr
+	if _, lerr := chargeLine(b, u, dest); lerr != nil {
+		return lerr
+	}
+	return checkThrowEnd(b, u, t, w, dest)
 }
 
 // chargeWeapon picks the charge's weapon: the one named, else the first ready melee or
@@ -420,14 +457,31 @@ func chargeWeapon(u *combat.Unit, a combat.Action) (combat.Weapon, *combat.RuleE
 }
 
 // chargeDest is where the charge ends: the square given, or the nearest one the line allows.
-func chargeDest(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, a combat.Action) (grid.Pos, *combat.RuleError) {
+// lines, as for chargeEnds, may carry the lines from u (nil: none kept).
+func chargeDest(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, a combat.Action, lines *chargeLines) (grid.Pos, *combat.RuleError) {
 	if len(a.Path) > 0 {
 		return a.Path[len(a.Path)-1], nil
 	}
 	if w.Kind == combat.Thrown {
-		return nearestThrownEnd(b, u, t, w, nil)
+		return nearestThrownEnd(b, u, t, w, lines, w.LongRange)
 	}
-	return nearestEnd(u, t, chargeEnds(b, u, t, w, nil))
+	return nearestEnd(u, t, chargeEnds(b, u, t, w, lines))
+}
+
+// checkThrowEnd keeps a thrown charge that does not end beside its foe to the ends
+// chargeThrowEnds lists.
+func checkThrowEnd(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, dest grid.Pos) *combat.RuleError {
+	if w.Kind != combat.Thrown || dest.Adjacent(t.Pos) {
+		return nil
+	}
+	ends := chargeThrowEnds(b, u, t, w, nil)
+	if slices.Contains(ends, dest) {
+		return nil
+	}
+	if len(ends) == 0 {
+		return combat.Refuse(ruleCharge, "no straight line of 5 ft to %d ft ends where %s's %s reaches %s", 2*u.Sheet.Speed, u.Name, w.Name, t.Name)
+	}
+	return combat.Refuse(ruleCharge, "a charge with a thrown %s stops where it first reaches %s: on %v", w.Name, t.Name, ends)
 }
 
 // nearestEnd picks the charge end nearest u, or says there is none.
@@ -449,7 +503,7 @@ func nearestEnd(u, t *combat.Unit, ends []grid.Pos) (grid.Pos, *combat.RuleError
 func doCharge(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	t := b.Unit(a.Target)
 	w, _ := chargeWeapon(u, a)
-	dest, _ := chargeDest(b, u, t, w, a)
+	dest, _ := chargeDest(b, u, t, w, a, nil)
 	line, _ := chargeLine(b, u, dest)
 	spend(b, u, costMainMove, "charge")
 	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Charging, Value: -2, Ends: combat.EndOfRound}})
@@ -458,20 +512,15 @@ func doCharge(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	}
 	ranged := !u.Pos.Adjacent(t.Pos)
 	resolve(b, &strike{kind: KindCharge, ranged: ranged, attacker: u, target: t, weapon: w,
-		extra: []combat.Term{{Label: "charge", Value: 2}}})
+		extra: chargeTerm})
 }
 
 // checkScreen: Screen an Ally (Move): move up to the normal rate to end adjacent to an ally;
 // screening needs a combat skill of at least 1 (delvers-combat.md "Screen an Ally").
 func checkScreen(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
-	ward := b.Unit(a.Target)
-	switch {
-	case ward == nil:
-		return combat.Refuse(ruleScreen, "say which ally %s screens", u.Name)
-	case ward == u || ward.Side != u.Side || !ward.Active():
-		return combat.Refuse(ruleScreen, "%s can only screen an active ally", u.Name)
-	case bestCombatSkill(u) < 1:
-		return combat.Refuse(ruleScreen, "%s needs at least level 1 in a combat skill to screen", u.Name)
+	ward, err := screenWard(b, u, a)
+	if err != nil {
+		return err
 	}
 	end := u.Pos
 	if len(a.Path) > 0 {
@@ -489,6 +538,21 @@ func checkScreen(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.Rule
 	return nil
 }
 
+// screenWard returns the ally a screen is for, if u may screen it: an active ally, and u
+// with a combat skill of at least 1.
+func screenWard(b *combat.Battle, u *combat.Unit, a combat.Action) (*combat.Unit, *combat.RuleError) {
+	ward := b.Unit(a.Target)
+	switch {
+	case ward == nil:
+		return nil, combat.Refuse(ruleScreen, "say which ally %s screens", u.Name)
+	case ward == u || ward.Side != u.Side || !ward.Active():
+		return nil, combat.Refuse(ruleScreen, "%s can only screen an active ally", u.Name)
+	case bestCombatSkill(u) < 1:
+		return nil, combat.Refuse(ruleScreen, "%s needs at least level 1 in a combat skill to screen", u.Name)
+	}
+	return ward, nil
+}
+
 // doScreen moves (provoking if it does) and starts the screen until the start of u's next turn.
 func doScreen(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	spend(b, u, costMove, "screen "+a.Target)
@@ -500,6 +564,20 @@ func doScreen(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	}
 	b.Emit(combat.ConditionAdded{Unit: a.Target, Condition: combat.Condition{Name: Screened, Source: u.Name,
 		Ends: combat.StartOfTurn, Owner: u.Name}})
+}
+
+// Wards lists the active allies u screens now (combat.Warden).
+func (*Rules) Wards(b *combat.Battle, u *combat.Unit) []*combat.Unit {
+	var out []*combat.Unit
+	for _, a := range b.Allies(u) {
+		for _, c := range a.ConditionsNamed(Screened) {
+			if c.Source == u.Name {
+				out = append(out, a)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // screenFor returns who an attack on s.target really strikes: each screen still in force (the

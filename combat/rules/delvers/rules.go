@@ -1,13 +1,12 @@
 package delvers
 
-// The Delvers ruleset: its action table, the one gate (Options, Check, Do), budgets and hooks.
+// The Delvers ruleset: its action table, the one gate (Check and Do), budgets and hooks.
 
 import (
 	"slices"
 	"strings"
 
 	"skirmish/combat"
-	"skirmish/grid"
 )
 
 // ID is the ruleset's id.
@@ -43,65 +42,188 @@ const (
 	slotMove = "move"
 )
 
-// kind is one row of the action table.
+// kind is one row of the action table: the kind as controllers read it, and how the
+// ruleset checks, resolves and lists it.
 type kind struct {
-	kind, label, cost, rule, provokes, summary string
+	combat.ActionKind
+	// cost is the action type it spends, as delvers-combat.md "Combat Action Types" names
+	// it; rule cites the rule its refusals name.
+	cost, rule string
 	// target says whom it is aimed at: "enemy", "ally", "downed ally" or "".
 	target string
-	// square is set when the kind needs a destination.
-	square  bool
-	choices []string
-	check   func(*combat.Battle, *combat.Unit, combat.Action) *combat.RuleError
-	do      func(*combat.Battle, *combat.Unit, combat.Action)
+	check  func(*combat.Battle, *combat.Unit, combat.Action) *combat.RuleError
+	do     func(*combat.Battle, *combat.Unit, combat.Action)
+	// list adds the kind's legal actions to the listing and returns why there are none.
+	list func(*lister, *kind) *combat.RuleError
+}
+
+// ak is the part of a row that controllers read.
+type ak = combat.ActionKind
+
+// Who actions are aimed at, as the table and candidates name them.
+const (
+	aimEnemy    = "enemy"
+	aimAlly     = "ally"
+	aimDownAlly = "downed ally"
+)
+
+// choices names a kind's forms, each meaning what its kind means.
+func choices(names ...string) []combat.Choice {
+	out := make([]combat.Choice, len(names))
+	for i, n := range names {
+		out[i] = combat.Choice{Name: n}
+	}
+	return out
 }
 
 // kinds is the action table of delvers-combat.md "Combat Actions" (type and attack of
-// opportunity as the text gives them) with the maneuvers after it.
-var kinds = []kind{
-	{KindMelee, "Melee attack", costMain, ruleMelee, "no", "Attack an adjacent foe with a melee weapon or bare hands.", "enemy", false, nil, checkMelee, doMelee},
-	{KindRanged, "Ranged attack", costMain, ruleRanged, "no", "Shoot or throw at a foe in sight; −4 in melee for thrown and one-handed, bows cannot fire in melee.", "enemy", false, nil, checkRanged, doRanged},
-	{KindSwarm, "Swarm attack", costMain, ruleSwarm, "no", "Join a swarm on a foe, or strike with +2 to hit and +1 damage per other assailant (up to +6/+3); its shock always applies.", "enemy", false, []string{"strike", "join"}, checkSwarm, doSwarm},
-	{KindCharge, "Charge", costMainMove, ruleCharge, "yes", "Move up to twice your rate in a straight line (at least 5 ft), then attack at +2; −2 AC until the end of the round.", "enemy", true, nil, checkCharge, doCharge},
-	{KindSkill, "First aid", costMain, ruleSkill, "yes", "Stabilise an adjacent mortally injured ally (INT or DEX/Heal).", "downed ally", false, []string{firstAid}, checkSkill, doSkill},
-	{KindReload, "Reload", costVaries, ruleReload, "no", "Reload a crossbow (main) or a bow (move; free with Shoot-1).", "", false, nil, checkReload, doReload},
-	{KindReady, "Ready item", costMain, ruleReady, "no", "Take an item from your pack into your hand.", "", false, nil, checkReady, doReady},
-	{KindStow, "Stow item", costMain, ruleReady, "no", "Put a ready item away in your pack.", "", false, nil, checkStow, doStow},
-	{KindDisengage, "Disengage", costMain, ruleDisengage, "no", "Move away from the foes next to you this turn without their free attacks.", "", false, nil, checkDisengage, doDisengage},
-	{KindScreen, "Screen an ally", costMove, ruleScreen, "sometimes", "Move next to an ally and take attacks aimed at it on a won opposed combat check, until your next turn.", "ally", true, nil, checkScreen, doScreen},
-	{KindRun, "Move", costMove, ruleRun, "yes", "Move up to your normal rate; armed foes next to you when you start get a free attack as you leave.", "", true, nil, checkRun, doRun},
-	{KindPickUp, "Pick up", costMove, rulePickUp, "yes", "Pick up an item within reach, ready in hand.", "", false, nil, checkPickUp, doPickUp},
-	{KindStandUp, "Stand up", costMove, ruleStandUp, "yes", "Rise from prone, picking up what lies in your square.", "", false, nil, checkStandUp, doStandUp},
-	{KindHold, "Hold action", costMove, ruleHold, "no", "Wait: take your remaining actions at any moment until the end of the round.", "", false, nil, checkHold, doHold},
-	{KindProne, "Go prone", costFree, ruleProne, "no", "Drop prone: −2 to ranged attacks against you, +2 to adjacent ones, half speed.", "", false, nil, checkProne, doProne},
-	{KindTotalDefense, "Total defense", costInstant, ruleTotal, "no", "Give up your main action: +2 AC and immune to shock until your next turn; even after seeing an attack roll.", "", false, nil, checkTotalDefense, func(b *combat.Battle, u *combat.Unit, a combat.Action) { doTotalDefense(b, u) }},
-	{KindSnap, "Snap attack", costInstant, ruleSnap, "no", "Give up your main action to attack at −4 at any moment, even out of turn.", "enemy", false, nil, checkSnap, func(b *combat.Battle, u *combat.Unit, a combat.Action) { doSnap(b, u, a, 0) }},
-	{KindShove, "Shove", costMain, ruleShove, "no", "A melee attack that, instead of damage, knocks the foe prone or pushes it a square on a won STR check.", "enemy", false, []string{"prone", "push"}, checkShove, doShove},
-	{KindGrapple, "Grapple", costMain, ruleGrapple, "no", "An unarmed attack that seizes the foe on a won STR/Brawl check.", "enemy", false, nil, checkGrapple, doGrapple},
-	{KindEscape, "Break free", costMain, ruleGrapple, "no", "An opposed STR/Brawl check against everyone grappling you.", "", false, nil, checkEscape, doEscape},
-	{KindDrag, "Move grappled foe", costMain, ruleGrapple, "no", "Drag the foe you hold 10 ft with you, or throw it 5 ft prone, on a won STR/Brawl check.", "", true, []string{"drag", "throw"}, checkDrag, doDrag},
-	{KindRelease, "Release", costFree, ruleGrapple, "no", "Let go of the foe you hold.", "", false, nil, checkRelease, doRelease},
-	{KindWield, "Dual wield", costFree, ruleDual, "no", "Fight with a second one-handed weapon: −1 to hit, +2 damage when both reach.", "", false, []string{"single"}, checkWield, doWield},
-	{KindLeave, "Leave the battle", costMove, ruleMorale, "yes", "From an exit, leave the battlefield: gone, not dead.", "", false, nil, checkLeave, doLeave},
-	{KindExecute, "Execution attack", costMain, ruleExecution, "no", "Not possible in a battle.", "enemy", false, nil, checkExecute, nil},
+// opportunity as the text gives them) with the maneuvers after it, then the attack of
+// opportunity that is only ever a reaction.
+var kinds = table([]kind{
+	{ActionKind: ak{Kind: KindMelee, Label: "Melee attack", Meaning: combat.MeanMelee, Provokes: "no", Weapon: true,
+		Summary: "Attack an adjacent foe with a melee weapon or bare hands."},
+		cost: costMain, rule: ruleMelee, target: aimEnemy, check: checkMelee, do: doMelee, list: listAttack},
+	{ActionKind: ak{Kind: KindRanged, Label: "Ranged attack", Meaning: combat.MeanRanged, Provokes: "no", Weapon: true,
+		Summary: "Shoot or throw at a foe in sight; −4 in melee for thrown and one-handed, bows cannot fire in melee."},
+		cost: costMain, rule: ruleRanged, target: aimEnemy, check: checkRanged, do: doRanged, list: listAttack},
+	{ActionKind: ak{Kind: KindSwarm, Label: "Swarm attack", Meaning: combat.MeanGangUp, Provokes: "no", Weapon: true,
+		Choices: []combat.Choice{{Name: "strike"}, {Name: "join", Meaning: combat.MeanAid}},
+		Summary: "Join a swarm on a foe, or strike with +2 to hit and +1 damage per other assailant (up to +6/+3); its shock always applies."},
+		cost: costMain, rule: ruleSwarm, target: aimEnemy, check: checkSwarm, do: doSwarm, list: listAttack},
+	{ActionKind: ak{Kind: KindCharge, Label: "Charge", Meaning: combat.MeanCharge, Provokes: "yes", Weapon: true, Square: combat.NeedMay,
+		Summary: "Move up to twice your rate in a straight line (at least 5 ft), then attack at +2; −2 AC until the end of the round."},
+		cost: costMainMove, rule: ruleCharge, target: aimEnemy, check: checkCharge, do: doCharge, list: listCharge},
+	{ActionKind: ak{Kind: KindSkill, Label: "First aid", Meaning: combat.MeanStabilize, Provokes: "yes", Choices: choices(firstAid),
+		Summary: "Stabilise an adjacent mortally injured ally (INT or DEX/Heal)."},
+		cost: costMain, rule: ruleSkill, target: aimDownAlly, check: checkSkill, do: doSkill, list: listAimed},
+	{ActionKind: ak{Kind: KindReload, Label: "Reload", Meaning: combat.MeanReload, Provokes: "no", Weapon: true,
+		Summary: "Reload a crossbow (main) or a bow (move; free with Shoot-1)."},
+		cost: costVaries, rule: ruleReload, check: checkReload, do: doReload, list: listItems},
+	{ActionKind: ak{Kind: KindReady, Label: "Ready item", Provokes: "no", Weapon: true, Rare: true,
+		Summary: "Take an item from your pack into your hand."},
+		cost: costMain, rule: ruleReady, check: checkReady, do: doReady, list: listItems},
+	{ActionKind: ak{Kind: KindStow, Label: "Stow item", Provokes: "no", Weapon: true, Rare: true,
+		Summary: "Put a ready item away in your pack."},
+		cost: costMain, rule: ruleReady, check: checkStow, do: doStow, list: listItems},
+	{ActionKind: ak{Kind: KindDisengage, Label: "Disengage", Meaning: combat.MeanWithdraw, Provokes: "no",
+		Summary: "Move away from the foes next to you this turn without their free attacks."},
+		cost: costMain, rule: ruleDisengage, check: checkDisengage, do: doDisengage, list: listPlain},
+	{ActionKind: ak{Kind: KindScreen, Label: "Screen an ally", Meaning: combat.MeanGuard, Provokes: "sometimes", Square: combat.NeedMay,
+		Summary: "Move next to an ally and take attacks aimed at it on a won opposed combat check, until your next turn."},
+		cost: costMove, rule: ruleScreen, target: aimAlly, check: checkScreen, do: doScreen, list: listScreen},
+	{ActionKind: ak{Kind: KindRun, Label: "Move", Meaning: combat.MeanMove, Provokes: "yes", Square: combat.NeedMust,
+		Summary: "Move up to your normal rate; armed foes next to you when you start get a free attack as you leave."},
+		cost: costMove, rule: ruleRun, check: checkRun, do: doRun, list: listRun},
+	{ActionKind: ak{Kind: KindPickUp, Label: "Pick up", Provokes: "yes", Weapon: true, Rare: true,
+		Summary: "Pick up an item within reach, ready in hand."},
+		cost: costMove, rule: rulePickUp, check: checkPickUp, do: doPickUp, list: listItems},
+	{ActionKind: ak{Kind: KindStandUp, Label: "Stand up", Meaning: combat.MeanStandUp, Provokes: "yes",
+		Summary: "Rise from prone, picking up what lies in your square."},
+		cost: costMove, rule: ruleStandUp, check: checkStandUp, do: doStandUp, list: listPlain},
+	{ActionKind: ak{Kind: KindHold, Label: "Hold action", Meaning: combat.MeanDelay, Provokes: "no",
+		Summary: "Wait: take your remaining actions at any moment until the end of the round."},
+		cost: costMove, rule: ruleHold, check: checkHold, do: doHold, list: listPlain},
+	{ActionKind: ak{Kind: KindProne, Label: "Go prone", Provokes: "no", Rare: true,
+		Summary: "Drop prone: −2 to ranged attacks against you, +2 to adjacent ones, half speed."},
+		cost: costFree, rule: ruleProne, check: checkProne, do: doProne, list: listPlain},
+	{ActionKind: ak{Kind: KindTotalDefense, Label: "Total defense", Meaning: combat.MeanDefend, Provokes: "no", OutOfTurn: true,
+		Summary: "Give up your main action: +2 AC and immune to shock until your next turn; even after seeing an attack roll."},
+		cost: costInstant, rule: ruleTotal, check: checkTotalDefense, do: func(b *combat.Battle, u *combat.Unit, a combat.Action) { doTotalDefense(b, u) }, list: listPlain},
+	{ActionKind: ak{Kind: KindSnap, Label: "Snap attack", Meaning: combat.MeanCounter, Provokes: "no", Weapon: true, OutOfTurn: true,
+		Summary: "Give up your main action to attack at −4 at any moment, even out of turn."},
+		cost: costInstant, rule: ruleSnap, target: aimEnemy, check: checkSnap, do: func(b *combat.Battle, u *combat.Unit, a combat.Action) { doSnap(b, u, a, 0) }, list: listAttack},
+	{ActionKind: ak{Kind: KindShove, Label: "Shove", Provokes: "no", Weapon: true, Square: combat.NeedMay, Choices: choices("prone", "push"), Rare: true,
+		Summary: "A melee attack that, instead of damage, knocks the foe prone or pushes it a square on a won STR check."},
+		cost: costMain, rule: ruleShove, target: aimEnemy, check: checkShove, do: doShove, list: listAttack},
+	{ActionKind: ak{Kind: KindGrapple, Label: "Grapple", Provokes: "no", Rare: true,
+		Summary: "An unarmed attack that seizes the foe on a won STR/Brawl check."},
+		cost: costMain, rule: ruleGrapple, target: aimEnemy, check: checkGrapple, do: doGrapple, list: listAimed},
+	{ActionKind: ak{Kind: KindEscape, Label: "Break free", Provokes: "no", Rare: true,
+		Summary: "An opposed STR/Brawl check against everyone grappling you."},
+		cost: costMain, rule: ruleGrapple, check: checkEscape, do: doEscape, list: listPlain},
+	{ActionKind: ak{Kind: KindDrag, Label: "Move grappled foe", Provokes: "no", Square: combat.NeedMust, Choices: choices("drag", "throw"), Rare: true,
+		Summary: "Drag the foe you hold 10 ft with you, or throw it 5 ft prone, on a won STR/Brawl check."},
+		cost: costMain, rule: ruleGrapple, check: checkDrag, do: doDrag, list: listDrag},
+	{ActionKind: ak{Kind: KindRelease, Label: "Release", Provokes: "no", Rare: true,
+		Summary: "Let go of the foe you hold."},
+		cost: costFree, rule: ruleGrapple, check: checkRelease, do: doRelease, list: listPlain},
+	{ActionKind: ak{Kind: KindWield, Label: "Dual wield", Provokes: "no", Weapon: true, Choices: choices("single"), Rare: true,
+		Summary: "Fight with a second one-handed weapon: −1 to hit, +2 damage when both reach."},
+		cost: costFree, rule: ruleDual, check: checkWield, do: doWield, list: listWield},
+	{ActionKind: ak{Kind: KindLeave, Label: "Leave the battle", Meaning: combat.MeanLeave, Provokes: "yes",
+		Summary: "From an exit, leave the battlefield: gone, not dead."},
+		cost: costMove, rule: ruleMorale, check: checkLeave, do: doLeave, list: listPlain},
+	{ActionKind: ak{Kind: combat.Opportunity, Label: "Attack of opportunity", Meaning: combat.MeanReaction, Provokes: "no", OutOfTurn: true,
+		Summary: "A free melee attack on a foe fleeing your reach without disengaging; the game asks as it leaves."},
+		cost: costFree, rule: ruleAoO, check: checkOpportunity},
+	{ActionKind: ak{Kind: KindExecute, Label: "Execution attack", Rare: true, Summary: "Not possible in a battle."},
+		cost: costMain, rule: ruleExecution, target: aimEnemy, check: checkExecute},
+})
+
+// table completes each row's ActionKind from the ruleset's own fields: its cost in shared
+// terms, its citations, whom it is aimed at.
+func table(rows []kind) []kind {
+	for i := range rows {
+		k := &rows[i]
+		k.Cost, k.Spend, k.Cites = k.cost, spendOf(k.cost), combat.ParseCitations(k.rule)
+		k.Aim = map[string]combat.Aim{aimEnemy: combat.AimEnemy, aimAlly: combat.AimAlly, aimDownAlly: combat.AimDownAlly}[k.target]
+	}
+	return rows
+}
+
+// spendOf is what a cost takes of the turn in shared terms: an instant gives up the main
+// action; a reload varies with the weapon.
+func spendOf(cost string) combat.Spend {
+	switch cost {
+	case costMain, costInstant:
+		return combat.SpendAction
+	case costMove:
+		return combat.SpendMove
+	case costMainMove:
+		return combat.SpendTurn
+	}
+	return combat.SpendNone
 }
 
 // kindOf returns the table row of a kind.
 func kindOf(name string) (*kind, bool) {
 	for i := range kinds {
-		if kinds[i].kind == name {
+		if kinds[i].Kind == name {
 			return &kinds[i], true
 		}
 	}
 	return nil, false
 }
 
-// Kinds lists the action kinds of the ruleset in table order.
-func Kinds() []string {
-	out := make([]string, len(kinds))
-	for i, k := range kinds {
-		out[i] = k.kind
+// kindNames lists the kinds a unit may take, in table order, for refusals.
+func kindNames() []string {
+	var out []string
+	for _, k := range kinds {
+		if k.list != nil {
+			out = append(out, k.Kind)
+		}
 	}
 	return out
+}
+
+// tableKinds is the table as controllers read it (Kinds): every row but the execution
+// attack, which a battle never allows.
+var tableKinds = func() []combat.ActionKind {
+	var out []combat.ActionKind
+	for _, k := range kinds {
+		if k.Kind != KindExecute {
+			out = append(out, k.ActionKind)
+		}
+	}
+	return out
+}()
+
+// Kinds is the action table (combat.Ruleset).
+func (*Rules) Kinds() []combat.ActionKind { return tableKinds }
+
+// checkOpportunity refuses an attack of opportunity asked for as an action.
+func checkOpportunity(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	return combat.Refuse(ruleAoO, "attacks of opportunity are taken only as a foe flees, when the game asks")
 }
 
 // Check returns nil if a is legal now, or the rule it breaks.
@@ -116,11 +238,11 @@ func (*Rules) Check(b *combat.Battle, a combat.Action) error {
 func check(b *combat.Battle, a combat.Action) *combat.RuleError {
 	u := b.Unit(a.Unit)
 	if a.Kind == combat.Opportunity {
-		return combat.Refuse(ruleAoO, "attacks of opportunity are taken only as a foe flees, when the game asks")
+		return checkOpportunity(b, u, a)
 	}
 	k, ok := kindOf(a.Kind)
 	if !ok {
-		return combat.Refuse(cite("Combat Actions"), "%q is not a Delvers action (actions: %s)", a.Kind, strings.Join(Kinds(), ", "))
+		return combat.Refuse(cite("Combat Actions"), "%q is not a Delvers action (actions: %s)", a.Kind, strings.Join(kindNames(), ", "))
 	}
 	if err := turnGate(b, u, k.cost); err != nil {
 		return err
@@ -214,191 +336,6 @@ func spend(b *combat.Battle, u *combat.Unit, cost, why string) {
 		b.Emit(combat.Spent{Unit: u.Name, Slot: slotMain, N: 1, For: why})
 		b.Emit(combat.Spent{Unit: u.Name, Slot: slotMove, N: 1, For: why})
 	}
-}
-
-// Options lists every action kind for u, with its targets or squares, or why not now.
-func (*Rules) Options(b *combat.Battle, u *combat.Unit) []combat.Option {
-	return options(make([]combat.Option, 0, len(kinds)), b, u, nil)
-}
-
-// AppendOptionsOf appends the options of the given kinds only (combat.KindOptioner).
-func (*Rules) AppendOptionsOf(dst []combat.Option, b *combat.Battle, u *combat.Unit, only []string) []combat.Option {
-	return options(dst, b, u, only)
-}
-
-// options appends to out u's options of every kind, or of the kinds in only when it is not
-// nil. The entries of out past its length are reused: their lists are cut to zero and refilled.
-func options(out []combat.Option, b *combat.Battle, u *combat.Unit, only []string) []combat.Option {
-	var weapons []string // shared by every option: the names of u's ready weapons
-	for w := range u.Readied() {
-		weapons = append(weapons, w.Name)
-	}
-	var costs affordMemo
-	for i := range kinds {
-		k := &kinds[i]
-		if k.kind == KindExecute || only != nil && !slices.Contains(only, k.kind) {
-			continue
-		}
-		o := combat.Option{Kind: k.kind, Label: k.label, Cost: k.cost, Rule: k.rule, Provokes: k.provokes, Summary: k.summary, Choices: k.choices}
-		if len(out) < cap(out) { // reuse the lists of the spent option in out's next entry
-			old := out[: len(out)+1 : len(out)+1][len(out)]
-			o.Targets, o.Squares, o.Paths = old.Targets[:0], old.Squares[:0], old.Paths[:0]
-		}
-		if !u.Active() {
-			o.Err = combat.Refuse("units", "%s is %s", u.Name, u.Status)
-		} else if err := turnGate(b, u, k.cost); err != nil {
-			o.Err = err
-		} else if err := costs.afford(b, u, k.cost); err != nil {
-			o.Err = err
-		} else {
-			o.Weapons = weapons
-			fillOption(b, u, k, &o)
-		}
-		out = append(out, o)
-	}
-	return out
-}
-
-// fillOption finds an available kind's targets and squares, or why it has none. A kind with
-// choices lists every target some choice may be aimed at (a swarm's strike or join).
-func fillOption(b *combat.Battle, u *combat.Unit, k *kind, o *combat.Option) {
-	base := combat.Action{Kind: k.kind, Unit: u.Name}
-	if len(k.choices) > 0 {
-		base.Option = k.choices[0]
-	}
-	if k.target == "" {
-		if k.kind == KindRun {
-			if err := notHeld(u); err != nil {
-				o.Err = err
-				return
-			}
-			from := u.Pos
-			o.Squares = slices.DeleteFunc(b.Reach(u, moveBudget(u)).AppendSquares(o.Squares), func(p grid.Pos) bool { return p == from })
-			if len(o.Squares) == 0 {
-				o.Err = combat.Refuse(ruleRun, "%s has nowhere to move", u.Name)
-			}
-			return
-		}
-		if k.kind == KindDrag || k.kind == KindWield {
-			if k.kind == KindDrag && grappled(b, u) == nil {
-				o.Err = combat.Refuse(ruleGrapple, "%s is not grappling anyone", u.Name)
-			}
-			if k.kind == KindWield {
-				base.Option = ""
-				if u.Is(DualWielding) {
-					base.Option = "single"
-				}
-				o.Err = k.check(b, u, base)
-			}
-			return
-		}
-		o.Err = k.check(b, u, base)
-		return
-	}
-	var first *combat.RuleError
-	var lines *chargeLines // the charge's lines from u, shared by every target
-	reach := -1            // the longest range of u's ready missiles, once asked
-	for _, t := range candidates(b, u, k.target) {
-		if first != nil && outOfReach(u, k.kind, t, &reach) {
-			continue // refused for sure; only the first refusal is kept
-		}
-		a := base
-		a.Target = t.Name
-		if k.kind == KindScreen && !u.Pos.Adjacent(t.Pos) {
-			continue // screening from afar needs a square; the UI asks for it
-		}
-		var ends []grid.Pos
-		if k.kind == KindCharge {
-			// The ends are searched once; the check then walks only the nearest one's line.
-			// A melee charge lists every end next to the target; a thrown one, which may end
-			// on any of hundreds of squares, lists the nearest (any other may be asked for).
-			if w, werr := chargeWeapon(u, a); werr == nil {
-				if lines == nil {
-					lines = newChargeLines(b, u)
-					defer lines.release()
-				}
-				if w.Kind == combat.Thrown {
-					if dest, derr := nearestThrownEnd(b, u, t, w, lines); derr == nil {
-						ends = []grid.Pos{dest}
-					}
-				} else {
-					ends = chargeEnds(b, u, t, w, lines)
-				}
-				if dest, derr := nearestEnd(u, t, ends); derr == nil {
-					a.Path = []grid.Pos{dest}
-				}
-			}
-		}
-		err := k.check(b, u, a)
-		// a target is listed when any of the kind's choices may be aimed at it: a swarm's
-		// foe that no ally swarms yet is one to join, though not yet one to strike
-		// (delvers-combat.md "Make a Swarm Attack")
-		for _, ch := range k.choices[min(1, len(k.choices)):] {
-			if err == nil {
-				break
-			}
-			if a.Option = ch; k.check(b, u, a) == nil {
-				err = nil
-			}
-		}
-		if err == nil {
-			o.Targets = append(o.Targets, t.Name)
-			o.Squares = append(o.Squares, ends...)
-			if k.kind == KindCharge {
-				o.Paths = append(o.Paths, a.Path)
-			}
-		} else if first == nil {
-			first = err
-		}
-	}
-	if len(o.Targets) == 0 && k.kind != KindScreen {
-		if first == nil {
-			first = combat.Refuse(k.rule, "no %s for %s", k.target, u.Name)
-		}
-		o.Err = first
-	}
-}
-
-// outOfReach reports, cheaply, an attack the check would surely refuse: a melee attack on a
-// foe not adjacent (delvers-combat.md "Make a Melee Attack"), a shot at one past the long
-// range of every ready missile ("Make a Ranged Attack"), a swarm attack on one that neither
-// reaches. reach caches the longest range (-1: not yet worked out).
-func outOfReach(u *combat.Unit, kind string, t *combat.Unit, reach *int) bool {
-	if kind != KindMelee && kind != KindRanged && kind != KindSwarm {
-		return false
-	}
-	if kind != KindRanged && u.Pos.Adjacent(t.Pos) {
-		return false
-	}
-	if kind == KindMelee {
-		return true
-	}
-	if *reach < 0 {
-		*reach = 0
-		for w := range u.Readied() {
-			if w.Ranged() {
-				*reach = max(*reach, w.LongRange)
-			}
-		}
-	}
-	return distance(u.Pos, t.Pos) > *reach
-}
-
-// candidates lists the units an action aimed at who could be aimed at.
-func candidates(b *combat.Battle, u *combat.Unit, who string) []*combat.Unit {
-	switch who {
-	case "enemy":
-		return b.Enemies(u)
-	case "ally":
-		return b.Allies(u)
-	}
-	var out []*combat.Unit
-	for _, v := range b.Units {
-		if v.Side == u.Side && v.Status == combat.Down {
-			out = append(out, v)
-		}
-	}
-	return out
 }
 
 // Prepare checks the units' sheets for what the rules need.

@@ -152,7 +152,7 @@ func TestAttackOfOpportunity(t *testing.T) {
 		u := map[rune]who{'A': {"Heroes", fighter, nil}, 'D': {"Heroes", fighter, nil}, 'g': {"Foes", orc, nil}}
 		f := setup(t, "gA\n.D", u, 3, 4, 4)
 		f.Emit(combat.StatusChanged{Unit: "D", Status: combat.Down, Why: "test"})
-		evs := f.do(combat.Action{Kind: KindSkill, Unit: "A", Target: "D", Option: firstAid})
+		evs := f.do(combat.Action{Kind: KindSkill, Unit: "A", Target: "D", Choice: firstAid})
 		if a := f.one(evs); a.Attacker != "g" || a.Kind != combat.Opportunity {
 			t.Fatalf("attack %+v: want g's free attack before the first aid", a)
 		}

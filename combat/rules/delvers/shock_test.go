@@ -88,7 +88,7 @@ func TestSwarm(t *testing.T) {
 	t.Run("three others: +6 to hit, +3 damage", func(t *testing.T) {
 		f := setup(t, board, units, 5, 2)
 		for _, n := range []string{"A", "B", "C"} {
-			f.do(combat.Action{Kind: KindSwarm, Unit: n, Target: "g", Option: "join"})
+			f.do(combat.Action{Kind: KindSwarm, Unit: n, Target: "g", Choice: "join"})
 		}
 		f.do(combat.Action{Kind: KindRun, Unit: "D", Path: to(2, 2)})
 		evs := f.do(act(KindSwarm, "D", "g"))
@@ -104,7 +104,7 @@ func TestSwarm(t *testing.T) {
 	t.Run("the bonus damage cannot pass the usual maximum: 1d8 8 + STR 1 = 9, no more", func(t *testing.T) {
 		f := setup(t, board, units, 19, 8)
 		for _, n := range []string{"A", "B", "C"} {
-			f.do(combat.Action{Kind: KindSwarm, Unit: n, Target: "g", Option: "join"})
+			f.do(combat.Action{Kind: KindSwarm, Unit: n, Target: "g", Choice: "join"})
 		}
 		f.do(combat.Action{Kind: KindRun, Unit: "D", Path: to(2, 2)})
 		evs := f.do(act(KindSwarm, "D", "g"))
@@ -112,14 +112,14 @@ func TestSwarm(t *testing.T) {
 	})
 	t.Run("one other: +2 to hit and +1 damage", func(t *testing.T) {
 		f := setup(t, board, units, 10, 3)
-		f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Option: "join"})
+		f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "join"})
 		evs := f.do(act(KindSwarm, "B", "g"))
 		wantText(t, "roll", f.one(evs).Text, "d20 10 + attack bonus 1 + STR 1 + Stab 1 + swarm of 2 2 = 15 vs AC 20: miss")
 	})
 	t.Run("a shooter in range may join and strike too: a ranged strike with the swarm's +2", func(t *testing.T) {
 		u := map[rune]who{'A': units['A'], 'R': {"Heroes", archer, nil}, 'g': units['g']}
 		f := setup(t, "Ag....R", u, 10, 3)
-		f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Option: "join"})
+		f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "join"})
 		evs := f.do(combat.Action{Kind: KindSwarm, Unit: "R", Target: "g", Weapon: "shortbow"})
 		wantText(t, "roll", f.one(evs).Text, "d20 10 + DEX 1 + Shoot 1 + swarm of 2 2 = 14 vs AC 20: miss")
 	})
@@ -135,21 +135,21 @@ func TestSwarm(t *testing.T) {
 	t.Run("at most four assailants: with three joined, the fourth may only strike", func(t *testing.T) {
 		f := setup(t, five, u5)
 		for _, n := range []string{"A", "B", "C"} {
-			f.do(combat.Action{Kind: KindSwarm, Unit: n, Target: "g", Option: "join"})
+			f.do(combat.Action{Kind: KindSwarm, Unit: n, Target: "g", Choice: "join"})
 		}
-		f.refused(combat.Action{Kind: KindSwarm, Unit: "E", Target: "g", Option: "join"}, "Make a Swarm Attack", "three assailants have swarmed g this round (A, B and C): the fourth and last may only strike")
+		f.refused(combat.Action{Kind: KindSwarm, Unit: "E", Target: "g", Choice: "join"}, "Make a Swarm Attack", "three assailants have swarmed g this round (A, B and C): the fourth and last may only strike")
 	})
 	t.Run("four assailants per target per round: after two swarms of two, a fifth cannot join a new one", func(t *testing.T) {
 		f := setup(t, five, u5, 2, 2) // both strikes miss (d20 2): AC 20 and shock 3 each
-		f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Option: "join"})
+		f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "join"})
 		f.do(act(KindSwarm, "B", "g"))
-		f.do(combat.Action{Kind: KindSwarm, Unit: "C", Target: "g", Option: "join"})
+		f.do(combat.Action{Kind: KindSwarm, Unit: "C", Target: "g", Choice: "join"})
 		f.do(act(KindSwarm, "D", "g"))
-		f.refused(combat.Action{Kind: KindSwarm, Unit: "E", Target: "g", Option: "join"}, "Make a Swarm Attack", "four assailants have already swarmed g this round (A, B, C and D)")
+		f.refused(combat.Action{Kind: KindSwarm, Unit: "E", Target: "g", Choice: "join"}, "Make a Swarm Attack", "four assailants have already swarmed g this round (A, B, C and D)")
 		f.endTurn()
 		f.endTurn()
 		// a new round: the count starts again
-		f.do(combat.Action{Kind: KindSwarm, Unit: "E", Target: "g", Option: "join"})
+		f.do(combat.Action{Kind: KindSwarm, Unit: "E", Target: "g", Choice: "join"})
 	})
 	t.Run("total defense stops a swarm's shock", func(t *testing.T) {
 		// delvers-combat.md "Total Defense": immune to Shock "including the otherwise-unavoidable
@@ -157,7 +157,7 @@ func TestSwarm(t *testing.T) {
 		u := map[rune]who{'A': units['A'], 'B': units['B'], 'C': units['C'], 'D': units['D'],
 			'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 30; s.AC = 20; s.Shield = true }), []string{TotalDefense}}}
 		f := setup(t, board, u, 2)
-		f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Option: "join"})
+		f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "join"})
 		evs := f.do(act(KindSwarm, "B", "g"))
 		wantText(t, "roll", f.one(evs).Text, "d20 2 + attack bonus 1 + STR 1 + Stab 1 + swarm of 2 2 = 7 vs AC 22: miss")
 		if hp := f.u("g").HP; hp != 30 || len(damages(evs)) != 0 {
@@ -168,7 +168,7 @@ func TestSwarm(t *testing.T) {
 		u := map[rune]who{'A': units['A'], 'B': units['B'], 'C': units['C'], 'D': units['D'],
 			'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 30; s.AC = 20; s.Shield = true }), nil}}
 		f := setup(t, board, u, 2)
-		f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Option: "join"})
+		f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "join"})
 		f.do(act(KindSwarm, "B", "g"))
 		if hp := f.u("g").HP; hp != 27 {
 			t.Fatalf("hp %d, want 27: shock 2 + STR 1 always applies in a swarm", hp)
@@ -176,44 +176,37 @@ func TestSwarm(t *testing.T) {
 	})
 }
 
-func TestSwarmOptionListsTargetsByEveryChoice(t *testing.T) {
+func TestSwarmListsEveryChoice(t *testing.T) {
 	// delvers-combat.md "Make a Swarm Attack": a unit joins a swarm on a foe in reach, or
-	// strikes one its allies swarm. The option lists every foe some choice may be aimed at.
+	// strikes one its allies swarm. The listing gives each choice where it may be made.
 	board := `
 		AB.
 		.g.
 		..h`
 	units := map[rune]who{'A': {"Heroes", fighter, nil}, 'B': {"Heroes", fighter, nil},
 		'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 30 }), nil}, 'h': {"Foes", orc, nil}}
-	swarmOf := func(f *fixture, unit string) combat.Option {
-		t.Helper()
-		for _, o := range f.Options(f.u(unit)) {
-			if o.Kind == KindSwarm {
-				return o
-			}
+	swarmOf := func(f *fixture, unit string) (forms []string) {
+		var l combat.Listing
+		f.List(f.u(unit), &l, combat.MeanGangUp)
+		for _, x := range l.Of(KindSwarm) {
+			forms = append(forms, x.Action.Target+" "+x.Action.Choice+" "+x.Action.Weapon)
 		}
-		t.Fatalf("%s has no swarm option", unit)
-		return combat.Option{}
+		return forms
 	}
 	f := setup(t, board, units)
-	o := swarmOf(f, "A")
-	if o.Err != nil || !slices.Equal(o.Targets, []string{"g"}) || !slices.Equal(o.Choices, []string{"strike", "join"}) {
-		t.Fatalf("no swarm yet: A's swarm option lists %v (choices %v, error %v); want g, to join", o.Targets, o.Choices, o.Err)
+	if got, want := swarmOf(f, "A"), []string{"g join sword", "g join unarmed"}; !slices.Equal(got, want) {
+		t.Fatalf("no swarm yet: A's swarms are %v, want %v: it may only join", got, want)
 	}
-	f.refused(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Option: "strike"}, "Swarm", "no ally has joined")
-	f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Option: "join"})
-	if o := swarmOf(f, "B"); o.Err != nil || !slices.Equal(o.Targets, []string{"g"}) {
-		t.Fatalf("A swarms g: B's swarm option lists %v (error %v); want g, to strike or join", o.Targets, o.Err)
+	f.refused(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "strike"}, "Swarm", "no ally has joined")
+	f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "join"})
+	if got, want := swarmOf(f, "B"), []string{"g strike sword", "g strike unarmed", "g join sword", "g join unarmed"}; !slices.Equal(got, want) {
+		t.Fatalf("A swarms g: B's swarms are %v, want %v", got, want)
 	}
-	// "strike" named is the strike, as no option is: +2 to hit for A's place in the swarm
-	if err := f.Check(combat.Action{Kind: KindSwarm, Unit: "B", Target: "g", Option: "strike"}); err != nil {
+	// "strike" named is the strike, as no choice is: +2 to hit for A's place in the swarm
+	if err := f.Check(combat.Action{Kind: KindSwarm, Unit: "B", Target: "g"}); err != nil {
 		t.Fatalf("B's strike on the swarmed g is refused: %v", err)
 	}
-	f.refused(combat.Action{Kind: KindSwarm, Unit: "B", Target: "g", Option: "charge"}, "Swarm", "not \"charge\"")
-	// h is out of reach of both: no choice may be aimed at it
-	if o := swarmOf(f, "B"); slices.Contains(o.Targets, "h") {
-		t.Fatalf("B's swarm option lists h, out of its reach: %v", o.Targets)
-	}
+	f.refused(combat.Action{Kind: KindSwarm, Unit: "B", Target: "g", Choice: "charge"}, "Swarm", "not \"charge\"")
 }
 
 func TestSwarmBonusTable(t *testing.T) {

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/listtest"
 	"skirmish/grid"
 )
 
@@ -61,42 +62,18 @@ func soakSetup(t testing.TB, seed uint64) combat.Setup {
 	return combat.Setup{Map: m, Rules: New(), Sides: []string{"Heroes", "Foes"}, Units: units, Seed: seed}
 }
 
-// randomAction picks a random legal action (or the end of the turn) with rng.
-func randomAction(b *combat.Battle, rng *rand.Rand) combat.Action {
+// randomAction picks a random legal action of a random unit (or the end of the turn) with
+// rng: a kind among those the unit's listing gives actions of, then one of them. The
+// listing is checked against the ruleset's check first (listtest.Agree).
+func randomAction(t testing.TB, b *combat.Battle, rng *rand.Rand, reused *combat.Listing) combat.Action {
 	if rng.IntN(8) == 0 {
 		return combat.Action{Kind: combat.EndTurn}
 	}
 	u := b.Units[rng.IntN(len(b.Units))]
-	if !u.Active() {
-		return combat.Action{Kind: combat.EndTurn}
+	if a, ok := listtest.Pick(listtest.Agree(t, b, u, reused, rng, 12), rng); ok {
+		return a
 	}
-	var ok []combat.Option
-	for _, o := range b.Options(u) {
-		if o.Err == nil {
-			ok = append(ok, o)
-		}
-	}
-	if len(ok) == 0 {
-		return combat.Action{Kind: combat.EndTurn}
-	}
-	o := ok[rng.IntN(len(ok))]
-	a := combat.Action{Kind: o.Kind, Unit: u.Name}
-	if len(o.Targets) > 0 {
-		a.Target = o.Targets[rng.IntN(len(o.Targets))]
-	}
-	if len(o.Squares) > 0 && o.Kind != KindCharge && o.Kind != KindScreen {
-		a.Path = []grid.Pos{o.Squares[rng.IntN(len(o.Squares))]}
-	}
-	if len(o.Choices) > 0 {
-		a.Option = o.Choices[rng.IntN(len(o.Choices))]
-		if a.Option == "strike" {
-			a.Option = ""
-		}
-	}
-	if o.Kind == KindShove && a.Option == "push" || o.Kind == KindDrag {
-		a.Path = []grid.Pos{{X: u.Pos.X + rng.IntN(3) - 1, Y: u.Pos.Y + rng.IntN(3) - 1}}
-	}
-	return a
+	return combat.Action{Kind: combat.EndTurn}
 }
 
 // checkInvariants fails the test when the battle breaks a rule every state must keep.
@@ -123,34 +100,7 @@ func checkInvariants(t testing.TB, b *combat.Battle, after combat.Action) {
 	}
 	checkOccupancy(t, b, after)
 	checkThrownCharges(t, b, after)
-	checkChargePaths(t, b, after)
-	checkReusedListing(t, b, after)
-	checkChoiceTargets(t, b, after)
-}
-
-// checkChoiceTargets: every target a swarm option lists may be aimed at by one of its choices
-// (a strike, or joining), and the option is open exactly when it lists one.
-func checkChoiceTargets(t testing.TB, b *combat.Battle, after combat.Action) {
-	t.Helper()
-	for _, u := range b.Units {
-		if !u.Active() || !b.InTurnNow(u) {
-			continue
-		}
-		for _, o := range b.OptionsOf(u, KindSwarm) {
-			if (o.Err == nil) != (len(o.Targets) > 0) {
-				t.Fatalf("after %v: %s's swarm lists %v with error %v", after, u.Name, o.Targets, o.Err)
-			}
-			for _, name := range o.Targets {
-				ok := false
-				for _, ch := range o.Choices {
-					ok = ok || b.Check(combat.Action{Kind: KindSwarm, Unit: u.Name, Target: name, Option: ch}) == nil
-				}
-				if !ok {
-					t.Fatalf("after %v: %s's swarm lists %s, which no choice of %v may be aimed at", after, u.Name, name, o.Choices)
-				}
-			}
-		}
-	}
+	checkChargeDefaults(t, b, after)
 }
 
 // checkOccupancy: the occupancy the battle keeps up to date event by event is the one built
@@ -172,62 +122,22 @@ func checkOccupancy(t testing.TB, b *combat.Battle, after combat.Action) {
 	}
 }
 
-// checkReusedListing: options listed into a buffer that holds another unit's listing are the
-// options listed afresh (combat.Battle.AppendOptionsOf reuses the buffer's lists).
-func checkReusedListing(t testing.TB, b *combat.Battle, after combat.Action) {
+// checkChargeDefaults: the charge listed as the default at each foe (Legal.Default) ends
+// where the charge ends when no square is given, with the weapon it takes then.
+func checkChargeDefaults(t testing.TB, b *combat.Battle, after combat.Action) {
 	t.Helper()
-	var all []string
-	for _, k := range kinds {
-		all = append(all, k.kind)
-	}
-	var buf []combat.Option
+	var l combat.Listing
 	for _, u := range b.Units {
-		if !b.InTurnNow(u) {
-			continue // the others' options are all refusals of the turn order
-		}
-		fresh := b.OptionsOf(u, all...)
-		buf = b.AppendOptionsOf(buf[:0], u, all...)
-		if !slices.EqualFunc(fresh, buf, sameOption) {
-			t.Fatalf("after %v: %s's options listed into a used buffer differ:\n%+v\nafresh:\n%+v", after, u.Name, buf, fresh)
-		}
-	}
-}
-
-// sameOption reports whether two options say the same (an empty list is no list).
-func sameOption(x, y combat.Option) bool {
-	return x.Kind == y.Kind && x.Label == y.Label && x.Cost == y.Cost && x.Rule == y.Rule && x.Summary == y.Summary &&
-		x.Provokes == y.Provokes && slices.Equal(x.Targets, y.Targets) && slices.Equal(x.Squares, y.Squares) &&
-		slices.Equal(x.Weapons, y.Weapons) && slices.Equal(x.Choices, y.Choices) &&
-		slices.EqualFunc(x.Paths, y.Paths, slices.Equal) &&
-		(x.Err == nil) == (y.Err == nil) && (x.Err == nil || x.Err.Error() == y.Err.Error())
-}
-
-// checkChargePaths: a charge option lists, for each target, the end its check passed, which
-// is the end the charge takes when none is given (Option.Paths), and the action with it passes.
-func checkChargePaths(t testing.TB, b *combat.Battle, after combat.Action) {
-	t.Helper()
-	for _, u := range b.Units {
-		if !u.Active() {
-			continue
-		}
-		for _, o := range b.OptionsOf(u, KindCharge) {
-			if o.Err != nil {
+		b.List(u, &l, combat.MeanCharge)
+		for x := range l.With(combat.MeanCharge) {
+			if !x.Default {
 				continue
 			}
-			if len(o.Paths) != len(o.Targets) {
-				t.Fatalf("after %v: %s's charge lists %d targets and %d paths", after, u.Name, len(o.Targets), len(o.Paths))
-			}
-			for i, name := range o.Targets {
-				a := combat.Action{Kind: KindCharge, Unit: u.Name, Target: name}
-				w, _ := chargeWeapon(u, a)
-				want, _ := chargeDest(b, u, b.Unit(name), w, a)
-				if len(o.Paths[i]) != 1 || o.Paths[i][0] != want {
-					t.Fatalf("after %v: %s's charge at %s lists path %v; with none given it ends at %v", after, u.Name, name, o.Paths[i], want)
-				}
-				a.Path = o.Paths[i]
-				if err := b.Check(a); err != nil {
-					t.Fatalf("after %v: %s's listed charge %v is refused: %v", after, u.Name, a, err)
-				}
+			a := combat.Action{Kind: KindCharge, Unit: u.Name, Target: x.Action.Target}
+			w, _ := chargeWeapon(u, a)
+			want, _ := chargeDest(b, u, b.Unit(a.Target), w, a, nil)
+			if w.Name != x.Action.Weapon || !slices.Equal(x.Action.Path, []grid.Pos{want}) {
+				t.Fatalf("after %v: %s's default charge at %s is %v; with no weapon or square given it is with %s to %v", after, u.Name, a.Target, x.Action, w.Name, want)
 			}
 		}
 	}
@@ -247,7 +157,7 @@ func checkThrownCharges(t testing.TB, b *combat.Battle, after combat.Action) {
 			}
 			for _, e := range b.Enemies(u) {
 				want, werr := nearestEnd(u, e, chargeEnds(b, u, e, w, nil))
-				got, gerr := nearestThrownEnd(b, u, e, w, nil)
+				got, gerr := nearestThrownEnd(b, u, e, w, nil, w.LongRange)
 				if want != got || (werr == nil) != (gerr == nil) {
 					t.Fatalf("after %v: %s's thrown charge at %s ends at %v (%v) by rings, %v (%v) by full search", after, u.Name, e.Name, got, gerr, want, werr)
 				}
@@ -284,12 +194,12 @@ func play(t testing.TB, seed uint64) *combat.Battle {
 		}
 		return react.IntN(len(opts))
 	}
+	var reused combat.Listing
 	for steps := 0; !b.Over && b.Round <= 60 && steps < 5000; steps++ {
-		a := randomAction(b, rng)
+		a := randomAction(t, b, rng, &reused)
 		before := len(b.Log)
-		_, err := b.Do(a)
-		if err != nil && len(b.Log) != before {
-			t.Fatalf("%v was refused (%v) but changed the log", a, err)
+		if _, err := b.Do(a); err != nil && a.Kind != combat.EndTurn {
+			t.Fatalf("listed %v was refused by Do: %v", a, err)
 		}
 		for _, e := range b.Log[before:] {
 			if ac, ok := e.(combat.Acted); ok && ac.Action.Unit != "" {

@@ -1,0 +1,516 @@
+package age13
+
+// The listing: every legal complete action of a creature now (combat.Ruleset.List), each
+// checked by the code that checks the action, with the action that pays for it, the
+// opportunity attacks it draws and its preview; for each kind with none, the rule that says
+// why.
+
+import (
+	"slices"
+	"strings"
+	"sync"
+
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// lister is one listing being made: what is worked out once and shared by its kinds.
+type lister struct {
+	b *combat.Battle
+	u *combat.Unit
+	l *combat.Listing
+	// defaults lists the forms the ruleset takes by itself only (combat.ListFor.Defaults)
+	defaults bool
+	squares  []grid.Pos
+	route    []grid.Pos
+	names    []string
+	effects  []combat.Effect
+	// powers are u's attacks (attacks), each name once, worked out once
+	powers   []power
+	powersOK bool
+	// threat are the foes whose opportunity attacks a move of u's draws, once asked
+	threat   []*combat.Unit
+	threatOK bool
+	// paid remembers what each cost takes now (pays)
+	paid  [6]paid
+	npaid int
+	// alone is the list of the one threatening foe, once made (listMove)
+	alone []string
+}
+
+// listers keeps spent listers, whose lists are reused: the AI lists many times a turn.
+var listers = sync.Pool{New: func() any { return new(lister) }}
+
+// List fills dst with what u may do now (combat.Ruleset.List). An attack on several foes is
+// listed once per first target and power, the others in the ruleset's own order
+// (otherTargets); naming them otherwise is left to the action's choice, which Check accepts.
+func (*Rules) List(b *combat.Battle, u *combat.Unit, dst *combat.Listing, f combat.ListFor) {
+	ls := listers.Get().(*lister)
+	defer listers.Put(ls)
+	ls.b, ls.u, ls.l, ls.defaults = b, u, dst, f.Defaults
+	ls.squares, ls.route, ls.names, ls.effects = ls.squares[:0], ls.route[:0], ls.names[:0], ls.effects[:0]
+	ls.powers, ls.powersOK, ls.threat, ls.threatOK = ls.powers[:0], false, ls.threat[:0], false
+	ls.npaid, ls.alone = 0, nil
+	for i := range kinds {
+		k := &kinds[i]
+		if !f.Wants(&k.ActionKind) {
+			continue
+		}
+		st := combat.KindState{ActionKind: &k.ActionKind}
+		ls.defaults = f.DefaultsOf(&k.ActionKind)
+		switch {
+		case k.list == nil:
+			st.Err = k.check(b, u, combat.Action{Kind: k.Kind, Unit: u.Name})
+		case k.Kind == KindSpirit:
+			st.Err = ls.fill(k) // the fallen's action, on any turn of their side (checkSpirit)
+		case !u.Active():
+			st.Err = combat.Refuse("units", "%s is %s and cannot act", u.Name, u.Status)
+		default:
+			if st.Err = turnGate(b, u, k.cost); st.Err == nil {
+				st.Err = cannotAct(u)
+			}
+			if st.Err == nil {
+				st.Err = afford(u, k.cost)
+			}
+			if st.Err == nil {
+				st.Err = ls.fill(k)
+			}
+		}
+		dst.Kinds = append(dst.Kinds, st)
+	}
+	ls.b, ls.u, ls.l = nil, nil, nil
+}
+
+// attacks are u's attacks (the package's attacks), each name once, read once a listing.
+func (ls *lister) attacks() []power {
+	if !ls.powersOK {
+		for p := range attacks(ls.u) {
+			if !slices.ContainsFunc(ls.powers, func(q power) bool { return strings.EqualFold(q.Name, p.Name) }) {
+				ls.powers = append(ls.powers, p)
+			}
+		}
+		ls.powersOK = true
+	}
+	return ls.powers
+}
+
+// defaultPower is the name of the attack of a kind an action that names none takes
+// (findPower), or "".
+func (ls *lister) defaultPower(kind string) string {
+	var pick *power
+	for i := range ls.attacks() {
+		p := &ls.powers[i]
+		if fits(*p, kind) && p.flex == nil && (pick == nil || p.basic && !pick.basic) {
+			pick = p
+		}
+	}
+	if pick == nil || usable(ls.b, ls.u, *pick) != nil {
+		return ""
+	}
+	return pick.Name
+}
+
+// fill lists kind k's actions and returns why it has none (nil when it has some).
+func (ls *lister) fill(k *kind) *combat.RuleError {
+	n := len(ls.l.Actions)
+	err := k.list(ls, k)
+	switch {
+	case len(ls.l.Actions) > n:
+		return nil
+	case err == nil:
+		return combat.Refuse(k.rule, "%s has no %s to take now", ls.u.Name, k.Label)
+	}
+	return err
+}
+
+// add adds a checked action of kind k, with the action that pays for it when a larger one
+// stands in ("standard action as a move action").
+func (ls *lister) add(k *kind, a combat.Action, def bool) *combat.Legal {
+	spend, cost := ls.pays(k)
+	x := ls.l.Add(a, k.Meaning, spend, def)
+	x.Cost = cost
+	return x
+}
+
+// pays is what an action of kind k spends now, and in words when a larger action stands in,
+// worked out once per cost.
+func (ls *lister) pays(k *kind) (combat.Spend, string) {
+	for _, p := range ls.paid[:ls.npaid] {
+		if p.cost == k.cost {
+			return p.spend, p.words
+		}
+	}
+	spend, words := k.Spend, ""
+	if slot, ok := payer(ls.u, k.cost); ok && slot != k.cost && k.cost != costFree && k.cost != costAll {
+		spend, words = spendOf(slot), slot+" action as a "+k.cost+" action"
+	}
+	if ls.npaid < len(ls.paid) {
+		ls.paid[ls.npaid] = paid{k.cost, spend, words}
+		ls.npaid++
+	}
+	return spend, words
+}
+
+// paid is what a cost takes now (lister.pays).
+type paid struct {
+	cost  string
+	spend combat.Spend
+	words string
+}
+
+// try checks a with its kind's own check (the turn and the cost are checked once per kind)
+// and adds it when legal; it returns the refusal otherwise.
+func (ls *lister) try(k *kind, a combat.Action, def bool) (*combat.Legal, *combat.RuleError) {
+	if err := k.check(ls.b, ls.u, a); err != nil {
+		return nil, err
+	}
+	return ls.add(k, a, def), nil
+}
+
+// cmpOr is a, or b when a is nil.
+func cmpOr(a, b *combat.RuleError) *combat.RuleError {
+	if a != nil {
+		return a
+	}
+	return b
+}
+
+// listPlain lists a kind that takes nothing but the creature: a rally or a drink with the
+// heal it is expected to give, leaving the battle with the opportunity attacks it draws.
+func listPlain(ls *lister, k *kind) *combat.RuleError {
+	a := combat.Action{Kind: k.Kind, Unit: ls.u.Name}
+	x, err := ls.try(k, a, true)
+	if err != nil {
+		return err
+	}
+	switch k.Kind {
+	case KindRally:
+		ls.l.Previewed(x).Estimate = estimateAfter(ls.b, a)
+	case KindDrink:
+		ls.l.Previewed(x).Estimate = estimateAfter(ls.b, a)
+		x.Left = len(ls.u.ConditionsNamed(HealingPotion))
+	case KindLeave:
+		x.Provokes = ls.provoked(nil, true)
+	}
+	return nil
+}
+
+// estimateAfter is an action's estimate (a heal's hit points).
+func estimateAfter(b *combat.Battle, a combat.Action) combat.Estimate {
+	e, _ := estimateAction(b, a, nil)
+	return e
+}
+
+// listAimed lists an action at each unit it may be aimed at: stabilizing or feeding a potion
+// to each unconscious ally beside the creature, letting go of each it grabs, assisting each
+// ally nearby, fighting in spirit for each ally with each bonus.
+func listAimed(ls *lister, k *kind) *combat.RuleError {
+	b, u := ls.b, ls.u
+	var who []*combat.Unit
+	switch k.Aim {
+	case combat.AimDownAlly:
+		for _, v := range b.Units {
+			if v.Side == u.Side && v.Status == combat.Down {
+				who = append(who, v)
+			}
+		}
+	case combat.AimAlly:
+		who = b.Allies(u)
+	default:
+		who = held(b, u)
+	}
+	forms := k.Choices
+	if len(forms) == 0 {
+		forms = []combat.Choice{{}}
+	}
+	first := k.check(b, u, combat.Action{Kind: k.Kind, Unit: u.Name})
+	for _, v := range who {
+		for _, ch := range forms {
+			a := combat.Action{Kind: k.Kind, Unit: u.Name, Target: v.Name, Choice: ch.Name}
+			x, err := ls.try(k, a, true)
+			if err != nil {
+				first = cmpOr(first, err)
+				continue
+			}
+			if k.Kind == KindPotion {
+				ls.l.Previewed(x).Estimate = estimateAfter(b, a)
+				x.Left = len(u.ConditionsNamed(HealingPotion))
+			}
+		}
+	}
+	switch {
+	case k.Kind == KindPotion && u.Is(HealingPotion):
+		return combat.Refuse(rulePotion, "no unconscious ally is next to %s", u.Name)
+	case k.Kind == KindStabilize:
+		return combat.Refuse(ruleStabilize, "no unconscious ally is next to %s", u.Name)
+	case k.Kind == KindAssist && edition(b) == 2:
+		return combat.Refuse(ruleAssist, "no ally nearby without an assist waiting")
+	case k.Kind == KindLetGo:
+		return combat.Refuse(ruleGrabbed, "%s is grabbing no one", u.Name)
+	}
+	return first
+}
+
+// listAttack lists an attack at each creature it may go at with each power that makes it
+// (melee, ranged, a coup de grace), the power the ruleset picks by default marked; each
+// previewed by the estimate of the attack it resolves into, over every foe it goes at.
+func listAttack(ls *lister, k *kind) *combat.RuleError {
+	b, u := ls.b, ls.u
+	kind := k.Kind
+	if kind == KindCoupDeGrace {
+		kind = KindMelee
+	}
+	if err := mayAttack(u, kind); err != nil {
+		return err
+	}
+	def := ls.defaultPower(kind)
+	var first *combat.RuleError
+	who := victims(b, u)
+	if k.Kind == KindCoupDeGrace {
+		who = who[:0:0]
+		for _, v := range b.Units {
+			if v.Side != u.Side && helpless(v) {
+				who = append(who, v)
+			}
+		}
+	}
+	for _, t := range who {
+		if kind == KindMelee {
+			if err := meleeReach(b, u, t); err != nil {
+				first = cmpOr(first, err)
+				continue
+			}
+		}
+		for _, p := range ls.attacks() {
+			if !fits(p, kind) || ls.defaults && p.Name != def {
+				continue
+			}
+			a := combat.Action{Kind: k.Kind, Unit: u.Name, Target: t.Name, Weapon: p.Name}
+			var tt *combat.Unit
+			var pp power
+			var err *combat.RuleError
+			if k.Kind == KindCoupDeGrace {
+				tt, pp, err = coupDeGrace(b, u, a)
+			} else { // findPower's checks of the power named, found
+				tt, pp, err = strikeWith(b, u, a, kind, func() (power, *combat.RuleError) { return p, usable(b, u, p) })
+			}
+			if err != nil {
+				first = cmpOr(first, err)
+				continue
+			}
+			x := ls.add(k, a, p.Name == def)
+			ls.preview(x, tt, pp)
+		}
+	}
+	if first == nil {
+		first = combat.Refuse(k.rule, "no foe for %s", u.Name)
+	}
+	return first
+}
+
+// preview fills an attack's preview: its estimate over every foe it goes at with the
+// conditions it is expected to leave, the first target's cover and the roll's terms, and
+// the opportunity attacks a shot or a spell draws.
+func (ls *lister) preview(x *combat.Legal, t *combat.Unit, p power) {
+	b, u, a := ls.b, ls.u, x.Action
+	pv := ls.l.Previewed(x)
+	if a.Kind == KindCoupDeGrace {
+		s := newStrike(b, KindCoupDeGrace, u, t, p)
+		pv.Estimate, pv.Foes = coupEstimate(b, s), 1
+		_, def := defense(b, t, p.Against)
+		pv.Defense = ls.l.KeepTerms(def)
+		return
+	}
+	ls.effects = ls.effects[:0]
+	var pl *plan
+	pv.Estimate, pv.Foes, pl = estimateStrikePlan(b, u, a, t, p, func(v *combat.Unit, cond string, chance, turns float64) {
+		ls.effects = append(ls.effects, combat.Effect{Unit: v.Name, Condition: cond, Chance: chance, Turns: turns})
+	})
+	pv.Effects = ls.l.KeepEffects(ls.effects)
+	pv.Cover = b.Map.Sight(u.Pos, t.Pos).Cover
+	pv.Terms, pv.Defense = ls.l.KeepTerms(pl.atk), ls.l.KeepTerms(pl.def)
+	if shoots(a.Kind, p) {
+		others, _ := otherTargets(b, u, t, p, a.Kind, a.Choice)
+		ls.names = ls.names[:0]
+		for _, e := range shotProvokers(b, u, append([]*combat.Unit{t}, others...), p) {
+			if mayOpportunity(b, e) {
+				ls.names = append(ls.names, e.Name)
+			}
+		}
+		x.Provokes = ls.l.KeepNames(ls.names...)
+	}
+}
+
+// threats are the foes whose opportunity attacks u's moving away draws (walk): engaged with
+// it, not popped free of, able to make one; worked out once.
+func (ls *lister) threats() []*combat.Unit {
+	if !ls.threatOK {
+		for _, e := range engaged(ls.b, ls.u) {
+			if !poppedFree(ls.u, e) && mayOpportunity(ls.b, e) {
+				ls.threat = append(ls.threat, e)
+			}
+		}
+		ls.threatOK = true
+	}
+	return ls.threat
+}
+
+// provoked names the foes whose opportunity attacks a move along route draws (walk): each of
+// threats at the first square of the route out of its reach, in the order they come; with
+// inPlace (leaving the battle) every one.
+func (ls *lister) provoked(route []grid.Pos, inPlace bool) []string {
+	ls.names = ls.names[:0]
+	for i := range max(len(route), 1) {
+		for _, e := range ls.threats() {
+			if slices.Contains(ls.names, e.Name) {
+				continue
+			}
+			if inPlace || !e.Pos.Adjacent(route[i]) && besideAll(e, route[:i]) {
+				ls.names = append(ls.names, e.Name)
+			}
+		}
+		if inPlace {
+			break
+		}
+	}
+	return ls.l.KeepNames(ls.names...)
+}
+
+// besideAll reports whether e is next to every square of a route so far.
+func besideAll(e *combat.Unit, route []grid.Pos) bool {
+	for _, p := range route {
+		if !e.Pos.Adjacent(p) {
+			return false
+		}
+	}
+	return true
+}
+
+// listMove lists a move to every square the creature can reach, with the opportunity
+// attacks its path draws; a disengage, which draws none, in place and to every square.
+func listMove(ls *lister, k *kind) *combat.RuleError {
+	b, u := ls.b, ls.u
+	if k.Kind == KindDisengage {
+		if _, err := ls.try(k, combat.Action{Kind: k.Kind, Unit: u.Name}, true); err != nil {
+			return err
+		}
+	}
+	if err := notStuck(u); err != nil {
+		return err
+	}
+	if err := notHeld(b, u); err != nil && k.Kind != KindDisengage {
+		return err
+	}
+	if ls.defaults && k.Kind == KindDisengage {
+		return nil // the disengage in place is the default; its squares are not
+	}
+	var threat []*combat.Unit
+	if k.Kind == KindMove {
+		threat = ls.threats()
+	}
+	r := b.Reach(u, speed(u))
+	ls.squares = r.AppendSquares(ls.squares[:0])
+	paths := ls.l.Path(ls.squares...) // each move's path is its square, cut from one
+	spend, cost := ls.pays(k)
+	for i, p := range ls.squares {
+		if p == u.Pos {
+			continue
+		}
+		x := ls.l.Add(combat.Action{Kind: k.Kind, Unit: u.Name, Path: paths[i : i+1 : i+1]}, k.Meaning, spend, false)
+		x.Cost = cost
+		x.Feet, _ = r.Cost(p)
+		switch {
+		case len(threat) == 0:
+		case len(threat) == 1 && !threat[0].Pos.Adjacent(p): // it leaves the one foe, surely
+			if ls.alone == nil {
+				ls.alone = ls.l.KeepNames(threat[0].Name)
+			}
+			x.Provokes = ls.alone
+		default:
+			ls.route = r.AppendRoute(ls.route[:0], p)
+			x.Provokes = ls.provoked(ls.route, false)
+		}
+	}
+	return combat.Refuse(ruleMovement, "%s has nowhere to move", u.Name)
+}
+
+// listDelay lists delaying until after each other turn of the order, named by each of its
+// creatures.
+func listDelay(ls *lister, k *kind) *combat.RuleError {
+	b, u := ls.b, ls.u
+	if err := canDelay(b); err != nil {
+		return err
+	}
+	var done []string
+	for i, t := range b.Order {
+		if i == b.TurnIndex {
+			continue
+		}
+		for _, name := range t.Units {
+			if !slices.Contains(done, name) && !b.InTurnNow(b.Unit(name)) {
+				done = append(done, name)
+				ls.try(k, combat.Action{Kind: k.Kind, Unit: u.Name, Target: name}, true)
+			}
+		}
+	}
+	return combat.Refuse(ruleDelay, "there is no other turn to act after")
+}
+
+// listReady lists readying, for whichever foe comes first and for each foe by name: an
+// attack of each kind with each power that can make it, the power the ruleset picks by
+// default marked; or a move to each square the creature can reach.
+func listReady(ls *lister, k *kind) *combat.RuleError {
+	b, u := ls.b, ls.u
+	who := append([]string{""}, nameList(b.Enemies(u))...)
+	if k.Kind == KindReadyMove {
+		if err := notStuck(u); err != nil {
+			return err
+		}
+		if err := notHeld(b, u); err != nil {
+			return err
+		}
+		r := b.Reach(u, speed(u))
+		ls.squares = r.AppendSquares(ls.squares[:0])
+		for _, t := range who {
+			for _, p := range ls.squares {
+				if p != u.Pos {
+					x := ls.add(k, combat.Action{Kind: k.Kind, Unit: u.Name, Target: t, Path: ls.l.Path(p)}, false)
+					x.Feet, _ = r.Cost(p)
+				}
+			}
+		}
+		return combat.Refuse(ruleMovement, "%s has nowhere to move", u.Name)
+	}
+	var first *combat.RuleError
+	for _, t := range who {
+		for _, ch := range k.Choices {
+			a := combat.Action{Kind: k.Kind, Unit: u.Name, Target: t, Choice: ch.Name}
+			if err := readyGate(b, u, a); err != nil {
+				first = cmpOr(first, err)
+				continue
+			}
+			def := ls.defaultPower(ch.Name) // the attack readied when the action names none
+			for _, p := range ls.attacks() {
+				if !fits(p, ch.Name) || ls.defaults && p.Name != def {
+					continue
+				}
+				if err := usable(b, u, p); err != nil {
+					first = cmpOr(first, err)
+					continue
+				}
+				a.Weapon = p.Name
+				ls.add(k, a, p.Name == def)
+			}
+		}
+	}
+	return first
+}
+
+// nameList lists the units' names.
+func nameList(us []*combat.Unit) []string {
+	out := make([]string, len(us))
+	for i, u := range us {
+		out[i] = u.Name
+	}
+	return out
+}

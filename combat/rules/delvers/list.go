@@ -1,0 +1,504 @@
+package delvers
+
+// The listing: every legal complete action of a unit now (combat.Ruleset.List), each checked
+// by the code that checks the action, with what it spends, the free attacks it draws and its
+// preview; for each kind with none, the rule that says why.
+
+import (
+	"slices"
+	"sync"
+
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// lister is one listing being made: what is worked out once and shared by its kinds.
+type lister struct {
+	b *combat.Battle
+	u *combat.Unit
+	l *combat.Listing
+	// defaults lists the forms the ruleset takes by itself only (combat.ListFor.Defaults)
+	defaults bool
+	// second is 2 when a move takes the main action, 1 when not, 0 until asked
+	second int
+	// alone is the list of the one threatening foe, once made (provokedAt)
+	alone []string
+	costs affordMemo
+	// weapons are the names u may name for a weapon: its ready items', then bare hands
+	weapons []string
+	// threat are the foes that would strike u as it leaves them (threateners), once asked
+	threat   []*combat.Unit
+	threatOK bool
+	// missile is the longest range of u's ready missiles (-1: not yet worked out)
+	missile int
+	lines   *chargeLines
+	route   []grid.Pos
+	squares []grid.Pos
+	ends    []grid.Pos
+	names   []string
+	// enemies are u's foes, once asked
+	enemies []*combat.Unit
+	foesOK  bool
+	// planned and at are the preview's strike and charger, reused
+	planned strike
+	at      combat.Unit
+}
+
+// listers keeps spent listers, whose lists are reused: the AI lists many times a turn.
+var listers = sync.Pool{New: func() any { return new(lister) }}
+
+// List fills dst with what u may do now (combat.Ruleset.List). A charge with a thrown
+// weapon is listed per foe at its melee ends and at the nearest square the weapon reaches
+// the foe from, at long range and in normal range: the rule checkCharge keeps to.
+func (*Rules) List(b *combat.Battle, u *combat.Unit, dst *combat.Listing, f combat.ListFor) {
+	ls := listers.Get().(*lister)
+	ls.reset(b, u, dst, f.Defaults)
+	defer ls.release()
+	for i := range kinds {
+		k := &kinds[i]
+		if k.Kind == KindExecute || !f.Wants(&k.ActionKind) {
+			continue
+		}
+		st := combat.KindState{ActionKind: &k.ActionKind}
+		ls.defaults = f.DefaultsOf(&k.ActionKind)
+		switch {
+		case k.list == nil:
+			st.Err = k.check(b, u, combat.Action{Kind: k.Kind, Unit: u.Name})
+		case !u.Active():
+			st.Err = combat.Refuse("units", "%s is %s and cannot act", u.Name, u.Status)
+		default:
+			if st.Err = turnGate(b, u, k.cost); st.Err == nil {
+				st.Err = ls.costs.afford(b, u, k.cost)
+			}
+			if st.Err == nil {
+				n := len(dst.Actions)
+				err := k.list(ls, k)
+				if len(dst.Actions) == n {
+					st.Err = err
+					if err == nil {
+						st.Err = combat.Refuse(k.rule, "%s has no %s to take now", u.Name, k.Label)
+					}
+				}
+			}
+		}
+		dst.Kinds = append(dst.Kinds, st)
+	}
+}
+
+// reset readies a pooled lister for a listing, keeping the memory of its lists (its
+// preview's strike and charger are written afresh where they are used).
+func (ls *lister) reset(b *combat.Battle, u *combat.Unit, dst *combat.Listing, defaults bool) {
+	ls.b, ls.u, ls.l, ls.defaults = b, u, dst, defaults
+	ls.costs, ls.missile, ls.lines, ls.second, ls.alone = affordMemo{}, -1, nil, 0, nil
+	ls.weapons, ls.route, ls.squares, ls.ends, ls.names = ls.weapons[:0], ls.route[:0], ls.squares[:0], ls.ends[:0], ls.names[:0]
+	ls.threat, ls.threatOK, ls.enemies, ls.foesOK = ls.threat[:0], false, ls.enemies[:0], false
+}
+
+// release gives back what the listing borrowed, and the lister itself.
+func (ls *lister) release() {
+	if ls.lines != nil {
+		ls.lines.release()
+	}
+	ls.b, ls.u, ls.l, ls.lines = nil, nil, nil, nil
+	listers.Put(ls)
+}
+
+// try checks a (with its kind's own check: the turn and the cost are checked once per kind)
+// and adds it when legal; it returns the refusal otherwise.
+func (ls *lister) try(k *kind, a combat.Action, def bool) (*combat.Legal, *combat.RuleError) {
+	if err := k.check(ls.b, ls.u, a); err != nil {
+		return nil, err
+	}
+	return ls.add(k, a, def), nil
+}
+
+// add adds a checked action of kind k, with what it spends: a move paid with the main
+// action says so.
+func (ls *lister) add(k *kind, a combat.Action, def bool) *combat.Legal {
+	if k.cost == costMove && ls.secondMove() {
+		x := ls.l.Add(a, k.Meaning, combat.SpendAction, def)
+		x.Cost = "main as a second move"
+		return x
+	}
+	return ls.l.Add(a, k.Meaning, k.Spend, def)
+}
+
+// secondMove reports whether a move would take u's main action, its move action spent.
+func (ls *lister) secondMove() bool {
+	if ls.second == 0 {
+		ls.second = 1
+		if ls.u.Left(slotMove) < 1 {
+			ls.second = 2
+		}
+	}
+	return ls.second == 2
+}
+
+// preview fills an attack's preview by the strike it would make (plannedStrike).
+func (ls *lister) preview(x *combat.Legal) {
+	s := &ls.planned
+	if !plannedStrike(ls.b, x.Action, s, &ls.at) {
+		return
+	}
+	pv := ls.l.Previewed(x)
+	var buf [16]combat.Term
+	pv.Terms = ls.l.KeepTerms(attackTerms(buf[:0], ls.b, s))
+	pv.Defense = ls.l.KeepTerms(defenseTerms(buf[:0], s.target))
+	pv.Estimate, pv.Foes = estimateAgainst(ls.b, s, combat.Sum(pv.Terms), combat.Sum(pv.Defense)), 1
+	pv.Cover = ls.b.Map.Sight(s.attacker.Pos, s.target.Pos).Cover
+}
+
+// threateners are the foes that get a free attack as u leaves them, worked out once.
+func (ls *lister) threateners() []*combat.Unit {
+	if !ls.threatOK {
+		for _, e := range ls.foes() {
+			if e.Pos.Adjacent(ls.u.Pos) && armed(e) && !disengagedFrom(ls.u, e) {
+				ls.threat = append(ls.threat, e)
+			}
+		}
+		ls.threatOK = true
+	}
+	return ls.threat
+}
+
+// weaponNames are the weapons u may name: its ready items' names, each once, then bare hands
+// unless an item is called so.
+func (ls *lister) weaponNames() []string {
+	if len(ls.weapons) == 0 {
+		for w := range ls.u.Readied() {
+			if !slices.Contains(ls.weapons, w.Name) {
+				ls.weapons = append(ls.weapons, w.Name)
+			}
+		}
+		if !slices.ContainsFunc(ls.weapons, func(n string) bool { return eq(n, unarmed.Name) }) {
+			ls.weapons = append(ls.weapons, unarmed.Name)
+		}
+	}
+	return ls.weapons
+}
+
+// foes are u's enemies still fighting (Battle.Enemies), worked out once.
+func (ls *lister) foes() []*combat.Unit {
+	if !ls.foesOK {
+		for _, v := range ls.b.Units {
+			if v.Side != ls.u.Side && v.Active() {
+				ls.enemies = append(ls.enemies, v)
+			}
+		}
+		ls.foesOK = true
+	}
+	return ls.enemies
+}
+
+// candidates lists the units an action aimed at who could be aimed at.
+func (ls *lister) candidates(who string) []*combat.Unit {
+	b, u := ls.b, ls.u
+	switch who {
+	case aimEnemy:
+		return ls.foes()
+	case aimAlly:
+		return b.Allies(u)
+	}
+	var out []*combat.Unit
+	for _, v := range b.Units {
+		if v.Side == u.Side && v.Status == combat.Down {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// outOfReach reports, cheaply, an attack the check would surely refuse: a melee attack (or
+// a shove) on a foe not adjacent (delvers-combat.md "Make a Melee Attack"), a shot at one
+// past the long range of every ready missile ("Make a Ranged Attack"), a swarm or snap attack
+// on one that neither reaches.
+func (ls *lister) outOfReach(kind string, t *combat.Unit) bool {
+	adjacent := ls.u.Pos.Adjacent(t.Pos)
+	switch kind {
+	case KindMelee, KindShove:
+		return !adjacent
+	case KindRanged, KindSwarm, KindSnap:
+		if kind != KindRanged && adjacent {
+			return false
+		}
+		if ls.missile < 0 {
+			ls.missile = 0
+			for w := range ls.u.Readied() {
+				if w.Ranged() {
+					ls.missile = max(ls.missile, w.LongRange)
+				}
+			}
+		}
+		return distance(ls.u.Pos, t.Pos) > ls.missile
+	}
+	return false
+}
+
+// resolve checks an attack a of kind k as its check does, and returns the weapon it is made
+// with: for an action that names none, the one the ruleset picks.
+func (ls *lister) resolve(k *kind, a combat.Action) (string, *combat.RuleError) {
+	var w combat.Weapon
+	var err *combat.RuleError
+	switch k.Kind {
+	case KindMelee, KindShove:
+		_, w, err = meleeStrike(ls.b, ls.u, a, k.rule)
+	case KindRanged:
+		_, w, err = rangedStrike(ls.b, ls.u, a, k.rule)
+	case KindSwarm:
+		_, w, _, err = swarmStrike(ls.b, ls.u, a)
+	case KindSnap:
+		w, err = snapWeapon(ls.b, ls.u, a)
+	}
+	if err == nil && k.Kind == KindShove {
+		err = checkShove(ls.b, ls.u, a)
+	}
+	return w.Name, err
+}
+
+// listAttack lists an attack on each foe: melee, ranged, swarm, snap and shove, with each
+// weapon that can make it (the one the ruleset would pick first) and each choice; a push
+// with each square it may force the foe into.
+func listAttack(ls *lister, k *kind) *combat.RuleError {
+	var first *combat.RuleError
+	forms := k.Choices
+	if len(forms) == 0 {
+		forms = []combat.Choice{{}}
+	}
+	for _, t := range ls.candidates(k.target) {
+		if first != nil && ls.outOfReach(k.Kind, t) {
+			continue // refused for sure; only the first refusal is kept
+		}
+		for _, ch := range forms {
+			if ch.Name == "push" {
+				if !ls.defaults { // a push has no default: it needs its square
+					first = ls.pushes(k, t, first)
+				}
+				continue
+			}
+			if first != nil && k.Kind == KindSwarm && ch.Name == "strike" && len(swarmers(ls.b, ls.u, t)) == 0 {
+				continue // no swarm to strike yet: refused for sure
+			}
+			// the attack that names no weapon, with the weapon the ruleset picks, then each
+			// other weapon
+			a := combat.Action{Kind: k.Kind, Unit: ls.u.Name, Target: t.Name, Choice: ch.Name}
+			dw, err := ls.resolve(k, a)
+			if err == nil {
+				a.Weapon = dw
+				ls.preview(ls.add(k, a, true))
+			} else if first == nil {
+				first = err
+			}
+			if ls.defaults {
+				continue
+			}
+			for _, w := range ls.weaponNames() {
+				if w != dw && ls.mayStrike(k, w) {
+					a.Weapon = w
+					first = ls.strike(k, a, first)
+				}
+			}
+		}
+	}
+	return first
+}
+
+// mayStrike reports, cheaply, whether u's weapon named w can make an attack of kind k at
+// all: a melee attack (or a shove) with one that strikes in melee, a ranged one with one
+// that shoots or is thrown.
+func (ls *lister) mayStrike(k *kind, w string) bool {
+	if eq(w, unarmed.Name) {
+		return k.Kind != KindRanged
+	}
+	for x := range ls.u.Readied() {
+		if x.Name == w && (x.InMelee() && k.Kind != KindRanged || x.Ranged() && k.Kind != KindMelee && k.Kind != KindShove) {
+			return true
+		}
+	}
+	return false
+}
+
+// pushes lists a push of t with each weapon into each square beside it.
+func (ls *lister) pushes(k *kind, t *combat.Unit, first *combat.RuleError) *combat.RuleError {
+	for _, w := range ls.weaponNames() {
+		if !ls.mayStrike(k, w) {
+			continue
+		}
+		a := combat.Action{Kind: k.Kind, Unit: ls.u.Name, Target: t.Name, Weapon: w, Choice: "prone"}
+		if _, err := ls.resolve(k, a); err != nil { // the shove itself, wherever it pushes
+			first = cmpOr(first, err)
+			continue
+		}
+		a.Choice = "push"
+		for _, p := range around(t.Pos) {
+			if !forcible(ls.b, t, p) {
+				continue
+			}
+			a.Path = ls.l.Path(p)
+			ls.preview(ls.add(k, a, false))
+		}
+	}
+	return first
+}
+
+// strike adds attack a with its preview if it is legal, and returns the first refusal.
+func (ls *lister) strike(k *kind, a combat.Action, first *combat.RuleError) *combat.RuleError {
+	if _, err := ls.resolve(k, a); err != nil {
+		return cmpOr(first, err)
+	}
+	ls.preview(ls.add(k, a, false))
+	return first
+}
+
+// around lists the squares next to p, in the order of the rows.
+func around(p grid.Pos) []grid.Pos {
+	out := make([]grid.Pos, 0, 8)
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			if dx != 0 || dy != 0 {
+				out = append(out, grid.Pos{X: p.X + dx, Y: p.Y + dy})
+			}
+		}
+	}
+	return out
+}
+
+// listAimed lists an action at each unit it may be aimed at (first aid, a grapple), in its
+// first choice.
+func listAimed(ls *lister, k *kind) *combat.RuleError {
+	var first *combat.RuleError
+	for _, t := range ls.candidates(k.target) {
+		a := combat.Action{Kind: k.Kind, Unit: ls.u.Name, Target: t.Name}
+		if len(k.Choices) > 0 {
+			a.Choice = k.Choices[0].Name
+		}
+		x, err := ls.try(k, a, true)
+		if err != nil {
+			first = cmpOr(first, err)
+			continue
+		}
+		if k.Provokes == "yes" {
+			x.Provokes = ls.provoked(nil, true)
+		}
+		ls.preview(x)
+	}
+	if first == nil {
+		first = combat.Refuse(k.rule, "no %s for %s", k.target, ls.u.Name)
+	}
+	return first
+}
+
+// cmpOr is a, or b when a is nil.
+func cmpOr(a, b *combat.RuleError) *combat.RuleError {
+	if a != nil {
+		return a
+	}
+	return b
+}
+
+// listPlain lists a kind that takes nothing but the unit; one that provokes draws every
+// threatening foe's attack where the unit stands.
+func listPlain(ls *lister, k *kind) *combat.RuleError {
+	x, err := ls.try(k, combat.Action{Kind: k.Kind, Unit: ls.u.Name}, true)
+	if err != nil {
+		return err
+	}
+	if k.Provokes == "yes" {
+		x.Provokes = ls.provoked(nil, true)
+	}
+	return nil
+}
+
+// listItems lists an item action with each item it may take: a reload of each unloaded bow
+// or crossbow (at its own cost), readying each stowed item, stowing each ready one, picking
+// up each item within reach.
+func listItems(ls *lister, k *kind) *combat.RuleError {
+	u := ls.u
+	var names []string
+	add := func(n string) {
+		if !slices.Contains(names, n) {
+			names = append(names, n)
+		}
+	}
+	def := "" // the item the action takes when it names none
+	switch k.Kind {
+	case KindReload:
+		for w := range u.Readied() {
+			if _, ok := unloaded(u, w); ok {
+				add(w.Name)
+			}
+		}
+		if len(names) > 0 {
+			if w, err := reloadWeapon(u, combat.Action{}); err == nil {
+				def = w.Name
+			}
+		}
+	case KindReady, KindStow:
+		for _, it := range u.Items {
+			if it.Ready == (k.Kind == KindStow) {
+				add(it.Weapon.Name)
+			}
+		}
+	case KindPickUp:
+		for _, g := range ls.b.Ground {
+			if g.Pos == u.Pos || g.Pos.Adjacent(u.Pos) {
+				add(g.Weapon.Name)
+			}
+		}
+		if i := groundItem(ls.b, u, ""); i >= 0 {
+			def = ls.b.Ground[i].Weapon.Name
+		}
+	}
+	var first *combat.RuleError
+	if len(names) == 0 {
+		first = k.check(ls.b, u, combat.Action{Kind: k.Kind, Unit: u.Name})
+	}
+	for _, n := range names {
+		if ls.defaults && def != "" && n != def {
+			continue
+		}
+		a := combat.Action{Kind: k.Kind, Unit: u.Name, Weapon: n}
+		x, err := ls.try(k, a, n == def)
+		if err != nil {
+			first = err
+			continue
+		}
+		switch k.Kind {
+		case KindReload:
+			w, _ := reloadWeapon(u, a)
+			switch c := reloadCost(u, w); c {
+			case costFree:
+				x.Spend, x.Cost = combat.SpendNone, "free with Shoot-1"
+			case costMain:
+				x.Spend, x.Cost = combat.SpendAction, costMain
+			case costMove:
+				x.Spend, x.Cost = combat.SpendMove, costMove
+				if u.Left(slotMove) < 1 {
+					x.Spend, x.Cost = combat.SpendAction, "main as a second move"
+				}
+			}
+		case KindPickUp:
+			x.Provokes = ls.provoked(nil, true)
+		}
+	}
+	return first
+}
+
+// listWield lists going back to one weapon while dual wielding, else taking up each ready
+// one-handed weapon as the second.
+func listWield(ls *lister, k *kind) *combat.RuleError {
+	u := ls.u
+	if u.Is(DualWielding) {
+		_, err := ls.try(k, combat.Action{Kind: k.Kind, Unit: u.Name, Choice: "single"}, true)
+		return err
+	}
+	off, err := offHand(u, "")
+	if err != nil {
+		return err
+	}
+	for _, n := range ls.weaponNames() {
+		if n != unarmed.Name && (!ls.defaults || n == off.Name) {
+			ls.try(k, combat.Action{Kind: k.Kind, Unit: u.Name, Weapon: n}, n == off.Name)
+		}
+	}
+	return err
+}

@@ -1,0 +1,255 @@
+package delvers
+
+// The listing of moves: a move to each square, screening from beside an ally, dragging a
+// grappled foe and charging, with the free attacks each path draws.
+
+import (
+	"slices"
+
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// provoked names the foes whose free attacks a move along route draws (walk): each that
+// threatened u where it started, at the first square of the route out of its reach, in
+// the order they come; with inPlace, every one (provokeInPlace).
+func (ls *lister) provoked(route []grid.Pos, inPlace bool) []string {
+	threat := ls.threateners()
+	if len(threat) == 0 {
+		return nil
+	}
+	ls.names = ls.names[:0]
+	if inPlace {
+		for _, e := range threat {
+			ls.names = append(ls.names, e.Name)
+		}
+		return ls.l.KeepNames(ls.names...)
+	}
+	// each foe's attack comes at the first square out of its reach; in that order
+	var at [8]int
+	n := 0
+	for _, e := range threat {
+		for i, p := range route {
+			if !e.Pos.Adjacent(p) {
+				j := n
+				for j > 0 && at[j-1] > i {
+					j--
+				}
+				if n < len(at) {
+					copy(at[j+1:n+1], at[j:n])
+					at[j] = i
+					ls.names = slices.Insert(ls.names, j, e.Name)
+					n++
+				}
+				break
+			}
+		}
+	}
+	return ls.l.KeepNames(ls.names...)
+}
+
+// provokedAt names the foes a move to p by the way r found draws (provoked).
+func (ls *lister) provokedAt(r *grid.Reach, p grid.Pos) []string {
+	threat := ls.threateners()
+	switch {
+	case len(threat) == 0:
+		return nil
+	case len(threat) == 1 && !threat[0].Pos.Adjacent(p): // it leaves the one foe, surely
+		if ls.alone == nil {
+			ls.alone = ls.l.KeepNames(threat[0].Name) // one list for every such square
+		}
+		return ls.alone
+	}
+	ls.route = r.AppendRoute(ls.route[:0], p)
+	return ls.provoked(ls.route, false)
+}
+
+// listRun lists a move to every square u can reach, with its cost and the free attacks its
+// path draws.
+func listRun(ls *lister, k *kind) *combat.RuleError {
+	u := ls.u
+	if err := notHeld(u); err != nil {
+		return err
+	}
+	r := ls.b.Reach(u, moveBudget(u))
+	ls.squares = r.AppendSquares(ls.squares[:0])
+	paths := ls.l.Path(ls.squares...) // each move's path is its square, cut from one
+	spend, cost := k.Spend, ""
+	if ls.secondMove() {
+		spend, cost = combat.SpendAction, "main as a second move"
+	}
+	for i, p := range ls.squares {
+		if p == u.Pos {
+			continue
+		}
+		x := ls.l.Add(combat.Action{Kind: k.Kind, Unit: u.Name, Path: paths[i : i+1 : i+1]}, k.Meaning, spend, false)
+		x.Cost = cost
+		x.Feet, _ = r.Cost(p)
+		x.Provokes = ls.provokedAt(r, p)
+	}
+	return combat.Refuse(ruleRun, "%s has nowhere to move", u.Name)
+}
+
+// listScreen lists screening each ally: from where u stands when it is beside it, and from
+// each square beside it that u can move to.
+func listScreen(ls *lister, k *kind) *combat.RuleError {
+	u := ls.u
+	var first *combat.RuleError
+	var r *grid.Reach
+	if notHeld(u) == nil && !ls.defaults {
+		r = ls.b.Reach(u, moveBudget(u))
+	}
+	for _, v := range ls.candidates(k.target) {
+		a := combat.Action{Kind: k.Kind, Unit: u.Name, Target: v.Name}
+		if _, err := screenWard(ls.b, u, a); err != nil {
+			first = cmpOr(first, err)
+			continue
+		}
+		if u.Pos.Adjacent(v.Pos) {
+			ls.add(k, a, true)
+		}
+		if r == nil {
+			continue
+		}
+		for _, p := range around(v.Pos) {
+			// a move there is one planPath allows: reached, and free to end on
+			if p == u.Pos || !r.CanEnd(p) {
+				continue
+			}
+			a.Path = ls.l.Path(p)
+			x := ls.add(k, a, false)
+			x.Feet, _ = r.Cost(p)
+			x.Provokes = ls.provokedAt(r, p)
+		}
+	}
+	if first == nil {
+		first = combat.Refuse(ruleScreen, "no ally %s can reach to screen", u.Name)
+	}
+	return first
+}
+
+// listDrag lists moving the grappled foe: dragging it along each path of one or two of u's
+// steps, and throwing it into each square beside it.
+func listDrag(ls *lister, k *kind) *combat.RuleError {
+	u := ls.u
+	t := grappled(ls.b, u)
+	if t == nil {
+		return combat.Refuse(ruleGrapple, "%s is not grappling anyone", u.Name)
+	}
+	var first *combat.RuleError
+	try := func(a combat.Action) {
+		if _, err := ls.try(k, a, false); err != nil {
+			first = cmpOr(first, err)
+		}
+	}
+	for _, p := range around(u.Pos) {
+		try(combat.Action{Kind: k.Kind, Unit: u.Name, Choice: "drag", Path: ls.l.Path(p)})
+		for _, q := range around(p) {
+			if q != u.Pos {
+				try(combat.Action{Kind: k.Kind, Unit: u.Name, Choice: "drag", Path: ls.l.Path(p, q)})
+			}
+		}
+	}
+	for _, p := range around(t.Pos) {
+		try(combat.Action{Kind: k.Kind, Unit: u.Name, Choice: "throw", Path: ls.l.Path(p)})
+	}
+	return first
+}
+
+// listCharge lists a charge at each foe with each weapon that can make it: a melee weapon
+// ending on each square beside the foe that a straight line reaches; a thrown one as well at
+// the nearest square it reaches the foe from, at long range and in normal range
+// (chargeThrowEnds). The charge the ruleset makes by default, with its first weapon to the
+// nearest end, comes first. Each is previewed from its end square.
+func listCharge(ls *lister, k *kind) *combat.RuleError {
+	b, u := ls.b, ls.u
+	if err := notHeld(u); err != nil {
+		return err
+	}
+	if u.Is(Prone) {
+		return combat.Refuse(ruleCharge, "%s is prone; stand up first", u.Name)
+	}
+	var ws []combat.Weapon
+	for w := range u.Readied() {
+		if w.InMelee() && !slices.ContainsFunc(ws, func(o combat.Weapon) bool { return o.Name == w.Name }) {
+			ws = append(ws, w)
+		}
+	}
+	if len(ws) == 0 {
+		_, err := chargeWeapon(u, combat.Action{})
+		return err
+	}
+	if ls.lines == nil {
+		ls.lines = newChargeLines(b, u)
+	}
+	var first *combat.RuleError
+	far := 2 * u.Sheet.Speed
+	for _, t := range ls.foes() {
+		for i, w := range ws {
+			if ls.defaults && i > 0 {
+				break
+			}
+			if distance(u.Pos, t.Pos) > far+max(grid.FeetPerSquare, reachOf(w)) {
+				continue
+			}
+			// The default end is checked in full; what the check asks of a charge that does
+			// not depend on its end holds for the other ends too, and chargeEndOK and
+			// chargeThrowEnds have found the line open and the weapon reaching from each.
+			def, ok := ls.chargeEnd(t, w)
+			if !ok {
+				if first == nil {
+					_, first = chargeDest(b, u, t, w, combat.Action{}, ls.lines)
+				}
+				continue
+			}
+			a := combat.Action{Kind: k.Kind, Unit: u.Name, Target: t.Name, Weapon: w.Name, Path: ls.l.Path(def)}
+			x, err := ls.try(k, a, i == 0)
+			if err != nil {
+				first = cmpOr(first, err)
+				continue
+			}
+			ls.chargePreview(x)
+			if ls.defaults {
+				continue
+			}
+			ends := endsBeside(b, u, t, w, ls.lines)
+			if w.Kind == combat.Thrown {
+				ends = append(ends, chargeThrowEnds(b, u, t, w, ls.lines)...)
+			}
+			for _, p := range ends {
+				if p != def {
+					a.Path = ls.l.Path(p)
+					ls.chargePreview(ls.add(k, a, false))
+				}
+			}
+		}
+	}
+	if first == nil {
+		first = combat.Refuse(ruleCharge, "no foe is within a charge of %s", u.Name)
+	}
+	return first
+}
+
+// chargeEnd is where a charge at t with w ends when no square is given (chargeDest), found
+// without saying why there is none.
+func (ls *lister) chargeEnd(t *combat.Unit, w combat.Weapon) (grid.Pos, bool) {
+	if w.Kind == combat.Thrown {
+		p, err := nearestThrownEnd(ls.b, ls.u, t, w, ls.lines, w.LongRange)
+		return p, err == nil
+	}
+	ls.ends = chargeEndsInto(ls.ends[:0], ls.b, ls.u, t, w, ls.lines)
+	if len(ls.ends) == 0 {
+		return grid.Pos{}, false
+	}
+	p, _ := nearestEnd(ls.u, t, ls.ends)
+	return p, true
+}
+
+// chargePreview fills a charge's preview from its end square, with the feet of its line and
+// the free attacks the line draws.
+func (ls *lister) chargePreview(x *combat.Legal) {
+	ls.preview(x)
+	line, feet, _ := straight(ls.b, ls.u, x.Action.Path[0], &ls.route)
+	x.Feet = feet
+	x.Provokes = ls.provoked(line, false)
+}
