@@ -14,7 +14,7 @@ import (
 const module = "skirmish"
 
 // headless are the packages that must run without a window: rules, maps and AI.
-var headless = []string{module + "/combat", module + "/grid", module + "/ai", module + "/catalog", module + "/app/campaign", module + "/app/sim", module + "/app/mapcheck"}
+var headless = []string{module + "/combat", module + "/grid", module + "/ai", module + "/catalog", module + "/app/campaign", module + "/app/sim", module + "/app/mapcheck", module + "/play"}
 
 // forbiddenForHeadless are what headless packages may never depend on, even indirectly.
 var forbiddenForHeadless = []string{"github.com/hajimehoshi/ebiten/v2", module + "/game", module + "/scenes", module + "/assets", module + "/app/cli"}
@@ -36,9 +36,13 @@ const rulesets = module + "/combat/rules"
 
 // rulesetBlind are the packages that never depend on a ruleset package (DESIGN.md "Layout":
 // the engine, the AI and the play layer choose among the listed actions by their meanings):
-// each, with its packages below it but the rulesets' own. scenes joins them once it no longer
-// reads 13th Age's conditions itself.
+// each, with its packages below it but the rulesets' own.
 var rulesetBlind = []string{module + "/combat", module + "/ai", module + "/play"}
+
+// rulesetFree are the packages that import no ruleset package themselves: the screens read
+// what a ruleset says through the engine's interfaces (its listing, its Presenter); an
+// application package they use (app/campaign plays 13th Age) may name one.
+var rulesetFree = []string{module + "/scenes"}
 
 // shared is where the module's internal packages live: shared by headless packages and the
 // rest, they may depend on the standard library only.
@@ -90,6 +94,13 @@ func layoutViolations(pkgs []listedPackage) []string {
 			for _, d := range p.Deps {
 				if d == rulesets || strings.HasPrefix(d, rulesets+"/") {
 					bad = append(bad, p.ImportPath+" depends on "+d+": it must not know a ruleset, only the meanings of its kinds")
+				}
+			}
+		}
+		if slices.ContainsFunc(rulesetFree, func(r string) bool { return p.ImportPath == r || strings.HasPrefix(p.ImportPath, r+"/") }) {
+			for _, imp := range p.Imports {
+				if strings.HasPrefix(imp, rulesets+"/") {
+					bad = append(bad, p.ImportPath+" imports "+imp+": it names no ruleset")
 				}
 			}
 		}
@@ -186,6 +197,9 @@ func TestLayoutChecksCatchViolations(t *testing.T) {
 		{"the play layer knowing a ruleset", listedPackage{ImportPath: module + "/play", Deps: []string{module + "/combat/rules/delvers"}}, true},
 		{"a ruleset importing the engine", listedPackage{ImportPath: module + "/combat/rules/age13", Deps: []string{module + "/combat", module + "/combat/rules"}}, false},
 		{"the campaign runner choosing 13th Age", listedPackage{ImportPath: module + "/app/campaign", Deps: []string{module + "/combat/rules/age13"}}, false},
+		{"scenes importing a ruleset", listedPackage{ImportPath: module + "/scenes", Imports: []string{rulesets + "/age13"}}, true},
+		{"scenes using the campaign runner, which plays 13th Age", listedPackage{ImportPath: module + "/scenes", Imports: []string{module + "/app/campaign"}, Deps: []string{rulesets + "/age13"}}, false},
+		{"play importing ebiten", listedPackage{ImportPath: module + "/play", Deps: []string{"github.com/hajimehoshi/ebiten/v2"}}, true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

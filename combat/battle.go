@@ -400,17 +400,3 @@ func (b *Battle) D20(u *Unit, why string) int {
 	v, _ := b.Roll(u, Roll{Count: 1, Sides: 20}, why)
 	return v
 }
-
-// Replay rebuilds a battle from its setup and its event log, applying each event without
-// resolving anything: the state a log describes. A battle's state must always equal the
-// replay of its own log (the events are the only way state changes).
-func Replay(s Setup, log []Event) (*Battle, error) {
-	b, err := New(s)
-	if err != nil {
-		return nil, err
-	}
-	for _, e := range log {
-		b.Emit(e)
-	}
-	return b, nil
-}

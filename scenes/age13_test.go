@@ -16,6 +16,7 @@ import (
 	"skirmish/combat/rules/age13"
 	"skirmish/game"
 	"skirmish/grid"
+	"skirmish/play"
 )
 
 // keepShot writes a frame to $SKIRMISH_TEST_SHOTS/name.png when that variable names a folder
@@ -38,7 +39,7 @@ func keepShot(t *testing.T, name string, img *image.RGBA) {
 
 // lookAt centres the battle's camera on square p at zoom 1, so that a click can reach it.
 func lookAt(b *Battle, p grid.Pos) {
-	tw, th := float64(b.B.Map.TileWidth), float64(b.B.Map.TileHeight)
+	tw, th := float64(b.B().Map.TileWidth), float64(b.B().Map.TileHeight)
 	cam := &b.view.Cam
 	cam.SetZoom(1)
 	cam.X, cam.Y = (float64(p.X)+0.5)*tw, (float64(p.Y)+0.5)*th
@@ -55,7 +56,7 @@ func clickUnitSquare(t *testing.T, g *game.Game, b *Battle, p grid.Pos) {
 // answerPrompts answers the human's pending prompts with their first reaction (Confirm).
 func answerPrompts(t *testing.T, g *game.Game, b *Battle) {
 	t.Helper()
-	for i := 0; b.pending != nil && i < 20; i++ {
+	for i := 0; b.P.Pending() != nil && i < 20; i++ {
 		press(t, g, game.Confirm)
 	}
 }
@@ -65,34 +66,35 @@ func answerPrompts(t *testing.T, g *game.Game, b *Battle) {
 // action's kind ("end_turn" for End turn).
 func humanAction(t *testing.T, g *game.Game, b *Battle) string {
 	t.Helper()
-	if b.sel == nil {
+	if b.P.Selected() == nil {
 		press(t, g, game.NextUnit)
 	}
-	if b.sel == nil || !b.sel.Active() {
+	if b.P.Selected() == nil || !b.P.Selected().Active() {
 		press(t, g, game.EndTurn)
 		return combat.EndTurn
 	}
-	for i, o := range b.opts {
-		if i >= len(game.HotKeys) || o.Err != nil || len(o.Targets) == 0 || (o.Kind != "melee" && o.Kind != "ranged") {
+	for i, o := range b.kindButtons() {
+		targets := targetsOf(b, o.Kind)
+		if i >= len(game.HotKeys) || o.Err != nil || len(targets) == 0 || (o.Meaning != combat.MeanMelee && o.Meaning != combat.MeanRanged) {
 			continue
 		}
-		before := len(b.B.Log)
+		before := len(b.B().Log)
 		press(t, g, game.HotKeys[i])
-		if b.chosen != i {
-			t.Fatalf("%s's hot key %d did not choose %s", b.sel.Name, i+1, o.Label)
+		if b.chosenButton() != i {
+			t.Fatalf("%s's hot key %d did not choose %s", b.P.Selected().Name, i+1, o.Label)
 		}
-		clickUnitSquare(t, g, b, b.B.Unit(o.Targets[0]).Pos)
+		clickUnitSquare(t, g, b, b.B().Unit(targets[0]).Pos)
 		answerPrompts(t, g, b)
-		if len(b.B.Log) == before {
-			t.Fatalf("%s with %s on %s did nothing (notice %q)", o.Label, b.sel.Name, o.Targets[0], b.notice)
+		if len(b.B().Log) == before {
+			t.Fatalf("%s with %s on %s did nothing (notice %q)", o.Label, b.P.Selected().Name, targets[0], b.notice)
 		}
 		return o.Kind
 	}
-	if o, ok := b.moveOffer(); ok {
-		u := b.sel
+	if squares := b.P.Marks().Squares; len(squares) > 0 {
+		u := b.P.Selected()
 		best, bd := grid.Pos{}, 1<<30
-		for _, p := range o.Squares {
-			for _, e := range b.B.Enemies(u) {
+		for _, p := range squares {
+			for _, e := range b.B().Enemies(u) {
 				if d := cheb(p, e.Pos); d < bd {
 					best, bd = p, d
 				}
@@ -102,12 +104,12 @@ func humanAction(t *testing.T, g *game.Game, b *Battle) string {
 			from := u.Pos
 			clickUnitSquare(t, g, b, best)
 			answerPrompts(t, g, b)
-			if u.Pos == from && u.Active() && len(b.B.Log) > 0 {
-				if _, ok := b.B.Log[len(b.B.Log)-1].(combat.Acted); !ok && b.notice != "" {
+			if u.Pos == from && u.Active() && len(b.B().Log) > 0 {
+				if _, ok := b.B().Log[len(b.B().Log)-1].(combat.Acted); !ok && b.notice != "" {
 					t.Fatalf("clicking %v did not move %s: %s", best, u.Name, b.notice)
 				}
 			}
-			return "run"
+			return "move"
 		}
 	}
 	press(t, g, game.EndTurn)
@@ -160,17 +162,17 @@ func TestAge13BattleOnEveryBundledMap(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			b.MaxRounds = 4
+			b.P.SetMaxRounds(4)
 			c.Push(NewTitle(c))
 			c.Push(b)
 			frames(t, g, 2)
-			human := b.firstHuman()
+			human := firstHuman(b)
 			kinds := map[string]int{}
-			for step := 0; step < 200 && kinds["melee"]+kinds["ranged"]+kinds["run"] < 4; step++ {
-				if b.B.Over || b.B.Round > b.MaxRounds {
+			for step := 0; step < 200 && kinds["melee"]+kinds["ranged"]+kinds["move"] < 4; step++ {
+				if b.B().Over || b.P.Over() {
 					break
 				}
-				if b.pending != nil {
+				if b.P.Pending() != nil {
 					press(t, g, game.Confirm)
 					continue
 				}
@@ -181,18 +183,18 @@ func TestAge13BattleOnEveryBundledMap(t *testing.T) {
 				}
 				kinds[humanAction(t, g, b)]++
 			}
-			if kinds["melee"]+kinds["ranged"]+kinds["run"] == 0 && !b.B.Over {
-				t.Fatalf("the human side took no action in %d rounds (%v)", b.B.Round, kinds)
+			if kinds["melee"]+kinds["ranged"]+kinds["move"] == 0 && !b.B().Over {
+				t.Fatalf("the human side took no action in %d rounds (%v)", b.B().Round, kinds)
 			}
 			img, _ := frames(t, g, 2)
 			keepShot(t, "age13-"+strings.TrimSuffix(filepath.Base(path), ".tmx")+"-"+ed, img)
 			// the AI plays the human side from here to the end
-			b.human[human] = false
+			b.P.SetSeat(human, play.Seat{AI: b.P.Seat(human).AI})
 			for k := 0; k < 400; k++ {
 				if _, ok := g.Top().(*Results); ok {
 					break
 				}
-				if b.pending != nil {
+				if b.P.Pending() != nil {
 					press(t, g, game.Confirm)
 					continue
 				}
@@ -200,12 +202,12 @@ func TestAge13BattleOnEveryBundledMap(t *testing.T) {
 			}
 			r, ok := g.Top().(*Results)
 			if !ok {
-				t.Fatalf("the battle did not reach the results (round %d, top %T)", b.B.Round, g.Top())
+				t.Fatalf("the battle did not reach the results (round %d, top %T)", b.B().Round, g.Top())
 			}
 			if r.o.Rounds == 0 {
 				t.Errorf("outcome %+v", r.o)
 			}
-			for _, e := range b.B.Log {
+			for _, e := range b.B().Log {
 				if n, ok := e.(combat.Note); ok && strings.Contains(n.Text, "forced result") {
 					t.Errorf("a die error: %s", n.Text)
 				}
@@ -252,15 +254,15 @@ func roomBattle(t *testing.T, g *game.Game, rules string, opts map[string]string
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := openBattle(c, spec, setup, b, nil)
+	s, err := openBattle(c, spec, setup, b)
 	if err != nil {
 		t.Fatal(err)
 	}
 	c.Push(NewTitle(c))
 	c.Push(s)
 	frames(t, g, 2)
-	if !s.humanTurn() || s.sel == nil || s.sel.Name != heroes[0].Name {
-		t.Fatalf("want %s's turn with it selected; turn of side %d, selected %v", heroes[0].Name, s.current(), s.sel)
+	if !s.humanTurn() || s.P.Selected() == nil || s.P.Selected().Name != heroes[0].Name {
+		t.Fatalf("want %s's turn with it selected; turn of side %d, selected %v", heroes[0].Name, s.current(), s.P.Selected())
 	}
 	lookAt(s, grid.Pos{X: 4, Y: 2})
 	return s
@@ -283,34 +285,34 @@ func TestFlexibleAttackAnsweredFromTheDialog(t *testing.T) {
 			g := newTestGame(t, nil)
 			// initiative: the fighter 20, the zombie 1; then the fighter's attack roll 18
 			b := duelBattle(t, g, age13.ID, map[string]string{"edition": "1"}, "fighter", "zombie", 20, 1, 18)
-			i := slices.IndexFunc(b.opts, func(o combat.Offer) bool { return o.Kind == "melee" })
-			if i < 0 || b.opts[i].Err != nil {
-				t.Fatalf("no melee attack for the fighter: %+v", b.opts)
+			i := slices.IndexFunc(b.kindButtons(), func(o combat.KindState) bool { return o.Kind == "melee" })
+			if i < 0 || b.kindButtons()[i].Err != nil {
+				t.Fatalf("no melee attack for the fighter: %+v", b.kindButtons())
 			}
 			press(t, g, game.HotKeys[i])
 			clickSquare(t, g, b, grid.Pos{X: 3, Y: 2})
-			if b.pending == nil {
+			if b.P.Pending() == nil {
 				t.Fatalf("no prompt after the natural 18 (notice %q)", b.notice)
 			}
-			v := b.pending.view
-			if !strings.HasPrefix(v.title, "Flexible attack") || len(v.buttons) != len(b.pending.opts) {
-				t.Fatalf("the dialog says %q with buttons %+v for %v", v.title, v.buttons, b.pending.opts)
+			v := b.P.Pending().View
+			if !strings.HasPrefix(v.Title, "Flexible attack") || len(v.Buttons) != len(b.P.Pending().Options) {
+				t.Fatalf("the dialog says %q with buttons %+v for %v", v.Title, v.Buttons, b.P.Pending().Options)
 			}
-			if !strings.Contains(strings.Join(v.lines, " "), "natural roll is 18") {
-				t.Errorf("the dialog's text %q does not give the natural 18", v.lines)
+			if !strings.Contains(strings.Join(v.Lines, " "), "natural roll is 18") {
+				t.Errorf("the dialog's text %q does not give the natural 18", v.Lines)
 			}
 			img, _ := frames(t, g, 2)
 			keepShot(t, "flexible-dialog", img)
 			checkFrame(t, "flexible dialog", img, g.Context().Theme.Accent, 150, image.Rect(0, battleTopH, g.Context().Width-battleSideW, g.Context().Height-battleBarH))
-			n := len(b.pending.opts)
+			n := len(b.P.Pending().Options)
 			x, y, w, h := b.lay.reaction(tc.button(n), n)
 			g.Context().Input.InjectClick(int(x+w/2), int(y+h/2))
 			frames(t, g, 3)
-			if b.pending != nil {
+			if b.P.Pending() != nil {
 				t.Fatal("the click on the dialog's button did not answer it")
 			}
 			used := ""
-			for _, e := range b.B.Log {
+			for _, e := range b.B().Log {
 				if n, ok := e.(combat.Note); ok && strings.HasPrefix(n.Text, "flexible attack: ") {
 					used = strings.Fields(strings.TrimPrefix(n.Text, "flexible attack: "))[0]
 					if strings.HasPrefix(n.Text, "flexible attack: shield bash") {
@@ -330,15 +332,15 @@ func TestAutoPromptsAnswersWithTheAI(t *testing.T) {
 	g := newTestGame(t, nil)
 	g.Context().Settings.AutoPrompts = true
 	b := duelBattle(t, g, age13.ID, map[string]string{"edition": "2"}, "fighter", "zombie", 20, 1, 18)
-	i := slices.IndexFunc(b.opts, func(o combat.Offer) bool { return o.Kind == "melee" })
+	i := slices.IndexFunc(b.kindButtons(), func(o combat.KindState) bool { return o.Kind == "melee" })
 	press(t, g, game.HotKeys[i])
 	clickSquare(t, g, b, grid.Pos{X: 3, Y: 2})
-	if b.pending != nil {
+	if b.P.Pending() != nil {
 		t.Fatal("with \"Answer prompts automatically\" on, the flexible attack prompt was still asked")
 	}
 	// the AI's default: the rules' default flexible attack, shield bash (the only one up)
 	found := false
-	for _, e := range b.B.Log {
+	for _, e := range b.B().Log {
 		if n, ok := e.(combat.Note); ok && strings.HasPrefix(n.Text, "flexible attack: shield bash") {
 			found = true
 		}
@@ -353,31 +355,15 @@ func TestAge13PanelAndEscalationDie(t *testing.T) {
 	g := newTestGame(t, nil)
 	b := duelBattle(t, g, age13.ID, map[string]string{"edition": "2"}, "fighter", "zombie", 20, 1)
 	c := g.Context()
+	pr := combat.Present(b.B().Rules)
 	// the escalation die: 0 in round 1 (13th-age-combat-rules.txt "Escalation Die")
-	if note, blocked := escalationNote(b.B); blocked || !strings.Contains(note, "round 2") {
-		t.Errorf("round 1: the die's note is %q (blocked %v), want it to start in round 2", note, blocked)
+	if cv := pr.Counters(b.B()); len(cv) != 1 || cv[0].Blocked || !strings.Contains(cv[0].Note, "round 2") {
+		t.Errorf("round 1: the counters are %+v, want the escalation die starting in round 2", cv)
 	}
-	hero := b.B.Unit("Hero")
+	hero := b.B().Unit("Hero")
 	// a level 1 fighter has 9 recoveries of d10 (the class table, combat/rules/age13 character.go)
-	if got := heroLine(hero); !strings.HasPrefix(got, "Recoveries 9 / 9 (d10 × 1)") {
-		t.Errorf("the fighter's line is %q, want 9 of 9 d10 recoveries", got)
-	}
-	for _, tc := range []struct {
-		cd   combat.Condition
-		want string
-	}{
-		{combat.Condition{Name: age13.Ongoing, Value: 5, Note: "fire", Ends: age13.SaveNormal}, "ongoing 5 fire · save 11+"},
-		{combat.Condition{Name: age13.Dazed, Ends: age13.SaveEasy}, "dazed · save 6+"},
-		{combat.Condition{Name: age13.Stuck, Ends: age13.SaveHard}, "stuck · save 16+"},
-		{combat.Condition{Name: age13.InSpirit + ": AC", Value: 2, Ends: age13.EndOfNextRound}, "+2 AC in spirit · to next round's end"},
-		{combat.Condition{Name: age13.Grabbed, Source: "Ogre"}, "grabbed by Ogre"},
-	} {
-		if got, _, _, ok := conditionChip(tc.cd); !ok || got != tc.want {
-			t.Errorf("%+v reads %q, want %q", tc.cd, got, tc.want)
-		}
-	}
-	if _, _, _, ok := conditionChip(combat.Condition{Name: age13.TempHP, Value: 4}); ok {
-		t.Error("temporary hit points are a chip; want them beside the hp")
+	if uv := pr.Unit(b.B(), hero); len(uv.Lines) == 0 || !strings.HasPrefix(uv.Lines[0].Text, "Recoveries 9 / 9 (d10 × 1)") {
+		t.Errorf("the fighter's lines are %+v, want 9 of 9 d10 recoveries", uv.Lines)
 	}
 	img, _ := frames(t, g, 2)
 	keepShot(t, "age13-duel", img)
@@ -403,18 +389,18 @@ func TestFallenHeroFightsInSpiritFromItsPanel(t *testing.T) {
 		[]UnitSpec{{Kind: "fighter", Name: "Hero", Pos: grid.Pos{X: 2, Y: 2}}, {Kind: "cleric", Name: "Friend", Pos: grid.Pos{X: 1, Y: 1}}},
 		[]UnitSpec{{Kind: "zombie", Name: "Foe", Pos: grid.Pos{X: 6, Y: 2}}}, 20, 10, 1)
 	// Friend falls (as a hit to 0 hp would make it): out of the fight, it may fight in spirit
-	b.B.Emit(combat.StatusChanged{Unit: "Friend", Status: combat.Down, Why: "test: knocked out"})
+	b.B().Emit(combat.StatusChanged{Unit: "Friend", Status: combat.Down, Why: "test: knocked out"})
 	b.afterAction(g.Context())
 	clickSquare(t, g, b, grid.Pos{X: 1, Y: 1})
-	if b.sel == nil || b.sel.Name != "Friend" {
-		t.Fatalf("clicking the fallen cleric selected %v", b.sel)
+	if b.P.Selected() == nil || b.P.Selected().Name != "Friend" {
+		t.Fatalf("clicking the fallen cleric selected %v", b.P.Selected())
 	}
-	if len(b.opts) != 1 || b.opts[0].Kind != age13.KindSpirit {
-		t.Fatalf("the fallen cleric's bar shows %+v; want only Fight in spirit (13th-age-combat-rules.txt \"Fight in Spirit\")", b.opts)
+	if len(b.kindButtons()) != 1 || b.kindButtons()[0].Kind != age13.KindSpirit {
+		t.Fatalf("the fallen cleric's bar shows %+v; want only Fight in spirit (13th-age-combat-rules.txt \"Fight in Spirit\")", b.kindButtons())
 	}
 	press(t, g, game.HotKeys[0])
-	if !slices.Equal(b.strip.choices, []string{"attacks", "AC", "PD", "MD"}) {
-		t.Fatalf("fight in spirit's strip offers %v; want attacks, AC, PD and MD", b.strip.choices)
+	if !slices.Equal(b.P.Strip().Choices, []string{"attacks", "AC", "PD", "MD"}) {
+		t.Fatalf("fight in spirit's strip offers %v; want attacks, AC, PD and MD", b.P.Strip().Choices)
 	}
 	clickChip(t, g, b, "AC")
 	img, _ := frames(t, g, 2)
@@ -425,10 +411,10 @@ func TestFallenHeroFightsInSpiritFromItsPanel(t *testing.T) {
 		t.Fatalf("the last action is %+v, want Friend fighting in spirit for Hero's AC", a)
 	}
 	// the first time anyone fights in spirit: +2
-	if cd, ok := b.B.Unit("Hero").Condition(age13.InSpirit + ": AC"); !ok || cd.Value != 2 {
+	if cd, ok := b.B().Unit("Hero").Condition(age13.InSpirit + ": AC"); !ok || cd.Value != 2 {
 		t.Errorf("Hero's bonus is %+v, want +2 to AC the first time", cd)
 	}
-	if b.sel != nil && b.sel.Name == "Friend" {
+	if b.P.Selected() != nil && b.P.Selected().Name == "Friend" {
 		t.Error("Friend stays selected after fighting in spirit, its once a round spent")
 	}
 }
@@ -441,8 +427,8 @@ func TestReadyForAnyFoeFromTheStrip(t *testing.T) {
 		[]UnitSpec{{Kind: "orc", Name: "Foe", Pos: grid.Pos{X: 7, Y: 2}}}, 20, 1)
 	i := optionIndex(t, b, age13.KindReady)
 	press(t, g, game.HotKeys[i])
-	if !b.strip.any || len(b.strip.choices) != 2 {
-		t.Fatalf("Ready an attack's strip is %+v; want melee and ranged and a chip for any foe (13th-age-combat-rules.txt \"Readying an Action\")", b.strip)
+	if !(b.P.Strip().Any != nil) || len(b.P.Strip().Choices) != 2 {
+		t.Fatalf("Ready an attack's strip is %+v; want melee and ranged and a chip for any foe (13th-age-combat-rules.txt \"Readying an Action\")", b.P.Strip())
 	}
 	clickChip(t, g, b, "Ranged")
 	img, _ := frames(t, g, 2)
@@ -452,7 +438,7 @@ func TestReadyForAnyFoeFromTheStrip(t *testing.T) {
 	if !ok || a.Kind != age13.KindReady || a.Target != "" || a.Choice != "ranged" {
 		t.Fatalf("the last action is %+v, want a ranged attack readied for any foe", a)
 	}
-	if cd, ok := b.B.Unit("Hero").Condition(age13.Readied); !ok || !strings.HasPrefix(cd.Note, "ranged") {
+	if cd, ok := b.B().Unit("Hero").Condition(age13.Readied); !ok || !strings.HasPrefix(cd.Note, "ranged") {
 		t.Errorf("Hero's readied condition is %+v", cd)
 	}
 }
@@ -465,7 +451,7 @@ func TestReadyAMoveFromTheScreen(t *testing.T) {
 		[]UnitSpec{{Kind: "orc", Name: "Foe", Pos: grid.Pos{X: 7, Y: 2}}}, 20, 1)
 	i := optionIndex(t, b, age13.KindReadyMove)
 	press(t, g, game.HotKeys[i])
-	if o := b.opts[i]; o.Err != nil || !slices.Contains(o.Squares, grid.Pos{X: 1, Y: 1}) {
+	if o := b.kindButtons()[i]; o.Err != nil || !slices.Contains(squaresOf(b, o.Kind), grid.Pos{X: 1, Y: 1}) {
 		t.Fatalf("Ready a move is %+v; want it open, its squares those a move reaches (13th-age-combat-rules.txt \"Readying an Action\")", o)
 	}
 	img, _ := frames(t, g, 2)
@@ -475,94 +461,34 @@ func TestReadyAMoveFromTheScreen(t *testing.T) {
 	if !ok || a.Kind != age13.KindReadyMove || a.Target != "" || len(a.Path) != 1 || a.Path[0] != (grid.Pos{X: 1, Y: 1}) {
 		t.Fatalf("the last action is %+v, want a move to (1,1) readied for any foe", a)
 	}
-	cd, ok := b.B.Unit("Hero").Condition(age13.Readied)
+	cd, ok := b.B().Unit("Hero").Condition(age13.Readied)
 	if !ok || cd.Note != "move to (1,1)" {
 		t.Errorf("Hero's readied condition is %+v, want a move to (1,1)", cd)
 	}
-	if name, _, helps, _ := conditionChip(cd); name != "readied move to (1,1)" || !helps {
-		t.Errorf("the panel's chip says %q (helps %v)", name, helps)
+	if v, _ := combat.Present(b.B().Rules).Condition(cd); v.Text != "readied move to (1,1)" || !v.Helps {
+		t.Errorf("the panel's chip says %q (helps %v)", v.Text, v.Helps)
 	}
 	// the orc, 30 ft away, steps nearer on its turn: the dialog offers the readied move
 	press(t, g, game.EndTurn)
 	for range 120 {
-		if b.pending != nil {
+		if b.P.Pending() != nil {
 			break
 		}
 		frames(t, g, 1)
 	}
-	if b.pending == nil {
+	if b.P.Pending() == nil {
 		t.Fatal("no dialog for the readied move as the orc came near")
 	}
-	v := b.pending.view
-	if v.title != "Readied move: Hero" || len(v.buttons) != 1 || v.buttons[0].label != "Take the readied move" {
-		t.Fatalf("the dialog says %q with buttons %+v", v.title, v.buttons)
+	v := b.P.Pending().View
+	if v.Title != "Readied move: Hero" || len(v.Buttons) != 1 || v.Buttons[0].Label != "Take the readied move" {
+		t.Fatalf("the dialog says %q with buttons %+v", v.Title, v.Buttons)
 	}
 	img, _ = frames(t, g, 2)
 	keepShot(t, "age13-readied-move-dialog", img)
 	x, y, w, h := b.lay.reaction(0, 1)
 	g.Context().Input.InjectClick(int(x+w/2), int(y+h/2))
 	frames(t, g, 3)
-	if b.pending != nil || b.B.Unit("Hero").Pos != (grid.Pos{X: 1, Y: 1}) {
-		t.Fatalf("after the click, Hero is at %v (dialog %v): want it moved to (1,1)", b.B.Unit("Hero").Pos, b.pending != nil)
-	}
-}
-
-func TestReactionDialogWords(t *testing.T) {
-	u := &combat.Unit{Name: "Ann", Sheet: combat.Sheet{Weapons: []combat.Weapon{{Name: "shield bash", Effects: []string{"flexible: natural 16+ hit"}}}}}
-	attack := &combat.AttackRolled{Terms: []combat.Term{{Label: "d20", Value: 17}}, Text: "d20 17 + STR 4 + level 1 = 22 vs AC 14: hit"}
-	for _, tc := range []struct {
-		edition string
-		prompt  combat.Prompt
-		opts    []combat.Action
-		title   string
-		labels  []string
-		detail  string // in the first button's detail
-		no      string
-	}{
-		// 13th-age-combat-rules.txt "Flexible Attacks": the natural roll, then the choice
-		{"1", combat.Prompt{Kind: combat.PromptRolled, Actor: "Ann", Target: "Orc", Attack: attack},
-			[]combat.Action{{Kind: age13.KindFlexible, Weapon: "shield bash", Target: "Orc"}, {Kind: age13.KindPlain, Weapon: "longsword", Target: "Orc"}},
-			"Flexible attack: Ann", []string{"Use shield bash", "Plain attack with longsword"}, "natural 16+ hit", "Let the rules choose (the default)"},
-		// "Two-Weapon Fighting": a natural 2 rerolled by default
-		{"1", combat.Prompt{Kind: combat.PromptRolled, Actor: "Ann", Target: "Orc"},
-			[]combat.Action{{Kind: age13.KindReroll}, {Kind: age13.KindKeep}},
-			"Two-weapon fighting: Ann", []string{"Reroll the natural 2", "Keep the natural 2"}, "reroll counts", "Let the rules choose (reroll)"},
-		// "Intercepting": free in edition 1, the interrupt action in edition 2
-		{"1", combat.Prompt{Kind: combat.PromptMoved, Actor: "Orc", Target: "Ann"},
-			[]combat.Action{{Kind: age13.KindIntercept, Target: "Orc"}},
-			"Intercept: Ann", []string{"Intercept Orc"}, "a free action", "No"},
-		{"2", combat.Prompt{Kind: combat.PromptMoved, Actor: "Orc", Target: "Ann"},
-			[]combat.Action{{Kind: age13.KindIntercept, Target: "Orc"}},
-			"Intercept: Ann", []string{"Intercept Orc"}, "interrupt action", "No"},
-		// "Readying an Action": the readied attack as the foe moves
-		{"2", combat.Prompt{Kind: combat.PromptMoved, Actor: "Orc", Target: "Ann"},
-			[]combat.Action{{Kind: age13.KindReadied, Target: "Orc", Weapon: "longbow", Choice: "ranged"}},
-			"Readied attack: Ann", []string{"Readied ranged attack on Orc"}, "just before Orc", "No"},
-		// the readied move as the foe comes near
-		{"1", combat.Prompt{Kind: combat.PromptMoved, Actor: "Orc", Target: "Ann"},
-			[]combat.Action{{Kind: age13.KindReadied, Target: "Orc", Choice: age13.ReadiedMove, Path: []grid.Pos{{X: 0, Y: 2}}}},
-			"Readied move: Ann", []string{"Take the readied move"}, "just before Orc", "No"},
-		// "Engaged": an opportunity attack as a foe moves away
-		{"1", combat.Prompt{Kind: combat.PromptLeave, Actor: "Orc", Target: "Ann"},
-			[]combat.Action{{Kind: combat.Opportunity, Target: "Orc", Weapon: "longsword"}},
-			"Reaction: Ann", []string{"Opportunity attack on Orc"}, "basic melee attack with longsword", "No"},
-	} {
-		b := &combat.Battle{RuleOptions: map[string]string{"edition": tc.edition}}
-		v := describeReaction(b, &reactAsk{unit: u, prompt: tc.prompt, opts: tc.opts})
-		var labels []string
-		for _, bt := range v.buttons {
-			labels = append(labels, bt.label)
-		}
-		if v.title != tc.title || !slices.Equal(labels, tc.labels) || v.no != tc.no {
-			t.Errorf("edition %s, %v: %q %v %q; want %q %v %q", tc.edition, tc.opts, v.title, labels, v.no, tc.title, tc.labels, tc.no)
-		}
-		if len(v.buttons) == 0 || !strings.Contains(v.buttons[0].detail, tc.detail) {
-			t.Errorf("edition %s, %v: the first button's detail is %+v, want it to say %q", tc.edition, tc.opts, v.buttons, tc.detail)
-		}
-	}
-	v := describeReaction(&combat.Battle{}, &reactAsk{unit: u, prompt: combat.Prompt{Kind: combat.PromptRolled, Actor: "Ann", Target: "Orc", Attack: attack},
-		opts: []combat.Action{{Kind: age13.KindFlexible, Weapon: "shield bash"}}})
-	if !strings.Contains(strings.Join(v.lines, " "), "natural roll is 17") {
-		t.Errorf("the flexible prompt's text %q does not give the natural 17", v.lines)
+	if b.P.Pending() != nil || b.B().Unit("Hero").Pos != (grid.Pos{X: 1, Y: 1}) {
+		t.Fatalf("after the click, Hero is at %v (dialog %v): want it moved to (1,1)", b.B().Unit("Hero").Pos, b.P.Pending() != nil)
 	}
 }

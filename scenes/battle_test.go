@@ -14,6 +14,7 @@ import (
 	"skirmish/combat/narrate"
 	"skirmish/game"
 	"skirmish/grid"
+	"skirmish/play"
 )
 
 // pitMap is a small walled room for a short fight.
@@ -75,7 +76,7 @@ func TestBattlePlayedToResults(t *testing.T) {
 	if b == nil {
 		t.Fatalf("Start opened %T, want the battle", g.Top())
 	}
-	b.MaxRounds = 40
+	b.P.SetMaxRounds(40)
 	img, _ := frames(t, g, 3)
 	th := c.Theme
 	checkFrame(t, "battle", img, th.Accent, 100, image.Rect(0, 0, 300, battleTopH)) // the round
@@ -94,34 +95,34 @@ func TestBattlePlayedToResults(t *testing.T) {
 			press(t, g, game.Confirm)
 			continue
 		}
-		if bt.pending != nil {
+		if bt.P.Pending() != nil {
 			press(t, g, game.Cancel)
 			continue
 		}
-		if !bt.humanTurn() || bt.B.Over {
+		if !bt.humanTurn() || bt.B().Over {
 			frames(t, g, 10)
 			continue
 		}
-		bram := bt.B.Unit("Bram")
-		if bt.sel != bram {
+		bram := bt.B().Unit("Bram")
+		if bt.P.Selected() != bram {
 			clickSquare(t, g, bt, bram.Pos)
-			if bt.sel != bram {
-				t.Fatalf("clicking Bram's square selected %v", bt.sel)
+			if bt.P.Selected() != bram {
+				t.Fatalf("clicking Bram's square selected %v", bt.P.Selected())
 			}
 		}
-		rot := bt.B.Unit("Rot")
-		if o, ok := bt.option("melee"); ok && slices.Contains(o.Targets, "Rot") {
-			before := len(bt.B.Log)
+		rot := bt.B().Unit("Rot")
+		if slices.Contains(targetsOf(bt, "melee"), "Rot") {
+			before := len(bt.B().Log)
 			clickSquare(t, g, bt, rot.Pos)
-			if len(bt.B.Log) == before {
+			if len(bt.B().Log) == before {
 				t.Fatalf("clicking Rot with melee open did nothing")
 			}
 			attacked = true
 			continue
 		}
-		if o, ok := bt.option("run"); ok && !moved {
-			best := o.Squares[0]
-			for _, p := range o.Squares {
+		if sq := squaresOf(bt, "run"); len(sq) > 0 && !moved {
+			best := sq[0]
+			for _, p := range sq {
 				if cheb(p, rot.Pos) < cheb(best, rot.Pos) {
 					best = p
 				}
@@ -134,9 +135,9 @@ func TestBattlePlayedToResults(t *testing.T) {
 			moved = true
 			continue
 		}
-		if o, ok := bt.option("run"); ok && !bram.Pos.Adjacent(rot.Pos) && len(o.Squares) > 1 {
-			best := o.Squares[0]
-			for _, p := range o.Squares {
+		if sq := squaresOf(bt, "run"); !bram.Pos.Adjacent(rot.Pos) && len(sq) > 1 {
+			best := sq[0]
+			for _, p := range sq {
 				if cheb(p, rot.Pos) < cheb(best, rot.Pos) {
 					best = p
 				}
@@ -146,9 +147,9 @@ func TestBattlePlayedToResults(t *testing.T) {
 				continue
 			}
 		}
-		round := bt.B.Round
+		round := bt.B().Round
 		press(t, g, game.EndTurn)
-		if bt.humanTurn() && bt.B.Round == round && !bt.B.Over {
+		if bt.humanTurn() && bt.B().Round == round && !bt.B().Over {
 			t.Fatal("End turn did not end the turn")
 		}
 		ended++
@@ -177,7 +178,7 @@ func TestEveryActionButtonHasItsKey(t *testing.T) {
 	c := g.Context()
 	// a Delvers warrior lists every action of the rules: more than twenty buttons
 	b := duelBattle(t, g, "delvers", nil, "warrior", "zombie", 8, 1)
-	n := min(len(b.opts), b.lay.buttons())
+	n := min(len(b.kindButtons()), b.lay.buttons())
 	if n <= 20 {
 		t.Fatalf("the warrior has %d buttons, want more than 20 for the Ctrl keys", n)
 	}
@@ -190,7 +191,7 @@ func TestEveryActionButtonHasItsKey(t *testing.T) {
 		want := []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "0"}[i%10]
 		want = []string{"", "Shift+", "Ctrl+"}[i/10] + want
 		if got := keyHint(c, game.HotKeys[i]); got != want {
-			t.Errorf("button %d (%s) shows key %q, want %q", i+1, b.opts[i].Label, got, want)
+			t.Errorf("button %d (%s) shows key %q, want %q", i+1, b.kindButtons()[i].Label, got, want)
 		}
 		if got := b.buttonTitle(c, i); !strings.HasSuffix(got, "("+want+")") {
 			t.Errorf("button %d's tooltip is titled %q, want its key %s", i+1, got, want)
@@ -199,16 +200,16 @@ func TestEveryActionButtonHasItsKey(t *testing.T) {
 		x, y, w, h := b.lay.button(i)
 		keyArea := image.Rect(int(x+w-30), int(y+4), int(x+w-2), int(y+h-4))
 		col := c.Theme.TextDim
-		if b.opts[i].Err != nil {
+		if b.kindButtons()[i].Err != nil {
 			col = darken(c.Theme.TextDim, 0.75)
 		}
 		if k := near(img, keyArea, col); i != 12 && k < 3 {
-			t.Errorf("button %d (%s): %d pixels of its key drawn at its right", i+1, b.opts[i].Label, k)
+			t.Errorf("button %d (%s): %d pixels of its key drawn at its right", i+1, b.kindButtons()[i].Label, k)
 		}
 	}
 	// past the tenth, each key chooses its button: a greyed one says why not, in the notice
 	for i := 10; i < n; i++ {
-		o := b.opts[i]
+		o := b.kindButtons()[i]
 		if o.Err == nil {
 			continue
 		}
@@ -221,10 +222,10 @@ func TestEveryActionButtonHasItsKey(t *testing.T) {
 	// an open one past the tenth is chosen by its key: moved there, the warrior's options
 	// keep their order, so push an open action to the eleventh button
 	i := optionIndex(t, b, "shove")
-	b.opts[i], b.opts[10] = b.opts[10], b.opts[i]
+	b.kindButtons()[i], b.kindButtons()[10] = b.kindButtons()[10], b.kindButtons()[i]
 	press(t, g, game.HotKeys[10])
-	if b.chosen != 10 || b.strip.kind != "shove" {
-		t.Errorf("Shift+1 chose button %d (strip %q), want the shove on button 11", b.chosen+1, b.strip.kind)
+	if b.P.Chosen() != "shove" {
+		t.Errorf("Shift+1 chose %q, want the shove on button 11", b.P.Chosen())
 	}
 }
 
@@ -277,9 +278,9 @@ func TestCombatLogLinesFitThePanel(t *testing.T) {
 		b.PlayAI(6)
 		b.afterAction(c)
 		// an action's line as the crypt's skeleton archers make them, in bold
-		b.addLog(c, narrate.Line{Text: "16. Skeleton Archer 1: ranged Fighter 1 with shortbow", Depth: narrate.ActionDepth}, allSides)
+		b.addLine(play.Line{Text: "16. Skeleton Archer 1: ranged Fighter 1 with shortbow", Depth: narrate.ActionDepth})
 		bold := 0
-		for _, ln := range b.log {
+		for _, ln := range b.log.lines {
 			indent := float64(ln.depth) * 6
 			if w := game.TextWidth(ln.text, b.logFaceOf(ln.depth)); w > b.lay.logW-indent-8 {
 				t.Errorf("%s: %q is %.0f px wide, the log %.0f", id, ln.text, w, b.lay.logW-indent-8)
@@ -288,8 +289,8 @@ func TestCombatLogLinesFitThePanel(t *testing.T) {
 				bold++
 			}
 		}
-		if len(b.log) < 20 || bold == 0 {
-			t.Errorf("%s: %d lines, %d bold: want a played log", id, len(b.log), bold)
+		if len(b.log.lines) < 20 || bold == 0 {
+			t.Errorf("%s: %d lines, %d bold: want a played log", id, len(b.log.lines), bold)
 		}
 	}
 }
@@ -347,7 +348,7 @@ func TestHotSeatOnAPlainMap(t *testing.T) {
 			if b == nil {
 				t.Fatalf("Start battle opened %T, want the battle", g.Top())
 			}
-			b.MaxRounds = 3
+			b.P.SetMaxRounds(3)
 			handovers, attacks, moves, keyed := 0, 0, 0, false
 			for step := 0; step < 600; step++ {
 				if _, ok := g.Top().(*Results); ok {
@@ -372,28 +373,28 @@ func TestHotSeatOnAPlainMap(t *testing.T) {
 					press(t, g, game.Confirm)
 					continue
 				}
-				if bt.pending != nil {
+				if bt.P.Pending() != nil {
 					press(t, g, game.Confirm)
 					continue
 				}
-				if bt.B.Over || bt.B.Round > bt.MaxRounds {
+				if bt.P.Over() {
 					frames(t, g, 10)
 					continue
 				}
-				if bt.sel == nil {
+				if bt.P.Selected() == nil {
 					press(t, g, game.NextUnit)
-					if bt.sel == nil {
+					if bt.P.Selected() == nil {
 						press(t, g, game.EndTurn)
 						continue
 					}
 				}
-				u := bt.sel
-				if !keyed && len(bt.opts) > 10 {
+				u := bt.P.Selected()
+				if !keyed && len(bt.kindButtons()) > 10 {
 					// a button past the tenth, by its key: greyed ones say why, open ones are chosen
-					i := len(bt.opts) - 1
+					i := len(bt.kindButtons()) - 1
 					press(t, g, game.HotKeys[i])
-					if bt.opts[i].Err != nil && bt.noticeT == 0 || bt.opts[i].Err == nil && bt.chosen != i && len(bt.B.Log) == 0 {
-						t.Errorf("%s's key %s for %s did nothing", u.Name, keyHint(c, game.HotKeys[i]), bt.opts[i].Label)
+					if bt.kindButtons()[i].Err != nil && bt.noticeT == 0 || bt.kindButtons()[i].Err == nil && bt.chosenButton() != i && len(bt.B().Log) == 0 {
+						t.Errorf("%s's key %s for %s did nothing", u.Name, keyHint(c, game.HotKeys[i]), bt.kindButtons()[i].Label)
 					}
 					press(t, g, game.Cancel)
 					keyed = true
@@ -401,14 +402,14 @@ func TestHotSeatOnAPlainMap(t *testing.T) {
 				}
 				var foe *combat.Unit
 				for _, kind := range []string{"melee", "ranged"} {
-					if o, ok := bt.option(kind); ok {
-						foe = bt.B.Unit(o.Targets[0])
+					if ts := targetsOf(bt, kind); len(ts) > 0 {
+						foe = bt.B().Unit(ts[0])
 						break
 					}
 				}
 				if foe != nil {
 					lookAt(bt, foe.Pos)
-					before := len(bt.B.Log)
+					before := len(bt.B().Log)
 					if attacks == 0 {
 						x, y, w, h := bt.view.SquareRect(foe.Pos.X, foe.Pos.Y)
 						p := image.Pt(int(x+w/2), int(y+h/2))
@@ -417,21 +418,21 @@ func TestHotSeatOnAPlainMap(t *testing.T) {
 						keepShot(t, "plain-"+tc.rules+"-attack-preview", img)
 					}
 					clickSquare(t, g, bt, foe.Pos)
-					if len(bt.B.Log) == before && bt.pending == nil {
+					if len(bt.B().Log) == before && bt.P.Pending() == nil {
 						t.Fatalf("clicking %s (%v) with %s did nothing (notice %q)", foe.Name, foe.Pos, u.Name, bt.notice)
 					}
 					attacks++
 					continue
 				}
-				if o, ok := bt.moveOffer(); ok && canAct(u) {
+				if sq := squaresOf(bt, moveKindOf(bt)); len(sq) > 0 && play.CanAct(u) {
 					var near *combat.Unit
-					for _, v := range bt.B.Enemies(u) {
+					for _, v := range bt.B().Enemies(u) {
 						if v.Active() && (near == nil || cheb(v.Pos, u.Pos) < cheb(near.Pos, u.Pos)) {
 							near = v
 						}
 					}
 					best := u.Pos
-					for _, p := range o.Squares {
+					for _, p := range sq {
 						if near != nil && cheb(p, near.Pos) < cheb(best, near.Pos) {
 							best = p
 						}
@@ -470,11 +471,10 @@ func TestTooltipSaysWhatAHitDoesToMorale(t *testing.T) {
 		t.Run(c.foe, func(t *testing.T) {
 			g := newTestGame(t, nil)
 			s := duelBattle(t, g, "delvers", nil, "warrior", c.foe, 8, 1) // the Heroes win the initiative
-			if s.sel == nil {
-				s.sel = s.B.Unit("Hero")
-				s.afterAction(g.Context())
+			if s.P.Selected() == nil {
+				s.P.Select(s.B().Unit("Hero"))
 			}
-			s.hoverSq, s.hoverOn = s.B.Unit("Foe").Pos, true
+			s.hoverSq, s.hoverOn = s.B().Unit("Foe").Pos, true
 			m := s.intentNow(g.Context())
 			text := strings.Join(m.lines, "\n")
 			if !m.ok || !strings.Contains(text, c.want) {

@@ -16,7 +16,6 @@ import (
 	"skirmish/ai"
 	"skirmish/app/campaign"
 	"skirmish/combat"
-	"skirmish/combat/rules/age13"
 	"skirmish/combat/save"
 	"skirmish/game"
 	"skirmish/grid"
@@ -196,9 +195,6 @@ func (r *campaignRun) save() error {
 	return r.st.Save(r.e.state)
 }
 
-// index is the 0-based index of the next battle.
-func (r *campaignRun) index() int { return r.st.Next }
-
 // nextBattle sets up the next battle (campaign.NextBattle), for the briefing to show.
 func (r *campaignRun) nextBattle() (*campaign.Battle, error) { return campaign.NextBattle(r.f, r.st) }
 
@@ -206,7 +202,7 @@ func (r *campaignRun) nextBattle() (*campaign.Battle, error) { return campaign.N
 // the AI), the foes by the normal AI, 13th Age with the campaign's options, fog of war on,
 // the units where the campaign puts them; its setup comes from the run (setup).
 func (r *campaignRun) spec(nb *campaign.Battle, aiParty bool) BattleSpec {
-	spec := BattleSpec{Map: nb.Path, Rules: age13.ID, Options: nb.Setup.Options, Fog: true, Seed: nb.Setup.Seed, campaign: r}
+	spec := BattleSpec{Map: nb.Path, Rules: nb.Setup.Rules.ID(), Options: nb.Setup.Options, Fog: true, Seed: nb.Setup.Seed, campaign: r}
 	for _, name := range nb.Setup.Sides {
 		s := SideSpec{Name: name, Level: ai.Normal}
 		if name == nb.Party && !aiParty {
@@ -332,49 +328,22 @@ func (r *campaignRun) finish(b *combat.Battle) (campaign.Report, error) {
 	return rep, nil
 }
 
-// spendRecovery spends one more recovery of a hero at the quick rest and saves the state.
-func (r *campaignRun) spendRecovery(name string) (age13.Recovered, error) {
+// spendRecovery spends one more recovery of a hero at the quick rest and saves the state; it
+// returns what the recovery healed, in words.
+func (r *campaignRun) spendRecovery(name string) (string, error) {
 	rec, err := campaign.SpendRecovery(r.f, r.st, name)
 	if err != nil {
-		return rec, err
+		return "", err
 	}
 	r.saveErr = r.save()
-	return rec, nil
+	return rec.Text, nil
 }
 
-// heroView is what the screens show of a hero: its sheet and what it carries.
-type heroView struct {
-	name, kind, class string
-	level             int
-	hp, maxHP         int
-	recoveries, total int // left, and the class's
-	potions, wounds   int
-	dead              bool
-	daily, resting    []string // powers used until a full heal-up; recharge powers sitting this battle out
-}
+// heroView is what the screens show of a hero.
+type heroView = campaign.HeroView
 
 // heroViews describes the run's party as it stands.
-func heroViews(st *campaign.State) []heroView {
-	var out []heroView
-	for _, h := range st.Party {
-		s, err := h.Member.Sheet()
-		if err != nil {
-			continue
-		}
-		v := heroView{name: h.Member.Name, kind: h.Member.Kind, level: s.Level, hp: h.Carries.HP, maxHP: h.Carries.MaxHP(&s),
-			recoveries: h.Carries.RecoveriesLeft(&s), potions: h.Carries.Potions, wounds: h.Carries.Wounds, dead: h.Carries.Dead,
-			daily: h.Carries.Expended, resting: h.Carries.Resting}
-		v.class = h.Member.Kind
-		if e, ok := age13.Catalog().Lookup(h.Member.Kind); ok {
-			v.class = e.Name
-		}
-		if cl, ok := age13.ClassOf(&s); ok {
-			v.total = cl.Recoveries
-		}
-		out = append(out, v)
-	}
-	return out
-}
+func heroViews(st *campaign.State) []heroView { return campaign.Party(st) }
 
 // startState is the state e's campaign starts from, for showing its party fresh.
 func startState(e *campaignEntry) (*campaign.State, error) { return campaign.Start(e.f, 0) }

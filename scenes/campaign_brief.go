@@ -10,7 +10,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/app/campaign"
-	"skirmish/combat/rules/age13"
 	"skirmish/game"
 )
 
@@ -134,33 +133,10 @@ func (b *Briefing) stepsTrail() *widget.Container {
 
 // foes lists the units the party faces, by kind: "Skeleton × 4  ·  Ghoul".
 func (b *Briefing) foes() string {
-	count := map[string]int{}
-	var order []string
-	for _, u := range b.nb.Setup.Units {
-		if u.Side == b.nb.Party {
-			continue
-		}
-		name := u.Kind
-		if e, ok := age13.Catalog().Lookup(u.Kind); ok {
-			name = e.Name
-		}
-		if count[name] == 0 {
-			order = append(order, name)
-		}
-		count[name]++
+	if f := b.nb.Foes(); f != "" {
+		return f
 	}
-	var parts []string
-	for _, name := range order {
-		if count[name] > 1 {
-			parts = append(parts, fmt.Sprintf("%s × %d", name, count[name]))
-		} else {
-			parts = append(parts, name)
-		}
-	}
-	if len(parts) == 0 {
-		return "None the map spawns."
-	}
-	return strings.Join(parts, "  ·  ")
+	return "None the map spawns."
 }
 
 // since says what the last battle left, and when the next full heal-up comes.

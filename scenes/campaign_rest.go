@@ -82,12 +82,12 @@ func (s *CampaignRest) build(c *game.Context) {
 			rest.AddChild(k.graphic(divider(c, campaignRestW-48)))
 		}
 		var action widget.PreferredSizeLocateableWidget
-		if quick && !v.dead {
-			name := v.name
+		if quick && !v.Dead {
+			name := v.Name
 			switch {
-			case v.hp >= v.maxHP:
+			case v.HP >= v.MaxHP:
 				action = k.label("At full hit points", &k.small, k.th.TextDim, 0)
-			case v.recoveries == 0:
+			case v.Recoveries == 0:
 				action = k.label("No recoveries left", &k.small, k.th.TextDim, 0)
 			default:
 				spend := k.buttonWith("Spend a recovery", plainButton, 170, &k.body, insets(6, 12, 6, 12), func() { s.spend(c, name) })
@@ -136,15 +136,15 @@ func restRow(c *game.Context, k *kit, v heroView, lines []restLine, w int, actio
 	mid := func() widget.WidgetOpt {
 		return widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter})
 	}
-	row.AddChild(k.graphic(heroBadge(c, v.name, v.dead, 38), mid()))
+	row.AddChild(k.graphic(heroBadge(c, v.Name, v.Dead, 38), mid()))
 	who := k.column(2, nil, mid(), widget.WidgetOpts.MinSize(230, 0))
 	nameCol := th.Text
-	if v.dead {
+	if v.Dead {
 		nameCol = th.TextDim
 	}
-	who.AddChild(k.label(v.name, &k.bold, nameCol, 0))
-	who.AddChild(k.label(fmt.Sprintf("%s, level %d", v.class, v.level), &k.small, th.TextDim, 0))
-	if !v.dead {
+	who.AddChild(k.label(v.Name, &k.bold, nameCol, 0))
+	who.AddChild(k.label(fmt.Sprintf("%s, level %d", v.Class, v.Level), &k.small, th.TextDim, 0))
+	if !v.Dead {
 		line, _ := heroLines(v)
 		who.AddChild(k.label(paragraph(line, k.small, 230, 2), &k.small, mix(th.Text, th.TextDim, 0.4), 0))
 	}
@@ -153,7 +153,7 @@ func restRow(c *game.Context, k *kit, v heroView, lines []restLine, w int, actio
 	for _, l := range lines {
 		what.AddChild(k.label(paragraph(l.text, k.small, float64(w-230-170-170-38-4*14), 2), &k.small, l.colour(k), 0))
 	}
-	if _, powers := heroLines(v); powers != "" && !v.dead {
+	if _, powers := heroLines(v); powers != "" && !v.Dead {
 		what.AddChild(k.label(paragraph(powers, k.small, float64(w-230-170-170-38-4*14), 2), &k.small, th.Accent, 0))
 	}
 	row.AddChild(what)
@@ -194,13 +194,13 @@ func (l restLine) colour(k *kit) color.RGBA {
 // restLines are what the report's rest did for hero v, in order: powers back, recharge
 // rolls, recoveries (rolled or average), skulls healed; a full heal-up's, in one line.
 func restLines(rep campaign.Report, v heroView) []restLine {
-	if v.dead {
+	if v.Dead {
 		return nil
 	}
 	if strings.HasPrefix(rep.Rest, "full heal-up") {
 		return []restLine{{text: "Full heal-up: every hit point, recovery and power back; no lasting wounds"}}
 	}
-	r, ok := rep.Rests[v.name]
+	r, ok := rep.Rests[v.Name]
 	if !ok {
 		return nil
 	}
@@ -233,7 +233,7 @@ func (s *CampaignRest) spend(c *game.Context, name string) {
 	if err != nil {
 		s.said = errLine(err)
 	} else {
-		s.said = name + " spends a recovery: " + rec.Text
+		s.said = name + " spends a recovery: " + rec
 	}
 	s.build(c)
 	s.m.nav.selectKey("spend:" + name)

@@ -157,8 +157,8 @@ func TestCampaignFlow(t *testing.T) {
 	if bt == nil {
 		t.Fatalf("Let the AI play the party opened %T, want the battle", g.Top())
 	}
-	if bt.MaxRounds != brief.nb.MaxRounds || bt.human[bt.B.SideIndex(brief.nb.Party)] {
-		t.Fatalf("the battle: round cap %d (want %d), the party human %v", bt.MaxRounds, brief.nb.MaxRounds, bt.human)
+	if bt.P.MaxRounds() != brief.nb.MaxRounds || bt.P.Human(bt.B().SideIndex(brief.nb.Party)) {
+		t.Fatalf("the battle: round cap %d (want %d), the party human %v", bt.P.MaxRounds(), brief.nb.MaxRounds, bt.P.Human(bt.B().SideIndex(brief.nb.Party)))
 	}
 	res := playOut(t, g)
 	img, _ = frames(t, g, 2)
@@ -231,7 +231,7 @@ func TestCampaignFlow(t *testing.T) {
 		t.Fatalf("Start battle opened %T, want the battle", g.Top())
 	}
 	for _, h := range brief2.run.st.Party {
-		u := bt.B.Unit(h.Member.Name)
+		u := bt.B().Unit(h.Member.Name)
 		if h.Carries.Dead {
 			if u != nil {
 				t.Errorf("%s is dead but fights", h.Member.Name)
@@ -240,7 +240,7 @@ func TestCampaignFlow(t *testing.T) {
 		}
 		s, _ := h.Member.Sheet()
 		want := min(max(h.Carries.HP, 1), h.Carries.MaxHP(&s))
-		if u == nil || u.HP != want || !bt.human[u.Side] {
+		if u == nil || u.HP != want || !bt.P.Human(u.Side) {
 			t.Errorf("%s enters the second battle as %+v, want %d hp on the human side", h.Member.Name, u, want)
 		}
 	}
@@ -350,17 +350,17 @@ func TestCampaignSaveRejoins(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r := back.Spec.campaign; r == nil || r.battle == nil || r.battle.Index != 0 || back.MaxRounds != run.battle.MaxRounds || back.notice != "" {
-		t.Fatalf("loaded while the campaign waits for it: campaign %+v, round cap %d, notice %q", r, back.MaxRounds, back.notice)
+	if r := back.Spec.campaign; r == nil || r.battle == nil || r.battle.Index != 0 || back.P.MaxRounds() != run.battle.MaxRounds || back.notice != "" {
+		t.Fatalf("loaded while the campaign waits for it: campaign %+v, round cap %d, notice %q", r, back.P.MaxRounds(), back.notice)
 	}
 
 	// a campaign battle still being fought cannot be finished into the campaign
-	if _, err := campaign.Finish(run.f, run.st, run.battle, bt.B); err == nil || !strings.Contains(err.Error(), "is still being fought") {
-		t.Fatalf("finishing a battle in round %d: %v, want a refusal", bt.B.Round, err)
+	if _, err := campaign.Finish(run.f, run.st, run.battle, bt.B()); err == nil || !strings.Contains(err.Error(), "is still being fought") {
+		t.Fatalf("finishing a battle in round %d: %v, want a refusal", bt.B().Round, err)
 	}
 	// the campaign goes on without it (played out elsewhere): the save is a battle of its own
-	bt.B.Round = run.battle.MaxRounds + 1
-	if _, err := run.finish(bt.B); err != nil {
+	bt.B().Round = run.battle.MaxRounds + 1
+	if _, err := run.finish(bt.B()); err != nil {
 		t.Fatal(err)
 	}
 	back, err = LoadBattle(c, gm)

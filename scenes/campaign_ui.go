@@ -66,19 +66,19 @@ func heroBadge(c *game.Context, name string, dead bool, size int) *ebiten.Image 
 // heroLines are what a hero carries, in short phrases: recoveries, potions, lasting wounds,
 // the daily powers used and the recharge powers sitting the next battle out.
 func heroLines(v heroView) (carries, powers string) {
-	parts := []string{fmt.Sprintf("%d of %d recoveries", v.recoveries, v.total)}
-	if v.potions > 0 {
-		parts = append(parts, plural(v.potions, "potion"))
+	parts := []string{fmt.Sprintf("%d of %d recoveries", v.Recoveries, v.Total)}
+	if v.Potions > 0 {
+		parts = append(parts, plural(v.Potions, "potion"))
 	}
-	if v.wounds > 0 {
-		parts = append(parts, plural(v.wounds, "lasting wound"))
+	if v.Wounds > 0 {
+		parts = append(parts, plural(v.Wounds, "lasting wound"))
 	}
 	var ps []string
-	if len(v.daily) > 0 {
-		ps = append(ps, "Spent until a full heal-up: "+strings.Join(v.daily, ", "))
+	if len(v.Daily) > 0 {
+		ps = append(ps, "Spent until a full heal-up: "+strings.Join(v.Daily, ", "))
 	}
-	if len(v.resting) > 0 {
-		ps = append(ps, "Sits this battle out: "+strings.Join(v.resting, ", "))
+	if len(v.Resting) > 0 {
+		ps = append(ps, "Sits this battle out: "+strings.Join(v.Resting, ", "))
 	}
 	return strings.Join(parts, "  ·  "), strings.Join(ps, "   ")
 }
@@ -93,15 +93,15 @@ func heroRow(c *game.Context, k *kit, v heroView, w int, carries bool, extra wid
 		widget.GridLayoutOpts.Stretch([]bool{false, true, false, false}, nil))),
 		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(w, 0)))
 	mid := widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter})
-	row.AddChild(k.graphic(heroBadge(c, v.name, v.dead, 38), mid))
+	row.AddChild(k.graphic(heroBadge(c, v.Name, v.Dead, 38), mid))
 	who := k.column(2, nil, mid)
 	nameCol := th.Text
-	if v.dead {
+	if v.Dead {
 		nameCol = th.TextDim
 	}
-	who.AddChild(k.label(v.name, &k.bold, nameCol, 0))
-	who.AddChild(k.label(fmt.Sprintf("%s, level %d", v.class, v.level), &k.small, th.TextDim, 0))
-	if carries && !v.dead {
+	who.AddChild(k.label(v.Name, &k.bold, nameCol, 0))
+	who.AddChild(k.label(fmt.Sprintf("%s, level %d", v.Class, v.Level), &k.small, th.TextDim, 0))
+	if carries && !v.Dead {
 		line, powers := heroLines(v)
 		who.AddChild(k.label(line, &k.small, mix(th.Text, th.TextDim, 0.4), 0))
 		if powers != "" {
@@ -150,12 +150,12 @@ func count(n int, one, many string) string {
 func heroHP(c *game.Context, k *kit, v heroView, opts ...widget.WidgetOpt) *widget.Container {
 	th := c.Theme
 	hp := k.column(4, nil, append(opts, widget.WidgetOpts.MinSize(170, 0))...)
-	if v.dead {
+	if v.Dead {
 		hp.AddChild(k.label("DEAD", &k.smallBold, th.Danger, 0))
 		hp.AddChild(k.label("fell for good", &k.small, th.TextDim, 0))
 	} else {
-		hp.AddChild(k.label(fmt.Sprintf("%d of %d hp", v.hp, v.maxHP), &k.smallBold, th.Text, 0))
-		hp.AddChild(k.graphic(hpBar(c, v.hp, v.maxHP, 170, 10)))
+		hp.AddChild(k.label(fmt.Sprintf("%d of %d hp", v.HP, v.MaxHP), &k.smallBold, th.Text, 0))
+		hp.AddChild(k.graphic(hpBar(c, v.HP, v.MaxHP, 170, 10)))
 	}
 	return hp
 }

@@ -15,9 +15,9 @@ import (
 // optionIndex is the index of the selected unit's enabled option of a kind, failing without one.
 func optionIndex(t *testing.T, b *Battle, kind string) int {
 	t.Helper()
-	i := slices.IndexFunc(b.opts, func(o combat.Offer) bool { return o.Kind == kind })
-	if i < 0 || b.opts[i].Err != nil {
-		t.Fatalf("%v has no %s option now: %+v", b.sel, kind, b.opts)
+	i := slices.IndexFunc(b.kindButtons(), func(o combat.KindState) bool { return o.Kind == kind })
+	if i < 0 || b.kindButtons()[i].Err != nil {
+		t.Fatalf("%v has no %s option now: %+v", b.P.Selected(), kind, b.kindButtons())
 	}
 	if i >= len(game.HotKeys) {
 		t.Fatalf("%s is button %d, past the hot keys", kind, i+1)
@@ -27,8 +27,8 @@ func optionIndex(t *testing.T, b *Battle, kind string) int {
 
 // lastAction is the last action the battle took (its Acted event).
 func lastAction(b *Battle) (combat.Action, bool) {
-	for i := len(b.B.Log) - 1; i >= 0; i-- {
-		if a, ok := b.B.Log[i].(combat.Acted); ok {
+	for i := len(b.B().Log) - 1; i >= 0; i-- {
+		if a, ok := b.B().Log[i].(combat.Acted); ok {
 			return a.Action, true
 		}
 	}
@@ -38,12 +38,13 @@ func lastAction(b *Battle) (combat.Action, bool) {
 // clickChip clicks the strip's chip with a label.
 func clickChip(t *testing.T, g *game.Game, b *Battle, label string) {
 	t.Helper()
-	i := slices.IndexFunc(b.strip.chips, func(c chip) bool { return c.label == label })
+	_, cl := b.strip()
+	i := slices.IndexFunc(cl.chips, func(c chip) bool { return c.label == label })
 	if i < 0 {
-		t.Fatalf("no chip %q in the strip: %+v", label, b.strip.chips)
+		t.Fatalf("no chip %q in the strip: %+v", label, cl.chips)
 	}
-	ch := b.strip.chips[i]
-	g.Context().Input.InjectClick(int(b.strip.x+ch.x+ch.w/2), int(b.strip.y+ch.y+ch.h/2))
+	ch := cl.chips[i]
+	g.Context().Input.InjectClick(int(cl.x+ch.x+ch.w/2), int(cl.y+ch.y+ch.h/2))
 	frames(t, g, 3)
 }
 
@@ -60,42 +61,43 @@ func TestChoiceStripShovePushByClicks(t *testing.T) {
 	g := newTestGame(t, nil)
 	// delvers-combat.md "Combat Sequence": the sides roll a d8; the heroes' 8 beats the 1
 	b := duelBattle(t, g, "delvers", nil, "warrior", "zombie", 8, 1)
-	i := slices.IndexFunc(b.opts, func(o combat.Offer) bool { return o.Kind == "shove" })
-	if i < 0 || b.opts[i].Err != nil {
-		t.Fatalf("no shove: %+v", b.opts)
+	i := slices.IndexFunc(b.kindButtons(), func(o combat.KindState) bool { return o.Kind == "shove" })
+	if i < 0 || b.kindButtons()[i].Err != nil {
+		t.Fatalf("no shove: %+v", b.kindButtons())
 	}
 	clickButton(t, g, b, i)
-	if !b.strip.shown() || !slices.Equal(b.strip.choices, []string{"prone", "push"}) {
-		t.Fatalf("choosing Shove shows the strip %+v; want its choices prone and push (delvers-combat.md \"Shoving\")", b.strip)
+	if !b.P.Strip().Shown() || !slices.Equal(b.P.Strip().Choices, []string{"prone", "push"}) {
+		t.Fatalf("choosing Shove shows the strip %+v; want its choices prone and push (delvers-combat.md \"Shoving\")", b.P.Strip())
 	}
 	img, _ := frames(t, g, 2)
 	keepShot(t, "choice-strip-shove", img)
 	c := g.Context()
-	box := image.Rect(int(b.strip.x), int(b.strip.y), int(b.strip.x+b.strip.w), int(b.strip.y+b.strip.h))
+	_, cl := b.strip()
+	box := image.Rect(int(cl.x), int(cl.y), int(cl.x+cl.w), int(cl.y+cl.h))
 	checkFrame(t, "choice strip", img, c.Theme.Accent, 60, box)
 	checkFrame(t, "choice strip", img, c.Theme.Text, 60, box)
 	// the button again picks the next choice, as its hot key does: prone
 	clickButton(t, g, b, i)
-	if b.strip.choice != 0 || b.chosen != i {
-		t.Fatalf("the button again picked choice %d (chosen %d), want 0 (prone)", b.strip.choice, b.chosen)
+	if b.P.Strip().Choice != 0 || b.chosenButton() != i {
+		t.Fatalf("the button again picked choice %d (chosen %d), want 0 (prone)", b.P.Strip().Choice, b.chosenButton())
 	}
 	clickChip(t, g, b, "Push")
-	if b.strip.choice != 1 {
-		t.Fatalf("clicking Push picked choice %d, want 1", b.strip.choice)
+	if b.P.Strip().Choice != 1 {
+		t.Fatalf("clicking Push picked choice %d, want 1", b.P.Strip().Choice)
 	}
 	// the foe, then the square to push it into: the strip's push asks for one
 	clickSquare(t, g, b, grid.Pos{X: 3, Y: 2})
-	if b.aim.target != "Foe" || len(b.aim.squares) < 2 {
-		t.Fatalf("after clicking the foe with push picked, the aim is %+v; want the squares round it", b.aim)
+	if b.P.Aim().Target != "Foe" || len(b.P.Aim().Squares) < 2 {
+		t.Fatalf("after clicking the foe with push picked, the aim is %+v; want the squares round it", b.P.Aim())
 	}
-	for _, p := range b.aim.squares {
+	for _, p := range b.P.Aim().Squares {
 		if cheb(p, grid.Pos{X: 3, Y: 2}) != 1 {
 			t.Errorf("square %v is offered for the push, not next to the foe", p)
 		}
 	}
 	img, _ = frames(t, g, 2)
 	keepShot(t, "choice-strip-push-squares", img)
-	to := b.aim.squares[len(b.aim.squares)-1]
+	to := b.P.Aim().Squares[len(b.P.Aim().Squares)-1]
 	clickSquare(t, g, b, to)
 	a, ok := lastAction(b)
 	if !ok || a.Kind != "shove" || a.Choice != "push" || len(a.Path) != 1 || a.Path[0] != to {
@@ -112,18 +114,18 @@ func TestChoiceStripSwarmByKeys(t *testing.T) {
 	i := optionIndex(t, b, "swarm")
 	press(t, g, game.HotKeys[i])
 	press(t, g, game.HotKeys[i]) // Strike
-	if b.strip.choice != 0 {
-		t.Fatalf("the hot key again picked choice %d, want 0 (strike)", b.strip.choice)
+	if b.P.Strip().Choice != 0 {
+		t.Fatalf("the hot key again picked choice %d, want 0 (strike)", b.P.Strip().Choice)
 	}
 	// Strike, picked, is refused: no ally has joined yet
-	before := len(b.B.Log)
+	before := len(b.B().Log)
 	clickSquare(t, g, b, grid.Pos{X: 3, Y: 2})
-	if len(b.B.Log) != before || b.noticeT == 0 {
+	if len(b.B().Log) != before || b.noticeT == 0 {
 		t.Fatalf("a picked Strike with no swarm was taken (notice %q)", b.notice)
 	}
 	press(t, g, game.HotKeys[i]) // Join
-	if b.strip.choice != 1 {
-		t.Fatalf("the hot key a third time picked choice %d, want 1 (join)", b.strip.choice)
+	if b.P.Strip().Choice != 1 {
+		t.Fatalf("the hot key a third time picked choice %d, want 1 (join)", b.P.Strip().Choice)
 	}
 	clickSquare(t, g, b, grid.Pos{X: 3, Y: 2})
 	if a, ok := lastAction(b); !ok || a.Kind != "swarm" || a.Choice != "join" || a.Target != "Foe" {
@@ -137,13 +139,15 @@ func TestChargeEndsOnThePickedSquare(t *testing.T) {
 	b := roomBattle(t, g, "delvers", nil, []UnitSpec{{Kind: "warrior", Name: "Hero", Pos: grid.Pos{X: 1, Y: 2}}},
 		[]UnitSpec{{Kind: "zombie", Name: "Foe", Pos: grid.Pos{X: 6, Y: 2}}}, 8, 1)
 	i := optionIndex(t, b, "charge")
-	o := b.opts[i]
-	if len(o.Paths) != 1 || len(o.Squares) < 2 {
-		t.Fatalf("the charge lists paths %v and end squares %v; want one default path and several ends", o.Paths, o.Squares)
+	charges := b.P.Listing().Of("charge")
+	ends := squaresOf(b, "charge")
+	if len(charges) < 2 || len(ends) < 2 || len(charges[0].Action.Path) == 0 {
+		t.Fatalf("the charge lists %v; want several end squares, the nearest first", charges)
 	}
+	def := charges[0].Action.Path[len(charges[0].Action.Path)-1]
 	var end grid.Pos
-	for _, p := range o.Squares {
-		if p != o.Paths[0][0] {
+	for _, p := range ends {
+		if p != def {
 			end = p
 			break
 		}
@@ -152,7 +156,7 @@ func TestChargeEndsOnThePickedSquare(t *testing.T) {
 	clickSquare(t, g, b, end)
 	a, ok := lastAction(b)
 	if !ok || a.Kind != "charge" || a.Target != "Foe" || len(a.Path) != 1 || a.Path[0] != end {
-		t.Fatalf("the last action is %+v; want a charge at Foe ending on %v, not the default %v", a, end, o.Paths[0])
+		t.Fatalf("the last action is %+v; want a charge at Foe ending on %v, not the default %v", a, end, def)
 	}
 }
 
@@ -166,16 +170,16 @@ func TestScreenFromAfarAsksForTheSquare(t *testing.T) {
 	i := optionIndex(t, b, "screen")
 	press(t, g, game.HotKeys[i])
 	clickSquare(t, g, b, grid.Pos{X: 5, Y: 3})
-	if b.aim.target != "Ward" || len(b.aim.squares) == 0 {
-		t.Fatalf("clicking the far ally with Screen chosen aims %+v; want the squares next to Ward", b.aim)
+	if b.P.Aim().Target != "Ward" || len(b.P.Aim().Squares) == 0 {
+		t.Fatalf("clicking the far ally with Screen chosen aims %+v; want the squares next to Ward", b.P.Aim())
 	}
-	to := b.aim.squares[0]
+	to := b.P.Aim().Squares[0]
 	clickSquare(t, g, b, to)
 	a, ok := lastAction(b)
 	if !ok || a.Kind != "screen" || a.Target != "Ward" || len(a.Path) == 0 || a.Path[len(a.Path)-1] != to {
 		t.Fatalf("the last action is %+v, want Hero screening Ward from %v", a, to)
 	}
-	if h := b.B.Unit("Hero"); h.Pos != to {
+	if h := b.B().Unit("Hero"); h.Pos != to {
 		t.Errorf("Hero stands at %v, want %v", h.Pos, to)
 	}
 }

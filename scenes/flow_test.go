@@ -260,8 +260,8 @@ func TestFlowTitleToBattle(t *testing.T) {
 	if got.Seed == seed {
 		t.Errorf("started with the old seed %d", seed)
 	}
-	if len(b.B.Units) != 13 || len(b.B.Sides) != 2 {
-		t.Errorf("the battle has %d units on %d sides, want 13 on two", len(b.B.Units), len(b.B.Sides))
+	if len(b.B().Units) != 13 || len(b.B().Sides) != 2 {
+		t.Errorf("the battle has %d units on %d sides, want 13 on two", len(b.B().Units), len(b.B().Sides))
 	}
 	// the battle is set up on the squares deployed (the AI may have moved since)
 	at := map[string]grid.Pos{}

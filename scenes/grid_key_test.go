@@ -6,7 +6,7 @@ import (
 	"image"
 	"testing"
 
-	"skirmish/combat"
+	"skirmish/combat/rules/age13"
 	"skirmish/game"
 	"skirmish/grid"
 )
@@ -94,10 +94,10 @@ func TestMapKeysActWhereverThePointerIs(t *testing.T) {
 			if u == nil {
 				t.Fatal("no unit to centre on")
 			}
-			b.view.CentreOn(grid.Pos{X: b.B.Map.Width - 1, Y: b.B.Map.Height - 1})
+			b.view.CentreOn(grid.Pos{X: b.B().Map.Width - 1, Y: b.B().Map.Height - 1})
 			press(t, g, game.CentreUnit)
 			want := *cam
-			want.X, want.Y = (float64(u.Pos.X)+0.5)*float64(b.B.Map.TileWidth), (float64(u.Pos.Y)+0.5)*float64(b.B.Map.TileHeight)
+			want.X, want.Y = (float64(u.Pos.X)+0.5)*float64(b.B().Map.TileWidth), (float64(u.Pos.Y)+0.5)*float64(b.B().Map.TileHeight)
 			want.Clamp(b.view.WorldSize())
 			if cam.X != want.X || cam.Y != want.Y || !b.view.InView(u.Pos) {
 				t.Fatalf("the centre key put the camera at (%v, %v), want (%v, %v) on %s at %v", cam.X, cam.Y, want.X, want.Y, u.Name, u.Pos)
@@ -105,15 +105,15 @@ func TestMapKeysActWhereverThePointerIs(t *testing.T) {
 		})
 	}
 	// the wheel is the pointer's: over the log it scrolls the log, over the map it zooms
-	for len(b.shownLog()) <= b.lay.logLines+3 {
-		b.log = append(b.log, logLine{text: "a line to scroll", first: true, seen: allSides})
+	for len(b.log.lines) <= b.lay.logLines+3 {
+		b.log.lines = append(b.log.lines, logLine{text: "a line to scroll", first: true})
 	}
 	onLog := image.Pt(int(b.lay.logX+10), int(b.lay.logY+10))
-	step, top := b.view.Cam.Step, b.logTop
+	step, top := b.view.Cam.Step, b.log.top
 	c.Input.Inject(game.Frame{Cursor: &onLog, Wheel: 1})
 	frames(t, g, 2)
-	if b.view.Cam.Step != step || b.logTop <= top {
-		t.Errorf("the wheel over the log: zoom step %d to %d, log scrolled from %d to %d; want the log scrolled, not the map zoomed", step, b.view.Cam.Step, top, b.logTop)
+	if b.view.Cam.Step != step || b.log.top <= top {
+		t.Errorf("the wheel over the log: zoom step %d to %d, log scrolled from %d to %d; want the log scrolled, not the map zoomed", step, b.view.Cam.Step, top, b.log.top)
 	}
 	onMap := image.Pt(int(b.lay.mapX+b.lay.mapW/2), int(b.lay.mapY+b.lay.mapH/2))
 	c.Input.Inject(game.Frame{Cursor: &onMap, Wheel: -1})
@@ -126,29 +126,36 @@ func TestMapKeysActWhereverThePointerIs(t *testing.T) {
 // TestMapKeysWaitWhileADialogHasThem: while the reaction prompt waits for an answer, or the
 // help or the pause menu is over the battle, the map's keys do not move the battle's camera.
 func TestMapKeysWaitWhileADialogHasThem(t *testing.T) {
-	g, c, b := cryptBattle(t)
-	b.view.Cam.SetZoom(2)
-	b.view.CentreOn(grid.Pos{X: 5, Y: 5})
-	still := func(name string) {
+	still := func(name string, g *game.Game, b *Battle) {
 		t.Helper()
 		cam, grid := b.view.Cam, b.view.ShowGrid
-		c.Input.InjectHold(game.PanRight, 6)
+		g.Context().Input.InjectHold(game.PanRight, 6)
 		press(t, g, game.ZoomOut, game.ToggleGrid, game.CentreUnit)
 		if b.view.Cam != cam || b.view.ShowGrid != grid {
 			t.Errorf("%s: the map's keys moved the battle's camera (%+v to %+v) or grid (%v to %v)", name, cam, b.view.Cam, grid, b.view.ShowGrid)
 		}
 	}
-	// a reaction asked of the player (its answer is never sent: the worker is not waiting)
-	u := b.B.Units[0]
-	b.pending = &reactAsk{unit: u, prompt: combat.Prompt{Kind: combat.PromptLeave, Actor: u.Name}, answer: make(chan int, 1),
-		view: reactionView{title: "Opportunity attack?", lines: []string{u.Name + " is leaving your reach."}, no: "Let it go"}}
-	still("the reaction prompt")
-	b.pending = nil
+	// a reaction asked of the player: the fighter's natural 18 brings up a flexible attack
+	// (13th-age-combat-rules.txt "Flexible Attacks")
+	dg := newTestGame(t, nil)
+	d := duelBattle(t, dg, age13.ID, map[string]string{"edition": "1"}, "fighter", "zombie", 20, 1, 18)
+	press(t, dg, game.HotKeys[optionIndex(t, d, "melee")])
+	clickSquare(t, dg, d, grid.Pos{X: 3, Y: 2})
+	if d.P.Pending() == nil {
+		t.Fatalf("no prompt after the natural 18 (notice %q)", d.notice)
+	}
+	d.view.Cam.SetZoom(2)
+	d.view.CentreOn(grid.Pos{X: 5, Y: 2})
+	still("the reaction prompt", dg, d)
+
+	g, c, b := cryptBattle(t)
+	b.view.Cam.SetZoom(2)
+	b.view.CentreOn(grid.Pos{X: 5, Y: 5})
 	c.Push(NewBattleHelp(c, "delvers"))
-	still("the help")
+	still("the help", g, b)
 	c.Pop()
 	c.Push(NewPause(c, b))
-	still("the pause menu")
+	still("the pause menu", g, b)
 }
 
 // TestDragPansOnlyWhenBegunOverTheMap: a right-drag begun over the map pans it, on over the
@@ -158,7 +165,7 @@ func TestDragPansOnlyWhenBegunOverTheMap(t *testing.T) {
 	cam := &b.view.Cam
 	cam.SetZoom(2)
 	drag := func(from, to image.Point) (dx, dy float64) {
-		b.view.CentreOn(grid.Pos{X: b.B.Map.Width / 2, Y: b.B.Map.Height / 2})
+		b.view.CentreOn(grid.Pos{X: b.B().Map.Width / 2, Y: b.B().Map.Height / 2})
 		x0, y0 := cam.X, cam.Y
 		var fs []game.Frame
 		for i := 0; i <= 8; i++ {

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"skirmish/game"
+	"skirmish/play"
 )
 
 // Handover hides the battle until the player of the side in turn clicks or confirms. With
@@ -18,18 +19,18 @@ import (
 type Handover struct {
 	b    *Battle
 	side int
-	// sight is what the side saw since its last turn; replay is set when it saw something.
-	sight  sighting
-	replay bool
+	// retell is the replay of what the side saw since its last turn, nil when it saw nothing.
+	retell *play.Retelling
 }
 
-// NewHandover makes the hand-over screen for side of b; under fog it works out what the
-// side's units saw since its last turn (seenSince).
+// NewHandover makes the hand-over screen for side of b; under fog it opens the replay of what
+// the side's units saw since its last turn (play.Session.Retell).
 func NewHandover(c *game.Context, b *Battle, side int) *Handover {
 	h := &Handover{b: b, side: side}
-	if b.fog != nil && side >= 0 && side < len(b.B.Sides) {
-		st, err := seenSince(b.Setup, b.B.Log, sinceLastTurn(b.B.Log, b.B.Sides[side].Name), side)
-		h.sight, h.replay = st, err == nil && st.shown > 0
+	if b.P.Sight().Fogged() && side >= 0 && side < len(b.B().Sides) {
+		if r, ok, err := b.P.Retell(side); err == nil && ok {
+			h.retell = r
+		}
 	}
 	return h
 }
@@ -38,11 +39,9 @@ func NewHandover(c *game.Context, b *Battle, side int) *Handover {
 // when there is one.
 func (h *Handover) Update(c *game.Context) error {
 	if _, _, ok := c.Input.Click(); ok || c.Input.Pressed(game.Confirm) {
-		if h.replay {
-			if r, err := newHandoverReplay(c, h.b, h.sight); err == nil {
-				c.Replace(r)
-				return nil
-			}
+		if h.retell != nil {
+			c.Replace(newHandoverReplay(c, h.b, h.retell))
+			return nil
 		}
 		c.Pop()
 	}
@@ -51,20 +50,20 @@ func (h *Handover) Update(c *game.Context) error {
 
 // Draw paints the hand-over: whose turn, who plays it, and how to go on; nothing of the map.
 func (h *Handover) Draw(screen *ebiten.Image, c *game.Context) {
-	name, player := h.b.B.Sides[h.side].Name, ""
+	name, player := h.b.B().Sides[h.side].Name, ""
 	for _, s := range h.b.Spec.Sides {
 		if s.Name == name {
 			player = s.Player
 		}
 	}
-	card := handoverCard{over: fmt.Sprintf("Round %d", h.b.B.Round), who: player, doing: "playing " + name, side: h.side}
+	card := handoverCard{over: fmt.Sprintf("Round %d", h.b.B().Round), who: player, doing: "playing " + name, side: h.side}
 	if card.who == "" {
 		card.who = name
 	}
 	switch {
-	case h.replay:
+	case h.retell != nil:
 		card.note = "Fog of war: first, what your units saw since your last turn."
-	case h.b.fog != nil:
+	case h.b.P.Sight().Fogged():
 		card.note = "Fog of war: you will see only what your units see."
 	}
 	card.draw(screen, c)

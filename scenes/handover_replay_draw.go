@@ -21,9 +21,9 @@ func possessive(name string) string {
 }
 
 // player is who plays side i of the shown battle: the player's name, else the side's.
-func (r *handoverReplay) player(i int) string {
-	name := r.show.B.Sides[i].Name
-	for _, ss := range r.show.Spec.Sides {
+func (h *handoverReplay) player(i int) string {
+	name := h.show.B().Sides[i].Name
+	for _, ss := range h.show.Spec.Sides {
 		if ss.Name == name && ss.Player != "" {
 			return ss.Player
 		}
@@ -34,8 +34,8 @@ func (r *handoverReplay) player(i int) string {
 // drawPanel paints the replay's panel over the unit panel: whose eyes the map shows and since
 // when, the turn being replayed with its side's units, and how far the replay is; and the
 // replay's hint at the top bar's right end.
-func (r *handoverReplay) drawPanel(dst *ebiten.Image, c *game.Context) {
-	s := r.show
+func (h *handoverReplay) drawPanel(dst *ebiten.Image, c *game.Context) {
+	s := h.show
 	th, f, l := c.Theme, c.Fonts, s.lay
 	// the battle's key hints (drawTop: menu, help, fast AI) do not apply here: the replay's
 	// go over them
@@ -47,37 +47,37 @@ func (r *handoverReplay) drawPanel(dst *ebiten.Image, c *game.Context) {
 	x0, y0 := float32(l.sideX+2), float32(l.topH)
 	vector.FillRect(dst, x0, y0, float32(l.sideW-2), float32(l.logY-38-l.topH), th.Surface, false)
 	px, py := l.sideX+14, l.topH+12
-	me := r.sight.side
+	me := h.r.Sighting.Side
 	game.Text(dst, "WHAT YOUR UNITS SAW", f.SmallBold, px, py, th.Accent)
-	game.Text(dst, "Since "+possessive(r.player(me))+" last turn", f.Title, px, py+18, th.Text)
+	game.Text(dst, "Since "+possessive(h.player(me))+" last turn", f.Title, px, py+18, th.Text)
 	vector.FillCircle(dst, float32(px)+6, float32(py)+57, 6, s.sideColour(c, me), false)
-	game.Text(dst, "Seen by "+possessive(s.B.Sides[me].Name)+" units", f.Body, px+18, py+48, s.sideColour(c, me))
+	game.Text(dst, "Seen by "+possessive(s.B().Sides[me].Name)+" units", f.Body, px+18, py+48, s.sideColour(c, me))
 	y := py + 78
 	if side := s.current(); side >= 0 && side != me {
-		round := fmt.Sprintf("Round %d", s.B.Round)
-		if s.B.Round == 0 {
+		round := fmt.Sprintf("Round %d", s.B().Round)
+		if s.B().Round == 0 {
 			round = "Surprise round"
 		}
 		vector.FillCircle(dst, float32(px)+6, float32(y)+9, 6, s.sideColour(c, side), false)
-		game.Text(dst, round+"  ·  "+possessive(s.B.Sides[side].Name)+" turn", f.Bold, px+18, y, s.sideColour(c, side))
+		game.Text(dst, round+"  ·  "+possessive(s.B().Sides[side].Name)+" turn", f.Bold, px+18, y, s.sideColour(c, side))
 		y += 26
 		s.drawRoster(dst, c, px, y)
-	} else if r.Done() {
+	} else if h.Done() {
 		game.Text(dst, "That is all they saw.", f.Body, px, y, th.TextDim)
 	}
 }
 
 // drawBar paints the action bar as the replay's: what is shown, a bar of the beats played, and
 // Skip over End turn.
-func (r *handoverReplay) drawBar(dst *ebiten.Image, c *game.Context) {
-	s := r.show
+func (h *handoverReplay) drawBar(dst *ebiten.Image, c *game.Context) {
+	s := h.show
 	th, f, l := c.Theme, c.Fonts, s.lay
 	vector.FillRect(dst, 0, float32(l.barY), float32(l.sideX), float32(l.h-l.barY), th.Surface, false)
 	vector.FillRect(dst, 0, float32(l.barY), float32(l.sideX), 2, th.Edge, false)
-	me := r.sight.side
-	game.Text(dst, "While the others played, the "+s.B.Sides[me].Name+" saw this. Fog hides the rest.", f.Body, 16, l.barY+16, th.Text)
-	n := len(r.ends)
-	done := fmt.Sprintf("Action %d of %d", r.beat, n)
+	me := h.r.Sighting.Side
+	game.Text(dst, "While the others played, the "+s.B().Sides[me].Name+" saw this. Fog hides the rest.", f.Body, 16, l.barY+16, th.Text)
+	n := h.r.Beats()
+	done := fmt.Sprintf("Action %d of %d", h.r.Beat(), n)
 	dw := game.TextWidth(done, f.Bold)
 	game.Text(dst, done, f.Bold, l.sideX-16-dw, l.barY+16, th.Accent)
 	// the beats as a row of segments, the played ones lit
@@ -87,19 +87,19 @@ func (r *handoverReplay) drawBar(dst *ebiten.Image, c *game.Context) {
 	for i := range max(n, 1) {
 		x := bx + float64(i)*(seg+gap)
 		col := th.SurfaceLow
-		if i < r.beat {
+		if i < h.r.Beat() {
 			col = th.AccentDeep
-			if i == r.beat-1 {
+			if i == h.r.Beat()-1 {
 				col = th.Accent
 			}
 		}
 		vector.FillRect(dst, float32(x), float32(by), float32(seg), float32(bh), col, false)
 		vector.StrokeRect(dst, float32(x)+0.5, float32(by)+0.5, float32(seg)-1, float32(bh)-1, 1, th.Edge, false)
 	}
-	skip := "Click, or press " + keyHint(c, game.Confirm) + " or " + keyHint(c, game.Back) + ", to skip to " + possessive(r.player(me)) + " turn."
+	skip := "Click, or press " + keyHint(c, game.Confirm) + " or " + keyHint(c, game.Back) + ", to skip to " + possessive(h.player(me)) + " turn."
 	game.Text(dst, skip, f.Small, 16, l.barY+74, th.TextDim)
 	// Skip, over End turn; a note over the undo row
 	vector.FillRect(dst, float32(l.sideX+2), float32(l.endY-undoRowH-6), float32(l.sideW-2), float32(l.h-l.endY+undoRowH+6), th.Surface, false)
-	game.Text(dst, "Then "+possessive(r.player(me))+" turn begins.", f.Small, l.endX, l.endY-30, th.TextDim)
+	game.Text(dst, "Then "+possessive(h.player(me))+" turn begins.", f.Small, l.endX, l.endY-30, th.TextDim)
 	s.drawButton(dst, c, l.endX, l.endY, l.endW, l.endH, "Skip to your turn", keyHint(c, game.Confirm), true, true, false)
 }

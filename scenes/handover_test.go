@@ -10,7 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"skirmish/combat"
 	"skirmish/game"
 	"skirmish/grid"
 )
@@ -46,12 +45,12 @@ func hotSeatRooms(t *testing.T) (*game.Game, *Handover) {
 			}
 		case *Battle:
 			switch {
-			case top.pending != nil:
+			case top.P.Pending() != nil:
 				press(t, g, game.Cancel)
 			case !top.humanTurn():
 				frames(t, g, 2)
 			case top.current() == 1 && !walked:
-				rot := top.B.Unit("Rot")
+				rot := top.B().Unit("Rot")
 				clickSquare(t, g, top, rot.Pos)
 				clickSquare(t, g, top, grid.Pos{X: 4, Y: 3})
 				if rot.Pos != (grid.Pos{X: 4, Y: 3}) {
@@ -74,8 +73,8 @@ func TestHandoverReplaysWhatTheSideSaw(t *testing.T) {
 	g, h := hotSeatRooms(t)
 	c := g.Context()
 	live := h.b
-	if !h.replay || h.sight.shown == 0 {
-		t.Fatalf("Ann's hand-over has no replay of Rot's run through the door: %+v", h.sight)
+	if h.retell == nil || h.retell.Sighting.Shown == 0 {
+		t.Fatalf("Ann's hand-over has no replay of Rot's run through the door: %+v", h.retell)
 	}
 	img, _ := frames(t, g, 1)
 	checkFrame(t, "hand-over", img, c.Theme.Text, 300, image.Rect(330, 230, 950, 490))
@@ -86,11 +85,11 @@ func TestHandoverReplaysWhatTheSideSaw(t *testing.T) {
 		t.Fatalf("Confirm on the hand-over opened %T, want the replay", g.Top())
 	}
 	s := r.show
-	if s.viewer != 0 || s.fog == nil {
-		t.Fatalf("the replay shows side %d's eyes (fog %v), want the Delvers' under fog", s.viewer, s.fog != nil)
+	if s.P.Viewer() != 0 || s.P.Sight().Fog(0) == nil {
+		t.Fatalf("the replay shows side %d's eyes (fog %v), want the Delvers' under fog", s.P.Viewer(), s.P.Sight().Fog(0) != nil)
 	}
 	// Rot starts by the door, and walks in square by square
-	rot := s.B.Unit("Rot")
+	rot := s.B().Unit("Rot")
 	if rot.Pos != (grid.Pos{X: 7, Y: 3}) {
 		t.Fatalf("the replay starts with Rot at %v, want where he stood at Ann's last turn, (7,3)", rot.Pos)
 	}
@@ -101,8 +100,8 @@ func TestHandoverReplaysWhatTheSideSaw(t *testing.T) {
 		}
 		img, _ = frames(t, g, 1)
 		tk := s.anim["Rot"]
-		p := grid.Pos{X: int(tk.x) / s.B.Map.TileWidth, Y: int(tk.y) / s.B.Map.TileHeight}
-		if float64(p.X*s.B.Map.TileWidth) == tk.x && float64(p.Y*s.B.Map.TileHeight) == tk.y && (len(path) == 0 || path[len(path)-1] != p) {
+		p := grid.Pos{X: int(tk.x) / s.B().Map.TileWidth, Y: int(tk.y) / s.B().Map.TileHeight}
+		if float64(p.X*s.B().Map.TileWidth) == tk.x && float64(p.Y*s.B().Map.TileHeight) == tk.y && (len(path) == 0 || path[len(path)-1] != p) {
 			path = append(path, p)
 		}
 		if len(r.walks) > 0 && len(path) == 2 {
@@ -114,7 +113,7 @@ func TestHandoverReplaysWhatTheSideSaw(t *testing.T) {
 		t.Fatalf("after the replay the top scene is %T, want the battle", g.Top())
 	}
 	if !r.Done() {
-		t.Errorf("the replay closed after %d of %d beats", r.beat, len(r.ends))
+		t.Errorf("the replay closed after %d of %d beats", r.r.Beat(), r.r.Beats())
 	}
 	// the token walked through the door, one square at a time, and no further than seen
 	want := []grid.Pos{{X: 7, Y: 3}, {X: 6, Y: 3}, {X: 5, Y: 3}, {X: 4, Y: 3}}
@@ -122,7 +121,7 @@ func TestHandoverReplaysWhatTheSideSaw(t *testing.T) {
 		t.Errorf("Rot's token stood on %v, want the squares of his run %v", path, want)
 	}
 	said := ""
-	for _, l := range s.log {
+	for _, l := range s.log.lines {
 		said += l.text + "\n"
 	}
 	if !strings.Contains(said, "Rot") || strings.Contains(said, "Bram moves") {
@@ -171,32 +170,8 @@ func TestHandoverWithoutFogHasNoReplay(t *testing.T) {
 		t.Fatal(err)
 	}
 	b.PlayAI(2)
-	if h := NewHandover(c, b, b.current()); h.replay {
+	if h := NewHandover(c, b, b.current()); h.retell != nil {
 		t.Error("a hand-over without fog of war offers a replay")
-	}
-}
-
-func TestReplayBeats(t *testing.T) {
-	// each action seen plays on its own; unseen actions fold into the beat after them
-	acted := combat.Acted{Action: combat.Action{Kind: "run", Unit: "Rot"}}
-	moved := combat.Moved{Unit: "Rot"}
-	turn := combat.TurnStarted{}
-	for _, c := range []struct {
-		name string
-		log  []combat.Event
-		seen []bool
-		want []int
-	}{
-		{"nothing seen", []combat.Event{turn, acted, moved}, []bool{false, false, false}, nil},
-		{"one action seen", []combat.Event{turn, acted, moved}, []bool{true, true, true}, []int{3}},
-		{"two actions seen", []combat.Event{acted, moved, acted, moved}, []bool{true, true, false, true}, []int{2, 4}},
-		{"an unseen action before a seen one", []combat.Event{acted, moved, acted, moved, turn}, []bool{false, false, true, true, false}, []int{5}},
-		{"a turn's start alone shows nothing", []combat.Event{turn, acted}, []bool{true, false}, nil},
-	} {
-		got := beatEnds(c.log, sighting{seen: c.seen})
-		if !slices.Equal(got, c.want) {
-			t.Errorf("%s: beats end at %v, want %v", c.name, got, c.want)
-		}
 	}
 }
 

@@ -9,12 +9,15 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"skirmish/combat"
 	"skirmish/game"
+	"skirmish/grid"
 )
 
 // loop runs the games of the tests; nil when there is no display (graphical tests skip).
@@ -249,4 +252,46 @@ func openSetup(t *testing.T, c *game.Context, path string) *Setup {
 		t.Fatal(err)
 	}
 	return s
+}
+
+// targetsOf are the units the selected unit's listed actions of kind are aimed at, each once.
+func targetsOf(b *Battle, kind string) []string {
+	var out []string
+	for _, l := range b.P.Listing().Of(kind) {
+		if t := l.Action.Target; t != "" && !slices.Contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// squaresOf are the squares the selected unit's listed actions of kind go to, each once.
+func squaresOf(b *Battle, kind string) []grid.Pos {
+	var out []grid.Pos
+	for _, l := range b.P.Listing().Of(kind) {
+		if n := len(l.Action.Path); n > 0 && !slices.Contains(out, l.Action.Path[n-1]) {
+			out = append(out, l.Action.Path[n-1])
+		}
+	}
+	return out
+}
+
+// firstHuman is the first side a human plays, or -1.
+func firstHuman(b *Battle) int {
+	for i := range b.B().Sides {
+		if b.P.Human(i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// moveKindOf is the kind the selected unit moves by (its listing's move meaning), "" for none.
+func moveKindOf(b *Battle) string {
+	for _, k := range b.P.Listing().Kinds {
+		if k.Meaning == combat.MeanMove {
+			return k.Kind
+		}
+	}
+	return ""
 }

@@ -59,7 +59,7 @@ func LoadBattle(c *game.Context, g *save.Game) (*Battle, error) {
 	if g.File.Client != nil && g.File.Client.Campaign != nil {
 		spec.campaign, lost = rejoinCampaign(c.Files, g.File.Client.Campaign)
 	}
-	s, err := openBattle(c, spec, g.Setup, g.Battle, g.Battle.Log)
+	s, err := openBattle(c, spec, g.Setup, g.Battle)
 	if err == nil && lost != nil {
 		s.say("Played as a battle of its own: " + lost.Error())
 	}
@@ -87,19 +87,19 @@ func clientOf(spec BattleSpec, sides []string) *save.Client {
 
 // saveFile is the save of the battle in play, titled title.
 func (s *Battle) saveFile(title string) (*save.File, error) {
-	if s.busy || s.pending != nil {
+	if s.P.Busy() {
 		return nil, fmt.Errorf("an action is under way: save once it is done")
 	}
-	names := make([]string, len(s.B.Sides))
-	for i, side := range s.B.Sides {
+	names := make([]string, len(s.B().Sides))
+	for i, side := range s.B().Sides {
 		names[i] = side.Name
 	}
-	return save.New(s.Setup, s.B, save.Info{Title: title, Client: clientOf(s.Spec, names)})
+	return save.New(s.Setup, s.B(), save.Info{Title: title, Client: clientOf(s.Spec, names)})
 }
 
 // mapTitle is the map's title, else its file's name.
 func (s *Battle) mapTitle() string {
-	if t := s.B.Map.Title; t != "" {
+	if t := s.B().Map.Title; t != "" {
 		return t
 	}
 	return filepath.Base(s.Spec.Map)
@@ -134,17 +134,17 @@ func (s *Battle) saveName() string {
 
 // quickSave writes the battle to the quicksave (keeping the one before as its backup).
 func (s *Battle) quickSave(c *game.Context) {
-	if _, err := s.SaveTo(c, quickSaveName+".json", fmt.Sprintf("Quicksave: %s, round %d", s.mapTitle(), s.B.Round)); err != nil {
+	if _, err := s.SaveTo(c, quickSaveName+".json", fmt.Sprintf("Quicksave: %s, round %d", s.mapTitle(), s.B().Round)); err != nil {
 		s.say("Not saved: " + err.Error())
 		return
 	}
-	s.tell(fmt.Sprintf("Quicksaved (round %d)", s.B.Round))
+	s.tell(fmt.Sprintf("Quicksaved (round %d)", s.B().Round))
 }
 
 // quickLoad loads the quicksave in place of the battle in play; a quicksave that is missing
 // or refused says why in a dialog, and the battle goes on.
 func (s *Battle) quickLoad(c *game.Context) {
-	if s.busy || s.pending != nil {
+	if s.P.Busy() {
 		s.say("Cannot quickload while an action is under way.")
 		return
 	}
@@ -171,12 +171,12 @@ func (s *Battle) quickLoad(c *game.Context) {
 	}
 	c.Replace(nb)
 	nb.handOver(c)
-	nb.tell(fmt.Sprintf("Quickloaded (round %d)", nb.B.Round))
+	nb.tell(fmt.Sprintf("Quickloaded (round %d)", nb.B().Round))
 }
 
 // autosaveRound writes an autosave when a new round has begun since the last.
 func (s *Battle) autosaveRound(c *game.Context) {
-	if !s.autosave || s.B.Round == s.round || s.B.Over {
+	if !s.autosave || s.B().Round == s.round || s.B().Over {
 		return
 	}
 	s.writeAutosave(c)
@@ -185,11 +185,11 @@ func (s *Battle) autosaveRound(c *game.Context) {
 // writeAutosave writes the next autosave of the saves folder (keeping AutosavesKept); without
 // a saves folder, or for the replay viewer's battle, there is none.
 func (s *Battle) writeAutosave(c *game.Context) {
-	s.round = s.B.Round
+	s.round = s.B().Round
 	if c.Files.Saves == "" || !s.autosave {
 		return
 	}
-	f, err := s.saveFile(fmt.Sprintf("Autosave: %s, round %d", s.mapTitle(), s.B.Round))
+	f, err := s.saveFile(fmt.Sprintf("Autosave: %s, round %d", s.mapTitle(), s.B().Round))
 	if err == nil {
 		_, err = save.Autosave(c.Files.Saves, f, AutosavesKept)
 	}

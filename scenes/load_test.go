@@ -63,9 +63,9 @@ func untilHuman(t *testing.T, g *game.Game) *Battle {
 			t.Fatalf("the top scene is %T, not the battle", g.Top())
 		}
 		switch {
-		case b.pending != nil:
+		case b.P.Pending() != nil:
 			press(t, g, game.Cancel)
-		case b.humanTurn() && !b.busy:
+		case b.humanTurn() && !b.P.Busy():
 			frames(t, g, 2)
 			return b
 		default:
@@ -101,7 +101,7 @@ func moveInList(t *testing.T, g *game.Game, a game.Action, limit int, ok func(st
 // logHash is the hash of the battle's event log.
 func logHash(t *testing.T, b *Battle) string {
 	t.Helper()
-	h, err := save.LogHash(b.B.Log)
+	h, err := save.LogHash(b.B().Log)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,12 +127,12 @@ func TestQuicksaveAndQuickload(t *testing.T) {
 	needDisplay(t)
 	g, b := savesGame(t, pitSpec(t, "", grid.Pos{X: 2, Y: 2}, grid.Pos{X: 9, Y: 3}, false))
 	c := g.Context()
-	bram := b.B.Unit("Bram")
+	bram := b.B().Unit("Bram")
 	clickSquare(t, g, b, grid.Pos{X: 4, Y: 2})
 	if bram.Pos != (grid.Pos{X: 4, Y: 2}) {
 		t.Fatalf("Bram did not run to (4,2): at %v", bram.Pos)
 	}
-	want, round := logHash(t, b), b.B.Round
+	want, round := logHash(t, b), b.B().Round
 	img := press(t, g, game.QuickSave)
 	path := filepath.Join(c.Files.Saves, "quicksave.json")
 	f, err := save.Read(path)
@@ -161,24 +161,24 @@ func TestQuicksaveAndQuickload(t *testing.T) {
 	if nb == nil || nb == b {
 		t.Fatalf("F9 left %T on top, want a new battle", g.Top())
 	}
-	if got := logHash(t, nb); got != want || nb.B.Round != round {
-		t.Errorf("quickload gave round %d, log %s; want round %d, the log saved", nb.B.Round, got[:12], round)
+	if got := logHash(t, nb); got != want || nb.B().Round != round {
+		t.Errorf("quickload gave round %d, log %s; want round %d, the log saved", nb.B().Round, got[:12], round)
 	}
-	if !nb.human[0] || nb.human[1] || nb.Spec.Sides[0].Player != "Ann" {
-		t.Errorf("after quickload humans %v, players %+v", nb.human, nb.Spec.Sides)
+	if !nb.P.Human(0) || nb.P.Human(1) || nb.Spec.Sides[0].Player != "Ann" {
+		t.Errorf("after quickload humans %v, players %+v", []bool{nb.P.Human(0), nb.P.Human(1)}, nb.Spec.Sides)
 	}
-	if u := nb.B.Unit("Bram"); u.Pos != (grid.Pos{X: 4, Y: 2}) {
+	if u := nb.B().Unit("Bram"); u.Pos != (grid.Pos{X: 4, Y: 2}) {
 		t.Errorf("after quickload Bram is at %v, want (4,2)", u.Pos)
 	}
-	if len(nb.log) == 0 {
+	if len(nb.log.lines) == 0 {
 		t.Error("the loaded battle's combat log is empty")
 	}
 	// the run, saved in the Delvers' turn, is undone in the loaded battle: its log lines go too
 	press(t, g, game.Undo)
-	if u := nb.B.Unit("Bram"); u.Pos != (grid.Pos{X: 2, Y: 2}) {
+	if u := nb.B().Unit("Bram"); u.Pos != (grid.Pos{X: 2, Y: 2}) {
 		t.Errorf("Undo after quickload left Bram at %v, want (2,2)", u.Pos)
 	}
-	for _, l := range nb.log {
+	for _, l := range nb.log.lines {
 		if strings.Contains(l.text, "to (4,2)") {
 			t.Errorf("after the undo the log still tells the run: %q", l.text)
 		}
@@ -217,7 +217,7 @@ func TestLoadFromTheTitleAndAutosaves(t *testing.T) {
 	g, b := savesGame(t, pitSpec(t, "", grid.Pos{X: 2, Y: 2}, grid.Pos{X: 9, Y: 3}, true))
 	c := g.Context()
 	// four rounds of ending turns: an autosave at the start of each, the last 3 kept
-	for b.B.Round < 4 {
+	for b.B().Round < 4 {
 		press(t, g, game.EndTurn)
 		b = untilHuman(t, g)
 	}
@@ -301,8 +301,8 @@ func TestLoadFromTheTitleAndAutosaves(t *testing.T) {
 	if got := logHash(t, nb); got != want {
 		t.Error("the loaded battle's log differs from the one saved")
 	}
-	if !nb.Spec.Fog || nb.fog == nil || !nb.human[0] || nb.human[1] {
-		t.Errorf("loaded with fog %v, humans %v; want fog on, the Delvers human", nb.Spec.Fog, nb.human)
+	if !nb.Spec.Fog || !nb.P.Sight().Fogged() || !nb.P.Human(0) || nb.P.Human(1) {
+		t.Errorf("loaded with fog %v, humans %v; want fog on, the Delvers human", nb.Spec.Fog, []bool{nb.P.Human(0), nb.P.Human(1)})
 	}
 	// an autosave loads too
 	if _, err := save.Load(filepath.Join(c.Files.Saves, "autosave-0004.json")); err != nil {

@@ -10,6 +10,7 @@ import (
 
 	"skirmish/game"
 	"skirmish/grid"
+	"skirmish/play"
 )
 
 // TestFogHidesTheLogOfWhatASideDidNotSee: on the two rooms, Bo's zombie Rot steps along the
@@ -43,14 +44,14 @@ func TestFogHidesTheLogOfWhatASideDidNotSee(t *testing.T) {
 			press(t, g, game.Back)
 		case *Battle:
 			switch {
-			case top.pending != nil:
+			case top.P.Pending() != nil:
 				press(t, g, game.Cancel)
 			case !top.humanTurn():
 				frames(t, g, 2)
 			case top.current() == 1 && !walked:
-				clickSquare(t, g, top, top.B.Unit("Rot").Pos)
+				clickSquare(t, g, top, top.B().Unit("Rot").Pos)
 				clickSquare(t, g, top, grid.Pos{X: 9, Y: 1})
-				if p := top.B.Unit("Rot").Pos; p != (grid.Pos{X: 9, Y: 1}) {
+				if p := top.B().Unit("Rot").Pos; p != (grid.Pos{X: 9, Y: 1}) {
 					t.Fatalf("Rot did not walk to (9,1): he is at %v", p)
 				}
 				walked = true
@@ -67,26 +68,29 @@ func TestFogHidesTheLogOfWhatASideDidNotSee(t *testing.T) {
 	if live == nil {
 		t.Fatal("Ann's hand-over after Rot's walk never came")
 	}
-	text := func(ls []logLine) string {
+	text := func(ls []play.Line) string {
 		var b strings.Builder
 		for _, l := range ls {
-			b.WriteString(l.text + "\n")
+			b.WriteString(l.Text + "\n")
 		}
 		return b.String()
 	}
-	if all := text(live.log); !strings.Contains(all, "Rot moves") {
+	if all := text(live.P.LogOf(-1)); !strings.Contains(all, "Rot moves") {
 		t.Fatalf("the battle's whole log does not tell Rot's walk:\n%s", all)
 	}
-	live.viewer = 0
-	ann := text(live.shownLog())
+	ann := text(live.P.LogOf(0))
 	if strings.Contains(ann, "Rot") {
 		t.Errorf("Ann's log tells what Bram never saw:\n%s", ann)
 	}
 	if !strings.Contains(ann, "turn of Undead") || !strings.Contains(ann, "end of turn") {
 		t.Errorf("Ann's log lost the frame of Bo's turn:\n%s", ann)
 	}
-	live.viewer = 1
-	if bo := text(live.shownLog()); !strings.Contains(bo, "Rot moves") {
+	if bo := text(live.P.LogOf(1)); !strings.Contains(bo, "Rot moves") {
 		t.Errorf("Bo's log does not tell his own zombie's walk:\n%s", bo)
+	}
+	// the screen shows Ann, whose hand-over it is, her log
+	live.syncLog()
+	if shown := text(live.P.Log()); live.P.Viewer() != 0 || shown != ann {
+		t.Errorf("the screen shows side %d's log:\n%s", live.P.Viewer(), shown)
 	}
 }

@@ -53,7 +53,7 @@ func saveDir(c *game.Context) (string, error) {
 // save writes the battle to the saves folder.
 func (p *Pause) save(c *game.Context) {
 	b := p.b
-	path, err := b.SaveTo(c, b.saveName(), fmt.Sprintf("%s, round %d", b.mapTitle(), b.B.Round))
+	path, err := b.SaveTo(c, b.saveName(), fmt.Sprintf("%s, round %d", b.mapTitle(), b.B().Round))
 	if err != nil {
 		p.msg, p.msgBad = "Not saved: "+err.Error(), true
 		return

@@ -4,14 +4,12 @@ package scenes
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"skirmish/combat"
-	"skirmish/combat/narrate"
 	"skirmish/combat/save"
 	"skirmish/game"
+	"skirmish/play"
 )
 
 // Replay is the replay viewer. It walks a save.Stepper and shows its battle through a
@@ -43,27 +41,20 @@ func NewReplay(c *game.Context, g *save.Game) (*Replay, error) {
 	}
 	spec := SpecOfSave(g.File)
 	spec.Fog = false
-	show, err := openBattle(c, spec, g.Setup, st.Battle(), st.Battle().Log)
+	b := st.Battle()
+	p, err := play.New(play.Config{Setup: g.Setup, Seats: make([]play.Seat, len(b.Sides)), Watch: true, Viewer: -1,
+		MaxRounds: spec.maxRounds()}, b)
 	if err != nil {
 		return nil, err
 	}
-	for i := range show.human {
-		show.human[i] = false
-	}
-	show.viewer, show.sel, show.autosave = -1, nil, false
-	show.refreshOptions()
+	show := newBattleScreen(c, spec, p)
+	show.autosave = false
+	show.syncLog()
 	r := &Replay{st: st, show: show, speed: replayDefaultSpeed, hoverCt: -1, Title: g.File.Title}
 	if r.Title == "" {
 		r.Title = g.Path
 	}
-	r.listen()
 	return r, nil
-}
-
-// listen makes the screen hear the stepper's battle (a new one after every step back).
-func (r *Replay) listen() {
-	s := r.show
-	s.B.Listen = func(e combat.Event) { s.events = append(s.events, e) }
 }
 
 // Stepper is the replay's stepper (tests read where it is).
@@ -83,7 +74,6 @@ func (r *Replay) forward(c *game.Context) {
 		return
 	}
 	r.show.absorb(c)
-	r.show.afterAction(c)
 	if r.st.Index() >= r.st.Len() {
 		r.playing = false
 	}
@@ -101,7 +91,6 @@ func (r *Replay) seek(c *game.Context, n int) {
 		}
 		r.show.absorb(c)
 		r.show.floaters = nil
-		r.show.afterAction(c)
 		return
 	}
 	if err := r.st.Seek(n); err != nil {
@@ -142,13 +131,9 @@ func (r *Replay) roundStart(n int) int {
 // from where they were.
 func (r *Replay) rebuilt(c *game.Context) {
 	s := r.show
-	s.B = r.st.Battle()
-	r.listen()
-	s.log, s.logTop, s.narr = nil, 0, narrate.Narrator{}
-	s.events = slices.Clone(s.B.Log)
+	s.P.Rebind(r.st.Battle())
 	s.absorb(c)
 	s.floaters, s.banner = nil, banner{}
-	s.afterAction(c)
 }
 
 // interval is the frames between two actions at the replay's speed (60 frames a second).

@@ -142,7 +142,7 @@ func (r *Replay) drawPanel(dst *ebiten.Image, c *game.Context) {
 	game.Text(dst, round, f.Bold, px, py+50, th.Text)
 	y := py + 72
 	if side := s.current(); side >= 0 {
-		name := s.B.Sides[side].Name
+		name := s.B().Sides[side].Name
 		who := ""
 		for _, ss := range s.Spec.Sides {
 			if ss.Name == name {
@@ -159,10 +159,10 @@ func (r *Replay) drawPanel(dst *ebiten.Image, c *game.Context) {
 		}
 		game.Text(dst, line, f.Body, px+18, y, s.sideColour(c, side))
 		y += 22
-	} else if s.B.Over {
+	} else if s.B().Over {
 		res := "The battle ends in a draw."
-		if s.B.Winner != "" {
-			res = s.B.Winner + " won the battle."
+		if s.B().Winner != "" {
+			res = s.B().Winner + " won the battle."
 		}
 		game.Text(dst, res, f.Body, px, y, th.Good)
 		y += 22

@@ -17,9 +17,9 @@ func TestReplayStepsBothWays(t *testing.T) {
 	needDisplay(t)
 	g, b := savesGame(t, pitSpec(t, "", grid.Pos{X: 2, Y: 2}, grid.Pos{X: 9, Y: 3}, false))
 	c := g.Context()
-	b.MaxRounds = 50
-	for b.B.Round < 3 && !b.B.Over {
-		clickSquare(t, g, b, b.B.Unit("Bram").Pos) // select, in case
+	b.P.SetMaxRounds(50)
+	for b.B().Round < 3 && !b.B().Over {
+		clickSquare(t, g, b, b.B().Unit("Bram").Pos) // select, in case
 		press(t, g, game.EndTurn)
 		b = untilHuman(t, g)
 	}
@@ -43,13 +43,13 @@ func TestReplayStepsBothWays(t *testing.T) {
 	if st.Index() != 2 {
 		t.Fatalf("two steps forward: at %d", st.Index())
 	}
-	logAt2 := len(r.show.log)
+	logAt2 := len(r.show.log.lines)
 	press(t, g, game.ReplayBack)
-	if st.Index() != 1 || len(r.show.log) >= logAt2 {
-		t.Fatalf("a step back: at %d with %d log lines (was %d)", st.Index(), len(r.show.log), logAt2)
+	if st.Index() != 1 || len(r.show.log.lines) >= logAt2 {
+		t.Fatalf("a step back: at %d with %d log lines (was %d)", st.Index(), len(r.show.log.lines), logAt2)
 	}
 	// the battle shown is the stepper's, its log told again
-	if r.show.B != st.Battle() {
+	if r.show.B() != st.Battle() {
 		t.Error("the replay shows another battle than its stepper's")
 	}
 	// round jumps

@@ -25,49 +25,49 @@ const roomsMap = "title: Two Rooms\nsides: Delvers, Undead\n" +
 func TestUndoAndRedoARun(t *testing.T) {
 	needDisplay(t)
 	g, b := savesGame(t, pitSpec(t, "", grid.Pos{X: 2, Y: 2}, grid.Pos{X: 9, Y: 3}, false))
-	if !errors.Is(b.undo.why, save.ErrNothingToUndo) {
-		t.Errorf("before any action Undo is greyed for %v, want %q", b.undo.why, save.ErrNothingToUndo)
+	if !errors.Is(b.P.UndoWhy(), save.ErrNothingToUndo) {
+		t.Errorf("before any action Undo is greyed for %v, want %q", b.P.UndoWhy(), save.ErrNothingToUndo)
 	}
 	img, _ := frames(t, g, 2)
 	shoot(t, img, "undo-greyed-nothing")
 	before := logHash(t, b)
 	clickSquare(t, g, b, grid.Pos{X: 5, Y: 3})
-	if b.B.Unit("Bram").Pos != (grid.Pos{X: 5, Y: 3}) {
+	if b.B().Unit("Bram").Pos != (grid.Pos{X: 5, Y: 3}) {
 		t.Fatal("Bram did not run")
 	}
-	if b.undo.why != nil {
-		t.Fatalf("after a run with no foe near, Undo is greyed: %v", b.undo.why)
+	if b.P.UndoWhy() != nil {
+		t.Fatalf("after a run with no foe near, Undo is greyed: %v", b.P.UndoWhy())
 	}
 	img, _ = frames(t, g, 2)
 	shoot(t, img, "undo-enabled")
 
 	// U takes the run back: Bram where he was, the log as before the run
 	press(t, g, game.Undo)
-	if p := b.B.Unit("Bram").Pos; p != (grid.Pos{X: 2, Y: 2}) {
+	if p := b.B().Unit("Bram").Pos; p != (grid.Pos{X: 2, Y: 2}) {
 		t.Fatalf("after Undo Bram is at %v, want (2,2)", p)
 	}
 	if logHash(t, b) != before {
 		t.Error("after Undo the battle's log is not the one before the run")
 	}
-	if b.redoWhy() != nil {
-		t.Errorf("after Undo, Redo is greyed: %v", b.redoWhy())
+	if b.P.RedoWhy() != nil {
+		t.Errorf("after Undo, Redo is greyed: %v", b.P.RedoWhy())
 	}
 	// R runs it again
 	press(t, g, game.Redo)
 	frames(t, g, 2)
-	if p := b.B.Unit("Bram").Pos; p != (grid.Pos{X: 5, Y: 3}) {
+	if p := b.B().Unit("Bram").Pos; p != (grid.Pos{X: 5, Y: 3}) {
 		t.Fatalf("after Redo Bram is at %v, want (5,3)", p)
 	}
 	// the Undo button does the same as U
 	x, y, w, h := b.lay.undoButton(0)
 	g.Context().Input.InjectClick(int(x+w/2), int(y+h/2))
 	frames(t, g, 3)
-	if p := b.B.Unit("Bram").Pos; p != (grid.Pos{X: 2, Y: 2}) {
+	if p := b.B().Unit("Bram").Pos; p != (grid.Pos{X: 2, Y: 2}) {
 		t.Errorf("after clicking Undo Bram is at %v", p)
 	}
 	// a new action drops what could be redone
 	clickSquare(t, g, b, grid.Pos{X: 3, Y: 3})
-	if b.redoWhy() == nil {
+	if b.P.RedoWhy() == nil {
 		t.Error("Redo is still offered after another action")
 	}
 }
@@ -94,19 +94,19 @@ func TestUndoGreyedWithTheReason(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			g, b := savesGame(t, pitSpec(t, c.mapText, c.bram, c.rot, c.fog))
-			n := len(b.B.Log)
+			n := len(b.B().Log)
 			clickSquare(t, g, b, c.click)
-			for b.pending != nil { // Bram's own reactions to the zombie's roll: none
+			for b.P.Pending() != nil { // Bram's own reactions to the zombie's roll: none
 				press(t, g, game.Cancel)
 			}
-			if len(b.B.Log) == n {
+			if len(b.B().Log) == n {
 				t.Fatalf("clicking %v did nothing", c.click)
 			}
-			if !errors.Is(b.undo.why, c.want) && b.undo.why != c.want {
-				for _, e := range b.B.Log[n:] {
+			if !errors.Is(b.P.UndoWhy(), c.want) && b.P.UndoWhy() != c.want {
+				for _, e := range b.B().Log[n:] {
 					t.Logf("%T %+v", e, e)
 				}
-				t.Errorf("Undo greyed for %v, want %v", b.undo.why, c.want)
+				t.Errorf("Undo greyed for %v, want %v", b.P.UndoWhy(), c.want)
 			}
 			img, _ := frames(t, g, 2)
 			if c.shot != "" {
@@ -125,13 +125,13 @@ func TestUndoGreyedWithTheReason(t *testing.T) {
 func TestUndoNotInTheAITurn(t *testing.T) {
 	needDisplay(t)
 	g, b := savesGame(t, pitSpec(t, "", grid.Pos{X: 2, Y: 2}, grid.Pos{X: 9, Y: 3}, false))
-	b.MaxRounds = 50
+	b.P.SetMaxRounds(50)
 	press(t, g, game.EndTurn)
 	if b.humanTurn() {
 		t.Skip("the Delvers are in turn again at once")
 	}
-	if !errors.Is(b.undo.why, save.ErrNotYourTurn) {
-		t.Errorf("in the AI's turn Undo is greyed for %v, want %q", b.undo.why, save.ErrNotYourTurn)
+	if !errors.Is(b.P.UndoWhy(), save.ErrNotYourTurn) {
+		t.Errorf("in the AI's turn Undo is greyed for %v, want %q", b.P.UndoWhy(), save.ErrNotYourTurn)
 	}
 }
 

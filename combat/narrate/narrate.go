@@ -41,6 +41,9 @@ type Narrator struct {
 	Actions int
 	move    *combat.Moved
 	from    string
+	// appeared is set when the move gathered starts with a step from its own square: a unit
+	// coming into a reader's sight (its step out of the dark is told so).
+	appeared bool
 }
 
 // Event returns the lines of e; next is the event after it (nil when not yet known or at the
@@ -112,7 +115,7 @@ func (n *Narrator) Event(e, next combat.Event) []Line {
 		line(DetailDepth, "%s: %d (%s)", e.Name, e.Value, e.Why)
 	case combat.Moved:
 		m := e
-		n.move, n.from = &m, e.From.String()
+		n.move, n.from, n.appeared = &m, e.From.String(), e.From == e.To
 	case combat.ConditionAdded:
 		c := e.Condition
 		from := ""
@@ -165,6 +168,12 @@ func (n *Narrator) Flush() []Line {
 		feet = fmt.Sprintf(", %d ft", m.Feet)
 	}
 	n.move = nil
+	switch {
+	case n.from == m.To.String() && n.appeared:
+		return []Line{{Depth: DetailDepth, Text: fmt.Sprintf("%s comes into sight at %v (%s)", m.Unit, m.To, m.Why), Event: *m}}
+	case n.appeared:
+		return []Line{{Depth: DetailDepth, Text: fmt.Sprintf("%s comes into sight at %s and moves to %v%s (%s)", m.Unit, n.from, m.To, feet, m.Why), Event: *m}}
+	}
 	return []Line{{Depth: DetailDepth, Text: fmt.Sprintf("%s moves %s to %v%s (%s)", m.Unit, n.from, m.To, feet, m.Why), Event: *m}}
 }
 

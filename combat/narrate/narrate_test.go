@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/grid"
 )
 
 func TestEventsReadAsWords(t *testing.T) {
@@ -33,5 +34,30 @@ func TestEventsReadAsWords(t *testing.T) {
 				t.Errorf("narrated %q, want %q and no raw JSON", text, c.want)
 			}
 		})
+	}
+}
+
+func TestMovesReadAsOneLine(t *testing.T) {
+	at := func(x, y int) grid.Pos { return grid.Pos{X: x, Y: y} }
+	step := func(from, to grid.Pos, feet int) combat.Event {
+		return combat.Moved{Unit: "Rot", From: from, To: to, Feet: feet, Why: "run"}
+	}
+	for _, c := range []struct {
+		name  string
+		steps []combat.Event
+		want  string
+	}{
+		{"the steps of one move are one line", []combat.Event{step(at(1, 1), at(2, 1), 5), step(at(2, 1), at(3, 2), 10)},
+			"Rot moves (1,1) to (3,2), 10 ft (run)"},
+		// a reader under fog is told a step out of the dark as starting where it ends
+		{"a unit coming into sight, then moving on", []combat.Event{step(at(2, 1), at(2, 1), 5), step(at(2, 1), at(3, 2), 10)},
+			"Rot comes into sight at (2,1) and moves to (3,2), 10 ft (run)"},
+		{"a unit coming into sight and stopping", []combat.Event{step(at(2, 1), at(2, 1), 5)},
+			"Rot comes into sight at (2,1) (run)"},
+	} {
+		lines := Events(c.steps)
+		if len(lines) != 1 || lines[0].Text != c.want {
+			t.Errorf("%s: narrated %+v, want the one line %q", c.name, lines, c.want)
+		}
 	}
 }

@@ -136,14 +136,6 @@ func (f *File) Setup(file string, m *grid.Map) (combat.Setup, error) {
 		Units: units, Seed: f.Seed, Forced: slices.Clone(f.Forced), Surprised: slices.Clone(f.Surprised)}, nil
 }
 
-// fresh returns s with a ruleset of its own, for a battle rebuilt beside another.
-func fresh(s combat.Setup) combat.Setup {
-	if r, err := combat.Rules(s.Rules.ID()); err == nil {
-		s.Rules = r
-	}
-	return s
-}
-
 // replayer answers a battle's prompts from the saved reactions: it takes the next saved
 // reaction at the prompt that comes where it was taken (the same place in the event log, the
 // same unit and prompt, the same action among the options), and declines every other
@@ -200,7 +192,7 @@ func (f *File) replay(file string, s combat.Setup, n int, each func(int, *combat
 
 // replayWith is replay answering prompts with r, which is left ready for the next action.
 func (f *File) replayWith(file string, s combat.Setup, n int, r *replayer, each func(int, *combat.Battle)) (*combat.Battle, error) {
-	b, err := combat.New(fresh(s))
+	b, err := combat.New(s.Apart())
 	if err != nil {
 		var se *combat.SetupError
 		if errors.As(err, &se) {

@@ -5,10 +5,8 @@ package save
 import (
 	"errors"
 	"fmt"
-	"slices"
 
 	"skirmish/combat"
-	"skirmish/grid"
 )
 
 // Why the last action cannot be undone (Undoable). A side takes back its own actions within
@@ -43,7 +41,7 @@ func Choices(log []combat.Event) (Actions, Reactions) {
 	return actions, reactions
 }
 
-// Rebuild builds the battle of s again (with a ruleset of its own) and plays the first n
+// Rebuild builds the battle of s again (apart: with a ruleset, sheets and conditions of its own) and plays the first n
 // actions of log, a battle's event log, answering each prompt as it was answered in log:
 // the battle as it stood just before its (n+1)-th action. The seed fixes the dice, so the
 // rebuilt log is log's first events, byte for byte. The battle is started even with n = 0;
@@ -52,12 +50,6 @@ func Rebuild(s combat.Setup, log []combat.Event, n int) (*combat.Battle, error) 
 	actions, reactions := Choices(log)
 	if n < 0 || n > len(actions) {
 		return nil, fmt.Errorf("rebuild: no action %d: the battle has %d", n, len(actions))
-	}
-	// the rebuilt battle shares no sheet or condition list with the battle it replaces
-	s.Units = slices.Clone(s.Units)
-	for i := range s.Units {
-		s.Units[i].Sheet = s.Units[i].Sheet.Clone()
-		s.Units[i].Conditions = slices.Clone(s.Units[i].Conditions)
 	}
 	f := &File{Actions: actions, Reactions: reactions, Result: Result{Events: max(len(log), 1)}}
 	b, err := f.replayWith("(the battle in play)", s, n, &replayer{reactions: reactions}, nil)
@@ -112,30 +104,4 @@ func Undoable(log []combat.Event, side string) error {
 		}
 	}
 	return ErrNotYourTurn
-}
-
-// Reveals reports whether units standing at after see a square of m that units standing at
-// before did not: what fog of war would newly show their side.
-func Reveals(m *grid.Map, before, after []grid.Pos) bool {
-	was := make([]bool, m.Width*m.Height)
-	now := make([]bool, len(was))
-	m.Fog(before, was)
-	m.Fog(after, now)
-	for i, v := range now {
-		if v && !was[i] {
-			return true
-		}
-	}
-	return false
-}
-
-// Eyes are the squares of a side's active units: where its sight comes from.
-func Eyes(b *combat.Battle, side int) []grid.Pos {
-	var out []grid.Pos
-	for _, u := range b.Units {
-		if u.Side == side && u.Active() {
-			out = append(out, u.Pos)
-		}
-	}
-	return out
 }

@@ -163,26 +163,3 @@ func TestRebuildKeepsReactionsAndDice(t *testing.T) {
 		t.Error("the rebuilt battle's log differs from the battle's at that action")
 	}
 }
-
-func TestReveals(t *testing.T) {
-	m, err := grid.ParseASCII("undo-room", undoRoom)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []struct {
-		name          string
-		before, after []grid.Pos
-		want          bool
-	}{
-		{"a step within the west room shows nothing new", []grid.Pos{{X: 2, Y: 2}}, []grid.Pos{{X: 3, Y: 3}}, false},
-		{"standing still", []grid.Pos{{X: 2, Y: 2}}, []grid.Pos{{X: 2, Y: 2}}, false},
-		{"a unit in the east room shows the east room", []grid.Pos{{X: 2, Y: 2}}, []grid.Pos{{X: 2, Y: 2}, {X: 8, Y: 2}}, true},
-		{"a unit that falls sees less, not more", []grid.Pos{{X: 2, Y: 2}, {X: 8, Y: 2}}, []grid.Pos{{X: 2, Y: 2}}, false},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			if got := Reveals(m, c.before, c.after); got != c.want {
-				t.Errorf("Reveals(%v → %v) = %v, want %v", c.before, c.after, got, c.want)
-			}
-		})
-	}
-}

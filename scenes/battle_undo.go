@@ -1,26 +1,16 @@
 package scenes
 
-// Undo drawing: the Undo and Redo buttons above End turn, greyed with the reason, and the battle's good-news notices, kept as pictures.
+// Battle undo row: the Undo and Redo buttons above End turn, greyed with the play layer's
+// reason, and the battle's good-news notices, kept as pictures.
 
 import (
-	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"skirmish/combat"
 	"skirmish/game"
 )
-
-// undoRowH is the height of the Undo row above End turn: a caption and two buttons.
-const undoRowH = 56
-
-// undoButton is the rectangle of the Undo (0) or Redo (1) button.
-func (l *battleLayout) undoButton(i int) (x, y, w, h float64) {
-	w = (l.endW - 8) / 2
-	return l.endX + float64(i)*(w+8), l.endY - 8 - 30, w, 30
-}
 
 // undoClick runs Undo or Redo when a click at (x, y) is on its button.
 func (s *Battle) undoClick(c *game.Context, x, y int) bool {
@@ -38,11 +28,8 @@ func (s *Battle) undoClick(c *game.Context, x, y int) bool {
 	return false
 }
 
-// tell shows a short notice of something done (saved, undone) over the map's top edge.
-func (s *Battle) tell(msg string) { s.toast, s.toastT = msg, 150 }
-
 // undoPictures are the Undo row and the notice of something done as last drawn, kept from
-// frame to frame like the HUD's panels (battle_draw.go) and drawn again only when what they
+// frame to frame like the HUD's panels (battle_hud.go) and drawn again only when what they
 // show changes.
 type undoPictures struct {
 	// row is the Undo row: its bounds are where it stands on the screen, so that it is
@@ -64,21 +51,15 @@ type undoRowKey struct {
 	hover        int
 }
 
-// undoRowRect is the screen rectangle of the Undo row: the caption and the two buttons.
-func (l *battleLayout) undoRowRect() image.Rectangle {
-	x, y, _, h := l.undoButton(0)
-	return image.Rect(int(x), int(y)-20, int(math.Ceil(l.endX+l.endW)), int(math.Ceil(y+h)))
-}
-
 // drawUndo paints the Undo row (a caption saying what Undo would take back, or why it cannot,
 // and the two buttons) and the notice of something done, each from its picture.
 func (s *Battle) drawUndo(dst *ebiten.Image, c *game.Context) {
-	p := &s.undo.pics
-	d := s.cache()
+	d := &s.draw
+	p := &d.undo
 	if s.toastT > 0 && s.toast != "" {
 		s.drawToast(dst, c, p, d)
 	}
-	if !s.humanTurn() || s.B.Over {
+	if !s.humanTurn() || s.B().Over {
 		return
 	}
 	l := s.lay
@@ -91,8 +72,9 @@ func (s *Battle) drawUndo(dst *ebiten.Image, c *game.Context) {
 		p.rowOK = false
 	}
 	mx, my := c.Input.Cursor()
-	k := undoRowKey{hudState: hudState{b: s.B, events: len(s.B.Log), colourBlind: c.Settings.ColourBlind, keyGen: d.keyGen, w: l.w, h: l.h},
-		why: s.undo.why, redoWhy: s.redoWhy(), redo: len(s.undo.redo), hover: -1}
+	b := s.B()
+	k := undoRowKey{hudState: hudState{b: b, events: len(b.Log), colourBlind: c.Settings.ColourBlind, keyGen: d.keyGen, w: l.w, h: l.h},
+		why: s.P.UndoWhy(), redoWhy: s.P.RedoWhy(), redo: s.P.Redos(), hover: -1}
 	for i := range 2 {
 		x, y, w, h := l.undoButton(i)
 		if float64(mx) >= x && float64(mx) < x+w && float64(my) >= y && float64(my) < y+h {
@@ -115,7 +97,8 @@ func (s *Battle) paintUndoRow(dst *ebiten.Image, c *game.Context, why, rwhy erro
 	case why == nil:
 		caption, col = "Undo takes back "+s.lastActionName(), th.Text
 	case rwhy == nil:
-		caption, col = "Redo plays "+actionName(s.undo.redo[len(s.undo.redo)-1])+" again", th.Text
+		a, _ := s.P.RedoNext()
+		caption, col = "Redo plays "+actionName(a)+" again", th.Text
 	default:
 		caption = "Undo: " + why.Error()
 	}
@@ -163,10 +146,8 @@ func (s *Battle) drawToast(dst *ebiten.Image, c *game.Context, p *undoPictures, 
 
 // lastActionName names the battle's last action, for the Undo caption.
 func (s *Battle) lastActionName() string {
-	for i := len(s.B.Log) - 1; i >= 0; i-- {
-		if e, ok := s.B.Log[i].(combat.Acted); ok {
-			return actionName(e.Action)
-		}
+	if a, ok := s.P.LastAction(); ok {
+		return actionName(a)
 	}
 	return "nothing"
 }

@@ -1,8 +1,10 @@
-package scenes
+package play
 
-// Seen tests (no window): which events of the other sides' turns a side's units saw under fog of war, on an ASCII map of two rooms.
+// Sight tests: which events of the other sides' turns a side's units saw under fog of war, on an
+// ASCII map of two rooms; what a side saw since its last turn, and the beats of its replay.
 
 import (
+	"slices"
 	"testing"
 
 	"skirmish/combat"
@@ -112,14 +114,10 @@ func TestWhatASideSawOfTheOthersTurns(t *testing.T) {
 			[]combat.Event{combat.BudgetSet{Unit: "Rot"}, combat.Spent{Unit: "Bram", Slot: "main", N: 1}, combat.CounterSet{Name: "escalation", Value: 1}},
 			[]bool{false, false, false}},
 	} {
-		s := seenSetup(t)
-		st, err := seenSince(s, c.log, 0, 0)
-		if err != nil {
-			t.Fatalf("%s: %v", c.name, err)
-		}
+		saw := sawOf(t, seenSetup(t), c.log, 0)
 		for i, want := range c.seen {
-			if st.seen[i] != want {
-				t.Errorf("%s: event %d (%s) seen %v, want %v", c.name, i, c.log[i].Type(), st.seen[i], want)
+			if saw[i] != want {
+				t.Errorf("%s: event %d (%s) seen %v, want %v", c.name, i, c.log[i].Type(), saw[i], want)
 			}
 		}
 	}
@@ -160,19 +158,16 @@ func TestSeenSinceTheSidesLastTurn(t *testing.T) {
 		{"after the Delvers' first turn", 11, 3, []int{3, 4}, 1},
 		{"after the Delvers' second turn", len(log), 13, []int{13, 14}, 1},
 	} {
-		from := sinceLastTurn(log[:c.upTo], "Delvers")
+		from := SinceLastTurn(log[:c.upTo], "Delvers")
 		if from != c.from {
 			t.Errorf("%s: the replay starts at event %d, want %d", c.name, from, c.from)
 			continue
 		}
-		st, err := seenSince(s, log[:c.upTo], from, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+		st := watching(t, s, log[:c.upTo], 0).SeenSince(0)
 		var got []int
-		for i, ok := range st.seen {
+		for i, ok := range st.Seen {
 			if ok {
-				got = append(got, st.from+i)
+				got = append(got, st.From+i)
 			}
 		}
 		if len(got) != len(c.seen) {
@@ -185,8 +180,58 @@ func TestSeenSinceTheSidesLastTurn(t *testing.T) {
 				break
 			}
 		}
-		if st.shown != c.shown {
-			t.Errorf("%s: %d notable events seen, want %d", c.name, st.shown, c.shown)
+		if st.Shown != c.shown {
+			t.Errorf("%s: %d notable events seen, want %d", c.name, st.Shown, c.shown)
+		}
+	}
+}
+
+// watching is a session nobody plays over the battle of s folded through log, seen through
+// side's eyes under fog: its sight judges the log as it is folded.
+func watching(t *testing.T, s combat.Setup, log []combat.Event, side int) *Session {
+	t.Helper()
+	b, err := combat.Replay(s.Apart(), log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := New(Config{Setup: s, Seats: make([]Seat, len(b.Sides)), Fog: true, Watch: true, Viewer: side}, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// sawOf says, for each event of log folded into the battle of s, whether side's units saw it.
+func sawOf(t *testing.T, s combat.Setup, log []combat.Event, side int) []bool {
+	t.Helper()
+	p := watching(t, s, log, side)
+	out := make([]bool, len(log))
+	for i := range log {
+		out[i] = p.Sight().Saw(side, i)
+	}
+	return out
+}
+
+func TestReplayBeats(t *testing.T) {
+	// each action seen plays on its own; unseen actions fold into the beat after them
+	acted := combat.Acted{Action: combat.Action{Kind: "run", Unit: "Rot"}}
+	moved := combat.Moved{Unit: "Rot"}
+	turn := combat.TurnStarted{}
+	for _, c := range []struct {
+		name string
+		log  []combat.Event
+		seen []bool
+		want []int
+	}{
+		{"nothing seen", []combat.Event{turn, acted, moved}, []bool{false, false, false}, nil},
+		{"one action seen", []combat.Event{turn, acted, moved}, []bool{true, true, true}, []int{3}},
+		{"two actions seen", []combat.Event{acted, moved, acted, moved}, []bool{true, true, false, true}, []int{2, 4}},
+		{"an unseen action before a seen one", []combat.Event{acted, moved, acted, moved, turn}, []bool{false, false, true, true, false}, []int{5}},
+		{"a turn's start alone shows nothing", []combat.Event{turn, acted}, []bool{true, false}, nil},
+	} {
+		got := BeatEnds(c.log, Sighting{Seen: c.seen})
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%s: beats end at %v, want %v", c.name, got, c.want)
 		}
 	}
 }

@@ -1,0 +1,311 @@
+package play
+
+// Hot-seat under fog of war: two human sides and the AI, the west room sealed off from the
+// east one. Everything done in the east room happens out of Ann's sight; for every kind of
+// event, the test finds such events and checks that nothing of them reaches any of Ann's
+// views: her combat log, the events her screen is told (floating numbers, banners), her turn
+// order and banner's words, her hand-over's replay, her hover preview, the units she sees.
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// sealedRooms are two rooms with no way between them: Ann's west one, where her units stand,
+// and the east one, where Bo's units fight the Beasts.
+const sealedRooms = `
+	#############
+	#.....#.....#
+	#.A...#.X...#
+	#.....#...r.#
+	#.....#..Y..#
+	#############`
+
+// hotSeat is a game of three sides: Ann's and Bo's human, the Beasts the AI's, under fog.
+func hotSeat(rules string, options map[string]string, forced ...int) game {
+	return game{rules: rules, options: options, humans: []bool{true, true, false}, fog: true, forced: forced,
+		sides: []string{"Ann's", "Bo's", "Beasts"}, initiative: rules == "age13"}
+}
+
+// unseen counts, by the event's type, the events of the log that side's units did not see
+// and that it may not know of; it fails for each that reaches one of side's views.
+func unseen(t *testing.T, tb *table, side int, never []string) map[string]int {
+	t.Helper()
+	named := func(what, text string) {
+		t.Helper()
+		for _, n := range never {
+			if strings.Contains(text, n) {
+				t.Errorf("%s names %s, whom side %d never saw: %q", what, n, side, text)
+			}
+		}
+	}
+	counts := map[string]int{}
+	sight := tb.Sight()
+	st := tb.SeenSince(side)
+	for i, e := range tb.B.Log {
+		told := sight.Told(side, i)
+		switch e.(type) {
+		case combat.TurnStarted, combat.OrderSet:
+			// the frames every side knows name only the units side sees
+			named("the told "+e.Type(), fmt.Sprintf("%+v", told))
+			counts[e.Type()]++
+		}
+		if !private(e) || sight.Saw(side, i) {
+			continue
+		}
+		counts[e.Type()]++
+		if sight.Knows(side, i) {
+			t.Errorf("event %d (%s) was not seen, yet side %d may know of it (its screen's floating numbers, banner)", i, e.Type(), side)
+		}
+		if i >= st.From && st.Seen[i-st.From] {
+			t.Errorf("event %d (%s) was not seen, yet side %d's hand-over replays it", i, e.Type(), side)
+		}
+	}
+	for _, l := range tb.LogOf(side) {
+		named("side's combat log", l.Text)
+	}
+	for _, n := range never {
+		u := tb.unit(n)
+		if sight.Sees(side, u) {
+			t.Errorf("side %d sees %s in the sealed room", side, n)
+		}
+		if side == tb.Viewer() && tb.Visible(u) {
+			t.Errorf("the screen shows %s to side %d", n, side)
+		}
+		if it, ok := tb.IntentAt(u.Pos); ok && it.Target == u && tb.Viewer() == side {
+			t.Errorf("hovering %s's square previews %+v for side %d", n, it.Legal.Action, side)
+		}
+	}
+	return counts
+}
+
+// boTurn plays Bo's turn in the east room with turn, then ends it; Ann's turns, and the
+// Beasts', pass with nothing done (Ann's answers no prompt; Bo's answers by answer).
+func (tb *table) boTurn(turn func(), answer string) {
+	tb.t.Helper()
+	for range 50 {
+		if tb.Current() == 1 && tb.HumanTurn() {
+			break
+		}
+		tb.passTurn(answer)
+	}
+	turn()
+	tb.passTurn(answer)
+}
+
+// passTurn ends the turn of the side in turn (a human one's by End turn, the AI's by its own
+// actions), answering Bo's prompts with the reaction of the kind named.
+func (tb *table) passTurn(answer string) {
+	tb.t.Helper()
+	for tb.Pending() != nil {
+		tb.answerIf(answer)
+	}
+	if tb.Over() {
+		tb.t.Fatal("the battle ended")
+	}
+	if tb.HumanTurn() {
+		if err := tb.EndTurn(); err != nil {
+			tb.t.Fatal(err)
+		}
+	} else if _, err := tb.StepAI(); err != nil {
+		tb.t.Fatal(err)
+	}
+	for tb.Pending() != nil {
+		tb.answerIf(answer)
+	}
+}
+
+// answerIf answers the pending prompt with its reaction of the kind named, if offered and the
+// prompt is Bo's, else with none.
+func (tb *table) answerIf(kind string) {
+	tb.t.Helper()
+	a := tb.Pending()
+	i := -1
+	for k, o := range a.Options {
+		if o.Kind == kind && a.Unit.Side == 1 {
+			i = k
+		}
+	}
+	if err := tb.Answer(i); err != nil {
+		tb.t.Fatal(err)
+	}
+}
+
+// try runs a verb that may be refused (the dice or the AI may have changed what is possible),
+// reporting whether it was taken.
+func (tb *table) try(err error) bool { return err == nil }
+
+func TestHotSeatFogHidesEveryUnseenEvent(t *testing.T) {
+	counts := map[string]int{}
+	add := func(c map[string]int) {
+		for k, v := range c {
+			counts[k] += v
+		}
+	}
+	t.Run("delvers", func(t *testing.T) {
+		// X, a skirmisher, and Y, a brawler, are Bo's; r, an orc, the Beasts'
+		tb := newTable(t, hotSeat("delvers", nil, 8, 5, 1), sealedRooms, map[rune]who{
+			'A': {name: "Bram", kind: "warrior"},
+			'X': {name: "Rot", kind: "skirmisher", side: 1},
+			'Y': {name: "Sot", kind: "brawler", side: 1, cond: []combat.Condition{{Name: "prone"}}},
+			'r': {name: "Rat", kind: "orc", side: 2, sheet: func(s *combat.Sheet) { s.HP = 60 }},
+		})
+		// Ann's own doings are told to her
+		tb.click(3, 2)
+		if log := text(tb.LogOf(0)); !strings.Contains(log, "Bram moves") {
+			t.Fatalf("Ann's log does not tell her own move:\n%s", log)
+		}
+		tb.boTurn(func() { // a javelin thrown and dropped; standing up from prone
+			tb.sel("Rot")
+			tb.choose("ranged")
+			tb.clickUnit("Rat")
+			tb.sel("Sot")
+			tb.choose("stand_up")
+		}, combat.Opportunity)
+		tb.boTurn(func() { // a shove (a check, a condition), an item picked up and stowed
+			tb.sel("Sot")
+			if tb.try(tb.Choose("shove")) {
+				tb.pick("prone")
+				tb.try(tb.Click(tb.unit("Rat").Pos))
+			}
+			tb.sel("Rot")
+			for _, p := range []grid.Pos{{X: 9, Y: 2}, {X: 10, Y: 2}, {X: 10, Y: 4}, {X: 9, Y: 4}} {
+				if tb.try(tb.Click(p)) {
+					break
+				}
+			}
+			tb.try(tb.Choose("pick_up"))
+		}, combat.Opportunity)
+		tb.boTurn(func() {
+			tb.sel("Rot")
+			if tb.try(tb.Choose("stow")) {
+				tb.variant("short sword")
+			}
+		}, combat.Opportunity)
+		tb.boTurn(func() {
+			tb.sel("Rot")
+			tb.try(tb.Choose("ready"))
+			tb.sel("Sot")
+			tb.try(tb.Click(tb.unit("Rat").Pos))
+		}, combat.Opportunity)
+		for tb.Current() != 0 {
+			tb.passTurn("")
+		}
+		add(unseen(t, tb, 0, []string{"Rot", "Sot", "Rat"}))
+	})
+	t.Run("age13", func(t *testing.T) {
+		// 13th Age: each creature's turn and initiative name it; a rally heals
+		tb := newTable(t, hotSeat("age13", map[string]string{"edition": "2"}), sealedRooms, map[rune]who{
+			'A': {name: "Bram", kind: "fighter"},
+			'X': {name: "Rot", kind: "cleric", side: 1, hp: 10}, 'Y': {name: "Sot", kind: "barbarian", side: 1},
+			'r': {name: "Rat", kind: "orc", side: 2, sheet: func(s *combat.Sheet) { s.HP = 60 }},
+		})
+		for range 40 {
+			if tb.Current() == 1 && tb.Selected() != nil && tb.Selected().Name == "Rot" {
+				break
+			}
+			tb.passTurn("")
+		}
+		tb.choose("rally")
+		tb.passTurn("")
+		for tb.Current() != 0 {
+			tb.passTurn("")
+		}
+		add(unseen(t, tb, 0, []string{"Rot", "Sot", "Rat"}))
+	})
+	// one case per kind of event: each happened out of Ann's sight, and reached none of her views
+	for _, kind := range []string{"action", "moved", "reaction", "attack", "damage_roll", "roll", "initiative", "damaged",
+		"healed", "check", "condition_added", "condition_removed", "status", "dropped", "picked_up", "stowed",
+		"readied", "morale", "note", "turn_started", "order"} {
+		t.Run(kind, func(t *testing.T) {
+			if counts[kind] == 0 {
+				t.Errorf("no %s event happened out of Ann's sight: the case does not test it (counts %v)", kind, counts)
+			}
+		})
+	}
+}
+
+// text joins a log's lines.
+func text(ls []Line) string {
+	var b strings.Builder
+	for _, l := range ls {
+		b.WriteString(l.Text + "\n")
+	}
+	return b.String()
+}
+
+// doorRooms are two rooms joined by a door at (5,3): Ann's Bram in the west one, Bo's Rot in
+// the east one, by its north wall.
+const doorRooms = `
+	###########
+	#....#...X#
+	#.A..#....#
+	#.........#
+	#....#....#
+	###########`
+
+// The hot-seat log under fog: a side's log tells a foe's move only from where it came into
+// sight, under a heading of its action worded as the side knows it, and numbers the actions
+// it saw one after another; what it did not see is not there at all.
+func TestFogLogTellsOnlyWhatWasSeen(t *testing.T) {
+	tb := newTable(t, game{rules: "delvers", humans: []bool{true, true}, fog: true, forced: []int{8, 1}, sides: []string{"Ann's", "Bo's"}},
+		doorRooms, map[rune]who{'A': {name: "Bram", kind: "warrior"}, 'X': {name: "Rot", kind: "zombie", side: 1}})
+	tb.choose("total_defense") // Ann's first action
+	tb.passTurn("")
+	tb.sel("Rot")
+	tb.click(7, 1) // unseen: Rot walks along the east room's north wall
+	tb.passTurn("")
+	tb.passTurn("") // Ann's second turn: nothing
+	tb.sel("Rot")
+	tb.click(5, 3) // Rot comes to the door, into Bram's sight
+	tb.passTurn("")
+	ann := text(tb.LogOf(0))
+	for _, want := range []string{"1. Bram: total_defense", "2. end of turn", "3. end of turn", "4. end of turn",
+		"5. Rot: run to (5,3)", "Rot comes into sight at (6,2) and moves to (5,3), 10 ft (run)", "6. end of turn"} {
+		if !strings.Contains(ann, want) {
+			t.Errorf("Ann's log lacks %q:\n%s", want, ann)
+		}
+	}
+	for _, never := range []string{"(7,1)", "(8,1)", "(9,1)"} {
+		if strings.Contains(ann, never) {
+			t.Errorf("Ann's log names %s, a square of Rot's she never saw:\n%s", never, ann)
+		}
+	}
+	if bo := text(tb.LogOf(1)); !strings.Contains(bo, "2. Rot: run to (7,1)") || !strings.Contains(bo, "Rot moves (9,1) to (7,1)") {
+		t.Errorf("Bo's log does not tell his own zombie's walk:\n%s", bo)
+	}
+}
+
+// Under fog the player is offered nothing aimed at a foe in the dark: Rot stands round the
+// door's corner, out of Sky's sight, though from the door the skirmisher could charge and
+// throw her javelin at him; her listing has no action on Rot, the charge is greyed, and
+// hovering his square previews nothing.
+func TestFogOffersNothingAimedAtTheUnseen(t *testing.T) {
+	tb := newTable(t, game{rules: "delvers", humans: []bool{true, true}, fog: true, forced: []int{8, 1}, sides: []string{"Ann's", "Bo's"}},
+		`
+		###########
+		#....#..X.#
+		#.S..#....#
+		#.........#
+		#....#....#
+		###########`, map[rune]who{'S': {name: "Sky", kind: "skirmisher"}, 'X': {name: "Rot", kind: "zombie", side: 1}})
+	rot := tb.unit("Rot")
+	if tb.Sight().Sees(0, rot) {
+		t.Fatal("the case wants Rot out of Sky's sight")
+	}
+	for _, l := range tb.Listing().Actions {
+		if l.Action.Target == "Rot" {
+			t.Errorf("Sky is offered %v on Rot, whom she does not see", l.Action)
+		}
+	}
+	if k, ok := tb.Kind("charge"); !ok || k.Err == nil {
+		t.Errorf("the charge is open with no foe in sight: %+v", k)
+	}
+	if it, ok := tb.IntentAt(rot.Pos); ok && it.Target == rot {
+		t.Errorf("hovering Rot's square previews %v", it.Legal.Action)
+	}
+}

@@ -1,0 +1,315 @@
+package play
+
+// Session: one battle in play: who plays each side, the turn flow, what each side may know, and
+// the views a screen reads (the viewer, the combat log, the events to show).
+
+import (
+	"errors"
+	"fmt"
+
+	"skirmish/ai"
+	"skirmish/combat"
+)
+
+// Seat is who plays a side: a human at the screen, or the AI.
+type Seat struct {
+	Human bool
+	// AI plays the side when it is not human, and answers a human side's prompts when the
+	// Session's AutoPrompts is set. Every seat of a session that plays has one.
+	AI ai.Controller
+}
+
+// Config is how a Session plays its battle.
+type Config struct {
+	// Setup is what the battle was built from (undo rebuilds from it; the fog of a loaded
+	// battle's past is worked out from it).
+	Setup combat.Setup
+	// Seats are who plays each side, by side index.
+	Seats []Seat
+	// Fog hides from each human side what its units do not see.
+	Fog bool
+	// MaxRounds ends the battle as a draw after this round (0: no cap).
+	MaxRounds int
+	// Watch makes a session nobody plays (a replay): no AI acts and nothing may be selected;
+	// Viewer is then the side whose eyes it shows (-1: every side's).
+	Watch  bool
+	Viewer int
+}
+
+// Session plays one battle: the turn flow with human and AI seats, the selected unit and what
+// it may do, the action worker and its prompts, undo and redo, and what each side may know.
+// Its verbs are called from one goroutine (a screen's Update, or a test); actions run in a
+// worker that it waits for, and the AI thinks in one it does not wait for.
+type Session struct {
+	// B is the battle in play: read it freely, never change it. It is replaced by a rebuilt
+	// battle on an undo (Epoch counts the battles).
+	B     *combat.Battle
+	Setup combat.Setup
+	// AutoPrompts answers a human side's prompts with its AI (the setting).
+	AutoPrompts bool
+
+	seats     []Seat
+	fog       bool
+	watch     bool
+	viewer    int
+	maxRounds int
+	sight     *Sight
+	// books are the combat logs by side, the last one every side's.
+	books []*book
+	// tell, when set, says which events of the log the watch session's viewer is told (a
+	// hand-over replay tells what its side saw, framed); nil tells what the viewer knows.
+	tell  func(i int) bool
+	epoch int
+
+	worker
+	mind
+	pick
+	undo undoState
+
+	// handedTo is the human side last handed the screen to (hot-seat); lastHuman the human side
+	// that last had its turn.
+	handedTo, lastHuman int
+}
+
+// New plays b, a battle built from cfg.Setup: a new one is started here, a loaded one (its
+// log so far) goes on where it stands, and under fog what each side saw of its past is worked
+// out from the setup.
+func New(cfg Config, b *combat.Battle) (*Session, error) {
+	if len(cfg.Seats) != len(b.Sides) {
+		return nil, fmt.Errorf("%d seats for %d sides", len(cfg.Seats), len(b.Sides))
+	}
+	s := &Session{B: b, Setup: cfg.Setup, seats: cfg.Seats, fog: cfg.Fog, watch: cfg.Watch, viewer: cfg.Viewer,
+		maxRounds: cfg.MaxRounds, handedTo: -1, lastHuman: -1}
+	if !cfg.Watch {
+		for i, st := range cfg.Seats {
+			if st.AI == nil {
+				return nil, fmt.Errorf("side %s has no AI to play it or answer its prompts", b.Sides[i].Name)
+			}
+		}
+	}
+	watched := make([]bool, len(b.Sides))
+	for i, st := range cfg.Seats {
+		watched[i] = st.Human
+	}
+	if cfg.Watch && cfg.Viewer >= 0 && cfg.Viewer < len(watched) {
+		watched[cfg.Viewer] = true
+	}
+	s.sight = newSight(b, cfg.Fog, watched)
+	s.worker.init()
+	s.mind.init()
+	if len(b.Log) > 0 && s.sight.Fogged() {
+		if err := s.judgePast(); err != nil {
+			return nil, err
+		}
+	}
+	s.resetBooks(0)
+	s.wire(b)
+	if len(b.Log) == 0 && !cfg.Watch {
+		if err := b.Start(); err != nil {
+			return nil, err
+		}
+	}
+	s.settle()
+	return s, nil
+}
+
+// judgePast judges the events of the battle's log so far, folding them into a battle of the
+// same setup beside it: what each side saw of a loaded battle's past.
+func (s *Session) judgePast() error {
+	f, err := combat.NewFold(s.Setup.Apart())
+	if err != nil {
+		return fmt.Errorf("the battle's past cannot be rebuilt to work out what each side saw: %w", err)
+	}
+	fb := f.Battle()
+	s.sight.bind(fb)
+	fb.Listen = func(e combat.Event) { s.sight.heard(len(fb.Log)-1, e) }
+	f.Apply(s.B.Log...)
+	s.sight.bind(s.B)
+	return nil
+}
+
+// wire makes the session hear b's events and answer its prompts.
+func (s *Session) wire(b *combat.Battle) {
+	b.Listen = func(e combat.Event) { s.sight.heard(len(b.Log)-1, e) }
+	if !s.watch {
+		b.Reactor = s.react
+	}
+}
+
+// resetBooks starts every reader's log again at event from.
+func (s *Session) resetBooks(from int) {
+	s.books = make([]*book, len(s.B.Sides)+1)
+	for i := range s.books {
+		side := i
+		if i == len(s.B.Sides) {
+			side = -1
+		}
+		s.books[i] = newBook(side, from)
+	}
+}
+
+// bind puts nb, a battle of the same setup with the same log up to its end, in the place of
+// the battle in play (an undo): its events heard, its prompts answered; the logs are told
+// again from the start.
+func (s *Session) bind(nb *combat.Battle) {
+	s.B, s.sel = nb, nil
+	s.sight.truncate(len(nb.Log))
+	s.sight.bind(nb)
+	s.wire(nb)
+	s.resetBooks(0)
+	s.epoch++
+	s.settle()
+}
+
+// Rebind follows nb from now on in a watch session (a replay viewer's battle, rebuilt when it
+// steps back): its log is told again from the start.
+func (s *Session) Rebind(nb *combat.Battle) {
+	s.sight = newSight(nb, s.fog, s.sight.watched)
+	if len(nb.Log) > 0 && s.sight.Fogged() {
+		s.B = nb
+		if err := s.judgePast(); err != nil {
+			s.sight = newSight(nb, false, nil)
+		}
+	}
+	s.B = nb
+	s.wire(nb)
+	s.resetBooks(0)
+	s.epoch++
+	s.settle()
+}
+
+// Epoch counts the battles the session has played (a new one after each undo or rebind): a
+// screen reading the log by index starts again when it changes.
+func (s *Session) Epoch() int { return s.epoch }
+
+// Sight is what each side may know.
+func (s *Session) Sight() *Sight { return s.sight }
+
+// Seat is who plays side i.
+func (s *Session) Seat(i int) Seat { return s.seats[i] }
+
+// Human reports whether a human plays side i.
+func (s *Session) Human(i int) bool {
+	return i >= 0 && i < len(s.seats) && s.seats[i].Human && !s.watch
+}
+
+// Humans counts the human sides.
+func (s *Session) Humans() int {
+	n := 0
+	for i := range s.seats {
+		if s.Human(i) {
+			n++
+		}
+	}
+	return n
+}
+
+// Current is the index of the side in turn, or -1.
+func (s *Session) Current() int {
+	t, ok := s.B.Current()
+	if !ok {
+		return -1
+	}
+	return s.B.SideIndex(t.Side)
+}
+
+// HumanTurn reports whether a human plays the side in turn.
+func (s *Session) HumanTurn() bool { return s.Human(s.Current()) && !s.Over() }
+
+// Over reports whether the battle has ended: won, or past its round cap.
+func (s *Session) Over() bool { return s.B.Over || s.maxRounds > 0 && s.B.Round > s.maxRounds }
+
+// MaxRounds is the round after which the battle ends as a draw (0: none).
+func (s *Session) MaxRounds() int { return s.maxRounds }
+
+// Viewer is the side whose eyes the screen shows: a watch session's viewer; under fog the human
+// side in turn, else the human side that last had its turn (hot-seat), else the first human
+// side; -1 (every side's) without fog or without a human side.
+func (s *Session) Viewer() int {
+	if s.watch {
+		return s.viewer
+	}
+	if !s.sight.Fogged() {
+		return -1
+	}
+	if s.lastHuman >= 0 {
+		return s.lastHuman
+	}
+	for i := range s.seats {
+		if s.Human(i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// Visible reports whether the viewer sees u.
+func (s *Session) Visible(u *combat.Unit) bool { return s.sight.Sees(s.Viewer(), u) }
+
+// tells reports whether event i is told to reader side: what the side may know, or in a
+// hand-over replay what it saw.
+func (s *Session) tells(side, i int) bool {
+	if s.tell != nil {
+		return s.tell(i)
+	}
+	return s.sight.Knows(side, i)
+}
+
+// Tells reports whether event i of the log is told to the viewer: its log, its floating
+// numbers and its banner show only such events.
+func (s *Session) Tells(i int) bool { return s.tells(s.Viewer(), i) }
+
+// Log is the combat log as the viewer may read it, up to the last event (narrated now, when
+// no action is under way, to its end).
+func (s *Session) Log() []Line { return s.LogOf(s.Viewer()) }
+
+// LogOf is the combat log as side may read it (-1: every side's), up to the last event.
+func (s *Session) LogOf(side int) []Line {
+	k := s.book(side)
+	k.read(s, !s.busy)
+	return k.lines
+}
+
+// book is side's log (-1: every side's).
+func (s *Session) book(side int) *book {
+	if side < 0 || side >= len(s.B.Sides) || !s.sight.Watched(side) {
+		return s.books[len(s.books)-1]
+	}
+	return s.books[side]
+}
+
+// HandOver reports the human side the screen should be handed to now: in hot-seat (two human
+// sides or more), when the turn has passed to another human side than the one that had it.
+// The side is then taken to have it.
+func (s *Session) HandOver() (int, bool) {
+	side := s.Current()
+	if s.Humans() < 2 || !s.HumanTurn() || side == s.handedTo {
+		return -1, false
+	}
+	s.handedTo = side
+	return side, true
+}
+
+// settle brings the session's state up to the battle's after something happened: the viewer,
+// the selection and what it may do.
+func (s *Session) settle() {
+	if s.HumanTurn() {
+		s.lastHuman = s.Current()
+	}
+	s.reselect()
+	s.undo.refresh(s)
+}
+
+// ErrUnderWay refuses a verb while an action waits on a prompt.
+var ErrUnderWay = errors.New("an action is under way")
+
+// SetMaxRounds sets the round after which the battle ends as a draw (0: none).
+func (s *Session) SetMaxRounds(n int) { s.maxRounds = n }
+
+// SetSeat changes who plays side i from now on (the AI takes over a human side, say).
+func (s *Session) SetSeat(i int, st Seat) {
+	if i >= 0 && i < len(s.seats) && st.AI != nil {
+		s.seats[i] = st
+		s.settle()
+	}
+}

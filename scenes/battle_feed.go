@@ -1,0 +1,221 @@
+package scenes
+
+// Battle feed: what the screen shows of the battle's events as they come, read only from what
+// the play layer tells the viewer: floating numbers, the turn's banner, the combat log wrapped
+// to its panel, the tokens gliding to their squares.
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"skirmish/combat"
+	"skirmish/combat/narrate"
+	"skirmish/game"
+	"skirmish/play"
+)
+
+// feedState is where the screen stands in the battle's log: the events before at have been
+// shown, of the session's battle epoch.
+type feedState struct {
+	epoch, at int
+}
+
+// skip shows nothing of the events so far.
+func (f *feedState) skip(p *play.Session) { f.epoch, f.at = p.Epoch(), len(p.B.Log) }
+
+// floater is a number or word rising from a square.
+type floater struct {
+	text   string
+	x, y   float64 // world pixels of the square's centre
+	colour int     // 0 damage, 1 miss, 2 note
+	age    int
+}
+
+// banner is the announcement of a side's turn.
+type banner struct {
+	text, sub string
+	side      int
+	age, life int
+}
+
+// absorb turns the events the viewer is told since the last call into floating numbers and
+// banners; after an undo (a new epoch) the tokens glide to where the rebuilt battle has them.
+func (s *Battle) absorb(c *game.Context) {
+	p := s.P
+	if s.feed.epoch != p.Epoch() {
+		s.feed.skip(p)
+		for _, u := range p.B.Units {
+			if s.anim[u.Name] == nil {
+				s.anim[u.Name] = &token{x: float64(u.Pos.X * p.B.Map.TileWidth), y: float64(u.Pos.Y * p.B.Map.TileHeight)}
+			}
+		}
+		s.syncLog()
+		return
+	}
+	b := p.B
+	tw, th := float64(b.Map.TileWidth), float64(b.Map.TileHeight)
+	at := func(name string) (float64, float64, bool) {
+		u := b.Unit(name)
+		if u == nil || !s.visible(u) {
+			return 0, 0, false
+		}
+		return float64(u.Pos.X)*tw + tw/2, float64(u.Pos.Y)*th + th/2, true
+	}
+	viewer := p.Viewer()
+	for i := s.feed.at; i < len(b.Log); i++ {
+		if !p.Tells(i) {
+			continue
+		}
+		switch e := p.Sight().Told(viewer, i).(type) {
+		case combat.Damaged:
+			if x, y, ok := at(e.Unit); ok {
+				s.floaters = append(s.floaters, floater{text: fmt.Sprintf("−%d", e.Amount), x: x, y: y})
+			}
+		case combat.AttackRolled:
+			if x, y, ok := at(e.Target); ok && !e.Hit {
+				s.floaters = append(s.floaters, floater{text: "miss", x: x, y: y, colour: 1})
+			}
+		case combat.StatusChanged:
+			if x, y, ok := at(e.Unit); ok && e.Status != combat.Active {
+				s.floaters = append(s.floaters, floater{text: string(e.Status), x: x, y: y - th/3, colour: 2})
+			}
+		case combat.MoraleBroken:
+			if x, y, ok := at(e.Unit); ok && e.Unit != "" {
+				s.floaters = append(s.floaters, floater{text: "breaks!", x: x, y: y - th/3, colour: 2})
+			}
+		case combat.TurnStarted:
+			s.turnBanner(e)
+		}
+	}
+	s.feed.at = len(b.Log)
+	s.syncLog()
+}
+
+// turnBanner announces the turn e starts: the side, the units of it the viewer sees, the round
+// and who plays it.
+func (s *Battle) turnBanner(e combat.TurnStarted) {
+	b := s.B()
+	side := b.SideIndex(e.Turn.Side)
+	who := "AI"
+	for _, ss := range s.Spec.Sides {
+		if ss.Name == e.Turn.Side {
+			who = ss.Who()
+		}
+	}
+	sub := fmt.Sprintf("Round %d · %s", b.Round, who)
+	if len(e.Turn.Units) > 0 {
+		sub = strings.Join(e.Turn.Units, ", ") + " · " + sub
+	}
+	s.banner = banner{text: e.Turn.Side, sub: sub, side: side, life: s.frames(110)}
+	s.fastAll = s.fastAll && !s.P.Human(max(0, side))
+}
+
+// tick ages the animations: tokens glide, floating numbers rise, the banner and notices fade.
+func (s *Battle) tick() {
+	step := 3 * s.animSpeed
+	b := s.B()
+	for _, u := range b.Units {
+		t := s.anim[u.Name]
+		if t == nil {
+			continue
+		}
+		tx, ty := float64(u.Pos.X*b.Map.TileWidth), float64(u.Pos.Y*b.Map.TileHeight)
+		t.x = approach(t.x, tx, step)
+		t.y = approach(t.y, ty, step)
+	}
+	kept := s.floaters[:0]
+	for _, f := range s.floaters {
+		f.age++
+		if f.age < s.frames(70) {
+			kept = append(kept, f)
+		}
+	}
+	s.floaters = kept
+	if s.banner.life > 0 {
+		s.banner.age++
+		if s.banner.age >= s.banner.life {
+			s.banner = banner{}
+		}
+	}
+	if s.noticeT > 0 {
+		s.noticeT--
+	}
+	if s.toastT > 0 {
+		s.toastT--
+	}
+}
+
+// approach moves v towards t by at most step.
+func approach(v, t, step float64) float64 {
+	switch {
+	case v < t:
+		return min(t, v+step)
+	case v > t:
+		return max(t, v-step)
+	}
+	return v
+}
+
+// logState is the combat log as the screen shows it: the viewer's lines (play.Session.Log)
+// wrapped to the panel's width, for the session's epoch and viewer, up to line n.
+type logState struct {
+	lines         []logLine
+	epoch, viewer int
+	n             int
+	// top is how many lines the log is scrolled up from the bottom.
+	top int
+}
+
+// logLine is one wrapped line of the combat log.
+type logLine struct {
+	text  string
+	depth narrate.Depth
+	first bool // the first line of an entry
+}
+
+// syncLog wraps the viewer's log lines not yet wrapped; a new epoch or viewer wraps them all
+// again.
+func (s *Battle) syncLog() {
+	lines := s.P.Log()
+	l := &s.log
+	if l.epoch != s.P.Epoch() || l.viewer != s.P.Viewer() || len(lines) > 0 && lines[len(lines)-1].N < l.n {
+		l.lines, l.n, l.top = l.lines[:0], 0, 0
+		l.epoch, l.viewer = s.P.Epoch(), s.P.Viewer()
+	}
+	i := len(lines)
+	for i > 0 && lines[i-1].N > l.n {
+		i--
+	}
+	for _, ln := range lines[i:] {
+		l.n = ln.N
+		s.addLine(ln)
+	}
+}
+
+// addLine appends a line of the viewer's log, wrapped to the panel's width in the face it is
+// written in, dropping the oldest lines past 3000.
+func (s *Battle) addLine(ln play.Line) {
+	l := &s.log
+	indent := float64(ln.Depth) * 6
+	for k, w := range wrap(ln.Text, s.logFaceOf(ln.Depth), s.lay.logW-indent-8) {
+		l.lines = append(l.lines, logLine{text: w, depth: ln.Depth, first: k == 0})
+	}
+	if len(l.lines) > 3000 {
+		l.lines = append(l.lines[:0], l.lines[len(l.lines)-2000:]...)
+	}
+}
+
+// scrollLog scrolls the log by n lines (positive goes back in time).
+func (s *Battle) scrollLog(n int) {
+	s.log.top = max(0, min(len(s.log.lines)-s.lay.logLines, s.log.top+n))
+}
+
+// logFaceOf is the face the combat log writes a line of depth d in: rounds and actions bold.
+func (s *Battle) logFaceOf(d narrate.Depth) text.Face {
+	if s.fonts != nil && (d == narrate.RoundDepth || d == narrate.ActionDepth) {
+		return s.fonts.SmallBold
+	}
+	return s.logFace
+}

@@ -1,0 +1,371 @@
+package scenes
+
+// Battle field: the map with the squares and units the chosen action may be aimed at, the
+// aim's squares, the fog of war, the preview of what a click on the hovered square would do,
+// floating numbers and the turn's banner.
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"skirmish/combat"
+	"skirmish/game"
+	"skirmish/grid"
+	"skirmish/play"
+)
+
+// drawField paints the map, the overlays, the units, the fog and the floating numbers; with
+// hover false, no path or target preview.
+func (s *Battle) drawField(screen *ebiten.Image, c *game.Context, hover bool) {
+	th := c.Theme
+	s.view.DrawBaked(screen)
+	view := s.viewImage(screen)
+	preview := hover && s.humanTurn() && s.P.Selected() != nil && !s.P.Busy()
+	if preview {
+		s.drawMoves(view, c)
+	}
+	s.drawUnits(view, c)
+	s.drawFog(view)
+	if preview && s.hoverOn {
+		s.drawIntent(view, c)
+	}
+	for _, f := range s.floaters {
+		sx, sy := s.view.Cam.ToScreen(f.x, f.y)
+		t := float64(f.age) / float64(s.frames(70))
+		col := color.RGBA{0xff, 0x6a, 0x50, 0xff}
+		face := c.Fonts.Title
+		switch f.colour {
+		case 1:
+			col, face = th.TextDim, c.Fonts.Bold
+		case 2:
+			col, face = th.Accent, c.Fonts.Bold
+		}
+		a := uint8(255 * math.Min(1, 2*(1-t)))
+		tw := game.TextWidth(f.text, face)
+		game.Text(view, f.text, face, sx-tw/2, sy-20-34*t, game.WithAlpha(col, a))
+	}
+	if s.banner.life > 0 {
+		s.drawBanner(view, c)
+	}
+}
+
+// sideColour is the colour of side i.
+func (s *Battle) sideColour(c *game.Context, i int) color.RGBA { return c.Theme.Side(i) }
+
+// drawMoves tints where the chosen (or default) action may go, and outlines the units it may be
+// aimed at; with an aim waiting, its squares instead: one batch of shapes.
+func (s *Battle) drawMoves(dst *ebiten.Image, c *game.Context) {
+	bt := &s.draw.batch
+	if s.drawAim(c) {
+		bt.Draw(dst)
+		return
+	}
+	m := s.P.Marks()
+	sel := s.P.Selected()
+	tint := game.WithAlpha(color.RGBA{0xff, 0xf4, 0xd0, 0xff}, 0x26)
+	edge := game.WithAlpha(s.sideColour(c, sel.Side), 0x90)
+	for _, p := range m.Squares {
+		x, y, w, h := s.view.SquareRect(p.X, p.Y)
+		bt.Rect(x+1, y+1, w-2, h-2, tint)
+		bt.StrokeRect(x+1.5, y+1.5, w-3, h-3, 1, edge)
+	}
+	for _, u := range m.Units {
+		x, y, w, h := s.view.SquareRect(u.Pos.X, u.Pos.Y)
+		col := c.Theme.Danger
+		if u.Side == sel.Side {
+			col = c.Theme.Good
+		}
+		bt.StrokeRect(x+1, y+1, w-2, h-2, 2, col)
+	}
+	bt.Draw(dst)
+}
+
+// drawAim marks the squares the aim waits for (a push's, a throw's, a far screen's) or the
+// charge's chosen end square and the foes it allows: shapes in the frame's batch.
+func (s *Battle) drawAim(c *game.Context) bool {
+	a := s.P.Aim()
+	if !a.Active() {
+		return false
+	}
+	th := c.Theme
+	bt := &s.draw.batch
+	fill := game.WithAlpha(th.Accent, 0x38)
+	for _, p := range a.Squares {
+		x, y, w, h := s.view.SquareRect(p.X, p.Y)
+		bt.Rect(x+2, y+2, w-4, h-4, fill)
+		bt.StrokeRect(x+2, y+2, w-4, h-4, 1.5, th.Accent)
+	}
+	if t := s.B().Unit(a.Target); t != nil {
+		x, y, w, h := s.view.SquareRect(t.Pos.X, t.Pos.Y)
+		bt.StrokeRect(x+1, y+1, w-2, h-2, 2, th.Danger)
+	}
+	if a.HasEnd {
+		x, y, w, h := s.view.SquareRect(a.End.X, a.End.Y)
+		bt.Rect(x+2, y+2, w-4, h-4, fill)
+		bt.StrokeRect(x+1, y+1, w-2, h-2, 2.5, th.Accent)
+		sel := s.P.Selected()
+		sx, sy, sw, sh := s.view.SquareRect(sel.Pos.X, sel.Pos.Y)
+		bt.Line(sx+sw/2, sy+sh/2, x+w/2, y+h/2, 2, game.WithAlpha(th.Accent, 0xa0))
+		for _, name := range a.Targets {
+			if u := s.B().Unit(name); u != nil {
+				tx, ty, tw, thh := s.view.SquareRect(u.Pos.X, u.Pos.Y)
+				bt.StrokeRect(tx+1, ty+1, tw-2, thh-2, 2, th.Danger)
+			}
+		}
+	}
+	return true
+}
+
+// fogState is the viewer's fog of war as an image of one pixel per square, drawn for the
+// viewer and the update (FogGen) of its fog it shows.
+type fogState struct {
+	tex       *ebiten.Image
+	pix       []byte
+	side, gen int
+	ok        bool
+}
+
+// drawFog darkens what the viewer's units do not see: the play layer's fog of the viewer,
+// written to the image when it changed.
+func (s *Battle) drawFog(dst *ebiten.Image) {
+	side := s.P.Viewer()
+	f := s.P.Sight().Fog(side)
+	if f == nil {
+		return
+	}
+	m := s.B().Map
+	fs := &s.fog
+	if fs.tex == nil {
+		fs.tex = ebiten.NewImage(m.Width, m.Height)
+		fs.pix = make([]byte, 4*m.Width*m.Height)
+	}
+	if gen := s.P.Sight().FogGen(side); !fs.ok || fs.side != side || fs.gen != gen {
+		fs.ok, fs.side, fs.gen = true, side, gen
+		for i, v := range f.Cells() {
+			a := byte(0xc8)
+			if v {
+				a = 0
+			}
+			fs.pix[4*i+3] = a
+		}
+		fs.tex.WritePixels(fs.pix)
+	}
+	op := &s.draw.op
+	op.GeoM.Reset()
+	op.GeoM.Scale(float64(m.TileWidth), float64(m.TileHeight))
+	op.GeoM.Concat(s.view.Cam.GeoM())
+	op.ColorScale.Reset()
+	op.Filter = ebiten.FilterNearest
+	dst.DrawImage(fs.tex, op)
+}
+
+// intentMemo is the preview of the hovered square, worked out when the square or the session's
+// state changes rather than every frame.
+type intentMemo struct {
+	key   intentKey
+	ok    bool // a click there would do something
+	it    play.Intent
+	title string
+	lines []string
+	warn  string
+}
+
+// intentKey is what an intent depends on: the battle (its log's length dates it), what the
+// session has picked (its gen) and the square.
+type intentKey struct {
+	b      *combat.Battle
+	events int
+	gen    int
+	square grid.Pos
+}
+
+// intentNow returns the preview of the hovered square, working it out if anything it depends
+// on changed; the tooltip's picture is drawn again then.
+func (s *Battle) intentNow(c *game.Context) *intentMemo {
+	d := &s.draw
+	b := s.B()
+	k := intentKey{b: b, events: len(b.Log), gen: s.P.Gen(), square: s.hoverSq}
+	m := &d.intent
+	if m.key == k && d.intentTip.ok {
+		return m
+	}
+	m.key = k
+	m.lines, m.warn, m.title = m.lines[:0], "", ""
+	d.intentTip.ok = false
+	it, ok := s.P.IntentAt(s.hoverSq)
+	m.it, m.ok = it, ok
+	if !ok {
+		d.intentTip.ok = true // nothing to show
+		return m
+	}
+	m.title = it.Kind.Label
+	if o := it.Legal.Action.Choice; o != "" && len(it.Kind.Choices) > 1 {
+		m.title += " (" + play.ChoiceLabel(o) + ")"
+	}
+	switch {
+	case len(it.Ends) > 1:
+		m.title += fmt.Sprintf(" · end on %v", s.hoverSq)
+		m.lines = append(m.lines, "From here it may strike "+strings.Join(it.Ends, ", ")+":", "click the square, then the foe")
+	case it.Square:
+		if it.Target != nil {
+			m.title += " → " + it.Target.Name
+		}
+		m.title += fmt.Sprintf(" · %v", s.hoverSq)
+		if it.Err == nil {
+			m.lines = append(m.lines, "Click to do it here")
+		}
+	case it.Aims:
+		m.title += " → " + it.Target.Name
+		m.lines = append(m.lines, "Click, then one of the marked squares")
+	case it.Target != nil:
+		m.title += " → " + it.Target.Name
+		if it.Err == nil {
+			m.lines = s.attackLines(m.lines, it)
+		}
+	default:
+		m.title = fmt.Sprintf("%s · %d ft", it.Kind.Label, it.Feet)
+		if len(it.Provokes) > 0 && it.Kind.Provokes != "no" {
+			m.warn = "Provokes: " + strings.Join(it.Provokes, ", ")
+		} else {
+			m.lines = append(m.lines, "No attacks of opportunity")
+		}
+	}
+	if it.Err != nil {
+		m.warn = it.Err.Error()
+	}
+	s.paintTooltip(&d.intentTip, c, m.title, m.lines, m.warn)
+	return m
+}
+
+// attackLines are the preview of an action on a target, all from its listing: an attack's
+// odds and damage, what it does to the foe's morale and the cover from where it is made; the
+// weapon, and the square a charge ends on.
+func (s *Battle) attackLines(lines []string, it play.Intent) []string {
+	a := it.Legal.Action
+	if p := it.Legal.Preview; p != nil {
+		if p.Max > 0 || p.Hit > 0 {
+			lines = append(lines, fmt.Sprintf("Hit %d%%   ·   damage %d–%d", pct(p.Hit), p.Min, p.Max))
+			lines = append(lines, fmt.Sprintf("Drops it %d%%   ·   %d/%d hp", pct(p.Kill), it.Target.HP, it.Target.MaxHP()))
+			lines = append(lines, moraleLine(s.B(), it.Target, p.Estimate))
+		}
+		if p.Foes > 0 {
+			lines = append(lines, "Cover: "+coverName(p.Cover))
+		}
+	}
+	if a.Weapon != "" {
+		lines = append(lines, "with "+a.Weapon)
+	}
+	if len(it.Path) == 2 {
+		lines = append(lines, fmt.Sprintf("ends on %v (click a marked square first for another)", it.Path[1]))
+	}
+	return lines
+}
+
+// drawIntent previews what a click on the hovered square would do: the path with its cost
+// and the attacks it provokes, or the attack's odds.
+func (s *Battle) drawIntent(dst *ebiten.Image, c *game.Context) {
+	th := c.Theme
+	m := s.intentNow(c)
+	if !m.ok {
+		return
+	}
+	d := &s.draw
+	bt := &d.batch
+	it := &m.it
+	if it.Square || len(it.Ends) > 1 {
+		x, y, w, h := s.view.SquareRect(s.hoverSq.X, s.hoverSq.Y)
+		bt.StrokeRect(x+1, y+1, w-2, h-2, 2.5, th.Accent)
+	}
+	if t := it.Target; t != nil {
+		x, y, w, h := s.view.SquareRect(t.Pos.X, t.Pos.Y)
+		bt.StrokeRect(x, y, w, h, 2.5, th.Danger)
+		if len(it.Path) == 2 { // a charge: the line to its end square
+			ax, ay, aw, ah := s.view.SquareRect(it.Path[0].X, it.Path[0].Y)
+			ex, ey, _, _ := s.view.SquareRect(it.Path[1].X, it.Path[1].Y)
+			bt.Line(ax+aw/2, ay+ah/2, ex+aw/2, ey+ah/2, 3, game.WithAlpha(th.Accent, 0xd0))
+			bt.StrokeRect(ex+1, ey+1, aw-2, ah-2, 2.5, th.Accent)
+		}
+	} else if len(it.Path) > 0 && !it.Square {
+		line := game.WithAlpha(th.Accent, 0xd0)
+		for i := 1; i < len(it.Path); i++ {
+			ax, ay, aw, ah := s.view.SquareRect(it.Path[i-1].X, it.Path[i-1].Y)
+			bx, by, _, _ := s.view.SquareRect(it.Path[i].X, it.Path[i].Y)
+			bt.Line(ax+aw/2, ay+ah/2, bx+aw/2, by+ah/2, 3, line)
+			bt.Disc(bx+aw/2, by+ah/2, 3.5, th.Accent)
+		}
+		x, y, w, h := s.view.SquareRect(s.hoverSq.X, s.hoverSq.Y)
+		bt.StrokeRect(x+1, y+1, w-2, h-2, 2.5, th.Accent)
+	}
+	bt.Draw(dst)
+	mx, my := c.Input.Cursor()
+	s.placeTooltip(dst, &d.intentTip, float64(mx)+18, float64(my)+14)
+}
+
+// pct is a chance in whole percent.
+func pct(f float64) int { return int(math.Round(100 * f)) }
+
+// coverName names a cover level.
+func coverName(cv grid.Cover) string {
+	switch cv {
+	case grid.CoverHalf:
+		return "half"
+	case grid.CoverThreeQuarters:
+		return "three-quarters"
+	case grid.CoverFull:
+		return "full"
+	}
+	return "none"
+}
+
+// moraleLine says what the attack may do to its target's morale (combat.Outlook): fearless,
+// broken already, the chance a hit drives it to its breaking point, and whether dropping it
+// breaks its side.
+func moraleLine(b *combat.Battle, t *combat.Unit, e combat.Estimate) string {
+	o := combat.Outlook(b, t, e)
+	switch {
+	case o.Fearless != "":
+		return "Morale: fearless (" + o.Fearless + ")"
+	case o.Retreating != "":
+		return "Morale: broken, it retreats (" + o.Retreating + ")"
+	}
+	var parts []string
+	if p := pct(o.Breaks); p > 0 {
+		parts = append(parts, fmt.Sprintf("breaks it %d%%", p))
+	}
+	if o.GroupBreaks && o.Drops > 0 {
+		parts = append(parts, "dropping it breaks the "+b.Sides[t.Side].Name)
+	}
+	if len(parts) == 0 {
+		return "Morale: a hit will not break it"
+	}
+	return "Morale: " + strings.Join(parts, "   ·   ")
+}
+
+// drawBanner announces the side whose turn starts.
+func (s *Battle) drawBanner(dst *ebiten.Image, c *game.Context) {
+	bn := s.banner
+	t := float64(bn.age) / float64(bn.life)
+	a := math.Min(1, math.Min(t*6, (1-t)*3))
+	if a <= 0 {
+		return
+	}
+	l := s.lay
+	col := s.sideColour(c, bn.side)
+	y := float32(l.mapY + l.mapH*0.3)
+	vector.FillRect(dst, float32(l.mapX), y, float32(l.mapW), 74, game.WithAlpha(color.RGBA{0x0c, 0x0a, 0x08, 0xff}, uint8(0xc0*a)), false)
+	vector.FillRect(dst, float32(l.mapX), y, float32(l.mapW), 3, game.WithAlpha(col, uint8(255*a)), false)
+	vector.FillRect(dst, float32(l.mapX), y+71, float32(l.mapW), 3, game.WithAlpha(col, uint8(255*a)), false)
+	text := bn.text + "’s turn"
+	if strings.HasSuffix(bn.text, "s") {
+		text = bn.text + "’ turn"
+	}
+	tw := game.TextWidth(text, c.Fonts.Heading)
+	game.Text(dst, text, c.Fonts.Heading, l.mapX+l.mapW/2-tw/2, float64(y)+8, game.WithAlpha(c.Theme.Text, uint8(255*a)))
+	sw := game.TextWidth(bn.sub, c.Fonts.Body)
+	game.Text(dst, bn.sub, c.Fonts.Body, l.mapX+l.mapW/2-sw/2, float64(y)+46, game.WithAlpha(col, uint8(255*a)))
+}

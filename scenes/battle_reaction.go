@@ -1,0 +1,83 @@
+package scenes
+
+// Battle reaction dialog: the prompt the action under way waits on (play.Session.Pending), in
+// the ruleset's words: what is happening, a button per reaction with a line of detail, and the
+// button that answers nothing.
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"skirmish/combat"
+	"skirmish/game"
+)
+
+// drawReaction paints the reaction prompt: its title, what is happening, a button per
+// reaction with a line of detail, and the button that answers nothing.
+func (s *Battle) drawReaction(dst *ebiten.Image, c *game.Context) {
+	th, f, l := c.Theme, c.Fonts, s.lay
+	a := s.P.Pending()
+	v := &a.View
+	n := len(a.Options)
+	vector.FillRect(dst, float32(l.mapX), float32(l.mapY), float32(l.mapW), float32(l.mapH), color.RGBA{0, 0, 0, 0x70}, false)
+	bx, by, _, _ := l.reaction(0, n)
+	dx, dy := bx-20, by-reactHead
+	dw, dh := reactW, reactHead+20+float64(n+1)*reactRow
+	vector.FillRect(dst, float32(dx)+4, float32(dy)+4, float32(dw), float32(dh), th.Shadow, false)
+	vector.FillRect(dst, float32(dx), float32(dy), float32(dw), float32(dh), th.Surface, false)
+	vector.FillRect(dst, float32(dx), float32(dy), float32(dw), 3, th.Accent, false)
+	vector.StrokeRect(dst, float32(dx)+0.5, float32(dy)+0.5, float32(dw)-1, float32(dh)-1, 1.5, th.Accent, false)
+	game.Text(dst, v.Title, f.Title, dx+20, dy+14, th.Accent)
+	ty := dy + 48
+	for _, line := range v.Lines {
+		for _, ln := range clip(wrap(line, f.Small, dw-40), 2, f.Small, dw-40) {
+			if ty > dy+reactHead-18 {
+				break
+			}
+			game.Text(dst, ln, f.Small, dx+20, ty, th.Text)
+			ty += 16
+		}
+	}
+	mx, my := c.Input.Cursor()
+	for i := 0; i <= n; i++ {
+		x, y, w, h := l.reaction(i, n)
+		label, detail, key := v.No, "", keyHint(c, game.Cancel)
+		if i < n {
+			if i < len(v.Buttons) {
+				label, detail = v.Buttons[i].Label, v.Buttons[i].Detail
+			} else {
+				label = combat.ReactionLabel(a.Options[i])
+			}
+			key = keyHint(c, game.HotKeys[min(i, len(game.HotKeys)-1)])
+			if i == 0 {
+				if k := keyHint(c, game.Confirm); k != "" {
+					key = k + " / " + key
+				}
+			}
+		}
+		hover := float64(mx) >= x && float64(mx) < x+w && float64(my) >= y && float64(my) < y+h
+		bg, edge, tc, dc := th.SurfaceHigh, th.Edge, th.Text, th.TextDim
+		if i == 0 {
+			bg, edge, tc, dc = th.Accent, th.AccentDeep, th.AccentText, darken(th.AccentText, 1)
+		}
+		if hover {
+			bg = mix(bg, th.Text, 0.12)
+		}
+		vector.FillRect(dst, float32(x), float32(y), float32(w), float32(h), bg, false)
+		vector.StrokeRect(dst, float32(x)+0.5, float32(y)+0.5, float32(w)-1, float32(h)-1, 1, edge, false)
+		kw := 0.0
+		if key != "" {
+			kw = game.TextWidth(key, f.Small) + 10
+			game.Text(dst, key, f.Small, x+w-kw, y+h/2-8, dc)
+		}
+		if detail == "" {
+			game.Text(dst, label, f.Bold, x+12, y+h/2-f.Bold.Size*0.62, tc)
+			continue
+		}
+		game.Text(dst, label, f.Bold, x+12, y+4, tc)
+		detail = clip(wrap(detail, f.Small, w-kw-24), 1, f.Small, w-kw-24)[0]
+		game.Text(dst, detail, f.Small, x+12, y+23, dc)
+	}
+}

@@ -1,0 +1,251 @@
+package scenes
+
+// Battle units: the units on the map as pictures (tokens, rings and marks painted once per look
+// and zoom), their health bars and condition dots, and their role glyphs.
+
+import (
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/combat"
+	"skirmish/game"
+	"skirmish/play"
+)
+
+// roleGlyph is a unit's short mark: the initials of its kind ("skeleton-archer" → "SA") or
+// the first two letters of a one-word kind ("warrior" → "Wa").
+func roleGlyph(u *combat.Unit) string {
+	k := u.Kind
+	if k == "" {
+		k = u.Name
+	}
+	parts := strings.FieldsFunc(k, func(r rune) bool { return r == '-' || r == '_' || r == ' ' })
+	if len(parts) == 0 {
+		return "?"
+	}
+	if len(parts) == 1 {
+		r := []rune(parts[0])
+		if len(r) == 1 {
+			return strings.ToUpper(string(r))
+		}
+		return strings.ToUpper(string(r[0])) + string(r[1])
+	}
+	out := ""
+	for _, p := range parts[:min(2, len(parts))] {
+		out += strings.ToUpper(string([]rune(p)[0]))
+	}
+	return out
+}
+
+// lookKind is what a look pictures.
+type lookKind uint8
+
+// The looks of units on the map.
+const (
+	lookToken    lookKind = iota // a living unit: a disc in its side's colour with its glyph
+	lookFallen                   // a down or dead unit: a grey disc with a mark
+	lookHalo                     // the selected unit's glow, white (tinted when drawn)
+	lookSelRing                  // the selected unit's ring
+	lookTurnRing                 // the ring of a unit that can still act this turn
+	lookBroken                   // the "!" of a unit whose morale broke
+)
+
+// look is one picture of the map's units: its kind, colour, text and the square's size in
+// screen pixels at the zoom it is drawn at.
+type look struct {
+	kind lookKind
+	col  color.RGBA
+	text string
+	hero bool
+	w, h int
+}
+
+// deadMark is the mark of a dead unit's look: a cross.
+const deadMark = "✕"
+
+// lookPad is the margin round a square that a look's picture keeps for what spills out of
+// the square (a shadow, the "!" above a token).
+func lookPad(w, h int) int { return max(w, h)/2 + 2 }
+
+// lookImage returns the picture of l, drawing it on first use. The square's top-left is at
+// (pad, pad) of the picture.
+func (s *Battle) lookImage(c *game.Context, l look) *ebiten.Image {
+	d := &s.draw
+	if img := d.looks[l]; img != nil {
+		return img
+	}
+	if d.looks == nil {
+		d.looks = map[look]*ebiten.Image{}
+	}
+	if len(d.looks) > 512 { // zoomed through many sizes: start again
+		for _, img := range d.looks {
+			img.Deallocate()
+		}
+		clear(d.looks)
+	}
+	pad := lookPad(l.w, l.h)
+	cv := game.NewCanvas(l.w+2*pad, l.h+2*pad)
+	th := c.Theme
+	tw, thh := float64(l.w), float64(l.h)
+	cx, cy := float32(float64(pad)+tw/2), float32(float64(pad)+thh/2)
+	r := float32(math.Min(tw, thh) * 0.38)
+	// the shapes, anti-aliased, on the CPU; then the words, with ebiten's text
+	switch l.kind {
+	case lookToken:
+		cv.Disc(cx+1.5, cy+2.5, r, th.Shadow)
+		cv.Disc(cx, cy, r, darken(l.col, 0.55))
+		cv.Disc(cx, cy-r*0.08, r*0.86, l.col)
+		cv.Ring(cx, cy, r, float32(math.Max(1.2, tw/22)), color.RGBA{0x14, 0x10, 0x0c, 0xff})
+		if l.hero {
+			cv.Ring(cx, cy, r*0.72, 1, game.WithAlpha(color.RGBA{0xff, 0xf0, 0xc0, 0xff}, 0x90))
+		}
+	case lookFallen:
+		cv.Disc(cx, cy+r*0.3, r*0.8, th.Shadow)
+		cv.Disc(cx, cy+r*0.2, r*0.7, color.RGBA{0x55, 0x50, 0x4a, 0xd0})
+		cv.Ring(cx, cy+r*0.2, r*0.7, 1.5, game.WithAlpha(l.col, 0xa0))
+		if l.text == deadMark { // a cross, drawn: the fonts have no ✕
+			a, t := r*0.32, float32(math.Max(1.2, tw/26))
+			my := cy + r*0.2
+			for _, sgn := range []float32{1, -1} {
+				cv.Polygon([]float32{cx - a - t*0.7, my - sgn*a, cx - a + t*0.7, my - sgn*a, cx + a + t*0.7, my + sgn*a, cx + a - t*0.7, my + sgn*a}, th.TextDim)
+			}
+		}
+	case lookHalo:
+		cv.Disc(cx, cy, r*1.25, color.RGBA{0xff, 0xff, 0xff, 0xff})
+	case lookSelRing:
+		cv.Ring(cx, cy, r*1.2, 2.5, l.col)
+	case lookTurnRing:
+		cv.Ring(cx, cy, r*1.15, 1.5, l.col)
+	}
+	img := cv.Image()
+	switch l.kind {
+	case lookToken:
+		face := c.Fonts.Bold
+		if tw < 26 {
+			face = c.Fonts.SmallBold
+		}
+		gw := game.TextWidth(l.text, face)
+		game.Text(img, l.text, face, float64(cx)-gw/2, float64(cy)-face.Size*0.62, color.RGBA{0xff, 0xfb, 0xf0, 0xff})
+	case lookFallen:
+		if l.text != deadMark {
+			mw := game.TextWidth(l.text, c.Fonts.Bold)
+			game.Text(img, l.text, c.Fonts.Bold, float64(cx)-mw/2, float64(cy+r*0.2)-10, th.TextDim)
+		}
+	case lookBroken:
+		game.Text(img, "!", c.Fonts.Bold, float64(cx+r*0.7), float64(cy-r*1.3), l.col)
+	}
+	d.looks[l] = img
+	return img
+}
+
+// drawLook paints the picture of l for the square whose top-left is at (sx, sy) on screen,
+// tinted by tint unless it is zero.
+func (s *Battle) drawLook(dst *ebiten.Image, c *game.Context, l look, sx, sy float64, tint color.RGBA) {
+	d := &s.draw
+	pad := float64(lookPad(l.w, l.h))
+	op := &d.op
+	op.GeoM.Reset()
+	op.GeoM.Translate(math.Round(sx)-pad, math.Round(sy)-pad)
+	op.ColorScale.Reset()
+	if tint != (color.RGBA{}) {
+		// the colour is premultiplied, as ColorScale wants it (ScaleWithColor would allocate)
+		op.ColorScale.Scale(float32(tint.R)/255, float32(tint.G)/255, float32(tint.B)/255, float32(tint.A)/255)
+	}
+	op.Filter = ebiten.FilterNearest
+	dst.DrawImage(s.lookImage(c, l), op)
+}
+
+// glyph is u's role glyph, worked out once.
+func (s *Battle) glyph(u *combat.Unit) string {
+	d := &s.draw
+	g, ok := d.glyphs[u]
+	if !ok {
+		if d.glyphs == nil {
+			d.glyphs = map[*combat.Unit]string{}
+		}
+		g = roleGlyph(u)
+		d.glyphs[u] = g
+	}
+	return g
+}
+
+// drawUnits paints every unit the viewer sees: a token in its side's colour with its role
+// glyph, a health bar, and the selection ring. Tokens and rings are pictures drawn once per
+// zoom; the health bars and condition dots are one batch.
+func (s *Battle) drawUnits(dst *ebiten.Image, c *game.Context) {
+	th := c.Theme
+	b := s.B()
+	z := s.view.Cam.Zoom()
+	tw, thh := float64(b.Map.TileWidth)*z, float64(b.Map.TileHeight)*z
+	w, h := int(math.Round(tw)), int(math.Round(thh))
+	bt := &s.draw.batch
+	// the fallen first, under the living
+	for _, u := range b.Units {
+		if u.Status == combat.Fled || u.Active() || !s.visible(u) {
+			continue
+		}
+		mark := deadMark
+		if u.Status == combat.Down {
+			mark = "…"
+		}
+		t := s.anim[u.Name]
+		sx, sy := s.view.Cam.ToScreen(t.x, t.y)
+		s.drawLook(dst, c, look{kind: lookFallen, col: s.sideColour(c, u.Side), text: mark, w: w, h: h}, sx, sy, color.RGBA{})
+	}
+	human := s.humanTurn()
+	sel := s.P.Selected()
+	r := float32(math.Min(tw, thh) * 0.38)
+	for _, u := range b.Units {
+		if u.Status == combat.Fled || !u.Active() || !s.visible(u) {
+			continue
+		}
+		t := s.anim[u.Name]
+		sx, sy := s.view.Cam.ToScreen(t.x, t.y)
+		sx, sy = math.Round(sx), math.Round(sy)
+		if u == sel {
+			pulse := 0.5 + 0.5*math.Sin(float64(s.frame)/9)
+			s.drawLook(dst, c, look{kind: lookHalo, w: w, h: h}, sx, sy, game.WithAlpha(th.Accent, uint8(0x30+0x30*pulse)))
+			s.drawLook(dst, c, look{kind: lookSelRing, col: th.Accent, w: w, h: h}, sx, sy, color.RGBA{})
+		} else if human && b.InTurnNow(u) && play.CanAct(u) {
+			s.drawLook(dst, c, look{kind: lookTurnRing, col: game.WithAlpha(th.Text, 0x90), w: w, h: h}, sx, sy, color.RGBA{})
+		}
+		s.drawLook(dst, c, look{kind: lookToken, col: s.sideColour(c, u.Side), text: s.glyph(u), hero: u.Sheet.Hero, w: w, h: h}, sx, sy, color.RGBA{})
+		// health bar
+		cx, cy := float32(sx+tw/2), float32(sy+thh/2)
+		bw, bh := float32(tw*0.78), float32(math.Max(3, thh*0.09))
+		bx, by := cx-bw/2, float32(sy+thh)-bh-1
+		bt.Rect(bx-1, by-1, bw+2, bh+2, color.RGBA{0x10, 0x0c, 0x08, 0xe0})
+		frac := float32(math.Max(0, float64(u.HP)) / math.Max(1, float64(u.MaxHP())))
+		bt.Rect(bx, by, bw*min(1, frac), bh, hpColour(frac))
+		if len(u.Conditions) > 0 && tw >= 28 {
+			bt.Disc(cx+r*0.8, cy-r*0.8, 4, th.Accent)
+		}
+	}
+	bt.Draw(dst)
+	for _, u := range b.Units {
+		if u.Broken && u.Active() && u.Status != combat.Fled && s.visible(u) {
+			t := s.anim[u.Name]
+			sx, sy := s.view.Cam.ToScreen(t.x, t.y)
+			s.drawLook(dst, c, look{kind: lookBroken, col: th.Danger, w: w, h: h}, sx, sy, color.RGBA{})
+		}
+	}
+}
+
+// darken scales a colour towards black.
+func darken(c color.RGBA, f float64) color.RGBA {
+	return color.RGBA{uint8(float64(c.R) * f), uint8(float64(c.G) * f), uint8(float64(c.B) * f), c.A}
+}
+
+// hpColour goes from green through gold to red as hp runs out.
+func hpColour(f float32) color.RGBA {
+	switch {
+	case f > 0.6:
+		return color.RGBA{0x6c, 0xc8, 0x5a, 0xff}
+	case f > 0.3:
+		return color.RGBA{0xe8, 0xb4, 0x2c, 0xff}
+	}
+	return color.RGBA{0xe0, 0x4a, 0x36, 0xff}
+}
