@@ -5,9 +5,10 @@ package grid
 import (
 	"fmt"
 	"math"
-	"os"
 	"strconv"
 	"strings"
+
+	"skirmish/internal/userfile"
 )
 
 // ASCIILegend documents every character an ASCII map may use; docs/maps.md repeats it.
@@ -28,14 +29,16 @@ const ASCIILegend = ".#~o-=+^E1234"
 // maxASCIISide bounds an ASCII map's width and height.
 const maxASCIISide = 1024
 
-// LoadASCII reads an ASCII map from a file.
+// maxASCIIBytes bounds an ASCII map file: the largest map's rows with their line ends, and
+// room for its properties.
+const maxASCIIBytes = maxASCIISide*(maxASCIISide+2) + 64<<10
+
+// LoadASCII reads an ASCII map from a file of at most maxASCIIBytes; a named pipe, a device
+// or a folder is refused without blocking (internal/userfile). Errors name the file.
 func LoadASCII(path string) (*Map, error) {
-	data, err := os.ReadFile(path)
+	data, err := userfile.Read(path, maxASCIIBytes)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	if len(data) > maxASCIISide*(maxASCIISide+2) {
-		return nil, fmt.Errorf("%s: file is %d bytes, larger than any %dx%d map", path, len(data), maxASCIISide, maxASCIISide)
+		return nil, err
 	}
 	m, err := ParseASCII(path, string(data))
 	if err != nil {

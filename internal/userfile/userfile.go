@@ -186,3 +186,22 @@ func Size(n int64) string {
 	s := fmt.Sprintf("%.1f", v)
 	return strings.TrimSuffix(s, ".0") + " " + units[u]
 }
+
+// FS is root as an fs.FS for a library that opens files by itself (go-tiled): its Open is
+// OpenIn, so it refuses what is not a regular file and never blocks.
+func FS(root *os.Root) fs.FS { return rootFS{root} }
+
+// rootFS is FS's type.
+type rootFS struct{ root *os.Root }
+
+// Open opens name inside the root (OpenIn).
+func (r rootFS) Open(name string) (fs.File, error) {
+	if !fs.ValidPath(name) {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
+	}
+	f, _, err := OpenIn(r.root, name)
+	if err != nil {
+		return nil, err
+	}
+	return f, nil
+}
