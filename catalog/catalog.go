@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -13,6 +12,7 @@ import (
 	"skirmish/combat"
 	"skirmish/internal/spell"
 	"skirmish/internal/strictjson"
+	"skirmish/internal/userfile"
 	"slices"
 	"sort"
 	"strconv"
@@ -108,24 +108,13 @@ func Parse(name string, data []byte) (*combat.Catalog, error) {
 	return &c, nil
 }
 
-// LoadCatalogFile reads and parses a user's catalog file. It reads at most MaxSize
-// bytes (and one more to know the file is too big); every error names the path, and a
-// missing file's error satisfies errors.Is(err, fs.ErrNotExist).
+// LoadFile reads and parses a user's catalog file of at most MaxSize bytes; a named pipe, a
+// device or a folder is refused without blocking (internal/userfile). Every error names the
+// path, and a missing file's error satisfies errors.Is(err, fs.ErrNotExist).
 func LoadFile(path string) (*combat.Catalog, error) {
-	f, err := os.Open(path)
+	data, err := userfile.Read(path, MaxSize)
 	if err != nil {
-		return nil, fmt.Errorf("catalog: %w", err)
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.IsDir() {
-		return nil, fmt.Errorf("%s: is a folder, not a catalog file", path)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	if len(data) > MaxSize {
-		return nil, fmt.Errorf("%s: the file is over 1 MiB; a catalog may be at most %d bytes", path, MaxSize)
+		return nil, fmt.Errorf("catalog %w", err)
 	}
 	return Parse(path, data)
 }

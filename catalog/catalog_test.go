@@ -445,7 +445,7 @@ func TestLoadFile(t *testing.T) {
 	}{
 		{"missing file", missing, missing, fs.ErrNotExist},
 		{"a folder", dir, dir + ": is a folder", nil},
-		{"too big", write("big.json", `{"entries": []}`+strings.Repeat(" ", MaxSize)), "big.json: the file is over 1 MiB", nil},
+		{"too big", write("big.json", `{"entries": []}`+strings.Repeat(" ", MaxSize)), "big.json: is over 1 MiB", nil},
 		{"bad content names the path", write("bad.json", catalogOf("", with(t, orcEntry, `"hp": 9`, `"hp": 0`))), filepath.Join(dir, "bad.json") + ":8: entry \"orc\": hp 0", nil},
 	}
 	for _, tc := range cases {

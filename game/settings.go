@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math"
 	"os"
 	"path/filepath"
@@ -18,6 +17,7 @@ import (
 
 	"skirmish/internal/atomicfile"
 	"skirmish/internal/strictjson"
+	"skirmish/internal/userfile"
 )
 
 // SettingsVersion is the version of the settings file this client writes; it reads it and
@@ -111,17 +111,12 @@ func SettingsPath() (string, error) {
 // defaults and an error that names the file, the line and the field; the file is left as it
 // is.
 func LoadSettings(path string) (Settings, error) {
-	f, err := os.Open(path)
+	data, err := userfile.Read(path, MaxSettingsSize)
 	if errors.Is(err, os.ErrNotExist) {
 		return DefaultSettings(), nil
 	}
 	if err != nil {
-		return DefaultSettings(), fmt.Errorf("settings: %w", err)
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxSettingsSize+1))
-	if err != nil {
-		return DefaultSettings(), fmt.Errorf("%s: %w", path, err)
+		return DefaultSettings(), fmt.Errorf("settings %w", err)
 	}
 	return ParseSettings(path, data)
 }

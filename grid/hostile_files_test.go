@@ -98,7 +98,7 @@ func TestASCIIMapThatIsNoFileRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.Close()
-	cases := map[string]string{pipe: "is a named pipe, not a file", sparse: "is 1 GiB, more than", dir: "is a folder"}
+	cases := map[string]string{pipe: "is a named pipe, not a file", sparse: "is 1 GiB, over the", dir: "is a folder"}
 	if _, err := os.Stat("/dev/zero"); err == nil {
 		cases["/dev/zero"] = "is a device, not a file"
 	}

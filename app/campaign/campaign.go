@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"maps"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -14,6 +13,7 @@ import (
 	"skirmish/combat"
 	"skirmish/combat/rules/age13"
 	"skirmish/internal/strictjson"
+	"skirmish/internal/userfile"
 )
 
 // Limits of a campaign file: bytes, maps, party members, potions each, battles between
@@ -83,11 +83,12 @@ func (e *Error) Error() string {
 	return s + strings.Join(strings.Fields(e.Msg), " ")
 }
 
-// Load reads and checks a campaign file.
+// Load reads and checks a campaign file of at most MaxSize bytes; a named pipe, a device or a
+// folder is refused without blocking (internal/userfile).
 func Load(path string) (*File, error) {
-	data, err := os.ReadFile(path)
+	data, err := userfile.Read(path, MaxSize)
 	if err != nil {
-		return nil, &Error{File: path, Msg: "cannot read it: " + err.Error()}
+		return nil, &Error{File: path, Msg: userfile.Problem(err)}
 	}
 	return Parse(path, data)
 }

@@ -5,11 +5,11 @@ package campaign
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 
 	"skirmish/combat/rules/age13"
 	"skirmish/internal/atomicfile"
 	"skirmish/internal/strictjson"
+	"skirmish/internal/userfile"
 )
 
 // StateVersion is the version of the state file this build writes and reads.
@@ -76,12 +76,9 @@ func newState(f *File, seed uint64) (*State, error) {
 // LoadState reads a state file written by Save, refusing one of another version or for
 // another campaign.
 func LoadState(path string, f *File) (*State, error) {
-	data, err := os.ReadFile(path)
+	data, err := userfile.Read(path, MaxSize)
 	if err != nil {
-		return nil, fmt.Errorf("campaign state %s: %w", path, err)
-	}
-	if len(data) > MaxSize {
-		return nil, fmt.Errorf("campaign state %s: more than %d bytes", path, MaxSize)
+		return nil, fmt.Errorf("campaign state %w", err)
 	}
 	var st State
 	if _, err := strictjson.Decode(data, &st, strictjson.Options{MaxKeys: 64, MaxList: 64}); err != nil {

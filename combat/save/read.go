@@ -8,14 +8,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"slices"
 	"strings"
 
 	"skirmish/catalog"
 	"skirmish/combat"
 	"skirmish/internal/strictjson"
+	"skirmish/internal/userfile"
 )
 
 // MaxSize is the largest save file read, in bytes (16 MiB): a long battle's save is well
@@ -28,31 +27,17 @@ const MaxSize = 16 << 20
 var readOptions = strictjson.Options{MaxList: 10000, MaxKeys: 1000}
 
 // Read reads and parses the save at path (Parse), without loading its map or replaying it.
-// It reads at most MaxSize bytes and never writes the file. Errors are *Error.
+// It reads at most MaxSize bytes, never blocks on a named pipe or a device (internal/userfile)
+// and never writes the file. Errors are *Error.
 func Read(path string) (*File, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, refuse(path, ErrUnreadable, err, "%s", pathError(err))
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err == nil && !st.Mode().IsRegular() {
-		return nil, refuse(path, ErrUnreadable, nil, "not a regular file")
-	}
-	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
-	if err != nil {
-		return nil, refuse(path, ErrUnreadable, err, "%s", pathError(err))
+	data, err := userfile.Read(path, MaxSize)
+	switch {
+	case errors.Is(err, userfile.ErrTooBig):
+		return nil, refuse(path, ErrTooBig, err, "%s (not a save this game wrote)", userfile.Problem(err))
+	case err != nil:
+		return nil, refuse(path, ErrUnreadable, err, "%s", userfile.Problem(err))
 	}
 	return Parse(path, data)
-}
-
-// pathError words an *os.PathError without the path it repeats: "cannot open: no such file
-// or directory".
-func pathError(err error) string {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return "cannot " + pe.Op + ": " + pe.Err.Error()
-	}
-	return err.Error()
 }
 
 // Parse reads a save from data; file names it in errors. It refuses, in this order, a file

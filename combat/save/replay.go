@@ -15,6 +15,7 @@ import (
 
 	"skirmish/combat"
 	"skirmish/grid"
+	"skirmish/internal/userfile"
 )
 
 // MaxMapSize is the largest map file hashed (64 MiB); grid refuses far smaller maps anyway.
@@ -65,24 +66,20 @@ func (f *File) Load(file string) (*Game, error) {
 }
 
 // HashMapFile returns the hex SHA-256 of a map file's bytes, as a save records it. It reads
-// only regular files of at most MaxMapSize bytes.
+// only regular files of at most MaxMapSize bytes, and never blocks (internal/userfile).
 func HashMapFile(path string) (string, error) {
-	fh, err := os.Open(path)
+	fh, fi, err := userfile.Open(path)
 	if err != nil {
-		return "", fmt.Errorf("map %s: %s", path, pathError(err))
+		return "", fmt.Errorf("map %w", err)
 	}
 	defer fh.Close()
-	st, err := fh.Stat()
-	if err != nil {
-		return "", fmt.Errorf("map %s: %s", path, pathError(err))
-	}
-	if !st.Mode().IsRegular() {
-		return "", fmt.Errorf("map %s is not a regular file", path)
+	if fi.Size() > MaxMapSize {
+		return "", fmt.Errorf("map %s is over %d MiB", path, MaxMapSize>>20)
 	}
 	h := sha256.New()
 	n, err := io.Copy(h, io.LimitReader(fh, MaxMapSize+1))
 	if err != nil {
-		return "", fmt.Errorf("map %s: %s", path, pathError(err))
+		return "", fmt.Errorf("map %s: %s", path, userfile.Problem(err))
 	}
 	if n > MaxMapSize {
 		return "", fmt.Errorf("map %s is over %d MiB", path, MaxMapSize>>20)

@@ -166,9 +166,9 @@ func readAll(name string, f *os.File, fi fs.FileInfo, limit int64) ([]byte, erro
 
 // tooBig is the error for a file over limit; size is its size when known, else -1.
 func tooBig(name string, size, limit int64) error {
-	msg := "is more than " + Size(limit) + ", the most this game reads for such a file"
-	if size >= 0 {
-		msg = fmt.Sprintf("is %s, more than the %s this game reads for such a file", Size(size), Size(limit))
+	msg := "is over " + Size(limit) + ", the most this game reads for such a file"
+	if size >= 0 && Size(size) != Size(limit) {
+		msg = fmt.Sprintf("is %s, over the %s this game reads for such a file", Size(size), Size(limit))
 	}
 	return &Error{Path: name, Msg: msg, Err: ErrTooBig}
 }

@@ -67,8 +67,8 @@ func TestRefusals(t *testing.T) {
 	}{
 		{"a named pipe is refused, not waited on", fifo(t, dir), 1 << 20, ErrNotRegular, "is a named pipe, not a file"},
 		{"a folder is refused", dir, 1 << 20, ErrNotRegular, "is a folder, not a file"},
-		{"a sparse 1 GiB file is refused unread", big, 1 << 20, ErrTooBig, "is 1 GiB, more than the 1 MiB"},
-		{"a file one byte over the limit is refused", small, 9, ErrTooBig, "is 10 bytes, more than the 9 bytes"},
+		{"a sparse 1 GiB file is refused unread", big, 1 << 20, ErrTooBig, "is 1 GiB, over the 1 MiB"},
+		{"a file one byte over the limit is refused", small, 9, ErrTooBig, "is 10 bytes, over the 9 bytes"},
 		{"a missing file is fs.ErrNotExist", filepath.Join(dir, "none.json"), 1 << 20, fs.ErrNotExist, "cannot open: no such file"},
 	}
 	if _, err := os.Stat("/dev/zero"); err == nil {
