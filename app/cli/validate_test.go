@@ -38,3 +38,26 @@ func TestValidateReportsBadMap(t *testing.T) {
 		t.Errorf("the problem does not name the file %s:\n%s", bad, out.String())
 	}
 }
+
+// A map the user may not read is reported as such, not as a file to copy into the map's
+// folder (it is already there).
+func TestValidateUnreadableMap(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "..", "maps", "crypt.tmx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(t.TempDir(), "locked.tmx")
+	if err := os.WriteFile(p, src, 0o000); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.ReadFile(p); err == nil {
+		t.Skip("this user reads every file (root): no permission to deny")
+	}
+	var out strings.Builder
+	if Validate(&out, []string{p}) {
+		t.Fatal("an unreadable map passed")
+	}
+	if got := out.String(); !strings.Contains(got, "permission denied") || strings.Contains(got, "copy it there") {
+		t.Errorf("want the permission named and no advice to copy the file, got:\n%s", got)
+	}
+}
