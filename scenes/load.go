@@ -129,7 +129,7 @@ func (l *LoadScreen) row(c *game.Context, n *nav, e save.Entry, w int) *widget.C
 	if title == "" {
 		title = e.Name
 	}
-	head.AddChild(k.label(title, &k.large, k.th.Text, 0, centred()))
+	head.AddChild(k.label(cutLine(title, k.large, float64(w)-420), &k.large, k.th.Text, 0, centred()))
 	left.AddChild(head)
 	if e.Err != nil {
 		left.AddChild(k.label(paragraph(problemOf(e.Err), k.small, float64(w)-320, 2), &k.small, k.th.Danger, 0))
@@ -141,14 +141,15 @@ func (l *LoadScreen) row(c *game.Context, n *nav, e save.Entry, w int) *widget.C
 				state = "over: " + e.Winner + " won"
 			}
 		}
-		left.AddChild(k.label(fmt.Sprintf("%s  ·  %s rules  ·  %s  ·  %s", e.Map, e.Rules, state, strings.Join(e.Sides, " vs ")),
-			&k.body, k.th.TextDim, 0))
+		facts := fmt.Sprintf("%s  ·  %s rules  ·  %s  ·  %s", e.Map, e.Rules, state, strings.Join(e.Sides, " vs "))
+		left.AddChild(k.label(cutLine(facts, k.body, float64(w)-320), &k.body, k.th.TextDim, 0))
 	}
 	when := e.Saved
 	if when.IsZero() {
 		when = e.Modified
 	}
-	left.AddChild(k.label(e.Name+"  ·  saved "+when.Local().Format("2 Jan 2006, 15:04"), &k.small, mix(k.th.TextDim, k.th.Surface, 0.3), 0))
+	left.AddChild(k.label(cutLine(e.Name+"  ·  saved "+when.Local().Format("2 Jan 2006, 15:04"), k.small, float64(w)-320),
+		&k.small, mix(k.th.TextDim, k.th.Surface, 0.3), 0))
 	grid.AddChild(left)
 	right := k.row(10, nil, widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter}))
 	path := e.Path
