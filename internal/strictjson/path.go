@@ -128,3 +128,10 @@ func skipSpace(data []byte, i int) int {
 	}
 	return i
 }
+
+// bom is the UTF-8 byte order mark some editors (Windows Notepad) write first in a file.
+var bom = []byte("\xef\xbb\xbf")
+
+// TrimBOM drops a UTF-8 byte order mark from the start of data, which JSON does not allow but
+// editors write: every JSON loader accepts a file that starts with one.
+func TrimBOM(data []byte) []byte { return bytes.TrimPrefix(data, bom) }
