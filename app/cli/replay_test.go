@@ -70,9 +70,10 @@ func savedBattle(t *testing.T, dir string) (string, *save.File) {
 }
 
 func TestReplayPrintsTheBattle(t *testing.T) {
-	p, f := savedBattle(t, t.TempDir())
+	dir := t.TempDir()
+	p, f := savedBattle(t, dir)
 	var out strings.Builder
-	if err := Replay(&out, p); err != nil {
+	if err := replayIn(&out, p, save.Places{Folders: []string{dir}}, false); err != nil {
 		t.Fatal(err)
 	}
 	text := out.String()
@@ -111,11 +112,29 @@ func TestReplayRefusesADamagedSave(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out strings.Builder
-	err = Replay(&out, p)
+	err = replayIn(&out, p, save.Places{}, false)
 	if !errors.Is(err, save.ErrTruncated) || !strings.Contains(err.Error(), p) || !strings.Contains(err.Error(), "backup battle.json.bak") {
 		t.Errorf("a truncated save gives %v; want a truncated save named %s, pointing at its backup", err, p)
 	}
 	if out.Len() > 0 {
 		t.Errorf("a refused save printed:\n%s", out.String())
+	}
+}
+
+// A save whose map lies outside the maps folders is refused, saying how to open it anyway;
+// with --any-map it replays.
+func TestReplayAsksBeforeAMapOutside(t *testing.T) {
+	p, _ := savedBattle(t, t.TempDir())
+	elsewhere := save.Places{Folders: []string{t.TempDir()}}
+	var out strings.Builder
+	err := replayIn(&out, p, elsewhere, false)
+	if !errors.Is(err, save.ErrMapOutside) || !strings.Contains(err.Error(), "--any-map") {
+		t.Fatalf("a map outside gives %v; want ErrMapOutside naming --any-map", err)
+	}
+	if out.Len() > 0 {
+		t.Errorf("a refused save printed:\n%s", out.String())
+	}
+	if err := replayIn(&out, p, elsewhere, true); err != nil {
+		t.Fatalf("with --any-map: %v", err)
 	}
 }

@@ -127,7 +127,7 @@ func saveAndReload(dir string, i int) (*File, error) {
 	if err := Write(p, f); err != nil {
 		return nil, err
 	}
-	g, err := Load(p)
+	g, err := Load(p, testPlaces)
 	if err != nil {
 		return nil, err
 	}
@@ -149,7 +149,7 @@ func replayChild(t *testing.T, dir string) {
 	}
 	slices.Sort(names)
 	for _, p := range names {
-		g, err := Load(p)
+		g, err := Load(p, testPlaces)
 		if err != nil {
 			t.Fatal(err)
 		}

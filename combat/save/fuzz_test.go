@@ -26,7 +26,7 @@ var update = flag.Bool("update", false, "rewrite the fuzz seed saves in testdata
 const pitMap = "testdata/pit.txt"
 
 // kinds are every kind of refusal.
-var kinds = []error{ErrDamaged, ErrTruncated, ErrTooBig, ErrNewerVersion, ErrMapMissing, ErrMapChanged,
+var kinds = []error{ErrDamaged, ErrTruncated, ErrTooBig, ErrNewerVersion, ErrMapMissing, ErrMapOutside, ErrMapChanged,
 	ErrUnknownRules, ErrHashMismatch, ErrUnreadable}
 
 func FuzzLoad(f *testing.F) {
@@ -54,7 +54,7 @@ func FuzzLoad(f *testing.F) {
 		file, err := Parse("fuzz.json", data)
 		var g *Game
 		if err == nil {
-			g, err = file.Load("fuzz.json")
+			g, err = file.Load("fuzz.json", testPlaces)
 		}
 		if err != nil {
 			checkRefusal(t, err)
@@ -93,7 +93,7 @@ func TestSeeds(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if _, err := Load(p); err != nil {
+		if _, err := Load(p, testPlaces); err != nil {
 			t.Errorf("seed %s does not load (run go test -run TestSeeds -update after a change to the rules): %v", name, err)
 		}
 	}

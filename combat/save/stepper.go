@@ -27,12 +27,12 @@ type Stepper struct {
 
 // NewStepper loads a save's map and replays it once through (checking it as Load does), and
 // returns a Stepper at action 0.
-func NewStepper(path string) (*Stepper, error) {
+func NewStepper(path string, pl Places) (*Stepper, error) {
 	f, err := Read(path)
 	if err != nil {
 		return nil, err
 	}
-	g, err := f.Load(path)
+	g, err := f.Load(path, pl)
 	if err != nil {
 		return nil, err
 	}

@@ -13,7 +13,7 @@ import (
 func TestStepperWalksTheSavedBattle(t *testing.T) {
 	f, b := saved(t, battle{Map: "crypt.tmx", Seed: 51, Random: true})
 	p := writeSave(t, t.TempDir(), "a.json", f)
-	st, err := NewStepper(p)
+	st, err := NewStepper(p, testPlaces)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,7 +76,7 @@ func TestStepperWalksTheSavedBattle(t *testing.T) {
 func TestStepperJumpsToARound(t *testing.T) {
 	f, b := saved(t, battle{Map: "field.tmx", Seed: 52})
 	p := writeSave(t, t.TempDir(), "a.json", f)
-	st, err := NewStepper(p)
+	st, err := NewStepper(p, testPlaces)
 	if err != nil {
 		t.Fatal(err)
 	}
