@@ -36,8 +36,8 @@ func TestSaveMapPlaces(t *testing.T) {
 	cases := []struct {
 		name   string
 		setup  func(t *testing.T, mine string) (mapPath string, pl Places) // mine is the user's maps folder
-		kind   error                                                        // nil: it loads
-		loaded string                                                       // the map file it loads from, if it loads
+		kind   error                                                       // nil: it loads
+		loaded string                                                      // the map file it loads from, if it loads
 	}{
 		{"a map in the user's folder opens", func(t *testing.T, mine string) (string, Places) {
 			return writeBytes(t, mine, "pit.txt", field), Places{Folders: []string{mine}}
