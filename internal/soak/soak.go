@@ -42,7 +42,14 @@ const margin = 2 * time.Minute
 // safe to call from several goroutines at once (each with its own t).
 func Run(t *testing.T, what string, short int, play func(t *testing.T, n uint64)) {
 	t.Helper()
-	want, budget := uint64(Cases(short)), Time()
+	RunCount(t, what, short, Cases(short), play)
+}
+
+// RunCount is Run for a soak that scales its count its own way: n cases (short, or more in
+// `make soak`), or at least short for SOAK_TIME.
+func RunCount(t *testing.T, what string, short, n int, play func(t *testing.T, n uint64)) {
+	t.Helper()
+	want, budget := uint64(n), Time()
 	start := time.Now()
 	deadline, hasDeadline := t.Deadline()
 	var next, done atomic.Uint64
@@ -86,6 +93,6 @@ func Run(t *testing.T, what string, short int, play func(t *testing.T, n uint64)
 		}
 	})
 	took := time.Since(start)
-	t.Logf("soak: %d %s in %v on %d workers: %.1f a second", done.Load(), what, took.Round(time.Millisecond),
+	t.Logf("soak %s: %d %s in %v on %d workers: %.1f a second", t.Name(), done.Load(), what, took.Round(time.Millisecond),
 		runtime.GOMAXPROCS(0), float64(done.Load())/took.Seconds())
 }
