@@ -126,8 +126,8 @@ func run(args []string) int {
 			bad = "unexpected argument " + fs.Arg(0)
 		case o.Map == "":
 			bad = "--map MAP is required"
-		case o.Battles < 1:
-			bad = "--battles N is required, at least 1"
+		case o.Battles < 1 || o.Battles > sim.MaxBattles:
+			bad = fmt.Sprintf("--battles N is required, from 1 to %d", sim.MaxBattles)
 		case o.MaxRounds < 1:
 			bad = "--max-rounds must be at least 1"
 		case err != nil:
