@@ -37,10 +37,10 @@ func replayIn(w io.Writer, path string, pl save.Places, anyMap bool) error {
 	}
 	g, err := save.Load(path, pl)
 	if errors.Is(err, save.ErrMapOutside) {
-		return fmt.Errorf("%w (to open it anyway: skirmish replay --any-map %s)", err, path)
+		return echoable(fmt.Errorf("%w (to open it anyway: skirmish replay --any-map %s)", err, path))
 	}
 	if err != nil {
-		return err
+		return echoable(err)
 	}
 	bw := bufio.NewWriter(w)
 	f := g.File
@@ -48,9 +48,12 @@ func replayIn(w io.Writer, path string, pl save.Places, anyMap bool) error {
 	if title == "" {
 		title = f.Map.Path
 	}
+	// Every field is echoed printable and cut short: a save may hold escape sequences, NUL
+	// bytes or megabytes in any of them.
+	p := func(s string) string { return printable(s, maxEchoed/4) }
 	fmt.Fprintf(bw, "%s: %s on %s (%s), rules %s, sides %s, seed %d, saved %s by Skirmish %s\n",
-		path, orNone(f.Title, "a battle"), title, f.Map.Path, f.Rules.ID, strings.Join(f.Sides, " against "), f.Seed,
-		f.Saved.Format("2006-01-02 15:04 MST"), f.Game)
+		p(path), p(orNone(f.Title, "a battle")), p(title), p(f.Map.Path), p(f.Rules.ID), p(strings.Join(f.Sides, " against ")), f.Seed,
+		f.Saved.Format("2006-01-02 15:04 MST"), p(f.Game))
 	log := g.Battle.Log
 	writeLines(bw, narrate.Events(log))
 	fmt.Fprintf(bw, "replayed %d actions and %d reactions into %d events, the same as saved (hash %s)\n",
@@ -72,6 +75,6 @@ var indents = [...]string{narrate.RoundDepth: "", narrate.TurnDepth: "  ", narra
 // writeLines writes narrated lines, each at its depth's indent.
 func writeLines(w io.Writer, lines []narrate.Line) {
 	for _, l := range lines {
-		fmt.Fprintf(w, "%s%s\n", indents[l.Depth], l.Text)
+		fmt.Fprintf(w, "%s%s\n", indents[l.Depth], printable(l.Text, maxEchoed))
 	}
 }

@@ -138,3 +138,44 @@ func TestReplayAsksBeforeAMapOutside(t *testing.T) {
 		t.Fatalf("with --any-map: %v", err)
 	}
 }
+
+// What replay echoes from a save is printable and short: escape sequences and NUL bytes are
+// written as escapes, and a 15 MB field is cut, in the replay and in a refusal alike.
+func TestReplayEchoesOnlyPrintableText(t *testing.T) {
+	dir := t.TempDir()
+	p, f := savedBattle(t, dir)
+	huge := strings.Repeat("A", 15<<20)
+	check := func(what, text string) {
+		t.Helper()
+		if strings.ContainsAny(text, "\x1b\x00\x07") {
+			t.Errorf("%s echoes control characters", what)
+		}
+		for _, line := range strings.Split(text, "\n") {
+			if len(line) > 4000 {
+				t.Errorf("%s echoes a line of %d bytes", what, len(line))
+			}
+		}
+	}
+	f.Title = "\x1b[2J\x1b[31mEvil\x00\a title " + huge
+	if err := save.Write(p, f); err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	if err := replayIn(&out, p, save.Places{Folders: []string{dir}}, false); err != nil {
+		t.Fatal(err)
+	}
+	check("the replay", out.String())
+	if !strings.Contains(out.String(), `\x1b[2J\x1b[31mEvil\x00\x07 title AAA`) {
+		t.Errorf("the title is not shown with its escapes written out: %.200s", out.String())
+	}
+	f.Title, f.Map.Path = "t", "\x1b[31m"+huge+".txt"
+	if err := save.Write(p, f); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	err := replayIn(&out, p, save.Places{}, false) // no folders: the map is not found by its bytes either
+	if !errors.Is(err, save.ErrMapMissing) {
+		t.Fatalf("a save whose map path is 15 MB gives %v; want the map missing", err)
+	}
+	check("the refusal", err.Error())
+}
