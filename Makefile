@@ -51,7 +51,7 @@ bench: sysdeps-test
 soak: SHELL := /bin/bash
 soak:
 	set -o pipefail; SKIRMISH_SOAK=$(SOAK) SOAK_TIME=$(SOAK_TIME) $(GO) test -count=1 -run Soak -v -timeout 24h ./... \
-		| grep -vE '^\s*(=== (RUN|PAUSE|CONT|NAME)|--- PASS: \S+/workers)'
+		| grep -vE '^\s*(=== (RUN|PAUSE|CONT|NAME)|--- PASS: \S+/workers)|^(PASS|testing: warning: no tests to run)$$|\[no test(s to run| files)\]$$'
 
 # fuzz: every fuzz target for FUZZTIME each (the seed corpora run in `make test`). A new
 # input is minimised for at most a second, so that the workers keep fuzzing at a steady rate.

@@ -49,7 +49,7 @@ func TestSoakBundledMaps(t *testing.T) {
 					t.Fatalf("%s: %v", files[i], err)
 				}
 			}
-			soak.Run(t, "battles", 3*len(maps)*len(levels), func(t *testing.T, n uint64) {
+			soak.Run(t, id+" AI battles on the bundled maps", 3*len(maps)*len(levels), func(t *testing.T, n uint64) {
 				i := int(n-1) % len(maps)
 				level := levels[int(n-1)/len(maps)%len(levels)]
 				rules, _ := combat.Rules(id) // a ruleset of its own: battles run at once

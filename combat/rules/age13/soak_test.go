@@ -225,7 +225,7 @@ func play(t testing.TB, seed uint64, edition string) *combat.Battle {
 // `make test`), checking the invariants after every action, that the log replays to the same
 // state and that a second run gives the same events.
 func TestSoakRandomBattles(t *testing.T) {
-	soak.Run(t, "battles", 80, func(t *testing.T, n uint64) {
+	soak.Run(t, "13th Age random battles", 80, func(t *testing.T, n uint64) {
 		seed, ed := (n+1)/2, []string{"1", "2"}[n%2]
 		b := play(t, seed, ed)
 		r, err := combat.Replay(soakSetup(t, seed, ed), b.Log)

@@ -297,7 +297,7 @@ func play(t testing.TB, seed uint64) *combat.Battle {
 // invariants after every action, that the log replays to the same state and that a second
 // run gives the same events.
 func TestSoakRandomBattles(t *testing.T) {
-	soak.Run(t, "battles", 40, func(t *testing.T, seed uint64) {
+	soak.Run(t, "Delvers random battles", 40, func(t *testing.T, seed uint64) {
 		b := play(t, seed)
 		// The state is the fold of the events.
 		r, err := combat.Replay(soakSetup(t, seed), b.Log)
