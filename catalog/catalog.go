@@ -57,18 +57,10 @@ func Parse(name string, data []byte) (*combat.Catalog, error) {
 	if len(data) > MaxSize {
 		return nil, fmt.Errorf("%s: the file is %d bytes; a catalog may be at most 1 MiB (%d bytes)", name, len(data), MaxSize)
 	}
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) // a byte order mark some editors write
-	if !utf8.Valid(data) {
-		off := 0
-		for off < len(data) {
-			r, n := utf8.DecodeRune(data[off:])
-			if r == utf8.RuneError && n <= 1 {
-				break
-			}
-			off += n
-		}
-		line, col := strictjson.LineCol(data, off)
-		return nil, fmt.Errorf("%s:%d:%d: the file is not UTF-8 text; save it as UTF-8", name, line, col)
+	data = strictjson.TrimBOM(data) // a byte order mark some editors write
+	if off := strictjson.InvalidUTF8(data); off >= 0 {
+		line, msg := strictjson.NotUTF8(data, off)
+		return nil, fmt.Errorf("%s:%d: %s", name, line, msg)
 	}
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, fmt.Errorf("%s: the file is empty; a catalog is a JSON object such as {\"entries\": [...]}", name)

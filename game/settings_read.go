@@ -96,8 +96,12 @@ func ParseSettings(name string, data []byte) (Settings, error) {
 	if len(data) > MaxSettingsSize {
 		return whole(fmt.Sprintf("%s: the file is over %d KiB; settings are much smaller", name, MaxSettingsSize>>10))
 	}
-	r := &settingsReader{name: name, data: strictjson.TrimBOM(data)}
-	data = r.data
+	data = strictjson.TrimBOM(data) // a byte order mark some editors write
+	if off := strictjson.InvalidUTF8(data); off >= 0 {
+		line, msg := strictjson.NotUTF8(data, off)
+		return whole(fmt.Sprintf("%s:%d: %s", name, line, msg))
+	}
+	r := &settingsReader{name: name, data: data}
 	var top map[string]strictjson.Raw
 	offs, err := strictjson.Decode(data, &top, strictjson.Options{NullOK: true, MaxKeys: 64})
 	r.offs = offs

@@ -7,6 +7,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"skirmish/internal/userfile"
 )
@@ -61,7 +62,20 @@ func MustASCII(text string) *Map {
 // Leading and trailing blank lines and a common indentation are ignored, so maps can be
 // written as indented raw strings in tests.
 func ParseASCII(name, text string) (*Map, error) {
+	text = strings.TrimPrefix(text, "\ufeff") // a byte order mark some editors write
 	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
+	for i, l := range lines {
+		if utf8.ValidString(l) {
+			continue
+		}
+		col := 1
+		for j, r := range l {
+			if r == utf8.RuneError {
+				return nil, fmt.Errorf("%s:%d: column %d: not UTF-8 text (byte 0x%02x): save the file as UTF-8", name, i+1, col, l[j])
+			}
+			col++
+		}
+	}
 	props := map[string]string{}
 	var rows []string
 	first := 0

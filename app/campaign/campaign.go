@@ -100,6 +100,11 @@ func Parse(path string, data []byte) (*File, error) {
 	if len(data) > MaxSize {
 		return nil, &Error{File: path, Msg: fmt.Sprintf("the file is more than %d bytes (1 MiB), the most a campaign may be", MaxSize)}
 	}
+	data = strictjson.TrimBOM(data) // a byte order mark some editors write
+	if off := strictjson.InvalidUTF8(data); off >= 0 {
+		line, msg := strictjson.NotUTF8(data, off)
+		return nil, &Error{File: path, Line: line, Msg: msg}
+	}
 	f := &File{Path: path}
 	if _, err := strictjson.Decode(data, f, strictjson.Options{MaxKeys: 64}); err != nil {
 		var je *strictjson.Error

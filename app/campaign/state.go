@@ -80,6 +80,11 @@ func LoadState(path string, f *File) (*State, error) {
 	if err != nil {
 		return nil, fmt.Errorf("campaign state %w", err)
 	}
+	data = strictjson.TrimBOM(data) // a byte order mark some editors write
+	if off := strictjson.InvalidUTF8(data); off >= 0 {
+		line, msg := strictjson.NotUTF8(data, off)
+		return nil, fmt.Errorf("campaign state %s:%d: %s", path, line, msg)
+	}
 	var st State
 	if _, err := strictjson.Decode(data, &st, strictjson.Options{MaxKeys: 64, MaxList: 64}); err != nil {
 		return nil, fmt.Errorf("campaign state %s: %w", path, err)

@@ -48,8 +48,13 @@ func Parse(file string, data []byte) (*File, error) {
 	if len(data) > MaxSize {
 		return nil, refuse(file, ErrTooBig, nil, "the file is over %d MiB, the most a save may be (not a save this game wrote)", MaxSize>>20)
 	}
+	data = strictjson.TrimBOM(data) // a byte order mark some editors write
 	if err := checkComplete(file, data); err != nil {
 		return nil, err
+	}
+	if off := strictjson.InvalidUTF8(data); off >= 0 {
+		line, msg := strictjson.NotUTF8(data, off)
+		return nil, refuse(file, ErrDamaged, nil, "damaged at line %d, %s", line, msg)
 	}
 	var head struct {
 		Format json.RawMessage `json:"format"`

@@ -180,10 +180,15 @@ func Load(file string) (*Scenario, error) {
 // the ruleset or the map (catalog ids, squares, sides) is checked by Setup. Every error is
 // an *Error.
 func Parse(file string, data []byte) (*Scenario, error) {
-	s := &Scenario{File: file, data: data}
 	if len(data) > MaxSize {
 		return nil, &Error{File: file, Msg: fmt.Sprintf("the file is more than %d bytes (1 MiB), the most a scenario may be", MaxSize)}
 	}
+	data = strictjson.TrimBOM(data) // a byte order mark some editors write
+	if off := strictjson.InvalidUTF8(data); off >= 0 {
+		line, msg := strictjson.NotUTF8(data, off)
+		return nil, &Error{File: file, Line: line, Msg: msg}
+	}
+	s := &Scenario{File: file, data: data}
 	if _, err := strictjson.Decode(data, &s.spec, readOptions); err != nil {
 		return nil, s.fromDecode(err)
 	}

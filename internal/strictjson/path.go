@@ -5,6 +5,7 @@ package strictjson
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -135,3 +136,27 @@ var bom = []byte("\xef\xbb\xbf")
 // TrimBOM drops a UTF-8 byte order mark from the start of data, which JSON does not allow but
 // editors write: every JSON loader accepts a file that starts with one.
 func TrimBOM(data []byte) []byte { return bytes.TrimPrefix(data, bom) }
+
+// InvalidUTF8 returns the offset of the first byte of data that is not UTF-8, or -1 if data
+// is UTF-8 text. encoding/json would put U+FFFD in its place without a word: a loader refuses
+// the file instead, naming the line and column (NotUTF8).
+func InvalidUTF8(data []byte) int {
+	if utf8.Valid(data) {
+		return -1
+	}
+	for off := 0; off < len(data); {
+		r, n := utf8.DecodeRune(data[off:])
+		if r == utf8.RuneError && n <= 1 {
+			return off
+		}
+		off += n
+	}
+	return -1
+}
+
+// NotUTF8 words a file that is not UTF-8 text at offset off of data: its line, and "column 9:
+// not UTF-8 text (byte 0xff): save the file as UTF-8".
+func NotUTF8(data []byte, off int) (line int, msg string) {
+	line, col := LineCol(data, off)
+	return line, fmt.Sprintf("column %d: not UTF-8 text (byte 0x%02x): save the file as UTF-8", col, data[off])
+}
