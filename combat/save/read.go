@@ -189,7 +189,7 @@ func (f *File) check() error {
 		case !slices.Contains(f.Sides, u.Side):
 			return fmt.Errorf("units[%d] (%s): side %s is not one of the sides", i, strictjson.Quote(u.Name), strictjson.Quote(u.Side))
 		}
-		if err := checkSheet(u.Name, u.Sheet); err != nil {
+		if err := catalog.CheckSheet(u.Name, u.Sheet); err != nil {
 			return fmt.Errorf("units[%d] (%s): sheet: %w", i, strictjson.Quote(u.Name), err)
 		}
 		if u.HP < 0 || u.HP > u.Sheet.HP {
@@ -256,21 +256,6 @@ func (c *Client) check(sides []string) error {
 // MaxCampaignMaps bounds a campaign battle's index: campaign.MaxMaps (a test holds them
 // equal), not imported, since the campaign package brings the AI with it.
 const MaxCampaignMaps = 50
-
-// checkSheet checks a unit's sheet as a catalog entry is checked (numbers in range, weapons
-// that make sense), so a save cannot give the rules what no catalog could.
-func checkSheet(name string, sh combat.Sheet) error {
-	role := combat.RoleCreature
-	if sh.Hero {
-		role = combat.RoleHero
-	}
-	cat := &combat.Catalog{Entries: []combat.CatalogEntry{{ID: "unit", Name: name, Role: role, Sheet: sh}}}
-	err := catalog.Check(cat)
-	if err == nil {
-		return nil
-	}
-	return errors.New(strings.ReplaceAll(err.Error(), `entry "unit": `, ""))
-}
 
 // isHash reports whether s is a SHA-256 in lower-case hex.
 func isHash(s string) bool {
