@@ -4,14 +4,23 @@ package combat
 
 import "skirmish/grid"
 
-// StandBack returns where u goes when a move stops with it in a square another unit holds
-// (it was passing through an ally, or a readied move filled the square ahead): the last of
-// back, the squares its move went through from its start on, where it would stand alone;
-// else, should reactions have filled all those, the nearest square it could move to and
-// end on. It returns false when u stands alone already or has nowhere to go. A ruleset
-// calls it after every stop of a move and emits the Moved event, so that no two units
-// ever share a square.
-func (b *Battle) StandBack(u *Unit, back []grid.Pos) (grid.Pos, bool) {
+// StandBack moves u, when a move stops with it in a square another unit holds (it was passing
+// through an ally, or a readied move filled the square ahead), to where it can stand (a
+// Moved event, for why): the last of back, the squares its move went through from its start
+// on, where it would stand alone; else, should reactions have filled all those, the nearest
+// square it could move to and end on. It reports whether u moved: not when it stands alone
+// already, is dead or fled (the dead take up no square), or has nowhere to go. A ruleset
+// calls it after every stop of a move, so that no two units ever share a square.
+func (b *Battle) StandBack(u *Unit, back []grid.Pos, why string) bool {
+	to, ok := b.standing(u, back)
+	if ok {
+		b.Emit(Moved{Unit: u.Name, From: u.Pos, To: to, Why: why})
+	}
+	return ok
+}
+
+// standing is where StandBack moves u, if anywhere.
+func (b *Battle) standing(u *Unit, back []grid.Pos) (grid.Pos, bool) {
 	if !occupies(u) || b.Alone(u, u.Pos) {
 		return grid.Pos{}, false
 	}

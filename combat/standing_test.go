@@ -27,15 +27,18 @@ func TestStandBack(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			b, _ := stubBattle(t)
 			b.Emit(Moved{Unit: "A", From: b.Unit("A").Pos, To: c.at})
-			got, ok := b.StandBack(b.Unit("A"), c.back)
+			got, ok := b.standing(b.Unit("A"), c.back)
 			if c.want == (grid.Pos{}) && ok && got.Adjacent(c.at) {
 				c.want = got // any of the squares next to it, 5 ft away
 			}
 			if ok != c.ok || ok && got != c.want {
-				t.Fatalf("StandBack = %v, %v; want %v, %v", got, ok, c.want, c.ok)
+				t.Fatalf("standing = %v, %v; want %v, %v", got, ok, c.want, c.ok)
 			}
 			if ok && !b.Alone(b.Unit("A"), got) {
 				t.Fatalf("%v is not free", got)
+			}
+			if moved := b.StandBack(b.Unit("A"), c.back, "test"); moved != ok || ok && b.Unit("A").Pos != got {
+				t.Fatalf("StandBack moved %v, A at %v; want moved %v, to %v", moved, b.Unit("A").Pos, ok, got)
 			}
 		})
 	}

@@ -259,14 +259,7 @@ func intercepted(b *combat.Battle, u *combat.Unit, start []*combat.Unit, offered
 // (combat.Battle.StandBack; back lists the squares from the start). The dead take up no
 // square and never move again. It reports whether the unit was moved.
 func fallBack(b *combat.Battle, u *combat.Unit, back []grid.Pos) bool {
-	if u.Status == combat.Dead || u.Status == combat.Fled {
-		return false
-	}
-	to, ok := b.StandBack(u, back)
-	if ok {
-		b.Emit(combat.Moved{Unit: u.Name, From: u.Pos, To: to, Why: "stops where it could stand"})
-	}
-	return ok
+	return b.StandBack(u, back, "stops where it could stand")
 }
 
 // checkDisengage: a move action, only while engaged, and not while stuck; the path, if

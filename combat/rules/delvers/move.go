@@ -182,14 +182,7 @@ func heldAttacks(b *combat.Battle, u *combat.Unit) bool {
 // dead take up no square and never move again: a body stays where it fell. It reports
 // whether the unit was moved.
 func fallBack(b *combat.Battle, u *combat.Unit, back []grid.Pos) bool {
-	if u.Status == combat.Dead || u.Status == combat.Fled {
-		return false
-	}
-	to, ok := b.StandBack(u, back)
-	if ok {
-		b.Emit(combat.Moved{Unit: u.Name, From: u.Pos, To: to, Why: "falls back where it could stand"})
-	}
-	return ok
+	return b.StandBack(u, back, "falls back where it could stand")
 }
 
 // moveBudget is how far one move action takes u now.
