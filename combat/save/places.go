@@ -77,8 +77,10 @@ func (pl Places) find(name, sum string) (string, bool) {
 		root := filepath.Clean(dir)
 		filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 			switch {
-			case err != nil || len(files) >= maxSearched:
-				return fs.SkipDir
+			case len(files) >= maxSearched:
+				return fs.SkipAll
+			case err != nil:
+				return nil // a folder that does not read: what it holds is not searched
 			case d.IsDir() && p != root && strings.Count(strings.TrimPrefix(p, root), string(filepath.Separator)) > maxSearchDepth:
 				return fs.SkipDir
 			case d.Type().IsRegular() && slices.Contains(mapExts, strings.ToLower(filepath.Ext(p))):

@@ -33,10 +33,11 @@ type Game struct {
 }
 
 // Load reads the save at path, loads its map from the places the player trusts (checking
-// that the file is there and has not changed: LoadMap), rebuilds the battle and replays every action and reaction, and checks that the
-// events are the ones saved. It never changes the file. Errors are *Error: ErrUnreadable,
-// ErrDamaged (ErrTruncated, ErrTooBig), ErrNewerVersion, ErrMapMissing, ErrMapOutside, ErrMapChanged,
-// ErrUnknownRules or ErrHashMismatch.
+// that the file is there and has not changed: LoadMap), rebuilds the battle, replays every
+// action and reaction, and checks that the events are the ones saved. It never changes the
+// file. Errors are *Error: ErrUnreadable, ErrDamaged (ErrTruncated, ErrTooBig),
+// ErrNewerVersion, ErrMapMissing, ErrMapOutside, ErrMapChanged, ErrUnknownRules or
+// ErrHashMismatch.
 func Load(path string, pl Places) (*Game, error) {
 	f, err := Read(path)
 	if err != nil {
