@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -15,12 +16,19 @@ import (
 // from the top. The empty path is the whole document.
 type Path []any
 
-// String writes the path as messages do: "actions[4].unit"; "" for the whole document.
+// String writes the path as messages do: "actions[4].unit"; "" for the whole document. A key
+// that is not plain text on one line (a line break, a quote, a dot, a control character, bytes
+// that are not UTF-8, over 40 characters) is written quoted and cut short, as in
+// `options["\n"]`, so that a message stays one readable line whatever a file's keys.
 func (p Path) String() string {
 	var b strings.Builder
 	for _, s := range p {
 		switch s := s.(type) {
 		case string:
+			if !plainKey(s) {
+				b.WriteString("[" + Quote(s) + "]")
+				continue
+			}
 			if b.Len() > 0 {
 				b.WriteByte('.')
 			}
@@ -30,6 +38,19 @@ func (p Path) String() string {
 		}
 	}
 	return b.String()
+}
+
+// plainKey reports whether a key may stand in a path unquoted.
+func plainKey(s string) bool {
+	if s == "" || !utf8.ValidString(s) || utf8.RuneCountInString(s) > 40 {
+		return false
+	}
+	for _, r := range s {
+		if unicode.IsControl(r) || strings.ContainsRune(`."[]\`, r) || unicode.Is(unicode.Bidi_Control, r) {
+			return false
+		}
+	}
+	return true
 }
 
 // With returns p extended by steps (keys and indexes), never sharing p's backing array.
