@@ -249,8 +249,12 @@ func (r *settingsReader) readKeys(raw strictjson.Raw, keys *KeyMap) {
 func (r *settingsReader) keyLists(raw strictjson.Raw, p strictjson.Path) ([]string, map[string][]string) {
 	var lists map[string][]string
 	if offs, err := raw.Decode(&lists, strictjson.Options{MaxKeys: maxMeanings, MaxList: maxKeysPerAction}); err == nil {
-		at := func(id string) int { s, _ := offs.At(p.With(id)); return s.Value }
-		return slices.SortedFunc(maps.Keys(lists), func(a, b string) int { return at(a) - at(b) }), lists
+		at := make(map[string]int, len(lists))
+		for id := range lists {
+			s, _ := offs.At(p.With(id))
+			at[id] = s.Value
+		}
+		return slices.SortedFunc(maps.Keys(lists), func(a, b string) int { return at[a] - at[b] }), lists
 	}
 	var file map[string]strictjson.Raw
 	if !r.decode(raw, p, &file, strictjson.Options{NullOK: true, MaxKeys: maxMeanings}) {
