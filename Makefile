@@ -8,8 +8,11 @@ SMOKE_MAP := maps/crypt.tmx
 SMOKE_PNG := $(or $(TMPDIR),/tmp)/skirmish-smoke.png
 # FUZZTIME is how long `make fuzz` runs each fuzz target.
 FUZZTIME ?= 2m
-# SOAK scales the soak tests: `make soak` plays many more seeded cases than `make test`.
+# SOAK scales the soak tests: `make soak` plays SOAK times as many seeded cases as `make test`.
+# SOAK_TIME (a Go duration: SOAK_TIME=10m) runs each soak, each ruleset's in the simulator's,
+# for that long instead, on every core; each reports its cases and cases a second.
 SOAK ?= 200
+SOAK_TIME ?=
 
 .PHONY: play test build bench soak fuzz fmt vet clean sysdeps-play sysdeps-test
 
@@ -43,16 +46,20 @@ test: sysdeps-test fmt vet build
 bench: sysdeps-test
 	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -run '^$$' -bench . -benchmem ./...
 
-# soak: the long version of the property tests over many seeded random maps.
+# soak: the long version of the property tests over many seeded random maps and battles
+# (internal/soak); the output keeps each soak's report and any failure.
+soak: SHELL := /bin/bash
 soak:
-	SKIRMISH_SOAK=$(SOAK) $(GO) test -count=1 -run Soak -timeout 60m ./...
+	set -o pipefail; SKIRMISH_SOAK=$(SOAK) SOAK_TIME=$(SOAK_TIME) $(GO) test -count=1 -run Soak -v -timeout 24h ./... \
+		| grep -vE '^\s*(=== (RUN|PAUSE|CONT|NAME)|--- PASS: \S+/workers)|^(PASS|testing: warning: no tests to run)$$|\[no test(s to run| files)\]$$'
 
-# fuzz: every fuzz target for FUZZTIME each (the seed corpora run in `make test`).
+# fuzz: every fuzz target for FUZZTIME each (the seed corpora run in `make test`). A new
+# input is minimised for at most a second, so that the workers keep fuzzing at a steady rate.
 fuzz:
 	@for pkg in $$($(GO) list ./...); do \
 		for f in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
 			echo "fuzzing $$pkg $$f for $(FUZZTIME)"; \
-			$(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) $$pkg || exit 1; \
+			$(GO) test -run '^$$' -fuzz "^$$f$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 1s $$pkg || exit 1; \
 		done; \
 	done
 

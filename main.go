@@ -27,7 +27,8 @@ const usage = `usage:
                                    every check the game makes on a map; exit 1 on an error
                                    (--strict: on a warning too); docs/maps.md
   skirmish scenario FILE           run a scripted battle; print its events and final state as JSON lines
-  skirmish replay SAVE             play a saved battle back: each round, turn, action and roll (docs/saves.md)
+  skirmish replay [--any-map] SAVE play a saved battle back: each round, turn, action and roll (docs/saves.md);
+                                   --any-map opens its map even outside your maps folders
   skirmish catalog [--rules R] [FILE]  list the heroes and creatures, with your catalog file merged in
                                    (exit 1: bad file, 2: an action refused; see docs/scenarios.md)
   skirmish sim --map MAP --battles N [--rules R] [--seed S] [--level easy|normal|hard]
@@ -97,11 +98,13 @@ func run(args []string) int {
 		}
 		return scenario.Run(args[1], os.Stdout, os.Stderr)
 	case "replay":
-		if len(args) != 2 {
+		fs := flag.NewFlagSet("replay", flag.ContinueOnError)
+		anyMap := fs.Bool("any-map", false, "open the save's map even outside the bundled maps and your maps and campaigns folders")
+		if err := fs.Parse(args[1:]); err != nil || fs.NArg() != 1 {
 			fmt.Fprint(os.Stderr, usage)
 			return 2
 		}
-		return report(cli.Replay(os.Stdout, args[1]))
+		return report(cli.Replay(os.Stdout, fs.Arg(0), *anyMap))
 	case "catalog":
 		fs := flag.NewFlagSet("catalog", flag.ContinueOnError)
 		rules := fs.String("rules", "delvers", "ruleset whose catalog to list")
@@ -135,8 +138,8 @@ func run(args []string) int {
 			bad = "unexpected argument " + fs.Arg(0)
 		case o.Map == "":
 			bad = "--map MAP is required"
-		case o.Battles < 1:
-			bad = "--battles N is required, at least 1"
+		case o.Battles < 1 || o.Battles > sim.MaxBattles:
+			bad = fmt.Sprintf("--battles N is required, from 1 to %d", sim.MaxBattles)
 		case o.MaxRounds < 1:
 			bad = "--max-rounds must be at least 1"
 		case err != nil:

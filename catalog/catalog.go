@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -13,6 +12,7 @@ import (
 	"skirmish/combat"
 	"skirmish/internal/spell"
 	"skirmish/internal/strictjson"
+	"skirmish/internal/userfile"
 	"slices"
 	"sort"
 	"strconv"
@@ -57,18 +57,10 @@ func Parse(name string, data []byte) (*combat.Catalog, error) {
 	if len(data) > MaxSize {
 		return nil, fmt.Errorf("%s: the file is %d bytes; a catalog may be at most 1 MiB (%d bytes)", name, len(data), MaxSize)
 	}
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) // a byte order mark some editors write
-	if !utf8.Valid(data) {
-		off := 0
-		for off < len(data) {
-			r, n := utf8.DecodeRune(data[off:])
-			if r == utf8.RuneError && n <= 1 {
-				break
-			}
-			off += n
-		}
-		line, col := strictjson.LineCol(data, off)
-		return nil, fmt.Errorf("%s:%d:%d: the file is not UTF-8 text; save it as UTF-8", name, line, col)
+	data = strictjson.TrimBOM(data) // a byte order mark some editors write
+	if off := strictjson.InvalidUTF8(data); off >= 0 {
+		line, msg := strictjson.NotUTF8(data, off)
+		return nil, fmt.Errorf("%s:%d: %s", name, line, msg)
 	}
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, fmt.Errorf("%s: the file is empty; a catalog is a JSON object such as {\"entries\": [...]}", name)
@@ -108,24 +100,13 @@ func Parse(name string, data []byte) (*combat.Catalog, error) {
 	return &c, nil
 }
 
-// LoadCatalogFile reads and parses a user's catalog file. It reads at most MaxSize
-// bytes (and one more to know the file is too big); every error names the path, and a
-// missing file's error satisfies errors.Is(err, fs.ErrNotExist).
+// LoadFile reads and parses a user's catalog file of at most MaxSize bytes; a named pipe, a
+// device or a folder is refused without blocking (internal/userfile). Every error names the
+// path, and a missing file's error satisfies errors.Is(err, fs.ErrNotExist).
 func LoadFile(path string) (*combat.Catalog, error) {
-	f, err := os.Open(path)
+	data, err := userfile.Read(path, MaxSize)
 	if err != nil {
-		return nil, fmt.Errorf("catalog: %w", err)
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err == nil && st.IsDir() {
-		return nil, fmt.Errorf("%s: is a folder, not a catalog file", path)
-	}
-	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	if len(data) > MaxSize {
-		return nil, fmt.Errorf("%s: the file is over 1 MiB; a catalog may be at most %d bytes", path, MaxSize)
+		return nil, fmt.Errorf("catalog %w", err)
 	}
 	return Parse(path, data)
 }

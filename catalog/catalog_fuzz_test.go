@@ -32,6 +32,9 @@ func FuzzParseCatalog(f *testing.F) {
 		`{"entries": [{"hp": 1e999999}]}`,
 		`{"groups": {"a": ["a"]}, "entries": [{"id": "a"}]}`,
 		`{"entries": [{"id": "\ud800"}]}`,
+		strings.Replace(string(delvers), `"Warrior"`, "\"W\xffrrior\"", 1), // not UTF-8: refused with its line
+		strings.Replace(string(delvers), `"hp": 12`, `"hp": 4611686018427387904, "size": 1e9, "speed": 1000000000`, 1),
+		`{"entries": [], "` + strings.Repeat("k", 20000) + `": 1}`,
 		``,
 		`null`,
 	} {

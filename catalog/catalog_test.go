@@ -163,7 +163,7 @@ func TestParseCatalogRejectsBadInput(t *testing.T) {
 	}{
 		{"empty file", "  \n", `bad.json: the file is empty`},
 		{"file over 1 MiB", `{"entries": []}` + strings.Repeat(" ", MaxSize), `a catalog may be at most 1 MiB`},
-		{"not UTF-8", "{\"entries\": [\n{\"id\": \"or\xffc\"}]}", `bad.json:2:11: the file is not UTF-8`},
+		{"not UTF-8", "{\"entries\": [\n{\"id\": \"or\xffc\"}]}", `bad.json:2: column 11: not UTF-8 text`},
 		{"syntax error gives line and column", "{\"entries\": [\n {\"id\": \"orc\",,}]}", `bad.json:2:15: entry "orc": JSON syntax: invalid character ','`},
 		{"truncated file", "{\"entries\": [\n {\"id\": \"orc\"", `the file ends in the middle of the catalog`},
 		{"top level is a list", `[]`, `bad.json:1:1: catalog [...]: want an object such as {"entries": [...]}`},
@@ -445,7 +445,7 @@ func TestLoadFile(t *testing.T) {
 	}{
 		{"missing file", missing, missing, fs.ErrNotExist},
 		{"a folder", dir, dir + ": is a folder", nil},
-		{"too big", write("big.json", `{"entries": []}`+strings.Repeat(" ", MaxSize)), "big.json: the file is over 1 MiB", nil},
+		{"too big", write("big.json", `{"entries": []}`+strings.Repeat(" ", MaxSize)), "big.json: is over 1 MiB", nil},
 		{"bad content names the path", write("bad.json", catalogOf("", with(t, orcEntry, `"hp": 9`, `"hp": 0`))), filepath.Join(dir, "bad.json") + ":8: entry \"orc\": hp 0", nil},
 	}
 	for _, tc := range cases {

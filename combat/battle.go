@@ -128,6 +128,9 @@ func New(s Setup) (*Battle, error) {
 			return nil, fmt.Errorf("surprised side %q is not one of the sides %v", name, sides)
 		}
 	}
+	if err := checkOptions(b.Rules, s.Options); err != nil {
+		return nil, err
+	}
 	taken := map[grid.Pos]string{}
 	for i, us := range s.Units {
 		if err := b.place(i, us, taken); err != nil {
@@ -166,6 +169,9 @@ func (b *Battle) place(i int, us UnitSetup, taken map[grid.Pos]string) error {
 		return fmt.Errorf("unit %q: starting hp %d is not between 1 and its %d maximum", name, us.HP, us.Sheet.HP)
 	case us.Sheet.Speed < 0:
 		return fmt.Errorf("unit %q: speed cannot be negative", name)
+	}
+	if err := checkConditions(b.Rules, name, us.Conditions); err != nil {
+		return err
 	}
 	taken[us.Pos] = name
 	sh := us.Sheet

@@ -7,17 +7,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math"
 	"os"
 	"path/filepath"
-	"slices"
-	"strings"
-
-	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/internal/atomicfile"
-	"skirmish/internal/strictjson"
+	"skirmish/internal/userfile"
 )
 
 // SettingsVersion is the version of the settings file this client writes; it reads it and
@@ -106,126 +101,24 @@ func SettingsPath() (string, error) {
 	return filepath.Join(dir, "skirmish", "settings.json"), nil
 }
 
-// LoadSettings reads the settings file at path. A missing file gives the defaults and no
-// error. A file that cannot be read, is not valid, or holds a value out of range gives the
-// defaults and an error that names the file, the line and the field; the file is left as it
-// is.
+// LoadSettings reads the settings file at path (ParseSettings). A missing file gives the
+// defaults and no error; a file that cannot be read (a named pipe, a device, a folder, one
+// over MaxSettingsSize: internal/userfile) gives the defaults and an error naming it. The
+// file is left as it is.
 func LoadSettings(path string) (Settings, error) {
-	f, err := os.Open(path)
+	data, err := userfile.Read(path, MaxSettingsSize)
 	if errors.Is(err, os.ErrNotExist) {
 		return DefaultSettings(), nil
 	}
 	if err != nil {
-		return DefaultSettings(), fmt.Errorf("settings: %w", err)
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxSettingsSize+1))
-	if err != nil {
-		return DefaultSettings(), fmt.Errorf("%s: %w", path, err)
+		return DefaultSettings(), fmt.Errorf("settings %w", err)
 	}
 	return ParseSettings(path, data)
-}
-
-// ParseSettings reads settings from JSON strictly: unknown or repeated fields, values of the
-// wrong type or out of range, unknown meanings or key names, and files of a newer version
-// are refused. Fields left out keep their defaults; a meaning left out of "keys" keeps its
-// default keys. On any problem it returns the defaults and an error "name:line:col: field:
-// what is wrong".
-func ParseSettings(name string, data []byte) (Settings, error) {
-	def := DefaultSettings()
-	if len(data) > MaxSettingsSize {
-		return def, fmt.Errorf("%s: the file is over %d KiB; settings are much smaller", name, MaxSettingsSize>>10)
-	}
-	file := toFile(def)
-	file.Keys = nil
-	offs, err := strictjson.Decode(data, &file, strictjson.Options{MaxKeys: maxMeanings, MaxList: maxKeysPerAction})
-	if err != nil {
-		var je *strictjson.Error
-		if errors.As(err, &je) {
-			return def, placed(name, data, je.Offset, je.Error())
-		}
-		return def, fmt.Errorf("%s: %v", name, err)
-	}
-	at := func(p strictjson.Path) int {
-		if s, ok := offs.At(p); ok {
-			return s.Value
-		}
-		return strictjson.Locate(data, p)
-	}
-	bad := func(p strictjson.Path, format string, args ...any) error {
-		return placed(name, data, at(p), p.String()+": "+fmt.Sprintf(format, args...))
-	}
-	switch {
-	case file.Version > SettingsVersion:
-		return def, bad(strictjson.Path{"version"}, "version %d was written by a newer Skirmish; this one reads version %d", file.Version, SettingsVersion)
-	case file.Version < 0:
-		return def, bad(strictjson.Path{"version"}, "want a version from 1 to %d, not %d", SettingsVersion, file.Version)
-	case !within(file.UIScale, UIScales):
-		return def, bad(strictjson.Path{"ui_scale"}, "want a scale from %g to %g, not %g", UIScales[0], UIScales[len(UIScales)-1], file.UIScale)
-	case !within(file.AnimationSpeed, AnimationSpeeds):
-		return def, bad(strictjson.Path{"animation_speed"}, "want a speed from %g to %g, not %g", AnimationSpeeds[0], AnimationSpeeds[len(AnimationSpeeds)-1], file.AnimationSpeed)
-	case file.ScrollSpeed < MinScrollSpeed || file.ScrollSpeed > MaxScrollSpeed:
-		return def, bad(strictjson.Path{"scroll_speed"}, "want a speed from %d to %d, not %d", MinScrollSpeed, MaxScrollSpeed, file.ScrollSpeed)
-	}
-	s := Settings{UIScale: file.UIScale, Fullscreen: file.Fullscreen, AnimationSpeed: file.AnimationSpeed,
-		ScrollSpeed: file.ScrollSpeed, ColourBlind: file.ColourBlind, AutoPrompts: file.AutoPrompts, Keys: def.Keys}
-	ids := make([]string, 0, len(file.Keys))
-	for id := range file.Keys {
-		ids = append(ids, id)
-	}
-	slices.SortFunc(ids, func(a, b string) int { return at(strictjson.Path{"keys", a}) - at(strictjson.Path{"keys", b}) })
-	for _, id := range ids {
-		p := strictjson.Path{"keys", id}
-		a, ok := ActionByID(id)
-		if !ok {
-			return def, placed(name, data, at(p), fmt.Sprintf("keys: unknown meaning %q (the meanings are %s)", id, strings.Join(actionIDs(), ", ")))
-		}
-		names := file.Keys[id]
-		if len(names) == 0 {
-			return def, bad(p, "give at least one key")
-		}
-		var keys []ebiten.Key
-		for i, n := range names {
-			k, ok := ParseKeyText(n)
-			if !ok {
-				return def, bad(p.With(i), "unknown key %q (key names are ebiten's: A, Digit1, ArrowLeft, Enter, Escape, F1, Space…, after Shift+ or Ctrl+ for a key held with them)", n)
-			}
-			if slices.Contains(keys, k) {
-				return def, bad(p.With(i), "key %q is listed twice", n)
-			}
-			keys = append(keys, k)
-		}
-		s.Keys[a] = keys
-	}
-	// A meaning the file does not name keeps its default keys, but for those the file gives
-	// another meaning: a file written before a meaning came (C, centre on the unit) may have
-	// bound its key to something else, and one key would then do both.
-	named := map[Action]bool{}
-	taken := map[ebiten.Key]bool{}
-	for _, id := range ids {
-		a, _ := ActionByID(id)
-		named[a] = true
-		for _, k := range s.Keys[a] {
-			taken[k] = true
-		}
-	}
-	for a := range s.Keys {
-		if !named[Action(a)] {
-			s.Keys[a] = slices.DeleteFunc(slices.Clone(s.Keys[a]), func(k ebiten.Key) bool { return taken[k] })
-		}
-	}
-	return s, nil
 }
 
 // within reports whether v lies between the first and last of steps.
 func within(v float64, steps []float64) bool {
 	return !math.IsNaN(v) && v >= steps[0] && v <= steps[len(steps)-1]
-}
-
-// placed is an error at an offset of a file: "name:line:col: msg".
-func placed(name string, data []byte, off int, msg string) error {
-	line, col := strictjson.LineCol(data, off)
-	return fmt.Errorf("%s:%d:%d: %s", name, line, col, msg)
 }
 
 // actionIDs lists every meaning's id.
@@ -242,9 +135,14 @@ func toFile(s Settings) settingsFile {
 	f := settingsFile{Version: SettingsVersion, UIScale: s.UIScale, Fullscreen: s.Fullscreen,
 		AnimationSpeed: s.AnimationSpeed, ScrollSpeed: s.ScrollSpeed, ColourBlind: s.ColourBlind,
 		AutoPrompts: s.AutoPrompts, Keys: map[string][]string{}}
+	def := DefaultKeyMap()
 	for _, a := range Actions() {
-		names := make([]string, 0, len(s.Keys[a]))
-		for _, k := range s.Keys[a] {
+		keys := s.Keys[a]
+		if len(keys) == 0 {
+			keys = def[a] // every meaning keeps a key: the reader refuses a meaning with none
+		}
+		names := make([]string, 0, len(keys))
+		for _, k := range keys {
 			names = append(names, KeyText(k))
 		}
 		f.Keys[a.ID()] = names

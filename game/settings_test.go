@@ -13,56 +13,69 @@ import (
 )
 
 func TestParseSettings(t *testing.T) {
+	def := DefaultSettings()
+	isDefault := func(s Settings) bool { return reflect.DeepEqual(s, def) }
 	cases := []struct {
 		name, json string
 		err        string // "" for none; else a part of the message
+		whole      bool   // the whole file is refused: every setting is the default
 		check      func(Settings) bool
 	}{
-		{"empty object: the defaults", `{}`, "", func(s Settings) bool { return reflect.DeepEqual(s, DefaultSettings()) }},
-		{"a scale and the palette", `{"version":1,"ui_scale":1.25,"colour_blind":true}`, "",
+		{"empty object: the defaults", `{}`, "", false, isDefault},
+		{"a byte order mark first, as Notepad writes", "\ufeff{\"ui_scale\":1.25}", "", false, func(s Settings) bool { return s.UIScale == 1.25 }},
+		{"a scale and the palette", `{"version":1,"ui_scale":1.25,"colour_blind":true}`, "", false,
 			func(s Settings) bool { return s.UIScale == 1.25 && s.ColourBlind && s.ScrollSpeed == 3 }},
-		{"a key for one meaning, the others default", `{"keys":{"confirm":["K","Enter"]}}`, "",
+		{"a key for one meaning, the others default", `{"keys":{"confirm":["K","Enter"]}}`, "", false,
 			func(s Settings) bool {
 				return reflect.DeepEqual(s.Keys[Confirm], []ebiten.Key{ebiten.KeyK, ebiten.KeyEnter}) &&
 					reflect.DeepEqual(s.Keys[Back], []ebiten.Key{ebiten.KeyEscape})
 			}},
-		{"a key the file gives to a meaning is not also another's default (C bound to pan left, before C centred)", `{"keys":{"pan_left":["C"]}}`, "",
+		{"a key the file gives to a meaning is not also another's default (D to pan left: pan right keeps only its arrow)", `{"keys":{"pan_left":["D"]}}`, "", false,
 			func(s Settings) bool {
-				return reflect.DeepEqual(s.Keys[PanLeft], []ebiten.Key{ebiten.KeyC}) && len(s.Keys[CentreUnit]) == 0 &&
-					reflect.DeepEqual(s.Keys[PanRight], DefaultSettings().Keys[PanRight])
+				return reflect.DeepEqual(s.Keys[PanLeft], []ebiten.Key{ebiten.KeyD}) &&
+					reflect.DeepEqual(s.Keys[PanRight], []ebiten.Key{ebiten.KeyArrowRight})
 			}},
-		{"an unknown field is named with its line", "{\n  \"scale\": 1\n}", `settings.json:2:3: unknown field "scale"`, nil},
-		{"a scale out of range", `{"ui_scale": 3}`, "ui_scale: want a scale from 0.8 to 1.25, not 3", nil},
-		{"a wrong type", `{"fullscreen": "yes"}`, "fullscreen", nil},
-		{"a newer version", `{"version": 3}`, "newer Skirmish", nil},
-		{"version 1, before chords: its keys read", `{"version": 1, "keys":{"confirm":["K"]}}`, "",
+		{"but a meaning keeps its only key (C to pan left, before C centred: centring keeps C)", `{"keys":{"pan_left":["C"]}}`, "", false,
+			func(s Settings) bool {
+				return reflect.DeepEqual(s.Keys[PanLeft], []ebiten.Key{ebiten.KeyC}) &&
+					reflect.DeepEqual(s.Keys[CentreUnit], []ebiten.Key{ebiten.KeyC})
+			}},
+		{"the fuzzer's file: 0 to confirm leaves the tenth action its 0", `{"keys":{"confirm":["0"]}}`, "", false,
+			func(s Settings) bool {
+				return reflect.DeepEqual(s.Keys[Confirm], []ebiten.Key{ebiten.Key0}) && reflect.DeepEqual(s.Keys[HotKeys[9]], []ebiten.Key{ebiten.Key0})
+			}},
+		{"an unknown field is named with its line, the rest read", "{\n  \"scale\": 1, \"fullscreen\": true\n}", `settings.json:2:3: unknown field "scale"`, false,
+			func(s Settings) bool { return s.Fullscreen }},
+		{"a scale out of range keeps the default scale, and the speed read", `{"ui_scale": 3, "scroll_speed": 7}`, "ui_scale: want a scale from 0.8 to 1.25, not 3", false,
+			func(s Settings) bool { return s.UIScale == 1 && s.ScrollSpeed == 7 }},
+		{"a wrong type", `{"fullscreen": "yes", "colour_blind": true}`, "fullscreen", false, func(s Settings) bool { return !s.Fullscreen && s.ColourBlind }},
+		{"a newer version", `{"version": 3}`, "newer Skirmish", true, isDefault},
+		{"version 1, before chords: its keys read", `{"version": 1, "keys":{"confirm":["K"]}}`, "", false,
 			func(s Settings) bool { return reflect.DeepEqual(s.Keys[Confirm], []ebiten.Key{ebiten.KeyK}) }},
-		{"an unknown meaning", `{"keys":{"jump":["J"]}}`, `unknown meaning "jump"`, nil},
-		{"an unknown key", "{\"keys\":{\"confirm\":[\"Enter\",\n \"Hyper\"]}}", `settings.json:2:2: keys.confirm[1]: unknown key "Hyper"`, nil},
-		{"a meaning with no key", `{"keys":{"back":[]}}`, "keys.back: give at least one key", nil},
-		{"a key twice", `{"keys":{"back":["Escape","escape"]}}`, "listed twice", nil},
-		{"a scroll speed of 0", `{"scroll_speed":0}`, "scroll_speed: want a speed from 1 to 10, not 0", nil},
-		{"trailing text", `{} x`, "settings.json:1:4", nil},
-		{"truncated", `{"ui_scale":`, "settings.json", nil},
-		{"null", `{"ui_scale":null}`, "ui_scale", nil},
+		{"an unknown meaning, the known one read", `{"keys":{"jump":["J"], "back":["Q"]}}`, `unknown meaning "jump"`, false,
+			func(s Settings) bool { return reflect.DeepEqual(s.Keys[Back], []ebiten.Key{ebiten.KeyQ}) }},
+		{"an unknown key, the known one kept", "{\"keys\":{\"confirm\":[\"Enter\",\n \"Hyper\"]}}", `settings.json:2:2: keys.confirm[1]: unknown key "Hyper"`, false,
+			func(s Settings) bool { return reflect.DeepEqual(s.Keys[Confirm], []ebiten.Key{ebiten.KeyEnter}) }},
+		{"a meaning with no key keeps its default", `{"keys":{"back":[]}}`, "keys.back: give at least one key", false, isDefault},
+		{"a key twice is kept once", `{"keys":{"back":["Escape","escape"]}}`, "listed twice", false, isDefault},
+		{"a scroll speed of 0", `{"scroll_speed":0}`, "scroll_speed: want a speed from 1 to 10, not 0", false, isDefault},
+		{"trailing text", `{} x`, "settings.json:1:4", true, isDefault},
+		{"truncated", `{"ui_scale":`, "settings.json", true, isDefault},
+		{"not an object", `[1]`, "settings.json:1:1", true, isDefault},
+		{"null", `{"ui_scale":null}`, "ui_scale: null", false, isDefault},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			s, err := ParseSettings("settings.json", []byte(c.json))
-			if c.err == "" {
-				if err != nil {
-					t.Fatalf("unexpected error: %v", err)
-				}
-				if !c.check(s) {
-					t.Fatalf("read %+v", s)
-				}
-				return
-			}
-			if err == nil || !strings.Contains(err.Error(), c.err) {
+			switch {
+			case c.err == "" && err != nil:
+				t.Fatalf("unexpected error: %v", err)
+			case c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err)):
 				t.Fatalf("error %v, want one containing %q", err, c.err)
-			}
-			if !reflect.DeepEqual(s, DefaultSettings()) {
-				t.Fatalf("a bad file gave %+v, want the defaults", s)
+			case c.err != "" && SettingsReadInPart(err) == c.whole:
+				t.Fatalf("error %v: read in part is %v, want %v", err, SettingsReadInPart(err), !c.whole)
+			case !c.check(s):
+				t.Fatalf("read %+v", s)
 			}
 		})
 	}
@@ -122,18 +135,25 @@ func FuzzSettings(f *testing.F) {
 	f.Add([]byte(`{"ui_scale":1e999}`))
 	f.Add([]byte(`{"keys":{"pan_left":["A","A"]}}`))
 	f.Add([]byte("\xff\xfe{"))
+	f.Add([]byte(`{"keys":{"confirm":["0"]}}`)) // once took 0 from the tenth action, leaving it no key
+	f.Add([]byte("\xef\xbb\xbf{}"))
+	f.Add([]byte(`{"ui_scale":null,"keys":{"jump":["J"],"back":["Q","Q"]}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := ParseSettings("fuzz.json", data)
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "fuzz.json") {
 				t.Fatalf("error does not name the file: %v", err)
 			}
-			if !reflect.DeepEqual(s, DefaultSettings()) {
+			if !SettingsReadInPart(err) && !reflect.DeepEqual(s, DefaultSettings()) {
 				t.Fatalf("a refused file gave %+v, want the defaults", s)
 			}
-			return
 		}
-		// what was accepted writes and reads back the same
+		// What was read, in whole or in part, writes a file that reads back the same.
+		for a, keys := range s.Keys {
+			if len(keys) == 0 {
+				t.Fatalf("%s has no key after reading %q", Action(a).ID(), data)
+			}
+		}
 		out, err := MarshalSettings(s)
 		if err != nil {
 			t.Fatal(err)
@@ -146,4 +166,23 @@ func FuzzSettings(f *testing.F) {
 			t.Fatalf("read %+v, wrote and read back %+v", s, back)
 		}
 	})
+}
+
+// What the game writes, the game reads: a meaning left with no key (once the reader's doing)
+// is written with its default keys, never as [] which the reader refuses.
+func TestWrittenSettingsAlwaysReadBack(t *testing.T) {
+	s := DefaultSettings()
+	s.Keys[Confirm] = nil
+	s.Keys[CentreUnit] = []ebiten.Key{}
+	out, err := MarshalSettings(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := ParseSettings("settings.json", out)
+	if err != nil {
+		t.Fatalf("the written file does not read back: %v\n%s", err, out)
+	}
+	if !reflect.DeepEqual(back.Keys, DefaultKeyMap()) {
+		t.Fatalf("read back %v, want the default keys for the meanings that had none", back.Keys)
+	}
 }

@@ -5,9 +5,11 @@ package grid
 import (
 	"fmt"
 	"math"
-	"os"
 	"strconv"
 	"strings"
+	"unicode/utf8"
+
+	"skirmish/internal/userfile"
 )
 
 // ASCIILegend documents every character an ASCII map may use; docs/maps.md repeats it.
@@ -29,14 +31,16 @@ const ASCIILegend = ".#~o-=+^E1234"
 // maxASCIISide bounds an ASCII map's width and height.
 const maxASCIISide = 1024
 
-// LoadASCII reads an ASCII map from a file.
+// maxASCIIBytes bounds an ASCII map file: the largest map's rows with their line ends, and
+// room for its properties.
+const maxASCIIBytes = maxASCIISide*(maxASCIISide+2) + 64<<10
+
+// LoadASCII reads an ASCII map from a file of at most maxASCIIBytes; a named pipe, a device
+// or a folder is refused without blocking (internal/userfile). Errors name the file.
 func LoadASCII(path string) (*Map, error) {
-	data, err := os.ReadFile(path)
+	data, err := userfile.Read(path, maxASCIIBytes)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	if len(data) > maxASCIISide*(maxASCIISide+2) {
-		return nil, fmt.Errorf("%s: file is %d bytes, larger than any %dx%d map", path, len(data), maxASCIISide, maxASCIISide)
+		return nil, err
 	}
 	m, err := ParseASCII(path, string(data))
 	if err != nil {
@@ -50,7 +54,20 @@ func LoadASCII(path string) (*Map, error) {
 // Leading and trailing blank lines and a common indentation are ignored, so maps can be
 // written as indented raw strings in tests.
 func ParseASCII(name, text string) (*Map, error) {
+	text = strings.TrimPrefix(text, "\ufeff") // a byte order mark some editors write
 	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
+	for i, l := range lines {
+		if utf8.ValidString(l) {
+			continue
+		}
+		col := 1
+		for j, r := range l {
+			if r == utf8.RuneError {
+				return nil, fmt.Errorf("%s:%d: column %d: not UTF-8 text (byte 0x%02x): save the file as UTF-8", name, i+1, col, l[j])
+			}
+			col++
+		}
+	}
 	props := map[string]string{}
 	var rows, raw []string
 	first := 0

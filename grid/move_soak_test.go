@@ -4,19 +4,14 @@ package grid
 
 import (
 	"math/rand/v2"
-	"os"
-	"strconv"
 	"testing"
+
+	"skirmish/internal/soak"
 )
 
 // soakRounds is how many random cases a property test runs: a short run in `make test`,
-// SKIRMISH_SOAK cases in `make soak`.
-func soakRounds(short int) int {
-	if n, err := strconv.Atoi(os.Getenv("SKIRMISH_SOAK")); err == nil && n > 0 {
-		return n
-	}
-	return short
-}
+// SKIRMISH_SOAK times as many in `make soak` (internal/soak).
+func soakRounds(short int) int { return soak.Cases(short) }
 
 // referenceCosts computes the cheapest feet to every square by repeated relaxation, the
 // slow obvious way, with the same rules as Reachable.
@@ -65,9 +60,9 @@ func referenceCosts(m *Map, mv Mover, occ []Occupant) map[Pos]int {
 }
 
 func TestSoakMovementMatchesReference(t *testing.T) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	var r *Reach
-	for round := range soakRounds(60) {
+	soak.Run(t, "random maps", 60, func(t *testing.T, round uint64) {
+		rng := rand.New(rand.NewPCG(round, 2))
+		var r *Reach
 		w, h := 4+rng.IntN(20), 4+rng.IntN(20)
 		m := NewMap(w, h)
 		occ := make([]Occupant, w*h)
@@ -111,5 +106,5 @@ func TestSoakMovementMatchesReference(t *testing.T) {
 				}
 			}
 		}
-	}
+	})
 }

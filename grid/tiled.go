@@ -10,7 +10,6 @@ import (
 	_ "image/gif"  // tileset images may be GIF
 	_ "image/jpeg" // or JPEG
 	_ "image/png"  // or PNG
-	"io"
 	"io/fs"
 	"os"
 	"path"
@@ -19,6 +18,8 @@ import (
 	"strings"
 
 	"github.com/lafriks/go-tiled"
+
+	"skirmish/internal/userfile"
 )
 
 // LoadTiled reads a Tiled map (.tmx, orthogonal or hexagonal: tiled_hex.go, finite; a file in
@@ -159,32 +160,18 @@ func (ld *loader) load(base string) *Map {
 	return m
 }
 
-// readFile reads a root-relative file of at most limit bytes; msg says what went wrong.
+// readFile reads a root-relative file of at most limit bytes; msg says what went wrong. It
+// never blocks and never reads a named pipe or a device (internal/userfile).
 func (ld *loader) readFile(rel string, limit int64) (data []byte, msg string) {
 	ld.sources = append(ld.sources, ld.display(rel))
-	f, err := ld.root.Open(rel)
-	if err != nil {
-		return nil, openMessage(err, shownDir(ld.dir))
+	data, err := userfile.ReadIn(ld.root, rel, limit)
+	switch {
+	case err == nil:
+		return data, ""
+	case errors.Is(err, userfile.ErrNotRegular), errors.Is(err, userfile.ErrTooBig):
+		return nil, userfile.Problem(err)
 	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		return nil, fmt.Sprintf("cannot read the file: %v", err)
-	}
-	if fi.IsDir() {
-		return nil, "is a folder, not a file; point to the file itself"
-	}
-	if fi.Size() > limit {
-		return nil, fmt.Sprintf("the file is %d bytes; the most this game reads is %d (%d MiB)", fi.Size(), limit, limit>>20)
-	}
-	data, err = io.ReadAll(io.LimitReader(f, limit+1))
-	if err != nil {
-		return nil, fmt.Sprintf("cannot read the file: %v", err)
-	}
-	if int64(len(data)) > limit {
-		return nil, fmt.Sprintf("the file is larger than %d bytes, the most this game reads", limit)
-	}
-	return data, ""
+	return nil, openMessage(err, shownDir(ld.dir))
 }
 
 // shownDir is a folder as messages show it: absolute, so "." never stands alone.
@@ -197,8 +184,11 @@ func shownDir(dir string) string {
 
 // openMessage explains an error from os.Root.Open.
 func openMessage(err error, dir string) string {
-	if errors.Is(err, fs.ErrNotExist) {
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
 		return "file not found; check the name (files a map names must sit in the map's folder " + dir + " or below it)"
+	case errors.Is(err, fs.ErrPermission):
+		return "cannot be read: permission denied; check the file's permissions (it belongs to another user, or is not readable)"
 	}
 	return fmt.Sprintf("cannot be opened (%v); the file must be inside the map's folder %s: copy it there and refer to it by a relative path (links leading out of the folder are refused)", unwrapPathError(err), dir)
 }

@@ -26,6 +26,9 @@ func FuzzLoadTiled(f *testing.F) {
 		text := strings.NewReplacer("terrain.tsx", "tiles.tsx", "ok.tsx", "tiles.tsx", "goblins.tx", "spawn.tx").Replace(string(data))
 		f.Add([]byte(text))
 	}
+	// issue 22: a title of one 3,000-character word (validate accepts it), a byte order mark
+	f.Add([]byte(tmx(2, 2, ` <properties><property name="title" value="`+strings.Repeat("W", 3000)+`"/></properties>`)))
+	f.Add([]byte("\xef\xbb\xbf" + tmx(2, 2, "")))
 	png, err := os.ReadFile(filepath.Join("testdata", "tiled", "terrain.png"))
 	if err != nil {
 		f.Fatal(err)

@@ -10,13 +10,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"sort"
 	"strings"
 
 	"github.com/lafriks/go-tiled"
 
 	"skirmish/internal/strictjson"
+	"skirmish/internal/userfile"
 )
 
 // LoadTiledJSON reads a Tiled JSON map (.tmj, or .json as Tiled before 1.9 saved them) and
@@ -542,11 +542,7 @@ func (ld *loader) decodeJSONTemplate(file string, data []byte) *tmxObject {
 // "map", or (as Tiled before 1.2 wrote) has both layers and an orientation. Only the top
 // level's keys are read, and at most maxMapFileBytes of the file.
 func isJSONMap(path string) bool {
-	fi, err := os.Stat(path)
-	if err != nil || !fi.Mode().IsRegular() {
-		return false
-	}
-	f, err := os.Open(path)
+	f, _, err := userfile.Open(path) // a regular file, opened without blocking
 	if err != nil {
 		return false
 	}

@@ -13,6 +13,8 @@ import (
 	"strings"
 
 	"github.com/lafriks/go-tiled"
+
+	"skirmish/internal/userfile"
 )
 
 // Limits on what a map may make the loader do (DESIGN "Bad input": no unbounded allocation).
@@ -323,7 +325,7 @@ func (ld *loader) decodeTileset(st *scannedTileset, place string, raw []byte) {
 		ld.problem(st.file, "", "is not a Tiled tileset: it does not start with <tileset>; export the tileset from Tiled as .tsx")
 		return
 	}
-	ts, tsErr := tiled.LoadTilesetReader(st.dir, bytes.NewReader(raw), tiled.WithFileSystem(ld.root.FS()))
+	ts, tsErr := tiled.LoadTilesetReader(st.dir, bytes.NewReader(raw), tiled.WithFileSystem(userfile.FS(ld.root)))
 	if tsErr != nil {
 		// Find the line of the fault; if the XML itself is fine, go-tiled disliked a value.
 		d := xml.NewDecoder(bytes.NewReader(raw))

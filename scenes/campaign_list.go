@@ -199,7 +199,7 @@ func (l *CampaignList) detail(c *game.Context) widget.PreferredSizeLocateableWid
 		return wrapTop(box)
 	}
 	inner := float64(campaignDetail - 48)
-	box.AddChild(k.label(e.title(), &k.heading, k.th.Text, 0))
+	box.AddChild(k.label(cutLine(e.title(), k.heading, inner), &k.heading, k.th.Text, 0))
 	if e.f == nil {
 		box.AddChild(k.label("This campaign file cannot be played", &k.bold, k.th.Danger, 0))
 		box.AddChild(k.label(paragraph(errLine(e.err), k.body, inner, 6), &k.body, k.th.Text, 0))

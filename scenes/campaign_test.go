@@ -342,7 +342,7 @@ func TestCampaignSaveRejoins(t *testing.T) {
 	if cb := f.Client.Campaign; cb == nil || *cb != want {
 		t.Fatalf("the save names the campaign battle %+v, want %+v", cb, want)
 	}
-	gm, err := f.Load("mid-fight.json")
+	gm, err := f.Load("mid-fight.json", SavePlaces(c.Files))
 	if err != nil {
 		t.Fatal(err)
 	}

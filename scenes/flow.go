@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
@@ -29,7 +30,7 @@ func wrap(s string, face text.Face, w float64) []string {
 			if line != "" {
 				try = line + " " + word
 			}
-			if line != "" && game.TextWidth(try, face) > w {
+			if line != "" && measure(try, face) > w {
 				out = append(out, line)
 				line = word
 				continue
@@ -41,22 +42,74 @@ func wrap(s string, face text.Face, w float64) []string {
 	return out
 }
 
-// clip keeps the first n lines, ending the last kept one with "…" when some were cut.
+// maxShown bounds the bytes of text one label is laid out from. A card or a row shows a few
+// lines; a file's 20,000-character title or key must cost no more to lay out than those
+// (each string measured is shaped and cached for the frame).
+const maxShown = 2048
+
+// maxLabel bounds the bytes of any label's text (help pages are the longest, at a few KiB).
+const maxLabel = 16 << 10
+
+// shorten cuts s to at most n bytes, at a character's start, ending it in "…" when it cut.
+func shorten(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n] + "…"
+}
+
+// measure is how wide text is in face (tests count its calls).
+var measure = game.TextWidth
+
+// fit cuts one line to fit w in face, ending it in " …"; more asks for the " …" even when the
+// line fits (lines after it were dropped). It measures the line once and then finds the cut
+// by halving: about log₂ of its length measurements, however long the line.
+func fit(line string, face text.Face, w float64, more bool) string {
+	if !more && measure(line, face) <= w {
+		return line
+	}
+	line = shorten(line, maxShown)
+	cut := func(n int) string { return strings.TrimRight(line[:n], " ,.;:…") + " …" }
+	// starts are the byte offsets a cut may fall at: the start of each character.
+	starts := make([]int, 0, len(line)+1)
+	for i := range line {
+		starts = append(starts, i)
+	}
+	starts = append(starts, len(line))
+	lo, hi := 0, len(starts)-1 // cut(starts[lo]) fits or lo is 0; find the longest that fits
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if measure(cut(starts[mid]), face) <= w {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	if lo == 0 {
+		return "…"
+	}
+	return cut(starts[lo])
+}
+
+// clip keeps the first n lines, each cut to fit w, ending the last kept one with "…" when
+// some were dropped.
 func clip(lines []string, n int, face text.Face, w float64) []string {
-	if len(lines) <= n {
-		return lines
+	out := make([]string, 0, min(len(lines), n))
+	for i, ln := range lines[:min(len(lines), n)] {
+		out = append(out, fit(ln, face, w, i == n-1 && len(lines) > n))
 	}
-	lines = append([]string(nil), lines[:n]...)
-	last := lines[n-1]
-	for last != "" && game.TextWidth(last+" …", face) > w {
-		r := []rune(last)
-		last = string(r[:len(r)-1])
-	}
-	lines[n-1] = strings.TrimRight(last, " ,.;:") + " …"
-	return lines
+	return out
 }
 
 // paragraph is s wrapped to w and cut to at most n lines, as one string.
 func paragraph(s string, face text.Face, w float64, n int) string {
-	return strings.Join(clip(wrap(s, face, w), n, face, w), "\n")
+	return strings.Join(clip(wrap(shorten(s, maxShown), face, w), n, face, w), "\n")
+}
+
+// cutLine is s on one line cut to fit w, for a title or a name from a file.
+func cutLine(s string, face text.Face, w float64) string {
+	return paragraph(strings.ReplaceAll(s, "\n", " "), face, w, 1)
 }

@@ -130,7 +130,9 @@ func insets(top, right, bottom, left int) *widget.Insets {
 
 // label is a line (or, with maxW over 0, a wrapped paragraph) of text.
 func (k *kit) label(s string, face *text.Face, c color.Color, maxW float64, opts ...widget.WidgetOpt) *widget.Text {
-	o := []widget.TextOpt{widget.TextOpts.Text(s, face, c), widget.TextOpts.WidgetOpts(opts...),
+	// No screen shows more than maxLabel bytes in one label: a longer text (an error quoting
+	// a 15 MB field) is cut before it is laid out.
+	o := []widget.TextOpt{widget.TextOpts.Text(shorten(s, maxLabel), face, c), widget.TextOpts.WidgetOpts(opts...),
 		// centred in a cell taller than the text (grid rows stretch their cells)
 		widget.TextOpts.Position(widget.TextPositionStart, widget.TextPositionCenter)}
 	if maxW > 0 {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"image/color"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	eimage "github.com/ebitenui/ebitenui/image"
@@ -129,7 +130,7 @@ func (l *LoadScreen) row(c *game.Context, n *nav, e save.Entry, w int) *widget.C
 	if title == "" {
 		title = e.Name
 	}
-	head.AddChild(k.label(title, &k.large, k.th.Text, 0, centred()))
+	head.AddChild(k.label(cutLine(title, k.large, float64(w)-420), &k.large, k.th.Text, 0, centred()))
 	left.AddChild(head)
 	if e.Err != nil {
 		left.AddChild(k.label(paragraph(problemOf(e.Err), k.small, float64(w)-320, 2), &k.small, k.th.Danger, 0))
@@ -141,14 +142,15 @@ func (l *LoadScreen) row(c *game.Context, n *nav, e save.Entry, w int) *widget.C
 				state = "over: " + e.Winner + " won"
 			}
 		}
-		left.AddChild(k.label(fmt.Sprintf("%s  ·  %s rules  ·  %s  ·  %s", e.Map, e.Rules, state, strings.Join(e.Sides, " vs ")),
-			&k.body, k.th.TextDim, 0))
+		facts := fmt.Sprintf("%s  ·  %s rules  ·  %s  ·  %s", e.Map, e.Rules, state, strings.Join(e.Sides, " vs "))
+		left.AddChild(k.label(cutLine(facts, k.body, float64(w)-320), &k.body, k.th.TextDim, 0))
 	}
 	when := e.Saved
 	if when.IsZero() {
 		when = e.Modified
 	}
-	left.AddChild(k.label(e.Name+"  ·  saved "+when.Local().Format("2 Jan 2006, 15:04"), &k.small, mix(k.th.TextDim, k.th.Surface, 0.3), 0))
+	left.AddChild(k.label(cutLine(e.Name+"  ·  saved "+when.Local().Format("2 Jan 2006, 15:04"), k.small, float64(w)-320),
+		&k.small, mix(k.th.TextDim, k.th.Surface, 0.3), 0))
 	grid.AddChild(left)
 	right := k.row(10, nil, widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter}))
 	path := e.Path
@@ -182,18 +184,62 @@ func entryKind(c *game.Context, e save.Entry) (string, color.RGBA) {
 
 // open loads the save at path into the battle screen (or the replay viewer); a save that is
 // refused opens a dialog saying why and what to do.
+// A save whose map lies outside the player's maps asks first: a save from someone else may
+// name any file.
 func (l *LoadScreen) open(c *game.Context, path string, replay bool) {
-	if err := OpenSave(c, path, replay); err != nil {
+	l.openWith(c, path, replay, SavePlaces(c.Files))
+}
+
+// openWith is open with the map places pl.
+func (l *LoadScreen) openWith(c *game.Context, path string, replay bool, pl save.Places) {
+	err := OpenSave(c, path, replay, pl)
+	if errors.Is(err, save.ErrMapOutside) {
+		if f, rerr := save.Read(path); rerr == nil {
+			l.askOutside(c, path, replay, pl, f.Map.Path)
+			return
+		}
+	}
+	if err != nil {
 		title, msg := refusal(path, err)
 		l.m.message(c, title, msg)
 	}
 }
 
-// OpenSave loads the save at path and opens it: in the battle screen to play on (over a new
-// title screen, so that Quit leads there), or in the replay viewer over the screens before.
-// A save that is refused is an error (a *save.Error) and nothing changes.
-func OpenSave(c *game.Context, path string, replay bool) error {
-	g, err := save.Load(path)
+// askOutside asks whether to open the save at path whose map mp lies outside pl's folders.
+func (l *LoadScreen) askOutside(c *game.Context, path string, replay bool, pl save.Places, mp string) {
+	l.m.openDialog(c, "This save's map is outside your maps",
+		fmt.Sprintf("%s\n\nIts battle was played on %s, which is outside the bundled maps and your maps and campaigns folders, and none of those holds the same map.\n\n"+
+			"A save from someone else may name any file on this computer: open it only if you trust where the save came from.",
+			filepath.Base(path), shorten(mp, 300)), nil, nil,
+		choice{label: "Cancel", style: primaryButton},
+		choice{label: "Open that map", run: func() {
+			l.openWith(c, path, replay, save.Places{Folders: pl.Folders, Allowed: append(slices.Clone(pl.Allowed), mp)})
+		}})
+}
+
+// SavePlaces are where saves' maps may be opened from without asking: the bundled maps'
+// folder and the user's maps and campaigns folders.
+func SavePlaces(f game.Files) save.Places {
+	var pl save.Places
+	for _, b := range f.Bundled {
+		if d := filepath.Dir(b); !slices.Contains(pl.Folders, d) {
+			pl.Folders = append(pl.Folders, d)
+		}
+	}
+	for _, d := range []string{f.UserMaps, f.UserCampaigns} {
+		if d != "" {
+			pl.Folders = append(pl.Folders, d)
+		}
+	}
+	return pl
+}
+
+// OpenSave loads the save at path, its map from pl (SavePlaces, with what the player allowed),
+// and opens it: in the battle screen to play on (over a new title screen, so that Quit leads
+// there), or in the replay viewer over the screens before. A save that is refused is an error
+// (a *save.Error) and nothing changes.
+func OpenSave(c *game.Context, path string, replay bool, pl save.Places) error {
+	g, err := save.Load(path, pl)
 	if err != nil {
 		return err
 	}
@@ -235,6 +281,8 @@ func refusal(path string, err error) (title, msg string) {
 		title = "This save's map is missing"
 	case errors.Is(err, save.ErrMapChanged):
 		title = "This save's map has changed"
+	case errors.Is(err, save.ErrMapOutside):
+		title = "This save's map is outside your maps"
 	case errors.Is(err, save.ErrHashMismatch):
 		title = "This save does not replay"
 	case errors.Is(err, save.ErrUnknownRules):

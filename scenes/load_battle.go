@@ -154,7 +154,7 @@ func (s *Battle) quickLoad(c *game.Context) {
 		return
 	}
 	path := filepath.Join(dir, quickSaveName+".json")
-	g, err := save.Load(path)
+	g, err := save.Load(path, SavePlaces(c.Files))
 	if err != nil {
 		title, msg := refusal(path, err)
 		if errors.Is(err, fs.ErrNotExist) {

@@ -42,6 +42,7 @@ func savesGame(t *testing.T, spec BattleSpec) (*game.Game, *Battle) {
 	g := newTestGame(t, nil)
 	c := g.Context()
 	c.Files.Saves = filepath.Join(t.TempDir(), "saves")
+	c.Files.UserMaps = filepath.Dir(spec.Map) // the battle's map is one of the player's: saves find it there
 	if err := os.MkdirAll(c.Files.Saves, 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -305,7 +306,7 @@ func TestLoadFromTheTitleAndAutosaves(t *testing.T) {
 		t.Errorf("loaded with fog %v, humans %v; want fog on, the Delvers human", nb.Spec.Fog, []bool{nb.P.Human(0), nb.P.Human(1)})
 	}
 	// an autosave loads too
-	if _, err := save.Load(filepath.Join(c.Files.Saves, "autosave-0004.json")); err != nil {
+	if _, err := save.Load(filepath.Join(c.Files.Saves, "autosave-0004.json"), SavePlaces(c.Files)); err != nil {
 		t.Errorf("the newest autosave does not load: %v", err)
 	}
 }

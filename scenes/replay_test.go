@@ -88,7 +88,7 @@ func TestReplayStepsBothWays(t *testing.T) {
 	}
 
 	// the results of a battle offer it as a replay
-	loaded, err := save.Load(filepath.Join(c.Files.Saves, "quicksave.json"))
+	loaded, err := save.Load(filepath.Join(c.Files.Saves, "quicksave.json"), SavePlaces(c.Files))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -96,6 +96,9 @@ func (s *Settings) build(c *game.Context) {
 	}
 	if c.SettingsErr != nil {
 		sub = "Your settings file could not be read, so these are the defaults: saving replaces the file."
+		if game.SettingsReadInPart(c.SettingsErr) {
+			sub = "Part of your settings file could not be read: those settings are the defaults; saving replaces the file."
+		}
 	}
 	hints := hintLine(c)
 	if s.note != "" {
@@ -182,7 +185,11 @@ func (s *Settings) filePanel(c *game.Context) *widget.Container {
 	case c.Files.Settings == "":
 		p.AddChild(k.label("These settings are not saved to a file.", &k.small, k.th.TextDim, 460))
 	case c.SettingsErr != nil:
-		p.AddChild(k.label("Your settings file could not be read", &k.bold, k.th.Danger, 0))
+		head := "Your settings file could not be read"
+		if game.SettingsReadInPart(c.SettingsErr) {
+			head = "Part of your settings file could not be read"
+		}
+		p.AddChild(k.label(head, &k.bold, k.th.Danger, 0))
 		p.AddChild(k.label(paragraph(c.SettingsErr.Error(), k.small, 444, 4), &k.small, k.th.Text, 0))
 		p.AddChild(k.label("It is left as it is until you change a setting here.", &k.small, k.th.TextDim, 0))
 	default:

@@ -127,7 +127,11 @@ func (t *Title) build(c *game.Context) {
 	if c.SettingsErr != nil {
 		warn := k.panelBox(k.panel, 6, insets(14, 18, 14, 18),
 			anchor(widget.AnchorLayoutPositionEnd, widget.AnchorLayoutPositionStart, false, false))
-		warn.AddChild(k.label("Settings file not read: using the defaults", &k.bold, k.th.Danger, 0))
+		head := "Settings file not read: using the defaults"
+		if game.SettingsReadInPart(c.SettingsErr) {
+			head = "Some settings not read: those use their defaults"
+		}
+		warn.AddChild(k.label(head, &k.bold, k.th.Danger, 0))
 		warn.AddChild(k.label(paragraph(c.SettingsErr.Error(), k.small, 420, 4), &k.small, k.th.Text, 0))
 		warn.AddChild(k.label("The file is left as it is until you save new settings.", &k.small, k.th.TextDim, 0))
 		root.AddChild(warn)

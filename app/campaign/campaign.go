@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"maps"
-	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -14,6 +13,7 @@ import (
 	"skirmish/combat"
 	"skirmish/combat/rules/age13"
 	"skirmish/internal/strictjson"
+	"skirmish/internal/userfile"
 )
 
 // Limits of a campaign file: bytes, maps, party members, potions each, battles between
@@ -83,11 +83,12 @@ func (e *Error) Error() string {
 	return s + strings.Join(strings.Fields(e.Msg), " ")
 }
 
-// Load reads and checks a campaign file.
+// Load reads and checks a campaign file of at most MaxSize bytes; a named pipe, a device or a
+// folder is refused without blocking (internal/userfile).
 func Load(path string) (*File, error) {
-	data, err := os.ReadFile(path)
+	data, err := userfile.Read(path, MaxSize)
 	if err != nil {
-		return nil, &Error{File: path, Msg: "cannot read it: " + err.Error()}
+		return nil, &Error{File: path, Msg: userfile.Problem(err)}
 	}
 	return Parse(path, data)
 }
@@ -98,6 +99,11 @@ func Load(path string) (*File, error) {
 func Parse(path string, data []byte) (*File, error) {
 	if len(data) > MaxSize {
 		return nil, &Error{File: path, Msg: fmt.Sprintf("the file is more than %d bytes (1 MiB), the most a campaign may be", MaxSize)}
+	}
+	data = strictjson.TrimBOM(data) // a byte order mark some editors write
+	if off := strictjson.InvalidUTF8(data); off >= 0 {
+		line, msg := strictjson.NotUTF8(data, off)
+		return nil, &Error{File: path, Line: line, Msg: msg}
 	}
 	f := &File{Path: path}
 	if _, err := strictjson.Decode(data, f, strictjson.Options{MaxKeys: 64}); err != nil {

@@ -6,8 +6,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -206,9 +208,22 @@ func TestPlaySaveAndResume(t *testing.T) {
 	}{
 		{"every battle of the road's 5 played yet not over", func(s *State) { s.Over, s.Outcome = false, "" }, "all 5 battles played, yet the campaign is not over"},
 		{"fewer reports than battles played", func(s *State) { s.Battles = s.Battles[:1] }, "1 battles reported, but battle 6 is next"},
+		// what no campaign could have written: a hero killed or made a god by a number
+		{"1000 lasting wounds", func(s *State) { s.Party[0].Carries.Wounds = 1000 }, "lasting_wounds 1000: want 0 to 5, one a battle at most"},
+		{"hp over the maximum", func(s *State) { s.Party[1].Carries.HP = 5000 }, "party[1] (Ilse): hp 5000"},
+		{"a living hero far below 0 hp", func(s *State) { s.Party[1].Carries.HP, s.Party[1].Carries.Dead = -5000, false }, "hp -5000"},
+		{"five skulls on a living hero", func(s *State) { s.Party[2].Carries.Skulls, s.Party[2].Carries.Dead = 5, false }, "skulls 5: want 0 to 4"},
+		{"99 potions", func(s *State) { s.Party[0].Carries.Potions = 99 }, "potions 99: want 0 to 10"},
+		{"more recoveries lacked than used", func(s *State) { s.Party[0].Carries.Lacked = s.Party[0].Carries.Recoveries + 1 }, "recoveries_lacked"},
+		{"a power the hero does not have", func(s *State) { s.Party[3].Carries.Expended = []string{"wish"} }, `expended: "wish" is not a power of`},
+		{"an outcome no battle has", func(s *State) { s.Battles[0].Outcome = "victory" }, `battles[0].outcome "victory"`},
+		{"a stranger among the fallen", func(s *State) { s.Battles[0].Fell = []string{"Mallory"} }, `"Mallory" is not one of the party`},
+		{"more losses than battles", func(s *State) { s.Losses = 9 }, "losses 9"},
 	} {
 		t.Run("a state with "+c.name+" is refused", func(t *testing.T) {
 			bad := *resumed
+			bad.Party = slices.Clone(bad.Party)
+			bad.Battles = slices.Clone(bad.Battles)
 			c.edit(&bad)
 			p := filepath.Join(t.TempDir(), "bad.json")
 			if err := bad.Save(p); err != nil {
@@ -218,5 +233,28 @@ func TestPlaySaveAndResume(t *testing.T) {
 				t.Fatalf("LoadState: %v, want %q", err, c.words)
 			}
 		})
+	}
+}
+
+// Every state a campaign writes passes the range checks when read back, whatever the dice did
+// (heroes falling, dying, wounded, out of recoveries).
+func TestEveryStateWrittenReadsBack(t *testing.T) {
+	f, err := Load("testdata/crypt-road.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := uint64(1); seed <= 12; seed++ {
+		st, _ := Start(f, seed)
+		path := filepath.Join(t.TempDir(), "state.json")
+		err := Play(f, st, io.Discard, func(s *State) error {
+			if err := s.Save(path); err != nil {
+				return err
+			}
+			_, err := LoadState(path, f)
+			return err
+		})
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
 	}
 }

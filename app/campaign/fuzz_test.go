@@ -18,6 +18,10 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte(`{"party": [[[[[[[[[[]]]]]]]]]]}`))
 	f.Add([]byte("{\"title\": \"\\u00e9\\ud800\", \"maps\": [\"\\n\"]}"))
 	f.Add([]byte(`{"rules": "age13", "options": null}`))
+	// issue 22's hostile files: a byte order mark, a name not UTF-8, a device as a map, a long key
+	f.Add([]byte("\xef\xbb\xbf{\"rules\": \"age13\", \"party\": [{\"name\": \"A\", \"kind\": \"fighter\"}], \"maps\": [\"a.tmx\"]}"))
+	f.Add([]byte("{\"rules\": \"age13\", \"party\": [{\"name\": \"A\xff\", \"kind\": \"fighter\"}], \"maps\": [\"/dev/zero\"]}"))
+	f.Add([]byte(`{"title": "` + strings.Repeat("W", 3000) + `", "` + strings.Repeat("k", 20000) + `": 1}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) > 64<<10 {
 			return // the size limit is its own check; keep each case fast

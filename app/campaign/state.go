@@ -5,11 +5,12 @@ package campaign
 import (
 	"encoding/json"
 	"fmt"
-	"os"
+	"slices"
 
 	"skirmish/combat/rules/age13"
 	"skirmish/internal/atomicfile"
 	"skirmish/internal/strictjson"
+	"skirmish/internal/userfile"
 )
 
 // StateVersion is the version of the state file this build writes and reads.
@@ -76,12 +77,14 @@ func newState(f *File, seed uint64) (*State, error) {
 // LoadState reads a state file written by Save, refusing one of another version or for
 // another campaign.
 func LoadState(path string, f *File) (*State, error) {
-	data, err := os.ReadFile(path)
+	data, err := userfile.Read(path, MaxSize)
 	if err != nil {
-		return nil, fmt.Errorf("campaign state %s: %w", path, err)
+		return nil, fmt.Errorf("campaign state %w", err)
 	}
-	if len(data) > MaxSize {
-		return nil, fmt.Errorf("campaign state %s: more than %d bytes", path, MaxSize)
+	data = strictjson.TrimBOM(data) // a byte order mark some editors write
+	if off := strictjson.InvalidUTF8(data); off >= 0 {
+		line, msg := strictjson.NotUTF8(data, off)
+		return nil, fmt.Errorf("campaign state %s:%d: %s", path, line, msg)
 	}
 	var st State
 	if _, err := strictjson.Decode(data, &st, strictjson.Options{MaxKeys: 64, MaxList: 64}); err != nil {
@@ -104,7 +107,84 @@ func LoadState(path string, f *File) (*State, error) {
 			return nil, fmt.Errorf("campaign state %s: hero %d is %s the %s, not %s the %s", path, i+1, h.Member.Name, h.Member.Kind, f.Party[i].Name, f.Party[i].Kind)
 		}
 	}
+	if err := st.check(f); err != nil {
+		return nil, fmt.Errorf("campaign state %s: %w", path, err)
+	}
 	return &st, nil
+}
+
+// maxLacked bounds the recoveries a hero may lack (each is −1 to its attacks and defences
+// until a full heal-up): far more than any campaign gives, few enough to keep the sums sane.
+const maxLacked = 100
+
+// check range-checks what the state carries, as the game could have written it: each hero's
+// hit points within its maximum (below −maximum only once dead), at most one lasting wound a
+// battle played, skulls short of death but for the dead, recoveries spent and lacked that add
+// up, potions within the campaign's bound, expended and resting powers the hero has; each
+// report's outcome and names; the counts of battles since a heal-up and of losses.
+func (st *State) check(f *File) error {
+	played := len(st.Battles)
+	switch {
+	case st.SinceHealUp < 0 || st.SinceHealUp > f.HealUpAfter():
+		return fmt.Errorf("since_heal_up %d: want 0 to %d", st.SinceHealUp, f.HealUpAfter())
+	case st.Losses < 0 || st.Losses > played:
+		return fmt.Errorf("losses %d: want 0 to the %d battles played", st.Losses, played)
+	}
+	names := map[string]bool{}
+	for i, h := range st.Party {
+		names[h.Member.Name] = true
+		s, err := h.Member.Sheet()
+		if err != nil {
+			return fmt.Errorf("party[%d]: %w", i, err)
+		}
+		c := &h.Carries
+		at := func(field string, v int, format string, args ...any) error {
+			return fmt.Errorf("party[%d] (%s): %s %d: %s", i, h.Member.Name, field, v, fmt.Sprintf(format, args...))
+		}
+		class, _ := age13.ClassOf(&s)
+		maxHP := c.MaxHP(&s)
+		switch {
+		case c.Wounds < 0 || c.Wounds > played:
+			return at("lasting_wounds", c.Wounds, "want 0 to %d, one a battle at most (%d played)", played, played)
+		case c.HP > maxHP || c.HP < -maxHP && !c.Dead || c.HP < -100*maxHP:
+			return at("hp", c.HP, "want %d to its %d maximum", -maxHP, maxHP)
+		case c.Skulls < 0 || c.Skulls > age13.SkullsToDie || c.Skulls == age13.SkullsToDie && !c.Dead:
+			return at("skulls", c.Skulls, "want 0 to %d (%d kill)", age13.SkullsToDie-1, age13.SkullsToDie)
+		case c.Lacked < 0 || c.Lacked > maxLacked || c.Lacked > c.Recoveries:
+			return at("recoveries_lacked", c.Lacked, "want 0 to the %d recoveries used, at most %d", c.Recoveries, maxLacked)
+		case c.Recoveries < 0 || c.Recoveries-c.Lacked > class.Recoveries:
+			return at("recoveries_used", c.Recoveries, "a %s has %d recoveries; more are lacked (recoveries_lacked)", s.Class, class.Recoveries)
+		case c.Potions < 0 || c.Potions > MaxPotions:
+			return at("potions", c.Potions, "want 0 to %d", MaxPotions)
+		}
+		powers := map[string]bool{}
+		for _, w := range s.Weapons {
+			powers[w.Name] = true
+		}
+		for field, list := range map[string][]string{"expended": c.Expended, "resting": c.Resting} {
+			seen := map[string]bool{}
+			for _, p := range list {
+				if !powers[p] || seen[p] {
+					return fmt.Errorf("party[%d] (%s): %s: %q is not a power of %s's, or is listed twice", i, h.Member.Name, field, p, h.Member.Name)
+				}
+				seen[p] = true
+			}
+		}
+	}
+	for i, r := range st.Battles {
+		if !slices.Contains([]string{Won, Fled, Defeated, Draw}, r.Outcome) {
+			return fmt.Errorf("battles[%d].outcome %q: want %s, %s, %s or %s", i, r.Outcome, Won, Fled, Defeated, Draw)
+		}
+		if most := f.maxRounds() + 1; r.Rounds < 0 || r.Rounds > most {
+			return fmt.Errorf("battles[%d].rounds %d: want 0 to %d", i, r.Rounds, most)
+		}
+		for _, n := range slices.Concat(r.Fell, r.Died, r.Wounded) {
+			if !names[n] {
+				return fmt.Errorf("battles[%d]: %q is not one of the party", i, n)
+			}
+		}
+	}
+	return nil
 }
 
 // Save writes the state to path atomically: a temporary file beside it, synced, renamed over

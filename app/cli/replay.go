@@ -4,22 +4,43 @@ package cli
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
 
 	"skirmish/combat/narrate"
 	"skirmish/combat/save"
+	"skirmish/scenes"
 )
 
 // Replay loads the save at path, replays it (checking it against the save, as the game's
 // loader does) and writes the battle to w: a header, then each round, each turn, each action
-// numbered, and under it what happened, every roll with its terms. A save that is refused is
-// the error, which names the file, the problem and what to do.
-func Replay(w io.Writer, path string) error {
-	g, err := save.Load(path)
+// numbered, and under it what happened, every roll with its terms. The save's map is opened
+// from the bundled maps and the user's maps and campaigns folders; a map elsewhere is refused
+// unless anyMap (the --any-map flag) says to open it. A save that is refused is the error,
+// which names the file, the problem and what to do.
+func Replay(w io.Writer, path string, anyMap bool) error {
+	files, err := Files()
 	if err != nil {
 		return err
+	}
+	return replayIn(w, path, scenes.SavePlaces(files), anyMap)
+}
+
+// replayIn is Replay with the map places pl.
+func replayIn(w io.Writer, path string, pl save.Places, anyMap bool) error {
+	if anyMap {
+		if f, err := save.Read(path); err == nil {
+			pl.Allowed = append(pl.Allowed, f.Map.Path)
+		}
+	}
+	g, err := save.Load(path, pl)
+	if errors.Is(err, save.ErrMapOutside) {
+		return echoable(fmt.Errorf("%w (to open it anyway: skirmish replay --any-map %s)", err, path))
+	}
+	if err != nil {
+		return echoable(err)
 	}
 	bw := bufio.NewWriter(w)
 	f := g.File
@@ -27,9 +48,12 @@ func Replay(w io.Writer, path string) error {
 	if title == "" {
 		title = f.Map.Path
 	}
+	// Every field is echoed printable and cut short: a save may hold escape sequences, NUL
+	// bytes or megabytes in any of them.
+	p := func(s string) string { return printable(s, maxEchoed/4) }
 	fmt.Fprintf(bw, "%s: %s on %s (%s), rules %s, sides %s, seed %d, saved %s by Skirmish %s\n",
-		path, orNone(f.Title, "a battle"), title, f.Map.Path, f.Rules.ID, strings.Join(f.Sides, " against "), f.Seed,
-		f.Saved.Format("2006-01-02 15:04 MST"), f.Game)
+		p(path), p(orNone(f.Title, "a battle")), p(title), p(f.Map.Path), p(f.Rules.ID), p(strings.Join(f.Sides, " against ")), f.Seed,
+		f.Saved.Format("2006-01-02 15:04 MST"), p(f.Game))
 	log := g.Battle.Log
 	writeLines(bw, narrate.Events(log))
 	fmt.Fprintf(bw, "replayed %d actions and %d reactions into %d events, the same as saved (hash %s)\n",
@@ -51,6 +75,6 @@ var indents = [...]string{narrate.RoundDepth: "", narrate.TurnDepth: "  ", narra
 // writeLines writes narrated lines, each at its depth's indent.
 func writeLines(w io.Writer, lines []narrate.Line) {
 	for _, l := range lines {
-		fmt.Fprintf(w, "%s%s\n", indents[l.Depth], l.Text)
+		fmt.Fprintf(w, "%s%s\n", indents[l.Depth], printable(l.Text, maxEchoed))
 	}
 }

@@ -70,9 +70,10 @@ func savedBattle(t *testing.T, dir string) (string, *save.File) {
 }
 
 func TestReplayPrintsTheBattle(t *testing.T) {
-	p, f := savedBattle(t, t.TempDir())
+	dir := t.TempDir()
+	p, f := savedBattle(t, dir)
 	var out strings.Builder
-	if err := Replay(&out, p); err != nil {
+	if err := replayIn(&out, p, save.Places{Folders: []string{dir}}, false); err != nil {
 		t.Fatal(err)
 	}
 	text := out.String()
@@ -111,11 +112,70 @@ func TestReplayRefusesADamagedSave(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out strings.Builder
-	err = Replay(&out, p)
+	err = replayIn(&out, p, save.Places{}, false)
 	if !errors.Is(err, save.ErrTruncated) || !strings.Contains(err.Error(), p) || !strings.Contains(err.Error(), "backup battle.json.bak") {
 		t.Errorf("a truncated save gives %v; want a truncated save named %s, pointing at its backup", err, p)
 	}
 	if out.Len() > 0 {
 		t.Errorf("a refused save printed:\n%s", out.String())
 	}
+}
+
+// A save whose map lies outside the maps folders is refused, saying how to open it anyway;
+// with --any-map it replays.
+func TestReplayAsksBeforeAMapOutside(t *testing.T) {
+	p, _ := savedBattle(t, t.TempDir())
+	elsewhere := save.Places{Folders: []string{t.TempDir()}}
+	var out strings.Builder
+	err := replayIn(&out, p, elsewhere, false)
+	if !errors.Is(err, save.ErrMapOutside) || !strings.Contains(err.Error(), "--any-map") {
+		t.Fatalf("a map outside gives %v; want ErrMapOutside naming --any-map", err)
+	}
+	if out.Len() > 0 {
+		t.Errorf("a refused save printed:\n%s", out.String())
+	}
+	if err := replayIn(&out, p, elsewhere, true); err != nil {
+		t.Fatalf("with --any-map: %v", err)
+	}
+}
+
+// What replay echoes from a save is printable and short: escape sequences and NUL bytes are
+// written as escapes, and a 15 MB field is cut, in the replay and in a refusal alike.
+func TestReplayEchoesOnlyPrintableText(t *testing.T) {
+	dir := t.TempDir()
+	p, f := savedBattle(t, dir)
+	huge := strings.Repeat("A", 15<<20)
+	check := func(what, text string) {
+		t.Helper()
+		if strings.ContainsAny(text, "\x1b\x00\x07") {
+			t.Errorf("%s echoes control characters", what)
+		}
+		for _, line := range strings.Split(text, "\n") {
+			if len(line) > 4000 {
+				t.Errorf("%s echoes a line of %d bytes", what, len(line))
+			}
+		}
+	}
+	f.Title = "\x1b[2J\x1b[31mEvil\x00\a title " + huge
+	if err := save.Write(p, f); err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	if err := replayIn(&out, p, save.Places{Folders: []string{dir}}, false); err != nil {
+		t.Fatal(err)
+	}
+	check("the replay", out.String())
+	if !strings.Contains(out.String(), `\x1b[2J\x1b[31mEvil\x00\x07 title AAA`) {
+		t.Errorf("the title is not shown with its escapes written out: %.200s", out.String())
+	}
+	f.Title, f.Map.Path = "t", "\x1b[31m"+huge+".txt"
+	if err := save.Write(p, f); err != nil {
+		t.Fatal(err)
+	}
+	out.Reset()
+	err := replayIn(&out, p, save.Places{}, false) // no folders: the map is not found by its bytes either
+	if !errors.Is(err, save.ErrMapMissing) {
+		t.Fatalf("a save whose map path is 15 MB gives %v; want the map missing", err)
+	}
+	check("the refusal", err.Error())
 }

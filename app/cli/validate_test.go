@@ -107,3 +107,26 @@ func TestValidateFolder(t *testing.T) {
 		t.Errorf("ok %v, output:\n%s", ok, out)
 	}
 }
+
+// A map the user may not read is reported as such, not as a file to copy into the map's
+// folder (it is already there).
+func TestValidateUnreadableMap(t *testing.T) {
+	src, err := os.ReadFile(filepath.Join("..", "..", "maps", "crypt.tmx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(t.TempDir(), "locked.tmx")
+	if err := os.WriteFile(p, src, 0o000); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.ReadFile(p); err == nil {
+		t.Skip("this user reads every file (root): no permission to deny")
+	}
+	ok, got := validate([]string{p}, false)
+	if ok {
+		t.Fatal("an unreadable map passed")
+	}
+	if !strings.Contains(got, "permission denied") || strings.Contains(got, "copy it there") {
+		t.Errorf("want the permission named and no advice to copy the file, got:\n%s", got)
+	}
+}

@@ -44,6 +44,11 @@ type Options struct {
 // DefaultMaxRounds is the round cap when Options.MaxRounds is 0.
 const DefaultMaxRounds = 50
 
+// MaxBattles is the most battles one run plays: each battle's result is kept for the report,
+// and a million battles already take hours. A larger count is refused before anything is
+// reserved for it.
+const MaxBattles = 1_000_000
+
 // levels names the AI levels, by ai.Level.
 var levels = []string{ai.Easy: "easy", ai.Normal: "normal", ai.Hard: "hard"}
 
@@ -74,8 +79,8 @@ func LevelName(l ai.Level) string {
 // cleared at the end); otherwise, or when it is nil, it prints nothing. Errors are one line
 // and name the map file.
 func Run(opts Options, progress io.Writer) (Report, error) {
-	if opts.Battles < 1 {
-		return Report{}, fmt.Errorf("%d battles: want at least 1", opts.Battles)
+	if opts.Battles < 1 || opts.Battles > MaxBattles {
+		return Report{}, fmt.Errorf("%d battles: want 1 to %d", opts.Battles, MaxBattles)
 	}
 	if opts.MaxRounds == 0 {
 		opts.MaxRounds = DefaultMaxRounds

@@ -225,6 +225,21 @@ func TestRunRefusesAMapWithoutSpawns(t *testing.T) {
 	}
 }
 
+// A silly count is refused before anything is reserved for it: two billion battles' results
+// once took all the memory there was.
+func TestRunRefusesASillyCount(t *testing.T) {
+	for _, n := range []int{0, -1, MaxBattles + 1, 2_000_000_000} {
+		var err error
+		used := testing.AllocsPerRun(1, func() { _, err = Run(Options{Map: "../../maps/crypt.tmx", Battles: n}, nil) })
+		if err == nil || !strings.Contains(err.Error(), "want 1 to 1000000") {
+			t.Errorf("%d battles: %v; want a refusal naming the range", n, err)
+		}
+		if used > 10 {
+			t.Errorf("%d battles: %v allocations before refusing", n, used)
+		}
+	}
+}
+
 func TestWilson(t *testing.T) {
 	lo, hi := Wilson(9, 10)
 	// 9 of 10: [0.5958, 0.9821]

@@ -6,61 +6,56 @@ package sim
 import (
 	"fmt"
 	"math"
-	"os"
 	"path/filepath"
-	"strconv"
 	"testing"
 
 	"skirmish/ai"
 	"skirmish/combat"
 	_ "skirmish/combat/rules/age13" // soaked with every ruleset
 	"skirmish/grid"
+	"skirmish/internal/soak"
 )
-
-// soakBattles is how many battles each map, ruleset and level plays: 3 in `make test`,
-// SKIRMISH_SOAK times as many in `make soak` (200: 600 per map, ruleset and level).
-func soakBattles() int {
-	n := 3
-	if m, err := strconv.Atoi(os.Getenv("SKIRMISH_SOAK")); err == nil && m > 0 {
-		n *= m
-	}
-	return n
-}
 
 // TestSoakBundledMaps plays seeded AI battles on each bundled map with each ruleset and level,
 // and after every event checks: hp within 0 and the maximum, no two units on one square,
 // nobody inside a wall, the dead and the fled never act (but for what the ruleset lets the
 // fallen do, such as fighting in spirit), move or attack; and every battle ends, by a side's
-// defeat or at the round cap.
+// defeat or at the round cap. Each ruleset is one soak (internal/soak) cycling through the
+// maps and the levels: 3 battles of each map and level in `make test`, SKIRMISH_SOAK times as
+// many, or SOAK_TIME of them, in `make soak`.
 func TestSoakBundledMaps(t *testing.T) {
 	files, err := filepath.Glob("../../maps/*.tmx")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no bundled maps: %v", err)
 	}
-	n := soakBattles()
+	var maps []*grid.Map
 	for _, f := range files {
 		m, err := grid.Load(f)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, id := range combat.RulesetIDs() {
-			t.Run(filepath.Base(f)+"/"+id, func(t *testing.T) {
-				t.Parallel()
-				rules, err := combat.Rules(id)
-				if err != nil {
-					t.Fatal(err)
+		maps = append(maps, m)
+	}
+	levels := []ai.Level{ai.Easy, ai.Normal, ai.Hard}
+	for _, id := range combat.RulesetIDs() {
+		t.Run(id, func(t *testing.T) {
+			rules, err := combat.Rules(id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			bases := make([]combat.Setup, len(maps))
+			for i, m := range maps {
+				if bases[i], err = Setup(m, rules, 1); err != nil {
+					t.Fatalf("%s: %v", files[i], err)
 				}
-				base, err := Setup(m, rules, 1)
-				if err != nil {
-					t.Fatal(err)
-				}
-				for _, level := range []ai.Level{ai.Easy, ai.Normal, ai.Hard} {
-					for i := range n {
-						soakOne(t, base, rules, level, uint64(i+1)+uint64(level)*100000)
-					}
-				}
+			}
+			soak.Run(t, id+" AI battles on the bundled maps", 3*len(maps)*len(levels), func(t *testing.T, n uint64) {
+				i := int(n-1) % len(maps)
+				level := levels[int(n-1)/len(maps)%len(levels)]
+				rules, _ := combat.Rules(id) // a ruleset of its own: battles run at once
+				soakOne(t, bases[i], rules, level, n+uint64(level)*100000)
 			})
-		}
+		})
 	}
 }
 

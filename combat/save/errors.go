@@ -25,6 +25,10 @@ var (
 	ErrNewerVersion = errors.New("newer version")
 	// ErrMapMissing is a save whose map file is not at its path any more.
 	ErrMapMissing = errors.New("map missing")
+	// ErrMapOutside is a save whose map lies outside the places the player trusts (the
+	// bundled maps, the user's maps and campaigns folders), with no copy of it there: the
+	// player is asked before it is opened (Places.Allowed).
+	ErrMapOutside = errors.New("map outside the maps folders")
 	// ErrMapChanged is a save whose map file's bytes differ from the ones it was played on.
 	ErrMapChanged = errors.New("map changed")
 	// ErrUnknownRules is a save played under a ruleset this game does not have.
@@ -99,6 +103,8 @@ func refuse(file string, kind error, cause error, format string, args ...any) *E
 		e.Hint = "update Skirmish to load it"
 	case ErrMapMissing:
 		e.Hint = "put the map back at that path, or load another save"
+	case ErrMapOutside:
+		e.Hint = "open it only if you trust where the save came from, or put the map in your maps folder"
 	case ErrMapChanged:
 		e.Hint = "restore the map as it was to load this save, or start a new battle on it"
 	case ErrUnknownRules:

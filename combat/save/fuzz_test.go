@@ -26,7 +26,7 @@ var update = flag.Bool("update", false, "rewrite the fuzz seed saves in testdata
 const pitMap = "testdata/pit.txt"
 
 // kinds are every kind of refusal.
-var kinds = []error{ErrDamaged, ErrTruncated, ErrTooBig, ErrNewerVersion, ErrMapMissing, ErrMapChanged,
+var kinds = []error{ErrDamaged, ErrTruncated, ErrTooBig, ErrNewerVersion, ErrMapMissing, ErrMapOutside, ErrMapChanged,
 	ErrUnknownRules, ErrHashMismatch, ErrUnreadable}
 
 func FuzzLoad(f *testing.F) {
@@ -47,6 +47,24 @@ func FuzzLoad(f *testing.F) {
 	f.Add([]byte(`{"format": 1, "actions": [{"kind": "end_turn", "x": 1}]}`))
 	f.Add([]byte(`[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]`))
 	f.Add([]byte("{\"format\": 1\x00\x00"))
+	// issue 22's hostile saves: a byte order mark, a name not UTF-8, a map outside the places
+	// (by path and by climbing), an option Delvers lacks, an unknown condition, escapes in the
+	// title, a 20,000-character key
+	if short, err := os.ReadFile(filepath.Join("testdata", "seeds", "short.json")); err == nil {
+		s := string(short)
+		for _, r := range [][2]string{
+			{`{`, "\xef\xbb\xbf{"},
+			{`"Ann"`, "\"A\xffn\""},
+			{`"testdata/pit.txt"`, `"/etc/passwd"`},
+			{`"testdata/pit.txt"`, `"testdata/../../../../etc/passwd"`},
+			{`"rules": {"id":"delvers"}`, `"rules": {"id":"delvers","options":{"edition":"7"}}`},
+			{`"side":"Delvers","pos":[1,1]`, `"side":"Delvers","pos":[1,1],"conditions":[{"name":"bogus"}]`},
+			{`"title": "short.json"`, `"title": "\u001b[2J\u001b[31mred\u0000"`},
+			{`"format": 1,`, `"format": 1, "` + strings.Repeat("k", 20000) + `": 1,`},
+		} {
+			f.Add([]byte(strings.Replace(s, r[0], r[1], 1)))
+		}
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) > 1<<20 {
 			return // the size limit is tested on its own; keep each case fast
@@ -54,7 +72,7 @@ func FuzzLoad(f *testing.F) {
 		file, err := Parse("fuzz.json", data)
 		var g *Game
 		if err == nil {
-			g, err = file.Load("fuzz.json")
+			g, err = file.Load("fuzz.json", testPlaces)
 		}
 		if err != nil {
 			checkRefusal(t, err)
@@ -93,7 +111,7 @@ func TestSeeds(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if _, err := Load(p); err != nil {
+		if _, err := Load(p, testPlaces); err != nil {
 			t.Errorf("seed %s does not load (run go test -run TestSeeds -update after a change to the rules): %v", name, err)
 		}
 	}

@@ -25,6 +25,10 @@ var bundled = []string{"field.tmx", "fort.tmx", "crypt.tmx"}
 // bundledMap returns the path of a bundled map from this package's folder.
 func bundledMap(name string) string { return filepath.Join("..", "..", "maps", name) }
 
+// testPlaces trusts the bundled maps' folder and testdata, where the tests' saves find their
+// maps.
+var testPlaces = Places{Folders: []string{filepath.Join("..", "..", "maps"), "testdata"}}
+
 // loadedMaps are the bundled maps, loaded once by preload and only read after.
 var loadedMaps = map[string]*grid.Map{}
 

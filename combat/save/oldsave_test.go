@@ -13,7 +13,7 @@ import (
 )
 
 func TestSaveFromBeforeTheSeamLoadsAndReplays(t *testing.T) {
-	g, err := Load("testdata/age13-run-and-option.json")
+	g, err := Load("testdata/age13-run-and-option.json", testPlaces)
 	if err != nil {
 		t.Fatalf("the old save does not load: %v", err)
 	}

@@ -8,14 +8,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"slices"
 	"strings"
 
 	"skirmish/catalog"
 	"skirmish/combat"
 	"skirmish/internal/strictjson"
+	"skirmish/internal/userfile"
 )
 
 // MaxSize is the largest save file read, in bytes (16 MiB): a long battle's save is well
@@ -28,31 +27,17 @@ const MaxSize = 16 << 20
 var readOptions = strictjson.Options{MaxList: 10000, MaxKeys: 1000}
 
 // Read reads and parses the save at path (Parse), without loading its map or replaying it.
-// It reads at most MaxSize bytes and never writes the file. Errors are *Error.
+// It reads at most MaxSize bytes, never blocks on a named pipe or a device (internal/userfile)
+// and never writes the file. Errors are *Error.
 func Read(path string) (*File, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, refuse(path, ErrUnreadable, err, "%s", pathError(err))
-	}
-	defer f.Close()
-	if st, err := f.Stat(); err == nil && !st.Mode().IsRegular() {
-		return nil, refuse(path, ErrUnreadable, nil, "not a regular file")
-	}
-	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
-	if err != nil {
-		return nil, refuse(path, ErrUnreadable, err, "%s", pathError(err))
+	data, err := userfile.Read(path, MaxSize)
+	switch {
+	case errors.Is(err, userfile.ErrTooBig):
+		return nil, refuse(path, ErrTooBig, err, "%s (not a save this game wrote)", userfile.Problem(err))
+	case err != nil:
+		return nil, refuse(path, ErrUnreadable, err, "%s", userfile.Problem(err))
 	}
 	return Parse(path, data)
-}
-
-// pathError words an *os.PathError without the path it repeats: "cannot open: no such file
-// or directory".
-func pathError(err error) string {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return "cannot " + pe.Op + ": " + pe.Err.Error()
-	}
-	return err.Error()
 }
 
 // Parse reads a save from data; file names it in errors. It refuses, in this order, a file
@@ -63,8 +48,13 @@ func Parse(file string, data []byte) (*File, error) {
 	if len(data) > MaxSize {
 		return nil, refuse(file, ErrTooBig, nil, "the file is over %d MiB, the most a save may be (not a save this game wrote)", MaxSize>>20)
 	}
+	data = strictjson.TrimBOM(data) // a byte order mark some editors write
 	if err := checkComplete(file, data); err != nil {
 		return nil, err
+	}
+	if off := strictjson.InvalidUTF8(data); off >= 0 {
+		line, msg := strictjson.NotUTF8(data, off)
+		return nil, refuse(file, ErrDamaged, nil, "damaged at line %d, %s", line, msg)
 	}
 	var head struct {
 		Format json.RawMessage `json:"format"`
@@ -199,7 +189,7 @@ func (f *File) check() error {
 		case !slices.Contains(f.Sides, u.Side):
 			return fmt.Errorf("units[%d] (%s): side %s is not one of the sides", i, strictjson.Quote(u.Name), strictjson.Quote(u.Side))
 		}
-		if err := checkSheet(u.Name, u.Sheet); err != nil {
+		if err := catalog.CheckSheet(u.Name, u.Sheet); err != nil {
 			return fmt.Errorf("units[%d] (%s): sheet: %w", i, strictjson.Quote(u.Name), err)
 		}
 		if u.HP < 0 || u.HP > u.Sheet.HP {
@@ -266,21 +256,6 @@ func (c *Client) check(sides []string) error {
 // MaxCampaignMaps bounds a campaign battle's index: campaign.MaxMaps (a test holds them
 // equal), not imported, since the campaign package brings the AI with it.
 const MaxCampaignMaps = 50
-
-// checkSheet checks a unit's sheet as a catalog entry is checked (numbers in range, weapons
-// that make sense), so a save cannot give the rules what no catalog could.
-func checkSheet(name string, sh combat.Sheet) error {
-	role := combat.RoleCreature
-	if sh.Hero {
-		role = combat.RoleHero
-	}
-	cat := &combat.Catalog{Entries: []combat.CatalogEntry{{ID: "unit", Name: name, Role: role, Sheet: sh}}}
-	err := catalog.Check(cat)
-	if err == nil {
-		return nil
-	}
-	return errors.New(strings.ReplaceAll(err.Error(), `entry "unit": `, ""))
-}
 
 // isHash reports whether s is a SHA-256 in lower-case hex.
 func isHash(s string) bool {

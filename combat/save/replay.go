@@ -10,11 +10,12 @@ import (
 	"fmt"
 	"io"
 	"maps"
-	"os"
+	"path/filepath"
 	"slices"
 
 	"skirmish/combat"
 	"skirmish/grid"
+	"skirmish/internal/userfile"
 )
 
 // MaxMapSize is the largest map file hashed (64 MiB); grid refuses far smaller maps anyway.
@@ -31,22 +32,23 @@ type Game struct {
 	Battle *combat.Battle
 }
 
-// Load reads the save at path, loads its map (checking that the file is there and has not
-// changed), rebuilds the battle and replays every action and reaction, and checks that the
-// events are the ones saved. It never changes the file. Errors are *Error: ErrUnreadable,
-// ErrDamaged (ErrTruncated, ErrTooBig), ErrNewerVersion, ErrMapMissing, ErrMapChanged,
-// ErrUnknownRules or ErrHashMismatch.
-func Load(path string) (*Game, error) {
+// Load reads the save at path, loads its map from the places the player trusts (checking
+// that the file is there and has not changed: LoadMap), rebuilds the battle, replays every
+// action and reaction, and checks that the events are the ones saved. It never changes the
+// file. Errors are *Error: ErrUnreadable, ErrDamaged (ErrTruncated, ErrTooBig),
+// ErrNewerVersion, ErrMapMissing, ErrMapOutside, ErrMapChanged, ErrUnknownRules or
+// ErrHashMismatch.
+func Load(path string, pl Places) (*Game, error) {
 	f, err := Read(path)
 	if err != nil {
 		return nil, err
 	}
-	return f.Load(path)
+	return f.Load(path, pl)
 }
 
 // Load loads the map of a save read from file (Read or Parse) and replays it, as Load does.
-func (f *File) Load(file string) (*Game, error) {
-	m, err := f.LoadMap(file)
+func (f *File) Load(file string, pl Places) (*Game, error) {
+	m, err := f.LoadMap(file, pl)
 	if err != nil {
 		return nil, err
 	}
@@ -65,24 +67,20 @@ func (f *File) Load(file string) (*Game, error) {
 }
 
 // HashMapFile returns the hex SHA-256 of a map file's bytes, as a save records it. It reads
-// only regular files of at most MaxMapSize bytes.
+// only regular files of at most MaxMapSize bytes, and never blocks (internal/userfile).
 func HashMapFile(path string) (string, error) {
-	fh, err := os.Open(path)
+	fh, fi, err := userfile.Open(path)
 	if err != nil {
-		return "", fmt.Errorf("map %s: %s", path, pathError(err))
+		return "", fmt.Errorf("map %w", err)
 	}
 	defer fh.Close()
-	st, err := fh.Stat()
-	if err != nil {
-		return "", fmt.Errorf("map %s: %s", path, pathError(err))
-	}
-	if !st.Mode().IsRegular() {
-		return "", fmt.Errorf("map %s is not a regular file", path)
+	if fi.Size() > MaxMapSize {
+		return "", fmt.Errorf("map %s is over %d MiB", path, MaxMapSize>>20)
 	}
 	h := sha256.New()
 	n, err := io.Copy(h, io.LimitReader(fh, MaxMapSize+1))
 	if err != nil {
-		return "", fmt.Errorf("map %s: %s", path, pathError(err))
+		return "", fmt.Errorf("map %s: %s", path, userfile.Problem(err))
 	}
 	if n > MaxMapSize {
 		return "", fmt.Errorf("map %s is over %d MiB", path, MaxMapSize>>20)
@@ -90,22 +88,40 @@ func HashMapFile(path string) (string, error) {
 	return hex.EncodeToString(h.Sum(nil)), nil
 }
 
-// LoadMap loads the save's map after checking that its file is there and its bytes are the
-// ones the battle was played on; file names the save in errors. A relative map path is
-// taken from the current folder.
-func (f *File) LoadMap(file string) (*grid.Map, error) {
+// LoadMap loads the save's map after checking that its file is one the player trusts and
+// its bytes are the ones the battle was played on; file names the save in errors. A map at
+// the path saved is opened when that path lies in one of the places' folders (or was
+// allowed); else the folders are searched for the same map, by the file's name and then by
+// its content's hash; a path outside them that holds no copy found there is refused with
+// ErrMapOutside, which the caller may put to the player before loading again with the path
+// allowed. A relative map path is taken from the current folder.
+func (f *File) LoadMap(file string, pl Places) (*grid.Map, error) {
 	p := f.Map.Path
-	if _, err := os.Stat(p); errors.Is(err, os.ErrNotExist) {
-		return nil, refuse(file, ErrMapMissing, err, "map %s is missing", p)
+	trusted := pl.trusted(p)
+	if trusted && exists(p) {
+		if sum, err := HashMapFile(p); err == nil && sum == f.Map.SHA256 {
+			return f.loadMapAt(file, p)
+		}
+	}
+	if q, ok := pl.find(filepath.Base(p), f.Map.SHA256); ok {
+		return f.loadMapAt(file, q)
+	}
+	switch {
+	case !exists(p):
+		return nil, refuse(file, ErrMapMissing, nil, "map %s is missing, and no map in your maps folders is the same", p)
+	case !trusted:
+		return nil, refuse(file, ErrMapOutside, nil, "map %s is outside the bundled maps and your maps and campaigns folders, and none of those holds the same map", p)
 	}
 	sum, err := HashMapFile(p)
 	if err != nil {
 		return nil, refuse(file, ErrMapMissing, err, "%v", err)
 	}
-	if sum != f.Map.SHA256 {
-		return nil, refuse(file, ErrMapChanged, nil, "map %s changed since this save (hash %s when saved, %s now)",
-			p, short(f.Map.SHA256), short(sum))
-	}
+	return nil, refuse(file, ErrMapChanged, nil, "map %s changed since this save (hash %s when saved, %s now)",
+		p, short(f.Map.SHA256), short(sum))
+}
+
+// loadMapAt loads the map at p, whose bytes have the hash the save recorded.
+func (f *File) loadMapAt(file, p string) (*grid.Map, error) {
 	m, err := grid.Load(p)
 	if err != nil {
 		return nil, refuse(file, ErrMapChanged, err, "map %s does not load as it did (a tileset it uses may have changed): %v", p, err)

@@ -25,7 +25,7 @@ func TestSaveLoadReplaysTheSameBattle(t *testing.T) {
 	} {
 		f, b := saved(t, bt)
 		p := writeSave(t, t.TempDir(), "a.json", f)
-		g, err := Load(p)
+		g, err := Load(p, testPlaces)
 		if err != nil {
 			t.Fatalf("%s seed %d: %v", bt.Map, bt.Seed, err)
 		}
@@ -74,7 +74,7 @@ func TestReactionsAreRecorded(t *testing.T) {
 		taken = n
 		f.Reactions = nil
 		f.Result.LogSHA256 = strings.Repeat("0", 64)
-		g, err := f.Load("no-reactions.json")
+		g, err := f.Load("no-reactions.json", testPlaces)
 		if err == nil || !errors.Is(err, ErrHashMismatch) {
 			t.Errorf("seed %d: a save without its %d reactions replays (%v, %v)", seed, n, g, err)
 		}
@@ -179,7 +179,11 @@ func TestRefusals(t *testing.T) {
 			if err := os.WriteFile(p, data, 0o644); err != nil {
 				t.Fatal(err)
 			}
-			_, err := Load(p)
+			pl := testPlaces
+			if strings.HasPrefix(c.name, "map ") {
+				pl = Places{Folders: []string{dir}} // the map's own folder, with no copy of it
+			}
+			_, err := Load(p, pl)
 			if err == nil {
 				t.Fatal("loaded")
 			}

@@ -17,7 +17,7 @@ func newStepper(path string) (*Stepper, error) {
 	if err != nil {
 		return nil, err
 	}
-	g, err := f.Load(path)
+	g, err := f.Load(path, testPlaces)
 	if err != nil {
 		return nil, err
 	}

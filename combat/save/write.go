@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 
 	"skirmish/internal/atomicfile"
+	"skirmish/internal/userfile"
 )
 
 // tempSuffix ends the names of the temporary files Write makes; List skips them.
@@ -78,9 +79,9 @@ func keepBackup(path string) error {
 	return nil
 }
 
-// copyFile copies src to a new file dst and syncs it.
+// copyFile copies src (a regular file: internal/userfile) to a new file dst and syncs it.
 func copyFile(src, dst string) error {
-	in, err := os.Open(src)
+	in, _, err := userfile.Open(src)
 	if err != nil {
 		return err
 	}

@@ -207,7 +207,7 @@ func killWhileSaving(t *testing.T, p string, from int, after time.Duration) int 
 // saveNumber loads the save at p, which must load (and replay), and returns its number.
 func saveNumber(t *testing.T, p string) int {
 	t.Helper()
-	g, err := Load(p)
+	g, err := Load(p, testPlaces)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -229,7 +229,7 @@ func crashChild(t *testing.T, p string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := whole.Load("whole")
+	g, err := whole.Load("whole", testPlaces)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,6 +18,12 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte(`{"units": [{"name": "A", "stats": null, "conditions": ["prone", ""]}]}`))
 	f.Add([]byte(`{"map": [[[[[[[[[[]]]]]]]]]]}`))
 	f.Add([]byte("{\"title\": \"\\u00e9\\ud800\", \"map\": [\"\\n\"]}"))
+	// issue 22's hostile files: a byte order mark, a name not UTF-8, numbers no catalog allows,
+	// an unknown condition, an option Delvers lacks, a 20,000-character key, a map that is a device
+	f.Add([]byte("\xef\xbb\xbf" + duelWith("", "")))
+	f.Add([]byte(strings.Replace(duelWith("", ""), `"Ann"`, "\"A\xffn\"", 1)))
+	f.Add([]byte(`{"rules": "delvers", "options": {"edition": "7"}, "map": ["#1.2#"], "units": [{"name": "A", "side": "A", "at": [1, 0], "conditions": ["bogus"], "stats": {"hp": 4611686018427387904, "size": 1e9, "speed": 1000000000}}]}`))
+	f.Add([]byte(`{"map": "/dev/zero", "` + strings.Repeat("k", 20000) + `": 1}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) > 64<<10 {
 			return // the limits are tested on their own; keep each case fast

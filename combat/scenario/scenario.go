@@ -5,16 +5,14 @@ package scenario
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
-	"os"
 	"slices"
 	"strings"
 
 	"skirmish/combat"
 	"skirmish/grid"
 	"skirmish/internal/strictjson"
+	"skirmish/internal/userfile"
 )
 
 // Limits on a scenario file; bigger files are refused before anything is built.
@@ -167,27 +165,14 @@ func (a actionSpec) action() combat.Action {
 	return out
 }
 
-// Load reads and parses a scenario file, refusing files over MaxSize.
+// Load reads and parses a scenario file, refusing files over MaxSize, and named pipes, devices
+// and folders without blocking (internal/userfile).
 func Load(file string) (*Scenario, error) {
-	f, err := os.Open(file)
+	data, err := userfile.Read(file, MaxSize)
 	if err != nil {
-		return nil, &Error{File: file, Msg: cleanPathError(err)}
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
-	if err != nil {
-		return nil, &Error{File: file, Msg: cleanPathError(err)}
+		return nil, &Error{File: file, Msg: userfile.Problem(err)}
 	}
 	return Parse(file, data)
-}
-
-// cleanPathError drops the file name an *os.PathError repeats: "cannot open: no such file".
-func cleanPathError(err error) string {
-	var pe *os.PathError
-	if errors.As(err, &pe) {
-		return "cannot " + pe.Op + ": " + pe.Err.Error()
-	}
-	return err.Error()
 }
 
 // Parse reads a scenario from data; file names it in errors and anchors a map given by path.
@@ -195,10 +180,15 @@ func cleanPathError(err error) string {
 // the ruleset or the map (catalog ids, squares, sides) is checked by Setup. Every error is
 // an *Error.
 func Parse(file string, data []byte) (*Scenario, error) {
-	s := &Scenario{File: file, data: data}
 	if len(data) > MaxSize {
 		return nil, &Error{File: file, Msg: fmt.Sprintf("the file is more than %d bytes (1 MiB), the most a scenario may be", MaxSize)}
 	}
+	data = strictjson.TrimBOM(data) // a byte order mark some editors write
+	if off := strictjson.InvalidUTF8(data); off >= 0 {
+		line, msg := strictjson.NotUTF8(data, off)
+		return nil, &Error{File: file, Line: line, Msg: msg}
+	}
+	s := &Scenario{File: file, data: data}
 	if _, err := strictjson.Decode(data, &s.spec, readOptions); err != nil {
 		return nil, s.fromDecode(err)
 	}

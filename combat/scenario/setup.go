@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"skirmish/catalog"
 	"skirmish/combat"
 	"skirmish/grid"
 )
@@ -67,6 +68,13 @@ func (s *Scenario) Setup() (combat.Setup, error) {
 			if _, err := u.Stats.Decode(&sheet, readOptions); err != nil {
 				return combat.Setup{}, s.fromDecode(err)
 			}
+		}
+		if err := catalog.CheckSheet(u.Name, sheet); err != nil {
+			field := p.With("stats")
+			if u.Stats.Data == nil {
+				field = p.With("kind")
+			}
+			return combat.Setup{}, s.errAt(field, "%v", err)
 		}
 		us := combat.UnitSetup{Name: u.Name, Kind: u.Kind, Side: u.Side, Pos: *u.At, Sheet: sheet}
 		if u.HP != nil {

@@ -484,9 +484,14 @@ type structFields struct {
 // fieldCache holds the structFields of the types seen, by reflect.Type.
 var fieldCache sync.Map
 
-// fieldsOf lists the JSON fields of struct type t in order, named as encoding/json names
-// them, through embedded structs (a shallower field hides a deeper one of the same name),
-// indexed and kept. Fields tagged "-" and unexported ones are not fields.
+// Fields lists the JSON fields of struct type t in order, named as encoding/json names
+// them, through embedded structs (a shallower field hides a deeper one of the same name).
+// Fields tagged "-" and unexported ones are not fields.
+func Fields(t reflect.Type) []Field {
+	return append([]Field(nil), fieldsOf(t).list...)
+}
+
+// fieldsOf is Fields, indexed and kept.
 func fieldsOf(t reflect.Type) *structFields {
 	if fs, ok := fieldCache.Load(t); ok {
 		return fs.(*structFields)

@@ -24,6 +24,8 @@ func FuzzDecode(f *testing.F) {
 		`[`,
 		``,
 		`null`,
+		"\xef\xbb\xbf{\"name\": \"a\"}",
+		"{\"name\": \"\xff\"}",
 	} {
 		f.Add([]byte(seed))
 	}

@@ -5,8 +5,10 @@ package strictjson
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -14,12 +16,19 @@ import (
 // from the top. The empty path is the whole document.
 type Path []any
 
-// String writes the path as messages do: "actions[4].unit"; "" for the whole document.
+// String writes the path as messages do: "actions[4].unit"; "" for the whole document. A key
+// that is not plain text on one line (a line break, a quote, a dot, a control character, bytes
+// that are not UTF-8, over 40 characters) is written quoted and cut short, as in
+// `options["\n"]`, so that a message stays one readable line whatever a file's keys.
 func (p Path) String() string {
 	var b strings.Builder
 	for _, s := range p {
 		switch s := s.(type) {
 		case string:
+			if !plainKey(s) {
+				b.WriteString("[" + Quote(s) + "]")
+				continue
+			}
 			if b.Len() > 0 {
 				b.WriteByte('.')
 			}
@@ -29,6 +38,19 @@ func (p Path) String() string {
 		}
 	}
 	return b.String()
+}
+
+// plainKey reports whether a key may stand in a path unquoted.
+func plainKey(s string) bool {
+	if s == "" || !utf8.ValidString(s) || utf8.RuneCountInString(s) > 40 {
+		return false
+	}
+	for _, r := range s {
+		if unicode.IsControl(r) || strings.ContainsRune(`."[]\`, r) || unicode.Is(unicode.Bidi_Control, r) {
+			return false
+		}
+	}
+	return true
 }
 
 // With returns p extended by steps (keys and indexes), never sharing p's backing array.
@@ -127,4 +149,35 @@ func skipSpace(data []byte, i int) int {
 		}
 	}
 	return i
+}
+
+// bom is the UTF-8 byte order mark some editors (Windows Notepad) write first in a file.
+var bom = []byte("\xef\xbb\xbf")
+
+// TrimBOM drops a UTF-8 byte order mark from the start of data, which JSON does not allow but
+// editors write: every JSON loader accepts a file that starts with one.
+func TrimBOM(data []byte) []byte { return bytes.TrimPrefix(data, bom) }
+
+// InvalidUTF8 returns the offset of the first byte of data that is not UTF-8, or -1 if data
+// is UTF-8 text. encoding/json would put U+FFFD in its place without a word: a loader refuses
+// the file instead, naming the line and column (NotUTF8).
+func InvalidUTF8(data []byte) int {
+	if utf8.Valid(data) {
+		return -1
+	}
+	for off := 0; off < len(data); {
+		r, n := utf8.DecodeRune(data[off:])
+		if r == utf8.RuneError && n <= 1 {
+			return off
+		}
+		off += n
+	}
+	return -1
+}
+
+// NotUTF8 words a file that is not UTF-8 text at offset off of data: its line, and "column 9:
+// not UTF-8 text (byte 0xff): save the file as UTF-8".
+func NotUTF8(data []byte, off int) (line int, msg string) {
+	line, col := LineCol(data, off)
+	return line, fmt.Sprintf("column %d: not UTF-8 text (byte 0x%02x): save the file as UTF-8", col, data[off])
 }

@@ -369,6 +369,22 @@ func TestPath(t *testing.T) {
 	if (Path{"a.b"}).key() == (Path{"a", "b"}).key() || (Path{"1"}).key() == (Path{1}).key() {
 		t.Error("two paths share a key")
 	}
+	// A key from a file that is not plain text is quoted and cut, so a message stays one line
+	// (the campaign fuzzer found "options.\n" breaking one).
+	for _, c := range []struct {
+		p    Path
+		want string
+	}{
+		{Path{"options", "\n"}, `options["\n"]`},
+		{Path{"keys", "a.b", 2}, `keys["a.b"][2]`},
+		{Path{"skills", "resist fire"}, `skills.resist fire`},
+		{Path{"x", strings.Repeat("k", 20000)}, `x["` + strings.Repeat("k", 37) + `..."]`},
+		{Path{"\x1b[31m"}, `["\x1b[31m"]`},
+	} {
+		if got := c.p.String(); got != c.want {
+			t.Errorf("%q writes %s, want %s", []any(c.p), got, c.want)
+		}
+	}
 }
 
 func TestFields(t *testing.T) {

@@ -200,7 +200,10 @@ func mayOpportunity(b *combat.Battle, foe *combat.Unit) bool {
 // walk moves u along the squares one at a time. Each foe u was engaged with at the start
 // (and has not popped free of) gets its opportunity attack at the first step out of its
 // reach; an attack that drops u ends the move. A free foe that u comes next to while moving
-// on past may intercept it: u stops there (docs/rulings.md). It reports whether u finished.
+// on past may intercept it: u stops there (docs/rulings.md). Every step is checked against
+// the squares as they stand then, for reactions (readied moves, one setting off another) may
+// fill a square ahead; a move that stops, or ends, in a square another holds goes back to
+// the last square it could stand on (fallBack). It reports whether u finished.
 func walk(b *combat.Battle, u *combat.Unit, squares []grid.Pos, why string) bool {
 	carried := letGoToMove(b, u)
 	var threat []*combat.Unit
@@ -212,12 +215,12 @@ func walk(b *combat.Battle, u *combat.Unit, squares []grid.Pos, why string) bool
 	start := engaged(b, u)
 	offered := map[string]bool{}
 	feet := 0
-	last := u.Pos
+	back := []grid.Pos{u.Pos} // the squares the move has been through, its start first
 	for i, to := range squares {
 		for _, e := range threat {
 			if e.Active() && e.Pos.Adjacent(u.Pos) && !e.Pos.Adjacent(to) {
 				if !opportunity(b, e, u, "moves away") {
-					fallBack(b, u, last)
+					fallBack(b, u, back)
 					return false
 				}
 			}
@@ -227,26 +230,25 @@ func walk(b *combat.Battle, u *combat.Unit, squares []grid.Pos, why string) bool
 		if !ok {
 			// a readied move can fill the next square mid-walk: a mover passing
 			// through an ally's square goes back to the last one it could stop on
-			fallBack(b, u, last)
+			fallBack(b, u, back)
 			return false
 		}
 		feet += c
 		from := u.Pos
 		b.Emit(combat.Moved{Unit: u.Name, From: from, To: to, Feet: feet, Why: why})
-		if b.Alone(u, to) {
-			last = to
-		}
+		back = append(back, to)
 		carry(b, u, carried, from)
 		if !springReadied(b, u) {
-			fallBack(b, u, last)
+			fallBack(b, u, back)
 			return false
 		}
 		if i < len(squares)-1 && intercepted(b, u, start, offered) {
-			fallBack(b, u, last)
+			fallBack(b, u, back)
 			return false
 		}
 	}
-	return true
+	// The end was free when the move was planned; a readied move may have filled it since.
+	return !fallBack(b, u, back)
 }
 
 // intercepted offers each free foe that u has just come next to, and was not engaged with at
@@ -278,13 +280,12 @@ func intercepted(b *combat.Battle, u *combat.Unit, start []*combat.Unit, offered
 	return false
 }
 
-// fallBack puts a unit stopped while passing through another's square back in the last
-// square of its path it could have ended in.
-func fallBack(b *combat.Battle, u *combat.Unit, last grid.Pos) {
-	if u.Status == combat.Dead || u.Status == combat.Fled || b.Alone(u, u.Pos) {
-		return // the dead take up no square and never move again
-	}
-	b.Emit(combat.Moved{Unit: u.Name, From: u.Pos, To: last, Why: "stops where it could stand"})
+// fallBack puts a unit stopped in a square another holds (passing through an ally's, or one
+// a readied move filled) back on the last square of its move it can stand on alone
+// (combat.Battle.StandBack; back lists the squares from the start). The dead take up no
+// square and never move again. It reports whether the unit was moved.
+func fallBack(b *combat.Battle, u *combat.Unit, back []grid.Pos) bool {
+	return b.StandBack(u, back, "stops where it could stand")
 }
 
 // checkDisengage: a move action, only while engaged, and not while stuck; the path, if

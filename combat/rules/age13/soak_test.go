@@ -5,7 +5,6 @@ package age13
 import (
 	"encoding/json"
 	"math/rand/v2"
-	"os"
 	"strconv"
 	"testing"
 
@@ -13,17 +12,8 @@ import (
 	"skirmish/combat"
 	"skirmish/combat/listtest"
 	"skirmish/grid"
+	"skirmish/internal/soak"
 )
-
-// soakBattles is how many random battles the soak plays: a few in `make test`, more when
-// SKIRMISH_SOAK (`make soak`) multiplies them.
-func soakBattles() int {
-	n := 40
-	if m, err := strconv.Atoi(os.Getenv("SKIRMISH_SOAK")); err == nil && m > 0 {
-		n *= m
-	}
-	return n
-}
 
 // soakSetup is a battle of every class (two healing potions each) against a mixed band of
 // creatures (mooks, an ogre, a ghoul, casters, the wyrm) on a room with pillars, low walls,
@@ -177,23 +167,24 @@ func play(t testing.TB, seed uint64, edition string) *combat.Battle {
 	return b
 }
 
+// TestSoakRandomBattles plays random battles of both editions (internal/soak: 40 of each in
+// `make test`), checking the invariants after every action, that the log replays to the same
+// state and that a second run gives the same events.
 func TestSoakRandomBattles(t *testing.T) {
-	for _, ed := range []string{"1", "2"} {
-		for i := range soakBattles() {
-			seed := uint64(i + 1)
-			b := play(t, seed, ed)
-			r, err := combat.Replay(soakSetup(t, seed, ed), b.Log)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if stateOf(b) != stateOf(r) {
-				t.Fatalf("edition %s, seed %d: the replayed state differs from the played one", ed, seed)
-			}
-			if again := play(t, seed, ed); logJSON(t, again.Log) != logJSON(t, b.Log) {
-				t.Fatalf("edition %s, seed %d: two runs gave different events", ed, seed)
-			}
+	soak.Run(t, "13th Age random battles", 80, func(t *testing.T, n uint64) {
+		seed, ed := (n+1)/2, []string{"1", "2"}[n%2]
+		b := play(t, seed, ed)
+		r, err := combat.Replay(soakSetup(t, seed, ed), b.Log)
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
+		if stateOf(b) != stateOf(r) {
+			t.Fatalf("edition %s, seed %d: the replayed state differs from the played one", ed, seed)
+		}
+		if again := play(t, seed, ed); logJSON(t, again.Log) != logJSON(t, b.Log) {
+			t.Fatalf("edition %s, seed %d: two runs gave different events", ed, seed)
+		}
+	})
 }
 
 func TestTacticianPlaysBothSides(t *testing.T) {

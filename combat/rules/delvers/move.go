@@ -108,43 +108,41 @@ func provokeInPlace(b *combat.Battle, u *combat.Unit, why string) bool {
 // walk moves u along the squares one at a time. When provoke is set, each foe that threatened
 // u where it started gets its free attack at the first step that takes u out of its reach, and
 // a foe's attack that drops u ends the move there (delvers-combat.md "Run": "if you start your
-// movement adjacent ... as you flee"; docs/rulings.md). It returns whether u finished the move.
+// movement adjacent ... as you flee"; docs/rulings.md). Every step is checked against the
+// squares as they stand then; a move that stops, or ends, in a square another holds goes back
+// to the last square it could stand on (fallBack). It returns whether u finished the move.
 func walk(b *combat.Battle, u *combat.Unit, squares []grid.Pos, why string, provoke bool) bool {
 	var threat []*combat.Unit
 	if provoke {
 		threat = threateners(b, u)
 	}
 	feet := 0
-	occ := b.Occupants()
-	last := u.Pos // the last square of the path where u could end its move
+	back := []grid.Pos{u.Pos} // the squares the move has been through, its start first
 	for _, to := range squares {
 		for _, e := range threat {
 			if e.Active() && e.Pos.Adjacent(u.Pos) && !e.Pos.Adjacent(to) {
 				opportunity(b, e, u, "flees")
 				if !u.Active() {
-					fallBack(b, u, last)
+					fallBack(b, u, back)
 					return false
 				}
 			}
 		}
 		threat = slices.DeleteFunc(threat, func(e *combat.Unit) bool { return !e.Pos.Adjacent(to) })
-		c, ok := b.Map.StepCost(b.Mover(u), occ, u.Pos, to)
+		c, ok := b.Map.StepCost(b.Mover(u), b.Occupants(), u.Pos, to)
 		if !ok {
+			fallBack(b, u, back)
 			return false
 		}
 		feet += c
 		b.Emit(combat.Moved{Unit: u.Name, From: u.Pos, To: to, Feet: feet, Why: why})
-		occ = b.Occupants()
-		if b.Alone(u, to) {
-			last = to
-		}
+		back = append(back, to)
 		if !heldAttacks(b, u) {
-			fallBack(b, u, last)
+			fallBack(b, u, back)
 			return false
 		}
-		occ = b.Occupants()
 	}
-	return true
+	return !fallBack(b, u, back)
 }
 
 // heldAttacks offers each enemy holding its action the chance to spend its main action on an
@@ -178,14 +176,13 @@ func heldAttacks(b *combat.Battle, u *combat.Unit) bool {
 	return u.Active()
 }
 
-// fallBack puts a unit that fell while passing through another's square back in the last
-// square of its path it could have ended in (docs/rulings.md). The dead take up no square
-// and never move again: a body stays where it fell.
-func fallBack(b *combat.Battle, u *combat.Unit, last grid.Pos) {
-	if u.Status != combat.Down || b.Alone(u, u.Pos) {
-		return
-	}
-	b.Emit(combat.Moved{Unit: u.Name, From: u.Pos, To: last, Why: "falls back where it could stand"})
+// fallBack puts a unit stopped in a square another holds (one that fell while passing
+// through an ally's square) back on the last square of its move it can stand on alone
+// (combat.Battle.StandBack; back lists the squares from the start; docs/rulings.md). The
+// dead take up no square and never move again: a body stays where it fell. It reports
+// whether the unit was moved.
+func fallBack(b *combat.Battle, u *combat.Unit, back []grid.Pos) bool {
+	return b.StandBack(u, back, "falls back where it could stand")
 }
 
 // moveBudget is how far one move action takes u now.

@@ -6,7 +6,6 @@ package delvers
 import (
 	"encoding/json"
 	"math/rand/v2"
-	"os"
 	"reflect"
 	"slices"
 	"strconv"
@@ -15,17 +14,8 @@ import (
 	"skirmish/combat"
 	"skirmish/combat/listtest"
 	"skirmish/grid"
+	"skirmish/internal/soak"
 )
-
-// soakBattles is how many random battles the soak plays: a few in `make test`, more when
-// SKIRMISH_SOAK (`make soak`) multiplies them.
-func soakBattles() int {
-	n := 40
-	if m, err := strconv.Atoi(os.Getenv("SKIRMISH_SOAK")); err == nil && m > 0 {
-		n *= m
-	}
-	return n
-}
 
 // soakSetup is a battle of every test sheet and some catalog creatures on a room with
 // pillars, low walls, difficult ground and an exit.
@@ -213,9 +203,11 @@ func play(t testing.TB, seed uint64) *combat.Battle {
 	return b
 }
 
+// TestSoakRandomBattles plays random battles (internal/soak: 40 in `make test`), checking the
+// invariants after every action, that the log replays to the same state and that a second
+// run gives the same events.
 func TestSoakRandomBattles(t *testing.T) {
-	for i := range soakBattles() {
-		seed := uint64(i + 1)
+	soak.Run(t, "Delvers random battles", 40, func(t *testing.T, seed uint64) {
 		b := play(t, seed)
 		// The state is the fold of the events.
 		r, err := combat.Replay(soakSetup(t, seed), b.Log)
@@ -229,7 +221,7 @@ func TestSoakRandomBattles(t *testing.T) {
 		if again := play(t, seed); logJSON(t, again.Log) != logJSON(t, b.Log) {
 			t.Fatalf("seed %d: two runs gave different events", seed)
 		}
-	}
+	})
 }
 
 // stateOf is the part of a battle's state a replay must rebuild, as JSON.
