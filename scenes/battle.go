@@ -7,7 +7,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"skirmish/ai"
@@ -83,11 +82,10 @@ type Battle struct {
 	fog      *grid.Fog
 	viewer   int // the side whose eyes the screen shows (-1: all)
 	fogDirty bool
-	fogImg   []byte
-	// fogTexture is the fog as an image of one pixel per square.
-	fogTexture *ebiten.Image
-	endWait    int
-	ended      bool
+	// fogShade is the fog as a picture of one pixel per square.
+	fogShade *game.CellShade
+	endWait  int
+	ended    bool
 	// handedTo is the human side last handed the screen to (hot-seat).
 	handedTo int
 	frame    int
@@ -190,7 +188,7 @@ func openBattle(c *game.Context, spec BattleSpec, setup combat.Setup, b *combat.
 	s.view.PanSpeed = c.Settings.PanSpeed()
 	if spec.Fog && slices.Contains(s.human, true) {
 		s.fog = b.Map.NewFog()
-		s.fogImg = make([]byte, 4*b.Map.Width*b.Map.Height)
+		s.fogShade = game.NewCellShade(b.Map.Width, b.Map.Height)
 	}
 	s.wire(b)
 	if past == nil {
@@ -755,13 +753,15 @@ func (s *Battle) updateFog() {
 	}
 	s.fog.Update(eyes)
 	seen := s.fog.Cells()
+	pix := s.fogShade.Pix()
 	for i, v := range seen {
 		a := byte(0xc8)
 		if v {
 			a = 0
 		}
-		s.fogImg[4*i+3] = a
+		pix[4*i+3] = a
 	}
+	s.fogShade.Changed()
 }
 
 // absorb turns the events the engine emitted into log lines, floating numbers and banners.

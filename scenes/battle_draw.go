@@ -635,25 +635,8 @@ func (s *Battle) drawFog(dst *ebiten.Image) {
 	if s.fog == nil || s.viewer < 0 {
 		return
 	}
-	dirty := s.fogDirty
 	s.updateFog()
-	m := s.B.Map
-	img := s.fogTexture
-	if img == nil {
-		img = ebiten.NewImage(m.Width, m.Height)
-		s.fogTexture = img
-		dirty = true
-	}
-	if dirty {
-		img.WritePixels(s.fogImg)
-	}
-	op := &s.cache().op
-	op.GeoM.Reset()
-	op.GeoM.Scale(float64(m.TileWidth), float64(m.TileHeight))
-	op.GeoM.Concat(s.view.Cam.GeoM())
-	op.ColorScale.Reset()
-	op.Filter = ebiten.FilterNearest
-	dst.DrawImage(img, op)
+	s.fogShade.Draw(dst, s.view)
 }
 
 // intentMemo is the preview of the hovered square, worked out when the square, the
