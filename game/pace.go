@@ -17,8 +17,9 @@ type Animator interface {
 	// Animating reports whether the scene changes on its own, without input: something moves
 	// or fades, a turn is being played by the AI, a notice counts down its frames. While no
 	// scene on top animates and no input comes, the game draws nothing (a scene that needs a
-	// frame at a known time asks for it with Context.WakeIn; a goroutine with news calls Wake).
-	Animating() bool
+	// frame at a known time asks for it with Context.WakeIn, here or in Update or Draw; a
+	// goroutine with news calls Wake).
+	Animating(c *Context) bool
 }
 
 // settleTime is how long frames keep coming after the last input: hover highlights and the
@@ -30,6 +31,7 @@ const settleTime = 500 * time.Millisecond
 type pace struct {
 	lastInput time.Time
 	cx, cy    int       // the cursor at the last frame
+	cursorSet bool      // cx, cy hold a frame's cursor
 	wakeAt    time.Time // a frame asked for by WakeIn (zero: none)
 	still     bool      // frames come only on input or a wake-up (FPSModeVsyncOffMinimum)
 	timer     *time.Timer
@@ -64,8 +66,8 @@ var running atomic.Bool
 // scripted input queued.
 func (g *Game) inputActive() bool {
 	in, p := g.ctx.Input, &g.pace
-	moved := in.cx != p.cx || in.cy != p.cy
-	p.cx, p.cy = in.cx, in.cy
+	moved := p.cursorSet && (in.cx != p.cx || in.cy != p.cy)
+	p.cx, p.cy, p.cursorSet = in.cx, in.cy, true
 	if moved || in.left || in.right || in.wheel != 0 || in.hasKey || len(in.queue) > 0 {
 		return true
 	}
@@ -95,7 +97,7 @@ func (g *Game) settle() {
 	}
 	animating := true
 	if a, ok := g.Top().(Animator); ok {
-		animating = a.Animating()
+		animating = a.Animating(&g.ctx)
 	}
 	still := !animating && now.Sub(p.lastInput) >= settleTime
 	if !p.wakeAt.IsZero() && !now.Before(p.wakeAt) {
