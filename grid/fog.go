@@ -17,6 +17,7 @@ type Fog struct {
 	cache map[Pos][]int32 // per viewer square: the open squares it sees
 	order []Pos           // cached squares, oldest first, for eviction
 	spare [][]int32       // evicted lists, reused
+	sweep *sweeper        // the viewshed sweep's memory (square maps)
 }
 
 // fogCacheSize bounds how many viewer squares a Fog remembers.
@@ -50,6 +51,7 @@ func (f *Fog) Update(viewers []Pos) {
 	if f.ix != ix {
 		f.forget()
 		f.ix = ix
+		f.sweep = nil
 	}
 	for _, v := range viewers {
 		if !m.In(v) {
@@ -78,6 +80,14 @@ func (f *Fog) view(ix *sightIndex, v Pos) []int32 {
 	var cells []int32
 	if n := len(f.spare); n > 0 {
 		cells, f.spare = f.spare[n-1][:0], f.spare[:n-1]
+	}
+	if ix.hex == nil {
+		if f.sweep == nil {
+			f.sweep = newSweeper(m, ix)
+		}
+		cells = f.sweep.viewshed(v, cells)
+		f.remember(v, cells)
+		return cells
 	}
 	vi := m.Index(v)
 	f.stamp[vi] = f.pass
@@ -138,6 +148,12 @@ func (f *Fog) view(ix *sightIndex, v Pos) []int32 {
 		}
 	}
 	f.queue = q
+	f.remember(v, cells)
+	return cells
+}
+
+// remember keeps what viewer square v sees, forgetting the oldest square when full.
+func (f *Fog) remember(v Pos, cells []int32) {
 	if len(f.order) >= fogCacheSize {
 		old := f.order[0]
 		f.order = append(f.order[:0], f.order[1:]...)
@@ -146,7 +162,6 @@ func (f *Fog) view(ix *sightIndex, v Pos) []int32 {
 	}
 	f.cache[v] = cells
 	f.order = append(f.order, v)
-	return cells
 }
 
 // forget empties the cache of viewer squares.

@@ -272,16 +272,68 @@ func sealedOf(nw, ne, sw, se bool) bool {
 }
 
 // piecesBlock reports whether a piece overlapping square (x, y) blocks segment pq, through
-// its inside or along a seam with another solid (seamBlocks); e1 and e2 are the end squares.
+// its inside or along a seam with another solid (seamBlocks); e1 and e2 are the end squares,
+// p is where the walk starts and e2 where it stops. A piece counts only where the segment
+// meets it before entering e2: the segment may run on past the square it walks to (a line
+// through two vertices, followed to the square), and what lies beyond, or in the end square
+// itself, is no solid between the two squares (docs/rulings.md "Solids in the end squares").
 func (ix *sightIndex) piecesBlock(x, y int64, p, q fpt, e1, e2 Pos) bool {
 	i := int(y+1)*ix.pw + int(x+1)
 	for _, pi := range ix.list[ix.start[i]:ix.start[i+1]] {
-		if ix.pieces[pi].blocks(p, q) || ix.seamBlocks(int(pi), p, q, ends(e1), ends(e2)) {
+		pc := &ix.pieces[pi]
+		if (pc.blocks(p, q) || ix.seamBlocks(int(pi), p, q, ends(e1), ends(e2))) && meetsBefore(pc, p, q, e2) {
 			return true
 		}
 	}
 	return false
 }
+
+// meetsBefore reports whether segment pq first meets piece pc before it enters square s.
+func meetsBefore(pc *piece, p, q fpt, s Pos) bool {
+	d := q.sub(p)
+	sc := squareCorners(s)
+	in, _ := ray(p, d, sc[:])
+	if in.d == 0 {
+		return true // it never enters s
+	}
+	first, ok := firstMeet(pc, p, d)
+	return ok && ratCmp(first, in) < 0
+}
+
+// firstMeet returns the least t at which the line p + t·d meets piece pc, and whether it does.
+func firstMeet(pc *piece, p, d fpt) (frac, bool) {
+	if pc.kind == pieceConvex {
+		lo, _ := ray(p, d, pc.pts)
+		return lo, lo.d != 0
+	}
+	best, ok := frac{}, false
+	at := func(t frac) {
+		if t.d < 0 {
+			t = frac{-t.n, -t.d}
+		}
+		if !ok || ratCmp(t, best) < 0 {
+			best, ok = t, true
+		}
+	}
+	along := func(v fpt) { at(frac{dot(v.sub(p), d), dot(d, d)}) }
+	for i := 0; i+1 < len(pc.pts); i++ {
+		a, b := pc.pts[i], pc.pts[i+1]
+		e := b.sub(a)
+		if c := cross(d, e); c != 0 {
+			at(frac{cross(a.sub(p), e), c})
+		} else {
+			along(a)
+			along(b)
+		}
+	}
+	if len(pc.pts) == 1 {
+		along(pc.pts[0])
+	}
+	return best, ok
+}
+
+// dot returns a·b.
+func dot(a, b fpt) int64 { return a.x*b.x + a.y*b.y }
 
 // ends returns a square as seamBlocks takes end cells.
 func ends(p Pos) [2]int64 { return [2]int64{int64(p.X), int64(p.Y)} }

@@ -73,6 +73,7 @@ func buildHexLattice(m *Map, ix *sightIndex) {
 		})
 	}
 	hl.start, hl.list = registerPieces(ix.pieces, hl.flags, each)
+	ix.ownPieces(m)
 }
 
 // toFrame converts a point in tile units (pixels over the map's tile size) to lattice units

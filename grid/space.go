@@ -44,6 +44,9 @@ type sightIndex struct {
 	big      bool // the map is too large for exact arithmetic; every line is blocked
 	memo     *sightMemo
 	hex      *hexLattice // a hex map's lattice (then flags, low, start and list are unused)
+	// pieceCells counts, per piece, the cells it is listed under (more than one: it is
+	// shared), and pieceOwner is the map cell whose closed outline holds all of it (-1: none)
+	pieceCells, pieceOwner []int32
 
 	spaceOnce sync.Once
 	space     *resolv.Space
@@ -203,6 +206,7 @@ func buildSightIndex(m *Map) *sightIndex {
 		}
 	}
 	ix.start, ix.list = registerPieces(ix.pieces, ix.flags, each)
+	ix.ownPieces(m)
 	return ix
 }
 

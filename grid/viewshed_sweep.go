@@ -1,0 +1,504 @@
+package grid
+
+// The sweep of one viewer's lines through a map, sector by sector (viewshed.go says why).
+
+import "math"
+
+// sweeper is the working memory of viewsheds, reused from one to the next.
+type sweeper struct {
+	ix      *sightIndex
+	m       *Map
+	verdict []uint8 // per map cell: vsUnseen, vsMaybe or vsSeen
+	touched []int32 // cells whose verdict is set, for clearing
+	pool    viewPool
+	views   []*view
+	next    []*view
+	work    []*view
+	scratch view
+	pts     []fpt
+}
+
+// newSweeper returns a sweeper for m's index.
+func newSweeper(m *Map, ix *sightIndex) *sweeper {
+	return &sweeper{ix: ix, m: m, verdict: make([]uint8, m.Width*m.Height)}
+}
+
+// mark raises cell i's verdict to at least v.
+func (sw *sweeper) mark(i int, v uint8) {
+	if sw.verdict[i] == vsUnseen {
+		sw.touched = append(sw.touched, int32(i))
+	}
+	if v > sw.verdict[i] {
+		sw.verdict[i] = v
+	}
+}
+
+// reset clears the verdicts set.
+func (sw *sweeper) reset() {
+	for _, i := range sw.touched {
+		sw.verdict[i] = vsUnseen
+	}
+	sw.touched = sw.touched[:0]
+}
+
+// viewshed appends to cells every open cell viewer v sees, v first: the sweep's verdicts, the
+// cells it leaves in doubt decided by the exact predicate.
+func (sw *sweeper) viewshed(v Pos, cells []int32) []int32 {
+	m, ix := sw.m, sw.ix
+	sw.reset()
+	for o := range 8 {
+		sw.squareSector(v, o)
+	}
+	vi := m.Index(v)
+	cells = append(cells, int32(vi))
+	for _, i := range sw.touched {
+		if int(i) == vi {
+			continue
+		}
+		switch sw.verdict[i] {
+		case vsSeen:
+			cells = append(cells, i)
+		case vsMaybe:
+			if ix.seen(v, m.PosOf(int(i))) {
+				cells = append(cells, i)
+			}
+		}
+	}
+	return cells
+}
+
+// octant is one of the eight sectors of a square map: local x runs sx along the map's x (or
+// its y when swap), local y sy along the other, and the lines' slopes are 0 to 1.
+type octant struct {
+	sx, sy int64
+	swap   bool
+	ox, oy int64 // the map point (fixed point) at local (0, 0): a corner of the viewer's square
+	vx, vy int
+}
+
+// newOctant returns octant o (0-7) for the viewer's square v.
+func newOctant(o int, v Pos) octant {
+	t := octant{sx: 1, sy: 1, swap: o&4 != 0, vx: v.X, vy: v.Y}
+	if o&1 != 0 {
+		t.sx = -1
+	}
+	if o&2 != 0 {
+		t.sy = -1
+	}
+	// the local axes' own signs apply to the map's axes they run along
+	mx, my := t.sx, t.sy
+	if t.swap {
+		mx, my = t.sy, t.sx
+	}
+	t.ox, t.oy = int64(v.X)*fpOne, int64(v.Y)*fpOne
+	if mx < 0 {
+		t.ox += fpOne
+	}
+	if my < 0 {
+		t.oy += fpOne
+	}
+	return t
+}
+
+// local converts a map point (fixed point) to the octant's coordinates.
+func (t *octant) local(p fpt) fpt {
+	a, b := p.x-t.ox, p.y-t.oy
+	if t.swap {
+		a, b = b, a
+	}
+	return fpt{a * t.sx, b * t.sy}
+}
+
+// mapPoint converts a local point back to the map's coordinates.
+func (t *octant) mapPoint(l fpt) fpt {
+	a, b := l.x*t.sx, l.y*t.sy
+	if t.swap {
+		a, b = b, a
+	}
+	return fpt{a + t.ox, b + t.oy}
+}
+
+// cell returns the map square at local square (i, j).
+func (t *octant) cell(i, j int) Pos {
+	if t.swap {
+		return Pos{t.vx + int(t.sy)*j, t.vy + int(t.sx)*i}
+	}
+	return Pos{t.vx + int(t.sx)*i, t.vy + int(t.sy)*j}
+}
+
+// startView fills v with every line of slope 0 to 1 that meets the square [0,1]² (the viewer's,
+// in local coordinates): passing above (1, 0) and below (0, 1).
+func startView(v *view) {
+	br, tl := fpt{fpOne, 0}, fpt{0, fpOne}
+	flatDir, diag := fpt{fpOne, 0}, fpt{fpOne, fpOne}
+	v.verts = append(v.verts[:0], vline{br, flatDir}, vline{br, diag}, vline{tl, diag}, vline{tl, flatDir})
+	v.gens = append(v.gens[:0], vgen{pt: br, pencil: true}, vgen{dir: diag}, vgen{pt: tl, pencil: true}, vgen{dir: flatDir})
+	v.flat, v.taint, v.pieced = false, false, false
+}
+
+// squareSector sweeps octant o of viewer v's lines over a square map, in groups of squares
+// of equal i+j (local), which every line of the octant meets in that order.
+func (sw *sweeper) squareSector(v Pos, o int) {
+	m, ix := sw.m, sw.ix
+	t := newOctant(o, v)
+	// the furthest group with a square on the map
+	far := 0
+	for _, c := range [4]Pos{{0, 0}, {m.Width - 1, 0}, {0, m.Height - 1}, {m.Width - 1, m.Height - 1}} {
+		l := t.local(fpt{int64(c.X)*fpOne + fpOne/2, int64(c.Y)*fpOne + fpOne/2})
+		far = max(far, int((l.x+l.y)/fpOne)+1)
+	}
+	first := sw.pool.get()
+	startView(first)
+	first.taint = ix.flags[(v.Y+1)*ix.pw+v.X+1]&cellPieces != 0 && ix.riskyEnd(m.Index(v))
+	sw.views = append(sw.views[:0], first)
+	for k := 0; k <= far && len(sw.views) > 0; k++ {
+		sw.next = sw.next[:0]
+		axis := float64((k + 1) * int(fpOne)) // every square's top and bottom points lie on x+y = k+1
+		for _, d := range sw.views {
+			i0, i1 := axisRange(d, axis)
+			i0, i1 = max(i0-1, (k-1)/2, 0), min(i1+1, k)
+			sw.work = append(sw.work[:0], d)
+			// every target of the group first: the group's solids never stand between the
+			// viewer and another of its squares, but their seals may lie past one
+			for pass := 0; pass < 3; pass++ {
+				for i := i0; i <= i1; i++ {
+					j := k - i
+					if j < 0 || j > i+1 {
+						continue
+					}
+					c := t.cell(i, j)
+					if !m.In(c) || c == v {
+						continue
+					}
+					top, bot := fpt{int64(i) * fpOne, int64(j+1) * fpOne}, fpt{int64(i+1) * fpOne, int64(j) * fpOne}
+					f := ix.flags[(c.Y+1)*ix.pw+c.X+1]
+					switch {
+					case pass == 0 && f&cellWall == 0:
+						sw.judge(c, i, j, top, bot, f, &t)
+					case pass == 1 && f&(cellWall|cellPieces) != 0:
+						sw.cut(c, top, bot, f, &t, k)
+					case pass == 2 && f&cellPieces != 0:
+						sw.markPieces(c, top, bot)
+					}
+				}
+			}
+			sw.next = append(sw.next, sw.work...)
+		}
+		sw.views, sw.next = sw.next, sw.views
+	}
+	for _, d := range sw.views {
+		sw.pool.put(d)
+	}
+	sw.views = sw.views[:0]
+}
+
+// axisRange returns the least and greatest whole x, in squares, at which the corner lines of
+// d cross the line x+y = axis (fixed point): where the squares it meets in a group lie.
+func axisRange(d *view, axis float64) (int, int) {
+	lo, hi := math.Inf(1), math.Inf(-1)
+	for _, l := range d.verts {
+		t := (axis - float64(l.p.x) - float64(l.p.y)) / float64(l.d.x+l.d.y)
+		x := (float64(l.p.x) + t*float64(l.d.x)) / float64(fpOne)
+		lo, hi = math.Min(lo, x), math.Max(hi, x)
+	}
+	if math.IsInf(lo, 0) || math.IsNaN(lo) || math.IsNaN(hi) {
+		return 0, -1
+	}
+	return int(math.Floor(lo)), int(math.Floor(hi))
+}
+
+// judge sets the verdict of open square c (local (i, j), its top and bottom points top and
+// bot, flags f) from the views being worked on: seen through the inside of a clean view, or
+// through a clean pencil's inner lines, or along a single clean line that no seal stops short
+// of it; maybe when met otherwise.
+func (sw *sweeper) judge(c Pos, i, j int, top, bot fpt, f uint8, t *octant) {
+	ci := c.Y*sw.m.Width + c.X
+	shared := f&cellPieces != 0 && sw.ix.riskyEnd(ci)
+	for _, d := range sw.work {
+		met, inside := d.meets(top, bot)
+		if !met {
+			continue
+		}
+		clean := !d.taint && !shared
+		switch {
+		case !clean, d.pieced && d.flat:
+		case !d.flat && inside, len(d.verts) == 2 && inside:
+			sw.mark(ci, vsSeen)
+			return
+		case len(d.verts) == 1 && sw.lineReaches(d.verts[0], i, j, t):
+			sw.mark(ci, vsSeen)
+			return
+		}
+		if clean && !d.flat && (sw.touchSeen(d, top, t) || sw.touchSeen(d, bot, t)) {
+			sw.mark(ci, vsSeen)
+			return
+		}
+		sw.mark(ci, vsMaybe)
+	}
+}
+
+// touchSeen reports whether the lines of clean view d through corner q of a square (which they
+// only touch there) reach it: they are a pencil of more than one line, whose inner lines pass
+// no seal but perhaps q's own, and q is not sealed.
+func (sw *sweeper) touchSeen(d *view, q fpt, t *octant) bool {
+	a := sw.pool.get()
+	defer sw.pool.put(a)
+	b := &sw.scratch
+	if ok, _ := d.clip(q, true, b); !ok {
+		return false
+	}
+	copyView(b, a)
+	if ok, same := a.clip(q, false, b); !ok || !same && len(b.verts) != 2 || same && len(a.verts) != 2 {
+		return false
+	}
+	return !sw.sealedLocal(q, t, Pos{t.vx, t.vy})
+}
+
+// lineReaches reports whether line l, which meets local square (i, j), reaches it past the
+// seals the sweep has not yet checked: its first point of the square, and a grid point on it
+// just before, with x+y at least i+j (a wall sealing it may be of this group or the next).
+func (sw *sweeper) lineReaches(l vline, i, j int, t *octant) bool {
+	ix := sw.ix
+	v := Pos{t.vx, t.vy}
+	// the first point: on the left edge, or on the bottom edge when l passes below (i, j)
+	x := int64(i) * fpOne
+	num := l.p.y*l.d.x + l.d.y*(x-l.p.x) // y·d.x at x
+	if num < int64(j)*fpOne*l.d.x {
+		// y = j at x = p.x + (j·fpOne − p.y)·d.x/d.y (d.y > 0 here, as l meets the square)
+		xn := (int64(j)*fpOne-l.p.y)*l.d.x + l.p.x*l.d.y
+		if xn%(l.d.y*fpOne) == 0 && sw.sealedLocal(fpt{xn / l.d.y, int64(j) * fpOne}, t, v) {
+			return false
+		}
+		x = floorDiv(xn, l.d.y*fpOne) * fpOne // the last grid column at or before it
+		if x*l.d.y == xn {
+			x -= fpOne
+		}
+	} else {
+		if num%(l.d.x*fpOne) == 0 && sw.sealedLocal(fpt{x, num / l.d.x}, t, v) {
+			return false
+		}
+		x -= fpOne
+	}
+	num = l.p.y*l.d.x + l.d.y*(x-l.p.x)
+	if num%(l.d.x*fpOne) == 0 {
+		g := fpt{x, num / l.d.x}
+		if g.x+g.y >= int64(i+j)*fpOne && sw.sealedLocal(g, t, v) {
+			return false
+		}
+	}
+	_ = ix
+	return true
+}
+
+// sealedLocal reports whether the grid point g (local, fixed point) is sealed on the map.
+func (sw *sweeper) sealedLocal(g fpt, t *octant, v Pos) bool {
+	p := t.mapPoint(g)
+	return sw.ix.sealedEx(p.x/fpOne, p.y/fpOne, v, v)
+}
+
+// cut splits the views being worked on at the solids of square c (a wall, or pieces): each
+// view with lines through a solid's inside becomes the views of its lines above and below it;
+// a view meeting a piece shared with other squares is tainted.
+func (sw *sweeper) cut(c Pos, top, bot fpt, f uint8, t *octant, k int) {
+	ix := sw.ix
+	if f&cellWall != 0 {
+		sw.split(func(d *view) (ok bool) {
+			_, inside := d.meets(top, bot)
+			return inside
+		}, []fpt{top}, []fpt{bot})
+		sw.pruneFlat(c, t, k)
+		return
+	}
+	i := (c.Y+1)*ix.pw + c.X + 1
+	ci := c.Y*sw.m.Width + c.X
+	for _, pi := range ix.list[ix.start[i]:ix.start[i+1]] {
+		pc := &ix.pieces[pi]
+		if ix.pieceOwner[pi] != int32(ci) {
+			continue // cut at the square that holds it, or in no one square (markPieces)
+		}
+		if pc.kind != pieceConvex && pc.kind != pieceThin {
+			continue // seams and bends block only lines along or through them: flat views
+		}
+		sw.pts = sw.pts[:0]
+		for _, p := range pc.pts {
+			sw.pts = append(sw.pts, t.local(p))
+		}
+		sw.split(nil, sw.pts, sw.pts)
+	}
+}
+
+// markPieces marks the views meeting square c (once its group's solids have cut them): tainted
+// when a piece there lies in no one square, so that which squares it stands between is not
+// known here; pieced when its pieces may stop lines that only touch them (roughSquare).
+func (sw *sweeper) markPieces(c Pos, top, bot fpt) {
+	ix := sw.ix
+	taint := false
+	for _, pi := range ix.piecesAt(c.Y*sw.m.Width + c.X) {
+		taint = taint || ix.pieceOwner[pi] < 0
+	}
+	rough := ix.roughSquare(c)
+	if !taint && !rough {
+		return
+	}
+	for _, d := range sw.work {
+		if met, _ := d.meets(top, bot); met {
+			d.taint = d.taint || taint
+			d.pieced = d.pieced || rough
+		}
+	}
+}
+
+// pruneFlat drops the flat views that the seals and seams of wall square c block: a pencil
+// through a sealed corner of c, a single line through one, or a single line running along an
+// edge c shares with another wall (docs/rulings.md "Grazing", "Sealed diagonal walls"); c is
+// in group k.
+func (sw *sweeper) pruneFlat(c Pos, t *octant, k int) {
+	ix := sw.ix
+	kept := sw.work[:0]
+	for _, d := range sw.work {
+		if d.flat && sw.blockedFlat(d, c, t, k) {
+			sw.pool.put(d)
+			continue
+		}
+		kept = append(kept, d)
+	}
+	sw.work = kept
+	_ = ix
+}
+
+// blockedFlat reports whether every line of flat view d is blocked at wall square c, in
+// group k, before it meets any square of a later group: at a sealed corner of c no further
+// out than the group's far edge (x+y ≤ k+1: every point of a later group's squares lies at
+// least there, and x+y grows along the octant's lines), or along a seam of c (in the octant
+// only a bottom or top edge can be run along, and the squares past its near end are walls).
+func (sw *sweeper) blockedFlat(d *view, c Pos, t *octant, k int) bool {
+	ix := sw.ix
+	v := Pos{t.vx, t.vy}
+	for _, co := range cornerOffset {
+		g := fpt{int64(c.X+int(co[0])) * fpOne, int64(c.Y+int(co[1])) * fpOne}
+		gl := t.local(g)
+		if gl.x+gl.y > int64(k+1)*fpOne {
+			continue
+		}
+		through := false
+		switch {
+		case len(d.verts) == 1:
+			through = d.verts[0].side(gl) == 0
+		case d.gens[0].pencil:
+			through = d.gens[0].pt == gl
+		}
+		if through && ix.sealedEx(g.x/fpOne, g.y/fpOne, v, v) {
+			return true
+		}
+	}
+	if len(d.verts) != 1 {
+		return false
+	}
+	// a single line along an edge c shares with a wall beside it
+	l := d.verts[0]
+	for _, n := range [4]Pos{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+		o := c.Add(n)
+		if o == v || !ix.wall(int64(o.X), int64(o.Y)) {
+			continue
+		}
+		// the shared edge's two ends
+		var a, b fpt
+		switch n {
+		case Pos{1, 0}:
+			a, b = fpt{int64(c.X+1) * fpOne, int64(c.Y) * fpOne}, fpt{int64(c.X+1) * fpOne, int64(c.Y+1) * fpOne}
+		case Pos{-1, 0}:
+			a, b = fpt{int64(c.X) * fpOne, int64(c.Y) * fpOne}, fpt{int64(c.X) * fpOne, int64(c.Y+1) * fpOne}
+		case Pos{0, 1}:
+			a, b = fpt{int64(c.X) * fpOne, int64(c.Y+1) * fpOne}, fpt{int64(c.X+1) * fpOne, int64(c.Y+1) * fpOne}
+		default:
+			a, b = fpt{int64(c.X) * fpOne, int64(c.Y) * fpOne}, fpt{int64(c.X+1) * fpOne, int64(c.Y) * fpOne}
+		}
+		if l.side(t.local(a)) == 0 && l.side(t.local(b)) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// roughSquare reports whether the pieces of square c may stop a line that only touches them:
+// a seam or a bend among them, two pieces that may share an edge, or a piece reaching the
+// square's edge, where a wall or a piece of the next square may meet it.
+func (ix *sightIndex) roughSquare(c Pos) bool {
+	i := (c.Y+1)*ix.pw + c.X + 1
+	list := ix.list[ix.start[i]:ix.start[i+1]]
+	if len(list) > 1 {
+		return true
+	}
+	x0, y0 := int64(c.X)*fpOne, int64(c.Y)*fpOne
+	for _, pi := range list {
+		pc := &ix.pieces[pi]
+		if pc.kind == pieceSeam || pc.kind == pieceBend {
+			return true
+		}
+		for _, p := range pc.pts {
+			if p.x <= x0 || p.y <= y0 || p.x >= x0+fpOne || p.y >= y0+fpOne {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// split replaces each view being worked on that may cross a solid (cross says; nil: try) by
+// its lines passing above every point of above and those passing below every point of below.
+func (sw *sweeper) split(cross func(d *view) bool, above, below []fpt) {
+	n := len(sw.work)
+	for k := 0; k < n; k++ {
+		d := sw.work[k]
+		if cross != nil && !cross(d) {
+			continue
+		}
+		a, aSame := sw.clipAll(d, above, true)
+		if aSame {
+			sw.pool.put(a)
+			continue
+		}
+		b, bSame := sw.clipAll(d, below, false)
+		if bSame {
+			sw.pool.put(b)
+			if a != nil {
+				sw.pool.put(a)
+			}
+			continue
+		}
+		// d gives way to a and b (nil when empty; removed below)
+		sw.pool.put(d)
+		sw.work[k] = a
+		if b != nil {
+			sw.work = append(sw.work, b)
+		}
+	}
+	kept := sw.work[:0]
+	for _, d := range sw.work {
+		if d != nil {
+			kept = append(kept, d)
+		}
+	}
+	sw.work = kept
+}
+
+// clipAll returns a new view of d's lines on the given side of every point (nil if none),
+// and whether that is every line of d (then the view returned is only a spare).
+func (sw *sweeper) clipAll(d *view, pts []fpt, above bool) (*view, bool) {
+	out := sw.pool.get()
+	copyView(d, out)
+	same := true
+	for _, q := range pts {
+		tmp := &sw.scratch
+		ok, s := out.clip(q, above, tmp)
+		if !ok {
+			sw.pool.put(out)
+			return nil, false
+		}
+		if !s {
+			same = false
+			copyView(tmp, out)
+		}
+	}
+	return out, same
+}
