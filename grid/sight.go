@@ -43,12 +43,51 @@ func (m *Map) Sight(from, to Pos) View {
 	return v
 }
 
-// sight works out Sight(from, to) for two squares on the map.
+// sight works out Sight(from, to) for two squares on the map: by a beam of the lines that
+// meet both (viewshed_beam.go), what it leaves in doubt by the exact searches of corners,
+// squarePointSees and anyPoint.
 func (ix *sightIndex) sight(from, to Pos) View {
 	if ix.hex != nil {
 		return ix.hexSight(from, to)
 	}
-	v := ix.corners(from, to)
+	if from == to {
+		return View{Seen: true, Cover: CoverNone, CornersSeen: 4}
+	}
+	// the corner lines first: when each corner has one, that is the answer
+	var found [4]bool
+	n := 0
+	for k := range 4 {
+		q := corner(to, k)
+		for _, i := range cornerOrder[k] {
+			if ix.clearLine(corner(from, i), from, q, to) {
+				found[k] = true
+				n++
+				break
+			}
+		}
+	}
+	var v View
+	if n == 4 {
+		v = cornersView(4, true)
+	} else {
+		sw := ix.getSweeper()
+		b := sw.sightBeam(from, to)
+		switch {
+		case b.seen == vsUnseen && n == 0:
+			v = View{Cover: CoverFull}
+		case b.seen == vsMaybe && n == 0:
+			v = ix.corners(from, to)
+		default: // seen: a corner line, or the beam says so
+			n = 0
+			for k, c := range b.corners[:4] {
+				if found[k] || c == vsSeen || c == vsMaybe && ix.squarePointSees(corner(to, k), to, from) {
+					n++
+				}
+			}
+			v = cornersView(n, true)
+		}
+		ix.putSweeper(sw)
+	}
 	if !v.Seen {
 		return View{Cover: CoverFull}
 	}
@@ -103,6 +142,11 @@ func (ix *sightIndex) corners(from, to Pos) View {
 			}
 		}
 	}
+	return cornersView(n, seen)
+}
+
+// cornersView is the view of a target of which n corners are seen (seen: at all).
+func cornersView(n int, seen bool) View {
 	switch {
 	case n == 4:
 		return View{Seen: true, Cover: CoverNone, CornersSeen: 4}
@@ -112,6 +156,18 @@ func (ix *sightIndex) corners(from, to Pos) View {
 		return View{Seen: true, Cover: CoverFull}
 	}
 	return View{Cover: CoverFull}
+}
+
+// cornerSeen reports whether corner k of square to is joined to some point of square from by a
+// clear line, the squares seeing each other: a corner line, or squarePointSees.
+func (ix *sightIndex) cornerSeen(from, to Pos, k int) bool {
+	q := corner(to, k)
+	for _, i := range cornerOrder[k] {
+		if ix.clearLine(corner(from, i), from, q, to) {
+			return true
+		}
+	}
+	return ix.squarePointSees(q, to, from)
 }
 
 // squareCorners returns the corners of square s with positive turns, for entryStep.
@@ -258,8 +314,12 @@ func (ix *sightIndex) wallEx(x, y int64, e1, e2 Pos) bool {
 	return ix.wall(x, y)
 }
 
-// sealedEx is sealed with the two end squares counted as open.
+// sealedEx is sealed with the two end squares counted as open. Away from the end squares'
+// corners it is read from the index's table of sealed grid points.
 func (ix *sightIndex) sealedEx(x, y int64, e1, e2 Pos) bool {
+	if !isCorner(x, y, e1) && !isCorner(x, y, e2) && x >= 0 && y >= 0 && x <= int64(ix.w) && y <= int64(ix.h) {
+		return ix.sealedPts[int(y)*(ix.w+1)+int(x)]
+	}
 	return sealedOf(ix.wallEx(x-1, y-1, e1, e2), ix.wallEx(x, y-1, e1, e2), ix.wallEx(x-1, y, e1, e2), ix.wallEx(x, y, e1, e2))
 }
 

@@ -70,6 +70,43 @@ type view struct {
 	// pieced: the view met a cell with pieces (whose seams and bends a flat view may run
 	// along or through)
 	pieced bool
+	// ax caches, per corner line, where it crosses a group's axis as c0 + r·A (axisRange);
+	// axMode is the kind of axis it is for, -1 when stale
+	ax     []float64
+	axMode int8
+}
+
+// axis kinds for view.crossings: x+y = A (squares, and hexes along y), x = A (hexes along x)
+const (
+	axisSum int8 = iota
+	axisX
+)
+
+// crossings returns the least and greatest position along a group's axis (of kind mode, at A
+// in cells) where the corner lines of v cross it: x on x+y = A, y on x = A.
+func (v *view) crossings(mode int8, a float64) (lo, hi float64) {
+	if v.axMode != mode {
+		v.ax = v.ax[:0]
+		for _, l := range v.verts {
+			px, py := float64(l.p.x)/float64(fpOne), float64(l.p.y)/float64(fpOne)
+			var c0, r float64
+			if mode == axisSum {
+				r = float64(l.d.x) / float64(l.d.x+l.d.y)
+				c0 = px - r*(px+py)
+			} else {
+				r = float64(l.d.y) / float64(l.d.x)
+				c0 = py - r*px
+			}
+			v.ax = append(v.ax, c0, r)
+		}
+		v.axMode = mode
+	}
+	lo, hi = v.ax[0]+v.ax[1]*a, v.ax[0]+v.ax[1]*a
+	for k := 2; k < len(v.ax); k += 2 {
+		u := v.ax[k] + v.ax[k+1]*a
+		lo, hi = min(lo, u), max(hi, u)
+	}
+	return lo, hi
 }
 
 // viewPool recycles views' slices within one sweep.
@@ -81,10 +118,10 @@ func (vp *viewPool) get() *view {
 	if n := len(vp.free); n > 0 {
 		v := vp.free[n-1]
 		vp.free = vp.free[:n-1]
-		v.verts, v.gens, v.flat, v.taint, v.pieced = v.verts[:0], v.gens[:0], false, false, false
+		v.verts, v.gens, v.flat, v.taint, v.pieced, v.axMode = v.verts[:0], v.gens[:0], false, false, false, -1
 		return v
 	}
-	return &view{}
+	return &view{axMode: -1}
 }
 
 func (vp *viewPool) put(v *view) { vp.free = append(vp.free, v) }
@@ -134,7 +171,7 @@ func (v *view) clip(q fpt, above bool, out *view) (ok, same bool) {
 	if !pos && !hasZero(s) {
 		return false, false
 	}
-	out.verts, out.gens, out.taint, out.pieced = out.verts[:0], out.gens[:0], v.taint, v.pieced
+	out.verts, out.gens, out.taint, out.pieced, out.axMode = out.verts[:0], out.gens[:0], v.taint, v.pieced, -1
 	n := len(v.verts)
 	bound := vgen{pt: q, pencil: true} // the lines through q: the new edge
 	if v.flat {
@@ -217,7 +254,7 @@ func hasZero(s []int8) bool {
 func copyView(v, out *view) {
 	out.verts = append(out.verts[:0], v.verts...)
 	out.gens = append(out.gens[:0], v.gens...)
-	out.flat, out.taint, out.pieced = v.flat, v.taint, v.pieced
+	out.flat, out.taint, out.pieced, out.axMode = v.flat, v.taint, v.pieced, -1
 }
 
 // Verdicts of a viewshed for one cell, the best over the sectors.

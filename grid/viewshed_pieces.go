@@ -2,6 +2,9 @@ package grid
 
 // Which cell owns a piece, for the viewshed sweep: a piece inside one cell's closed outline
 // stands between a viewer and a target exactly when a line through it passes that cell first.
+// And which pieces meet another solid along an edge (the rest need no seam test).
+
+import "math"
 
 // ownPieces fills ix.pieceCells and ix.pieceOwner from the pieces' lists.
 func (ix *sightIndex) ownPieces(m *Map) {
@@ -16,6 +19,24 @@ func (ix *sightIndex) ownPieces(m *Map) {
 	}
 	for pi := range ix.pieces {
 		ix.pieceOwner[pi] = ix.ownerOf(m, &ix.pieces[pi])
+	}
+	// a piece with an edge along another solid's (seamBlocks), with no end cells left out
+	ix.pieceSeamy = make([]bool, n)
+	for pi := range ix.pieces {
+		ix.pieceSeamy[pi] = true
+	}
+	far := [2]int64{math.MinInt32, math.MinInt32}
+	for pi := range ix.pieces {
+		pc := &ix.pieces[pi]
+		seamy := false
+		for i := range pc.pts {
+			a, b := pc.pts[i], pc.pts[(i+1)%len(pc.pts)]
+			if a != b && ix.solidRight(pi, a, b, a, b, far, far) || a != b && ix.solidRight(pi, b, a, a, b, far, far) {
+				seamy = true
+				break
+			}
+		}
+		ix.pieceSeamy[pi] = seamy
 	}
 }
 

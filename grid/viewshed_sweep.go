@@ -16,12 +16,13 @@ type sweeper struct {
 	work    []*view
 	scratch view
 	pts     []fpt
+	solids  []int32    // the squares (local i) of a group's walls and pieces
+	beam    *beamState // set while a beam (sightBeam) is swept, nil for a viewshed
+	beamBuf beamState
 }
 
 // newSweeper returns a sweeper for m's index.
-func newSweeper(m *Map, ix *sightIndex) *sweeper {
-	return &sweeper{ix: ix, m: m, verdict: make([]uint8, m.Width*m.Height)}
-}
+func newSweeper(m *Map, ix *sightIndex) *sweeper { return &sweeper{ix: ix, m: m} }
 
 // mark raises cell i's verdict to at least v.
 func (sw *sweeper) mark(i int, v uint8) {
@@ -45,10 +46,7 @@ func (sw *sweeper) reset() {
 // cells it leaves in doubt decided by the exact predicate.
 func (sw *sweeper) viewshed(v Pos, cells []int32) []int32 {
 	m, ix := sw.m, sw.ix
-	sw.reset()
-	for o := range 8 {
-		sw.squareSector(v, o)
-	}
+	sw.sweepAll(v)
 	vi := m.Index(v)
 	cells = append(cells, int32(vi))
 	for _, i := range sw.touched {
@@ -65,6 +63,31 @@ func (sw *sweeper) viewshed(v Pos, cells []int32) []int32 {
 		}
 	}
 	return cells
+}
+
+// end is the far end square whose solids do not count (the predicate's "end squares"): a beam's
+// target; for a viewshed, whose targets are open, the viewer's own square again.
+func (sw *sweeper) end(v Pos) Pos {
+	if sw.beam != nil {
+		return sw.beam.to
+	}
+	return v
+}
+
+// sweepAll sets the verdicts of every cell from viewer v's lines, in every sector.
+func (sw *sweeper) sweepAll(v Pos) {
+	m := sw.m
+	if len(sw.verdict) != m.Width*m.Height {
+		sw.verdict = make([]uint8, m.Width*m.Height)
+	}
+	sw.reset()
+	if sw.ix.hex != nil {
+		sw.hexViewshed(v)
+		return
+	}
+	for o := range 8 {
+		sw.squareSector(v, o)
+	}
 }
 
 // octant is one of the eight sectors of a square map: local x runs sx along the map's x (or
@@ -126,30 +149,48 @@ func (t *octant) cell(i, j int) Pos {
 	return Pos{t.vx + int(t.sx)*i, t.vy + int(t.sy)*j}
 }
 
-// startView fills v with every line of slope 0 to 1 that meets the square [0,1]² (the viewer's,
-// in local coordinates): passing above (1, 0) and below (0, 1).
-func startView(v *view) {
-	br, tl := fpt{fpOne, 0}, fpt{0, fpOne}
+// startViewAt fills v with every line of slope 0 to 1 (local) that meets the viewer's cell, whose
+// extreme points against such lines are bot and top: passing above bot and below top.
+func startViewAt(v *view, bot, top fpt) {
 	flatDir, diag := fpt{fpOne, 0}, fpt{fpOne, fpOne}
-	v.verts = append(v.verts[:0], vline{br, flatDir}, vline{br, diag}, vline{tl, diag}, vline{tl, flatDir})
-	v.gens = append(v.gens[:0], vgen{pt: br, pencil: true}, vgen{dir: diag}, vgen{pt: tl, pencil: true}, vgen{dir: flatDir})
-	v.flat, v.taint, v.pieced = false, false, false
+	v.verts = append(v.verts[:0], vline{bot, flatDir}, vline{bot, diag}, vline{top, diag}, vline{top, flatDir})
+	v.gens = append(v.gens[:0], vgen{pt: bot, pencil: true}, vgen{dir: diag}, vgen{pt: top, pencil: true}, vgen{dir: flatDir})
+	v.flat, v.taint, v.pieced, v.axMode = false, false, false, -1
 }
 
 // squareSector sweeps octant o of viewer v's lines over a square map, in groups of squares
 // of equal i+j (local), which every line of the octant meets in that order.
 func (sw *sweeper) squareSector(v Pos, o int) {
+	sw.squareSectorAt(v, newOctant(o, v))
+}
+
+// squareSectorAt is squareSector in octant t.
+func (sw *sweeper) squareSectorAt(v Pos, t octant) {
 	m, ix := sw.m, sw.ix
-	t := newOctant(o, v)
-	// the furthest group with a square on the map
-	far := 0
-	for _, c := range [4]Pos{{0, 0}, {m.Width - 1, 0}, {0, m.Height - 1}, {m.Width - 1, m.Height - 1}} {
-		l := t.local(fpt{int64(c.X)*fpOne + fpOne/2, int64(c.Y)*fpOne + fpOne/2})
-		far = max(far, int((l.x+l.y)/fpOne)+1)
+	var far, ti, tj int
+	if b := sw.beam; b != nil {
+		// only the lines that meet the target too, up to the target's group
+		l := t.local(fpt{int64(b.to.X)*fpOne + fpOne/2, int64(b.to.Y)*fpOne + fpOne/2})
+		ti, tj = int(floorDiv(l.x, fpOne)), int(floorDiv(l.y, fpOne))
+		if tj < 0 || ti < 0 || tj > ti+1 {
+			return
+		}
+		far = ti + tj
 	}
 	first := sw.pool.get()
-	startView(first)
+	startViewAt(first, fpt{fpOne, 0}, fpt{0, fpOne}) // the viewer's square is [0,1]²
 	first.taint = ix.flags[(v.Y+1)*ix.pw+v.X+1]&cellPieces != 0 && ix.riskyEnd(m.Index(v))
+	if sw.beam != nil {
+		if !sw.aimAt(first, fpt{int64(ti) * fpOne, int64(tj+1) * fpOne}, fpt{int64(ti+1) * fpOne, int64(tj) * fpOne}) {
+			sw.pool.put(first)
+			return
+		}
+	} else { // the furthest group with a square on the map
+		for _, c := range [4]Pos{{0, 0}, {m.Width - 1, 0}, {0, m.Height - 1}, {m.Width - 1, m.Height - 1}} {
+			l := t.local(fpt{int64(c.X)*fpOne + fpOne/2, int64(c.Y)*fpOne + fpOne/2})
+			far = max(far, int((l.x+l.y)/fpOne)+1)
+		}
+	}
 	sw.views = append(sw.views[:0], first)
 	for k := 0; k <= far && len(sw.views) > 0; k++ {
 		sw.next = sw.next[:0]
@@ -160,28 +201,46 @@ func (sw *sweeper) squareSector(v Pos, o int) {
 			sw.work = append(sw.work[:0], d)
 			// every target of the group first: the group's solids never stand between the
 			// viewer and another of its squares, but their seals may lie past one
-			for pass := 0; pass < 3; pass++ {
-				for i := i0; i <= i1; i++ {
-					j := k - i
-					if j < 0 || j > i+1 {
-						continue
+			solids := sw.solids[:0]
+			for i := i0; i <= i1; i++ {
+				j := k - i
+				if j < 0 || j > i+1 {
+					continue
+				}
+				c := t.cell(i, j)
+				if !m.In(c) || c == v {
+					continue
+				}
+				f := ix.flags[(c.Y+1)*ix.pw+c.X+1]
+				if f&(cellWall|cellPieces) != 0 {
+					solids = append(solids, int32(i))
+				}
+				top, bot := fpt{int64(i) * fpOne, int64(j+1) * fpOne}, fpt{int64(i+1) * fpOne, int64(j) * fpOne}
+				switch {
+				case sw.beam != nil:
+					if c == sw.beam.to {
+						sw.judgeBeam(top, bot, &t, i, j)
 					}
-					c := t.cell(i, j)
-					if !m.In(c) || c == v {
-						continue
-					}
-					top, bot := fpt{int64(i) * fpOne, int64(j+1) * fpOne}, fpt{int64(i+1) * fpOne, int64(j) * fpOne}
-					f := ix.flags[(c.Y+1)*ix.pw+c.X+1]
-					switch {
-					case pass == 0 && f&cellWall == 0:
-						sw.judge(c, i, j, top, bot, f, &t)
-					case pass == 1 && f&(cellWall|cellPieces) != 0:
-						sw.cut(c, top, bot, f, &t, k)
-					case pass == 2 && f&cellPieces != 0:
-						sw.markPieces(c, top, bot)
-					}
+				case f&cellWall == 0:
+					sw.judge(c, i, j, top, bot, f, &t)
 				}
 			}
+			for _, i32 := range solids {
+				i := int(i32)
+				j := k - i
+				c := t.cell(i, j)
+				top, bot := fpt{int64(i) * fpOne, int64(j+1) * fpOne}, fpt{int64(i+1) * fpOne, int64(j) * fpOne}
+				sw.cut(c, top, bot, ix.flags[(c.Y+1)*ix.pw+c.X+1], &t, k)
+			}
+			for _, i32 := range solids {
+				i := int(i32)
+				j := k - i
+				c := t.cell(i, j)
+				if ix.flags[(c.Y+1)*ix.pw+c.X+1]&cellPieces != 0 {
+					sw.markPieces(c, fpt{int64(i) * fpOne, int64(j+1) * fpOne}, fpt{int64(i+1) * fpOne, int64(j) * fpOne})
+				}
+			}
+			sw.solids = solids
 			sw.next = append(sw.next, sw.work...)
 		}
 		sw.views, sw.next = sw.next, sw.views
@@ -195,13 +254,8 @@ func (sw *sweeper) squareSector(v Pos, o int) {
 // axisRange returns the least and greatest whole x, in squares, at which the corner lines of
 // d cross the line x+y = axis (fixed point): where the squares it meets in a group lie.
 func axisRange(d *view, axis float64) (int, int) {
-	lo, hi := math.Inf(1), math.Inf(-1)
-	for _, l := range d.verts {
-		t := (axis - float64(l.p.x) - float64(l.p.y)) / float64(l.d.x+l.d.y)
-		x := (float64(l.p.x) + t*float64(l.d.x)) / float64(fpOne)
-		lo, hi = math.Min(lo, x), math.Max(hi, x)
-	}
-	if math.IsInf(lo, 0) || math.IsNaN(lo) || math.IsNaN(hi) {
+	lo, hi := d.crossings(axisSum, axis/float64(fpOne))
+	if math.IsInf(lo, 0) || math.IsNaN(lo) || math.IsNaN(hi) || math.IsInf(hi, 0) {
 		return 0, -1
 	}
 	return int(math.Floor(lo)), int(math.Floor(hi))
@@ -293,7 +347,7 @@ func (sw *sweeper) lineReaches(l vline, i, j int, t *octant) bool {
 // sealedLocal reports whether the grid point g (local, fixed point) is sealed on the map.
 func (sw *sweeper) sealedLocal(g fpt, t *octant, v Pos) bool {
 	p := t.mapPoint(g)
-	return sw.ix.sealedEx(p.x/fpOne, p.y/fpOne, v, v)
+	return sw.ix.sealedEx(p.x/fpOne, p.y/fpOne, v, sw.end(v))
 }
 
 // cut splits the views being worked on at the solids of square c (a wall, or pieces): each
@@ -302,10 +356,7 @@ func (sw *sweeper) sealedLocal(g fpt, t *octant, v Pos) bool {
 func (sw *sweeper) cut(c Pos, top, bot fpt, f uint8, t *octant, k int) {
 	ix := sw.ix
 	if f&cellWall != 0 {
-		sw.split(func(d *view) (ok bool) {
-			_, inside := d.meets(top, bot)
-			return inside
-		}, []fpt{top}, []fpt{bot})
+		sw.splitWall(top, bot)
 		sw.pruneFlat(c, t, k)
 		return
 	}
@@ -387,7 +438,7 @@ func (sw *sweeper) blockedFlat(d *view, c Pos, t *octant, k int) bool {
 		case d.gens[0].pencil:
 			through = d.gens[0].pt == gl
 		}
-		if through && ix.sealedEx(g.x/fpOne, g.y/fpOne, v, v) {
+		if through && ix.sealedEx(g.x/fpOne, g.y/fpOne, v, sw.end(v)) {
 			return true
 		}
 	}
@@ -398,7 +449,7 @@ func (sw *sweeper) blockedFlat(d *view, c Pos, t *octant, k int) bool {
 	l := d.verts[0]
 	for _, n := range [4]Pos{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
 		o := c.Add(n)
-		if o == v || !ix.wall(int64(o.X), int64(o.Y)) {
+		if o == v || o == sw.end(v) || !ix.wall(int64(o.X), int64(o.Y)) {
 			continue
 		}
 		// the shared edge's two ends
@@ -442,6 +493,40 @@ func (ix *sightIndex) roughSquare(c Pos) bool {
 		}
 	}
 	return false
+}
+
+// splitWall replaces each view being worked on whose lines cross a cell's inside (its extreme
+// points top and bot) by its lines passing above top and those passing below bot.
+func (sw *sweeper) splitWall(top, bot fpt) {
+	n := len(sw.work)
+	for k := 0; k < n; k++ {
+		d := sw.work[k]
+		if _, inside := d.meets(top, bot); !inside {
+			continue
+		}
+		a, b := sw.pool.get(), sw.pool.get()
+		okA, _ := d.clip(top, true, a)
+		okB, _ := d.clip(bot, false, b)
+		sw.pool.put(d)
+		sw.work[k] = nil
+		if okA {
+			sw.work[k] = a
+		} else {
+			sw.pool.put(a)
+		}
+		if okB {
+			sw.work = append(sw.work, b)
+		} else {
+			sw.pool.put(b)
+		}
+	}
+	kept := sw.work[:0]
+	for _, d := range sw.work {
+		if d != nil {
+			kept = append(kept, d)
+		}
+	}
+	sw.work = kept
 }
 
 // split replaces each view being worked on that may cross a solid (cross says; nil: try) by
