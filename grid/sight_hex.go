@@ -313,26 +313,28 @@ func (ix *sightIndex) hexSight(from, to Pos) View {
 	var fc, tc [6]fpt
 	hl.corners(ef[0], ef[1], &fc)
 	hl.corners(et[0], et[1], &tc)
+	// a beam of the lines meeting both hexes decides most; what it leaves open, the searches
+	sw := ix.getSweeper()
+	b := sw.hexBeam(from, to)
+	seen, corners := b.seen, b.corners
+	ix.putSweeper(sw)
+	if seen == vsUnseen {
+		return View{Cover: CoverFull}
+	}
 	n := 0
-	var hidden [6]bool
 	for k := range 6 {
-		hidden[k] = true
-		for i := range 6 {
-			if ix.hexClear(fc[(k+i)%6], tc[k], ef, et) {
-				hidden[k] = false
+		switch {
+		case corners[k] == vsSeen:
+			n++
+		case corners[k] == vsMaybe || seen == vsMaybe:
+			if ix.hexCornerSeen(fc[:], tc[k], k, ef, et) {
 				n++
-				break
 			}
 		}
 	}
 	// Sight itself is decided symmetrically: a corner line, or a line through two vertices.
-	if n == 0 && !ix.hexAnyPair(from, to) {
+	if n == 0 && seen == vsMaybe && !ix.hexAnyPair(from, to) {
 		return View{Cover: CoverFull}
-	}
-	for k := range 6 {
-		if hidden[k] && ix.pointSees(tc[k], fc[:], ef, et) {
-			n++
-		}
 	}
 	var v View
 	switch {
@@ -349,6 +351,17 @@ func (ix *sightIndex) hexSight(from, to Pos) View {
 		v.Cover = lw
 	}
 	return v
+}
+
+// hexCornerSeen reports whether corner q (k-th) of the target hex is joined to some point of
+// the viewer's hex (corners fc) by a clear line: a line from one of fc, or pointSees.
+func (ix *sightIndex) hexCornerSeen(fc []fpt, q fpt, k int, ef, et [2]int64) bool {
+	for i := range 6 {
+		if ix.hexClear(fc[(k+i)%6], q, ef, et) {
+			return true
+		}
+	}
+	return ix.pointSees(q, fc, ef, et)
 }
 
 // hexAnyPair is anyPair for two map hexes, in a fixed order so that A sees B exactly when B

@@ -53,6 +53,8 @@ type sightIndex struct {
 	pieceCells, pieceOwner []int32
 	// pieceSeamy: the piece has an edge along another solid's (seamBlocks may say yes)
 	pieceSeamy []bool
+	// cellMarks holds, per map cell, markTaint, markRough and markRisky
+	cellMarks []uint8
 
 	spaceOnce sync.Once
 	space     *resolv.Space

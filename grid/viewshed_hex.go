@@ -92,6 +92,20 @@ func (sw *sweeper) hexSectorSweep(v Pos, t *hexSector) {
 	startViewAt(first, vb, vt)
 	vi := m.Index(v)
 	first.taint = hl.flags[hl.index(v)]&cellPieces != 0 && sw.ix.riskyEnd(vi)
+	if b := sw.beam; b != nil {
+		// only the lines that meet the target too, up to the target's group
+		ta, tl := hl.frame(b.to)
+		c := t.local(hl.centre(ta, tl))
+		g := c.x / fpOne
+		if t.swap {
+			g += c.y / fpOne
+		}
+		if g < 1 || !sw.aimAt(first, fpt{c.x + top.x, c.y + top.y}, fpt{c.x + bot.x, c.y + bot.y}) {
+			sw.pool.put(first)
+			return
+		}
+		far = g
+	}
 	sw.views = append(sw.views[:0], first)
 	for g := int64(1); g <= far && len(sw.views) > 0; g++ {
 		sw.next = sw.next[:0]
@@ -100,12 +114,40 @@ func (sw *sweeper) hexSectorSweep(v Pos, t *hexSector) {
 			lo, hi := hexGroupRange(d, t, g)
 			// the rows whose hex of the group may lie in [lo, hi] along the group's axis
 			l0, l1 := t.rowRange(lo, hi)
-			for pass := 0; pass < 3; pass++ {
-				for fl := l0; fl <= l1; fl++ {
-					fa, cx, cy, ok := t.groupHex(hl, g, fl)
-					if !ok {
+			solids := sw.solids[:0]
+			for fl := l0; fl <= l1; fl++ {
+				fa, cx, cy, ok := t.groupHex(hl, g, fl)
+				if !ok {
+					continue
+				}
+				f := hl.flags[int(fl+1)*hl.pw+int(fa+1)]
+				if sw.beam == nil && f&cellWall != 0 || sw.beam != nil {
+					if f&(cellWall|cellPieces) != 0 {
+						solids = append(solids, int32(fl))
+					}
+					if sw.beam == nil || !(fa == sw.beamA && fl == sw.beamL) {
 						continue
 					}
+				}
+				p := hl.layout.fromAxis(int(fa), int(fl))
+				if p == v {
+					continue
+				}
+				if f&cellPieces != 0 && sw.beam == nil {
+					solids = append(solids, int32(fl))
+				}
+				ctr := fpt{cx * fpOne, cy * fpOne}
+				ht, hb := fpt{ctr.x + top.x, ctr.y + top.y}, fpt{ctr.x + bot.x, ctr.y + bot.y}
+				if sw.beam != nil {
+					sw.judgeBeamHex(ht, hb, t)
+				} else {
+					sw.judgeHex(p, ht, hb, f, t)
+				}
+			}
+			for pass := 1; pass < 3; pass++ {
+				for _, fl32 := range solids {
+					fl := int64(fl32)
+					fa, cx, cy, _ := t.groupHex(hl, g, fl)
 					p := hl.layout.fromAxis(int(fa), int(fl))
 					if p == v {
 						continue
@@ -113,16 +155,14 @@ func (sw *sweeper) hexSectorSweep(v Pos, t *hexSector) {
 					ctr := fpt{cx * fpOne, cy * fpOne}
 					ht, hb := fpt{ctr.x + top.x, ctr.y + top.y}, fpt{ctr.x + bot.x, ctr.y + bot.y}
 					f := hl.flags[int(fl+1)*hl.pw+int(fa+1)]
-					switch {
-					case pass == 0 && f&cellWall == 0:
-						sw.judgeHex(p, ht, hb, f, t)
-					case pass == 1 && f&(cellWall|cellPieces) != 0:
+					if pass == 1 {
 						sw.cutHex(p, fa, fl, ctr, ht, hb, f, t)
-					case pass == 2 && f&cellPieces != 0:
+					} else if f&cellPieces != 0 {
 						sw.markPiecesHex(p, fa, fl, ht, hb)
 					}
 				}
 			}
+			sw.solids = solids
 			sw.next = append(sw.next, sw.work...)
 		}
 		sw.views, sw.next = sw.next, sw.views
@@ -233,15 +273,8 @@ func (sw *sweeper) judgeHex(p Pos, ht, hb fpt, f uint8, t *hexSector) {
 
 // touchHex is touchSeen on hexes, where no corner is sealed.
 func (sw *sweeper) touchHex(d *view, q fpt) bool {
-	a := sw.pool.get()
-	defer sw.pool.put(a)
-	b := &sw.scratch
-	if ok, _ := d.clip(q, true, b); !ok {
-		return false
-	}
-	copyView(b, a)
-	ok, same := a.clip(q, false, b)
-	return ok && (same && len(a.verts) == 2 || !same && len(b.verts) == 2)
+	n, _ := sw.linesThrough(d, q)
+	return n == 2
 }
 
 // cutHex splits the views at the solids of hex p (frame (fa, fl), local centre ctr), as cut
@@ -277,7 +310,8 @@ func (sw *sweeper) cutHex(p Pos, fa, fl int64, ctr, ht, hb fpt, f uint8, t *hexS
 		for _, q := range pc.pts {
 			sw.pts = append(sw.pts, t.local(q))
 		}
-		sw.split(nil, sw.pts, sw.pts)
+		sw.up, sw.down = extremes(sw.pts, sw.up, sw.down)
+		sw.split(nil, sw.up, sw.down)
 	}
 }
 
@@ -308,6 +342,9 @@ func (sw *sweeper) alongHexSeam(l vline, fa, fl int64, cs *[6]fpt, t *hexSector)
 			continue
 		}
 		na, nl := hl.neighbour(fa, fl, k)
+		if sw.beam != nil && hl.layout.fromAxis(int(na), int(nl)) == sw.beam.to {
+			continue // the target's own solids never block
+		}
 		if hl.flag(na, nl)&cellWall != 0 {
 			return true
 		}
@@ -317,37 +354,7 @@ func (sw *sweeper) alongHexSeam(l vline, fa, fl int64, cs *[6]fpt, t *hexSector)
 
 // markPiecesHex is markPieces on hexes.
 func (sw *sweeper) markPiecesHex(p Pos, fa, fl int64, ht, hb fpt) {
-	ix := sw.ix
-	taint := false
-	list := ix.piecesAt(sw.m.Index(p))
-	for _, pi := range list {
-		taint = taint || ix.pieceOwner[pi] < 0
-	}
-	rough := len(list) > 1
-	if !rough {
-		var cs [6]fpt
-		ix.hex.corners(fa, fl, &cs)
-		for _, pi := range list {
-			pc := &ix.pieces[pi]
-			if pc.kind == pieceSeam || pc.kind == pieceBend {
-				rough = true
-			}
-			for _, q := range pc.pts {
-				if !strictlyInside(cs[:], q) {
-					rough = true
-				}
-			}
-		}
-	}
-	if !taint && !rough {
-		return
-	}
-	for _, d := range sw.work {
-		if met, _ := d.meets(ht, hb); met {
-			d.taint = d.taint || taint
-			d.pieced = d.pieced || rough
-		}
-	}
+	sw.markCell(sw.m.Index(p), ht, hb)
 }
 
 // strictlyInside reports whether p lies inside the convex polygon h (positive turns), off its
@@ -362,3 +369,91 @@ func strictlyInside(h []fpt, p fpt) bool {
 }
 
 var dbgR [5]int
+
+// hexBeam sweeps the lines from hex from that meet hex to (as sightBeam on squares).
+func (sw *sweeper) hexBeam(from, to Pos) *beamState {
+	hl := sw.ix.hex
+	b := &sw.beamBuf
+	*b = beamState{to: to}
+	b.risky = hl.flags[hl.index(to)]&cellPieces != 0 && sw.ix.riskyEnd(sw.m.Index(to))
+	sw.beam, sw.viewer = b, from
+	sw.beamA, sw.beamL = hl.frame(to)
+	va, vl := hl.frame(from)
+	c := hl.centre(va, vl)
+	ta, tl := hl.frame(to)
+	var tc [6]fpt
+	hl.corners(ta, tl, &tc)
+	for o := range 8 {
+		t := hexSector{sx: 1, sy: 1, swap: o&4 != 0, ox: c.x / fpOne, oy: c.y / fpOne}
+		if o&1 != 0 {
+			t.sx = -1
+		}
+		if o&2 != 0 {
+			t.sy = -1
+		}
+		for k := range 6 {
+			b.local[k] = t.local(tc[k])
+		}
+		sw.hexSectorSweep(from, &t)
+	}
+	sw.beam = nil
+	return b
+}
+
+// judgeBeamHex is judgeBeam on hexes: the target's six corners, a single line through one
+// followed back to the viewer's hex (pointSees's try); no corner of a hex map is sealed.
+func (sw *sweeper) judgeBeamHex(top, bot fpt, t *hexSector) {
+	b := sw.beam
+	for _, d := range sw.work {
+		met, inside := d.meets(top, bot)
+		if !met {
+			continue
+		}
+		clean := !d.taint && !b.risky
+		seen := vsMaybe
+		switch {
+		case !clean, d.pieced && d.flat:
+		case !d.flat && inside, len(d.verts) == 2 && inside, len(d.verts) == 1 && !sw.alongBorder(d.verts[0], t):
+			seen = vsSeen
+		}
+		for k := range 6 {
+			if b.corners[k] == vsSeen {
+				continue
+			}
+			q := b.local[k]
+			n, l := sw.linesThrough(d, q)
+			switch {
+			case n == 0:
+			case n == 2 && clean && !d.flat, n == 1 && sw.walkBackHex(q, l, t):
+				b.corners[k] = vsSeen
+				seen = vsSeen
+			case n == 2 || !clean:
+				b.corners[k] = max(b.corners[k], vsMaybe)
+			}
+		}
+		b.seen = max(b.seen, seen)
+	}
+}
+
+// walkBackHex reports whether line l reaches the target's corner q (local) clear from a point
+// of the viewer's hex: the ray from q along l back to the viewer's hex (hexRayClear).
+func (sw *sweeper) walkBackHex(q fpt, l vline, t *hexSector) bool {
+	hl := sw.ix.hex
+	b := sw.beam
+	fq := t.frame(q)
+	o := t.frame(fpt{})
+	d := t.frame(fpt{-l.d.x, -l.d.y}).sub(o)
+	ef, et := hl.hexEnds(sw.viewer, b.to)
+	var fc [6]fpt
+	hl.corners(ef[0], ef[1], &fc)
+	return sw.ix.hexRayClear(fq, d, fc[:], ef, et)
+}
+
+// frame converts a local point (fixed point) back to the frame.
+func (t *hexSector) frame(l fpt) fpt {
+	a, b := l.x*t.sx, l.y*t.sy
+	if t.swap {
+		a, b = b, a
+	}
+	return fpt{a + t.ox*fpOne, b + t.oy*fpOne}
+}

@@ -38,6 +38,69 @@ func (ix *sightIndex) ownPieces(m *Map) {
 		}
 		ix.pieceSeamy[pi] = seamy
 	}
+	// per cell: what markPieces and riskyEnd ask
+	if ix.big {
+		return
+	}
+	ix.cellMarks = make([]uint8, m.Width*m.Height)
+	for ci := range ix.cellMarks {
+		list := ix.piecesAt(ci)
+		if len(list) == 0 {
+			continue
+		}
+		var k uint8
+		for _, pi := range list {
+			if ix.pieceOwner[pi] < 0 {
+				k |= markTaint
+			}
+			if ix.pieceCells[pi] > 1 && (ix.pieceOwner[pi] == int32(ci) || ix.pieceOwner[pi] < 0) {
+				k |= markRisky
+			}
+		}
+		if ix.roughCell(m.PosOf(ci)) {
+			k |= markRough
+		}
+		ix.cellMarks[ci] = k
+	}
+}
+
+// Bits of sightIndex.cellMarks.
+const (
+	markTaint uint8 = 1 << iota // a piece listed here lies in no one cell (views meeting it are tainted)
+	markRough                   // its pieces may stop a line that only touches them (roughCell)
+	markRisky                   // as an end cell, a piece may count (riskyEnd)
+)
+
+// roughCell reports whether the pieces of cell c may stop a line that only touches them: a seam
+// or a bend among them, two pieces that may share an edge, or a piece reaching the cell's
+// outline, where a wall or a piece of the next cell may meet it.
+func (ix *sightIndex) roughCell(c Pos) bool {
+	list := ix.piecesAt(c.Y*ix.m.Width + c.X)
+	if len(list) > 1 {
+		return true
+	}
+	var outline []fpt
+	if hl := ix.hex; hl != nil {
+		var cs [6]fpt
+		a, l := hl.frame(c)
+		hl.corners(a, l, &cs)
+		outline = cs[:]
+	} else {
+		sc := squareCorners(c)
+		outline = sc[:]
+	}
+	for _, pi := range list {
+		pc := &ix.pieces[pi]
+		if pc.kind == pieceSeam || pc.kind == pieceBend {
+			return true
+		}
+		for _, p := range pc.pts {
+			if !strictlyInside(outline, p) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // ownerOf returns the map index of the cell whose closed outline holds every point of pc, or
@@ -99,14 +162,7 @@ func (ix *sightIndex) piecesAt(ci int) []int32 {
 // that the exact predicate may count though it is in an end cell: one listed under other cells
 // too (the walk tests a piece of every cell it passes against the whole line), that lies in ci
 // or in no one cell.
-func (ix *sightIndex) riskyEnd(ci int) bool {
-	for _, pi := range ix.piecesAt(ci) {
-		if ix.pieceCells[pi] > 1 && (ix.pieceOwner[pi] == int32(ci) || ix.pieceOwner[pi] < 0) {
-			return true
-		}
-	}
-	return false
-}
+func (ix *sightIndex) riskyEnd(ci int) bool { return ix.cellMarks[ci]&markRisky != 0 }
 
 // nearest returns the frame coordinates of a hex whose centre is near p (at most a
 // neighbour away from the nearest).
@@ -114,4 +170,33 @@ func (hl *hexLattice) nearest(p fpt) (int64, int64) {
 	l := floorDiv(p.y-2*fpOne+3*fpOne/2, 3*fpOne)
 	a := floorDiv(p.x-(hl.shift(l)+1)*fpOne+fpOne, 2*fpOne)
 	return a, l
+}
+
+// extremes keeps, of a piece's points in a sector's coordinates, those a line of slope 0 to 1
+// may pass through when it passes above all of them (above) or below all (below): a point
+// another beats at both slopes 0 and 1 is never the one a line touches.
+func extremes(pts []fpt, above, below []fpt) ([]fpt, []fpt) {
+	above, below = above[:0], below[:0]
+	for i, v := range pts {
+		upBeaten, downBeaten := false, false
+		for j, w := range pts {
+			if i == j || w == v {
+				continue
+			}
+			// y − m·x at m = 0 and m = 1
+			if w.y >= v.y && w.y-w.x >= v.y-v.x && (w.y > v.y || w.y-w.x > v.y-v.x || j < i) {
+				upBeaten = true
+			}
+			if w.y <= v.y && w.y-w.x <= v.y-v.x && (w.y < v.y || w.y-w.x < v.y-v.x || j < i) {
+				downBeaten = true
+			}
+		}
+		if !upBeaten {
+			above = append(above, v)
+		}
+		if !downBeaten {
+			below = append(below, v)
+		}
+	}
+	return above, below
 }

@@ -16,9 +16,14 @@ type sweeper struct {
 	work    []*view
 	scratch view
 	pts     []fpt
+	up      []fpt // a piece's points a line above it may touch (extremes)
+	down    []fpt
 	solids  []int32    // the squares (local i) of a group's walls and pieces
 	beam    *beamState // set while a beam (sightBeam) is swept, nil for a viewshed
 	beamBuf beamState
+	viewer  Pos // the viewer of the beam being swept
+	// beamA, beamL are a hex beam's target in the frame
+	beamA, beamL int64
 }
 
 // newSweeper returns a sweeper for m's index.
@@ -295,17 +300,8 @@ func (sw *sweeper) judge(c Pos, i, j int, top, bot fpt, f uint8, t *octant) {
 // only touch there) reach it: they are a pencil of more than one line, whose inner lines pass
 // no seal but perhaps q's own, and q is not sealed.
 func (sw *sweeper) touchSeen(d *view, q fpt, t *octant) bool {
-	a := sw.pool.get()
-	defer sw.pool.put(a)
-	b := &sw.scratch
-	if ok, _ := d.clip(q, true, b); !ok {
-		return false
-	}
-	copyView(b, a)
-	if ok, same := a.clip(q, false, b); !ok || !same && len(b.verts) != 2 || same && len(a.verts) != 2 {
-		return false
-	}
-	return !sw.sealedLocal(q, t, Pos{t.vx, t.vy})
+	n, _ := sw.linesThrough(d, q)
+	return n == 2 && !sw.sealedLocal(q, t, Pos{t.vx, t.vy})
 }
 
 // lineReaches reports whether line l, which meets local square (i, j), reaches it past the
@@ -374,7 +370,8 @@ func (sw *sweeper) cut(c Pos, top, bot fpt, f uint8, t *octant, k int) {
 		for _, p := range pc.pts {
 			sw.pts = append(sw.pts, t.local(p))
 		}
-		sw.split(nil, sw.pts, sw.pts)
+		sw.up, sw.down = extremes(sw.pts, sw.up, sw.down)
+		sw.split(nil, sw.up, sw.down)
 	}
 }
 
@@ -382,12 +379,13 @@ func (sw *sweeper) cut(c Pos, top, bot fpt, f uint8, t *octant, k int) {
 // when a piece there lies in no one square, so that which squares it stands between is not
 // known here; pieced when its pieces may stop lines that only touch them (roughSquare).
 func (sw *sweeper) markPieces(c Pos, top, bot fpt) {
-	ix := sw.ix
-	taint := false
-	for _, pi := range ix.piecesAt(c.Y*sw.m.Width + c.X) {
-		taint = taint || ix.pieceOwner[pi] < 0
-	}
-	rough := ix.roughSquare(c)
+	sw.markCell(c.Y*sw.m.Width+c.X, top, bot)
+}
+
+// markCell marks the views meeting map cell ci (extreme points top, bot) as its cellMarks say.
+func (sw *sweeper) markCell(ci int, top, bot fpt) {
+	k := sw.ix.cellMarks[ci]
+	taint, rough := k&markTaint != 0, k&markRough != 0
 	if !taint && !rough {
 		return
 	}
@@ -404,7 +402,6 @@ func (sw *sweeper) markPieces(c Pos, top, bot fpt) {
 // edge c shares with another wall (docs/rulings.md "Grazing", "Sealed diagonal walls"); c is
 // in group k.
 func (sw *sweeper) pruneFlat(c Pos, t *octant, k int) {
-	ix := sw.ix
 	kept := sw.work[:0]
 	for _, d := range sw.work {
 		if d.flat && sw.blockedFlat(d, c, t, k) {
@@ -414,7 +411,6 @@ func (sw *sweeper) pruneFlat(c Pos, t *octant, k int) {
 		kept = append(kept, d)
 	}
 	sw.work = kept
-	_ = ix
 }
 
 // blockedFlat reports whether every line of flat view d is blocked at wall square c, in
@@ -466,30 +462,6 @@ func (sw *sweeper) blockedFlat(d *view, c Pos, t *octant, k int) bool {
 		}
 		if l.side(t.local(a)) == 0 && l.side(t.local(b)) == 0 {
 			return true
-		}
-	}
-	return false
-}
-
-// roughSquare reports whether the pieces of square c may stop a line that only touches them:
-// a seam or a bend among them, two pieces that may share an edge, or a piece reaching the
-// square's edge, where a wall or a piece of the next square may meet it.
-func (ix *sightIndex) roughSquare(c Pos) bool {
-	i := (c.Y+1)*ix.pw + c.X + 1
-	list := ix.list[ix.start[i]:ix.start[i+1]]
-	if len(list) > 1 {
-		return true
-	}
-	x0, y0 := int64(c.X)*fpOne, int64(c.Y)*fpOne
-	for _, pi := range list {
-		pc := &ix.pieces[pi]
-		if pc.kind == pieceSeam || pc.kind == pieceBend {
-			return true
-		}
-		for _, p := range pc.pts {
-			if p.x <= x0 || p.y <= y0 || p.x >= x0+fpOne || p.y >= y0+fpOne {
-				return true
-			}
 		}
 	}
 	return false

@@ -406,3 +406,102 @@ func TestZZBeamMaybes(t *testing.T) {
 	}
 	t.Logf("seen verdicts %v corner verdicts %v", seen, corners)
 }
+
+func TestZZHexBeamExact(t *testing.T) {
+	bad := 0
+	for _, lay := range hexLayouts {
+		for seed := uint64(1); seed <= 3; seed++ {
+			for _, wl := range []float64{0.05, 0.2, 0.4} {
+				m := randomHexMap(seed, 9, 8, lay.h, wl)
+				ix := m.index()
+				n := m.Width * m.Height
+				for i := 0; i < n; i++ {
+					for j := 0; j < n; j++ {
+						a, b := m.PosOf(i), m.PosOf(j)
+						if a == b {
+							continue
+						}
+						got := ix.hexSight(a, b)
+						want := ix.hexSightOld(a, b)
+						if got != want {
+							bad++
+							if bad < 6 {
+								t.Errorf("%s seed %d walls %.2f: %v -> %v: beam %+v, predicate %+v", lay.name, seed, wl, a, b, got, want)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	t.Logf("bad %d", bad)
+}
+
+// hexSightOld is hexSight without the beam.
+func (ix *sightIndex) hexSightOld(from, to Pos) View {
+	hl := ix.hex
+	ef, et := hl.hexEnds(from, to)
+	var fc, tc [6]fpt
+	hl.corners(ef[0], ef[1], &fc)
+	hl.corners(et[0], et[1], &tc)
+	n := 0
+	for k := range 6 {
+		if ix.hexCornerSeen(fc[:], tc[k], k, ef, et) {
+			n++
+		}
+	}
+	if n == 0 && !ix.hexAnyPair(from, to) {
+		return View{Cover: CoverFull}
+	}
+	var v View
+	switch {
+	case n == 6:
+		v = View{Seen: true, Cover: CoverNone, CornersSeen: 6}
+	case n >= 3:
+		v = View{Seen: true, Cover: CoverHalf, CornersSeen: n}
+	case n >= 1:
+		v = View{Seen: true, Cover: CoverThreeQuarters, CornersSeen: n}
+	default:
+		v = View{Seen: true, Cover: CoverFull}
+	}
+	if lw := ix.hexLowWallCover(from, to); lw > v.Cover {
+		v.Cover = lw
+	}
+	return v
+}
+
+func TestZZHexBeamMaybes(t *testing.T) {
+	m := hexBenchMap()
+	pairs := benchPairs(m, 256)
+	ix := m.index()
+	sw := ix.getSweeper()
+	var seen [3]int
+	var corners [3]int
+	for _, p := range pairs {
+		b := sw.hexBeam(p[0], p[1])
+		seen[b.seen]++
+		for _, c := range b.corners[:6] {
+			corners[c]++
+		}
+	}
+	t.Logf("seen verdicts %v corner verdicts %v", seen, corners)
+	r := testing.Benchmark(func(b *testing.B) {
+		for i := 0; i < b.N; i++ {
+			p := pairs[i%len(pairs)]
+			sw.hexBeam(p[0], p[1])
+		}
+	})
+	t.Logf("hex beam %d ns", r.NsPerOp())
+}
+
+func BenchmarkZZHexBeam(b *testing.B) {
+	m := hexBenchMap()
+	pairs := benchPairs(m, 256)
+	ix := m.index()
+	sw := ix.getSweeper()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		p := pairs[i%len(pairs)]
+		sw.hexBeam(p[0], p[1])
+	}
+}
