@@ -42,9 +42,13 @@ test: sysdeps-test fmt vet build
 	xvfb-run -a -s "-screen 0 1280x720x24" ./$(BIN) shot --map $(SMOKE_MAP) --out $(SMOKE_PNG)
 	$(GO) run ./scripts/pngcheck $(SMOKE_PNG)
 
-# bench: the speed and memory budgets of DESIGN.md, as Go benchmarks.
+# bench: the speed and memory budgets of DESIGN.md: the Go benchmarks, a resting screen's CPU
+# (tools/idlecpu, 20 s each) and the map-size ladder (tools/ladder, a few minutes).
 bench: sysdeps-test
 	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -run '^$$' -bench . -benchmem ./...
+	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) run ./tools/idlecpu --scene title
+	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) run ./tools/idlecpu --scene battle
+	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) run ./tools/ladder
 
 # soak: the long version of the property tests over many seeded random maps and battles
 # (internal/soak); the output keeps each soak's report and any failure.

@@ -25,7 +25,9 @@ const usage = `usage:
                                    render one frame of a screen of the client to a PNG
   skirmish validate [--strict] [--catalog FILE] MAP|FOLDER...
                                    every check the game makes on a map; exit 1 on an error
-                                   (--strict: on a warning too); docs/maps.md
+                                   (--strict: on a warning too); docs/maps.md. The game plays
+                                   maps of up to 8192 squares a side and 1,048,576 in all, with
+                                   pictures of up to 4094 px a side, and refuses larger ones
   skirmish scenario FILE           run a scripted battle; print its events and final state as JSON lines
   skirmish replay [--any-map] SAVE play a saved battle back: each round, turn, action and roll (docs/saves.md);
                                    --any-map opens its map even outside your maps folders

@@ -99,3 +99,15 @@ func TestProjectKnowsTheRulesets(t *testing.T) {
 		t.Errorf("docs/maps.md's ruleset row lists %v, want the registered %v:\n%s", listed, want, row)
 	}
 }
+
+// TestUsageStatesTheLimits: the usage text states the largest map and picture the game plays.
+func TestUsageStatesTheLimits(t *testing.T) {
+	for _, n := range []string{"8192", "1,048,576", "4094"} {
+		if !strings.Contains(usage, n) {
+			t.Errorf("the usage does not state the limit %s", n)
+		}
+	}
+	if grid.MaxMapSide != 8192 || grid.MaxMapArea != 1048576 || grid.MaxPicture != 4094 {
+		t.Errorf("the limits changed (%d, %d, %d): say so in the usage", grid.MaxMapSide, grid.MaxMapArea, grid.MaxPicture)
+	}
+}

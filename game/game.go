@@ -145,6 +145,7 @@ type Game struct {
 	baseW, baseH int  // the logical screen at UI scale 1
 	live         bool // running in a real window (not a shot or a test)
 	quit         bool
+	pace         pace
 }
 
 // New makes a game with a logical screen of w×h (0 for the default 1280×720), the default
@@ -177,14 +178,16 @@ func (g *Game) Top() Scene {
 	return g.stack[len(g.stack)-1]
 }
 
-// Update reads input once, then advances the top scene. The game ends when a scene calls
-// Quit or the stack is empty.
+// Update reads input once, then advances the top scene, then settles the pace of the next
+// frames (pace.go). The game ends when a scene calls Quit or the stack is empty.
 func (g *Game) Update() error {
 	if (g.shot != nil && g.shot.done) || g.quit || len(g.stack) == 0 {
 		return ebiten.Termination
 	}
 	g.ctx.Input.Update()
-	return g.stack[len(g.stack)-1].Update(&g.ctx)
+	err := g.stack[len(g.stack)-1].Update(&g.ctx)
+	g.settle()
+	return err
 }
 
 // Draw paints the top scene (and takes the shot, when one is asked for).
@@ -208,6 +211,8 @@ func Run(g *Game, title string) error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	g.live = true
 	ebiten.SetFullscreen(g.ctx.Settings.Fullscreen)
+	running.Store(true)
+	defer running.Store(false)
 	err := ebiten.RunGame(g)
 	if errors.Is(err, ebiten.Termination) {
 		return nil

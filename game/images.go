@@ -49,7 +49,7 @@ func (c *imageCache) get(im *grid.Image) *ebiten.Image {
 	e, err := decodeImage(im)
 	if err != nil {
 		c.Errors = append(c.Errors, err.Error())
-		e = checker(max(im.Width, 32), max(im.Height, 32))
+		e = checker(min(max(im.Width, 32), grid.MaxPicture), min(max(im.Height, 32), grid.MaxPicture))
 	}
 	c.byImage[k] = e
 	return e
@@ -60,6 +60,9 @@ func (c *imageCache) get(im *grid.Image) *ebiten.Image {
 func decodeImage(im *grid.Image) (*ebiten.Image, error) {
 	if len(im.Data) == 0 {
 		return nil, fmt.Errorf("%s: no image data", im.Source)
+	}
+	if im.Width > grid.MaxPicture || im.Height > grid.MaxPicture {
+		return nil, fmt.Errorf("%s: %dx%d px, larger than the %d px a side the game draws", im.Source, im.Width, im.Height, grid.MaxPicture)
 	}
 	src, _, err := image.Decode(bytes.NewReader(im.Data))
 	if err != nil {

@@ -40,9 +40,9 @@ type MapView struct {
 	// marks are the markers painted so far (drawMark)
 	marks map[markKey]*ebiten.Image
 	op    ebiten.DrawImageOptions // reused by every tile draw
-	// bakes are the static layers drawn into images (DrawBaked): at zoom 1, and at zoom 2
-	// for the views zoomed in, drawn piece by piece
-	bakes [2]bake
+	// chunks are the static layers drawn into pictures for DrawBaked, a chunk of the screen
+	// at a time
+	chunks chunkCache
 	// Parallax draws layers with a parallax factor shifted as Tiled scrolls them (the
 	// viewer's live view; baked views and thumbnails draw every layer in its place).
 	Parallax bool
@@ -50,9 +50,8 @@ type MapView struct {
 	Clock func() time.Duration
 	born  time.Time
 	// animRects are the world rectangles animated tiles are drawn in (DrawBaked redraws
-	// them when a frame changes), and animKey the frames the bakes show.
+	// them when a frame changes).
 	animRects []image.Rectangle
-	animKey   string
 }
 
 // NewMapView prepares m for drawing in the screen rectangle (x, y, w, h), fitted and centred.
@@ -83,6 +82,15 @@ func (v *MapView) now() time.Duration {
 		return v.Clock()
 	}
 	return time.Since(v.born)
+}
+
+// NextAnimation is how long until an animated tile the map places shows its next picture, and
+// false when the map places none: a screen at rest asks for a frame then (Context.WakeIn).
+func (v *MapView) NextAnimation() (time.Duration, bool) {
+	if len(v.animRects) == 0 {
+		return 0, false
+	}
+	return v.art.untilNext(v.now())
 }
 
 // ImageErrors lists pictures of the map that could not be decoded (drawn as a checker).
@@ -269,3 +277,33 @@ func (v *MapView) viewRect() image.Rectangle {
 	c := &v.Cam
 	return image.Rect(int(c.ViewX), int(c.ViewY), int(c.ViewX+c.ViewW), int(c.ViewY+c.ViewH))
 }
+
+// SquareAt returns the square under a screen point, and whether it is on the map.
+func (v *MapView) SquareAt(sx, sy float64) (x, y int, ok bool) {
+	if sx < v.Cam.ViewX || sy < v.Cam.ViewY || sx >= v.Cam.ViewX+v.Cam.ViewW || sy >= v.Cam.ViewY+v.Cam.ViewH {
+		return 0, 0, false
+	}
+	wx, wy := v.Cam.ToWorld(sx, sy)
+	if v.Map.Topology == grid.Hex {
+		p, ok := v.Map.CellAt(wx, wy)
+		return p.X, p.Y, ok
+	}
+	if wx < 0 || wy < 0 {
+		return 0, 0, false
+	}
+	x, y = int(wx)/v.Map.TileWidth, int(wy)/v.Map.TileHeight
+	return x, y, x < v.Map.Width && y < v.Map.Height
+}
+
+// SquareRect returns the screen rectangle of the square (x, y); on a hex map, of the hex's
+// box (HexOutline gives its outline).
+func (v *MapView) SquareRect(x, y int) (sx, sy, w, h float32) {
+	ox, oy := v.Map.CellOrigin(grid.Pos{X: x, Y: y})
+	cw, ch := v.Map.CellSize()
+	sx64, sy64 := v.Cam.ToScreen(ox, oy)
+	z := v.Cam.Zoom()
+	return float32(sx64), float32(sy64), float32(cw * z), float32(ch * z)
+}
+
+// WorldSize is the map's size in world pixels (zoom 1).
+func (v *MapView) WorldSize() (w, h float64) { return v.worldSize() }

@@ -87,6 +87,34 @@ func (a *tileArt) frameKey(t time.Duration) string {
 	return string(b)
 }
 
+// untilNext is how long after time t some animation of the sets next changes its picture, and
+// false when none animates.
+func (a *tileArt) untilNext(t time.Duration) (time.Duration, bool) {
+	best, ok := time.Duration(0), false
+	for _, frames := range a.anims {
+		total := 0
+		for _, f := range frames {
+			total += max(f.DurationMS, 0)
+		}
+		if total <= 0 || len(frames) < 2 {
+			continue
+		}
+		ms := int(max(t, 0).Milliseconds() % int64(total))
+		for _, f := range frames {
+			d := max(f.DurationMS, 0)
+			if ms < d {
+				left := time.Duration(d-ms)*time.Millisecond - max(t, 0)%time.Millisecond
+				if !ok || left < best {
+					best, ok = left, true
+				}
+				break
+			}
+			ms -= d
+		}
+	}
+	return best, ok
+}
+
 // cut takes one tile out of its sheet, or the tile's own picture in a collection (the part of
 // it the tileset says, if any).
 func (a *tileArt) cut(ts *grid.Tileset, id uint32) *ebiten.Image {

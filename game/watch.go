@@ -63,6 +63,8 @@ func (fw *FileWatcher) run() {
 			fw.changes[ev.Name] = c
 			fw.changes[filepath.Dir(ev.Name)] = c
 			fw.mu.Unlock()
+			// a resting game looks once the change has settled (Changed then reports it)
+			time.AfterFunc(Settle+10*time.Millisecond, Wake)
 		case err, ok := <-fw.w.Errors:
 			if !ok {
 				return

@@ -43,12 +43,51 @@ func (m *Map) Sight(from, to Pos) View {
 	return v
 }
 
-// sight works out Sight(from, to) for two squares on the map.
+// sight works out Sight(from, to) for two squares on the map: by a beam of the lines that
+// meet both (viewshed_beam.go), what it leaves in doubt by the exact searches of corners,
+// squarePointSees and anyPoint.
 func (ix *sightIndex) sight(from, to Pos) View {
 	if ix.hex != nil {
 		return ix.hexSight(from, to)
 	}
-	v := ix.corners(from, to)
+	if from == to {
+		return View{Seen: true, Cover: CoverNone, CornersSeen: 4}
+	}
+	// the corner lines first: when each corner has one, that is the answer
+	var found [4]bool
+	n := 0
+	for k := range 4 {
+		q := corner(to, k)
+		for _, i := range cornerOrder[k] {
+			if ix.clearLine(corner(from, i), from, q, to) {
+				found[k] = true
+				n++
+				break
+			}
+		}
+	}
+	var v View
+	if n == 4 {
+		v = cornersView(4, true)
+	} else {
+		sw := ix.getSweeper()
+		b := sw.sightBeam(from, to)
+		switch {
+		case b.seen == vsUnseen && n == 0:
+			v = View{Cover: CoverFull}
+		case b.seen == vsMaybe && n == 0:
+			v = ix.corners(from, to)
+		default: // seen: a corner line, or the beam says so
+			n = 0
+			for k, c := range b.corners[:4] {
+				if found[k] || c == vsSeen || c == vsMaybe && ix.squarePointSees(corner(to, k), to, from) {
+					n++
+				}
+			}
+			v = cornersView(n, true)
+		}
+		ix.putSweeper(sw)
+	}
 	if !v.Seen {
 		return View{Cover: CoverFull}
 	}
@@ -103,6 +142,11 @@ func (ix *sightIndex) corners(from, to Pos) View {
 			}
 		}
 	}
+	return cornersView(n, seen)
+}
+
+// cornersView is the view of a target of which n corners are seen (seen: at all).
+func cornersView(n int, seen bool) View {
 	switch {
 	case n == 4:
 		return View{Seen: true, Cover: CoverNone, CornersSeen: 4}
@@ -112,6 +156,18 @@ func (ix *sightIndex) corners(from, to Pos) View {
 		return View{Seen: true, Cover: CoverFull}
 	}
 	return View{Cover: CoverFull}
+}
+
+// cornerSeen reports whether corner k of square to is joined to some point of square from by a
+// clear line, the squares seeing each other: a corner line, or squarePointSees.
+func (ix *sightIndex) cornerSeen(from, to Pos, k int) bool {
+	q := corner(to, k)
+	for _, i := range cornerOrder[k] {
+		if ix.clearLine(corner(from, i), from, q, to) {
+			return true
+		}
+	}
+	return ix.squarePointSees(q, to, from)
 }
 
 // squareCorners returns the corners of square s with positive turns, for entryStep.
@@ -242,6 +298,13 @@ func (ix *sightIndex) flag(x, y int64) uint8 {
 // wall reports whether square (x, y) is a whole-square wall (off the map counts).
 func (ix *sightIndex) wall(x, y int64) bool { return ix.flag(x, y)&cellWall != 0 }
 
+// sealed reports whether the grid point (x, y) is solid: two walls meet there only at their
+// corners (ruling "sealed diagonal walls block"), or walls surround it. With three walls it is
+// a room's inner corner: on the walls' surface, so lines may touch it.
+func (ix *sightIndex) sealed(x, y int64) bool {
+	return sealedOf(ix.wall(x-1, y-1), ix.wall(x, y-1), ix.wall(x-1, y), ix.wall(x, y))
+}
+
 // wallEx is wall with the two end squares e1, e2 counted as open: what lies in the viewer's
 // and the target's own squares never blocks (ruling "end squares").
 func (ix *sightIndex) wallEx(x, y int64, e1, e2 Pos) bool {
@@ -251,11 +314,12 @@ func (ix *sightIndex) wallEx(x, y int64, e1, e2 Pos) bool {
 	return ix.wall(x, y)
 }
 
-// sealedEx reports whether the grid point (x, y) is solid, the two end squares e1 and e2
-// counted as open: two walls meet there only at their corners (ruling "sealed diagonal walls
-// block"), or walls surround it. With three walls it is a room's inner corner: on the
-// walls' surface, so lines may touch it.
+// sealedEx is sealed with the two end squares e1 and e2 counted as open. Away from the end
+// squares' corners it is read from the index's table of sealed grid points.
 func (ix *sightIndex) sealedEx(x, y int64, e1, e2 Pos) bool {
+	if !isCorner(x, y, e1) && !isCorner(x, y, e2) && x >= 0 && y >= 0 && x <= int64(ix.w) && y <= int64(ix.h) {
+		return ix.sealedPts[int(y)*(ix.w+1)+int(x)]
+	}
 	return sealedOf(ix.wallEx(x-1, y-1, e1, e2), ix.wallEx(x, y-1, e1, e2), ix.wallEx(x-1, y, e1, e2), ix.wallEx(x, y, e1, e2))
 }
 
@@ -268,16 +332,68 @@ func sealedOf(nw, ne, sw, se bool) bool {
 }
 
 // piecesBlock reports whether a piece overlapping square (x, y) blocks segment pq, through
-// its inside or along a seam with another solid (seamBlocks); e1 and e2 are the end squares.
+// its inside or along a seam with another solid (seamBlocks); e1 and e2 are the end squares,
+// p is where the walk starts and e2 where it stops. A piece counts only where the segment
+// meets it before entering e2: the segment may run on past the square it walks to (a line
+// through two vertices, followed to the square), and what lies beyond, or in the end square
+// itself, is no solid between the two squares (docs/rulings.md "Solids in the end squares").
 func (ix *sightIndex) piecesBlock(x, y int64, p, q fpt, e1, e2 Pos) bool {
 	i := int(y+1)*ix.pw + int(x+1)
 	for _, pi := range ix.list[ix.start[i]:ix.start[i+1]] {
-		if ix.pieces[pi].blocks(p, q) || ix.seamBlocks(int(pi), p, q, ends(e1), ends(e2)) {
+		pc := &ix.pieces[pi]
+		if (pc.blocks(p, q) || ix.seamBlocks(int(pi), p, q, ends(e1), ends(e2))) && meetsBefore(pc, p, q, e2) {
 			return true
 		}
 	}
 	return false
 }
+
+// meetsBefore reports whether segment pq first meets piece pc before it enters square s.
+func meetsBefore(pc *piece, p, q fpt, s Pos) bool {
+	d := q.sub(p)
+	sc := squareCorners(s)
+	in, _ := ray(p, d, sc[:])
+	if in.d == 0 {
+		return true // it never enters s
+	}
+	first, ok := firstMeet(pc, p, d)
+	return ok && ratCmp(first, in) < 0
+}
+
+// firstMeet returns the least t at which the line p + t·d meets piece pc, and whether it does.
+func firstMeet(pc *piece, p, d fpt) (frac, bool) {
+	if pc.kind == pieceConvex {
+		lo, _ := ray(p, d, pc.pts)
+		return lo, lo.d != 0
+	}
+	best, ok := frac{}, false
+	at := func(t frac) {
+		if t.d < 0 {
+			t = frac{-t.n, -t.d}
+		}
+		if !ok || ratCmp(t, best) < 0 {
+			best, ok = t, true
+		}
+	}
+	along := func(v fpt) { at(frac{dot(v.sub(p), d), dot(d, d)}) }
+	for i := 0; i+1 < len(pc.pts); i++ {
+		a, b := pc.pts[i], pc.pts[i+1]
+		e := b.sub(a)
+		if c := cross(d, e); c != 0 {
+			at(frac{cross(a.sub(p), e), c})
+		} else {
+			along(a)
+			along(b)
+		}
+	}
+	if len(pc.pts) == 1 {
+		along(pc.pts[0])
+	}
+	return best, ok
+}
+
+// dot returns a·b.
+func dot(a, b fpt) int64 { return a.x*b.x + a.y*b.y }
 
 // ends returns a square as seamBlocks takes end cells.
 func ends(p Pos) [2]int64 { return [2]int64{int64(p.X), int64(p.Y)} }

@@ -1,6 +1,7 @@
 package grid
 
-// Benchmarks of Sight (cover) and Fog on a 64×64 map with 30% walls.
+// Benchmarks of Sight (cover) on a 64×64 map with 30% walls, squares and hexes: the memo
+// of earlier answers (warm) and the check itself (cold). Fog: fog_bench_test.go.
 
 import (
 	"math/rand/v2"
@@ -32,52 +33,6 @@ func BenchmarkCover(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		p := pairs[i%len(pairs)]
 		m.Sight(p[0], p[1])
-	}
-}
-
-// fogBench is the fog budget's setting: 20 viewers on a 64×64 map with 30% walls.
-func fogBench() (*Map, []Pos) {
-	m := randomMap(1, 64, 64, 0.3)
-	r := rand.New(rand.NewPCG(42, 2))
-	var viewers []Pos
-	for len(viewers) < 20 {
-		p := Pos{r.IntN(m.Width), r.IntN(m.Height)}
-		if m.At(p).Sight != SightBlocked {
-			viewers = append(viewers, p)
-		}
-	}
-	return m, viewers
-}
-
-// BenchmarkFog20 is the fog of a side of 20 units worked out from nothing (a new battle, or
-// a Fog that has never seen these squares).
-func BenchmarkFog20(b *testing.B) {
-	m, viewers := fogBench()
-	m.NewFog().Update(viewers) // build the sight index outside the timing
-	b.ReportAllocs()
-	for b.Loop() {
-		m.NewFog().Update(viewers)
-	}
-}
-
-// BenchmarkFog20AfterMove is the fog update the game makes after each move: one of the 20
-// units stands on a square its Fog has not seen it on before.
-func BenchmarkFog20AfterMove(b *testing.B) {
-	m, viewers := fogBench()
-	f := m.NewFog()
-	f.Update(viewers)
-	var open []Pos
-	for i := range m.Width * m.Height {
-		if p := m.PosOf(i); m.At(p).Sight != SightBlocked {
-			open = append(open, p)
-		}
-	}
-	k := 0
-	b.ReportAllocs()
-	for b.Loop() {
-		viewers[0] = open[k%len(open)]
-		k += 7 // stride through the open squares, so a square does not come back soon
-		f.Update(viewers)
 	}
 }
 
@@ -146,22 +101,5 @@ func BenchmarkHexCoverCold(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		p := pairs[i%len(pairs)]
 		ix.sight(p[0], p[1])
-	}
-}
-
-func BenchmarkHexFog20(b *testing.B) {
-	m := hexBenchMap()
-	r := rand.New(rand.NewPCG(42, 2))
-	var viewers []Pos
-	for len(viewers) < 20 {
-		p := Pos{r.IntN(m.Width), r.IntN(m.Height)}
-		if m.At(p).Sight != SightBlocked {
-			viewers = append(viewers, p)
-		}
-	}
-	m.NewFog().Update(viewers)
-	b.ReportAllocs()
-	for b.Loop() {
-		m.NewFog().Update(viewers)
 	}
 }

@@ -64,15 +64,22 @@ func buildHexLattice(m *Map, ix *sightIndex) {
 		}
 		ix.addShape(si, Shape{Kind: s.Kind, Points: pts, Cell: s.Cell})
 	}
+	// each piece is listed under the hexes whose closed outline meets it (overlapping gives a
+	// few more, which are left out): a line through a piece passes one of them
 	each := func(pc piece, fn func(i int)) {
+		var cs [6]fpt
 		hl.overlapping(pc.pts, func(a, l int64) bool {
 			if a >= -1 && l >= -1 && a <= int64(hl.aw) && l <= int64(hl.lh) {
-				fn(int(l+1)*hl.pw + int(a+1))
+				hl.corners(a, l, &cs)
+				if convexMeet(cs[:], pc.pts) {
+					fn(int(l+1)*hl.pw + int(a+1))
+				}
 			}
 			return false
 		})
 	}
 	hl.start, hl.list = registerPieces(ix.pieces, hl.flags, each)
+	ix.ownPieces(m)
 }
 
 // toFrame converts a point in tile units (pixels over the map's tile size) to lattice units
@@ -188,6 +195,37 @@ func slabSpan(pts []fpt, s0, s1 int64) (u0, u1 int64, ok bool) {
 // isEnd reports whether (a, l) is one of the end hexes, whose solids never block.
 func isEnd(a, l int64, e1, e2 [2]int64) bool {
 	return a == e1[0] && l == e1[1] || a == e2[0] && l == e2[1]
+}
+
+// convexMeet reports whether the closed convex polygons a and b (or segments, or points) meet:
+// no edge of either separates them (the separating-axis test, touching counting as meeting).
+func convexMeet(a, b []fpt) bool {
+	separates := func(p []fpt) bool {
+		for i := range p {
+			e := p[(i+1)%len(p)].sub(p[i])
+			if e == (fpt{}) {
+				continue
+			}
+			n := fpt{-e.y, e.x}
+			amin, amax := project(a, n)
+			bmin, bmax := project(b, n)
+			if amax < bmin || bmax < amin {
+				return true
+			}
+		}
+		return false
+	}
+	return !separates(a) && !separates(b)
+}
+
+// project returns the least and greatest of n·p over the points.
+func project(pts []fpt, n fpt) (lo, hi int64) {
+	lo, hi = dot(pts[0], n), dot(pts[0], n)
+	for _, p := range pts[1:] {
+		v := dot(p, n)
+		lo, hi = min(lo, v), max(hi, v)
+	}
+	return lo, hi
 }
 
 // convexBlocks reports whether the closed segment pq meets the inside of the convex polygon
@@ -312,26 +350,28 @@ func (ix *sightIndex) hexSight(from, to Pos) View {
 	var fc, tc [6]fpt
 	hl.corners(ef[0], ef[1], &fc)
 	hl.corners(et[0], et[1], &tc)
+	// a beam of the lines meeting both hexes decides most; what it leaves open, the searches
+	sw := ix.getSweeper()
+	b := sw.hexBeam(from, to)
+	seen, corners := b.seen, b.corners
+	ix.putSweeper(sw)
+	if seen == vsUnseen {
+		return View{Cover: CoverFull}
+	}
 	n := 0
-	var hidden [6]bool
 	for k := range 6 {
-		hidden[k] = true
-		for i := range 6 {
-			if ix.hexClear(fc[(k+i)%6], tc[k], ef, et) {
-				hidden[k] = false
+		switch {
+		case corners[k] == vsSeen:
+			n++
+		case corners[k] == vsMaybe || seen == vsMaybe:
+			if ix.hexCornerSeen(fc[:], tc[k], k, ef, et) {
 				n++
-				break
 			}
 		}
 	}
 	// Sight itself is decided symmetrically: a corner line, or a line through two vertices.
-	if n == 0 && !ix.hexAnyPair(from, to) {
+	if n == 0 && seen == vsMaybe && !ix.hexAnyPair(from, to) {
 		return View{Cover: CoverFull}
-	}
-	for k := range 6 {
-		if hidden[k] && ix.pointSees(tc[k], fc[:], ef, et) {
-			n++
-		}
 	}
 	var v View
 	switch {
@@ -348,6 +388,17 @@ func (ix *sightIndex) hexSight(from, to Pos) View {
 		v.Cover = lw
 	}
 	return v
+}
+
+// hexCornerSeen reports whether corner q (k-th) of the target hex is joined to some point of
+// the viewer's hex (corners fc) by a clear line: a line from one of fc, or pointSees.
+func (ix *sightIndex) hexCornerSeen(fc []fpt, q fpt, k int, ef, et [2]int64) bool {
+	for i := range 6 {
+		if ix.hexClear(fc[(k+i)%6], q, ef, et) {
+			return true
+		}
+	}
+	return ix.pointSees(q, fc, ef, et)
 }
 
 // hexAnyPair is anyPair for two map hexes, in a fixed order so that A sees B exactly when B

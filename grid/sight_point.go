@@ -417,7 +417,6 @@ func (ix *sightIndex) anyPair(fc, tc []fpt, ef, et [2]int64) bool {
 		}
 	}
 	sc.verts, sc.wedges = verts, wedges
-	const far = -(1 << 40) // any t: the line, not a ray
 	for i := range verts {
 		for j := i + 1; j < len(verts); j++ {
 			u, d := verts[i], verts[j].sub(verts[i])
@@ -425,17 +424,49 @@ func (ix *sightIndex) anyPair(fc, tc []fpt, ef, et [2]int64) bool {
 				!lineMeets(u, verts[j], fc) || !lineMeets(u, verts[j], tc) {
 				continue
 			}
-			fa, ok := onLine(u, verts[j], fc, far)
-			if !ok {
-				continue
-			}
-			fb, ok := onLine(u, verts[j], tc, far)
-			if ok && ix.hexClear(fa, fb, ef, et) {
+			if ix.betweenClear(u, verts[j], fc, tc, ef, et) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// betweenClear reports whether the line through u and w joins the hexes with corners fc and
+// tc (frame coordinates ef, et) clear, when both points lie on its part between them (or on
+// their outlines): from u on towards one hex and from w back towards the other, each ray
+// counting the solids it meets before it enters its hex (hexRayClear). The candidates of
+// anyPair lie so (the extremal line's vertices can be taken between the hexes).
+func (ix *sightIndex) betweenClear(u, w fpt, fc, tc []fpt, ef, et [2]int64) bool {
+	d := w.sub(u)
+	flo, fhi := ray(u, d, fc)
+	tlo, thi := ray(u, d, tc)
+	back := fpt{-d.x, -d.y}
+	// the line meets both hexes (lineMeets); which lies ahead of u along d?
+	if flo.d == 0 {
+		flo, fhi = rayBack(u, d, fc)
+	}
+	if tlo.d == 0 {
+		tlo, thi = rayBack(u, d, tc)
+	}
+	one := frac{1, 1}
+	switch {
+	case tlo.d != 0 && ratCmp(tlo, one) >= 0 && (flo.d == 0 || ratCmp(fhi, frac{0, 1}) <= 0):
+		// fc behind u (or u in it), tc past w
+		return ix.hexRayClear(u, d, tc, et, ef) && ix.hexRayClear(w, back, fc, ef, et)
+	case flo.d != 0 && ratCmp(flo, one) >= 0 && (tlo.d == 0 || ratCmp(thi, frac{0, 1}) <= 0):
+		return ix.hexRayClear(u, d, fc, ef, et) && ix.hexRayClear(w, back, tc, et, ef)
+	}
+	return false
+}
+
+// rayBack is ray's range for the line behind p (t ≤ 0), as negative parameters.
+func rayBack(p, d fpt, c []fpt) (lo, hi frac) {
+	lo, hi = ray(p, fpt{-d.x, -d.y}, c)
+	if lo.d == 0 {
+		return lo, hi
+	}
+	return frac{-hi.n, hi.d}, frac{-lo.n, lo.d}
 }
 
 // cutsWedge reports whether a line of direction d through a wall's corner, whose edges there
@@ -459,7 +490,7 @@ func cutsWedge(w [2]fpt, d fpt) bool {
 // on squares) count as open.
 func (ix *sightIndex) seamBlocks(pi int, p, q fpt, e1, e2 [2]int64) bool {
 	pc := &ix.pieces[pi]
-	if pc.kind != pieceConvex {
+	if pc.kind != pieceConvex || !ix.pieceSeamy[pi] {
 		return false
 	}
 	n := len(pc.pts)

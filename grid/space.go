@@ -35,6 +35,7 @@ type piece struct {
 // Every field is written before the index is published and never after, so any number of
 // goroutines may read it at once.
 type sightIndex struct {
+	m        *Map    // the map it was built from (read only)
 	w, h, pw int     // map size; pw = w+2, the padded row width
 	flags    []uint8 // (w+2)*(h+2): a one-square border of off-map walls around the map
 	low      []Cover // w*h: Terrain.Cover of squares that do not block sight
@@ -44,9 +45,21 @@ type sightIndex struct {
 	big      bool // the map is too large for exact arithmetic; every line is blocked
 	memo     *sightMemo
 	hex      *hexLattice // a hex map's lattice (then flags, low, start and list are unused)
+	// sealedPts says, per grid point of a square map ((w+1)·(h+1), row-major), whether it is
+	// sealed (sealed)
+	sealedPts []bool
+	// pieceCells counts, per piece, the cells it is listed under (more than one: it is
+	// shared), and pieceOwner is the map cell whose closed outline holds all of it (-1: none)
+	pieceCells, pieceOwner []int32
+	// pieceSeamy: the piece has an edge along another solid's (seamBlocks may say yes)
+	pieceSeamy []bool
+	// cellMarks holds, per map cell, markTaint, markRough and markRisky
+	cellMarks []uint8
 
 	spaceOnce sync.Once
 	space     *resolv.Space
+	// sheds remembers viewsheds for Fog
+	sheds shedCache
 }
 
 // sightCache holds a Map's sight index once built. A Map holding one must not be copied.
@@ -159,7 +172,7 @@ func (ix *sightIndex) fromFixed(p fpt) Point {
 // buildSightIndex builds the flat wall and piece index of m.
 func buildSightIndex(m *Map) *sightIndex {
 	w, h := m.Width, m.Height
-	ix := &sightIndex{w: w, h: h, pw: w + 2, big: w > maxSightSide || h > maxSightSide}
+	ix := &sightIndex{m: m, w: w, h: h, pw: w + 2, big: w > maxSightSide || h > maxSightSide}
 	if ix.big {
 		w, h = 0, 0
 		ix.w, ix.h, ix.pw = 0, 0, 2
@@ -203,6 +216,13 @@ func buildSightIndex(m *Map) *sightIndex {
 		}
 	}
 	ix.start, ix.list = registerPieces(ix.pieces, ix.flags, each)
+	ix.ownPieces(m)
+	ix.sealedPts = make([]bool, (w+1)*(h+1))
+	for y := 0; y <= h; y++ {
+		for x := 0; x <= w; x++ {
+			ix.sealedPts[y*(w+1)+x] = ix.sealed(int64(x), int64(y))
+		}
+	}
 	return ix
 }
 

@@ -24,20 +24,36 @@ const (
 	maxSideFileBytes   = 8 << 20   // a .tsx or .tx file
 	maxImageFileBytes  = 16 << 20  // one image file
 	maxImageBytesTotal = 128 << 20 // all image files of one map together
-	maxMapSide         = 8192      // squares across or down
-	maxMapArea         = 1 << 20   // squares in all (1024×1024)
-	maxTileCells       = 1 << 22   // width×height summed over all tile layers (4 layers of 1024×1024)
-	maxLayers          = 64        // tile layers, object layers and image layers together
-	maxGroups          = 64        // group layers
-	maxGroupDepth      = 16        // groups inside groups
-	maxTilesets        = 64        // tilesets of one map
-	maxTileCount       = 1 << 20   // tiles of one tileset
-	maxTileSize        = 4096      // pixels across or down a tile
-	maxXMLElements     = 1 << 20   // elements in a .tmx (counted as '<'); big maps use CSV or base64 data
-	maxTilesetElements = 1 << 17   // elements in one tileset
-	maxObjects         = 10000     // objects on all object layers
-	maxShapePoints     = 4096      // points of one polygon or polyline
-	maxTemplates       = 256       // distinct template files
+	maxMapSide         = MaxMapSide
+	maxMapArea         = MaxMapArea
+	maxTileCells       = 1 << 22 // width×height summed over all tile layers (4 layers of 1024×1024)
+	maxLayers          = 64      // tile layers, object layers and image layers together
+	maxGroups          = 64      // group layers
+	maxGroupDepth      = 16      // groups inside groups
+	maxTilesets        = 64      // tilesets of one map
+	maxTileCount       = 1 << 20 // tiles of one tileset
+	maxTileSize        = 4096    // pixels across or down a tile
+	maxXMLElements     = 1 << 20 // elements in a .tmx (counted as '<'); big maps use CSV or base64 data
+	maxTilesetElements = 1 << 17 // elements in one tileset
+	maxObjects         = 10000   // objects on all object layers
+	maxShapePoints     = 4096    // points of one polygon or polyline
+	maxTemplates       = 256     // distinct template files
+)
+
+// The largest map the game plays, and the largest picture it draws. The loader refuses a map
+// over these sizes; validate (app/mapcheck) refuses a picture over MaxPicture. Every part of the
+// game that grows with the map is bounded by them: the map is drawn a screen-sized chunk at a
+// time (never a picture of the whole map), fog and sight work cell by cell, and memory grows
+// with the area (docs/architecture.md "Budgets": about 450 MB at 512×512 with 40 units a side).
+const (
+	// MaxMapSide is the most cells a map may have across or down.
+	MaxMapSide = 8192
+	// MaxMapArea is the most cells a map may have in all (1024×1024).
+	MaxMapArea = 1 << 20
+	// MaxPicture is the largest side, in pixels, of a picture the game draws (a tileset's
+	// sheet, a tile's own picture, an image layer): 4096, what every graphics card the game
+	// runs on takes, less the pixel of padding each side that Ebitengine adds.
+	MaxPicture = 4094
 )
 
 // layerKind tells the three kinds of leaf layer apart.
@@ -244,7 +260,7 @@ func (ld *loader) scanMapAttrs(a map[string]string, sm *scannedMap) bool {
 		ok = false
 	}
 	if sm.width > 0 && sm.height > 0 && sm.width*sm.height > maxMapArea {
-		ld.problem(ld.mapFile, "", "the map is %dx%d = %d squares; the most is %d (1024x1024): make it smaller in Map > Resize Map", sm.width, sm.height, sm.width*sm.height, maxMapArea)
+		ld.problem(ld.mapFile, "", "the map is %dx%d = %d squares; the game plays at most %d (1024x1024, and %d a side): make it smaller in Map > Resize Map", sm.width, sm.height, sm.width*sm.height, maxMapArea, maxMapSide)
 		ok = false
 	}
 	return ok

@@ -433,7 +433,7 @@ func TestLoadTiledLimits(t *testing.T) {
 		w, h       int
 		want       wantProblem
 	}{
-		{"area", ``, 2000, 2000, wantProblem{"m.tmx", "", "the most is 1048576"}},
+		{"area", ``, 2000, 2000, wantProblem{"m.tmx", "", "the game plays at most 1048576"}},
 		{"zero height", ``, 4, 0, wantProblem{"m.tmx", "", "map height \"0\" must be a whole number from 1"}},
 		{"csv too long", ` <layer id="1" name="L" width="2" height="1"><data encoding="csv">0,0,0</data></layer>`, 2, 1,
 			wantProblem{"m.tmx", `layer "L"`, "more than the map's 2 squares"}},

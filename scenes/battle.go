@@ -166,8 +166,13 @@ func (s *Battle) placeTokens() {
 			t = &token{}
 			s.anim[u.Name] = t
 		}
-		t.x, t.y = float64(u.Pos.X*b.Map.TileWidth), float64(u.Pos.Y*b.Map.TileHeight)
+		t.x, t.y = tokenHome(b, u)
 	}
+}
+
+// tokenHome is where u's token rests: the world pixels of its square's top-left.
+func tokenHome(b *combat.Battle, u *combat.Unit) (x, y float64) {
+	return float64(u.Pos.X * b.Map.TileWidth), float64(u.Pos.Y * b.Map.TileHeight)
 }
 
 // B is the battle in play.

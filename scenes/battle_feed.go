@@ -121,7 +121,7 @@ func (s *Battle) tick() {
 		if t == nil {
 			continue
 		}
-		tx, ty := float64(u.Pos.X*b.Map.TileWidth), float64(u.Pos.Y*b.Map.TileHeight)
+		tx, ty := tokenHome(b, u)
 		t.x = approach(t.x, tx, step)
 		t.y = approach(t.y, ty, step)
 	}

@@ -121,17 +121,16 @@ func (s *Battle) drawAim(c *game.Context) bool {
 	return true
 }
 
-// fogState is the viewer's fog of war as an image of one pixel per square, drawn for the
-// viewer and the update (FogGen) of its fog it shows.
+// fogState is the viewer's fog of war as a shade of one pixel per cell (game.CellShade, in
+// pieces any graphics card takes), for the viewer and the update (FogGen) of its fog it shows.
 type fogState struct {
-	tex       *ebiten.Image
-	pix       []byte
+	shade     *game.CellShade
 	side, gen int
 	ok        bool
 }
 
 // drawFog darkens what the viewer's units do not see: the play layer's fog of the viewer,
-// written to the image when it changed.
+// written to the shade when it changed.
 func (s *Battle) drawFog(dst *ebiten.Image) {
 	side := s.P.Viewer()
 	f := s.P.Sight().Fog(side)
@@ -140,28 +139,22 @@ func (s *Battle) drawFog(dst *ebiten.Image) {
 	}
 	m := s.B().Map
 	fs := &s.fog
-	if fs.tex == nil {
-		fs.tex = ebiten.NewImage(m.Width, m.Height)
-		fs.pix = make([]byte, 4*m.Width*m.Height)
+	if fs.shade == nil {
+		fs.shade = game.NewCellShade(m.Width, m.Height)
 	}
 	if gen := s.P.Sight().FogGen(side); !fs.ok || fs.side != side || fs.gen != gen {
 		fs.ok, fs.side, fs.gen = true, side, gen
+		pix := fs.shade.Pix()
 		for i, v := range f.Cells() {
 			a := byte(0xc8)
 			if v {
 				a = 0
 			}
-			fs.pix[4*i+3] = a
+			pix[4*i+3] = a
 		}
-		fs.tex.WritePixels(fs.pix)
+		fs.shade.Changed()
 	}
-	op := &s.draw.op
-	op.GeoM.Reset()
-	op.GeoM.Scale(float64(m.TileWidth), float64(m.TileHeight))
-	op.GeoM.Concat(s.view.Cam.GeoM())
-	op.ColorScale.Reset()
-	op.Filter = ebiten.FilterNearest
-	dst.DrawImage(fs.tex, op)
+	fs.shade.Draw(dst, s.view)
 }
 
 // intentMemo is the preview of the hovered square, worked out when the square or the session's

@@ -4,6 +4,7 @@ package scenes
 // injected input while the AI plays, until the results open; every action button has a hot key.
 
 import (
+	"fmt"
 	"image"
 	"math"
 	"slices"
@@ -229,41 +230,30 @@ func TestEveryActionButtonHasItsKey(t *testing.T) {
 	}
 }
 
-func TestZoomedInMapIsBakedAPieceAFrame(t *testing.T) {
-	// the first frame bakes the map at zoom 1 only; zoomed in to 2, the sharper bake is drawn
-	// a piece a frame, the map shown whole meanwhile from the first, scaled up
+func TestMapIsBakedByVisibleChunks(t *testing.T) {
+	// the battle bakes only the chunks of the map on screen, at the camera's zoom: at every
+	// zoom the map shows whole on the first frame, and the chunks kept stay within what a few
+	// screens need
 	g, c, b := cryptBattle(t)
-	if z := b.view.Cam.Zoom(); z > 1 || b.view.Baking() {
-		t.Fatalf("the crypt opens at zoom %v, baking %v; want it fitted at 1 or less, baked whole", z, b.view.Baking())
-	}
-	for b.view.Cam.Zoom() < 2 {
-		c.Input.InjectActions(game.ZoomIn)
-		frames(t, g, 1)
-	}
-	w, h := b.view.WorldSize()
-	pieces := int(math.Ceil(2*w/1024) * math.Ceil(2*h/1024))
-	if pieces < 2 {
-		t.Fatalf("the crypt is %v×%v px: want a map of several pieces at zoom 2", w, h)
-	}
 	area := image.Rect(int(b.lay.mapX), int(b.lay.mapY), int(b.lay.mapX+b.lay.mapW), int(b.lay.mapY+b.lay.mapH))
-	n := 1 // the frame that zoomed in drew the first piece
-	for b.view.Baking() {
-		img, _ := frames(t, g, 1)
-		n++
-		if k := colours(img.SubImage(area).(*image.RGBA)); k < 40 {
-			t.Fatalf("frame %d of the bake shows %d colours on the map: is it blank?", n, k)
-		}
-		if n > pieces+1 {
-			t.Fatalf("still baking after %d frames; the bake has %d pieces", n, pieces)
-		}
-		if n == 2 {
-			keepShot(t, "bake-zoom2-under-way", img)
-		}
+	onScreen := func() int { // chunks that may meet the map's part of the screen
+		return int((math.Ceil(b.lay.mapW/game.ChunkSize) + 1) * (math.Ceil(b.lay.mapH/game.ChunkSize) + 1))
 	}
-	img, _ := frames(t, g, 1)
-	keepShot(t, "bake-zoom2-done", img)
-	if n != pieces {
-		t.Errorf("the bake at zoom 2 took %d frames, want one a piece: %d", n, pieces)
+	for step := 0; step < 3; step++ {
+		c.Input.InjectActions(game.ZoomIn)
+		drawnBefore, _ := b.view.Baked()
+		img, _ := frames(t, g, 1)
+		drawn, kept := b.view.Baked()
+		if k := colours(img.SubImage(area).(*image.RGBA)); k < 40 {
+			t.Errorf("zoom %v: the first frame shows %d colours on the map: is it blank?", b.view.Cam.Zoom(), k)
+		}
+		if n := drawn - drawnBefore; n > onScreen() {
+			t.Errorf("zoom %v: %d chunks drawn for one screen, want at most %d", b.view.Cam.Zoom(), n, onScreen())
+		}
+		if kept > 48 {
+			t.Errorf("zoom %v: %d chunks kept", b.view.Cam.Zoom(), kept)
+		}
+		keepShot(t, fmt.Sprintf("chunks-zoom%v", b.view.Cam.Zoom()), img)
 	}
 }
 

@@ -146,7 +146,7 @@ func Shot(o ShotOptions) error {
 		if c.Files, err = Files(); err != nil {
 			return err
 		}
-		if s, err = shotScene(c, o); err != nil {
+		if s, err = ShotScene(c, o); err != nil {
 			return err
 		}
 	}
@@ -157,8 +157,8 @@ func Shot(o ShotOptions) error {
 	return nil
 }
 
-// shotScene builds the menu screen o asks for.
-func shotScene(c *game.Context, o ShotOptions) (game.Scene, error) {
+// ShotScene builds the screen o asks for (all but the map viewer), as the shot command shows it.
+func ShotScene(c *game.Context, o ShotOptions) (game.Scene, error) {
 	switch o.Scene {
 	case "title":
 		return scenes.NewTitle(c), nil

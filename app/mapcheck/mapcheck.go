@@ -4,6 +4,7 @@ package mapcheck
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -83,7 +84,8 @@ func (cs *Catalogs) holding(id, except string) []string {
 }
 
 // Check returns everything the game finds wrong with a loaded map, errors and warnings: what
-// loading found (m.Problems), an unknown ruleset, sides the map does not declare (Sides), spawns
+// loading found (m.Problems; the loader refuses maps over grid.MaxMapSide and MaxMapArea),
+// pictures the game cannot draw (Pictures), an unknown ruleset, sides the map does not declare (Sides), spawns
 // that cannot be built with the map's ruleset (Spawns), and a map whose spawns give units to
 // only one side. A map with no errors plays as drawn.
 func (cs *Catalogs) Check(m *grid.Map) grid.Problems {
@@ -94,6 +96,7 @@ func (cs *Catalogs) Check(m *grid.Map) grid.Problems {
 		id = DefaultRules
 	}
 	ps = append(ps, Sides(m)...)
+	ps = append(ps, Pictures(m)...)
 	if cat := cs.Catalog(id); cat != nil {
 		units, sp := Spawns(m, id, cat, cs)
 		ps = append(ps, sp...)
@@ -101,6 +104,32 @@ func (cs *Catalogs) Check(m *grid.Map) grid.Problems {
 			ps = append(ps, grid.Problem{File: mapName(m), Place: "Spawn objects", Warning: true,
 				Msg: fmt.Sprintf("only %s spawns units, so a battle here needs units added by hand in Setup (and sim refuses it); add a Spawn for another side", strings.Join(sides, ", "))})
 		}
+	}
+	return ps
+}
+
+// Pictures are the errors of pictures larger than the game draws (grid.MaxPicture a side): a
+// tileset's sheet or tile picture, an image layer. The game would show a stand-in.
+func Pictures(m *grid.Map) grid.Problems {
+	var ps grid.Problems
+	check := func(place string, im *grid.Image) {
+		if im == nil || im.Width <= grid.MaxPicture && im.Height <= grid.MaxPicture {
+			return
+		}
+		ps = append(ps, grid.Problem{File: mapName(m), Place: place, Msg: fmt.Sprintf(
+			"picture %s is %dx%d px; the game draws pictures of at most %d px a side (what every graphics card takes): cut it into smaller ones or scale it down",
+			im.Source, im.Width, im.Height, grid.MaxPicture)})
+	}
+	for i := range m.Tilesets {
+		ts := &m.Tilesets[i]
+		check("tileset "+ts.Name, ts.Image)
+		ids := slices.Sorted(maps.Keys(ts.TileImages))
+		for _, id := range ids {
+			check(fmt.Sprintf("tileset %s tile %d", ts.Name, id), ts.TileImages[id])
+		}
+	}
+	for _, l := range m.Layers {
+		check("image layer "+l.Name, l.Image)
 	}
 	return ps
 }

@@ -65,6 +65,8 @@ func TestCheck(t *testing.T) {
 			"object 12", `sides are named, not numbered: side 2 of the map is Goblins, so set the side to Goblins`, false},
 		{"only one side spawns", roomWith("", delver),
 			"Spawn objects", "only Delvers spawns units", true},
+		{"an image layer wider than the game draws", withLayer(roomWith("", delver, goblins), grid.Layer{Name: "sky", Image: &grid.Image{Source: "sky.png", Width: 5000, Height: 300}}),
+			"image layer sky", "picture sky.png is 5000x300 px; the game draws pictures of at most 4094 px a side", false},
 	}
 	cs := Registered("")
 	if got := cs.Rulesets(); !slices.Equal(got, []string{"age13", "delvers"}) {
@@ -88,6 +90,12 @@ func TestCheck(t *testing.T) {
 			}
 		})
 	}
+}
+
+// withLayer is m with layer l added.
+func withLayer(m *grid.Map, l grid.Layer) *grid.Map {
+	m.Layers = append(m.Layers, l)
+	return m
 }
 
 // With no sides declared, the objects' sides are the map's: a near twin of another side, or a

@@ -170,7 +170,11 @@ func logJSON(t testing.TB, log []combat.Event) string {
 }
 
 // play runs a random battle to its end (or 60 rounds) and returns it.
-func play(t testing.TB, seed uint64) *combat.Battle {
+func play(t testing.TB, seed uint64) *combat.Battle { return playChecked(t, seed, true) }
+
+// playChecked is play, checking the invariants after every action when checks is set (the
+// benchmark leaves them out: they cost many times the battle itself).
+func playChecked(t testing.TB, seed uint64, checks bool) *combat.Battle {
 	b, err := combat.New(soakSetup(t, seed))
 	if err != nil {
 		t.Fatal(err)
@@ -198,7 +202,9 @@ func play(t testing.TB, seed uint64) *combat.Battle {
 				}
 			}
 		}
-		checkInvariants(t, b, a)
+		if checks {
+			checkInvariants(t, b, a)
+		}
 	}
 	return b
 }

@@ -1,0 +1,163 @@
+// Command idlecpu measures what a screen at rest costs: it opens the game on a screen (the
+// title, or a battle on a human's turn), waits for it to settle, then reads from /proc the CPU
+// time its threads spent over a span, its own (Go's) threads apart from the graphics driver's
+// (Mesa's llvmpipe under Xvfb), and prints both as a share of one core.
+//
+// Run from the module root under a display: xvfb-run -a go run ./tools/idlecpu --scene battle
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/app/cli"
+	"skirmish/game"
+)
+
+func main() {
+	scene := flag.String("scene", "title", "the screen at rest: title, battle, maps or setup")
+	mapFile := flag.String("map", "", "the map of a battle (default: the crypt)")
+	span := flag.Duration("for", 20*time.Second, "how long to measure")
+	settle := flag.Duration("settle", 3*time.Second, "how long to wait before measuring")
+	always := flag.Bool("always", false, "draw every frame, as the game did before it rested (for comparison)")
+	flag.Parse()
+	if err := run(*scene, *mapFile, *span, *settle, *always); err != nil {
+		fmt.Fprintln(os.Stderr, "idlecpu:", err)
+		os.Exit(1)
+	}
+}
+
+func run(scene, mapFile string, span, settle time.Duration, always bool) error {
+	g, err := game.New(0, 0)
+	if err != nil {
+		return err
+	}
+	c := g.Context()
+	if c.Files, err = cli.Files(); err != nil {
+		return err
+	}
+	c.Files.Settings, c.Files.Saves = "", "" // nothing of the player's is written
+	s, err := cli.ShotScene(c, cli.ShotOptions{Scene: scene, Map: mapFile, Seed: 1})
+	if err != nil {
+		return err
+	}
+	w := &watched{Scene: s, always: always}
+	c.Push(w)
+	var report error
+	go func() {
+		time.Sleep(settle)
+		before, err := threadTimes()
+		if err != nil {
+			report = err
+		} else {
+			t0 := time.Now()
+			time.Sleep(span)
+			after, err := threadTimes()
+			if err != nil {
+				report = err
+			} else {
+				print(scene, before, after, time.Since(t0), g.Still())
+			}
+		}
+		w.quit.Store(true)
+		game.Wake()
+	}()
+	if err := game.Run(g, "Skirmish (idlecpu)"); err != nil {
+		return err
+	}
+	return report
+}
+
+// watched is the measured screen, ended from the measuring goroutine.
+type watched struct {
+	game.Scene
+	always bool // animate always
+	quit   atomic.Bool
+}
+
+func (w *watched) Update(c *game.Context) error {
+	if w.quit.Load() {
+		c.Quit()
+		return nil
+	}
+	return w.Scene.Update(c)
+}
+
+// Animating is the screen's own answer; a screen that gives none animates.
+func (w *watched) Animating(c *game.Context) bool {
+	if a, ok := w.Scene.(game.Animator); ok && !w.always {
+		return a.Animating(c)
+	}
+	return true
+}
+
+// thread is one thread's name and CPU time in clock ticks.
+type thread struct {
+	name  string
+	ticks int64
+}
+
+// threadTimes reads every thread of this process from /proc/self/task.
+func threadTimes() (map[string]thread, error) {
+	dirs, err := filepath.Glob("/proc/self/task/*")
+	if err != nil {
+		return nil, err
+	}
+	out := map[string]thread{}
+	for _, d := range dirs {
+		b, err := os.ReadFile(filepath.Join(d, "stat"))
+		if err != nil {
+			continue // the thread ended meanwhile
+		}
+		// pid (comm) state ... utime stime are fields 14 and 15; comm may hold spaces
+		s := string(b)
+		open, close := strings.IndexByte(s, '('), strings.LastIndexByte(s, ')')
+		if open < 0 || close < open {
+			continue
+		}
+		f := strings.Fields(s[close+1:])
+		if len(f) < 13 {
+			continue
+		}
+		ut, _ := strconv.ParseInt(f[11], 10, 64)
+		st, _ := strconv.ParseInt(f[12], 10, 64)
+		out[filepath.Base(d)] = thread{name: s[open+1 : close], ticks: ut + st}
+	}
+	return out, nil
+}
+
+// print reports the CPU spent between two readings, ours (threads named as the program) and
+// the others', as shares of one core.
+func print(scene string, before, after map[string]thread, span time.Duration, still bool) {
+	self, _ := os.ReadFile("/proc/self/comm")
+	name := strings.TrimSpace(string(self))
+	const hz = 100 // USER_HZ: clock ticks a second on Linux
+	var ours, others int64
+	for id, t := range after {
+		d := t.ticks - before[id].ticks
+		if t.name == name {
+			ours += d
+		} else {
+			others += d
+		}
+	}
+	pct := func(ticks int64) float64 { return 100 * float64(ticks) / hz / span.Seconds() }
+	fmt.Printf("idle %s: our threads %.1f%% of a core, the graphics driver's %.1f%%, over %.0f s (resting: %v, ebiten %s)\n",
+		scene, pct(ours), pct(others), span.Seconds(), still, ebitenMode())
+}
+
+// ebitenMode names ebiten's FPS mode.
+func ebitenMode() string {
+	if ebiten.FPSMode() == ebiten.FPSModeVsyncOffMinimum {
+		return "drawing on input only"
+	}
+	return "drawing every frame"
+}
