@@ -121,3 +121,12 @@ func BenchmarkFogStep(b *testing.B) {
 		})
 	}
 }
+
+// forget drops every remembered viewshed, so a benchmark measures fog from nothing.
+func (c *shedCache) forget() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.sheds = nil
+	c.lru.Init()
+	c.cells = 0
+}

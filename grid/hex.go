@@ -238,22 +238,3 @@ func inConvex(pts []Point, x, y float64) bool {
 	}
 	return true
 }
-
-// alongEdge appends the hexes two steps from p along the map's ragged edge, when p lies on it:
-// on rows, the first and last columns; on columns, the first and last rows.
-func (h HexLayout) alongEdge(dst []Pos, p Pos, w, ht int) []Pos {
-	a, l := h.axis(p)
-	n, lines := w, ht // hexes along a line, and lines, in the (along, line) frame
-	if h.StaggerX {
-		n, lines = ht, w
-	}
-	if a != 0 && a != n-1 {
-		return dst
-	}
-	for _, dl := range [2]int{-2, 2} {
-		if l+dl >= 0 && l+dl < lines {
-			dst = append(dst, h.fromAxis(a, l+dl))
-		}
-	}
-	return dst
-}

@@ -158,18 +158,6 @@ func cornersView(n int, seen bool) View {
 	return View{Cover: CoverFull}
 }
 
-// cornerSeen reports whether corner k of square to is joined to some point of square from by a
-// clear line, the squares seeing each other: a corner line, or squarePointSees.
-func (ix *sightIndex) cornerSeen(from, to Pos, k int) bool {
-	q := corner(to, k)
-	for _, i := range cornerOrder[k] {
-		if ix.clearLine(corner(from, i), from, q, to) {
-			return true
-		}
-	}
-	return ix.squarePointSees(q, to, from)
-}
-
 // squareCorners returns the corners of square s with positive turns, for entryStep.
 func squareCorners(s Pos) [4]fpt {
 	x, y := int64(s.X)*fpOne, int64(s.Y)*fpOne

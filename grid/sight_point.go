@@ -133,52 +133,6 @@ func (c *cutoff) before(p fpt, poly []fpt) bool {
 	return lo.d != 0 && ratCmp(lo, c.in) < 0
 }
 
-// onLine returns a point of the closed convex cell with corners c on the line through u and v:
-// a corner of the cell the line passes through (a line that only touches the cell does so at
-// a corner), else intoCell's.
-func onLine(u, v fpt, c []fpt, tmin int64) (fpt, bool) {
-	for _, k := range c {
-		if orient(u, v, k) == 0 {
-			return k, true
-		}
-	}
-	return intoCell(u, v.sub(u), c, tmin)
-}
-
-// intoCell returns a point on the line u + t·d (t ≥ tmin) inside the closed convex cell with
-// corners c (positive turns), with whole fixed-point coordinates: the first multiple of d, or
-// of d halved while it stays whole, that lies in the cell. ok is false when the line misses
-// the cell, or meets it in a chord too short to hold such a point (a line through the cell's
-// very corner, which the corner's own line decides).
-func intoCell(u, d fpt, c []fpt, tmin int64) (f fpt, ok bool) {
-	for j := 0; j <= fpShift; j++ {
-		if j > 0 && (d.x&1 != 0 || d.y&1 != 0) {
-			return fpt{}, false
-		}
-		if j > 0 {
-			d = fpt{d.x / 2, d.y / 2}
-			tmin *= 2
-		}
-		// t ≥ -c0/c1 for every edge the line enters through (c1 > 0)
-		k := tmin
-		for i := range c {
-			a, b := c[i], c[(i+1)%len(c)]
-			e := b.sub(a)
-			c0, c1 := cross(e, u.sub(a)), cross(e, d)
-			if c1 > 0 {
-				k = max(k, ceilDiv(-c0, c1))
-			} else if c1 == 0 && c0 < 0 {
-				return fpt{}, false // parallel to an edge, outside it
-			}
-		}
-		f = fpt{u.x + k*d.x, u.y + k*d.y}
-		if inHull(c, f) {
-			return f, true
-		}
-	}
-	return fpt{}, false
-}
-
 // inHull reports whether p lies in the closed convex polygon h (positive turns).
 func inHull(h []fpt, p fpt) bool {
 	for i := range h {

@@ -63,12 +63,3 @@ func (ix *sightIndex) viewshed(m *Map, v Pos) []int32 {
 	}
 	return cells
 }
-
-// forget drops every remembered viewshed (benchmarks of fog from nothing).
-func (c *shedCache) forget() {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.sheds = nil
-	c.lru.Init()
-	c.cells = 0
-}

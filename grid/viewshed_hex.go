@@ -31,15 +31,6 @@ func (t *hexSector) local(p fpt) fpt {
 	return fpt{a * t.sx, b * t.sy}
 }
 
-// frameOf converts a local point (lattice units) to the frame.
-func (t *hexSector) frameOf(x, y int64) (int64, int64) {
-	a, b := x*t.sx, y*t.sy
-	if t.swap {
-		a, b = b, a
-	}
-	return a + t.ox, b + t.oy
-}
-
 // top and bot are a hex's extreme points against the sector's lines, from its centre.
 func (t *hexSector) top() fpt {
 	if t.swap {
