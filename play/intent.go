@@ -162,7 +162,7 @@ func (s *Session) pickedOut(k combat.KindState, t *combat.Unit) error {
 func (s *Session) intentTo(k combat.KindState, p grid.Pos) (Intent, bool) {
 	ls := s.endingOn(k.Kind, p)
 	if len(ls) == 0 {
-		return Intent{}, false
+		return s.bump(k, p)
 	}
 	var foes []string
 	for _, l := range ls {
@@ -179,6 +179,48 @@ func (s *Session) intentTo(k combat.KindState, p grid.Pos) (Intent, bool) {
 	it := s.intent(k, ls[0], nil)
 	it.Path, it.Feet, it.Provokes = s.walk(p, ls[0])
 	return it, true
+}
+
+// bump is, under fog, a move to p the viewer thinks it may make but a unit it does not see
+// forbids (standing on p or in the way): the move the player plans is drawn, and a click walks
+// the unit along it as far as it may go, to the last square before the first square held by a
+// unit it does not see where a listed move of kind ends (docs/rulings.md "Bumping into the
+// unseen").
+func (s *Session) bump(k combat.KindState, p grid.Pos) (Intent, bool) {
+	if k.Meaning != combat.MeanMove || !s.sight.Fogged() || s.reach == nil || !slices.Contains(s.marks.Squares, p) {
+		return Intent{}, false
+	}
+	route := s.reach.Path(p)
+	path, feet := []grid.Pos{s.sel.Pos}, 0
+	var stop *combat.Legal
+	for _, st := range route {
+		if u := s.B.At(st.To); u != nil && u != s.sel && !s.Visible(u) {
+			break
+		}
+		if ls := s.endingOn(k.Kind, st.To); len(ls) > 0 {
+			stop = &ls[0]
+		}
+	}
+	for _, st := range route {
+		path, feet = append(path, st.To), st.Cost
+	}
+	if stop == nil {
+		return Intent{Kind: k, Path: path, Feet: feet, Err: combat.Refuse(citation(k.ActionKind), "%s cannot get past something in the dark", s.sel.Name)}, true
+	}
+	it := s.intent(k, *stop, nil)
+	it.Path, it.Feet, it.Provokes = path, feet, s.seenOnly(stop.Provokes)
+	return it, true
+}
+
+// seenOnly are the names of the units the viewer sees among names.
+func (s *Session) seenOnly(names []string) []string {
+	var out []string
+	for _, n := range names {
+		if u := s.B.Unit(n); u != nil && s.Visible(u) {
+			out = append(out, n)
+		}
+	}
+	return out
 }
 
 // intent is the intent to take l, aimed at t (nil for none); a path that ends elsewhere than
@@ -213,6 +255,7 @@ func (s *Session) walk(p grid.Pos, l combat.Legal) ([]grid.Pos, int, []string) {
 			}
 		}
 	}
+	provokes = s.seenOnly(provokes)
 	if len(provokes) == 0 {
 		provokes = found
 	}

@@ -19,8 +19,10 @@ type pick struct {
 	chosen string
 	strip  Strip
 	aim    Aim
-	// reach is sel's walking search, for the paths a hover shows.
+	// reach is sel's walking search, for the paths a hover shows, over occ: who stands where
+	// as the viewer knows it (known).
 	reach *grid.Reach
+	occ   []grid.Occupant
 	// marks are the squares and units the chosen or default action marks.
 	marks Marks
 	// gen counts changes of any of the above, so a screen works a preview out again.
@@ -200,9 +202,26 @@ func (s *Session) relist() {
 	if s.sel.Active() {
 		mv := s.B.Mover(s.sel)
 		mv.Budget = 4 * max(s.sel.Sheet.Speed, 30)
-		s.reach = s.B.Map.Reachable(mv, s.B.Occupants(), nil)
+		s.reach = s.B.Map.Reachable(mv, s.known(), nil)
 	}
 	s.mark()
+}
+
+// known is who stands where as the viewer knows it: under fog, the units it does not see are
+// not there (the paths a hover draws and the squares a move is offered to go through them, as
+// the player would plan; the move itself stops short: bumped).
+func (s *Session) known() []grid.Occupant {
+	occ := s.B.Occupants()
+	if !s.sight.Fogged() {
+		return occ
+	}
+	s.occ = append(s.occ[:0], occ...)
+	for _, u := range s.B.Units {
+		if !s.Visible(u) && s.occ[s.B.Map.Index(u.Pos)].ID == u.ID {
+			s.occ[s.B.Map.Index(u.Pos)] = grid.Occupant{}
+		}
+	}
+	return s.occ
 }
 
 // unseen drops from the listing the actions aimed at units the viewer does not see: the
@@ -290,6 +309,25 @@ func (s *Session) mark() {
 			s.marks.Units = append(s.marks.Units, t)
 		}
 	}
+	if k, _ := s.Kind(kind); k.Meaning == combat.MeanMove && s.sight.Fogged() && s.reach != nil {
+		// under fog the squares a unit in the dark keeps it from are offered as the viewer
+		// would think them reachable (a move there bumps into it)
+		far := s.farthest(kind)
+		for _, p := range s.reach.Squares() {
+			if c, ok := s.reach.Cost(p); ok && c > 0 && c <= far && s.reach.CanEnd(p) && !slices.Contains(s.marks.Squares, p) {
+				s.marks.Squares = append(s.marks.Squares, p)
+			}
+		}
+	}
+}
+
+// farthest is the most feet a listed move of kind goes.
+func (s *Session) farthest(kind string) int {
+	far := 0
+	for _, l := range s.list.Of(kind) {
+		far = max(far, l.Feet)
+	}
+	return far
 }
 
 // charge reports whether kind moves to a square and then acts on a target there, so that a

@@ -41,8 +41,10 @@ type Config struct {
 // Its verbs are called from one goroutine (a screen's Update, or a test); actions run in a
 // worker that it waits for, and the AI thinks in one it does not wait for.
 type Session struct {
-	// B is the battle in play: read it freely, never change it. It is replaced by a rebuilt
-	// battle on an undo (Epoch counts the battles).
+	// B is the battle in play: read it from the session's goroutine, never change it (reading
+	// fills caches: the AI's worker reads it too while it thinks, so read it between the
+	// session's verbs, not from another goroutine). It is replaced by a rebuilt battle on an
+	// undo (Epoch counts the battles).
 	B     *combat.Battle
 	Setup combat.Setup
 	// AutoPrompts answers a human side's prompts with its AI (the setting).
@@ -105,9 +107,12 @@ func New(cfg Config, b *combat.Battle) (*Session, error) {
 	s.resetBooks(0)
 	s.wire(b)
 	if len(b.Log) == 0 && !cfg.Watch {
-		if err := b.Start(); err != nil {
+		// the start runs in the worker: the first turn may ask a human already (a hero
+		// confused from the start attacks, and may be asked to reroll)
+		if err := s.run(b.Start); err != nil {
 			return nil, err
 		}
+		return s, nil
 	}
 	s.settle()
 	return s, nil
@@ -167,9 +172,9 @@ func (s *Session) Rebind(nb *combat.Battle) {
 	s.sight = newSight(nb, s.fog, s.sight.watched)
 	if len(nb.Log) > 0 && s.sight.Fogged() {
 		s.B = nb
-		if err := s.judgePast(); err != nil {
-			s.sight = newSight(nb, false, nil)
-		}
+		// a past that cannot be worked out stays unjudged: fogged, it tells only what frames
+		// the battle (Sight.Knows fails closed)
+		_ = s.judgePast()
 	}
 	s.B = nb
 	s.wire(nb)
@@ -223,14 +228,24 @@ func (s *Session) Over() bool { return s.B.Over || s.maxRounds > 0 && s.B.Round 
 func (s *Session) MaxRounds() int { return s.maxRounds }
 
 // Viewer is the side whose eyes the screen shows: a watch session's viewer; under fog the human
-// side in turn, else the human side that last had its turn (hot-seat), else the first human
-// side; -1 (every side's) without fog or without a human side.
+// side asked for a reaction while the prompt is up, else the human side in turn, else the human
+// side the screen was last handed to (hot-seat) or that last had its turn, else the first
+// human side; -1 (every side's) without fog or without a human side.
 func (s *Session) Viewer() int {
 	if s.watch {
 		return s.viewer
 	}
 	if !s.sight.Fogged() {
 		return -1
+	}
+	if a := s.pending; a != nil && s.Human(a.Side) {
+		return a.Side
+	}
+	if s.HumanTurn() {
+		return s.Current()
+	}
+	if s.handedTo >= 0 {
+		return s.handedTo
 	}
 	if s.lastHuman >= 0 {
 		return s.lastHuman
@@ -279,11 +294,17 @@ func (s *Session) book(side int) *book {
 }
 
 // HandOver reports the human side the screen should be handed to now: in hot-seat (two human
-// sides or more), when the turn has passed to another human side than the one that had it.
-// The side is then taken to have it.
+// sides or more), when another human side than the one that has the screen is asked for a
+// reaction, or the turn has passed to another human side (back to the side in turn once a
+// prompt of another's is answered). The side is then taken to have it.
 func (s *Session) HandOver() (int, bool) {
 	side := s.Current()
-	if s.Humans() < 2 || !s.HumanTurn() || side == s.handedTo {
+	if a := s.pending; a != nil && s.Human(a.Side) {
+		side = a.Side
+	} else if !s.HumanTurn() {
+		return -1, false
+	}
+	if s.Humans() < 2 || side == s.handedTo || s.Over() {
 		return -1, false
 	}
 	s.handedTo = side
@@ -309,6 +330,10 @@ func (s *Session) SetMaxRounds(n int) { s.maxRounds = n }
 // SetSeat changes who plays side i from now on (the AI takes over a human side, say).
 func (s *Session) SetSeat(i int, st Seat) {
 	if i >= 0 && i < len(s.seats) && st.AI != nil {
+		// a decision the AI is making, or made, for the side in turn is dropped: the battle is
+		// read by one goroutine at a time, and a side a human now plays is not played by it
+		s.waitAI()
+		s.decided = nil
 		s.seats[i] = st
 		s.settle()
 	}

@@ -149,8 +149,12 @@ func (s *Sight) sees(side int, name string) bool { return name != "" && s.Sees(s
 // Knows reports whether side may know of event i of the log: its units saw it, or it frames
 // the battle for everyone (a round, a turn, the end).
 func (s *Sight) Knows(side, i int) bool {
-	if !s.Watched(side) || i < 0 || i >= len(s.knows) {
+	if !s.Watched(side) {
 		return true
+	}
+	if i < 0 || i >= len(s.knows) {
+		// an event not judged (yet) is known only when it frames the battle: fog fails closed
+		return i >= 0 && i < len(s.b.Log) && !private(s.b.Log[i])
 	}
 	return s.knows[i]&(1<<side) != 0
 }
@@ -158,8 +162,14 @@ func (s *Sight) Knows(side, i int) bool {
 // Saw reports whether side's units saw event i happen (framing events are not seen: they
 // only frame what is).
 func (s *Sight) Saw(side, i int) bool {
-	if !s.Watched(side) || i < 0 || i >= len(s.saw) {
+	if i < 0 || i >= len(s.b.Log) {
+		return false
+	}
+	if !s.Watched(side) {
 		return private(s.b.Log[i])
+	}
+	if i >= len(s.saw) {
+		return false // not judged: fog fails closed
 	}
 	return s.saw[i]&(1<<side) != 0
 }
@@ -232,17 +242,17 @@ func private(e combat.Event) bool {
 	switch e := e.(type) {
 	case combat.Acted:
 		return e.Action.Unit != ""
-	case combat.Moved, combat.Reacted, combat.AttackRolled, combat.DamageRolled,
-		combat.Checked, combat.Rolled, combat.Damaged, combat.Healed, combat.ConditionAdded,
-		combat.ConditionRemoved, combat.StatusChanged, combat.ItemDropped, combat.ItemPickedUp,
-		combat.ItemReadied, combat.ItemStowed, combat.MoraleBroken:
-		return true
 	case combat.Initiative:
 		return e.Unit != ""
 	case combat.Note:
 		return e.Unit != ""
+	case combat.RoundStarted, combat.RoundEnded, combat.OrderSet, combat.TurnStarted,
+		combat.TurnEnded, combat.BudgetSet, combat.Spent, combat.CounterSet, combat.Ended:
+		return false
 	}
-	return false
+	// every other event (a move, a roll, damage, a condition, and any kind a ruleset adds) is
+	// about a unit: known only where seen
+	return true
 }
 
 // judge says whether side v's units see e, just applied to the battle, and how v tells it when

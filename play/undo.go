@@ -28,6 +28,8 @@ type undoState struct {
 	side int
 	// redoing marks a redo under way.
 	redoing bool
+	// done is the number of actions the battle had before the action under way.
+	done int
 }
 
 // Why Undo or Redo is greyed, besides the reasons of save.Undoable.
@@ -40,6 +42,7 @@ var (
 // turn saw.
 func (u *undoState) before(s *Session) {
 	u.side, u.seen = -1, nil
+	u.done = save.ActionCount(s.B.Log)
 	if !s.HumanTurn() {
 		return
 	}
@@ -62,6 +65,10 @@ func (u *undoState) after(s *Session) {
 		}
 	}
 	u.seen = nil
+	if n == u.done {
+		// the action was refused: nothing changed, the redo history stands
+		return
+	}
 	if u.redoing {
 		u.redoing = false
 		u.redoAt = n

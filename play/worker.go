@@ -20,11 +20,15 @@ type worker struct {
 	allAI bool
 }
 
-func (w *worker) init() { w.asks, w.done = make(chan *Ask), make(chan error) }
+func (w *worker) init() {
+	w.asks, w.done = make(chan *Ask), make(chan error)
+}
 
 // Ask is a reaction a human side is asked for in the middle of an action: one of its units
 // may react at a prompt by one of the options, or not at all.
 type Ask struct {
+	// Side is the index of the side asked (the unit's): in hot-seat the screen is handed to it.
+	Side    int
 	Unit    *combat.Unit
 	Prompt  combat.Prompt
 	Options []combat.Action
@@ -46,12 +50,19 @@ func (s *Session) do(a combat.Action) error {
 		return ErrUnderWay
 	}
 	s.undo.before(s)
-	s.busy = true
 	b := s.B
-	go func() {
+	return s.run(func() error {
 		_, err := b.Do(a)
-		s.done <- err
-	}()
+		return err
+	})
+}
+
+// run runs f, which changes the battle, in the worker and waits until it is done or a human is
+// asked to react: every change to the battle that may ask a prompt (an action, the battle's
+// start, whose first turn may make a confused hero attack) goes through it.
+func (s *Session) run(f func() error) error {
+	s.busy = true
+	go func() { s.done <- f() }()
 	return s.await()
 }
 
@@ -91,7 +102,7 @@ func (s *Session) react(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts 
 	if !seat.Human || s.AutoPrompts || s.allAI {
 		return seat.AI.React(b, u, p, opts)
 	}
-	a := &Ask{Unit: u, Prompt: p, Options: opts, answer: make(chan int)}
+	a := &Ask{Side: u.Side, Unit: u, Prompt: p, Options: opts, answer: make(chan int)}
 	a.View = combat.Present(b.Rules).Reaction(b, u, p, opts)
 	s.asks <- a
 	return <-a.answer
@@ -153,7 +164,7 @@ func (s *Session) PlayAI() (bool, error) {
 	}
 	t := *s.decided
 	s.decided = nil
-	if t.b != s.B || t.at != len(s.B.Log) {
+	if t.b != s.B || t.at != len(s.B.Log) || !s.AITurn() {
 		return false, nil
 	}
 	n := len(s.B.Log)
@@ -195,6 +206,8 @@ func (s *Session) RunAI(turns int) {
 		if ended >= turns && (s.Human(side) || ended >= turns+len(s.B.Sides)+1) {
 			break
 		}
+		s.waitAI()
+		s.decided = nil
 		a := s.seats[side].AI.Act(s.B)
 		n := len(s.B.Log)
 		err := s.do(a)

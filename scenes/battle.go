@@ -199,15 +199,17 @@ func (s *Battle) refused(err error) {
 	}
 }
 
-// afterAction follows the session after something happened (a frame's input took an action,
-// an undo rebuilt the battle): the events to show, the hand-over, the round's autosave.
+// afterAction follows the session after something happened (a frame's input took an action or
+// answered a prompt, an undo rebuilt the battle): the events to show, the hand-over (to the
+// side a prompt asks too), the round's autosave.
 func (s *Battle) afterAction(c *game.Context) {
 	s.absorb(c)
-	if s.P.Pending() != nil {
+	if s.opening {
 		return
 	}
-	if !s.opening {
-		s.handOver(c)
+	// a prompt for another human side hands the screen to it first (hot-seat)
+	s.handOver(c)
+	if s.P.Pending() == nil {
 		s.autosaveRound(c)
 	}
 }
