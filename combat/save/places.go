@@ -29,6 +29,11 @@ const (
 	maxSearched = 2000
 	// maxSearchDepth is how deep below a folder the search goes.
 	maxSearchDepth = 4
+	// maxVisited is the most folder entries the search reads, map files or not.
+	maxVisited = 20000
+	// maxHashed is the most bytes the search hashes in all (a save's map is found among the
+	// player's maps, which are small; a folder of huge files is not read whole).
+	maxHashed = 256 << 20
 )
 
 // mapExts are the file extensions of maps the search hashes.
@@ -70,14 +75,16 @@ func realPath(path string) string {
 // any map file. It returns the first found.
 func (pl Places) find(name, sum string) (string, bool) {
 	var files []string
+	visited := 0
 	for _, dir := range pl.Folders {
 		if dir == "" {
 			continue
 		}
 		root := filepath.Clean(dir)
 		filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			visited++
 			switch {
-			case len(files) >= maxSearched:
+			case len(files) >= maxSearched || visited > maxVisited:
 				return fs.SkipAll
 			case err != nil:
 				return nil // a folder that does not read: what it holds is not searched
@@ -89,10 +96,16 @@ func (pl Places) find(name, sum string) (string, bool) {
 			return nil
 		})
 	}
+	hashed := int64(0)
 	for _, byName := range []bool{true, false} {
 		for _, p := range files {
 			if (filepath.Base(p) == name) != byName {
 				continue
+			}
+			if fi, err := os.Stat(p); err != nil || hashed+fi.Size() > maxHashed {
+				continue
+			} else {
+				hashed += fi.Size()
 			}
 			if got, err := HashMapFile(p); err == nil && got == sum {
 				return p, true
