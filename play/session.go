@@ -71,6 +71,8 @@ type Session struct {
 	// handedTo is the human side last handed the screen to (hot-seat); lastHuman the human side
 	// that last had its turn.
 	handedTo, lastHuman int
+	// order is the turn order as the viewer knows it (Order), kept between calls.
+	order []combat.Turn
 }
 
 // New plays b, a battle built from cfg.Setup: a new one is started here, a loaded one (its
@@ -337,4 +339,34 @@ func (s *Session) SetSeat(i int, st Seat) {
 		s.seats[i] = st
 		s.settle()
 	}
+}
+
+// Order is the turn order as the viewer may know it, and the index in it of the turn under way
+// (-1 for none): each turn names only the units the viewer sees; a turn of units it sees none
+// of is left out (it would count the creatures in the dark), but for the turn under way,
+// which is told by its side alone.
+func (s *Session) Order() ([]combat.Turn, int) {
+	b, v := s.B, s.Viewer()
+	current := -1
+	s.order = s.order[:0]
+	for i, t := range b.Order {
+		now := b.InTurn && i == b.TurnIndex
+		if v >= 0 && len(t.Units) > 0 {
+			var seen []string
+			for _, name := range t.Units {
+				if u := b.Unit(name); u != nil && s.sight.Sees(v, u) {
+					seen = append(seen, name)
+				}
+			}
+			if len(seen) == 0 && !now {
+				continue
+			}
+			t.Units = seen
+		}
+		if now {
+			current = len(s.order)
+		}
+		s.order = append(s.order, t)
+	}
+	return s.order, current
 }

@@ -109,22 +109,23 @@ func (s *Battle) drawTop(dst *ebiten.Image, c *game.Context) {
 	limit := l.w - hw - 14 - 24
 	game.Text(dst, "Turn order", f.SmallBold, x, 16, th.TextDim)
 	x += 76
-	labels := make([]string, len(b.Order))
-	widths := make([]float64, len(b.Order))
+	order, now := s.P.Order()
+	labels := make([]string, len(order))
+	widths := make([]float64, len(order))
 	total := 0.0
-	for i, t := range b.Order {
-		labels[i] = fmt.Sprintf("%s  %d", s.turnName(t), t.Initiative)
+	for i, t := range order {
+		labels[i] = fmt.Sprintf("%s  %d", turnName(t), t.Initiative)
 		widths[i] = game.TextWidth(labels[i], f.Bold) + 34
 		total += widths[i] + 8
 	}
 	first := 0
-	if x+total > limit && b.InTurn && b.TurnIndex > 1 {
+	if x+total > limit && now > 1 {
 		// too long to show whole: from the turn before the current one, so that it shows
-		first = b.TurnIndex - 1
+		first = now - 1
 		x += game.Text(dst, "…", f.Bold, x, 13, th.TextDim) + 8
 	}
-	for i := first; i < len(b.Order); i++ {
-		t := b.Order[i]
+	for i := first; i < len(order); i++ {
+		t := order[i]
 		side := b.SideIndex(t.Side)
 		col := s.sideColour(c, side)
 		label, w := labels[i], widths[i]
@@ -132,7 +133,7 @@ func (s *Battle) drawTop(dst *ebiten.Image, c *game.Context) {
 			game.Text(dst, "…", f.Bold, x, 13, th.TextDim)
 			break
 		}
-		current := b.InTurn && i == b.TurnIndex
+		current := i == now
 		bg := th.SurfaceLow
 		if current {
 			bg = darken(col, 0.45)
@@ -426,18 +427,12 @@ func (s *Battle) drawButton(dst *ebiten.Image, c *game.Context, x, y, w, h float
 // turnName is how the turn order names a turn: its unit, or the first of a group sharing its
 // roll and how many more (13th Age's monsters of a kind), counting only those the viewer sees;
 // else its side.
-func (s *Battle) turnName(t combat.Turn) string {
-	var seen []string
-	for _, name := range t.Units {
-		if u := s.B().Unit(name); u != nil && s.visible(u) {
-			seen = append(seen, name)
-		}
-	}
+func turnName(t combat.Turn) string {
 	switch {
-	case len(seen) > 1:
-		return fmt.Sprintf("%s +%d", seen[0], len(seen)-1)
-	case len(seen) == 1:
-		return seen[0]
+	case len(t.Units) > 1:
+		return fmt.Sprintf("%s +%d", t.Units[0], len(t.Units)-1)
+	case len(t.Units) == 1:
+		return t.Units[0]
 	}
 	return t.Side
 }

@@ -161,3 +161,35 @@ func TestFogMovesBumpIntoTheUnseen(t *testing.T) {
 		t.Error("Ada bumped into the orc and does not see it")
 	}
 }
+
+// 13th Age under fog: the turn order Ann reads leaves out the turns of creatures she sees none
+// of (a turn of the Beasts would count the groups in the dark), and names only the units she
+// sees in the others.
+func TestTheTurnOrderTellsOnlyWhatTheViewerSees(t *testing.T) {
+	tb := newTable(t, hotSeat("age13", map[string]string{"edition": "1"}), sealedRooms, map[rune]who{
+		'A': {name: "Bram", kind: "fighter"},
+		'X': {name: "Rot", kind: "rogue", side: 1},
+		'Y': {name: "Sot", kind: "cleric", side: 1},
+		'r': {name: "Rat", kind: "giant-rat", side: 2},
+	})
+	if tb.Viewer() != 0 {
+		t.Fatalf("the screen shows side %d's view, want Ann's", tb.Viewer())
+	}
+	order, now := tb.Order()
+	if now < 0 || order[now].Side != "Ann's" {
+		t.Fatalf("the turn under way is %d in %+v, want Ann's", now, order)
+	}
+	for _, turn := range order {
+		for _, name := range turn.Units {
+			if name != "Bram" {
+				t.Errorf("Ann's turn order names %s, whom she does not see: %+v", name, order)
+			}
+		}
+		if turn.Side != "Ann's" {
+			t.Errorf("Ann's turn order holds a turn of %s, none of whose units she sees: %+v", turn.Side, order)
+		}
+	}
+	if len(tb.B.Order) <= len(order) {
+		t.Fatalf("the battle's order %+v has no turn Ann's leaves out", tb.B.Order)
+	}
+}
