@@ -38,7 +38,7 @@ vet:
 # test: formatting, vet, every test (graphics ones under Xvfb; fuzz seed corpora and a short
 # soak included), then a smoke run of `skirmish shot` whose PNG must have real content.
 test: sysdeps-test fmt vet build
-	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -count=1 ./...
+	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -count=1 -timeout 30m ./...
 	xvfb-run -a -s "-screen 0 1280x720x24" ./$(BIN) shot --map $(SMOKE_MAP) --out $(SMOKE_PNG)
 	$(GO) run ./scripts/pngcheck $(SMOKE_PNG)
 
