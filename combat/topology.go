@@ -40,4 +40,3 @@ func (e *TopologyError) Error() string {
 // it: every step to a neighbour is 5 ft, diagonal or not on squares (delvers-combat.md "The
 // Grid"; docs/rulings.md "Distance"), one hex to the next on hexes.
 func (b *Battle) Feet(p, q grid.Pos) int { return b.Map.Distance(p, q) * grid.FeetPerCell }
-
