@@ -295,4 +295,8 @@ func TestHexLine(t *testing.T) {
 	if got := m.Line(Pos{1, 2}, Pos{5, 2}); !slices.Equal(got, []Pos{{1, 2}, {2, 2}, {3, 2}, {4, 2}, {5, 2}}) {
 		t.Errorf("along row 2: %v", got)
 	}
+	// AppendLine keeps what the buffer held, either way round
+	if got := m.AppendLine([]Pos{{0, 0}}, Pos{5, 2}, Pos{3, 2}); !slices.Equal(got, []Pos{{0, 0}, {5, 2}, {4, 2}, {3, 2}}) {
+		t.Errorf("AppendLine after (0,0): %v", got)
+	}
 }

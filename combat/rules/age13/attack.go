@@ -119,16 +119,11 @@ func expended(u *combat.Unit, name string) bool {
 func engaged(b *combat.Battle, u *combat.Unit) []*combat.Unit {
 	var out []*combat.Unit
 	for _, e := range b.Enemies(u) {
-		if e.Pos.Adjacent(u.Pos) {
+		if b.Map.Adjacent(e.Pos, u.Pos) {
 			out = append(out, e)
 		}
 	}
 	return out
-}
-
-// distance is the distance in feet between two squares, every step 5 ft.
-func distance(a, b grid.Pos) int {
-	return max(abs(a.X-b.X), abs(a.Y-b.Y)) * grid.FeetPerSquare
 }
 
 // abs returns the absolute value of n.
@@ -202,7 +197,7 @@ func strikeWith(b *combat.Battle, u *combat.Unit, a combat.Action, kind string, 
 
 // meleeReach says why u cannot strike t in melee: not engaged with it.
 func meleeReach(b *combat.Battle, u, t *combat.Unit) *combat.RuleError {
-	if !u.Pos.Adjacent(t.Pos) || !b.Map.Sight(u.Pos, t.Pos).Seen {
+	if !b.Map.Adjacent(u.Pos, t.Pos) || !b.Map.Sight(u.Pos, t.Pos).Seen {
 		return combat.Refuse(ruleEngaged, "%s is not engaged with %s: a melee attack needs the foe next to it", u.Name, t.Name)
 	}
 	return nil
@@ -272,14 +267,14 @@ func otherTargets(b *combat.Battle, u, t *combat.Unit, p power, kind, option str
 			if slices.Contains(chosen, v) || !reaches(v) {
 				continue
 			}
-			if p.group && !slices.ContainsFunc(chosen, func(c *combat.Unit) bool { return c.Pos.Adjacent(v.Pos) }) {
+			if p.group && !slices.ContainsFunc(chosen, func(c *combat.Unit) bool { return b.Map.Adjacent(c.Pos, v.Pos) }) {
 				continue
 			}
 			from := u.Pos
 			if p.group {
 				from = t.Pos
 			}
-			if next == nil || distance(from, v.Pos) < distance(from, next.Pos) {
+			if next == nil || b.Feet(from, v.Pos) < b.Feet(from, next.Pos) {
 				next = v
 			}
 		}
@@ -293,7 +288,7 @@ func otherTargets(b *combat.Battle, u, t *combat.Unit, p power, kind, option str
 
 // rangedReach says why u cannot shoot or cast p at t: out of range or out of sight.
 func rangedReach(b *combat.Battle, u, t *combat.Unit, p power) *combat.RuleError {
-	if d := distance(u.Pos, t.Pos); d > reach(p) {
+	if d := b.Feet(u.Pos, t.Pos); d > reach(p) {
 		return combat.Refuse(ruleRanged, "%s is %d ft away; %s's %s reaches %d ft", t.Name, d, u.Name, p.Name, reach(p))
 	}
 	if !b.Map.Sight(u.Pos, t.Pos).Seen {
@@ -514,7 +509,7 @@ func attackTerms(b *combat.Battle, s *strike) []combat.Term {
 	}
 	ts = append(ts, circumstances(b.Map, a.Pos, t.Pos)...)
 	if s.kind == KindRanged {
-		if distance(a.Pos, t.Pos) > s.p.Range {
+		if b.Feet(a.Pos, t.Pos) > s.p.Range {
 			ts = append(ts, combat.Term{Label: "far away", Value: -2})
 		}
 		if b.Map.Sight(a.Pos, t.Pos).Cover != grid.CoverNone {
@@ -686,7 +681,7 @@ func shotIntoMelee(b *combat.Battle, s *strike) {
 	}
 	var ally *combat.Unit
 	for _, v := range b.Allies(s.attacker) {
-		if v.Pos.Adjacent(s.target.Pos) && (ally == nil || distance(s.attacker.Pos, v.Pos) < distance(s.attacker.Pos, ally.Pos)) {
+		if b.Map.Adjacent(v.Pos, s.target.Pos) && (ally == nil || b.Feet(s.attacker.Pos, v.Pos) < b.Feet(s.attacker.Pos, ally.Pos)) {
 			ally = v
 		}
 	}

@@ -45,7 +45,7 @@ func attackTerms(ts []combat.Term, b *combat.Battle, s *strike) []combat.Term {
 		}
 	}
 	ts = append(ts, combat.Term{Label: "magic", Value: w.Magic})
-	adjacent := a.Pos.Adjacent(t.Pos)
+	adjacent := b.Map.Adjacent(a.Pos, t.Pos)
 	if t.Is(Prone) || t.Status == combat.Down {
 		if adjacent {
 			ts = append(ts, combat.Term{Label: "adjacent prone target", Value: 2})
@@ -57,7 +57,7 @@ func attackTerms(ts []combat.Term, b *combat.Battle, s *strike) []combat.Term {
 		ts = append(ts, combat.Term{Label: "attacking from prone", Value: -4})
 	}
 	if s.ranged {
-		if d := distance(a.Pos, t.Pos); d > w.Range {
+		if d := b.Feet(a.Pos, t.Pos); d > w.Range {
 			ts = append(ts, combat.Term{Label: "long range", Value: -2})
 		}
 		if inMelee(b, a) {
@@ -96,7 +96,7 @@ func defenseTerms(ts []combat.Term, t *combat.Unit) []combat.Term {
 // (delvers-combat.md "Make a Ranged Attack": "an enemy attacker in melee range").
 func inMelee(b *combat.Battle, u *combat.Unit) bool {
 	for _, e := range b.Enemies(u) {
-		if e.Pos.Adjacent(u.Pos) && armed(e) {
+		if b.Map.Adjacent(e.Pos, u.Pos) && armed(e) {
 			return true
 		}
 	}
@@ -292,11 +292,11 @@ func reachOf(w combat.Weapon) int {
 	if w.Ranged() {
 		return w.LongRange
 	}
-	return grid.FeetPerSquare
+	return grid.FeetPerCell
 }
 
 // inReachOfBoth reports whether t is within range of both of a dual wielder's weapons.
 func inReachOfBoth(b *combat.Battle, a, t *combat.Unit, w, off combat.Weapon) bool {
-	d := distance(a.Pos, t.Pos)
+	d := b.Feet(a.Pos, t.Pos)
 	return d <= reachOf(w) && d <= reachOf(off)
 }

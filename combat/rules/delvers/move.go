@@ -65,7 +65,7 @@ func planPath(b *combat.Battle, u *combat.Unit, path []grid.Pos, budget int, rul
 func threateners(b *combat.Battle, u *combat.Unit) []*combat.Unit {
 	var out []*combat.Unit
 	for _, e := range b.Enemies(u) {
-		if e.Pos.Adjacent(u.Pos) && armed(e) && !disengagedFrom(u, e) {
+		if b.Map.Adjacent(e.Pos, u.Pos) && armed(e) && !disengagedFrom(u, e) {
 			out = append(out, e)
 		}
 	}
@@ -120,7 +120,7 @@ func walk(b *combat.Battle, u *combat.Unit, squares []grid.Pos, why string, prov
 	back := []grid.Pos{u.Pos} // the squares the move has been through, its start first
 	for _, to := range squares {
 		for _, e := range threat {
-			if e.Active() && e.Pos.Adjacent(u.Pos) && !e.Pos.Adjacent(to) {
+			if e.Active() && b.Map.Adjacent(e.Pos, u.Pos) && !b.Map.Adjacent(e.Pos, to) {
 				opportunity(b, e, u, "flees")
 				if !u.Active() {
 					fallBack(b, u, back)
@@ -128,7 +128,7 @@ func walk(b *combat.Battle, u *combat.Unit, squares []grid.Pos, why string, prov
 				}
 			}
 		}
-		threat = slices.DeleteFunc(threat, func(e *combat.Unit) bool { return !e.Pos.Adjacent(to) })
+		threat = slices.DeleteFunc(threat, func(e *combat.Unit) bool { return !b.Map.Adjacent(e.Pos, to) })
 		c, ok := b.Map.StepCost(b.Mover(u), b.Occupants(), u.Pos, to)
 		if !ok {
 			fallBack(b, u, back)
@@ -243,7 +243,7 @@ func straight(b *combat.Battle, u *combat.Unit, dest grid.Pos, buf *[]grid.Pos) 
 	if buf == nil {
 		buf = new([]grid.Pos)
 	}
-	*buf = grid.AppendLine((*buf)[:0], u.Pos, dest)
+	*buf = b.Map.AppendLine((*buf)[:0], u.Pos, dest)
 	line := (*buf)[1:]
 	occ := b.Occupants()
 	mv := b.Mover(u)
@@ -290,8 +290,8 @@ func chargeEndsInto(out []grid.Pos, b *combat.Battle, u, t *combat.Unit, w comba
 // chargeEndOK reports whether a charge by u at t with w may end on p.
 func chargeEndOK(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, lines *chargeLines, occ []grid.Occupant, p grid.Pos) bool {
 	// cheapest tests first: this runs for every foe whenever the options are listed
-	return b.Map.In(p) && p != u.Pos && distance(u.Pos, p) <= 2*u.Sheet.Speed && occ[b.Map.Index(p)].ID == 0 &&
-		(w.Kind != combat.Thrown || distance(p, t.Pos) <= w.LongRange) && lines.open(b, p) && reaches(b, p, t, w)
+	return b.Map.In(p) && p != u.Pos && b.Feet(u.Pos, p) <= 2*u.Sheet.Speed && occ[b.Map.Index(p)].ID == 0 &&
+		(w.Kind != combat.Thrown || b.Feet(p, t.Pos) <= w.LongRange) && lines.open(b, p) && reaches(b, p, t, w)
 }
 
 // nearestThrownEnd is nearestEnd(chargeEnds(...)) for a thrown weapon, among the ends from
@@ -306,21 +306,27 @@ func nearestThrownEnd(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, line
 	occ := b.Occupants()
 	// An end within d squares of u is at least D-d from t, D being u's distance from t: the
 	// rings nearer than D less the range (in squares) hold no end.
-	first := max(1, distance(u.Pos, t.Pos)/grid.FeetPerSquare-rng/grid.FeetPerSquare)
+	first := max(1, b.Feet(u.Pos, t.Pos)/grid.FeetPerCell-rng/grid.FeetPerCell)
+	hex := b.Map.Topology == grid.Hex
 	for d := first; d <= lines.r; d++ {
 		for dy := -d; dy <= d; dy++ {
 			step := 1
-			if dy != -d && dy != d {
-				step = 2 * d // inside the ring's rows only its two ends
+			if dy != -d && dy != d && !hex {
+				step = 2 * d // inside a square ring's rows only its two ends
 			}
 			for dx := -d; dx <= d; dx += step {
-				if p := (grid.Pos{X: u.Pos.X + dx, Y: u.Pos.Y + dy}); distance(p, t.Pos) <= rng && chargeEndOK(b, u, t, w, lines, occ, p) {
+				// a hex ring lies inside the offset grid's box of the same radius
+				p := grid.Pos{X: u.Pos.X + dx, Y: u.Pos.Y + dy}
+				if hex && b.Map.Distance(u.Pos, p) != d {
+					continue
+				}
+				if b.Feet(p, t.Pos) <= rng && chargeEndOK(b, u, t, w, lines, occ, p) {
 					return p, nil
 				}
 			}
 		}
 	}
-	return nearestEnd(u, t, nil)
+	return nearestEnd(b, u, t, nil)
 }
 
 // chargeThrowEnds are the ends of a charge with thrown weapon w that throw it rather than
@@ -332,7 +338,7 @@ func nearestThrownEnd(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, line
 func chargeThrowEnds(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, lines *chargeLines) []grid.Pos {
 	var out []grid.Pos
 	for _, rng := range []int{w.LongRange, w.Range} {
-		if p, err := nearestThrownEnd(b, u, t, w, lines, rng); err == nil && !p.Adjacent(t.Pos) && !slices.Contains(out, p) {
+		if p, err := nearestThrownEnd(b, u, t, w, lines, rng); err == nil && !b.Map.Adjacent(p, t.Pos) && !slices.Contains(out, p) {
 			out = append(out, p)
 		}
 	}
@@ -343,11 +349,9 @@ func chargeThrowEnds(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, lines
 func endsBeside(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, lines *chargeLines) []grid.Pos {
 	var out []grid.Pos
 	occ := b.Occupants()
-	for dy := -1; dy <= 1; dy++ {
-		for dx := -1; dx <= 1; dx++ {
-			if p := (grid.Pos{X: t.Pos.X + dx, Y: t.Pos.Y + dy}); chargeEndOK(b, u, t, w, lines, occ, p) {
-				out = append(out, p)
-			}
+	for _, p := range around(b.Map, t.Pos) {
+		if chargeEndOK(b, u, t, w, lines, occ, p) {
+			out = append(out, p)
 		}
 	}
 	return out
@@ -369,7 +373,7 @@ var linesPool = sync.Pool{New: func() any { return new(chargeLines) }}
 // newChargeLines starts an empty memory of u's charge lines; release gives it back.
 func newChargeLines(_ *combat.Battle, u *combat.Unit) *chargeLines {
 	c := linesPool.Get().(*chargeLines)
-	c.u, c.r = u, 2*u.Sheet.Speed/grid.FeetPerSquare
+	c.u, c.r = u, 2*u.Sheet.Speed/grid.FeetPerCell
 	n := (2*c.r + 1) * (2*c.r + 1)
 	if cap(c.state) < n {
 		c.state = make([]int8, n)
@@ -406,10 +410,10 @@ func (c *chargeLines) open(b *combat.Battle, p grid.Pos) bool {
 // reaches reports whether weapon w attacks t from square p: adjacent for melee, in long range
 // and sight for a thrown weapon.
 func reaches(b *combat.Battle, p grid.Pos, t *combat.Unit, w combat.Weapon) bool {
-	if w.InMelee() && p.Adjacent(t.Pos) && b.Map.Sight(p, t.Pos).Seen {
+	if w.InMelee() && b.Map.Adjacent(p, t.Pos) && b.Map.Sight(p, t.Pos).Seen {
 		return true
 	}
-	return w.Kind == combat.Thrown && distance(p, t.Pos) <= w.LongRange && b.Map.Sight(p, t.Pos).Seen
+	return w.Kind == combat.Thrown && b.Feet(p, t.Pos) <= w.LongRange && b.Map.Sight(p, t.Pos).Seen
 }
 
 // checkCharge: Charge (Move+Main): a straight line of at least 5 ft and up to twice the
@@ -462,13 +466,13 @@ func chargeDest(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, a combat.A
 	if w.Kind == combat.Thrown {
 		return nearestThrownEnd(b, u, t, w, lines, w.LongRange)
 	}
-	return nearestEnd(u, t, chargeEnds(b, u, t, w, lines))
+	return nearestEnd(b, u, t, chargeEnds(b, u, t, w, lines))
 }
 
 // checkThrowEnd keeps a thrown charge that does not end beside its foe to the ends
 // chargeThrowEnds lists.
 func checkThrowEnd(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, dest grid.Pos) *combat.RuleError {
-	if w.Kind != combat.Thrown || dest.Adjacent(t.Pos) {
+	if w.Kind != combat.Thrown || b.Map.Adjacent(dest, t.Pos) {
 		return nil
 	}
 	ends := chargeThrowEnds(b, u, t, w, nil)
@@ -482,13 +486,13 @@ func checkThrowEnd(b *combat.Battle, u, t *combat.Unit, w combat.Weapon, dest gr
 }
 
 // nearestEnd picks the charge end nearest u, or says there is none.
-func nearestEnd(u, t *combat.Unit, ends []grid.Pos) (grid.Pos, *combat.RuleError) {
+func nearestEnd(b *combat.Battle, u, t *combat.Unit, ends []grid.Pos) (grid.Pos, *combat.RuleError) {
 	if len(ends) == 0 {
 		return grid.Pos{}, combat.Refuse(ruleCharge, "no straight line of 5 ft to %d ft ends where %s reaches %s", 2*u.Sheet.Speed, u.Name, t.Name)
 	}
 	best := ends[0]
 	for _, p := range ends[1:] {
-		if distance(u.Pos, p) < distance(u.Pos, best) {
+		if b.Feet(u.Pos, p) < b.Feet(u.Pos, best) {
 			best = p
 		}
 	}
@@ -507,7 +511,7 @@ func doCharge(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	if !walk(b, u, line, "charge", true) || !t.Active() {
 		return
 	}
-	ranged := !u.Pos.Adjacent(t.Pos)
+	ranged := !b.Map.Adjacent(u.Pos, t.Pos)
 	resolve(b, &strike{kind: KindCharge, ranged: ranged, attacker: u, target: t, weapon: w,
 		extra: chargeTerm})
 }
@@ -529,7 +533,7 @@ func checkScreen(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.Rule
 		}
 		end = a.Path[len(a.Path)-1]
 	}
-	if !end.Adjacent(ward.Pos) {
+	if !b.Map.Adjacent(end, ward.Pos) {
 		return combat.Refuse(ruleScreen, "%s must end adjacent to %s to screen it", u.Name, ward.Name)
 	}
 	return nil
@@ -587,7 +591,7 @@ func screenFor(b *combat.Battle, s *strike) *combat.Unit {
 	worst := 0
 	for _, c := range ward.ConditionsNamed(Screened) {
 		d := b.Unit(c.Source)
-		if d == nil || !d.Active() || !d.Pos.Adjacent(ward.Pos) || d == s.attacker {
+		if d == nil || !d.Active() || !b.Map.Adjacent(d.Pos, ward.Pos) || d == s.attacker {
 			continue
 		}
 		used := 0

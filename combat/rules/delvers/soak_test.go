@@ -146,7 +146,7 @@ func checkThrownCharges(t testing.TB, b *combat.Battle, after combat.Action) {
 				continue
 			}
 			for _, e := range b.Enemies(u) {
-				want, werr := nearestEnd(u, e, chargeEnds(b, u, e, w, nil))
+				want, werr := nearestEnd(b, u, e, chargeEnds(b, u, e, w, nil))
 				got, gerr := nearestThrownEnd(b, u, e, w, nil, w.LongRange)
 				if want != got || (werr == nil) != (gerr == nil) {
 					t.Fatalf("after %v: %s's thrown charge at %s ends at %v (%v) by rings, %v (%v) by full search", after, u.Name, e.Name, got, gerr, want, werr)
