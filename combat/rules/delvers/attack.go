@@ -67,7 +67,7 @@ func attackTerms(ts []combat.Term, b *combat.Battle, s *strike) []combat.Term {
 			ts = append(ts, combat.Term{Label: "unseen target", Value: -4})
 		}
 	}
-	switch b.Map.Sight(a.Pos, t.Pos).Cover {
+	switch coverOf(b, a.Pos, t.Pos) {
 	case grid.CoverHalf:
 		ts = append(ts, combat.Term{Label: "half cover", Value: -2})
 	case grid.CoverThreeQuarters, grid.CoverFull:
@@ -77,6 +77,26 @@ func attackTerms(ts []combat.Term, b *combat.Battle, s *strike) []combat.Term {
 		ts = append(ts, combat.Term{Label: "dual wielding", Value: -1})
 	}
 	return append(ts, s.extra...)
+}
+
+// coverOf is the target's cover from the attacker as Delvers grades it (delvers-combat.md
+// "Line of Sight and Cover"): on squares the grid's grade. On hexes the text's reading of the
+// target's corners, six of them: half cover when some are not seen, full cover when none is
+// but sight exists; a low wall or barricade between raises it as on squares (WallCover; a
+// barricade's three-quarters is full cover, docs/rulings.md "Three-quarters cover").
+func coverOf(b *combat.Battle, from, to grid.Pos) grid.Cover {
+	v := b.Map.Sight(from, to)
+	if b.Map.Topology != grid.Hex || !v.Seen {
+		return v.Cover
+	}
+	c := grid.CoverNone
+	switch {
+	case v.CornersSeen == 0:
+		c = grid.CoverFull
+	case v.CornersSeen < 6:
+		c = grid.CoverHalf
+	}
+	return max(c, b.Map.WallCover(from, to))
 }
 
 // defenseTerms appends to ts the target's AC as terms: its armour class, −2 after a charge,

@@ -86,6 +86,55 @@ func setup(t testing.TB, board string, units map[rune]who, forced ...int) *fixtu
 	if err != nil {
 		t.Fatal(err)
 	}
+	return start(t, m, us, forced...)
+}
+
+// setupHex is setup on an ASCII hex board of rows ("hex: rows odd" or "rows even" on its
+// first line, docs/maps.md): each cell a character, apart by spaces, the shifted rows one
+// further right; letters are units as in setup.
+func setupHex(t testing.TB, board string, units map[rune]who, forced ...int) *fixture {
+	t.Helper()
+	lines := strings.Split(strings.Trim(board, "\n"), "\n")
+	head := strings.TrimSpace(lines[0])
+	hex, ok := strings.CutPrefix(head, "hex: rows ")
+	if !ok {
+		t.Fatalf("a hex board starts with hex: rows odd|even, not %q", head)
+	}
+	grid0 := lines[1:]
+	margin := len(grid0[0]) - len(strings.TrimLeft(grid0[0], " \t"))
+	if hex == "even" {
+		margin-- // row 0 is shifted
+	}
+	var us []combat.UnitSetup
+	for y, line := range grid0 {
+		row := []rune(line)
+		for c, r := range row {
+			w, ok := units[r]
+			if !ok {
+				continue
+			}
+			col := c - margin
+			if (y%2 == 1) == (hex == "odd") {
+				col-- // a shifted row starts one further right
+			}
+			us = append(us, combat.UnitSetup{Name: string(r), Side: w.side, Pos: grid.Pos{X: col / 2, Y: y}, Sheet: w.sheet})
+			for _, n := range w.cond {
+				us[len(us)-1].Conditions = append(us[len(us)-1].Conditions, combat.Condition{Name: n})
+			}
+			row[c] = '.'
+		}
+		grid0[y] = string(row)
+	}
+	m, err := grid.ParseASCII(t.Name(), head+"\n"+strings.Join(grid0, "\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return start(t, m, us, forced...)
+}
+
+// start begins a battle of us on m with forced dice after the initiative (8 against 1).
+func start(t testing.TB, m *grid.Map, us []combat.UnitSetup, forced ...int) *fixture {
+	t.Helper()
 	f := &fixture{t: t, react: map[string]bool{}}
 	b, err := combat.New(combat.Setup{Map: m, Rules: New(), Sides: []string{"Heroes", "Foes"}, Units: us, Seed: 1,
 		Forced: append([]int{8, 1}, forced...)})

@@ -142,7 +142,7 @@ func (ls *lister) preview(x *combat.Legal) {
 	pv.Terms = ls.l.KeepTerms(attackTerms(buf[:0], ls.b, s))
 	pv.Defense = ls.l.KeepTerms(defenseTerms(buf[:0], s.target))
 	pv.Estimate, pv.Foes = estimateAgainst(ls.b, s, combat.Sum(pv.Terms), combat.Sum(pv.Defense)), 1
-	pv.Cover = ls.b.Map.Sight(s.attacker.Pos, s.target.Pos).Cover
+	pv.Cover = coverOf(ls.b, s.attacker.Pos, s.target.Pos)
 }
 
 // Threats are the foes that get a free attack as u leaves them, worked out once
