@@ -9,6 +9,7 @@ import (
 
 	"skirmish/combat"
 	"skirmish/grid"
+	"skirmish/grid/asciitest"
 )
 
 // Test sheets. Their numbers are the tests' premises, independent of the catalog.
@@ -94,38 +95,19 @@ func setup(t testing.TB, board string, units map[rune]who, forced ...int) *fixtu
 // further right; letters are units as in setup.
 func setupHex(t testing.TB, board string, units map[rune]who, forced ...int) *fixture {
 	t.Helper()
-	lines := strings.Split(strings.Trim(board, "\n"), "\n")
-	head := strings.TrimSpace(lines[0])
-	hex, ok := strings.CutPrefix(head, "hex: rows ")
-	if !ok {
-		t.Fatalf("a hex board starts with hex: rows odd|even, not %q", head)
-	}
-	grid0 := lines[1:]
-	margin := len(grid0[0]) - len(strings.TrimLeft(grid0[0], " \t"))
-	if hex == "even" {
-		margin-- // row 0 is shifted
+	text, marks, err := asciitest.HexRows(board, func(r rune) bool { _, ok := units[r]; return ok })
+	if err != nil {
+		t.Fatal(err)
 	}
 	var us []combat.UnitSetup
-	for y, line := range grid0 {
-		row := []rune(line)
-		for c, r := range row {
-			w, ok := units[r]
-			if !ok {
-				continue
-			}
-			col := c - margin
-			if (y%2 == 1) == (hex == "odd") {
-				col-- // a shifted row starts one further right
-			}
-			us = append(us, combat.UnitSetup{Name: string(r), Side: w.side, Pos: grid.Pos{X: col / 2, Y: y}, Sheet: w.sheet})
-			for _, n := range w.cond {
-				us[len(us)-1].Conditions = append(us[len(us)-1].Conditions, combat.Condition{Name: n})
-			}
-			row[c] = '.'
+	for _, k := range marks {
+		w := units[k.Letter]
+		us = append(us, combat.UnitSetup{Name: string(k.Letter), Side: w.side, Pos: k.Pos, Sheet: w.sheet})
+		for _, n := range w.cond {
+			us[len(us)-1].Conditions = append(us[len(us)-1].Conditions, combat.Condition{Name: n})
 		}
-		grid0[y] = string(row)
 	}
-	m, err := grid.ParseASCII(t.Name(), head+"\n"+strings.Join(grid0, "\n"))
+	m, err := grid.ParseASCII(t.Name(), text)
 	if err != nil {
 		t.Fatal(err)
 	}
