@@ -27,7 +27,7 @@ func referenceCosts(m *Map, mv Mover, occ []Occupant) map[Pos]int {
 					continue
 				}
 				for _, d := range neighbours {
-					q := p.Add(d)
+					q := p.add(d)
 					t := m.At(q)
 					if t.Move == MoveBlocked {
 						continue
@@ -96,7 +96,7 @@ func TestSoakMovementMatchesReference(t *testing.T) {
 				path := r.Path(p)
 				prev, spent := from, 0
 				for _, s := range path {
-					if s.From != prev || !s.From.Adjacent(s.To) || m.At(s.To).Move == MoveBlocked || s.Cost <= spent {
+					if s.From != prev || !m.Adjacent(s.From, s.To) || m.At(s.To).Move == MoveBlocked || s.Cost <= spent {
 						t.Fatalf("round %d: bad path to %v: %v", round, p, path)
 					}
 					prev, spent = s.To, s.Cost

@@ -136,7 +136,7 @@ func TestBattlePlayedToResults(t *testing.T) {
 			moved = true
 			continue
 		}
-		if sq := squaresOf(bt, "run"); !bram.Pos.Adjacent(rot.Pos) && len(sq) > 1 {
+		if sq := squaresOf(bt, "run"); !bt.B().Map.Adjacent(bram.Pos, rot.Pos) && len(sq) > 1 {
 			best := sq[0]
 			for _, p := range sq {
 				if cheb(p, rot.Pos) < cheb(best, rot.Pos) {
