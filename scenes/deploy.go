@@ -214,7 +214,11 @@ func (d *Deploy) panel(c *game.Context, n *nav) *widget.Container {
 	head.AddChild(k.label(fmt.Sprintf("%d / %d placed", placed, len(side.Units)), &k.smallBold, col, 0,
 		widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter})))
 	add(head)
-	add(k.label(paragraph("Place your units on the lit squares. Drag a token to move it; right-click to take it back.",
+	lit := "squares"
+	if d.plan.Map.Topology == grid.Hex {
+		lit = "hexes"
+	}
+	add(k.label(paragraph("Place your units on the lit "+lit+". Drag a token to move it; right-click to take it back.",
 		k.small, deployPanelW-32, 3), &k.small, k.th.TextDim, 0))
 	add(k.label("UNITS", &k.smallBold, k.th.TextDim, 0))
 
