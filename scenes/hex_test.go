@@ -86,23 +86,11 @@ func TestHexBattleFromDeployToResults(t *testing.T) {
 	m := b.B().Map
 	moved, attacked := false, false
 	for step := 0; step < 400; step++ {
-		if _, ok := g.Top().(*Results); ok {
+		bt, ready, done := humanMove(t, g, step)
+		if done {
 			break
 		}
-		bt := battleOf(g)
-		if bt == nil {
-			t.Fatalf("step %d: the top scene is %T", step, g.Top())
-		}
-		if _, ok := g.Top().(*Handover); ok {
-			press(t, g, game.Confirm)
-			continue
-		}
-		if bt.P.Pending() != nil {
-			press(t, g, game.Cancel)
-			continue
-		}
-		if !bt.humanTurn() || bt.B().Over {
-			frames(t, g, 10)
+		if !ready {
 			continue
 		}
 		bram, rot := bt.B().Unit("Bram"), bt.B().Unit("Rot")
