@@ -40,8 +40,6 @@ type Tactician struct {
 	doneKey int
 	// Why is the explanation of the last choice: its score, the runner-up, a retreat's reason.
 	Why string
-	// exits remembers exitDistances per map and side.
-	exits map[exitKey][]int32
 	// sense is the reading of the battlefield for the turn in progress.
 	sense *sense
 	// table is the step table of the map in play, with the searches' buffers.
