@@ -4,6 +4,7 @@ package ai
 
 import (
 	"fmt"
+	"slices"
 
 	"skirmish/combat"
 	"skirmish/grid"
@@ -23,13 +24,30 @@ func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, moves []combat.Leg
 	if sn.alive == 0 {
 		return scored{}, false
 	}
-	pl := placing{u: u, sn: sn, rng: rangeOf(u), second: second}
-	pl.threat = make([]float64, len(sn.foes))
-	for i, e := range sn.foes {
-		if e.Active() {
-			pl.threat[i] = float64(b.Rules.Threat(b, e, u))
+	pl := placing{u: u, sn: sn, rng: rangeOf(u), second: second, walk: sn.walks(b)}
+	t.threat = slices.Grow(t.threat[:0], len(sn.foes))[:len(sn.foes)]
+	pl.threat, pl.near = t.threat, t.near[:0]
+	for i := range pl.threat {
+		pl.threat[i] = -1 // worked out when first needed (danger)
+	}
+	// The foes that can count on some square weighed: a foe whose shot, blade or sight
+	// (placeScore's ranges) reaches no square within the farthest move is left out.
+	span := 0
+	for i := range moves {
+		if path := moves[i].Action.Path; len(path) == 1 {
+			span = max(span, b.Map.Distance(u.Pos, path[0]))
 		}
 	}
+	for i, e := range sn.foes {
+		if !e.Active() {
+			continue
+		}
+		reach := max(1, pl.rng/grid.FeetPerCell, sn.shooter[i]/grid.FeetPerCell)
+		if b.Map.Distance(u.Pos, e.Pos)-span <= reach {
+			pl.near = append(pl.near, i)
+		}
+	}
+	t.near = pl.near
 	here, _ := t.placeScore(b, &pl, u.Pos)
 	best, bestScore, bestStrikes, at := u.Pos, here, false, -1
 	for i := range moves {
@@ -75,6 +93,8 @@ type placing struct {
 	rng    int       // the normal range of u's best missile weapon in feet; 0 for a melee fighter
 	second bool      // the move spends the main action: no attack after it
 	threat []float64 // per foe: the most it deals u with one hit
+	walk   []int32   // the walk from the foes (sense.walks)
+	near   []int     // the foes (indices in sn.foes) within placeScore's ranges of some square weighed
 }
 
 // placeScore values square p for pl.u.
@@ -90,15 +110,16 @@ func (t *Tactician) placeScore(b *combat.Battle, pl *placing, p grid.Pos) (float
 	shooter := pl.rng > 0
 	strikes := false // from p, u can attack this turn
 	shots := 0
-	for i, e := range pl.sn.foes {
+	for _, i := range pl.near {
+		e := pl.sn.foes[i]
 		if !e.Active() {
 			continue
 		}
-		d := chebyshev(p, e.Pos)
+		d := b.Map.Distance(p, e.Pos)
 		if shooter {
 			if d <= 1 {
 				s -= 20
-			} else if d*grid.FeetPerSquare <= pl.rng && pl.sn.view(b, i, p).Seen {
+			} else if d*grid.FeetPerCell <= pl.rng && pl.sn.view(b, i, p).Seen {
 				s += 10 + float64(e.MaxHP()-e.HP)
 				shots++
 			}
@@ -108,7 +129,7 @@ func (t *Tactician) placeScore(b *combat.Battle, pl *placing, p grid.Pos) (float
 				s += 5 * (1 - float64(e.HP)/float64(max(e.MaxHP(), 1))) // the most wounded first
 			}
 		}
-		if pl.sn.shooter[i] > 0 && d > 1 && d*grid.FeetPerSquare <= pl.sn.shooter[i] {
+		if pl.sn.shooter[i] > 0 && d > 1 && d*grid.FeetPerCell <= pl.sn.shooter[i] {
 			// in the sights of a foe's missile: cover is worth seeking
 			switch v := pl.sn.view(b, i, p); {
 			case !v.Seen, v.Cover == grid.CoverFull:
@@ -119,7 +140,7 @@ func (t *Tactician) placeScore(b *combat.Battle, pl *placing, p grid.Pos) (float
 			}
 		}
 	}
-	steps := pl.sn.steps(b, p)
+	steps := stepsIn(pl.walk, b, p)
 	switch {
 	case shooter && shots == 0:
 		s -= float64(steps) // no shot from here: close in
@@ -145,6 +166,11 @@ func (t *Tactician) danger(b *combat.Battle, pl *placing, p grid.Pos) float64 {
 		w = 0.1
 	}
 	d := 0.0
-	pl.sn.strikers(b, p, func(i int) { d += w * pl.threat[i] })
+	pl.sn.strikers(b, p, func(i int) {
+		if pl.threat[i] < 0 {
+			pl.threat[i] = float64(b.Rules.Threat(b, pl.sn.foes[i], pl.u))
+		}
+		d += w * pl.threat[i]
+	})
 	return d
 }

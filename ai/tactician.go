@@ -11,7 +11,6 @@ import (
 	"sync"
 
 	"skirmish/combat"
-	"skirmish/grid"
 )
 
 // Level is how well a Tactician plays.
@@ -41,12 +40,18 @@ type Tactician struct {
 	doneKey int
 	// Why is the explanation of the last choice: its score, the runner-up, a retreat's reason.
 	Why string
-	// exits remembers exitDistances per map and side.
-	exits map[exitKey][]int32
 	// sense is the reading of the battlefield for the turn in progress.
 	sense *sense
-	// table is the step table of the map in play.
+	// table is the step table of the map in play, with the searches' buffers.
 	table *stepTable
+	// foe is the walk from the foes of the side played, kept from turn to turn.
+	foe foeField
+	// views remembers what each foe sees; reaches, where each foe can walk to strike (hard).
+	views   viewMemo
+	reaches reachMemo
+	// threat and near are advance's per-foe buffers, kept for the next call.
+	threat []float64
+	near   []int
 
 	// threatOn remembers, for the turn threatKey, the sum of this side's threats to a foe.
 	threatOn  map[*combat.Unit]int
@@ -268,11 +273,11 @@ func (t *Tactician) choose(b *combat.Battle, u *combat.Unit, l *combat.Listing) 
 		return scored{}, false
 	}
 	best := cands[0]
-	best.why = u.Name + ": " + best.why + " (score " + ftoa(best.score)
-	if len(cands) > 1 {
-		best.why += "; runner-up " + cands[1].why + " " + ftoa(cands[1].score)
+	if len(cands) > 1 { // one string, built at once
+		best.why = u.Name + ": " + best.why + " (score " + ftoa(best.score) + "; runner-up " + cands[1].why + " " + ftoa(cands[1].score) + ")"
+	} else {
+		best.why = u.Name + ": " + best.why + " (score " + ftoa(best.score) + ")"
 	}
-	best.why += ")"
 	return best, true
 }
 
@@ -331,7 +336,7 @@ func (t *Tactician) screen(b *combat.Battle, u, ward *combat.Unit, x *combat.Leg
 			reach = max(reach, strikeReach(e))
 		}
 	}
-	if d := sn.walks()[b.Map.Index(ward.Pos)]; d < 0 || int(d) > reach {
+	if d := sn.walks(b)[b.Map.Index(ward.Pos)]; d < 0 || int(d) > reach {
 		return scored{}, false // no foe can come at it next turn
 	}
 	return candidate(x, 0.9, "screen "+ward.Name), true
@@ -411,17 +416,6 @@ func rangeOf(u *combat.Unit) int {
 		}
 	}
 	return r
-}
-
-// chebyshev is the number of 8-way steps between two squares.
-func chebyshev(a, b grid.Pos) int { return max(abs(a.X-b.X), abs(a.Y-b.Y)) }
-
-// abs returns the absolute value of n.
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
 }
 
 // ftoa writes a score briefly.

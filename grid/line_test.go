@@ -7,8 +7,8 @@ import (
 	"testing"
 )
 
-// Line is AppendLine to a new slice.
-func Line(a, b Pos) []Pos { return AppendLine(nil, a, b) }
+// Line is a square line to a new slice.
+func Line(a, b Pos) []Pos { return appendSquareLine(nil, a, b) }
 
 func TestLine(t *testing.T) {
 	cases := []struct {
@@ -34,7 +34,7 @@ func TestLine(t *testing.T) {
 				t.Fatalf("Line(%v,%v) reversed = %v, want %v", c.b, c.a, back, got)
 			}
 			for i := 1; i < len(got); i++ {
-				if !got[i-1].Adjacent(got[i]) {
+				if !got[i-1].squareAdjacent(got[i]) {
 					t.Fatalf("squares %v and %v are not adjacent", got[i-1], got[i])
 				}
 			}

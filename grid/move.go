@@ -5,9 +5,6 @@ package grid
 
 import "slices"
 
-// FeetPerSquare is the length of one square's side (delvers-combat.md "The Grid": 1" = 5').
-const FeetPerSquare = 5
-
 // Occupant is what movement needs to know of a unit standing in a square.
 type Occupant struct {
 	// ID names the unit; 0 means the square is empty.
@@ -99,7 +96,7 @@ func (m *Map) Reachable(mv Mover, occ []Occupant, r *Reach) *Reach {
 	if !m.In(mv.From) || mv.Budget < 0 {
 		return r
 	}
-	steps := mv.Budget / FeetPerSquare
+	steps := mv.Budget / FeetPerCell
 	for len(r.buckets) <= steps {
 		r.buckets = append(r.buckets, nil)
 	}
@@ -113,7 +110,7 @@ func (m *Map) Reachable(mv Mover, occ []Occupant, r *Reach) *Reach {
 	for k := 0; k <= steps; k++ {
 		for i := 0; i < len(r.buckets[k]); i++ {
 			cur := r.buckets[k][i]
-			if r.cost[cur] != int32(k*FeetPerSquare)+1 {
+			if r.cost[cur] != int32(k*FeetPerCell)+1 {
 				continue // a stale entry: found cheaper already
 			}
 			for d, c := range &table.Cost[cur] {
@@ -132,10 +129,10 @@ func (m *Map) Reachable(mv Mover, occ []Occupant, r *Reach) *Reach {
 				if nk > steps {
 					continue
 				}
-				if r.stamp[qi] == r.gen && r.cost[qi] <= int32(nk*FeetPerSquare)+1 {
+				if r.stamp[qi] == r.gen && r.cost[qi] <= int32(nk*FeetPerCell)+1 {
 					continue
 				}
-				r.visit(qi, nk*FeetPerSquare, cur)
+				r.visit(qi, nk*FeetPerCell, cur)
 				r.buckets[nk] = append(r.buckets[nk], qi)
 			}
 		}
@@ -182,7 +179,7 @@ func (m *Map) StepCost(mv Mover, occ []Occupant, from, to Pos) (int, bool) {
 	if e != 0 && occ != nil {
 		e = mv.occupantEnter(&occ[m.Index(to)], e)
 	}
-	return e * FeetPerSquare, e != 0
+	return e * FeetPerCell, e != 0
 }
 
 // AdjacentEnemies lists the ids of the standing units of other sides than mover's that are
@@ -232,6 +229,9 @@ func (r *Reach) CanEnd(p Pos) bool {
 	o := r.occ[r.m.Index(p)]
 	return o.ID == 0 || o.ID == r.mover.ID
 }
+
+// Map is the map the search ran on (nil before the first search).
+func (r *Reach) Map() *Map { return r.m }
 
 // Cost returns the feet it takes to reach p, and whether p is reachable at all.
 func (r *Reach) Cost(p Pos) (int, bool) {

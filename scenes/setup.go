@@ -54,17 +54,18 @@ const (
 func setupThumbH(c *game.Context) int { return max(90, min(176, c.Height/4)) }
 
 // NewSetup sets a battle up on the map at path (m, loaded from it): the map's ruleset (else
-// the first registered), its sides and the units of its spawns, a seed from c.Rand.
+// delvers, else the first registered) among those that play the map's topology, its sides and
+// the units of its spawns, a seed from c.Rand.
 func NewSetup(c *game.Context, path string, m *grid.Map) (*Setup, error) {
-	ids := combat.RulesetIDs()
+	ids := mapcheck.PlayingOn(m.Topology)
 	if len(ids) == 0 {
-		return nil, fmt.Errorf("no ruleset is registered")
+		return nil, fmt.Errorf("no ruleset of this game plays on %s maps", m.Topology)
 	}
 	id := m.Ruleset
 	if !slices.Contains(ids, id) {
 		id = ids[0]
-		if slices.Contains(ids, "delvers") {
-			id = "delvers"
+		if slices.Contains(ids, mapcheck.DefaultRules) {
+			id = mapcheck.DefaultRules
 		}
 	}
 	s := &Setup{m: newMenu(c), path: path, gm: m}
@@ -234,15 +235,23 @@ func (s *Setup) battlePanel(c *game.Context, n *nav) *widget.Container {
 		if len(ids) < 2 {
 			return
 		}
-		next := ids[(ri+d+len(ids))%len(ids)]
-		if err := s.useRules(c, next, s.spec.Seed); err != nil {
-			s.m.message(c, "Cannot use these rules", err.Error())
-			return
+		next, refused := s.nextRules(ids, ri, d)
+		if next != "" {
+			if err := s.useRules(c, next, s.spec.Seed); err != nil {
+				s.m.message(c, "Cannot use these rules", err.Error())
+				return
+			}
 		}
 		s.build(c)
+		if refused != nil {
+			s.m.message(c, "Not on this map", refused.Error())
+		}
 	}
 	rules := k.cycler(s.spec.Rules, 196, stepRules)
 	add(s.formRow("Rules", rules))
+	if note := s.topologyNote(ids); note != "" {
+		add(k.label(paragraph(note, k.small, setupThumbW, 2), &k.small, k.th.TextDim, 0))
+	}
 	n.add(&item{key: "rules", w: rules, adjust: stepRules, activate: func() { stepRules(1) }})
 	for _, o := range ruleOptions[s.spec.Rules] {
 		o := o
