@@ -412,6 +412,7 @@ func (s *Battle) drawButton(dst *ebiten.Image, c *game.Context, x, y, w, h float
 		face = f.Small // a long label in the lighter face before it is cut
 	}
 	for game.TextWidth(label, face) > w-kw-12 && len([]rune(label)) > 3 {
+		textCuts++
 		r := []rune(label)
 		label = string(r[:len(r)-2]) + "…"
 	}

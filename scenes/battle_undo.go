@@ -104,6 +104,7 @@ func (s *Battle) paintUndoRow(dst *ebiten.Image, c *game.Context, why, rwhy erro
 	}
 	x0, y0, _, _ := l.undoButton(0)
 	for game.TextWidth(caption, f.Small) > l.endW && len([]rune(caption)) > 4 {
+		textCuts++
 		r := []rune(caption)
 		caption = string(r[:len(r)-2]) + "…"
 	}

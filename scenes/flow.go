@@ -61,6 +61,10 @@ func shorten(s string, n int) string {
 	return s[:n] + "…"
 }
 
+// textCuts counts the texts cut to fit ("…") since the program began: the layout tests
+// read it around a frame, and every screen must draw its own words whole at every UI scale.
+var textCuts int
+
 // measure is how wide text is in face (tests count its calls).
 var measure = game.TextWidth
 
@@ -71,6 +75,7 @@ func fit(line string, face text.Face, w float64, more bool) string {
 	if !more && measure(line, face) <= w {
 		return line
 	}
+	textCuts++
 	line = shorten(line, maxShown)
 	cut := func(n int) string { return strings.TrimRight(line[:n], " ,.;:…") + " …" }
 	// starts are the byte offsets a cut may fall at: the start of each character.
