@@ -95,6 +95,7 @@ type barKey struct {
 	human, busy, over bool
 	gen               int
 	chosen, hover     int
+	moreOpen          bool
 }
 
 // tipKey is the hovered action button whose tooltip is drawn.

@@ -65,7 +65,7 @@ func (s *Battle) drawHUD(dst *ebiten.Image, c *game.Context) {
 	}
 	bs := s.kindButtons()
 	bk := barKey{hudState: st, sel: sk.sel, human: sk.human, busy: sk.busy, over: b.Over, gen: s.P.Gen(),
-		chosen: s.chosenButton(), hover: l.buttonAt(mx, my, len(bs))}
+		chosen: s.chosenButton(), hover: l.buttonAt(mx, my, len(bs), s.moreOpen), moreOpen: s.moreOpen}
 	if !d.drawn[panelBar] || d.barKey != bk {
 		d.barKey, d.drawn[panelBar] = bk, true
 		d.panels[panelBar].Clear()
@@ -76,6 +76,7 @@ func (s *Battle) drawHUD(dst *ebiten.Image, c *game.Context) {
 		d.draw(dst, p, float64(o.X), float64(o.Y))
 	}
 	s.drawNotice(dst, c)
+	s.drawMore(dst, c)
 	s.drawButtonTip(dst, c, bk)
 }
 

@@ -35,12 +35,18 @@ var fitScenes = []struct {
 	{"load", func(t *testing.T, c *game.Context) (game.Scene, error) { return NewLoadScreen(c), nil }},
 	{"setup", func(t *testing.T, c *game.Context) (game.Scene, error) { return cryptSetup(t, c), nil }},
 	{"deploy", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotDeploy(c, cryptSetup(t, c).Spec()) }},
-	{"battle", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotBattle(c, cryptSetup(t, c).Spec(), 0) }},
+	{"battle", func(t *testing.T, c *game.Context) (game.Scene, error) {
+		return ShotBattle(c, cryptSetup(t, c).Spec(), 0)
+	}},
 	{"battle 13th Age", func(t *testing.T, c *game.Context) (game.Scene, error) {
 		return ShotBattle(c, age13Spec(t, c, filepath.Join("..", "maps", "crypt.tmx"), "2"), 0)
 	}},
-	{"handover", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotHandover(c, cryptSetup(t, c).Spec()) }},
-	{"replay", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotReplay(c, cryptSetup(t, c).Spec(), 4) }},
+	{"handover", func(t *testing.T, c *game.Context) (game.Scene, error) {
+		return ShotHandover(c, cryptSetup(t, c).Spec())
+	}},
+	{"replay", func(t *testing.T, c *game.Context) (game.Scene, error) {
+		return ShotReplay(c, cryptSetup(t, c).Spec(), 4)
+	}},
 	{"results", func(t *testing.T, c *game.Context) (game.Scene, error) {
 		spec := cryptSetup(t, c).Spec()
 		for i := range spec.Sides {
@@ -166,4 +172,3 @@ func menuIn(s game.Scene) *menu {
 	}
 	return nil
 }
-
