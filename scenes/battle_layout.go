@@ -25,9 +25,9 @@ type battleLayout struct {
 	perRow                 int
 	// common kinds stand in the bar, then the More button; rare kinds are in More's list,
 	// moreCols to a row of moreW-wide buttons
-	common, rare   int
-	moreCols       int
-	moreW          float64
+	common, rare           int
+	moreCols               int
+	moreW                  float64
 	endX, endY, endW, endH float64
 }
 
