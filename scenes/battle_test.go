@@ -430,9 +430,10 @@ func TestHotSeatOnAPlainMap(t *testing.T) {
 				if !keyed && len(bt.kindButtons()) > 10 {
 					// a button past the tenth, by its key: greyed ones say why, open ones are chosen
 					i := len(bt.kindButtons()) - 1
+					o, events := bt.kindButtons()[i], len(bt.B().Log)
 					press(t, g, game.HotKeys[i])
-					if bt.kindButtons()[i].Err != nil && bt.noticeT == 0 || bt.kindButtons()[i].Err == nil && bt.chosenButton() != i && len(bt.B().Log) == 0 {
-						t.Errorf("%s's key %s for %s did nothing", u.Name, keyHint(c, game.HotKeys[i]), bt.kindButtons()[i].Label)
+					if o.Err != nil && bt.noticeT == 0 || o.Err == nil && bt.chosenButton() != i && len(bt.B().Log) == events {
+						t.Errorf("%s's key %s for %s did nothing", u.Name, keyHint(c, game.HotKeys[i]), o.Label)
 					}
 					press(t, g, game.Cancel)
 					keyed = true

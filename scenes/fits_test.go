@@ -48,21 +48,27 @@ var fitScenes = []struct {
 		return ShotReplay(c, cryptSetup(t, c).Spec(), 4)
 	}},
 	{"results", func(t *testing.T, c *game.Context) (game.Scene, error) {
-		spec := cryptSetup(t, c).Spec()
-		for i := range spec.Sides {
-			spec.Sides[i].Human = false
+		if fitOutcome == nil { // one battle for every size
+			spec := cryptSetup(t, c).Spec()
+			for i := range spec.Sides {
+				spec.Sides[i].Human = false
+			}
+			out, err := PlayHeadless(spec, 30)
+			if err != nil {
+				return nil, err
+			}
+			fitOutcome = &out
 		}
-		out, err := PlayHeadless(spec, 30)
-		if err != nil {
-			return nil, err
-		}
-		return NewResults(c, out), nil
+		return NewResults(c, *fitOutcome), nil
 	}},
 	{"campaigns", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotCampaigns(c) }},
 	{"briefing", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotBriefing(c, "", 1, 4) }},
 	{"campaign-rest", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotCampaignRest(c, "", 1, 4) }},
 	{"campaign-end", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotCampaignEnd(c, "", 4) }},
 }
+
+// fitOutcome is the battle the results screen shows at every size.
+var fitOutcome *Outcome
 
 func TestEveryScreenFitsEveryScale(t *testing.T) {
 	needDisplay(t)
@@ -86,12 +92,12 @@ func TestEveryScreenFitsEveryScale(t *testing.T) {
 		for _, sc := range fitScenes {
 			name := fmt.Sprintf("%s at %.0f%% on %d×%d (%d×%d)", sc.name, win.scale*100, win.w, win.h, c.Width, c.Height)
 			t.Run(name, func(t *testing.T) {
+				cuts := textCuts
 				scene, err := sc.make(t, c)
 				if err != nil {
 					t.Fatal(err)
 				}
 				c.Reset(scene)
-				cuts := textCuts
 				frames(t, g, 3)
 				if n := textCuts - cuts; n > 0 {
 					t.Errorf("%d texts cut with \"…\" to fit", n)

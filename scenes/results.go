@@ -161,7 +161,7 @@ func (r *Results) build(c *game.Context) {
 	if mapName == "" {
 		mapName = filepath.Base(o.Spec.Map)
 	}
-	col.AddChild(k.label(fmt.Sprintf("%s  ·  %s rules  ·  fog of war %s  ·  seed %d", mapName, o.Spec.Rules,
+	col.AddChild(k.label(fmt.Sprintf("%s  ·  %s  ·  fog of war %s  ·  seed %d", mapName, rulesTitle(o.Spec.Rules, o.Spec.Options),
 		map[bool]string{true: "on", false: "off"}[o.Spec.Fog], o.Spec.Seed), &k.small, k.th.TextDim, 0, centred()))
 	body.AddChild(col)
 

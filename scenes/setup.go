@@ -241,7 +241,7 @@ func (s *Setup) battlePanel(c *game.Context, n *nav) *widget.Container {
 		}
 		s.build(c)
 	}
-	rules := k.cycler(s.spec.Rules, 196, stepRules)
+	rules := k.cycler(rulesTitle(s.spec.Rules, s.spec.Options), 196, stepRules)
 	add(s.formRow("Rules", rules))
 	n.add(&item{key: "rules", w: rules, adjust: stepRules, activate: func() { stepRules(1) }})
 	for _, o := range ruleOptions[s.spec.Rules] {
@@ -579,7 +579,7 @@ func (s *Setup) start(c *game.Context) {
 		s.m.message(c, "The battle screen is not built yet",
 			"The battle is set up, but the deploy and battle screens are still being made, so it cannot be "+
 				"played here yet (skirmish sim plays AI battles headless).\n\n"+
-				fmt.Sprintf("%s, %s rules, fog of war %s, seed %d:\n", s.gm.Title, s.spec.Rules, strings.ToLower(onOff(s.spec.Fog)), s.spec.Seed)+
+				fmt.Sprintf("%s, rules of %s, fog of war %s, seed %d:\n", s.gm.Title, rulesTitle(s.spec.Rules, s.spec.Options), strings.ToLower(onOff(s.spec.Fog)), s.spec.Seed)+
 				strings.Join(lines, "\n"))
 		return
 	}

@@ -432,3 +432,13 @@ func abs(n int) int {
 	}
 	return n
 }
+
+// rulesTitle is the ruleset id's name as players read it, with its options ("13th Age, 2nd
+// edition"); the id itself when no ruleset has it.
+func rulesTitle(id string, options map[string]string) string {
+	r, err := combat.Rules(id)
+	if err != nil {
+		return id
+	}
+	return combat.Title(r, options)
+}
