@@ -175,8 +175,16 @@ func (s *Battle) drawSide(dst *ebiten.Image, c *game.Context) {
 			game.Text(dst, "Click one of your units, or press Tab.", f.Small, px, py+30, th.TextDim)
 		} else {
 			game.Text(dst, who, f.Title, px, py, s.sideColour(c, max(0, side)))
-			game.Text(dst, "The AI is playing. Hold F to hurry it, press F to skip to your turn.", f.Small, px, py+30, th.TextDim)
-			s.drawRoster(dst, c, px, py+60)
+			ty := py + 30
+			hint := "The AI is playing."
+			if k := keyHint(c, game.FastAI); k != "" {
+				hint += " Hold " + k + " to hurry it, press " + k + " to skip to your turn."
+			}
+			for _, ln := range wrap(hint, f.Small, l.sideW-30) {
+				game.Text(dst, ln, f.Small, px, ty, th.TextDim)
+				ty += 15
+			}
+			s.drawRoster(dst, c, px, ty+14)
 		}
 	} else {
 		s.drawUnitPanel(dst, c, u, px, py)

@@ -29,6 +29,8 @@ type battleLayout struct {
 	moreCols               int
 	moreW                  float64
 	endX, endY, endW, endH float64
+	// reactHead is the reaction dialog's title and text height, for the prompt shown
+	reactHead float64
 }
 
 // Sizes of the HUD.
@@ -163,18 +165,21 @@ func (l *battleLayout) endTurnAt(x, y int) bool {
 	return fx >= l.endX && fx < l.endX+l.endW && fy >= l.endY && fy < l.endY+l.endH
 }
 
-// Sizes of the reaction dialog: its width, the space its title and text take, a button row.
+// Sizes of the reaction dialog: its width, the least space its title and text take, a
+// button row, a line of its text.
 const (
-	reactW    = 560.0
-	reactHead = 122.0
-	reactRow  = 50.0
+	reactW     = 560.0
+	reactHead0 = 122.0
+	reactRow   = 50.0
+	reactLineH = 16.0
 )
 
 // reaction returns the i-th button of the reaction dialog (n reactions; i == n is "No").
 func (l *battleLayout) reaction(i, n int) (x, y, w, h float64) {
-	dh := reactHead + 20 + float64(n+1)*reactRow
+	head := max(l.reactHead, reactHead0)
+	dh := head + 20 + float64(n+1)*reactRow
 	dx, dy := l.mapX+(l.mapW-reactW)/2, l.topH+max(8, (l.mapH-dh)/2)
-	return dx + 20, dy + reactHead + float64(i)*reactRow, reactW - 40, reactRow - 8
+	return dx + 20, dy + head + float64(i)*reactRow, reactW - 40, reactRow - 8
 }
 
 // reactionAt is the reaction button under a point: its index, -1 for No; hit is false off them.

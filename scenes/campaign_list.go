@@ -112,7 +112,7 @@ func (l *CampaignList) build(c *game.Context) {
 	if dir == "" {
 		dir = "(no campaigns folder on this system)"
 	}
-	folder.AddChild(k.label(paragraph(dir, k.small, float64(campaignListWidth(c)-30), 2), &k.small, k.th.TextDim, 0))
+	folder.AddChild(k.label(wrapPath(dir, k.small, float64(campaignListWidth(c)-30)), &k.small, k.th.TextDim, 0))
 	open := k.buttonWith("Open folder", ghostButton, 0, nil, insets(5, 14, 5, 14), func() { l.openFolder(c) })
 	folder.AddChild(open)
 	list.AddChild(folder)

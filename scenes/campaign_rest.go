@@ -226,8 +226,14 @@ func restLines(rep campaign.Report, v heroView) []restLine {
 	if r.Skulls > 0 {
 		out = append(out, restLine{text: fmt.Sprintf("%s healed", plural(r.Skulls, "skull"))})
 	}
-	if len(out) == 0 {
+	switch {
+	case len(out) > 0:
+	case v.HP >= v.MaxHP:
 		out = append(out, restLine{text: "Nothing to heal or recharge"})
+	case v.Recoveries == 0:
+		out = append(out, restLine{text: fmt.Sprintf("%d hp short, and no recoveries left to heal with", v.MaxHP-v.HP)})
+	default:
+		out = append(out, restLine{text: fmt.Sprintf("No recovery spent: %d hp short (Spend a recovery heals)", v.MaxHP-v.HP)})
 	}
 	return out
 }

@@ -229,10 +229,12 @@ func (s *Settings) keysPanel(c *game.Context, n *nav) *widget.Container {
 	}
 	p.AddChild(head)
 	var items []*item
+	// the meaning's column: what the panel leaves beside the two key slots (a long meaning wraps)
+	meaningW := c.Width - 64 - 20 - s.panelW(c) - 36 - 24 - 2*keySlotW(c) - 24
 	for _, a := range game.Actions() {
 		row := s.keyGrid()
 		mid := widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter})
-		row.AddChild(k.label(a.String(), &k.body, k.th.Text, 0, mid))
+		row.AddChild(k.label(a.String(), &k.body, k.th.Text, float64(meaningW), mid))
 		keys := c.Input.Keys.KeysOf(a)
 		for slot := 0; slot < 2; slot++ {
 			ks := &keySlot{a, slot}
