@@ -48,6 +48,9 @@ type Battle struct {
 	common     int
 	// moreOpen is whether the More button's list of the rarer kinds is open.
 	moreOpen bool
+	// threats answers the threat preview; reach is the hovered foe's reach, kept
+	threats *ai.Threats
+	reach   threatMemo
 	// chips are the choice strip's buttons, laid out for the strip's gen (battle_strip.go)
 	chips chipLayout
 

@@ -28,6 +28,9 @@ func (s *Battle) drawField(screen *ebiten.Image, c *game.Context, hover bool) {
 	preview := hover && s.humanTurn() && s.P.Selected() != nil && !s.P.Busy()
 	if preview {
 		s.drawMoves(view, c)
+		if s.hoverOn {
+			s.drawReach(view, c)
+		}
 	}
 	s.drawUnits(view, c)
 	s.drawFog(view)
@@ -237,6 +240,7 @@ func (s *Battle) intentNow(c *game.Context) *intentMemo {
 		} else {
 			m.lines = append(m.lines, "No attacks of opportunity")
 		}
+		m.lines = append(m.lines, s.threatsAt(c, s.hoverSq)...)
 	}
 	if it.Err != nil {
 		m.warn = it.Err.Error()
