@@ -34,8 +34,8 @@ type drawCache struct {
 
 	// looks are the pictures of tokens, rings and marks, by what they show.
 	looks map[look]*ebiten.Image
-	// glyphs are the units' role glyphs (roleGlyph), worked out once.
-	glyphs map[*combat.Unit]string
+	// icons are the catalog kinds' icons (nil for a kind without one), decoded once.
+	icons map[string]*ebiten.Image
 
 	// view is the map's part of the screen image viewOf.
 	view, viewOf *ebiten.Image

@@ -248,14 +248,13 @@ func (s *Battle) hpBar(dst *ebiten.Image, c *game.Context, x, y, w, h float64, u
 func (s *Battle) drawUnitPanel(dst *ebiten.Image, c *game.Context, u *combat.Unit, x, y float64) {
 	th, f := c.Theme, c.Fonts
 	col := s.sideColour(c, u.Side)
-	vector.FillCircle(dst, float32(x)+24, float32(y)+24, 24, darken(col, 0.55), false)
-	vector.FillCircle(dst, float32(x)+24, float32(y)+22, 21, col, false)
-	vector.StrokeCircle(dst, float32(x)+24, float32(y)+24, 24, 2, th.Accent, false)
-	g := roleGlyph(u)
-	gw := game.TextWidth(g, f.Title)
-	game.Text(dst, g, f.Title, x+24-gw/2, y+11, th.Text)
+	k := u.Kind
+	if k == "" {
+		k = u.Name
+	}
+	s.drawLook(dst, c, look{kind: lookToken, col: col, text: k, icon: s.unitIcon(k) != nil, hero: u.Sheet.Hero, w: 54, h: 54}, x-3, y-3, color.RGBA{})
 	game.Text(dst, u.Name, f.Title, x+60, y+2, th.Text)
-	kind := u.Kind
+	kind := kindName(s.B(), u.Kind)
 	if u.Sheet.Hero {
 		kind += " · hero"
 	}
