@@ -34,8 +34,6 @@ type drawCache struct {
 
 	// looks are the pictures of tokens, rings and marks, by what they show.
 	looks map[look]*ebiten.Image
-	// icons are the catalog kinds' icons (nil for a kind without one), decoded once.
-	icons map[string]*ebiten.Image
 
 	// view is the map's part of the screen image viewOf.
 	view, viewOf *ebiten.Image

@@ -72,15 +72,24 @@ type look struct {
 // zoomed out: its icon stays readable (neighbours then overlap a little).
 const minTokenPx = 26
 
-// unitIcon is the icon of a catalog kind as an image, decoded once; nil for a kind without
-// one.
-func (s *Battle) unitIcon(kind string) *ebiten.Image {
-	d := &s.draw
-	if img, ok := d.icons[kind]; ok {
+// deadMark is the mark of a dead unit's look: a cross.
+const deadMark = "✕"
+
+// lookPad is the margin round a square that a look's picture keeps for what spills out of
+// the square (a shadow, the "!" above a token).
+func lookPad(w, h int) int { return max(w, h)/2 + 2 }
+
+// unitIcon is the icon of a catalog kind as an image (iconImage).
+func (s *Battle) unitIcon(kind string) *ebiten.Image { return iconImage(kind) }
+
+// icons are the catalog kinds' icons as images (nil for a kind without one), decoded once for
+// every screen that draws tokens.
+var icons = map[string]*ebiten.Image{}
+
+// iconImage is the icon of a catalog kind, decoded on first use; nil for a kind without one.
+func iconImage(kind string) *ebiten.Image {
+	if img, ok := icons[kind]; ok {
 		return img
-	}
-	if d.icons == nil {
-		d.icons = map[string]*ebiten.Image{}
 	}
 	var img *ebiten.Image
 	if b, ok := assets.Icon(kind); ok {
@@ -88,16 +97,26 @@ func (s *Battle) unitIcon(kind string) *ebiten.Image {
 			img = ebiten.NewImageFromImage(m)
 		}
 	}
-	d.icons[kind] = img
+	icons[kind] = img
 	return img
 }
 
-// deadMark is the mark of a dead unit's look: a cross.
-const deadMark = "✕"
-
-// lookPad is the margin round a square that a look's picture keeps for what spills out of
-// the square (a shadow, the "!" above a token).
-func lookPad(w, h int) int { return max(w, h)/2 + 2 }
+// drawIcon draws kind's icon (when it has one) centred on (cx, cy), side pixels wide, in the
+// tokens' light colour at alpha; it reports whether there was one.
+func drawIcon(dst *ebiten.Image, kind string, cx, cy, side float64, alpha uint8) bool {
+	ic := iconImage(kind)
+	if ic == nil {
+		return false
+	}
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	sc := side / float64(ic.Bounds().Dx())
+	op.GeoM.Scale(sc, sc)
+	op.GeoM.Translate(cx-side/2, cy-side/2)
+	a := float32(alpha) / 255
+	op.ColorScale.Scale(0xf4/255.0*a, 0xec/255.0*a, 0xdc/255.0*a, a)
+	dst.DrawImage(ic, op)
+	return true
+}
 
 // lookImage returns the picture of l, drawing it on first use. The square's top-left is at
 // (pad, pad) of the picture.
@@ -156,14 +175,7 @@ func (s *Battle) lookImage(c *game.Context, l look) *ebiten.Image {
 	img := cv.Image()
 	switch l.kind {
 	case lookToken:
-		if ic := s.unitIcon(l.text); l.icon && ic != nil {
-			side := math.Min(tw, thh) * 0.56
-			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-			sc := side / float64(ic.Bounds().Dx())
-			op.GeoM.Scale(sc, sc)
-			op.GeoM.Translate(float64(cx)-side/2, float64(cy)-side/2)
-			op.ColorScale.ScaleWithColor(color.RGBA{0xf4, 0xec, 0xdc, 0xff})
-			img.DrawImage(ic, op)
+		if l.icon && drawIcon(img, l.text, float64(cx), float64(cy), math.Min(tw, thh)*0.56, 0xff) {
 			break
 		}
 		glyph := roleGlyph(&combat.Unit{Kind: l.text})
@@ -303,11 +315,5 @@ func (s *Battle) drawNamePlate(dst *ebiten.Image, c *game.Context, u *combat.Uni
 	game.Text(dst, u.Name, f, x+6, y+2, c.Theme.Text)
 }
 
-// kindName is a catalog kind as the battle's ruleset names it ("Dire Rat" for 13th Age's
-// giant-rat), else the id in words.
-func kindName(b *combat.Battle, kind string) string {
-	if e, ok := b.Rules.Catalog().Lookup(kind); ok && e.Name != "" {
-		return e.Name
-	}
-	return strings.ReplaceAll(kind, "-", " ")
-}
+// kindName is a catalog kind as the battle's ruleset names it (catalogName).
+func kindName(b *combat.Battle, kind string) string { return catalogName(b.Rules.ID(), kind) }

@@ -442,3 +442,14 @@ func rulesTitle(id string, options map[string]string) string {
 	}
 	return combat.Title(r, options)
 }
+
+// catalogName is a catalog kind as the ruleset's built-in catalog names it ("Dire Rat" for 13th
+// Age's giant-rat), else the id in words.
+func catalogName(rulesID, kind string) string {
+	if r, err := combat.Rules(rulesID); err == nil {
+		if e, ok := r.Catalog().Lookup(kind); ok && e.Name != "" {
+			return e.Name
+		}
+	}
+	return strings.ReplaceAll(kind, "-", " ")
+}
