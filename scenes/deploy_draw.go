@@ -229,4 +229,3 @@ func (d *Deploy) tokenImage(c *game.Context, i int, kind string) *ebiten.Image {
 	d.tokens[key] = img
 	return img
 }
-
