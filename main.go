@@ -29,10 +29,10 @@ const usage = `usage:
                                    maps of up to 8192 squares a side and 1,048,576 in all, with
                                    pictures of up to 4094 px a side, and refuses larger ones
   skirmish scenario FILE           run a scripted battle; print its events and final state as JSON lines
+                                   (exit 1: bad file, 2: an action refused; see docs/scenarios.md)
   skirmish replay [--any-map] SAVE play a saved battle back: each round, turn, action and roll (docs/saves.md);
                                    --any-map opens its map even outside your maps folders
   skirmish catalog [--rules R] [FILE]  list the heroes and creatures, with your catalog file merged in
-                                   (exit 1: bad file, 2: an action refused; see docs/scenarios.md)
   skirmish sim --map MAP --battles N [--rules R] [--seed S] [--level easy|normal|hard]
                [--max-rounds N] [--json] [--trace FILE]  AI against AI on the map's spawns; win
                                    rates; --trace writes each AI choice and why (docs/sim.md)

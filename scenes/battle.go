@@ -4,6 +4,7 @@ package scenes
 // pace, the hand-over, autosaves and the end; its drawing is in the battle_*.go files.
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -203,8 +204,21 @@ func (s *Battle) acting(c *game.Context) {
 // refused says why the session refused a verb, if it did.
 func (s *Battle) refused(err error) {
 	if err != nil {
-		s.say(err.Error())
+		s.say(ruleWords(err))
 	}
+}
+
+// ruleWords says an error for a player: a rule's refusal with the rule's sections as players
+// read them ("Rot is 210 ft away… (Make a Ranged Attack)"), not the text files' names.
+func ruleWords(err error) string {
+	var re *combat.RuleError
+	if !errors.As(err, &re) {
+		return err.Error()
+	}
+	if sec := combat.Sections(combat.ParseCitations(re.Rule)); sec != "" {
+		return re.Message() + " (" + sec + ")"
+	}
+	return re.Message()
 }
 
 // afterAction follows the session after something happened (a frame's input took an action,

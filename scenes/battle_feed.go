@@ -6,6 +6,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -31,6 +32,19 @@ type floater struct {
 	x, y   float64 // world pixels of the square's centre
 	colour int     // 0 damage, 1 miss, 2 note
 	age    int
+}
+
+// float adds a floating text, stacked above the texts still rising from the same square, so
+// that two never print over each other ("miss" then "dead" read apart).
+func (s *Battle) float(f floater) {
+	k := 0
+	for _, o := range s.floaters {
+		if math.Abs(o.x-f.x) < 1 && o.age < s.frames(70) {
+			k++
+		}
+	}
+	f.y -= float64(k) * 20
+	s.floaters = append(s.floaters, f)
 }
 
 // banner is the announcement of a side's turn.
@@ -71,19 +85,19 @@ func (s *Battle) absorb(c *game.Context) {
 		switch e := p.Sight().Told(viewer, i).(type) {
 		case combat.Damaged:
 			if x, y, ok := at(e.Unit); ok {
-				s.floaters = append(s.floaters, floater{text: fmt.Sprintf("−%d", e.Amount), x: x, y: y})
+				s.float(floater{text: fmt.Sprintf("−%d", e.Amount), x: x, y: y})
 			}
 		case combat.AttackRolled:
 			if x, y, ok := at(e.Target); ok && !e.Hit {
-				s.floaters = append(s.floaters, floater{text: "miss", x: x, y: y, colour: 1})
+				s.float(floater{text: "miss", x: x, y: y, colour: 1})
 			}
 		case combat.StatusChanged:
 			if x, y, ok := at(e.Unit); ok && e.Status != combat.Active {
-				s.floaters = append(s.floaters, floater{text: string(e.Status), x: x, y: y - th/3, colour: 2})
+				s.float(floater{text: string(e.Status), x: x, y: y - th/3, colour: 2})
 			}
 		case combat.MoraleBroken:
 			if x, y, ok := at(e.Unit); ok && e.Unit != "" {
-				s.floaters = append(s.floaters, floater{text: "breaks!", x: x, y: y - th/3, colour: 2})
+				s.float(floater{text: "breaks!", x: x, y: y - th/3, colour: 2})
 			}
 		case combat.TurnStarted:
 			s.turnBanner(e)

@@ -52,7 +52,7 @@ func (s *Battle) drawField(screen *ebiten.Image, c *game.Context, hover bool) {
 		tw := game.TextWidth(f.text, face)
 		game.Text(view, f.text, face, sx-tw/2, sy-20-34*t, game.WithAlpha(col, a))
 	}
-	if s.banner.life > 0 {
+	if s.banner.life > 0 && s.P.Pending() == nil { // the reaction dialog is not covered by it
 		s.drawBanner(view, c)
 	}
 }
@@ -243,7 +243,7 @@ func (s *Battle) intentNow(c *game.Context) *intentMemo {
 		m.lines = append(m.lines, s.threatsAt(c, s.hoverSq)...)
 	}
 	if it.Err != nil {
-		m.warn = it.Err.Error()
+		m.warn = ruleWords(it.Err)
 	}
 	s.paintTooltip(&d.intentTip, c, m.title, m.lines, m.warn)
 	return m

@@ -32,3 +32,16 @@ func TestResultsHeadingSpeaksToThePlayers(t *testing.T) {
 		})
 	}
 }
+
+func TestSaveNamesAreSlugsOfTheTitle(t *testing.T) {
+	for title, want := range map[string]string{
+		"The Warden's Crypt":      "the-wardens-crypt",
+		"Ambush at Kessel Bridge": "ambush-at-kessel-bridge",
+		"Hob’s Ford: part 2/3":    "hobs-ford-part-2-3",
+		"...":                     "battle",
+	} {
+		if got := fileSlug(title); got != want {
+			t.Errorf("fileSlug(%q) = %q, want %q", title, got, want)
+		}
+	}
+}
