@@ -324,6 +324,9 @@ func (s *Battle) updateView(c *game.Context) {
 	if w := in.Wheel(); w != 0 && s.lay.inLog(cx, cy) {
 		s.scrollLog(int(w * 3))
 	}
+	if mx, my, ok := in.Click(); ok && s.lay.detailsAt(mx, my) {
+		s.toggleDetails()
+	}
 	if in.Pressed(game.CentreUnit) {
 		if u := s.focusUnit(); u != nil {
 			s.view.CentreOn(u.Pos)

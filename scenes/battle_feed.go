@@ -180,6 +180,8 @@ type logState struct {
 	n             int
 	// top is how many lines the log is scrolled up from the bottom.
 	top int
+	// details shows the battle's bookkeeping lines (play.Line.Aside), hidden by default.
+	details bool
 }
 
 // logLine is one wrapped line of the combat log.
@@ -194,7 +196,7 @@ type logLine struct {
 func (s *Battle) syncLog() {
 	lines := s.P.Log()
 	l := &s.log
-	if l.epoch != s.P.Epoch() || l.viewer != s.P.Viewer() || len(lines) > 0 && lines[len(lines)-1].N < l.n {
+	if l.epoch != s.P.Epoch() || l.viewer != s.P.Viewer() || len(lines) > 0 && lines[len(lines)-1].N < l.n || l.n < 0 {
 		l.lines, l.n, l.top = l.lines[:0], 0, 0
 		l.epoch, l.viewer = s.P.Epoch(), s.P.Viewer()
 	}
@@ -204,8 +206,17 @@ func (s *Battle) syncLog() {
 	}
 	for _, ln := range lines[i:] {
 		l.n = ln.N
-		s.addLine(ln)
+		if !ln.Aside || l.details {
+			s.addLine(ln)
+		}
 	}
+}
+
+// toggleDetails shows or hides the log's bookkeeping lines, laying the log out again.
+func (s *Battle) toggleDetails() {
+	s.log.details = !s.log.details
+	s.log.n = -1 // lay every line out again
+	s.syncLog()
 }
 
 // addLine appends a line of the viewer's log, wrapped to the panel's width in the face it is

@@ -193,6 +193,11 @@ func (s *Battle) drawSide(dst *ebiten.Image, c *game.Context) {
 	ly := l.logY - 22
 	vector.FillRect(dst, float32(l.sideX+8), float32(ly-8), float32(l.sideW-16), 1, th.Edge, false)
 	game.Text(dst, "Combat log", f.SmallBold, l.logX, ly, th.TextDim)
+	toggle := "details: hidden"
+	if s.log.details {
+		toggle = "details: shown"
+	}
+	game.Text(dst, toggle, f.Small, l.logX+l.logW-game.TextWidth(toggle, f.Small)-4, ly, th.Accent)
 	if s.log.top > 0 {
 		game.Text(dst, fmt.Sprintf("↑ %d more  (PgDn)", s.log.top), f.Small, l.logX+120, ly, th.Accent)
 	}

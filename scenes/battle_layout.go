@@ -118,6 +118,13 @@ func (l *battleLayout) moreBox() (x, y, w, h float64) {
 	return 10, l.barY - h - 6, w, h
 }
 
+// detailsAt reports whether a point is on the log's details toggle, at the right of its
+// heading.
+func (l *battleLayout) detailsAt(x, y int) bool {
+	fx, fy := float64(x), float64(y)
+	return fx >= l.logX+l.logW-110 && fx < l.logX+l.logW && fy >= l.logY-26 && fy < l.logY-6
+}
+
 // button returns the rectangle of the i-th action button: in the bar for the common kinds, in
 // More's list for the others.
 func (l *battleLayout) button(i int) (x, y, w, h float64) {
