@@ -2,7 +2,13 @@ package scenes
 
 // Results heading tests: victory or defeat for the people who played.
 
-import "testing"
+import (
+	"slices"
+	"testing"
+
+	"skirmish/combat"
+	"skirmish/grid"
+)
 
 func TestResultsHeadingSpeaksToThePlayers(t *testing.T) {
 	side := func(name, who string, human bool) SideOutcome { return SideOutcome{Name: name, Who: who, Human: human} }
@@ -43,5 +49,30 @@ func TestSaveNamesAreSlugsOfTheTitle(t *testing.T) {
 		if got := fileSlug(title); got != want {
 			t.Errorf("fileSlug(%q) = %q, want %q", title, got, want)
 		}
+	}
+}
+
+// Changing the rules in setup rebuilds the units from the map's spawns: a spawned unit the
+// player renamed keeps its name, a unit the player added stays when the new catalog has its
+// kind, and one it has not is named as left out.
+func TestChangingTheRulesKeepsAddedAndRenamedUnits(t *testing.T) {
+	rules, err := combat.Rules("age13")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat := rules.Catalog()
+	spawned := SideSpec{Name: "Heroes", Units: []UnitSpec{{Kind: "fighter", Name: "Fighter 1", Pos: grid.Pos{X: 1, Y: 1}}}}
+	old := SideSpec{Name: "Heroes", Units: []UnitSpec{
+		{Kind: "fighter", Name: "Brann", Pos: grid.Pos{X: 1, Y: 1}},       // renamed
+		{Kind: "wizard", Name: "Corvin", Pos: grid.Pos{X: 2, Y: 1}},       // added, in 13th Age's catalog
+		{Kind: "sentinel", Name: "Sentinel 1", Pos: grid.Pos{X: 3, Y: 1}}, // added, Delvers only
+	}}
+	dropped := keepUnits(&spawned, old, cat)
+	var names []string
+	for _, u := range spawned.Units {
+		names = append(names, u.Name)
+	}
+	if !slices.Equal(names, []string{"Brann", "Corvin"}) || !slices.Equal(dropped, []string{"Sentinel 1"}) {
+		t.Fatalf("units %v, left out %v; want [Brann Corvin], [Sentinel 1]", names, dropped)
 	}
 }

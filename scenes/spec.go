@@ -215,7 +215,7 @@ func SpecFor(path string, m *grid.Map, rules combat.Ruleset, cat *combat.Catalog
 		spec.Sides = append(spec.Sides, s)
 	}
 	if len(m.ObjectsOf(grid.ClassSpawn)) == 0 {
-		return spec, errors.New("this map has no spawns: add each side's units below")
+		return spec, errNoSpawns
 	}
 	units, problems := mapcheck.Spawns(m, rules.ID(), cat, nil)
 	for _, u := range units {
@@ -230,6 +230,9 @@ func SpecFor(path string, m *grid.Map, rules combat.Ruleset, cat *combat.Catalog
 	}
 	return spec, nil
 }
+
+// errNoSpawns is SpecFor's error for a map without spawns.
+var errNoSpawns = errors.New("this map has no spawns: add each side's units below")
 
 // AddUnit adds a unit of catalog entry e to side i, named "<entry name> <n>" with the first
 // number no unit has, on the first free square of the side's deployment zones; for a side the
