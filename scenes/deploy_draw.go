@@ -144,6 +144,9 @@ func (d *Deploy) drawHand(dst *ebiten.Image, c *game.Context, col color.RGBA) {
 	if d.drag >= 0 || d.plan.Placed(i, j) && d.plan.Unit(i, j).Pos == at {
 		return
 	}
+	if si, oj, held := d.plan.At(at); held && (si != i || oj != j) {
+		return // the unit standing there stays in sight, not hidden under the preview
+	}
 	drawDeployToken(dst, c, x+w/2, y+h/2, min(w, h)*0.38, col, u.Kind, 0x90)
 	if ok {
 		nameTag(dst, c, u.Name, float64(x+w/2), float64(y)-4)
