@@ -231,13 +231,32 @@ func (s *Battle) drawRoster(dst *ebiten.Image, c *game.Context, x, y float64) {
 	if side < 0 {
 		return
 	}
+	var us []*combat.Unit
 	for _, u := range s.B().Units {
-		if u.Side != side || !u.Active() || !s.visible(u) || y > s.lay.logY-60 {
-			continue
+		if u.Side == side && u.Active() && s.visible(u) {
+			us = append(us, u)
 		}
-		game.Text(dst, u.Name, c.Fonts.Small, x, y, c.Theme.Text)
-		s.hpBar(dst, c, x+150, y+3, 140, 9, u)
-		y += 18
+	}
+	const rowH = 18
+	rows := max(1, int((s.lay.logY-42-y)/rowH))
+	if len(us) <= rows { // one column: name, then a long bar
+		for _, u := range us {
+			game.Text(dst, u.Name, c.Fonts.Small, x, y, c.Theme.Text)
+			s.hpBar(dst, c, x+150, y+3, 140, 9, u)
+			y += rowH
+		}
+		return
+	}
+	// two columns of name and short bar, and how many more when even they are too few
+	colW := (s.lay.sideW - 30) / 2
+	for i, u := range us {
+		if i >= 2*rows {
+			game.Text(dst, fmt.Sprintf("and %d more", len(us)-2*rows), c.Fonts.Small, x, y+float64(rows)*rowH, c.Theme.TextDim)
+			break
+		}
+		cx, cy := x+float64(i/rows)*colW, y+float64(i%rows)*rowH
+		game.Text(dst, u.Name, c.Fonts.Small, cx, cy, c.Theme.Text)
+		s.hpBar(dst, c, cx+colW-44, cy+3, 36, 9, u)
 	}
 }
 
