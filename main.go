@@ -19,7 +19,7 @@ import (
 const usage = `usage:
   skirmish                         open the game at the title screen
   skirmish view [MAP...]           open the map viewer on the given maps (default: the bundled ones)
-  skirmish shot --map FILE --out FILE.png [--width 1280 --height 720] [--zoom N] [--anim 700ms]
+  skirmish shot --map FILE --out FILE.png [--width 1280 --height 720] [--ui-scale 1.25] [--zoom N] [--anim 700ms]
   skirmish shot --scene title|maps|setup|settings|results|deploy|battle|handover|handover-replay|load|replay|campaigns|briefing|campaign-rest|campaign-end --out FILE.png [--map FILE] [--seed N] [--turns N]
                                    [--rules R [--edition 1|2]]
                                    render one frame of a screen of the client to a PNG
@@ -29,10 +29,10 @@ const usage = `usage:
                                    maps of up to 8192 squares a side and 1,048,576 in all, with
                                    pictures of up to 4094 px a side, and refuses larger ones
   skirmish scenario FILE           run a scripted battle; print its events and final state as JSON lines
+                                   (exit 1: bad file, 2: an action refused; see docs/scenarios.md)
   skirmish replay [--any-map] SAVE play a saved battle back: each round, turn, action and roll (docs/saves.md);
                                    --any-map opens its map even outside your maps folders
   skirmish catalog [--rules R] [FILE]  list the heroes and creatures, with your catalog file merged in
-                                   (exit 1: bad file, 2: an action refused; see docs/scenarios.md)
   skirmish sim --map MAP --battles N [--rules R] [--seed S] [--level easy|normal|hard]
                [--max-rounds N] [--json] [--trace FILE]  AI against AI on the map's spawns; win
                                    rates; --trace writes each AI choice and why (docs/sim.md)
@@ -62,6 +62,7 @@ func run(args []string) int {
 		fs.StringVar(&o.Out, "out", "", "PNG file to write")
 		fs.IntVar(&o.Width, "width", 1280, "screen width in pixels")
 		fs.IntVar(&o.Height, "height", 720, "screen height in pixels")
+		fs.Float64Var(&o.UIScale, "ui-scale", 1, "UI scale, as in Settings (0.8 to 1.5); a window too small for it shows the largest it allows (1.25 on 1280×720)")
 		fs.Float64Var(&o.Zoom, "zoom", 0, "camera zoom of the map viewer (0 fits the map)")
 		fs.DurationVar(&o.Anim, "anim", 0, "the map viewer shows animated tiles as they are this long after they start (e.g. 700ms)")
 		fs.IntVar(&o.Turns, "turns", 0, "turns the AI plays before the battle scene is shot (briefing, campaign-rest: the battles it plays first)")

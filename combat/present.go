@@ -190,3 +190,19 @@ func ReactionLabel(a Action) string {
 	}
 	return s
 }
+
+// Titler is the optional part of a ruleset that names it as players do ("Delvers", "13th Age,
+// 2nd edition"), with the battle's rule options (an edition).
+type Titler interface {
+	Title(options map[string]string) string
+}
+
+// Title is the ruleset's name as players read it, for screens: its Titler's, else its id.
+func Title(r Ruleset, options map[string]string) string {
+	if t, ok := r.(Titler); ok {
+		if s := t.Title(options); s != "" {
+			return s
+		}
+	}
+	return r.ID()
+}

@@ -12,10 +12,19 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Logical screen size of the client; the window scales it.
+// Logical screen size of the client's window when it opens.
 const (
 	ScreenWidth  = 1280
 	ScreenHeight = 720
+)
+
+// The smallest logical screen the screens are laid out for. A UI scale that would make the
+// logical screen smaller than this (150% on a 1280×720 window) is capped at the largest the
+// window allows (Context.Scale says which), and a window smaller than this at 100% is drawn
+// scaled down rather than laid out smaller.
+const (
+	MinWidth  = 1024
+	MinHeight = 576
 )
 
 // Scene is one screen of the client (map view, title, battle…).
@@ -34,6 +43,9 @@ type Context struct {
 	Fonts  *Fonts
 	Width  int // logical screen width
 	Height int // logical screen height
+	// Scale is the UI scale in force: the settings' UIScale, or less when the window is too
+	// small for it (the logical screen is never smaller than MinWidth×MinHeight).
+	Scale float64
 	// Settings are the settings in force (change them with Apply).
 	Settings Settings
 	// SettingsErr says why the settings file could not be read, so that the defaults are in
@@ -94,15 +106,36 @@ func (c *Context) Apply(s Settings) {
 	c.Settings = s.Clone()
 	c.Input.Keys = s.Keys.Clone()
 	c.Theme.UsePalette(s.ColourBlind)
-	scale := s.UIScale
-	if scale <= 0 || math.IsNaN(scale) {
-		scale = 1
-	}
-	c.Width = int(math.Round(float64(g.baseW) / scale))
-	c.Height = int(math.Round(float64(g.baseH) / scale))
+	c.layOut(g.baseW, g.baseH)
 	if g.live && ebiten.IsFullscreen() != s.Fullscreen {
 		ebiten.SetFullscreen(s.Fullscreen)
 	}
+}
+
+// layOut sets the logical screen for a window of w×h at the settings' UI scale, capped so
+// that the logical screen is at least MinWidth×MinHeight (FitScale); a real window smaller
+// than that is laid out at MinWidth×MinHeight and drawn shrunk, a shot as asked.
+func (c *Context) layOut(w, h int) {
+	c.Scale = FitScale(c.Settings.UIScale, w, h)
+	c.Width = int(math.Round(float64(w) / c.Scale))
+	c.Height = int(math.Round(float64(h) / c.Scale))
+	if c.game.live { // a window smaller than the screens are laid out for is drawn shrunk
+		c.Width, c.Height = max(MinWidth, c.Width), max(MinHeight, c.Height)
+	}
+}
+
+// FitScale is the UI scale shown in a window of w×h when scale is asked for: scale, or the
+// largest scale at which the logical screen is still MinWidth×MinHeight (never below 1 for
+// that: a small window at 100% is drawn shrunk, not laid out smaller).
+func FitScale(scale float64, w, h int) float64 {
+	if scale <= 0 || math.IsNaN(scale) {
+		scale = 1
+	}
+	fit := math.Min(float64(w)/MinWidth, float64(h)/MinHeight)
+	if scale > 1 && scale > fit {
+		scale = math.Max(1, fit)
+	}
+	return scale
 }
 
 // SaveSettings writes the settings in force to Files.Settings (atomically); once written, the
@@ -201,8 +234,16 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 }
 
-// Layout keeps the logical screen size; ebiten scales it into the window.
-func (g *Game) Layout(_, _ int) (int, int) { return g.ctx.Width, g.ctx.Height }
+// Layout lays the screens out from the window: in a real window the logical screen is the
+// window's size over the UI scale (Context.layOut); in a shot or a test, the size the game was
+// made with. Ebiten scales the logical screen into the window.
+func (g *Game) Layout(w, h int) (int, int) {
+	if g.live && w > 0 && h > 0 && (w != g.baseW || h != g.baseH) {
+		g.baseW, g.baseH = w, h
+		g.ctx.layOut(w, h)
+	}
+	return g.ctx.Width, g.ctx.Height
+}
 
 // Run opens a resizable window titled title and runs the game until it quits.
 func Run(g *Game, title string) error {

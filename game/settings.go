@@ -27,7 +27,8 @@ const MaxSettingsSize = 64 << 10
 // The choices the settings screen offers, and the ranges a settings file may hold.
 var (
 	// UIScales are the UI scale steps; a file may hold any value from the first to the last.
-	UIScales = []float64{0.8, 0.9, 1, 1.1, 1.25}
+	// A window too small for a scale shows the largest it allows (Context.Scale).
+	UIScales = []float64{0.8, 0.9, 1, 1.1, 1.25, 1.5}
 	// AnimationSpeeds are the animation speed steps (1 is normal); a file may hold any value
 	// from the first to the last.
 	AnimationSpeeds = []float64{0.5, 1, 2, 4}

@@ -46,7 +46,7 @@ func TestParseSettings(t *testing.T) {
 			}},
 		{"an unknown field is named with its line, the rest read", "{\n  \"scale\": 1, \"fullscreen\": true\n}", `settings.json:2:3: unknown field "scale"`, false,
 			func(s Settings) bool { return s.Fullscreen }},
-		{"a scale out of range keeps the default scale, and the speed read", `{"ui_scale": 3, "scroll_speed": 7}`, "ui_scale: want a scale from 0.8 to 1.25, not 3", false,
+		{"a scale out of range keeps the default scale, and the speed read", `{"ui_scale": 3, "scroll_speed": 7}`, "ui_scale: want a scale from 0.8 to 1.5, not 3", false,
 			func(s Settings) bool { return s.UIScale == 1 && s.ScrollSpeed == 7 }},
 		{"a wrong type", `{"fullscreen": "yes", "colour_blind": true}`, "fullscreen", false, func(s Settings) bool { return !s.Fullscreen && s.ColourBlind }},
 		{"a newer version", `{"version": 3}`, "newer Skirmish", true, isDefault},
@@ -184,5 +184,38 @@ func TestWrittenSettingsAlwaysReadBack(t *testing.T) {
 	}
 	if !reflect.DeepEqual(back.Keys, DefaultKeyMap()) {
 		t.Fatalf("read back %v, want the default keys for the meanings that had none", back.Keys)
+	}
+}
+
+func TestFitScaleCapsTheScaleTheWindowAllows(t *testing.T) {
+	cases := []struct {
+		name         string
+		scale        float64
+		w, h         int
+		want         float64
+		wantW, wantH int
+	}{
+		{"100% on 1280×720 lays out 1280×720", 1, 1280, 720, 1, 1280, 720},
+		{"110% on 1280×720 lays out 1164×655", 1.1, 1280, 720, 1.1, 1164, 655},
+		{"125% on 1280×720 lays out the smallest screen, 1024×576", 1.25, 1280, 720, 1.25, 1024, 576},
+		{"150% on 1280×720 is capped at 125%", 1.5, 1280, 720, 1.25, 1024, 576},
+		{"150% on 1920×1080 lays out 1280×720", 1.5, 1920, 1080, 1.5, 1280, 720},
+		{"80% on 1280×720 lays out 1600×900", 0.8, 1280, 720, 0.8, 1600, 900},
+		{"110% on a window smaller than the smallest screen stays at 100%", 1.1, 1000, 560, 1, 1000, 560},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g, err := New(c.w, c.h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := DefaultSettings()
+			s.UIScale = c.scale
+			g.Context().Apply(s)
+			ctx := g.Context()
+			if ctx.Scale != c.want || ctx.Width != c.wantW || ctx.Height != c.wantH {
+				t.Fatalf("scale %g on %d×%d: %g, %d×%d; want %g, %d×%d", c.scale, c.w, c.h, ctx.Scale, ctx.Width, ctx.Height, c.want, c.wantW, c.wantH)
+			}
+		})
 	}
 }

@@ -308,4 +308,7 @@ func TestFogOffersNothingAimedAtTheUnseen(t *testing.T) {
 	if it, ok := tb.IntentAt(rot.Pos); ok && it.Target == rot {
 		t.Errorf("hovering Rot's square previews %v", it.Legal.Action)
 	}
+	if why := tb.WhyNotAt(rot.Pos); why != nil {
+		t.Errorf("hovering Rot's square says why Sky cannot reach it: %q", why)
+	}
 }

@@ -4,6 +4,7 @@ package play
 // shows it; Click does it), and the other verbs of a turn: cancel, end the turn.
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -355,4 +356,37 @@ func citation(k *combat.ActionKind) string {
 		}
 	}
 	return strings.Join(parts, "; ")
+}
+
+// WhyNotAt says why a click on the square does nothing when a foe the side sees stands there:
+// for each attack of the selected unit's table (melee, ranged, gang-up, charge), the rule that
+// refuses it on that foe, in the ruleset's words ("Melee attack: Rot is not in melee range of
+// Ash", "Ranged attack: Rot is 210 ft away, past the longbow's long range of 200 ft"). It is
+// nil when there is nothing to say: no foe seen there, or a click there would act.
+func (s *Session) WhyNotAt(p grid.Pos) []string {
+	if s.sel == nil || s.busy || !s.HumanTurn() {
+		return nil
+	}
+	at := s.B.At(p)
+	if at == nil || !s.Visible(at) || at.Side == s.sel.Side || !at.Active() {
+		return nil
+	}
+	if _, ok := s.IntentAt(p); ok {
+		return nil
+	}
+	var out []string
+	for _, k := range s.list.Kinds {
+		if !slices.Contains(attacks, k.Meaning) {
+			continue
+		}
+		why := k.Err
+		if why == nil {
+			err := s.B.Check(combat.Action{Kind: k.Kind, Unit: s.sel.Name, Target: at.Name})
+			if !errors.As(err, &why) {
+				continue
+			}
+		}
+		out = append(out, k.Label+": "+why.Message())
+	}
+	return out
 }

@@ -19,6 +19,25 @@ type Line struct {
 	// N numbers the lines of the log from its first (lines dropped from the front keep theirs),
 	// so a screen knows which lines it has not yet laid out.
 	N int
+	// Aside marks the battle's bookkeeping, which a screen may hide behind a detail toggle: a
+	// condition running out at the end of a round or turn, a reaction's prompt, a die rolled
+	// for what has its own line.
+	Aside bool
+}
+
+// aside reports whether a narrated line tells bookkeeping (Line.Aside).
+func aside(e combat.Event) bool {
+	switch e := e.(type) {
+	case combat.ConditionRemoved:
+		switch combat.Ends(e.Why) {
+		case combat.EndOfRound, combat.EndOfTurn, combat.StartOfTurn, combat.StartOfRound:
+			return true
+		}
+		return false
+	case combat.Reacted, combat.Rolled, combat.CounterSet:
+		return true
+	}
+	return false
 }
 
 // book is one reader's combat log: side's, or every side's (side -1).
@@ -93,7 +112,7 @@ func (k *book) read(s *Session, final bool) {
 func (k *book) write(ls []narrate.Line) {
 	for _, l := range ls {
 		k.n++
-		k.lines = append(k.lines, Line{Depth: l.Depth, Text: l.Text, N: k.n})
+		k.lines = append(k.lines, Line{Depth: l.Depth, Text: l.Text, N: k.n, Aside: aside(l.Event)})
 	}
 	if len(k.lines) > maxLines {
 		k.lines = append(k.lines[:0], k.lines[len(k.lines)-2*maxLines/3:]...)

@@ -4,6 +4,7 @@ package scenes
 // pace, the hand-over, autosaves and the end; its drawing is in the battle_*.go files.
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -40,9 +41,17 @@ type Battle struct {
 	hoverOn           bool
 	mapDrag, dragging bool
 	hoverBt           int
-	// buttons are the selected unit's kinds as the bar shows them, for the session's gen
+	// buttons are the selected unit's kinds as the bar shows them (in the ruleset's bar order,
+	// barOrder), for the session's gen; the first common stand in the bar, the rest behind More
 	buttons    []combat.KindState
 	buttonsGen int
+	order      []*combat.ActionKind
+	common     int
+	// moreOpen is whether the More button's list of the rarer kinds is open.
+	moreOpen bool
+	// threats answers the threat preview; reach is the hovered foe's reach, kept
+	threats *ai.Threats
+	reach   threatMemo
 	// chips are the choice strip's buttons, laid out for the strip's gen (battle_strip.go)
 	chips chipLayout
 
@@ -193,8 +202,21 @@ func (s *Battle) acting(c *game.Context) {
 // refused says why the session refused a verb, if it did.
 func (s *Battle) refused(err error) {
 	if err != nil {
-		s.say(err.Error())
+		s.say(ruleWords(err))
 	}
+}
+
+// ruleWords says an error for a player: a rule's refusal with the rule's sections as players
+// read them ("Rot is 210 ft away… (Make a Ranged Attack)"), not the text files' names.
+func ruleWords(err error) string {
+	var re *combat.RuleError
+	if !errors.As(err, &re) {
+		return err.Error()
+	}
+	if sec := combat.Sections(combat.ParseCitations(re.Rule)); sec != "" {
+		return re.Message() + " (" + sec + ")"
+	}
+	return re.Message()
 }
 
 // afterAction follows the session after something happened (a frame's input took an action or
@@ -302,6 +324,9 @@ func (s *Battle) updateView(c *game.Context) {
 	if w := in.Wheel(); w != 0 && s.lay.inLog(cx, cy) {
 		s.scrollLog(int(w * 3))
 	}
+	if mx, my, ok := in.Click(); ok && s.lay.detailsAt(mx, my) {
+		s.toggleDetails()
+	}
 	if in.Pressed(game.CentreUnit) {
 		if u := s.focusUnit(); u != nil {
 			s.view.CentreOn(u.Pos)
@@ -349,9 +374,12 @@ func (s *Battle) updateAI(c *game.Context, in *game.Input) {
 // kindButtons are the selected unit's kinds as the action bar shows them, for the session's
 // current state.
 func (s *Battle) kindButtons() []combat.KindState {
+	if s.order == nil {
+		s.order, s.common = barOrder(s.B().Kinds())
+		s.lay.fit(s.common, len(s.order)-s.common)
+	}
 	if g := s.P.Gen(); g != s.buttonsGen {
-		s.buttons, s.buttonsGen = s.P.Buttons(), g
-		s.lay.fit(len(s.buttons))
+		s.buttons, s.buttonsGen = barStates(s.order, s.P.Buttons()), g
 	}
 	return s.buttons
 }
@@ -373,6 +401,7 @@ func (s *Battle) choose(c *game.Context, i int) {
 	if i < 0 || i >= len(bs) || s.P.Busy() {
 		return
 	}
+	s.moreOpen = false
 	s.acting(c)
 	s.refused(s.P.Choose(bs[i].Kind))
 }
@@ -382,15 +411,18 @@ func (s *Battle) updateHuman(c *game.Context) {
 	in := c.Input
 	cx, cy := in.Cursor()
 	bs := s.kindButtons()
-	s.hoverBt = s.lay.buttonAt(cx, cy, len(bs))
+	s.hoverBt = s.lay.buttonAt(cx, cy, len(bs), s.moreOpen)
 	s.hoverOn = false
-	if x, y, ok := s.view.SquareAt(float64(cx), float64(cy)); ok && !s.lay.inHUD(cx, cy) && !s.inStrip(cx, cy) {
+	if x, y, ok := s.view.SquareAt(float64(cx), float64(cy)); ok && !s.lay.inHUD(cx, cy) && !s.inStrip(cx, cy) && !s.lay.inMore(cx, cy, s.moreOpen) {
 		s.hoverSq, s.hoverOn = grid.Pos{X: x, Y: y}, true
 	}
 	switch {
 	case in.Pressed(game.EndTurn):
 		s.acting(c)
 		s.refused(s.P.EndTurn())
+		return
+	case in.Pressed(game.Cancel) && s.moreOpen:
+		s.moreOpen = false
 		return
 	case in.Pressed(game.Cancel):
 		s.P.Cancel()
@@ -412,7 +444,7 @@ func (s *Battle) updateHuman(c *game.Context) {
 		s.redoLast(c)
 		return
 	}
-	for i, a := range game.HotKeys[:min(len(game.HotKeys), s.lay.buttons())] {
+	for i, a := range game.HotKeys[:min(len(game.HotKeys), len(bs))] {
 		if in.Pressed(a) {
 			s.choose(c, i)
 			return
@@ -422,16 +454,28 @@ func (s *Battle) updateHuman(c *game.Context) {
 	if !click {
 		return
 	}
+	if s.lay.moreAt(mx, my) {
+		s.moreOpen = !s.moreOpen
+		return
+	}
+	if s.moreOpen && s.lay.buttonAt(mx, my, len(bs), true) < s.common {
+		s.moreOpen = false // a click anywhere but on the list closes it
+		if !s.lay.inHUD(mx, my) {
+			return
+		}
+	}
 	switch {
 	case s.lay.endTurnAt(mx, my):
 		s.acting(c)
 		s.refused(s.P.EndTurn())
 	case s.undoClick(c, mx, my):
+	case s.moreOpen && s.lay.buttonAt(mx, my, len(bs), true) >= s.common: // More's list lies over the strip
+		s.choose(c, s.lay.buttonAt(mx, my, len(bs), true))
 	case s.chipAt(mx, my) >= 0:
 		s.pickChip(c, s.chipAt(mx, my))
 	case s.inStrip(mx, my):
-	case s.lay.buttonAt(mx, my, len(bs)) >= 0:
-		s.choose(c, s.lay.buttonAt(mx, my, len(bs)))
+	case s.lay.buttonAt(mx, my, len(bs), s.moreOpen) >= 0:
+		s.choose(c, s.lay.buttonAt(mx, my, len(bs), s.moreOpen))
 	case s.lay.inHUD(mx, my):
 	default:
 		if x, y, ok := s.view.SquareAt(float64(mx), float64(my)); ok {
@@ -471,6 +515,7 @@ func (s *Battle) redoLast(c *game.Context) {
 func (s *Battle) updateReaction(c *game.Context) {
 	in := c.Input
 	n := len(s.P.Pending().Options)
+	s.lay.reactHead = 48 + reactLineH*float64(len(s.reactionLines(c))) + 10 // as drawn
 	answer := func(i int) {
 		s.refused(s.P.Answer(i))
 		s.afterAction(c)

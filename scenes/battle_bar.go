@@ -34,17 +34,54 @@ func (s *Battle) drawBar(dst *ebiten.Image, c *game.Context) {
 	if s.humanTurn() && sel != nil {
 		s.drawBudget(dst, c, sel, 12, l.barY+7)
 		chosen := s.chosenButton()
-		for i, k := range s.kindButtons() {
-			if i >= l.buttons() {
-				break
-			}
+		bs := s.kindButtons()
+		for i, k := range bs[:s.common] {
 			x, y, w, h := l.button(i)
-			key := ""
-			if i < len(game.HotKeys) {
-				key = keyHint(c, game.HotKeys[i])
-			}
-			s.drawButton(dst, c, x, y, w, h, k.Label, key, k.Err == nil && !s.P.Busy(), false, i == chosen)
+			s.drawButton(dst, c, x, y, w, h, k.Label, s.hotKeyHint(c, i), k.Err == nil && !s.P.Busy(), false, i == chosen)
 		}
+		if l.rare > 0 {
+			label, n := "More", 0
+			for _, k := range bs[s.common:] {
+				if k.Err == nil {
+					n++
+				}
+			}
+			if n > 0 {
+				label = fmt.Sprintf("More (%d)", n)
+			}
+			if chosen >= s.common {
+				label = bs[chosen].Label // the rarer kind chosen shows on More
+			}
+			x, y, w, h := l.slot(s.common)
+			s.drawButton(dst, c, x, y, w, h, label, "", n > 0 && !s.P.Busy(), false, chosen >= s.common || s.moreOpen)
+		}
+	}
+}
+
+// hotKeyHint is the i-th action button's key as bound ("" for none).
+func (s *Battle) hotKeyHint(c *game.Context, i int) string {
+	if i < len(game.HotKeys) {
+		return keyHint(c, game.HotKeys[i])
+	}
+	return ""
+}
+
+// drawMore paints More's list of the rarer kinds over the map above the bar, while it is open:
+// each with its key, greyed when not available now.
+func (s *Battle) drawMore(dst *ebiten.Image, c *game.Context) {
+	if !s.moreOpen || !s.humanTurn() || s.P.Selected() == nil {
+		return
+	}
+	th, f, l := c.Theme, c.Fonts, s.lay
+	x, y, w, h := l.moreBox()
+	vector.FillRect(dst, float32(x), float32(y), float32(w), float32(h), game.WithAlpha(th.Surface, 0xf4), false)
+	vector.StrokeRect(dst, float32(x)+0.5, float32(y)+0.5, float32(w)-1, float32(h)-1, 1, th.Accent, false)
+	game.Text(dst, "MORE ACTIONS  ·  their keys work with this list shut", f.SmallBold, x+10, y+8, th.TextDim)
+	bs := s.kindButtons()
+	chosen := s.chosenButton()
+	for i := s.common; i < len(bs); i++ {
+		bx, by, bw, bh := l.button(i)
+		s.drawButton(dst, c, bx, by, bw, bh, bs[i].Label, s.hotKeyHint(c, i), bs[i].Err == nil && !s.P.Busy(), false, i == chosen)
 	}
 }
 
@@ -135,6 +172,10 @@ func (s *Battle) drawButtonTip(dst *ebiten.Image, c *game.Context, bk barKey) {
 	bx, _, _, _ := l.button(i)
 	h := float64(d.buttonTip.img.Bounds().Dy() - tooltipShadow)
 	y := l.barY - h - 24
+	if i >= s.common { // over More's list, not over the button
+		_, my, _, _ := l.moreBox()
+		y = my - h - 8
+	}
 	if s.P.Strip().Shown() && s.humanTurn() {
 		y = min(y, s.chips.y-h-8) // above the choice strip, not over it
 	}
@@ -145,10 +186,8 @@ func (s *Battle) drawButtonTip(dst *ebiten.Image, c *game.Context, bk barKey) {
 // ("Ready item   (Shift+3)").
 func (s *Battle) buttonTitle(c *game.Context, i int) string {
 	title := s.kindButtons()[i].Label
-	if i < len(game.HotKeys) {
-		if key := keyHint(c, game.HotKeys[i]); key != "" {
-			title += "   (" + key + ")"
-		}
+	if key := s.hotKeyHint(c, i); key != "" {
+		title += "   (" + key + ")"
 	}
 	return title
 }

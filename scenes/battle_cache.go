@@ -34,8 +34,6 @@ type drawCache struct {
 
 	// looks are the pictures of tokens, rings and marks, by what they show.
 	looks map[look]*ebiten.Image
-	// glyphs are the units' role glyphs (roleGlyph), worked out once.
-	glyphs map[*combat.Unit]string
 
 	// view is the map's part of the screen image viewOf.
 	view, viewOf *ebiten.Image
@@ -95,6 +93,7 @@ type barKey struct {
 	human, busy, over bool
 	gen               int
 	chosen, hover     int
+	moreOpen          bool
 }
 
 // tipKey is the hovered action button whose tooltip is drawn.

@@ -6,6 +6,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -31,6 +32,19 @@ type floater struct {
 	x, y   float64 // world pixels of the square's centre
 	colour int     // 0 damage, 1 miss, 2 note
 	age    int
+}
+
+// float adds a floating text, stacked above the texts still rising from the same square, so
+// that two never print over each other ("miss" then "dead" read apart).
+func (s *Battle) float(f floater) {
+	k := 0
+	for _, o := range s.floaters {
+		if math.Abs(o.x-f.x) < 1 && o.age < s.frames(70) {
+			k++
+		}
+	}
+	f.y -= float64(k) * 20
+	s.floaters = append(s.floaters, f)
 }
 
 // banner is the announcement of a side's turn.
@@ -74,19 +88,19 @@ func (s *Battle) absorb(c *game.Context) {
 		switch e := p.Sight().Told(viewer, i).(type) {
 		case combat.Damaged:
 			if x, y, ok := at(e.Unit); ok {
-				s.floaters = append(s.floaters, floater{text: fmt.Sprintf("−%d", e.Amount), x: x, y: y})
+				s.float(floater{text: fmt.Sprintf("−%d", e.Amount), x: x, y: y})
 			}
 		case combat.AttackRolled:
 			if x, y, ok := at(e.Target); ok && !e.Hit {
-				s.floaters = append(s.floaters, floater{text: "miss", x: x, y: y, colour: 1})
+				s.float(floater{text: "miss", x: x, y: y, colour: 1})
 			}
 		case combat.StatusChanged:
 			if x, y, ok := at(e.Unit); ok && e.Status != combat.Active {
-				s.floaters = append(s.floaters, floater{text: string(e.Status), x: x, y: y - th/3, colour: 2})
+				s.float(floater{text: string(e.Status), x: x, y: y - th/3, colour: 2})
 			}
 		case combat.MoraleBroken:
 			if x, y, ok := at(e.Unit); ok && e.Unit != "" {
-				s.floaters = append(s.floaters, floater{text: "breaks!", x: x, y: y - th/3, colour: 2})
+				s.float(floater{text: "breaks!", x: x, y: y - th/3, colour: 2})
 			}
 		case combat.TurnStarted:
 			s.turnBanner(e)
@@ -169,6 +183,8 @@ type logState struct {
 	n             int
 	// top is how many lines the log is scrolled up from the bottom.
 	top int
+	// details shows the battle's bookkeeping lines (play.Line.Aside), hidden by default.
+	details bool
 }
 
 // logLine is one wrapped line of the combat log.
@@ -183,7 +199,7 @@ type logLine struct {
 func (s *Battle) syncLog() {
 	lines := s.P.Log()
 	l := &s.log
-	if l.epoch != s.P.Epoch() || l.viewer != s.P.Viewer() || len(lines) > 0 && lines[len(lines)-1].N < l.n {
+	if l.epoch != s.P.Epoch() || l.viewer != s.P.Viewer() || len(lines) > 0 && lines[len(lines)-1].N < l.n || l.n < 0 {
 		l.lines, l.n, l.top = l.lines[:0], 0, 0
 		l.epoch, l.viewer = s.P.Epoch(), s.P.Viewer()
 	}
@@ -193,8 +209,17 @@ func (s *Battle) syncLog() {
 	}
 	for _, ln := range lines[i:] {
 		l.n = ln.N
-		s.addLine(ln)
+		if !ln.Aside || l.details {
+			s.addLine(ln)
+		}
 	}
+}
+
+// toggleDetails shows or hides the log's bookkeeping lines, laying the log out again.
+func (s *Battle) toggleDetails() {
+	s.log.details = !s.log.details
+	s.log.n = -1 // lay every line out again
+	s.syncLog()
 }
 
 // addLine appends a line of the viewer's log, wrapped to the panel's width in the face it is

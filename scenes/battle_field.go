@@ -28,6 +28,9 @@ func (s *Battle) drawField(screen *ebiten.Image, c *game.Context, hover bool) {
 	preview := hover && s.humanTurn() && s.P.Selected() != nil && !s.P.Busy()
 	if preview {
 		s.drawMoves(view, c)
+		if s.hoverOn {
+			s.drawReach(view, c)
+		}
 	}
 	s.drawUnits(view, c)
 	s.drawFog(view)
@@ -49,7 +52,7 @@ func (s *Battle) drawField(screen *ebiten.Image, c *game.Context, hover bool) {
 		tw := game.TextWidth(f.text, face)
 		game.Text(view, f.text, face, sx-tw/2, sy-20-34*t, game.WithAlpha(col, a))
 	}
-	if s.banner.life > 0 {
+	if s.banner.life > 0 && s.P.Pending() == nil { // the reaction dialog is not covered by it
 		s.drawBanner(view, c)
 	}
 }
@@ -154,12 +157,14 @@ func (s *Battle) drawFog(dst *ebiten.Image) {
 // intentMemo is the preview of the hovered square, worked out when the square or the session's
 // state changes rather than every frame.
 type intentMemo struct {
-	key   intentKey
-	ok    bool // a click there would do something
-	it    play.Intent
-	title string
-	lines []string
-	warn  string
+	key intentKey
+	ok  bool // a click there would do something
+	// whyNot is set when it would not, on a foe the side sees: the tooltip says why
+	whyNot bool
+	it     play.Intent
+	title  string
+	lines  []string
+	warn   string
 }
 
 // intentKey is what an intent depends on: the battle (its log's length dates it), what the
@@ -185,8 +190,16 @@ func (s *Battle) intentNow(c *game.Context) *intentMemo {
 	m.lines, m.warn, m.title = m.lines[:0], "", ""
 	d.intentTip.ok = false
 	it, ok := s.P.IntentAt(s.hoverSq)
-	m.it, m.ok = it, ok
+	m.it, m.ok, m.whyNot = it, ok, false
 	if !ok {
+		if why := s.P.WhyNotAt(s.hoverSq); len(why) > 0 { // a foe out of reach: say why
+			m.whyNot = true
+			for _, w := range why {
+				m.lines = append(m.lines, wrap(w, c.Fonts.Small, 380)...)
+			}
+			s.paintTooltip(&d.intentTip, c, "Out of reach: "+s.B().At(s.hoverSq).Name, m.lines, "")
+			return m
+		}
 		d.intentTip.ok = true // nothing to show
 		return m
 	}
@@ -221,9 +234,10 @@ func (s *Battle) intentNow(c *game.Context) *intentMemo {
 		} else {
 			m.lines = append(m.lines, "No attacks of opportunity")
 		}
+		m.lines = append(m.lines, s.threatsAt(c, s.hoverSq)...)
 	}
 	if it.Err != nil {
-		m.warn = it.Err.Error()
+		m.warn = ruleWords(it.Err)
 	}
 	s.paintTooltip(&d.intentTip, c, m.title, m.lines, m.warn)
 	return m
@@ -240,7 +254,9 @@ func (s *Battle) attackLines(lines []string, it play.Intent) []string {
 			lines = append(lines, fmt.Sprintf("Drops it %d%%   ·   %d/%d hp", pct(p.Kill), it.Target.HP, it.Target.MaxHP()))
 			lines = append(lines, moraleLine(s.B(), it.Target, p.Estimate))
 		}
-		if p.Foes > 0 {
+		if p.Foes > 0 && len(it.Path) == 2 { // a charge's cover is from where it ends
+			lines = append(lines, fmt.Sprintf("Cover from %v: %s", it.Path[1], coverName(p.Cover)))
+		} else if p.Foes > 0 {
 			lines = append(lines, "Cover: "+coverName(p.Cover))
 		}
 	}
@@ -258,6 +274,11 @@ func (s *Battle) attackLines(lines []string, it play.Intent) []string {
 func (s *Battle) drawIntent(dst *ebiten.Image, c *game.Context) {
 	th := c.Theme
 	m := s.intentNow(c)
+	if m.whyNot {
+		mx, my := c.Input.Cursor()
+		s.placeTooltip(dst, &s.draw.intentTip, float64(mx)+18, float64(my)+14)
+		return
+	}
 	if !m.ok {
 		return
 	}

@@ -65,7 +65,7 @@ func (s *Battle) drawHUD(dst *ebiten.Image, c *game.Context) {
 	}
 	bs := s.kindButtons()
 	bk := barKey{hudState: st, sel: sk.sel, human: sk.human, busy: sk.busy, over: b.Over, gen: s.P.Gen(),
-		chosen: s.chosenButton(), hover: l.buttonAt(mx, my, len(bs))}
+		chosen: s.chosenButton(), hover: l.buttonAt(mx, my, len(bs), s.moreOpen), moreOpen: s.moreOpen}
 	if !d.drawn[panelBar] || d.barKey != bk {
 		d.barKey, d.drawn[panelBar] = bk, true
 		d.panels[panelBar].Clear()
@@ -76,6 +76,7 @@ func (s *Battle) drawHUD(dst *ebiten.Image, c *game.Context) {
 		d.draw(dst, p, float64(o.X), float64(o.Y))
 	}
 	s.drawNotice(dst, c)
+	s.drawMore(dst, c)
 	s.drawButtonTip(dst, c, bk)
 }
 
@@ -175,8 +176,16 @@ func (s *Battle) drawSide(dst *ebiten.Image, c *game.Context) {
 			game.Text(dst, "Click one of your units, or press Tab.", f.Small, px, py+30, th.TextDim)
 		} else {
 			game.Text(dst, who, f.Title, px, py, s.sideColour(c, max(0, side)))
-			game.Text(dst, "The AI is playing. Hold F to hurry it, press F to skip to your turn.", f.Small, px, py+30, th.TextDim)
-			s.drawRoster(dst, c, px, py+60)
+			ty := py + 30
+			hint := "The AI is playing."
+			if k := keyHint(c, game.FastAI); k != "" {
+				hint += " Hold " + k + " to hurry it, press " + k + " to skip to your turn."
+			}
+			for _, ln := range wrap(hint, f.Small, l.sideW-30) {
+				game.Text(dst, ln, f.Small, px, ty, th.TextDim)
+				ty += 15
+			}
+			s.drawRoster(dst, c, px, ty+14)
 		}
 	} else {
 		s.drawUnitPanel(dst, c, u, px, py)
@@ -185,6 +194,11 @@ func (s *Battle) drawSide(dst *ebiten.Image, c *game.Context) {
 	ly := l.logY - 22
 	vector.FillRect(dst, float32(l.sideX+8), float32(ly-8), float32(l.sideW-16), 1, th.Edge, false)
 	game.Text(dst, "Combat log", f.SmallBold, l.logX, ly, th.TextDim)
+	toggle := "details: hidden"
+	if s.log.details {
+		toggle = "details: shown"
+	}
+	game.Text(dst, toggle, f.Small, l.logX+l.logW-game.TextWidth(toggle, f.Small)-4, ly, th.Accent)
 	if s.log.top > 0 {
 		game.Text(dst, fmt.Sprintf("↑ %d more  (PgDn)", s.log.top), f.Small, l.logX+120, ly, th.Accent)
 	}
@@ -218,13 +232,32 @@ func (s *Battle) drawRoster(dst *ebiten.Image, c *game.Context, x, y float64) {
 	if side < 0 {
 		return
 	}
+	var us []*combat.Unit
 	for _, u := range s.B().Units {
-		if u.Side != side || !u.Active() || !s.visible(u) || y > s.lay.logY-60 {
-			continue
+		if u.Side == side && u.Active() && s.visible(u) {
+			us = append(us, u)
 		}
-		game.Text(dst, u.Name, c.Fonts.Small, x, y, c.Theme.Text)
-		s.hpBar(dst, c, x+150, y+3, 140, 9, u)
-		y += 18
+	}
+	const rowH = 18
+	rows := max(1, int((s.lay.logY-42-y)/rowH))
+	if len(us) <= rows { // one column: name, then a long bar
+		for _, u := range us {
+			game.Text(dst, u.Name, c.Fonts.Small, x, y, c.Theme.Text)
+			s.hpBar(dst, c, x+150, y+3, 140, 9, u)
+			y += rowH
+		}
+		return
+	}
+	// two columns of name and short bar, and how many more when even they are too few
+	colW := (s.lay.sideW - 30) / 2
+	for i, u := range us {
+		if i >= 2*rows {
+			game.Text(dst, fmt.Sprintf("and %d more", len(us)-2*rows), c.Fonts.Small, x, y+float64(rows)*rowH, c.Theme.TextDim)
+			break
+		}
+		cx, cy := x+float64(i/rows)*colW, y+float64(i%rows)*rowH
+		game.Text(dst, u.Name, c.Fonts.Small, cx, cy, c.Theme.Text)
+		s.hpBar(dst, c, cx+colW-44, cy+3, 36, 9, u)
 	}
 }
 
@@ -240,14 +273,13 @@ func (s *Battle) hpBar(dst *ebiten.Image, c *game.Context, x, y, w, h float64, u
 func (s *Battle) drawUnitPanel(dst *ebiten.Image, c *game.Context, u *combat.Unit, x, y float64) {
 	th, f := c.Theme, c.Fonts
 	col := s.sideColour(c, u.Side)
-	vector.FillCircle(dst, float32(x)+24, float32(y)+24, 24, darken(col, 0.55), false)
-	vector.FillCircle(dst, float32(x)+24, float32(y)+22, 21, col, false)
-	vector.StrokeCircle(dst, float32(x)+24, float32(y)+24, 24, 2, th.Accent, false)
-	g := roleGlyph(u)
-	gw := game.TextWidth(g, f.Title)
-	game.Text(dst, g, f.Title, x+24-gw/2, y+11, th.Text)
+	k := u.Kind
+	if k == "" {
+		k = u.Name
+	}
+	s.drawLook(dst, c, look{kind: lookToken, col: col, text: k, icon: s.unitIcon(k) != nil, hero: u.Sheet.Hero, w: 54, h: 54}, x-3, y-3, color.RGBA{})
 	game.Text(dst, u.Name, f.Title, x+60, y+2, th.Text)
-	kind := u.Kind
+	kind := kindName(s.B(), u.Kind)
 	if u.Sheet.Hero {
 		kind += " · hero"
 	}
@@ -413,6 +445,7 @@ func (s *Battle) drawButton(dst *ebiten.Image, c *game.Context, x, y, w, h float
 		face = f.Small // a long label in the lighter face before it is cut
 	}
 	for game.TextWidth(label, face) > w-kw-12 && len([]rune(label)) > 3 {
+		textCuts++
 		r := []rune(label)
 		label = string(r[:len(r)-2]) + "…"
 	}

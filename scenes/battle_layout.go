@@ -23,7 +23,14 @@ type battleLayout struct {
 	barY                   float64 // the action bar's top
 	btnW, btnH, btnGap     float64
 	perRow                 int
+	// common kinds stand in the bar, then the More button; rare kinds are in More's list,
+	// moreCols to a row of moreW-wide buttons
+	common, rare           int
+	moreCols               int
+	moreW                  float64
 	endX, endY, endW, endH float64
+	// reactHead is the reaction dialog's title and text height, for the prompt shown
+	reactHead float64
 }
 
 // Sizes of the HUD.
@@ -43,9 +50,9 @@ func (s *Battle) layout(c *game.Context) {
 	l.sideX = w - l.sideW
 	l.mapX, l.mapY, l.mapW, l.mapH = 0, l.topH, l.sideX, h-l.topH-battleBarH
 	l.barY = h - battleBarH
-	l.btnGap = 5
-	l.btnH = 28 // three rows under the bar's first, clear of the screen's edge
-	l.fit(len(s.buttons))
+	l.btnGap = 6
+	l.btnH = 40 // two rows under the bar's first, clear of the screen's edge
+	l.fit(s.common, len(s.order)-s.common)
 	l.unitH = 196
 	if s.P != nil {
 		l.unitH += 20 * float64(combat.Present(s.P.B.Rules).PanelRows()) // a hero's recoveries, its death saves
@@ -58,18 +65,28 @@ func (s *Battle) layout(c *game.Context) {
 	s.lay = l
 }
 
-// Buttons in a row of the action bar: as few as hold n buttons in its three rows, so that
-// labels stand whole ("Ready an attack"), and at least minPerRow.
+// Buttons in a row of the action bar: as few as hold the common kinds and More in two rows,
+// so that labels stand whole ("Total defense"), and at least minPerRow.
 const (
-	minPerRow = 6
-	maxPerRow = 8
+	minPerRow = 4
+	barRows   = 2
 )
 
-// fit sizes the action buttons for n of them: minPerRow a row up to 18, then wider rows up
-// to maxPerRow (24 buttons).
-func (l *battleLayout) fit(n int) {
-	l.perRow = min(max((n+2)/3, minPerRow), maxPerRow)
+// fit sizes the action buttons for the common kinds and More in the bar's two rows, and More's
+// list of the rare ones (three columns, two on a narrow screen).
+func (l *battleLayout) fit(common, rare int) {
+	l.common, l.rare = common, rare
+	slots := common
+	if rare > 0 {
+		slots++
+	}
+	l.perRow = max((slots+barRows-1)/barRows, minPerRow)
 	l.btnW = math.Floor((l.sideX - 20 - float64(l.perRow-1)*l.btnGap) / float64(l.perRow))
+	l.moreCols = 3
+	if l.sideX < 800 {
+		l.moreCols = 2
+	}
+	l.moreW = math.Min(230, math.Floor((l.sideX-40-float64(l.moreCols-1)*l.btnGap)/float64(l.moreCols)))
 }
 
 // inHUD reports whether a screen point is over a HUD panel rather than the map.
@@ -84,18 +101,48 @@ func (l *battleLayout) inLog(x, y int) bool {
 	return fx >= l.logX && fx < l.logX+l.logW && fy >= l.logY && fy < l.logY+l.logH
 }
 
-// button returns the rectangle of the i-th action button.
-func (l *battleLayout) button(i int) (x, y, w, h float64) {
+// slot returns the rectangle of the bar's i-th button (the common kinds, then More).
+func (l *battleLayout) slot(i int) (x, y, w, h float64) {
 	row, col := i/l.perRow, i%l.perRow
 	return 10 + float64(col)*(l.btnW+l.btnGap), l.barY + barHeadH + 4 + float64(row)*(l.btnH+l.btnGap), l.btnW, l.btnH
 }
 
-// buttons is how many action buttons the bar holds.
-func (l *battleLayout) buttons() int { return 3 * l.perRow }
+// moreRowH is the height of a row of More's list.
+const moreRowH = 34
 
-// buttonAt is the action button under a point, or -1.
-func (l *battleLayout) buttonAt(x, y, n int) int {
-	for i := range min(n, l.buttons()) {
+// moreBox is the rectangle of More's list, over the map above the bar.
+func (l *battleLayout) moreBox() (x, y, w, h float64) {
+	rows := (l.rare + l.moreCols - 1) / l.moreCols
+	w = 20 + float64(l.moreCols)*l.moreW + float64(l.moreCols-1)*l.btnGap
+	h = 34 + float64(rows)*moreRowH
+	return 10, l.barY - h - 6, w, h
+}
+
+// detailsAt reports whether a point is on the log's details toggle, at the right of its
+// heading.
+func (l *battleLayout) detailsAt(x, y int) bool {
+	fx, fy := float64(x), float64(y)
+	return fx >= l.logX+l.logW-110 && fx < l.logX+l.logW && fy >= l.logY-26 && fy < l.logY-6
+}
+
+// button returns the rectangle of the i-th action button: in the bar for the common kinds, in
+// More's list for the others.
+func (l *battleLayout) button(i int) (x, y, w, h float64) {
+	if i < l.common {
+		return l.slot(i)
+	}
+	bx, by, _, _ := l.moreBox()
+	j := i - l.common
+	row, col := j/l.moreCols, j%l.moreCols
+	return bx + 10 + float64(col)*(l.moreW+l.btnGap), by + 28 + float64(row)*moreRowH, l.moreW, moreRowH - 6
+}
+
+// buttonAt is the action button under a point, or -1: the bar's, and More's list's when open.
+func (l *battleLayout) buttonAt(x, y, n int, open bool) int {
+	for i := range n {
+		if i >= l.common && !open {
+			break
+		}
 		bx, by, bw, bh := l.button(i)
 		if float64(x) >= bx && float64(x) < bx+bw && float64(y) >= by && float64(y) < by+bh {
 			return i
@@ -104,24 +151,42 @@ func (l *battleLayout) buttonAt(x, y, n int) int {
 	return -1
 }
 
+// moreAt reports whether a point is on the More button.
+func (l *battleLayout) moreAt(x, y int) bool {
+	if l.rare == 0 {
+		return false
+	}
+	bx, by, bw, bh := l.slot(l.common)
+	return float64(x) >= bx && float64(x) < bx+bw && float64(y) >= by && float64(y) < by+bh
+}
+
+// inMore reports whether a point is over More's list (when open).
+func (l *battleLayout) inMore(x, y int, open bool) bool {
+	bx, by, bw, bh := l.moreBox()
+	return open && float64(x) >= bx && float64(x) < bx+bw && float64(y) >= by && float64(y) < by+bh
+}
+
 // endTurnAt reports whether a point is on the End turn button.
 func (l *battleLayout) endTurnAt(x, y int) bool {
 	fx, fy := float64(x), float64(y)
 	return fx >= l.endX && fx < l.endX+l.endW && fy >= l.endY && fy < l.endY+l.endH
 }
 
-// Sizes of the reaction dialog: its width, the space its title and text take, a button row.
+// Sizes of the reaction dialog: its width, the least space its title and text take, a
+// button row, a line of its text.
 const (
-	reactW    = 560.0
-	reactHead = 122.0
-	reactRow  = 50.0
+	reactW     = 560.0
+	reactHead0 = 122.0
+	reactRow   = 50.0
+	reactLineH = 16.0
 )
 
 // reaction returns the i-th button of the reaction dialog (n reactions; i == n is "No").
 func (l *battleLayout) reaction(i, n int) (x, y, w, h float64) {
-	dh := reactHead + 20 + float64(n+1)*reactRow
+	head := max(l.reactHead, reactHead0)
+	dh := head + 20 + float64(n+1)*reactRow
 	dx, dy := l.mapX+(l.mapW-reactW)/2, l.topH+max(8, (l.mapH-dh)/2)
-	return dx + 20, dy + reactHead + float64(i)*reactRow, reactW - 40, reactRow - 8
+	return dx + 20, dy + head + float64(i)*reactRow, reactW - 40, reactRow - 8
 }
 
 // reactionAt is the reaction button under a point: its index, -1 for No; hit is false off them.
@@ -151,4 +216,28 @@ func (l *battleLayout) undoButton(i int) (x, y, w, h float64) {
 func (l *battleLayout) undoRowRect() image.Rectangle {
 	x, y, _, h := l.undoButton(0)
 	return image.Rect(int(x), int(y)-20, int(math.Ceil(l.endX+l.endW)), int(math.Ceil(y+h)))
+}
+
+// part is a laid-out piece of a screen, named (the layout tests check each lies inside it).
+type part struct {
+	name string
+	r    image.Rectangle
+}
+
+// parts are the battle screen's laid-out pieces, named, for the layout tests: the action
+// buttons shown, End turn, Undo and Redo, the combat log.
+func (s *Battle) parts() []part {
+	l := &s.lay
+	r := func(x, y, w, h float64) image.Rectangle {
+		return image.Rect(int(math.Floor(x)), int(math.Floor(y)), int(math.Ceil(x+w)), int(math.Ceil(y+h)))
+	}
+	out := []part{{"End turn", r(l.endX, l.endY, l.endW, l.endH)}, {"Undo", r(l.undoButton(0))}, {"Redo", r(l.undoButton(1))},
+		{"combat log", r(l.logX, l.logY, l.logW, l.logH)}}
+	for i := range len(s.buttons) {
+		out = append(out, part{"action " + s.buttons[i].Label, r(l.button(i))})
+	}
+	if l.rare > 0 {
+		out = append(out, part{"More", r(l.slot(l.common))}, part{"More's list", r(l.moreBox())})
+	}
+	return out
 }

@@ -88,7 +88,9 @@ func (s *Battle) drawFallenNote(dst *ebiten.Image, c *game.Context, u *combat.Un
 		var kinds []string
 		if u == s.P.Selected() {
 			for _, k := range s.kindButtons() {
-				kinds = append(kinds, k.Label)
+				if k.Err == nil {
+					kinds = append(kinds, k.Label)
+				}
 			}
 		}
 		note := "Out of the fight, it may still act"

@@ -22,6 +22,10 @@ func (s *Battle) drawReaction(dst *ebiten.Image, c *game.Context) {
 	v := &a.View
 	n := len(a.Options)
 	vector.FillRect(dst, float32(l.mapX), float32(l.mapY), float32(l.mapW), float32(l.mapH), color.RGBA{0, 0, 0, 0x70}, false)
+	lines := s.reactionLines(c)
+	s.lay.reactHead = 48 + reactLineH*float64(len(lines)) + 10
+	l = s.lay
+	reactHead := max(l.reactHead, reactHead0)
 	bx, by, _, _ := l.reaction(0, n)
 	dx, dy := bx-20, by-reactHead
 	dw, dh := reactW, reactHead+20+float64(n+1)*reactRow
@@ -31,14 +35,9 @@ func (s *Battle) drawReaction(dst *ebiten.Image, c *game.Context) {
 	vector.StrokeRect(dst, float32(dx)+0.5, float32(dy)+0.5, float32(dw)-1, float32(dh)-1, 1.5, th.Accent, false)
 	game.Text(dst, v.Title, f.Title, dx+20, dy+14, th.Accent)
 	ty := dy + 48
-	for _, line := range v.Lines {
-		for _, ln := range clip(wrap(line, f.Small, dw-40), 2, f.Small, dw-40) {
-			if ty > dy+reactHead-18 {
-				break
-			}
-			game.Text(dst, ln, f.Small, dx+20, ty, th.Text)
-			ty += 16
-		}
+	for _, ln := range lines {
+		game.Text(dst, ln, f.Small, dx+20, ty, th.Text)
+		ty += reactLineH
 	}
 	mx, my := c.Input.Cursor()
 	for i := 0; i <= n; i++ {
@@ -80,4 +79,14 @@ func (s *Battle) drawReaction(dst *ebiten.Image, c *game.Context) {
 		detail = clip(wrap(detail, f.Small, w-kw-24), 1, f.Small, w-kw-24)[0]
 		game.Text(dst, detail, f.Small, x+12, y+23, dc)
 	}
+}
+
+// reactionLines are the prompt's lines of text, wrapped to the dialog (at most 12: what is at
+// stake must show whole).
+func (s *Battle) reactionLines(c *game.Context) []string {
+	var out []string
+	for _, line := range s.P.Pending().View.Lines {
+		out = append(out, wrap(line, c.Fonts.Small, reactW-40)...)
+	}
+	return out[:min(len(out), 12)]
 }

@@ -340,7 +340,7 @@ type stripCache struct {
 // picks, its chips or the hovered chip change; then the hovered chip's tooltip.
 func (s *Battle) drawStrip(dst *ebiten.Image, c *game.Context) {
 	st, cl := s.strip()
-	if !st.Shown() || !s.humanTurn() || s.P.Busy() {
+	if !st.Shown() || !s.humanTurn() || s.P.Busy() || s.moreOpen { // More's list lies over it
 		return
 	}
 	d := &s.draw

@@ -190,17 +190,22 @@ func TestEveryActionButtonHasItsKey(t *testing.T) {
 	needDisplay(t)
 	g := newTestGame(t, nil)
 	c := g.Context()
-	// a Delvers warrior lists every action of the rules: more than twenty buttons
+	// a Delvers warrior lists every action of the rules: more than twenty buttons, the common
+	// ones in the bar, the rest in More's list
 	b := duelBattle(t, g, "delvers", nil, "warrior", "zombie", 8, 1)
-	n := min(len(b.kindButtons()), b.lay.buttons())
-	if n <= 20 {
-		t.Fatalf("the warrior has %d buttons, want more than 20 for the Ctrl keys", n)
+	n := len(b.kindButtons())
+	if n <= 20 || b.common >= n {
+		t.Fatalf("the warrior has %d buttons, %d in the bar; want more than 20, some behind More", n, b.common)
 	}
+	b.moreOpen = true
 	x, y, w, h := b.lay.button(12)
 	hover := image.Pt(int(x+w/2), int(y+h/2))
 	c.Input.Inject(game.Frame{Cursor: &hover})
 	img, _ := frames(t, g, 3)
 	keepShot(t, "action-keys", img)
+	if !b.moreOpen {
+		t.Fatal("More's list shut by itself")
+	}
 	for i := range n {
 		want := []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "0"}[i%10]
 		want = []string{"", "Shift+", "Ctrl+"}[i/10] + want
@@ -233,13 +238,56 @@ func TestEveryActionButtonHasItsKey(t *testing.T) {
 			t.Errorf("%s's key %s: notice %q, want %q", o.Label, keyHint(c, game.HotKeys[i]), b.notice, want)
 		}
 	}
-	// an open one past the tenth is chosen by its key: moved there, the warrior's options
-	// keep their order, so push an open action to the eleventh button
+	// an open one behind More is chosen by its key, the list shut
 	i := optionIndex(t, b, "shove")
-	b.kindButtons()[i], b.kindButtons()[10] = b.kindButtons()[10], b.kindButtons()[i]
-	press(t, g, game.HotKeys[10])
+	if i < b.common {
+		t.Fatalf("the shove stands in the bar (button %d of %d): want it behind More", i+1, b.common)
+	}
+	press(t, g, game.HotKeys[i])
 	if b.P.Chosen() != "shove" {
-		t.Errorf("Shift+1 chose %q, want the shove on button 11", b.P.Chosen())
+		t.Errorf("%s chose %q, want the shove", keyHint(c, game.HotKeys[i]), b.P.Chosen())
+	}
+}
+
+// A key means one kind of action all battle: before moving and after, the buttons keep their
+// kinds and places; what the unit may no longer do is greyed, not replaced.
+func TestActionKeysKeepTheirKindsThroughATurn(t *testing.T) {
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	b := duelBattle(t, g, "delvers", nil, "warrior", "zombie", 8, 1)
+	kinds := func() []string {
+		var out []string
+		for _, k := range b.kindButtons() {
+			out = append(out, k.Kind)
+		}
+		return out
+	}
+	before := kinds()
+	var openBefore []bool
+	for _, k := range b.kindButtons() {
+		openBefore = append(openBefore, k.Err == nil)
+	}
+	move := optionIndex(t, b, moveKindOf(b))
+	if b.kindButtons()[move].Err != nil {
+		t.Fatalf("the warrior cannot move: %v", b.kindButtons()[move].Err)
+	}
+	to := grid.Pos{X: 2, Y: 3} // beside the foe still: no free attack
+	clickSquare(t, g, b, to)
+	if got := b.B().Unit("Hero").Pos; got != to {
+		t.Fatalf("the warrior is at %v, want it moved to %v", got, to)
+	}
+	after := kinds()
+	if !slices.Equal(before, after) {
+		t.Fatalf("after a move the buttons are %v, before %v: each key must keep its kind", after, before)
+	}
+	changed := 0
+	for i, k := range b.kindButtons() {
+		if (k.Err == nil) != (openBefore[i]) {
+			changed++
+		}
+	}
+	if changed == 0 {
+		t.Errorf("after a move every button is as open as before: the test shows nothing greyed in place")
 	}
 }
 
@@ -395,9 +443,10 @@ func TestHotSeatOnAPlainMap(t *testing.T) {
 				if !keyed && len(bt.kindButtons()) > 10 {
 					// a button past the tenth, by its key: greyed ones say why, open ones are chosen
 					i := len(bt.kindButtons()) - 1
+					o, events := bt.kindButtons()[i], len(bt.B().Log)
 					press(t, g, game.HotKeys[i])
-					if bt.kindButtons()[i].Err != nil && bt.noticeT == 0 || bt.kindButtons()[i].Err == nil && bt.chosenButton() != i && len(bt.B().Log) == 0 {
-						t.Errorf("%s's key %s for %s did nothing", u.Name, keyHint(c, game.HotKeys[i]), bt.kindButtons()[i].Label)
+					if o.Err != nil && bt.noticeT == 0 || o.Err == nil && bt.chosenButton() != i && len(bt.B().Log) == events {
+						t.Errorf("%s's key %s for %s did nothing", u.Name, keyHint(c, game.HotKeys[i]), o.Label)
 					}
 					press(t, g, game.Cancel)
 					keyed = true

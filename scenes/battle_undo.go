@@ -100,10 +100,11 @@ func (s *Battle) paintUndoRow(dst *ebiten.Image, c *game.Context, why, rwhy erro
 		a, _ := s.P.RedoNext()
 		caption, col = "Redo plays "+actionName(a)+" again", th.Text
 	default:
-		caption = "Undo: " + why.Error()
+		caption = "Undo: " + ruleWords(why)
 	}
 	x0, y0, _, _ := l.undoButton(0)
 	for game.TextWidth(caption, f.Small) > l.endW && len([]rune(caption)) > 4 {
+		textCuts++
 		r := []rune(caption)
 		caption = string(r[:len(r)-2]) + "…"
 	}

@@ -4,12 +4,15 @@ package scenes
 // and zoom), their health bars and condition dots, and their role glyphs.
 
 import (
+	"bytes"
 	"image/color"
+	"image/png"
 	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"skirmish/assets"
 	"skirmish/combat"
 	"skirmish/game"
 	"skirmish/play"
@@ -53,15 +56,21 @@ const (
 	lookBroken                   // the "!" of a unit whose morale broke
 )
 
-// look is one picture of the map's units: its kind, colour, text and the square's size in
-// screen pixels at the zoom it is drawn at.
+// look is one picture of the map's units: its kind, colour, text (a token's catalog kind,
+// pictured by its icon, or its glyph when it has none) and the square's size in screen pixels
+// at the zoom it is drawn at.
 type look struct {
 	kind lookKind
 	col  color.RGBA
 	text string
+	icon bool
 	hero bool
 	w, h int
 }
+
+// minTokenPx is the least size a unit's token is drawn at on screen, however far the map is
+// zoomed out: its icon stays readable (neighbours then overlap a little).
+const minTokenPx = 26
 
 // deadMark is the mark of a dead unit's look: a cross.
 const deadMark = "✕"
@@ -69,6 +78,45 @@ const deadMark = "✕"
 // lookPad is the margin round a square that a look's picture keeps for what spills out of
 // the square (a shadow, the "!" above a token).
 func lookPad(w, h int) int { return max(w, h)/2 + 2 }
+
+// unitIcon is the icon of a catalog kind as an image (iconImage).
+func (s *Battle) unitIcon(kind string) *ebiten.Image { return iconImage(kind) }
+
+// icons are the catalog kinds' icons as images (nil for a kind without one), decoded once for
+// every screen that draws tokens.
+var icons = map[string]*ebiten.Image{}
+
+// iconImage is the icon of a catalog kind, decoded on first use; nil for a kind without one.
+func iconImage(kind string) *ebiten.Image {
+	if img, ok := icons[kind]; ok {
+		return img
+	}
+	var img *ebiten.Image
+	if b, ok := assets.Icon(kind); ok {
+		if m, err := png.Decode(bytes.NewReader(b)); err == nil {
+			img = ebiten.NewImageFromImage(m)
+		}
+	}
+	icons[kind] = img
+	return img
+}
+
+// drawIcon draws kind's icon (when it has one) centred on (cx, cy), side pixels wide, in the
+// tokens' light colour at alpha; it reports whether there was one.
+func drawIcon(dst *ebiten.Image, kind string, cx, cy, side float64, alpha uint8) bool {
+	ic := iconImage(kind)
+	if ic == nil {
+		return false
+	}
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	sc := side / float64(ic.Bounds().Dx())
+	op.GeoM.Scale(sc, sc)
+	op.GeoM.Translate(cx-side/2, cy-side/2)
+	a := float32(alpha) / 255
+	op.ColorScale.Scale(0xf4/255.0*a, 0xec/255.0*a, 0xdc/255.0*a, a)
+	dst.DrawImage(ic, op)
+	return true
+}
 
 // lookImage returns the picture of l, drawing it on first use. The square's top-left is at
 // (pad, pad) of the picture.
@@ -95,12 +143,16 @@ func (s *Battle) lookImage(c *game.Context, l look) *ebiten.Image {
 	// the shapes, anti-aliased, on the CPU; then the words, with ebiten's text
 	switch l.kind {
 	case lookToken:
+		// a dark face for the icon, rimmed in the side's colour (the rim tells the sides
+		// apart, in the colour-blind palette too); a hero's rim has a light inner line
+		r = float32(math.Min(tw, thh) * 0.44)
+		rim := float32(math.Max(2.5, float64(r)*0.2))
 		cv.Disc(cx+1.5, cy+2.5, r, th.Shadow)
-		cv.Disc(cx, cy, r, darken(l.col, 0.55))
-		cv.Disc(cx, cy-r*0.08, r*0.86, l.col)
-		cv.Ring(cx, cy, r, float32(math.Max(1.2, tw/22)), color.RGBA{0x14, 0x10, 0x0c, 0xff})
+		cv.Disc(cx, cy, r, l.col)
+		cv.Disc(cx, cy, r-rim, mix(darken(l.col, 0.28), color.RGBA{0x1c, 0x18, 0x14, 0xff}, 0.6))
+		cv.Ring(cx, cy, r, float32(math.Max(1, tw/30)), color.RGBA{0x14, 0x10, 0x0c, 0xff})
 		if l.hero {
-			cv.Ring(cx, cy, r*0.72, 1, game.WithAlpha(color.RGBA{0xff, 0xf0, 0xc0, 0xff}, 0x90))
+			cv.Ring(cx, cy, r-rim, float32(math.Max(1, tw/34)), game.WithAlpha(color.RGBA{0xff, 0xf0, 0xc0, 0xff}, 0xc0))
 		}
 	case lookFallen:
 		cv.Disc(cx, cy+r*0.3, r*0.8, th.Shadow)
@@ -123,12 +175,16 @@ func (s *Battle) lookImage(c *game.Context, l look) *ebiten.Image {
 	img := cv.Image()
 	switch l.kind {
 	case lookToken:
+		if l.icon && drawIcon(img, l.text, float64(cx), float64(cy), math.Min(tw, thh)*0.56, 0xff) {
+			break
+		}
+		glyph := roleGlyph(&combat.Unit{Kind: l.text})
 		face := c.Fonts.Bold
-		if tw < 26 {
+		if tw < 34 {
 			face = c.Fonts.SmallBold
 		}
-		gw := game.TextWidth(l.text, face)
-		game.Text(img, l.text, face, float64(cx)-gw/2, float64(cy)-face.Size*0.62, color.RGBA{0xff, 0xfb, 0xf0, 0xff})
+		gw := game.TextWidth(glyph, face)
+		game.Text(img, glyph, face, float64(cx)-gw/2, float64(cy)-face.Size*0.62, color.RGBA{0xff, 0xfb, 0xf0, 0xff})
 	case lookFallen:
 		if l.text != deadMark {
 			mw := game.TextWidth(l.text, c.Fonts.Bold)
@@ -156,20 +212,6 @@ func (s *Battle) drawLook(dst *ebiten.Image, c *game.Context, l look, sx, sy flo
 	}
 	op.Filter = ebiten.FilterNearest
 	dst.DrawImage(s.lookImage(c, l), op)
-}
-
-// glyph is u's role glyph, worked out once.
-func (s *Battle) glyph(u *combat.Unit) string {
-	d := &s.draw
-	g, ok := d.glyphs[u]
-	if !ok {
-		if d.glyphs == nil {
-			d.glyphs = map[*combat.Unit]string{}
-		}
-		g = roleGlyph(u)
-		d.glyphs[u] = g
-	}
-	return g
 }
 
 // drawUnits paints every unit the viewer sees: a token in its side's colour with its role
@@ -213,7 +255,13 @@ func (s *Battle) drawUnits(dst *ebiten.Image, c *game.Context) {
 		} else if human && b.InTurnNow(u) && play.CanAct(u) {
 			s.drawLook(dst, c, look{kind: lookTurnRing, col: game.WithAlpha(th.Text, 0x90), w: w, h: h}, sx, sy, color.RGBA{})
 		}
-		s.drawLook(dst, c, look{kind: lookToken, col: s.sideColour(c, u.Side), text: s.glyph(u), hero: u.Sheet.Hero, w: w, h: h}, sx, sy, color.RGBA{})
+		kind := u.Kind
+		if kind == "" {
+			kind = u.Name
+		}
+		lw, lh := max(w, minTokenPx), max(h, minTokenPx)
+		s.drawLook(dst, c, look{kind: lookToken, col: s.sideColour(c, u.Side), text: kind, icon: s.unitIcon(kind) != nil, hero: u.Sheet.Hero, w: lw, h: lh},
+			sx-float64(lw-w)/2, sy-float64(lh-h)/2, color.RGBA{})
 		// health bar
 		cx, cy := float32(sx+tw/2), float32(sy+thh/2)
 		bw, bh := float32(tw*0.78), float32(math.Max(3, thh*0.09))
@@ -226,6 +274,9 @@ func (s *Battle) drawUnits(dst *ebiten.Image, c *game.Context) {
 		}
 	}
 	bt.Draw(dst)
+	if u := b.At(s.hoverSq); s.hoverOn && u != nil && u.Status != combat.Fled && s.visible(u) {
+		s.drawNamePlate(dst, c, u, tw)
+	}
 	for _, u := range b.Units {
 		if u.Broken && u.Active() && u.Status != combat.Fled && s.visible(u) {
 			t := s.anim[u.Name]
@@ -250,3 +301,20 @@ func hpColour(f float32) color.RGBA {
 	}
 	return color.RGBA{0xe0, 0x4a, 0x36, 0xff}
 }
+
+// drawNamePlate writes the hovered unit's name over its token (the map shows icons, not names).
+func (s *Battle) drawNamePlate(dst *ebiten.Image, c *game.Context, u *combat.Unit, tw float64) {
+	t := s.anim[u.Name]
+	sx, sy := s.view.Cam.ToScreen(t.x, t.y)
+	f := c.Fonts.SmallBold
+	w := game.TextWidth(u.Name, f) + 12
+	x, y := math.Round(sx+tw/2-w/2), math.Round(sy-22)
+	bt := &s.draw.batch
+	bt.Rect(float32(x), float32(y), float32(w), 18, game.WithAlpha(c.Theme.Surface, 0xe8))
+	bt.StrokeRect(float32(x)+0.5, float32(y)+0.5, float32(w)-1, 17, 1, s.sideColour(c, u.Side))
+	bt.Draw(dst)
+	game.Text(dst, u.Name, f, x+6, y+2, c.Theme.Text)
+}
+
+// kindName is a catalog kind as the battle's ruleset names it (catalogName).
+func kindName(b *combat.Battle, kind string) string { return catalogName(b.Rules.ID(), kind) }

@@ -23,12 +23,17 @@ type Briefing struct {
 	painted bool
 }
 
-// Briefing geometry.
-const (
-	briefMapW   = 500
-	briefThumbH = 270
-	briefPartyW = 640
-)
+// briefGeo is the briefing's geometry for a screen: the map's panel and its thumbnail, and the
+// party's panel; at most 500, 270 and 640 pixels, less on a smaller screen, the thumbnail
+// giving up the room the map's story and foes take whole (lines of text, each about 20 px).
+func briefGeo(c *game.Context, textLines int) (mapW, thumbH, partyW int) {
+	total := c.Width - 64 - 24
+	mapW = min(500, total*44/100)
+	partyW = min(640, total-mapW)
+	room := c.Height - 75 - 60 - 36 // under the header, over the footer, the body's padding
+	thumbH = max(100, min(270, room-150-20*textLines))
+	return mapW, thumbH, partyW
+}
 
 // newBriefing sets up the run's next battle and shows it; it fails when the battle cannot be
 // set up (its map does not load, or spawns no heroes).
@@ -37,7 +42,7 @@ func newBriefing(c *game.Context, r *campaignRun) (*Briefing, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &Briefing{m: newMenu(c), run: r, nb: nb, thumb: ebiten.NewImage(briefMapW-24, briefThumbH)}
+	b := &Briefing{m: newMenu(c), run: r, nb: nb}
 	b.m.back = func(c *game.Context) { c.Pop() }
 	b.m.help = []string{
 		"Fight places the party on the map (the deploy screen), then you play the party against the AI.",
@@ -59,19 +64,29 @@ func (b *Briefing) build(c *game.Context) {
 		mapTitle = r.e.mapTitle(nb.Index)
 	}
 
+	desc := nb.Map.Description
+	if desc == "" {
+		desc = "No one has written of this place."
+	}
+	briefMapW, _, _ := briefGeo(c, 0)
+	descLines := wrap(shorten(desc, maxShown), k.body, float64(briefMapW-28))
+	foeLines := wrap(b.foes(), k.body, float64(briefMapW-28))
+	briefMapW, thumbH, briefPartyW := briefGeo(c, len(descLines)+len(foeLines))
+	if b.thumb == nil || b.thumb.Bounds().Dx() != briefMapW-24 || b.thumb.Bounds().Dy() != thumbH {
+		if b.thumb != nil {
+			b.thumb.Deallocate()
+		}
+		b.thumb, b.painted = ebiten.NewImage(briefMapW-24, thumbH), false
+	}
 	left := k.panelBox(k.panel, 8, insets(12, 12, 16, 12), widget.WidgetOpts.MinSize(briefMapW, 0))
 	left.AddChild(k.graphic(b.thumb))
 	left.AddChild(k.spacer(0, 2))
 	left.AddChild(k.label(mapTitle, &k.title, k.th.Text, 0))
 	left.AddChild(k.label(fmt.Sprintf("%d×%d squares  ·  the party fights as the %s", nb.Map.Width, nb.Map.Height, nb.Party), &k.small, k.th.Accent, 0))
-	desc := nb.Map.Description
-	if desc == "" {
-		desc = "No one has written of this place."
-	}
-	left.AddChild(k.label(paragraph(desc, k.body, briefMapW-28, 4), &k.body, k.th.TextDim, 0))
+	left.AddChild(k.label(paragraph(desc, k.body, float64(briefMapW-28), 8), &k.body, k.th.TextDim, 0))
 	left.AddChild(k.spacer(0, 2))
 	left.AddChild(sectionLabel(k, "The foes"))
-	left.AddChild(k.label(paragraph(b.foes(), k.body, briefMapW-28, 3), &k.body, k.th.Text, 0))
+	left.AddChild(k.label(paragraph(b.foes(), k.body, float64(briefMapW-28), 4), &k.body, k.th.Text, 0))
 
 	right := k.panelBox(k.panel, 10, insets(18, 22, 18, 22), widget.WidgetOpts.MinSize(briefPartyW, 0))
 	right.AddChild(sectionLabel(k, "The party as it enters"))
@@ -82,9 +97,9 @@ func (b *Briefing) build(c *game.Context) {
 		right.AddChild(heroRow(c, k, v, briefPartyW-44, true, nil))
 	}
 	right.AddChild(k.spacer(0, 4))
-	right.AddChild(k.label(paragraph(b.since(), k.small, briefPartyW-44, 2), &k.small, k.th.TextDim, 0))
+	right.AddChild(k.label(paragraph(b.since(), k.small, float64(briefPartyW-44), 2), &k.small, k.th.TextDim, 0))
 	if r.saveErr != nil {
-		right.AddChild(k.label(paragraph("Progress not saved: "+errLine(r.saveErr), k.small, briefPartyW-44, 2), &k.small, k.th.Danger, 0))
+		right.AddChild(k.label(paragraph("Progress not saved: "+errLine(r.saveErr), k.small, float64(briefPartyW-44), 2), &k.small, k.th.Danger, 0))
 	}
 
 	cols := k.row(24, nil)

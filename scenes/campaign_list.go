@@ -31,12 +31,27 @@ type CampaignList struct {
 	reload bool
 }
 
-// Campaign list geometry.
+// Campaign list geometry: the list's width (less on a narrow screen), a card's height, and the
+// detail panel's widest.
 const (
 	campaignListW  = 380
 	campaignCardH  = 92
 	campaignDetail = 780
 )
+
+// campaignListWidth is the list's width on c's screen.
+func campaignListWidth(c *game.Context) int {
+	if c.Width < 1180 {
+		return 300
+	}
+	return campaignListW
+}
+
+// detailW is the detail panel's width on c's screen: the room beside the list, at most
+// campaignDetail.
+func detailW(c *game.Context) int {
+	return min(campaignDetail, c.Width-64-campaignListWidth(c)-12-20)
+}
 
 // NewCampaignList reads the campaigns and their progress and lists them.
 func NewCampaignList(c *game.Context) *CampaignList {
@@ -91,13 +106,13 @@ func (l *CampaignList) build(c *game.Context) {
 	if len(l.entries) == 0 {
 		list.AddChild(k.label("No campaigns found.", &k.bold, k.th.Text, 0))
 	}
-	folder := k.panelBox(k.inset, 6, insets(12, 14, 12, 14), widget.WidgetOpts.MinSize(campaignListW, 0))
+	folder := k.panelBox(k.inset, 6, insets(12, 14, 12, 14), widget.WidgetOpts.MinSize(campaignListWidth(c), 0))
 	folder.AddChild(k.label("Your campaigns", &k.bold, k.th.Text, 0))
 	dir := c.Files.UserCampaigns
 	if dir == "" {
 		dir = "(no campaigns folder on this system)"
 	}
-	folder.AddChild(k.label(paragraph(dir, k.small, campaignListW-30, 2), &k.small, k.th.TextDim, 0))
+	folder.AddChild(k.label(wrapPath(dir, k.small, float64(campaignListWidth(c)-30)), &k.small, k.th.TextDim, 0))
 	open := k.buttonWith("Open folder", ghostButton, 0, nil, insets(5, 14, 5, 14), func() { l.openFolder(c) })
 	folder.AddChild(open)
 	list.AddChild(folder)
@@ -107,7 +122,7 @@ func (l *CampaignList) build(c *game.Context) {
 		widget.ScrollContainerOpts.Content(list),
 		widget.ScrollContainerOpts.Image(&widget.ScrollContainerImage{Idle: eimage.NewNineSliceColor(color.RGBA{}),
 			Mask: eimage.NewNineSliceColor(color.White)}),
-		widget.ScrollContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(campaignListW+12, 0)),
+		widget.ScrollContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(campaignListWidth(c)+12, 0)),
 	)
 	for _, it := range n.items {
 		it.scroll = l.scroll
@@ -157,13 +172,13 @@ func (l *CampaignList) card(c *game.Context, n *nav, e *campaignEntry) *widget.C
 	k := l.m.k
 	box := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewStackedLayout()))
 	run := func() { l.open(c, e) }
-	btn := k.surface(k.card, campaignListW, campaignCardH, run)
+	btn := k.surface(k.card, campaignListWidth(c), campaignCardH, run)
 	box.AddChild(btn)
 	col := k.column(4, insets(12, 14, 12, 16))
-	col.AddChild(k.label(paragraph(e.title(), k.large, campaignListW-34, 1), &k.large, k.th.Text, 0))
+	col.AddChild(k.label(paragraph(e.title(), k.large, float64(campaignListWidth(c)-34), 1), &k.large, k.th.Text, 0))
 	if e.f == nil {
 		col.AddChild(k.label("Can't play this campaign", &k.smallBold, k.th.Danger, 0))
-		col.AddChild(k.label(paragraph(shortError(e.err), k.small, campaignListW-34, 2), &k.small, k.th.Text, 0))
+		col.AddChild(k.label(paragraph(shortError(e.err), k.small, float64(campaignListWidth(c)-34), 2), &k.small, k.th.Text, 0))
 	} else {
 		prog := k.th.Accent
 		switch {
@@ -192,10 +207,11 @@ func (l *CampaignList) card(c *game.Context, n *nav, e *campaignEntry) *widget.C
 func (l *CampaignList) detail(c *game.Context) widget.PreferredSizeLocateableWidget {
 	k := l.m.k
 	e := l.sel
+	campaignDetail := detailW(c)
 	box := k.panelBox(k.panel, 10, insets(20, 24, 20, 24), widget.WidgetOpts.MinSize(campaignDetail, 0))
 	if e == nil {
 		box.AddChild(k.label("No campaigns", &k.title, k.th.Text, 0))
-		box.AddChild(k.label("Put campaign files in your campaigns folder: docs/campaign.md says how to write one.", &k.body, k.th.TextDim, campaignDetail-48))
+		box.AddChild(k.label("Put campaign files in your campaigns folder: docs/campaign.md says how to write one.", &k.body, k.th.TextDim, float64(campaignDetail-48)))
 		return wrapTop(box)
 	}
 	inner := float64(campaignDetail - 48)
@@ -208,7 +224,7 @@ func (l *CampaignList) detail(c *game.Context) widget.PreferredSizeLocateableWid
 		return wrapTop(box)
 	}
 	if e.f.Description != "" {
-		box.AddChild(k.label(paragraph(e.f.Description, k.body, inner, 3), &k.body, k.th.TextDim, 0))
+		box.AddChild(k.label(paragraph(e.f.Description, k.body, inner, 6), &k.body, k.th.TextDim, 0))
 	}
 	box.AddChild(k.spacer(0, 2))
 	box.AddChild(sectionLabel(k, fmt.Sprintf("The road  ·  %s", plural(len(e.f.Maps), "battle"))))
@@ -307,7 +323,7 @@ func (l *CampaignList) road(c *game.Context, e *campaignEntry, w int) widget.Pre
 		}
 		drawFrame(img, frame, i == next)
 		col.AddChild(k.graphic(img))
-		col.AddChild(k.label(paragraph(fmt.Sprintf("%d  %s", i+1, e.mapTitle(i)), k.small, float64(tw), 1), &k.small, k.th.Text, 0))
+		col.AddChild(k.label(paragraph(fmt.Sprintf("%d  %s", i+1, e.mapTitle(i)), k.small, float64(tw), 3), &k.small, k.th.Text, 0))
 		status, colour := "", k.th.TextDim
 		if e.st != nil && e.stErr == nil && i < len(e.st.Battles) {
 			o := e.st.Battles[i].Outcome

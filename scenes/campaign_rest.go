@@ -24,11 +24,15 @@ type CampaignRest struct {
 	said string
 }
 
-// Rest and end screens' geometry: their width, the end's list of battles.
+// Rest and end screens' geometry: their widest, the end's list of battles.
 const (
-	campaignRestW = 1000
-	endBattlesW   = 410
+	maxRestW    = 1000
+	endBattlesW = 410
 )
+
+// restWidth is the rest and end screens' width on c's screen: at most maxRestW, clear of the
+// scroll bar on a narrower one.
+func restWidth(c *game.Context) int { return min(maxRestW, c.Width-48-24) }
 
 // newCampaignRest shows the report of the run's last battle and the rest after it.
 func newCampaignRest(c *game.Context, r *campaignRun) *CampaignRest {
@@ -56,6 +60,7 @@ func (s *CampaignRest) report() campaign.Report {
 
 // build lays the screen out.
 func (s *CampaignRest) build(c *game.Context) {
+	campaignRestW := restWidth(c)
 	m, k := s.m, s.m.k
 	n := newNav()
 	r := s.run
@@ -67,7 +72,7 @@ func (s *CampaignRest) build(c *game.Context) {
 	word, colour := outcomeHeadline(rep.Outcome, k)
 	top.AddChild(k.label(fmt.Sprintf("BATTLE %d OF %d  ·  %s", idx+1, len(r.f.Maps), strings.ToUpper(reportTitle(rep))), &k.smallBold, k.th.TextDim, 0))
 	top.AddChild(k.label(word, &s.banner, colour, 0))
-	top.AddChild(k.label(reportLine(rep), &k.body, k.th.Text, campaignRestW-48))
+	top.AddChild(k.label(reportLine(rep), &k.body, k.th.Text, float64(campaignRestW-48)))
 	col.AddChild(top)
 
 	rest := k.panelBox(k.panel, 10, insets(16, 24, 18, 24), widget.WidgetOpts.MinSize(campaignRestW, 0))
@@ -101,7 +106,7 @@ func (s *CampaignRest) build(c *game.Context) {
 		rest.AddChild(k.label(s.said, &k.small, k.th.Accent, 0))
 	}
 	if r.saveErr != nil {
-		rest.AddChild(k.label(paragraph("Progress not saved: "+errLine(r.saveErr), k.small, campaignRestW-48, 2), &k.small, k.th.Danger, 0))
+		rest.AddChild(k.label(paragraph("Progress not saved: "+errLine(r.saveErr), k.small, float64(campaignRestW-48), 2), &k.small, k.th.Danger, 0))
 	}
 	col.AddChild(rest)
 
@@ -157,7 +162,7 @@ func restRow(c *game.Context, k *kit, v heroView, lines []restLine, w int, actio
 		what.AddChild(k.label(paragraph(powers, k.small, float64(w-230-170-170-38-4*14), 2), &k.small, th.Accent, 0))
 	}
 	row.AddChild(what)
-	row.AddChild(heroHP(c, k, v, mid()))
+	row.AddChild(heroHP(c, k, v, 170, mid()))
 	box := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()),
 		widget.ContainerOpts.WidgetOpts(mid(), widget.WidgetOpts.MinSize(170, 0)))
 	if action != nil {
@@ -221,8 +226,14 @@ func restLines(rep campaign.Report, v heroView) []restLine {
 	if r.Skulls > 0 {
 		out = append(out, restLine{text: fmt.Sprintf("%s healed", plural(r.Skulls, "skull"))})
 	}
-	if len(out) == 0 {
+	switch {
+	case len(out) > 0:
+	case v.HP >= v.MaxHP:
 		out = append(out, restLine{text: "Nothing to heal or recharge"})
+	case v.Recoveries == 0:
+		out = append(out, restLine{text: fmt.Sprintf("%d hp short, and no recoveries left to heal with", v.MaxHP-v.HP)})
+	default:
+		out = append(out, restLine{text: fmt.Sprintf("No recovery spent: %d hp short (Spend a recovery heals)", v.MaxHP-v.HP)})
 	}
 	return out
 }
@@ -343,6 +354,7 @@ func newCampaignEnd(c *game.Context, r *campaignRun) *CampaignEnd {
 
 // build lays the screen out.
 func (e *CampaignEnd) build(c *game.Context) {
+	campaignRestW := restWidth(c)
 	m, k := e.m, e.m.k
 	n := newNav()
 	st, f := e.run.st, e.run.f

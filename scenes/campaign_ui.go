@@ -109,7 +109,7 @@ func heroRow(c *game.Context, k *kit, v heroView, w int, carries bool, extra wid
 		}
 	}
 	row.AddChild(who)
-	row.AddChild(heroHP(c, k, v, mid))
+	row.AddChild(heroHP(c, k, v, min(170, w-190), mid))
 	if extra != nil {
 		extra.GetWidget().LayoutData = widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter}
 		row.AddChild(extra)
@@ -145,17 +145,18 @@ func count(n int, one, many string) string {
 	return fmt.Sprintf("%d %s", n, many)
 }
 
-// heroHP is a hero's hit points, 170 wide, as the campaign's screens show them: "21 of 30 hp"
+// heroHP is a hero's hit points, w wide, as the campaign's screens show them: "21 of 30 hp"
 // over its bar, or DEAD.
-func heroHP(c *game.Context, k *kit, v heroView, opts ...widget.WidgetOpt) *widget.Container {
+func heroHP(c *game.Context, k *kit, v heroView, w int, opts ...widget.WidgetOpt) *widget.Container {
 	th := c.Theme
-	hp := k.column(4, nil, append(opts, widget.WidgetOpts.MinSize(170, 0))...)
+	w = max(w, 80)
+	hp := k.column(4, nil, append(opts, widget.WidgetOpts.MinSize(w, 0))...)
 	if v.Dead {
 		hp.AddChild(k.label("DEAD", &k.smallBold, th.Danger, 0))
 		hp.AddChild(k.label("fell for good", &k.small, th.TextDim, 0))
 	} else {
 		hp.AddChild(k.label(fmt.Sprintf("%d of %d hp", v.HP, v.MaxHP), &k.smallBold, th.Text, 0))
-		hp.AddChild(k.graphic(hpBar(c, v.HP, v.MaxHP, 170, 10)))
+		hp.AddChild(k.graphic(hpBar(c, v.HP, v.MaxHP, w, 10)))
 	}
 	return hp
 }

@@ -51,6 +51,14 @@ func clickChip(t *testing.T, g *game.Game, b *Battle, label string) {
 // clickButton clicks the i-th action button.
 func clickButton(t *testing.T, g *game.Game, b *Battle, i int) {
 	t.Helper()
+	if i >= b.common && !b.moreOpen { // behind More: open its list first
+		x, y, w, h := b.lay.slot(b.common)
+		g.Context().Input.InjectClick(int(x+w/2), int(y+h/2))
+		frames(t, g, 2)
+		if !b.moreOpen {
+			t.Fatal("a click on More did not open its list")
+		}
+	}
 	x, y, w, h := b.lay.button(i)
 	g.Context().Input.InjectClick(int(x+w/2), int(y+h/2))
 	frames(t, g, 3)

@@ -304,7 +304,7 @@ func (d *Deploy) unitRow(c *game.Context, i, j, w int) (*widget.Container, *widg
 	mid := widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter})
 	cols.AddChild(k.graphic(d.tokenImage(c, i, u.Kind), mid))
 	cols.AddChild(k.label(u.Name, &k.body, k.th.Text, 0, mid))
-	cols.AddChild(k.label(strings.ReplaceAll(u.Kind, "-", " "), &k.small, k.th.TextDim, 0, mid))
+	cols.AddChild(k.label(catalogName(d.plan.Spec.Rules, u.Kind), &k.small, k.th.TextDim, 0, mid))
 	where, col := "to place", k.th.Accent
 	if d.plan.Placed(i, j) {
 		where, col = fmt.Sprintf("%d, %d", u.Pos.X, u.Pos.Y), mix(k.th.TextDim, k.th.Surface, 0.2)

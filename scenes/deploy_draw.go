@@ -6,7 +6,7 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"strings"
+	"skirmish/combat"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -136,6 +136,9 @@ func (d *Deploy) drawHand(dst *ebiten.Image, c *game.Context, col color.RGBA) {
 	if d.drag >= 0 || d.plan.Placed(i, j) && d.plan.Unit(i, j).Pos == at {
 		return
 	}
+	if si, oj, held := d.plan.At(at); held && (si != i || oj != j) {
+		return // the unit standing there stays in sight, not hidden under the preview
+	}
 	drawDeployToken(dst, c, x+w/2, y+h/2, min(w, h)*0.38, col, u.Kind, 0x90)
 	if ok {
 		nameTag(dst, c, u.Name, float64(x+w/2), float64(y)-4)
@@ -187,33 +190,21 @@ func nameTag(dst *ebiten.Image, c *game.Context, s string, x, bottom float64) {
 	game.Text(dst, s, face, x-w/2+6, bottom-h+2, c.Theme.Text)
 }
 
-// deployGlyph is a kind's short mark on its token: the initials of a kind of several words
-// ("skeleton-archer" → "SA"), the first two letters of one ("warrior" → "Wa").
-func deployGlyph(kind string) string {
-	parts := strings.FieldsFunc(kind, func(r rune) bool { return r == '-' || r == '_' || r == ' ' })
-	switch {
-	case len(parts) == 0:
-		return "?"
-	case len(parts) == 1:
-		r := []rune(parts[0])
-		if len(r) == 1 {
-			return strings.ToUpper(string(r))
-		}
-		return strings.ToUpper(string(r[0])) + string(r[1])
-	}
-	return strings.ToUpper(string([]rune(parts[0])[0]) + string([]rune(parts[1])[0]))
-}
-
 // drawDeployToken paints a unit's token centred on (cx, cy) with radius r, in its side's
 // colour with its kind's glyph, at opacity alpha (the battle's tokens' look, without their
 // health bar: nobody is hurt yet).
 func drawDeployToken(dst *ebiten.Image, c *game.Context, cx, cy, r float32, col color.RGBA, kind string, alpha uint8) {
 	a := func(c color.RGBA) color.RGBA { return game.WithAlpha(c, uint8(int(c.A)*int(alpha)/255)) }
-	vector.FillCircle(dst, cx+1.5, cy+2.5, r, a(c.Theme.Shadow), false)
-	vector.FillCircle(dst, cx, cy, r, a(shade(col, 0.55)), false)
-	vector.FillCircle(dst, cx, cy-r*0.08, r*0.86, a(col), false)
-	vector.StrokeCircle(dst, cx, cy, r, max(1.2, r/8), a(color.RGBA{0x14, 0x10, 0x0c, 0xff}), false)
-	glyph := deployGlyph(kind)
+	// as the battle draws it: a dark face rimmed in the side's colour, the kind's icon on it
+	rim := max(2.5, r*0.2)
+	vector.FillCircle(dst, cx+1.5, cy+2.5, r, a(c.Theme.Shadow), true)
+	vector.FillCircle(dst, cx, cy, r, a(col), true)
+	vector.FillCircle(dst, cx, cy, r-rim, a(mix(darken(col, 0.28), color.RGBA{0x1c, 0x18, 0x14, 0xff}, 0.6)), true)
+	vector.StrokeCircle(dst, cx, cy, r, max(1, r/14), a(color.RGBA{0x14, 0x10, 0x0c, 0xff}), true)
+	if drawIcon(dst, kind, float64(cx), float64(cy), float64(r)*1.27, alpha) {
+		return
+	}
+	glyph := roleGlyph(&combat.Unit{Kind: kind})
 	face := c.Fonts.Bold
 	if r < 11 {
 		face = c.Fonts.SmallBold
@@ -232,9 +223,4 @@ func (d *Deploy) tokenImage(c *game.Context, i int, kind string) *ebiten.Image {
 	drawDeployToken(img, c, 13.5, 13, 11.5, c.Theme.Side(i), kind, 0xff)
 	d.tokens[key] = img
 	return img
-}
-
-// shade scales a colour towards black by f (1 keeps it).
-func shade(c color.RGBA, f float64) color.RGBA {
-	return color.RGBA{uint8(float64(c.R) * f), uint8(float64(c.G) * f), uint8(float64(c.B) * f), c.A}
 }

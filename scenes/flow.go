@@ -42,6 +42,22 @@ func wrap(s string, face text.Face, w float64) []string {
 	return out
 }
 
+// wrapPath breaks a file's path into lines no wider than w in face, after its separators
+// (a path has no spaces to break at), as one string.
+func wrapPath(path string, face text.Face, w float64) string {
+	path = shorten(path, maxShown)
+	var lines []string
+	line := ""
+	for _, part := range strings.SplitAfter(path, "/") {
+		if line != "" && measure(line+part, face) > w {
+			lines = append(lines, line)
+			line = ""
+		}
+		line += part
+	}
+	return strings.Join(append(lines, line), "\n")
+}
+
 // maxShown bounds the bytes of text one label is laid out from. A card or a row shows a few
 // lines; a file's 20,000-character title or key must cost no more to lay out than those
 // (each string measured is shaped and cached for the frame).
@@ -61,6 +77,10 @@ func shorten(s string, n int) string {
 	return s[:n] + "…"
 }
 
+// textCuts counts the texts cut to fit ("…") since the program began: the layout tests
+// read it around a frame, and every screen must draw its own words whole at every UI scale.
+var textCuts int
+
 // measure is how wide text is in face (tests count its calls).
 var measure = game.TextWidth
 
@@ -71,6 +91,7 @@ func fit(line string, face text.Face, w float64, more bool) string {
 	if !more && measure(line, face) <= w {
 		return line
 	}
+	textCuts++
 	line = shorten(line, maxShown)
 	cut := func(n int) string { return strings.TrimRight(line[:n], " ,.;:…") + " …" }
 	// starts are the byte offsets a cut may fall at: the start of each character.

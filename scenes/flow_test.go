@@ -37,30 +37,11 @@ func press(t *testing.T, g *game.Game, as ...game.Action) *image.RGBA {
 // menuOf returns the menu of the scene on top, failing if it is not a menu screen.
 func menuOf(t *testing.T, g *game.Game) *menu {
 	t.Helper()
-	switch s := g.Top().(type) {
-	case *Title:
-		return s.m
-	case *MapPicker:
-		return s.m
-	case *Setup:
-		return s.m
-	case *Settings:
-		return s.m
-	case *Results:
-		return s.m
-	case *Deploy:
-		return s.m
-	case *CampaignList:
-		return s.m
-	case *Briefing:
-		return s.m
-	case *CampaignRest:
-		return s.m
-	case *CampaignEnd:
-		return s.m
+	m := menuIn(g.Top())
+	if m == nil {
+		t.Fatalf("the top scene is %T, not a menu screen", g.Top())
 	}
-	t.Fatalf("the top scene is %T, not a menu screen", g.Top())
-	return nil
+	return m
 }
 
 // selected is the key of the selected item of the active nav (the dialog's if one is open).

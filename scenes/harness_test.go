@@ -137,7 +137,13 @@ func frames(t *testing.T, g *game.Game, n int) (*image.RGBA, bool) {
 // its random seed is fixed.
 func newTestGame(t *testing.T, userMaps map[string]string) *game.Game {
 	t.Helper()
-	g, err := game.New(0, 0)
+	return newSizedGame(t, 0, 0, userMaps)
+}
+
+// newSizedGame is newTestGame with a logical screen of w×h at UI scale 1 (0, 0: 1280×720).
+func newSizedGame(t *testing.T, w, h int, userMaps map[string]string) *game.Game {
+	t.Helper()
+	g, err := game.New(w, h)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
 
 	"skirmish/ai"
 	"skirmish/app/sim"
@@ -120,16 +121,36 @@ func (s *Battle) SaveTo(c *game.Context, name, title string) (string, error) {
 	return path, save.Write(path, f)
 }
 
-// saveName is a file name for a save of the battle made now: "the-crypt-20260314-150926.json".
+// saveName is a file name for a save of the battle made now: "the-wardens-crypt-20260314-150926.json":
+// the map's title in lower-case letters and digits, words joined by hyphens (apostrophes and
+// other marks dropped).
 func (s *Battle) saveName() string {
-	slug := strings.ToLower(strings.Join(strings.Fields(s.mapTitle()), "-"))
-	slug = strings.Map(func(r rune) rune {
-		if r == '/' || r == '\\' || r == ':' || r == '.' {
-			return '-'
+	return fileSlug(s.mapTitle()) + time.Now().Format("-20060102-150405") + ".json"
+}
+
+// fileSlug is a title as a file name's part: its letters and digits in lower case, each run
+// of anything else a hyphen between words, apostrophes dropped ("The Warden's Crypt" →
+// "the-wardens-crypt"); "battle" when nothing is left.
+func fileSlug(title string) string {
+	var b strings.Builder
+	gap := false
+	for _, r := range strings.ToLower(title) {
+		switch {
+		case r == '\'' || r == '’':
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			if gap && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			gap = false
+		default:
+			gap = true
 		}
-		return r
-	}, slug)
-	return slug + time.Now().Format("-20060102-150405") + ".json"
+	}
+	if b.Len() == 0 {
+		return "battle"
+	}
+	return b.String()
 }
 
 // quickSave writes the battle to the quicksave (keeping the one before as its backup).

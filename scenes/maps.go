@@ -4,7 +4,9 @@ package scenes
 
 import (
 	"fmt"
+	"image"
 	"image/color"
+	"math"
 	"path/filepath"
 	"strings"
 
@@ -21,7 +23,8 @@ import (
 
 // Card geometry.
 const (
-	cardW, cardH   = 228, 240
+	cardW, cardH   = 228, 240 // a card with three lines of description; more make it taller
+	maxDescLines   = 10
 	cardPad        = 11
 	thumbW, thumbH = cardW - 2*cardPad, 110
 	cardGap        = 16
@@ -57,6 +60,8 @@ type MapPicker struct {
 	entries  []*mapEntry
 	selected *mapEntry
 	scroll   *widget.ScrollContainer
+	// cardH is the cards' height, for the longest description shown
+	cardH int
 	// watch sees the maps' files and folders change on disk: the list is made again then
 	watch *game.Watch
 }
@@ -132,6 +137,15 @@ func (p *MapPicker) build(c *game.Context) {
 	n := newNav()
 	cols := columns(c)
 	content := k.column(10, insets(12, 0, 24, 0))
+	gridW := cols*cardW + (cols-1)*cardGap
+	// every card as tall as the longest description needs (up to maxDescLines)
+	lines := 3
+	for _, e := range p.entries {
+		if e.m != nil {
+			lines = max(lines, min(maxDescLines, len(wrap(shorten(e.m.Description, maxShown), k.small, thumbW))))
+		}
+	}
+	p.cardH = cardH + (lines-3)*int(math.Ceil(k.small.Metrics().HLineGap+k.small.Metrics().HAscent+k.small.Metrics().HDescent))
 	sectionHead := func(title, note string, buttons ...*widget.Button) {
 		r := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
 			widget.GridLayoutOpts.Columns(2), widget.GridLayoutOpts.Stretch([]bool{true, false}, []bool{true}))),
@@ -172,11 +186,12 @@ func (p *MapPicker) build(c *game.Context) {
 	if dir == "" {
 		dir = "(no maps folder on this system)"
 	}
-	sectionHead("Your maps", dir, open, refresh)
+	sectionHead("Your maps", "", open, refresh)
+	content.AddChild(k.label(wrapPath(dir, k.small, float64(gridW)), &k.small, k.th.TextDim, 0))
 	n.add(&item{key: "open-folder", w: open, activate: func() { p.openFolder(c) }})
 	n.add(&item{key: "refresh", w: refresh, activate: func() { p.refresh(c) }})
 	if len(mine) == 0 {
-		empty := k.panelBox(k.inset, 6, insets(18, 20, 18, 20), widget.WidgetOpts.MinSize(cols*cardW+(cols-1)*cardGap, 0))
+		empty := k.panelBox(k.inset, 6, insets(18, 20, 18, 20), widget.WidgetOpts.MinSize(gridW, 0))
 		empty.AddChild(k.label("No maps of your own yet", &k.bold, k.th.Text, 0))
 		empty.AddChild(k.label("Make a map in Tiled (docs/maps.md says how), save it as .tmx or .tmj in this folder (or a folder in it) "+
 			"with its tilesets, then choose Refresh.", &k.body, k.th.TextDim, float64(cols*cardW)-40))
@@ -223,7 +238,7 @@ func (p *MapPicker) card(c *game.Context, n *nav, e *mapEntry) *widget.Container
 	k := p.m.k
 	box := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewStackedLayout()))
 	run := func() { p.choose(c, e) }
-	btn := k.surface(k.card, cardW, cardH, run)
+	btn := k.surface(k.card, cardW, p.cardH, run)
 	box.AddChild(btn)
 	col := k.column(5, insets(cardPad, cardPad, cardPad, cardPad))
 	col.AddChild(k.graphic(e.thumb))
@@ -238,7 +253,7 @@ func (p *MapPicker) card(c *game.Context, n *nav, e *mapEntry) *widget.Container
 		if desc == "" {
 			desc = "No description: give the map a description property in Tiled."
 		}
-		col.AddChild(k.label(paragraph(desc, k.small, thumbW, 3), &k.small, k.th.TextDim, 0))
+		col.AddChild(k.label(paragraph(desc, k.small, thumbW, maxDescLines), &k.small, k.th.TextDim, 0))
 	} else {
 		col.AddChild(k.label("Can't load this map", &k.smallBold, k.th.Danger, 0))
 		col.AddChild(k.label(paragraph(problemSummary(e.problems().Errors()), k.small, thumbW, 4), &k.small, k.th.Text, 0))
@@ -279,7 +294,7 @@ func mapFacts(m *grid.Map) string {
 		parts = append(parts, fmt.Sprintf("%d sides", len(m.Sides)))
 	}
 	if m.Ruleset != "" {
-		parts = append(parts, m.Ruleset)
+		parts = append(parts, rulesTitle(m.Ruleset, nil))
 	}
 	return strings.Join(parts, "  ·  ")
 }
@@ -405,8 +420,25 @@ func paintBroken(dst *ebiten.Image, c *game.Context) {
 	game.Text(dst, "!", face, float64(cx)-w/2, float64(cy)-17, color.RGBA{0x2a, 0x12, 0x0c, 0xff})
 }
 
-// drawScrollBar draws a thin bar at the right of sc's view when its content is taller.
+// drawScrollBar draws a thin bar at the right of sc's view when its content is taller; its
+// thumb may be dragged (menu.dragScroll).
 func drawScrollBar(screen *ebiten.Image, c *game.Context, sc *widget.ScrollContainer) {
+	track, thumb, ok := scrollBar(sc)
+	if !ok {
+		return
+	}
+	x := float32(track.Min.X + 6)
+	vector.FillRect(screen, x, float32(track.Min.Y), 4, float32(track.Dy()), game.WithAlpha(c.Theme.Edge, 0x60), false)
+	col := c.Theme.Edge
+	if mx, my := c.Input.Cursor(); image.Pt(mx, my).In(track) || c.Input.LeftHeld() && image.Pt(mx, my).In(track.Inset(-40)) {
+		col = c.Theme.Accent
+	}
+	vector.FillRect(screen, x, float32(thumb.Min.Y), 4, float32(thumb.Dy()), col, false)
+}
+
+// scrollBar is where sc's scroll bar is: its track (wider than drawn, to grab) and its thumb;
+// ok is false when the content fits the view and there is none.
+func scrollBar(sc *widget.ScrollContainer) (track, thumb image.Rectangle, ok bool) {
 	if sc == nil {
 		return
 	}
@@ -414,10 +446,10 @@ func drawScrollBar(screen *ebiten.Image, c *game.Context, sc *widget.ScrollConta
 	if view.Empty() || content.Dy() <= view.Dy() {
 		return
 	}
-	x := float32(view.Max.X + 10)
-	vh := float32(view.Dy())
-	bar := max(30, vh*vh/float32(content.Dy()))
-	y := float32(view.Min.Y) + (vh-bar)*float32(sc.ScrollTop)
-	vector.FillRect(screen, x, float32(view.Min.Y), 4, vh, game.WithAlpha(c.Theme.Edge, 0x60), false)
-	vector.FillRect(screen, x, y, 4, bar, c.Theme.Edge, false)
+	vh := float64(view.Dy())
+	bar := max(30, vh*vh/float64(content.Dy()))
+	y := float64(view.Min.Y) + (vh-bar)*sc.ScrollTop
+	track = image.Rect(view.Max.X+4, view.Min.Y, view.Max.X+20, view.Max.Y)
+	thumb = image.Rect(track.Min.X, int(y), track.Max.X, int(y+bar))
+	return track, thumb, true
 }

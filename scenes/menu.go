@@ -3,6 +3,7 @@ package scenes
 // Menu: what every menu screen shares: an ebitenui tree, its nav, dialogs, help, header and footer.
 
 import (
+	"image"
 	"image/color"
 	"strings"
 
@@ -27,6 +28,10 @@ type menu struct {
 	help []string
 	// scrolls are the scroll containers the wheel scrolls.
 	scrolls []*widget.ScrollContainer
+	// drag is the scroll container whose bar's thumb is held, and where in the thumb it was
+	// grabbed; nil when none is.
+	drag    *widget.ScrollContainer
+	dragOff int
 	// rebuild lays the screen out again; update calls it when the screen's size changes (a
 	// new UI scale).
 	rebuild func(c *game.Context)
@@ -95,10 +100,13 @@ func (m *menu) update(c *game.Context) {
 		x, y := in.Cursor()
 		for _, sc := range m.scrolls {
 			view, content := sc.ViewRect(), sc.ContentRect()
-			if extra := content.Dy() - view.Dy(); extra > 0 && x >= view.Min.X && x < view.Max.X && y >= view.Min.Y && y < view.Max.Y {
-				sc.ScrollTop = clamp01(sc.ScrollTop - w*48/float64(extra))
+			if extra := content.Dy() - view.Dy(); extra > 0 && x >= view.Min.X && x < view.Max.X+20 && y >= view.Min.Y && y < view.Max.Y {
+				sc.ScrollTop = clamp01(sc.ScrollTop - w*wheelStep(view.Dy())/float64(extra))
 			}
 		}
+	}
+	if m.dlg == nil && m.dragScroll(in) {
+		return // the press was the scroll bar's, not a widget's
 	}
 	n = m.active()
 	n.apply(m.ui)
@@ -114,6 +122,44 @@ func (m *menu) update(c *game.Context) {
 			}
 		}
 	}
+}
+
+// wheelStep is how far one notch of the wheel scrolls a view h tall: a third of it, at least
+// 96 pixels (a card's row is about 250).
+func wheelStep(h int) float64 { return max(96, float64(h)/3) }
+
+// dragScroll moves a scroll bar's thumb held by the mouse, and a press on its track jumps the
+// thumb there and holds it; it reports whether the mouse is busy with a bar.
+func (m *menu) dragScroll(in *game.Input) bool {
+	x, y := in.Cursor()
+	if _, _, down := in.Click(); down {
+		for _, sc := range m.scrolls {
+			track, thumb, ok := scrollBar(sc)
+			if !ok || !image.Pt(x, y).In(track) {
+				continue
+			}
+			m.drag, m.dragOff = sc, thumb.Dy()/2
+			if image.Pt(x, y).In(thumb) {
+				m.dragOff = y - thumb.Min.Y
+			}
+		}
+	}
+	if m.drag == nil {
+		return false
+	}
+	if !in.LeftHeld() {
+		m.drag = nil
+		return false
+	}
+	track, thumb, ok := scrollBar(m.drag)
+	if !ok {
+		m.drag = nil
+		return false
+	}
+	if room := track.Dy() - thumb.Dy(); room > 0 {
+		m.drag.ScrollTop = clamp01(float64(y-m.dragOff-track.Min.Y) / float64(room))
+	}
+	return true
 }
 
 // draw paints the widgets (and the open dialog over a dimmed screen), with a ring around a

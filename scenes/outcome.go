@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"fmt"
+	"strings"
 
 	"skirmish/ai"
 	"skirmish/combat"
@@ -41,6 +42,40 @@ type SideOutcome struct {
 	Down     int `json:"down"`
 	Fled     int `json:"fled"`
 	Standing int `json:"standing"`
+}
+
+// Heading is what the results say first, to the people who played: the kicker over the
+// headline ("VICTORY", "DEFEAT", "NO VICTOR", "BATTLE OVER" when only the AI played) and the
+// headline naming the winner ("Undead win", "Ann wins with Delvers"), or "A draw". With one
+// human side it is victory or defeat for that side; with several (hot seat), victory for the
+// winner's player, named, or defeat for all of them when an AI side won.
+func (o Outcome) Heading() (kicker, headline string) {
+	humans, winnerHuman, who := 0, false, ""
+	for _, s := range o.Sides {
+		if s.Human {
+			humans++
+			if s.Name == o.Winner {
+				winnerHuman, who = true, s.Who
+			}
+		}
+	}
+	switch {
+	case o.Winner == "":
+		return "NO VICTOR", "A draw"
+	case humans == 0:
+		kicker = "BATTLE OVER"
+	case winnerHuman && humans == 1:
+		kicker = "VICTORY"
+	case winnerHuman:
+		kicker = "VICTORY FOR " + strings.ToUpper(who)
+	default:
+		kicker = "DEFEAT"
+	}
+	headline = o.Winner + " win"
+	if winnerHuman && who != "" && humans > 1 {
+		headline = who + " wins with " + o.Winner
+	}
+	return kicker, headline
 }
 
 // Casualties is how many of the side's units were killed or taken down.

@@ -77,29 +77,28 @@ func (r *Results) build(c *game.Context) {
 	col := k.column(18, nil, anchor(widget.AnchorLayoutPositionCenter, widget.AnchorLayoutPositionCenter, false, false))
 
 	banner := k.panelBox(k.panel, 6, insets(22, 28, 22, 28), widget.WidgetOpts.MinSize(resultsW, 0))
-	headline, colour := "A draw", k.th.Text
+	kicker, headline := o.Heading()
+	colour := k.th.Text
 	sub := "No side was left standing."
 	if o.Capped {
 		sub = fmt.Sprintf("The round limit was reached after %d rounds with more than one side still fighting.", o.Rounds)
 	}
 	if o.Winner != "" {
 		colour = c.Theme.Side(r.sideIndex(o.Winner, 0))
-		headline = o.Winner + " win"
-		for _, s := range o.Sides {
-			if s.Name == o.Winner && s.Human && s.Who != "" {
-				headline = s.Who + " wins with " + o.Winner
-			}
-		}
 		sub = fmt.Sprintf("The battle is over after %s.", plural(o.Rounds, "round"))
-	}
-	kicker := "VICTORY"
-	if o.Winner == "" {
-		kicker = "NO VICTOR"
 	}
 	if r.camp != nil {
 		kicker, headline, colour, sub = r.campaignBanner(c, headline, colour, sub)
 	}
-	banner.AddChild(k.label(kicker, &k.smallBold, k.th.TextDim, 0))
+	kc := k.th.TextDim
+	switch {
+	case r.camp != nil:
+	case strings.HasPrefix(kicker, "VICTORY"):
+		kc = k.th.Good
+	case kicker == "DEFEAT":
+		kc = k.th.Danger
+	}
+	banner.AddChild(k.label(kicker, &k.bold, kc, 0))
 	banner.AddChild(k.label(headline, &r.banner, colour, 0))
 	banner.AddChild(k.label(sub, &k.large, k.th.TextDim, 0))
 	col.AddChild(banner)
@@ -161,7 +160,7 @@ func (r *Results) build(c *game.Context) {
 	if mapName == "" {
 		mapName = filepath.Base(o.Spec.Map)
 	}
-	col.AddChild(k.label(fmt.Sprintf("%s  ·  %s rules  ·  fog of war %s  ·  seed %d", mapName, o.Spec.Rules,
+	col.AddChild(k.label(fmt.Sprintf("%s  ·  %s  ·  fog of war %s  ·  seed %d", mapName, rulesTitle(o.Spec.Rules, o.Spec.Options),
 		map[bool]string{true: "on", false: "off"}[o.Spec.Fog], o.Spec.Seed), &k.small, k.th.TextDim, 0, centred()))
 	body.AddChild(col)
 

@@ -5,6 +5,7 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"slices"
 	"strings"
 
@@ -84,7 +85,9 @@ func (s *Settings) build(c *game.Context) {
 	left := k.column(16, nil)
 	left.AddChild(s.displayPanel(c, n))
 	left.AddChild(s.battlePanel(c, n))
-	left.AddChild(s.filePanel(c))
+	if c.Files.Settings == "" || c.SettingsErr != nil { // else the subtitle names the file
+		left.AddChild(s.filePanel(c))
+	}
 	body.AddChild(left)
 	body.AddChild(s.keysPanel(c, n))
 
@@ -99,6 +102,9 @@ func (s *Settings) build(c *game.Context) {
 		if game.SettingsReadInPart(c.SettingsErr) {
 			sub = "Part of your settings file could not be read: those settings are the defaults; saving replaces the file."
 		}
+	}
+	if c.Scale < s.s.UIScale {
+		sub = scaleCapped(s.s.UIScale, c.Scale)
 	}
 	hints := hintLine(c)
 	if s.note != "" {
@@ -131,7 +137,11 @@ func (s *Settings) setting(c *game.Context, p *widget.Container, n *nav, key, la
 // section is a panel with a title.
 func (s *Settings) section(title string, w int) *widget.Container {
 	k := s.m.k
-	p := k.panelBox(k.panel, 10, insets(16, 18, 18, 18), widget.WidgetOpts.MinSize(w, 0))
+	gap, pad := 10, insets(16, 18, 18, 18)
+	if s.m.h < 640 { // the smallest screens: both panels stand above the footer
+		gap, pad = 6, insets(12, 18, 12, 18)
+	}
+	p := k.panelBox(k.panel, gap, pad, widget.WidgetOpts.MinSize(w, 0))
 	p.AddChild(k.label(title, &k.title, k.th.Accent, 0))
 	return p
 }
@@ -139,7 +149,7 @@ func (s *Settings) section(title string, w int) *widget.Container {
 // displayPanel holds the UI scale, fullscreen and the palette.
 func (s *Settings) displayPanel(c *game.Context, n *nav) *widget.Container {
 	k := s.m.k
-	p := s.section("Display", 480)
+	p := s.section("Display", s.panelW(c))
 	s.setting(c, p, n, "scale", "UI scale", fmt.Sprintf("%d%%", int(s.s.UIScale*100+0.5)), func(d int) {
 		s.s.UIScale = stepFloat(s.s.UIScale, game.UIScales, d)
 	})
@@ -156,14 +166,21 @@ func (s *Settings) displayPanel(c *game.Context, n *nav) *widget.Container {
 		name = "Okabe–Ito: told apart with any common colour blindness"
 	}
 	chips.AddChild(k.spacer(6, 0))
-	chips.AddChild(k.label(name, &k.small, k.th.TextDim, 0, centred()))
+	chips.AddChild(k.label(name, &k.small, k.th.TextDim, float64(s.panelW(c)-36-6*26-6), centred()))
 	p.AddChild(chips)
 	return p
 }
 
+// scaleCapped says that the window shows a smaller UI scale than the one asked for, and the
+// window that the asked one needs.
+func scaleCapped(asked, shown float64) string {
+	return fmt.Sprintf("This window shows %d%%: %d%% needs one of %d×%d or more.", int(shown*100+0.5), int(asked*100+0.5),
+		int(math.Ceil(game.MinWidth*asked)), int(math.Ceil(game.MinHeight*asked)))
+}
+
 // battlePanel holds the animation and scroll speeds and whether the AI answers your prompts.
 func (s *Settings) battlePanel(c *game.Context, n *nav) *widget.Container {
-	p := s.section("Battle", 480)
+	p := s.section("Battle", s.panelW(c))
 	s.setting(c, p, n, "animation", "Animation speed", animationNames[stepFloat(s.s.AnimationSpeed, game.AnimationSpeeds, 0)], func(d int) {
 		s.s.AnimationSpeed = stepFloat(s.s.AnimationSpeed, game.AnimationSpeeds, d)
 	})
@@ -180,21 +197,22 @@ func (s *Settings) battlePanel(c *game.Context, n *nav) *widget.Container {
 // read.
 func (s *Settings) filePanel(c *game.Context) *widget.Container {
 	k := s.m.k
-	p := k.panelBox(k.inset, 6, insets(14, 18, 14, 18), widget.WidgetOpts.MinSize(480, 0))
+	w := s.panelW(c)
+	p := k.panelBox(k.inset, 6, insets(14, 18, 14, 18), widget.WidgetOpts.MinSize(w, 0))
 	switch {
 	case c.Files.Settings == "":
-		p.AddChild(k.label("These settings are not saved to a file.", &k.small, k.th.TextDim, 460))
+		p.AddChild(k.label("These settings are not saved to a file.", &k.small, k.th.TextDim, float64(w-20)))
 	case c.SettingsErr != nil:
 		head := "Your settings file could not be read"
 		if game.SettingsReadInPart(c.SettingsErr) {
 			head = "Part of your settings file could not be read"
 		}
 		p.AddChild(k.label(head, &k.bold, k.th.Danger, 0))
-		p.AddChild(k.label(paragraph(c.SettingsErr.Error(), k.small, 444, 4), &k.small, k.th.Text, 0))
+		p.AddChild(k.label(paragraph(c.SettingsErr.Error(), k.small, float64(w-36), 4), &k.small, k.th.Text, 0))
 		p.AddChild(k.label("It is left as it is until you change a setting here.", &k.small, k.th.TextDim, 0))
 	default:
 		p.AddChild(k.label("Saved in", &k.smallBold, k.th.TextDim, 0))
-		p.AddChild(k.label(paragraph(c.Files.Settings, k.small, 444, 2), &k.small, k.th.Text, 0))
+		p.AddChild(k.label(paragraph(c.Files.Settings, k.small, float64(w-36), 2), &k.small, k.th.Text, 0))
 	}
 	return p
 }
@@ -207,14 +225,16 @@ func (s *Settings) keysPanel(c *game.Context, n *nav) *widget.Container {
 	list := k.column(4, nil)
 	head := s.keyGrid()
 	for i, h := range []string{"MEANING", "KEY", "OTHER KEYS"} {
-		head.AddChild(k.label(h, &k.smallBold, k.th.TextDim, 0, widget.WidgetOpts.MinSize(map[bool]int{true: keySlotW}[i > 0], 0)))
+		head.AddChild(k.label(h, &k.smallBold, k.th.TextDim, 0, widget.WidgetOpts.MinSize(map[bool]int{true: keySlotW(c)}[i > 0], 0)))
 	}
 	p.AddChild(head)
 	var items []*item
+	// the meaning's column: what the panel leaves beside the two key slots (a long meaning wraps)
+	meaningW := c.Width - 64 - 20 - s.panelW(c) - 36 - 24 - 2*keySlotW(c) - 24
 	for _, a := range game.Actions() {
 		row := s.keyGrid()
 		mid := widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter})
-		row.AddChild(k.label(a.String(), &k.body, k.th.Text, 0, mid))
+		row.AddChild(k.label(a.String(), &k.body, k.th.Text, float64(meaningW), mid))
 		keys := c.Input.Keys.KeysOf(a)
 		for slot := 0; slot < 2; slot++ {
 			ks := &keySlot{a, slot}
@@ -231,7 +251,7 @@ func (s *Settings) keysPanel(c *game.Context, n *nav) *widget.Container {
 			}
 			box := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewStackedLayout()))
 			run := func() { s.startCapture(c, ks) }
-			btn := k.surface(k.btnPlain, keySlotW, 30, run)
+			btn := k.surface(k.btnPlain, keySlotW(c), 30, run)
 			box.AddChild(btn)
 			box.AddChild(k.label(label, &k.bold, col, 0, widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{})))
 			wrapCentre(box)
@@ -260,8 +280,23 @@ func (s *Settings) keysPanel(c *game.Context, n *nav) *widget.Container {
 	return p
 }
 
-// keySlotW is the width of a key slot.
-const keySlotW = 150
+// keySlotW is the width of a key slot: narrower on a narrow screen, so that the keys
+// table's three columns stand in its panel.
+func keySlotW(c *game.Context) int {
+	if c.Width < 1180 {
+		return 108
+	}
+	return 150
+}
+
+// panelW is the width of the left column's panels: narrower on a narrow screen, leaving
+// the keys table its room.
+func (s *Settings) panelW(c *game.Context) int {
+	if c.Width < 1180 {
+		return 420
+	}
+	return 480
+}
 
 // keyGrid is a row of the keys list: meaning, key, other keys.
 func (s *Settings) keyGrid() *widget.Container {

@@ -32,8 +32,11 @@ type Setup struct {
 	notes []string
 	thumb *ebiten.Image
 	// painted is set once the thumbnail is drawn.
-	painted    bool
-	status     *widget.Text
+	painted  bool
+	status   *widget.Text
+	startBtn *widget.Button
+	// noSpawns is set when the map spawns no units: said until a unit is added
+	noSpawns   bool
 	sideScroll *widget.ScrollContainer
 	// live watches the map's files; reloadNote says what became of a change on disk, and
 	// offer is set when a battle was started from this screen: a new version of the map is
@@ -87,80 +90,6 @@ func NewSetup(c *game.Context, path string, m *grid.Map) (*Setup, error) {
 // Spec returns the battle as set up so far.
 func (s *Setup) Spec() BattleSpec { return s.spec }
 
-// useRules switches to ruleset id and rebuilds the sides and units from the map, keeping who
-// plays each side.
-func (s *Setup) useRules(c *game.Context, id string, seed uint64) error {
-	rules, err := combat.Rules(id)
-	if err != nil {
-		return err
-	}
-	s.notes = nil
-	cat, err := MergedCatalog(rules, c.Files.Catalog)
-	if err != nil {
-		s.notes = append(s.notes, "Your catalog is not used: "+err.Error())
-	}
-	old := s.spec.Sides
-	if p, bad := mapcheck.RulesetProblem(s.gm, combat.RulesetIDs()); bad {
-		s.notes = append(s.notes, problemNotes(grid.Problems{p})...)
-	}
-	s.notes = append(s.notes, problemNotes(mapcheck.Sides(s.gm).Errors())...)
-	spec, err := SpecFor(s.path, s.gm, rules, cat, c.Files.Catalog, seed)
-	if err != nil {
-		s.notes = append(s.notes, problemNotes(err)...)
-	}
-	if s.spec.Sides != nil {
-		spec.Fog = s.spec.Fog
-	}
-	spec.Options = defaultOptions(id)
-	for i := range spec.Sides {
-		for _, o := range old {
-			if o.Name == spec.Sides[i].Name {
-				spec.Sides[i].Human, spec.Sides[i].Level, spec.Sides[i].Player = o.Human, o.Level, o.Player
-			}
-		}
-	}
-	s.rules, s.cat, s.spec = rules, cat, spec
-	return nil
-}
-
-// ruleOption is an option a ruleset takes (Setup.Options), with the values it allows, the
-// first being the default.
-type ruleOption struct {
-	name, label string
-	values      []string
-	names       []string // the values as shown
-}
-
-// ruleOptions are the options of the rulesets that have some. The combat package has no way
-// to ask a ruleset for its options yet, so they are listed here.
-var ruleOptions = map[string][]ruleOption{
-	"age13": {{name: "edition", label: "Edition", values: []string{"1", "2"}, names: []string{"1st edition", "2nd edition"}}},
-}
-
-// defaultOptions are a ruleset's options at their defaults, or nil when it has none.
-func defaultOptions(id string) map[string]string {
-	opts := ruleOptions[id]
-	if len(opts) == 0 {
-		return nil
-	}
-	out := map[string]string{}
-	for _, o := range opts {
-		out[o.name] = o.values[0]
-	}
-	return out
-}
-
-// controllers are the choices of who plays a side.
-var controllers = []string{"Human", "AI · easy", "AI · normal", "AI · hard"}
-
-// controllerOf indexes controllers.
-func controllerOf(side SideSpec) int {
-	if side.Human {
-		return 0
-	}
-	return 1 + int(side.Level)
-}
-
 // build lays the screen out from the spec.
 func (s *Setup) build(c *game.Context) {
 	m, k := s.m, s.m.k
@@ -186,6 +115,7 @@ func (s *Setup) build(c *game.Context) {
 
 	back := k.button("Back", plainButton, 110, func() { c.Pop() })
 	start := k.button("Start battle", primaryButton, 170, func() { s.start(c) })
+	s.startBtn = start
 	n.add(&item{key: "back", w: back, activate: func() { c.Pop() }})
 	n.add(&item{key: "start", w: start, activate: func() { s.start(c) }})
 	title := s.gm.Title
@@ -247,7 +177,7 @@ func (s *Setup) battlePanel(c *game.Context, n *nav) *widget.Container {
 			s.m.message(c, "Not on this map", refused.Error())
 		}
 	}
-	rules := k.cycler(s.spec.Rules, 196, stepRules)
+	rules := k.cycler(rulesTitle(s.spec.Rules, s.spec.Options), 196, stepRules)
 	add(s.formRow("Rules", rules))
 	if note := s.topologyNote(ids); note != "" {
 		add(k.label(paragraph(note, k.small, setupThumbW, 2), &k.small, k.th.TextDim, 0))
@@ -286,7 +216,11 @@ func (s *Setup) battlePanel(c *game.Context, n *nav) *widget.Container {
 	s.reloadParts(c, n, add)
 	s.status = k.label("", &k.small, k.th.Good, setupThumbW)
 	add(s.status)
-	for _, note := range s.notes {
+	notes := s.notes
+	if s.noSpawns && s.unitCount() == 0 {
+		notes = append([]string{errNoSpawns.Error()}, notes...)
+	}
+	for _, note := range notes {
 		add(k.label(paragraph(note, k.small, setupThumbW, 3), &k.small, k.th.Danger, 0))
 	}
 	rows := make([]bool, len(parts))
@@ -430,6 +364,15 @@ func (s *Setup) kindName(id string) string {
 	return id
 }
 
+// unitCount is how many units the sides have.
+func (s *Setup) unitCount() int {
+	n := 0
+	for _, side := range s.spec.Sides {
+		n += len(side.Units)
+	}
+	return n
+}
+
 // freePlayerName is "Player N" for the smallest N no human has.
 func (s *Setup) freePlayerName() string {
 	for n := 1; ; n++ {
@@ -449,7 +392,11 @@ func (s *Setup) refreshStatus() {
 	if s.status == nil {
 		return
 	}
-	if err := s.spec.Check(); err != nil {
+	err := s.spec.Check()
+	if s.startBtn != nil {
+		s.startBtn.GetWidget().Disabled = err != nil // lit once the battle can start
+	}
+	if err != nil {
 		s.status.Label = err.Error()
 		s.status.SetColor(s.m.k.th.Danger)
 		return
@@ -588,7 +535,7 @@ func (s *Setup) start(c *game.Context) {
 		s.m.message(c, "The battle screen is not built yet",
 			"The battle is set up, but the deploy and battle screens are still being made, so it cannot be "+
 				"played here yet (skirmish sim plays AI battles headless).\n\n"+
-				fmt.Sprintf("%s, %s rules, fog of war %s, seed %d:\n", s.gm.Title, s.spec.Rules, strings.ToLower(onOff(s.spec.Fog)), s.spec.Seed)+
+				fmt.Sprintf("%s, rules of %s, fog of war %s, seed %d:\n", s.gm.Title, rulesTitle(s.spec.Rules, s.spec.Options), strings.ToLower(onOff(s.spec.Fog)), s.spec.Seed)+
 				strings.Join(lines, "\n"))
 		return
 	}

@@ -1,56 +1,128 @@
 package scenes
 
-// Which rulesets Setup offers: those that play the map's cells (squares or hexes), the refusal of
-// the others (mapcheck.Refusal) and the line that names them on a hex map.
+// Setup's rules and players: switching the ruleset (keeping who plays each side, the units
+// added and renamed), the rulesets' options, and the choices of who plays a side.
 
 import (
+	"errors"
 	"fmt"
-	"slices"
 	"strings"
 
 	"skirmish/app/mapcheck"
 	"skirmish/combat"
+	"skirmish/game"
 	"skirmish/grid"
 )
 
-// nextRules is the ruleset after ids[ri] in direction d that plays the map's topology ("" if
-// none but the current one does), and the refusal of the first one it passed over, if any
-// (mapcheck.Refusal names the map and the ruleset).
-func (s *Setup) nextRules(ids []string, ri, d int) (string, error) {
-	var refused error
-	for k := 1; k < len(ids); k++ {
-		id := ids[((ri+d*k)%len(ids)+len(ids))%len(ids)]
-		r, err := combat.Rules(id)
-		if err != nil {
-			continue
-		}
-		if err := mapcheck.Refusal(s.gm, r); err != nil {
-			if refused == nil {
-				refused = err
-			}
-			continue
-		}
-		return id, refused
+// useRules switches to ruleset id and rebuilds the sides and units from the map, keeping who
+// plays each side.
+func (s *Setup) useRules(c *game.Context, id string, seed uint64) error {
+	rules, err := combat.Rules(id)
+	if err != nil {
+		return err
 	}
-	return "", refused
+	s.notes = nil
+	cat, err := MergedCatalog(rules, c.Files.Catalog)
+	if err != nil {
+		s.notes = append(s.notes, "Your catalog is not used: "+err.Error())
+	}
+	old := s.spec.Sides
+	if p, bad := mapcheck.RulesetProblem(s.gm, combat.RulesetIDs()); bad {
+		s.notes = append(s.notes, problemNotes(grid.Problems{p})...)
+	}
+	s.notes = append(s.notes, problemNotes(mapcheck.Sides(s.gm).Errors())...)
+	spec, err := SpecFor(s.path, s.gm, rules, cat, c.Files.Catalog, seed)
+	s.noSpawns = false
+	if errors.Is(err, errNoSpawns) {
+		s.noSpawns = true // said while no side has a unit
+	} else if err != nil {
+		s.notes = append(s.notes, problemNotes(err)...)
+	}
+	if s.spec.Sides != nil {
+		spec.Fog = s.spec.Fog
+	}
+	spec.Options = defaultOptions(id)
+	var dropped []string
+	for i := range spec.Sides {
+		for _, o := range old {
+			if o.Name == spec.Sides[i].Name {
+				spec.Sides[i].Human, spec.Sides[i].Level, spec.Sides[i].Player = o.Human, o.Level, o.Player
+				dropped = append(dropped, keepUnits(&spec.Sides[i], o, cat)...)
+			}
+		}
+	}
+	if len(dropped) > 0 {
+		s.notes = append(s.notes, fmt.Sprintf("Not in the %s catalog, so left out: %s.", rulesTitle(id, nil), strings.Join(dropped, ", ")))
+	}
+	s.rules, s.cat, s.spec = rules, cat, spec
+	return nil
 }
 
-// topologyNote says, on a hex map or when some registered ruleset does not play the map,
-// which rulesets do.
-func (s *Setup) topologyNote(ids []string) string {
-	plays := mapcheck.PlayingOn(s.gm.Topology)
-	if s.gm.Topology == grid.Square && len(plays) == len(ids) {
-		return ""
-	}
-	note := fmt.Sprintf("A %s map: played with %s", s.gm.Topology, strings.Join(plays, ", "))
-	if len(plays) < len(ids) {
-		var not []string
-		for _, id := range ids {
-			if !slices.Contains(plays, id) {
-				not = append(not, id)
+// keepUnits carries a side's units over a change of rules: a unit the new spawns put on the
+// same square with the same kind keeps its name (a rename), a unit added in setup stays where
+// it is when the new catalog has its kind. It returns the names of the added units the new
+// catalog has no kind for.
+func keepUnits(side *SideSpec, old SideSpec, cat *combat.Catalog) (dropped []string) {
+	for _, ou := range old.Units {
+		placed := false
+		for j := range side.Units {
+			if nu := &side.Units[j]; nu.Pos == ou.Pos {
+				if nu.Kind == ou.Kind {
+					nu.Name = ou.Name
+				}
+				placed = true
 			}
 		}
-		note += fmt.Sprintf(" (not %s)", strings.Join(not, ", "))
+		if placed {
+			continue
+		}
+		if cat == nil {
+			dropped = append(dropped, ou.Name)
+			continue
+		}
+		if _, ok := cat.Lookup(ou.Kind); !ok {
+			dropped = append(dropped, ou.Name)
+			continue
+		}
+		side.Units = append(side.Units, ou)
 	}
-	return note + "."
+	return dropped
+}
+
+// ruleOption is an option a ruleset takes (Setup.Options), with the values it allows, the
+// first being the default.
+type ruleOption struct {
+	name, label string
+	values      []string
+	names       []string // the values as shown
+}
+
+// ruleOptions are the options of the rulesets that have some. The combat package has no way
+// to ask a ruleset for its options yet, so they are listed here.
+var ruleOptions = map[string][]ruleOption{
+	"age13": {{name: "edition", label: "Edition", values: []string{"1", "2"}, names: []string{"1st edition", "2nd edition"}}},
+}
+
+// defaultOptions are a ruleset's options at their defaults, or nil when it has none.
+func defaultOptions(id string) map[string]string {
+	opts := ruleOptions[id]
+	if len(opts) == 0 {
+		return nil
+	}
+	out := map[string]string{}
+	for _, o := range opts {
+		out[o.name] = o.values[0]
+	}
+	return out
+}
+
+// controllers are the choices of who plays a side.
+var controllers = []string{"Human", "AI · easy", "AI · normal", "AI · hard"}
+
+// controllerOf indexes controllers.
+func controllerOf(side SideSpec) int {
+	if side.Human {
+		return 0
+	}
+	return 1 + int(side.Level)
 }

@@ -219,7 +219,7 @@ func SpecFor(path string, m *grid.Map, rules combat.Ruleset, cat *combat.Catalog
 		spec.Sides = append(spec.Sides, s)
 	}
 	if len(m.ObjectsOf(grid.ClassSpawn)) == 0 {
-		return spec, errors.New("this map has no spawns: add each side's units below")
+		return spec, errNoSpawns
 	}
 	units, problems := mapcheck.Spawns(m, rules.ID(), cat, nil)
 	for _, u := range units {
@@ -234,6 +234,9 @@ func SpecFor(path string, m *grid.Map, rules combat.Ruleset, cat *combat.Catalog
 	}
 	return spec, nil
 }
+
+// errNoSpawns is SpecFor's error for a map without spawns.
+var errNoSpawns = errors.New("this map has no spawns: add each side's units below")
 
 // AddUnit adds a unit of catalog entry e to side i, named "<entry name> <n>" with the first
 // number no unit has, on the first free square of the side's deployment zones; for a side the
@@ -375,4 +378,25 @@ func (s BattleSpec) DeployZone(m *grid.Map, i int) []grid.Pos {
 		return a.X - b.X
 	})
 	return out
+}
+
+// rulesTitle is the ruleset id's name as players read it, with its options ("13th Age, 2nd
+// edition"); the id itself when no ruleset has it.
+func rulesTitle(id string, options map[string]string) string {
+	r, err := combat.Rules(id)
+	if err != nil {
+		return id
+	}
+	return combat.Title(r, options)
+}
+
+// catalogName is a catalog kind as the ruleset's built-in catalog names it ("Dire Rat" for 13th
+// Age's giant-rat), else the id in words.
+func catalogName(rulesID, kind string) string {
+	if r, err := combat.Rules(rulesID); err == nil {
+		if e, ok := r.Catalog().Lookup(kind); ok && e.Name != "" {
+			return e.Name
+		}
+	}
+	return strings.ReplaceAll(kind, "-", " ")
 }

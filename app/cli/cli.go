@@ -100,6 +100,9 @@ type ShotOptions struct {
 	// first in name order when empty.
 	Map, Out      string
 	Width, Height int
+	// UIScale is the UI scale, as in Settings (0 for 1); a window too small for it shows
+	// the largest it allows (game.FitScale).
+	UIScale float64
 	// Zoom is the camera zoom of the map viewer; 0 fits the map to the screen.
 	Zoom float64
 	// Seed fixes what a screen would otherwise draw at random (the seed offered by setup,
@@ -128,6 +131,14 @@ func Shot(o ShotOptions) error {
 		return err
 	}
 	c := g.Context()
+	if o.UIScale != 0 {
+		if o.UIScale < game.UIScales[0] || o.UIScale > game.UIScales[len(game.UIScales)-1] {
+			return fmt.Errorf("--ui-scale %g: want a scale from %g to %g", o.UIScale, game.UIScales[0], game.UIScales[len(game.UIScales)-1])
+		}
+		s := c.Settings
+		s.UIScale = o.UIScale
+		c.Apply(s)
+	}
 	c.Rand = rand.New(rand.NewPCG(o.Seed, 0x5eed))
 	var s game.Scene
 	if o.Scene == "view" {

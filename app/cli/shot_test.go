@@ -18,6 +18,7 @@ func TestShotRefuses(t *testing.T) {
 		{"no output file", ShotOptions{Scene: "title"}, "--out"},
 		{"the viewer without a map", ShotOptions{Out: out}, "--map"},
 		{"an unknown scene", ShotOptions{Scene: "duel", Out: out}, `unknown scene "duel"`},
+		{"a UI scale the settings do not offer", ShotOptions{Scene: "title", Out: out, UIScale: 3}, "--ui-scale 3"},
 		{"setup on a missing map", ShotOptions{Scene: "setup", Map: filepath.Join(t.TempDir(), "none.tmx"), Out: out}, "none.tmx"},
 	}
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir())

@@ -88,7 +88,11 @@ func (n *Narrator) Event(e, next combat.Event) []Line {
 			line(ActionDepth, "%d. %v", n.Actions, e.Action)
 		}
 	case combat.Reacted:
-		line(DetailDepth, "%s reacts (%s prompt): %v", e.Unit, e.Prompt, e.Action)
+		what := words(e.Action.Kind)
+		if e.Action.Target != "" {
+			what += " on " + e.Action.Target
+		}
+		line(DetailDepth, "%s reacts with %s", e.Unit, what)
 	case combat.Rolled:
 		switch next.(type) {
 		case combat.Initiative, combat.AttackRolled, combat.DamageRolled, combat.Checked:

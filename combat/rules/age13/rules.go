@@ -24,6 +24,16 @@ func New() *Rules { return &Rules{} }
 // ID returns "age13".
 func (*Rules) ID() string { return ID }
 
+// Title names the ruleset with the edition options choose: "13th Age, 1st edition" (the
+// default, 13th-age-combat-rules.txt) or "13th Age, 2nd edition"
+// (13th-age-2e-reference-sheet.txt).
+func (*Rules) Title(options map[string]string) string {
+	if options[optionEdition] == "2" {
+		return "13th Age, 2nd edition"
+	}
+	return "13th Age, 1st edition"
+}
+
 // Catalog returns the built-in 13th Age catalog.
 func (*Rules) Catalog() *combat.Catalog { return Catalog() }
 

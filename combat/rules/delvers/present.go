@@ -4,6 +4,7 @@ package delvers
 // those that hinder) and what each choice of an action does.
 
 import (
+	"fmt"
 	"strings"
 
 	"skirmish/combat"
@@ -56,9 +57,65 @@ var choiceSummaries = map[string]string{
 // Choice says what a choice of a kind does.
 func (Rules) Choice(kind, choice string) string { return choiceSummaries[kind+"/"+choice] }
 
-// Reaction words a prompt plainly: what is happening, and each reaction by its kind.
+// Reaction words a prompt: total defense against a rolled attack with everything to decide
+// by (totalDefenseView); the others plainly, each reaction by its kind.
 func (Rules) Reaction(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []combat.Action) combat.ReactionView {
+	if p.Kind == combat.PromptRolled && p.Attack != nil && len(opts) == 1 && opts[0].Kind == KindTotalDefense {
+		if v, ok := totalDefenseView(b, u, p.Attack); ok {
+			return v
+		}
+	}
 	return combat.Plain{}.Reaction(b, u, p, opts)
+}
+
+// totalDefenseView is the dialog that offers total defense against a rolled attack: the roll
+// with its terms against u's AC now, whether it hits now and whether +2 AC turns it, the
+// damage or shock at stake (worked out as the attack resolves it), and the cost: the main
+// action (delvers-combat.md "Total Defense": +2 AC and immune to shock until its next turn).
+func totalDefenseView(b *combat.Battle, u *combat.Unit, r *combat.AttackRolled) (combat.ReactionView, bool) {
+	a := b.Unit(r.Attacker)
+	if a == nil {
+		return combat.ReactionView{}, false
+	}
+	w, ok := weaponFor(a, r.Weapon, func(combat.Weapon) bool { return true })
+	if !ok {
+		return combat.ReactionView{}, false
+	}
+	s := &strike{kind: r.Kind, ranged: r.Kind == "ranged", attacker: a, target: u, weapon: w, swarm: r.Kind == "swarm"}
+	def := defenseTerms(nil, u)
+	ac := combat.Sum(def)
+	est := estimateAgainst(b, s, 0, ac)
+	roll := fmt.Sprintf("%s's %s: %s against your AC %d.", a.Name, w.Name, combat.FormatTerms(r.Terms), ac)
+	if len(def) > 1 {
+		roll = fmt.Sprintf("%s's %s: %s against your AC %s.", a.Name, w.Name, combat.FormatTerms(r.Terms), combat.FormatTerms(def))
+	}
+	var now, with string
+	sh, shocks := shockTerms(nil, b, s, ac, false)
+	shockNow := ""
+	if shocks {
+		shockNow = fmt.Sprintf(" it still deals %d shock", max(combat.Sum(sh), 0))
+	}
+	switch {
+	case r.Total >= ac+2:
+		now = fmt.Sprintf("It hits now (%d–%d damage), and would hit against AC %d too.", est.Min, est.Max, ac+2)
+		with = "Total defense does not turn this blow; it still gives +2 AC and no shock until your next turn."
+	case r.Total >= ac:
+		now = fmt.Sprintf("It hits now: %d–%d damage.", est.Min, est.Max)
+		with = fmt.Sprintf("Total defense turns it into a miss (AC %d), with no shock.", ac+2)
+	case shocks:
+		now = "It misses, but" + shockNow + "."
+		with = "Total defense makes you immune to that shock, and +2 AC until your next turn."
+	default:
+		now = "It misses, and deals no shock."
+		with = "Total defense changes nothing for this blow: +2 AC until your next turn."
+	}
+	return combat.ReactionView{
+		Title: "Total defense for " + u.Name + "?",
+		Lines: []string{roll, now, with},
+		Buttons: []combat.ReactionButton{{Label: "Total defense",
+			Detail: "Costs your main action this round (rule: Total Defense)"}},
+		No: "No: keep the main action",
+	}, true
 }
 
 var _ combat.Presenter = Rules{}

@@ -23,6 +23,9 @@ func New() *Rules { return &Rules{} }
 // ID returns "delvers".
 func (*Rules) ID() string { return ID }
 
+// Title names the ruleset: "Delvers" (delvers-combat.md).
+func (*Rules) Title(map[string]string) string { return "Delvers" }
+
 // Catalog returns the built-in Delvers catalog.
 func (*Rules) Catalog() *combat.Catalog { return Catalog() }
 
