@@ -21,6 +21,7 @@ type lister struct {
 	names   []string
 	route   []grid.Pos
 	weapons []string
+	tried   []string
 }
 
 // listers keeps spent listers, whose lists are reused.
@@ -134,7 +135,66 @@ func (ls *lister) fill(k *kind, defaults bool) *combat.RuleError {
 	case first != nil:
 		return first
 	}
+	// nothing was worth trying: the check says why of the plainest form
+	a := combat.Action{Kind: k.Kind, Unit: ls.u.Name}
+	if len(k.Choices) > 0 {
+		a.Choice = k.Choices[0].Name
+	}
+	if k.Aim != combat.AimNone && !k.AnyTarget {
+		for _, v := range ls.b.Units {
+			if v != ls.u && (k.Aim == combat.AimEnemy) == (v.Side != ls.u.Side) {
+				a.Target = v.Name
+				break
+			}
+		}
+	}
+	if k.Square == combat.NeedMust {
+		a.Path = []grid.Pos{ls.u.Pos}
+	}
+	if err := k.check(ls.b, ls.u, a); err != nil {
+		return err
+	}
 	return combat.Refuse(k.rule, "%s has no %s to take now", ls.u.Name, k.Label)
+}
+
+// worth reports whether v is worth trying as the target of kind k: the kind's check would
+// refuse the others for whom they are (the lister skips them; Check still refuses them).
+func (ls *lister) worth(k *kind, v *combat.Unit) bool {
+	switch k.Aim {
+	case combat.AimEnemy:
+		return v.Side != ls.u.Side && v.Active()
+	case combat.AimDownAlly:
+		return v.Side == ls.u.Side && v.Status == combat.Down
+	case combat.AimTurn:
+		return v.Status == combat.Active || v.Status == combat.Down
+	}
+	return true
+}
+
+// weaponWorth reports whether a weapon's name is worth trying for kind k.
+func (ls *lister) weaponWorth(k *kind, name string) bool {
+	u := ls.u
+	switch k.Kind {
+	case KindPickUp:
+		for _, g := range ls.b.Ground {
+			if strings.EqualFold(g.Weapon.Name, name) {
+				return true
+			}
+		}
+		return false
+	case KindDrop, KindDraw:
+		return u.Item(name) >= 0
+	}
+	w := weaponOf(u, name)
+	switch k.Kind {
+	case KindRanged:
+		return fits(w, useRanged)
+	case KindCast:
+		return fits(w, useSpell)
+	case KindFull, KindSwing:
+		return fits(w, useMelee) || fits(w, useRanged)
+	}
+	return fits(w, useMelee)
 }
 
 // targets are the units a kind may be aimed at: everyone on the field for an aimed kind (and
@@ -148,7 +208,7 @@ func (ls *lister) targets(k *kind) []string {
 		out = append(out, "")
 	}
 	for _, v := range ls.b.Units {
-		if v != ls.u && (v.Status == combat.Active || v.Status == combat.Down) {
+		if v != ls.u && ls.worth(k, v) {
 			out = append(out, v.Name)
 		}
 	}
@@ -168,15 +228,16 @@ func (ls *lister) weaponsOf(k *kind, base, def combat.Action, defaults bool) []s
 		}
 		return []string{def.Weapon}
 	}
-	out := make([]string, 0, len(ls.weapons)+1)
+	out := ls.tried[:0]
 	if def.Weapon != "" {
 		out = append(out, def.Weapon)
 	}
 	for _, w := range ls.weapons {
-		if !strings.EqualFold(w, def.Weapon) {
+		if !strings.EqualFold(w, def.Weapon) && ls.weaponWorth(k, w) {
 			out = append(out, w)
 		}
 	}
+	ls.tried = out
 	return out
 }
 

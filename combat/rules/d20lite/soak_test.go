@@ -172,7 +172,7 @@ func play(t testing.TB, seed uint64) *combat.Battle {
 // the check and the invariants after every action, that the log replays to the same state
 // and that a second run gives the same events.
 func TestSoakRandomBattles(t *testing.T) {
-	soak.Run(t, "d20 random battles", 40, func(t *testing.T, n uint64) {
+	soak.Run(t, "d20 random battles", 16, func(t *testing.T, n uint64) {
 		seed := n + 1
 		b := play(t, seed)
 		r, err := combat.Replay(soakSetup(t, seed), b.Log)
