@@ -200,7 +200,7 @@ func (s *strike) roll(b *combat.Battle) outcome {
 	o := outcome{natural: nat, total: combat.Sum(all), ac: combat.Sum(def)}
 	o.hit = nat == 20 || nat != 1 && o.total >= o.ac
 	o.crit = o.hit && nat >= s.w.threat
-	text := fmt.Sprintf("%s attacks %s with %s: %s vs %s", s.att.Name, s.def.Name, s.w.Name, combat.FormatTerms(all), combat.FormatTerms(def))
+	text := fmt.Sprintf("%s attacks %s with %s: %s vs %s", s.att.Name, s.def.Name, s.w.Name, combat.FormatTerms(all), defenseText(def))
 	switch {
 	case nat == 1:
 		text += ": a natural 1 misses"
@@ -293,4 +293,12 @@ func (s *strike) maxDamage() int {
 		n += t.Value
 	}
 	return max(1, n) * s.w.mult
+}
+
+// defenseText writes a defence: "AC 15" alone, or its terms and total.
+func defenseText(def []combat.Term) string {
+	if len(def) == 1 {
+		return fmt.Sprintf("%s %d", def[0].Label, def[0].Value)
+	}
+	return combat.FormatTerms(def)
 }

@@ -222,3 +222,31 @@ func attack(kind, unit, target, weapon string) combat.Action {
 func moveTo(kind, unit string, x, y int) combat.Action {
 	return combat.Action{Kind: kind, Unit: unit, Path: []grid.Pos{{X: x, Y: y}}}
 }
+
+// dummy is a plain test creature: every ability 10 (+0), BAB +0, AC ac, hp, a club (1d6),
+// speed 30.
+func dummy(ac, hp int) combat.Sheet {
+	return combat.Sheet{Attributes: map[string]int{"STR": 10, "DEX": 10, "CON": 10}, AC: ac, HP: hp, Speed: 30,
+		Weapons: []combat.Weapon{{Name: "club", Kind: combat.Melee, Damage: combat.Roll{Count: 1, Sides: 6}, Hands: 1}}}
+}
+
+// order names the units of the turn order, in order.
+func (f *fixture) order() string {
+	var out []string
+	for _, t := range f.Order {
+		out = append(out, strings.Join(t.Units, ","))
+	}
+	return strings.Join(out, " ")
+}
+
+// turn names the unit whose turn it is.
+func (f *fixture) turn() string {
+	t, _ := f.Current()
+	return strings.Join(t.Units, ",")
+}
+
+// to is shorthand for a one-square path.
+func to(x, y int) []grid.Pos { return []grid.Pos{{X: x, Y: y}} }
+
+// pos is shorthand for a square.
+func pos(x, y int) grid.Pos { return grid.Pos{X: x, Y: y} }
