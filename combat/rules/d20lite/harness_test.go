@@ -42,7 +42,12 @@ func with(s combat.Sheet, f func(*combat.Sheet)) combat.Sheet {
 type who struct {
 	side  string
 	sheet combat.Sheet
+	// conceal puts it on concealing ground.
+	conceal bool
 }
+
+// hidden is w on concealing ground (darkness, fog, tall grass).
+func hidden(w who) who { w.conceal = true; return w }
 
 // hero and enemy are shorthand for units of the two sides.
 func hero(s combat.Sheet) who  { return who{side: "Heroes", sheet: s} }
@@ -79,6 +84,9 @@ func boardSurprise(t testing.TB, text string, units map[rune]who, surprised []st
 			if w, ok := units[c]; ok {
 				us = append(us, combat.UnitSetup{Name: string(c), Side: w.side, Pos: grid.Pos{X: x, Y: y}, Sheet: w.sheet})
 				row[x] = '.'
+				if w.conceal {
+					row[x] = '"'
+				}
 			}
 		}
 		clean = append(clean, string(row))
