@@ -44,6 +44,8 @@ type who struct {
 	sheet combat.Sheet
 	// conceal puts it on concealing ground.
 	conceal bool
+	// hp is its hit points at the start, when below its maximum.
+	hp int
 }
 
 // hidden is w on concealing ground (darkness, fog, tall grass).
@@ -82,7 +84,7 @@ func boardSurprise(t testing.TB, text string, units map[rune]who, surprised []st
 		row := []rune(strings.TrimSpace(line))
 		for x, c := range row {
 			if w, ok := units[c]; ok {
-				us = append(us, combat.UnitSetup{Name: string(c), Side: w.side, Pos: grid.Pos{X: x, Y: y}, Sheet: w.sheet})
+				us = append(us, combat.UnitSetup{Name: string(c), Side: w.side, Pos: grid.Pos{X: x, Y: y}, Sheet: w.sheet, HP: w.hp})
 				row[x] = '.'
 				if w.conceal {
 					row[x] = '"'
@@ -258,3 +260,14 @@ func to(x, y int) []grid.Pos { return []grid.Pos{{X: x, Y: y}} }
 
 // pos is shorthand for a square.
 func pos(x, y int) grid.Pos { return grid.Pos{X: x, Y: y} }
+
+// boardHP is board with some units starting below their maximum hit points.
+func boardHP(t testing.TB, text string, units map[rune]who, hp map[rune]int, forced ...int) *fixture {
+	t.Helper()
+	for r, n := range hp {
+		w := units[r]
+		w.hp = n
+		units[r] = w
+	}
+	return board(t, text, units, forced...)
+}
