@@ -46,7 +46,12 @@ type who struct {
 	conceal bool
 	// hp is its hit points at the start, when below its maximum.
 	hp int
+	// prone lays it down at the start.
+	prone bool
 }
+
+// lying is w prone at the start.
+func lying(w who) who { w.prone = true; return w }
 
 // hidden is w on concealing ground (darkness, fog, tall grass).
 func hidden(w who) who { w.conceal = true; return w }
@@ -85,6 +90,9 @@ func boardSurprise(t testing.TB, text string, units map[rune]who, surprised []st
 		for x, c := range row {
 			if w, ok := units[c]; ok {
 				us = append(us, combat.UnitSetup{Name: string(c), Side: w.side, Pos: grid.Pos{X: x, Y: y}, Sheet: w.sheet, HP: w.hp})
+				if w.prone {
+					us[len(us)-1].Conditions = []combat.Condition{{Name: Prone}}
+				}
 				row[x] = '.'
 				if w.conceal {
 					row[x] = '"'

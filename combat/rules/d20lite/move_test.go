@@ -118,3 +118,19 @@ func TestProneCrawlStand(t *testing.T) {
 		t.Fatalf("prone %v, %d points: crawl 2 + stand 2 leave 1", f.u("A").Is(Prone), f.u("A").Left(SlotPoints))
 	}
 }
+
+// docs/rulings.md "d20 prone": +4 AC against ranged attacks, −4 against melee, −4 to the
+// prone one's melee attacks.
+func TestProne(t *testing.T) {
+	f := board(t, `
+		A.....
+		BC...D`, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': lying(enemy(dummy(10, 30))), 'C': hero(fighterSheet(1, 12, 30)), 'D': lying(enemy(dummy(10, 30)))}, 20, 1, 19, 2)
+	f.do(act(KindProne, "A", ""))
+	f.force(10)
+	evs := f.do(attack(KindMelee, "A", "B", "longsword"))
+	want(t, "prone against prone", attackTexts(evs), "A attacks B with longsword: d20 10 + BAB 1 + Str 2 − prone 4 = 9 vs AC 10 − prone 4 = 6: hit")
+	f.endTurn()
+	f.force(5)
+	evs = f.do(attack(KindRanged, "C", "D", "shortbow"))
+	want(t, "a shot at the prone", attackTexts(evs), "C attacks D with shortbow: d20 5 + BAB 1 + Dex 1 = 7 vs AC 10 + prone 4 = 14: miss")
+}
