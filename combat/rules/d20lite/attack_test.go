@@ -28,12 +28,12 @@ func TestAttackRoll(t *testing.T) {
 		return combat.Sheet{Attributes: map[string]int{"STR": 16, "DEX": 14}, AttackBonus: 2, AC: 12, HP: 30, Speed: 30, Weapons: ws}
 	}
 	cases := []struct {
-		name    string
-		sheet   combat.Sheet
-		action  combat.Action
-		dice    []int
-		attack  string
-		damage  string // "" for no damage roll
+		name   string
+		sheet  combat.Sheet
+		action combat.Action
+		dice   []int
+		attack string
+		damage string // "" for no damage roll
 	}{
 		{"melee: d20 + BAB + Str; damage + Str", str16(weapon("sword", combat.Melee, "1d8", 1)), attack(KindMelee, "A", "B", "sword"), []int{10, 5},
 			"A attacks B with sword: d20 10 + BAB 2 + Str 3 = 15 vs AC 15: hit", "A deals 1d8 5 + Str 3 = 8 to B"},

@@ -186,11 +186,11 @@ func doFull(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	}
 	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: FullAttack, Source: w.Name, Value: 1, Ends: combat.EndOfTurn, Owner: u.Name,
 		Note: fmt.Sprintf("%d swings", len(ss))}})
-	swingAt(b, u, t, w, ss, 0)
+	swingAt(b, u, t, w, ss, 0, KindFull)
 }
 
-// swingAt makes swing i of ss at t, then leaves the next one waiting, or ends the full attack.
-func swingAt(b *combat.Battle, u, t *combat.Unit, first arms, ss []swing, i int) {
+// swingAt makes swing i of ss at t (an attack of the kind), then leaves the next one waiting, or ends the full attack.
+func swingAt(b *combat.Battle, u, t *combat.Unit, first arms, ss []swing, i int, kind string) {
 	b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: FullAttack, Source: first.Name, Why: "a swing is made"})
 	if i+1 < len(ss) {
 		b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: FullAttack, Source: first.Name, Value: i + 1, Ends: combat.EndOfTurn, Owner: u.Name,
@@ -201,7 +201,7 @@ func swingAt(b *combat.Battle, u, t *combat.Unit, first arms, ss []swing, i int)
 		w = weaponArms(weaponOf(u, ss[i].weapon))
 	}
 	if t.Active() {
-		resolve(b, &strike{kind: KindSwing, att: u, def: t, w: w, bab: ss[i].bab, babSet: true})
+		resolve(b, &strike{kind: kind, att: u, def: t, w: w, bab: ss[i].bab, babSet: true})
 	}
 }
 
@@ -242,7 +242,7 @@ func checkSwing(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleE
 // doSwing makes the next swing.
 func doSwing(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	first, ss, i, _ := nextSwing(u)
-	swingAt(b, u, b.Unit(a.Target), first, ss, i)
+	swingAt(b, u, b.Unit(a.Target), first, ss, i, KindSwing)
 }
 
 // offHand is the weapon u fights with in its other hand when main is in one: its first

@@ -241,7 +241,7 @@ func TestFeint(t *testing.T) {
 func TestCastSpell(t *testing.T) {
 	mage := func() combat.Sheet {
 		return combat.Sheet{Attributes: map[string]int{"INT": 16, "DEX": 10}, AttackBonus: 1, AC: 10, HP: 30, Speed: 30,
-			Skills: map[string]int{"Concentration": 5},
+			Skills:  map[string]int{"Concentration": 5},
 			Weapons: []combat.Weapon{{Name: "bolt", Kind: combat.Spell, Damage: combat.Roll{Count: 2, Sides: 6}, Range: 60, Effects: []string{"spell level 1"}, Count: 2}}}
 	}
 	t.Run("a hit with the casting ability, no Str", func(t *testing.T) {
