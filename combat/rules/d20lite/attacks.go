@@ -350,9 +350,12 @@ func chargeEnd(b *combat.Battle, u, t *combat.Unit, path []grid.Pos) (grid.Pos, 
 		return path[0], ok(path[0])
 	}
 	best, bestCost := grid.Pos{}, -1
-	for _, p := range r.Squares() {
-		if c, _ := r.Cost(p); ok(p) == nil && (bestCost < 0 || c < bestCost) {
-			best, bestCost = p, c
+	for dy := -1; dy <= 1; dy++ { // the squares beside the foe, row by row
+		for dx := -1; dx <= 1; dx++ {
+			p := grid.Pos{X: t.Pos.X + dx, Y: t.Pos.Y + dy}
+			if c, reached := r.Cost(p); reached && ok(p) == nil && (bestCost < 0 || c < bestCost) {
+				best, bestCost = p, c
+			}
 		}
 	}
 	if bestCost < 0 {

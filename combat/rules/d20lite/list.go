@@ -22,6 +22,41 @@ type lister struct {
 	route   []grid.Pos
 	weapons []string
 	tried   []string
+	// foes are those that may make an attack of opportunity on u now, once asked
+	foes   []*combat.Unit
+	foesOK bool
+}
+
+// threats are the foes that may make an attack of opportunity on u now: up, not
+// flat-footed, with their one a round left and a weapon that threatens.
+func (ls *lister) threats() []*combat.Unit {
+	if !ls.foesOK {
+		ls.foes = ls.foes[:0]
+		for _, e := range ls.b.Units {
+			if e.Side != ls.u.Side && mayAoO(e) && armed(e) {
+				ls.foes = append(ls.foes, e)
+			}
+		}
+		ls.foesOK = true
+	}
+	return ls.foes
+}
+
+// provoked names the foes whose attacks a move along route draws (routeProvokers, from the
+// threats worked out once).
+func (ls *lister) provoked(route []grid.Pos, free bool, dst []string) []string {
+	at := ls.u.Pos
+	for i, next := range route {
+		if !(i == 0 && free) {
+			for _, e := range ls.foes {
+				if e.Pos.Adjacent(at) && !containsName(dst, e.Name) {
+					dst = append(dst, e.Name)
+				}
+			}
+		}
+		at = next
+	}
+	return dst
 }
 
 // listers keeps spent listers, whose lists are reused.
@@ -32,6 +67,7 @@ func (*Rules) List(b *combat.Battle, u *combat.Unit, dst *combat.Listing, f comb
 	ls := listers.Get().(*lister)
 	defer listers.Put(ls)
 	ls.b, ls.u, ls.l = b, u, dst
+	ls.foes, ls.foesOK = ls.foes[:0], false
 	ls.weapons = ls.weapons[:0]
 	for _, it := range u.Items {
 		if !containsFold(ls.weapons, it.Weapon.Name) {
@@ -296,8 +332,7 @@ func (ls *lister) addMoves(k *kind, base combat.Action, try func(combat.Action) 
 	case KindRun:
 		budget = 4 * speed(ls.u)
 	}
-	for i := 0; i < len(squares); i++ {
-		p := squares[i]
+	for _, p := range squares { // the checks ask for the same reach: it is not searched again
 		if p == ls.u.Pos {
 			continue
 		}
@@ -310,12 +345,11 @@ func (ls *lister) addMoves(k *kind, base combat.Action, try func(combat.Action) 
 		a.Path = ls.l.Path(p)
 		x := ls.add(k, a, false)
 		x.Feet, _ = r.Cost(p)
-		if k.Kind != KindStep {
+		if k.Kind != KindStep && len(ls.threats()) > 0 {
 			ls.route = r.AppendRoute(ls.route[:0], p)
 			var buf [8]string
-			x.Provokes = ls.l.KeepNames(routeProvokers(ls.b, ls.u, ls.route, k.Kind == KindWithdraw, buf[:0])...)
+			x.Provokes = ls.l.KeepNames(ls.provoked(ls.route, k.Kind == KindWithdraw, buf[:0])...)
 		}
-		squares = k.list.squares(ls, base) // the reach may have been searched again
 	}
 }
 

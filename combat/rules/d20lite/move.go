@@ -18,7 +18,13 @@ func speed(u *combat.Unit) int { return u.Sheet.Speed - u.Sheet.Speed%grid.FeetP
 // weapon or natural attack in hand; bare hands threaten nothing, and neither does a
 // creature held in a grapple (docs/rulings.md "Threatened squares").
 func threatens(b *combat.Battle, foe *combat.Unit, p grid.Pos) bool {
-	if !foe.Active() || !foe.Pos.Adjacent(p) || foe.Is(Grappled) || foe.Is(Grappling) {
+	return foe.Pos.Adjacent(p) && armed(foe)
+}
+
+// armed reports whether foe threatens the squares beside it: up, not in a grapple, a melee
+// weapon or natural attack in hand.
+func armed(foe *combat.Unit) bool {
+	if !foe.Active() || foe.Is(Grappled) || foe.Is(Grappling) {
 		return false
 	}
 	_, ok := aooWeapon(foe)
@@ -138,23 +144,31 @@ func upright(u *combat.Unit, what string) *combat.RuleError {
 // cheapest way within budget feet; a move names its end square only (docs/rulings.md
 // "Paths").
 func planPath(b *combat.Battle, u *combat.Unit, path []grid.Pos, budget int, rule string) ([]grid.Pos, *combat.RuleError) {
+	if err := checkPath(b, u, path, budget, rule); err != nil {
+		return nil, err
+	}
+	return b.Reach(u, budget).AppendRoute(nil, path[0]), nil
+}
+
+// checkPath is planPath's check alone: it builds no route.
+func checkPath(b *combat.Battle, u *combat.Unit, path []grid.Pos, budget int, rule string) *combat.RuleError {
 	if len(path) != 1 {
-		return nil, combat.Refuse(rule, "name the one square %s moves to", u.Name)
+		return combat.Refuse(rule, "name the one square %s moves to", u.Name)
 	}
 	dest := path[0]
 	r := b.Reach(u, budget)
 	_, ok := r.Cost(dest)
 	switch {
 	case !b.Map.In(dest):
-		return nil, combat.Refuse(rule, "%v is off the map", dest)
+		return combat.Refuse(rule, "%v is off the map", dest)
 	case dest == u.Pos:
-		return nil, combat.Refuse(rule, "%s is already at %v", u.Name, dest)
+		return combat.Refuse(rule, "%s is already at %v", u.Name, dest)
 	case !ok:
-		return nil, combat.Refuse(rule, "%s cannot reach %v with %d ft of movement", u.Name, dest, budget)
+		return combat.Refuse(rule, "%s cannot reach %v with %d ft of movement", u.Name, dest, budget)
 	case !r.CanEnd(dest):
-		return nil, combat.Refuse(rule, "%v is taken: no move may end in an occupied square", dest)
+		return combat.Refuse(rule, "%v is taken: no move may end in an occupied square", dest)
 	}
-	return r.AppendRoute(nil, dest), nil
+	return nil
 }
 
 // checkMove: up to its speed, on its feet (d20-sunday-stats-combat.txt "Actions": "Move* (2)
@@ -163,8 +177,7 @@ func checkMove(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleEr
 	if err := firstOf(canMove(u, ruleMove), upright(u, "move")); err != nil {
 		return err
 	}
-	_, err := planPath(b, u, a.Path, speed(u), ruleMove)
-	return err
+	return checkPath(b, u, a.Path, speed(u), ruleMove)
 }
 
 // doMove walks there, drawing attacks of opportunity for each threatened square it leaves.
@@ -179,8 +192,7 @@ func checkWithdraw(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.Ru
 	if err := firstOf(canMove(u, ruleWithdraw), upright(u, "withdraw"), notMoved(u, ruleWithdraw)); err != nil {
 		return err
 	}
-	_, err := planPath(b, u, a.Path, 2*speed(u), ruleWithdraw)
-	return err
+	return checkPath(b, u, a.Path, 2*speed(u), ruleWithdraw)
 }
 
 // doWithdraw walks there; leaving the starting square draws no attack.
@@ -195,8 +207,7 @@ func checkRun(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleErr
 	if err := firstOf(canMove(u, ruleRun), upright(u, "run"), notMoved(u, ruleRun)); err != nil {
 		return err
 	}
-	_, err := planPath(b, u, a.Path, 4*speed(u), ruleRun)
-	return err
+	return checkPath(b, u, a.Path, 4*speed(u), ruleRun)
 }
 
 // doRun walks there and loses its Dex bonus to AC until its next turn.
@@ -224,8 +235,7 @@ func checkCrawl(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleE
 	if err := canMove(u, ruleCrawl); err != nil {
 		return err
 	}
-	_, err := planPath(b, u, a.Path, grid.FeetPerSquare, ruleCrawl)
-	return err
+	return checkPath(b, u, a.Path, grid.FeetPerSquare, ruleCrawl)
 }
 
 // doCrawl crawls one square, drawing attacks as a move does.
@@ -248,8 +258,7 @@ func checkStep(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleEr
 	if err := firstOf(canMove(u, ruleFiveFeet), upright(u, "take a 5-ft step")); err != nil {
 		return err
 	}
-	_, err := planPath(b, u, a.Path, grid.FeetPerSquare, ruleFiveFeet)
-	return err
+	return checkPath(b, u, a.Path, grid.FeetPerSquare, ruleFiveFeet)
 }
 
 // doStep steps, drawing no attacks, and marks the step.

@@ -93,7 +93,7 @@ func rows() []kind {
 		{ActionKind: ak{Kind: KindWithdraw, Label: "Withdraw", Meaning: combat.MeanWithdraw, Square: combat.NeedMust, Provokes: "sometimes",
 			Summary: "Move up to double your speed; leaving your starting square draws no attack of opportunity."},
 			points: costFull, rule: ruleWithdraw, check: checkWithdraw, do: doWithdraw, list: &shape{squares: moveSquares}},
-		{ActionKind: ak{Kind: KindRun, Label: "Run", Meaning: combat.MeanMove, Square: combat.NeedMust, Provokes: "yes", Rare: true,
+		{ActionKind: ak{Kind: KindRun, Label: "Run", Square: combat.NeedMust, Provokes: "yes", Rare: true,
 			Summary: "Move up to four times your speed; you lose your Dex bonus to AC until your next turn."},
 			points: costFull, rule: ruleRun, check: checkRun, do: doRun, list: &shape{squares: moveSquares}},
 		{ActionKind: ak{Kind: KindMelee, Label: "Melee attack", Meaning: combat.MeanMelee, Aim: combat.AimEnemy, Weapon: true, Provokes: "sometimes",
