@@ -6,6 +6,7 @@ package d20lite
 
 import (
 	"fmt"
+	"slices"
 
 	"skirmish/combat"
 	"skirmish/grid"
@@ -370,4 +371,29 @@ func firstOf(errs ...*combat.RuleError) *combat.RuleError {
 		}
 	}
 	return nil
+}
+
+// checkLeave: standing on one of its side's exits, not held (combat/morale.go: a broken unit
+// leaves the field; docs/rulings.md "d20 leaving the battle").
+func checkLeave(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	if err := canMove(u, ruleLeave); err != nil {
+		return err
+	}
+	if !slices.Contains(b.Map.ExitSquares(b.SideName(u)), u.Pos) {
+		return combat.Refuse(ruleLeave, "%s must stand on an exit to leave the battle", u.Name)
+	}
+	return nil
+}
+
+// doLeave: leaving its square draws the attacks of the foes threatening it, then it is gone.
+func doLeave(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	spend(b, u, KindLeave)
+	for _, e := range b.Units {
+		if e.Side != u.Side && threatens(b, e, u.Pos) {
+			if _, up := opportunity(b, e, u, "leaves the battle"); !up {
+				return
+			}
+		}
+	}
+	b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Fled, Why: "left the battlefield"})
 }

@@ -134,3 +134,19 @@ func TestProne(t *testing.T) {
 	evs = f.do(attack(KindRanged, "C", "D", "shortbow"))
 	want(t, "a shot at the prone", attackTexts(evs), "C attacks D with shortbow: d20 5 + BAB 1 + Dex 1 = 7 vs AC 10 + prone 4 = 14: miss")
 }
+
+// docs/rulings.md "d20 leaving the battle": from an exit, a move (2 points) off the field;
+// leaving its square draws attacks of opportunity.
+func TestLeave(t *testing.T) {
+	f := board(t, `
+		...B
+		A.E.`, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(fighterSheet(1, 10, 30))}, 20, 1) // B first: it has acted
+	f.endTurn()
+	f.refused(act(KindLeave, "A", ""), "morale", "must stand on an exit")
+	f.do(moveTo(KindMove, "A", 2, 1))
+	f.force(1)
+	f.do(act(KindLeave, "A", ""))
+	if f.u("A").Status != combat.Fled || len(f.offered) != 1 {
+		t.Fatalf("A %s, offered %v: gone, after B's attack of opportunity", f.u("A").Status, f.offered)
+	}
+}

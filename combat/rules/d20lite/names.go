@@ -57,6 +57,8 @@ var (
 	ruleSunder     = cite("Special Attacks", "Sunder")
 	ruleTrip       = cite("Special Attacks", "Trip")
 	ruleTwoWeapon  = cite("Special Attacks", "Two-weapon attack")
+	// ruleLeave is the shared morale model's way off the field (combat/morale.go).
+	ruleLeave = "morale"
 )
 
 // The kinds of action, as Action.Kind names them.
@@ -94,7 +96,7 @@ const (
 	KindReadied    = "readied"
 	KindBlock      = "block"
 	KindStepAside  = "step_aside"
-	KindOpportunit = "opportunity" // combat.Opportunity
+	KindLeave      = "leave"
 )
 
 // The choices kinds offer.
