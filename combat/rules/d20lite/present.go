@@ -140,3 +140,14 @@ func (*Rules) Reaction(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts [
 	}
 	return v
 }
+
+// Meter is the combat points slot and its five points (combat.Meter).
+func (*Rules) Meter() (string, int) { return SlotPoints, Points }
+
+// MeterCost is what an action of the kind costs in combat points (combat.Meter).
+func (*Rules) MeterCost(kind string) int {
+	if k, ok := kindOf(kind); ok {
+		return k.points
+	}
+	return 0
+}
