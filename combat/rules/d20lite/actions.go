@@ -31,7 +31,7 @@ func doAid(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	hit := nat == 20 || nat != 1 && total >= 10
 	b.Emit(combat.AttackRolled{Attacker: u.Name, Target: t.Name, Kind: KindAid, Terms: terms, Total: total,
 		Defense: []combat.Term{{Label: "AC", Value: 10}}, AC: 10, Hit: hit,
-		Text: fmt.Sprintf("%s aids against %s: %s vs AC 10: %s", u.Name, t.Name, combat.FormatTerms(terms), map[bool]string{true: "success", false: "failure"}[hit])})
+		Text: fmt.Sprintf("aid another: %s vs AC 10: %s", combat.FormatTerms(terms), map[bool]string{true: "success", false: "failure"}[hit])})
 	if !hit {
 		return
 	}

@@ -200,7 +200,7 @@ func (s *strike) roll(b *combat.Battle) outcome {
 	o := outcome{natural: nat, total: combat.Sum(all), ac: combat.Sum(def)}
 	o.hit = nat == 20 || nat != 1 && o.total >= o.ac
 	o.crit = o.hit && nat >= s.w.threat
-	text := fmt.Sprintf("%s attacks %s with %s: %s vs %s", s.att.Name, s.def.Name, s.w.Name, combat.FormatTerms(all), defenseText(def))
+	text := fmt.Sprintf("%s vs %s", combat.FormatTerms(all), defenseText(def))
 	switch {
 	case nat == 1:
 		text += ": a natural 1 misses"
@@ -267,7 +267,7 @@ func (s *strike) damage(b *combat.Battle, crit bool) int {
 		total *= s.w.mult
 	}
 	b.Emit(combat.DamageRolled{Attacker: s.att.Name, Target: s.def.Name, Terms: terms, Total: total,
-		Text: fmt.Sprintf("%s deals %s to %s", s.att.Name, combat.FormatTerms(terms), s.def.Name)})
+		Text: combat.FormatTerms(terms)})
 	hurt(b, s.def, total, s.att.Name, s.w.Name)
 	return total
 }

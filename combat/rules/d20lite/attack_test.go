@@ -36,23 +36,23 @@ func TestAttackRoll(t *testing.T) {
 		damage string // "" for no damage roll
 	}{
 		{"melee: d20 + BAB + Str; damage + Str", str16(weapon("sword", combat.Melee, "1d8", 1)), attack(KindMelee, "A", "B", "sword"), []int{10, 5},
-			"A attacks B with sword: d20 10 + BAB 2 + Str 3 = 15 vs AC 15: hit", "A deals 1d8 5 + Str 3 = 8 to B"},
+			"d20 10 + BAB 2 + Str 3 = 15 vs AC 15: hit", "1d8 5 + Str 3 = 8"},
 		{"a miss by one", str16(weapon("sword", combat.Melee, "1d8", 1)), attack(KindMelee, "A", "B", "sword"), []int{9},
-			"A attacks B with sword: d20 9 + BAB 2 + Str 3 = 14 vs AC 15: miss", ""},
+			"d20 9 + BAB 2 + Str 3 = 14 vs AC 15: miss", ""},
 		{"two-handed: 1½ Str (3 → 4)", str16(weapon("greataxe", combat.Melee, "1d12", 2, "crit x3")), attack(KindMelee, "A", "B", "greataxe"), []int{10, 7},
-			"A attacks B with greataxe: d20 10 + BAB 2 + Str 3 = 15 vs AC 15: hit", "A deals 1d12 7 + 1½ Str (two hands) 4 = 11 to B"},
+			"d20 10 + BAB 2 + Str 3 = 15 vs AC 15: hit", "1d12 7 + 1½ Str (two hands) 4 = 11"},
 		{"missile: Dex to hit, no Str to damage", str16(weapon("bow", combat.Bow, "1d6", 2, "crit x3")), attack(KindRanged, "A", "B", "bow"), []int{11, 4},
-			"A attacks B with bow: d20 11 + BAB 2 + Dex 2 = 15 vs AC 15: hit", "A deals 1d6 4 = 4 to B"},
+			"d20 11 + BAB 2 + Dex 2 = 15 vs AC 15: hit", "1d6 4 = 4"},
 		{"natural 1 misses whatever the total", with(str16(weapon("sword", combat.Melee, "1d8", 1)), func(s *combat.Sheet) { s.AttackBonus = 20 }), attack(KindMelee, "A", "B", "sword"), []int{1},
-			"A attacks B with sword: d20 1 + BAB 20 + Str 3 = 24 vs AC 15: a natural 1 misses", ""},
+			"d20 1 + BAB 20 + Str 3 = 24 vs AC 15: a natural 1 misses", ""},
 		{"natural 20 hits whatever the total, a critical hit ×2", with(str16(weapon("sword", combat.Melee, "1d8", 1)), func(s *combat.Sheet) { s.AttackBonus = -10 }), attack(KindMelee, "A", "B", "sword"), []int{20, 3},
-			"A attacks B with sword: d20 20 − BAB 10 + Str 3 = 13 vs AC 15: a natural 20 hits, a critical hit (threat 20–20, ×2)", "A deals 1d8 3 + Str 3 + critical ×2 6 = 12 to B"},
+			"d20 20 − BAB 10 + Str 3 = 13 vs AC 15: a natural 20 hits, a critical hit (threat 20–20, ×2)", "1d8 3 + Str 3 + critical ×2 6 = 12"},
 		{"threat range 19–20: a 19 that hits is a critical hit, unconfirmed", str16(weapon("sword", combat.Melee, "1d8", 1, "crit 19-20/x2")), attack(KindMelee, "A", "B", "sword"), []int{19, 4},
-			"A attacks B with sword: d20 19 + BAB 2 + Str 3 = 24 vs AC 15: hit, a critical hit (threat 19–20, ×2)", "A deals 1d8 4 + Str 3 + critical ×2 7 = 14 to B"},
+			"d20 19 + BAB 2 + Str 3 = 24 vs AC 15: hit, a critical hit (threat 19–20, ×2)", "1d8 4 + Str 3 + critical ×2 7 = 14"},
 		{"×3 multiplier", str16(weapon("axe", combat.Melee, "1d8", 1, "crit x3")), attack(KindMelee, "A", "B", "axe"), []int{20, 2},
-			"A attacks B with axe: d20 20 + BAB 2 + Str 3 = 25 vs AC 15: hit, a critical hit (threat 20–20, ×3)", "A deals 1d8 2 + Str 3 + critical ×3 10 = 15 to B"},
+			"d20 20 + BAB 2 + Str 3 = 25 vs AC 15: hit, a critical hit (threat 20–20, ×3)", "1d8 2 + Str 3 + critical ×3 10 = 15"},
 		{"damage is at least 1", with(str16(weapon("fist", combat.Melee, "1d2", 1)), func(s *combat.Sheet) { s.Attributes["STR"] = 4 }), attack(KindMelee, "A", "B", "fist"), []int{18, 1},
-			"A attacks B with fist: d20 18 + BAB 2 − Str 3 = 17 vs AC 15: hit", "A deals 1d2 1 − Str 3 + at least 1 3 = 1 to B"},
+			"d20 18 + BAB 2 − Str 3 = 17 vs AC 15: hit", "1d2 1 − Str 3 + at least 1 3 = 1"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -81,11 +81,11 @@ func TestFightingDefensively(t *testing.T) {
 		.....`, map[rune]who{'A': hero(fighterSheet(3, 14, 30)), 'B': enemy(fighterSheet(1, 10, 30))}, 20, 1)
 	f.force(12, 4)
 	evs := f.do(combat.Action{Kind: KindMelee, Unit: "A", Target: "B", Weapon: "longsword", Choice: Defensively})
-	want(t, "attack", attackTexts(evs), "A attacks B with longsword: d20 12 + BAB 3 + Str 2 − fighting defensively 4 = 13 vs AC 10 − flat-footed 1 = 9: hit")
+	want(t, "attack", attackTexts(evs), "d20 12 + BAB 3 + Str 2 − fighting defensively 4 = 13 vs AC 10 − flat-footed 1 = 9: hit")
 	f.endTurn()
 	f.force(11, 1)
 	evs = f.do(attack(KindMelee, "B", "A", "longsword"))
-	want(t, "B's attack on A", attackTexts(evs), "B attacks A with longsword: d20 11 + BAB 1 + Str 2 = 14 vs AC 14 + fighting defensively 2 = 16: miss")
+	want(t, "B's attack on A", attackTexts(evs), "d20 11 + BAB 1 + Str 2 = 14 vs AC 14 + fighting defensively 2 = 16: miss")
 	f.endTurn()
 	if f.u("A").Is(Defensive) {
 		t.Fatalf("fighting defensively lasts until A's next turn")
@@ -100,7 +100,7 @@ func TestRangedIntoMelee(t *testing.T) {
 		....CB`, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 40)), 'C': hero(dummy(10, 10))}, 20, 1, 2)
 	f.force(12, 2)
 	evs := f.do(attack(KindRanged, "A", "B", "shortbow"))
-	want(t, "shot", attackTexts(evs), "A attacks B with shortbow: d20 12 + BAB 1 + Dex 1 − into melee 4 = 10 vs AC 10: hit")
+	want(t, "shot", attackTexts(evs), "d20 12 + BAB 1 + Dex 1 − into melee 4 = 10 vs AC 10: hit")
 }
 
 // d20-sunday-stats-combat.txt "Combat Modifiers": cover +4 to defence; concealment: 20% of
@@ -111,7 +111,7 @@ func TestCombatModifiers(t *testing.T) {
 			A...-B`, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 40))}, 20, 1)
 		f.force(12, 2)
 		evs := f.do(attack(KindRanged, "A", "B", "shortbow"))
-		want(t, "shot", attackTexts(evs), "A attacks B with shortbow: d20 12 + BAB 1 + Dex 1 = 14 vs AC 10 + cover 4 = 14: hit")
+		want(t, "shot", attackTexts(evs), "d20 12 + BAB 1 + Dex 1 = 14 vs AC 10 + cover 4 = 14: hit")
 	})
 	for _, c := range []struct {
 		name  string
@@ -132,9 +132,9 @@ func TestCombatModifiers(t *testing.T) {
 		f := board(t, text, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 40)), 'C': hero(fighterSheet(1, 12, 30))}, 20, 1, 2)
 		f.force(10, 2)
 		evs := f.do(attack(KindMelee, "A", "B", "longsword"))
-		bonus := "A attacks B with longsword: d20 10 + BAB 1 + Str 2 = 13 vs AC 10: hit"
+		bonus := "d20 10 + BAB 1 + Str 2 = 13 vs AC 10: hit"
 		if flanked {
-			bonus = "A attacks B with longsword: d20 10 + BAB 1 + Str 2 + flanking 2 = 15 vs AC 10: hit"
+			bonus = "d20 10 + BAB 1 + Str 2 + flanking 2 = 15 vs AC 10: hit"
 		}
 		want(t, "attack", attackTexts(evs), bonus)
 	}
@@ -154,6 +154,6 @@ func TestCombatModifiers(t *testing.T) {
 	t.Run("not flanking: an ally with nothing in hand to threaten", func(t *testing.T) {
 		f := board(t, "ABC", map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 40)), 'C': hero(with(dummy(10, 10), func(s *combat.Sheet) { s.Weapons = nil }))}, 20, 1, 2)
 		f.force(10, 2)
-		want(t, "attack", attackTexts(f.do(attack(KindMelee, "A", "B", "longsword"))), "A attacks B with longsword: d20 10 + BAB 1 + Str 2 = 13 vs AC 10: hit")
+		want(t, "attack", attackTexts(f.do(attack(KindMelee, "A", "B", "longsword"))), "d20 10 + BAB 1 + Str 2 = 13 vs AC 10: hit")
 	})
 }

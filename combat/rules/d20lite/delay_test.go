@@ -47,7 +47,7 @@ func TestReady(t *testing.T) {
 	f.force(14, 3)
 	evs := f.do(moveTo(KindMove, "B", 1, 0))
 	// B's turn has come: it is no longer flat-footed
-	want(t, "readied attack", attackTexts(evs), "A attacks B with longsword: d20 14 + BAB 1 + Str 2 = 17 vs AC 10: hit")
+	want(t, "readied attack", attackTexts(evs), "d20 14 + BAB 1 + Str 2 = 17 vs AC 10: hit")
 	if f.u("A").Is(Readied) {
 		t.Fatal("the readied attack is spent")
 	}

@@ -16,7 +16,7 @@ func TestFullAttack(t *testing.T) {
 		.C.`, map[rune]who{'A': hero(veteran), 'B': enemy(dummy(10, 5)), 'C': enemy(dummy(10, 30))}, 1, 20, 2)
 	f.force(15, 8)
 	evs := f.do(attack(KindFull, "A", "B", "longsword"))
-	want(t, "first swing", attackTexts(evs), "A attacks B with longsword: d20 15 + BAB 6 + Str 2 = 23 vs AC 10: hit")
+	want(t, "first swing", attackTexts(evs), "d20 15 + BAB 6 + Str 2 = 23 vs AC 10: hit")
 	if f.u("B").Active() || f.u("A").Left(SlotPoints) != 0 {
 		t.Fatalf("B %s, A %d points: the full attack takes all 5", f.u("B").Status, f.u("A").Left(SlotPoints))
 	}
@@ -27,7 +27,7 @@ func TestFullAttack(t *testing.T) {
 	}
 	f.force(9, 3)
 	evs = f.do(attack(KindSwing, "A", "C", "longsword"))
-	want(t, "second swing at +1", attackTexts(evs), "A attacks C with longsword: d20 9 + BAB 1 + Str 2 = 12 vs AC 10: hit")
+	want(t, "second swing at +1", attackTexts(evs), "d20 9 + BAB 1 + Str 2 = 12 vs AC 10: hit")
 	f.refused(attack(KindSwing, "A", "C", "longsword"), "Full attack", "not in the middle of a full attack")
 }
 
@@ -48,7 +48,7 @@ func TestFullAttackNaturalWeapons(t *testing.T) {
 	f.do(attack(KindSwing, "A", "B", "claw"))
 	f.force(10, 2)
 	evs := f.do(attack(KindSwing, "A", "B", "other claw"))
-	want(t, "third attack", attackTexts(evs), "A attacks B with other claw: d20 10 + BAB 1 + Str 1 = 12 vs AC 10: hit")
+	want(t, "third attack", attackTexts(evs), "d20 10 + BAB 1 + Str 1 = 12 vs AC 10: hit")
 }
 
 // d20-sunday-stats-combat.txt "Special Attacks": Two-weapon attack (3): −6/−10, −4/−8 with a
@@ -80,9 +80,9 @@ func TestTwoWeaponAttack(t *testing.T) {
 			f.force(10, 4, 10, 4)
 			evs := f.do(attack(KindTwoWeapon, "A", "B", "sword"))
 			want(t, "two attacks", attackTexts(evs),
-				"A attacks B with sword: d20 10 + BAB 1 + Str 2 − "+c.p1+" vs AC 1: hit",
-				"A attacks B with dagger: d20 10 + BAB 1 + Str 2 − "+c.p2+" vs AC 1: hit")
-			want(t, "damage", damageTexts(evs), "A deals 1d8 4 + Str 2 = 6 to B", "A deals 1d4 4 + ½ Str (off hand) 1 = 5 to B")
+				"d20 10 + BAB 1 + Str 2 − "+c.p1+" vs AC 1: hit",
+				"d20 10 + BAB 1 + Str 2 − "+c.p2+" vs AC 1: hit")
+			want(t, "damage", damageTexts(evs), "1d8 4 + Str 2 = 6", "1d4 4 + ½ Str (off hand) 1 = 5")
 		})
 	}
 }
@@ -98,11 +98,11 @@ func TestCharge(t *testing.T) {
 		f := board(t, room, units, 20, 1)
 		f.force(10, 3)
 		evs := f.do(combat.Action{Kind: KindCharge, Unit: "A", Target: "B", Weapon: "longsword", Path: to(5, 0)})
-		want(t, "charge", attackTexts(evs), "A attacks B with longsword: d20 10 + BAB 1 + Str 2 + charge 2 = 15 vs AC 10 − flat-footed 1 = 9: hit")
+		want(t, "charge", attackTexts(evs), "d20 10 + BAB 1 + Str 2 + charge 2 = 15 vs AC 10 − flat-footed 1 = 9: hit")
 		f.endTurn()
 		f.force(11, 2)
 		evs = f.do(attack(KindMelee, "B", "A", "longsword"))
-		want(t, "B on the charger", attackTexts(evs), "B attacks A with longsword: d20 11 + BAB 1 + Str 2 = 14 vs AC 14 − charging 2 = 12: hit")
+		want(t, "B on the charger", attackTexts(evs), "d20 11 + BAB 1 + Str 2 = 14 vs AC 14 − charging 2 = 12: hit")
 	})
 	t.Run("at most double the speed", func(t *testing.T) {
 		f := board(t, `A.......B`, map[rune]who{'A': hero(with(fighterSheet(1, 14, 30), func(s *combat.Sheet) { s.Speed = 15 })), 'B': enemy(fighterSheet(1, 10, 30))}, 20, 1)

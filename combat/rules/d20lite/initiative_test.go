@@ -71,7 +71,7 @@ func TestFlatFooted(t *testing.T) {
 	f.force(11, 1)
 	evs := f.do(attack(KindMelee, "A", "B", "longsword"))
 	want(t, "attack on the flat-footed B", attackTexts(evs),
-		"A attacks B with longsword: d20 11 + BAB 1 + Str 2 = 14 vs AC 14 − flat-footed 2 = 12: hit")
+		"d20 11 + BAB 1 + Str 2 = 14 vs AC 14 − flat-footed 2 = 12: hit")
 	// A walks off past B, still flat-footed: no attack of opportunity
 	f.do(moveTo(KindMove, "A", 0, 2))
 	if len(f.offered) != 0 {

@@ -24,11 +24,11 @@ func TestAidAnother(t *testing.T) {
 		f := board(t, room, units, 20, 1, 19)
 		f.force(7)
 		evs := f.do(combat.Action{Kind: KindAid, Unit: "A", Target: "B", Choice: AidAttack})
-		want(t, "aid", attackTexts(evs), "A aids against B: d20 7 + BAB 1 + Str 2 = 10 vs AC 10: success")
+		want(t, "aid", attackTexts(evs), "aid another: d20 7 + BAB 1 + Str 2 = 10 vs AC 10: success")
 		f.endTurn()
 		f.force(6, 1)
 		evs = f.do(attack(KindMelee, "C", "B", "longsword"))
-		want(t, "C's attack", attackTexts(evs), "C attacks B with longsword: d20 6 + BAB 1 + Str 2 + aided by A 2 = 11 vs AC 10 − flat-footed 1 = 9: hit")
+		want(t, "C's attack", attackTexts(evs), "d20 6 + BAB 1 + Str 2 + aided by A 2 = 11 vs AC 10 − flat-footed 1 = 9: hit")
 	})
 	t.Run("+2 AC", func(t *testing.T) {
 		f := board(t, room, units, 20, 1, 19)
@@ -38,7 +38,7 @@ func TestAidAnother(t *testing.T) {
 		f.endTurn()
 		f.force(11)
 		evs := f.do(attack(KindMelee, "B", "C", "longsword"))
-		want(t, "B's attack on C", attackTexts(evs), "B attacks C with longsword: d20 11 + BAB 1 + Str 2 = 14 vs AC 12 + aided by A 2 = 14: hit")
+		want(t, "B's attack on C", attackTexts(evs), "d20 11 + BAB 1 + Str 2 = 14 vs AC 12 + aided by A 2 = 14: hit")
 	})
 	t.Run("a 9 fails", func(t *testing.T) {
 		f := board(t, room, units, 20, 1, 19)
@@ -168,9 +168,9 @@ func TestGrapple(t *testing.T) {
 	f := board(t, pair, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 30))}, 20, 1)
 	f.force(12, 15, 5, 2)
 	evs := f.do(act(KindGrapple, "A", "B"))
-	want(t, "grab", attackTexts(evs), "A attacks B with unarmed: d20 12 + BAB 1 + Str 2 = 15 vs AC 10: hit")
+	want(t, "grab", attackTexts(evs), "d20 12 + BAB 1 + Str 2 = 15 vs AC 10: hit")
 	want(t, "hold", checkTexts(evs), "A's grapple: d20 15 + BAB 1 + Str 2 = 18 against B's d20 5 = 5")
-	want(t, "unarmed damage", damageTexts(evs), "A deals 1d3 2 + Str 2 = 4 to B")
+	want(t, "unarmed damage", damageTexts(evs), "1d3 2 + Str 2 = 4")
 	if !f.u("B").Is(Grappled) || !f.u("A").Is(Grappling) {
 		t.Fatal("no hold")
 	}
@@ -229,7 +229,7 @@ func TestFeint(t *testing.T) {
 	f.endTurn()
 	f.force(10, 1)
 	evs = f.do(attack(KindMelee, "A", "B", "longsword"))
-	want(t, "the next attack", attackTexts(evs), "A attacks B with longsword: d20 10 + BAB 1 + Str 2 = 13 vs AC 14 − feinted 3 = 11: hit")
+	want(t, "the next attack", attackTexts(evs), "d20 10 + BAB 1 + Str 2 = 13 vs AC 14 − feinted 3 = 11: hit")
 	if f.u("B").Is(Feinted) {
 		t.Fatal("the feint is spent on that attack")
 	}
@@ -248,8 +248,8 @@ func TestCastSpell(t *testing.T) {
 		f := board(t, `A...B`, map[rune]who{'A': hero(mage()), 'B': enemy(dummy(10, 30))}, 20, 1)
 		f.force(7, 3, 4)
 		evs := f.do(attack(KindCast, "A", "B", "bolt"))
-		want(t, "spell", attackTexts(evs), "A attacks B with bolt: d20 7 + BAB 1 + Int 3 = 11 vs AC 10: hit")
-		want(t, "damage", damageTexts(evs), "A deals 2d6 7 = 7 to B")
+		want(t, "spell", attackTexts(evs), "d20 7 + BAB 1 + Int 3 = 11 vs AC 10: hit")
+		want(t, "damage", damageTexts(evs), "2d6 7 = 7")
 	})
 	t.Run("hurt by the attack of opportunity: Concentration to finish", func(t *testing.T) {
 		f := board(t, pair, map[rune]who{'A': hero(mage()), 'B': enemy(fighterSheet(1, 10, 30))}, 1, 20)

@@ -20,7 +20,7 @@ func TestAttacksOfOpportunity(t *testing.T) {
 		f.force(15, 3)
 		evs := f.do(moveTo(KindMove, "A", 0, 0))
 		want(t, "B's attack of opportunity", attackTexts(evs),
-			"B attacks A with longsword: d20 15 + BAB 1 + Str 2 = 18 vs AC 12: hit")
+			"d20 15 + BAB 1 + Str 2 = 18 vs AC 12: hit")
 		if f.u("A").Pos != pos(0, 0) {
 			t.Fatalf("A at %v: it goes on after the attack", f.u("A").Pos)
 		}
@@ -98,7 +98,7 @@ func TestAttacksOfOpportunity(t *testing.T) {
 		f.force(10, 3)
 		evs := f.do(combat.Action{Kind: KindRanged, Unit: "B", Target: "A", Weapon: "shortbow"})
 		want(t, "the shot at the runner", attackTexts(evs),
-			"B attacks A with shortbow: d20 10 + BAB 1 + Dex 1 = 12 vs AC 14 − running 2 = 12: hit")
+			"d20 10 + BAB 1 + Dex 1 = 12 vs AC 14 − running 2 = 12: hit")
 	})
 }
 
@@ -128,11 +128,11 @@ func TestProne(t *testing.T) {
 	f.do(act(KindProne, "A", ""))
 	f.force(10)
 	evs := f.do(attack(KindMelee, "A", "B", "longsword"))
-	want(t, "prone against prone", attackTexts(evs), "A attacks B with longsword: d20 10 + BAB 1 + Str 2 − prone 4 = 9 vs AC 10 − prone 4 = 6: hit")
+	want(t, "prone against prone", attackTexts(evs), "d20 10 + BAB 1 + Str 2 − prone 4 = 9 vs AC 10 − prone 4 = 6: hit")
 	f.endTurn()
 	f.force(5)
 	evs = f.do(attack(KindRanged, "C", "D", "shortbow"))
-	want(t, "a shot at the prone", attackTexts(evs), "C attacks D with shortbow: d20 5 + BAB 1 + Dex 1 = 7 vs AC 10 + prone 4 = 14: miss")
+	want(t, "a shot at the prone", attackTexts(evs), "d20 5 + BAB 1 + Dex 1 = 7 vs AC 10 + prone 4 = 14: miss")
 }
 
 // docs/rulings.md "d20 leaving the battle": from an exit, a move (2 points) off the field;

@@ -114,10 +114,10 @@ const (
 	FlatFooted = "flat-footed"
 	// Moved: it has moved this round (no 5-ft step); Stepped: it took its 5-ft step (no
 	// other movement).
-	Moved   = "moved"
-	Stepped = "stepped"
+	Moved   = "on the move"
+	Stepped = "rooted after a 5-ft step"
 	// Reacted: it has taken its attack of opportunity this round.
-	Reacted = "aoo-taken"
+	Reacted = "out of attacks of opportunity"
 	// Defensive: fighting defensively, +2 AC until its next turn.
 	Defensive = "fighting-defensively"
 	// Charging: −2 AC until its next turn.
@@ -147,7 +147,7 @@ const (
 	// Sundered: damage done to an item (Source: the item's name; Value: the damage).
 	Sundered = "sundered"
 	// SpellCast: one casting of the spell Source used up.
-	SpellCast = "spell-cast"
+	SpellCast = "short a casting"
 	// Delayed: it delayed this round and acts after Source's turn.
 	Delayed = "delayed"
 )

@@ -22,7 +22,7 @@ func (*Rules) Unit(b *combat.Battle, u *combat.Unit) combat.UnitView {
 	if u.Active() && b.InTurnNow(u) {
 		left := u.Left(SlotPoints)
 		v.Lines = append(v.Lines, combat.PanelLine{Text: "Combat points", Track: &combat.Track{Marked: left, Of: Points,
-			Note: fmt.Sprintf("%d left: full 5 · standard 3 · move 2 · free 0", left)}})
+			Note: "full 5 · std 3 · move 2"}})
 		step := "5-ft step: free"
 		switch {
 		case u.Is(Stepped):
