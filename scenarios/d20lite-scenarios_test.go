@@ -35,14 +35,14 @@ var d20Facts = map[string]func(t *testing.T, o *output){
 	"d20lite-critical-hit.json": func(t *testing.T, o *output) {
 		o.wantTexts(t, "attack", "d20 19 + BAB 3 + Str 3 = 25 vs AC 13: hit, a critical hit (threat 19–20, ×2)")
 		o.wantTexts(t, "damage_roll", "1d8 5 + Str 3 + critical ×2 8 = 16")
-		o.wantUnit(t, "Grub", "dead", -10)
+		o.wantUnit(t, "Grub", "down", 8-16)
 	},
 	"d20lite-five-foot-step.json": func(t *testing.T, o *output) {
 		o.wantNoLine(t, `"type":"reaction"`)
 		o.wantLine(t, `{"type":"moved","unit":"Ayla","from":[2,1],"to":[1,1],"feet":5,"why":"5-ft step"}`)
 		o.wantTexts(t, "attack", "d20 14 + BAB 3 + Dex 1 = 18 vs AC 13: hit")
 		o.wantTexts(t, "damage_roll", "1d6 4 = 4")
-		o.wantUnit(t, "Grub", "active", 5-4)
+		o.wantUnit(t, "Grub", "active", 8-4)
 	},
 	"d20lite-attack-of-opportunity.json": func(t *testing.T, o *output) {
 		o.wantTexts(t, "attack", "d20 16 + BAB 1 + Str 3 = 20 vs AC 16: hit")
@@ -54,7 +54,7 @@ var d20Facts = map[string]func(t *testing.T, o *output){
 		o.wantUnitAt(t, "Ayla", 1, 2)
 	},
 	"d20lite-dying.json": func(t *testing.T, o *output) {
-		o.wantTexts(t, "damage_roll", "1d8 5 + Str 3 = 8")
+		o.wantTexts(t, "damage_roll", "1d8 7 + Str 3 = 10")
 		o.wantTexts(t, "check",
 			"Moss's Fortitude save to stabilise: d20 9 + Fort 3 = 12 vs 20",
 			"Moss's Fortitude save to stabilise: d20 17 + Fort 3 = 20 vs 20")
@@ -74,11 +74,12 @@ var d20Facts = map[string]func(t *testing.T, o *output){
 		o.wantTexts(t, "attack",
 			"aid another: d20 8 + BAB 2 + Str 1 = 11 vs AC 10: success",
 			"d20 6 + BAB 3 + Str 3 + flanking 2 + aided by Brin 2 = 16 vs AC 13: hit")
-		o.wantUnit(t, "Grub", "down", -1)
+		o.wantTexts(t, "damage_roll", "1d8 6 + Str 3 = 9")
+		o.wantUnit(t, "Grub", "down", 8-9)
 	},
 	"d20lite-charge.json": func(t *testing.T, o *output) {
 		o.wantTexts(t, "attack",
-			"d20 13 + BAB 3 + Str 3 + charge 2 = 21 vs AC 16: hit",
+			"d20 13 + BAB 3 + Str 3 + charge 2 = 21 vs AC 14: hit",
 			"d20 5 + BAB 3 + Str 4 = 12 vs AC 14 − charging 2 = 12: hit")
 		o.wantUnitAt(t, "Thra", 6, 1)
 		o.wantUnit(t, "Thra", "active", 33-12)
