@@ -184,17 +184,16 @@ func doFull(b *combat.Battle, u *combat.Unit, a combat.Action) {
 			return
 		}
 	}
-	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: FullAttack, Source: w.Name, Value: 1, Ends: combat.EndOfTurn, Owner: u.Name,
-		Note: fmt.Sprintf("%d swings", len(ss))}})
+	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: FullAttack, Source: w.Name, Ends: combat.EndOfTurn, Owner: u.Name,
+		Note: fmt.Sprintf("%d attacks", len(ss))}})
 	swingAt(b, u, t, w, ss, 0, KindFull)
 }
 
-// swingAt makes swing i of ss at t (an attack of the kind), then leaves the next one waiting, or ends the full attack.
+// swingAt makes swing i of ss at t (an attack of the kind), and ends the full attack after
+// its last.
 func swingAt(b *combat.Battle, u, t *combat.Unit, first arms, ss []swing, i int, kind string) {
-	b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: FullAttack, Source: first.Name, Why: "a swing is made"})
-	if i+1 < len(ss) {
-		b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: FullAttack, Source: first.Name, Value: i + 1, Ends: combat.EndOfTurn, Owner: u.Name,
-			Note: fmt.Sprintf("%d of %d swings left", len(ss)-i-1, len(ss))}})
+	if i+1 >= len(ss) {
+		b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: FullAttack, Source: first.Name, Why: "its last attack"})
 	}
 	w := first
 	if !strings.EqualFold(ss[i].weapon, first.Name) {
@@ -205,18 +204,40 @@ func swingAt(b *combat.Battle, u, t *combat.Unit, first arms, ss []swing, i int,
 	}
 }
 
-// nextSwing is u's full attack in progress: its first weapon, its swings and the next one.
-func nextSwing(u *combat.Unit) (arms, []swing, int, bool) {
+// nextSwing is u's full attack in progress: its first weapon, its swings and the next one,
+// counted from the log: one for the full attack, one for each swing since.
+func nextSwing(b *combat.Battle, u *combat.Unit) (arms, []swing, int, bool) {
+	return swingOf(b, u, false)
+}
+
+// swingOf is nextSwing; doing says the log's last action is the swing being made, which is
+// not counted as made.
+func swingOf(b *combat.Battle, u *combat.Unit, doing bool) (arms, []swing, int, bool) {
 	c, ok := u.Condition(FullAttack)
 	if !ok {
 		return arms{}, nil, 0, false
 	}
 	first := weaponArms(weaponOf(u, c.Source))
 	ss := swings(u, first)
-	if c.Value >= len(ss) {
+	i := 1
+	for j := len(b.Log) - 1; j >= 0; j-- {
+		if a, ok := b.Log[j].(combat.Acted); ok && a.Action.Unit == u.Name {
+			if a.Action.Kind == KindFull {
+				break
+			}
+			if a.Action.Kind == KindSwing {
+				if doing {
+					doing = false // the swing being made
+				} else {
+					i++
+				}
+			}
+		}
+	}
+	if i >= len(ss) {
 		return arms{}, nil, 0, false
 	}
-	return first, ss, c.Value, true
+	return first, ss, i, true
 }
 
 // checkSwing: the next swing of u's full attack, at a foe its weapon reaches.
@@ -224,7 +245,7 @@ func checkSwing(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleE
 	if err := noChoice(a, ruleFull); err != nil {
 		return err
 	}
-	_, ss, i, ok := nextSwing(u)
+	_, ss, i, ok := nextSwing(b, u)
 	if !ok {
 		return combat.Refuse(ruleFull, "%s is not in the middle of a full attack", u.Name)
 	}
@@ -241,7 +262,7 @@ func checkSwing(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleE
 
 // doSwing makes the next swing.
 func doSwing(b *combat.Battle, u *combat.Unit, a combat.Action) {
-	first, ss, i, _ := nextSwing(u)
+	first, ss, i, _ := swingOf(b, u, true)
 	swingAt(b, u, b.Unit(a.Target), first, ss, i, KindSwing)
 }
 

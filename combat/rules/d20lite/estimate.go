@@ -72,7 +72,7 @@ func strikeOf(b *combat.Battle, a combat.Action) (*strike, *strike, bool) {
 		}
 		s.w = w
 	case KindSwing:
-		_, ss, i, ok := nextSwing(u)
+		_, ss, i, ok := nextSwing(b, u)
 		if !ok {
 			return nil, nil, false
 		}

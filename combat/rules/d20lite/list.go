@@ -300,7 +300,7 @@ func (ls *lister) defaultForm(k *kind, base combat.Action) combat.Action {
 		}
 		return base
 	case KindSwing:
-		if _, ss, i, ok := nextSwing(ls.u); ok {
+		if _, ss, i, ok := nextSwing(ls.b, ls.u); ok {
 			base.Weapon = weaponOf(ls.u, ss[i].weapon).Name
 		}
 		return base

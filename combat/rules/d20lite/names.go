@@ -135,8 +135,9 @@ const (
 	// Grappled: held by Source (who also has Grappling with the held one as Source).
 	Grappled  = "grappled"
 	Grappling = "grappling"
-	// FullAttack: the swings of a full attack still to make (Value: the next swing's index).
-	FullAttack = "full-attack"
+	// FullAttack: a full attack under way, begun with the weapon Source; the swings made are
+	// counted from the log.
+	FullAttack = "in a full attack"
 	// Readied: a readied attack waiting (Note: melee or ranged; Source: the foe, or "").
 	Readied = "readied"
 	// Unconscious: out at 0 hp or from massive damage; Dying: below 0 and losing blood;
