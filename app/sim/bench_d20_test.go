@@ -12,9 +12,20 @@ import (
 )
 
 // BenchmarkListCryptD20 is BenchmarkListCrypt for d20lite: every complete legal action of
-// the unit in turn with the most, in the thick of the crypt's fight, into a reused Listing.
+// the creature in turn, at the start of its turn (all five points) beside a foe, in the
+// thick of the crypt's fight, into a reused Listing.
 func BenchmarkListCryptD20(b *testing.B) {
 	bt, u := cryptListing(b, "d20lite")
+	ctl := []*ai.Tactician{ai.NewTactician(ai.Normal, 1), ai.NewTactician(ai.Normal, 2)}
+	for n := 0; !bt.Over && n < 2000 && !(u.Left("points") == 5 && len(engagedWith(bt, u)) > 0); n++ {
+		t, _ := bt.Current()
+		if _, err := bt.Do(ctl[bt.SideIndex(t.Side)].Act(bt)); err != nil {
+			b.Fatal(err)
+		}
+		if t, ok := bt.Current(); ok && len(t.Units) == 1 {
+			u = bt.Unit(t.Units[0])
+		}
+	}
 	var l combat.Listing
 	b.ReportAllocs()
 	for b.Loop() {
@@ -68,4 +79,15 @@ func BenchmarkD20Battle(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "battles/s")
 	b.ReportMetric(float64(rounds)/float64(b.N), "rounds/battle")
+}
+
+// engagedWith are the active foes beside u.
+func engagedWith(b *combat.Battle, u *combat.Unit) []*combat.Unit {
+	var out []*combat.Unit
+	for _, e := range b.Enemies(u) {
+		if e.Pos.Adjacent(u.Pos) {
+			out = append(out, e)
+		}
+	}
+	return out
 }
