@@ -156,6 +156,9 @@ func TestD20HotSeat(t *testing.T) {
 // pressKind presses the action bar's button of kind and fails when it has none.
 func pressKind(t *testing.T, g *game.Game, b *Battle, kind string) {
 	t.Helper()
+	if b.P.Selected() == nil {
+		press(t, g, game.NextUnit)
+	}
 	for i, k := range b.kindButtons() {
 		if k.Kind == kind {
 			if i >= len(game.HotKeys) {
@@ -168,7 +171,15 @@ func pressKind(t *testing.T, g *game.Game, b *Battle, kind string) {
 			return
 		}
 	}
-	t.Fatalf("no button for %s", kind)
+	var ks []string
+	for _, k := range b.kindButtons() {
+		ks = append(ks, k.Kind)
+	}
+	sel := "nobody"
+	if b.P.Selected() != nil {
+		sel = b.P.Selected().Name
+	}
+	t.Fatalf("no button for %s (%s selected; buttons %v)", kind, sel, ks)
 }
 
 // A full attack one swing at a time, the 5-ft step and a delay from the action bar, the
@@ -246,4 +257,84 @@ func TestD20StepFullAttackDelay(t *testing.T) {
 	if len(b.P.Listing().Of("delay")) == 0 {
 		t.Skip("no creature acts later this round to delay after")
 	}
+}
+
+// An attack of opportunity asked of a human: in a hot-seat duel, Bo's orc walks away from
+// Ann's fighter, and Ann is asked through the reaction dialog.
+func TestD20OpportunityPrompt(t *testing.T) {
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	c := g.Context()
+	path := filepath.Join(t.TempDir(), "duel.txt")
+	if err := os.WriteFile(path, []byte(duelMap), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	spec := BattleSpec{Map: path, Rules: "d20lite", Seed: 5, Sides: []SideSpec{
+		{Name: "Heroes", Human: true, Player: "Ann", Units: []UnitSpec{{Kind: "fighter", Name: "Ayla", Pos: grid.Pos{X: 2, Y: 2}}}},
+		{Name: "Monsters", Human: true, Player: "Bo", Units: []UnitSpec{{Kind: "orc", Name: "Grub", Pos: grid.Pos{X: 3, Y: 2}}}},
+	}}
+	setup, err := spec.Setup()
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup.Forced = []int{20, 1} // Ayla first: her turn comes, and she is flat-footed no more
+	bt, err := combat.New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := openBattle(c, spec, setup, bt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Push(NewTitle(c))
+	c.Push(b)
+	frames(t, g, 2)
+	asked, walked := false, false
+	for range 60 {
+		switch top := g.Top().(type) {
+		case *Handover:
+			press(t, g, game.Confirm)
+		case *Battle:
+			switch {
+			case top.P.Pending() != nil:
+				asked = true
+				img, _ := frames(t, g, 2)
+				keepShot(t, "d20lite-opportunity", img)
+				press(t, g, game.Confirm)
+			case walked:
+				if !asked {
+					t.Fatal("Ann was never asked for her attack of opportunity")
+				}
+				for _, e := range top.B().Log {
+					if a, ok := e.(combat.AttackRolled); ok && a.Kind == combat.Opportunity && a.Attacker == "Ayla" {
+						return
+					}
+				}
+				t.Fatal("the attack of opportunity Ann took is not in the log")
+			case !top.humanTurn():
+				frames(t, g, 2)
+			case top.current() == 0:
+				press(t, g, game.EndTurn)
+			case top.current() == 1:
+				grub := top.B().Unit("Grub")
+				clickUnitSquare(t, g, top, grub.Pos)
+				pressKind(t, g, top, "move")
+				clickUnitSquare(t, g, top, grid.Pos{X: 5, Y: 2})
+				walked = grub.Pos != (grid.Pos{X: 3, Y: 2}) || asked
+			default:
+				frames(t, g, 2)
+			}
+		case *Results: // the attack of opportunity may end the duel
+			walked = true
+			for _, e := range b.B().Log {
+				if a, ok := e.(combat.AttackRolled); ok && a.Kind == combat.Opportunity && a.Attacker == "Ayla" && asked {
+					return
+				}
+			}
+			t.Fatalf("the duel ended without Ann's attack of opportunity (asked %v)", asked)
+		default:
+			t.Fatalf("the top scene is %T", g.Top())
+		}
+	}
+	t.Fatalf("asked %v, walked %v", asked, walked)
 }

@@ -21,8 +21,7 @@ func (*Rules) Unit(b *combat.Battle, u *combat.Unit) combat.UnitView {
 	var v combat.UnitView
 	if u.Active() && b.InTurnNow(u) {
 		left := u.Left(SlotPoints)
-		v.Lines = append(v.Lines, combat.PanelLine{Text: "Combat points", Track: &combat.Track{Marked: left, Of: Points,
-			Note: "full 5 · std 3 · move 2"}})
+		v.Lines = append(v.Lines, combat.PanelLine{Text: fmt.Sprintf("Combat points: %d of %d (full 5 · standard 3 · move 2)", left, Points)})
 		step := "5-ft step: free"
 		switch {
 		case u.Is(Stepped):
