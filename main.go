@@ -13,6 +13,7 @@ import (
 	"skirmish/combat/scenario"
 
 	_ "skirmish/combat/rules/age13"   // registers the 13th Age ruleset
+	_ "skirmish/combat/rules/d20lite" // registers the d20 Sunday Stats ruleset
 	_ "skirmish/combat/rules/delvers" // registers the delvers ruleset
 )
 

@@ -164,10 +164,16 @@ func shooter(u *combat.Unit) bool {
 // to each square.
 func (t *Tactician) disengage(b *combat.Battle, u *combat.Unit, l *combat.Listing, group []combat.Legal) (scored, bool) {
 	d := defaultOf(b, group)
-	if d == nil || d.Spend != combat.SpendMove || !t.outmatched(b, u, l, engagedFoes(b, u)) {
+	if d == nil && len(group) > 0 && len(group[0].Action.Path) == 1 {
+		d = &group[0] // a withdraw that must name its square: the refuge is chosen below
+	}
+	if d == nil || d.Spend != combat.SpendMove && d.Spend != combat.SpendTurn || !t.outmatched(b, u, l, engagedFoes(b, u)) {
 		return scored{}, false
 	}
 	s := candidate(d, 50, "")
+	if d.Spend == combat.SpendTurn && shooter(u) {
+		s.score = 5 // a withdraw that takes the whole turn: a short step out, then a shot, is better
+	}
 	if shooter(u) {
 		if m, ok := t.advance(b, u, group, false); ok {
 			s.a.Path = m.a.Path

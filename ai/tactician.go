@@ -75,7 +75,8 @@ func NewTactician(level Level, seed uint64) *Tactician {
 // ruleset has them (party.go).
 var playMeanings = []combat.Meaning{combat.MeanMelee, combat.MeanRanged, combat.MeanCharge, combat.MeanGangUp,
 	combat.MeanMove, combat.MeanGuard, combat.MeanStandUp, combat.MeanReload, combat.MeanLeave, combat.MeanWithdraw,
-	combat.MeanRally, combat.MeanHealAlly, combat.MeanDrink, combat.MeanFinish, combat.MeanFlee}
+	combat.MeanRally, combat.MeanHealAlly, combat.MeanDrink, combat.MeanFinish, combat.MeanFlee,
+	combat.MeanFullAttack, combat.MeanStep, combat.MeanAid}
 
 // allMeanings are playMeanings and, for a ruleset with powers, its helping hands (powers.go).
 var allMeanings = slices.Concat(playMeanings, powerMeanings)
@@ -173,7 +174,7 @@ func (t *Tactician) choose(b *combat.Battle, u *combat.Unit, l *combat.Listing) 
 	for group := range groups(l) {
 		x := &group[0]
 		switch x.Meaning {
-		case combat.MeanMelee, combat.MeanRanged, combat.MeanCharge, combat.MeanGangUp:
+		case combat.MeanMelee, combat.MeanRanged, combat.MeanCharge, combat.MeanGangUp, combat.MeanFullAttack:
 			tg := b.Unit(x.Action.Target)
 			if tg == nil || tg.Side == u.Side {
 				continue // a confused unit's attacks go at its allies: it makes none
@@ -192,6 +193,9 @@ func (t *Tactician) choose(b *combat.Battle, u *combat.Unit, l *combat.Listing) 
 			}
 			cands = append(cands, candidate(d, t.attackValue(b, u, tg, d.Preview.Estimate, d.Meaning), d.Action.Kind+" "+tg.Name))
 			attacks = true
+			if s, ok := t.defensive(b, u, tg, l, group); ok {
+				cands = append(cands, s)
+			}
 		case combat.MeanMove:
 			if screening(b, u) {
 				continue // it stays by the ally it screens
@@ -238,6 +242,18 @@ func (t *Tactician) choose(b *combat.Battle, u *combat.Unit, l *combat.Listing) 
 			}
 		case combat.MeanStandUp:
 			cands = append(cands, candidate(x, 1, "stand up"))
+		case combat.MeanStep:
+			if s, ok := t.step(b, u, group); ok {
+				cands = append(cands, s)
+			}
+		case combat.MeanAid:
+			if !powers {
+				for i := range group {
+					if s, ok := t.aid(b, u, &group[i], bestScore(cands)); ok {
+						cands = append(cands, s)
+					}
+				}
+			}
 		case combat.MeanReload:
 			if d := defaultOf(b, group); d != nil {
 				cands = append(cands, candidate(d, 0.5, "reload"))
@@ -279,6 +295,15 @@ func (t *Tactician) choose(b *combat.Battle, u *combat.Unit, l *combat.Listing) 
 		best.why = u.Name + ": " + best.why + " (score " + ftoa(best.score) + ")"
 	}
 	return best, true
+}
+
+// bestScore is the best score among the candidates so far (0: none).
+func bestScore(cands []scored) float64 {
+	best := 0.0
+	for _, c := range cands {
+		best = max(best, c.score)
+	}
+	return best
 }
 
 // groups yields the listed actions a kind and target at a time (a move's: all its squares).

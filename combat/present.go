@@ -206,3 +206,13 @@ func Title(r Ruleset, options map[string]string) string {
 	}
 	return r.ID()
 }
+
+// Meter is the optional part of a Presenter for a ruleset whose turn is a budget slot spent
+// in amounts (d20's five combat points): the action bar shows the slot as a row of pips, and
+// what the hovered or chosen action would take of them before it is taken.
+type Meter interface {
+	// Meter is the slot spent in amounts, and its full amount.
+	Meter() (slot string, full int)
+	// MeterCost is what an action of the kind takes of it.
+	MeterCost(kind string) int
+}

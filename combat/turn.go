@@ -222,6 +222,6 @@ func (b *Battle) checkEnd() {
 	case 0:
 		b.Emit(Ended{Why: "no side has anyone left fighting"})
 	case 1:
-		b.Emit(Ended{Winner: left[0], Why: "the only side left fighting is " + left[0]})
+		b.Emit(Ended{Winner: left[0], Why: left[0] + " is the only side left fighting"})
 	}
 }

@@ -20,13 +20,14 @@ import (
 //	=  high barricade: three-quarters cover, impassable, seen over
 //	+  door (open: walk and see through)
 //	^  high ground: a rampart's walk, a ledge (floor)
+//	"  concealing ground: tall grass, fog, darkness (floor)
 //	E  exit: routed units leave the map here (floor)
 //	1-4  deploy zone of the map's 1st to 4th side (floor)
 //
 // Lines before the grid of the form `key: value` are map properties (title, description,
 // ruleset, sides, surprised). Rows must all be the same width. A `hex:` property makes a hex
 // map (HexASCII says how it is drawn).
-const ASCIILegend = ".#~o-=+^E1234"
+const ASCIILegend = ".#~o-=+^\"E1234"
 
 // maxASCIISide bounds an ASCII map's width and height.
 const maxASCIISide = 1024
@@ -143,6 +144,8 @@ func ParseASCII(name, text string) (*Map, error) {
 				m.Set(p, Terrain{Door: true})
 			case '^':
 				m.Set(p, Terrain{High: true})
+			case '"':
+				m.Set(p, Terrain{Conceal: true})
 			case 'E':
 				exits = append(exits, p)
 			case '1', '2', '3', '4':

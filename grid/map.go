@@ -83,6 +83,9 @@ type Terrain struct {
 	// High marks high ground (a rampart's walk, a ledge): a creature on it fights from above
 	// those that are not (Tiled property `high`; what that is worth is a ruleset matter).
 	High bool
+	// Conceal marks a square that hides who stands in it (darkness, fog, tall grass: Tiled
+	// property `conceal`; what that is worth is a ruleset matter).
+	Conceal bool
 }
 
 // Point is a position in squares (1.0 = one square = 5 ft), used for sub-square shapes.

@@ -27,7 +27,7 @@ var ClassProperties = map[string][]string{
 var MapProperties = []string{"title", "description", "ruleset", "sides", PropSurprised}
 
 // TerrainProperties are the properties a tile or a tile layer gives terrain with.
-var TerrainProperties = []string{"move", "sight", "cover", "door", "high"}
+var TerrainProperties = []string{"move", "sight", "cover", "door", "high", "conceal"}
 
 // Object is one game object from an object layer (or an ASCII legend letter).
 type Object struct {

@@ -1,6 +1,6 @@
 package grid
 
-// Terrain from Tiled: tile and layer properties (move, sight, cover, door, high) and tile collision shapes.
+// Terrain from Tiled: tile and layer properties (move, sight, cover, door, high, conceal) and tile collision shapes.
 
 import (
 	"fmt"
@@ -14,16 +14,16 @@ import (
 // terrainSays is what a tile or a layer says about terrain; unset attributes leave a square
 // as earlier layers made it (DESIGN "grid": terrain meaning).
 type terrainSays struct {
-	move                                          Move
-	sight                                         Sight
-	cover                                         Cover
-	door, high                                    bool
-	hasMove, hasSight, hasCover, hasDoor, hasHigh bool
+	move                                                      Move
+	sight                                                     Sight
+	cover                                                     Cover
+	door, high, conceal                                       bool
+	hasMove, hasSight, hasCover, hasDoor, hasHigh, hasConceal bool
 }
 
 // any reports whether anything is said.
 func (s terrainSays) any() bool {
-	return s.hasMove || s.hasSight || s.hasCover || s.hasDoor || s.hasHigh
+	return s.hasMove || s.hasSight || s.hasCover || s.hasDoor || s.hasHigh || s.hasConceal
 }
 
 // over returns s with every attribute that top says replaced by top's.
@@ -42,6 +42,9 @@ func (s terrainSays) over(top terrainSays) terrainSays {
 	}
 	if top.hasHigh {
 		s.high, s.hasHigh = top.high, true
+	}
+	if top.hasConceal {
+		s.conceal, s.hasConceal = top.conceal, true
 	}
 	return s
 }
@@ -63,6 +66,9 @@ func (s terrainSays) apply(t Terrain) Terrain {
 	if s.hasHigh {
 		t.High = s.high
 	}
+	if s.hasConceal {
+		t.Conceal = s.conceal
+	}
 	return t
 }
 
@@ -78,7 +84,7 @@ type tileInfo struct {
 	shapes []tileShape
 }
 
-// parseTerrain reads the properties move, sight, cover, door and high, recording a problem (at
+// parseTerrain reads the properties move, sight, cover, door, high and conceal, recording a problem (at
 // file, place) for a value it does not know. The tile's class (normally Terrain) is not
 // checked: the properties count whatever the class.
 func (ld *loader) parseTerrain(file, place string, ps tiled.Properties) terrainSays {
@@ -97,13 +103,15 @@ func (ld *loader) parseTerrain(file, place string, ps tiled.Properties) terrainS
 			s.sight, s.hasSight, bad = word(v, sightWords)
 		case "cover":
 			s.cover, s.hasCover, bad = word(v, coverWords)
-		case "door", "high":
+		case "door", "high", "conceal":
 			b, err := strconv.ParseBool(v)
 			switch {
 			case err != nil:
 				bad = "true or false"
 			case p.Name == "door":
 				s.door, s.hasDoor = b, true
+			case p.Name == "conceal":
+				s.conceal, s.hasConceal = b, true
 			default:
 				s.high, s.hasHigh = b, true
 			}

@@ -87,16 +87,22 @@ func (s *Battle) drawMore(dst *ebiten.Image, c *game.Context) {
 
 // drawBudget paints the action bar's first row: the selected unit's actions left this turn
 // (13th Age's standard, move, quick and interrupt; Delvers' main and move), each lit while it
-// is left, then what the chosen action waits for.
+// is left, a slot spent in amounts as a meter (drawMeter), then what the chosen action waits
+// for.
 func (s *Battle) drawBudget(dst *ebiten.Image, c *game.Context, u *combat.Unit, x, y float64) {
 	th, f, l := c.Theme, c.Fonts, s.lay
 	x += game.Text(dst, "ACTIONS LEFT", f.SmallBold, x, y+2, th.TextDim) + 10
 	if !u.Active() {
 		x += game.Text(dst, "none: out of the fight", f.Small, x, y+2, th.TextDim) + 10
 	}
+	meter, metered, full, isMeter := s.meterOf()
 	for _, sl := range u.Budget {
 		if !u.Active() {
 			break
+		}
+		if isMeter && sl.Name == metered {
+			x = s.drawMeter(dst, c, meter, sl, full, x, y)
+			continue
 		}
 		name := strings.ToUpper(sl.Name[:1]) + sl.Name[1:]
 		if sl.Left > 1 {

@@ -217,6 +217,20 @@ var rulesSummaries = map[string]rulesSummary{
 		{"At half hit points a creature is staggered. At 0 a hero falls and rolls a death save each turn: 16+ rises with a recovery; the 4th failure kills (edition 2: the 5th skull). Rally once a battle with a standard action.",
 			`13th-age-combat-rules.txt, "Death and Dying", "Rally"; 13th-age-2e-reference-sheet.txt, "Dying"`},
 	}},
+	"d20lite": {"d20 Sunday Stats", []ruleNote{
+		{"Every creature rolls d20 + Dex once; highest first, the same order each round. Until its first turn it is flat-footed: no Dex to AC, no attacks of opportunity.",
+			`d20-sunday-stats-combat.txt, "INITIATIVE (aka Init)"`},
+		{"5 combat points a round: full-round 5, standard 3, move 2, free 0. A 5-ft step is free if you have not otherwise moved, and no other movement follows it.",
+			`d20-sunday-stats-combat.txt, "TAKING ACTIONS"`},
+		{"Leaving a square a foe threatens, and the starred actions, draw its attack of opportunity: one a round each. Withdraw (5) leaves the first square freely.",
+			`d20-sunday-stats-combat.txt, "ATTACKS OF OPPORTUNITY", "ACTIONS"`},
+		{"Attack: d20 + BAB + Str (Dex for missiles) against AC. A natural 1 misses, a natural 20 hits; a roll in the threat range is a critical hit, no confirmation.",
+			`d20-sunday-stats-combat.txt, "RESOLVING ANY NORMAL ATTACK"`},
+		{"Cover +4 AC; concealment: 20% of hits miss; an ally opposite the foe: flanking +2 to hit.",
+			`d20-sunday-stats-combat.txt, "COMBAT MODIFIERS"`},
+		{"0 hp unconscious; below 0 dying: a Fortitude save of 20 each round, else another hit point; dead at −10. A DC 15 Heal check stabilises.",
+			`d20-sunday-stats-combat.txt, "INJURY AND DEATH"`},
+	}},
 }
 
 // summaryOf is the summary of ruleset id, or a note that there is none.

@@ -209,6 +209,8 @@ func TestRulesSummariesCiteTheirSections(t *testing.T) {
 		// 13th Age: d20 + Dex + level; escalation from 1 in round 2 up to 6; disengage 11+;
 		// death saves 16+, the 4th failure (edition 2: the 5th).
 		{"age13", []string{"d20 + Dex + level", "round 2", "to 6", "11+", "16+", "4th", "5th", "natural 20"}},
+		// d20 Sunday Stats: d20 + Dex; 5 points, 3, 2, 0; cover +4, 20%, +2; −10, DC 15.
+		{"d20lite", []string{"d20 + Dex", "5 combat points", "standard 3", "move 2", "+4", "20%", "+2", "−10", "DC 15"}},
 	}
 	quoted := regexp.MustCompile(`([\w.-]+\.(?:md|txt)), ((?:"[^"]+"(?:, )?)+)`)
 	for _, tc := range cases {

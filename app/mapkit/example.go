@@ -80,7 +80,7 @@ const exampleTMX = `<?xml version="1.0" encoding="UTF-8"?>
 -->
 <map version="1.8" tiledversion="1.8.2" orientation="orthogonal" renderorder="right-down" width="%d" height="%d" tilewidth="32" tileheight="32" infinite="0" nextlayerid="4" nextobjectid="6">
  <!--
-   Map properties: title and description show in the map picker; ruleset is delvers or age13;
+   Map properties: title and description show in the map picker; ruleset is delvers, age13 or d20lite;
    sides lists the sides in order, and every object's side must be one of them.
  -->
  <properties>

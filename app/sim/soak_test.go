@@ -11,7 +11,8 @@ import (
 
 	"skirmish/ai"
 	"skirmish/combat"
-	_ "skirmish/combat/rules/age13" // soaked with every ruleset
+	_ "skirmish/combat/rules/age13"   // soaked with every ruleset
+	_ "skirmish/combat/rules/d20lite" // soaked with every ruleset
 	"skirmish/grid"
 	"skirmish/internal/soak"
 )
@@ -96,11 +97,14 @@ func soakOne(t *testing.T, base combat.Setup, rules combat.Ruleset, level ai.Lev
 }
 
 // hpFloor is the least hp a unit may have: 0 in Delvers; in 13th Age a hero lives on below
-// 0 and dies at -half its maximum (edition 1) or -its maximum (edition 2)
+// 0 and dies at -half its maximum (edition 1) or -its maximum (edition 2); in d20 a combatant
+// dies at -10
 // (13th-age-combat-rules.txt "Death", 13th-age-2e-reference-sheet.txt), so -max bounds the
 // living, and the blow that kills may take the dead lower still.
 func hpFloor(b *combat.Battle, u *combat.Unit) int {
 	switch {
+	case b.Rules.ID() == "d20lite":
+		return -10 // dying below 0, dead at −10 (d20-sunday-stats-combat.txt "Injury and Death")
 	case b.Rules.ID() != "age13":
 		return 0
 	case u.Status == combat.Dead:

@@ -146,6 +146,9 @@ func (n *Narrator) Event(e, next combat.Event) []Line {
 	case combat.Ended:
 		if e.Winner == "" {
 			line(RoundDepth, "The battle ends in a draw: %s", e.Why)
+		} else if e.Why == e.Winner+" is the only side left fighting" {
+			// the engine's words, kept as they are so that saved logs hash the same
+			line(RoundDepth, "%s win: no other side is left fighting", e.Winner)
 		} else {
 			line(RoundDepth, "%s win: %s", e.Winner, e.Why)
 		}

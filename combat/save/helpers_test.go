@@ -15,6 +15,7 @@ import (
 	"skirmish/ai"
 	"skirmish/app/sim"
 	"skirmish/combat"
+	_ "skirmish/combat/rules/d20lite"
 	_ "skirmish/combat/rules/delvers"
 	"skirmish/grid"
 )
@@ -66,6 +67,8 @@ type battle struct {
 	Rounds int
 	// Random makes the AI answer prompts at random.
 	Random bool
+	// Rules is the ruleset's id; "" is delvers.
+	Rules string
 }
 
 // play builds the battle from the map's spawns and plays it: every side an AI of normal
@@ -86,7 +89,11 @@ func playErr(bt battle) (combat.Setup, *combat.Battle, error) {
 	if m == nil {
 		return combat.Setup{}, nil, fmt.Errorf("map %s is not preloaded", bt.Map)
 	}
-	rules, err := combat.Rules("delvers")
+	id := bt.Rules
+	if id == "" {
+		id = "delvers"
+	}
+	rules, err := combat.Rules(id)
 	if err != nil {
 		return combat.Setup{}, nil, err
 	}

@@ -23,6 +23,8 @@ func TestSaveLoadReplaysTheSameBattle(t *testing.T) {
 		{Map: "crypt.tmx", Seed: 3, Random: true}, // reactions taken and declined at random
 		{Map: "field.tmx", Seed: 4, Random: true, Rounds: 1},
 		{Map: "hex/cairn-hill.tmx", Seed: 5, Random: true}, // on hexes
+		{Map: "crypt.tmx", Seed: 5, Rules: "d20lite"},                         // the d20 rules: points, AoOs, full attacks
+		{Map: "fort.tmx", Seed: 6, Rules: "d20lite", Random: true, Rounds: 3}, // d20 reactions taken and declined
 	} {
 		f, b := saved(t, bt)
 		p := writeSave(t, t.TempDir(), "a.json", f)

@@ -1,0 +1,281 @@
+package d20lite
+
+// A test harness: battles from ASCII boards with lettered units, forced dice and scripted reactions.
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// entry returns a catalog entry's sheet; the catalog's numbers are checked by its own tests.
+func entry(t testing.TB, id string) combat.Sheet {
+	t.Helper()
+	e, ok := Catalog().Lookup(id)
+	if !ok {
+		t.Fatalf("no catalog entry %q", id)
+	}
+	return e.Sheet
+}
+
+// fighterSheet is a plain test fighter: Str 14 (+2), Dex 12 (+1), Con 12, BAB +bab, AC ac,
+// hp, a longsword (1d8, 19–20/×2) and a shortbow (1d6, ×3, 60 ft), speed 30.
+func fighterSheet(bab, ac, hp int) combat.Sheet {
+	return combat.Sheet{Attributes: map[string]int{"STR": 14, "DEX": 12, "CON": 12}, AttackBonus: bab, AC: ac, HP: hp, Speed: 30,
+		Weapons: []combat.Weapon{
+			{Name: "longsword", Kind: combat.Melee, Damage: combat.Roll{Count: 1, Sides: 8}, Hands: 1, Effects: []string{"crit 19-20/x2"}},
+			{Name: "shortbow", Kind: combat.Bow, Damage: combat.Roll{Count: 1, Sides: 6}, Range: 60, LongRange: 120, Hands: 2, Effects: []string{"crit x3"}},
+		}}
+}
+
+// with returns a copy of a sheet changed by f.
+func with(s combat.Sheet, f func(*combat.Sheet)) combat.Sheet {
+	c := s.Clone()
+	f(&c)
+	return c
+}
+
+// who is one lettered unit of a board: its side and sheet.
+type who struct {
+	side  string
+	sheet combat.Sheet
+	// conceal puts it on concealing ground.
+	conceal bool
+	// hp is its hit points at the start, when below its maximum.
+	hp int
+	// prone lays it down at the start.
+	prone bool
+}
+
+// lying is w prone at the start.
+func lying(w who) who { w.prone = true; return w }
+
+// hidden is w on concealing ground (darkness, fog, tall grass).
+func hidden(w who) who { w.conceal = true; return w }
+
+// hero and enemy are shorthand for units of the two sides.
+func hero(s combat.Sheet) who  { return who{side: "Heroes", sheet: s} }
+func enemy(s combat.Sheet) who { return who{side: "Foes", sheet: s} }
+
+// fixture is a battle under test with the reactions it will take.
+type fixture struct {
+	t testing.TB
+	*combat.Battle
+	setup combat.Setup
+	// react maps "unit kind" to whether the unit takes that reaction when offered.
+	react map[string]bool
+	// offered records every reaction offered, as "unit kind".
+	offered []string
+}
+
+// board builds a battle from a board: letters are units (named by their letter), the rest is
+// the ASCII legend. Sides are "Heroes" and "Foes". forced are the first dice: the initiative
+// d20s come first, one per unit in board order (rows top to bottom, left to right).
+func board(t testing.TB, text string, units map[rune]who, forced ...int) *fixture {
+	t.Helper()
+	return boardSurprise(t, text, units, nil, forced...)
+}
+
+// boardSurprise is board with surprised sides.
+func boardSurprise(t testing.TB, text string, units map[rune]who, surprised []string, forced ...int) *fixture {
+	t.Helper()
+	lines := strings.Split(strings.TrimSpace(text), "\n")
+	var clean []string
+	var us []combat.UnitSetup
+	for y, line := range lines {
+		row := []rune(strings.TrimSpace(line))
+		for x, c := range row {
+			if w, ok := units[c]; ok {
+				us = append(us, combat.UnitSetup{Name: string(c), Side: w.side, Pos: grid.Pos{X: x, Y: y}, Sheet: w.sheet, HP: w.hp})
+				if w.prone {
+					us[len(us)-1].Conditions = []combat.Condition{{Name: Prone}}
+				}
+				row[x] = '.'
+				if w.conceal {
+					row[x] = '"'
+				}
+			}
+		}
+		clean = append(clean, string(row))
+	}
+	m, err := grid.ParseASCII(t.Name(), strings.Join(clean, "\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := &fixture{t: t, react: map[string]bool{}}
+	f.setup = combat.Setup{Map: m, Rules: New(), Sides: []string{"Heroes", "Foes"}, Units: us, Seed: 1, Forced: forced, Surprised: surprised}
+	b, err := combat.New(f.setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Reactor = f.reactor
+	f.Battle = b
+	if err := b.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// reactor takes attacks of opportunity and readied attacks unless told not to, and other
+// reactions when told to.
+func (f *fixture) reactor(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []combat.Action) int {
+	for i, a := range opts {
+		key := u.Name + " " + a.Kind
+		f.offered = append(f.offered, key)
+		take, said := f.react[key]
+		if said && take || !said && (a.Kind == combat.Opportunity || a.Kind == KindReadied) {
+			return i
+		}
+	}
+	return -1
+}
+
+// force queues more forced dice.
+func (f *fixture) force(dice ...int) {
+	f.Dice = combat.NewDice(1, dice)
+}
+
+// do takes an action that must be legal and returns its events.
+func (f *fixture) do(a combat.Action) []combat.Event {
+	f.t.Helper()
+	evs, err := f.Do(a)
+	if err != nil {
+		f.t.Fatalf("%v: %v", a, err)
+	}
+	return evs
+}
+
+// refused takes an action that must be refused citing rule (a fragment of the citation) and
+// saying msg (a fragment of the message).
+func (f *fixture) refused(a combat.Action, rule, msg string) {
+	f.t.Helper()
+	_, err := f.Do(a)
+	var re *combat.RuleError
+	if !errors.As(err, &re) {
+		f.t.Fatalf("%v: want a rule error citing %q, got %v", a, rule, err)
+	}
+	if !strings.Contains(re.Rule, rule) || !strings.Contains(re.Message(), msg) {
+		f.t.Fatalf("%v: got %q (%s), want rule %q and message containing %q", a, re.Message(), re.Rule, rule, msg)
+	}
+}
+
+// listed is what unit's listing gives of one kind: its actions, and the kind's state.
+func (f *fixture) listed(unit, kind string) ([]combat.Legal, combat.KindState) {
+	f.t.Helper()
+	var l combat.Listing
+	f.List(f.Unit(unit), &l)
+	st, ok := l.Kind(kind)
+	if !ok {
+		f.t.Fatalf("%s's listing has no kind %s", unit, kind)
+	}
+	return l.Of(kind), st
+}
+
+// endTurn ends the current turn.
+func (f *fixture) endTurn() { f.t.Helper(); f.do(combat.Action{Kind: combat.EndTurn}) }
+
+// u returns a unit by name.
+func (f *fixture) u(name string) *combat.Unit { return f.Unit(name) }
+
+// of returns the events of one type among evs.
+func of[E combat.Event](evs []combat.Event) []E {
+	var out []E
+	for _, e := range evs {
+		if x, ok := e.(E); ok {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// attackTexts returns the texts of the attack rolls among evs.
+func attackTexts(evs []combat.Event) []string {
+	var out []string
+	for _, a := range of[combat.AttackRolled](evs) {
+		out = append(out, a.Text)
+	}
+	return out
+}
+
+// damageTexts returns the texts of the damage rolls among evs.
+func damageTexts(evs []combat.Event) []string {
+	var out []string
+	for _, a := range of[combat.DamageRolled](evs) {
+		out = append(out, a.Text)
+	}
+	return out
+}
+
+// checkTexts returns the texts of the checks and saves among evs.
+func checkTexts(evs []combat.Event) []string {
+	var out []string
+	for _, a := range of[combat.Checked](evs) {
+		out = append(out, a.Text)
+	}
+	return out
+}
+
+// want compares two lists of texts.
+func want(t *testing.T, what string, got []string, want ...string) {
+	t.Helper()
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("%s:\n got %q\nwant %q", what, got, want)
+	}
+}
+
+// act is shorthand for an action.
+func act(kind, unit, target string) combat.Action {
+	return combat.Action{Kind: kind, Unit: unit, Target: target}
+}
+
+// with weapon is shorthand for an attack with a named weapon.
+func attack(kind, unit, target, weapon string) combat.Action {
+	return combat.Action{Kind: kind, Unit: unit, Target: target, Weapon: weapon}
+}
+
+// moveTo is shorthand for a move of a kind to one square.
+func moveTo(kind, unit string, x, y int) combat.Action {
+	return combat.Action{Kind: kind, Unit: unit, Path: []grid.Pos{{X: x, Y: y}}}
+}
+
+// dummy is a plain test creature: every ability 10 (+0), BAB +0, AC ac, hp, a club (1d6),
+// speed 30.
+func dummy(ac, hp int) combat.Sheet {
+	return combat.Sheet{Attributes: map[string]int{"STR": 10, "DEX": 10, "CON": 10}, AC: ac, HP: hp, Speed: 30,
+		Weapons: []combat.Weapon{{Name: "club", Kind: combat.Melee, Damage: combat.Roll{Count: 1, Sides: 6}, Hands: 1}}}
+}
+
+// order names the units of the turn order, in order.
+func (f *fixture) order() string {
+	var out []string
+	for _, t := range f.Order {
+		out = append(out, strings.Join(t.Units, ","))
+	}
+	return strings.Join(out, " ")
+}
+
+// turn names the unit whose turn it is.
+func (f *fixture) turn() string {
+	t, _ := f.Current()
+	return strings.Join(t.Units, ",")
+}
+
+// to is shorthand for a one-square path.
+func to(x, y int) []grid.Pos { return []grid.Pos{{X: x, Y: y}} }
+
+// pos is shorthand for a square.
+func pos(x, y int) grid.Pos { return grid.Pos{X: x, Y: y} }
+
+// boardHP is board with some units starting below their maximum hit points.
+func boardHP(t testing.TB, text string, units map[rune]who, hp map[rune]int, forced ...int) *fixture {
+	t.Helper()
+	for r, n := range hp {
+		w := units[r]
+		w.hp = n
+		units[r] = w
+	}
+	return board(t, text, units, forced...)
+}

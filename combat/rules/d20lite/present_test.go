@@ -1,0 +1,37 @@
+package d20lite
+
+import (
+	"strings"
+	"testing"
+
+	"skirmish/combat"
+)
+
+// The action bar's meter reads the points and each kind's cost from the table
+// (d20-sunday-stats-combat.txt "Taking Actions").
+func TestMeter(t *testing.T) {
+	var m combat.Meter = New()
+	if slot, full := m.Meter(); slot != SlotPoints || full != 5 {
+		t.Fatalf("meter %s of %d, want points of 5", slot, full)
+	}
+	for kind, want := range map[string]int{KindWithdraw: 5, KindFull: 5, KindMelee: 3, KindCast: 3, KindMove: 2, KindStep: 0, KindSwing: 0, KindTalk: 0} {
+		if got := m.MeterCost(kind); got != want {
+			t.Errorf("%s costs %d on the meter, want %d", kind, got, want)
+		}
+	}
+}
+
+// The reaction dialog names an attack of opportunity and its odds, and an overrun's choice.
+func TestReactionWords(t *testing.T) {
+	f := board(t, pair, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 30))}, 20, 1)
+	r := New()
+	v := r.Reaction(f.Battle, f.u("A"), combat.Prompt{Kind: combat.PromptLeave, Actor: "B", Target: "A"},
+		[]combat.Action{{Kind: combat.Opportunity, Unit: "A", Target: "B", Weapon: "longsword"}})
+	if !strings.Contains(v.Lines[0], "one a round") || v.Buttons[0].Label != "Attack of opportunity on B" || !strings.Contains(v.Buttons[0].Detail, "% to hit") {
+		t.Fatalf("%+v", v)
+	}
+	v = r.Reaction(f.Battle, f.u("B"), combat.Prompt{Kind: PromptOverrun, Actor: "A", Target: "B"}, []combat.Action{{Kind: KindBlock, Unit: "B", Target: "A"}})
+	if v.No != "Step aside" || v.Buttons[0].Label != "Block" {
+		t.Fatalf("%+v", v)
+	}
+}
