@@ -1,0 +1,292 @@
+package realms
+
+// The actions: attacks, defending, at the ready, standing up, dropping prone and
+// dismounting, each checked and resolved (enchanted-realms-combat.txt "The Action", "The
+// Attack", "Defending", "At The Ready", "Knocked Down", "Movemment").
+
+import (
+	"strconv"
+	"strings"
+
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// weaponFor is the weapon an attack of a uses: the ready item it names, else the first ready
+// weapon fit for the kind (melee or at range).
+func weaponFor(u *combat.Unit, a combat.Action) combat.Weapon {
+	if a.Weapon != "" {
+		for w := range u.Readied() {
+			if strings.EqualFold(w.Name, a.Weapon) {
+				return w
+			}
+		}
+		return combat.Weapon{}
+	}
+	for w := range u.Readied() {
+		if a.Kind == KindRanged && w.Ranged() || a.Kind != KindRanged && inMelee(w) {
+			return w
+		}
+	}
+	return combat.Weapon{}
+}
+
+// aimed returns the foe an action is aimed at, or why it cannot be.
+func aimed(b *combat.Battle, u *combat.Unit, a combat.Action, rule string) (*combat.Unit, *combat.RuleError) {
+	t := b.Unit(a.Target)
+	switch {
+	case t == nil:
+		return nil, combat.Refuse(rule, "name the foe %s acts against", u.Name)
+	case t.Side == u.Side:
+		return nil, combat.Refuse(rule, "%s is on %s's side", t.Name, u.Name)
+	case !t.Active():
+		return nil, combat.Refuse(rule, "%s is %s", t.Name, t.Status)
+	}
+	if c, ok := u.Condition(Charmed); ok && c.Source == t.Name {
+		return nil, combat.Refuse(ruleRestrict, "%s is charmed by %s and cannot attack it", u.Name, t.Name)
+	}
+	return t, nil
+}
+
+// checkMelee: a melee attack on a foe within the weapon's reach (next to it; two hexes with a
+// reach weapon) and in sight of its cell.
+func checkMelee(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	t, err := aimed(b, u, a, ruleAttack)
+	if err != nil {
+		return err
+	}
+	w := weaponFor(u, a)
+	switch {
+	case w.Name == "" && a.Weapon != "":
+		return combat.Refuse(ruleAttack, "%s holds no weapon called %q", u.Name, a.Weapon)
+	case w.Name == "":
+		return combat.Refuse(ruleAttack, "%s holds no melee weapon", u.Name)
+	case !inMelee(w):
+		return combat.Refuse(ruleAttack, "%s is not a melee weapon", w.Name)
+	case b.Map.Distance(u.Pos, t.Pos) > reachOf(w):
+		return combat.Refuse(ruleAttack, "%s is out of reach of %s's %s (%d ft)", t.Name, u.Name, w.Name, reachOf(w)*5)
+	case !b.Map.Sight(u.Pos, t.Pos).Seen:
+		return combat.Refuse(ruleCover, "a wall stands between %s and %s", u.Name, t.Name)
+	}
+	return nil
+}
+
+// rangeOf is the farthest w shoots, in cells: its long range (its range when it has none).
+func rangeOf(w combat.Weapon) int { return max(w.Range, w.LongRange) / 5 }
+
+// checkRanged: a shot or throw at a foe within range, not in complete cover ("cannot be aimed
+// upon from range attacks"), the line clear (enchanted-realms-combat.txt "Cover").
+func checkRanged(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	t, err := aimed(b, u, a, ruleAttack)
+	if err != nil {
+		return err
+	}
+	w := weaponFor(u, a)
+	switch {
+	case w.Name == "" && a.Weapon != "":
+		return combat.Refuse(ruleAttack, "%s holds no weapon called %q", u.Name, a.Weapon)
+	case w.Name == "":
+		return combat.Refuse(ruleAttack, "%s holds no ranged weapon", u.Name)
+	case !w.Ranged():
+		return combat.Refuse(ruleAttack, "%s cannot attack at range", w.Name)
+	case b.Map.Distance(u.Pos, t.Pos) > rangeOf(w):
+		return combat.Refuse(ruleAttack, "%s is %d ft away; %s reaches %d ft", t.Name, b.Map.Distance(u.Pos, t.Pos)*5, w.Name, rangeOf(w)*5)
+	}
+	if v := b.Map.Sight(u.Pos, t.Pos); !v.Seen || v.Cover >= grid.CoverFull {
+		return combat.Refuse(ruleCover, "%s is in complete cover from %s: it cannot be aimed at from range", t.Name, u.Name)
+	}
+	return nil
+}
+
+// strikeOf is the strike an attack action makes.
+func strikeOf(b *combat.Battle, u *combat.Unit, a combat.Action) strike {
+	w := weaponFor(u, a)
+	t := b.Unit(a.Target)
+	s := strike{attacker: u, target: t, weapon: w, kind: atkMelee}
+	if a.Kind == KindRanged {
+		s.kind, s.ranged = atkRanged, true
+		s.long = w.LongRange > w.Range && b.Map.Distance(u.Pos, t.Pos) > w.Range/5
+	}
+	return s
+}
+
+// doAttack makes a melee or ranged attack: a charging foe's polearm may impale the attacker
+// first, and a miss at an unseen target may strike another (blind shot).
+func doAttack(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	s := strikeOf(b, u, a)
+	if !s.ranged && !impale(b, u, s.target) {
+		return
+	}
+	blind := s.ranged && !sees(b, u, s.target)
+	if _, hits, faces := resolve(b, &s); blind && hits == 0 {
+		blindShot(b, &s, faces)
+	}
+}
+
+// checkDefend: the defend action, not allowed once the unit has reacted this round
+// (enchanted-realms-combat.txt "Defending").
+func checkDefend(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	if reactedThisRound(b, u) {
+		return combat.Refuse(ruleDefending, "%s has already taken a reaction this round and cannot defend", u.Name)
+	}
+	return nil
+}
+
+// reactedThisRound reports whether u took a reaction this round.
+func reactedThisRound(b *combat.Battle, u *combat.Unit) bool {
+	for i := len(b.Log) - 1; i >= 0; i-- {
+		switch e := b.Log[i].(type) {
+		case combat.RoundStarted:
+			return false
+		case combat.Reacted:
+			if e.Unit == u.Name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// doDefend: defending until the unit's next turn, its reaction given up.
+func doDefend(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Defending, Ends: combat.StartOfTurn, Owner: u.Name}})
+	if n := u.Left(slotReaction); n > 0 {
+		b.Emit(combat.Spent{Unit: u.Name, Slot: slotReaction, N: n, For: "defending: no reactions"})
+	}
+}
+
+// checkReady: at the ready on one of the triggers the engine can detect, both "if" triggers
+// (a foe coming within reach, a foe closing within 20 ft); a "when" or "after" trigger is
+// refused (enchanted-realms-combat.txt "At The Ready").
+func checkReady(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	switch a.Choice {
+	case ChoiceWithinReach, ChoiceWithin20:
+	case "":
+		return combat.Refuse(ruleReady, "say the trigger: %q or %q", ChoiceWithinReach, ChoiceWithin20)
+	default:
+		low := strings.ToLower(a.Choice)
+		if strings.HasPrefix(low, "when") || strings.HasPrefix(low, "after") {
+			return combat.Refuse(ruleReady, "%q is no trigger: a trigger is an \"if\", not a known or expected \"when\" or \"after\"", a.Choice)
+		}
+		return combat.Refuse(ruleReady, "%q is not a trigger the game can tell: %q or %q", a.Choice, ChoiceWithinReach, ChoiceWithin20)
+	}
+	w := weaponFor(u, combat.Action{Kind: readyKind(a.Choice), Weapon: a.Weapon})
+	switch {
+	case w.Name == "" && a.Weapon != "":
+		return combat.Refuse(ruleReady, "%s holds no weapon called %q", u.Name, a.Weapon)
+	case w.Name == "":
+		return combat.Refuse(ruleReady, "%s holds no weapon for that trigger", u.Name)
+	case a.Choice == ChoiceWithinReach && !inMelee(w):
+		return combat.Refuse(ruleReady, "%s does not strike in melee", w.Name)
+	case a.Choice == ChoiceWithin20 && !w.Ranged():
+		return combat.Refuse(ruleReady, "%s does not shoot", w.Name)
+	}
+	return nil
+}
+
+// readyKind is the attack a trigger readies: melee for a foe within reach, ranged for one
+// within 20 ft.
+func readyKind(choice string) string {
+	if choice == ChoiceWithin20 {
+		return KindRanged
+	}
+	return KindMelee
+}
+
+// doReady sets the trigger until the unit's next turn.
+func doReady(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	w := weaponFor(u, combat.Action{Kind: readyKind(a.Choice), Weapon: a.Weapon})
+	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: AtTheReady, Source: w.Name, Note: a.Choice,
+		Ends: combat.StartOfTurn, Owner: u.Name}})
+}
+
+// standCost is what standing up costs: half the unit's standard movement
+// (enchanted-realms-combat.txt "Knocked Down").
+func standCost(u *combat.Unit) int { return speedOf(u) / 2 }
+
+// checkStandUp: prone, able to move, with half its speed left.
+func checkStandUp(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	switch {
+	case !u.Is(Prone):
+		return combat.Refuse(ruleKnocked, "%s is not prone", u.Name)
+	case frozenBy(u) != "":
+		return combat.Refuse(ruleRestrict, "%s is %s and cannot move", u.Name, frozenBy(u))
+	case u.Left(slotMove) < standCost(u):
+		return combat.Refuse(ruleKnocked, "standing up takes %d ft of movement; %s has %d ft left", standCost(u), u.Name, u.Left(slotMove))
+	}
+	return nil
+}
+
+// doStandUp spends half the speed and stands.
+func doStandUp(b *combat.Battle, u *combat.Unit, a combat.Action) { standUp(b, u, "stands up") }
+
+// standUp spends half u's speed of its movement and takes prone away.
+func standUp(b *combat.Battle, u *combat.Unit, why string) {
+	if n := standCost(u); n > 0 {
+		b.Emit(combat.Spent{Unit: u.Name, Slot: slotMove, N: n, For: why})
+	}
+	b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Prone, Why: why})
+}
+
+// checkDropProne: dropping prone is free on the unit's turn (not while mounted).
+func checkDropProne(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	switch {
+	case u.Is(Prone):
+		return combat.Refuse(ruleKnocked, "%s is already prone", u.Name)
+	case u.Is(Mounted):
+		return combat.Refuse(ruleMovement, "%s is riding; dismount first", u.Name)
+	}
+	return nil
+}
+
+// doDropProne drops the unit prone.
+func doDropProne(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Prone}})
+}
+
+// mountOf is the Mounted condition a sheet starts with: a sheet with the trait "mounted" rides
+// a mount of Defenses "mount speed" feet and "mount body" body points (docs/catalog.md).
+func mountOf(s *combat.Sheet) (combat.Condition, bool) {
+	if !s.Has("mounted") {
+		return combat.Condition{}, false
+	}
+	return combat.Condition{Name: Mounted, Source: "mount", Value: max(1, s.Defenses["mount body"]),
+		Note: strconv.Itoa(s.Defenses["mount speed"])}, true
+}
+
+// mountSpeed is a Mounted condition's speed in feet.
+func mountSpeed(c combat.Condition) int {
+	n, _ := strconv.Atoi(c.Note)
+	return n
+}
+
+// checkDismount: riding, with half its own speed of movement left (enchanted-realms-combat.txt
+// "Movemment": "Whether mounting or dismounting, doing so costs an amount of movement equal to
+// half your speed").
+func checkDismount(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	switch {
+	case !u.Is(Mounted):
+		return combat.Refuse(ruleMovement, "%s is not riding", u.Name)
+	case frozenBy(u) != "":
+		return combat.Refuse(ruleRestrict, "%s is %s and cannot move", u.Name, frozenBy(u))
+	case u.Left(slotMove) < u.Sheet.Speed/2:
+		return combat.Refuse(ruleMovement, "dismounting takes %d ft of movement; %s has %d ft left", u.Sheet.Speed/2, u.Name, u.Left(slotMove))
+	}
+	return nil
+}
+
+// doDismount gets off: what is left is the rider's own speed less what was moved and the half
+// speed dismounting costs ("Different Modes": the distance already moved comes off the new
+// speed).
+func doDismount(b *combat.Battle, u *combat.Unit, a combat.Action) { dismount(b, u, "dismounts") }
+
+// dismount takes u off its mount, its movement left now measured by its own speed.
+func dismount(b *combat.Battle, u *combat.Unit, why string) {
+	c, _ := u.Condition(Mounted)
+	moved := mountSpeed(c) - u.Left(slotMove)
+	left := max(0, u.Sheet.Speed-moved-u.Sheet.Speed/2)
+	if n := u.Left(slotMove) - left; n > 0 {
+		b.Emit(combat.Spent{Unit: u.Name, Slot: slotMove, N: n, For: why})
+	}
+	b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Mounted, Why: why + "; the mount leaves the fight"})
+}
