@@ -241,3 +241,30 @@ func armed(kind, unit, target, weapon string) combat.Action {
 func to(unit string, x, y int) combat.Action {
 	return combat.Action{Kind: KindMove, Unit: unit, Path: []grid.Pos{{X: x, Y: y}}}
 }
+
+// lone sets up a board whose units are all heroes: a foe, Z (the brute), stands behind a wall
+// row below it so that the battle goes on, out of everyone's way. Z acts last.
+func lone(t testing.TB, text string, units map[rune]who, order string, forced ...int) *fixture {
+	t.Helper()
+	lines := strings.Split(strings.Trim(text, "\n"), "\n")
+	hex := strings.HasPrefix(strings.TrimSpace(lines[0]), "hex:")
+	first := strings.TrimSpace(lines[len(lines)-1])
+	w := len(first)
+	var wall, far string
+	if hex {
+		w = len(strings.Fields(first))
+		wall, far = strings.Repeat("# ", w), strings.Repeat(". ", w-1)+"Z"
+		if (len(lines)-1)%2 == 1 { // the wall row is odd: shifted
+			wall = " " + wall
+		} else {
+			far = " " + far
+		}
+	} else {
+		wall, far = strings.Repeat("#", w), strings.Repeat(".", w-1)+"Z"
+	}
+	all := map[rune]who{'Z': foe(brute)}
+	for k, v := range units {
+		all[k] = v
+	}
+	return setup(t, strings.Join(append(lines, wall, far), "\n"), all, order+"Z", forced...)
+}
