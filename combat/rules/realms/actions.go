@@ -225,7 +225,7 @@ func standUp(b *combat.Battle, u *combat.Unit, why string) {
 	if n := standCost(u); n > 0 {
 		b.Emit(combat.Spent{Unit: u.Name, Slot: slotMove, N: n, For: why})
 	}
-	b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Prone, Why: why})
+	drop(b, u.Name, Prone, why)
 }
 
 // checkDropProne: dropping prone is free on the unit's turn (not while mounted).
@@ -288,5 +288,5 @@ func dismount(b *combat.Battle, u *combat.Unit, why string) {
 	if n := u.Left(slotMove) - left; n > 0 {
 		b.Emit(combat.Spent{Unit: u.Name, Slot: slotMove, N: n, For: why})
 	}
-	b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Mounted, Why: why + "; the mount leaves the fight"})
+	drop(b, u.Name, Mounted, why+"; the mount leaves the fight")
 }

@@ -27,7 +27,7 @@ func resolve(b *combat.Battle, s *strike) (points, hits int, faces []int) {
 	var p pool
 	plan(b, s, &p)
 	if p.crit {
-		b.Emit(combat.ConditionRemoved{Unit: a.Name, Name: CriticalDie, Why: "its award die is rolled"})
+		drop(b, a.Name, CriticalDie, "its award die is rolled")
 	}
 	mods, def := combat.Sum(p.mods), combat.Sum(p.defense)
 	variant := defenseRolls(b, s)
@@ -217,5 +217,20 @@ func hurt(b *combat.Battle, u *combat.Unit, points int, source, why string) {
 		b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Down, Why: "0 body points: unconscious"})
 	} else {
 		b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Dead, Why: "0 body points"})
+	}
+	letGo(b, u, "out of the fight")
+}
+
+// letGo ends the grapples u is in, holding or held (it fell, or was shoved apart).
+func letGo(b *combat.Battle, u *combat.Unit, why string) {
+	if c, ok := u.Condition(Grappling); ok {
+		if v := b.Unit(c.Source); v != nil {
+			release(b, u, v, why)
+		}
+	}
+	for _, c := range u.ConditionsNamed(Grappled) {
+		if g := b.Unit(c.Source); g != nil {
+			release(b, g, u, why)
+		}
 	}
 }

@@ -5,6 +5,7 @@ package realms
 
 import (
 	"slices"
+	"strings"
 
 	"skirmish/combat"
 )
@@ -156,9 +157,34 @@ func attackEdges(b *combat.Battle, s *strike, e *edges) {
 	}
 }
 
-// knownCondition reports whether the ruleset knows a condition a unit may start with.
+// knownCondition reports whether the ruleset knows a condition a unit may start with: a
+// restriction, defending, mounted, or a resistance, vulnerability or immunity to a category
+// ("resist-fire": an enchantment's, counted as the sheet's traits are).
 func knownCondition(name string) bool {
-	return slices.Contains(restrictions, name) || slices.Contains([]string{Defending, Mounted, CriticalDie, Struck}, name)
+	if slices.Contains(restrictions, name) || slices.Contains([]string{Defending, Mounted, CriticalDie, Struck}, name) {
+		return true
+	}
+	for _, how := range []string{"resist-", "vulnerable-", "immune-"} {
+		if cat, ok := strings.CutPrefix(name, how); ok && slices.Contains(Categories, cat) {
+			return true
+		}
+	}
+	return false
+}
+
+// drop takes away every condition of a name from the unit named, whatever its source.
+func drop(b *combat.Battle, unit, name, why string) {
+	u := b.Unit(unit)
+	if u == nil {
+		return
+	}
+	var done []string
+	for _, c := range u.ConditionsNamed(name) {
+		if !slices.Contains(done, c.Source) {
+			done = append(done, c.Source)
+			b.Emit(combat.ConditionRemoved{Unit: unit, Name: name, Source: c.Source, Why: why})
+		}
+	}
 }
 
 // KnownCondition reports whether the ruleset knows the condition (combat.ConditionSet).

@@ -164,7 +164,7 @@ func doEscape(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	c, _ := u.Condition(Grappled)
 	g := b.Unit(c.Source)
 	if g == nil || !g.Active() {
-		release(b, g, u, "its grappler is gone")
+		release(b, nil, u, "its grappler is gone")
 		return
 	}
 	gs, vs := grappleSides(b, g, u, true)
@@ -175,10 +175,12 @@ func doEscape(b *combat.Battle, u *combat.Unit, a combat.Action) {
 
 // release ends a grapple.
 func release(b *combat.Battle, grappler, victim *combat.Unit, why string) {
-	b.Emit(combat.ConditionRemoved{Unit: victim.Name, Name: Grappled, Why: why})
-	if grappler != nil {
-		b.Emit(combat.ConditionRemoved{Unit: grappler.Name, Name: Grappling, Why: why})
+	if grappler == nil {
+		drop(b, victim.Name, Grappled, why)
+		return
 	}
+	b.Emit(combat.ConditionRemoved{Unit: victim.Name, Name: Grappled, Source: grappler.Name, Why: why})
+	b.Emit(combat.ConditionRemoved{Unit: grappler.Name, Name: Grappling, Source: victim.Name, Why: why})
 }
 
 // pushCells are the cells a shove may push t into: next to it, farther from u than t is,
@@ -256,6 +258,7 @@ func doShove(b *combat.Battle, u *combat.Unit, a combat.Action) {
 			to = a.Path[0]
 		}
 		b.Emit(combat.Moved{Unit: t.Name, From: t.Pos, To: to, Why: "shoved by " + u.Name})
+		letGo(b, t, "shoved apart")
 		return
 	}
 	if t.Is(Mounted) {
@@ -286,10 +289,10 @@ func mountFalls(b *combat.Battle, u *combat.Unit, why string) {
 	if canReact(u) {
 		if _, ok := b.Ask(u, combat.Prompt{Kind: combat.PromptHit, Actor: u.Name, Target: u.Name}, []combat.Action{{Kind: KindLandSafely, Unit: u.Name}}); ok {
 			b.Emit(combat.Spent{Unit: u.Name, Slot: slotReaction, N: 1, For: "dismount"})
-			b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Mounted, Why: why + ": lands on its feet; the mount leaves the fight"})
+			drop(b, u.Name, Mounted, why+": lands on its feet; the mount leaves the fight")
 			return
 		}
 	}
-	b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Mounted, Why: why + ": the rider is thrown; the mount leaves the fight"})
+	drop(b, u.Name, Mounted, why+": the rider is thrown; the mount leaves the fight")
 	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Prone, Note: "thrown from its mount"}})
 }

@@ -263,7 +263,7 @@ func readied(b *combat.Battle, u *combat.Unit, from grid.Pos) {
 			continue
 		}
 		b.Emit(combat.Spent{Unit: e.Name, Slot: slotReaction, N: 1, For: "at the ready"})
-		b.Emit(combat.ConditionRemoved{Unit: e.Name, Name: AtTheReady, Why: "its trigger came: " + c.Note})
+		drop(b, e.Name, AtTheReady, "its trigger came: "+c.Note)
 		resolve(b, &s)
 	}
 }

@@ -216,7 +216,7 @@ func forfeitCritical(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	if (a.Kind == KindMelee || a.Kind == KindRanged) && strings.EqualFold(weaponFor(u, a).Name, c.Source) {
 		return
 	}
-	b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: CriticalDie, Why: "another action or weapon: the award die is forfeited"})
+	drop(b, u.Name, CriticalDie, "another action or weapon: the award die is forfeited")
 }
 
 // Prepare checks the sheets: every weapon's effects are categories or properties Realms knows.
@@ -252,7 +252,7 @@ func (*Rules) RoundStarted(b *combat.Battle) {
 	b.Emit(combat.OrderSet{Order: rollInitiative(b)})
 	for _, u := range b.Units {
 		if c, ok := u.Condition(CriticalDie); ok && c.Value < b.Round {
-			b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: CriticalDie, Why: "not used the round after the critical hit"})
+			drop(b, u.Name, CriticalDie, "not used the round after the critical hit")
 		}
 		if !u.Active() {
 			continue
@@ -273,7 +273,7 @@ func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {}
 func (*Rules) TurnEnded(b *combat.Battle, t combat.Turn) {
 	for _, name := range t.Units {
 		if u := b.Unit(name); u != nil && u.Is(Closed) {
-			b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Closed, Why: "its turn ended"})
+			drop(b, u.Name, Closed, "its turn ended")
 		}
 	}
 }
