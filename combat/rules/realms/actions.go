@@ -275,6 +275,51 @@ func checkDismount(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.Ru
 	return nil
 }
 
+// checkMount: not riding, a willing mount of its side within 5 ft (an active ally with the
+// trait "mount", larger than the rider), half its own speed of movement left
+// (enchanted-realms-combat.txt "Movemment").
+func checkMount(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	m := b.Unit(a.Target)
+	switch {
+	case u.Is(Mounted):
+		return combat.Refuse(ruleMovement, "%s is already riding", u.Name)
+	case m == nil:
+		return combat.Refuse(ruleMovement, "name the mount %s climbs on", u.Name)
+	case m.Side != u.Side || !m.Active() || !m.Sheet.Has("mount") || sizeOf(&m.Sheet) <= sizeOf(&u.Sheet):
+		return combat.Refuse(ruleMovement, "%s is no mount of %s's side that can carry it", m.Name, u.Name)
+	case b.Map.Distance(u.Pos, m.Pos) > 1:
+		return combat.Refuse(ruleMovement, "%s is not within 5 ft of %s", m.Name, u.Name)
+	case frozenBy(u) != "" || u.Is(Prone) || u.Is(Grappling):
+		return combat.Refuse(ruleRestrict, "%s cannot climb on a mount now", u.Name)
+	case u.Left(slotMove) < u.Sheet.Speed/2:
+		return combat.Refuse(ruleMovement, "mounting takes %d ft of movement; %s has %d ft left", u.Sheet.Speed/2, u.Name, u.Left(slotMove))
+	}
+	return nil
+}
+
+// doMount: the rider pays half its speed and goes on at the mount's speed less what it has
+// spent ("Different Modes"); the mount is ridden, no longer a unit of its own on the field
+// (docs/rulings.md "Realms: mounts").
+func doMount(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	m := b.Unit(a.Target)
+	spent := u.Sheet.Speed - u.Left(slotMove) + u.Sheet.Speed/2
+	left := max(0, m.Sheet.Speed-spent)
+	b.Emit(combat.StatusChanged{Unit: m.Name, Status: combat.Fled, Why: "ridden by " + u.Name + ": it carries its rider"})
+	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Mounted, Source: m.Name, Value: m.HP, Note: strconv.Itoa(m.Sheet.Speed)}})
+	b.Emit(combat.BudgetSet{Unit: u.Name, Slots: []combat.Slot{{Name: slotAction, Left: u.Left(slotAction)}, {Name: slotMove, Left: left}, {Name: slotReaction, Left: u.Left(slotReaction)}}})
+}
+
+// listMount lists mounting each mount within reach.
+func listMount(ls *lister, k *kind) *combat.RuleError {
+	var last *combat.RuleError = combat.Refuse(ruleMovement, "no mount of %s's side stands within 5 ft", ls.u.Name)
+	for _, m := range ls.b.Allies(ls.u) {
+		if _, err := ls.try(k, combat.Action{Kind: k.Kind, Unit: ls.u.Name, Target: m.Name}, true); err != nil && m.Sheet.Has("mount") {
+			last = err
+		}
+	}
+	return last
+}
+
 // doDismount gets off: what is left is the rider's own speed less what was moved and the half
 // speed dismounting costs ("Different Modes": the distance already moved comes off the new
 // speed).

@@ -215,6 +215,10 @@ func hurt(b *combat.Battle, u *combat.Unit, points int, source, why string) {
 	}
 	if u.Sheet.Hero {
 		b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Down, Why: "0 body points: unconscious"})
+		b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Unconscious, Note: "0 body points"}})
+		if !u.Is(Prone) {
+			b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Prone, Note: "fell unconscious"}})
+		}
 	} else {
 		b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Dead, Why: "0 body points"})
 	}

@@ -46,6 +46,7 @@ const (
 	KindShove     = "shove"
 	KindStandUp   = "stand_up"
 	KindDropProne = "drop_prone"
+	KindMount     = "mount"
 	KindDismount  = "dismount"
 	// The reactions, taken only when the game asks.
 	KindFleeAttack = "flee_attack"
