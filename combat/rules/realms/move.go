@@ -88,8 +88,12 @@ func planPath(b *combat.Battle, u *combat.Unit, path []grid.Pos) ([]grid.Pos, in
 	} else {
 		occ, mv := b.Occupants(), b.MoverBy(u, costsOf(u))
 		from := u.Pos
-		for _, p := range path {
+		for i, p := range path {
 			c, ok := b.Map.StepCost(mv, occ, from, p)
+			if !ok && i < len(path)-1 && blocker(b, u, p) != nil {
+				c, ok = b.Map.StepCost(mv, nil, from, p) // through a blocker's hex, by a competition
+				c = max(c, 2*grid.FeetPerCell)          // another's hex is rough terrain
+			}
 			if !ok {
 				return nil, 0, combat.Refuse(ruleGrid, "%s cannot step from %v to %v", u.Name, from, p)
 			}
@@ -156,10 +160,24 @@ func doMove(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	walk(b, u, steps)
 }
 
+// blocker is the standing foe in cell p that u would have to force its way past, or nil
+// (enchanted-realms-combat.txt "Flee Attack": "if the one moving must run through the same
+// space, then a strength competition will occur").
+func blocker(b *combat.Battle, u *combat.Unit, p grid.Pos) *combat.Unit {
+	if o := b.At(p); o != nil && o.Side != u.Side && o.Standing() {
+		return o
+	}
+	return nil
+}
+
 // walk moves u a cell at a time: before each step out of a cell next to a foe, the foe may
-// take its flee attack; after each step, foes at the ready whose trigger it meets attack.
-// A unit that falls stops where it is; the dragged foe follows into each cell u leaves.
+// take its flee attack; a step into a blocker's cell is a competition the mover must win to go
+// on; after each step, foes at the ready whose trigger it meets attack. A unit stopped in a
+// cell another holds stands back where it can (combat.Battle.StandBack); the dragged foe
+// follows into each cell u leaves.
 func walk(b *combat.Battle, u *combat.Unit, steps []grid.Pos) {
+	back := []grid.Pos{u.Pos}
+	defer func() { b.StandBack(u, back, "stops where it can stand") }()
 	victim := dragged(b, u)
 	occ, mv := b.Occupants(), b.MoverBy(u, costsOf(u))
 	feet := 0
@@ -170,12 +188,22 @@ func walk(b *combat.Battle, u *combat.Unit, steps []grid.Pos) {
 			return
 		}
 		c, ok := b.Map.StepCost(mv, occ, u.Pos, to)
+		if bl := blocker(b, u, to); !ok && bl != nil {
+			p, v := pushSides(b, u, bl)
+			if !compete(b, "forcing a way past "+bl.Name, p, v) {
+				b.Emit(combat.Note{Unit: u.Name, Text: bl.Name + " blocks the way: " + u.Name + " cannot get through"})
+				return
+			}
+			c, ok = b.Map.StepCost(mv, nil, u.Pos, to)
+			c = max(c, 2*grid.FeetPerCell)
+		}
 		if !ok {
 			return
 		}
 		feet += c
 		from := u.Pos
 		b.Emit(combat.Moved{Unit: u.Name, From: from, To: to, Feet: feet, Why: "move"})
+		back = append(back, to)
 		if victim != nil && victim.Active() {
 			b.Emit(combat.Moved{Unit: victim.Name, From: victim.Pos, To: from, Why: "dragged by " + u.Name})
 		}
