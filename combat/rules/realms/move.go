@@ -92,7 +92,7 @@ func planPath(b *combat.Battle, u *combat.Unit, path []grid.Pos) ([]grid.Pos, in
 			c, ok := b.Map.StepCost(mv, occ, from, p)
 			if !ok && i < len(path)-1 && blocker(b, u, p) != nil {
 				c, ok = b.Map.StepCost(mv, nil, from, p) // through a blocker's hex, by a competition
-				c = max(c, 2*grid.FeetPerCell)          // another's hex is rough terrain
+				c = max(c, 2*grid.FeetPerCell)           // another's hex is rough terrain
 			}
 			if !ok {
 				return nil, 0, combat.Refuse(ruleGrid, "%s cannot step from %v to %v", u.Name, from, p)

@@ -2,6 +2,8 @@ package realms
 
 // Names: the action kinds, conditions, budget slots and rule citations of Enchanted Realms.
 
+import "skirmish/combat"
+
 // text is the rule text every citation names.
 const text = "enchanted-realms-combat.txt"
 
@@ -48,8 +50,9 @@ const (
 	KindDropProne = "drop_prone"
 	KindMount     = "mount"
 	KindDismount  = "dismount"
-	// The reactions, taken only when the game asks.
-	KindFleeAttack = "flee_attack"
+	// The reactions, taken only when the game asks. The flee attack is Realms' attack of
+	// opportunity: the engine's Opportunity kind, which every controller takes by default.
+	KindFleeAttack = combat.Opportunity
 	KindImpale     = "impalement"
 	KindDodge      = "dodge"
 	KindRise       = "stand_up_reaction"

@@ -66,7 +66,7 @@ var kinds = table([]kind{
 		Summary: "Until your next turn, attacks you can see are at disadvantage and your saves at advantage; you take no reactions, and leaving foes draws no flee attacks."},
 		action: true, rule: ruleDefending, check: checkDefend, do: doDefend, list: listPlain},
 	{ActionKind: ak{Kind: KindReady, Label: "At the ready", Meaning: combat.MeanReady, Spend: combat.SpendAction, Cost: "action", Provokes: "no",
-		Weapon: true, Choices: []combat.Choice{{Name: ChoiceWithinReach}, {Name: ChoiceWithin20}},
+		Weapon: true, Choices: []combat.Choice{{Name: ChoiceWithinReach, Meaning: combat.MeanMelee}, {Name: ChoiceWithin20, Meaning: combat.MeanRanged}},
 		Summary: "Set an attack on an \"if\" trigger, taken as it happens, even mid-move; lost at the start of your next turn."},
 		action: true, rule: ruleReady, check: checkReady, do: doReady, list: listReady},
 	{ActionKind: ak{Kind: KindGrapple, Label: "Grapple", Spend: combat.SpendAction, Cost: "action", Provokes: "no", Aim: combat.AimEnemy, Rare: true,
