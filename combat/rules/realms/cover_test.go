@@ -42,6 +42,10 @@ func TestCover(t *testing.T) {
 			}
 		})
 	}
+	t.Run("within range: a dagger thrown 60 ft at most, refused at 65", func(t *testing.T) {
+		f := setup(t, "A............B", map[rune]who{'A': hero(bowman), 'B': foe(brute)}, "AB")
+		f.refused(armed(KindRanged, "A", "B", "dagger"), "The Attack", "reaches 60 ft")
+	})
 	t.Run("melee ignores cover: AC 13 beside a low wall", func(t *testing.T) {
 		f := setup(t, "-AB", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 12, 12)
 		if as := attacks(f.do(act(KindMelee, "A", "B"))); as[0].AC != 13 {

@@ -80,7 +80,8 @@ func proneTerms(sides ...*side) {
 
 // compete rolls a body save competition on d12s, each side's d12 + body save + modifiers
 // (two d12s keeping the higher at advantage, a defender's; the lower at disadvantage, a
-// restrained one's; a paralyzed, petrified or stunned side fails outright). The first side
+// restrained, poisoned or frightened one's; a paralyzed, petrified or stunned side fails
+// outright). The first side
 // wins only by beating the second: a tie keeps things as they are (docs/rulings.md "Realms:
 // competitions").
 func compete(b *combat.Battle, why string, first, second side) bool {
@@ -101,7 +102,9 @@ func saveTotal(b *combat.Battle, why string, s side) (int, bool) {
 			return 0, true
 		}
 	}
-	adv, dis := u.Is(Defending), u.Is(Restrained)
+	// advantage defending; disadvantage restrained (body saves), poisoned (preservation
+	// saves) or frightened (all die rolls)
+	adv, dis := u.Is(Defending), u.Is(Restrained) || u.Is(Poisoned) || fearSource(b, u) != nil
 	n := 1
 	if adv != dis {
 		n = 2

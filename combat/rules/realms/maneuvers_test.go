@@ -166,6 +166,21 @@ func TestPush(t *testing.T) {
 			t.Fatalf("%+v: want 6 against 5, won", cs)
 		}
 	})
+	t.Run("tripped with less than half its speed left: no reaction to stand up", func(t *testing.T) {
+		// round 2: B (first) walks 25 of its 30 ft; then A trips it
+		f := setup(t, "A.B....", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 1, 10, 8, 5)
+		f.react["B "+KindRise] = true
+		f.endTurn()
+		f.endTurn()
+		f.do(to("B", 5, 0))
+		f.do(to("B", 3, 0))
+		f.endTurn()
+		f.do(to("A", 2, 0))
+		f.do(combat.Action{Kind: KindShove, Unit: "A", Target: "B", Choice: ChoiceTrip})
+		if !f.u("B").Is(Prone) || f.wasOffered("B "+KindRise) {
+			t.Fatalf("B with %d ft left was offered to stand (prone %v)", f.u("B").Left(slotMove), f.u("B").Is(Prone))
+		}
+	})
 	t.Run("tripped with movement left: stands up as its reaction for half its speed", func(t *testing.T) {
 		f := setup(t, "AB..", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 8, 5)
 		f.react["B "+KindRise] = true

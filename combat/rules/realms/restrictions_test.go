@@ -121,6 +121,13 @@ func TestRestrictionsOnActing(t *testing.T) {
 			t.Fatalf("the restrained kept its 12, not its 4")
 		}
 	})
+	t.Run("poisoned: preservation saves at disadvantage, two d12s, the lower kept", func(t *testing.T) {
+		f := setup(t, "AB", map[rune]who{'A': foe(brute), 'B': hero(swordsman, Poisoned)}, "AB", 5, 12, 4)
+		f.do(act(KindGrapple, "A", "B"))
+		if !f.u("B").Is(Grappled) {
+			t.Fatalf("the poisoned kept its 12, not its 4")
+		}
+	})
 	t.Run("unconscious: falls out of the fight at 0 body points, a hero down, a creature dead", func(t *testing.T) {
 		f := setup(t, "AB", map[rune]who{'A': hero(swordsman), 'B': foe(with(brute, func(s *combat.Sheet) { s.HP = 1 }))}, "AB", 15, 2)
 		f.do(act(KindMelee, "A", "B"))
