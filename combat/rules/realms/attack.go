@@ -112,7 +112,11 @@ func dieLabel(p *pool, s *strike, i int) string {
 // dieText writes one die of the pool: "die 2 of 3: d20 7 + quality 2 = 9 vs AC 14: miss".
 func dieText(i, n int, terms, defense []combat.Term, face int, hit, crit, variant bool) string {
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "die %d of %d: %s vs %s", i+1, n, combat.FormatTerms(terms), combat.FormatTerms(defense))
+	def := combat.FormatTerms(defense)
+	if len(defense) == 1 {
+		def = fmt.Sprintf("%s %d", defense[0].Label, defense[0].Value)
+	}
+	fmt.Fprintf(&sb, "die %d of %d: %s vs %s", i+1, n, combat.FormatTerms(terms), def)
 	switch {
 	case variant && face == 20:
 		sb.WriteString(": natural 20, avoided")
