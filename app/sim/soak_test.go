@@ -11,7 +11,8 @@ import (
 
 	"skirmish/ai"
 	"skirmish/combat"
-	_ "skirmish/combat/rules/age13" // soaked with every ruleset
+	_ "skirmish/combat/rules/age13"  // soaked with every ruleset
+	_ "skirmish/combat/rules/realms" // soaked with every ruleset
 	"skirmish/grid"
 	"skirmish/internal/soak"
 )
