@@ -14,7 +14,7 @@ type stepTable struct {
 // newStepTable reads m's step costs.
 func newStepTable(m *grid.Map) *stepTable { return &stepTable{m: m, s: m.Steps()} }
 
-// field is, for every square, the feet of the cheapest walk from the nearest of the sources
+// field is, for every cell, the feet of the cheapest walk from the nearest of the sources
 // (-1 where none reaches within limit feet; limit ≤ 0 means no limit), ignoring units: walls
 // and difficult ground count, bodies do not.
 func (t *stepTable) field(sources []grid.Pos, limit int) []int32 {
@@ -23,7 +23,7 @@ func (t *stepTable) field(sources []grid.Pos, limit int) []int32 {
 	for i := range dist {
 		dist[i] = -1
 	}
-	// Steps cost one or two squares, so a ring of three buckets of 5 ft holds the frontier in
+	// Steps cost one or two cells, so a ring of three buckets of 5 ft holds the frontier in
 	// order (Dial's algorithm); each bucket's array is reused as the ring turns.
 	var buckets [3][]int32
 	pending := 0
@@ -39,7 +39,7 @@ func (t *stepTable) field(sources []grid.Pos, limit int) []int32 {
 		bound = ^uint32(0)
 	}
 	for b := 0; pending > 0; b++ {
-		feet := int32(b * grid.FeetPerSquare)
+		feet := int32(b * grid.FeetPerCell)
 		r := b % 3
 		next := [3]int{r, (r + 1) % 3, (r + 2) % 3} // the bucket of a step of 0, 1 or 2 squares
 		for k := 0; k < len(buckets[r]); k++ {
@@ -52,7 +52,7 @@ func (t *stepTable) field(sources []grid.Pos, limit int) []int32 {
 				if c == 0 {
 					continue
 				}
-				j, to := i+t.s.Offset[n], feet+int32(c)*grid.FeetPerSquare
+				j, to := t.s.Next(i, n), feet+int32(c)*grid.FeetPerCell
 				// unreached squares hold -1, the greatest as unsigned
 				if uint32(to) > bound || uint32(dist[j]) <= uint32(to) {
 					continue

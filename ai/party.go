@@ -95,7 +95,7 @@ func (t *Tactician) coup(b *combat.Battle, u *combat.Unit, x *combat.Legal) scor
 func engagedFoes(b *combat.Battle, u *combat.Unit) []*combat.Unit {
 	var out []*combat.Unit
 	for _, e := range b.Enemies(u) {
-		if e.Pos.Adjacent(u.Pos) {
+		if b.Map.Adjacent(e.Pos, u.Pos) {
 			out = append(out, e)
 		}
 	}
@@ -193,7 +193,7 @@ func (t *Tactician) refuge(b *combat.Battle, u *combat.Unit, moves []combat.Lega
 		d := sn.steps(b, p)
 		na := 1 << 10
 		for _, v := range allies {
-			na = min(na, chebyshev(p, v.Pos))
+			na = min(na, b.Map.Distance(p, v.Pos))
 		}
 		if d > bd || d == bd && na < ba {
 			best, bd, ba = p, d, na

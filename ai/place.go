@@ -94,11 +94,11 @@ func (t *Tactician) placeScore(b *combat.Battle, pl *placing, p grid.Pos) (float
 		if !e.Active() {
 			continue
 		}
-		d := chebyshev(p, e.Pos)
+		d := b.Map.Distance(p, e.Pos)
 		if shooter {
 			if d <= 1 {
 				s -= 20
-			} else if d*grid.FeetPerSquare <= pl.rng && pl.sn.view(b, i, p).Seen {
+			} else if d*grid.FeetPerCell <= pl.rng && pl.sn.view(b, i, p).Seen {
 				s += 10 + float64(e.MaxHP()-e.HP)
 				shots++
 			}
@@ -108,7 +108,7 @@ func (t *Tactician) placeScore(b *combat.Battle, pl *placing, p grid.Pos) (float
 				s += 5 * (1 - float64(e.HP)/float64(max(e.MaxHP(), 1))) // the most wounded first
 			}
 		}
-		if pl.sn.shooter[i] > 0 && d > 1 && d*grid.FeetPerSquare <= pl.sn.shooter[i] {
+		if pl.sn.shooter[i] > 0 && d > 1 && d*grid.FeetPerCell <= pl.sn.shooter[i] {
 			// in the sights of a foe's missile: cover is worth seeking
 			switch v := pl.sn.view(b, i, p); {
 			case !v.Seen, v.Cover == grid.CoverFull:

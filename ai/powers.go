@@ -225,7 +225,7 @@ func (t *Tactician) ready(b *combat.Battle, u *combat.Unit, l *combat.Listing) (
 	if r := shotReach(b, u); r > 0 && shot != nil {
 		x, reach = shot, r
 	} else if blade != nil {
-		x, reach = blade, grid.FeetPerSquare
+		x, reach = blade, grid.FeetPerCell
 	}
 	if x == nil {
 		return scored{}, false
@@ -238,7 +238,7 @@ func (t *Tactician) ready(b *combat.Battle, u *combat.Unit, l *combat.Listing) (
 		if retreat, _ := combat.ShouldRetreat(b, e); retreat {
 			continue // it is leaving, not coming
 		}
-		if chebyshev(e.Pos, u.Pos)*grid.FeetPerSquare <= 2*e.Sheet.Speed+reach && (coming == nil || chebyshev(e.Pos, u.Pos) < chebyshev(coming.Pos, u.Pos)) {
+		if b.Map.Distance(e.Pos, u.Pos)*grid.FeetPerCell <= 2*e.Sheet.Speed+reach && (coming == nil || b.Map.Distance(e.Pos, u.Pos) < b.Map.Distance(coming.Pos, u.Pos)) {
 			coming = e
 		}
 	}
@@ -303,7 +303,7 @@ func sidearm(b *combat.Battle, u *combat.Unit, move scored, ok bool) bool {
 	}
 	end := move.a.Path[len(move.a.Path)-1]
 	for _, e := range b.Enemies(u) {
-		if e.Pos.Adjacent(end) {
+		if b.Map.Adjacent(e.Pos, end) {
 			return true
 		}
 	}

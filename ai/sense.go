@@ -166,7 +166,7 @@ func (t *Tactician) steps(m *grid.Map) *stepTable {
 // strikeReach is how far a foe walks to strike next turn in Delvers: a charge covers twice its
 // rate and ends next to its target (delvers-combat.md "Charge"), the square it strikes one
 // step further.
-func strikeReach(e *combat.Unit) int { return 2*e.Sheet.Speed + grid.FeetPerSquare }
+func strikeReach(e *combat.Unit) int { return 2*e.Sheet.Speed + grid.FeetPerCell }
 
 // reachOf is how far foe e walks to strike next turn under b's rules: with a charge in the
 // ruleset's table, strikeReach; without (13th Age), a creature takes its move action and then
@@ -174,7 +174,7 @@ func strikeReach(e *combat.Unit) int { return 2*e.Sheet.Speed + grid.FeetPerSqua
 // and Melee"): its speed, the square it strikes one step further.
 func reachOf(b *combat.Battle, e *combat.Unit) int {
 	if !hasMeaning(b, combat.MeanCharge) {
-		return e.Sheet.Speed + grid.FeetPerSquare
+		return e.Sheet.Speed + grid.FeetPerCell
 	}
 	return strikeReach(e)
 }
@@ -211,7 +211,7 @@ func shotReach(b *combat.Battle, u *combat.Unit) int {
 // counted) to strike, or by shooting at it after a move, if it sees p.
 func (s *sense) canStrike(b *combat.Battle, i int, p grid.Pos) bool {
 	e := s.foes[i]
-	d := chebyshev(e.Pos, p) * grid.FeetPerSquare
+	d := b.Map.Distance(e.Pos, p) * grid.FeetPerCell
 	if s.strikes != nil {
 		if s.strikes[i][b.Map.Index(p)] >= 0 {
 			return true
@@ -242,5 +242,5 @@ func (s *sense) steps(b *combat.Battle, p grid.Pos) int {
 	if d < 0 {
 		return 1 << 10
 	}
-	return int(d) / grid.FeetPerSquare
+	return int(d) / grid.FeetPerCell
 }

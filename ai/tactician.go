@@ -11,7 +11,6 @@ import (
 	"sync"
 
 	"skirmish/combat"
-	"skirmish/grid"
 )
 
 // Level is how well a Tactician plays.
@@ -416,17 +415,6 @@ func rangeOf(u *combat.Unit) int {
 		}
 	}
 	return r
-}
-
-// chebyshev is the number of 8-way steps between two squares.
-func chebyshev(a, b grid.Pos) int { return max(abs(a.X-b.X), abs(a.Y-b.Y)) }
-
-// abs returns the absolute value of n.
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
 }
 
 // ftoa writes a score briefly.

@@ -46,7 +46,7 @@ func TestScreenTheArcher(t *testing.T) {
 			if screened != c.screens {
 				t.Fatalf("the warrior screened the archer: %v, want %v (last choice: %s)", screened, c.screens, tac.Why)
 			}
-			if w, a := b.Unit("W'"), b.Unit("A"); screened && !w.Pos.Adjacent(a.Pos) {
+			if w, a := b.Unit("W'"), b.Unit("A"); screened && !b.Map.Adjacent(w.Pos, a.Pos) {
 				t.Fatalf("the warrior screened the archer, then left its side for %v", w.Pos)
 			}
 		})

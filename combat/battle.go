@@ -111,6 +111,9 @@ func New(s Setup) (*Battle, error) {
 	if s.Rules == nil {
 		return nil, errors.New("no ruleset")
 	}
+	if !PlaysOn(s.Rules, s.Map.Topology) {
+		return nil, &TopologyError{Ruleset: s.Rules.ID(), Topology: s.Map.Topology}
+	}
 	b := &Battle{Map: s.Map, Rules: s.Rules, RuleOptions: s.Options, Dice: NewDice(s.Seed, s.Forced),
 		byName: map[string]*Unit{}, Surprised: slices.Clone(s.Surprised)}
 	sides := s.Sides
@@ -176,7 +179,7 @@ func (b *Battle) place(i int, us UnitSetup, taken map[grid.Pos]string) error {
 	taken[us.Pos] = name
 	sh := us.Sheet
 	if sh.Size <= 0 {
-		sh.Size = grid.FeetPerSquare
+		sh.Size = grid.FeetPerCell
 	}
 	u := &Unit{ID: len(b.Units) + 1, Name: name, Kind: us.Kind, Side: side, Pos: us.Pos, Sheet: sh,
 		HP: sh.HP, Status: Active, Conditions: slices.Clone(us.Conditions)}

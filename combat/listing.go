@@ -375,7 +375,7 @@ func (l *Listing) ProvokedAt(pr Provoker, r *grid.Reach, p grid.Pos) []string {
 	switch {
 	case len(threat) == 0:
 		return nil
-	case len(threat) == 1 && !threat[0].Pos.Adjacent(p):
+	case len(threat) == 1 && !r.Map().Adjacent(threat[0].Pos, p):
 		if l.alone == nil {
 			l.alone = l.KeepNames(threat[0].Name)
 		}

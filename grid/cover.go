@@ -2,6 +2,24 @@ package grid
 
 // Cover from low walls and barricades crossed between two squares' centres.
 
+// WallCover is the cover the low walls and barricades between from and to give the target
+// (the part of Sight's Cover that comes from Terrain.Cover, not from the corners seen): for a
+// ruleset that grades the corners its own way (Delvers on hexes) and adds the walls after.
+// CoverNone for cells off the map.
+func (m *Map) WallCover(from, to Pos) Cover {
+	if !m.In(from) || !m.In(to) {
+		return CoverNone
+	}
+	ix := m.index()
+	if ix.big {
+		return CoverNone
+	}
+	if ix.hex != nil {
+		return ix.hexLowWallCover(from, to)
+	}
+	return ix.lowWallCover(from, to)
+}
+
 // lowWallCover returns the best Terrain.Cover of a square that the line between the centres
 // of from and to crosses (passes through its inside), that is nearer the target than the
 // viewer (its centre strictly closer to to's centre), leaving out the two end squares. Such

@@ -2,27 +2,33 @@ package grid
 
 // Straight lines of cells on both topologies, for moves that must run straight (a charge).
 
+import "slices"
+
 // Line returns the cells of the straight line from a to b, a and b included, each a neighbour
-// of the one before: on squares the package's Line (Bresenham between centres); on hexes the
-// hexes whose centres are nearest the points of the line between the two centres a step
-// apart. Where such a point lies exactly between two hexes (the line runs along their shared
-// edge), a fixed nudge of the line decides, drawn from the end that comes first in reading
-// order, so Line(b, a) is Line(a, b) reversed (docs/rulings.md "Straight lines on hexes").
-func (m *Map) Line(a, b Pos) []Pos {
+// of the one before: on squares Bresenham's line between the centres (appendSquareLine); on
+// hexes the hexes whose centres are nearest the points of the line between the two centres a
+// step apart. Where such a point lies exactly between two hexes (the line runs along their
+// shared edge), a fixed nudge of the line decides, drawn from the end that comes first in
+// reading order, so Line(b, a) is Line(a, b) reversed (docs/rulings.md "Straight lines on
+// hexes").
+func (m *Map) Line(a, b Pos) []Pos { return m.AppendLine(nil, a, b) }
+
+// AppendLine appends Line(a, b) to dst and returns the extended slice, so that a caller
+// drawing many lines reuses one buffer.
+func (m *Map) AppendLine(dst []Pos, a, b Pos) []Pos {
 	if m.Topology != Hex {
-		return AppendLine(nil, a, b)
+		return appendSquareLine(dst, a, b)
 	}
 	if b.Y < a.Y || b.Y == a.Y && b.X < a.X {
-		l := m.Line(b, a)
-		for i, j := 0, len(l)-1; i < j; i, j = i+1, j-1 {
-			l[i], l[j] = l[j], l[i]
-		}
-		return l
+		start := len(dst)
+		dst = m.AppendLine(dst, b, a)
+		slices.Reverse(dst[start:])
+		return dst
 	}
 	h := m.Hex
 	ca, cb := h.cube(a), h.cube(b)
 	n := m.Distance(a, b)
-	out := make([]Pos, 0, n+1)
+	out := slices.Grow(dst, n+1)
 	if n == 0 {
 		return append(out, a)
 	}

@@ -295,4 +295,31 @@ func TestHexLine(t *testing.T) {
 	if got := m.Line(Pos{1, 2}, Pos{5, 2}); !slices.Equal(got, []Pos{{1, 2}, {2, 2}, {3, 2}, {4, 2}, {5, 2}}) {
 		t.Errorf("along row 2: %v", got)
 	}
+	// AppendLine keeps what the buffer held, either way round
+	if got := m.AppendLine([]Pos{{0, 0}}, Pos{5, 2}, Pos{3, 2}); !slices.Equal(got, []Pos{{0, 0}, {5, 2}, {4, 2}, {3, 2}}) {
+		t.Errorf("AppendLine after (0,0): %v", got)
+	}
+}
+
+// TestHexEdgeBand: on a hex map without objects the first two sides deploy along the left and
+// right edges, the offset grid's columns: 12 columns wide, a sixth is 2 deep, 2×8 hexes each,
+// far apart; the third and fourth along the top and bottom rows.
+func TestHexEdgeBand(t *testing.T) {
+	for _, l := range hexLayouts {
+		m := NewHexMap(12, 8, l.h)
+		left, right := m.EdgeBand(EdgeLeft), m.EdgeBand(EdgeRight)
+		if len(left) != 16 || len(right) != 16 {
+			t.Fatalf("%s: bands of %d and %d hexes, want 16 each", l.name, len(left), len(right))
+		}
+		for _, p := range left {
+			for _, q := range right {
+				if p.X > 1 || q.X < 10 || m.Distance(p, q) < 8 {
+					t.Fatalf("%s: %v (left) and %v (right) are %d apart", l.name, p, q, m.Distance(p, q))
+				}
+			}
+		}
+		if top := m.EdgeBand(EdgeTop); len(top) != 2*12 || top[len(top)-1].Y != 1 {
+			t.Errorf("%s: the top band %v", l.name, top)
+		}
+	}
 }

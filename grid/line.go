@@ -1,18 +1,18 @@
 package grid
 
-// Straight lines of squares, for moves that must run straight (delvers-combat.md "Charge").
+// Straight lines of squares (the square half of Map.AppendLine), for moves that must run
+// straight (delvers-combat.md "Charge").
 
 import "slices"
 
-// AppendLine appends to dst the squares of the straight line from a to b, a and b included,
-// each square adjacent to the one before (8-way), and returns the extended slice, so hot
-// callers can reuse one buffer: Bresenham's line between the two squares' centres, with ties
-// broken the same way whichever end it is drawn from, so the line from b to a is the line
-// from a to b reversed.
-func AppendLine(dst []Pos, a, b Pos) []Pos {
+// appendSquareLine appends to dst the squares of the straight line from a to b, a and b
+// included, each square adjacent to the one before (8-way): Bresenham's line between the two
+// squares' centres, with ties broken the same way whichever end it is drawn from, so the line
+// from b to a is the line from a to b reversed.
+func appendSquareLine(dst []Pos, a, b Pos) []Pos {
 	if b.X < a.X || b.X == a.X && b.Y < a.Y {
 		start := len(dst)
-		dst = AppendLine(dst, b, a)
+		dst = appendSquareLine(dst, b, a)
 		l := dst[start:]
 		for i, j := 0, len(l)-1; i < j; i, j = i+1, j-1 {
 			l[i], l[j] = l[j], l[i]

@@ -7,8 +7,8 @@ import (
 	"testing"
 )
 
-// Line is AppendLine to a new slice.
-func Line(a, b Pos) []Pos { return AppendLine(nil, a, b) }
+// Line is a square line to a new slice.
+func Line(a, b Pos) []Pos { return appendSquareLine(nil, a, b) }
 
 func TestLine(t *testing.T) {
 	cases := []struct {

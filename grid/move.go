@@ -241,6 +241,9 @@ func (r *Reach) CanEnd(p Pos) bool {
 	return o.ID == 0 || o.ID == r.mover.ID
 }
 
+// Map is the map the search ran on (nil before the first search).
+func (r *Reach) Map() *Map { return r.m }
+
 // Cost returns the feet it takes to reach p, and whether p is reachable at all.
 func (r *Reach) Cost(p Pos) (int, bool) {
 	if r.m == nil || !r.m.In(p) {

@@ -4,8 +4,9 @@ package maps
 
 import "embed"
 
-// FS holds the bundled maps (*.tmx), the tileset they share (tiles/), the Tiled project and
-// the bundled campaigns (campaigns/*.json, whose maps are the bundled ones: docs/campaign.md).
+// FS holds the bundled maps (*.tmx), the tileset they share (tiles/), the hex maps and their
+// tileset (hex/), the Tiled project and the bundled campaigns (campaigns/*.json, whose maps
+// are the bundled ones: docs/campaign.md).
 //
-//go:embed *.tmx tiles/dungeon.png tiles/dungeon.tsx skirmish.tiled-project campaigns/*.json
+//go:embed *.tmx tiles/dungeon.png tiles/dungeon.tsx hex/*.tmx hex/tiles/hex.png hex/tiles/hex.tsx skirmish.tiled-project campaigns/*.json
 var FS embed.FS

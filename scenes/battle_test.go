@@ -171,7 +171,7 @@ func TestBattlePlayedToResults(t *testing.T) {
 }
 
 // cheb is the distance in squares, diagonals counting one.
-func cheb(a, b grid.Pos) int { return max(abs(a.X-b.X), abs(a.Y-b.Y)) }
+func cheb(a, b grid.Pos) int { return max(absInt(a.X-b.X), absInt(a.Y-b.Y)) }
 
 func TestEveryActionButtonHasItsKey(t *testing.T) {
 	needDisplay(t)

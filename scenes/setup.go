@@ -54,17 +54,18 @@ const (
 func setupThumbH(c *game.Context) int { return max(90, min(176, c.Height/4)) }
 
 // NewSetup sets a battle up on the map at path (m, loaded from it): the map's ruleset (else
-// the first registered), its sides and the units of its spawns, a seed from c.Rand.
+// delvers, else the first registered) among those that play the map's topology, its sides and
+// the units of its spawns, a seed from c.Rand.
 func NewSetup(c *game.Context, path string, m *grid.Map) (*Setup, error) {
-	ids := combat.RulesetIDs()
+	ids := mapcheck.PlayingOn(m.Topology)
 	if len(ids) == 0 {
-		return nil, fmt.Errorf("no ruleset is registered")
+		return nil, fmt.Errorf("no ruleset of this game plays on %s maps", m.Topology)
 	}
 	id := m.Ruleset
 	if !slices.Contains(ids, id) {
 		id = ids[0]
-		if slices.Contains(ids, "delvers") {
-			id = "delvers"
+		if slices.Contains(ids, mapcheck.DefaultRules) {
+			id = mapcheck.DefaultRules
 		}
 	}
 	s := &Setup{m: newMenu(c), path: path, gm: m}
@@ -81,6 +82,48 @@ func NewSetup(c *game.Context, path string, m *grid.Map) (*Setup, error) {
 	s.m.rebuild = s.build
 	s.build(c)
 	return s, nil
+}
+
+// nextRules is the ruleset after ids[ri] in direction d that plays the map's topology ("" if
+// none but the current one does), and the refusal of the first one it passed over, if any
+// (mapcheck.Refusal names the map and the ruleset).
+func (s *Setup) nextRules(ids []string, ri, d int) (string, error) {
+	var refused error
+	for k := 1; k < len(ids); k++ {
+		id := ids[((ri+d*k)%len(ids)+len(ids))%len(ids)]
+		r, err := combat.Rules(id)
+		if err != nil {
+			continue
+		}
+		if err := mapcheck.Refusal(s.gm, r); err != nil {
+			if refused == nil {
+				refused = err
+			}
+			continue
+		}
+		return id, refused
+	}
+	return "", refused
+}
+
+// topologyNote says, on a hex map or when some registered ruleset does not play the map,
+// which rulesets do.
+func (s *Setup) topologyNote(ids []string) string {
+	plays := mapcheck.PlayingOn(s.gm.Topology)
+	if s.gm.Topology == grid.Square && len(plays) == len(ids) {
+		return ""
+	}
+	note := fmt.Sprintf("A %s map: played with %s", s.gm.Topology, strings.Join(plays, ", "))
+	if len(plays) < len(ids) {
+		var not []string
+		for _, id := range ids {
+			if !slices.Contains(plays, id) {
+				not = append(not, id)
+			}
+		}
+		note += fmt.Sprintf(" (not %s)", strings.Join(not, ", "))
+	}
+	return note + "."
 }
 
 // Spec returns the battle as set up so far.
@@ -236,15 +279,23 @@ func (s *Setup) battlePanel(c *game.Context, n *nav) *widget.Container {
 		if len(ids) < 2 {
 			return
 		}
-		next := ids[(ri+d+len(ids))%len(ids)]
-		if err := s.useRules(c, next, s.spec.Seed); err != nil {
-			s.m.message(c, "Cannot use these rules", err.Error())
-			return
+		next, refused := s.nextRules(ids, ri, d)
+		if next != "" {
+			if err := s.useRules(c, next, s.spec.Seed); err != nil {
+				s.m.message(c, "Cannot use these rules", err.Error())
+				return
+			}
 		}
 		s.build(c)
+		if refused != nil {
+			s.m.message(c, "Not on this map", refused.Error())
+		}
 	}
 	rules := k.cycler(s.spec.Rules, 196, stepRules)
 	add(s.formRow("Rules", rules))
+	if note := s.topologyNote(ids); note != "" {
+		add(k.label(paragraph(note, k.small, setupThumbW, 2), &k.small, k.th.TextDim, 0))
+	}
 	n.add(&item{key: "rules", w: rules, adjust: stepRules, activate: func() { stepRules(1) }})
 	for _, o := range ruleOptions[s.spec.Rules] {
 		o := o

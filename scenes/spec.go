@@ -157,8 +157,12 @@ func (s BattleSpec) maxRounds() int {
 // SetupOn builds the battle's setup on a loaded map with a ruleset and catalog: every unit
 // with its catalog entry's sheet, name, side and square, as app/sim's Setup builds spawned
 // units; the sides with units, in the spec's order; the map's surprised sides among them.
-// An id missing from the catalog is an error naming the unit.
+// An id missing from the catalog is an error naming the unit, a ruleset that does not play
+// the map's topology one naming the map and the ruleset (mapcheck.Refusal).
 func (s BattleSpec) SetupOn(m *grid.Map, rules combat.Ruleset, cat *combat.Catalog) (combat.Setup, error) {
+	if err := mapcheck.Refusal(m, rules); err != nil {
+		return combat.Setup{}, err
+	}
 	out := combat.Setup{Map: m, Rules: rules, Options: s.Options, Seed: s.Seed}
 	for _, side := range s.Sides {
 		if len(side.Units) == 0 {
@@ -233,7 +237,7 @@ func SpecFor(path string, m *grid.Map, rules combat.Ruleset, cat *combat.Catalog
 
 // AddUnit adds a unit of catalog entry e to side i, named "<entry name> <n>" with the first
 // number no unit has, on the first free square of the side's deployment zones; for a side the
-// map gives neither a Deploy region nor a Spawn, on the free square of its edge band (EdgeBand)
+// map gives neither a Deploy region nor a Spawn, on the free square of its edge band (grid.Map.EdgeBand)
 // nearest the middle of its edge; else on the free open square nearest the side's spawns and
 // units (in reading order among equals). It fails when the map has no free square left.
 func (s *BattleSpec) AddUnit(m *grid.Map, i int, e combat.CatalogEntry) error {
@@ -272,7 +276,7 @@ func (s *BattleSpec) AddUnit(m *grid.Map, i int, e combat.CatalogEntry) error {
 	}
 	if len(anchors) == 0 { // nothing of this side on the map: its edge band, from the middle out
 		mid := edgeMiddle(m, i)
-		if p, ok := nearest(EdgeBand(m, i), []grid.Pos{mid}, free); ok {
+		if p, ok := nearest(m, m.EdgeBand(i), []grid.Pos{mid}, free); ok {
 			side.Units = append(side.Units, UnitSpec{Kind: e.ID, Name: name, Pos: p})
 			return nil
 		}
@@ -287,7 +291,7 @@ func (s *BattleSpec) AddUnit(m *grid.Map, i int, e combat.CatalogEntry) error {
 			all = append(all, grid.Pos{X: x, Y: y})
 		}
 	}
-	best, ok := nearest(all, anchors, free)
+	best, ok := nearest(m, all, anchors, free)
 	if !ok {
 		return errors.New("there is no free square left on the map")
 	}
@@ -295,9 +299,10 @@ func (s *BattleSpec) AddUnit(m *grid.Map, i int, e combat.CatalogEntry) error {
 	return nil
 }
 
-// nearest is the square of squares (in reading order) that passes ok and is nearest any of
-// anchors, counting diagonal steps as one; the first in reading order among equals.
-func nearest(squares, anchors []grid.Pos, ok func(grid.Pos) bool) (grid.Pos, bool) {
+// nearest is the cell of squares (in reading order) that passes ok and is nearest any of
+// anchors in steps on m (Map.Distance: a diagonal step is one); the first in reading order
+// among equals.
+func nearest(m *grid.Map, squares, anchors []grid.Pos, ok func(grid.Pos) bool) (grid.Pos, bool) {
 	best, bestD := grid.Pos{}, -1
 	for _, p := range squares {
 		if !ok(p) {
@@ -305,7 +310,7 @@ func nearest(squares, anchors []grid.Pos, ok func(grid.Pos) bool) (grid.Pos, boo
 		}
 		d := -1
 		for _, a := range anchors {
-			if da := max(abs(a.X-p.X), abs(a.Y-p.Y)); d < 0 || da < d {
+			if da := m.Distance(a, p); d < 0 || da < d {
 				d = da
 			}
 		}
@@ -316,77 +321,23 @@ func nearest(squares, anchors []grid.Pos, ok func(grid.Pos) bool) (grid.Pos, boo
 	return best, bestD >= 0
 }
 
-// Edges a side deploys along when the map gives it no place of its own: the first side the
-// left edge, the second the right, the third the top, the fourth the bottom, then round again.
-const (
-	edgeLeft = iota
-	edgeRight
-	edgeTop
-	edgeBottom
-)
-
 // edgeMiddle is the square in the middle of side i's edge.
 func edgeMiddle(m *grid.Map, i int) grid.Pos {
-	switch i % 4 {
-	case edgeRight:
+	switch i % 4 { // the edges of grid.Map.EdgeBand
+	case grid.EdgeRight:
 		return grid.Pos{X: m.Width - 1, Y: m.Height / 2}
-	case edgeTop:
+	case grid.EdgeTop:
 		return grid.Pos{X: m.Width / 2, Y: 0}
-	case edgeBottom:
+	case grid.EdgeBottom:
 		return grid.Pos{X: m.Width / 2, Y: m.Height - 1}
 	}
 	return grid.Pos{X: 0, Y: m.Height / 2}
 }
 
-// EdgeBand is where side i deploys on a map that gives it neither a Deploy region nor a Spawn
-// (docs/maps.md, "Deployment"): the open squares of the band along its edge (left, right, top,
-// bottom for the first to fourth side), in reading order. The band starts at the open square
-// nearest that edge (a map walled round starts inside its walls) and is a sixth of the open
-// extent deep, at least 2 squares and at most half the extent, so two opposite bands never meet.
-func EdgeBand(m *grid.Map, i int) []grid.Pos {
-	edge := i % 4
-	across := func(p grid.Pos) int { // distance from the left (or top) edge, along the band's depth
-		if edge == edgeTop || edge == edgeBottom {
-			return p.Y
-		}
-		return p.X
-	}
-	var open []grid.Pos
-	lo, hi := -1, -1
-	for y := 0; y < m.Height; y++ {
-		for x := 0; x < m.Width; x++ {
-			p := grid.Pos{X: x, Y: y}
-			if m.At(p).Move == grid.MoveBlocked {
-				continue
-			}
-			open = append(open, p)
-			if a := across(p); lo < 0 || a < lo {
-				lo = a
-			}
-			if a := across(p); a > hi {
-				hi = a
-			}
-		}
-	}
-	if len(open) == 0 {
-		return nil
-	}
-	extent := hi - lo + 1
-	depth := max(1, min(max(2, extent/6), extent/2))
-	var out []grid.Pos
-	for _, p := range open {
-		a := across(p)
-		if (edge == edgeLeft || edge == edgeTop) && a < lo+depth || (edge == edgeRight || edge == edgeBottom) && a > hi-depth {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
 // DeployZone lists the squares side i may place its units on before the battle, in reading
 // order (docs/maps.md, "Deployment"): the open squares of its Deploy regions; the squares its
 // units stand on in the spec (where the map's spawns, or AddUnit, put them); and, for a side
-// the map gives neither a Deploy region nor a Spawn, its EdgeBand. Every unit of the side
+// the map gives neither a Deploy region nor a Spawn, its grid.Map.EdgeBand. Every unit of the side
 // therefore has room in it.
 func (s BattleSpec) DeployZone(m *grid.Map, i int) []grid.Pos {
 	side := s.Sides[i]
@@ -407,7 +358,7 @@ func (s BattleSpec) DeployZone(m *grid.Map, i int) []grid.Pos {
 		in[u.Pos] = m.In(u.Pos)
 	}
 	if !own {
-		for _, p := range EdgeBand(m, i) {
+		for _, p := range m.EdgeBand(i) {
 			in[p] = true
 		}
 	}
@@ -424,11 +375,4 @@ func (s BattleSpec) DeployZone(m *grid.Map, i int) []grid.Pos {
 		return a.X - b.X
 	})
 	return out
-}
-
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
 }

@@ -322,7 +322,7 @@ func TestEdgeBand(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			band := EdgeBand(m, c.side)
+			band := m.EdgeBand(c.side)
 			if len(band) != c.count {
 				t.Fatalf("%d squares %v, want %d", len(band), band, c.count)
 			}

@@ -216,7 +216,7 @@ func placeParty(s *combat.Setup, m *grid.Map, st *State) (string, error) {
 	return side, nil
 }
 
-// around finds n open squares nearest the given ones by walking steps, not taken and not
+// around finds n open cells nearest the given ones by walking steps (to the map's neighbours), not taken and not
 // among them, in order of distance, then y, then x.
 func around(m *grid.Map, from []grid.Pos, taken []bool, n int) []grid.Pos {
 	seen := make([]bool, m.Width*m.Height)
@@ -226,18 +226,15 @@ func around(m *grid.Map, from []grid.Pos, taken []bool, n int) []grid.Pos {
 	}
 	var out []grid.Pos
 	for len(ring) > 0 && len(out) < n {
-		var next []grid.Pos
+		var next, nb []grid.Pos
 		for _, p := range ring {
-			for dy := -1; dy <= 1; dy++ {
-				for dx := -1; dx <= 1; dx++ {
-					q := grid.Pos{X: p.X + dx, Y: p.Y + dy}
-					if !m.In(q) || seen[m.Index(q)] {
-						continue
-					}
-					if _, ok := m.StepCost(grid.Mover{}, nil, p, q); ok {
-						seen[m.Index(q)] = true
-						next = append(next, q)
-					}
+			for _, q := range m.AppendNeighbours(nb[:0], p) {
+				if seen[m.Index(q)] {
+					continue
+				}
+				if _, ok := m.StepCost(grid.Mover{}, nil, p, q); ok {
+					seen[m.Index(q)] = true
+					next = append(next, q)
 				}
 			}
 		}

@@ -12,9 +12,10 @@ import (
 	"skirmish/maps"
 )
 
-// BundledMaps returns the paths of the bundled .tmx maps, in name order: from ./maps, or the
-// maps folder beside the executable, or else the embedded copy unpacked into the user's cache
-// folder (skirmish/maps, rewritten each time).
+// BundledMaps returns the paths of the bundled .tmx maps, the square maps in name order then
+// the hex maps (hex/) in name order: from ./maps, or the maps folder beside the executable,
+// or else the embedded copy unpacked into the user's cache folder (skirmish/maps, rewritten
+// each time).
 func BundledMaps() ([]string, error) {
 	var dirs []string
 	dirs = append(dirs, "maps")
@@ -22,8 +23,7 @@ func BundledMaps() ([]string, error) {
 		dirs = append(dirs, filepath.Join(filepath.Dir(exe), "maps"))
 	}
 	for _, d := range dirs {
-		if found, _ := filepath.Glob(filepath.Join(d, "*.tmx")); len(found) > 0 {
-			sort.Strings(found)
+		if found := mapsIn(d); len(found) > 0 {
 			return found, nil
 		}
 	}
@@ -31,9 +31,19 @@ func BundledMaps() ([]string, error) {
 	if err != nil {
 		return nil, fmt.Errorf("unpacking the bundled maps: %w", err)
 	}
-	found, _ := filepath.Glob(filepath.Join(dir, "*.tmx"))
-	sort.Strings(found)
-	return found, nil
+	return mapsIn(dir), nil
+}
+
+// mapsIn lists the .tmx maps of a bundled maps folder: its own, then its hex folder's, each
+// in name order.
+func mapsIn(dir string) []string {
+	var out []string
+	for _, pattern := range []string{"*.tmx", filepath.Join("hex", "*.tmx")} {
+		found, _ := filepath.Glob(filepath.Join(dir, pattern))
+		sort.Strings(found)
+		out = append(out, found...)
+	}
+	return out
 }
 
 // unpack writes the embedded maps into the cache folder and returns it.

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"skirmish/app/mapcheck"
 	"skirmish/app/sim"
 	"skirmish/catalog"
 	"skirmish/combat"
@@ -232,6 +233,9 @@ func ShotScene(c *game.Context, o ShotOptions) (game.Scene, error) {
 func shotSpec(c *game.Context, path string, m *grid.Map, spec scenes.BattleSpec, o ShotOptions) (scenes.BattleSpec, error) {
 	rules, err := combat.Rules(o.Rules)
 	if err != nil {
+		return spec, err
+	}
+	if err := mapcheck.Refusal(m, rules); err != nil {
 		return spec, err
 	}
 	cat, err := scenes.MergedCatalog(rules, c.Files.Catalog)

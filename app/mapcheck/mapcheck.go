@@ -85,7 +85,8 @@ func (cs *Catalogs) holding(id, except string) []string {
 
 // Check returns everything the game finds wrong with a loaded map, errors and warnings: what
 // loading found (m.Problems; the loader refuses maps over grid.MaxMapSide and MaxMapArea),
-// pictures the game cannot draw (Pictures), an unknown ruleset, sides the map does not declare (Sides), spawns
+// pictures the game cannot draw (Pictures), an unknown ruleset or one that does not play the
+// map's topology (a warning: TopologyProblem), sides the map does not declare (Sides), spawns
 // that cannot be built with the map's ruleset (Spawns), and a map whose spawns give units to
 // only one side. A map with no errors plays as drawn.
 func (cs *Catalogs) Check(m *grid.Map) grid.Problems {
@@ -94,6 +95,9 @@ func (cs *Catalogs) Check(m *grid.Map) grid.Problems {
 	if p, ok := RulesetProblem(m, cs.Rulesets()); ok {
 		ps = append(ps, p)
 		id = DefaultRules
+	}
+	if p, ok := TopologyProblem(m); ok {
+		ps = append(ps, p)
 	}
 	ps = append(ps, Sides(m)...)
 	ps = append(ps, Pictures(m)...)

@@ -14,6 +14,7 @@ import (
 	"sync/atomic"
 
 	"skirmish/ai"
+	"skirmish/app/mapcheck"
 	"skirmish/combat"
 	"skirmish/grid"
 )
@@ -105,6 +106,9 @@ func Run(opts Options, progress io.Writer) (Report, error) {
 	rules, err := combat.Rules(opts.Rules)
 	if err != nil {
 		return Report{}, fmt.Errorf("%s: %w", opts.Map, err)
+	}
+	if err := mapcheck.Refusal(m, rules); err != nil {
+		return Report{}, err
 	}
 	base, err := Setup(m, rules, opts.Seed)
 	if err != nil {

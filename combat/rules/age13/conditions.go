@@ -77,7 +77,7 @@ func endsText(e combat.Ends) string {
 // (13th-age-combat-rules.txt "Grabbed"; docs/rulings.md).
 func grab(b *combat.Battle, g, t *combat.Unit) {
 	switch {
-	case !g.Active() || !t.Active() || !g.Pos.Adjacent(t.Pos):
+	case !g.Active() || !t.Active() || !b.Map.Adjacent(g.Pos, t.Pos):
 		return
 	case t.Is(Grabbed):
 		c, _ := t.Condition(Grabbed)
@@ -122,7 +122,7 @@ func loosen(b *combat.Battle) {
 			why = u.Name + " is " + string(u.Status)
 		case g == nil || !g.Active():
 			why = c.Source + " is out of the fight"
-		case !g.Pos.Adjacent(u.Pos):
+		case !b.Map.Adjacent(g.Pos, u.Pos):
 			why = u.Name + " is no longer next to " + g.Name
 		default:
 			continue
@@ -155,7 +155,7 @@ func letGoToMove(b *combat.Battle, u *combat.Unit) []*combat.Unit {
 // next to each other (loosen). Being carried draws no attacks (docs/rulings.md).
 func carry(b *combat.Battle, u *combat.Unit, carried []*combat.Unit, from grid.Pos) {
 	for _, v := range carried {
-		if grabber(b, v) != u || !v.Active() || v.Pos.Adjacent(u.Pos) || !b.Alone(v, from) {
+		if grabber(b, v) != u || !v.Active() || b.Map.Adjacent(v.Pos, u.Pos) || !b.Alone(v, from) {
 			continue
 		}
 		if v.Is(Stuck) {
@@ -307,7 +307,7 @@ func coupDeGrace(b *combat.Battle, u *combat.Unit, a combat.Action) (*combat.Uni
 	if err != nil {
 		return nil, power{}, err
 	}
-	if !u.Pos.Adjacent(t.Pos) || !b.Map.Sight(u.Pos, t.Pos).Seen {
+	if !b.Map.Adjacent(u.Pos, t.Pos) || !b.Map.Sight(u.Pos, t.Pos).Seen {
 		return nil, power{}, combat.Refuse(ruleCoupDeGrace, "%s is not engaged with %s: a coup de grace needs the foe next to it", u.Name, t.Name)
 	}
 	return t, p, nil

@@ -381,15 +381,15 @@ func mob(b *combat.Battle, s *strike) []*combat.Unit {
 			continue
 		}
 		if s.kind == KindRanged {
-			if distance(s.attacker.Pos, m.Pos) > reach(s.p) || !b.Map.Sight(s.attacker.Pos, m.Pos).Seen {
+			if b.Feet(s.attacker.Pos, m.Pos) > reach(s.p) || !b.Map.Sight(s.attacker.Pos, m.Pos).Seen {
 				continue
 			}
-		} else if !s.attacker.Pos.Adjacent(m.Pos) {
+		} else if !b.Map.Adjacent(s.attacker.Pos, m.Pos) {
 			continue
 		}
 		out = append(out, m)
 	}
-	slices.SortStableFunc(out, func(x, y *combat.Unit) int { return distance(t.Pos, x.Pos) - distance(t.Pos, y.Pos) })
+	slices.SortStableFunc(out, func(x, y *combat.Unit) int { return b.Feet(t.Pos, x.Pos) - b.Feet(t.Pos, y.Pos) })
 	return out
 }
 

@@ -231,7 +231,7 @@ func readiedSquare(b *combat.Battle, c combat.Condition) (grid.Pos, bool) {
 // readiedMove is the readied move r could take now as mover steps: to its square, when the
 // mover is nearby (within r's speed, as the crow flies) and in sight, and r can move there now.
 func readiedMove(b *combat.Battle, r, mover *combat.Unit, dest grid.Pos) (combat.Action, bool) {
-	if distance(r.Pos, mover.Pos) > speed(r) || !b.Map.Sight(r.Pos, mover.Pos).Seen || notStuck(r) != nil || notHeld(b, r) != nil || r.Pos == dest {
+	if b.Feet(r.Pos, mover.Pos) > speed(r) || !b.Map.Sight(r.Pos, mover.Pos).Seen || notStuck(r) != nil || notHeld(b, r) != nil || r.Pos == dest {
 		return combat.Action{}, false
 	}
 	if _, err := planPath(b, r, []grid.Pos{dest}, speed(r)); err != nil {

@@ -183,7 +183,7 @@ func checkStabilize(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.R
 		return combat.Refuse(ruleStabilize, "%s is not an unconscious ally", t.Name)
 	case t.Is(Stabilized):
 		return combat.Refuse(ruleStabilize, "%s is already stabilized", t.Name)
-	case !u.Pos.Adjacent(t.Pos):
+	case !b.Map.Adjacent(u.Pos, t.Pos):
 		return combat.Refuse(ruleStabilize, "%s must be next to %s", u.Name, t.Name)
 	}
 	return nil
@@ -235,7 +235,7 @@ func checkPotion(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.Rule
 		return combat.Refuse(rulePotion, "%s has no recoveries for a potion to use", t.Name)
 	case t.Is(Coma):
 		return combat.Refuse(ruleDeath, "%s is in a coma: it comes to only once the fight is over", t.Name)
-	case !u.Pos.Adjacent(t.Pos):
+	case !b.Map.Adjacent(u.Pos, t.Pos):
 		return combat.Refuse(rulePotion, "%s must be next to %s", u.Name, t.Name)
 	}
 	return nil

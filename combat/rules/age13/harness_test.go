@@ -10,6 +10,7 @@ import (
 
 	"skirmish/combat"
 	"skirmish/grid"
+	"skirmish/grid/asciitest"
 )
 
 // entry returns a catalog entry's sheet; the catalog's numbers are checked by its own tests.
@@ -103,6 +104,32 @@ func board(t testing.TB, ed, text string, units map[rune]who, forced ...int) *fi
 	if err != nil {
 		t.Fatal(err)
 	}
+	return begin(t, ed, m, us, forced...)
+}
+
+// hexBoard is board on an ASCII hex board of rows ("hex: rows odd" or "rows even" first,
+// docs/maps.md; asciitest.HexRows reads the letters).
+func hexBoard(t testing.TB, ed, text string, units map[rune]who, forced ...int) *fixture {
+	t.Helper()
+	clean, marks, err := asciitest.HexRows(text, func(r rune) bool { _, ok := units[r]; return ok })
+	if err != nil {
+		t.Fatal(err)
+	}
+	var us []combat.UnitSetup
+	for _, k := range marks {
+		w := units[k.Letter]
+		us = append(us, combat.UnitSetup{Name: string(k.Letter), Kind: w.kind, Side: w.side, Pos: k.Pos, Sheet: w.sheet})
+	}
+	m, err := grid.ParseASCII(t.Name(), clean)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return begin(t, ed, m, us, forced...)
+}
+
+// begin starts a battle of us on m in edition ed with the forced dice.
+func begin(t testing.TB, ed string, m *grid.Map, us []combat.UnitSetup, forced ...int) *fixture {
+	t.Helper()
 	f := &fixture{t: t, react: map[string]bool{}}
 	f.setup = combat.Setup{Map: m, Rules: New(), Sides: []string{"Heroes", "Foes"}, Units: us, Seed: 1,
 		Options: map[string]string{"edition": ed}, Forced: forced}

@@ -362,7 +362,7 @@ func (ls *lister) provoked(route []grid.Pos, inPlace bool) []string {
 			if slices.Contains(ls.names, e.Name) {
 				continue
 			}
-			if inPlace || !e.Pos.Adjacent(route[i]) && besideAll(e, route[:i]) {
+			if inPlace || !ls.b.Map.Adjacent(e.Pos, route[i]) && besideAll(ls.b, e, route[:i]) {
 				ls.names = append(ls.names, e.Name)
 			}
 		}
@@ -378,9 +378,9 @@ func (ls *lister) provoked(route []grid.Pos, inPlace bool) []string {
 func (ls *lister) Provoked(route []grid.Pos) []string { return ls.provoked(route, false) }
 
 // besideAll reports whether e is next to every square of a route so far.
-func besideAll(e *combat.Unit, route []grid.Pos) bool {
+func besideAll(b *combat.Battle, e *combat.Unit, route []grid.Pos) bool {
 	for _, p := range route {
-		if !e.Pos.Adjacent(p) {
+		if !b.Map.Adjacent(e.Pos, p) {
 			return false
 		}
 	}

@@ -12,7 +12,7 @@ import (
 
 // speed is how far one move action takes u, in feet, whole squares: its sheet's speed
 // ("nearby": reachable with a single move action; docs/rulings.md).
-func speed(u *combat.Unit) int { return u.Sheet.Speed - u.Sheet.Speed%grid.FeetPerSquare }
+func speed(u *combat.Unit) int { return u.Sheet.Speed - u.Sheet.Speed%grid.FeetPerCell }
 
 // notStuck refuses movement to a stuck creature (13th-age-combat-rules.txt "Conditions": Stuck).
 func notStuck(u *combat.Unit) *combat.RuleError {
@@ -136,7 +136,7 @@ func basicMelee(u *combat.Unit) (power, bool) {
 // turn, and makes it if taken. It reports whether u is still up.
 func opportunity(b *combat.Battle, foe, u *combat.Unit, why string) bool {
 	p, ok := basicMelee(foe)
-	if !ok || !canOpportunity(b, foe) || !u.Active() || !foe.Pos.Adjacent(u.Pos) {
+	if !ok || !canOpportunity(b, foe) || !u.Active() || !b.Map.Adjacent(foe.Pos, u.Pos) {
 		return u.Active()
 	}
 	a := combat.Action{Kind: combat.Opportunity, Unit: foe.Name, Target: u.Name, Weapon: p.Name}
@@ -218,14 +218,14 @@ func walk(b *combat.Battle, u *combat.Unit, squares []grid.Pos, why string) bool
 	back := []grid.Pos{u.Pos} // the squares the move has been through, its start first
 	for i, to := range squares {
 		for _, e := range threat {
-			if e.Active() && e.Pos.Adjacent(u.Pos) && !e.Pos.Adjacent(to) {
+			if e.Active() && b.Map.Adjacent(e.Pos, u.Pos) && !b.Map.Adjacent(e.Pos, to) {
 				if !opportunity(b, e, u, "moves away") {
 					fallBack(b, u, back)
 					return false
 				}
 			}
 		}
-		threat = slices.DeleteFunc(threat, func(e *combat.Unit) bool { return !e.Pos.Adjacent(to) })
+		threat = slices.DeleteFunc(threat, func(e *combat.Unit) bool { return !b.Map.Adjacent(e.Pos, to) })
 		c, ok := b.Map.StepCost(b.Mover(u), b.Occupants(), u.Pos, to)
 		if !ok {
 			// a readied move can fill the next square mid-walk: a mover passing
@@ -257,7 +257,7 @@ func walk(b *combat.Battle, u *combat.Unit, squares []grid.Pos, why string) bool
 // 13th-age-2e-reference-sheet.txt "Intercepting"). It reports whether u was stopped.
 func intercepted(b *combat.Battle, u *combat.Unit, start []*combat.Unit, offered map[string]bool) bool {
 	for _, e := range b.Enemies(u) {
-		if offered[e.Name] || slices.Contains(start, e) || !e.Pos.Adjacent(u.Pos) || !canReact(b, e) {
+		if offered[e.Name] || slices.Contains(start, e) || !b.Map.Adjacent(e.Pos, u.Pos) || !canReact(b, e) {
 			continue
 		}
 		if others := slices.DeleteFunc(engaged(b, e), func(v *combat.Unit) bool { return v == u }); len(others) > 0 {

@@ -59,8 +59,8 @@ func checkAssist(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.Rule
 		return combat.Refuse(ruleAssist, "say which ally %s helps", u.Name)
 	case t == u || t.Side != u.Side || !t.Active():
 		return combat.Refuse(ruleAssist, "%s is not an ally in the fight", t.Name)
-	case distance(u.Pos, t.Pos) > speed(u):
-		return combat.Refuse(ruleAssist, "%s is %d ft away, not nearby (%s moves %d ft)", t.Name, distance(u.Pos, t.Pos), u.Name, speed(u))
+	case b.Feet(u.Pos, t.Pos) > speed(u):
+		return combat.Refuse(ruleAssist, "%s is %d ft away, not nearby (%s moves %d ft)", t.Name, b.Feet(u.Pos, t.Pos), u.Name, speed(u))
 	case t.Is(Assisted):
 		return combat.Refuse(ruleAssist, "%s already has an assist waiting", t.Name)
 	}

@@ -17,9 +17,9 @@ import (
 
 // soakSetup is a battle of every class (two healing potions each) against a mixed band of
 // creatures (mooks, an ogre, a ghoul, casters, the wyrm) on a room with pillars, low walls,
-// difficult ground, high ground and an exit.
-func soakSetup(t testing.TB, seed uint64, edition string) combat.Setup {
-	m, err := grid.ParseASCII("soak", `
+// difficult ground, high ground and an exit; with hex, the same room drawn in hexes.
+func soakSetup(t testing.TB, seed uint64, edition string, hex ...bool) combat.Setup {
+	room := `
 		##############
 		#1...~~.....2E
 		#1.#.-..#...2#
@@ -27,7 +27,20 @@ func soakSetup(t testing.TB, seed uint64, edition string) combat.Setup {
 		#1.=.^^.-...2#
 		#1..........2#
 		#1..........2#
-		##############`)
+		##############`
+	if len(hex) > 0 && hex[0] {
+		room = `
+		hex: rows odd
+		# # # # # # # # # # # # # #
+		 # 1 . . . ~ ~ . . . . . 2 E
+		# 1 . # . - . . # . . . 2 #
+		 # 1 . . . o o . . . . . 2 #
+		# 1 . = . ^ ^ . - . . . 2 #
+		 # 1 . . . . . . . . . . 2 #
+		# 1 . . . . . . . . . . 2 #
+		 # # # # # # # # # # # # # #`
+	}
+	m, err := grid.ParseASCII("soak", room)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -140,8 +153,8 @@ func stateOf(b *combat.Battle) string {
 }
 
 // play runs a random battle to its end (or 30 rounds) and returns it.
-func play(t testing.TB, seed uint64, edition string) *combat.Battle {
-	b, err := combat.New(soakSetup(t, seed, edition))
+func play(t testing.TB, seed uint64, edition string, hex ...bool) *combat.Battle {
+	b, err := combat.New(soakSetup(t, seed, edition, hex...))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -168,20 +181,20 @@ func play(t testing.TB, seed uint64, edition string) *combat.Battle {
 }
 
 // TestSoakRandomBattles plays random battles of both editions (internal/soak: 40 of each in
-// `make test`), checking the invariants after every action, that the log replays to the same
+// `make test`; one battle in five on the room in hexes), checking the invariants after every action, that the log replays to the same
 // state and that a second run gives the same events.
 func TestSoakRandomBattles(t *testing.T) {
-	soak.Run(t, "13th Age random battles", 80, func(t *testing.T, n uint64) {
-		seed, ed := (n+1)/2, []string{"1", "2"}[n%2]
-		b := play(t, seed, ed)
-		r, err := combat.Replay(soakSetup(t, seed, ed), b.Log)
+	soak.Run(t, "13th Age random battles", 100, func(t *testing.T, n uint64) {
+		seed, ed, hex := (n+1)/2, []string{"1", "2"}[n%2], n%5 == 4
+		b := play(t, seed, ed, hex)
+		r, err := combat.Replay(soakSetup(t, seed, ed, hex), b.Log)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if stateOf(b) != stateOf(r) {
 			t.Fatalf("edition %s, seed %d: the replayed state differs from the played one", ed, seed)
 		}
-		if again := play(t, seed, ed); logJSON(t, again.Log) != logJSON(t, b.Log) {
+		if again := play(t, seed, ed, hex); logJSON(t, again.Log) != logJSON(t, b.Log) {
 			t.Fatalf("edition %s, seed %d: two runs gave different events", ed, seed)
 		}
 	})

@@ -30,7 +30,7 @@ func checkSkill(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleE
 		return combat.Refuse(ruleSkill, "%s is %s, not mortally injured", t.Name, t.Status)
 	case t.Is(Stabilised):
 		return combat.Refuse(ruleSkill, "%s is already stabilised", t.Name)
-	case !u.Pos.Adjacent(t.Pos):
+	case !b.Map.Adjacent(u.Pos, t.Pos):
 		return combat.Refuse(ruleSkill, "%s must be next to %s", u.Name, t.Name)
 	}
 	return nil
@@ -168,7 +168,7 @@ func oneHanded(u *combat.Unit) int {
 // one when no name is given).
 func groundItem(b *combat.Battle, u *combat.Unit, name string) int {
 	for i, g := range b.Ground {
-		if (g.Pos == u.Pos || g.Pos.Adjacent(u.Pos)) && (name == "" || eq(g.Weapon.Name, name)) {
+		if (g.Pos == u.Pos || b.Map.Adjacent(g.Pos, u.Pos)) && (name == "" || eq(g.Weapon.Name, name)) {
 			return i
 		}
 	}

@@ -45,7 +45,7 @@ func attackTerms(ts []combat.Term, b *combat.Battle, s *strike) []combat.Term {
 		}
 	}
 	ts = append(ts, combat.Term{Label: "magic", Value: w.Magic})
-	adjacent := a.Pos.Adjacent(t.Pos)
+	adjacent := b.Map.Adjacent(a.Pos, t.Pos)
 	if t.Is(Prone) || t.Status == combat.Down {
 		if adjacent {
 			ts = append(ts, combat.Term{Label: "adjacent prone target", Value: 2})
@@ -57,7 +57,7 @@ func attackTerms(ts []combat.Term, b *combat.Battle, s *strike) []combat.Term {
 		ts = append(ts, combat.Term{Label: "attacking from prone", Value: -4})
 	}
 	if s.ranged {
-		if d := distance(a.Pos, t.Pos); d > w.Range {
+		if d := b.Feet(a.Pos, t.Pos); d > w.Range {
 			ts = append(ts, combat.Term{Label: "long range", Value: -2})
 		}
 		if inMelee(b, a) {
@@ -67,7 +67,7 @@ func attackTerms(ts []combat.Term, b *combat.Battle, s *strike) []combat.Term {
 			ts = append(ts, combat.Term{Label: "unseen target", Value: -4})
 		}
 	}
-	switch b.Map.Sight(a.Pos, t.Pos).Cover {
+	switch coverOf(b, a.Pos, t.Pos) {
 	case grid.CoverHalf:
 		ts = append(ts, combat.Term{Label: "half cover", Value: -2})
 	case grid.CoverThreeQuarters, grid.CoverFull:
@@ -77,6 +77,26 @@ func attackTerms(ts []combat.Term, b *combat.Battle, s *strike) []combat.Term {
 		ts = append(ts, combat.Term{Label: "dual wielding", Value: -1})
 	}
 	return append(ts, s.extra...)
+}
+
+// coverOf is the target's cover from the attacker as Delvers grades it (delvers-combat.md
+// "Line of Sight and Cover"): on squares the grid's grade. On hexes the text's reading of the
+// target's corners, six of them: half cover when some are not seen, full cover when none is
+// but sight exists; a low wall or barricade between raises it as on squares (WallCover; a
+// barricade's three-quarters is full cover, docs/rulings.md "Three-quarters cover").
+func coverOf(b *combat.Battle, from, to grid.Pos) grid.Cover {
+	v := b.Map.Sight(from, to)
+	if b.Map.Topology != grid.Hex || !v.Seen {
+		return v.Cover
+	}
+	c := grid.CoverNone
+	switch {
+	case v.CornersSeen == 0:
+		c = grid.CoverFull
+	case v.CornersSeen < 6:
+		c = grid.CoverHalf
+	}
+	return max(c, b.Map.WallCover(from, to))
 }
 
 // defenseTerms appends to ts the target's AC as terms: its armour class, −2 after a charge,
@@ -96,7 +116,7 @@ func defenseTerms(ts []combat.Term, t *combat.Unit) []combat.Term {
 // (delvers-combat.md "Make a Ranged Attack": "an enemy attacker in melee range").
 func inMelee(b *combat.Battle, u *combat.Unit) bool {
 	for _, e := range b.Enemies(u) {
-		if e.Pos.Adjacent(u.Pos) && armed(e) {
+		if b.Map.Adjacent(e.Pos, u.Pos) && armed(e) {
 			return true
 		}
 	}
@@ -292,11 +312,11 @@ func reachOf(w combat.Weapon) int {
 	if w.Ranged() {
 		return w.LongRange
 	}
-	return grid.FeetPerSquare
+	return grid.FeetPerCell
 }
 
 // inReachOfBoth reports whether t is within range of both of a dual wielder's weapons.
 func inReachOfBoth(b *combat.Battle, a, t *combat.Unit, w, off combat.Weapon) bool {
-	d := distance(a.Pos, t.Pos)
+	d := b.Feet(a.Pos, t.Pos)
 	return d <= reachOf(w) && d <= reachOf(off)
 }

@@ -100,7 +100,7 @@ func meleeStrike(b *combat.Battle, u *combat.Unit, a combat.Action, rule string)
 	if err != nil {
 		return nil, combat.Weapon{}, err
 	}
-	if !u.Pos.Adjacent(t.Pos) || !b.Map.Sight(u.Pos, t.Pos).Seen {
+	if !b.Map.Adjacent(u.Pos, t.Pos) || !b.Map.Sight(u.Pos, t.Pos).Seen {
 		return nil, combat.Weapon{}, combat.Refuse(rule, "%s is not in melee range of %s", t.Name, u.Name)
 	}
 	var w combat.Weapon
@@ -148,7 +148,7 @@ func rangedStrike(b *combat.Battle, u *combat.Unit, a combat.Action, rule string
 		return nil, combat.Weapon{}, combat.Refuse(rule, "%s has no ready bow or thrown weapon%s", u.Name, named(a.Weapon))
 	}
 	v := b.Map.Sight(u.Pos, t.Pos)
-	switch d := distance(u.Pos, t.Pos); {
+	switch d := b.Feet(u.Pos, t.Pos); {
 	case t.Is(Hidden):
 		return nil, combat.Weapon{}, combat.Refuse(ruleAttack, "%s cannot see %s and does not know where it is", u.Name, t.Name)
 	case !v.Seen:
@@ -303,7 +303,7 @@ func snapWeapon(b *combat.Battle, u *combat.Unit, a combat.Action) (combat.Weapo
 	if !u.Sheet.Hero && !u.Sheet.Has("disciplined") {
 		return combat.Weapon{}, combat.Refuse(ruleSnap, "only well-trained and disciplined NPCs can snap attack; %s is not", u.Name)
 	}
-	if t := b.Unit(a.Target); t != nil && u.Pos.Adjacent(t.Pos) {
+	if t := b.Unit(a.Target); t != nil && b.Map.Adjacent(u.Pos, t.Pos) {
 		_, w, err := meleeStrike(b, u, a, ruleSnap)
 		return w, err
 	}
@@ -322,7 +322,7 @@ func doSnap(b *combat.Battle, u *combat.Unit, a combat.Action, depth int) {
 	w, _ := snapWeapon(b, u, a)
 	t := b.Unit(a.Target)
 	spend(b, u, costMain, "snap attack")
-	ranged := !u.Pos.Adjacent(t.Pos)
+	ranged := !b.Map.Adjacent(u.Pos, t.Pos)
 	if ranged {
 		autoReload(b, u, w)
 	}

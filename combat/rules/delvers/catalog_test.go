@@ -179,7 +179,7 @@ func TestCatalogNumbersFollowTheConventions(t *testing.T) {
 			t.Errorf("%s: %s; want %s", name, got, nums)
 		}
 	}
-	if e, _ := Catalog().Lookup("wyrm"); e.Size != 8*grid.FeetPerSquare {
+	if e, _ := Catalog().Lookup("wyrm"); e.Size != 8*grid.FeetPerCell {
 		t.Errorf("wyrm size %v; want 8× a man's", e.Size)
 	}
 	if e, _ := Catalog().Lookup("duelist"); len(e.Weapons) != 2 || e.Weapons[0].Hands != 1 || e.Weapons[1].Hands != 1 || e.Skills["Stab"] < 1 || e.Shield {

@@ -54,7 +54,7 @@ func plannedStrike(b *combat.Battle, a combat.Action, s *strike, at *combat.Unit
 			return false
 		}
 		s.weapon, err = snapWeapon(b, u, a)
-		s.ranged, s.extra = !u.Pos.Adjacent(s.target.Pos), snapTerm
+		s.ranged, s.extra = !b.Map.Adjacent(u.Pos, s.target.Pos), snapTerm
 	case KindSwarm:
 		if a.Choice == "join" {
 			return false
@@ -83,7 +83,7 @@ func plannedStrike(b *combat.Battle, a combat.Action, s *strike, at *combat.Unit
 		}
 		*at = *u // the charger as it will stand at the end of its line
 		at.Pos = dest
-		s.attacker, s.ranged, s.extra = at, !dest.Adjacent(s.target.Pos), chargeTerm
+		s.attacker, s.ranged, s.extra = at, !b.Map.Adjacent(dest, s.target.Pos), chargeTerm
 	default:
 		return false
 	}

@@ -9,6 +9,7 @@ import (
 
 	"skirmish/combat"
 	"skirmish/grid"
+	"skirmish/grid/asciitest"
 )
 
 // Test sheets. Their numbers are the tests' premises, independent of the catalog.
@@ -86,6 +87,36 @@ func setup(t testing.TB, board string, units map[rune]who, forced ...int) *fixtu
 	if err != nil {
 		t.Fatal(err)
 	}
+	return start(t, m, us, forced...)
+}
+
+// setupHex is setup on an ASCII hex board of rows ("hex: rows odd" or "rows even" on its
+// first line, docs/maps.md): each cell a character, apart by spaces, the shifted rows one
+// further right; letters are units as in setup.
+func setupHex(t testing.TB, board string, units map[rune]who, forced ...int) *fixture {
+	t.Helper()
+	text, marks, err := asciitest.HexRows(board, func(r rune) bool { _, ok := units[r]; return ok })
+	if err != nil {
+		t.Fatal(err)
+	}
+	var us []combat.UnitSetup
+	for _, k := range marks {
+		w := units[k.Letter]
+		us = append(us, combat.UnitSetup{Name: string(k.Letter), Side: w.side, Pos: k.Pos, Sheet: w.sheet})
+		for _, n := range w.cond {
+			us[len(us)-1].Conditions = append(us[len(us)-1].Conditions, combat.Condition{Name: n})
+		}
+	}
+	m, err := grid.ParseASCII(t.Name(), text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return start(t, m, us, forced...)
+}
+
+// start begins a battle of us on m with forced dice after the initiative (8 against 1).
+func start(t testing.TB, m *grid.Map, us []combat.UnitSetup, forced ...int) *fixture {
+	t.Helper()
 	f := &fixture{t: t, react: map[string]bool{}}
 	b, err := combat.New(combat.Setup{Map: m, Rules: New(), Sides: []string{"Heroes", "Foes"}, Units: us, Seed: 1,
 		Forced: append([]int{8, 1}, forced...)})

@@ -142,7 +142,7 @@ func (ls *lister) preview(x *combat.Legal) {
 	pv.Terms = ls.l.KeepTerms(attackTerms(buf[:0], ls.b, s))
 	pv.Defense = ls.l.KeepTerms(defenseTerms(buf[:0], s.target))
 	pv.Estimate, pv.Foes = estimateAgainst(ls.b, s, combat.Sum(pv.Terms), combat.Sum(pv.Defense)), 1
-	pv.Cover = ls.b.Map.Sight(s.attacker.Pos, s.target.Pos).Cover
+	pv.Cover = coverOf(ls.b, s.attacker.Pos, s.target.Pos)
 }
 
 // Threats are the foes that get a free attack as u leaves them, worked out once
@@ -150,7 +150,7 @@ func (ls *lister) preview(x *combat.Legal) {
 func (ls *lister) Threats() []*combat.Unit {
 	if !ls.threatOK {
 		for _, e := range ls.foes() {
-			if e.Pos.Adjacent(ls.u.Pos) && armed(e) && !disengagedFrom(ls.u, e) {
+			if ls.b.Map.Adjacent(e.Pos, ls.u.Pos) && armed(e) && !disengagedFrom(ls.u, e) {
 				ls.threat = append(ls.threat, e)
 			}
 		}
@@ -211,7 +211,7 @@ func (ls *lister) candidates(who string) []*combat.Unit {
 // past the long range of every ready missile ("Make a Ranged Attack"), a swarm or snap attack
 // on one that neither reaches.
 func (ls *lister) outOfReach(kind string, t *combat.Unit) bool {
-	adjacent := ls.u.Pos.Adjacent(t.Pos)
+	adjacent := ls.b.Map.Adjacent(ls.u.Pos, t.Pos)
 	switch kind {
 	case KindMelee, KindShove:
 		return !adjacent
@@ -227,7 +227,7 @@ func (ls *lister) outOfReach(kind string, t *combat.Unit) bool {
 				}
 			}
 		}
-		return distance(ls.u.Pos, t.Pos) > ls.missile
+		return ls.b.Feet(ls.u.Pos, t.Pos) > ls.missile
 	}
 	return false
 }
@@ -327,7 +327,7 @@ func (ls *lister) pushes(k *kind, t *combat.Unit, first *combat.RuleError) *comb
 			continue
 		}
 		a.Choice = "push"
-		for _, p := range around(t.Pos) {
+		for _, p := range around(ls.b.Map, t.Pos) {
 			if !forcible(ls.b, t, p) {
 				continue
 			}
@@ -347,13 +347,14 @@ func (ls *lister) strike(k *kind, a combat.Action, first *combat.RuleError) *com
 	return first
 }
 
-// around lists the squares next to p, in the order of the rows.
-func around(p grid.Pos) []grid.Pos {
-	out := make([]grid.Pos, 0, 8)
+// around lists the cells next to p on m, in the order of the rows (some may be off the map).
+func around(m *grid.Map, p grid.Pos) []grid.Pos {
+	out := make([]grid.Pos, 0, m.NeighbourCount())
 	for dy := -1; dy <= 1; dy++ {
 		for dx := -1; dx <= 1; dx++ {
-			if dx != 0 || dy != 0 {
-				out = append(out, grid.Pos{X: p.X + dx, Y: p.Y + dy})
+			// every neighbour, square or hex, is in the 3×3 box of the offset grid
+			if q := (grid.Pos{X: p.X + dx, Y: p.Y + dy}); m.Adjacent(p, q) {
+				out = append(out, q)
 			}
 		}
 	}
@@ -438,7 +439,7 @@ func listItems(ls *lister, k *kind) *combat.RuleError {
 		}
 	case KindPickUp:
 		for _, g := range ls.b.Ground {
-			if g.Pos == u.Pos || g.Pos.Adjacent(u.Pos) {
+			if g.Pos == u.Pos || ls.b.Map.Adjacent(g.Pos, u.Pos) {
 				add(g.Weapon.Name)
 			}
 		}

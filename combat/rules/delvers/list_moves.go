@@ -30,7 +30,7 @@ func (ls *lister) provoked(route []grid.Pos, inPlace bool) []string {
 	n := 0
 	for _, e := range threat {
 		for i, p := range route {
-			if !e.Pos.Adjacent(p) {
+			if !ls.b.Map.Adjacent(e.Pos, p) {
 				j := n
 				for j > 0 && at[j-1] > i {
 					j--
@@ -81,13 +81,13 @@ func listScreen(ls *lister, k *kind) *combat.RuleError {
 			first = cmpOr(first, err)
 			continue
 		}
-		if u.Pos.Adjacent(v.Pos) {
+		if ls.b.Map.Adjacent(u.Pos, v.Pos) {
 			ls.add(k, a, true)
 		}
 		if r == nil {
 			continue
 		}
-		for _, p := range around(v.Pos) {
+		for _, p := range around(ls.b.Map, v.Pos) {
 			// a move there is one planPath allows: reached, and free to end on
 			if p == u.Pos || !r.CanEnd(p) {
 				continue
@@ -118,15 +118,15 @@ func listDrag(ls *lister, k *kind) *combat.RuleError {
 			first = cmpOr(first, err)
 		}
 	}
-	for _, p := range around(u.Pos) {
+	for _, p := range around(ls.b.Map, u.Pos) {
 		try(combat.Action{Kind: k.Kind, Unit: u.Name, Choice: "drag", Path: ls.l.Path(p)})
-		for _, q := range around(p) {
+		for _, q := range around(ls.b.Map, p) {
 			if q != u.Pos {
 				try(combat.Action{Kind: k.Kind, Unit: u.Name, Choice: "drag", Path: ls.l.Path(p, q)})
 			}
 		}
 	}
-	for _, p := range around(t.Pos) {
+	for _, p := range around(ls.b.Map, t.Pos) {
 		try(combat.Action{Kind: k.Kind, Unit: u.Name, Choice: "throw", Path: ls.l.Path(p)})
 	}
 	return first
@@ -165,7 +165,7 @@ func listCharge(ls *lister, k *kind) *combat.RuleError {
 			if ls.defaults && i > 0 {
 				break
 			}
-			if distance(u.Pos, t.Pos) > far+max(grid.FeetPerSquare, reachOf(w)) {
+			if b.Feet(u.Pos, t.Pos) > far+max(grid.FeetPerCell, reachOf(w)) {
 				continue
 			}
 			// The default end is checked in full; what the check asks of a charge that does
@@ -217,7 +217,7 @@ func (ls *lister) chargeEnd(t *combat.Unit, w combat.Weapon) (grid.Pos, bool) {
 	if len(ls.ends) == 0 {
 		return grid.Pos{}, false
 	}
-	p, _ := nearestEnd(ls.u, t, ls.ends)
+	p, _ := nearestEnd(ls.b, ls.u, t, ls.ends)
 	return p, true
 }
 

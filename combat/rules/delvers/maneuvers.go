@@ -41,12 +41,12 @@ func checkShove(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleE
 // forcible reports whether t can be forced into p (forcedSquare), without saying why not.
 func forcible(b *combat.Battle, t *combat.Unit, p grid.Pos) bool {
 	_, ok := b.Map.StepCost(grid.Mover{ID: t.ID, Side: t.Side, Size: t.Sheet.Size, From: t.Pos}, nil, t.Pos, p)
-	return ok && t.Pos.Adjacent(p) && b.At(p) == nil
+	return ok && b.Map.Adjacent(t.Pos, p) && b.At(p) == nil
 }
 
 // forcedSquare checks that t can be forced into p: adjacent to it, enterable and empty.
 func forcedSquare(b *combat.Battle, t *combat.Unit, p grid.Pos, rule string) *combat.RuleError {
-	if !t.Pos.Adjacent(p) {
+	if !b.Map.Adjacent(t.Pos, p) {
 		return combat.Refuse(rule, "%v is not adjacent to %s", p, t.Name)
 	}
 	if _, ok := b.Map.StepCost(grid.Mover{ID: t.ID, Side: t.Side, Size: t.Sheet.Size, From: t.Pos}, nil, t.Pos, p); !ok {

@@ -20,13 +20,30 @@ import (
 // soakSetup is a battle of every test sheet and some catalog creatures on a room with
 // pillars, low walls, difficult ground and an exit.
 func soakSetup(t testing.TB, seed uint64) combat.Setup {
-	m, err := grid.ParseASCII("soak", `
+	return soakOn(t, `
 		############
 		#1...~~...2E
 		#1.#.-..#.2#
 		#1...oo...2#
 		#1.=....-.2#
-		############`)
+		############`, seed)
+}
+
+// soakHexSetup is soakSetup on the same room drawn in hexes.
+func soakHexSetup(t testing.TB, seed uint64) combat.Setup {
+	return soakOn(t, `
+		hex: rows odd
+		# # # # # # # # # # # #
+		 # 1 . . . ~ ~ . . . 2 E
+		# 1 . # . - . . # . 2 #
+		 # 1 . . . o o . . . 2 #
+		# 1 . = . . . . - . 2 #
+		 # # # # # # # # # # # #`, seed)
+}
+
+// soakOn is the soak's battle on the room the ASCII text draws.
+func soakOn(t testing.TB, room string, seed uint64) combat.Setup {
+	m, err := grid.ParseASCII("soak", room)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,7 +163,7 @@ func checkThrownCharges(t testing.TB, b *combat.Battle, after combat.Action) {
 				continue
 			}
 			for _, e := range b.Enemies(u) {
-				want, werr := nearestEnd(u, e, chargeEnds(b, u, e, w, nil))
+				want, werr := nearestEnd(b, u, e, chargeEnds(b, u, e, w, nil))
 				got, gerr := nearestThrownEnd(b, u, e, w, nil, w.LongRange)
 				if want != got || (werr == nil) != (gerr == nil) {
 					t.Fatalf("after %v: %s's thrown charge at %s ends at %v (%v) by rings, %v (%v) by full search", after, u.Name, e.Name, got, gerr, want, werr)
@@ -170,12 +187,17 @@ func logJSON(t testing.TB, log []combat.Event) string {
 }
 
 // play runs a random battle to its end (or 60 rounds) and returns it.
-func play(t testing.TB, seed uint64) *combat.Battle { return playChecked(t, seed, true) }
+func play(t testing.TB, seed uint64) *combat.Battle { return playOn(t, soakSetup, seed, true) }
 
-// playChecked is play, checking the invariants after every action when checks is set (the
-// benchmark leaves them out: they cost many times the battle itself).
+// playChecked is playOn on the square room.
 func playChecked(t testing.TB, seed uint64, checks bool) *combat.Battle {
-	b, err := combat.New(soakSetup(t, seed))
+	return playOn(t, soakSetup, seed, checks)
+}
+
+// playOn is play on the room setup gives, checking the invariants after every action when
+// checks is set (the benchmark leaves them out: they cost many times the battle itself).
+func playOn(t testing.TB, setup func(testing.TB, uint64) combat.Setup, seed uint64, checks bool) *combat.Battle {
+	b, err := combat.New(setup(t, seed))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -213,10 +235,20 @@ func playChecked(t testing.TB, seed uint64, checks bool) *combat.Battle {
 // invariants after every action, that the log replays to the same state and that a second
 // run gives the same events.
 func TestSoakRandomBattles(t *testing.T) {
-	soak.Run(t, "Delvers random battles", 40, func(t *testing.T, seed uint64) {
-		b := play(t, seed)
+	soakBattles(t, "Delvers random battles", soakSetup)
+}
+
+// TestSoakRandomHexBattles is TestSoakRandomBattles on the room in hexes.
+func TestSoakRandomHexBattles(t *testing.T) {
+	soakBattles(t, "Delvers random battles on hexes", soakHexSetup)
+}
+
+// soakBattles plays random battles on the room setup gives (see TestSoakRandomBattles).
+func soakBattles(t *testing.T, name string, setup func(testing.TB, uint64) combat.Setup) {
+	soak.Run(t, name, 40, func(t *testing.T, seed uint64) {
+		b := playOn(t, setup, seed, true)
 		// The state is the fold of the events.
-		r, err := combat.Replay(soakSetup(t, seed), b.Log)
+		r, err := combat.Replay(setup(t, seed), b.Log)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -224,7 +256,7 @@ func TestSoakRandomBattles(t *testing.T) {
 			t.Fatalf("seed %d: the replayed state differs from the played one", seed)
 		}
 		// The same seed and actions give the same events.
-		if again := play(t, seed); logJSON(t, again.Log) != logJSON(t, b.Log) {
+		if again := playOn(t, setup, seed, true); logJSON(t, again.Log) != logJSON(t, b.Log) {
 			t.Fatalf("seed %d: two runs gave different events", seed)
 		}
 	})

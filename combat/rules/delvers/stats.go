@@ -87,13 +87,7 @@ func speed(u *combat.Unit) int {
 	if u.Is(Prone) {
 		s /= 2
 	}
-	return s - s%grid.FeetPerSquare
-}
-
-// distance is the distance in feet between two squares, counted as movement counts it:
-// every step, diagonal or not, is 5 ft (delvers-combat.md "The Grid"; docs/rulings.md).
-func distance(a, b grid.Pos) int {
-	return max(abs(a.X-b.X), abs(a.Y-b.Y)) * grid.FeetPerSquare
+	return s - s%grid.FeetPerCell
 }
 
 // abs returns the absolute value of n.

@@ -1,0 +1,42 @@
+package combat
+
+// Topologies: which maps a ruleset plays on, and the engine's distances on either topology.
+
+import (
+	"fmt"
+	"slices"
+
+	"skirmish/grid"
+)
+
+// Topologist is a Ruleset that plays on some map topologies only (d20lite's squares). A
+// ruleset that does not implement it plays on every topology: its rules say what they mean
+// on hexes (docs/rulings.md).
+type Topologist interface {
+	// Topologies lists the topologies the ruleset plays on.
+	Topologies() []grid.Topology
+}
+
+// PlaysOn reports whether r plays on maps of topology t: always, unless r is a Topologist
+// that does not list t.
+func PlaysOn(r Ruleset, t grid.Topology) bool {
+	tp, ok := r.(Topologist)
+	return !ok || slices.Contains(tp.Topologies(), t)
+}
+
+// TopologyError is New's refusal of a ruleset that does not play on its map's topology.
+type TopologyError struct {
+	// Ruleset is the ruleset's id; Topology the map's.
+	Ruleset  string
+	Topology grid.Topology
+}
+
+// Error says which ruleset and which maps.
+func (e *TopologyError) Error() string {
+	return fmt.Sprintf("the %s ruleset does not play on %s maps", e.Ruleset, e.Topology)
+}
+
+// Feet is the distance from p to q on the battle's map in feet, counted as movement counts
+// it: every step to a neighbour is 5 ft, diagonal or not on squares (delvers-combat.md "The
+// Grid"; docs/rulings.md "Distance"), one hex to the next on hexes.
+func (b *Battle) Feet(p, q grid.Pos) int { return b.Map.Distance(p, q) * grid.FeetPerCell }
