@@ -188,9 +188,10 @@ func (t *Tactician) disengage(b *combat.Battle, u *combat.Unit, l *combat.Listin
 func (t *Tactician) refuge(b *combat.Battle, u *combat.Unit, moves []combat.Legal) (grid.Pos, bool) {
 	sn := t.senseFor(b, u)
 	allies := b.Allies(u)
-	best, bd, ba := u.Pos, sn.steps(b, u.Pos), 1<<10
+	walk := sn.walks(b)
+	best, bd, ba := u.Pos, stepsIn(walk, b, u.Pos), 1<<10
 	for _, p := range squaresOf(moves) {
-		d := sn.steps(b, p)
+		d := stepsIn(walk, b, p)
 		na := 1 << 10
 		for _, v := range allies {
 			na = min(na, b.Map.Distance(p, v.Pos))

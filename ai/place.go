@@ -23,11 +23,26 @@ func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, moves []combat.Leg
 	if sn.alive == 0 {
 		return scored{}, false
 	}
-	pl := placing{u: u, sn: sn, rng: rangeOf(u), second: second}
+	pl := placing{u: u, sn: sn, rng: rangeOf(u), second: second, walk: sn.walks(b)}
 	pl.threat = make([]float64, len(sn.foes))
+	for i := range pl.threat {
+		pl.threat[i] = -1 // worked out when first needed (danger)
+	}
+	// The foes that can count on some square weighed: a foe whose shot, blade or sight
+	// (placeScore's ranges) reaches no square within the farthest move is left out.
+	span := 0
+	for i := range moves {
+		if path := moves[i].Action.Path; len(path) == 1 {
+			span = max(span, b.Map.Distance(u.Pos, path[0]))
+		}
+	}
 	for i, e := range sn.foes {
-		if e.Active() {
-			pl.threat[i] = float64(b.Rules.Threat(b, e, u))
+		if !e.Active() {
+			continue
+		}
+		reach := max(1, pl.rng/grid.FeetPerCell, sn.shooter[i]/grid.FeetPerCell)
+		if b.Map.Distance(u.Pos, e.Pos)-span <= reach {
+			pl.near = append(pl.near, i)
 		}
 	}
 	here, _ := t.placeScore(b, &pl, u.Pos)
@@ -75,6 +90,8 @@ type placing struct {
 	rng    int       // the normal range of u's best missile weapon in feet; 0 for a melee fighter
 	second bool      // the move spends the main action: no attack after it
 	threat []float64 // per foe: the most it deals u with one hit
+	walk   []int32   // the walk from the foes (sense.walks)
+	near   []int     // the foes (indices in sn.foes) within placeScore's ranges of some square weighed
 }
 
 // placeScore values square p for pl.u.
@@ -90,7 +107,8 @@ func (t *Tactician) placeScore(b *combat.Battle, pl *placing, p grid.Pos) (float
 	shooter := pl.rng > 0
 	strikes := false // from p, u can attack this turn
 	shots := 0
-	for i, e := range pl.sn.foes {
+	for _, i := range pl.near {
+		e := pl.sn.foes[i]
 		if !e.Active() {
 			continue
 		}
@@ -119,7 +137,7 @@ func (t *Tactician) placeScore(b *combat.Battle, pl *placing, p grid.Pos) (float
 			}
 		}
 	}
-	steps := pl.sn.steps(b, p)
+	steps := stepsIn(pl.walk, b, p)
 	switch {
 	case shooter && shots == 0:
 		s -= float64(steps) // no shot from here: close in
@@ -145,6 +163,11 @@ func (t *Tactician) danger(b *combat.Battle, pl *placing, p grid.Pos) float64 {
 		w = 0.1
 	}
 	d := 0.0
-	pl.sn.strikers(b, p, func(i int) { d += w * pl.threat[i] })
+	pl.sn.strikers(b, p, func(i int) {
+		if pl.threat[i] < 0 {
+			pl.threat[i] = float64(b.Rules.Threat(b, pl.sn.foes[i], pl.u))
+		}
+		d += w * pl.threat[i]
+	})
 	return d
 }

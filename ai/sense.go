@@ -11,92 +11,61 @@ import (
 )
 
 // sense is a side's reading of the battlefield, worked out once per turn (the foes do not move
-// during the side's turn); when a foe falls or leaves, only the walk towards the foes is
-// worked out again.
+// during the side's turn, but for a push). The walk from the foes (walks) follows the battle:
+// it is mended when a foe falls, leaves or is pushed.
 type sense struct {
 	key     int // Round*1000 + TurnIndex
 	side    int
+	t       *Tactician
 	foes    []*combat.Unit // the enemies active when the turn began (some may fall during it)
+	unit    []int          // per foe: its index in b.Units
 	alive   int            // how many of them are still active
-	toFoe   []int32        // per square: feet of walking from the nearest foe (-1: none); see walks
-	stale   bool           // a foe has fallen since toFoe was walked
-	st      *stepTable
-	strikes [][]int32 // for hard, per foe: feet of walking from it, as far as it can go to strike
-	reach   []int     // per foe: how far it walks to strike next turn (reachOf)
-	shooter []int     // per foe: the normal range of its best missile weapon (0: none)
-	shot    []int     // per foe: how far its shot reaches under the rules (shotReach; 0: none)
-	mask    []uint64  // for hard with at most 64 foes, per square: the foes that can strike it
-	// views remembers, per foe and square, what the foe sees of the square (seen and cover),
-	// as worked out this turn from where the foe stood then (from): 0 is not yet asked.
-	views []uint8
-	from  []grid.Pos
+	reach   []int          // per foe: how far it walks to strike next turn (reachOf)
+	shooter []int          // per foe: the normal range of its best missile weapon (0: none)
+	shot    []int          // per foe: how far its shot reaches under the rules (shotReach; 0: none)
+	// strike is, for hard, per cell, the foes that can walk to strike it next turn (a bit per
+	// foe, words uint64 a cell); nil for the other levels.
+	strike []uint64
+	words  int
+	// shooters has a bit for each foe with a shot (shot > 0), words uint64 (hard).
+	shooters []uint64
 }
 
-// view is what foe i sees of square p: grid.Map.Sight, asked once a turn for each square
-// while the foe stays put. Sight is symmetric, so its Seen is also whether p sees the foe.
+// view is what foe i sees of square p: grid.Map.Sight, asked once for each square and each
+// square the foe stands on (the map never changes). Sight is symmetric, so its Seen is also
+// whether p sees the foe.
 func (s *sense) view(b *combat.Battle, i int, p grid.Pos) grid.View {
-	e := s.foes[i]
-	n := len(s.toFoe)
-	if s.views == nil {
-		s.views = make([]uint8, n*len(s.foes))
-		s.from = positions(s.foes)
-	}
-	row := s.views[i*n : (i+1)*n]
-	if s.from[i] != e.Pos { // pushed or moved out of turn: look again from its new square
-		clear(row)
-		s.from[i] = e.Pos
-	}
-	j := b.Map.Index(p)
-	if c := row[j]; c != 0 {
-		return grid.View{Seen: c&2 != 0, Cover: grid.Cover(c >> 2)}
-	}
-	v := b.Map.Sight(e.Pos, p)
-	c := uint8(1) | uint8(v.Cover)<<2
-	if v.Seen {
-		c |= 2
-	}
-	row[j] = c
-	return grid.View{Seen: v.Seen, Cover: v.Cover}
+	return s.t.views.view(b.Map, s.unit[i], s.foes[i].Pos, p)
 }
 
 // senseFor returns the sense of u's side for this turn, reusing the last one when it holds.
 func (t *Tactician) senseFor(b *combat.Battle, u *combat.Unit) *sense {
 	key := b.Round*1000 + b.TurnIndex
 	if s := t.sense; s != nil && s.key == key && s.side == u.Side {
-		if n := activeCount(s.foes); n != s.alive {
-			// a foe fell or fled: the walk towards those left is worked out when next asked
-			// (the strikes skip the fallen)
-			s.alive, s.stale = n, true
-		}
+		s.alive = activeCount(s.foes)
 		return s
 	}
-	foes := b.Enemies(u)
-	s := &sense{key: key, side: u.Side, foes: foes, alive: len(foes)}
-	pos := positions(foes)
-	st := t.steps(b.Map)
-	s.st = st
-	s.toFoe = st.field(pos, 0)
-	s.reach = make([]int, len(foes))
-	s.shooter = make([]int, len(foes))
-	s.shot = make([]int, len(foes))
-	for i, e := range foes {
+	s := &sense{key: key, side: u.Side, t: t}
+	for i, v := range b.Units {
+		if v.Side != u.Side && v.Active() {
+			s.foes, s.unit = append(s.foes, v), append(s.unit, i)
+		}
+	}
+	s.alive = len(s.foes)
+	s.reach = make([]int, len(s.foes))
+	s.shooter = make([]int, len(s.foes))
+	s.shot = make([]int, len(s.foes))
+	for i, e := range s.foes {
 		s.reach[i] = reachOf(b, e)
 		s.shooter[i] = rangeOf(e)
 		s.shot[i] = shotReach(b, e)
 	}
 	if t.Level == Hard { // only hard weighs what the foes can do next turn
-		s.strikes = make([][]int32, len(foes))
-		for i := range foes {
-			s.strikes[i] = st.field(pos[i:i+1], s.reach[i])
-		}
-		if len(foes) <= 64 {
-			s.mask = make([]uint64, len(s.toFoe))
-			for i := range foes {
-				for j := range s.mask {
-					if s.canStrike(b, i, b.Map.PosOf(j)) {
-						s.mask[j] |= 1 << i
-					}
-				}
+		s.strike, s.words = t.reaches.mark(t.steps(b.Map), s)
+		s.shooters = make([]uint64, s.words)
+		for i, r := range s.shot {
+			if r > 0 {
+				s.shooters[i/64] |= 1 << (i % 64)
 			}
 		}
 	}
@@ -104,44 +73,32 @@ func (t *Tactician) senseFor(b *combat.Battle, u *combat.Unit) *sense {
 	return s
 }
 
-// strikers calls f with each foe still up that could strike a unit on p next turn.
+// strikers calls f with each foe still up that could strike a unit on p next turn, in order.
+// With hard's marks, only the foes that can walk there to strike and those with a shot are
+// asked.
 func (s *sense) strikers(b *combat.Battle, p grid.Pos, f func(i int)) {
-	if s.mask != nil {
-		for m := s.mask[b.Map.Index(p)]; m != 0; m &= m - 1 {
-			if i := bits.TrailingZeros64(m); s.foes[i].Active() {
+	if s.strike == nil {
+		for i, e := range s.foes {
+			if e.Active() && s.canStrike(b, i, p) {
 				f(i)
 			}
 		}
 		return
 	}
-	for i, e := range s.foes {
-		if e.Active() && s.canStrike(b, i, p) {
-			f(i)
-		}
-	}
-}
-
-// walks returns, per square, the feet of walking from the nearest foe still up (-1: none).
-func (s *sense) walks() []int32 {
-	if s.stale {
-		var pos []grid.Pos
-		for _, e := range s.foes {
-			if e.Active() {
-				pos = append(pos, e.Pos)
+	j := b.Map.Index(p) * s.words
+	for w := range s.words {
+		for m := s.strike[j+w] | s.shooters[w]; m != 0; m &= m - 1 {
+			if i := w*64 + bits.TrailingZeros64(m); s.foes[i].Active() && s.canStrike(b, i, p) {
+				f(i)
 			}
 		}
-		s.toFoe, s.stale = s.st.field(pos, 0), false
 	}
-	return s.toFoe
 }
 
-// positions lists the units' squares.
-func positions(us []*combat.Unit) []grid.Pos {
-	out := make([]grid.Pos, len(us))
-	for i, u := range us {
-		out[i] = u.Pos
-	}
-	return out
+// walks returns, per square, the feet of walking from the nearest foe still up (-1: none),
+// brought up to date with the battle (foeField).
+func (s *sense) walks(b *combat.Battle) []int32 {
+	return s.t.foe.update(s.t.steps(b.Map), b, s.side)
 }
 
 // activeCount counts the units still active.
@@ -207,13 +164,13 @@ func shotReach(b *combat.Battle, u *combat.Unit) int {
 }
 
 // canStrike reports whether foe i could attack a unit standing on p next turn: by walking
-// there (hard: by the squares it can walk, s.strikes; else as the crow flies, walls not
+// there (hard: by the squares it can walk, s.strike; else as the crow flies, walls not
 // counted) to strike, or by shooting at it after a move, if it sees p.
 func (s *sense) canStrike(b *combat.Battle, i int, p grid.Pos) bool {
 	e := s.foes[i]
 	d := b.Map.Distance(e.Pos, p) * grid.FeetPerCell
-	if s.strikes != nil {
-		if s.strikes[i][b.Map.Index(p)] >= 0 {
+	if s.strike != nil {
+		if s.strike[b.Map.Index(p)*s.words+i/64]&(1<<(i%64)) != 0 {
 			return true
 		}
 	} else if d <= s.reach[i] {
@@ -235,10 +192,10 @@ func (t *Tactician) threatsTo(b *combat.Battle, u *combat.Unit) (threat, n int) 
 	return threat, n
 }
 
-// steps is the walking distance in squares from p to the nearest foe, or far when none can be
-// walked to (a foe behind a chasm still draws a shooter's eye).
-func (s *sense) steps(b *combat.Battle, p grid.Pos) int {
-	d := s.walks()[b.Map.Index(p)]
+// stepsIn is the walking distance in squares from p to the nearest foe in walk (sense.walks), or
+// far when none can be walked to (a foe behind a chasm still draws a shooter's eye).
+func stepsIn(walk []int32, b *combat.Battle, p grid.Pos) int {
+	d := walk[b.Map.Index(p)]
 	if d < 0 {
 		return 1 << 10
 	}

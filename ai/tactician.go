@@ -44,8 +44,13 @@ type Tactician struct {
 	exits map[exitKey][]int32
 	// sense is the reading of the battlefield for the turn in progress.
 	sense *sense
-	// table is the step table of the map in play.
+	// table is the step table of the map in play, with the searches' buffers.
 	table *stepTable
+	// foe is the walk from the foes of the side played, kept from turn to turn.
+	foe foeField
+	// views remembers what each foe sees; reaches, where each foe can walk to strike (hard).
+	views   viewMemo
+	reaches reachMemo
 
 	// threatOn remembers, for the turn threatKey, the sum of this side's threats to a foe.
 	threatOn  map[*combat.Unit]int
@@ -335,7 +340,7 @@ func (t *Tactician) screen(b *combat.Battle, u, ward *combat.Unit, x *combat.Leg
 			reach = max(reach, strikeReach(e))
 		}
 	}
-	if d := sn.walks()[b.Map.Index(ward.Pos)]; d < 0 || int(d) > reach {
+	if d := sn.walks(b)[b.Map.Index(ward.Pos)]; d < 0 || int(d) > reach {
 		return scored{}, false // no foe can come at it next turn
 	}
 	return candidate(x, 0.9, "screen "+ward.Name), true

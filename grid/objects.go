@@ -62,11 +62,18 @@ func (m *Map) ExitSquares(side string) []Pos {
 	if len(exits) > 0 {
 		return out
 	}
+	// the edge's cells in reading order, without visiting the inside (a listing asks this
+	// for every unit, and a big map's inside is most of it)
 	for y := range m.Height {
-		for x := range m.Width {
-			if x == 0 || y == 0 || x == m.Width-1 || y == m.Height-1 {
+		if y == 0 || y == m.Height-1 {
+			for x := range m.Width {
 				out = append(out, Pos{X: x, Y: y})
 			}
+			continue
+		}
+		out = append(out, Pos{X: 0, Y: y})
+		if m.Width > 1 {
+			out = append(out, Pos{X: m.Width - 1, Y: y})
 		}
 	}
 	return out
