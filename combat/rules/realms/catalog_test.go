@@ -118,7 +118,7 @@ func TestPresenter(t *testing.T) {
 	if cv, ok := r.Condition(combat.Condition{Name: Prone}); !ok || !cv.Hurts {
 		t.Fatalf("prone chip %+v", cv)
 	}
-	if _, ok := r.Condition(combat.Condition{Name: Closed}); ok {
+	if _, ok := r.Condition(combat.Condition{Name: Struck}); ok {
 		t.Fatalf("a bookkeeping condition is a chip")
 	}
 	rv := r.Reaction(f.Battle, f.u("B"), combat.Prompt{Kind: combat.PromptLeave, Actor: "A", Target: "B"},

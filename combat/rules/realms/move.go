@@ -152,10 +152,6 @@ func checkMove(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleEr
 // doMove walks the path.
 func doMove(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	steps, cost, _ := planPath(b, u, a.Path)
-	if !u.Is(Closed) {
-		b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Closed, Value: b.Map.Index(u.Pos),
-			Ends: combat.EndOfTurn, Owner: u.Name, Note: "where its turn's movement began"}})
-	}
 	b.Emit(combat.Spent{Unit: u.Name, Slot: slotMove, N: feetSpent(b, u, cost), For: "move"})
 	walk(b, u, steps)
 }
@@ -324,13 +320,29 @@ func impale(b *combat.Battle, attacker, t *combat.Unit) bool {
 	return true
 }
 
+// turnStart is where u's own movement began this turn: the first cell its moves of the turn
+// left, read from the log back to the turn's start; where it stands when it has not moved.
+func turnStart(b *combat.Battle, u *combat.Unit) grid.Pos {
+	at := u.Pos
+	for i := len(b.Log) - 1; i >= 0; i-- {
+		switch e := b.Log[i].(type) {
+		case combat.TurnStarted:
+			return at
+		case combat.Moved:
+			if e.Unit == u.Name && e.Why == "move" {
+				at = e.From
+			}
+		}
+	}
+	return at
+}
+
 // impaler is the polearm t may impale attacker with now, if any.
 func impaler(b *combat.Battle, attacker, t *combat.Unit) (combat.Weapon, bool) {
-	c, ok := attacker.Condition(Closed)
-	if !ok || !canReact(t) || !skill(&t.Sheet, "polearms") {
+	if !canReact(t) || !skill(&t.Sheet, "polearms") {
 		return combat.Weapon{}, false
 	}
-	if b.Map.Distance(b.Map.PosOf(c.Value), t.Pos) < 3 { // 15 ft: three hexes
+	if b.Map.Distance(turnStart(b, attacker), t.Pos) < 3 { // 15 ft: three hexes
 		return combat.Weapon{}, false
 	}
 	for w := range t.Readied() {

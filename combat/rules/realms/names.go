@@ -114,9 +114,6 @@ const (
 	// Struck: an invisible unit has made its first strike (no more sneak attacks for being
 	// unseen).
 	Struck = "struck_unseen"
-	// Closed: how far the unit has moved toward a foe this turn, for impalement (Source: the
-	// foe, Value: the feet it started from it).
-	Closed = "closed_from"
 )
 
 // restrictions are the text's restrictions, in its table's order.

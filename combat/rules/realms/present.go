@@ -52,7 +52,7 @@ var (
 // Condition words a condition as a chip; the bookkeeping ones are not chips.
 func (Rules) Condition(c combat.Condition) (combat.ConditionView, bool) {
 	switch c.Name {
-	case Closed, Struck:
+	case Struck:
 		return combat.ConditionView{}, false
 	case AtTheReady:
 		return combat.ConditionView{Text: "at the ready: " + c.Note + " (" + c.Source + ")", Helps: true}, true

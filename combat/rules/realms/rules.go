@@ -268,18 +268,12 @@ func (*Rules) RoundStarted(b *combat.Battle) {
 	}
 }
 
-// TurnStarted ends what lasts until the unit's next turn that the engine does not end (its
-// readied reaction, done by StartOfTurn), and forgets how far it closed last turn.
+// TurnStarted does nothing: what lasts until a unit's next turn (defending, at the ready) ends
+// by the engine (StartOfTurn).
 func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {}
 
-// TurnEnded forgets the distances closed this turn (impalement reads them only in the turn).
-func (*Rules) TurnEnded(b *combat.Battle, t combat.Turn) {
-	for _, name := range t.Units {
-		if u := b.Unit(name); u != nil && u.Is(Closed) {
-			drop(b, u.Name, Closed, "its turn ended")
-		}
-	}
-}
+// TurnEnded does nothing.
+func (*Rules) TurnEnded(b *combat.Battle, t combat.Turn) {}
 
 // RoundEnded does nothing: contests for objectives are not on the bundled maps
 // (docs/rulings.md "Realms: contested actions").
