@@ -384,3 +384,30 @@ func blindShot(b *combat.Battle, s *strike, faces []int) {
 	again := strike{attacker: s.attacker, target: v, weapon: s.weapon, kind: atkRanged, ranged: true, noSneak: true, forward: fwd}
 	resolve(b, &again)
 }
+
+// checkLeave: on an exit of its side, able to move, a step's 5 ft of movement left (a map's
+// exits are the game's; docs/rulings.md "Realms: leaving").
+func checkLeave(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	if err := movable(b, u); err != nil {
+		return err
+	}
+	if !slices.Contains(b.Map.ExitSquares(b.SideName(u)), u.Pos) {
+		return combat.Refuse(ruleMovement, "%s must stand on an exit to leave the battle", u.Name)
+	}
+	if step := costsOf(u).Extra + 1; u.Left(slotMove) < int(step)*grid.FeetPerCell {
+		return combat.Refuse(ruleMovement, "stepping off the battlefield takes %d ft; %s has %d ft left", int(step)*grid.FeetPerCell, u.Name, u.Left(slotMove))
+	}
+	return nil
+}
+
+// doLeave: the step off the field draws the flee attacks of the foes beside u; if it still
+// stands, it is gone.
+func doLeave(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	b.Emit(combat.Spent{Unit: u.Name, Slot: slotMove, N: int(costsOf(u).Extra+1) * grid.FeetPerCell, For: "leave"})
+	fleeAttacks(b, u, map[string]bool{})
+	if !u.Active() {
+		return
+	}
+	b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Fled, Why: "left the battlefield"})
+	letGo(b, u, "left the battlefield")
+}

@@ -118,3 +118,16 @@ func TestFrozen(t *testing.T) {
 		})
 	}
 }
+
+// TestLeave: from an exit of its side a unit steps off the battlefield for 5 ft of movement,
+// gone, not dead; the foe beside it may take its flee attack (docs/rulings.md "Realms:
+// leaving").
+func TestLeave(t *testing.T) {
+	f := setup(t, "BAE", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 2)
+	f.refused(act(KindLeave, "A", ""), "Movemment", "must stand on an exit")
+	f.do(to("A", 2, 0))
+	f.do(act(KindLeave, "A", ""))
+	if f.u("A").Status != combat.Fled {
+		t.Fatalf("A is %s, want fled", f.u("A").Status)
+	}
+}

@@ -48,6 +48,7 @@ const (
 	KindShove     = "shove"
 	KindStandUp   = "stand_up"
 	KindDropProne = "drop_prone"
+	KindLeave     = "leave"
 	KindMount     = "mount"
 	KindDismount  = "dismount"
 	// The reactions, taken only when the game asks. The flee attack is Realms' attack of
