@@ -48,19 +48,31 @@ func aimed(b *combat.Battle, u *combat.Unit, a combat.Action, rule string) (*com
 	return t, nil
 }
 
-// checkMelee: a melee attack on a foe within the weapon's reach (next to it; two hexes with a
-// reach weapon) and in sight of its cell.
-func checkMelee(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+// attackOf is the foe and the weapon of an attack: the weapon named, held ready, or the
+// first fit for the kind (what: "melee", "ranged").
+func attackOf(b *combat.Battle, u *combat.Unit, a combat.Action, what string) (*combat.Unit, combat.Weapon, *combat.RuleError) {
 	t, err := aimed(b, u, a, ruleAttack)
 	if err != nil {
-		return err
+		return nil, combat.Weapon{}, err
 	}
 	w := weaponFor(u, a)
 	switch {
 	case w.Name == "" && a.Weapon != "":
-		return combat.Refuse(ruleAttack, "%s holds no weapon called %q", u.Name, a.Weapon)
+		return nil, w, combat.Refuse(ruleAttack, "%s holds no weapon called %q", u.Name, a.Weapon)
 	case w.Name == "":
-		return combat.Refuse(ruleAttack, "%s holds no melee weapon", u.Name)
+		return nil, w, combat.Refuse(ruleAttack, "%s holds no %s weapon", u.Name, what)
+	}
+	return t, w, nil
+}
+
+// checkMelee: a melee attack on a foe within the weapon's reach (next to it; two hexes with a
+// reach weapon) and in sight of its cell.
+func checkMelee(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	t, w, err := attackOf(b, u, a, "melee")
+	if err != nil {
+		return err
+	}
+	switch {
 	case !inMelee(w):
 		return combat.Refuse(ruleAttack, "%s is not a melee weapon", w.Name)
 	case b.Map.Distance(u.Pos, t.Pos) > reachOf(w):
@@ -77,16 +89,11 @@ func rangeOf(w combat.Weapon) int { return max(w.Range, w.LongRange) / 5 }
 // checkRanged: a shot or throw at a foe within range, not in complete cover ("cannot be aimed
 // upon from range attacks"), the line clear (enchanted-realms-combat.txt "Cover").
 func checkRanged(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
-	t, err := aimed(b, u, a, ruleAttack)
+	t, w, err := attackOf(b, u, a, "ranged")
 	if err != nil {
 		return err
 	}
-	w := weaponFor(u, a)
 	switch {
-	case w.Name == "" && a.Weapon != "":
-		return combat.Refuse(ruleAttack, "%s holds no weapon called %q", u.Name, a.Weapon)
-	case w.Name == "":
-		return combat.Refuse(ruleAttack, "%s holds no ranged weapon", u.Name)
 	case !w.Ranged():
 		return combat.Refuse(ruleAttack, "%s cannot attack at range", w.Name)
 	case b.Map.Distance(u.Pos, t.Pos) > rangeOf(w):

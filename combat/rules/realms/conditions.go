@@ -15,8 +15,11 @@ import (
 var helpless = []string{Incapacitated, Paralyzed, Petrified, Stunned, Unconscious}
 
 // helplessBy returns the first restriction that keeps u from acting and reacting, or "".
-func helplessBy(u *combat.Unit) string {
-	for _, c := range helpless {
+func helplessBy(u *combat.Unit) string { return firstOf(u, helpless) }
+
+// firstOf returns the first of the conditions u has, or "".
+func firstOf(u *combat.Unit, names []string) string {
+	for _, c := range names {
 		if u.Is(c) {
 			return c
 		}
@@ -31,14 +34,7 @@ func helplessBy(u *combat.Unit) string {
 var frozen = []string{Paralyzed, Petrified, Unconscious, Grappled, Restrained}
 
 // frozenBy returns the first restriction that keeps u from moving, or "".
-func frozenBy(u *combat.Unit) string {
-	for _, c := range frozen {
-		if u.Is(c) {
-			return c
-		}
-	}
-	return ""
-}
+func frozenBy(u *combat.Unit) string { return firstOf(u, frozen) }
 
 // canAct refuses an action of a unit that cannot take one.
 func canAct(u *combat.Unit) *combat.RuleError {
