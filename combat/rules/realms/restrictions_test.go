@@ -136,3 +136,17 @@ func TestRestrictionsOnActing(t *testing.T) {
 		}
 	})
 }
+
+// TestMoraleFrightens: a unit past its breaking point (the shared morale model) is frightened of
+// the nearest foe when its turn begins: its attacks at disadvantage, no step closer to it.
+func TestMoraleFrightens(t *testing.T) {
+	f := setup(t, "A..B.C", map[rune]who{'A': hero(swordsman), 'B': foe(brute), 'C': hero(bowman)}, "ACB")
+	f.Emit(combat.MoraleBroken{Unit: "B", Why: "test"})
+	f.endTurn()
+	f.endTurn()
+	c, ok := f.u("B").Condition(Frightened)
+	if !ok || c.Source != "C" {
+		t.Fatalf("B's fear %+v, want frightened of C, the nearest", c)
+	}
+	f.refused(to("B", 4, 0), "Restrictions in Combat", "cannot willingly move closer")
+}

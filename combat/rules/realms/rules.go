@@ -271,9 +271,27 @@ func (*Rules) RoundStarted(b *combat.Battle) {
 	}
 }
 
-// TurnStarted does nothing: what lasts until a unit's next turn (defending, at the ready) ends
-// by the engine (StartOfTurn).
-func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {}
+// TurnStarted frightens a unit whose morale has broken (the shared morale model) of the
+// nearest foe, as its turn begins: Realms' restriction for fear (docs/rulings.md "Realms:
+// morale"). What lasts until a unit's next turn (defending, at the ready) is ended by the
+// engine (StartOfTurn).
+func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {
+	for _, name := range t.Units {
+		u := b.Unit(name)
+		if u == nil || !u.Active() || !u.Broken || u.Is(Frightened) {
+			continue
+		}
+		var near *combat.Unit
+		for _, e := range b.Enemies(u) {
+			if near == nil || b.Map.Distance(u.Pos, e.Pos) < b.Map.Distance(u.Pos, near.Pos) {
+				near = e
+			}
+		}
+		if near != nil {
+			b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Frightened, Source: near.Name, Note: "its morale broke"}})
+		}
+	}
+}
 
 // TurnEnded does nothing.
 func (*Rules) TurnEnded(b *combat.Battle, t combat.Turn) {}
