@@ -131,3 +131,30 @@ func TestLeave(t *testing.T) {
 		t.Fatalf("A is %s, want fled", f.u("A").Status)
 	}
 }
+
+// TestContestedGrab: two creatures of different sides that grab the same objective in one round
+// compete at the round's end, d12 + body save, ties rolled again: the knight's 6 + 0 ties the
+// brute's 6, then 9 beats 4; a lone grab takes it uncontested (docs/rulings.md "Realms:
+// contested actions").
+func TestContestedGrab(t *testing.T) {
+	m, us := board(t, "A.B", map[rune]who{'A': hero(swordsman), 'B': foe(brute)})
+	m.Objects = append(m.Objects, grid.Object{ID: 1, Class: grid.ClassObjective, Cells: []grid.Pos{{X: 1}},
+		Properties: map[string]string{"name": "the idol", "points": "2"}})
+	b, err := combat.New(combat.Setup{Map: m, Rules: New(), Sides: []string{"Heroes", "Foes"}, Units: us, Seed: 1,
+		Forced: []int{10, 9, 6, 6, 9, 4}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Start(); err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range []combat.Action{act(KindGrab, "A", ""), {Kind: combat.EndTurn}, act(KindGrab, "B", ""), {Kind: combat.EndTurn}} {
+		if _, err := b.Do(a); err != nil {
+			t.Fatalf("%v: %v", a, err)
+		}
+	}
+	c, ok := b.Unit("A").Condition(Holding)
+	if !ok || c.Source != "the idol" || c.Value != 2 || b.Unit("B").Is(Holding) {
+		t.Fatalf("A holds %+v (%v); want the idol, 2 points, and B nothing", c, ok)
+	}
+}

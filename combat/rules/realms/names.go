@@ -49,6 +49,7 @@ const (
 	KindStandUp   = "stand_up"
 	KindDropProne = "drop_prone"
 	KindLeave     = "leave"
+	KindGrab      = "grab"
 	KindMount     = "mount"
 	KindDismount  = "dismount"
 	// The reactions, taken only when the game asks. The flee attack is Realms' attack of

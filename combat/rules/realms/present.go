@@ -62,6 +62,10 @@ func (Rules) Condition(c combat.Condition) (combat.ConditionView, bool) {
 		return combat.ConditionView{Text: fmt.Sprintf("mounted (%d ft)", mountSpeed(c)), Helps: true}, true
 	case Grappling:
 		return combat.ConditionView{Text: "holding " + c.Source}, true
+	case Grabbing:
+		return combat.ConditionView{Text: "reaching for " + c.Source, Helps: true}, true
+	case Holding:
+		return combat.ConditionView{Text: fmt.Sprintf("holds %s (%d points)", c.Source, c.Value), Helps: true}, true
 	}
 	v, _ := combat.Plain{}.Condition(c)
 	if c.Name == Frightened && c.Source != "" {

@@ -91,6 +91,9 @@ var kinds = table([]kind{
 	{ActionKind: ak{Kind: KindDismount, Label: "Dismount", Spend: combat.SpendMove, Cost: "half your speed", Provokes: "no", Rare: true,
 		Summary: "Get off your mount for half your speed and go on at your own; the mount leaves the fight."},
 		rule: ruleMovement, check: checkDismount, do: doDismount, list: listPlain},
+	{ActionKind: ak{Kind: KindGrab, Label: "Grab the objective", Spend: combat.SpendAction, Cost: "action", Provokes: "no", Rare: true,
+		Summary: "Take the objective in or beside your hex; if another side reaches for it this round, a contest on d12s at the round's end decides."},
+		action: true, rule: ruleAction, check: checkGrab, do: doGrab, list: listPlain},
 	{ActionKind: ak{Kind: KindLeave, Label: "Leave the battle", Meaning: combat.MeanLeave, Spend: combat.SpendMove, Cost: "5 ft", Provokes: "yes",
 		Summary: "From an exit, step off the battlefield: gone, not dead; foes beside you may take their flee attacks."},
 		rule: ruleMovement, check: checkLeave, do: doLeave, list: listPlain},
@@ -296,9 +299,9 @@ func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {
 // TurnEnded does nothing.
 func (*Rules) TurnEnded(b *combat.Battle, t combat.Turn) {}
 
-// RoundEnded does nothing: contests for objectives are not on the bundled maps
-// (docs/rulings.md "Realms: contested actions").
-func (*Rules) RoundEnded(b *combat.Battle) {}
+// RoundEnded decides the round's contested grabs of objectives, "a final determination of
+// the round" (enchanted-realms-combat.txt "The Action").
+func (*Rules) RoundEnded(b *combat.Battle) { settleGrabs(b) }
 
 // Threat is the most body damage attacker could deal target with one attack now: every die of
 // its best pool hitting, doubled where the target is vulnerable.
