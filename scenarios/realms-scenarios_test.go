@@ -37,13 +37,13 @@ var realmsFacts = map[string]func(t *testing.T, o *output){
 	},
 	"realms-pool-attack.json": func(t *testing.T, o *output) {
 		o.wantTexts(t, "attack",
-			"die 1 of 3: d20 11 + quality 2 = 13 vs AC 13: hit",
+			"die 1 of 3: d20 20 + quality 2 = 22 vs AC 13: natural 20, hit",
 			"die 2 of 3: d20 10 + quality 2 = 12 vs AC 13: miss",
-			"die 3 of 3: d20 20 + quality 2 = 22 vs AC 13: natural 20, hit",
+			"die 3 of 3: d20 1 + quality 2 = 3 vs AC 13: fumble, miss",
 			"die 1 of 2: d20 1 + quality 1 = 2 vs AC 17: fumble, miss",
 			"die 2 of 2: d20 16 + quality 1 = 17 vs AC 17: hit")
-		o.wantTexts(t, "damage_roll", "2 of 3 dice hit: 2 body points (edged)", "1 of 2 dice hit: 1 body point (edged)")
-		o.wantUnit(t, "Grub", "active", 2)
+		o.wantTexts(t, "damage_roll", "1 of 3 dice hit: 1 body point (edged)", "1 of 2 dice hit: 1 body point (edged)")
+		o.wantUnit(t, "Grub", "active", 3)
 		o.wantUnit(t, "Kara", "active", 7)
 	},
 	"realms-split-move.json": func(t *testing.T, o *output) {

@@ -276,7 +276,7 @@ func doShove(b *combat.Battle, u *combat.Unit, a combat.Action) {
 // Down").
 func knockProne(b *combat.Battle, u *combat.Unit, why string) {
 	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Prone, Note: why}})
-	if !canReact(u) || u.Left(slotMove) < standCost(u) || frozenBy(u) != "" {
+	if !u.Active() || !canReact(u) || u.Left(slotMove) < standCost(u) || frozenBy(u) != "" {
 		return
 	}
 	if _, ok := b.Ask(u, combat.Prompt{Kind: combat.PromptHit, Actor: u.Name, Target: u.Name}, []combat.Action{{Kind: KindRise, Unit: u.Name}}); ok {
@@ -297,5 +297,5 @@ func mountFalls(b *combat.Battle, u *combat.Unit, why string) {
 		}
 	}
 	drop(b, u.Name, Mounted, why+": the rider is thrown; the mount leaves the fight")
-	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Prone, Note: "thrown from its mount"}})
+	knockProne(b, u, "thrown from its mount")
 }
