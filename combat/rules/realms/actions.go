@@ -31,6 +31,55 @@ func weaponFor(u *combat.Unit, a combat.Action) combat.Weapon {
 	return combat.Weapon{}
 }
 
+// attackWeapon is the weapon an attack a uses: the one it names; else, at a foe, the ready
+// weapon fit for the kind that can reach it and is expected to deal the most body points
+// (the first in the sheet's order among equals), so that a knight takes up its mace against
+// skeletons; else the first fit (weaponFor).
+func attackWeapon(b *combat.Battle, u *combat.Unit, a combat.Action) combat.Weapon {
+	t := b.Unit(a.Target)
+	if a.Weapon != "" || t == nil {
+		return weaponFor(u, a)
+	}
+	var best combat.Weapon
+	bestPts := -1.0
+	var p pool
+	for w := range u.Readied() {
+		if !fits(a.Kind, w) || !reaches(b, u, t, a.Kind, w) {
+			continue
+		}
+		s := strike{attacker: u, target: t, weapon: w, kind: atkMelee}
+		if a.Kind == KindRanged {
+			s.kind, s.ranged = atkRanged, true
+			s.long = w.LongRange > w.Range && b.Map.Distance(u.Pos, t.Pos) > w.Range/5
+		}
+		plan(b, &s, &p)
+		if e, _ := estimate(b, &s, &p, nil); e.Damage > bestPts {
+			best, bestPts = w, e.Damage
+		}
+	}
+	if bestPts < 0 {
+		return weaponFor(u, a)
+	}
+	return best
+}
+
+// fits reports whether w makes attacks of the kind: at range, or in melee.
+func fits(kind string, w combat.Weapon) bool {
+	if kind == KindRanged {
+		return w.Ranged()
+	}
+	return inMelee(w)
+}
+
+// reaches reports whether an attack of the kind with w reaches t from where u stands.
+func reaches(b *combat.Battle, u, t *combat.Unit, kind string, w combat.Weapon) bool {
+	if kind == KindRanged {
+		v := b.Map.Sight(u.Pos, t.Pos)
+		return b.Map.Distance(u.Pos, t.Pos) <= rangeOf(w) && v.Seen && v.Cover < grid.CoverFull
+	}
+	return b.Map.Distance(u.Pos, t.Pos) <= reachOf(w) && b.Map.Sight(u.Pos, t.Pos).Seen
+}
+
 // aimed returns the foe an action is aimed at, or why it cannot be.
 func aimed(b *combat.Battle, u *combat.Unit, a combat.Action, rule string) (*combat.Unit, *combat.RuleError) {
 	t := b.Unit(a.Target)
@@ -55,7 +104,7 @@ func attackOf(b *combat.Battle, u *combat.Unit, a combat.Action, what string) (*
 	if err != nil {
 		return nil, combat.Weapon{}, err
 	}
-	w := weaponFor(u, a)
+	w := attackWeapon(b, u, a)
 	switch {
 	case w.Name == "" && a.Weapon != "":
 		return nil, w, combat.Refuse(ruleAttack, "%s holds no weapon called %q", u.Name, a.Weapon)
@@ -107,7 +156,7 @@ func checkRanged(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.Rule
 
 // strikeOf is the strike an attack action makes.
 func strikeOf(b *combat.Battle, u *combat.Unit, a combat.Action) strike {
-	w := weaponFor(u, a)
+	w := attackWeapon(b, u, a)
 	t := b.Unit(a.Target)
 	s := strike{attacker: u, target: t, weapon: w, kind: atkMelee}
 	if a.Kind == KindRanged {

@@ -242,3 +242,32 @@ func contains(s, sub string) bool {
 	}
 	return false
 }
+
+// TestDefaultWeapon: an attack that names no weapon takes the ready weapon expected to deal the
+// most body points to its target: the swordsman's longsword (2d20, 0.45 a die: 0.9) against a
+// brute, his club (1d20 doubled on a skeleton vulnerable to blunt: 0.9, against the longsword's
+// halved 0.2) against a skeleton; the listing marks that form the default.
+func TestDefaultWeapon(t *testing.T) {
+	club := combat.Weapon{Name: "club", Kind: combat.Melee, Damage: combat.Roll{Bonus: 1}, Effects: []string{"blunt"}}
+	armed2 := with(swordsman, func(s *combat.Sheet) { s.Weapons = append(s.Weapons, club) })
+	bones := with(brute, func(s *combat.Sheet) { s.Traits = []string{"resist-edged", "vulnerable-blunt"} })
+	for _, c := range []struct {
+		name   string
+		target combat.Sheet
+		want   string
+	}{{"against a brute: the longsword", brute, "longsword"}, {"against a skeleton: the club", bones, "club"}} {
+		t.Run(c.name, func(t *testing.T) {
+			f := setup(t, "AB", map[rune]who{'A': hero(armed2), 'B': foe(c.target)}, "AB")
+			if w := attackWeapon(f.Battle, f.u("A"), act(KindMelee, "A", "B")); w.Name != c.want {
+				t.Fatalf("default %s, want %s", w.Name, c.want)
+			}
+			var l combat.Listing
+			f.List(f.u("A"), &l, combat.MeanMelee)
+			for _, x := range l.Of(KindMelee) {
+				if x.Default != (x.Action.Weapon == c.want) {
+					t.Fatalf("listed %v default %v", x.Action, x.Default)
+				}
+			}
+		})
+	}
+}

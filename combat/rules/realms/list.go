@@ -99,7 +99,7 @@ func listAttack(ls *lister, k *kind) *combat.RuleError {
 	var last *combat.RuleError
 	names := ls.weaponNames()
 	for _, t := range ls.foes() {
-		def := weaponFor(ls.u, combat.Action{Kind: k.Kind}).Name
+		def := attackWeapon(ls.b, ls.u, combat.Action{Kind: k.Kind, Target: t.Name}).Name
 		order := append([]string{def}, names...)
 		for i, w := range order {
 			if w == "" || i > 0 && strings.EqualFold(w, def) {

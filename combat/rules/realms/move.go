@@ -244,7 +244,7 @@ func fleeAttacks(b *combat.Battle, u *combat.Unit, asked map[string]bool) {
 			continue
 		}
 		asked[e.Name] = true
-		w := weaponFor(e, combat.Action{Kind: KindMelee})
+		w := attackWeapon(b, e, combat.Action{Kind: KindMelee, Target: u.Name})
 		opts := []combat.Action{{Kind: KindFleeAttack, Unit: e.Name, Target: u.Name, Weapon: w.Name}}
 		if _, ok := b.Ask(e, combat.Prompt{Kind: combat.PromptLeave, Actor: u.Name, Target: e.Name}, opts); !ok {
 			continue

@@ -222,7 +222,7 @@ func forfeitCritical(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	if !ok || c.Value != b.Round {
 		return
 	}
-	if (a.Kind == KindMelee || a.Kind == KindRanged) && strings.EqualFold(weaponFor(u, a).Name, c.Source) {
+	if (a.Kind == KindMelee || a.Kind == KindRanged) && strings.EqualFold(attackWeapon(b, u, a).Name, c.Source) {
 		return
 	}
 	drop(b, u.Name, CriticalDie, "another action or weapon: the award die is forfeited")
