@@ -5,8 +5,11 @@ package game
 
 import (
 	"image"
+	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/grid"
 )
 
 // shadePiece is the side, in cells, of one piece of a CellShade's picture.
@@ -44,10 +47,14 @@ func (s *CellShade) Changed() {
 	}
 }
 
-// Draw stretches the shade over the map as v shows it, each cell's pixel over the cell's box
-// (a square map's squares: on a hex map, the tile-sized boxes of Tiled's offset grid).
+// Draw stretches the shade over the map as v shows it, each cell's pixel over the cell's
+// square; on a hex map each hex in view is filled with its pixel's colour instead.
 func (s *CellShade) Draw(dst *ebiten.Image, v *MapView) {
 	m := v.Map
+	if m.Topology == grid.Hex {
+		s.drawHexes(dst, v)
+		return
+	}
 	across := (s.w + shadePiece - 1) / shadePiece
 	x0, y0, x1, y1 := v.visibleSquares(1)
 	cam := v.Cam.GeoM()
@@ -90,4 +97,23 @@ func (s *CellShade) piece(i, px, py, pw, ph int) *ebiten.Image {
 		img.WritePixels(buf[:4*pw*ph])
 	}
 	return img
+}
+
+// drawHexes fills each hex in view with its pixel's colour (a hex's outline is no picture's
+// pixel grid), in one batch.
+func (s *CellShade) drawHexes(dst *ebiten.Image, v *MapView) {
+	x0, y0, x1, y1 := v.hexVisible(1)
+	var pts [12]float32
+	for y := y0; y < y1; y++ {
+		for x := x0; x < x1; x++ {
+			i := 4 * (y*s.w + x)
+			if s.pix[i+3] == 0 {
+				continue
+			}
+			c := color.RGBA{s.pix[i], s.pix[i+1], s.pix[i+2], s.pix[i+3]}
+			v.batch.Polygon(v.hexScreen(pts[:0], grid.Pos{X: x, Y: y}), c)
+		}
+	}
+	view := dst.SubImage(v.viewRect()).(*ebiten.Image)
+	v.batch.Draw(view)
 }

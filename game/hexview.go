@@ -4,7 +4,6 @@ package game
 // zones and highlights.
 
 import (
-	"image/color"
 	"math"
 	"time"
 
@@ -131,38 +130,4 @@ func (v *MapView) drawHexGrid(dst *ebiten.Image) {
 		}
 	}
 	v.batch.Draw(dst)
-}
-
-// drawHexRegion adds to the batch the tint of the hexes of object i and the outline of its
-// border: the edges whose neighbour is not in the region.
-func (v *MapView) drawHexRegion(i int, c color.RGBA, alpha uint8) {
-	in := v.regionOf(i)
-	m := v.Map
-	fill, edge := WithAlpha(c, alpha), WithAlpha(c, 0xe0)
-	var pts [12]float32
-	for _, p := range m.Objects[i].Cells {
-		s := v.hexScreen(pts[:0], p)
-		v.batch.Polygon(s, fill)
-		for k := 0; k < 6; k++ {
-			// the neighbour across edge k (from corner k to k+1) is the one sharing both
-			j := (k + 1) % 6
-			mx, my := (s[2*k]+s[2*j])/2, (s[2*k+1]+s[2*j+1])/2
-			cx, cy := v.Cam.ToWorld(float64(mx), float64(my))
-			// a point just past the edge's middle, away from the hex's centre
-			px, py := m.CellCentre(p)
-			q, ok := m.CellAt(cx+(cx-px)*0.1, cy+(cy-py)*0.1)
-			if !ok || !in[q] {
-				v.batch.Line(s[2*k], s[2*k+1], s[2*j], s[2*j+1], 2, edge)
-			}
-		}
-	}
-}
-
-// HexOutline returns the screen corners (x, y pairs) of cell p on a hex map, for highlights
-// drawn by the screens; nil on a square map (use SquareRect).
-func (v *MapView) HexOutline(p grid.Pos) []float32 {
-	if v.Map.Topology != grid.Hex {
-		return nil
-	}
-	return v.hexScreen(make([]float32, 0, 12), p)
 }

@@ -296,7 +296,7 @@ func (v *MapView) SquareAt(sx, sy float64) (x, y int, ok bool) {
 }
 
 // SquareRect returns the screen rectangle of the square (x, y); on a hex map, of the hex's
-// box (HexOutline gives its outline).
+// box (FillCell and StrokeCell draw the hex itself).
 func (v *MapView) SquareRect(x, y int) (sx, sy, w, h float32) {
 	ox, oy := v.Map.CellOrigin(grid.Pos{X: x, Y: y})
 	cw, ch := v.Map.CellSize()

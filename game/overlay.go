@@ -95,31 +95,15 @@ func (v *MapView) regionOf(i int) map[grid.Pos]bool {
 	return r
 }
 
-// drawRegion adds to the view's batch the tint of the squares of object i and the outline of
+// drawRegion adds to the view's batch the tint of the cells of object i and the outline of
 // its border in colour c; the caller draws the batch.
 func (v *MapView) drawRegion(dst *ebiten.Image, i int, c color.RGBA, alpha uint8) {
-	if v.Map.Topology == grid.Hex {
-		v.drawHexRegion(i, c, alpha)
-		return
-	}
 	in := v.regionOf(i)
+	inside := func(q grid.Pos) bool { return in[q] }
 	fill, edge := WithAlpha(c, alpha), WithAlpha(c, 0xe0)
 	for _, p := range v.Map.Objects[i].Cells {
-		x, y, w, h := v.squareRect(p)
-		v.batch.Rect(x, y, w, h, fill)
-		const t = 2
-		if !in[grid.Pos{X: p.X, Y: p.Y - 1}] {
-			v.batch.Rect(x, y, w, t, edge)
-		}
-		if !in[grid.Pos{X: p.X, Y: p.Y + 1}] {
-			v.batch.Rect(x, y+h-t, w, t, edge)
-		}
-		if !in[grid.Pos{X: p.X - 1, Y: p.Y}] {
-			v.batch.Rect(x, y, t, h, edge)
-		}
-		if !in[grid.Pos{X: p.X + 1, Y: p.Y}] {
-			v.batch.Rect(x+w-t, y, t, h, edge)
-		}
+		v.FillCell(&v.batch, p, 0, fill)
+		v.StrokeBorder(&v.batch, p, inside, 2, edge)
 	}
 }
 

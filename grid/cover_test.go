@@ -116,7 +116,7 @@ func TestBundledMapsCover(t *testing.T) {
 				continue
 			}
 			for _, d := range []Pos{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-				tgt, shooter := p.Add(d), Pos{p.X - 4*d.X, p.Y - 4*d.Y}
+				tgt, shooter := p.add(d), Pos{p.X - 4*d.X, p.Y - 4*d.Y}
 				if !m.In(tgt) || !m.In(shooter) || m.At(tgt).Move != MoveNormal || m.At(shooter).Move != MoveNormal ||
 					m.At(tgt).Cover != CoverNone || m.At(shooter).Cover != CoverNone {
 					continue

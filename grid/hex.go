@@ -193,7 +193,7 @@ func (g hexGeom) nearest(x, y float64) Pos {
 			best, bestD = i, d
 		}
 	}
-	return ref.Add(offsets[best])
+	return ref.add(offsets[best])
 }
 
 // regular reports whether the layout's hexes are all one affine image of a regular hexagon, so
@@ -221,7 +221,7 @@ func (m *Map) hexAt(x, y float64) (Pos, bool) {
 		return c, true
 	}
 	for d := range 6 {
-		if q := c.Add(m.Hex.step(c, d)); in(q) {
+		if q := c.add(m.Hex.step(c, d)); in(q) {
 			return q, true
 		}
 	}

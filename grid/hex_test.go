@@ -323,3 +323,40 @@ func TestHexEdgeBand(t *testing.T) {
 		}
 	}
 }
+
+// TestHexStepEnemies: each step of a path on hexes lists the standing enemies beside the mover
+// before and after it, in the order of the cells round it (Map.Neighbour: east first, the two
+// below last), so a ruleset sees whom a step leaves: A at (1,1) has e east of it and f below
+// right; the step up to (2,0) keeps e and leaves f, the next one east to (3,0) keeps e.
+func TestHexStepEnemies(t *testing.T) {
+	m := MustASCII(`
+		hex: rows odd
+		. . . . .
+		 . . . . .
+		. . . . .`)
+	occ := make([]Occupant, m.Width*m.Height)
+	e, f := Pos{2, 1}, Pos{2, 2}
+	occ[m.Index(e)] = Occupant{ID: 7, Side: 2, Standing: true}
+	occ[m.Index(f)] = Occupant{ID: 8, Side: 2, Standing: true}
+	r := m.Reachable(Mover{ID: 1, Side: 1, From: Pos{1, 1}, Budget: 10}, occ, nil)
+	path := r.Path(Pos{3, 0})
+	if len(path) != 2 || path[0].To != (Pos{2, 0}) {
+		t.Fatalf("path to (3,0): %+v, want through (2,0)", path)
+	}
+	want := []struct{ before, after, leaves []int }{
+		{[]int{7, 8}, []int{7}, []int{8}},
+		{[]int{7}, []int{7}, nil},
+	}
+	for i, w := range want {
+		s := path[i]
+		if !slices.Equal(s.Before, w.before) || !slices.Equal(s.After, w.after) || !slices.Equal(s.Leaves(), w.leaves) {
+			t.Errorf("step %d %v→%v: before %v after %v leaves %v; want %v, %v, %v", i, s.From, s.To, s.Before, s.After, s.Leaves(), w.before, w.after, w.leaves)
+		}
+	}
+	// a prone enemy is no threat: it is not listed
+	occ[m.Index(f)].Standing = false
+	r = m.Reachable(Mover{ID: 1, Side: 1, From: Pos{1, 1}, Budget: 10}, occ, r)
+	if p := r.Path(Pos{2, 0}); len(p) != 1 || !slices.Equal(p[0].Before, []int{7}) {
+		t.Errorf("with f prone, the step to (2,0): %+v", p)
+	}
+}

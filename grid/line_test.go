@@ -34,7 +34,7 @@ func TestLine(t *testing.T) {
 				t.Fatalf("Line(%v,%v) reversed = %v, want %v", c.b, c.a, back, got)
 			}
 			for i := 1; i < len(got); i++ {
-				if !got[i-1].Adjacent(got[i]) {
+				if !got[i-1].squareAdjacent(got[i]) {
 					t.Fatalf("squares %v and %v are not adjacent", got[i-1], got[i])
 				}
 			}

@@ -30,12 +30,13 @@ type Pos struct{ X, Y int }
 // String prints a square as "(x,y)".
 func (p Pos) String() string { return fmt.Sprintf("(%d,%d)", p.X, p.Y) }
 
-// Add returns p moved by d.
-func (p Pos) Add(d Pos) Pos { return Pos{p.X + d.X, p.Y + d.Y} }
+// add returns p moved by d (offset arithmetic: grid's own, never above it).
+func (p Pos) add(d Pos) Pos { return Pos{p.X + d.X, p.Y + d.Y} }
 
-// Adjacent reports whether p and q share an edge or a corner (delvers-combat.md "The Grid":
-// diagonals are adjacent). A square is not adjacent to itself.
-func (p Pos) Adjacent(q Pos) bool {
+// squareAdjacent reports whether squares p and q share an edge or a corner
+// (delvers-combat.md "The Grid": diagonals are adjacent). A square is not adjacent to itself.
+// Above grid, Map.Adjacent serves both topologies.
+func (p Pos) squareAdjacent(q Pos) bool {
 	dx, dy := p.X-q.X, p.Y-q.Y
 	return p != q && dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1
 }

@@ -5,9 +5,6 @@ package grid
 
 import "slices"
 
-// FeetPerSquare is the length of one square's side (delvers-combat.md "The Grid": 1" = 5').
-const FeetPerSquare = 5
-
 // Occupant is what movement needs to know of a unit standing in a square.
 type Occupant struct {
 	// ID names the unit; 0 means the square is empty.
@@ -101,7 +98,7 @@ func (m *Map) Reachable(mv Mover, occ []Occupant, r *Reach) *Reach {
 	if !m.In(mv.From) || mv.Budget < 0 {
 		return r
 	}
-	steps := mv.Budget / FeetPerSquare
+	steps := mv.Budget / FeetPerCell
 	for len(r.buckets) <= steps {
 		r.buckets = append(r.buckets, nil)
 	}
@@ -115,7 +112,7 @@ func (m *Map) Reachable(mv Mover, occ []Occupant, r *Reach) *Reach {
 	for k := 0; k <= steps; k++ {
 		for i := 0; i < len(r.buckets[k]); i++ {
 			cur := r.buckets[k][i]
-			if r.cost[cur] != int32(k*FeetPerSquare)+1 {
+			if r.cost[cur] != int32(k*FeetPerCell)+1 {
 				continue // a stale entry: found cheaper already
 			}
 			for d, c := range &table.Cost[cur] {
@@ -137,10 +134,10 @@ func (m *Map) Reachable(mv Mover, occ []Occupant, r *Reach) *Reach {
 				if nk > steps {
 					continue
 				}
-				if r.stamp[qi] == r.gen && r.cost[qi] <= int32(nk*FeetPerSquare)+1 {
+				if r.stamp[qi] == r.gen && r.cost[qi] <= int32(nk*FeetPerCell)+1 {
 					continue
 				}
-				r.visit(qi, nk*FeetPerSquare, cur)
+				r.visit(qi, nk*FeetPerCell, cur)
 				r.buckets[nk] = append(r.buckets[nk], qi)
 			}
 		}
@@ -190,7 +187,7 @@ func (m *Map) StepCost(mv Mover, occ []Occupant, from, to Pos) (int, bool) {
 	} else {
 		e = mv.Costs.enter(&mv, nil, e)
 	}
-	return e * FeetPerSquare, e != 0
+	return e * FeetPerCell, e != 0
 }
 
 // AdjacentEnemies lists the ids of the standing units of other sides than mover's that are

@@ -1,6 +1,6 @@
 package grid
 
-// Property test: the movement search agrees with a plain relaxation over random maps.
+// Property test: the movement search agrees with a plain relaxation over random maps of squares and hexes.
 
 import (
 	"math/rand/v2"
@@ -13,9 +13,15 @@ import (
 // SKIRMISH_SOAK times as many in `make soak` (internal/soak).
 func soakRounds(short int) int { return soak.Cases(short) }
 
-// referenceCosts computes the cheapest feet to every square by repeated relaxation, the
-// slow obvious way, with the same rules as Reachable.
+// referenceCosts computes the cheapest feet to every cell by repeated relaxation, the
+// slow obvious way, with the same rules as Reachable: on hexes a cell's neighbours are the
+// cells of its 3×3 box at hex distance 1 (cube coordinates, not the step table), with no
+// corners to seal.
 func referenceCosts(m *Map, mv Mover, occ []Occupant) map[Pos]int {
+	dirs := neighbours[:]
+	if m.Topology == Hex {
+		dirs = []Pos{{-1, -1}, {0, -1}, {1, -1}, {-1, 0}, {1, 0}, {-1, 1}, {0, 1}, {1, 1}}
+	}
 	best := map[Pos]int{mv.From: 0}
 	for changed := true; changed; {
 		changed = false
@@ -26,13 +32,16 @@ func referenceCosts(m *Map, mv Mover, occ []Occupant) map[Pos]int {
 				if !ok {
 					continue
 				}
-				for _, d := range neighbours {
-					q := p.Add(d)
+				for _, d := range dirs {
+					q := p.add(d)
+					if !m.In(q) || m.Topology == Hex && m.Distance(p, q) != 1 {
+						continue
+					}
 					t := m.At(q)
 					if t.Move == MoveBlocked {
 						continue
 					}
-					if d.X != 0 && d.Y != 0 && m.At(Pos{q.X, p.Y}).Move == MoveBlocked && m.At(Pos{p.X, q.Y}).Move == MoveBlocked {
+					if m.Topology == Square && d.X != 0 && d.Y != 0 && m.At(Pos{q.X, p.Y}).Move == MoveBlocked && m.At(Pos{p.X, q.Y}).Move == MoveBlocked {
 						continue
 					}
 					step := 5
@@ -60,11 +69,14 @@ func referenceCosts(m *Map, mv Mover, occ []Occupant) map[Pos]int {
 }
 
 func TestSoakMovementMatchesReference(t *testing.T) {
-	soak.Run(t, "random maps", 60, func(t *testing.T, round uint64) {
+	soak.Run(t, "random maps", 90, func(t *testing.T, round uint64) {
 		rng := rand.New(rand.NewPCG(round, 2))
 		var r *Reach
 		w, h := 4+rng.IntN(20), 4+rng.IntN(20)
 		m := NewMap(w, h)
+		if round%3 == 2 { // a third of the maps in hexes, of every layout
+			m = NewHexMap(w, h, hexLayouts[rng.IntN(len(hexLayouts))].h)
+		}
 		occ := make([]Occupant, w*h)
 		for i := range w * h {
 			switch k := rng.IntN(20); {
@@ -96,7 +108,7 @@ func TestSoakMovementMatchesReference(t *testing.T) {
 				path := r.Path(p)
 				prev, spent := from, 0
 				for _, s := range path {
-					if s.From != prev || !s.From.Adjacent(s.To) || m.At(s.To).Move == MoveBlocked || s.Cost <= spent {
+					if s.From != prev || !m.Adjacent(s.From, s.To) || m.At(s.To).Move == MoveBlocked || s.Cost <= spent {
 						t.Fatalf("round %d: bad path to %v: %v", round, p, path)
 					}
 					prev, spent = s.To, s.Cost

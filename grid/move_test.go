@@ -141,7 +141,7 @@ func TestMovementCosts(t *testing.T) {
 				t.Errorf("path %v does not run from %v to %v at %d ft", path, mv.From, goal, c.cost)
 			}
 			for i := 1; i < len(path); i++ {
-				if path[i].From != path[i-1].To || !path[i].From.Adjacent(path[i].To) {
+				if path[i].From != path[i-1].To || !path[i].From.squareAdjacent(path[i].To) {
 					t.Errorf("path breaks at step %d: %v", i, path)
 				}
 			}

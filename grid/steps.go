@@ -14,9 +14,6 @@ import "sync/atomic"
 type Steps struct {
 	// Cost is per cell index, per neighbour.
 	Cost [][8]uint8
-	// Offset is the index difference of each neighbour on a square map (on a hex map, of the
-	// rows or columns that are not shifted). Use Next, which serves both topologies.
-	Offset [8]int32
 	// offsets are the index differences for cells of each parity (a hex map's shifted rows
 	// or columns are parity 1; every square is parity 0).
 	offsets [2][8]int32
@@ -27,14 +24,10 @@ type Steps struct {
 // Next returns the index of neighbour d of cell i; valid only where Cost[i][d] != 0.
 func (s *Steps) Next(i int32, d int) int32 {
 	if s.parity == nil {
-		return i + s.Offset[d]
+		return i + s.offsets[0][d]
 	}
 	return i + s.offsets[s.parity[i]][d]
 }
-
-// Neighbours are the eight steps from a square, in the order of Steps.Cost: the four
-// orthogonal ones first, then the diagonals.
-var Neighbours = neighbours
 
 // stepsCache holds a map's step table once built.
 type stepsCache struct{ p atomic.Pointer[Steps] }
@@ -60,12 +53,10 @@ func (m *Map) Steps() *Steps {
 				s.offsets[par][d] = int32(dir.Y*w + dir.X)
 			}
 		}
-		s.Offset = s.offsets[0]
 	} else {
 		for d, dir := range neighbours {
-			s.Offset[d] = int32(dir.Y*w + dir.X)
+			s.offsets[0][d] = int32(dir.Y*w + dir.X)
 		}
-		s.offsets[0] = s.Offset
 	}
 	n := m.NeighbourCount()
 	for py := 0; py < h; py++ {

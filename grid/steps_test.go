@@ -21,14 +21,14 @@ func TestStepsAgreeWithStepCost(t *testing.T) {
 	for y := 0; y < m.Height; y++ {
 		for x := 0; x < m.Width; x++ {
 			p := Pos{x, y}
-			for d, dir := range Neighbours {
-				q := p.Add(dir)
+			for d, dir := range neighbours {
+				q := p.add(dir)
 				feet, ok := m.StepCost(mv, nil, p, q)
-				if got := int(s.Cost[m.Index(p)][d]) * FeetPerSquare; got != feet || (got != 0) != ok {
+				if got := int(s.Cost[m.Index(p)][d]) * FeetPerCell; got != feet || (got != 0) != ok {
 					t.Errorf("step %v→%v: table says %d ft, StepCost %d ft (allowed %v)", p, q, got, feet, ok)
 				}
-				if ok && int32(m.Index(q)-m.Index(p)) != s.Offset[d] {
-					t.Errorf("step %v→%v: offset %d, want %d", p, q, s.Offset[d], m.Index(q)-m.Index(p))
+				if ok && int32(m.Index(q)-m.Index(p)) != s.offsets[0][d] {
+					t.Errorf("step %v→%v: offset %d, want %d", p, q, s.offsets[0][d], m.Index(q)-m.Index(p))
 				}
 			}
 		}
@@ -46,9 +46,9 @@ func TestStepsAgreeWithStepCost(t *testing.T) {
 		{"off the map is no step", Pos{4, 0}, Pos{5, 0}, 0},
 	}
 	for _, c := range cases {
-		for d, dir := range Neighbours {
-			if c.from.Add(dir) == c.to {
-				if got := int(s.Cost[m.Index(c.from)][d]) * FeetPerSquare; got != c.feet {
+		for d, dir := range neighbours {
+			if c.from.add(dir) == c.to {
+				if got := int(s.Cost[m.Index(c.from)][d]) * FeetPerCell; got != c.feet {
 					t.Errorf("%s: %d ft, want %d", c.name, got, c.feet)
 				}
 			}

@@ -24,12 +24,13 @@ func (t Topology) String() string {
 	return "square"
 }
 
-// FeetPerCell is the length of one step from a cell to a neighbour: 5 ft on both topologies.
-const FeetPerCell = FeetPerSquare
+// FeetPerCell is the length of one step from a cell to a neighbour: 5 ft on both topologies
+// (delvers-combat.md "The Grid": 1" = 5'; enchanted-realms-combat.txt: "each hex is five feet").
+const FeetPerCell = 5
 
 // Cells of both topologies are addressed by Pos: for squares the column and row; for hexes the
-// column and row of Tiled's offset grid (Map.Hex says which rows or columns are shifted). Pos
-// arithmetic (Add, Adjacent) is square arithmetic: above grid, ask the Map instead.
+// column and row of Tiled's offset grid (Map.Hex says which rows or columns are shifted). Above
+// grid nothing does arithmetic on a Pos: it asks the Map.
 
 // Adjacent reports whether p and q are neighbours on m: sharing an edge or a corner on squares
 // (delvers-combat.md "The Grid"), an edge on hexes. A cell is not adjacent to itself.
@@ -37,7 +38,7 @@ func (m *Map) Adjacent(p, q Pos) bool {
 	if m.Topology == Hex {
 		return m.Distance(p, q) == 1
 	}
-	return p.Adjacent(q)
+	return p.squareAdjacent(q)
 }
 
 // Distance is the number of steps from p to q on an open map: on squares the larger of the
@@ -69,13 +70,13 @@ func (m *Map) NeighbourCount() int {
 }
 
 // Neighbour returns the d-th neighbour of p (0 ≤ d < NeighbourCount), which may be off the map.
-// On squares the order is Neighbours'; on hexes it is east, west, then the two above and the
+// On squares the order is the cardinals then the diagonals (neighbours); on hexes it is east, west, then the two above and the
 // two below, nearer the east first (hexDirections).
 func (m *Map) Neighbour(p Pos, d int) Pos {
 	if m.Topology == Hex {
-		return p.Add(m.Hex.step(p, d))
+		return p.add(m.Hex.step(p, d))
 	}
-	return p.Add(neighbours[d])
+	return p.add(neighbours[d])
 }
 
 // AppendNeighbours appends the neighbours of p that are on the map, in Neighbour order.

@@ -444,7 +444,7 @@ func (sw *sweeper) blockedFlat(d *view, c Pos, t *octant, k int) bool {
 	// a single line along an edge c shares with a wall beside it
 	l := d.verts[0]
 	for _, n := range [4]Pos{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-		o := c.Add(n)
+		o := c.add(n)
 		if o == v || o == sw.end(v) || !ix.wall(int64(o.X), int64(o.Y)) {
 			continue
 		}

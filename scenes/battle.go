@@ -170,10 +170,8 @@ func (s *Battle) placeTokens() {
 	}
 }
 
-// tokenHome is where u's token rests: the world pixels of its square's top-left.
-func tokenHome(b *combat.Battle, u *combat.Unit) (x, y float64) {
-	return float64(u.Pos.X * b.Map.TileWidth), float64(u.Pos.Y * b.Map.TileHeight)
-}
+// tokenHome is where u's token rests: the world pixels of the top-left of its cell's box.
+func tokenHome(b *combat.Battle, u *combat.Unit) (x, y float64) { return b.Map.CellOrigin(u.Pos) }
 
 // B is the battle in play.
 func (s *Battle) B() *combat.Battle { return s.P.B }

@@ -48,20 +48,23 @@ func (s *Battle) absorb(c *game.Context) {
 		s.feed.skip(p)
 		for _, u := range p.B.Units {
 			if s.anim[u.Name] == nil {
-				s.anim[u.Name] = &token{x: float64(u.Pos.X * p.B.Map.TileWidth), y: float64(u.Pos.Y * p.B.Map.TileHeight)}
+				t := &token{}
+				t.x, t.y = tokenHome(p.B, u)
+				s.anim[u.Name] = t
 			}
 		}
 		s.syncLog()
 		return
 	}
 	b := p.B
-	tw, th := float64(b.Map.TileWidth), float64(b.Map.TileHeight)
+	_, th := b.Map.CellSize()
 	at := func(name string) (float64, float64, bool) {
 		u := b.Unit(name)
 		if u == nil || !s.visible(u) {
 			return 0, 0, false
 		}
-		return float64(u.Pos.X)*tw + tw/2, float64(u.Pos.Y)*th + th/2, true
+		x, y := b.Map.CellCentre(u.Pos)
+		return x, y, true
 	}
 	viewer := p.Viewer()
 	for i := s.feed.at; i < len(b.Log); i++ {

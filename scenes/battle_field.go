@@ -70,17 +70,15 @@ func (s *Battle) drawMoves(dst *ebiten.Image, c *game.Context) {
 	tint := game.WithAlpha(color.RGBA{0xff, 0xf4, 0xd0, 0xff}, 0x26)
 	edge := game.WithAlpha(s.sideColour(c, sel.Side), 0x90)
 	for _, p := range m.Squares {
-		x, y, w, h := s.view.SquareRect(p.X, p.Y)
-		bt.Rect(x+1, y+1, w-2, h-2, tint)
-		bt.StrokeRect(x+1.5, y+1.5, w-3, h-3, 1, edge)
+		s.view.FillCell(bt, p, 1, tint)
+		s.view.StrokeCell(bt, p, 1.5, 1, edge)
 	}
 	for _, u := range m.Units {
-		x, y, w, h := s.view.SquareRect(u.Pos.X, u.Pos.Y)
 		col := c.Theme.Danger
 		if u.Side == sel.Side {
 			col = c.Theme.Good
 		}
-		bt.StrokeRect(x+1, y+1, w-2, h-2, 2, col)
+		s.view.StrokeCell(bt, u.Pos, 1, 2, col)
 	}
 	bt.Draw(dst)
 }
@@ -96,25 +94,21 @@ func (s *Battle) drawAim(c *game.Context) bool {
 	bt := &s.draw.batch
 	fill := game.WithAlpha(th.Accent, 0x38)
 	for _, p := range a.Squares {
-		x, y, w, h := s.view.SquareRect(p.X, p.Y)
-		bt.Rect(x+2, y+2, w-4, h-4, fill)
-		bt.StrokeRect(x+2, y+2, w-4, h-4, 1.5, th.Accent)
+		s.view.FillCell(bt, p, 2, fill)
+		s.view.StrokeCell(bt, p, 2, 1.5, th.Accent)
 	}
 	if t := s.B().Unit(a.Target); t != nil {
-		x, y, w, h := s.view.SquareRect(t.Pos.X, t.Pos.Y)
-		bt.StrokeRect(x+1, y+1, w-2, h-2, 2, th.Danger)
+		s.view.StrokeCell(bt, t.Pos, 1, 2, th.Danger)
 	}
 	if a.HasEnd {
-		x, y, w, h := s.view.SquareRect(a.End.X, a.End.Y)
-		bt.Rect(x+2, y+2, w-4, h-4, fill)
-		bt.StrokeRect(x+1, y+1, w-2, h-2, 2.5, th.Accent)
-		sel := s.P.Selected()
-		sx, sy, sw, sh := s.view.SquareRect(sel.Pos.X, sel.Pos.Y)
-		bt.Line(sx+sw/2, sy+sh/2, x+w/2, y+h/2, 2, game.WithAlpha(th.Accent, 0xa0))
+		s.view.FillCell(bt, a.End, 2, fill)
+		s.view.StrokeCell(bt, a.End, 1, 2.5, th.Accent)
+		sx, sy := s.view.CellMiddle(s.P.Selected().Pos)
+		ex, ey := s.view.CellMiddle(a.End)
+		bt.Line(sx, sy, ex, ey, 2, game.WithAlpha(th.Accent, 0xa0))
 		for _, name := range a.Targets {
 			if u := s.B().Unit(name); u != nil {
-				tx, ty, tw, thh := s.view.SquareRect(u.Pos.X, u.Pos.Y)
-				bt.StrokeRect(tx+1, ty+1, tw-2, thh-2, 2, th.Danger)
+				s.view.StrokeCell(bt, u.Pos, 1, 2, th.Danger)
 			}
 		}
 	}
@@ -294,28 +288,25 @@ func (s *Battle) drawIntent(dst *ebiten.Image, c *game.Context) {
 	bt := &d.batch
 	it := &m.it
 	if it.Square || len(it.Ends) > 1 {
-		x, y, w, h := s.view.SquareRect(s.hoverSq.X, s.hoverSq.Y)
-		bt.StrokeRect(x+1, y+1, w-2, h-2, 2.5, th.Accent)
+		s.view.StrokeCell(bt, s.hoverSq, 1, 2.5, th.Accent)
 	}
 	if t := it.Target; t != nil {
-		x, y, w, h := s.view.SquareRect(t.Pos.X, t.Pos.Y)
-		bt.StrokeRect(x, y, w, h, 2.5, th.Danger)
+		s.view.StrokeCell(bt, t.Pos, 0, 2.5, th.Danger)
 		if len(it.Path) == 2 { // a charge: the line to its end square
-			ax, ay, aw, ah := s.view.SquareRect(it.Path[0].X, it.Path[0].Y)
-			ex, ey, _, _ := s.view.SquareRect(it.Path[1].X, it.Path[1].Y)
-			bt.Line(ax+aw/2, ay+ah/2, ex+aw/2, ey+ah/2, 3, game.WithAlpha(th.Accent, 0xd0))
-			bt.StrokeRect(ex+1, ey+1, aw-2, ah-2, 2.5, th.Accent)
+			ax, ay := s.view.CellMiddle(it.Path[0])
+			ex, ey := s.view.CellMiddle(it.Path[1])
+			bt.Line(ax, ay, ex, ey, 3, game.WithAlpha(th.Accent, 0xd0))
+			s.view.StrokeCell(bt, it.Path[1], 1, 2.5, th.Accent)
 		}
 	} else if len(it.Path) > 0 && !it.Square {
 		line := game.WithAlpha(th.Accent, 0xd0)
 		for i := 1; i < len(it.Path); i++ {
-			ax, ay, aw, ah := s.view.SquareRect(it.Path[i-1].X, it.Path[i-1].Y)
-			bx, by, _, _ := s.view.SquareRect(it.Path[i].X, it.Path[i].Y)
-			bt.Line(ax+aw/2, ay+ah/2, bx+aw/2, by+ah/2, 3, line)
-			bt.Disc(bx+aw/2, by+ah/2, 3.5, th.Accent)
+			ax, ay := s.view.CellMiddle(it.Path[i-1])
+			bx, by := s.view.CellMiddle(it.Path[i])
+			bt.Line(ax, ay, bx, by, 3, line)
+			bt.Disc(bx, by, 3.5, th.Accent)
 		}
-		x, y, w, h := s.view.SquareRect(s.hoverSq.X, s.hoverSq.Y)
-		bt.StrokeRect(x+1, y+1, w-2, h-2, 2.5, th.Accent)
+		s.view.StrokeCell(bt, s.hoverSq, 1, 2.5, th.Accent)
 	}
 	bt.Draw(dst)
 	mx, my := c.Input.Cursor()

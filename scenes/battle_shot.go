@@ -38,13 +38,13 @@ func (s *Battle) Pose(c *game.Context) {
 		return
 	}
 	b := s.B()
-	tw, th := float64(b.Map.TileWidth), float64(b.Map.TileHeight)
 	cam := &s.view.Cam
 	cam.SetZoom(1)
-	cam.X = (float64(sel.Pos.X+target.X)/2 + 0.5) * tw
-	cam.Y = (float64(sel.Pos.Y+target.Y)/2 + 0.5) * th
+	ax, ay := b.Map.CellCentre(sel.Pos)
+	tx, ty := b.Map.CellCentre(target)
+	cam.X, cam.Y = (ax+tx)/2, (ay+ty)/2
 	cam.Clamp(s.view.WorldSize())
-	sx, sy := cam.ToScreen((float64(target.X)+0.5)*tw, (float64(target.Y)+0.5)*th)
+	sx, sy := cam.ToScreen(tx, ty)
 	for range 8 {
 		c.Input.Inject(game.Frame{Cursor: ptr(int(sx), int(sy))})
 	}

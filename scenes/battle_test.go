@@ -85,23 +85,11 @@ func TestBattlePlayedToResults(t *testing.T) {
 
 	moved, attacked, ended := false, false, 0
 	for step := 0; step < 400; step++ {
-		if _, ok := g.Top().(*Results); ok {
+		bt, ready, done := humanMove(t, g, step)
+		if done {
 			break
 		}
-		bt := battleOf(g)
-		if bt == nil {
-			t.Fatalf("step %d: the top scene is %T", step, g.Top())
-		}
-		if _, ok := g.Top().(*Handover); ok {
-			press(t, g, game.Confirm)
-			continue
-		}
-		if bt.P.Pending() != nil {
-			press(t, g, game.Cancel)
-			continue
-		}
-		if !bt.humanTurn() || bt.B().Over {
-			frames(t, g, 10)
+		if !ready {
 			continue
 		}
 		bram := bt.B().Unit("Bram")
@@ -136,7 +124,7 @@ func TestBattlePlayedToResults(t *testing.T) {
 			moved = true
 			continue
 		}
-		if sq := squaresOf(bt, "run"); !bram.Pos.Adjacent(rot.Pos) && len(sq) > 1 {
+		if sq := squaresOf(bt, "run"); !bt.B().Map.Adjacent(bram.Pos, rot.Pos) && len(sq) > 1 {
 			best := sq[0]
 			for _, p := range sq {
 				if cheb(p, rot.Pos) < cheb(best, rot.Pos) {
@@ -168,6 +156,31 @@ func TestBattlePlayedToResults(t *testing.T) {
 	}
 	img, _ = frames(t, g, 3)
 	checkFrame(t, "results", img, th.Text, 300, headerBand, bodyBand)
+}
+
+// humanMove waits, a step of a battle played by clicks, for a human to act: it confirms a
+// hand-over, declines a prompt or lets the AI play a few frames, and reports the battle on
+// top, whether a human may act on it now (ready), and done when the results are on top.
+func humanMove(t *testing.T, g *game.Game, step int) (bt *Battle, ready, done bool) {
+	t.Helper()
+	if _, ok := g.Top().(*Results); ok {
+		return nil, false, true
+	}
+	bt = battleOf(g)
+	if bt == nil {
+		t.Fatalf("step %d: the top scene is %T", step, g.Top())
+	}
+	switch _, handover := g.Top().(*Handover); {
+	case handover:
+		press(t, g, game.Confirm)
+	case bt.P.Pending() != nil:
+		press(t, g, game.Cancel)
+	case !bt.humanTurn() || bt.B().Over:
+		frames(t, g, 10)
+	default:
+		return bt, true, false
+	}
+	return bt, false, false
 }
 
 // cheb is the distance in squares, diagonals counting one.

@@ -179,7 +179,8 @@ func (s *Battle) drawUnits(dst *ebiten.Image, c *game.Context) {
 	th := c.Theme
 	b := s.B()
 	z := s.view.Cam.Zoom()
-	tw, thh := float64(b.Map.TileWidth)*z, float64(b.Map.TileHeight)*z
+	cw, ch := b.Map.CellSize()
+	tw, thh := cw*z, ch*z
 	w, h := int(math.Round(tw)), int(math.Round(thh))
 	bt := &s.draw.batch
 	// the fallen first, under the living

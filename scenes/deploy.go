@@ -52,6 +52,7 @@ type Deploy struct {
 	scroll *widget.ScrollContainer
 	tokens map[string]*ebiten.Image // the roster's token pictures, by side and kind
 	frame  int
+	batch  game.Batch // the zone's and the cursor's cell shapes, drawn in one call each
 }
 
 // deploy panel geometry
@@ -213,7 +214,11 @@ func (d *Deploy) panel(c *game.Context, n *nav) *widget.Container {
 	head.AddChild(k.label(fmt.Sprintf("%d / %d placed", placed, len(side.Units)), &k.smallBold, col, 0,
 		widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter})))
 	add(head)
-	add(k.label(paragraph("Place your units on the lit squares. Drag a token to move it; right-click to take it back.",
+	lit := "squares"
+	if d.plan.Map.Topology == grid.Hex {
+		lit = "hexes"
+	}
+	add(k.label(paragraph("Place your units on the lit "+lit+". Drag a token to move it; right-click to take it back.",
 		k.small, deployPanelW-32, 3), &k.small, k.th.TextDim, 0))
 	add(k.label("UNITS", &k.smallBold, k.th.TextDim, 0))
 
@@ -527,11 +532,12 @@ func (d *Deploy) follow(p grid.Pos) {
 	if cam.ViewW <= 0 {
 		return
 	}
-	tw, th := float64(d.plan.Map.TileWidth), float64(d.plan.Map.TileHeight)
+	tw, th := d.plan.Map.CellSize()
 	x0, y0 := cam.ToWorld(cam.ViewX, cam.ViewY)
 	x1, y1 := cam.ToWorld(cam.ViewX+cam.ViewW, cam.ViewY+cam.ViewH)
-	px0, py0 := float64(p.X-1)*tw, float64(p.Y-1)*th
-	px1, py1 := float64(p.X+2)*tw, float64(p.Y+2)*th
+	ox, oy := d.plan.Map.CellOrigin(p)
+	px0, py0 := ox-tw, oy-th
+	px1, py1 := ox+2*tw, oy+2*th
 	switch {
 	case px0 < x0:
 		cam.X -= x0 - px0
@@ -567,15 +573,18 @@ func (d *Deploy) fit() {
 		cam.Fit(w, h, 2)
 		return
 	}
-	x0, y0, x1, y1 := zone[0].X, zone[0].Y, zone[0].X, zone[0].Y
+	// the zone's cells' boxes in world pixels, a cell round them
+	m := d.plan.Map
+	tw, th := m.CellSize()
+	x0, y0 := m.CellOrigin(zone[0])
+	x1, y1 := x0+tw, y0+th
 	for _, p := range zone {
-		x0, y0, x1, y1 = min(x0, p.X), min(y0, p.Y), max(x1, p.X), max(y1, p.Y)
+		ox, oy := m.CellOrigin(p)
+		x0, y0, x1, y1 = min(x0, ox), min(y0, oy), max(x1, ox+tw), max(y1, oy+th)
 	}
-	tw, th := float64(d.plan.Map.TileWidth), float64(d.plan.Map.TileHeight)
 	const pad = 1
-	w, h := float64(x1-x0+1+2*pad)*tw, float64(y1-y0+1+2*pad)*th
-	cam.Fit(w, h, 2)
-	cam.X, cam.Y = (float64(x0+x1+1)/2)*tw, (float64(y0+y1+1)/2)*th
+	cam.Fit(x1-x0+2*pad*tw, y1-y0+2*pad*th, 2)
+	cam.X, cam.Y = (x0+x1)/2, (y0+y1)/2
 	cam.Clamp(d.view.WorldSize())
 	d.fitted = d.turn
 }

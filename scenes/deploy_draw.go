@@ -50,23 +50,13 @@ func (d *Deploy) drawZone(dst *ebiten.Image, col color.RGBA) {
 	if d.pick >= 0 || d.drag >= 0 {
 		fill = game.WithAlpha(col, uint8(0x40+0x22*pulse))
 	}
+	allowed := func(q grid.Pos) bool { return d.plan.Allowed(i, q) }
+	bt := &d.batch
 	for _, p := range d.plan.Zone(i) {
-		x, y, w, h := d.view.SquareRect(p.X, p.Y)
-		vector.FillRect(dst, x, y, w, h, fill, false)
-		const t = 2
-		if !d.plan.Allowed(i, grid.Pos{X: p.X, Y: p.Y - 1}) {
-			vector.FillRect(dst, x, y, w, t, edge, false)
-		}
-		if !d.plan.Allowed(i, grid.Pos{X: p.X, Y: p.Y + 1}) {
-			vector.FillRect(dst, x, y+h-t, w, t, edge, false)
-		}
-		if !d.plan.Allowed(i, grid.Pos{X: p.X - 1, Y: p.Y}) {
-			vector.FillRect(dst, x, y, t, h, edge, false)
-		}
-		if !d.plan.Allowed(i, grid.Pos{X: p.X + 1, Y: p.Y}) {
-			vector.FillRect(dst, x+w-t, y, t, h, edge, false)
-		}
+		d.view.FillCell(bt, p, 0, fill)
+		d.view.StrokeBorder(bt, p, allowed, 2, edge)
 	}
+	bt.Draw(dst)
 }
 
 // shown reports whether the side deploying may see side si's units: its own always; the
@@ -127,6 +117,7 @@ func (d *Deploy) drawHand(dst *ebiten.Image, c *game.Context, col color.RGBA) {
 	}
 	x, y, w, h := d.view.SquareRect(at.X, at.Y)
 	ok := d.plan.Allowed(i, at)
+	bt := &d.batch
 	if si, oj, held := d.plan.At(at); held && (si != i || oj == j && d.drag < 0) {
 		ok = ok && si == i
 	}
@@ -134,7 +125,8 @@ func (d *Deploy) drawHand(dst *ebiten.Image, c *game.Context, col color.RGBA) {
 	if ok {
 		edge = th.Accent
 	}
-	vector.StrokeRect(dst, x+1, y+1, w-2, h-2, 2, edge, false)
+	d.view.StrokeCell(bt, at, 1, 2, edge)
+	bt.Draw(dst)
 	u := d.plan.Unit(i, j)
 	if d.drag >= 0 && d.dragMoved {
 		mx, my := c.Input.Cursor()

@@ -39,7 +39,7 @@ func ShotDeploy(c *game.Context, spec BattleSpec) (*Deploy, error) {
 			continue
 		}
 		for j, u := range units {
-			if !found && d.plan.Placed(i, j) && u.Pos.Adjacent(p) {
+			if !found && d.plan.Placed(i, j) && d.plan.Map.Adjacent(u.Pos, p) {
 				target, found = p, true
 			}
 		}

@@ -115,7 +115,7 @@ func (h *handoverReplay) place() {
 		if t == nil {
 			continue
 		}
-		t.x, t.y = float64(u.Pos.X*b.Map.TileWidth), float64(u.Pos.Y*b.Map.TileHeight)
+		t.x, t.y = tokenHome(b, u)
 		for _, w := range h.walks {
 			if w.unit == u.Name {
 				t.x, t.y = w.x, w.y
@@ -133,20 +133,18 @@ func (h *handoverReplay) step(m combat.Moved) {
 			return
 		}
 	}
-	tw, th := h.show.B().Map.TileWidth, h.show.B().Map.TileHeight
-	h.walks = append(h.walks, walk{unit: m.Unit, x: float64(m.From.X * tw), y: float64(m.From.Y * th), ahead: []grid.Pos{m.To}})
+	x, y := h.show.B().Map.CellOrigin(m.From)
+	h.walks = append(h.walks, walk{unit: m.Unit, x: x, y: y, ahead: []grid.Pos{m.To}})
 }
 
 // walk moves each walking token towards the next square of its walk at the battle's glide
 // speed; a walk ends on its last square.
 func (h *handoverReplay) walk() {
 	s := h.show
-	tw, th := float64(s.B().Map.TileWidth), float64(s.B().Map.TileHeight)
 	speed := 3 * s.animSpeed
 	kept := h.walks[:0]
 	for _, w := range h.walks {
-		p := w.ahead[0]
-		tx, ty := float64(p.X)*tw, float64(p.Y)*th
+		tx, ty := s.B().Map.CellOrigin(w.ahead[0])
 		w.x, w.y = approach(w.x, tx, speed), approach(w.y, ty, speed)
 		if w.x == tx && w.y == ty {
 			w.ahead = w.ahead[1:]
@@ -172,7 +170,7 @@ func (h *handoverReplay) follow(p grid.Pos) {
 		return
 	}
 	m := s.B().Map
-	cam.X, cam.Y = (float64(p.X)+0.5)*float64(m.TileWidth), (float64(p.Y)+0.5)*float64(m.TileHeight)
+	cam.X, cam.Y = m.CellCentre(p)
 	cam.Clamp(s.view.WorldSize())
 }
 

@@ -266,7 +266,11 @@ func problemSummary(ps grid.Problems) string {
 
 // mapFacts is a map's size, sides and ruleset in one line.
 func mapFacts(m *grid.Map) string {
-	parts := []string{fmt.Sprintf("%d×%d squares", m.Width, m.Height)}
+	cells := "squares"
+	if m.Topology == grid.Hex {
+		cells = "hexes"
+	}
+	parts := []string{fmt.Sprintf("%d×%d %s", m.Width, m.Height, cells)}
 	switch len(m.Sides) {
 	case 0:
 	case 1:

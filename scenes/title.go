@@ -72,7 +72,7 @@ func logoImage(c *game.Context) *ebiten.Image {
 func backdropView(c *game.Context, m *grid.Map) *game.MapView {
 	v := game.NewMapView(m, c.Theme, c.Fonts, 0, 0, float64(c.Width), float64(c.Height))
 	v.ShowGrid, v.ShowObjects = false, false
-	ww, wh := float64(m.Width*m.TileWidth), float64(m.Height*m.TileHeight)
+	ww, wh := m.PixelSize()
 	cover := max(float64(c.Width)/ww, float64(c.Height)/wh)
 	v.Cam.Step = len(game.ZoomSteps) - 1
 	for i, z := range game.ZoomSteps {

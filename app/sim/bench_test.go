@@ -223,7 +223,7 @@ func engaged(b *combat.Battle) bool {
 	for _, u := range b.Units {
 		if u.Active() && b.InTurnNow(u) {
 			for _, e := range b.Enemies(u) {
-				if e.Pos.Adjacent(u.Pos) {
+				if b.Map.Adjacent(e.Pos, u.Pos) {
 					return true
 				}
 			}

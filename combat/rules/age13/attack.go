@@ -126,14 +126,6 @@ func engaged(b *combat.Battle, u *combat.Unit) []*combat.Unit {
 	return out
 }
 
-// abs returns the absolute value of n.
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
-}
-
 // attackTarget returns the action's target if u may attack it with an attack of the kind:
 // an enemy still in the fight or, while u is confused, an ally (whom the attack goes at is
 // rolled when it is made).

@@ -189,3 +189,11 @@ func TestCatalogStatLines(t *testing.T) {
 		}
 	}
 }
+
+// abs returns the absolute value of n.
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}

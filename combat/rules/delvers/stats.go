@@ -89,11 +89,3 @@ func speed(u *combat.Unit) int {
 	}
 	return s - s%grid.FeetPerCell
 }
-
-// abs returns the absolute value of n.
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
-}
