@@ -103,7 +103,15 @@ func (q *dial) run(s *grid.Steps, dist []int32, owner []int16, limit int, reache
 	if len(q.seeds) == 0 {
 		return
 	}
-	slices.SortFunc(q.seeds, func(a, b seed) int { return int(a.feet - b.feet) })
+	// in order of feet, each cell once (a cell at the edge of several freed ones is queued
+	// by each)
+	slices.SortFunc(q.seeds, func(a, b seed) int {
+		if a.feet != b.feet {
+			return int(a.feet - b.feet)
+		}
+		return int(a.i - b.i)
+	})
+	q.seeds = slices.Compact(q.seeds)
 	bound := uint32(limit) // as unsigned, no limit (0) is no bound
 	if limit <= 0 {
 		bound = ^uint32(0)

@@ -28,21 +28,30 @@ type foeField struct {
 }
 
 // update brings the field up to date with b's enemies of side and returns the feet per cell.
+// When most sources have gone (the foes have all moved since the side's last turn), it walks
+// from nothing instead.
 func (f *foeField) update(st *stepTable, b *combat.Battle, side int) []int32 {
 	if f.b != b || f.side != side || f.st != st || len(f.on) != len(b.Units) {
 		f.reset(st, b, side)
 	}
 	q := &st.q
 	q.reset()
-	lost := false
+	lost, kept := 0, 0
 	for i, v := range b.Units {
 		want := v.Side != side && v.Active() && st.open(v.Pos)
 		f.gone[i] = false
-		if f.on[i] && (!want || f.at[i] != v.Pos) {
-			f.on[i], f.gone[i], lost = false, true, true
+		switch {
+		case f.on[i] && (!want || f.at[i] != v.Pos):
+			f.on[i], f.gone[i] = false, true
+			lost++
+		case f.on[i]:
+			kept++
 		}
 	}
-	if lost {
+	switch {
+	case lost > kept: // most have moved (a new turn): the walk from nothing is cheaper
+		f.reset(st, b, side)
+	case lost > 0:
 		f.release()
 	}
 	for i, v := range b.Units {
@@ -70,9 +79,12 @@ func (f *foeField) reset(st *stepTable, b *combat.Battle, side int) {
 	for j := range f.dist {
 		f.dist[j], f.owner[j] = -1, -1
 	}
-	f.at = make([]grid.Pos, len(b.Units))
-	f.on = make([]bool, len(b.Units))
-	f.gone = make([]bool, len(b.Units))
+	if len(f.on) != len(b.Units) {
+		f.at = make([]grid.Pos, len(b.Units))
+		f.on = make([]bool, len(b.Units))
+		f.gone = make([]bool, len(b.Units))
+	}
+	clear(f.on)
 }
 
 // release forgets the cells of the sources gone and queues, as seeds of st's search, the

@@ -16,9 +16,9 @@ const viewChunk = 4096
 // holds until the unit moves.
 type viewMemo struct {
 	m    *grid.Map
-	at   []grid.Pos            // per unit: the cell its views are from
-	rows [][]*[viewChunk]uint8 // per unit, per piece of the map: 0 is not yet asked
-	free []*[viewChunk]uint8   // pieces given back, for reuse
+	at   []grid.Pos  // per unit: the cell its views are from
+	rows [][][]uint8 // per unit, per piece of the map: 0 is not yet asked
+	free [][]uint8   // pieces given back, for reuse
 }
 
 // view is grid.Map.Sight(from, p), remembered for unit.
@@ -33,7 +33,7 @@ func (vm *viewMemo) view(m *grid.Map, unit int, from, p grid.Pos) grid.View {
 	if vm.at[unit] != from { // it moved: look again from its new cell
 		for k, c := range row {
 			if c != nil {
-				clear(c[:])
+				clear(c)
 				vm.free, row[k] = append(vm.free, c), nil
 			}
 		}
@@ -42,7 +42,7 @@ func (vm *viewMemo) view(m *grid.Map, unit int, from, p grid.Pos) grid.View {
 	j := m.Index(p)
 	k := j / viewChunk
 	if row == nil {
-		row = make([]*[viewChunk]uint8, (m.Width*m.Height+viewChunk-1)/viewChunk)
+		row = make([][]uint8, (m.Width*m.Height+viewChunk-1)/viewChunk)
 		vm.rows[unit] = row
 	}
 	c := row[k]
@@ -50,7 +50,7 @@ func (vm *viewMemo) view(m *grid.Map, unit int, from, p grid.Pos) grid.View {
 		if n := len(vm.free); n > 0 {
 			c, vm.free = vm.free[n-1], vm.free[:n-1]
 		} else {
-			c = new([viewChunk]uint8)
+			c = make([]uint8, min(viewChunk, m.Width*m.Height)) // a small map is one piece
 		}
 		row[k] = c
 	}

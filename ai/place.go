@@ -4,6 +4,7 @@ package ai
 
 import (
 	"fmt"
+	"slices"
 
 	"skirmish/combat"
 	"skirmish/grid"
@@ -24,7 +25,8 @@ func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, moves []combat.Leg
 		return scored{}, false
 	}
 	pl := placing{u: u, sn: sn, rng: rangeOf(u), second: second, walk: sn.walks(b)}
-	pl.threat = make([]float64, len(sn.foes))
+	t.threat = slices.Grow(t.threat[:0], len(sn.foes))[:len(sn.foes)]
+	pl.threat, pl.near = t.threat, t.near[:0]
 	for i := range pl.threat {
 		pl.threat[i] = -1 // worked out when first needed (danger)
 	}
@@ -45,6 +47,7 @@ func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, moves []combat.Leg
 			pl.near = append(pl.near, i)
 		}
 	}
+	t.near = pl.near
 	here, _ := t.placeScore(b, &pl, u.Pos)
 	best, bestScore, bestStrikes, at := u.Pos, here, false, -1
 	for i := range moves {

@@ -40,8 +40,6 @@ type Tactician struct {
 	doneKey int
 	// Why is the explanation of the last choice: its score, the runner-up, a retreat's reason.
 	Why string
-	// exits remembers exitDistances per map and side.
-	exits map[exitKey][]int32
 	// sense is the reading of the battlefield for the turn in progress.
 	sense *sense
 	// table is the step table of the map in play, with the searches' buffers.
@@ -51,6 +49,9 @@ type Tactician struct {
 	// views remembers what each foe sees; reaches, where each foe can walk to strike (hard).
 	views   viewMemo
 	reaches reachMemo
+	// threat and near are advance's per-foe buffers, kept for the next call.
+	threat []float64
+	near   []int
 
 	// threatOn remembers, for the turn threatKey, the sum of this side's threats to a foe.
 	threatOn  map[*combat.Unit]int
@@ -277,11 +278,11 @@ func (t *Tactician) choose(b *combat.Battle, u *combat.Unit, l *combat.Listing) 
 		return scored{}, false
 	}
 	best := cands[0]
-	best.why = u.Name + ": " + best.why + " (score " + ftoa(best.score)
-	if len(cands) > 1 {
-		best.why += "; runner-up " + cands[1].why + " " + ftoa(cands[1].score)
+	if len(cands) > 1 { // one string, built at once
+		best.why = u.Name + ": " + best.why + " (score " + ftoa(best.score) + "; runner-up " + cands[1].why + " " + ftoa(cands[1].score) + ")"
+	} else {
+		best.why = u.Name + ": " + best.why + " (score " + ftoa(best.score) + ")"
 	}
-	best.why += ")"
 	return best, true
 }
 
