@@ -149,7 +149,13 @@ func kindOf(name string) (*kind, bool) {
 
 // reactionOnly refuses a reaction asked for as an action.
 func reactionOnly(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
-	return combat.Refuse(ruleReactions, "a %s is a reaction, taken only when the game asks", strings.ReplaceAll(a.Kind, "_", " "))
+	label := strings.ReplaceAll(a.Kind, "_", " ")
+	for i := range kinds {
+		if kinds[i].Kind == a.Kind {
+			label = kinds[i].Label
+		}
+	}
+	return combat.Refuse(ruleReactions, "%s is a reaction, taken only when the game asks", label)
 }
 
 // Check returns nil if a is legal now, or the rule it breaks.
