@@ -147,15 +147,13 @@ func kindOf(name string) (*kind, bool) {
 	return nil, false
 }
 
+// reactionLabels name the reactions in refusals.
+var reactionLabels = map[string]string{KindFleeAttack: "A flee attack", KindImpale: "Impalement", KindDodge: "A dodge",
+	KindRise: "Standing up as a reaction", KindLandSafely: "Dismounting as a reaction", KindReadied: "An attack at the ready"}
+
 // reactionOnly refuses a reaction asked for as an action.
 func reactionOnly(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
-	label := strings.ReplaceAll(a.Kind, "_", " ")
-	for i := range kinds {
-		if kinds[i].Kind == a.Kind {
-			label = kinds[i].Label
-		}
-	}
-	return combat.Refuse(ruleReactions, "%s is a reaction, taken only when the game asks", label)
+	return combat.Refuse(ruleReactions, "%s is a reaction, taken only when the game asks", reactionLabels[a.Kind])
 }
 
 // Check returns nil if a is legal now, or the rule it breaks.
