@@ -84,48 +84,6 @@ func NewSetup(c *game.Context, path string, m *grid.Map) (*Setup, error) {
 	return s, nil
 }
 
-// nextRules is the ruleset after ids[ri] in direction d that plays the map's topology ("" if
-// none but the current one does), and the refusal of the first one it passed over, if any
-// (mapcheck.Refusal names the map and the ruleset).
-func (s *Setup) nextRules(ids []string, ri, d int) (string, error) {
-	var refused error
-	for k := 1; k < len(ids); k++ {
-		id := ids[((ri+d*k)%len(ids)+len(ids))%len(ids)]
-		r, err := combat.Rules(id)
-		if err != nil {
-			continue
-		}
-		if err := mapcheck.Refusal(s.gm, r); err != nil {
-			if refused == nil {
-				refused = err
-			}
-			continue
-		}
-		return id, refused
-	}
-	return "", refused
-}
-
-// topologyNote says, on a hex map or when some registered ruleset does not play the map,
-// which rulesets do.
-func (s *Setup) topologyNote(ids []string) string {
-	plays := mapcheck.PlayingOn(s.gm.Topology)
-	if s.gm.Topology == grid.Square && len(plays) == len(ids) {
-		return ""
-	}
-	note := fmt.Sprintf("A %s map: played with %s", s.gm.Topology, strings.Join(plays, ", "))
-	if len(plays) < len(ids) {
-		var not []string
-		for _, id := range ids {
-			if !slices.Contains(plays, id) {
-				not = append(not, id)
-			}
-		}
-		note += fmt.Sprintf(" (not %s)", strings.Join(not, ", "))
-	}
-	return note + "."
-}
-
 // Spec returns the battle as set up so far.
 func (s *Setup) Spec() BattleSpec { return s.spec }
 

@@ -86,10 +86,11 @@ func TestSoakReplaysAreDeterministic(t *testing.T) {
 		len(hashes), actions, reactions)
 }
 
-// soakBattle is the i-th battle of the determinism test: the bundled maps in turn, a seed of
-// its own, and every fourth battle answering prompts at random.
+// soakBattle is the i-th battle of the determinism test: the bundled maps in turn (a hex map
+// among them), a seed of its own, and every third battle answering prompts at random (a
+// third, not a fourth, so that with four maps each meets random answers).
 func soakBattle(i int) battle {
-	return battle{Map: bundled[i%len(bundled)], Seed: uint64(1000 + i), Random: i%4 == 3}
+	return battle{Map: bundled[i%len(bundled)], Seed: uint64(1000 + i), Random: i%3 == 2}
 }
 
 // battleFile names the i-th battle's save.

@@ -20,7 +20,7 @@ import (
 )
 
 // bundled are the bundled maps the tests play on (they have spawns for two sides).
-var bundled = []string{"field.tmx", "fort.tmx", "crypt.tmx"}
+var bundled = []string{"field.tmx", "fort.tmx", "crypt.tmx", "hex/cairn-hill.tmx"}
 
 // bundledMap returns the path of a bundled map from this package's folder.
 func bundledMap(name string) string { return filepath.Join("..", "..", "maps", name) }

@@ -22,6 +22,7 @@ func TestSaveLoadReplaysTheSameBattle(t *testing.T) {
 		{Map: "fort.tmx", Seed: 2, Rounds: 2},     // saved in the middle of the battle
 		{Map: "crypt.tmx", Seed: 3, Random: true}, // reactions taken and declined at random
 		{Map: "field.tmx", Seed: 4, Random: true, Rounds: 1},
+		{Map: "hex/cairn-hill.tmx", Seed: 5, Random: true}, // on hexes
 	} {
 		f, b := saved(t, bt)
 		p := writeSave(t, t.TempDir(), "a.json", f)
