@@ -49,6 +49,8 @@ type Tactician struct {
 	// views remembers what each foe sees; reaches, where each foe can walk to strike (hard).
 	views   viewMemo
 	reaches reachMemo
+	// cands is choose's list of candidates, kept for the next call.
+	cands []scored
 	// threat and near are advance's per-foe buffers, kept for the next call.
 	threat []float64
 	near   []int
@@ -98,6 +100,17 @@ type scored struct {
 	m     combat.Meaning
 	score float64
 	why   string
+	// on, when set, is the name of the target the why names after it ("melee Orc 2"): the
+	// words are joined only for the candidates an explanation shows.
+	on string
+}
+
+// text is the candidate's reason in words.
+func (s *scored) text() string {
+	if s.on != "" {
+		return s.why + " " + s.on
+	}
+	return s.why
 }
 
 // candidate is a listed action as a candidate with its score.
@@ -169,9 +182,9 @@ func (t *Tactician) choose(b *combat.Battle, u *combat.Unit, l *combat.Listing) 
 		// cornered: with nowhere to run, it fights on
 	}
 	turn := b.Round*1000 + b.TurnIndex
-	var cands []scored
-	attacks := false // some attack is a candidate
-	var move scored  // the move candidate, if any
+	cands := t.cands[:0] // the last call's memory
+	attacks := false     // some attack is a candidate
+	var move scored      // the move candidate, if any
 	moves := false
 	for group := range groups(l) {
 		x := &group[0]
@@ -193,7 +206,9 @@ func (t *Tactician) choose(b *combat.Battle, u *combat.Unit, l *combat.Listing) 
 			if d == nil {
 				continue
 			}
-			cands = append(cands, candidate(d, t.attackValue(b, u, tg, d.Preview.Estimate, d.Meaning), d.Action.Kind+" "+tg.Name))
+			c := candidate(d, t.attackValue(b, u, tg, d.Preview.Estimate, d.Meaning), d.Action.Kind)
+			c.on = tg.Name
+			cands = append(cands, c)
 			attacks = true
 		case combat.MeanMove:
 			if screening(b, u) {
@@ -279,10 +294,12 @@ func (t *Tactician) choose(b *combat.Battle, u *combat.Unit, l *combat.Listing) 
 	}
 	best := cands[0]
 	if len(cands) > 1 { // one string, built at once
-		best.why = u.Name + ": " + best.why + " (score " + ftoa(best.score) + "; runner-up " + cands[1].why + " " + ftoa(cands[1].score) + ")"
+		best.why = u.Name + ": " + best.text() + " (score " + ftoa(best.score) + "; runner-up " + cands[1].text() + " " + ftoa(cands[1].score) + ")"
 	} else {
-		best.why = u.Name + ": " + best.why + " (score " + ftoa(best.score) + ")"
+		best.why = u.Name + ": " + best.text() + " (score " + ftoa(best.score) + ")"
 	}
+	best.on = ""
+	t.cands = cands[:0]
 	return best, true
 }
 

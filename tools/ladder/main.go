@@ -1,7 +1,9 @@
 // Command ladder measures how the game's costs grow with the map and the armies: for maps of
 // 32² to 512² squares (8% walls) and 8 to 40 units a side, the battle screen's first frame (the
 // time our code takes to build and draw it), the process's peak memory with the battle on
-// screen, the fog of a side worked out from nothing, and a headless AI battle's cost a round.
+// screen, the fog of a side worked out from nothing, a headless AI battle's cost a round, and
+// the hard AI's turns: its slowest whole side turn and its slowest single decision (by the
+// thread's CPU time, so that a shared machine does not inflate them).
 // Each configuration runs in a process of its own, so that memory is its own; the table ends
 // with the fitted growth of each cost with the map's area (the exponent of cells^k).
 //
@@ -18,11 +20,13 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"golang.org/x/sys/unix"
 
 	"skirmish/ai"
 	"skirmish/app/cli"
@@ -69,6 +73,7 @@ type row struct {
 	size, units                     int
 	firstMS, firstCPUms, rssMB      float64
 	fogMS, roundMS, actionsPerRound float64
+	turnMS, decideMS                float64
 }
 
 // ladder runs every configuration in a child process and prints the table and the growth.
@@ -77,7 +82,7 @@ func ladder(sizes, units []int, rounds int) error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("%6s %6s %12s %12s %9s %9s %12s\n", "map", "units", "first ms", "first cpu", "peak MB", "fog ms", "battle ms/rd")
+	fmt.Printf("%6s %6s %12s %12s %9s %9s %12s %12s %12s\n", "map", "units", "first ms", "first cpu", "peak MB", "fog ms", "battle ms/rd", "AI turn ms", "decision ms")
 	var rows []row
 	for _, u := range units {
 		for _, s := range sizes {
@@ -90,26 +95,27 @@ func ladder(sizes, units []int, rounds int) error {
 				return err
 			}
 			r := row{size: s, units: u}
-			if _, err := fmt.Sscan(strings.TrimSpace(string(out)), &r.firstMS, &r.firstCPUms, &r.rssMB, &r.fogMS, &r.roundMS); err != nil {
+			if _, err := fmt.Sscan(strings.TrimSpace(string(out)), &r.firstMS, &r.firstCPUms, &r.rssMB, &r.fogMS, &r.roundMS, &r.turnMS, &r.decideMS); err != nil {
 				return fmt.Errorf("%d², %d units: %q: %v", s, u, out, err)
 			}
 			rows = append(rows, r)
-			fmt.Printf("%5d² %6d %12.1f %12.1f %9.0f %9.2f %12.1f\n", s, u, r.firstMS, r.firstCPUms, r.rssMB, r.fogMS, r.roundMS)
+			fmt.Printf("%5d² %6d %12.1f %12.1f %9.0f %9.2f %12.1f %12.1f %12.2f\n", s, u, r.firstMS, r.firstCPUms, r.rssMB, r.fogMS, r.roundMS, r.turnMS, r.decideMS)
 		}
 	}
 	fmt.Println("growth with the map's area, cells^k (least squares over the sizes):")
 	for _, u := range units {
 		var xs []float64
-		var first, rss, fog, round []float64
+		var first, rss, fog, round, turn []float64
 		for _, r := range rows {
 			if r.units == u {
 				xs = append(xs, float64(r.size*r.size))
 				first, rss = append(first, r.firstCPUms), append(rss, r.rssMB)
 				fog, round = append(fog, r.fogMS), append(round, r.roundMS)
+				turn = append(turn, r.turnMS)
 			}
 		}
-		fmt.Printf("  %d units a side: first frame k=%.2f, peak memory k=%.2f, fog k=%.2f, battle round k=%.2f\n",
-			u, slope(xs, first), slope(xs, rss), slope(xs, fog), slope(xs, round))
+		fmt.Printf("  %d units a side: first frame k=%.2f, peak memory k=%.2f, fog k=%.2f, battle round k=%.2f, AI turn k=%.2f\n",
+			u, slope(xs, first), slope(xs, rss), slope(xs, fog), slope(xs, round), slope(xs, turn))
 	}
 	return nil
 }
@@ -126,7 +132,7 @@ func slope(xs, ys []float64) float64 {
 }
 
 // measureOne measures one configuration and prints: first-frame ms, its CPU ms on our threads,
-// peak RSS MB, fog ms, battle ms a round.
+// peak RSS MB, fog ms, battle ms a round, the hard AI's slowest turn and decision in ms.
 func measureOne(spec string, rounds int) error {
 	f := ints(spec)
 	if len(f) != 2 {
@@ -154,7 +160,11 @@ func measureOne(spec string, rounds int) error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("%.2f %.2f %.1f %.3f %.2f\n", firstMS, cpuMS, rss, fogMS, roundMS)
+	turnMS, decideMS, err := hardTurns(m, rounds)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("%.2f %.2f %.1f %.3f %.2f %.2f %.3f\n", firstMS, cpuMS, rss, fogMS, roundMS, turnMS, decideMS)
 	return nil
 }
 
@@ -300,6 +310,59 @@ func headless(m *grid.Map, rounds int) (fogMS, roundMS float64, err error) {
 		return 0, 0, err
 	}
 	return fogMS, float64(time.Since(t0).Microseconds()) / 1000 / float64(max(res.Rounds, 1)), nil
+}
+
+// hardTurns plays a headless battle of the hard AI on both sides for rounds rounds and returns
+// its slowest side turn (every decision and the engine applying it) and its slowest single
+// decision, in ms of the thread's CPU time.
+func hardTurns(m *grid.Map, rounds int) (turnMS, decideMS float64, err error) {
+	rules, err := combat.Rules("delvers")
+	if err != nil {
+		return 0, 0, err
+	}
+	setup, err := sim.Setup(m, rules, 1)
+	if err != nil {
+		return 0, 0, err
+	}
+	b, err := combat.New(setup)
+	if err != nil {
+		return 0, 0, err
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	ctl := []*ai.Tactician{ai.NewTactician(ai.Hard, 1), ai.NewTactician(ai.Hard, 2)}
+	b.Reactor = func(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []combat.Action) int {
+		return ctl[u.Side].React(b, u, p, opts)
+	}
+	if err := b.Start(); err != nil {
+		return 0, 0, err
+	}
+	var turn, slowest, decide time.Duration
+	key := -1
+	for actions := 0; !b.Over && b.Round <= rounds && actions < 100000; actions++ {
+		t, _ := b.Current()
+		if k := b.Round*1000 + b.TurnIndex; k != key {
+			key, turn = k, 0
+		}
+		start := threadCPU()
+		a := ctl[b.SideIndex(t.Side)].Act(b)
+		d := threadCPU() - start
+		if _, err := b.Do(a); err != nil {
+			return 0, 0, err
+		}
+		turn += threadCPU() - start
+		slowest, decide = max(slowest, turn), max(decide, d)
+	}
+	return float64(slowest.Microseconds()) / 1000, float64(decide.Microseconds()) / 1000, nil
+}
+
+// threadCPU is the CPU time of the calling OS thread.
+func threadCPU() time.Duration {
+	var ts unix.Timespec
+	if err := unix.ClockGettime(unix.CLOCK_THREAD_CPUTIME_ID, &ts); err != nil {
+		return 0
+	}
+	return time.Duration(ts.Nano())
 }
 
 // ourCPU is the CPU time of this process's own threads (those named as the program: Go's),
