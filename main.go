@@ -15,6 +15,7 @@ import (
 	_ "skirmish/combat/rules/age13"   // registers the 13th Age ruleset
 	_ "skirmish/combat/rules/d20lite" // registers the d20 Sunday Stats ruleset
 	_ "skirmish/combat/rules/delvers" // registers the delvers ruleset
+	_ "skirmish/combat/rules/realms"  // registers the Enchanted Realms ruleset
 )
 
 const usage = `usage:
@@ -111,7 +112,7 @@ func run(args []string) int {
 		return report(cli.Replay(os.Stdout, fs.Arg(0), *anyMap))
 	case "catalog":
 		fs := flag.NewFlagSet("catalog", flag.ContinueOnError)
-		rules := fs.String("rules", "delvers", "ruleset whose catalog to list")
+		rules := fs.String("rules", "delvers", "ruleset whose catalog to list: delvers, age13 or realms")
 		if err := fs.Parse(args[1:]); err != nil || fs.NArg() > 1 {
 			fmt.Fprint(os.Stderr, usage)
 			return 2

@@ -32,6 +32,7 @@ var traceDocs = []traced{
 	{"docs/rules/delvers.md", []string{"delvers-combat.md"}, "combat/rules/delvers"},
 	{"docs/rules/age13.md", []string{"13th-age-combat-rules.txt", "13th-age-2e-reference-sheet.txt"}, "combat/rules/age13"},
 	{"docs/rules/d20lite.md", []string{"d20-sunday-stats-combat.txt"}, "combat/rules/d20lite"},
+	{"docs/rules/realms.md", []string{"enchanted-realms-combat.txt"}, "combat/rules/realms"},
 }
 
 // traceRow is one row of a traceability table: where it is, the text it quotes and what it

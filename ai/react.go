@@ -4,13 +4,16 @@ package ai
 
 import "skirmish/combat"
 
-// React takes every free attack of opportunity and every held attack offered; a defence
-// (total defense) when it turns a hit into a miss; a counter (a snap attack) when it is
-// likely to drop the attacker first.
+// React takes every free attack of opportunity and every held attack offered, and any other
+// reaction offered as a foe leaves or a blow lands that costs nothing but the reaction itself
+// (Realms' impalement, dodge, standing up); a defence (total defense) when it turns a hit into
+// a miss; a counter (a snap attack) when it is likely to drop the attacker first.
 func (t *Tactician) React(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []combat.Action) int {
 	for i, a := range opts {
 		switch m := b.MeaningOf(a); {
 		case a.Kind == combat.Opportunity, p.Kind == combat.PromptMoved:
+			return i
+		case m == combat.MeanReaction && (p.Kind == combat.PromptLeave || p.Kind == combat.PromptHit):
 			return i
 		case m == combat.MeanDefend && p.Attack != nil:
 			if p.Attack.Total >= sumTerms(p.Attack.Defense) && p.Attack.Total < sumTerms(p.Attack.Defense)+2 {

@@ -80,6 +80,9 @@ var playMeanings = []combat.Meaning{combat.MeanMelee, combat.MeanRanged, combat.
 	combat.MeanRally, combat.MeanHealAlly, combat.MeanDrink, combat.MeanFinish, combat.MeanFlee,
 	combat.MeanFullAttack, combat.MeanStep, combat.MeanAid}
 
+// standByPlay are playMeanings and standing by (standby.go), for a ruleset without powers.
+var standByPlay = slices.Concat(playMeanings, standByMeanings)
+
 // allMeanings are playMeanings and, for a ruleset with powers, its helping hands (powers.go).
 var allMeanings = slices.Concat(playMeanings, powerMeanings)
 
@@ -159,7 +162,7 @@ func (t *Tactician) choose(b *combat.Battle, u *combat.Unit, l *combat.Listing) 
 	if powers { // it weighs every power of its attacks itself, and each square
 		b.ListFor(u, l, combat.ListFor{Meanings: allMeanings, Defaults: true, Every: powerEvery})
 	} else {
-		b.ListDefaults(u, l, playMeanings...)
+		b.ListDefaults(u, l, standByPlay...)
 	}
 	// A party that may flee together (13th Age's heroes) leaves as one when the fight is
 	// lost, carrying its fallen, unless a potion can bring one of them back first; a hero
@@ -277,6 +280,8 @@ func (t *Tactician) choose(b *combat.Battle, u *combat.Unit, l *combat.Listing) 
 	}
 	if powers {
 		cands = t.helpingHands(b, u, l, cands, attacks, move, moves)
+	} else if !attacks && !moves {
+		cands = t.standBy(b, u, l, cands)
 	}
 	if len(cands) == 0 {
 		return scored{}, false

@@ -31,6 +31,11 @@ type Preview struct {
 	// Effects are the conditions the action is expected to leave (13th Age's dazed on a
 	// natural even hit), on its targets or on the unit itself.
 	Effects []Effect `json:"effects,omitempty"`
+	// Odds, for rulesets whose damage comes in few points (Realms' body points, a point for
+	// each die of the pool that hits), is the chance of each amount of damage to the first
+	// target: Odds[k] is the chance of exactly k, from 0 to Max; empty where the ruleset does
+	// not give it. It is kept in the listing's memory (KeepOdds).
+	Odds []float64 `json:"odds,omitempty"`
 }
 
 // Effect is a condition an action is expected to leave on a unit.
@@ -121,6 +126,7 @@ type Listing struct {
 	terms    []Term
 	effects  []Effect
 	paths    []grid.Pos
+	odds     []float64
 	previews []Preview
 	route    []grid.Pos // a move's route, asked of a Provoker (ProvokedAt)
 	alone    []string   // the lone threat's list, once made (ProvokedAt)
@@ -169,6 +175,7 @@ func (b *Battle) ListFor(u *Unit, dst *Listing, f ListFor) {
 	dst.Unit = ""
 	dst.Kinds, dst.Actions = dst.Kinds[:0], dst.Actions[:0]
 	dst.names, dst.terms, dst.effects, dst.paths, dst.previews = dst.names[:0], dst.terms[:0], dst.effects[:0], dst.paths[:0], dst.previews[:0]
+	dst.odds = dst.odds[:0]
 	dst.alone = nil
 	if u == nil {
 		return
@@ -325,6 +332,17 @@ func (l *Listing) KeepTerms(ts []Term) []Term {
 	from := len(l.terms)
 	l.terms = append(l.terms, ts...)
 	return l.terms[from:len(l.terms):len(l.terms)]
+}
+
+// KeepOdds copies the chances of each amount of damage into the listing's memory, for a
+// Preview's Odds.
+func (l *Listing) KeepOdds(odds []float64) []float64 {
+	if len(odds) == 0 {
+		return nil
+	}
+	from := len(l.odds)
+	l.odds = append(l.odds, odds...)
+	return l.odds[from:len(l.odds):len(l.odds)]
 }
 
 // KeepEffects copies effects into the listing's memory, for a Preview's Effects.

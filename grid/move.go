@@ -27,6 +27,8 @@ type Mover struct {
 	From Pos
 	// Budget is how many feet it may move.
 	Budget int
+	// Costs is the ruleset's policy on top of the map's costs (movecost.go); zero for none.
+	Costs Costs
 }
 
 // Step is one 5-ft increment of a path.
@@ -121,6 +123,9 @@ func (m *Map) Reachable(mv Mover, occ []Occupant, r *Reach) *Reach {
 				enter := int(c)
 				if occ != nil {
 					enter = r.mover.occupantEnter(&occ[qi], enter)
+					enter = r.mover.Costs.enter(&r.mover, &occ[qi], enter)
+				} else {
+					enter = r.mover.Costs.enter(&r.mover, nil, enter)
 				}
 				if enter == 0 {
 					continue
@@ -178,6 +183,9 @@ func (m *Map) StepCost(mv Mover, occ []Occupant, from, to Pos) (int, bool) {
 	e := m.terrainEnter(to.Y*w+to.X, from.Y*w+to.X, to.Y*w+from.X, m.Topology == Square && from.X != to.X && from.Y != to.Y)
 	if e != 0 && occ != nil {
 		e = mv.occupantEnter(&occ[m.Index(to)], e)
+		e = mv.Costs.enter(&mv, &occ[m.Index(to)], e)
+	} else {
+		e = mv.Costs.enter(&mv, nil, e)
 	}
 	return e * FeetPerCell, e != 0
 }

@@ -252,6 +252,9 @@ func (s *Battle) attackLines(lines []string, it play.Intent) []string {
 		if p.Max > 0 || p.Hit > 0 {
 			lines = append(lines, fmt.Sprintf("Hit %d%%   ·   damage %d–%d", pct(p.Hit), p.Min, p.Max))
 			lines = append(lines, fmt.Sprintf("Drops it %d%%   ·   %d/%d hp", pct(p.Kill), it.Target.HP, it.Target.MaxHP()))
+			if len(p.Odds) > 0 {
+				lines = append(lines, oddsLine(p.Odds))
+			}
 			lines = append(lines, moraleLine(s.B(), it.Target, p.Estimate))
 		}
 		if p.Foes > 0 && len(it.Path) == 2 { // a charge's cover is from where it ends
@@ -267,6 +270,26 @@ func (s *Battle) attackLines(lines []string, it play.Intent) []string {
 		lines = append(lines, fmt.Sprintf("ends on %v (click a marked square first for another)", it.Path[1]))
 	}
 	return lines
+}
+
+// oddsLine writes the chance of each amount of damage a preview gives (combat.Preview.Odds),
+// the likeliest first few: "0: 30% · 1: 50% · 2: 20%"; amounts of under 1% are left out.
+func oddsLine(odds []float64) string {
+	var b strings.Builder
+	b.WriteString("Odds")
+	n := 0
+	for k, o := range odds {
+		if pct(o) < 1 || n == 6 {
+			continue
+		}
+		sep := " · "
+		if n == 0 {
+			sep = "  "
+		}
+		fmt.Fprintf(&b, "%s%d: %d%%", sep, k, pct(o))
+		n++
+	}
+	return b.String()
 }
 
 // drawIntent previews what a click on the hovered square would do: the path with its cost

@@ -231,6 +231,20 @@ var rulesSummaries = map[string]rulesSummary{
 		{"0 hp unconscious; below 0 dying: a Fortitude save of 20 each round, else another hit point; dead at −10. A DC 15 Heal check stabilises.",
 			`d20-sunday-stats-combat.txt, "INJURY AND DEATH"`},
 	}},
+	"realms": {"Enchanted Realms", []ruleNote{
+		{"Every round each creature rolls d10 + modifiers, highest first; ties roll off on d20 until settled.",
+			`enchanted-realms-combat.txt, "Initiative"`},
+		{"A turn is one action and your speed in feet of movement, split before and after the action as you like. Another's hex and rough terrain cost double; crawling costs more.",
+			`enchanted-realms-combat.txt, "The Action", "Terrain", "Knocked Down"`},
+		{"An attack is a pool of d20s: one, +1 per applicable skill, +1 at advantage, −1 at disadvantage (at most 5; sneak and critical dice up to 6). Each die meeting the AC is one body point; a natural 20 always hits, a 1 always misses.",
+			`enchanted-realms-combat.txt, "The Attack", "Raw Die Scores"`},
+		{"One reaction a round: a flee attack on a foe moving through the space around you, impalement, dodge, standing up, dismounting, or an attack at the ready.",
+			`enchanted-realms-combat.txt, "Reactions", "Flee Attack", "At The Ready"`},
+		{"Defend: until your next turn, attacks you see are at disadvantage and your saves at advantage; no reactions, and you withdraw without flee attacks.",
+			`enchanted-realms-combat.txt, "Defending"`},
+		{"Cover: half +2 AC, three-quarters +5, complete cannot be shot at.",
+			`enchanted-realms-combat.txt, "Cover"`},
+	}},
 }
 
 // summaryOf is the summary of ruleset id, or a note that there is none.

@@ -262,9 +262,9 @@ func hasHeading(text, name string) bool {
 
 // An unknown ruleset still gets a panel, with a word instead of a summary.
 func TestSummaryOfAnUnknownRuleset(t *testing.T) {
-	s := summaryOf("realms")
-	if s.name != "realms" || len(s.notes) != 1 || s.notes[0].source != "" {
-		t.Errorf("summaryOf(realms) = %+v", s)
+	s := summaryOf("no-such-ruleset")
+	if s.name != "no-such-ruleset" || len(s.notes) != 1 || s.notes[0].source != "" {
+		t.Errorf("summaryOf(no-such-ruleset) = %+v", s)
 	}
 }
 

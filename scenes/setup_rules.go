@@ -101,6 +101,8 @@ type ruleOption struct {
 // to ask a ruleset for its options yet, so they are listed here.
 var ruleOptions = map[string][]ruleOption{
 	"age13": {{name: "edition", label: "Edition", values: []string{"1", "2"}, names: []string{"1st edition", "2nd edition"}}},
+	"realms": {{name: "defense-rolls", label: "Defense rolls", values: []string{"off", "on"},
+		names: []string{"monsters roll to hit", "heroes roll to avoid (variant)"}}},
 }
 
 // defaultOptions are a ruleset's options at their defaults, or nil when it has none.

@@ -236,7 +236,7 @@ func engaged(b *combat.Battle) bool {
 // bundled crypt in the thick of a fight (cryptListing), into a reused Listing: the listing's
 // budget (docs/architecture.md, "Budgets"). actions reports how many it lists.
 func BenchmarkListCrypt(b *testing.B) {
-	for _, ruleset := range []string{"delvers", "age13"} {
+	for _, ruleset := range []string{"delvers", "age13", "realms"} {
 		b.Run(ruleset, func(b *testing.B) {
 			bt, u := cryptListing(b, ruleset)
 			var l combat.Listing

@@ -13,6 +13,7 @@ import (
 	"skirmish/combat"
 	_ "skirmish/combat/rules/age13"   // soaked with every ruleset
 	_ "skirmish/combat/rules/d20lite" // soaked with every ruleset
+	_ "skirmish/combat/rules/realms"  // soaked with every ruleset
 	"skirmish/grid"
 	"skirmish/internal/soak"
 )

@@ -104,6 +104,9 @@ func norm(l *combat.Listing) []any {
 			if len(pv.Effects) == 0 {
 				pv.Effects = nil
 			}
+			if len(pv.Odds) == 0 {
+				pv.Odds = nil
+			}
 			x.Preview = &pv
 		}
 	}

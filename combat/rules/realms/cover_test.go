@@ -1,0 +1,140 @@
+package realms
+
+// Tests of cover, the blind shot and the defense-rolls variant (enchanted-realms-combat.txt
+// "Cover", "Blind Shot", "Defense Rolls (Variant)").
+
+import (
+	"testing"
+
+	"skirmish/combat"
+)
+
+// TestCover: against a ranged attack, half cover adds +2 to the AC, three-quarters +5, and
+// complete cover keeps the target from being aimed at; melee attacks ignore it (docs/rulings.md
+// "Realms: cover is against range"); the grid's low walls and sight give the grades, on squares
+// and hexes.
+func TestCover(t *testing.T) {
+	cases := []struct {
+		name string
+		text string
+		ac   int // the defence each die must meet: AC 13 plus cover; 0: refused
+	}{
+		{"in the open: AC 13", "A...B", 13},
+		{"behind a low wall: half cover, 13 + 2 = 15", "A..-B", 15},
+		{"behind a parapet: three-quarters, 13 + 5 = 18", "A..=B", 18},
+		{"behind a wall: complete cover, refused", "A..#B", 0},
+		{"hexes, in the open: AC 13", "hex: rows odd\nA . . . B", 13},
+		{"hexes, behind a low wall: 15", "hex: rows odd\nA . . - B", 15},
+		{"hexes, behind a parapet: 18", "hex: rows odd\nA . . = B", 18},
+		{"hexes, behind a wall: refused", "hex: rows odd\nA . . # B", 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := setup(t, c.text, map[rune]who{'A': hero(bowman), 'B': foe(brute)}, "AB", 12, 12)
+			a := armed(KindRanged, "A", "B", "longbow")
+			if c.ac == 0 {
+				f.refused(a, "Cover", "complete cover")
+				return
+			}
+			as := attacks(f.do(a))
+			if len(as) == 0 || as[0].AC != c.ac {
+				t.Fatalf("the dice met %v, want AC %d", as, c.ac)
+			}
+		})
+	}
+	t.Run("within range: a dagger thrown 60 ft at most, refused at 65", func(t *testing.T) {
+		f := setup(t, "A............B", map[rune]who{'A': hero(bowman), 'B': foe(brute)}, "AB")
+		f.refused(armed(KindRanged, "A", "B", "dagger"), "The Attack", "reaches 60 ft")
+	})
+	t.Run("melee ignores cover: AC 13 beside a low wall", func(t *testing.T) {
+		f := setup(t, "-AB", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 12, 12)
+		if as := attacks(f.do(act(KindMelee, "A", "B"))); as[0].AC != 13 {
+			t.Fatalf("melee met AC %d, want 13", as[0].AC)
+		}
+	})
+}
+
+// TestBlindShot: a ranged attack on a target the shooter cannot see (invisible, or the shooter
+// blind) that misses with every die may hit another: the other units within a hex of the
+// target in the shooter's sight are numbered, three empty slots added, a die picks; the same
+// dice are rolled forward by 2 (an 18 or 19 a natural 20) against the new target's AC
+// (enchanted-realms-combat.txt "Blind Shot"; docs/rulings.md "Realms: blind shot").
+func TestBlindShot(t *testing.T) {
+	cases := []struct {
+		name  string
+		dice  []int // the pool's one die, then the slot's d4
+		hitC  int
+		offTo string
+	}{
+		// A's longbow at the invisible B: 2 dice less one for disadvantage, 1d20 at +2 − 3;
+		// C beside B is the one other target: slot 1 of 1 + 3 empty.
+		{"a miss of 9, slot 1 of 4: C, the die forward to 11 + 2 = 13 meets AC 13", []int{9, 1}, 1, "C"},
+		{"a miss of 9, slot 3 of 4: an empty slot", []int{9, 3}, 0, ""},
+		{"a natural 1 forward is a 3: 3 + 2 = 5 misses C", []int{1, 1}, 0, "C"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := setup(t, "A...BC", map[rune]who{'A': hero(bowman), 'B': foe(brute, Invisible), 'C': foe(brute)}, "ABC", c.dice...)
+			evs := f.do(armed(KindRanged, "A", "B", "longbow"))
+			if got := damageOf(evs, "C"); got != c.hitC {
+				t.Fatalf("C took %d, want %d (%v)", got, c.hitC, attacks(evs))
+			}
+			var onC int
+			for _, a := range attacks(evs) {
+				if a.Target == "C" {
+					onC++
+				}
+			}
+			if (onC > 0) != (c.offTo == "C") {
+				t.Fatalf("dice at C: %d, want some %v", onC, c.offTo == "C")
+			}
+		})
+	}
+	t.Run("an 18 rolled forward is a natural 20", func(t *testing.T) {
+		armoured := with(brute, func(s *combat.Sheet) { s.AC = 30 })
+		// blind A: its 2d20 at disadvantage are 1d20; 18 + 2 = 20 misses B's AC 30; forward to
+		// 20, a natural 20 against C's AC 30: a hit
+		f := setup(t, "A...BC", map[rune]who{'A': hero(bowman, Blind), 'B': foe(armoured), 'C': foe(armoured)}, "ABC", 18, 1)
+		evs := f.do(armed(KindRanged, "A", "B", "longbow"))
+		if damageOf(evs, "C") != 1 {
+			t.Fatalf("C took %d, want 1 (%v)", damageOf(evs, "C"), attacks(evs))
+		}
+	})
+}
+
+// TestDefenseRolls: the variant, an option of the setup: for each die of a monster's attack
+// the hero rolls d20 + AC against DC 21 + the monster's modifiers; meeting it avoids, failing
+// is a body point; a natural 20 always avoids, a 1 always hits (enchanted-realms-combat.txt
+// "Defense Rolls (Variant)").
+func TestDefenseRolls(t *testing.T) {
+	monster := with(swordsman, func(s *combat.Sheet) { s.Hero = false }) // 2d20 at +1: DC 22
+	cases := []struct {
+		name   string
+		dice   []int
+		points int
+	}{
+		{"8 + AC 14 = 22 meets DC 22, 7 + 14 = 21 fails: 1 point", []int{8, 7}, 1},
+		{"a natural 20 avoids, a 1 hits: 1 point", []int{20, 1}, 1},
+		{"both meet: 0", []int{15, 9}, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := setupWith(t, "BA", map[rune]who{'A': hero(swordsman), 'B': foe(monster)}, map[string]string{OptionDefenseRolls: "on"}, "BA", c.dice...)
+			evs := f.do(act(KindMelee, "B", "A"))
+			if got := damageOf(evs, "A"); got != c.points {
+				t.Fatalf("A took %d, want %d (%v)", got, c.points, attacks(evs))
+			}
+			for _, e := range evs {
+				if r, ok := e.(combat.Rolled); ok && r.Unit != "A" {
+					t.Fatalf("the dice were rolled by %q, not the hero", r.Unit)
+				}
+			}
+		})
+	}
+	t.Run("off by default: the monster rolls", func(t *testing.T) {
+		f := setup(t, "BA", map[rune]who{'A': hero(swordsman), 'B': foe(monster)}, "BA", 13, 12)
+		if got := damageOf(f.do(act(KindMelee, "B", "A")), "A"); got != 1 {
+			t.Fatalf("A took %d, want 1 (13 + 1 meets AC 14, 12 + 1 does not)", got)
+		}
+	})
+}

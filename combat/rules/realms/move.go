@@ -1,0 +1,413 @@
+package realms
+
+// Movement: feet from the round's movement, split around the action, another's hex and rough
+// terrain at double cost, crawling, dragging a grappled foe, and the reactions a move draws:
+// flee attacks and readied attacks (enchanted-realms-combat.txt "The Action", "Movemment",
+// "Terrain", "Knocked Down", "Grappling", "Flee Attack", "At The Ready").
+
+import (
+	"fmt"
+	"slices"
+
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// costsOf is u's movement-cost policy: another's hex is rough terrain; a prone unit crawls,
+// an extra foot per foot (enchanted-realms-combat.txt "Knocked Down").
+func costsOf(u *combat.Unit) grid.Costs {
+	c := grid.Costs{OthersRough: true}
+	if u.Is(Prone) {
+		c.Extra = 1
+	}
+	return c
+}
+
+// dragged is the foe u drags as it moves, if it holds one it may drag: held since a round
+// before this one (enchanted-realms-combat.txt "Grappling": "After having held the victim
+// until the grappler's following turn the next round").
+func dragged(b *combat.Battle, u *combat.Unit) *combat.Unit {
+	c, ok := u.Condition(Grappling)
+	if !ok || c.Value >= b.Round {
+		return nil
+	}
+	if v := b.Unit(c.Source); v != nil && v.Active() {
+		return v
+	}
+	return nil
+}
+
+// budgetOf is how many feet of path u may walk now: its movement left, halved while it drags
+// a foe not two sizes smaller (enchanted-realms-combat.txt "Grappling").
+func budgetOf(b *combat.Battle, u *combat.Unit) int {
+	left := u.Left(slotMove)
+	if v := dragged(b, u); v != nil && sizeOf(&v.Sheet) > sizeOf(&u.Sheet)-2 {
+		return left / 2
+	}
+	return left
+}
+
+// feetSpent is what walking cost feet of path spends of u's movement: double while dragging
+// at half speed.
+func feetSpent(b *combat.Battle, u *combat.Unit, cost int) int {
+	if budgetOf(b, u) < u.Left(slotMove) {
+		return 2 * cost
+	}
+	return cost
+}
+
+// planPath turns a move's path into steps and their cost: one cell is "there by the cheapest
+// way" (the grid's search under Realms' costs); more are the exact steps. The end must be
+// free, and a frightened unit may not step nearer its fear.
+func planPath(b *combat.Battle, u *combat.Unit, path []grid.Pos) ([]grid.Pos, int, *combat.RuleError) {
+	if len(path) == 0 {
+		return nil, 0, combat.Refuse(ruleMovement, "say where %s moves to", u.Name)
+	}
+	if err := movable(b, u); err != nil {
+		return nil, 0, err
+	}
+	budget := budgetOf(b, u)
+	dest := path[len(path)-1]
+	if !b.Map.In(dest) {
+		return nil, 0, combat.Refuse(ruleGrid, "%v is off the map", dest)
+	}
+	var steps []grid.Pos
+	cost := 0
+	if len(path) == 1 {
+		r := b.ReachBy(u, budget, costsOf(u))
+		c, ok := r.Cost(dest)
+		switch {
+		case dest == u.Pos:
+			return nil, 0, combat.Refuse(ruleMovement, "%s is already at %v", u.Name, dest)
+		case !ok:
+			return nil, 0, combat.Refuse(ruleGrid, "%s cannot reach %v with %d ft of movement", u.Name, dest, budget)
+		case !r.CanEnd(dest):
+			return nil, 0, combat.Refuse(ruleGrid, "%v is taken: no move may end in an occupied hex", dest)
+		}
+		steps, cost = r.AppendRoute(nil, dest), c
+	} else {
+		occ, mv := b.Occupants(), b.MoverBy(u, costsOf(u))
+		from := u.Pos
+		for i, p := range path {
+			c, ok := b.Map.StepCost(mv, occ, from, p)
+			if !ok && i < len(path)-1 && blocker(b, u, p) != nil {
+				c, ok = b.Map.StepCost(mv, nil, from, p) // through a blocker's hex, by a competition
+				c = max(c, 2*grid.FeetPerCell)           // another's hex is rough terrain
+			}
+			if !ok {
+				return nil, 0, combat.Refuse(ruleGrid, "%s cannot step from %v to %v", u.Name, from, p)
+			}
+			cost += c
+			from = p
+		}
+		if cost > budget {
+			return nil, 0, combat.Refuse(ruleGrid, "that path costs %d ft; %s has %d ft", cost, u.Name, budget)
+		}
+		if o := b.At(dest); o != nil && o != u {
+			return nil, 0, combat.Refuse(ruleGrid, "%v is taken by %s: no move may end in an occupied hex", dest, o.Name)
+		}
+		steps = slices.Clone(path)
+	}
+	if err := fearful(b, u, steps); err != nil {
+		return nil, 0, err
+	}
+	return steps, cost, nil
+}
+
+// movable refuses a move of a unit that cannot move at all now: its movement rate 0, or
+// holding a foe it may not drag yet.
+func movable(b *combat.Battle, u *combat.Unit) *combat.RuleError {
+	if c := frozenBy(u); c != "" {
+		return combat.Refuse(ruleRestrict, "%s is %s: its movement rate is 0", u.Name, c)
+	}
+	if c, ok := u.Condition(Grappling); ok && dragged(b, u) == nil {
+		return combat.Refuse(ruleGrappling, "%s took hold of %s this round: it may drag it from its next turn", u.Name, c.Source)
+	}
+	return nil
+}
+
+// fearful refuses a path on which a frightened unit steps nearer the source of its fear
+// (enchanted-realms-combat.txt "Restrictions in Combat": Frightened).
+func fearful(b *combat.Battle, u *combat.Unit, steps []grid.Pos) *combat.RuleError {
+	src := fearSource(b, u)
+	if src == nil || src.Name == "its fear" {
+		return nil
+	}
+	from := u.Pos
+	for _, p := range steps {
+		if b.Map.Distance(p, src.Pos) < b.Map.Distance(from, src.Pos) {
+			return combat.Refuse(ruleRestrict, "%s is frightened of %s and cannot willingly move closer to it", u.Name, src.Name)
+		}
+		from = p
+	}
+	return nil
+}
+
+// checkMove: a move within the movement left this round.
+func checkMove(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	_, _, err := planPath(b, u, a.Path)
+	return err
+}
+
+// doMove walks the path.
+func doMove(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	steps, cost, _ := planPath(b, u, a.Path)
+	b.Emit(combat.Spent{Unit: u.Name, Slot: slotMove, N: feetSpent(b, u, cost), For: "move"})
+	walk(b, u, steps)
+}
+
+// blocker is the standing foe in cell p that u would have to force its way past, or nil
+// (enchanted-realms-combat.txt "Flee Attack": "if the one moving must run through the same
+// space, then a strength competition will occur").
+func blocker(b *combat.Battle, u *combat.Unit, p grid.Pos) *combat.Unit {
+	if o := b.At(p); o != nil && o.Side != u.Side && o.Standing() {
+		return o
+	}
+	return nil
+}
+
+// walk moves u a cell at a time: before each step out of a cell next to a foe, the foe may
+// take its flee attack; a step into a blocker's cell is a competition the mover must win to go
+// on; after each step, foes at the ready whose trigger it meets attack. A unit stopped in a
+// cell another holds stands back where it can (combat.Battle.StandBack); the dragged foe
+// follows into each cell u leaves.
+func walk(b *combat.Battle, u *combat.Unit, steps []grid.Pos) {
+	back := []grid.Pos{u.Pos}
+	defer func() { b.StandBack(u, back, "stops where it can stand") }()
+	victim := dragged(b, u)
+	occ, mv := b.Occupants(), b.MoverBy(u, costsOf(u))
+	feet := 0
+	asked := map[string]bool{}
+	for _, to := range steps {
+		fleeAttacks(b, u, asked)
+		if !u.Active() {
+			return
+		}
+		c, ok := b.Map.StepCost(mv, occ, u.Pos, to)
+		if bl := blocker(b, u, to); !ok && bl != nil {
+			p, v := pushSides(b, u, bl)
+			if !compete(b, "forcing a way past "+bl.Name, p, v) {
+				b.Emit(combat.Note{Unit: u.Name, Text: bl.Name + " blocks the way: " + u.Name + " cannot get through"})
+				return
+			}
+			c, ok = b.Map.StepCost(mv, nil, u.Pos, to)
+			c = max(c, 2*grid.FeetPerCell)
+		}
+		if !ok {
+			return
+		}
+		feet += c
+		from := u.Pos
+		b.Emit(combat.Moved{Unit: u.Name, From: from, To: to, Feet: feet, Why: "move"})
+		back = append(back, to)
+		if victim != nil && victim.Active() {
+			b.Emit(combat.Moved{Unit: victim.Name, From: victim.Pos, To: from, Why: "dragged by " + u.Name})
+		}
+		occ = b.Occupants()
+		readied(b, u, from)
+		if !u.Active() {
+			return
+		}
+	}
+}
+
+// fleeThreats are the foes whose flee attack a step of u out of its cell would draw: next to
+// it, a melee weapon ready, a reaction to spend; none while u defends, as it withdraws
+// (enchanted-realms-combat.txt "Flee Attack").
+func fleeThreats(b *combat.Battle, u *combat.Unit, at grid.Pos, out []*combat.Unit) []*combat.Unit {
+	if u.Is(Defending) {
+		return out
+	}
+	for _, e := range b.Units {
+		if e.Side != u.Side && e.Active() && b.Map.Adjacent(e.Pos, at) && canReact(e) && meleeReady(e) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// meleeReady reports whether u holds a melee weapon ready.
+func meleeReady(u *combat.Unit) bool {
+	for w := range u.Readied() {
+		if inMelee(w) {
+			return true
+		}
+	}
+	return false
+}
+
+// fleeAttacks offers each foe next to u, not yet asked this move, its flee attack as u
+// steps out of its cell.
+func fleeAttacks(b *combat.Battle, u *combat.Unit, asked map[string]bool) {
+	for _, e := range fleeThreats(b, u, u.Pos, nil) {
+		if asked[e.Name] || !u.Active() {
+			continue
+		}
+		asked[e.Name] = true
+		w := attackWeapon(b, e, combat.Action{Kind: KindMelee, Target: u.Name})
+		opts := []combat.Action{{Kind: KindFleeAttack, Unit: e.Name, Target: u.Name, Weapon: w.Name}}
+		if _, ok := b.Ask(e, combat.Prompt{Kind: combat.PromptLeave, Actor: u.Name, Target: e.Name}, opts); !ok {
+			continue
+		}
+		b.Emit(combat.Spent{Unit: e.Name, Slot: slotReaction, N: 1, For: "flee attack"})
+		b.Emit(combat.Note{Unit: e.Name, Text: fmt.Sprintf("%s strikes at %s moving through the space around it (flee attack)", e.Name, u.Name)})
+		resolve(b, &strike{attacker: e, target: u, weapon: w, kind: atkFlee, noSneak: true})
+	}
+}
+
+// readied fires the triggers u's step from `from` meets: a foe at the ready to strike a foe
+// coming within reach, or to shoot one closing within 20 ft (enchanted-realms-combat.txt "At
+// The Ready": taken "even if it is in the middle of the other entity's action").
+func readied(b *combat.Battle, u *combat.Unit, from grid.Pos) {
+	for _, e := range b.Units {
+		c, ok := e.Condition(AtTheReady)
+		if !ok || e.Side == u.Side || !e.Active() || !canReact(e) || !u.Active() {
+			continue
+		}
+		w := weaponFor(e, combat.Action{Kind: readyKind(c.Note), Weapon: c.Source})
+		near := reachOf(w)
+		if c.Note == ChoiceWithin20 {
+			near = 4
+		}
+		was, now := b.Map.Distance(from, e.Pos), b.Map.Distance(u.Pos, e.Pos)
+		if !(now <= near && was > near) {
+			continue
+		}
+		s := strike{attacker: e, target: u, weapon: w, kind: atkReady, noSneak: true}
+		if c.Note == ChoiceWithin20 {
+			s.ranged = true
+			if v := b.Map.Sight(e.Pos, u.Pos); !v.Seen || v.Cover >= grid.CoverFull {
+				continue
+			}
+		} else if !b.Map.Sight(e.Pos, u.Pos).Seen {
+			continue
+		}
+		opts := []combat.Action{{Kind: KindReadied, Unit: e.Name, Target: u.Name, Weapon: w.Name, Choice: c.Note}}
+		if _, ok := b.Ask(e, combat.Prompt{Kind: combat.PromptMoved, Actor: u.Name, Target: e.Name}, opts); !ok {
+			continue
+		}
+		b.Emit(combat.Spent{Unit: e.Name, Slot: slotReaction, N: 1, For: "at the ready"})
+		drop(b, e.Name, AtTheReady, "its trigger came: "+c.Note)
+		resolve(b, &s)
+	}
+}
+
+// impale gives the target of a melee attack its impalement: a polearm ready, the polearms
+// skill and a reaction, against an attacker that closed on it from 15 ft or farther this turn.
+// It comes before the attacker rolls, with 3d20 (4d20 with weapon forte in that polearm); it
+// reports whether the attacker may still attack (enchanted-realms-combat.txt "Impalement
+// Maneuver": an incapacitating impalement nullifies the attack).
+func impale(b *combat.Battle, attacker, t *combat.Unit) bool {
+	w, ok := impaler(b, attacker, t)
+	if !ok {
+		return true
+	}
+	opts := []combat.Action{{Kind: KindImpale, Unit: t.Name, Target: attacker.Name, Weapon: w.Name}}
+	if _, ok := b.Ask(t, combat.Prompt{Kind: combat.PromptLeave, Actor: attacker.Name, Target: t.Name}, opts); !ok {
+		return true
+	}
+	b.Emit(combat.Spent{Unit: t.Name, Slot: slotReaction, N: 1, For: "impalement"})
+	b.Emit(combat.Note{Unit: t.Name, Text: fmt.Sprintf("%s sets its %s against %s's charge: impalement at ten feet, before the attack", t.Name, w.Name, attacker.Name)})
+	n := 3
+	if skill(&t.Sheet, w.Name+" forte") {
+		n = 4
+	}
+	resolve(b, &strike{attacker: t, target: attacker, weapon: w, kind: atkImpale, noSneak: true, fixed: n})
+	if !attacker.Active() || helplessBy(attacker) != "" {
+		b.Emit(combat.Note{Unit: attacker.Name, Text: attacker.Name + "'s attack is nullified by the impalement"})
+		return false
+	}
+	return true
+}
+
+// turnStart is where u's own movement began this turn: the first cell its moves of the turn
+// left, read from the log back to the turn's start; where it stands when it has not moved.
+func turnStart(b *combat.Battle, u *combat.Unit) grid.Pos {
+	at := u.Pos
+	for i := len(b.Log) - 1; i >= 0; i-- {
+		switch e := b.Log[i].(type) {
+		case combat.TurnStarted:
+			return at
+		case combat.Moved:
+			if e.Unit == u.Name && e.Why == "move" {
+				at = e.From
+			}
+		}
+	}
+	return at
+}
+
+// impaler is the polearm t may impale attacker with now, if any.
+func impaler(b *combat.Battle, attacker, t *combat.Unit) (combat.Weapon, bool) {
+	if !canReact(t) || !skill(&t.Sheet, "polearms") {
+		return combat.Weapon{}, false
+	}
+	if b.Map.Distance(turnStart(b, attacker), t.Pos) < 3 { // 15 ft: three hexes
+		return combat.Weapon{}, false
+	}
+	for w := range t.Readied() {
+		if has(w, "polearm") {
+			return w, true
+		}
+	}
+	return combat.Weapon{}, false
+}
+
+// blindShot: a shot that missed an unseen target may hit another. The other units within a
+// hex of the target that the shooter's line reaches are numbered, with three empty slots; a
+// die picks one, and the same dice, rolled forward by 2 (an 18 or 19 a natural 20), are
+// checked against its AC (enchanted-realms-combat.txt "Blind Shot"; docs/rulings.md).
+func blindShot(b *combat.Battle, s *strike, faces []int) {
+	var others []*combat.Unit
+	for _, v := range b.Units {
+		if v == s.target || v == s.attacker || !v.Active() || b.Map.Distance(v.Pos, s.target.Pos) > 1 {
+			continue
+		}
+		if sight := b.Map.Sight(s.attacker.Pos, v.Pos); sight.Seen && sight.Cover < grid.CoverFull {
+			others = append(others, v)
+		}
+	}
+	if len(others) == 0 {
+		return
+	}
+	n, _ := b.Roll(s.attacker, combat.Roll{Count: 1, Sides: len(others) + 3}, "blind shot: where the miss goes")
+	if n > len(others) {
+		b.Emit(combat.Note{Unit: s.attacker.Name, Text: fmt.Sprintf("the blind shot's miss hits nothing (%d: an empty slot)", n)})
+		return
+	}
+	v := others[n-1]
+	fwd := make([]int, len(faces))
+	for i, f := range faces {
+		fwd[i] = min(f+2, 20)
+	}
+	b.Emit(combat.Note{Unit: s.attacker.Name, Text: fmt.Sprintf("the blind shot's miss flies at %s: the dice rolled forward by 2 %v → %v", v.Name, faces, fwd)})
+	again := strike{attacker: s.attacker, target: v, weapon: s.weapon, kind: atkRanged, ranged: true, noSneak: true, forward: fwd}
+	resolve(b, &again)
+}
+
+// checkLeave: on an exit of its side, able to move, a step's 5 ft of movement left (a map's
+// exits are the game's; docs/rulings.md "Realms: leaving").
+func checkLeave(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	if err := movable(b, u); err != nil {
+		return err
+	}
+	if !slices.Contains(b.Map.ExitSquares(b.SideName(u)), u.Pos) {
+		return combat.Refuse(ruleMovement, "%s must stand on an exit to leave the battle", u.Name)
+	}
+	if step := costsOf(u).Extra + 1; u.Left(slotMove) < int(step)*grid.FeetPerCell {
+		return combat.Refuse(ruleMovement, "stepping off the battlefield takes %d ft; %s has %d ft left", int(step)*grid.FeetPerCell, u.Name, u.Left(slotMove))
+	}
+	return nil
+}
+
+// doLeave: the step off the field draws the flee attacks of the foes beside u; if it still
+// stands, it is gone.
+func doLeave(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	b.Emit(combat.Spent{Unit: u.Name, Slot: slotMove, N: int(costsOf(u).Extra+1) * grid.FeetPerCell, For: "leave"})
+	fleeAttacks(b, u, map[string]bool{})
+	if !u.Active() {
+		return
+	}
+	b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Fled, Why: "left the battlefield"})
+	letGo(b, u, "left the battlefield")
+}

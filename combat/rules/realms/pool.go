@@ -1,0 +1,170 @@
+package realms
+
+// The pool: how many d20s an attack rolls and what each adds, worked out once for the attack,
+// its preview and its estimate (enchanted-realms-combat.txt "The Attack", "Sneak Attacks",
+// "Critical Hits", "Cover", "Restrictions in Combat").
+
+import (
+	"slices"
+
+	"skirmish/combat"
+	"skirmish/grid"
+)
+
+// Attack kinds, as AttackRolled.Kind names them.
+const (
+	atkMelee  = "melee"
+	atkRanged = "ranged"
+	atkFlee   = "flee attack"
+	atkImpale = "impalement"
+	atkReady  = "at the ready"
+)
+
+// strike is one attack being planned or made.
+type strike struct {
+	attacker, target *combat.Unit
+	weapon           combat.Weapon
+	kind             string
+	// ranged: a shot or throw; long: beyond its range, within its long range
+	ranged, long bool
+	// noSneak: a reaction, which is never a sneak attack (enchanted-realms-combat.txt
+	// "Impalement Maneuver": "could never be combined with a sneak attack, as it is a reaction")
+	noSneak bool
+	// forward are the faces of a blind shot's miss rolled forward by 2 against another
+	// target: the pool is not rolled again (enchanted-realms-combat.txt "Blind Shot")
+	forward []int
+	// fixed, when not 0, is the pool the maneuver states outright (impalement's 3d20, 4d20
+	// with weapon forte), instead of skills, advantage and disadvantage
+	fixed int
+}
+
+// pool is an attack's dice and numbers.
+type pool struct {
+	skills []string
+	edge   edges
+	// dice is the pool by skills, advantage and disadvantage (1 to 5); lower is set when one
+	// die at disadvantage rolls two and keeps the lower
+	dice  int
+	lower bool
+	// sneak and crit are the sneak-attack die and a critical hit's award die, which may take
+	// the pool to 6
+	sneak, crit bool
+	// total is the number of dice that count: dice, sneak and crit, at most 6
+	total int
+	// mods are added to every die; defense is what each die must meet
+	mods    []combat.Term
+	defense []combat.Term
+	cover   grid.Cover
+	// critical: every hit is critical (a paralyzed target); keen: a natural 20 is
+	critical, keen bool
+	// onlyCrit: only critical hits inflict damage (a petrified target)
+	onlyCrit bool
+	// dodgeable and the like are read off the target when the damage comes
+}
+
+// maxSkillPool is the most dice skills, advantage and disadvantage give a pool; maxPool the
+// most with the sneak-attack and critical dice (enchanted-realms-combat.txt "The Attack",
+// "Sneak Attacks", "Critical Hits").
+const (
+	maxSkillPool = 5
+	maxPool      = 6
+)
+
+// plan works out the pool of s into p, reusing p's lists.
+func plan(b *combat.Battle, s *strike, p *pool) {
+	a, t := s.attacker, s.target
+	*p = pool{skills: p.skills[:0], mods: p.mods[:0], defense: p.defense[:0],
+		edge: edges{adv: p.edge.adv[:0], dis: p.edge.dis[:0]}}
+	p.skills = append(p.skills, weaponSkills(&a.Sheet, s.weapon)...)
+	attackEdges(b, s, &p.edge)
+	n := 1 + len(p.skills) + p.edge.net()
+	n = min(n, maxSkillPool)
+	if n < 1 {
+		n, p.lower = 1, true
+	}
+	if s.fixed > 0 {
+		n, p.lower = s.fixed, false
+	}
+	p.dice = n
+	p.sneak = !s.noSneak && sneaky(b, s, &p.edge)
+	p.crit = s.fixed == 0 && critReady(b, a, s.weapon)
+	p.total = min(n+btoi(p.sneak)+btoi(p.crit), maxPool)
+	p.mods = append(p.mods, combat.Term{Label: "quality", Value: a.Sheet.AttackBonus})
+	if s.weapon.Magic != 0 {
+		p.mods = append(p.mods, combat.Term{Label: "magic", Value: s.weapon.Magic})
+	}
+	if p.edge.penalty != 0 {
+		p.mods = append(p.mods, combat.Term{Label: p.edge.penaltyWhy, Value: p.edge.penalty})
+	}
+	p.defense = append(p.defense, combat.Term{Label: "AC", Value: t.Sheet.AC})
+	if s.ranged {
+		p.cover = b.Map.Sight(a.Pos, t.Pos).Cover
+		switch p.cover {
+		case grid.CoverHalf:
+			p.defense = append(p.defense, combat.Term{Label: "half cover", Value: 2})
+		case grid.CoverThreeQuarters:
+			p.defense = append(p.defense, combat.Term{Label: "three-quarters cover", Value: 5})
+		}
+	}
+	p.critical = t.Is(Paralyzed)
+	p.keen = has(s.weapon, "keen")
+	p.onlyCrit = t.Is(Petrified)
+}
+
+// btoi is 1 for true.
+func btoi(v bool) int {
+	if v {
+		return 1
+	}
+	return 0
+}
+
+// sneaky reports whether s is a sneak attack: the victim unaware of the attacker (caught in
+// the surprise round, unaware of its surroundings, or struck first by an invisible attacker it
+// cannot see), the attacker at no disadvantage for any reason, and the attack at range or
+// with a light or reach weapon (enchanted-realms-combat.txt "Sneak Attacks").
+func sneaky(b *combat.Battle, s *strike, e *edges) bool {
+	if len(e.dis) > 0 || !(s.ranged || has(s.weapon, "light") || has(s.weapon, "reach")) {
+		return false
+	}
+	t, a := s.target, s.attacker
+	switch {
+	case b.Round == 0 && slices.Contains(b.Surprised, b.SideName(t)):
+		return true
+	case unaware(t):
+		return true
+	case a.Is(Invisible) && !a.Is(Struck) && !sees(b, t, a):
+		return true
+	}
+	return false
+}
+
+// critReady reports whether u holds a critical hit's award die for an attack with w now: won
+// last round with the same weapon (enchanted-realms-combat.txt "Critical Hits").
+func critReady(b *combat.Battle, u *combat.Unit, w combat.Weapon) bool {
+	c, ok := u.Condition(CriticalDie)
+	return ok && c.Value == b.Round && c.Source == w.Name
+}
+
+// dieHits says whether one die of the pool hits: a natural 20 always, a 1 never, else its
+// face with the modifiers meeting the defence (enchanted-realms-combat.txt "Raw Die Scores").
+func dieHits(face, mods, defense int) bool {
+	switch face {
+	case 20:
+		return true
+	case 1:
+		return false
+	}
+	return face+mods >= defense
+}
+
+// dieChance is the chance one d20 hits with mods against defense.
+func dieChance(mods, defense int) float64 {
+	n := 0
+	for f := 1; f <= 20; f++ {
+		if dieHits(f, mods, defense) {
+			n++
+		}
+	}
+	return float64(n) / 20
+}

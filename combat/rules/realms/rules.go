@@ -1,0 +1,321 @@
+package realms
+
+// The Enchanted Realms ruleset: its action table, the one gate (Check and Do), the budgets of
+// a round and the turn hooks.
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"skirmish/combat"
+)
+
+// ID is the ruleset's id.
+const ID = "realms"
+
+func init() { combat.Register(ID, func() combat.Ruleset { return New() }) }
+
+// Rules is the Enchanted Realms ruleset. It keeps no state of its own: everything is in the
+// battle.
+type Rules struct{}
+
+// New returns the ruleset.
+func New() *Rules { return &Rules{} }
+
+// ID returns "realms".
+func (*Rules) ID() string { return ID }
+
+// Catalog returns the built-in Realms catalog.
+func (*Rules) Catalog() *combat.Catalog { return Catalog() }
+
+// RuleOptions: the defense-rolls variant, off or on (combat.OptionSet).
+func (*Rules) RuleOptions() map[string][]string {
+	return map[string][]string{OptionDefenseRolls: {"off", "on"}}
+}
+
+// kind is one row of the action table: the kind as controllers read it, and how the ruleset
+// checks, resolves and lists it.
+type kind struct {
+	combat.ActionKind
+	// action: it takes the turn's one action (enchanted-realms-combat.txt "The Action")
+	action bool
+	rule   string
+	check  func(*combat.Battle, *combat.Unit, combat.Action) *combat.RuleError
+	do     func(*combat.Battle, *combat.Unit, combat.Action)
+	// list adds the kind's legal actions and returns why there are none; nil for reactions
+	list func(*lister, *kind) *combat.RuleError
+}
+
+// ak is the part of a row that controllers read.
+type ak = combat.ActionKind
+
+// kinds is the action table: movement, the actions of the text, the free drop to prone, then
+// the reactions the game asks for.
+var kinds = table([]kind{
+	{ActionKind: ak{Kind: KindMove, Label: "Move", Meaning: combat.MeanMove, Spend: combat.SpendMove, Cost: "movement", Provokes: "yes",
+		Square: combat.NeedMust, Summary: "Move up to your speed in feet this round, before and after your action as you like; another's hex and rough terrain cost double, crawling more."},
+		rule: ruleMovement, check: checkMove, do: doMove, list: listMove},
+	{ActionKind: ak{Kind: KindMelee, Label: "Melee attack", Meaning: combat.MeanMelee, Spend: combat.SpendAction, Cost: "action", Provokes: "no",
+		Aim: combat.AimEnemy, Weapon: true, Summary: "Roll a pool of d20s (one, +1 per applicable skill, ± advantage); each die that meets the AC is a body point."},
+		action: true, rule: ruleAttack, check: checkMelee, do: doAttack, list: listAttack},
+	{ActionKind: ak{Kind: KindRanged, Label: "Ranged attack", Meaning: combat.MeanRanged, Spend: combat.SpendAction, Cost: "action", Provokes: "no",
+		Aim: combat.AimEnemy, Weapon: true, Summary: "Shoot or throw a pool of d20s at a foe in sight; cover adds +2 or +5 to its AC, complete cover stops the shot."},
+		action: true, rule: ruleAttack, check: checkRanged, do: doAttack, list: listAttack},
+	{ActionKind: ak{Kind: KindDefend, Label: "Defend", Meaning: combat.MeanDefend, Spend: combat.SpendAction, Cost: "action", Provokes: "no",
+		Summary: "Until your next turn, attacks you can see are at disadvantage and your saves at advantage; you take no reactions, and leaving foes draws no flee attacks."},
+		action: true, rule: ruleDefending, check: checkDefend, do: doDefend, list: listPlain},
+	{ActionKind: ak{Kind: KindReady, Label: "At the ready", Meaning: combat.MeanReady, Spend: combat.SpendAction, Cost: "action", Provokes: "no",
+		Weapon: true, Choices: []combat.Choice{{Name: ChoiceWithinReach, Meaning: combat.MeanMelee}, {Name: ChoiceWithin20, Meaning: combat.MeanRanged}},
+		Summary: "Set an attack on an \"if\" trigger, taken as it happens, even mid-move; lost at the start of your next turn."},
+		action: true, rule: ruleReady, check: checkReady, do: doReady, list: listReady},
+	{ActionKind: ak{Kind: KindGrapple, Label: "Grapple", Spend: combat.SpendAction, Cost: "action", Provokes: "no", Aim: combat.AimEnemy, Rare: true,
+		Summary: "A body save competition on d12s: won, the foe is grappled (movement 0) until it escapes."},
+		action: true, rule: ruleGrappling, check: checkGrapple, do: doGrapple, list: listAimed},
+	{ActionKind: ak{Kind: KindEscape, Label: "Escape", Spend: combat.SpendAction, Cost: "action", Provokes: "no", Rare: true,
+		Summary: "A body save competition on d12s against your grappler: won, you are free."},
+		action: true, rule: ruleGrappling, check: checkEscape, do: doEscape, list: listPlain},
+	{ActionKind: ak{Kind: KindShove, Label: "Push", Spend: combat.SpendAction, Cost: "action", Provokes: "no", Aim: combat.AimEnemy, Rare: true,
+		Square: combat.NeedMay, Choices: []combat.Choice{{Name: ChoicePush}, {Name: ChoiceTrip}},
+		Summary: "A body save competition on d12s against a foe in reach no more than one size larger: shove it 5 ft away, or trip it prone."},
+		action: true, rule: rulePushing, check: checkShove, do: doShove, list: listShove},
+	{ActionKind: ak{Kind: KindStandUp, Label: "Stand up", Meaning: combat.MeanStandUp, Spend: combat.SpendMove, Cost: "half your speed", Provokes: "no",
+		Summary: "Rise from prone for half your standard movement; not possible with less left."},
+		rule: ruleKnocked, check: checkStandUp, do: doStandUp, list: listPlain},
+	{ActionKind: ak{Kind: KindDropProne, Label: "Drop prone", Cost: "free", Provokes: "no", Rare: true,
+		Summary: "Drop to the ground at no cost of movement: ranged attacks against you are at disadvantage, melee ones at advantage."},
+		rule: ruleKnocked, check: checkDropProne, do: doDropProne, list: listPlain},
+	{ActionKind: ak{Kind: KindMount, Label: "Mount", Spend: combat.SpendMove, Cost: "half your speed", Provokes: "no", Rare: true,
+		Aim: combat.AimAlly, Summary: "Mount an ally's mount within 5 ft for half your speed, then move at its speed less what you have moved."},
+		rule: ruleMovement, check: checkMount, do: doMount, list: listMount},
+	{ActionKind: ak{Kind: KindDismount, Label: "Dismount", Spend: combat.SpendMove, Cost: "half your speed", Provokes: "no", Rare: true,
+		Summary: "Get off your mount for half your speed and go on at your own; the mount leaves the fight."},
+		rule: ruleMovement, check: checkDismount, do: doDismount, list: listPlain},
+	{ActionKind: ak{Kind: KindGrab, Label: "Grab the objective", Spend: combat.SpendAction, Cost: "action", Provokes: "no", Rare: true,
+		Summary: "Take the objective in or beside your hex; if another side reaches for it this round, a contest on d12s at the round's end decides."},
+		action: true, rule: ruleAction, check: checkGrab, do: doGrab, list: listPlain},
+	{ActionKind: ak{Kind: KindLeave, Label: "Leave the battle", Meaning: combat.MeanLeave, Spend: combat.SpendMove, Cost: "5 ft", Provokes: "yes",
+		Summary: "From an exit, step off the battlefield: gone, not dead; foes beside you may take their flee attacks."},
+		rule: ruleMovement, check: checkLeave, do: doLeave, list: listPlain},
+	{ActionKind: ak{Kind: KindFleeAttack, Label: "Flee attack", Meaning: combat.MeanReaction, Cost: "reaction", Provokes: "no", OutOfTurn: true,
+		Summary: "Your reaction: a normal attack on a foe moving through the space around you."},
+		rule: ruleFlee, check: reactionOnly},
+	{ActionKind: ak{Kind: KindImpale, Label: "Impalement", Meaning: combat.MeanReaction, Cost: "reaction", Provokes: "no", OutOfTurn: true,
+		Summary: "Your reaction with a polearm and the polearms skill: 3d20 (4d20 with forte) at a charging foe before its attack."},
+		rule: ruleImpalement, check: reactionOnly},
+	{ActionKind: ak{Kind: KindDodge, Label: "Dodge", Meaning: combat.MeanReaction, Cost: "reaction", Provokes: "no", OutOfTurn: true,
+		Summary: "Your reaction with the dodge skill: on a d20 of 11 or more, avoid one point of the blow."},
+		rule: ruleReactions, check: reactionOnly},
+	{ActionKind: ak{Kind: KindRise, Label: "Stand up (reaction)", Meaning: combat.MeanReaction, Cost: "reaction", Provokes: "no", OutOfTurn: true,
+		Summary: "Your reaction when knocked prone: stand back up for half your speed, if you have that much movement left."},
+		rule: ruleReactions, check: reactionOnly},
+	{ActionKind: ak{Kind: KindLandSafely, Label: "Dismount (reaction)", Meaning: combat.MeanReaction, Cost: "reaction", Provokes: "no", OutOfTurn: true,
+		Summary: "Your reaction when your mount falls: land on your feet instead of prone."},
+		rule: ruleReactions, check: reactionOnly},
+	{ActionKind: ak{Kind: KindReadied, Label: "Readied attack", Meaning: combat.MeanReaction, Cost: "reaction", Provokes: "no", OutOfTurn: true,
+		Summary: "Your attack at the ready, as its trigger happens."},
+		rule: ruleReady, check: reactionOnly},
+})
+
+// table completes each row's citations.
+func table(rows []kind) []kind {
+	for i := range rows {
+		rows[i].Cites = combat.ParseCitations(rows[i].rule)
+	}
+	return rows
+}
+
+// tableKinds is the table as controllers read it.
+var tableKinds = func() []combat.ActionKind {
+	out := make([]combat.ActionKind, len(kinds))
+	for i := range kinds {
+		out[i] = kinds[i].ActionKind
+	}
+	return out
+}()
+
+// Kinds is the action table (combat.Ruleset).
+func (*Rules) Kinds() []combat.ActionKind { return tableKinds }
+
+// kindOf returns the table row of a kind.
+func kindOf(name string) (*kind, bool) {
+	for i := range kinds {
+		if kinds[i].Kind == name {
+			return &kinds[i], true
+		}
+	}
+	return nil, false
+}
+
+// reactionLabels name the reactions in refusals.
+var reactionLabels = map[string]string{KindFleeAttack: "A flee attack", KindImpale: "Impalement", KindDodge: "A dodge",
+	KindRise: "Standing up as a reaction", KindLandSafely: "Dismounting as a reaction", KindReadied: "An attack at the ready"}
+
+// reactionOnly refuses a reaction asked for as an action.
+func reactionOnly(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	return combat.Refuse(ruleReactions, "%s is a reaction, taken only when the game asks", reactionLabels[a.Kind])
+}
+
+// Check returns nil if a is legal now, or the rule it breaks.
+func (*Rules) Check(b *combat.Battle, a combat.Action) error {
+	if err := check(b, a); err != nil {
+		return err
+	}
+	return nil
+}
+
+// check is Check with a typed result.
+func check(b *combat.Battle, a combat.Action) *combat.RuleError {
+	u := b.Unit(a.Unit)
+	k, ok := kindOf(a.Kind)
+	if !ok {
+		var names []string
+		for _, k := range kinds {
+			if k.list != nil {
+				names = append(names, k.Kind)
+			}
+		}
+		return combat.Refuse(ruleAction, "%q is not a Realms action (actions: %s)", a.Kind, strings.Join(names, ", "))
+	}
+	if k.list == nil {
+		return k.check(b, u, a)
+	}
+	if err := gate(b, u, k); err != nil {
+		return err
+	}
+	return k.check(b, u, a)
+}
+
+// gate says whether u may take an action of kind k now: on its own turn, able to act, and for
+// the kinds that take the action, its action unspent (enchanted-realms-combat.txt "The Action":
+// one action a turn, no holding it).
+func gate(b *combat.Battle, u *combat.Unit, k *kind) *combat.RuleError {
+	if !b.InTurnNow(u) {
+		if t, ok := b.Current(); ok && len(t.Units) > 0 {
+			return combat.Refuse(ruleInitiative, "it is %s's turn, not %s's", t.Units[0], u.Name)
+		}
+		return combat.Refuse(ruleInitiative, "it is not %s's turn", u.Name)
+	}
+	if k.action {
+		if err := canAct(u); err != nil {
+			return err
+		}
+		if u.Left(slotAction) < 1 {
+			return combat.Refuse(ruleAction, "%s has taken its action this turn; there is no holding or second action", u.Name)
+		}
+	}
+	return nil
+}
+
+// Do resolves a checked action.
+func (*Rules) Do(b *combat.Battle, a combat.Action) {
+	k, _ := kindOf(a.Kind)
+	u := b.Unit(a.Unit)
+	if k.action {
+		b.Emit(combat.Spent{Unit: u.Name, Slot: slotAction, N: 1, For: a.Kind})
+		forfeitCritical(b, u, a)
+	}
+	k.do(b, u, a)
+}
+
+// forfeitCritical takes away a critical hit's award die from a unit whose action is not an
+// attack with the same weapon (enchanted-realms-combat.txt "Critical Hits": "If choosing to
+// take a different action or to switch weapons, then the bonus die is forfeited").
+func forfeitCritical(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	c, ok := u.Condition(CriticalDie)
+	if !ok || c.Value != b.Round {
+		return
+	}
+	if (a.Kind == KindMelee || a.Kind == KindRanged) && strings.EqualFold(attackWeapon(b, u, a).Name, c.Source) {
+		return
+	}
+	drop(b, u.Name, CriticalDie, "another action or weapon: the award die is forfeited")
+}
+
+// Prepare checks the sheets: every weapon's effects are categories or properties Realms knows.
+func (*Rules) Prepare(b *combat.Battle) error {
+	for i, u := range b.Units {
+		for _, w := range u.Sheet.Weapons {
+			for _, e := range w.Effects {
+				if !slices.Contains(Categories, e) && !slices.Contains(Properties, e) {
+					return &combat.SetupError{Unit: i, Err: fmt.Errorf("unit %q: weapon %q: effect %q is neither a damage category (%s) nor a property (%s)",
+						u.Name, w.Name, e, strings.Join(Categories, ", "), strings.Join(Properties, ", "))}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// Begin seats the riders: a unit whose sheet is mounted starts on its mount (docs/rulings.md
+// "Realms: mounts").
+func (*Rules) Begin(b *combat.Battle) {
+	for _, u := range b.Units {
+		if m, ok := mountOf(&u.Sheet); ok && !u.Is(Mounted) {
+			b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: m})
+		}
+	}
+}
+
+// RoundStarted rolls initiative for the round and gives every active unit its action, its
+// movement and its reaction: a unit that is defending from last round keeps no reaction
+// (enchanted-realms-combat.txt "Initiative", "The Action", "Reactions", "Defending"). Critical
+// award dice of earlier rounds are gone.
+func (*Rules) RoundStarted(b *combat.Battle) {
+	b.Emit(combat.OrderSet{Order: rollInitiative(b)})
+	for _, u := range b.Units {
+		if c, ok := u.Condition(CriticalDie); ok && c.Value < b.Round {
+			drop(b, u.Name, CriticalDie, "not used the round after the critical hit")
+		}
+		if !u.Active() {
+			continue
+		}
+		reaction := 1
+		if u.Is(Defending) {
+			reaction = 0
+		}
+		b.Emit(combat.BudgetSet{Unit: u.Name, Slots: []combat.Slot{{Name: slotAction, Left: 1}, {Name: slotMove, Left: speedOf(u)}, {Name: slotReaction, Left: reaction}}})
+	}
+}
+
+// TurnStarted frightens a unit whose morale has broken (the shared morale model) of the
+// nearest foe, as its turn begins: Realms' restriction for fear (docs/rulings.md "Realms:
+// morale"). What lasts until a unit's next turn (defending, at the ready) is ended by the
+// engine (StartOfTurn).
+func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {
+	for _, name := range t.Units {
+		u := b.Unit(name)
+		if u == nil || !u.Active() || !u.Broken || u.Is(Frightened) {
+			continue
+		}
+		var near *combat.Unit
+		for _, e := range b.Enemies(u) {
+			if near == nil || b.Map.Distance(u.Pos, e.Pos) < b.Map.Distance(u.Pos, near.Pos) {
+				near = e
+			}
+		}
+		if near != nil {
+			b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Frightened, Source: near.Name, Note: "its morale broke"}})
+		}
+	}
+}
+
+// TurnEnded does nothing.
+func (*Rules) TurnEnded(b *combat.Battle, t combat.Turn) {}
+
+// RoundEnded decides the round's contested grabs of objectives, "a final determination of
+// the round" (enchanted-realms-combat.txt "The Action").
+func (*Rules) RoundEnded(b *combat.Battle) { settleGrabs(b) }
+
+// Threat is the most body damage attacker could deal target with one attack now: every die of
+// its best pool hitting, doubled where the target is vulnerable.
+func (*Rules) Threat(b *combat.Battle, attacker, target *combat.Unit) int {
+	best := 0
+	var p pool
+	for w := range attacker.Readied() {
+		s := strike{attacker: attacker, target: target, weapon: w, kind: atkMelee, ranged: !inMelee(w)}
+		plan(b, &s, &p)
+		best = max(best, afterResistance(p.total, resistance(target, category(w))))
+	}
+	return best
+}
