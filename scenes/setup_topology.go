@@ -42,7 +42,7 @@ func (s *Setup) topologyNote(ids []string) string {
 	if s.gm.Topology == grid.Square && len(plays) == len(ids) {
 		return ""
 	}
-	note := fmt.Sprintf("A %s map: played with %s", s.gm.Topology, strings.Join(plays, ", "))
+	note := fmt.Sprintf("A %s map: played with %s", s.gm.Topology, titles(plays))
 	if len(plays) < len(ids) {
 		var not []string
 		for _, id := range ids {
@@ -50,7 +50,16 @@ func (s *Setup) topologyNote(ids []string) string {
 				not = append(not, id)
 			}
 		}
-		note += fmt.Sprintf(" (not %s)", strings.Join(not, ", "))
+		note += fmt.Sprintf(" (not %s)", titles(not))
 	}
 	return note + "."
+}
+
+// titles are the rulesets ids as players name them, joined by commas.
+func titles(ids []string) string {
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = rulesTitle(id, nil)
+	}
+	return strings.Join(out, ", ")
 }

@@ -28,7 +28,10 @@ func (*Rules) ID() string { return ID }
 // default, 13th-age-combat-rules.txt) or "13th Age, 2nd edition"
 // (13th-age-2e-reference-sheet.txt).
 func (*Rules) Title(options map[string]string) string {
-	if options[optionEdition] == "2" {
+	switch options[optionEdition] {
+	case "":
+		return "13th Age" // no edition chosen yet: the ruleset's name alone
+	case "2":
 		return "13th Age, 2nd edition"
 	}
 	return "13th Age, 1st edition"

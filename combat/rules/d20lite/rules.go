@@ -26,6 +26,9 @@ func New() *Rules { return &Rules{} }
 // ID returns "d20lite".
 func (*Rules) ID() string { return ID }
 
+// Title is the ruleset's name as players read it.
+func (*Rules) Title(map[string]string) string { return "d20 Sunday Stats" }
+
 // Topologies says the ruleset plays on square maps only: its flanking, 5-ft steps and
 // threatened squares are squares.
 func (*Rules) Topologies() []grid.Topology { return []grid.Topology{grid.Square} }

@@ -26,6 +26,9 @@ func New() *Rules { return &Rules{} }
 // ID returns "realms".
 func (*Rules) ID() string { return ID }
 
+// Title is the ruleset's name as players read it.
+func (*Rules) Title(map[string]string) string { return "Enchanted Realms" }
+
 // Catalog returns the built-in Realms catalog.
 func (*Rules) Catalog() *combat.Catalog { return Catalog() }
 
