@@ -27,6 +27,8 @@ type lister struct {
 	// foes are those that may make an attack of opportunity on u now, once asked
 	foes   []*combat.Unit
 	foesOK bool
+	// known are the foes a move to each square listed so far draws (provokedAt), per kind
+	known map[grid.Pos][]string
 }
 
 // threats are the foes that may make an attack of opportunity on u now: up, not
@@ -121,12 +123,14 @@ func (ls *lister) fill(k *kind, defaults bool) *combat.RuleError {
 	}
 	n := len(ls.l.Actions)
 	var first *combat.RuleError
+	refused := false // a form was refused: a kind's first refusal is the one it keeps
 	try := func(a combat.Action) bool {
 		err := k.check(ls.b, ls.u, a)
 		if err != nil {
 			if first == nil {
 				first = err
 			}
+			refused = true
 			return false
 		}
 		return true
@@ -141,14 +145,17 @@ func (ls *lister) fill(k *kind, defaults bool) *combat.RuleError {
 	}
 	near := nearOnly(k.Kind)
 	for _, t := range targets {
-		if near && first != nil && !ls.beside(t) {
-			continue // refused for sure (beside); only the first refusal is kept
+		if near && refused && !ls.beside(t) {
+			continue // refused for sure (beside), and its words would not be kept
 		}
 		for _, ch := range chs {
 			base := combat.Action{Kind: k.Kind, Unit: ls.u.Name, Target: t, Choice: ch}
 			def, err := ls.defaultForm(k, base)
-			if err != nil && first == nil && !k.Weapon {
-				first = err // the one form of a kind without weapons; the others try theirs
+			if err != nil {
+				refused = true
+				if first == nil && !k.Weapon {
+					first = err // the one form of a kind without weapons; the others try theirs
+				}
 			}
 			switch {
 			case k.list.squares != nil: // a charge: each end, the default one first
@@ -384,6 +391,7 @@ func (ls *lister) addMoves(k *kind) *combat.RuleError {
 	n := len(ls.l.Actions)
 	ls.squares = r.AppendSquares(ls.squares[:0])
 	provokes := k.Kind != KindStep && len(ls.threats()) > 0
+	clear(ls.known)
 	for _, p := range ls.squares {
 		if p == ls.u.Pos {
 			continue
@@ -392,15 +400,53 @@ func (ls *lister) addMoves(k *kind) *combat.RuleError {
 		x := ls.l.Add(a, k.Meaning, k.Spend, false)
 		x.Feet, _ = r.Cost(p)
 		if provokes {
-			ls.route = r.AppendRoute(ls.route[:0], p)
-			var buf [8]string
-			x.Provokes = ls.l.KeepNames(ls.provoked(ls.route, k.Kind == KindWithdraw, buf[:0])...)
+			x.Provokes = ls.provokedAt(r, p, k.Kind == KindWithdraw)
 		}
 	}
 	if len(ls.l.Actions) > n {
 		return nil
 	}
 	return ls.none(k)
+}
+
+// provokedAt names the foes whose attacks a move to p by r's way draws (provoked), kept in
+// the listing's memory. The way to p is the way to the square before it and one step more:
+// where that square's names are known (listed earlier in this kind), p's are those and the
+// threats of that square, which p's way leaves (unless it is the start, left freely).
+func (ls *lister) provokedAt(r *grid.Reach, p grid.Pos, free bool) []string {
+	ls.route = r.AppendRoute(ls.route[:0], p)
+	prev := ls.u.Pos
+	if n := len(ls.route); n > 1 {
+		prev = ls.route[n-2]
+	}
+	base, ok := ls.known[prev]
+	if prev == ls.u.Pos {
+		base, ok = nil, true
+	}
+	var buf [8]string
+	var out []string
+	switch {
+	case !ok:
+		out = ls.l.KeepNames(ls.provoked(ls.route, free, buf[:0])...)
+	case prev == ls.u.Pos && free:
+		out = nil
+	default:
+		names := append(buf[:0], base...)
+		for _, e := range ls.foes {
+			if ls.b.Map.Adjacent(e.Pos, prev) && !containsName(names, e.Name) {
+				names = append(names, e.Name)
+			}
+		}
+		out = base
+		if len(names) > len(base) {
+			out = ls.l.KeepNames(names...)
+		}
+	}
+	if ls.known == nil {
+		ls.known = make(map[grid.Pos][]string)
+	}
+	ls.known[p] = out
+	return out
 }
 
 // add adds a checked action of kind k, with its preview and the attacks it draws.
