@@ -27,8 +27,14 @@ type lister struct {
 	// foes are those that may make an attack of opportunity on u now, once asked
 	foes   []*combat.Unit
 	foesOK bool
-	// known are the foes a move to each square listed so far draws (provokedAt), per kind
-	known map[grid.Pos][]string
+	// known holds the foes a move to each square listed so far draws (provokedAt), for one
+	// kind: known[slot[i]] for the square of index i where gen[i] is knownGen
+	known [][]string
+	// own is the lister's own search of u's moves (reach)
+	own      *grid.Reach
+	slot     []int32
+	gen      []uint32
+	knownGen uint32
 }
 
 // threats are the foes that may make an attack of opportunity on u now: up, not
@@ -387,11 +393,11 @@ func (ls *lister) addMoves(k *kind) *combat.RuleError {
 	if err != nil {
 		return err
 	}
-	r := ls.b.Reach(ls.u, budget)
+	r := ls.reach(budget)
 	n := len(ls.l.Actions)
 	ls.squares = r.AppendSquares(ls.squares[:0])
 	provokes := k.Kind != KindStep && len(ls.threats()) > 0
-	clear(ls.known)
+	ls.forget()
 	for _, p := range ls.squares {
 		if p == ls.u.Pos {
 			continue
@@ -409,31 +415,54 @@ func (ls *lister) addMoves(k *kind) *combat.RuleError {
 	return ls.none(k)
 }
 
+// reach is u's reach within budget feet: the battle's (kept for the next search at the same
+// budget) at double its speed, which a withdraw and a charge's check search, and the
+// lister's own at the others, so that a listing does not search double speed afresh each time.
+func (ls *lister) reach(budget int) *grid.Reach {
+	if budget == 2*speed(ls.u) {
+		return ls.b.Reach(ls.u, budget)
+	}
+	mv := ls.b.Mover(ls.u)
+	mv.Budget = budget
+	ls.own = ls.b.Map.Reachable(mv, ls.b.Occupants(), ls.own)
+	return ls.own
+}
+
+// forget readies known for a kind's moves on the battle's map.
+func (ls *lister) forget() {
+	n := ls.b.Map.Width * ls.b.Map.Height
+	ls.known = ls.known[:0]
+	ls.knownGen++
+	if len(ls.gen) != n || ls.knownGen == 0 {
+		ls.slot, ls.gen, ls.knownGen = make([]int32, n), make([]uint32, n), 1
+	}
+}
+
 // provokedAt names the foes whose attacks a move to p by r's way draws (provoked), kept in
 // the listing's memory. The way to p is the way to the square before it and one step more:
 // where that square's names are known (listed earlier in this kind), p's are those and the
-// threats of that square, which p's way leaves (unless it is the start, left freely).
+// threats of that square, which p's way leaves (unless it is the start, left freely); else
+// the way is walked.
 func (ls *lister) provokedAt(r *grid.Reach, p grid.Pos, free bool) []string {
-	ls.route = r.AppendRoute(ls.route[:0], p)
-	prev := ls.u.Pos
-	if n := len(ls.route); n > 1 {
-		prev = ls.route[n-2]
-	}
-	base, ok := ls.known[prev]
-	if prev == ls.u.Pos {
-		base, ok = nil, true
+	m := ls.b.Map
+	prev, _ := r.Prev(p)
+	var base []string
+	known := prev == ls.u.Pos
+	if i := m.Index(prev); !known && ls.gen[i] == ls.knownGen {
+		base, known = ls.known[ls.slot[i]], true
 	}
 	var buf [8]string
 	var out []string
 	switch {
-	case !ok:
+	case !known:
+		ls.route = r.AppendRoute(ls.route[:0], p)
 		out = ls.l.KeepNames(ls.provoked(ls.route, free, buf[:0])...)
 	case prev == ls.u.Pos && free:
 		out = nil
 	default:
 		names := append(buf[:0], base...)
 		for _, e := range ls.foes {
-			if ls.b.Map.Adjacent(e.Pos, prev) && !containsName(names, e.Name) {
+			if m.Adjacent(e.Pos, prev) && !containsName(names, e.Name) {
 				names = append(names, e.Name)
 			}
 		}
@@ -442,10 +471,9 @@ func (ls *lister) provokedAt(r *grid.Reach, p grid.Pos, free bool) []string {
 			out = ls.l.KeepNames(names...)
 		}
 	}
-	if ls.known == nil {
-		ls.known = make(map[grid.Pos][]string)
-	}
-	ls.known[p] = out
+	i := m.Index(p)
+	ls.gen[i], ls.slot[i] = ls.knownGen, int32(len(ls.known))
+	ls.known = append(ls.known, out)
 	return out
 }
 
