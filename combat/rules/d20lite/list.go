@@ -149,10 +149,10 @@ func (ls *lister) fill(k *kind, defaults bool) *combat.RuleError {
 	for _, c := range k.Choices {
 		chs = append(chs, c.Name)
 	}
-	near := nearOnly(k.Kind)
+	near, hopeless := nearOnly(k.Kind), ls.hopeless(k)
 	for _, t := range targets {
-		if near && refused && !ls.beside(t) {
-			continue // refused for sure (beside), and its words would not be kept
+		if refused && (hopeless || near && !ls.beside(t)) {
+			continue // refused for sure, and its words would not be kept
 		}
 		for _, ch := range chs {
 			base := combat.Action{Kind: k.Kind, Unit: ls.u.Name, Target: t, Choice: ch}
@@ -219,6 +219,22 @@ func nearOnly(kind string) bool {
 	case KindMelee, KindTwoWeapon, KindAid, KindFeint, KindBullRush, KindTrip, KindDisarm,
 		KindSunder, KindGrapple, KindOverrun, KindHeal:
 		return true
+	}
+	return false
+}
+
+// hopeless reports whether kind k's check refuses u whatever the target: a shot or a spell
+// with nothing in hand to make it (weaponFor refuses every name when the ruleset picks
+// none), the next swing outside a full attack.
+func (ls *lister) hopeless(k *kind) bool {
+	switch k.Kind {
+	case KindRanged:
+		return defaultWeapon(ls.u, useRanged) == ""
+	case KindCast:
+		return defaultWeapon(ls.u, useSpell) == ""
+	case KindSwing:
+		_, _, _, ok := nextSwing(ls.b, ls.u)
+		return !ok
 	}
 	return false
 }
