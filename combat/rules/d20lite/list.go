@@ -151,7 +151,7 @@ func (ls *lister) fill(k *kind, defaults bool) *combat.RuleError {
 	}
 	near, hopeless := nearOnly(k.Kind), ls.hopeless(k)
 	for _, t := range targets {
-		if refused && (hopeless || near && !ls.beside(t)) {
+		if refused && (hopeless || near && !ls.beside(t) || k.Kind == KindCharge && ls.beyondCharge(t)) {
 			continue // refused for sure, and its words would not be kept
 		}
 		for _, ch := range chs {
@@ -237,6 +237,18 @@ func (ls *lister) hopeless(k *kind) bool {
 		return !ok
 	}
 	return false
+}
+
+// beyondCharge reports whether the unit named t stands too far for a charge to end beside
+// it: every square beside it is more steps away than double u's speed has 5-ft steps (a step
+// costs 5 ft or more), so chargeEnd refuses each.
+func (ls *lister) beyondCharge(t string) bool {
+	v := ls.b.Unit(t)
+	if v == nil {
+		return false
+	}
+	d := max(abs(v.Pos.X-ls.u.Pos.X), abs(v.Pos.Y-ls.u.Pos.Y)) - 1 // steps to the nearest square beside it
+	return d*grid.FeetPerCell > 2*speed(ls.u)
 }
 
 // beside reports whether the unit named t stands beside u.
@@ -516,4 +528,12 @@ func (ls *lister) add(k *kind, a combat.Action, def bool) *combat.Legal {
 		x.Provokes = ls.l.KeepNames(names...)
 	}
 	return x
+}
+
+// abs is |n|.
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
