@@ -290,6 +290,19 @@ func (r *Reach) Path(p Pos) []Step {
 	return steps
 }
 
+// Prev returns the square before p on the cheapest way there (the mover's own for its
+// first step), and false when p is not reached or is the start.
+func (r *Reach) Prev(p Pos) (Pos, bool) {
+	if _, ok := r.Cost(p); !ok || p == r.mover.From {
+		return Pos{}, false
+	}
+	i := r.prev[r.m.Index(p)]
+	if i < 0 {
+		return Pos{}, false
+	}
+	return r.m.PosOf(int(i)), true
+}
+
 // AppendRoute appends to out the squares of the path to p, after the mover's own and ending
 // on p, without allocating beyond out; out is returned as it was when p is not reachable or
 // is the start.

@@ -278,3 +278,33 @@ func BenchmarkHexReachable60ft(b *testing.B) {
 		m.Reachable(Mover{From: from, Budget: 60}, nil, r)
 	}
 }
+
+// TestPrevIsTheRouteStepBefore: the square before each reached square is the one its route
+// passes just before it (the mover's own for a first step); the start and a square out of
+// reach have none.
+func TestPrevIsTheRouteStepBefore(t *testing.T) {
+	m, occ, mv, _ := unitsOn(t, `
+		.....
+		.M#..
+		.a#..
+		.....`)
+	mv.Budget = 30
+	r := m.Reachable(mv, occ, nil)
+	for _, p := range r.Squares() {
+		route := r.AppendRoute(nil, p)
+		prev, ok := r.Prev(p)
+		switch {
+		case p == mv.From:
+			if ok {
+				t.Errorf("Prev(start) = %v, want none", prev)
+			}
+		case len(route) == 1 && (!ok || prev != mv.From):
+			t.Errorf("Prev(%v) = %v,%v, want the start %v", p, prev, ok, mv.From)
+		case len(route) > 1 && (!ok || prev != route[len(route)-2]):
+			t.Errorf("Prev(%v) = %v,%v, want %v (route %v)", p, prev, ok, route[len(route)-2], route)
+		}
+	}
+	if _, ok := r.Prev(Pos{X: 2, Y: 1}); ok {
+		t.Error("Prev of a wall square: want none")
+	}
+}

@@ -13,7 +13,8 @@ import (
 
 // BenchmarkListCryptD20 is BenchmarkListCrypt for d20lite: every complete legal action of
 // the creature in turn, at the start of its turn (all five points) beside a foe, in the
-// thick of the crypt's fight, into a reused Listing.
+// thick of the crypt's fight, into a reused Listing: every form (all), and the default forms
+// of what the AI plays (ai).
 func BenchmarkListCryptD20(b *testing.B) {
 	bt, u := cryptListing(b, "d20lite")
 	ctl := []*ai.Tactician{ai.NewTactician(ai.Normal, 1), ai.NewTactician(ai.Normal, 2)}
@@ -26,12 +27,28 @@ func BenchmarkListCryptD20(b *testing.B) {
 			u = bt.Unit(t.Units[0])
 		}
 	}
-	var l combat.Listing
-	b.ReportAllocs()
-	for b.Loop() {
-		bt.List(u, &l)
+	for _, f := range []struct {
+		name string
+		f    combat.ListFor
+	}{
+		{"all", combat.ListFor{}},
+		// what the AI asks every decision (ai's standByPlay: the meanings it plays and
+		// standing by, the default forms)
+		{"ai", combat.ListFor{Defaults: true, Meanings: []combat.Meaning{combat.MeanMelee, combat.MeanRanged,
+			combat.MeanCharge, combat.MeanGangUp, combat.MeanMove, combat.MeanGuard, combat.MeanStandUp,
+			combat.MeanReload, combat.MeanLeave, combat.MeanWithdraw, combat.MeanRally, combat.MeanHealAlly,
+			combat.MeanDrink, combat.MeanFinish, combat.MeanFlee, combat.MeanFullAttack, combat.MeanStep,
+			combat.MeanAid, combat.MeanReady, combat.MeanDefend}}},
+	} {
+		b.Run(f.name, func(b *testing.B) {
+			var l combat.Listing
+			b.ReportAllocs()
+			for b.Loop() {
+				bt.ListFor(u, &l, f.f)
+			}
+			b.ReportMetric(float64(len(l.Actions)), "actions")
+		})
 	}
-	b.ReportMetric(float64(len(l.Actions)), "actions")
 }
 
 // hallD20 is the hall with a d20 battle: the six delvers against two orcs, two orc archers,

@@ -43,11 +43,12 @@ func (c clocked) Act(b *combat.Battle) combat.Action {
 }
 
 // BenchmarkDecisions plays whole battles on each bundled map (maps/*.tmx and maps/hex/*.tmx)
-// with each ruleset at each level, the AI on both sides (the map's own setup, a new seed each
-// battle, at most DefaultMaxRounds rounds), and times every single decision (Tactician.Act) by
-// its thread's CPU time, so that a busy machine does not inflate it (what a map builds once,
-// its step table and sight index, is built before). ms/decision-max is the
-// slowest (budget 8 ms), ms/decision-p99 the 99th percentile.
+// with each ruleset that plays on its topology (all four on squares, all but d20lite on
+// hexes) at each level, the AI on both sides (the map's own setup, a new seed each battle, at
+// most DefaultMaxRounds rounds), and times every single decision (Tactician.Act) by its
+// thread's CPU time, so that a busy machine does not inflate it (what a map builds once, its
+// step table and sight index, is built before). ms/decision-max is the slowest (budget
+// 8 ms), ms/decision-p99 the 99th percentile.
 //
 //	go test -run '^$' -bench Decisions -benchtime 20x ./app/sim
 func BenchmarkDecisions(b *testing.B) {
@@ -74,6 +75,9 @@ func BenchmarkDecisions(b *testing.B) {
 			rules, err := combat.Rules(id)
 			if err != nil {
 				b.Fatal(err)
+			}
+			if !combat.PlaysOn(rules, m.Topology) {
+				continue // d20lite plays on squares only
 			}
 			base, err := Setup(m, rules, 1)
 			if err != nil {

@@ -352,29 +352,27 @@ func checkCharge(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.Rule
 // charge's way (docs/rulings.md "Charge").
 func chargeEnd(b *combat.Battle, u, t *combat.Unit, path []grid.Pos) (grid.Pos, *combat.RuleError) {
 	r := b.Reach(u, 2*speed(u))
-	ok := func(p grid.Pos) *combat.RuleError {
-		c, reached := r.Cost(p)
-		switch {
-		case !reached || !r.CanEnd(p) || p == u.Pos:
-			return combat.Refuse(ruleCharge, "%s cannot charge to %v: it is not within double its speed", u.Name, p)
-		case !b.Map.Adjacent(p, t.Pos):
-			return combat.Refuse(ruleCharge, "%v is not beside %s", p, t.Name)
-		case c < 10:
-			return combat.Refuse(ruleCharge, "a charge moves at least 10 ft; %v is %d ft away", p, c)
-		}
-		return nil
-	}
 	if len(path) > 1 {
 		return grid.Pos{}, combat.Refuse(ruleCharge, "name the one square the charge ends on")
 	}
 	if len(path) == 1 {
-		return path[0], ok(path[0])
+		p := path[0]
+		c, reached := r.Cost(p)
+		switch {
+		case chargeEndOK(b, u, t, r, p):
+			return p, nil
+		case !reached || !r.CanEnd(p) || p == u.Pos:
+			return p, combat.Refuse(ruleCharge, "%s cannot charge to %v: it is not within double its speed", u.Name, p)
+		case !b.Map.Adjacent(p, t.Pos):
+			return p, combat.Refuse(ruleCharge, "%v is not beside %s", p, t.Name)
+		}
+		return p, combat.Refuse(ruleCharge, "a charge moves at least 10 ft; %v is %d ft away", p, c)
 	}
 	best, bestCost := grid.Pos{}, -1
 	for dy := -1; dy <= 1; dy++ { // the squares beside the foe, row by row
 		for dx := -1; dx <= 1; dx++ {
 			p := grid.Pos{X: t.Pos.X + dx, Y: t.Pos.Y + dy}
-			if c, reached := r.Cost(p); reached && ok(p) == nil && (bestCost < 0 || c < bestCost) {
+			if c, reached := r.Cost(p); reached && chargeEndOK(b, u, t, r, p) && (bestCost < 0 || c < bestCost) {
 				best, bestCost = p, c
 			}
 		}
@@ -383,6 +381,14 @@ func chargeEnd(b *combat.Battle, u, t *combat.Unit, path []grid.Pos) (grid.Pos, 
 		return grid.Pos{}, combat.Refuse(ruleCharge, "%s has no square beside %s between 10 ft and %d ft away", u.Name, t.Name, 2*speed(u))
 	}
 	return best, nil
+}
+
+// chargeEndOK reports whether a charge at t may end on p, r being u's reach at double its
+// speed: reached and free to end on, not u's own square, beside t, at least 10 ft away
+// (the lister asks it of each square; chargeEnd says why not).
+func chargeEndOK(b *combat.Battle, u, t *combat.Unit, r *grid.Reach, p grid.Pos) bool {
+	c, reached := r.Cost(p)
+	return reached && r.CanEnd(p) && p != u.Pos && b.Map.Adjacent(p, t.Pos) && c >= 10
 }
 
 // doCharge: −2 AC until u's next turn from the start, the move (leaving threatened squares

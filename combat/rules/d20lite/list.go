@@ -1,8 +1,10 @@
 package d20lite
 
-// The listing: every legal complete action of a creature now (combat.Ruleset.List), each
-// form tried against the kind's own check, with its points, the attacks of opportunity it
-// draws and its preview; for each kind with none, the rule that says why.
+// The listing: every legal complete action of a creature now (combat.Ruleset.List), with its
+// points, the attacks of opportunity it draws and its preview; for each kind with none, the
+// rule that says why. Moves are checked once per kind and listed to every square reached;
+// a charge's ends by the test its check makes of each; the other forms are tried against
+// the kind's check, except those it refuses for sure once a refusal is kept.
 
 import (
 	"strings"
@@ -25,6 +27,14 @@ type lister struct {
 	// foes are those that may make an attack of opportunity on u now, once asked
 	foes   []*combat.Unit
 	foesOK bool
+	// known holds the foes a move to each square listed so far draws (provokedAt), for one
+	// kind: known[slot[i]] for the square of index i where gen[i] is knownGen
+	known [][]string
+	// own is the lister's own search of u's moves (reach)
+	own      *grid.Reach
+	slot     []int32
+	gen      []uint32
+	knownGen uint32
 }
 
 // threats are the foes that may make an attack of opportunity on u now: up, not
@@ -111,17 +121,22 @@ func containsFold(names []string, name string) bool {
 	return false
 }
 
-// fill lists kind k's actions: every target its aim allows, every weapon and choice, every
-// square, each tried against the kind's check; it returns why there are none.
+// fill lists kind k's actions: every target its aim allows, every weapon and choice (the
+// default form alone with defaults), every square; it returns why there are none.
 func (ls *lister) fill(k *kind, defaults bool) *combat.RuleError {
+	if k.Square == combat.NeedMust {
+		return ls.addMoves(k)
+	}
 	n := len(ls.l.Actions)
 	var first *combat.RuleError
+	refused := false // a form was refused: a kind's first refusal is the one it keeps
 	try := func(a combat.Action) bool {
 		err := k.check(ls.b, ls.u, a)
 		if err != nil {
 			if first == nil {
 				first = err
 			}
+			refused = true
 			return false
 		}
 		return true
@@ -134,31 +149,30 @@ func (ls *lister) fill(k *kind, defaults bool) *combat.RuleError {
 	for _, c := range k.Choices {
 		chs = append(chs, c.Name)
 	}
+	near, hopeless := nearOnly(k.Kind), ls.hopeless(k)
 	for _, t := range targets {
+		if refused && (hopeless || near && !ls.beside(t) || k.Kind == KindCharge && ls.beyondCharge(t)) {
+			continue // refused for sure, and its words would not be kept
+		}
 		for _, ch := range chs {
 			base := combat.Action{Kind: k.Kind, Unit: ls.u.Name, Target: t, Choice: ch}
-			def := ls.defaultForm(k, base)
-			switch {
-			case k.list.squares != nil && k.Square == combat.NeedMust:
-				ls.addMoves(k, base, try)
-			case k.list.squares != nil: // a charge: each end, the default one first
-				for _, w := range ls.weaponsOf(k, base, def, defaults) {
-					a := base
-					a.Weapon = w
-					for _, p := range k.list.squares(ls, a) {
-						a.Path = []grid.Pos{p}
-						isDef := w == def.Weapon && len(def.Path) == 1 && def.Path[0] == p
-						if (!defaults || isDef) && try(a) {
-							a.Path = ls.l.Path(p)
-							ls.add(k, a, isDef)
-						}
-					}
+			def, err := ls.defaultForm(k, base)
+			if err != nil {
+				refused = true
+				if first == nil && !k.Weapon {
+					first = err // the one form of a kind without weapons; the others try theirs
 				}
+			}
+			switch {
+			case k.list.squares != nil: // a charge: each end, the default one first
+				ls.addCharges(k, base, def, err == nil, defaults, try)
+			case defaults && err != nil: // no default form
 			default:
 				for _, w := range ls.weaponsOf(k, base, def, defaults) {
 					a := base
 					a.Weapon = w
-					if try(a) {
+					// the default form is the one checked (defaultForm), its weapon named
+					if w == def.Weapon && err == nil || try(a) {
 						ls.add(k, a, w == def.Weapon)
 					}
 				}
@@ -171,7 +185,12 @@ func (ls *lister) fill(k *kind, defaults bool) *combat.RuleError {
 	case first != nil:
 		return first
 	}
-	// nothing was worth trying: the check says why of the plainest form
+	return ls.none(k)
+}
+
+// none says why kind k has no action when nothing was worth trying: the check's word on
+// the plainest form.
+func (ls *lister) none(k *kind) *combat.RuleError {
 	a := combat.Action{Kind: k.Kind, Unit: ls.u.Name}
 	if len(k.Choices) > 0 {
 		a.Choice = k.Choices[0].Name
@@ -191,6 +210,79 @@ func (ls *lister) fill(k *kind, defaults bool) *combat.RuleError {
 		return err
 	}
 	return combat.Refuse(k.rule, "%s has no %s to take now", ls.u.Name, k.Label)
+}
+
+// nearOnly reports whether kind k's check refuses every target not beside u (beside; the
+// Heal check's dying ally likewise).
+func nearOnly(kind string) bool {
+	switch kind {
+	case KindMelee, KindTwoWeapon, KindAid, KindFeint, KindBullRush, KindTrip, KindDisarm,
+		KindSunder, KindGrapple, KindOverrun, KindHeal:
+		return true
+	}
+	return false
+}
+
+// hopeless reports whether kind k's check refuses u whatever the target: a shot or a spell
+// with nothing in hand to make it (weaponFor refuses every name when the ruleset picks
+// none), the next swing outside a full attack.
+func (ls *lister) hopeless(k *kind) bool {
+	switch k.Kind {
+	case KindRanged:
+		return defaultWeapon(ls.u, useRanged) == ""
+	case KindCast:
+		return defaultWeapon(ls.u, useSpell) == ""
+	case KindSwing:
+		_, _, _, ok := nextSwing(ls.b, ls.u)
+		return !ok
+	}
+	return false
+}
+
+// beyondCharge reports whether the unit named t stands too far for a charge to end beside
+// it: every square beside it is more steps away than double u's speed has 5-ft steps (a step
+// costs 5 ft or more), so chargeEnd refuses each.
+func (ls *lister) beyondCharge(t string) bool {
+	v := ls.b.Unit(t)
+	if v == nil {
+		return false
+	}
+	d := max(abs(v.Pos.X-ls.u.Pos.X), abs(v.Pos.Y-ls.u.Pos.Y)) - 1 // steps to the nearest square beside it
+	return d*grid.FeetPerCell > 2*speed(ls.u)
+}
+
+// beside reports whether the unit named t stands beside u.
+func (ls *lister) beside(t string) bool {
+	v := ls.b.Unit(t)
+	return v != nil && ls.b.Map.Adjacent(ls.u.Pos, v.Pos)
+}
+
+// addCharges lists a charge at base's target with each weapon (the default alone with
+// defaults) to each square beside it it may end on: the whole check once per weapon, then
+// each end by the test the check makes of it (chargeEndOK).
+func (ls *lister) addCharges(k *kind, base, def combat.Action, defOK, defaults bool, try func(combat.Action) bool) {
+	t := ls.b.Unit(base.Target)
+	if defaults {
+		if defOK && len(def.Path) == 1 {
+			def.Path = ls.l.Path(def.Path[0])
+			ls.add(k, def, true)
+		}
+		return
+	}
+	r := ls.b.Reach(ls.u, 2*speed(ls.u))
+	for _, w := range ls.weaponsOf(k, base, def, false) {
+		a := base
+		a.Weapon = w
+		if !(defOK && w == def.Weapon) && !try(a) { // the charge to its nearest end: refused, so is every end
+			continue
+		}
+		for _, p := range k.list.squares(ls, a) {
+			if chargeEndOK(ls.b, ls.u, t, r, p) {
+				a.Path = ls.l.Path(p)
+				ls.add(k, a, w == def.Weapon && len(def.Path) == 1 && def.Path[0] == p)
+			}
+		}
+	}
 }
 
 // worth reports whether v is worth trying as the target of kind k: the kind's check would
@@ -278,10 +370,12 @@ func (ls *lister) weaponsOf(k *kind, base, def combat.Action, defaults bool) []s
 }
 
 // defaultForm is the form Do takes for base, which names no weapon and no square: the
-// weapon (and a charge's end) the ruleset picks; zero fields when there is none.
-func (ls *lister) defaultForm(k *kind, base combat.Action) combat.Action {
-	if !k.Weapon || k.check(ls.b, ls.u, base) != nil {
-		return base
+// weapon (and a charge's end) the ruleset picks, with the check's refusal of base; zero
+// fields when there is none. Base is checked once here: the form with its weapon (and end)
+// named is the same action.
+func (ls *lister) defaultForm(k *kind, base combat.Action) (combat.Action, *combat.RuleError) {
+	if err := k.check(ls.b, ls.u, base); err != nil || !k.Weapon {
+		return base, err
 	}
 	t := ls.b.Unit(base.Target)
 	var how use
@@ -298,14 +392,14 @@ func (ls *lister) defaultForm(k *kind, base combat.Action) combat.Action {
 				base.Weapon = w.Name
 			}
 		}
-		return base
+		return base, nil
 	case KindSwing:
 		if _, ss, i, ok := nextSwing(ls.b, ls.u); ok {
 			base.Weapon = weaponOf(ls.u, ss[i].weapon).Name
 		}
-		return base
+		return base, nil
 	case KindDrop, KindDraw, KindPickUp:
-		return base
+		return base, nil
 	}
 	base.Weapon = defaultWeapon(ls.u, how)
 	if base.Weapon == unarmed.Name {
@@ -316,41 +410,99 @@ func (ls *lister) defaultForm(k *kind, base combat.Action) combat.Action {
 			base.Path = []grid.Pos{p}
 		}
 	}
-	return base
+	return base, nil
 }
 
 // addMoves lists a moving kind to each square it reaches, with the attacks of opportunity
-// its way there draws.
-func (ls *lister) addMoves(k *kind, base combat.Action, try func(combat.Action) bool) {
-	squares := k.list.squares(ls, base)
-	budget := grid.FeetPerCell
-	switch k.Kind {
-	case KindMove:
-		budget = speed(ls.u)
-	case KindWithdraw:
-		budget = 2 * speed(ls.u)
-	case KindRun:
-		budget = 4 * speed(ls.u)
+// its way there draws: what the kind asks of u is checked once (moveGate), and every square
+// the reach lists but u's own passes the rest of its check (checkPath).
+func (ls *lister) addMoves(k *kind) *combat.RuleError {
+	budget, err := moveGate(ls.u, k.Kind)
+	if err != nil {
+		return err
 	}
-	for _, p := range squares { // the checks ask for the same reach: it is not searched again
+	r := ls.reach(budget)
+	n := len(ls.l.Actions)
+	ls.squares = r.AppendSquares(ls.squares[:0])
+	provokes := k.Kind != KindStep && len(ls.threats()) > 0
+	ls.forget()
+	for _, p := range ls.squares {
 		if p == ls.u.Pos {
 			continue
 		}
-		a := base
-		a.Path = []grid.Pos{p}
-		if !try(a) {
-			continue
-		}
-		r := ls.b.Reach(ls.u, budget)
-		a.Path = ls.l.Path(p)
-		x := ls.add(k, a, false)
+		a := combat.Action{Kind: k.Kind, Unit: ls.u.Name, Path: ls.l.Path(p)}
+		x := ls.l.Add(a, k.Meaning, k.Spend, false)
 		x.Feet, _ = r.Cost(p)
-		if k.Kind != KindStep && len(ls.threats()) > 0 {
-			ls.route = r.AppendRoute(ls.route[:0], p)
-			var buf [8]string
-			x.Provokes = ls.l.KeepNames(ls.provoked(ls.route, k.Kind == KindWithdraw, buf[:0])...)
+		if provokes {
+			x.Provokes = ls.provokedAt(r, p, k.Kind == KindWithdraw)
 		}
 	}
+	if len(ls.l.Actions) > n {
+		return nil
+	}
+	return ls.none(k)
+}
+
+// reach is u's reach within budget feet: the battle's (kept for the next search at the same
+// budget) at double its speed, which a withdraw and a charge's check search, and the
+// lister's own at the others, so that a listing does not search double speed afresh each time.
+func (ls *lister) reach(budget int) *grid.Reach {
+	if budget == 2*speed(ls.u) {
+		return ls.b.Reach(ls.u, budget)
+	}
+	mv := ls.b.Mover(ls.u)
+	mv.Budget = budget
+	ls.own = ls.b.Map.Reachable(mv, ls.b.Occupants(), ls.own)
+	return ls.own
+}
+
+// forget readies known for a kind's moves on the battle's map.
+func (ls *lister) forget() {
+	n := ls.b.Map.Width * ls.b.Map.Height
+	ls.known = ls.known[:0]
+	ls.knownGen++
+	if len(ls.gen) != n || ls.knownGen == 0 {
+		ls.slot, ls.gen, ls.knownGen = make([]int32, n), make([]uint32, n), 1
+	}
+}
+
+// provokedAt names the foes whose attacks a move to p by r's way draws (provoked), kept in
+// the listing's memory. The way to p is the way to the square before it and one step more:
+// where that square's names are known (listed earlier in this kind), p's are those and the
+// threats of that square, which p's way leaves (unless it is the start, left freely); else
+// the way is walked.
+func (ls *lister) provokedAt(r *grid.Reach, p grid.Pos, free bool) []string {
+	m := ls.b.Map
+	prev, _ := r.Prev(p)
+	var base []string
+	known := prev == ls.u.Pos
+	if i := m.Index(prev); !known && ls.gen[i] == ls.knownGen {
+		base, known = ls.known[ls.slot[i]], true
+	}
+	var buf [8]string
+	var out []string
+	switch {
+	case !known:
+		ls.route = r.AppendRoute(ls.route[:0], p)
+		out = ls.l.KeepNames(ls.provoked(ls.route, free, buf[:0])...)
+	case prev == ls.u.Pos && free:
+		out = nil
+	default:
+		names := append(buf[:0], base...)
+		for _, e := range ls.foes {
+			if m.Adjacent(e.Pos, prev) && !containsName(names, e.Name) {
+				names = append(names, e.Name)
+			}
+		}
+		out = base
+		if len(names) > len(base) {
+			out = ls.l.KeepNames(names...)
+		}
+	}
+	i := m.Index(p)
+	ls.gen[i], ls.slot[i] = ls.knownGen, int32(len(ls.known))
+	ls.known = append(ls.known, out)
+	return out
 }
 
 // add adds a checked action of kind k, with its preview and the attacks it draws.
@@ -376,4 +528,12 @@ func (ls *lister) add(k *kind, a combat.Action, def bool) *combat.Legal {
 		x.Provokes = ls.l.KeepNames(names...)
 	}
 	return x
+}
+
+// abs is |n|.
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }

@@ -175,10 +175,43 @@ func checkPath(b *combat.Battle, u *combat.Unit, path []grid.Pos, budget int, ru
 // checkMove: up to its speed, on its feet (d20-sunday-stats-combat.txt "Actions": "Move* (2)
 // up to your speed").
 func checkMove(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
-	if err := firstOf(canMove(u, ruleMove), upright(u, "move")); err != nil {
+	return checkMoving(b, u, a, KindMove, ruleMove)
+}
+
+// checkMoving is the check of a moving kind: what it asks of u (moveGate), then its square.
+func checkMoving(b *combat.Battle, u *combat.Unit, a combat.Action, kind, rule string) *combat.RuleError {
+	budget, err := moveGate(u, kind)
+	if err != nil {
 		return err
 	}
-	return checkPath(b, u, a.Path, speed(u), ruleMove)
+	return checkPath(b, u, a.Path, budget, rule)
+}
+
+// moveGate is what a moving kind asks of u whatever its square, and the feet it may go: the
+// part of its check the lister makes once for every square (d20-sunday-stats-combat.txt
+// "Actions", "Taking Actions").
+func moveGate(u *combat.Unit, kind string) (int, *combat.RuleError) {
+	switch kind {
+	case KindMove:
+		return speed(u), firstOf(canMove(u, ruleMove), upright(u, "move"))
+	case KindWithdraw:
+		return 2 * speed(u), firstOf(canMove(u, ruleWithdraw), upright(u, "withdraw"), notMoved(u, ruleWithdraw))
+	case KindRun:
+		return 4 * speed(u), firstOf(canMove(u, ruleRun), upright(u, "run"), notMoved(u, ruleRun))
+	case KindCrawl:
+		if !u.Is(Prone) {
+			return 0, combat.Refuse(ruleCrawl, "%s is not prone: crawling is for the prone", u.Name)
+		}
+		return grid.FeetPerCell, canMove(u, ruleCrawl)
+	}
+	// the 5-ft step
+	switch {
+	case u.Is(Stepped):
+		return 0, combat.Refuse(ruleStep, "%s has taken its 5-ft step this round", u.Name)
+	case u.Is(Moved):
+		return 0, combat.Refuse(ruleStep, "%s has already moved this round: the 5-ft step is only for one that has not otherwise moved", u.Name)
+	}
+	return grid.FeetPerCell, firstOf(canMove(u, ruleFiveFeet), upright(u, "take a 5-ft step"))
 }
 
 // doMove walks there, drawing attacks of opportunity for each threatened square it leaves.
@@ -190,10 +223,7 @@ func doMove(b *combat.Battle, u *combat.Unit, a combat.Action) {
 
 // checkWithdraw: up to double its speed (d20-sunday-stats-combat.txt "Actions": Withdraw).
 func checkWithdraw(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
-	if err := firstOf(canMove(u, ruleWithdraw), upright(u, "withdraw"), notMoved(u, ruleWithdraw)); err != nil {
-		return err
-	}
-	return checkPath(b, u, a.Path, 2*speed(u), ruleWithdraw)
+	return checkMoving(b, u, a, KindWithdraw, ruleWithdraw)
 }
 
 // doWithdraw walks there; leaving the starting square draws no attack.
@@ -205,10 +235,7 @@ func doWithdraw(b *combat.Battle, u *combat.Unit, a combat.Action) {
 
 // checkRun: up to four times its speed (d20-sunday-stats-combat.txt "Actions": Run).
 func checkRun(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
-	if err := firstOf(canMove(u, ruleRun), upright(u, "run"), notMoved(u, ruleRun)); err != nil {
-		return err
-	}
-	return checkPath(b, u, a.Path, 4*speed(u), ruleRun)
+	return checkMoving(b, u, a, KindRun, ruleRun)
 }
 
 // doRun walks there and loses its Dex bonus to AC until its next turn.
@@ -230,13 +257,7 @@ func notMoved(u *combat.Unit, rule string) *combat.RuleError {
 
 // checkCrawl: five feet, while prone (d20-sunday-stats-combat.txt "Actions": Crawl).
 func checkCrawl(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
-	if !u.Is(Prone) {
-		return combat.Refuse(ruleCrawl, "%s is not prone: crawling is for the prone", u.Name)
-	}
-	if err := canMove(u, ruleCrawl); err != nil {
-		return err
-	}
-	return checkPath(b, u, a.Path, grid.FeetPerCell, ruleCrawl)
+	return checkMoving(b, u, a, KindCrawl, ruleCrawl)
 }
 
 // doCrawl crawls one square, drawing attacks as a move does.
@@ -250,16 +271,7 @@ func doCrawl(b *combat.Battle, u *combat.Unit, a combat.Action) {
 // difficult ground, nor while prone (d20-sunday-stats-combat.txt "Taking Actions",
 // "Actions": Move five feet; docs/rulings.md "The 5-ft step").
 func checkStep(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
-	switch {
-	case u.Is(Stepped):
-		return combat.Refuse(ruleStep, "%s has taken its 5-ft step this round", u.Name)
-	case u.Is(Moved):
-		return combat.Refuse(ruleStep, "%s has already moved this round: the 5-ft step is only for one that has not otherwise moved", u.Name)
-	}
-	if err := firstOf(canMove(u, ruleFiveFeet), upright(u, "take a 5-ft step")); err != nil {
-		return err
-	}
-	return checkPath(b, u, a.Path, grid.FeetPerCell, ruleFiveFeet)
+	return checkMoving(b, u, a, KindStep, ruleFiveFeet)
 }
 
 // doStep steps, drawing no attacks, and marks the step.
@@ -323,27 +335,6 @@ func fallBack(b *combat.Battle, u *combat.Unit, back []grid.Pos) {
 			return
 		}
 	}
-}
-
-// moveSquares are the squares a moving kind may end on (the lister tries each).
-func moveSquares(ls *lister, a combat.Action) []grid.Pos {
-	budget := speed(ls.u)
-	switch a.Kind {
-	case KindWithdraw:
-		budget *= 2
-	case KindRun:
-		budget *= 4
-	}
-	r := ls.b.Reach(ls.u, budget)
-	ls.squares = r.AppendSquares(ls.squares[:0])
-	return ls.squares
-}
-
-// stepSquares are the squares a step or a crawl may end on.
-func stepSquares(ls *lister, a combat.Action) []grid.Pos {
-	r := ls.b.Reach(ls.u, grid.FeetPerCell)
-	ls.squares = r.AppendSquares(ls.squares[:0])
-	return ls.squares
 }
 
 // chargeSquares are the squares beside a charge's target (the lister tries each).

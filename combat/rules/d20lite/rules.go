@@ -50,7 +50,8 @@ type kind struct {
 
 // shape says which forms of a kind the lister tries against its check: each target the aim
 // allows, each weapon u has (and bare hands), each choice (and none unless a choice is
-// needed), each square the kind may take.
+// needed), each end square of a charge (squares). A kind that must name its square is a
+// move: listed to every square it reaches (lister.addMoves).
 type shape struct {
 	needChoice bool
 	squares    func(ls *lister, a combat.Action) []grid.Pos
@@ -59,7 +60,7 @@ type shape struct {
 // ak is the part of a row that controllers read.
 type ak = combat.ActionKind
 
-// plain, aimed and moving are the common shapes.
+// plain and chosen are the common shapes.
 var (
 	plain  = &shape{}
 	chosen = &shape{needChoice: true}
@@ -95,10 +96,10 @@ func rows() []kind {
 	return []kind{
 		{ActionKind: ak{Kind: KindWithdraw, Label: "Withdraw", Meaning: combat.MeanWithdraw, Square: combat.NeedMust, Provokes: "sometimes",
 			Summary: "Move up to double your speed; leaving your starting square draws no attack of opportunity."},
-			points: costFull, rule: ruleWithdraw, check: checkWithdraw, do: doWithdraw, list: &shape{squares: moveSquares}},
+			points: costFull, rule: ruleWithdraw, check: checkWithdraw, do: doWithdraw, list: plain},
 		{ActionKind: ak{Kind: KindRun, Label: "Run", Square: combat.NeedMust, Provokes: "yes", Rare: true,
 			Summary: "Move up to four times your speed; you lose your Dex bonus to AC until your next turn."},
-			points: costFull, rule: ruleRun, check: checkRun, do: doRun, list: &shape{squares: moveSquares}},
+			points: costFull, rule: ruleRun, check: checkRun, do: doRun, list: plain},
 		{ActionKind: ak{Kind: KindMelee, Label: "Melee attack", Meaning: combat.MeanMelee, Aim: combat.AimEnemy, Weapon: true, Provokes: "sometimes",
 			Choices: []combat.Choice{{Name: Defensively, Meaning: combat.MeanDefend}},
 			Summary: "One swing at a foe beside you: d20 + BAB + Str vs AC. Fighting defensively: −4 to hit, +2 AC until your next turn. Unarmed, the foe gets an attack of opportunity."},
@@ -118,10 +119,10 @@ func rows() []kind {
 			points: costStandard, rule: ruleCast, check: checkCast, do: doCast, list: plain},
 		{ActionKind: ak{Kind: KindMove, Label: "Move", Meaning: combat.MeanMove, Square: combat.NeedMust, Provokes: "yes",
 			Summary: "Move up to your speed; leaving a square a foe threatens draws its attack of opportunity."},
-			points: costMove, rule: ruleMove, check: checkMove, do: doMove, list: &shape{squares: moveSquares}},
+			points: costMove, rule: ruleMove, check: checkMove, do: doMove, list: plain},
 		{ActionKind: ak{Kind: KindCrawl, Label: "Crawl", Square: combat.NeedMust, Provokes: "yes", Rare: true,
 			Summary: "Crawl five feet while prone."},
-			points: costMove, rule: ruleCrawl, check: checkCrawl, do: doCrawl, list: &shape{squares: stepSquares}},
+			points: costMove, rule: ruleCrawl, check: checkCrawl, do: doCrawl, list: plain},
 		{ActionKind: ak{Kind: KindDraw, Label: "Draw a weapon", Weapon: true, Provokes: "no", Rare: true,
 			Summary: "Take a weapon from your belt or back into your hand."},
 			points: costMove, rule: ruleDraw, check: checkDraw, do: doDraw, list: plain},
@@ -142,7 +143,7 @@ func rows() []kind {
 			points: costFree, rule: ruleTalk, check: checkTalk, do: doTalk, list: plain},
 		{ActionKind: ak{Kind: KindStep, Label: "5-ft step", Meaning: combat.MeanStep, Square: combat.NeedMust, Provokes: "no",
 			Summary: "Move five feet for 0 points if you have not otherwise moved this round; no other movement after it."},
-			points: costFree, rule: ruleFiveFeet, check: checkStep, do: doStep, list: &shape{squares: stepSquares}},
+			points: costFree, rule: ruleFiveFeet, check: checkStep, do: doStep, list: plain},
 		{ActionKind: ak{Kind: KindDelay, Label: "Delay", Meaning: combat.MeanDelay, Aim: combat.AimTurn, Provokes: "no",
 			Summary: "Act after another creature's turn this round instead: your initiative stays at that value."},
 			points: costFull, rule: ruleDelay, check: checkDelay, do: doDelay, list: plain},

@@ -100,16 +100,19 @@ func listAttack(ls *lister, k *kind) *combat.RuleError {
 	names := ls.weaponNames()
 	for _, t := range ls.foes() {
 		def := attackWeapon(ls.b, ls.u, combat.Action{Kind: k.Kind, Target: t.Name}).Name
-		order := append([]string{def}, names...)
-		for i, w := range order {
-			if w == "" || i > 0 && strings.EqualFold(w, def) {
+		for i := -1; i < len(names); i++ { // the default weapon (-1), then the others
+			w := def
+			if i >= 0 {
+				w = names[i]
+			}
+			if w == "" || i >= 0 && strings.EqualFold(w, def) {
 				continue
 			}
-			if ls.defaults && i > 0 {
+			if ls.defaults && i >= 0 {
 				break
 			}
 			a := combat.Action{Kind: k.Kind, Unit: ls.u.Name, Target: t.Name, Weapon: w}
-			x, err := ls.try(k, a, i == 0)
+			x, err := ls.try(k, a, i < 0)
 			if err != nil {
 				last = err
 				continue
