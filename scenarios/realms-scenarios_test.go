@@ -43,7 +43,7 @@ var realmsFacts = map[string]func(t *testing.T, o *output){
 			"die 1 of 2: d20 1 + quality 1 = 2 vs AC 17: fumble, miss",
 			"die 2 of 2: d20 16 + quality 1 = 17 vs AC 17: hit")
 		o.wantTexts(t, "damage_roll", "1 of 3 dice hit: 1 body point (edged)", "1 of 2 dice hit: 1 body point (edged)")
-		o.wantUnit(t, "Grub", "active", 3)
+		o.wantUnit(t, "Grub", "active", 4) // 1 of the orc's 5 body points
 		o.wantUnit(t, "Kara", "active", 7)
 	},
 	"realms-split-move.json": func(t *testing.T, o *output) {
@@ -61,7 +61,7 @@ var realmsFacts = map[string]func(t *testing.T, o *output){
 	"realms-impalement.json": func(t *testing.T, o *output) {
 		o.wantInOrder(t, `"kind":"impalement","unit":"Piet"`, `"attacker":"Piet","target":"Grub","weapon":"halberd","kind":"impalement"`, `"attacker":"Grub","target":"Piet"`)
 		o.wantTexts(t, "damage_roll", "3 of 4 dice hit: 3 body points (edged)", "0 of 2 dice hit: 0 body points (edged)")
-		o.wantUnit(t, "Grub", "active", 1)
+		o.wantUnit(t, "Grub", "active", 2) // 3 of the orc's 5 body points
 	},
 	"realms-at-the-ready.json": func(t *testing.T, o *output) {
 		o.wantInOrder(t, `"unit":"Kara","from":[4,2],"to":[5,2]`, `"kind":"readied","unit":"Wolf"`, `"attacker":"Wolf","target":"Kara","weapon":"bite","kind":"at the ready"`, `"unit":"Kara","from":[5,2],"to":[6,2]`)
