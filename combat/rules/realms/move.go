@@ -91,8 +91,7 @@ func planPath(b *combat.Battle, u *combat.Unit, path []grid.Pos) ([]grid.Pos, in
 		for i, p := range path {
 			c, ok := b.Map.StepCost(mv, occ, from, p)
 			if !ok && i < len(path)-1 && blocker(b, u, p) != nil {
-				c, ok = b.Map.StepCost(mv, nil, from, p) // through a blocker's hex, by a competition
-				c = max(c, 2*grid.FeetPerCell)           // another's hex is rough terrain
+				c, ok = throughCost(b, u, from, p) // through a blocker's hex, by a competition
 			}
 			if !ok {
 				return nil, 0, combat.Refuse(ruleGrid, "%s cannot step from %v to %v", u.Name, from, p)
@@ -151,9 +150,44 @@ func checkMove(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleEr
 
 // doMove walks the path.
 func doMove(b *combat.Battle, u *combat.Unit, a combat.Action) {
-	steps, cost, _ := planPath(b, u, a.Path)
-	b.Emit(combat.Spent{Unit: u.Name, Slot: slotMove, N: feetSpent(b, u, cost), For: "move"})
+	steps, _, _ := planPath(b, u, a.Path)
 	walk(b, u, steps)
+}
+
+// throughCost is what a step from one cell into a blocker's costs u: another's hex is rough
+// terrain (rough terrain does not stack), and a crawler pays its extra foot per foot on top
+// (enchanted-realms-combat.txt "Knocked Down": 10 ft walking, 15 ft crawling).
+func throughCost(b *combat.Battle, u *combat.Unit, from, to grid.Pos) (int, bool) {
+	c, ok := b.Map.StepCost(b.MoverBy(u, grid.Costs{}), nil, from, to)
+	if !ok {
+		return 0, false
+	}
+	return (max(c/grid.FeetPerCell, 2) + int(costsOf(u).Extra)) * grid.FeetPerCell, true
+}
+
+// stepCost is what u's step from `from` into `to` costs now, and whether it is into a
+// blocker's hex (a competition first).
+func stepCost(b *combat.Battle, u *combat.Unit, occ []grid.Occupant, from, to grid.Pos) (c int, bl *combat.Unit, ok bool) {
+	c, ok = b.Map.StepCost(b.MoverBy(u, costsOf(u)), occ, from, to)
+	if bl = blocker(b, u, to); !ok && bl != nil {
+		c, ok = throughCost(b, u, from, to)
+		return c, bl, ok
+	}
+	return c, nil, ok
+}
+
+// getPast is the corridor's strength competition, d12 + body save each (its "body
+// modifiers", not the pushing table): the mover gets through unless the blocker beats it
+// (enchanted-realms-combat.txt "Flee Attack": "If the blocker wins, the the combatant could
+// not get through, but if not, then movement can continue").
+func getPast(b *combat.Battle, u, bl *combat.Unit) bool {
+	why := "forcing a way past " + bl.Name
+	tm, fm := saveTotal(b, why, side{u: u}, nil)
+	tb, fb := saveTotal(b, why, side{u: bl}, nil)
+	held := !fb && (fm || tb > tm)
+	text := fmt.Sprintf("%s %d against %s %d: %s", u.Name, tm, bl.Name, tb, map[bool]string{true: bl.Name + " holds", false: u.Name + " gets through"}[held])
+	b.Emit(combat.Checked{Unit: u.Name, Skill: "body save", Why: why, Total: tm, Opponent: bl.Name, Against: tb, Success: !held, Text: text})
+	return !held
 }
 
 // blocker is the standing foe in cell p that u would have to force its way past, or nil
@@ -166,34 +200,36 @@ func blocker(b *combat.Battle, u *combat.Unit, p grid.Pos) *combat.Unit {
 	return nil
 }
 
-// walk moves u a cell at a time: before each step out of a cell next to a foe, the foe may
-// take its flee attack; a step into a blocker's cell is a competition the mover must win to go
-// on; after each step, foes at the ready whose trigger it meets attack. A unit stopped in a
-// cell another holds stands back where it can (combat.Battle.StandBack); the dragged foe
-// follows into each cell u leaves.
+// walk moves u a cell at a time: a step into a blocker's cell is first a competition the mover
+// must not lose to go on; before each step out of a cell next to a foe, the foe may take its
+// flee attack (the blocker too, as the mover gets past it); after each step, foes at the ready
+// whose trigger it meets attack. The movement is spent as the mover goes, up to each
+// competition: a mover held back pays only for the feet it walked. A unit stopped in a cell
+// another holds stands back where it can (combat.Battle.StandBack); the dragged foe follows
+// into each cell u leaves.
 func walk(b *combat.Battle, u *combat.Unit, steps []grid.Pos) {
 	back := []grid.Pos{u.Pos}
 	defer func() { b.StandBack(u, back, "stops where it can stand") }()
 	victim := dragged(b, u)
-	occ, mv := b.Occupants(), b.MoverBy(u, costsOf(u))
+	double := victim != nil && budgetOf(b, u) < u.Left(slotMove)
+	occ := b.Occupants()
 	feet := 0
 	asked := map[string]bool{}
-	for _, to := range steps {
-		fleeAttacks(b, u, asked)
-		if !u.Active() {
+	paid := 0 // steps paid for
+	for i, to := range steps {
+		c, bl, ok := stepCost(b, u, occ, u.Pos, to)
+		if bl != nil && !getPast(b, u, bl) {
+			b.Emit(combat.Note{Unit: u.Name, Text: bl.Name + " blocks the way: " + u.Name + " cannot get through"})
 			return
 		}
-		c, ok := b.Map.StepCost(mv, occ, u.Pos, to)
-		if bl := blocker(b, u, to); !ok && bl != nil {
-			p, v := pushSides(b, u, bl)
-			if !compete(b, "forcing a way past "+bl.Name, p, v) {
-				b.Emit(combat.Note{Unit: u.Name, Text: bl.Name + " blocks the way: " + u.Name + " cannot get through"})
-				return
-			}
-			c, ok = b.Map.StepCost(mv, nil, u.Pos, to)
-			c = max(c, 2*grid.FeetPerCell)
-		}
 		if !ok {
+			return
+		}
+		if i >= paid {
+			paid = pay(b, u, occ, steps, i, double)
+		}
+		fleeAttacks(b, u, asked)
+		if !u.Active() {
 			return
 		}
 		feet += c
@@ -209,6 +245,29 @@ func walk(b *combat.Battle, u *combat.Unit, steps []grid.Pos) {
 			return
 		}
 	}
+}
+
+// pay spends u's movement for steps[i:] up to the next step into a blocker's hex (a
+// competition that may stop it), doubled while dragging at half speed; it returns the index
+// of the first step not paid for.
+func pay(b *combat.Battle, u *combat.Unit, occ []grid.Occupant, steps []grid.Pos, i int, double bool) int {
+	from, cost := u.Pos, 0
+	j := i
+	for ; j < len(steps); j++ {
+		c, bl, _ := stepCost(b, u, occ, from, steps[j])
+		if bl != nil && j > i {
+			break
+		}
+		cost += c
+		from = steps[j]
+	}
+	if double {
+		cost *= 2
+	}
+	if cost > 0 {
+		b.Emit(combat.Spent{Unit: u.Name, Slot: slotMove, N: cost, For: "move"})
+	}
+	return j
 }
 
 // fleeThreats are the foes whose flee attack a step of u out of its cell would draw: next to

@@ -291,31 +291,3 @@ func TestDodge(t *testing.T) {
 		})
 	}
 }
-
-// TestCorridorBlocker: a blocker in a corridor: a mover that must run through its hex forces a
-// strength competition on d12s (the pushing table's modifiers); if the blocker wins the mover
-// cannot get through, else it goes on; either way the blocker may take its flee attack
-// (enchanted-realms-combat.txt "Flee Attack").
-func TestCorridorBlocker(t *testing.T) {
-	corridor := "#####\nA.B..\n#####"
-	path := combat.Action{Kind: KindMove, Unit: "A", Path: pathOf(1, 1, 2, 1, 3, 1, 4, 1)}
-	t.Run("B's flee attack as A steps in (5 + 1 misses), then A wins 9 against 4 and gets through", func(t *testing.T) {
-		f := setup(t, corridor, map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 5, 9, 4)
-		f.react["B "+KindFleeAttack] = true
-		f.do(path)
-		if f.u("A").Pos != (grid.Pos{X: 4, Y: 1}) || !f.wasOffered("B "+KindFleeAttack) {
-			t.Fatalf("A at %v (flee attack offered %v), want through to (4,1)", f.u("A").Pos, f.wasOffered("B "+KindFleeAttack))
-		}
-	})
-	t.Run("the blocker wins 6 against 6: the mover stops before it", func(t *testing.T) {
-		f := setup(t, corridor, map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 6, 6)
-		f.do(path)
-		if f.u("A").Pos != (grid.Pos{X: 1, Y: 1}) {
-			t.Fatalf("A at %v, want stopped at (1,1)", f.u("A").Pos)
-		}
-	})
-	t.Run("no path may end in the blocker's hex", func(t *testing.T) {
-		f := setup(t, corridor, map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB")
-		f.refused(combat.Action{Kind: KindMove, Unit: "A", Path: pathOf(1, 1, 2, 1)}, "grid", "cannot step")
-	})
-}
