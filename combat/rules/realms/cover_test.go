@@ -131,6 +131,13 @@ func TestDefenseRolls(t *testing.T) {
 			}
 		})
 	}
+	t.Run("a poisoned brute's lone die at disadvantage: the hero rolls 15 and 5 and keeps the higher, 15 + 14 = 29 meets DC 22: 0", func(t *testing.T) {
+		f := setupWith(t, "BA", map[rune]who{'A': hero(swordsman), 'B': foe(brute, Poisoned)}, map[string]string{OptionDefenseRolls: "on"}, "BA", 15, 5)
+		evs := f.do(act(KindMelee, "B", "A"))
+		if as := attacks(evs); len(as) != 1 || as[0].Terms[0].Value != 15 || damageOf(evs, "A") != 0 {
+			t.Fatalf("want the 15 kept and avoided; got %v", as)
+		}
+	})
 	t.Run("off by default: the monster rolls", func(t *testing.T) {
 		f := setup(t, "BA", map[rune]who{'A': hero(swordsman), 'B': foe(monster)}, "BA", 13, 12)
 		if got := damageOf(f.do(act(KindMelee, "B", "A")), "A"); got != 1 {

@@ -315,15 +315,17 @@ func knockProne(b *combat.Battle, u *combat.Unit, why string) {
 
 // mountFalls throws a rider whose mount falls: its reaction lands it on its feet, else it
 // falls prone beside the mount (in the mount's hex, which the fallen mount leaves;
-// enchanted-realms-combat.txt "Knocked Down"; docs/rulings.md "Realms: mounts").
+// enchanted-realms-combat.txt "Knocked Down"; docs/rulings.md "Realms: mounts"). Either way it
+// is off its mount: its movement left is its own speed less what it has moved and the half
+// speed of dismounting, as any dismount ("Different Modes").
 func mountFalls(b *combat.Battle, u *combat.Unit, why string) {
 	if canReact(u) {
 		if _, ok := b.Ask(u, combat.Prompt{Kind: combat.PromptHit, Actor: u.Name, Target: u.Name}, []combat.Action{{Kind: KindLandSafely, Unit: u.Name}}); ok {
 			b.Emit(combat.Spent{Unit: u.Name, Slot: slotReaction, N: 1, For: "dismount"})
-			drop(b, u.Name, Mounted, why+": lands on its feet; the mount leaves the fight")
+			dismount(b, u, why+": lands on its feet")
 			return
 		}
 	}
-	drop(b, u.Name, Mounted, why+": the rider is thrown; the mount leaves the fight")
+	dismount(b, u, why+": the rider is thrown")
 	knockProne(b, u, "thrown from its mount")
 }
