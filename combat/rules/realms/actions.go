@@ -74,8 +74,7 @@ func fits(kind string, w combat.Weapon) bool {
 // reaches reports whether an attack of the kind with w reaches t from where u stands.
 func reaches(b *combat.Battle, u, t *combat.Unit, kind string, w combat.Weapon) bool {
 	if kind == KindRanged {
-		v := b.Map.Sight(u.Pos, t.Pos)
-		return b.Map.Distance(u.Pos, t.Pos) <= rangeOf(w) && v.Seen && v.Cover < grid.CoverFull
+		return b.Map.Distance(u.Pos, t.Pos) <= rangeOf(w) && coverRefusal(b, u, t) == nil
 	}
 	return b.Map.Distance(u.Pos, t.Pos) <= reachOf(w) && b.Map.Sight(u.Pos, t.Pos).Seen
 }
@@ -148,8 +147,19 @@ func checkRanged(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.Rule
 	case b.Map.Distance(u.Pos, t.Pos) > rangeOf(w):
 		return combat.Refuse(ruleAttack, "%s is %d ft away; %s reaches %d ft", t.Name, b.Map.Distance(u.Pos, t.Pos)*5, w.Name, rangeOf(w)*5)
 	}
+	return coverRefusal(b, u, t)
+}
+
+// coverRefusal refuses a shot of u at t through complete cover, either way: t in complete cover
+// from u "cannot be aimed upon from range attacks", and u in complete cover from t "cannot make
+// an attack in any direction that the complete cover protects" (enchanted-realms-combat.txt
+// "Cover").
+func coverRefusal(b *combat.Battle, u, t *combat.Unit) *combat.RuleError {
 	if v := b.Map.Sight(u.Pos, t.Pos); !v.Seen || v.Cover >= grid.CoverFull {
 		return combat.Refuse(ruleCover, "%s is in complete cover from %s: it cannot be aimed at from range", t.Name, u.Name)
+	}
+	if v := b.Map.Sight(t.Pos, u.Pos); !v.Seen || v.Cover >= grid.CoverFull {
+		return combat.Refuse(ruleCover, "%s is in complete cover from %s: it cannot attack in the direction the cover protects", u.Name, t.Name)
 	}
 	return nil
 }

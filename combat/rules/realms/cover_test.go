@@ -42,6 +42,16 @@ func TestCover(t *testing.T) {
 			}
 		})
 	}
+	t.Run("the shooter in complete cover from its target cannot shoot out of it, though it sees the target", func(t *testing.T) {
+		// A at (0,4) sees B at (7,2) past the walls' corners (half cover), but B sees nothing of
+		// A: A is in complete cover from B
+		text := "#.....#.\n.##..#..\n...##.#B\n.#......\nA..####.\n.#......"
+		f := setup(t, text, map[rune]who{'A': hero(bowman), 'B': foe(brute)}, "AB")
+		if v := f.Map.Sight(f.u("A").Pos, f.u("B").Pos); !v.Seen {
+			t.Fatalf("the premise: A must see B")
+		}
+		f.refused(armed(KindRanged, "A", "B", "longbow"), "Cover", "cannot attack in the direction the cover protects")
+	})
 	t.Run("within range: a dagger thrown 60 ft at most, refused at 65", func(t *testing.T) {
 		f := setup(t, "A............B", map[rune]who{'A': hero(bowman), 'B': foe(brute)}, "AB")
 		f.refused(armed(KindRanged, "A", "B", "dagger"), "The Attack", "reaches 60 ft")

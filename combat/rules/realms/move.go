@@ -335,7 +335,7 @@ func readied(b *combat.Battle, u *combat.Unit, from grid.Pos) {
 		s := strike{attacker: e, target: u, weapon: w, kind: atkReady, noSneak: true}
 		if c.Note == ChoiceWithin20 {
 			s.ranged = true
-			if v := b.Map.Sight(e.Pos, u.Pos); !v.Seen || v.Cover >= grid.CoverFull {
+			if coverRefusal(b, e, u) != nil {
 				continue
 			}
 		} else if !b.Map.Sight(e.Pos, u.Pos).Seen {
