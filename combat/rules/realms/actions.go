@@ -90,10 +90,22 @@ func aimed(b *combat.Battle, u *combat.Unit, a combat.Action, rule string) (*com
 	case !t.Active():
 		return nil, combat.Refuse(rule, "%s is %s", t.Name, t.Status)
 	}
-	if c, ok := u.Condition(Charmed); ok && c.Source == t.Name {
+	if charmedBy(u, t) {
 		return nil, combat.Refuse(ruleRestrict, "%s is charmed by %s and cannot attack it", u.Name, t.Name)
 	}
 	return t, nil
+}
+
+// charmedBy reports whether u is charmed by t: it "Cannot attack the charmer or target with
+// harmful effects", in its actions and its reactions alike (enchanted-realms-combat.txt
+// "Restrictions in Combat": Charmed).
+func charmedBy(u, t *combat.Unit) bool {
+	for _, c := range u.ConditionsNamed(Charmed) {
+		if c.Source == t.Name {
+			return true
+		}
+	}
+	return false
 }
 
 // attackOf is the foe and the weapon of an attack: the weapon named, held ready, or the

@@ -278,7 +278,7 @@ func fleeThreats(b *combat.Battle, u *combat.Unit, at grid.Pos, out []*combat.Un
 		return out
 	}
 	for _, e := range b.Units {
-		if e.Side != u.Side && e.Active() && b.Map.Adjacent(e.Pos, at) && canReact(e) && meleeReady(e) {
+		if e.Side != u.Side && e.Active() && b.Map.Adjacent(e.Pos, at) && canReact(e) && meleeReady(e) && !charmedBy(e, u) {
 			out = append(out, e)
 		}
 	}
@@ -320,7 +320,7 @@ func fleeAttacks(b *combat.Battle, u *combat.Unit, asked map[string]bool) {
 func readied(b *combat.Battle, u *combat.Unit, from grid.Pos) {
 	for _, e := range b.Units {
 		c, ok := e.Condition(AtTheReady)
-		if !ok || e.Side == u.Side || !e.Active() || !canReact(e) || !u.Active() {
+		if !ok || e.Side == u.Side || !e.Active() || !canReact(e) || !u.Active() || charmedBy(e, u) {
 			continue
 		}
 		w := weaponFor(e, combat.Action{Kind: readyKind(c.Note), Weapon: c.Source})
@@ -398,7 +398,7 @@ func turnStart(b *combat.Battle, u *combat.Unit) grid.Pos {
 
 // impaler is the polearm t may impale attacker with now, if any.
 func impaler(b *combat.Battle, attacker, t *combat.Unit) (combat.Weapon, bool) {
-	if !canReact(t) || !skill(&t.Sheet, "polearms") {
+	if !canReact(t) || !skill(&t.Sheet, "polearms") || charmedBy(t, attacker) {
 		return combat.Weapon{}, false
 	}
 	if b.Map.Distance(turnStart(b, attacker), t.Pos) < 3 { // 15 ft: three hexes
