@@ -121,11 +121,11 @@ func (m *mapSpec) UnmarshalJSON(b []byte) error {
 
 // unitSpec is one unit of the file.
 type unitSpec struct {
-	Name       string    `json:"name"`
-	Side       string    `json:"side"`
-	Kind       string    `json:"kind"`
-	At         *grid.Pos `json:"at"`
-	HP         *int      `json:"hp"`
+	Name       string          `json:"name"`
+	Side       string          `json:"side"`
+	Kind       string          `json:"kind"`
+	At         *grid.Pos       `json:"at"`
+	HP         *int            `json:"hp"`
 	Conditions []conditionSpec `json:"conditions"`
 	Stats      located         `json:"stats"`
 }
