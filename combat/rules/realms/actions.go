@@ -196,8 +196,11 @@ func doAttack(b *combat.Battle, u *combat.Unit, a combat.Action) {
 		return
 	}
 	blind := s.ranged && !sees(b, u, s.target)
+	var p pool
+	plan(b, &s, &p)
+	mods := append([]combat.Term{}, p.mods...)
 	if _, hits, faces := resolve(b, &s); blind && hits == 0 {
-		blindShot(b, &s, faces)
+		blindShot(b, &s, faces, mods)
 	}
 }
 

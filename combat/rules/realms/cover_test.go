@@ -78,7 +78,8 @@ func TestBlindShot(t *testing.T) {
 	}{
 		// A's longbow at the invisible B: 2 dice less one for disadvantage, 1d20 at +2 − 3;
 		// C beside B is the one other target: slot 1 of 1 + 3 empty.
-		{"a miss of 9, slot 1 of 4: C, the die forward to 11 + 2 = 13 meets AC 13", []int{9, 1}, 1, "C"},
+		{"a miss of 13 + 2 − 3 = 12, slot 1 of 4: C, the die forward to 15 with the same score, 15 + 2 − 3 = 14 meets AC 13", []int{13, 1}, 1, "C"},
+		{"the same score against C: forward from 9 to 11, 11 + 2 − 3 = 10 misses AC 13 (the −3 kept)", []int{9, 1}, 0, "C"},
 		{"a miss of 9, slot 3 of 4: an empty slot", []int{9, 3}, 0, ""},
 		{"a natural 1 forward is a 3: 3 + 2 = 5 misses C", []int{1, 1}, 0, "C"},
 	}
@@ -100,6 +101,12 @@ func TestBlindShot(t *testing.T) {
 			}
 		})
 	}
+	t.Run("all the other potential targets: C three hexes beyond B is slot 1 of 4", func(t *testing.T) {
+		f := setup(t, "A...B..C", map[rune]who{'A': hero(bowman), 'B': foe(brute, Invisible), 'C': foe(brute)}, "ABC", 13, 1)
+		if evs := f.do(armed(KindRanged, "A", "B", "longbow")); damageOf(evs, "C") != 1 {
+			t.Fatalf("C took %d, want 1 (%v)", damageOf(evs, "C"), attacks(evs))
+		}
+	})
 	t.Run("an 18 rolled forward is a natural 20", func(t *testing.T) {
 		armoured := with(brute, func(s *combat.Sheet) { s.AC = 30 })
 		// blind A: its 2d20 at disadvantage are 1d20; 18 + 2 = 20 misses B's AC 30; forward to

@@ -412,14 +412,17 @@ func impaler(b *combat.Battle, attacker, t *combat.Unit) (combat.Weapon, bool) {
 	return combat.Weapon{}, false
 }
 
-// blindShot: a shot that missed an unseen target may hit another. The other units within a
-// hex of the target that the shooter's line reaches are numbered, with three empty slots; a
-// die picks one, and the same dice, rolled forward by 2 (an 18 or 19 a natural 20), are
-// checked against its AC (enchanted-realms-combat.txt "Blind Shot"; docs/rulings.md).
-func blindShot(b *combat.Battle, s *strike, faces []int) {
+// blindShot: a shot that missed an unseen target may hit another. All the other units the
+// shot could reach (within the weapon's range, in the shooter's line, not in complete cover
+// from it) are numbered, with three empty slots; a die picks one, and the same dice, rolled
+// forward by 2 (an 18 or 19 a natural 20), with the same modifiers as the shot at the target
+// (mods), are checked against its AC (enchanted-realms-combat.txt "Blind Shot": "The GM will
+// count all the other potential targets", "compares the same score used against the target";
+// docs/rulings.md).
+func blindShot(b *combat.Battle, s *strike, faces []int, mods []combat.Term) {
 	var others []*combat.Unit
 	for _, v := range b.Units {
-		if v == s.target || v == s.attacker || !v.Active() || b.Map.Distance(v.Pos, s.target.Pos) > 1 {
+		if v == s.target || v == s.attacker || !v.Active() || b.Map.Distance(v.Pos, s.attacker.Pos) > rangeOf(s.weapon) {
 			continue
 		}
 		if sight := b.Map.Sight(s.attacker.Pos, v.Pos); sight.Seen && sight.Cover < grid.CoverFull {
@@ -440,7 +443,7 @@ func blindShot(b *combat.Battle, s *strike, faces []int) {
 		fwd[i] = min(f+2, 20)
 	}
 	b.Emit(combat.Note{Unit: s.attacker.Name, Text: fmt.Sprintf("the blind shot's miss flies at %s: the dice rolled forward by 2 %v → %v", v.Name, faces, fwd)})
-	again := strike{attacker: s.attacker, target: v, weapon: s.weapon, kind: atkRanged, ranged: true, noSneak: true, forward: fwd}
+	again := strike{attacker: s.attacker, target: v, weapon: s.weapon, kind: atkRanged, ranged: true, noSneak: true, forward: fwd, sameScore: mods}
 	resolve(b, &again)
 }
 

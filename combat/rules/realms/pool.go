@@ -33,6 +33,10 @@ type strike struct {
 	// forward are the faces of a blind shot's miss rolled forward by 2 against another
 	// target: the pool is not rolled again (enchanted-realms-combat.txt "Blind Shot")
 	forward []int
+	// sameScore, when not nil, are the modifiers of the shot whose miss this forwarded strike
+	// is: "the GM compares the same score used against the target" (the invisible target's −3
+	// kept against the new one)
+	sameScore []combat.Term
 	// fixed, when not 0, is the pool the maneuver states outright (impalement's 3d20, 4d20
 	// with weapon forte), instead of skills, advantage and disadvantage
 	fixed int
@@ -95,6 +99,9 @@ func plan(b *combat.Battle, s *strike, p *pool) {
 	}
 	if p.edge.penalty != 0 {
 		p.mods = append(p.mods, combat.Term{Label: p.edge.penaltyWhy, Value: p.edge.penalty})
+	}
+	if s.sameScore != nil {
+		p.mods = append(p.mods[:0], s.sameScore...)
 	}
 	p.defense = append(p.defense, combat.Term{Label: "AC", Value: t.Sheet.AC})
 	if s.ranged {
