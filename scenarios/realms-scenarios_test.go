@@ -103,10 +103,10 @@ var realmsFacts = map[string]func(t *testing.T, o *output){
 		o.wantTexts(t, "attack",
 			"die 1 of 2: d20 9 + quality 2 − target invisible 3 = 8 vs AC 12: miss",
 			"die 2 of 2: d20 10 + quality 2 − target invisible 3 = 9 vs AC 12: miss",
-			"die 1 of 2: d20 11 + quality 2 = 13 vs AC 12 + half cover 2 = 14: miss",
-			"die 2 of 2: d20 12 + quality 2 = 14 vs AC 12 + half cover 2 = 14: hit")
+			"die 1 of 2: d20 11 + quality 2 − target invisible 3 = 10 vs AC 12 + half cover 2 = 14: miss",
+			"die 2 of 2: d20 12 + quality 2 − target invisible 3 = 11 vs AC 12 + half cover 2 = 14: miss")
 		o.wantLine(t, `"dice":"1d5","faces":[2]`)
-		o.wantUnit(t, "Cut", "active", 2)
+		o.wantUnit(t, "Cut", "active", 3)
 		o.wantUnit(t, "Bandit", "active", 3)
 	},
 	"realms-defense-rolls.json": func(t *testing.T, o *output) {

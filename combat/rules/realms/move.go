@@ -13,10 +13,11 @@ import (
 	"skirmish/grid"
 )
 
-// costsOf is u's movement-cost policy: another's hex is rough terrain; a prone unit crawls,
-// an extra foot per foot (enchanted-realms-combat.txt "Knocked Down").
+// costsOf is u's movement-cost policy: another's hex is rough terrain; a foe's, standing or
+// not, must be gone around (only an ally's space may be crossed); a prone unit crawls, an extra
+// foot per foot (enchanted-realms-combat.txt "Knocked Down").
 func costsOf(u *combat.Unit) grid.Costs {
-	c := grid.Costs{OthersRough: true}
+	c := grid.Costs{OthersRough: true, FoesBlock: true}
 	if u.Is(Prone) {
 		c.Extra = 1
 	}
