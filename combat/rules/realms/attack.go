@@ -177,7 +177,7 @@ func damage(b *combat.Battle, s *strike, p *pool, hits, crits, dice int) int {
 		opts := []combat.Action{{Kind: KindDodge, Unit: t.Name, Target: a.Name}}
 		if _, ok := b.Ask(t, combat.Prompt{Kind: combat.PromptHit, Actor: a.Name, Target: t.Name}, opts); ok {
 			b.Emit(combat.Spent{Unit: t.Name, Slot: slotReaction, N: 1, For: "dodge"})
-			if d := b.D20(t, "dodge"); d >= dodgeDC {
+			if d := rollEdged(b, t, 20, fearNet(b, t), "dodge"); d >= dodgeDC {
 				terms = append(terms, combat.Term{Label: "dodged", Value: -1})
 				points--
 				note = fmt.Sprintf(" (dodge %d: one point avoided)", d)

@@ -278,6 +278,7 @@ func TestDodge(t *testing.T) {
 	}{
 		{"two hits, the dodge 11 avoids one: 1 body point", nil, []int{15, 15, 11}, 1},
 		{"two hits, the dodge 10 fails: 2 body points", nil, []int{15, 15, 10}, 2},
+		{"frightened: the dodge at disadvantage, 15 and 5, the lower 5 fails: 2 body points", []string{Frightened}, []int{9, 15, 15, 15, 5}, 2}, // its initiative's second d10 first
 		{"restrained: no dodge, 2 body points (advantage: 3 dice, two hit)", []string{Restrained}, []int{15, 15, 2}, 2},
 	}
 	for _, c := range cases {
