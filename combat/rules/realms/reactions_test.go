@@ -222,6 +222,20 @@ func TestImpalement(t *testing.T) {
 		s.Weapons[0].Name, s.Weapons[0].Effects = "glaive", []string{"edged", "reach", "polearm", "heavy"}
 	})
 	weak := with(swordsman, func(s *combat.Sheet) { s.HP = 1 })
+	t.Run("a poisoned pikeman's impalement at disadvantage: 3d20 less one, 2d20", func(t *testing.T) {
+		f := setup(t, "A...P", map[rune]who{'A': hero(swordsman), 'P': foe(pike, Poisoned)}, "AP", 5, 5, 5, 5)
+		f.react["P "+KindImpale] = true
+		f.do(to("A", 3, 0))
+		n := 0
+		for _, a := range attacks(f.do(act(KindMelee, "A", "P"))) {
+			if a.Kind == atkImpale {
+				n++
+			}
+		}
+		if n != 2 {
+			t.Fatalf("the impalement rolled %d dice, want 2", n)
+		}
+	})
 	cases := []struct {
 		name     string
 		text     string
