@@ -143,15 +143,39 @@ func fearful(b *combat.Battle, u *combat.Unit, steps []grid.Pos) *combat.RuleErr
 	return nil
 }
 
-// checkMove: a move within the movement left this round.
+// checkMove: a move within the movement left this round; a withdrawal (ChoiceWithdraw) also
+// needs the turn's action for defending.
 func checkMove(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	switch a.Choice {
+	case "":
+	case ChoiceWithdraw:
+		if err := canAct(u); err != nil {
+			return err
+		}
+		if u.Left(slotAction) < 1 {
+			return combat.Refuse(ruleAction, "%s has taken its action this turn: it cannot defend to withdraw", u.Name)
+		}
+		if err := checkDefend(b, u, a); err != nil {
+			return err
+		}
+	default:
+		return combat.Refuse(ruleMovement, "a move takes no option but %q", ChoiceWithdraw)
+	}
 	_, _, err := planPath(b, u, a.Path)
 	return err
 }
 
-// doMove walks the path.
+// doMove walks the path; a withdrawal first takes the defend action, announced with the move
+// (enchanted-realms-combat.txt "The Action": "the announcement of what to do is stated. Then
+// the being moves"; "Flee Attack": "uses its action to defend oneself for the round to
+// withdraw").
 func doMove(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	steps, _, _ := planPath(b, u, a.Path)
+	if a.Choice == ChoiceWithdraw {
+		b.Emit(combat.Spent{Unit: u.Name, Slot: slotAction, N: 1, For: KindDefend})
+		forfeitCritical(b, u, combat.Action{Kind: KindDefend, Unit: u.Name})
+		doDefend(b, u, a)
+	}
 	walk(b, u, steps)
 }
 

@@ -64,6 +64,20 @@ func TestFleeAttack(t *testing.T) {
 			}
 		})
 	}
+	t.Run("withdrawing: a move announced as the defend draws no flee attack, and the action is spent", func(t *testing.T) {
+		f := setup(t, "..AB.", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB")
+		f.react["B "+KindFleeAttack] = true
+		f.do(combat.Action{Kind: KindMove, Unit: "A", Path: pathOf(0, 0), Choice: ChoiceWithdraw})
+		if f.wasOffered("B "+KindFleeAttack) || !f.u("A").Is(Defending) || f.u("A").Left(slotAction) != 0 {
+			t.Fatalf("flee attack offered %v, defending %v, %d actions left; want none, defending, 0", f.wasOffered("B "+KindFleeAttack), f.u("A").Is(Defending), f.u("A").Left(slotAction))
+		}
+		f.refused(act(KindMelee, "A", "B"), "The Action", "taken its action")
+	})
+	t.Run("withdrawing after the action is spent: refused", func(t *testing.T) {
+		f := setup(t, "..AB.", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 2, 2)
+		f.do(act(KindMelee, "A", "B"))
+		f.refused(combat.Action{Kind: KindMove, Unit: "A", Path: pathOf(0, 0), Choice: ChoiceWithdraw}, "The Action", "cannot defend to withdraw")
+	})
 	t.Run("one reaction a round: B strikes at A, then lets C go", func(t *testing.T) {
 		f := setup(t, ".AB.\n..C.", map[rune]who{'A': hero(swordsman), 'B': foe(brute), 'C': hero(swordsman)}, "ACB", 2)
 		f.react["B "+KindFleeAttack] = true
