@@ -10,6 +10,11 @@ type Costs struct {
 	// ally, a fallen foe), cost as rough terrain (enchanted-realms-combat.txt "Knocked Down":
 	// "the hex belonging to another is effectively rough terrain").
 	OthersRough bool
+	// FoesBlock makes every cell a unit of another side stands in impassable, prone or fallen
+	// as it may be (enchanted-realms-combat.txt "Knocked Down": "Obstacles in the way of
+	// movement must be gone around. Exceptions are … the space is occupied by an ally"); the
+	// zero value lets a mover pass its prone foes as Reachable says.
+	FoesBlock bool
 	// Extra is how many cells' worth every step costs on top of that (crawling:
 	// enchanted-realms-combat.txt "Knocked Down", "for every foot crawled, it costs an extra
 	// foot", so 2 a cell on open ground and 3 in rough terrain).
@@ -22,6 +27,9 @@ type Costs struct {
 func (c Costs) enter(mv *Mover, o *Occupant, enter int) int {
 	if enter == 0 || c == (Costs{}) {
 		return enter
+	}
+	if c.FoesBlock && o != nil && o.ID != 0 && o.ID != mv.ID && o.Side != mv.Side {
+		return 0
 	}
 	if c.OthersRough && o != nil && o.ID != 0 && o.ID != mv.ID {
 		enter = max(enter, 2)

@@ -72,3 +72,22 @@ func TestCostsPolicyHex(t *testing.T) {
 		t.Fatalf("crawling three hexes east costs %d ft, want 35", c)
 	}
 }
+
+// TestCostsFoesBlock: under FoesBlock (Realms: "Obstacles in the way of movement must be gone
+// around", an ally's space the exception) a prone foe's cell cannot be crossed; an ally's still
+// can.
+func TestCostsFoesBlock(t *testing.T) {
+	m, occ, mv, goal := unitsOn(t, "Mp.G")
+	mv.Budget, mv.Costs = 100, Costs{OthersRough: true, FoesBlock: true}
+	if c, ok := m.Reachable(mv, occ, nil).Cost(goal); ok {
+		t.Fatalf("G reached for %d ft past a prone foe, want no way", c)
+	}
+	if _, ok := m.StepCost(mv, occ, mv.From, Pos{1, 0}); ok {
+		t.Fatalf("StepCost lets the mover into the prone foe's cell")
+	}
+	m, occ, mv, goal = unitsOn(t, "Ma.G")
+	mv.Budget, mv.Costs = 100, Costs{OthersRough: true, FoesBlock: true}
+	if c, ok := m.Reachable(mv, occ, nil).Cost(goal); !ok || c != 20 {
+		t.Fatalf("past an ally: %d ft (%v), want 5 + 10 + 5 = 20", c, ok)
+	}
+}

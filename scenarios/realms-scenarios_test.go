@@ -27,13 +27,13 @@ var realmsRefusals = map[string]refusal{
 var realmsFacts = map[string]func(t *testing.T, o *output){
 	"realms-initiative.json": func(t *testing.T, o *output) {
 		o.wantTexts(t, "initiative",
-			"Kara: d10 7 = 7", "Rhen: d10 5 + modifiers 2 = 7", "Grub: d10 9 = 9", "Snik: d10 7 + modifiers 2 = 9",
-			"Kara: d10 1 = 1", "Rhen: d10 2 + modifiers 2 = 4", "Grub: d10 3 = 3", "Snik: d10 4 + modifiers 2 = 6")
+			"Kara: d10 5 + quality 2 = 7", "Rhen: d10 3 + quality 2 + modifiers 2 = 7", "Grub: d10 8 + quality 1 = 9", "Snik: d10 6 + quality 1 + modifiers 2 = 9",
+			"Kara: d10 1 + quality 2 = 3", "Rhen: d10 2 + quality 2 + modifiers 2 = 6", "Grub: d10 3 + quality 1 = 4", "Snik: d10 4 + quality 1 + modifiers 2 = 7")
 		o.wantInOrder(t, `"faces":[12],"total":12,"why":"initiative tie at 9: Grub rolls off"`, `"faces":[12],"total":12,"why":"initiative tie at 9: Snik rolls off"`,
 			`"faces":[4],"total":4,"why":"initiative tie at 9: Grub rolls off"`, `"faces":[17],"total":17,"why":"initiative tie at 9: Snik rolls off"`,
 			`"faces":[15],"total":15,"why":"initiative tie at 7: Kara rolls off"`, `"faces":[3],"total":3,"why":"initiative tie at 7: Rhen rolls off"`)
 		o.wantLine(t, `{"type":"order","order":[{"side":"Foes","units":["Snik"],"initiative":9},{"side":"Foes","units":["Grub"],"initiative":9},{"side":"Heroes","units":["Kara"],"initiative":7},{"side":"Heroes","units":["Rhen"],"initiative":7}]}`)
-		o.wantLine(t, `{"type":"order","order":[{"side":"Foes","units":["Snik"],"initiative":6},{"side":"Heroes","units":["Rhen"],"initiative":4},{"side":"Foes","units":["Grub"],"initiative":3},{"side":"Heroes","units":["Kara"],"initiative":1}]}`)
+		o.wantLine(t, `{"type":"order","order":[{"side":"Foes","units":["Snik"],"initiative":7},{"side":"Heroes","units":["Rhen"],"initiative":6},{"side":"Foes","units":["Grub"],"initiative":4},{"side":"Heroes","units":["Kara"],"initiative":3}]}`)
 	},
 	"realms-pool-attack.json": func(t *testing.T, o *output) {
 		o.wantTexts(t, "attack",
@@ -103,10 +103,10 @@ var realmsFacts = map[string]func(t *testing.T, o *output){
 		o.wantTexts(t, "attack",
 			"die 1 of 2: d20 9 + quality 2 − target invisible 3 = 8 vs AC 12: miss",
 			"die 2 of 2: d20 10 + quality 2 − target invisible 3 = 9 vs AC 12: miss",
-			"die 1 of 2: d20 11 + quality 2 = 13 vs AC 12 + half cover 2 = 14: miss",
-			"die 2 of 2: d20 12 + quality 2 = 14 vs AC 12 + half cover 2 = 14: hit")
+			"die 1 of 2: d20 11 + quality 2 − target invisible 3 = 10 vs AC 12 + half cover 2 = 14: miss",
+			"die 2 of 2: d20 12 + quality 2 − target invisible 3 = 11 vs AC 12 + half cover 2 = 14: miss")
 		o.wantLine(t, `"dice":"1d5","faces":[2]`)
-		o.wantUnit(t, "Cut", "active", 2)
+		o.wantUnit(t, "Cut", "active", 3)
 		o.wantUnit(t, "Bandit", "active", 3)
 	},
 	"realms-defense-rolls.json": func(t *testing.T, o *output) {

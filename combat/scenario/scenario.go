@@ -121,13 +121,39 @@ func (m *mapSpec) UnmarshalJSON(b []byte) error {
 
 // unitSpec is one unit of the file.
 type unitSpec struct {
-	Name       string    `json:"name"`
-	Side       string    `json:"side"`
-	Kind       string    `json:"kind"`
-	At         *grid.Pos `json:"at"`
-	HP         *int      `json:"hp"`
-	Conditions []string  `json:"conditions"`
-	Stats      located   `json:"stats"`
+	Name       string          `json:"name"`
+	Side       string          `json:"side"`
+	Kind       string          `json:"kind"`
+	At         *grid.Pos       `json:"at"`
+	HP         *int            `json:"hp"`
+	Conditions []conditionSpec `json:"conditions"`
+	Stats      located         `json:"stats"`
+}
+
+// conditionSpec is one condition a unit starts with: its name ("prone"), or an object naming
+// it and its source, the unit that causes it ({"name": "charmed", "source": "B"}: B is the
+// charmer, as combat.Condition.Source holds it).
+type conditionSpec struct {
+	Name   string `json:"name"`
+	Source string `json:"source"`
+}
+
+// UnmarshalJSON reads a name or a {"name", "source"} object.
+func (c *conditionSpec) UnmarshalJSON(b []byte) error {
+	var name string
+	if err := json.Unmarshal(b, &name); err == nil {
+		*c = conditionSpec{Name: name}
+		return nil
+	}
+	var o conditionSpec
+	d := json.NewDecoder(bytes.NewReader(b))
+	d.DisallowUnknownFields()
+	type plain conditionSpec // without this method
+	if err := d.Decode((*plain)(&o)); err != nil {
+		return fmt.Errorf(`want a condition's name ("prone") or {"name": …, "source": a unit's name}`)
+	}
+	*c = o
+	return nil
 }
 
 // diceSpec is the dice: a seed and forced results.
@@ -247,7 +273,7 @@ func (s *Scenario) check() error {
 		}
 		names[name] = i
 		for j, c := range u.Conditions {
-			if strings.TrimSpace(c) == "" {
+			if strings.TrimSpace(c.Name) == "" {
 				return s.errAt(p.With("conditions").With(j), "a condition needs a name")
 			}
 		}

@@ -83,8 +83,11 @@ func (s *Scenario) Setup() (combat.Setup, error) {
 			}
 			us.HP = *u.HP
 		}
-		for _, c := range u.Conditions {
-			us.Conditions = append(us.Conditions, combat.Condition{Name: c})
+		for j, c := range u.Conditions {
+			if c.Source != "" && !slices.ContainsFunc(sp.Units, func(v unitSpec) bool { return v.Name == c.Source }) {
+				return combat.Setup{}, s.errAt(p.With("conditions").With(j).With("source"), "no unit is called %q", c.Source)
+			}
+			us.Conditions = append(us.Conditions, combat.Condition{Name: c.Name, Source: c.Source})
 		}
 		units[i] = us
 	}

@@ -74,8 +74,7 @@ func fits(kind string, w combat.Weapon) bool {
 // reaches reports whether an attack of the kind with w reaches t from where u stands.
 func reaches(b *combat.Battle, u, t *combat.Unit, kind string, w combat.Weapon) bool {
 	if kind == KindRanged {
-		v := b.Map.Sight(u.Pos, t.Pos)
-		return b.Map.Distance(u.Pos, t.Pos) <= rangeOf(w) && v.Seen && v.Cover < grid.CoverFull
+		return b.Map.Distance(u.Pos, t.Pos) <= rangeOf(w) && coverRefusal(b, u, t) == nil
 	}
 	return b.Map.Distance(u.Pos, t.Pos) <= reachOf(w) && b.Map.Sight(u.Pos, t.Pos).Seen
 }
@@ -91,10 +90,22 @@ func aimed(b *combat.Battle, u *combat.Unit, a combat.Action, rule string) (*com
 	case !t.Active():
 		return nil, combat.Refuse(rule, "%s is %s", t.Name, t.Status)
 	}
-	if c, ok := u.Condition(Charmed); ok && c.Source == t.Name {
+	if charmedBy(u, t) {
 		return nil, combat.Refuse(ruleRestrict, "%s is charmed by %s and cannot attack it", u.Name, t.Name)
 	}
 	return t, nil
+}
+
+// charmedBy reports whether u is charmed by t: it "Cannot attack the charmer or target with
+// harmful effects", in its actions and its reactions alike (enchanted-realms-combat.txt
+// "Restrictions in Combat": Charmed).
+func charmedBy(u, t *combat.Unit) bool {
+	for _, c := range u.ConditionsNamed(Charmed) {
+		if c.Source == t.Name {
+			return true
+		}
+	}
+	return false
 }
 
 // attackOf is the foe and the weapon of an attack: the weapon named, held ready, or the
@@ -148,8 +159,19 @@ func checkRanged(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.Rule
 	case b.Map.Distance(u.Pos, t.Pos) > rangeOf(w):
 		return combat.Refuse(ruleAttack, "%s is %d ft away; %s reaches %d ft", t.Name, b.Map.Distance(u.Pos, t.Pos)*5, w.Name, rangeOf(w)*5)
 	}
+	return coverRefusal(b, u, t)
+}
+
+// coverRefusal refuses a shot of u at t through complete cover, either way: t in complete cover
+// from u "cannot be aimed upon from range attacks", and u in complete cover from t "cannot make
+// an attack in any direction that the complete cover protects" (enchanted-realms-combat.txt
+// "Cover").
+func coverRefusal(b *combat.Battle, u, t *combat.Unit) *combat.RuleError {
 	if v := b.Map.Sight(u.Pos, t.Pos); !v.Seen || v.Cover >= grid.CoverFull {
 		return combat.Refuse(ruleCover, "%s is in complete cover from %s: it cannot be aimed at from range", t.Name, u.Name)
+	}
+	if v := b.Map.Sight(t.Pos, u.Pos); !v.Seen || v.Cover >= grid.CoverFull {
+		return combat.Refuse(ruleCover, "%s is in complete cover from %s: it cannot attack in the direction the cover protects", u.Name, t.Name)
 	}
 	return nil
 }
@@ -174,8 +196,11 @@ func doAttack(b *combat.Battle, u *combat.Unit, a combat.Action) {
 		return
 	}
 	blind := s.ranged && !sees(b, u, s.target)
+	var p pool
+	plan(b, &s, &p)
+	mods := append([]combat.Term{}, p.mods...)
 	if _, hits, faces := resolve(b, &s); blind && hits == 0 {
-		blindShot(b, &s, faces)
+		blindShot(b, &s, faces, mods)
 	}
 }
 

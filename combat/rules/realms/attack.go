@@ -40,7 +40,10 @@ func resolve(b *combat.Battle, s *strike) (points, hits int, faces []int) {
 	} else {
 		count := p.total + btoi(p.lower)
 		_, faces = b.Roll(roller, combat.Roll{Count: count, Sides: 20}, why)
-		if p.lower { // one die at disadvantage: two rolled, the lower kept
+		switch {
+		case p.lower && variant: // the hero rolls against a lone die at disadvantage: the higher kept
+			faces = append([]int{max(faces[0], faces[1])}, faces[2:]...)
+		case p.lower: // one die at disadvantage: two rolled, the lower kept
 			faces = append([]int{min(faces[0], faces[1])}, faces[2:]...)
 		}
 	}
@@ -50,6 +53,9 @@ func resolve(b *combat.Battle, s *strike) (points, hits int, faces []int) {
 	crits := 0
 	for i, face := range faces {
 		label := dieLabel(&p, s, i)
+		if variant && label == "d20 (lower of two)" {
+			label = "d20 (higher of two)"
+		}
 		var hit bool
 		var terms, defense []combat.Term
 		if variant {
@@ -171,7 +177,7 @@ func damage(b *combat.Battle, s *strike, p *pool, hits, crits, dice int) int {
 		opts := []combat.Action{{Kind: KindDodge, Unit: t.Name, Target: a.Name}}
 		if _, ok := b.Ask(t, combat.Prompt{Kind: combat.PromptHit, Actor: a.Name, Target: t.Name}, opts); ok {
 			b.Emit(combat.Spent{Unit: t.Name, Slot: slotReaction, N: 1, For: "dodge"})
-			if d := b.D20(t, "dodge"); d >= dodgeDC {
+			if d := rollEdged(b, t, 20, fearNet(b, t), "dodge"); d >= dodgeDC {
 				terms = append(terms, combat.Term{Label: "dodged", Value: -1})
 				points--
 				note = fmt.Sprintf(" (dodge %d: one point avoided)", d)

@@ -73,6 +73,7 @@ func TestPoolSize(t *testing.T) {
 		{"advantage and disadvantage cancel: 2d20", swordsman, []string{Poisoned}, []string{Prone}, 2, false},
 		{"two sources of disadvantage remove one die: 1d20", swordsman, []string{Poisoned, Blind}, nil, 1, false},
 		{"five skills and advantage: capped at 5d20", many, nil, []string{Prone}, 5, false},
+		{"five skills at disadvantage: 6 counted, capped at 5, then one fewer: 4d20", many, []string{Poisoned}, nil, 4, false},
 		{"five skills, advantage, sneak attack on the unconscious with a light blade: 6d20", many, nil, []string{Unconscious}, 6, false},
 	}
 	for _, c := range cases {

@@ -42,6 +42,16 @@ func TestCover(t *testing.T) {
 			}
 		})
 	}
+	t.Run("the shooter in complete cover from its target cannot shoot out of it, though it sees the target", func(t *testing.T) {
+		// A at (0,4) sees B at (7,2) past the walls' corners (half cover), but B sees nothing of
+		// A: A is in complete cover from B
+		text := "#.....#.\n.##..#..\n...##.#B\n.#......\nA..####.\n.#......"
+		f := setup(t, text, map[rune]who{'A': hero(bowman), 'B': foe(brute)}, "AB")
+		if v := f.Map.Sight(f.u("A").Pos, f.u("B").Pos); !v.Seen {
+			t.Fatalf("the premise: A must see B")
+		}
+		f.refused(armed(KindRanged, "A", "B", "longbow"), "Cover", "cannot attack in the direction the cover protects")
+	})
 	t.Run("within range: a dagger thrown 60 ft at most, refused at 65", func(t *testing.T) {
 		f := setup(t, "A............B", map[rune]who{'A': hero(bowman), 'B': foe(brute)}, "AB")
 		f.refused(armed(KindRanged, "A", "B", "dagger"), "The Attack", "reaches 60 ft")
@@ -68,7 +78,8 @@ func TestBlindShot(t *testing.T) {
 	}{
 		// A's longbow at the invisible B: 2 dice less one for disadvantage, 1d20 at +2 − 3;
 		// C beside B is the one other target: slot 1 of 1 + 3 empty.
-		{"a miss of 9, slot 1 of 4: C, the die forward to 11 + 2 = 13 meets AC 13", []int{9, 1}, 1, "C"},
+		{"a miss of 13 + 2 − 3 = 12, slot 1 of 4: C, the die forward to 15 with the same score, 15 + 2 − 3 = 14 meets AC 13", []int{13, 1}, 1, "C"},
+		{"the same score against C: forward from 9 to 11, 11 + 2 − 3 = 10 misses AC 13 (the −3 kept)", []int{9, 1}, 0, "C"},
 		{"a miss of 9, slot 3 of 4: an empty slot", []int{9, 3}, 0, ""},
 		{"a natural 1 forward is a 3: 3 + 2 = 5 misses C", []int{1, 1}, 0, "C"},
 	}
@@ -90,6 +101,12 @@ func TestBlindShot(t *testing.T) {
 			}
 		})
 	}
+	t.Run("all the other potential targets: C three hexes beyond B is slot 1 of 4", func(t *testing.T) {
+		f := setup(t, "A...B..C", map[rune]who{'A': hero(bowman), 'B': foe(brute, Invisible), 'C': foe(brute)}, "ABC", 13, 1)
+		if evs := f.do(armed(KindRanged, "A", "B", "longbow")); damageOf(evs, "C") != 1 {
+			t.Fatalf("C took %d, want 1 (%v)", damageOf(evs, "C"), attacks(evs))
+		}
+	})
 	t.Run("an 18 rolled forward is a natural 20", func(t *testing.T) {
 		armoured := with(brute, func(s *combat.Sheet) { s.AC = 30 })
 		// blind A: its 2d20 at disadvantage are 1d20; 18 + 2 = 20 misses B's AC 30; forward to
@@ -131,6 +148,13 @@ func TestDefenseRolls(t *testing.T) {
 			}
 		})
 	}
+	t.Run("a poisoned brute's lone die at disadvantage: the hero rolls 15 and 5 and keeps the higher, 15 + 14 = 29 meets DC 22: 0", func(t *testing.T) {
+		f := setupWith(t, "BA", map[rune]who{'A': hero(swordsman), 'B': foe(brute, Poisoned)}, map[string]string{OptionDefenseRolls: "on"}, "BA", 15, 5)
+		evs := f.do(act(KindMelee, "B", "A"))
+		if as := attacks(evs); len(as) != 1 || as[0].Terms[0].Value != 15 || damageOf(evs, "A") != 0 {
+			t.Fatalf("want the 15 kept and avoided; got %v", as)
+		}
+	})
 	t.Run("off by default: the monster rolls", func(t *testing.T) {
 		f := setup(t, "BA", map[rune]who{'A': hero(swordsman), 'B': foe(monster)}, "BA", 13, 12)
 		if got := damageOf(f.do(act(KindMelee, "B", "A")), "A"); got != 1 {

@@ -17,8 +17,9 @@ type roller struct {
 	offs  []int
 }
 
-// rollInitiative rolls every active participant's d10 + modifiers and settles ties by d20
-// roll-offs, again among those still tied, until each place is decided; it returns the
+// rollInitiative rolls every active participant's d10 + quality + modifiers (skills and magic,
+// the sheet's initiative) and settles ties by d20 roll-offs; a frightened participant rolls
+// both at disadvantage, two dice and the lower kept ("disadvantage on all die rolls"), again among those still tied, until each place is decided; it returns the
 // round's order, one turn per creature, highest first. Creatures caught in a surprise round do
 // not roll for it (they do not act in it: docs/rulings.md "Realms: surprise").
 func rollInitiative(b *combat.Battle) []combat.Turn {
@@ -27,8 +28,8 @@ func rollInitiative(b *combat.Battle) []combat.Turn {
 		if !u.Active() || b.Round == 0 && slices.Contains(b.Surprised, b.SideName(u)) {
 			continue
 		}
-		d, _ := b.Roll(u, combat.Roll{Count: 1, Sides: 10}, "initiative: "+u.Name)
-		terms := []combat.Term{{Label: "d10", Value: d}, {Label: "modifiers", Value: initiativeMod(&u.Sheet)}}
+		d := rollEdged(b, u, 10, fearNet(b, u), "initiative: "+u.Name)
+		terms := []combat.Term{{Label: "d10", Value: d}, {Label: "quality", Value: u.Sheet.AttackBonus}, {Label: "modifiers", Value: initiativeMod(&u.Sheet)}}
 		r := &roller{u: u, total: combat.Sum(terms)}
 		b.Emit(combat.Initiative{Side: b.SideName(u), Unit: u.Name, Terms: terms, Total: r.total,
 			Text: u.Name + ": " + combat.FormatTerms(terms)})
@@ -55,11 +56,20 @@ func settle(b *combat.Battle, rs []*roller) {
 		if j-i > 1 {
 			tied := rs[i:j]
 			for _, r := range tied {
-				r.offs = append(r.offs, b.D20(r.u, fmt.Sprintf("initiative tie at %d: %s rolls off", r.total, r.u.Name)))
+				r.offs = append(r.offs, rollEdged(b, r.u, 20, fearNet(b, r.u), fmt.Sprintf("initiative tie at %d: %s rolls off", r.total, r.u.Name)))
 			}
 			slices.SortStableFunc(tied, func(x, y *roller) int { return y.offs[len(y.offs)-1] - x.offs[len(x.offs)-1] })
 			settle(b, tied)
 		}
 		i = j
 	}
+}
+
+// fearNet is −1 for a frightened unit whose fear is present, whose every die roll is at
+// disadvantage (enchanted-realms-combat.txt "Restrictions in Combat": Frightened), else 0.
+func fearNet(b *combat.Battle, u *combat.Unit) int {
+	if fearSource(b, u) != nil {
+		return -1
+	}
+	return 0
 }

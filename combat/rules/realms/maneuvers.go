@@ -78,23 +78,32 @@ func proneTerms(sides ...*side) {
 	}
 }
 
-// compete rolls a body save competition on d12s, each side's d12 + body save + modifiers
-// (two d12s keeping the higher at advantage, a defender's; the lower at disadvantage, a
-// restrained, poisoned or frightened one's; a paralyzed, petrified or stunned side fails
-// outright). The first side
-// wins only by beating the second: a tie keeps things as they are (docs/rulings.md "Realms:
-// competitions").
-func compete(b *combat.Battle, why string, first, second side) bool {
-	t1, f1 := saveTotal(b, why, first)
-	t2, f2 := saveTotal(b, why, second)
+// compete rolls a body save competition on d12s, each side's d12 + body save + modifiers;
+// the first side wins only by beating the second: a tie keeps things as they are
+// (docs/rulings.md "Realms: competitions"). attack says the first side's roll is its special
+// attack (a grapple, a push) on the second: the restrictions that put attacks at advantage or
+// disadvantage put it there (enchanted-realms-combat.txt "Grappling": "Only die is used unless
+// advantage or disadvantage apply").
+func compete(b *combat.Battle, why string, first, second side, attack bool) bool {
+	var on *combat.Unit
+	if attack {
+		on = second.u
+	}
+	t1, f1 := saveTotal(b, why, first, on)
+	t2, f2 := saveTotal(b, why, second, nil)
 	won := !f1 && (f2 || t1 > t2)
 	text := fmt.Sprintf("%s %d against %s %d: %s", first.u.Name, t1, second.u.Name, t2, map[bool]string{true: first.u.Name + " wins", false: second.u.Name + " holds"}[won])
 	b.Emit(combat.Checked{Unit: first.u.Name, Skill: "body save", Why: why, Terms: first.terms, Total: t1, Opponent: second.u.Name, Against: t2, Success: won, Text: text})
 	return won
 }
 
-// saveTotal rolls one side's body save: its total, and whether it fails outright.
-func saveTotal(b *combat.Battle, why string, s side) (int, bool) {
+// saveTotal rolls one side's body save on a d12: its total, and whether it fails outright (a
+// paralyzed, petrified or stunned side). Two d12s keep the higher at advantage (a defender's
+// saves), the lower at disadvantage (a restrained side's body saves, a poisoned one's
+// preservation saves, all a frightened one's die rolls); both cancel. When the roll is an
+// attack on `on`, the attack's advantage and disadvantage count too (attackEdges: blind, prone,
+// a prone or restrained victim …), and the invisible victim's −3.
+func saveTotal(b *combat.Battle, why string, s side, on *combat.Unit) (int, bool) {
 	u := s.u
 	for _, c := range []string{Paralyzed, Petrified, Stunned} {
 		if u.Is(c) {
@@ -102,21 +111,40 @@ func saveTotal(b *combat.Battle, why string, s side) (int, bool) {
 			return 0, true
 		}
 	}
-	// advantage defending; disadvantage restrained (body saves), poisoned (preservation
-	// saves) or frightened (all die rolls)
-	adv, dis := u.Is(Defending), u.Is(Restrained) || u.Is(Poisoned) || fearSource(b, u) != nil
-	n := 1
-	if adv != dis {
-		n = 2
+	var e edges
+	if on != nil {
+		attackEdges(b, &strike{attacker: u, target: on, kind: atkMelee}, &e)
+		if e.penalty != 0 {
+			s.terms = append(s.terms, combat.Term{Label: e.penaltyWhy, Value: e.penalty})
+		}
+	} else if fearSource(b, u) != nil {
+		e.add(false, "frightened")
 	}
-	_, faces := b.Roll(u, combat.Roll{Count: n, Sides: 12}, why+": "+u.Name+"'s body save")
-	d := faces[0]
-	if n == 2 && adv {
-		d = max(faces[0], faces[1])
-	} else if n == 2 {
-		d = min(faces[0], faces[1])
+	if u.Is(Defending) {
+		e.add(true, "defending")
 	}
+	if u.Is(Restrained) {
+		e.add(false, "restrained")
+	}
+	if u.Is(Poisoned) {
+		e.add(false, "poisoned")
+	}
+	d := rollEdged(b, u, 12, e.net(), why+": "+u.Name+"'s body save")
 	return d + bodySave(&u.Sheet) + combat.Sum(s.terms), false
+}
+
+// rollEdged rolls one die of the sides given: at advantage (net > 0) two, the higher kept; at
+// disadvantage (net < 0) two, the lower kept.
+func rollEdged(b *combat.Battle, u *combat.Unit, sides, net int, why string) int {
+	if net == 0 {
+		d, _ := b.Roll(u, combat.Roll{Count: 1, Sides: sides}, why)
+		return d
+	}
+	_, faces := b.Roll(u, combat.Roll{Count: 2, Sides: sides}, why)
+	if net > 0 {
+		return max(faces[0], faces[1])
+	}
+	return min(faces[0], faces[1])
 }
 
 // reachable refuses a maneuver on a foe not next to u.
@@ -146,7 +174,7 @@ func checkGrapple(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.Rul
 func doGrapple(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	t := b.Unit(a.Target)
 	g, v := grappleSides(b, u, t, false)
-	if !compete(b, "grapple", g, v) {
+	if !compete(b, "grapple", g, v, true) {
 		b.Emit(combat.Note{Unit: u.Name, Text: u.Name + " could not maintain the hold on " + t.Name})
 		return
 	}
@@ -171,7 +199,7 @@ func doEscape(b *combat.Battle, u *combat.Unit, a combat.Action) {
 		return
 	}
 	gs, vs := grappleSides(b, g, u, true)
-	if compete(b, "escape", vs, gs) {
+	if compete(b, "escape", vs, gs, false) {
 		release(b, g, u, "escaped")
 	}
 }
@@ -252,7 +280,7 @@ func containsPos(ps []grid.Pos, p grid.Pos) bool {
 func doShove(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	t := b.Unit(a.Target)
 	p, v := pushSides(b, u, t)
-	if !compete(b, a.Choice, p, v) {
+	if !compete(b, a.Choice, p, v, true) {
 		return
 	}
 	if a.Choice == ChoicePush {
@@ -287,15 +315,17 @@ func knockProne(b *combat.Battle, u *combat.Unit, why string) {
 
 // mountFalls throws a rider whose mount falls: its reaction lands it on its feet, else it
 // falls prone beside the mount (in the mount's hex, which the fallen mount leaves;
-// enchanted-realms-combat.txt "Knocked Down"; docs/rulings.md "Realms: mounts").
+// enchanted-realms-combat.txt "Knocked Down"; docs/rulings.md "Realms: mounts"). Either way it
+// is off its mount: its movement left is its own speed less what it has moved and the half
+// speed of dismounting, as any dismount ("Different Modes").
 func mountFalls(b *combat.Battle, u *combat.Unit, why string) {
 	if canReact(u) {
 		if _, ok := b.Ask(u, combat.Prompt{Kind: combat.PromptHit, Actor: u.Name, Target: u.Name}, []combat.Action{{Kind: KindLandSafely, Unit: u.Name}}); ok {
 			b.Emit(combat.Spent{Unit: u.Name, Slot: slotReaction, N: 1, For: "dismount"})
-			drop(b, u.Name, Mounted, why+": lands on its feet; the mount leaves the fight")
+			dismount(b, u, why+": lands on its feet")
 			return
 		}
 	}
-	drop(b, u.Name, Mounted, why+": the rider is thrown; the mount leaves the fight")
+	dismount(b, u, why+": the rider is thrown")
 	knockProne(b, u, "thrown from its mount")
 }

@@ -47,7 +47,8 @@ func TestGrappleModifiers(t *testing.T) {
 		{"a huge grappler, two categories bigger: +4", huge, swordsman, nil, "", []int{3, 6}, 7, 6, true},
 		{"a victim 20 ft faster: +2, 8 against 6 + 2 = 8 holds", brute, fast, nil, "", []int{8, 6}, 8, 8, false},
 		{"rain: +3 to the victim, 9 against 6 + 3 = 9 holds", brute, swordsman, nil, "rainy", []int{9, 6}, 9, 9, false},
-		{"a prone victim: −5, 4 against 8 − 5 = 3 wins", brute, swordsman, []string{Prone}, "", []int{4, 8}, 4, 3, true},
+		{"a restrained victim: the grappler at advantage, 3 and 9 keep 9; the victim's body save at disadvantage, 8 and 2 keep 2", brute, swordsman, []string{Restrained}, "", []int{3, 9, 8, 2}, 9, 2, true},
+		{"a prone victim: −5, and the grappler's melee at advantage: 4 of 4 and 3, against 8 − 5 = 3 wins", brute, swordsman, []string{Prone}, "", []int{4, 3, 8}, 4, 3, true},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -61,13 +61,17 @@ func TestMounts(t *testing.T) {
 		name  string
 		react bool
 		prone bool
-	}{{"the mount tripped: the rider dismounts as its reaction, on its feet", true, false}, {"the mount tripped: no reaction, the rider falls prone", false, true}} {
+	}{{"the mount tripped: the rider dismounts as its reaction, on its feet, 15 ft left", true, false}, {"the mount tripped: no reaction, the rider falls prone, 15 ft left", false, true}} {
 		t.Run(c.name, func(t *testing.T) {
 			f := setup(t, "BA", map[rune]who{'A': hero(rider), 'B': foe(brute)}, "BA", 9, 3)
 			f.react["A "+KindLandSafely] = c.react
 			f.do(combat.Action{Kind: KindShove, Unit: "B", Target: "A", Choice: ChoiceTrip})
 			if f.u("A").Is(Mounted) || f.u("A").Is(Prone) != c.prone {
 				t.Fatalf("mounted %v, prone %v; want thrown, prone %v", f.u("A").Is(Mounted), f.u("A").Is(Prone), c.prone)
+			}
+			// off the horse, the rider goes on at its own 30 ft less the 15 of dismounting
+			if left := f.u("A").Left(slotMove); left != 15 {
+				t.Fatalf("%d ft left, want 30 − 15 = 15, not the horse's 60", left)
 			}
 		})
 	}

@@ -13,10 +13,11 @@ import (
 	"skirmish/grid"
 )
 
-// costsOf is u's movement-cost policy: another's hex is rough terrain; a prone unit crawls,
-// an extra foot per foot (enchanted-realms-combat.txt "Knocked Down").
+// costsOf is u's movement-cost policy: another's hex is rough terrain; a foe's, standing or
+// not, must be gone around (only an ally's space may be crossed); a prone unit crawls, an extra
+// foot per foot (enchanted-realms-combat.txt "Knocked Down").
 func costsOf(u *combat.Unit) grid.Costs {
-	c := grid.Costs{OthersRough: true}
+	c := grid.Costs{OthersRough: true, FoesBlock: true}
 	if u.Is(Prone) {
 		c.Extra = 1
 	}
@@ -91,8 +92,7 @@ func planPath(b *combat.Battle, u *combat.Unit, path []grid.Pos) ([]grid.Pos, in
 		for i, p := range path {
 			c, ok := b.Map.StepCost(mv, occ, from, p)
 			if !ok && i < len(path)-1 && blocker(b, u, p) != nil {
-				c, ok = b.Map.StepCost(mv, nil, from, p) // through a blocker's hex, by a competition
-				c = max(c, 2*grid.FeetPerCell)           // another's hex is rough terrain
+				c, ok = throughCost(b, u, from, p) // through a blocker's hex, by a competition
 			}
 			if !ok {
 				return nil, 0, combat.Refuse(ruleGrid, "%s cannot step from %v to %v", u.Name, from, p)
@@ -143,17 +143,76 @@ func fearful(b *combat.Battle, u *combat.Unit, steps []grid.Pos) *combat.RuleErr
 	return nil
 }
 
-// checkMove: a move within the movement left this round.
+// checkMove: a move within the movement left this round; a withdrawal (ChoiceWithdraw) also
+// needs the turn's action for defending.
 func checkMove(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
+	switch a.Choice {
+	case "":
+	case ChoiceWithdraw:
+		if err := canAct(u); err != nil {
+			return err
+		}
+		if u.Left(slotAction) < 1 {
+			return combat.Refuse(ruleAction, "%s has taken its action this turn: it cannot defend to withdraw", u.Name)
+		}
+		if err := checkDefend(b, u, a); err != nil {
+			return err
+		}
+	default:
+		return combat.Refuse(ruleMovement, "a move takes no option but %q", ChoiceWithdraw)
+	}
 	_, _, err := planPath(b, u, a.Path)
 	return err
 }
 
-// doMove walks the path.
+// doMove walks the path; a withdrawal first takes the defend action, announced with the move
+// (enchanted-realms-combat.txt "The Action": "the announcement of what to do is stated. Then
+// the being moves"; "Flee Attack": "uses its action to defend oneself for the round to
+// withdraw").
 func doMove(b *combat.Battle, u *combat.Unit, a combat.Action) {
-	steps, cost, _ := planPath(b, u, a.Path)
-	b.Emit(combat.Spent{Unit: u.Name, Slot: slotMove, N: feetSpent(b, u, cost), For: "move"})
+	steps, _, _ := planPath(b, u, a.Path)
+	if a.Choice == ChoiceWithdraw {
+		b.Emit(combat.Spent{Unit: u.Name, Slot: slotAction, N: 1, For: KindDefend})
+		forfeitCritical(b, u, combat.Action{Kind: KindDefend, Unit: u.Name})
+		doDefend(b, u, a)
+	}
 	walk(b, u, steps)
+}
+
+// throughCost is what a step from one cell into a blocker's costs u: another's hex is rough
+// terrain (rough terrain does not stack), and a crawler pays its extra foot per foot on top
+// (enchanted-realms-combat.txt "Knocked Down": 10 ft walking, 15 ft crawling).
+func throughCost(b *combat.Battle, u *combat.Unit, from, to grid.Pos) (int, bool) {
+	c, ok := b.Map.StepCost(b.MoverBy(u, grid.Costs{}), nil, from, to)
+	if !ok {
+		return 0, false
+	}
+	return (max(c/grid.FeetPerCell, 2) + int(costsOf(u).Extra)) * grid.FeetPerCell, true
+}
+
+// stepCost is what u's step from `from` into `to` costs now, and whether it is into a
+// blocker's hex (a competition first).
+func stepCost(b *combat.Battle, u *combat.Unit, occ []grid.Occupant, from, to grid.Pos) (c int, bl *combat.Unit, ok bool) {
+	c, ok = b.Map.StepCost(b.MoverBy(u, costsOf(u)), occ, from, to)
+	if bl = blocker(b, u, to); !ok && bl != nil {
+		c, ok = throughCost(b, u, from, to)
+		return c, bl, ok
+	}
+	return c, nil, ok
+}
+
+// getPast is the corridor's strength competition, d12 + body save each (its "body
+// modifiers", not the pushing table): the mover gets through unless the blocker beats it
+// (enchanted-realms-combat.txt "Flee Attack": "If the blocker wins, the the combatant could
+// not get through, but if not, then movement can continue").
+func getPast(b *combat.Battle, u, bl *combat.Unit) bool {
+	why := "forcing a way past " + bl.Name
+	tm, fm := saveTotal(b, why, side{u: u}, nil)
+	tb, fb := saveTotal(b, why, side{u: bl}, nil)
+	held := !fb && (fm || tb > tm)
+	text := fmt.Sprintf("%s %d against %s %d: %s", u.Name, tm, bl.Name, tb, map[bool]string{true: bl.Name + " holds", false: u.Name + " gets through"}[held])
+	b.Emit(combat.Checked{Unit: u.Name, Skill: "body save", Why: why, Total: tm, Opponent: bl.Name, Against: tb, Success: !held, Text: text})
+	return !held
 }
 
 // blocker is the standing foe in cell p that u would have to force its way past, or nil
@@ -166,34 +225,36 @@ func blocker(b *combat.Battle, u *combat.Unit, p grid.Pos) *combat.Unit {
 	return nil
 }
 
-// walk moves u a cell at a time: before each step out of a cell next to a foe, the foe may
-// take its flee attack; a step into a blocker's cell is a competition the mover must win to go
-// on; after each step, foes at the ready whose trigger it meets attack. A unit stopped in a
-// cell another holds stands back where it can (combat.Battle.StandBack); the dragged foe
-// follows into each cell u leaves.
+// walk moves u a cell at a time: a step into a blocker's cell is first a competition the mover
+// must not lose to go on; before each step out of a cell next to a foe, the foe may take its
+// flee attack (the blocker too, as the mover gets past it); after each step, foes at the ready
+// whose trigger it meets attack. The movement is spent as the mover goes, up to each
+// competition: a mover held back pays only for the feet it walked. A unit stopped in a cell
+// another holds stands back where it can (combat.Battle.StandBack); the dragged foe follows
+// into each cell u leaves.
 func walk(b *combat.Battle, u *combat.Unit, steps []grid.Pos) {
 	back := []grid.Pos{u.Pos}
 	defer func() { b.StandBack(u, back, "stops where it can stand") }()
 	victim := dragged(b, u)
-	occ, mv := b.Occupants(), b.MoverBy(u, costsOf(u))
+	double := victim != nil && budgetOf(b, u) < u.Left(slotMove)
+	occ := b.Occupants()
 	feet := 0
 	asked := map[string]bool{}
-	for _, to := range steps {
-		fleeAttacks(b, u, asked)
-		if !u.Active() {
+	paid := 0 // steps paid for
+	for i, to := range steps {
+		c, bl, ok := stepCost(b, u, occ, u.Pos, to)
+		if bl != nil && !getPast(b, u, bl) {
+			b.Emit(combat.Note{Unit: u.Name, Text: bl.Name + " blocks the way: " + u.Name + " cannot get through"})
 			return
 		}
-		c, ok := b.Map.StepCost(mv, occ, u.Pos, to)
-		if bl := blocker(b, u, to); !ok && bl != nil {
-			p, v := pushSides(b, u, bl)
-			if !compete(b, "forcing a way past "+bl.Name, p, v) {
-				b.Emit(combat.Note{Unit: u.Name, Text: bl.Name + " blocks the way: " + u.Name + " cannot get through"})
-				return
-			}
-			c, ok = b.Map.StepCost(mv, nil, u.Pos, to)
-			c = max(c, 2*grid.FeetPerCell)
-		}
 		if !ok {
+			return
+		}
+		if i >= paid {
+			paid = pay(b, u, occ, steps, i, double)
+		}
+		fleeAttacks(b, u, asked)
+		if !u.Active() {
 			return
 		}
 		feet += c
@@ -211,6 +272,29 @@ func walk(b *combat.Battle, u *combat.Unit, steps []grid.Pos) {
 	}
 }
 
+// pay spends u's movement for steps[i:] up to the next step into a blocker's hex (a
+// competition that may stop it), doubled while dragging at half speed; it returns the index
+// of the first step not paid for.
+func pay(b *combat.Battle, u *combat.Unit, occ []grid.Occupant, steps []grid.Pos, i int, double bool) int {
+	from, cost := u.Pos, 0
+	j := i
+	for ; j < len(steps); j++ {
+		c, bl, _ := stepCost(b, u, occ, from, steps[j])
+		if bl != nil && j > i {
+			break
+		}
+		cost += c
+		from = steps[j]
+	}
+	if double {
+		cost *= 2
+	}
+	if cost > 0 {
+		b.Emit(combat.Spent{Unit: u.Name, Slot: slotMove, N: cost, For: "move"})
+	}
+	return j
+}
+
 // fleeThreats are the foes whose flee attack a step of u out of its cell would draw: next to
 // it, a melee weapon ready, a reaction to spend; none while u defends, as it withdraws
 // (enchanted-realms-combat.txt "Flee Attack").
@@ -219,7 +303,7 @@ func fleeThreats(b *combat.Battle, u *combat.Unit, at grid.Pos, out []*combat.Un
 		return out
 	}
 	for _, e := range b.Units {
-		if e.Side != u.Side && e.Active() && b.Map.Adjacent(e.Pos, at) && canReact(e) && meleeReady(e) {
+		if e.Side != u.Side && e.Active() && b.Map.Adjacent(e.Pos, at) && canReact(e) && meleeReady(e) && !charmedBy(e, u) {
 			out = append(out, e)
 		}
 	}
@@ -261,7 +345,7 @@ func fleeAttacks(b *combat.Battle, u *combat.Unit, asked map[string]bool) {
 func readied(b *combat.Battle, u *combat.Unit, from grid.Pos) {
 	for _, e := range b.Units {
 		c, ok := e.Condition(AtTheReady)
-		if !ok || e.Side == u.Side || !e.Active() || !canReact(e) || !u.Active() {
+		if !ok || e.Side == u.Side || !e.Active() || !canReact(e) || !u.Active() || charmedBy(e, u) {
 			continue
 		}
 		w := weaponFor(e, combat.Action{Kind: readyKind(c.Note), Weapon: c.Source})
@@ -276,7 +360,7 @@ func readied(b *combat.Battle, u *combat.Unit, from grid.Pos) {
 		s := strike{attacker: e, target: u, weapon: w, kind: atkReady, noSneak: true}
 		if c.Note == ChoiceWithin20 {
 			s.ranged = true
-			if v := b.Map.Sight(e.Pos, u.Pos); !v.Seen || v.Cover >= grid.CoverFull {
+			if coverRefusal(b, e, u) != nil {
 				continue
 			}
 		} else if !b.Map.Sight(e.Pos, u.Pos).Seen {
@@ -339,7 +423,7 @@ func turnStart(b *combat.Battle, u *combat.Unit) grid.Pos {
 
 // impaler is the polearm t may impale attacker with now, if any.
 func impaler(b *combat.Battle, attacker, t *combat.Unit) (combat.Weapon, bool) {
-	if !canReact(t) || !skill(&t.Sheet, "polearms") {
+	if !canReact(t) || !skill(&t.Sheet, "polearms") || charmedBy(t, attacker) {
 		return combat.Weapon{}, false
 	}
 	if b.Map.Distance(turnStart(b, attacker), t.Pos) < 3 { // 15 ft: three hexes
@@ -353,14 +437,17 @@ func impaler(b *combat.Battle, attacker, t *combat.Unit) (combat.Weapon, bool) {
 	return combat.Weapon{}, false
 }
 
-// blindShot: a shot that missed an unseen target may hit another. The other units within a
-// hex of the target that the shooter's line reaches are numbered, with three empty slots; a
-// die picks one, and the same dice, rolled forward by 2 (an 18 or 19 a natural 20), are
-// checked against its AC (enchanted-realms-combat.txt "Blind Shot"; docs/rulings.md).
-func blindShot(b *combat.Battle, s *strike, faces []int) {
+// blindShot: a shot that missed an unseen target may hit another. All the other units the
+// shot could reach (within the weapon's range, in the shooter's line, not in complete cover
+// from it) are numbered, with three empty slots; a die picks one, and the same dice, rolled
+// forward by 2 (an 18 or 19 a natural 20), with the same modifiers as the shot at the target
+// (mods), are checked against its AC (enchanted-realms-combat.txt "Blind Shot": "The GM will
+// count all the other potential targets", "compares the same score used against the target";
+// docs/rulings.md).
+func blindShot(b *combat.Battle, s *strike, faces []int, mods []combat.Term) {
 	var others []*combat.Unit
 	for _, v := range b.Units {
-		if v == s.target || v == s.attacker || !v.Active() || b.Map.Distance(v.Pos, s.target.Pos) > 1 {
+		if v == s.target || v == s.attacker || !v.Active() || b.Map.Distance(v.Pos, s.attacker.Pos) > rangeOf(s.weapon) {
 			continue
 		}
 		if sight := b.Map.Sight(s.attacker.Pos, v.Pos); sight.Seen && sight.Cover < grid.CoverFull {
@@ -381,7 +468,7 @@ func blindShot(b *combat.Battle, s *strike, faces []int) {
 		fwd[i] = min(f+2, 20)
 	}
 	b.Emit(combat.Note{Unit: s.attacker.Name, Text: fmt.Sprintf("the blind shot's miss flies at %s: the dice rolled forward by 2 %v → %v", v.Name, faces, fwd)})
-	again := strike{attacker: s.attacker, target: v, weapon: s.weapon, kind: atkRanged, ranged: true, noSneak: true, forward: fwd}
+	again := strike{attacker: s.attacker, target: v, weapon: s.weapon, kind: atkRanged, ranged: true, noSneak: true, forward: fwd, sameScore: mods}
 	resolve(b, &again)
 }
 

@@ -65,10 +65,11 @@ func TestMovementCosts(t *testing.T) {
 		{"hexes: rough terrain costs 10 ft a hex, 5 + 10 = 15", "hex: rows odd\nA . ~ .", nil, grid.Pos{X: 2}, 15, ""},
 		{"hexes: an ally's hex is rough, 10 + 5 = 15 ft", "hex: rows odd\nA C . .", nil, grid.Pos{X: 2}, 15, ""},
 		{"hexes: crawling 2 hexes, 20 ft", "hex: rows odd\nA . . .", []string{Prone}, grid.Pos{X: 2}, 20, ""},
+		{"a prone foe's cell must be gone around: no way past it in a corridor", "AP..", nil, grid.Pos{X: 3}, 0, "cannot reach"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			f := lone(t, c.text, map[rune]who{'A': hero(swordsman, c.cond...), 'C': hero(bowman)}, "AC")
+			f := lone(t, c.text, map[rune]who{'A': hero(swordsman, c.cond...), 'C': hero(bowman), 'P': foe(brute, Prone)}, "ACP")
 			a := combat.Action{Kind: KindMove, Unit: "A", Path: []grid.Pos{c.dest}}
 			if c.feet == 0 {
 				f.refused(a, "grid", c.refuse)

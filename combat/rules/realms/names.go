@@ -71,6 +71,10 @@ const (
 	// ChoicePush and ChoiceTrip are pushing's two options.
 	ChoicePush = "shove"
 	ChoiceTrip = "trip"
+	// ChoiceWithdraw on a move announces the turn's action as defending to withdraw: the
+	// defend is taken as the move begins, so no step of it draws a flee attack
+	// (docs/rulings.md "Realms: withdrawing").
+	ChoiceWithdraw = "withdraw"
 )
 
 // Budget slots, all set at the start of each round: the action, the movement in feet and the

@@ -120,7 +120,7 @@ func contest(b *combat.Battle, name string, who []*combat.Unit) *combat.Unit {
 	for round := 1; ; round++ {
 		best, top := []*combat.Unit(nil), -1
 		for _, u := range who {
-			d, _ := b.Roll(u, combat.Roll{Count: 1, Sides: 12}, fmt.Sprintf("the contest for %s: %s", name, u.Name))
+			d := rollEdged(b, u, 12, fearNet(b, u), fmt.Sprintf("the contest for %s: %s", name, u.Name))
 			total := d + bodySave(&u.Sheet)
 			b.Emit(combat.Checked{Unit: u.Name, Skill: "body save", Why: "the contest for " + name, Terms: []combat.Term{{Label: "d12", Value: d}, {Label: "body save", Value: bodySave(&u.Sheet)}},
 				Total: total, Text: fmt.Sprintf("%s: d12 %d + body save %d = %d for %s", u.Name, d, bodySave(&u.Sheet), total, name)})

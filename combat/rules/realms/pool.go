@@ -33,8 +33,12 @@ type strike struct {
 	// forward are the faces of a blind shot's miss rolled forward by 2 against another
 	// target: the pool is not rolled again (enchanted-realms-combat.txt "Blind Shot")
 	forward []int
+	// sameScore, when not nil, are the modifiers of the shot whose miss this forwarded strike
+	// is: "the GM compares the same score used against the target" (the invisible target's −3
+	// kept against the new one)
+	sameScore []combat.Term
 	// fixed, when not 0, is the pool the maneuver states outright (impalement's 3d20, 4d20
-	// with weapon forte), instead of skills, advantage and disadvantage
+	// with weapon forte) instead of the skills' count; advantage and disadvantage still apply
 	fixed int
 }
 
@@ -77,13 +81,17 @@ func plan(b *combat.Battle, s *strike, p *pool) {
 		edge: edges{adv: p.edge.adv[:0], dis: p.edge.dis[:0]}}
 	p.skills = append(p.skills, weaponSkills(&a.Sheet, s.weapon)...)
 	attackEdges(b, s, &p.edge)
-	n := 1 + len(p.skills) + p.edge.net()
-	n = min(n, maxSkillPool)
+	// the dice are counted first, one and one per skill, to the 5d20 limit ("Counting the
+	// number of dice"; "enough skills … to reach the 5d20 maximum"), then advantage adds one
+	// (never past the limit) and disadvantage takes one away (docs/rulings.md "Realms:
+	// advantage and disadvantage"); a maneuver's own count (impalement's 3d20) is adjusted alike
+	n := min(1+len(p.skills), maxSkillPool)
+	if s.fixed > 0 {
+		n = s.fixed
+	}
+	n = min(n+p.edge.net(), max(maxSkillPool, s.fixed))
 	if n < 1 {
 		n, p.lower = 1, true
-	}
-	if s.fixed > 0 {
-		n, p.lower = s.fixed, false
 	}
 	p.dice = n
 	p.sneak = !s.noSneak && sneaky(b, s, &p.edge)
@@ -95,6 +103,9 @@ func plan(b *combat.Battle, s *strike, p *pool) {
 	}
 	if p.edge.penalty != 0 {
 		p.mods = append(p.mods, combat.Term{Label: p.edge.penaltyWhy, Value: p.edge.penalty})
+	}
+	if s.sameScore != nil {
+		p.mods = append(p.mods[:0], s.sameScore...)
 	}
 	p.defense = append(p.defense, combat.Term{Label: "AC", Value: t.Sheet.AC})
 	if s.ranged {

@@ -64,6 +64,20 @@ func TestFleeAttack(t *testing.T) {
 			}
 		})
 	}
+	t.Run("withdrawing: a move announced as the defend draws no flee attack, and the action is spent", func(t *testing.T) {
+		f := setup(t, "..AB.", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB")
+		f.react["B "+KindFleeAttack] = true
+		f.do(combat.Action{Kind: KindMove, Unit: "A", Path: pathOf(0, 0), Choice: ChoiceWithdraw})
+		if f.wasOffered("B "+KindFleeAttack) || !f.u("A").Is(Defending) || f.u("A").Left(slotAction) != 0 {
+			t.Fatalf("flee attack offered %v, defending %v, %d actions left; want none, defending, 0", f.wasOffered("B "+KindFleeAttack), f.u("A").Is(Defending), f.u("A").Left(slotAction))
+		}
+		f.refused(act(KindMelee, "A", "B"), "The Action", "taken its action")
+	})
+	t.Run("withdrawing after the action is spent: refused", func(t *testing.T) {
+		f := setup(t, "..AB.", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 2, 2)
+		f.do(act(KindMelee, "A", "B"))
+		f.refused(combat.Action{Kind: KindMove, Unit: "A", Path: pathOf(0, 0), Choice: ChoiceWithdraw}, "The Action", "cannot defend to withdraw")
+	})
 	t.Run("one reaction a round: B strikes at A, then lets C go", func(t *testing.T) {
 		f := setup(t, ".AB.\n..C.", map[rune]who{'A': hero(swordsman), 'B': foe(brute), 'C': hero(swordsman)}, "ACB", 2)
 		f.react["B "+KindFleeAttack] = true
@@ -222,6 +236,20 @@ func TestImpalement(t *testing.T) {
 		s.Weapons[0].Name, s.Weapons[0].Effects = "glaive", []string{"edged", "reach", "polearm", "heavy"}
 	})
 	weak := with(swordsman, func(s *combat.Sheet) { s.HP = 1 })
+	t.Run("a poisoned pikeman's impalement at disadvantage: 3d20 less one, 2d20", func(t *testing.T) {
+		f := setup(t, "A...P", map[rune]who{'A': hero(swordsman), 'P': foe(pike, Poisoned)}, "AP", 5, 5, 5, 5)
+		f.react["P "+KindImpale] = true
+		f.do(to("A", 3, 0))
+		n := 0
+		for _, a := range attacks(f.do(act(KindMelee, "A", "P"))) {
+			if a.Kind == atkImpale {
+				n++
+			}
+		}
+		if n != 2 {
+			t.Fatalf("the impalement rolled %d dice, want 2", n)
+		}
+	})
 	cases := []struct {
 		name     string
 		text     string
@@ -278,6 +306,7 @@ func TestDodge(t *testing.T) {
 	}{
 		{"two hits, the dodge 11 avoids one: 1 body point", nil, []int{15, 15, 11}, 1},
 		{"two hits, the dodge 10 fails: 2 body points", nil, []int{15, 15, 10}, 2},
+		{"frightened: the dodge at disadvantage, 15 and 5, the lower 5 fails: 2 body points", []string{Frightened}, []int{9, 15, 15, 15, 5}, 2}, // its initiative's second d10 first
 		{"restrained: no dodge, 2 body points (advantage: 3 dice, two hit)", []string{Restrained}, []int{15, 15, 2}, 2},
 	}
 	for _, c := range cases {
@@ -290,32 +319,4 @@ func TestDodge(t *testing.T) {
 			}
 		})
 	}
-}
-
-// TestCorridorBlocker: a blocker in a corridor: a mover that must run through its hex forces a
-// strength competition on d12s (the pushing table's modifiers); if the blocker wins the mover
-// cannot get through, else it goes on; either way the blocker may take its flee attack
-// (enchanted-realms-combat.txt "Flee Attack").
-func TestCorridorBlocker(t *testing.T) {
-	corridor := "#####\nA.B..\n#####"
-	path := combat.Action{Kind: KindMove, Unit: "A", Path: pathOf(1, 1, 2, 1, 3, 1, 4, 1)}
-	t.Run("B's flee attack as A steps in (5 + 1 misses), then A wins 9 against 4 and gets through", func(t *testing.T) {
-		f := setup(t, corridor, map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 5, 9, 4)
-		f.react["B "+KindFleeAttack] = true
-		f.do(path)
-		if f.u("A").Pos != (grid.Pos{X: 4, Y: 1}) || !f.wasOffered("B "+KindFleeAttack) {
-			t.Fatalf("A at %v (flee attack offered %v), want through to (4,1)", f.u("A").Pos, f.wasOffered("B "+KindFleeAttack))
-		}
-	})
-	t.Run("the blocker wins 6 against 6: the mover stops before it", func(t *testing.T) {
-		f := setup(t, corridor, map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 6, 6)
-		f.do(path)
-		if f.u("A").Pos != (grid.Pos{X: 1, Y: 1}) {
-			t.Fatalf("A at %v, want stopped at (1,1)", f.u("A").Pos)
-		}
-	})
-	t.Run("no path may end in the blocker's hex", func(t *testing.T) {
-		f := setup(t, corridor, map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB")
-		f.refused(combat.Action{Kind: KindMove, Unit: "A", Path: pathOf(1, 1, 2, 1)}, "grid", "cannot step")
-	})
 }

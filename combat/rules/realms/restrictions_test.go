@@ -82,6 +82,40 @@ func TestRestrictionsOnActing(t *testing.T) {
 		f.Emit(combat.ConditionAdded{Unit: "A", Condition: combat.Condition{Name: Charmed, Source: "B"}})
 		f.refused(act(KindMelee, "A", "B"), "Restrictions in Combat", "charmed by B")
 	})
+	t.Run("charmed: no flee attack on the charmer walking away", func(t *testing.T) {
+		f := setup(t, "AB....", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "BA")
+		f.Emit(combat.ConditionAdded{Unit: "A", Condition: combat.Condition{Name: Charmed, Source: "B"}})
+		f.react["A "+KindFleeAttack] = true
+		f.do(to("B", 5, 0))
+		if f.wasOffered("A " + KindFleeAttack) {
+			t.Fatalf("the charmed A was offered a flee attack on its charmer")
+		}
+	})
+	t.Run("charmed: no readied attack on the charmer coming within reach", func(t *testing.T) {
+		f := setup(t, "A...B", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB")
+		f.Emit(combat.ConditionAdded{Unit: "A", Condition: combat.Condition{Name: Charmed, Source: "B"}})
+		f.react["A "+KindReadied] = true
+		f.do(combat.Action{Kind: KindReady, Unit: "A", Choice: ChoiceWithinReach})
+		f.endTurn()
+		f.do(to("B", 1, 0))
+		if f.wasOffered("A " + KindReadied) {
+			t.Fatalf("the charmed A was offered its readied attack on its charmer")
+		}
+	})
+	t.Run("charmed: no impalement of the charmer", func(t *testing.T) {
+		pike := with(swordsman, func(s *combat.Sheet) {
+			s.Skills = map[string]int{"polearms": 1}
+			s.Weapons = []combat.Weapon{{Name: "halberd", Kind: combat.Melee, Damage: combat.Roll{Bonus: 1}, Skill: "polearms", Effects: []string{"edged", "polearm"}}}
+		})
+		f := setup(t, "P...B", map[rune]who{'P': hero(pike), 'B': foe(brute)}, "BP", 5)
+		f.Emit(combat.ConditionAdded{Unit: "P", Condition: combat.Condition{Name: Charmed, Source: "B"}})
+		f.react["P "+KindImpale] = true
+		f.do(to("B", 1, 0))
+		f.do(act(KindMelee, "B", "P"))
+		if f.wasOffered("P " + KindImpale) {
+			t.Fatalf("the charmed P was offered to impale its charmer")
+		}
+	})
 	t.Run("frightened: cannot move closer to the source", func(t *testing.T) {
 		f := setup(t, "..A..B", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB")
 		f.Emit(combat.ConditionAdded{Unit: "A", Condition: combat.Condition{Name: Frightened, Source: "B"}})

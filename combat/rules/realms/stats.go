@@ -90,8 +90,8 @@ func skill(s *combat.Sheet, name string) bool { return s.Skills[name] > 0 }
 // docs/rulings.md "Realms: body saves").
 func bodySave(s *combat.Sheet) int { return s.Defenses["body"] }
 
-// initiativeMod is what the sheet adds to its d10 for initiative: the sheet's initiative
-// bonus (quality, skills and magic together; docs/rulings.md).
+// initiativeMod is what the sheet adds to its d10 for initiative besides its quality (the
+// attack bonus): the sheet's initiative bonus, its skills and magic (docs/rulings.md).
 func initiativeMod(s *combat.Sheet) int { return s.Initiative }
 
 // resistance is how a unit takes damage of a category: "immune", "resistant", "vulnerable"
