@@ -90,6 +90,20 @@ func Parse(name string, data []byte) (*combat.Catalog, error) {
 	return &c, nil
 }
 
+// ParseChecked is Parse followed by a ruleset's own check of the catalog (a Checker's
+// CheckCatalog, for a ruleset whose loader checks its file as it reads it); the check's
+// error is prefixed with name.
+func ParseChecked(name string, data []byte, check func(*combat.Catalog) error) (*combat.Catalog, error) {
+	c, err := Parse(name, data)
+	if err != nil {
+		return nil, err
+	}
+	if err := check(c); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return c, nil
+}
+
 // LoadFile reads and parses a user's catalog file of at most MaxSize bytes; a named pipe, a
 // device or a folder is refused without blocking (internal/userfile). Every error names the
 // path, and a missing file's error satisfies errors.Is(err, fs.ErrNotExist).
