@@ -5,14 +5,13 @@ package realms
 // with a damage category and known properties, sizes, resistances, a mount and a rider.
 
 import (
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"skirmish/catalog"
 	"skirmish/combat"
-	"skirmish/grid"
+	"skirmish/combat/rulestest"
 )
 
 func TestCatalogParses(t *testing.T) {
@@ -81,25 +80,9 @@ func TestCatalogStatLines(t *testing.T) {
 // TestCatalogCoversTheBundledMaps: every unit id a bundled map spawns, square or hex, is an
 // entry or group of the catalog, and a battle on each map can be set up.
 func TestCatalogCoversTheBundledMaps(t *testing.T) {
-	var paths []string
-	for _, g := range []string{"../../../maps/*.tmx", "../../../maps/hex/*.tmx"} {
-		ps, _ := filepath.Glob(g)
-		paths = append(paths, ps...)
-	}
-	if len(paths) < 9 {
-		t.Fatalf("found %d bundled maps", len(paths))
-	}
 	c := Catalog()
-	for _, p := range paths {
-		m, err := grid.Load(p)
-		if err != nil {
-			t.Fatalf("%s: %v", p, err)
-		}
-		for _, o := range m.ObjectsOf(grid.ClassSpawn) {
-			if _, err := c.Expand(o.Unit, max(o.Count, 1)); err != nil {
-				t.Errorf("%s: spawn %q: %v", filepath.Base(p), o.Unit, err)
-			}
-		}
+	if maps, _ := rulestest.CheckSpawns(t, c, "../../../maps/*.tmx", "../../../maps/hex/*.tmx"); len(maps) < 9 {
+		t.Fatalf("found %d bundled maps", len(maps))
 	}
 	party, err := c.Expand("delver", 4)
 	if err != nil || len(party) != 4 || !party[0].Hero {
