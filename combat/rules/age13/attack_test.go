@@ -46,13 +46,13 @@ func runStrikes(t *testing.T, cases []strikeCase) {
 				ed = "1"
 			}
 			f := board(t, ed, c.board, c.units, append(initiativeDice(c.board, c.units), c.dice...)...)
-			for !f.InTurnNow(f.u(c.action.Unit)) {
-				f.endTurn()
+			for !f.InTurnNow(f.U(c.action.Unit)) {
+				f.EndTurn()
 			}
 			if c.asleep != "" {
 				f.put(c.asleep, Helpless)
 			}
-			evs := f.do(c.action)
+			evs := f.Act(c.action)
 			want(t, "attacks", attackTexts(evs), c.attacks...)
 			want(t, "damage", damageTexts(evs), c.damages...)
 			f.replayed()
@@ -208,7 +208,7 @@ func TestConditionsInAttacks(t *testing.T) {
 			for _, n := range c.tgt {
 				f.Emit(combat.ConditionAdded{Unit: "o", Condition: combat.Condition{Name: n, Ends: SaveNormal, Owner: "o"}})
 			}
-			want(t, "attack", attackTexts(f.do(attack(KindMelee, "F", "o", "longsword"))), c.want)
+			want(t, "attack", attackTexts(f.Act(attack(KindMelee, "F", "o", "longsword"))), c.want)
 		})
 	}
 }
@@ -294,7 +294,7 @@ func TestSeveralTargets(t *testing.T) {
 			f := board(t, "1", field, units(c.group), append([]int{20, 1}, c.dice...)...)
 			a := attack(KindRanged, "W", "a", "forked bolt")
 			a.Choice = c.option
-			evs := f.do(a)
+			evs := f.Act(a)
 			want(t, "attacks", attackTexts(evs), c.attacks...)
 			if n := len(of[combat.DamageRolled](evs)); n != len(c.attacks)-strings.Count(strings.Join(c.attacks, "|"), "miss") {
 				t.Fatalf("%d damage events for %v", n, c.attacks)
@@ -303,7 +303,7 @@ func TestSeveralTargets(t *testing.T) {
 				t.Fatalf("%d dice rolled: an attack roll each and one damage roll", rolls)
 			}
 			for name, dmg := range c.hurt {
-				if got := 200 - f.u(name).HP; got != dmg {
+				if got := 200 - f.U(name).HP; got != dmg {
 					t.Fatalf("%s took %d, want %d", name, got, dmg)
 				}
 			}
@@ -314,6 +314,6 @@ func TestSeveralTargets(t *testing.T) {
 		f := board(t, "1", field, units(true), 20, 1)
 		a := attack(KindRanged, "W", "a", "forked bolt")
 		a.Choice = "d"
-		f.refused(a, "Targeting", "targets enemies in a group")
+		f.Refused(a, "Targeting", "targets enemies in a group")
 	})
 }

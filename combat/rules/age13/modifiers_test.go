@@ -72,10 +72,10 @@ func TestCombatModifiers(t *testing.T) {
 			t.Run("edition "+ed+": "+c.name, func(t *testing.T) {
 				f := board(t, ed, c.board, c.units, append(initiativeDice(c.board, c.units), c.dice...)...)
 				c.ground.lay(f.Map)
-				for !f.InTurnNow(f.u(c.action.Unit)) {
-					f.endTurn()
+				for !f.InTurnNow(f.U(c.action.Unit)) {
+					f.EndTurn()
 				}
-				evs := f.do(c.action)
+				evs := f.Act(c.action)
 				want(t, "attack", attackTexts(evs), c.want)
 				f.replayed()
 			})
@@ -86,7 +86,7 @@ func TestCombatModifiers(t *testing.T) {
 		// initiative: o 1 + 3, F 20 + 2; F steps away from the orc on the rampart
 		f := board(t, "1", ".....\n.oF..\n.....", fighter, 1, 20, 9)
 		ground{high: []grid.Pos{pos(1, 1)}}.lay(f.Map)
-		evs := f.do(run("F", pos(4, 1)))
+		evs := f.Act(run("F", pos(4, 1)))
 		want(t, "opportunity attack", attackTexts(evs), "d20 9 + attack 6 + high ground 2 = 17 vs AC 18: miss")
 	})
 

@@ -3,11 +3,11 @@ package d20lite
 // A test harness: battles from ASCII boards with lettered units, forced dice and scripted reactions.
 
 import (
-	"errors"
 	"strings"
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 	"skirmish/grid"
 )
 
@@ -60,16 +60,8 @@ func hidden(w who) who { w.conceal = true; return w }
 func hero(s combat.Sheet) who  { return who{side: "Heroes", sheet: s} }
 func enemy(s combat.Sheet) who { return who{side: "Foes", sheet: s} }
 
-// fixture is a battle under test with the reactions it will take.
-type fixture struct {
-	t testing.TB
-	*combat.Battle
-	setup combat.Setup
-	// react maps "unit kind" to whether the unit takes that reaction when offered.
-	react map[string]bool
-	// offered records every reaction offered, as "unit kind".
-	offered []string
-}
+// fixture is a battle under test (rulestest.Fixture) with the reactions it will take.
+type fixture struct{ *rulestest.Fixture }
 
 // board builds a battle from a board: letters are units (named by their letter), the rest is
 // the ASCII legend. Sides are "Heroes" and "Foes". forced are the first dice: the initiative
@@ -105,80 +97,14 @@ func boardSurprise(t testing.TB, text string, units map[rune]who, surprised []st
 	if err != nil {
 		t.Fatal(err)
 	}
-	f := &fixture{t: t, react: map[string]bool{}}
-	f.setup = combat.Setup{Map: m, Rules: New(), Sides: []string{"Heroes", "Foes"}, Units: us, Seed: 1, Forced: forced, Surprised: surprised}
-	b, err := combat.New(f.setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b.Reactor = f.reactor
-	f.Battle = b
-	if err := b.Start(); err != nil {
-		t.Fatal(err)
-	}
-	return f
-}
-
-// reactor takes attacks of opportunity and readied attacks unless told not to, and other
-// reactions when told to.
-func (f *fixture) reactor(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []combat.Action) int {
-	for i, a := range opts {
-		key := u.Name + " " + a.Kind
-		f.offered = append(f.offered, key)
-		take, said := f.react[key]
-		if said && take || !said && (a.Kind == combat.Opportunity || a.Kind == KindReadied) {
-			return i
-		}
-	}
-	return -1
+	return &fixture{rulestest.Start(t, combat.Setup{Map: m, Rules: New(), Sides: []string{"Heroes", "Foes"}, Units: us, Seed: 1, Forced: forced, Surprised: surprised},
+		combat.Opportunity, KindReadied)}
 }
 
 // force queues more forced dice.
 func (f *fixture) force(dice ...int) {
 	f.Dice = combat.NewDice(1, dice)
 }
-
-// do takes an action that must be legal and returns its events.
-func (f *fixture) do(a combat.Action) []combat.Event {
-	f.t.Helper()
-	evs, err := f.Do(a)
-	if err != nil {
-		f.t.Fatalf("%v: %v", a, err)
-	}
-	return evs
-}
-
-// refused takes an action that must be refused citing rule (a fragment of the citation) and
-// saying msg (a fragment of the message).
-func (f *fixture) refused(a combat.Action, rule, msg string) {
-	f.t.Helper()
-	_, err := f.Do(a)
-	var re *combat.RuleError
-	if !errors.As(err, &re) {
-		f.t.Fatalf("%v: want a rule error citing %q, got %v", a, rule, err)
-	}
-	if !strings.Contains(re.Rule, rule) || !strings.Contains(re.Message(), msg) {
-		f.t.Fatalf("%v: got %q (%s), want rule %q and message containing %q", a, re.Message(), re.Rule, rule, msg)
-	}
-}
-
-// listed is what unit's listing gives of one kind: its actions, and the kind's state.
-func (f *fixture) listed(unit, kind string) ([]combat.Legal, combat.KindState) {
-	f.t.Helper()
-	var l combat.Listing
-	f.List(f.Unit(unit), &l)
-	st, ok := l.Kind(kind)
-	if !ok {
-		f.t.Fatalf("%s's listing has no kind %s", unit, kind)
-	}
-	return l.Of(kind), st
-}
-
-// endTurn ends the current turn.
-func (f *fixture) endTurn() { f.t.Helper(); f.do(combat.Action{Kind: combat.EndTurn}) }
-
-// u returns a unit by name.
-func (f *fixture) u(name string) *combat.Unit { return f.Unit(name) }
 
 // of returns the events of one type among evs.
 func of[E combat.Event](evs []combat.Event) []E {

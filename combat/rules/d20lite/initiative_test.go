@@ -26,7 +26,7 @@ func TestInitiative(t *testing.T) {
 			if f.turn() != name {
 				t.Fatalf("round %d: %s's turn, want %s's: the order stays round after round", round, f.turn(), name)
 			}
-			f.endTurn()
+			f.EndTurn()
 		}
 	}
 	if n := len(of[combat.Initiative](f.Log)); n != 3 {
@@ -51,10 +51,10 @@ func TestSurpriseRound(t *testing.T) {
 	if f.Round != 0 || f.order() != "A" {
 		t.Fatalf("round %d, order %q: want the surprise round 0 with only A", f.Round, f.order())
 	}
-	if f.u("A").Left(SlotPoints) != Points {
-		t.Fatalf("A has %d points in the surprise round, want the full %d: a free round", f.u("A").Left(SlotPoints), Points)
+	if f.U("A").Left(SlotPoints) != Points {
+		t.Fatalf("A has %d points in the surprise round, want the full %d: a free round", f.U("A").Left(SlotPoints), Points)
 	}
-	f.endTurn()
+	f.EndTurn()
 	if f.Round != 1 || f.order() != "B C A" || f.turn() != "B" {
 		t.Fatalf("round %d, order %q, turn %s: want round 1, B C A, B first", f.Round, f.order(), f.turn())
 	}
@@ -69,12 +69,12 @@ func TestFlatFooted(t *testing.T) {
 		AB.
 		...`, map[rune]who{'A': hero(fighterSheet(1, 12, 10)), 'B': enemy(quick)}, 20, 1)
 	f.force(11, 1)
-	evs := f.do(attack(KindMelee, "A", "B", "longsword"))
+	evs := f.Act(attack(KindMelee, "A", "B", "longsword"))
 	want(t, "attack on the flat-footed B", attackTexts(evs),
 		"d20 11 + BAB 1 + Str 2 = 14 vs AC 14 − flat-footed 2 = 12: hit")
 	// A walks off past B, still flat-footed: no attack of opportunity
-	f.do(moveTo(KindMove, "A", 0, 2))
-	if len(f.offered) != 0 {
-		t.Fatalf("offered %v: a flat-footed creature makes no attacks of opportunity", f.offered)
+	f.Act(moveTo(KindMove, "A", 0, 2))
+	if len(f.Offered) != 0 {
+		t.Fatalf("offered %v: a flat-footed creature makes no attacks of opportunity", f.Offered)
 	}
 }

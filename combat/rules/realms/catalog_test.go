@@ -94,7 +94,7 @@ func TestCatalogCoversTheBundledMaps(t *testing.T) {
 func TestPresenter(t *testing.T) {
 	f := setup(t, "..AB.", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB")
 	r := Rules{}
-	v := r.Unit(f.Battle, f.u("A"))
+	v := r.Unit(f.Battle, f.U("A"))
 	if len(v.Lines) == 0 || v.Lines[0].Text != "action ready · 30 ft to move · reaction ready" {
 		t.Fatalf("panel %+v", v.Lines)
 	}
@@ -104,7 +104,7 @@ func TestPresenter(t *testing.T) {
 	if _, ok := r.Condition(combat.Condition{Name: Struck}); ok {
 		t.Fatalf("a bookkeeping condition is a chip")
 	}
-	rv := r.Reaction(f.Battle, f.u("B"), combat.Prompt{Kind: combat.PromptLeave, Actor: "A", Target: "B"},
+	rv := r.Reaction(f.Battle, f.U("B"), combat.Prompt{Kind: combat.PromptLeave, Actor: "A", Target: "B"},
 		[]combat.Action{{Kind: KindFleeAttack, Unit: "B", Target: "A", Weapon: "axe"}})
 	if len(rv.Buttons) != 1 || rv.Buttons[0].Label != "Flee attack on A" || rv.Buttons[0].Detail != "A normal attack with axe: 1d20 at +1 vs 14" {
 		t.Fatalf("reaction view %+v", rv)

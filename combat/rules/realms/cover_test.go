@@ -33,10 +33,10 @@ func TestCover(t *testing.T) {
 			f := setup(t, c.text, map[rune]who{'A': hero(bowman), 'B': foe(brute)}, "AB", 12, 12)
 			a := armed(KindRanged, "A", "B", "longbow")
 			if c.ac == 0 {
-				f.refused(a, "Cover", "complete cover")
+				f.Refused(a, "Cover", "complete cover")
 				return
 			}
-			as := attacks(f.do(a))
+			as := attacks(f.Act(a))
 			if len(as) == 0 || as[0].AC != c.ac {
 				t.Fatalf("the dice met %v, want AC %d", as, c.ac)
 			}
@@ -44,11 +44,11 @@ func TestCover(t *testing.T) {
 	}
 	t.Run("within range: a dagger thrown 60 ft at most, refused at 65", func(t *testing.T) {
 		f := setup(t, "A............B", map[rune]who{'A': hero(bowman), 'B': foe(brute)}, "AB")
-		f.refused(armed(KindRanged, "A", "B", "dagger"), "The Attack", "reaches 60 ft")
+		f.Refused(armed(KindRanged, "A", "B", "dagger"), "The Attack", "reaches 60 ft")
 	})
 	t.Run("melee ignores cover: AC 13 beside a low wall", func(t *testing.T) {
 		f := setup(t, "-AB", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 12, 12)
-		if as := attacks(f.do(act(KindMelee, "A", "B"))); as[0].AC != 13 {
+		if as := attacks(f.Act(act(KindMelee, "A", "B"))); as[0].AC != 13 {
 			t.Fatalf("melee met AC %d, want 13", as[0].AC)
 		}
 	})
@@ -75,7 +75,7 @@ func TestBlindShot(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			f := setup(t, "A...BC", map[rune]who{'A': hero(bowman), 'B': foe(brute, Invisible), 'C': foe(brute)}, "ABC", c.dice...)
-			evs := f.do(armed(KindRanged, "A", "B", "longbow"))
+			evs := f.Act(armed(KindRanged, "A", "B", "longbow"))
 			if got := damageOf(evs, "C"); got != c.hitC {
 				t.Fatalf("C took %d, want %d (%v)", got, c.hitC, attacks(evs))
 			}
@@ -95,7 +95,7 @@ func TestBlindShot(t *testing.T) {
 		// blind A: its 2d20 at disadvantage are 1d20; 18 + 2 = 20 misses B's AC 30; forward to
 		// 20, a natural 20 against C's AC 30: a hit
 		f := setup(t, "A...BC", map[rune]who{'A': hero(bowman, Blind), 'B': foe(armoured), 'C': foe(armoured)}, "ABC", 18, 1)
-		evs := f.do(armed(KindRanged, "A", "B", "longbow"))
+		evs := f.Act(armed(KindRanged, "A", "B", "longbow"))
 		if damageOf(evs, "C") != 1 {
 			t.Fatalf("C took %d, want 1 (%v)", damageOf(evs, "C"), attacks(evs))
 		}
@@ -120,7 +120,7 @@ func TestDefenseRolls(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			f := setupWith(t, "BA", map[rune]who{'A': hero(swordsman), 'B': foe(monster)}, map[string]string{OptionDefenseRolls: "on"}, "BA", c.dice...)
-			evs := f.do(act(KindMelee, "B", "A"))
+			evs := f.Act(act(KindMelee, "B", "A"))
 			if got := damageOf(evs, "A"); got != c.points {
 				t.Fatalf("A took %d, want %d (%v)", got, c.points, attacks(evs))
 			}
@@ -133,7 +133,7 @@ func TestDefenseRolls(t *testing.T) {
 	}
 	t.Run("off by default: the monster rolls", func(t *testing.T) {
 		f := setup(t, "BA", map[rune]who{'A': hero(swordsman), 'B': foe(monster)}, "BA", 13, 12)
-		if got := damageOf(f.do(act(KindMelee, "B", "A")), "A"); got != 1 {
+		if got := damageOf(f.Act(act(KindMelee, "B", "A")), "A"); got != 1 {
 			t.Fatalf("A took %d, want 1 (13 + 1 meets AC 14, 12 + 1 does not)", got)
 		}
 	})
