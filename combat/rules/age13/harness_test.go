@@ -10,7 +10,6 @@ import (
 	"skirmish/combat"
 	"skirmish/combat/rulestest"
 	"skirmish/grid"
-	"skirmish/grid/asciitest"
 )
 
 // entry returns a catalog entry's sheet; the catalog's numbers are checked by its own tests.
@@ -79,23 +78,7 @@ type fixture struct{ *rulestest.Fixture }
 // order (rows top to bottom, left to right).
 func board(t testing.TB, ed, text string, units map[rune]who, forced ...int) *fixture {
 	t.Helper()
-	lines := strings.Split(strings.TrimSpace(text), "\n")
-	var clean []string
-	var us []combat.UnitSetup
-	for y, line := range lines {
-		row := []rune(strings.TrimSpace(line))
-		for x, c := range row {
-			if w, ok := units[c]; ok {
-				us = append(us, combat.UnitSetup{Name: string(c), Kind: w.kind, Side: w.side, Pos: grid.Pos{X: x, Y: y}, Sheet: w.sheet})
-				row[x] = '.'
-			}
-		}
-		clean = append(clean, string(row))
-	}
-	m, err := grid.ParseASCII(t.Name(), strings.Join(clean, "\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	m, us := place(t, text, units)
 	return begin(t, ed, m, us, forced...)
 }
 
@@ -103,20 +86,20 @@ func board(t testing.TB, ed, text string, units map[rune]who, forced ...int) *fi
 // docs/maps.md; asciitest.HexRows reads the letters).
 func hexBoard(t testing.TB, ed, text string, units map[rune]who, forced ...int) *fixture {
 	t.Helper()
-	clean, marks, err := asciitest.HexRows(text, func(r rune) bool { _, ok := units[r]; return ok })
-	if err != nil {
-		t.Fatal(err)
-	}
+	m, us := place(t, text, units)
+	return begin(t, ed, m, us, forced...)
+}
+
+// place reads a board's map and lettered units (rulestest.Board).
+func place(t testing.TB, text string, units map[rune]who) (*grid.Map, []combat.UnitSetup) {
+	t.Helper()
+	m, marks := rulestest.Board(t, text, func(r rune) bool { _, ok := units[r]; return ok }, nil)
 	var us []combat.UnitSetup
 	for _, k := range marks {
 		w := units[k.Letter]
 		us = append(us, combat.UnitSetup{Name: string(k.Letter), Kind: w.kind, Side: w.side, Pos: k.Pos, Sheet: w.sheet})
 	}
-	m, err := grid.ParseASCII(t.Name(), clean)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return begin(t, ed, m, us, forced...)
+	return m, us
 }
 
 // begin starts a battle of us on m in edition ed with the forced dice.

@@ -74,28 +74,20 @@ func board(t testing.TB, text string, units map[rune]who, forced ...int) *fixtur
 // boardSurprise is board with surprised sides.
 func boardSurprise(t testing.TB, text string, units map[rune]who, surprised []string, forced ...int) *fixture {
 	t.Helper()
-	lines := strings.Split(strings.TrimSpace(text), "\n")
-	var clean []string
-	var us []combat.UnitSetup
-	for y, line := range lines {
-		row := []rune(strings.TrimSpace(line))
-		for x, c := range row {
-			if w, ok := units[c]; ok {
-				us = append(us, combat.UnitSetup{Name: string(c), Side: w.side, Pos: grid.Pos{X: x, Y: y}, Sheet: w.sheet, HP: w.hp})
-				if w.prone {
-					us[len(us)-1].Conditions = []combat.Condition{{Name: Prone}}
-				}
-				row[x] = '.'
-				if w.conceal {
-					row[x] = '"'
-				}
-			}
+	under := func(r rune) rune {
+		if units[r].conceal {
+			return '"'
 		}
-		clean = append(clean, string(row))
+		return '.'
 	}
-	m, err := grid.ParseASCII(t.Name(), strings.Join(clean, "\n"))
-	if err != nil {
-		t.Fatal(err)
+	m, marks := rulestest.Board(t, text, func(r rune) bool { _, ok := units[r]; return ok }, under)
+	var us []combat.UnitSetup
+	for _, k := range marks {
+		w := units[k.Letter]
+		us = append(us, combat.UnitSetup{Name: string(k.Letter), Side: w.side, Pos: k.Pos, Sheet: w.sheet, HP: w.hp})
+		if w.prone {
+			us[len(us)-1].Conditions = []combat.Condition{{Name: Prone}}
+		}
 	}
 	return &fixture{rulestest.Start(t, combat.Setup{Map: m, Rules: New(), Sides: []string{"Heroes", "Foes"}, Units: us, Seed: 1, Forced: forced, Surprised: surprised},
 		combat.Opportunity, KindReadied)}

@@ -3,13 +3,11 @@ package delvers
 // A test harness: battles from ASCII boards with lettered units, forced dice and scripted reactions.
 
 import (
-	"strings"
 	"testing"
 
 	"skirmish/combat"
 	"skirmish/combat/rulestest"
 	"skirmish/grid"
-	"skirmish/grid/asciitest"
 )
 
 // Test sheets. Their numbers are the tests' premises, independent of the catalog.
@@ -59,27 +57,7 @@ type fixture struct{ *rulestest.Fixture }
 // initiative forced so that Heroes act first (8 against 1) unless surprised is given.
 func setup(t testing.TB, board string, units map[rune]who, forced ...int) *fixture {
 	t.Helper()
-	lines := strings.Split(strings.TrimSpace(board), "\n")
-	var clean []string
-	var us []combat.UnitSetup
-	for y, line := range lines {
-		line = strings.TrimSpace(line)
-		row := []rune(line)
-		for x, c := range row {
-			if w, ok := units[c]; ok {
-				us = append(us, combat.UnitSetup{Name: string(c), Side: w.side, Pos: grid.Pos{X: x, Y: y}, Sheet: w.sheet})
-				for _, n := range w.cond {
-					us[len(us)-1].Conditions = append(us[len(us)-1].Conditions, combat.Condition{Name: n})
-				}
-				row[x] = '.'
-			}
-		}
-		clean = append(clean, string(row))
-	}
-	m, err := grid.ParseASCII(t.Name(), strings.Join(clean, "\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	m, us := place(t, board, units)
 	return start(t, m, us, forced...)
 }
 
@@ -88,10 +66,15 @@ func setup(t testing.TB, board string, units map[rune]who, forced ...int) *fixtu
 // further right; letters are units as in setup.
 func setupHex(t testing.TB, board string, units map[rune]who, forced ...int) *fixture {
 	t.Helper()
-	text, marks, err := asciitest.HexRows(board, func(r rune) bool { _, ok := units[r]; return ok })
-	if err != nil {
-		t.Fatal(err)
-	}
+	m, us := place(t, board, units)
+	return start(t, m, us, forced...)
+}
+
+// place reads a board's map and lettered units with their starting conditions
+// (rulestest.Board).
+func place(t testing.TB, board string, units map[rune]who) (*grid.Map, []combat.UnitSetup) {
+	t.Helper()
+	m, marks := rulestest.Board(t, board, func(r rune) bool { _, ok := units[r]; return ok }, nil)
 	var us []combat.UnitSetup
 	for _, k := range marks {
 		w := units[k.Letter]
@@ -100,11 +83,7 @@ func setupHex(t testing.TB, board string, units map[rune]who, forced ...int) *fi
 			us[len(us)-1].Conditions = append(us[len(us)-1].Conditions, combat.Condition{Name: n})
 		}
 	}
-	m, err := grid.ParseASCII(t.Name(), text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return start(t, m, us, forced...)
+	return m, us
 }
 
 // start begins a battle of us on m with forced dice after the initiative (8 against 1).
