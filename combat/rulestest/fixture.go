@@ -100,14 +100,3 @@ func (f *Fixture) EndTurn() { f.T.Helper(); f.Act(combat.Action{Kind: combat.End
 
 // U returns a unit by name.
 func (f *Fixture) U(name string) *combat.Unit { return f.Unit(name) }
-
-// Of returns the events of one type among evs.
-func Of[E combat.Event](evs []combat.Event) []E {
-	var out []E
-	for _, e := range evs {
-		if x, ok := e.(E); ok {
-			out = append(out, x)
-		}
-	}
-	return out
-}

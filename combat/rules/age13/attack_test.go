@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
 
 // strikeCase is one attack with its dice forced after initiative, and the texts it must give.
@@ -53,8 +54,8 @@ func runStrikes(t *testing.T, cases []strikeCase) {
 				f.put(c.asleep, Helpless)
 			}
 			evs := f.Act(c.action)
-			want(t, "attacks", attackTexts(evs), c.attacks...)
-			want(t, "damage", damageTexts(evs), c.damages...)
+			rulestest.WantTexts(t, "attacks", rulestest.AttackTexts(evs), c.attacks...)
+			rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), c.damages...)
 			f.replayed()
 		})
 	}
@@ -208,7 +209,7 @@ func TestConditionsInAttacks(t *testing.T) {
 			for _, n := range c.tgt {
 				f.Emit(combat.ConditionAdded{Unit: "o", Condition: combat.Condition{Name: n, Ends: SaveNormal, Owner: "o"}})
 			}
-			want(t, "attack", attackTexts(f.Act(attack(KindMelee, "F", "o", "longsword"))), c.want)
+			rulestest.WantTexts(t, "attack", rulestest.AttackTexts(f.Act(attack(KindMelee, "F", "o", "longsword"))), c.want)
 		})
 	}
 }
@@ -295,11 +296,11 @@ func TestSeveralTargets(t *testing.T) {
 			a := attack(KindRanged, "W", "a", "forked bolt")
 			a.Choice = c.option
 			evs := f.Act(a)
-			want(t, "attacks", attackTexts(evs), c.attacks...)
-			if n := len(of[combat.DamageRolled](evs)); n != len(c.attacks)-strings.Count(strings.Join(c.attacks, "|"), "miss") {
+			rulestest.WantTexts(t, "attacks", rulestest.AttackTexts(evs), c.attacks...)
+			if n := len(rulestest.Of[combat.DamageRolled](evs)); n != len(c.attacks)-strings.Count(strings.Join(c.attacks, "|"), "miss") {
 				t.Fatalf("%d damage events for %v", n, c.attacks)
 			}
-			if rolls := len(of[combat.Rolled](evs)); rolls != len(c.attacks)+1 {
+			if rolls := len(rulestest.Of[combat.Rolled](evs)); rolls != len(c.attacks)+1 {
 				t.Fatalf("%d dice rolled: an attack roll each and one damage roll", rolls)
 			}
 			for name, dmg := range c.hurt {

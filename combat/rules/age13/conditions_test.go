@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 	"skirmish/grid"
 )
 
@@ -19,7 +20,7 @@ func (f *fixture) put(unit, name string) {
 // notes returns the texts of the notes among evs.
 func notes(evs []combat.Event) []string {
 	var out []string
-	for _, n := range of[combat.Note](evs) {
+	for _, n := range rulestest.Of[combat.Note](evs) {
 		out = append(out, n.Text)
 	}
 	return out
@@ -64,7 +65,7 @@ func grabbedFighter(t *testing.T, ed, field string, units map[rune]who, more ...
 		f.EndTurn()
 	}
 	evs := f.Act(attack(KindMelee, "z", "F", ""))
-	want(t, "the grab", attackTexts(evs), "d20 16 + attack 7 = 23 vs AC 18: hit")
+	rulestest.WantTexts(t, "the grab", rulestest.AttackTexts(evs), "d20 16 + attack 7 = 23 vs AC 18: hit")
 	if g := grabber(f.Battle, f.U("F")); g == nil || g.Name != "z" {
 		t.Fatalf("F's conditions %+v: a natural 16+ hit grabs", f.U("F").Conditions)
 	}
@@ -84,13 +85,13 @@ func TestGrabbed(t *testing.T) {
 	t.Run("disengaging takes −5 (d20 15 − 5 = 10 fails)", func(t *testing.T) {
 		f := grabbedFighter(t, "2", field, map[rune]who{}, 15)
 		evs := f.Act(combat.Action{Kind: KindDisengage, Unit: "F", Path: []grid.Pos{pos(0, 0)}})
-		want(t, "check", checkTexts(evs), "disengage: d20 15 − grabbed 5 = 10 vs 11+: failure")
+		rulestest.WantTexts(t, "check", rulestest.CheckTexts(evs), "disengage: d20 15 − grabbed 5 = 10 vs 11+: failure")
 	})
 	t.Run("no −5 after hitting the grabber this turn (d20 11 succeeds); moving off ends the grab", func(t *testing.T) {
 		f := grabbedFighter(t, "1", field, map[rune]who{}, 15, 4, 11)
 		f.Act(attack(KindMelee, "F", "z", "longsword"))
 		evs := f.Act(combat.Action{Kind: KindDisengage, Unit: "F", Path: []grid.Pos{pos(0, 0)}})
-		want(t, "check", checkTexts(evs), "disengage: d20 11 = 11 vs 11+: success")
+		rulestest.WantTexts(t, "check", rulestest.CheckTexts(evs), "disengage: d20 11 = 11 vs 11+: success")
 		if f.U("F").Is(Grabbed) || f.U("F").Pos != pos(0, 0) {
 			t.Fatalf("F at %v, conditions %+v: free and away", f.U("F").Pos, f.U("F").Conditions)
 		}
@@ -99,7 +100,7 @@ func TestGrabbed(t *testing.T) {
 	t.Run("the grabber has +4 to attack the creature it holds", func(t *testing.T) {
 		f := grabbedFighter(t, "1", field, map[rune]who{}, 5)
 		f.EndTurn()
-		want(t, "attack", attackTexts(f.Act(attack(KindMelee, "z", "F", ""))), "d20 5 + attack 7 + grabbing 4 = 16 vs AC 18: miss")
+		rulestest.WantTexts(t, "attack", rulestest.AttackTexts(f.Act(attack(KindMelee, "z", "F", ""))), "d20 5 + attack 7 + grabbing 4 = 16 vs AC 18: miss")
 	})
 	t.Run("a grabbed creature makes no opportunity attacks", func(t *testing.T) {
 		f := grabbedFighter(t, "1", "....\n.Fz.\n.o..", map[rune]who{'o': foeKind("orc", entry(t, "orc"))})
@@ -107,16 +108,16 @@ func TestGrabbed(t *testing.T) {
 		for !f.InTurnNow(f.U("o")) {
 			f.EndTurn()
 		}
-		if evs := f.Act(run("o", pos(2, 2), pos(3, 2))); len(of[combat.AttackRolled](evs)) != 0 {
-			t.Fatalf("attacks %v", attackTexts(evs))
+		if evs := f.Act(run("o", pos(2, 2), pos(3, 2))); len(rulestest.Of[combat.AttackRolled](evs)) != 0 {
+			t.Fatalf("attacks %v", rulestest.AttackTexts(evs))
 		}
 	})
 	t.Run("a grabber that moves lets go, and the one it held gets no attack", func(t *testing.T) {
 		f := grabbedFighter(t, "1", field, map[rune]who{})
 		f.EndTurn()
 		evs := f.Act(run("z", pos(3, 1)))
-		if f.U("F").Is(Grabbed) || len(of[combat.AttackRolled](evs)) != 0 {
-			t.Fatalf("F %+v, attacks %v", f.U("F").Conditions, attackTexts(evs))
+		if f.U("F").Is(Grabbed) || len(rulestest.Of[combat.AttackRolled](evs)) != 0 {
+			t.Fatalf("F %+v, attacks %v", f.U("F").Conditions, rulestest.AttackTexts(evs))
 		}
 	})
 	t.Run("a grabber carries a smaller creature along, into each square it leaves", func(t *testing.T) {
@@ -126,8 +127,8 @@ func TestGrabbed(t *testing.T) {
 		f := grabbedFighter(t, "1", "......\n.Fz...\n......", map[rune]who{'z': big})
 		f.EndTurn()
 		evs := f.Act(run("z", pos(3, 1), pos(4, 1)))
-		if u := f.U("F"); !u.Is(Grabbed) || u.Pos != pos(3, 1) || len(of[combat.AttackRolled](evs)) != 0 {
-			t.Fatalf("F at %v, %+v, attacks %v: carried along to (3,1)", u.Pos, u.Conditions, attackTexts(evs))
+		if u := f.U("F"); !u.Is(Grabbed) || u.Pos != pos(3, 1) || len(rulestest.Of[combat.AttackRolled](evs)) != 0 {
+			t.Fatalf("F at %v, %+v, attacks %v: carried along to (3,1)", u.Pos, u.Conditions, rulestest.AttackTexts(evs))
 		}
 		f.replayed()
 	})
@@ -183,12 +184,12 @@ func TestCoupDeGrace(t *testing.T) {
 			f.EndTurn()
 			f.EndTurn()
 			evs := f.Act(act(KindCoupDeGrace, "o", "F"))
-			want(t, "attack", attackTexts(evs), "coup de grace on helpless F (AC 14): an automatic crit")
-			want(t, "damage", damageTexts(evs), "damage 6 + crit: double 6 = 12")
+			rulestest.WantTexts(t, "attack", rulestest.AttackTexts(evs), "coup de grace on helpless F (AC 14): an automatic crit")
+			rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), "damage 6 + crit: double 6 = 12")
 			if u := f.U("F"); u.Status != c.status || u.HP != c.hp-12 {
 				t.Fatalf("F %s at %d hp: want %s at %d", u.Status, u.HP, c.status, c.hp-12)
 			}
-			if n := len(of[combat.Rolled](evs)); n != 0 {
+			if n := len(rulestest.Of[combat.Rolled](evs)); n != 0 {
 				t.Fatalf("%d dice rolled: a coup de grace rolls none", n)
 			}
 			f.replayed()
@@ -198,7 +199,7 @@ func TestCoupDeGrace(t *testing.T) {
 		f := board(t, "1", "Fo", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(with(orc, func(s *combat.Sheet) { s.HP = 100 }))}, 20, 1, 5)
 		f.put("o", Helpless)
 		evs := f.Act(attack(KindCoupDeGrace, "F", "o", "longsword"))
-		want(t, "damage", damageTexts(evs), "damage 1d8 5 + STR 4 + crit: double 9 = 18")
+		rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), "damage 1d8 5 + STR 4 + crit: double 9 = 18")
 		if u := f.U("F"); u.Left(SlotStandard)+u.Left(SlotMove)+u.Left(SlotQuick) != 0 {
 			t.Fatal("a coup de grace skips the move and quick actions")
 		}
@@ -211,7 +212,7 @@ func TestCoupDeGrace(t *testing.T) {
 		f := board(t, "1", "Fo", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 20, 1, 10, 5)
 		f.put("o", Helpless)
 		evs := f.Act(attack(KindCoupDeGrace, "F", "o", "longsword"))
-		want(t, "damage", damageTexts(evs), "damage 1d8 5 + STR 4 + crit: double 9 − resist weapons 16+: half 9 = 9")
+		rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), "damage 1d8 5 + STR 4 + crit: double 9 − resist weapons 16+: half 9 = 9")
 	})
 	t.Run("only with the move and quick actions unspent, only on the helpless", func(t *testing.T) {
 		f := board(t, "1", "Fo.\n...", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(orc)}, 20, 1)
@@ -239,8 +240,8 @@ func TestConfused(t *testing.T) {
 		f.Refused(attack(KindMelee, "F", "o", "longsword"), "Confused", "F is confused")
 		f.Refused(attack(KindMelee, "F", "C", "shield bash"), "Confused", "cannot use its limited powers")
 		evs := f.Act(attack(KindMelee, "F", "C", "longsword"))
-		want(t, "attack", attackTexts(evs), "d20 12 + STR 4 + level 1 = 17 vs AC 14: hit")
-		want(t, "damage", damageTexts(evs), "damage 1d8 5 + STR 4 = 9")
+		rulestest.WantTexts(t, "attack", rulestest.AttackTexts(evs), "d20 12 + STR 4 + level 1 = 17 vs AC 14: hit")
+		rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), "damage 1d8 5 + STR 4 = 9")
 		if f.U("R").HP != 21-9 || f.U("C").HP != 27 {
 			t.Fatalf("R %d, C %d: the d2 picked R", f.U("R").HP, f.U("C").HP)
 		}
@@ -253,8 +254,8 @@ func TestConfused(t *testing.T) {
 		}
 		f.put("F", Confused)
 		evs := f.Act(attack(KindMelee, "F", "C", "heavy blow"))
-		want(t, "attack", attackTexts(evs), "d20 4 + STR 4 + level 1 = 9 vs AC 18: miss")
-		want(t, "damage", damageTexts(evs), "miss damage level 1 − confused: half 1 = 0")
+		rulestest.WantTexts(t, "attack", rulestest.AttackTexts(evs), "d20 4 + STR 4 + level 1 = 9 vs AC 18: miss")
+		rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), "miss damage level 1 − confused: half 1 = 0")
 	})
 	t.Run("edition 2: the turn starts with the attack on a random ally in reach", func(t *testing.T) {
 		// initiative: C 20 + 1, F 3 + 2, the orc 1 + 3; C's turn confuses F; F's turn: the
@@ -262,8 +263,8 @@ func TestConfused(t *testing.T) {
 		f := board(t, "2", "CFo", units, 20, 3, 1, 15, 5)
 		f.put("F", Confused)
 		evs := f.Act(combat.Action{Kind: combat.EndTurn})
-		want(t, "attack", attackTexts(evs), "d20 15 + STR 4 + level 1 = 20 vs AC 18: hit")
-		want(t, "damage", damageTexts(evs), "damage 1d8 5 + STR 4 − confused: half 5 = 4")
+		rulestest.WantTexts(t, "attack", rulestest.AttackTexts(evs), "d20 15 + STR 4 + level 1 = 20 vs AC 18: hit")
+		rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), "damage 1d8 5 + STR 4 − confused: half 5 = 4")
 		if u := f.U("F"); !f.InTurnNow(u) || u.Left(SlotStandard) != 0 || u.Left(SlotMove) != 1 || f.U("C").HP != 27-4 {
 			t.Fatalf("F in turn %v with %d standard, %d move; C at %d: the attack spends the standard action", f.InTurnNow(u), u.Left(SlotStandard), u.Left(SlotMove), f.U("C").HP)
 		}
@@ -273,24 +274,24 @@ func TestConfused(t *testing.T) {
 		f := board(t, "2", "C.#Fo", units, 20, 3, 1) // the wall hides C from the javelin
 		f.put("F", Confused)
 		evs := f.Act(combat.Action{Kind: combat.EndTurn})
-		if len(of[combat.AttackRolled](evs)) != 0 || f.U("F").Left(SlotStandard) != 1 {
-			t.Fatalf("attacks %v: nobody in reach", attackTexts(evs))
+		if len(rulestest.Of[combat.AttackRolled](evs)) != 0 || f.U("F").Left(SlotStandard) != 1 {
+			t.Fatalf("attacks %v: nobody in reach", rulestest.AttackTexts(evs))
 		}
 	})
 	t.Run("edition 1: not forced; its attacks, if any, go at allies", func(t *testing.T) {
 		f := board(t, "1", "CFo", units, 20, 3, 1)
 		f.put("F", Confused)
 		evs := f.Act(combat.Action{Kind: combat.EndTurn})
-		if len(of[combat.AttackRolled](evs)) != 0 || f.U("F").Left(SlotStandard) != 1 {
-			t.Fatalf("attacks %v: edition 1 forces none", attackTexts(evs))
+		if len(rulestest.Of[combat.AttackRolled](evs)) != 0 || f.U("F").Left(SlotStandard) != 1 {
+			t.Fatalf("attacks %v: edition 1 forces none", rulestest.AttackTexts(evs))
 		}
 	})
 	for _, ed := range []string{"1", "2"} {
 		t.Run("edition "+ed+": no opportunity attacks", func(t *testing.T) {
 			f := board(t, ed, "Fo.\n...", units, 20, 1)
 			f.put("o", Confused)
-			if evs := f.Act(run("F", pos(0, 1))); len(of[combat.AttackRolled](evs)) != 0 {
-				t.Fatalf("attacks %v", attackTexts(evs))
+			if evs := f.Act(run("F", pos(0, 1))); len(rulestest.Of[combat.AttackRolled](evs)) != 0 {
+				t.Fatalf("attacks %v", rulestest.AttackTexts(evs))
 			}
 		})
 	}
@@ -338,7 +339,7 @@ func TestCharmedHinderedShocked(t *testing.T) {
 		f.Refused(attack(KindRanged, "W", "o", "ray of frost"), "Hindered", "W is hindered")
 		f.EndTurn()
 		f.Refused(attack(KindMelee, "F", "o", "heavy blow"), "Hindered", "F is hindered")
-		want(t, "attack", attackTexts(f.Act(attack(KindMelee, "F", "o", "longsword"))), "d20 12 + STR 4 + level 1 = 17 vs AC 16: hit")
+		rulestest.WantTexts(t, "attack", rulestest.AttackTexts(f.Act(attack(KindMelee, "F", "o", "longsword"))), "d20 12 + STR 4 + level 1 = 17 vs AC 16: hit")
 		for !f.InTurnNow(f.U("r")) {
 			f.EndTurn()
 		}
@@ -351,7 +352,7 @@ func TestCharmedHinderedShocked(t *testing.T) {
 		f := board(t, "2", "Fo", units, 20, 1, 15, 4)
 		f.put("F", Shocked)
 		evs := f.Act(attack(KindMelee, "F", "o", "longsword"))
-		want(t, "attack", attackTexts(evs), "d20 4 + STR 4 + level 1 = 9 vs AC 16: miss")
+		rulestest.WantTexts(t, "attack", rulestest.AttackTexts(evs), "d20 4 + STR 4 + level 1 = 9 vs AC 16: miss")
 		if ns := notes(evs); !slices.ContainsFunc(ns, func(s string) bool { return strings.Contains(s, "of 15 and 4 the lower, 4, counts") }) {
 			t.Fatalf("notes %q", ns)
 		}
@@ -362,6 +363,6 @@ func TestCharmedHinderedShocked(t *testing.T) {
 			f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: n, Ends: SaveNormal, Owner: "F"}})
 		}
 		evs := f.Act(combat.Action{Kind: combat.EndTurn})
-		want(t, "checks", checkTexts(evs), "save against shocked: d20 9 vs 11+: failure", "save against dazed: d20 9 vs 11+: failure")
+		rulestest.WantTexts(t, "checks", rulestest.CheckTexts(evs), "save against shocked: d20 9 vs 11+: failure", "save against dazed: d20 9 vs 11+: failure")
 	})
 }

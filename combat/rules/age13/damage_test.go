@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
 
 func TestResistanceAndVulnerability(t *testing.T) {
@@ -61,16 +62,16 @@ func TestOngoingDamageAndSaves(t *testing.T) {
 		// W first, then the orc; the save fails (10), the next succeeds (11)
 		f := board(t, "1", "W...o", map[rune]who{'W': wiz, 'o': foe(tough)}, 20, 1, 15, 3, 4, 10, 11)
 		evs := f.Act(attack(KindRanged, "W", "o", "acid arrow"))
-		want(t, "damage", damageTexts(evs), "damage 2d10 7 + INT 4 = 11")
+		rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), "damage 2d10 7 + INT 4 = 11")
 		f.EndTurn()
 		evs = f.Act(combat.Action{Kind: combat.EndTurn}) // the orc's turn ends
-		want(t, "save", checkTexts(evs), "save against ongoing 5 acid damage: d20 10 vs 11+: failure")
+		rulestest.WantTexts(t, "save", rulestest.CheckTexts(evs), "save against ongoing 5 acid damage: d20 10 vs 11+: failure")
 		if o := f.U("o"); o.HP != 200-11-5 || !o.Is(Ongoing) {
 			t.Fatalf("orc %d hp, ongoing %v: want 184 and still burning", o.HP, o.Is(Ongoing))
 		}
 		f.EndTurn()
 		evs = f.Act(combat.Action{Kind: combat.EndTurn})
-		want(t, "save", checkTexts(evs), "save against ongoing 5 acid damage: d20 11 vs 11+: success")
+		rulestest.WantTexts(t, "save", rulestest.CheckTexts(evs), "save against ongoing 5 acid damage: d20 11 vs 11+: success")
 		if o := f.U("o"); o.HP != 200-11-10 || o.Is(Ongoing) {
 			t.Fatalf("orc %d hp, ongoing %v: want 179 and the acid gone", o.HP, o.Is(Ongoing))
 		}
@@ -265,7 +266,7 @@ func TestMooks(t *testing.T) {
 	// over to b, next to F; c is out of F's reach and keeps its 6 hp.
 	f := board(t, "1", "aFb\n...\n..c", units, 1, 20, 15, 4, 4)
 	evs := f.Act(attack(KindMelee, "F", "a", "longsword"))
-	want(t, "notes", texts[combat.Note](evs), "6 damage spills over to b, the next mook of the mob")
+	rulestest.WantTexts(t, "notes", texts[combat.Note](evs), "6 damage spills over to b, the next mook of the mob")
 	if f.U("a").Status != combat.Dead || f.U("b").Status != combat.Dead || f.U("c").Status != combat.Active {
 		t.Fatalf("a %s, b %s, c %s: 12 damage kills two 6 hp mooks in reach, not the one out of it", f.U("a").Status, f.U("b").Status, f.U("c").Status)
 	}

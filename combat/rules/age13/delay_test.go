@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 	"skirmish/grid"
 )
 
@@ -24,7 +25,7 @@ func countsOf(b *combat.Battle) []string {
 // turnsTaken lists, in order, the first unit of each turn started among evs.
 func turnsTaken(evs []combat.Event) []string {
 	var out []string
-	for _, e := range of[combat.TurnStarted](evs) {
+	for _, e := range rulestest.Of[combat.TurnStarted](evs) {
 		out = append(out, e.Turn.Units[0])
 	}
 	return out
@@ -37,7 +38,7 @@ func TestDelay(t *testing.T) {
 	for _, ed := range []string{"1", "2"} {
 		t.Run("edition "+ed+": after a turn still to come: A acts after B this round, on B's count from then on", func(t *testing.T) {
 			f := board(t, ed, field, units, 20, 15, 1)
-			want(t, "order", countsOf(f.Battle), "A:22", "o:18", "B:6")
+			rulestest.WantTexts(t, "order", countsOf(f.Battle), "A:22", "o:18", "B:6")
 			start := len(f.Log)
 			f.Act(act(KindDelay, "A", "B"))
 			if u := f.U("A"); u.Left(SlotStandard)+u.Left(SlotMove)+u.Left(SlotQuick) != 0 {
@@ -47,8 +48,8 @@ func TestDelay(t *testing.T) {
 			for f.Round == 1 {
 				f.EndTurn()
 			}
-			want(t, "turns", turnsTaken(f.Log[start:]), "o", "B", "A", "o")
-			want(t, "order", countsOf(f.Battle), "o:18", "B:6", "A:6")
+			rulestest.WantTexts(t, "turns", turnsTaken(f.Log[start:]), "o", "B", "A", "o")
+			rulestest.WantTexts(t, "order", countsOf(f.Battle), "o:18", "B:6", "A:6")
 			f.replayed()
 		})
 	}
@@ -61,8 +62,8 @@ func TestDelay(t *testing.T) {
 		for f.Round < 3 {
 			f.EndTurn()
 		}
-		want(t, "turns", turnsTaken(f.Log[start:]), "A", "B", "o", "A")
-		want(t, "order", countsOf(f.Battle), "A:22", "B:22", "o:18")
+		rulestest.WantTexts(t, "turns", turnsTaken(f.Log[start:]), "A", "B", "o", "A")
+		rulestest.WantTexts(t, "order", countsOf(f.Battle), "A:22", "B:22", "o:18")
 	})
 	t.Run("only before acting, and not after one's own turn", func(t *testing.T) {
 		f := board(t, "1", field, units, 20, 15, 1)
@@ -75,14 +76,14 @@ func TestDelay(t *testing.T) {
 		f.Emit(combat.ConditionAdded{Unit: "A", Condition: combat.Condition{Name: Ongoing, Source: "o", Value: 5, Note: "fire", Ends: SaveNormal, Owner: "A"}})
 		f.Act(act(KindDelay, "A", "B"))
 		evs := f.Act(combat.Action{Kind: combat.EndTurn})
-		if len(of[combat.Damaged](evs)) != 0 {
+		if len(rulestest.Of[combat.Damaged](evs)) != 0 {
 			t.Fatal("no ongoing damage at the end of the turn A delayed")
 		}
 		for !f.InTurnNow(f.U("A")) {
 			f.EndTurn()
 		}
 		evs = f.Act(combat.Action{Kind: combat.EndTurn})
-		want(t, "save", checkTexts(evs), "save against ongoing 5 fire damage: d20 11 vs 11+: success")
+		rulestest.WantTexts(t, "save", rulestest.CheckTexts(evs), "save against ongoing 5 fire damage: d20 11 vs 11+: success")
 		if f.U("A").HP != 30-5 {
 			t.Fatalf("A at %d hp: the ongoing 5 at the end of its delayed turn", f.U("A").HP)
 		}
@@ -104,7 +105,7 @@ func TestReadiedAction(t *testing.T) {
 		}
 		f.EndTurn()
 		evs := f.Act(run("o", pos(1, 0)))
-		want(t, "attack", attackTexts(evs), "d20 12 + STR 4 + level 1 + escalation die 1 = 18 vs AC 16: hit")
+		rulestest.WantTexts(t, "attack", rulestest.AttackTexts(evs), "d20 12 + STR 4 + level 1 + escalation die 1 = 18 vs AC 16: hit")
 		if i, j := slices.IndexFunc(evs, isAttack), slices.IndexFunc(evs, isMoved); i < j {
 			t.Fatalf("the readied attack at event %d, before the orc's step at %d into reach", i, j)
 		}
@@ -113,7 +114,7 @@ func TestReadiedAction(t *testing.T) {
 			t.Fatalf("F's regular turn: standard %d, move %d: it took its readied action this round", u.Left(SlotStandard), u.Left(SlotMove))
 		}
 		f.EndTurn()
-		want(t, "order", countsOf(f.Battle), "F:23", "o:23")
+		rulestest.WantTexts(t, "order", countsOf(f.Battle), "F:23", "o:23")
 		if f.InTurnNow(f.U("F")) != true {
 			t.Fatal("round 3 starts with F, just before the orc")
 		}
@@ -128,7 +129,7 @@ func TestReadiedAction(t *testing.T) {
 		if f.U("F").Is(Readied) || !f.InTurnNow(f.U("F")) {
 			t.Fatal("the readied action lasts until F's next turn")
 		}
-		want(t, "order", countsOf(f.Battle), "o:23", "F:3")
+		rulestest.WantTexts(t, "order", countsOf(f.Battle), "o:23", "F:3")
 	})
 	t.Run("a ranged attack readied for one foe waits for that foe", func(t *testing.T) {
 		archer := map[rune]who{'R': hero(entry(t, "ranger")), 'o': foe(tough), 'p': foe(tough)}
@@ -138,12 +139,12 @@ func TestReadiedAction(t *testing.T) {
 		f.EndTurn()
 		f.Act(combat.Action{Kind: KindReady, Unit: "R", Choice: KindRanged, Target: "p", Weapon: "longbow"})
 		f.EndTurn()
-		if evs := f.Act(run("o", pos(7, 0))); len(of[combat.AttackRolled](evs)) != 0 {
+		if evs := f.Act(run("o", pos(7, 0))); len(rulestest.Of[combat.AttackRolled](evs)) != 0 {
 			t.Fatal("the orc it did not name moves freely")
 		}
 		f.EndTurn()
 		evs := f.Act(run("p", pos(7, 2)))
-		want(t, "attack", attackTexts(evs), "d20 15 + DEX 4 + level 1 + escalation die 1 = 21 vs AC 16: hit")
+		rulestest.WantTexts(t, "attack", rulestest.AttackTexts(evs), "d20 15 + DEX 4 + level 1 + escalation die 1 = 21 vs AC 16: hit")
 	})
 	t.Run("the listing says what a ready action readies", func(t *testing.T) {
 		f := board(t, "1", field, units, 20, 1)
@@ -167,7 +168,7 @@ func isMoved(e combat.Event) bool  { m, ok := e.(combat.Moved); return ok && m.T
 // movesOf writes the steps of one unit among evs as "(x,y)".
 func movesOf(evs []combat.Event, unit string) []string {
 	var out []string
-	for _, m := range of[combat.Moved](evs) {
+	for _, m := range rulestest.Of[combat.Moved](evs) {
 		if m.Unit == unit {
 			out = append(out, m.To.String())
 		}
@@ -195,7 +196,7 @@ func TestReadiedMove(t *testing.T) {
 			f.EndTurn()
 			evs := f.Act(run("o", pos(5, 0)))
 			// the orc's steps from (11,0): the one into (6,0) brings it 30 ft from W
-			want(t, "the orc's steps", movesOf(evs, "o"), "(10,0)", "(9,0)", "(8,0)", "(7,0)", "(6,0)", "(5,0)")
+			rulestest.WantTexts(t, "the orc's steps", movesOf(evs, "o"), "(10,0)", "(9,0)", "(8,0)", "(7,0)", "(6,0)", "(5,0)")
 			i := slices.IndexFunc(evs, func(e combat.Event) bool { m, ok := e.(combat.Moved); return ok && m.Unit == "W" })
 			j := slices.IndexFunc(evs, func(e combat.Event) bool { m, ok := e.(combat.Moved); return ok && m.Unit == "o" && m.To == pos(5, 0) })
 			k := slices.IndexFunc(evs, func(e combat.Event) bool { m, ok := e.(combat.Moved); return ok && m.Unit == "o" && m.To == pos(6, 0) })
@@ -210,7 +211,7 @@ func TestReadiedMove(t *testing.T) {
 				t.Fatal("W took its readied move this round before its turn: no actions in that turn")
 			}
 			f.EndTurn()
-			want(t, "order", countsOf(f.Battle), "W:23", "o:23")
+			rulestest.WantTexts(t, "order", countsOf(f.Battle), "W:23", "o:23")
 			f.replayed()
 		})
 	}
@@ -260,7 +261,7 @@ func TestReadiedMove(t *testing.T) {
 			f.EndTurn()
 		}
 		evs := f.Act(run("o", pos(5, 0)))
-		want(t, "the goblin's opportunity attack", attackTexts(evs), "d20 9 + attack 6 = 15 vs AC 12: hit")
+		rulestest.WantTexts(t, "the goblin's opportunity attack", rulestest.AttackTexts(evs), "d20 9 + attack 6 = 15 vs AC 12: hit")
 	})
 	t.Run("a readied move fills the square past the ally the foe runs through: it stops back on the last square it could stand on", func(t *testing.T) {
 		// W at (2,1) is 30 ft (6 squares) from (8,1): o's step onto p's square brings it
@@ -276,7 +277,7 @@ func TestReadiedMove(t *testing.T) {
 			f.EndTurn()
 		}
 		evs := f.Act(run("o", pos(6, 1)))
-		want(t, "the orc's steps", movesOf(evs, "o"), "(8,1)", "(9,1)")
+		rulestest.WantTexts(t, "the orc's steps", movesOf(evs, "o"), "(8,1)", "(9,1)")
 		if w, o, p := f.U("W"), f.U("o"), f.U("p"); w.Pos != pos(7, 1) || o.Pos != pos(9, 1) || p.Pos != pos(8, 1) {
 			t.Fatalf("W at %v, o at %v, p at %v: want W on (7,1), o back on (9,1), p still on (8,1)", w.Pos, o.Pos, p.Pos)
 		}

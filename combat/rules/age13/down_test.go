@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
 
 // downed starts a battle of F (fighter, 30 hp), C (cleric, apart) and an orc next to F, in
@@ -151,12 +152,12 @@ func TestRally(t *testing.T) {
 	if u := f.U("F"); u.HP != 18 || u.Left(SlotStandard) != 0 {
 		t.Fatalf("F at %d hp with %d standard: want 18 and the standard spent", u.HP, u.Left(SlotStandard))
 	}
-	want(t, "notes", texts[combat.Note](evs), "F spends a recovery (8 left): 1d10 6 + CON 2 = 8")
+	rulestest.WantTexts(t, "notes", texts[combat.Note](evs), "F spends a recovery (8 left): 1d10 6 + CON 2 = 8")
 	f.EndTurn()
 	f.EndTurn()
 	// the second needs a normal save: 10 fails, the standard action is kept, no rally this round
 	evs = f.Act(act(KindRally, "F", ""))
-	want(t, "save", checkTexts(evs), "save to rally again: d20 10 vs 11+: failure")
+	rulestest.WantTexts(t, "save", rulestest.CheckTexts(evs), "save to rally again: d20 10 vs 11+: failure")
 	if u := f.U("F"); u.HP != 18 || u.Left(SlotStandard) != 1 {
 		t.Fatalf("F at %d hp with %d standard: a failed rally save costs no action", u.HP, u.Left(SlotStandard))
 	}
@@ -170,7 +171,7 @@ func TestRecoveriesRunOut(t *testing.T) {
 	f.Emit(combat.Damaged{Unit: "F", Amount: 20, HP: 10, Why: "test"})
 	evs := f.Act(act(KindRally, "F", ""))
 	// 1d10 8 + CON 2 = 10, halved: 5; and −1 to attacks and defences from now on
-	want(t, "notes", texts[combat.Note](evs), "F spends a recovery (0 left): 1d10 8 + CON 2 − no recoveries left: half 5 = 5")
+	rulestest.WantTexts(t, "notes", texts[combat.Note](evs), "F spends a recovery (0 left): 1d10 8 + CON 2 − no recoveries left: half 5 = 5")
 	if u := f.U("F"); u.HP != 15 || count(u, deficit) != 1 {
 		t.Fatalf("F at %d hp, %d lacked", u.HP, count(u, deficit))
 	}
@@ -234,7 +235,7 @@ func TestStabilize(t *testing.T) {
 			f.EndTurn()
 			evs := f.Act(act(KindStabilize, "C", "F"))
 			if f.U("F").Is(Stabilized) != c.ok {
-				t.Fatalf("stabilized %v: %v", f.U("F").Is(Stabilized), checkTexts(evs))
+				t.Fatalf("stabilized %v: %v", f.U("F").Is(Stabilized), rulestest.CheckTexts(evs))
 			}
 			if got := f.U("C").Left(SlotStandard) == 1; got != c.quick {
 				t.Fatalf("standard action left %v, want %v", got, c.quick)
@@ -264,7 +265,7 @@ func TestPotion(t *testing.T) {
 			}
 			evs := f.Act(act(KindPotion, "C", "F"))
 			// 1d10 6 + CON 2 = 8, counted from 0
-			want(t, "notes", texts[combat.Note](evs), "F spends a recovery (8 left): 1d10 6 + CON 2 = 8")
+			rulestest.WantTexts(t, "notes", texts[combat.Note](evs), "F spends a recovery (8 left): 1d10 6 + CON 2 = 8")
 			if u := f.U("F"); u.Status != combat.Active || u.HP != 8 {
 				t.Fatalf("F %s at %d hp: want conscious at 8", u.Status, u.HP)
 			}
@@ -297,13 +298,13 @@ func TestDrinkPotion(t *testing.T) {
 			f.Emit(combat.Damaged{Unit: "F", Amount: 20, HP: 10, Why: "test"})
 			potions(f, "F", 2)
 			evs := f.Act(act(KindDrink, "F", ""))
-			want(t, "notes", texts[combat.Note](evs), "F spends a recovery (8 left): 1d10 6 + CON 2 = 8")
+			rulestest.WantTexts(t, "notes", texts[combat.Note](evs), "F spends a recovery (8 left): 1d10 6 + CON 2 = 8")
 			if u := f.U("F"); u.HP != 18 || u.Left(SlotQuick) != 0 || u.Left(SlotStandard) != 1 || u.Left(SlotMove) != 1 || len(u.ConditionsNamed(HealingPotion)) != 1 {
 				t.Fatalf("F at %d hp, quick %d, standard %d, move %d, %d potions: want 18 hp, the quick action and one potion spent",
 					u.HP, u.Left(SlotQuick), u.Left(SlotStandard), u.Left(SlotMove), len(u.ConditionsNamed(HealingPotion)))
 			}
 			evs = f.Act(act(KindDrink, "F", ""))
-			want(t, "spent", []string{of[combat.Spent](evs)[0].For}, "drink a healing potion (move action as a quick action)")
+			rulestest.WantTexts(t, "spent", []string{rulestest.Of[combat.Spent](evs)[0].For}, "drink a healing potion (move action as a quick action)")
 			if u := f.U("F"); u.HP != 23 || u.Is(HealingPotion) {
 				t.Fatalf("F at %d hp: want 18 + 1d10 3 + CON 2 = 23, no potion left", u.HP)
 			}

@@ -4,7 +4,6 @@ package age13
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"skirmish/combat"
@@ -135,52 +134,6 @@ func (f *fixture) replayed() {
 	}
 	if r.Counter(Escalation) != f.Counter(Escalation) || r.Round != f.Round {
 		f.T.Fatalf("escalation die %d round %d, replayed %d round %d", f.Counter(Escalation), f.Round, r.Counter(Escalation), r.Round)
-	}
-}
-
-// of returns the events of one type among evs.
-func of[E combat.Event](evs []combat.Event) []E {
-	var out []E
-	for _, e := range evs {
-		if x, ok := e.(E); ok {
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
-// texts returns the texts of the attack, damage or check events among evs.
-func attackTexts(evs []combat.Event) []string {
-	var out []string
-	for _, a := range of[combat.AttackRolled](evs) {
-		out = append(out, a.Text)
-	}
-	return out
-}
-
-// damageTexts returns the texts of the damage rolls among evs.
-func damageTexts(evs []combat.Event) []string {
-	var out []string
-	for _, a := range of[combat.DamageRolled](evs) {
-		out = append(out, a.Text)
-	}
-	return out
-}
-
-// checkTexts returns the texts of the checks and saves among evs.
-func checkTexts(evs []combat.Event) []string {
-	var out []string
-	for _, a := range of[combat.Checked](evs) {
-		out = append(out, a.Text)
-	}
-	return out
-}
-
-// want compares two lists of texts.
-func want(t *testing.T, what string, got []string, want ...string) {
-	t.Helper()
-	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Fatalf("%s:\n got %q\nwant %q", what, got, want)
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 	"skirmish/grid"
 )
 
@@ -26,7 +27,7 @@ func TestHexEngagement(t *testing.T) {
 		 . . . . .`
 	t.Run("a melee attack on a neighbour", func(t *testing.T) {
 		f := hexBoard(t, "1", text, units, append(initiativeDice(text, units), 14)...)
-		if as := of[combat.AttackRolled](f.Act(attack(KindMelee, "F", "o", ""))); len(as) != 1 || as[0].Attacker != "F" {
+		if as := rulestest.Of[combat.AttackRolled](f.Act(attack(KindMelee, "F", "o", ""))); len(as) != 1 || as[0].Attacker != "F" {
 			t.Fatalf("attacks %+v: want F's melee attack on o", as)
 		}
 	})
@@ -36,13 +37,13 @@ func TestHexEngagement(t *testing.T) {
 	})
 	t.Run("moving to (3,2) stays next to o and p: no opportunity attack", func(t *testing.T) {
 		f := hexBoard(t, "1", text, units, initiativeDice(text, units)...)
-		if n := len(of[combat.AttackRolled](f.Act(run("F", pos(3, 2))))); n != 0 {
+		if n := len(rulestest.Of[combat.AttackRolled](f.Act(run("F", pos(3, 2))))); n != 0 {
 			t.Fatalf("%d attacks: F never left o's side", n)
 		}
 	})
 	t.Run("moving to (2,3) leaves o: its opportunity attack", func(t *testing.T) {
 		f := hexBoard(t, "1", text, units, append(initiativeDice(text, units), 14)...)
-		as := of[combat.AttackRolled](f.Act(run("F", pos(2, 3))))
+		as := rulestest.Of[combat.AttackRolled](f.Act(run("F", pos(2, 3))))
 		if len(as) != 1 || as[0].Kind != combat.Opportunity || as[0].Attacker != "o" {
 			t.Fatalf("attacks %+v: want o's opportunity attack", as)
 		}
@@ -61,5 +62,5 @@ func TestHexCover(t *testing.T) {
 	if v := f.Map.Sight(f.U("R").Pos, f.U("o").Pos); v.CornersSeen != 2 || v.Cover != grid.CoverThreeQuarters {
 		t.Fatalf("premise: two corners seen, three-quarters; got %+v", v)
 	}
-	want(t, "attack", attackTexts(f.Act(attack(KindRanged, "R", "o", "longbow"))), "d20 14 + DEX 4 + level 1 − cover 2 = 17 vs AC 16: hit")
+	rulestest.WantTexts(t, "attack", rulestest.AttackTexts(f.Act(attack(KindRanged, "R", "o", "longbow"))), "d20 14 + DEX 4 + level 1 − cover 2 = 17 vs AC 16: hit")
 }

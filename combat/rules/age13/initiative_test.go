@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
 
 // orderOf writes the order as the units of each turn.
@@ -25,7 +26,7 @@ func TestInitiative(t *testing.T) {
 	t.Run("d20 + initiative bonus each, monsters of one kind share a roll and a turn", func(t *testing.T) {
 		// rollers in board order: F, the orcs, the ghoul, R
 		f := board(t, "1", "F.o.g\nR.p..", units, 10, 15, 3, 10)
-		want(t, "initiative", texts[combat.Initiative](f.Log),
+		rulestest.WantTexts(t, "initiative", texts[combat.Initiative](f.Log),
 			"F: d20 10 + initiative bonus 2 = 12",
 			"o (all 2 orc): d20 15 + initiative bonus 3 = 18",
 			"g: d20 3 + initiative bonus 8 = 11",
@@ -52,9 +53,9 @@ func TestInitiative(t *testing.T) {
 		for range 8 {
 			f.EndTurn()
 		}
-		if f.Round != 3 || len(of[combat.OrderSet](f.Log)) != 1 || len(of[combat.Initiative](f.Log)) != 4 {
+		if f.Round != 3 || len(rulestest.Of[combat.OrderSet](f.Log)) != 1 || len(rulestest.Of[combat.Initiative](f.Log)) != 4 {
 			t.Fatalf("round %d, %d orders, %d initiative rolls: want round 3, one order, four rolls", f.Round,
-				len(of[combat.OrderSet](f.Log)), len(of[combat.Initiative](f.Log)))
+				len(rulestest.Of[combat.OrderSet](f.Log)), len(rulestest.Of[combat.Initiative](f.Log)))
 		}
 	})
 	t.Run("temporary hit points drop to 0 when initiative is rolled", func(t *testing.T) {
@@ -143,7 +144,7 @@ func TestEscalationDieInAttacks(t *testing.T) {
 	evs := f.Act(attack(KindMelee, "F", "o", ""))
 	f.EndTurn()
 	evs = append(evs, f.Act(attack(KindMelee, "o", "F", ""))...)
-	want(t, "round 2 attacks", attackTexts(evs),
+	rulestest.WantTexts(t, "round 2 attacks", rulestest.AttackTexts(evs),
 		"d20 5 + STR 4 + level 1 + escalation die 1 = 11 vs AC 16: miss",
 		"d20 5 + attack 6 = 11 vs AC 18: miss")
 	t.Run("fear stops it", func(t *testing.T) {
@@ -154,6 +155,6 @@ func TestEscalationDieInAttacks(t *testing.T) {
 		f.EndTurn()
 		f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Fear, Ends: SaveNormal, Owner: "F"}})
 		evs := f.Act(attack(KindMelee, "F", "o", ""))
-		want(t, "afraid", attackTexts(evs), "d20 5 + STR 4 + level 1 − fear 4 = 6 vs AC 16: miss")
+		rulestest.WantTexts(t, "afraid", rulestest.AttackTexts(evs), "d20 5 + STR 4 + level 1 − fear 4 = 6 vs AC 16: miss")
 	})
 }

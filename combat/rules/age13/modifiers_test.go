@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 	"skirmish/grid"
 )
 
@@ -76,7 +77,7 @@ func TestCombatModifiers(t *testing.T) {
 					f.EndTurn()
 				}
 				evs := f.Act(c.action)
-				want(t, "attack", attackTexts(evs), c.want)
+				rulestest.WantTexts(t, "attack", rulestest.AttackTexts(evs), c.want)
 				f.replayed()
 			})
 		}
@@ -87,7 +88,7 @@ func TestCombatModifiers(t *testing.T) {
 		f := board(t, "1", ".....\n.oF..\n.....", fighter, 1, 20, 9)
 		ground{high: []grid.Pos{pos(1, 1)}}.lay(f.Map)
 		evs := f.Act(run("F", pos(4, 1)))
-		want(t, "opportunity attack", attackTexts(evs), "d20 9 + attack 6 + high ground 2 = 17 vs AC 18: miss")
+		rulestest.WantTexts(t, "opportunity attack", rulestest.AttackTexts(evs), "d20 9 + attack 6 + high ground 2 = 17 vs AC 18: miss")
 	})
 
 	t.Run("the estimate the AI and the odds tooltip read counts it: +2 is 10 points to hit", func(t *testing.T) {

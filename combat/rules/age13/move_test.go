@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 	"skirmish/grid"
 )
 
@@ -22,19 +23,19 @@ func TestOpportunityAttacks(t *testing.T) {
 	t.Run("moving away from an engaged foe draws its basic melee attack, a free action", func(t *testing.T) {
 		f := board(t, "1", "....\n.Fo.\n....", units, 20, 1, 14)
 		evs := f.Act(run("F", pos(0, 1)))
-		as := of[combat.AttackRolled](evs)
+		as := rulestest.Of[combat.AttackRolled](evs)
 		if len(as) != 1 || as[0].Kind != combat.Opportunity || as[0].Attacker != "o" {
 			t.Fatalf("attacks %+v: want the orc's opportunity attack", as)
 		}
-		want(t, "attack", attackTexts(evs), "d20 14 + attack 6 = 20 vs AC 18: hit")
-		if of[combat.Spent](evs)[0].Slot != SlotMove || f.U("o").Left(SlotInterrupt) != 1 {
+		rulestest.WantTexts(t, "attack", rulestest.AttackTexts(evs), "d20 14 + attack 6 = 20 vs AC 18: hit")
+		if rulestest.Of[combat.Spent](evs)[0].Slot != SlotMove || f.U("o").Left(SlotInterrupt) != 1 {
 			t.Fatal("the mover spends its move action; the orc's opportunity attack costs it nothing")
 		}
 	})
 	t.Run("moving while staying next to the foe does not", func(t *testing.T) {
 		f := board(t, "1", "....\n.Fo.\n....", units, 20, 1)
 		evs := f.Act(run("F", pos(1, 0), pos(2, 0)))
-		if n := len(of[combat.AttackRolled](evs)); n != 0 {
+		if n := len(rulestest.Of[combat.AttackRolled](evs)); n != 0 {
 			t.Fatalf("%d attacks: F never left the orc's side", n)
 		}
 	})
@@ -42,14 +43,14 @@ func TestOpportunityAttacks(t *testing.T) {
 		f := board(t, "1", "....\n.Fo.\n....", units, 20, 1)
 		f.React["o opportunity"] = false
 		evs := f.Act(run("F", pos(0, 1)))
-		if n := len(of[combat.AttackRolled](evs)); n != 0 || !slices.Contains(f.Offered, "o opportunity") {
+		if n := len(rulestest.Of[combat.AttackRolled](evs)); n != 0 || !slices.Contains(f.Offered, "o opportunity") {
 			t.Fatalf("%d attacks, offered %v", n, f.Offered)
 		}
 	})
 	t.Run("a stunned foe makes none", func(t *testing.T) {
 		f := board(t, "1", "....\n.Fo.\n....", units, 20, 1)
 		f.Emit(combat.ConditionAdded{Unit: "o", Condition: combat.Condition{Name: Stunned, Ends: SaveNormal, Owner: "o"}})
-		if n := len(of[combat.AttackRolled](f.Act(run("F", pos(0, 1))))); n != 0 {
+		if n := len(rulestest.Of[combat.AttackRolled](f.Act(run("F", pos(0, 1))))); n != 0 {
 			t.Fatalf("%d attacks: a stunned creature can't take any actions", n)
 		}
 	})
@@ -57,7 +58,7 @@ func TestOpportunityAttacks(t *testing.T) {
 		two := map[rune]who{'F': units['F'], 'o': foeKind("orc", tough), 'p': foeKind("orc", tough)}
 		f := board(t, "1", "....\n.Fo.\n..p.", two, 20, 1, 3, 4)
 		var who []string
-		for _, a := range of[combat.AttackRolled](f.Act(run("F", pos(0, 0)))) {
+		for _, a := range rulestest.Of[combat.AttackRolled](f.Act(run("F", pos(0, 0)))) {
 			who = append(who, a.Attacker)
 		}
 		if !slices.Equal(who, []string{"o", "p"}) {
@@ -66,7 +67,7 @@ func TestOpportunityAttacks(t *testing.T) {
 	})
 	t.Run("an unengaged creature moves freely: no opportunity attack", func(t *testing.T) {
 		f := board(t, "1", "F...\n....\n...o", units, 20, 1)
-		if n := len(of[combat.AttackRolled](f.Act(run("F", pos(2, 0))))); n != 0 {
+		if n := len(rulestest.Of[combat.AttackRolled](f.Act(run("F", pos(2, 0))))); n != 0 {
 			t.Fatalf("%d attacks: F was engaged with no one", n)
 		}
 	})
@@ -98,8 +99,8 @@ func TestDisengage(t *testing.T) {
 			t.Run("edition "+ed+": "+c.name, func(t *testing.T) {
 				f := board(t, ed, c.board, units, 20, 1, c.d20)
 				evs := f.Act(combat.Action{Kind: KindDisengage, Unit: "F", Path: []grid.Pos{pos(0, 0)}})
-				want(t, "check", checkTexts(evs), c.text)
-				if n := len(of[combat.AttackRolled](evs)); n != 0 {
+				rulestest.WantTexts(t, "check", rulestest.CheckTexts(evs), c.text)
+				if n := len(rulestest.Of[combat.AttackRolled](evs)); n != 0 {
 					t.Fatalf("%d attacks: disengaging never draws opportunity attacks", n)
 				}
 				moved := f.U("F").Pos == pos(0, 0)
@@ -112,10 +113,10 @@ func TestDisengage(t *testing.T) {
 				if !c.ok {
 					// moving anyway with the standard action draws the attacks
 					evs = f.Act(run("F", pos(0, 0)))
-					if n := len(of[combat.AttackRolled](evs)); n == 0 {
+					if n := len(rulestest.Of[combat.AttackRolled](evs)); n == 0 {
 						t.Fatal("after a failed disengage, moving away draws opportunity attacks")
 					}
-					if s := of[combat.Spent](evs)[0]; s.Slot != SlotStandard || !strings.Contains(s.For, "standard action as a move action") {
+					if s := rulestest.Of[combat.Spent](evs)[0]; s.Slot != SlotStandard || !strings.Contains(s.For, "standard action as a move action") {
 						t.Fatalf("spent %+v: the second move is the standard action", s)
 					}
 				}
@@ -164,7 +165,7 @@ func TestIntercept(t *testing.T) {
 		if o := f.U("o"); o.Pos != pos(1, 0) {
 			t.Fatalf("the orc is at %v: it stops at the first square next to F", o.Pos)
 		}
-		want(t, "notes", texts[combat.Note](evs), "F intercepts o, who stops there, engaged")
+		rulestest.WantTexts(t, "notes", texts[combat.Note](evs), "F intercepts o, who stops there, engaged")
 		if f.U("F").Left(SlotInterrupt) != 1 {
 			t.Fatal("in edition 1 intercepting is a free action")
 		}
@@ -238,7 +239,7 @@ func TestShootingAndCastingWhileEngaged(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			f := board(t, c.ed, c.board, units, 20, 1)
 			var got []string
-			for _, a := range of[combat.AttackRolled](f.Act(c.action)) {
+			for _, a := range rulestest.Of[combat.AttackRolled](f.Act(c.action)) {
 				if a.Kind == combat.Opportunity {
 					got = append(got, a.Attacker)
 				}
@@ -256,7 +257,7 @@ func TestActionBudget(t *testing.T) {
 		f := board(t, "1", "F.........o", units, 20, 1)
 		f.Act(run("F", pos(1, 0)))
 		evs := f.Act(run("F", pos(2, 0)))
-		if s := of[combat.Spent](evs)[0]; s.Slot != SlotStandard || s.For != "move (standard action as a move action)" {
+		if s := rulestest.Of[combat.Spent](evs)[0]; s.Slot != SlotStandard || s.For != "move (standard action as a move action)" {
 			t.Fatalf("spent %+v", s)
 		}
 		f.Refused(run("F", pos(3, 0)), "Combat Actions", "F has no move action left, nor a larger one")
@@ -351,7 +352,7 @@ func TestRefusalsSayWhy(t *testing.T) {
 		f := board(t, "1", "Fo\n..\n..", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(stunner)}, 20, 1, 15)
 		evs := f.Act(run("F", pos(0, 2))) // leaving o: its opportunity attack (d20 15 + 6 = 21 vs AC 18) stuns F
 		if !f.U("F").Is(Stunned) {
-			t.Fatalf("F should be stunned by the opportunity attack: %v", attackTexts(evs))
+			t.Fatalf("F should be stunned by the opportunity attack: %v", rulestest.AttackTexts(evs))
 		}
 		f.Refused(attack(KindRanged, "F", "o", "javelin"), "(Stunned)", "F was stunned during its turn and can't take any more actions")
 	})
@@ -398,7 +399,7 @@ func TestLeaveTheBattle(t *testing.T) {
 	f = board(t, "1", "Fo\nE.", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 20, 1, 14)
 	f.Act(run("F", pos(0, 1)))
 	evs := f.Act(act(KindLeave, "F", ""))
-	if n := len(of[combat.AttackRolled](evs)); n != 1 || f.U("F").Status != combat.Fled {
+	if n := len(rulestest.Of[combat.AttackRolled](evs)); n != 1 || f.U("F").Status != combat.Fled {
 		t.Fatalf("%d attacks, F %s: leaving from an exit next to the orc draws its attack, then F is gone", n, f.U("F").Status)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
 
 func TestCombatAssist(t *testing.T) {
@@ -24,7 +25,7 @@ func TestCombatAssist(t *testing.T) {
 			t.Fatalf("a second assist: %v; an ability does not stack with itself", err)
 		}
 		f.EndTurn()
-		want(t, "attack", attackTexts(f.Act(attack(KindMelee, "R", "o", "short sword"))), "d20 10 + DEX 4 + level 1 + assist 2 = 17 vs AC 16: hit")
+		rulestest.WantTexts(t, "attack", rulestest.AttackTexts(f.Act(attack(KindMelee, "R", "o", "short sword"))), "d20 10 + DEX 4 + level 1 + assist 2 = 17 vs AC 16: hit")
 		if f.U("R").Is(Assisted) {
 			t.Fatal("the assist is used up")
 		}
@@ -35,7 +36,7 @@ func TestCombatAssist(t *testing.T) {
 		f.Act(act(KindAssist, "F", "R"))
 		f.Emit(combat.ConditionAdded{Unit: "R", Condition: combat.Condition{Name: Dazed, Ends: SaveNormal, Owner: "R"}})
 		f.EndTurn()
-		want(t, "save", checkTexts(f.Act(combat.Action{Kind: combat.EndTurn})), "save against dazed: d20 9 + assist 2 = 11 vs 11+: success")
+		rulestest.WantTexts(t, "save", rulestest.CheckTexts(f.Act(combat.Action{Kind: combat.EndTurn})), "save against dazed: d20 9 + assist 2 = 11 vs 11+: success")
 	})
 	t.Run("edition 2: only a nearby ally (within a move, 30 ft)", func(t *testing.T) {
 		f := board(t, "2", "F.......R\n........o", units, 20, 1, 1)
@@ -67,17 +68,17 @@ func TestFightInSpirit(t *testing.T) {
 			f.Refused(combat.Action{Kind: KindSpirit, Unit: "F", Target: "R"}, "Fight in Spirit", "F has fought in spirit this round")
 			f.Refused(combat.Action{Kind: KindSpirit, Unit: "R", Target: "F"}, "Fight in Spirit", "R is still (even partly) in the fight")
 			f.EndTurn()
-			want(t, "round 1", attackTexts(f.Act(attack(KindMelee, "R", "o", "short sword"))), "d20 10 + DEX 4 + level 1 + in spirit 2 = 17 vs AC 16: hit")
+			rulestest.WantTexts(t, "round 1", rulestest.AttackTexts(f.Act(attack(KindMelee, "R", "o", "short sword"))), "d20 10 + DEX 4 + level 1 + in spirit 2 = 17 vs AC 16: hit")
 			f.EndTurn()
 			f.EndTurn()
 			f.Act(combat.Action{Kind: KindSpirit, Unit: "F", Target: "R", Choice: "AC"})
 			if _, def := defense(f.Battle, f.U("R"), "AC"); combat.Sum(def) != 14+1 {
 				t.Fatalf("R's AC %d: +1 the second time", combat.Sum(def))
 			}
-			want(t, "round 2", attackTexts(f.Act(attack(KindMelee, "R", "o", "short sword"))), "d20 10 + DEX 4 + level 1 + escalation die 1 + in spirit 2 = 18 vs AC 16: hit")
+			rulestest.WantTexts(t, "round 2", rulestest.AttackTexts(f.Act(attack(KindMelee, "R", "o", "short sword"))), "d20 10 + DEX 4 + level 1 + escalation die 1 + in spirit 2 = 18 vs AC 16: hit")
 			f.EndTurn()
 			f.EndTurn()
-			want(t, "round 3", attackTexts(f.Act(attack(KindMelee, "R", "o", "short sword"))), "d20 10 + DEX 4 + level 1 + escalation die 2 = 17 vs AC 16: hit")
+			rulestest.WantTexts(t, "round 3", rulestest.AttackTexts(f.Act(attack(KindMelee, "R", "o", "short sword"))), "d20 10 + DEX 4 + level 1 + escalation die 2 = 17 vs AC 16: hit")
 			if _, def := defense(f.Battle, f.U("R"), "AC"); combat.Sum(def) != 14+1 {
 				t.Fatalf("R's AC %d in round 3: the bonus given in round 2 lasts through it", combat.Sum(def))
 			}
@@ -103,7 +104,7 @@ func TestFlee(t *testing.T) {
 			if f.U("F").Status != combat.Fled || f.U("W").Status != combat.Fled || !f.Over || f.Winner != "Foes" {
 				t.Fatalf("F %s, W %s, over %v, winner %q", f.U("F").Status, f.U("W").Status, f.Over, f.Winner)
 			}
-			if len(of[combat.AttackRolled](evs)) != 0 {
+			if len(rulestest.Of[combat.AttackRolled](evs)) != 0 {
 				t.Fatal("a party that flees draws no opportunity attacks")
 			}
 		})

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
 
 // d20-sunday-stats-combat.txt "Actions": Delay action (5): act later this round, and the
@@ -47,7 +48,7 @@ func TestReady(t *testing.T) {
 	f.force(14, 3)
 	evs := f.Act(moveTo(KindMove, "B", 1, 0))
 	// B's turn has come: it is no longer flat-footed
-	want(t, "readied attack", attackTexts(evs), "d20 14 + BAB 1 + Str 2 = 17 vs AC 10: hit")
+	rulestest.WantTexts(t, "readied attack", rulestest.AttackTexts(evs), "d20 14 + BAB 1 + Str 2 = 17 vs AC 10: hit")
 	if f.U("A").Is(Readied) {
 		t.Fatal("the readied attack is spent")
 	}

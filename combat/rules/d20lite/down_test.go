@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
 
 // d20-sunday-stats-combat.txt "Injury and Death": 0 hp unconscious; −1 dying; a Fortitude
@@ -32,7 +33,7 @@ func TestInjuryAndDeath(t *testing.T) {
 		f.Act(attack(KindMelee, "A", "B", "longsword"))
 		f.force(10)
 		evs := f.Act(combat.Action{Kind: combat.EndTurn}) // B's turn: its save
-		want(t, "save", checkTexts(evs), "B's Fortitude save to stabilise: d20 10 = 10 vs 20")
+		rulestest.WantTexts(t, "save", rulestest.CheckTexts(evs), "B's Fortitude save to stabilise: d20 10 = 10 vs 20")
 		if f.U("B").HP != -3 {
 			t.Fatalf("B at %d hp, want −3", f.U("B").HP)
 		}
@@ -78,7 +79,7 @@ func TestHealCheck(t *testing.T) {
 		f.EndTurn()
 		f.force(c.die)
 		evs := f.Act(act(KindHeal, "A", "C"))
-		want(t, "heal", checkTexts(evs), "A's Heal check on C: d20 "+itoa(c.die)+" + Heal 4 = "+itoa(c.die+4)+" vs DC 15")
+		rulestest.WantTexts(t, "heal", rulestest.CheckTexts(evs), "A's Heal check on C: d20 "+itoa(c.die)+" + Heal 4 = "+itoa(c.die+4)+" vs DC 15")
 		if f.U("C").Is(Stable) != c.stable {
 			t.Fatalf("d20 %d: stable %v", c.die, f.U("C").Is(Stable))
 		}
@@ -96,7 +97,7 @@ func TestMassiveDamage(t *testing.T) {
 		f := board(t, pair, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(frail)}, 20, 1)
 		f.force(15, 8, c.save) // 8 + 2 = 10 = twice Con 5
 		evs := f.Act(attack(KindMelee, "A", "B", "longsword"))
-		want(t, "save", checkTexts(evs), "B's Fortitude save: d20 "+itoa(c.save)+" + Fort 3 = "+itoa(c.save+3)+" vs 15")
+		rulestest.WantTexts(t, "save", rulestest.CheckTexts(evs), "B's Fortitude save: d20 "+itoa(c.save)+" + Fort 3 = "+itoa(c.save+3)+" vs 15")
 		if f.U("B").Active() != c.up {
 			t.Fatalf("save %d: B %s", c.save, f.U("B").Status)
 		}
@@ -104,8 +105,8 @@ func TestMassiveDamage(t *testing.T) {
 	t.Run("one less than twice Con: no save", func(t *testing.T) {
 		f := board(t, pair, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(frail)}, 20, 1)
 		f.force(15, 7)
-		if evs := f.Act(attack(KindMelee, "A", "B", "longsword")); len(checkTexts(evs)) != 0 {
-			t.Fatalf("checks %v for 9 damage", checkTexts(evs))
+		if evs := f.Act(attack(KindMelee, "A", "B", "longsword")); len(rulestest.CheckTexts(evs)) != 0 {
+			t.Fatalf("checks %v for 9 damage", rulestest.CheckTexts(evs))
 		}
 	})
 }

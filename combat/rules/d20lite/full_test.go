@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
 
 // d20-sunday-stats-combat.txt "Actions": Full attack (5), for creatures with several attacks a
@@ -16,7 +17,7 @@ func TestFullAttack(t *testing.T) {
 		.C.`, map[rune]who{'A': hero(veteran), 'B': enemy(dummy(10, 5)), 'C': enemy(dummy(10, 30))}, 1, 20, 2)
 	f.force(15, 8)
 	evs := f.Act(attack(KindFull, "A", "B", "longsword"))
-	want(t, "first swing", attackTexts(evs), "d20 15 + BAB 6 + Str 2 = 23 vs AC 10: hit")
+	rulestest.WantTexts(t, "first swing", rulestest.AttackTexts(evs), "d20 15 + BAB 6 + Str 2 = 23 vs AC 10: hit")
 	if f.U("B").Active() || f.U("A").Left(SlotPoints) != 0 {
 		t.Fatalf("B %s, A %d points: the full attack takes all 5", f.U("B").Status, f.U("A").Left(SlotPoints))
 	}
@@ -27,7 +28,7 @@ func TestFullAttack(t *testing.T) {
 	}
 	f.force(9, 3)
 	evs = f.Act(attack(KindSwing, "A", "C", "longsword"))
-	want(t, "second swing at +1", attackTexts(evs), "d20 9 + BAB 1 + Str 2 = 12 vs AC 10: hit")
+	rulestest.WantTexts(t, "second swing at +1", rulestest.AttackTexts(evs), "d20 9 + BAB 1 + Str 2 = 12 vs AC 10: hit")
 	f.Refused(attack(KindSwing, "A", "C", "longsword"), "Full attack", "not in the middle of a full attack")
 }
 
@@ -48,7 +49,7 @@ func TestFullAttackNaturalWeapons(t *testing.T) {
 	f.Act(attack(KindSwing, "A", "B", "claw"))
 	f.force(10, 2)
 	evs := f.Act(attack(KindSwing, "A", "B", "other claw"))
-	want(t, "third attack", attackTexts(evs), "d20 10 + BAB 1 + Str 1 = 12 vs AC 10: hit")
+	rulestest.WantTexts(t, "third attack", rulestest.AttackTexts(evs), "d20 10 + BAB 1 + Str 1 = 12 vs AC 10: hit")
 }
 
 // d20-sunday-stats-combat.txt "Special Attacks": Two-weapon attack (3): −6/−10, −4/−8 with a
@@ -79,10 +80,10 @@ func TestTwoWeaponAttack(t *testing.T) {
 			f := board(t, `AB`, map[rune]who{'A': hero(s), 'B': enemy(dummy(1, 60))}, 20, 1)
 			f.force(10, 4, 10, 4)
 			evs := f.Act(attack(KindTwoWeapon, "A", "B", "sword"))
-			want(t, "two attacks", attackTexts(evs),
+			rulestest.WantTexts(t, "two attacks", rulestest.AttackTexts(evs),
 				"d20 10 + BAB 1 + Str 2 − "+c.p1+" vs AC 1: hit",
 				"d20 10 + BAB 1 + Str 2 − "+c.p2+" vs AC 1: hit")
-			want(t, "damage", damageTexts(evs), "1d8 4 + Str 2 = 6", "1d4 4 + ½ Str (off hand) 1 = 5")
+			rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), "1d8 4 + Str 2 = 6", "1d4 4 + ½ Str (off hand) 1 = 5")
 		})
 	}
 }
@@ -98,11 +99,11 @@ func TestCharge(t *testing.T) {
 		f := board(t, room, units, 20, 1)
 		f.force(10, 3)
 		evs := f.Act(combat.Action{Kind: KindCharge, Unit: "A", Target: "B", Weapon: "longsword", Path: to(5, 0)})
-		want(t, "charge", attackTexts(evs), "d20 10 + BAB 1 + Str 2 + charge 2 = 15 vs AC 10 − flat-footed 1 = 9: hit")
+		rulestest.WantTexts(t, "charge", rulestest.AttackTexts(evs), "d20 10 + BAB 1 + Str 2 + charge 2 = 15 vs AC 10 − flat-footed 1 = 9: hit")
 		f.EndTurn()
 		f.force(11, 2)
 		evs = f.Act(attack(KindMelee, "B", "A", "longsword"))
-		want(t, "B on the charger", attackTexts(evs), "d20 11 + BAB 1 + Str 2 = 14 vs AC 14 − charging 2 = 12: hit")
+		rulestest.WantTexts(t, "B on the charger", rulestest.AttackTexts(evs), "d20 11 + BAB 1 + Str 2 = 14 vs AC 14 − charging 2 = 12: hit")
 	})
 	t.Run("at most double the speed", func(t *testing.T) {
 		f := board(t, `A.......B`, map[rune]who{'A': hero(with(fighterSheet(1, 14, 30), func(s *combat.Sheet) { s.Speed = 15 })), 'B': enemy(fighterSheet(1, 10, 30))}, 20, 1)

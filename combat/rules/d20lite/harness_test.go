@@ -98,52 +98,6 @@ func (f *fixture) force(dice ...int) {
 	f.Dice = combat.NewDice(1, dice)
 }
 
-// of returns the events of one type among evs.
-func of[E combat.Event](evs []combat.Event) []E {
-	var out []E
-	for _, e := range evs {
-		if x, ok := e.(E); ok {
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
-// attackTexts returns the texts of the attack rolls among evs.
-func attackTexts(evs []combat.Event) []string {
-	var out []string
-	for _, a := range of[combat.AttackRolled](evs) {
-		out = append(out, a.Text)
-	}
-	return out
-}
-
-// damageTexts returns the texts of the damage rolls among evs.
-func damageTexts(evs []combat.Event) []string {
-	var out []string
-	for _, a := range of[combat.DamageRolled](evs) {
-		out = append(out, a.Text)
-	}
-	return out
-}
-
-// checkTexts returns the texts of the checks and saves among evs.
-func checkTexts(evs []combat.Event) []string {
-	var out []string
-	for _, a := range of[combat.Checked](evs) {
-		out = append(out, a.Text)
-	}
-	return out
-}
-
-// want compares two lists of texts.
-func want(t *testing.T, what string, got []string, want ...string) {
-	t.Helper()
-	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Fatalf("%s:\n got %q\nwant %q", what, got, want)
-	}
-}
-
 // act is shorthand for an action.
 func act(kind, unit, target string) combat.Action {
 	return combat.Action{Kind: kind, Unit: unit, Target: target}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
 
 // two units side by side, A the hero acting first (its initiative 20), B the foe (1).
@@ -24,11 +25,11 @@ func TestAidAnother(t *testing.T) {
 		f := board(t, room, units, 20, 1, 19)
 		f.force(7)
 		evs := f.Act(combat.Action{Kind: KindAid, Unit: "A", Target: "B", Choice: AidAttack})
-		want(t, "aid", attackTexts(evs), "aid another: d20 7 + BAB 1 + Str 2 = 10 vs AC 10: success")
+		rulestest.WantTexts(t, "aid", rulestest.AttackTexts(evs), "aid another: d20 7 + BAB 1 + Str 2 = 10 vs AC 10: success")
 		f.EndTurn()
 		f.force(6, 1)
 		evs = f.Act(attack(KindMelee, "C", "B", "longsword"))
-		want(t, "C's attack", attackTexts(evs), "d20 6 + BAB 1 + Str 2 + aided by A 2 = 11 vs AC 10 − flat-footed 1 = 9: hit")
+		rulestest.WantTexts(t, "C's attack", rulestest.AttackTexts(evs), "d20 6 + BAB 1 + Str 2 + aided by A 2 = 11 vs AC 10 − flat-footed 1 = 9: hit")
 	})
 	t.Run("+2 AC", func(t *testing.T) {
 		f := board(t, room, units, 20, 1, 19)
@@ -38,7 +39,7 @@ func TestAidAnother(t *testing.T) {
 		f.EndTurn()
 		f.force(11)
 		evs := f.Act(attack(KindMelee, "B", "C", "longsword"))
-		want(t, "B's attack on C", attackTexts(evs), "d20 11 + BAB 1 + Str 2 = 14 vs AC 12 + aided by A 2 = 14: hit")
+		rulestest.WantTexts(t, "B's attack on C", rulestest.AttackTexts(evs), "d20 11 + BAB 1 + Str 2 = 14 vs AC 12 + aided by A 2 = 14: hit")
 	})
 	t.Run("a 9 fails", func(t *testing.T) {
 		f := board(t, room, units, 20, 1, 19)
@@ -68,7 +69,7 @@ func TestBullRush(t *testing.T) {
 	f := board(t, pair, map[rune]who{'A': hero(big), 'B': enemy(dummy(10, 30))}, 20, 1)
 	f.force(10, 10)
 	evs := f.Act(act(KindBullRush, "A", "B"))
-	want(t, "check", checkTexts(evs), "A's bull rush: d20 10 + Str 2 + size 4 = 16 against B's d20 10 − size 4 = 6")
+	rulestest.WantTexts(t, "check", rulestest.CheckTexts(evs), "A's bull rush: d20 10 + Str 2 + size 4 = 16 against B's d20 10 − size 4 = 6")
 	if f.U("B").Pos != pos(3, 1) {
 		t.Fatalf("B at %v, want pushed to (3,1)", f.U("B").Pos)
 	}
@@ -82,7 +83,7 @@ func TestTrip(t *testing.T) {
 		f := board(t, pair, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 30))}, 20, 1)
 		f.force(12, 15, 5) // B is flat-footed: no attack of opportunity
 		evs := f.Act(attack(KindTrip, "A", "B", "longsword"))
-		want(t, "checks", checkTexts(evs), "A's trip: d20 15 + Str 2 = 17 against B's d20 5 = 5")
+		rulestest.WantTexts(t, "checks", rulestest.CheckTexts(evs), "A's trip: d20 15 + Str 2 = 17 against B's d20 5 = 5")
 		if !f.U("B").Is(Prone) {
 			t.Fatal("B is not prone")
 		}
@@ -100,12 +101,12 @@ func TestTrip(t *testing.T) {
 		f.EndTurn()
 		f.force(1, 1)
 		f.Act(attack(KindTrip, "A", "B", "longsword"))
-		want(t, "offered", f.Offered, "B opportunity")
+		rulestest.WantTexts(t, "offered", f.Offered, "B opportunity")
 		g := board(t, pair, map[rune]who{'A': hero(entry(t, "wolf")), 'B': enemy(fighterSheet(1, 10, 30))}, 1, 20)
 		g.EndTurn()
 		g.force(1)
 		g.Act(attack(KindTrip, "A", "B", "bite"))
-		want(t, "offered", g.Offered)
+		rulestest.WantTexts(t, "offered", g.Offered)
 	})
 }
 
@@ -123,7 +124,7 @@ func TestDisarm(t *testing.T) {
 		f := board(t, pair, map[rune]who{'A': hero(axe), 'B': enemy(knife)}, 20, 1)
 		f.force(10, 12)
 		evs := f.Act(attack(KindDisarm, "A", "B", "greataxe"))
-		want(t, "check", checkTexts(evs), "A's disarm: d20 10 + BAB 1 + Str 2 + two-handed 4 = 17 against B's d20 12 − light 4 = 8")
+		rulestest.WantTexts(t, "check", rulestest.CheckTexts(evs), "A's disarm: d20 10 + BAB 1 + Str 2 + two-handed 4 = 17 against B's d20 12 − light 4 = 8")
 		if len(f.U("B").Items) != 0 || len(f.Ground) != 1 {
 			t.Fatalf("B holds %v; ground %v", f.U("B").Items, f.Ground)
 		}
@@ -141,8 +142,8 @@ func TestDisarm(t *testing.T) {
 		f.EndTurn()
 		f.force(15, 3)
 		evs := f.Act(attack(KindDisarm, "A", "B", "greataxe"))
-		if len(checkTexts(evs)) != 0 {
-			t.Fatalf("checks %v after a hurting attack of opportunity", checkTexts(evs))
+		if len(rulestest.CheckTexts(evs)) != 0 {
+			t.Fatalf("checks %v after a hurting attack of opportunity", rulestest.CheckTexts(evs))
 		}
 	})
 }
@@ -168,9 +169,9 @@ func TestGrapple(t *testing.T) {
 	f := board(t, pair, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 30))}, 20, 1)
 	f.force(12, 15, 5, 2)
 	evs := f.Act(act(KindGrapple, "A", "B"))
-	want(t, "grab", attackTexts(evs), "d20 12 + BAB 1 + Str 2 = 15 vs AC 10: hit")
-	want(t, "hold", checkTexts(evs), "A's grapple: d20 15 + BAB 1 + Str 2 = 18 against B's d20 5 = 5")
-	want(t, "unarmed damage", damageTexts(evs), "1d3 2 + Str 2 = 4")
+	rulestest.WantTexts(t, "grab", rulestest.AttackTexts(evs), "d20 12 + BAB 1 + Str 2 = 15 vs AC 10: hit")
+	rulestest.WantTexts(t, "hold", rulestest.CheckTexts(evs), "A's grapple: d20 15 + BAB 1 + Str 2 = 18 against B's d20 5 = 5")
+	rulestest.WantTexts(t, "unarmed damage", rulestest.DamageTexts(evs), "1d3 2 + Str 2 = 4")
 	if !f.U("B").Is(Grappled) || !f.U("A").Is(Grappling) {
 		t.Fatal("no hold")
 	}
@@ -199,7 +200,7 @@ func TestOverrun(t *testing.T) {
 		f.React["B block"] = true
 		f.force(10, 10)
 		evs := f.Act(act(KindOverrun, "A", "B"))
-		want(t, "check", checkTexts(evs), "A's overrun: d20 10 + Str 2 = 12 against B's d20 10 = 10")
+		rulestest.WantTexts(t, "check", rulestest.CheckTexts(evs), "A's overrun: d20 10 + Str 2 = 12 against B's d20 10 = 10")
 		if f.U("A").Pos != pos(3, 1) || !f.U("B").Is(Prone) {
 			t.Fatalf("A at %v, B prone %v", f.U("A").Pos, f.U("B").Is(Prone))
 		}
@@ -224,12 +225,12 @@ func TestFeint(t *testing.T) {
 	f.EndTurn()
 	f.force(10, 10)
 	evs := f.Act(act(KindFeint, "A", "B"))
-	want(t, "feint", checkTexts(evs), "A's feint: d20 10 + Bluff 6 = 16 against B's d20 10 + Sense Motive 1 + BAB 2 = 13")
+	rulestest.WantTexts(t, "feint", rulestest.CheckTexts(evs), "A's feint: d20 10 + Bluff 6 = 16 against B's d20 10 + Sense Motive 1 + BAB 2 = 13")
 	f.EndTurn()
 	f.EndTurn()
 	f.force(10, 1)
 	evs = f.Act(attack(KindMelee, "A", "B", "longsword"))
-	want(t, "the next attack", attackTexts(evs), "d20 10 + BAB 1 + Str 2 = 13 vs AC 14 − feinted 3 = 11: hit")
+	rulestest.WantTexts(t, "the next attack", rulestest.AttackTexts(evs), "d20 10 + BAB 1 + Str 2 = 13 vs AC 14 − feinted 3 = 11: hit")
 	if f.U("B").Is(Feinted) {
 		t.Fatal("the feint is spent on that attack")
 	}
@@ -248,17 +249,17 @@ func TestCastSpell(t *testing.T) {
 		f := board(t, `A...B`, map[rune]who{'A': hero(mage()), 'B': enemy(dummy(10, 30))}, 20, 1)
 		f.force(7, 3, 4)
 		evs := f.Act(attack(KindCast, "A", "B", "bolt"))
-		want(t, "spell", attackTexts(evs), "d20 7 + BAB 1 + Int 3 = 11 vs AC 10: hit")
-		want(t, "damage", damageTexts(evs), "2d6 7 = 7")
+		rulestest.WantTexts(t, "spell", rulestest.AttackTexts(evs), "d20 7 + BAB 1 + Int 3 = 11 vs AC 10: hit")
+		rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), "2d6 7 = 7")
 	})
 	t.Run("hurt by the attack of opportunity: Concentration to finish", func(t *testing.T) {
 		f := board(t, pair, map[rune]who{'A': hero(mage()), 'B': enemy(fighterSheet(1, 10, 30))}, 1, 20)
 		f.EndTurn()
 		f.force(15, 4, 5) // B hits for 4 + 2 = 6; Concentration 5 + 5 = 10 < DC 10 + 6 + 1
 		evs := f.Act(attack(KindCast, "A", "B", "bolt"))
-		want(t, "check", checkTexts(evs), "A's Concentration check (hurt while casting): d20 5 + Concentration 5 = 10 vs DC 17")
-		if len(attackTexts(evs)) != 1 {
-			t.Fatalf("attacks %v: the spell is lost", attackTexts(evs))
+		rulestest.WantTexts(t, "check", rulestest.CheckTexts(evs), "A's Concentration check (hurt while casting): d20 5 + Concentration 5 = 10 vs DC 17")
+		if len(rulestest.AttackTexts(evs)) != 1 {
+			t.Fatalf("attacks %v: the spell is lost", rulestest.AttackTexts(evs))
 		}
 	})
 	t.Run("cast defensively: DC 15 + level, no attacks; a failure loses it", func(t *testing.T) {
@@ -266,15 +267,15 @@ func TestCastSpell(t *testing.T) {
 		f.EndTurn()
 		f.force(11, 10, 3, 3)
 		evs := f.Act(combat.Action{Kind: KindCast, Unit: "A", Target: "B", Weapon: "bolt", Choice: Defensively})
-		want(t, "check", checkTexts(evs), "A's Concentration check (casting defensively): d20 11 + Concentration 5 = 16 vs DC 16")
-		if len(f.Offered) != 0 || len(attackTexts(evs)) != 1 {
-			t.Fatalf("offered %v, attacks %v", f.Offered, attackTexts(evs))
+		rulestest.WantTexts(t, "check", rulestest.CheckTexts(evs), "A's Concentration check (casting defensively): d20 11 + Concentration 5 = 16 vs DC 16")
+		if len(f.Offered) != 0 || len(rulestest.AttackTexts(evs)) != 1 {
+			t.Fatalf("offered %v, attacks %v", f.Offered, rulestest.AttackTexts(evs))
 		}
 		f.EndTurn()
 		f.EndTurn()
 		f.force(10)
 		evs = f.Act(combat.Action{Kind: KindCast, Unit: "A", Target: "B", Weapon: "bolt", Choice: Defensively})
-		if len(attackTexts(evs)) != 0 {
+		if len(rulestest.AttackTexts(evs)) != 0 {
 			t.Fatal("a failed Concentration check loses the spell")
 		}
 		f.EndTurn()

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
 
 // d20-sunday-stats-combat.txt "Attacks of Opportunity", "Actions": moving out of a threatened
@@ -19,7 +20,7 @@ func TestAttacksOfOpportunity(t *testing.T) {
 		f.EndTurn() // B acts: not flat-footed any more
 		f.force(15, 3)
 		evs := f.Act(moveTo(KindMove, "A", 0, 0))
-		want(t, "B's attack of opportunity", attackTexts(evs),
+		rulestest.WantTexts(t, "B's attack of opportunity", rulestest.AttackTexts(evs),
 			"d20 15 + BAB 1 + Str 2 = 18 vs AC 12: hit")
 		if f.U("A").Pos != pos(0, 0) {
 			t.Fatalf("A at %v: it goes on after the attack", f.U("A").Pos)
@@ -32,7 +33,7 @@ func TestAttacksOfOpportunity(t *testing.T) {
 		f.Act(moveTo(KindMove, "A", 0, 0))
 		f.EndTurn()
 		evs := f.Act(moveTo(KindMove, "C", 0, 2))
-		if n := len(attackTexts(evs)); n != 0 || len(f.Offered) != 1 {
+		if n := len(rulestest.AttackTexts(evs)); n != 0 || len(f.Offered) != 1 {
 			t.Fatalf("%d attacks, offered %v: B has had its one attack of opportunity this round", n, f.Offered)
 		}
 	})
@@ -66,7 +67,7 @@ func TestAttacksOfOpportunity(t *testing.T) {
 		f.EndTurn()
 		f.force(1, 1, 10, 3)
 		f.Act(combat.Action{Kind: KindRanged, Unit: "A", Target: "D", Weapon: "shortbow"})
-		want(t, "offered", f.Offered, "B opportunity", "C opportunity")
+		rulestest.WantTexts(t, "offered", f.Offered, "B opportunity", "C opportunity")
 	})
 	t.Run("an unarmed attack provokes from its target only", func(t *testing.T) {
 		f := board(t, `
@@ -77,7 +78,7 @@ func TestAttacksOfOpportunity(t *testing.T) {
 		f.EndTurn()
 		f.force(1, 1)
 		f.Act(attack(KindMelee, "A", "B", "unarmed"))
-		want(t, "offered", f.Offered, "B opportunity")
+		rulestest.WantTexts(t, "offered", f.Offered, "B opportunity")
 	})
 	t.Run("standing up is not starred: no attack", func(t *testing.T) {
 		f := board(t, room, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(fighterSheet(1, 10, 30)), 'C': hero(dummy(10, 10))}, 1, 20, 2)
@@ -97,7 +98,7 @@ func TestAttacksOfOpportunity(t *testing.T) {
 		f.EndTurn()
 		f.force(10, 3)
 		evs := f.Act(combat.Action{Kind: KindRanged, Unit: "B", Target: "A", Weapon: "shortbow"})
-		want(t, "the shot at the runner", attackTexts(evs),
+		rulestest.WantTexts(t, "the shot at the runner", rulestest.AttackTexts(evs),
 			"d20 10 + BAB 1 + Dex 1 = 12 vs AC 14 − running 2 = 12: hit")
 	})
 }
@@ -128,11 +129,11 @@ func TestProne(t *testing.T) {
 	f.Act(act(KindProne, "A", ""))
 	f.force(10)
 	evs := f.Act(attack(KindMelee, "A", "B", "longsword"))
-	want(t, "prone against prone", attackTexts(evs), "d20 10 + BAB 1 + Str 2 − prone 4 = 9 vs AC 10 − prone 4 = 6: hit")
+	rulestest.WantTexts(t, "prone against prone", rulestest.AttackTexts(evs), "d20 10 + BAB 1 + Str 2 − prone 4 = 9 vs AC 10 − prone 4 = 6: hit")
 	f.EndTurn()
 	f.force(5)
 	evs = f.Act(attack(KindRanged, "C", "D", "shortbow"))
-	want(t, "a shot at the prone", attackTexts(evs), "d20 5 + BAB 1 + Dex 1 = 7 vs AC 10 + prone 4 = 14: miss")
+	rulestest.WantTexts(t, "a shot at the prone", rulestest.AttackTexts(evs), "d20 5 + BAB 1 + Dex 1 = 7 vs AC 10 + prone 4 = 14: miss")
 }
 
 // docs/rulings.md "d20 leaving the battle": from an exit, a move (2 points) off the field;
