@@ -3,12 +3,14 @@ package combat
 // Catalogs: unit sheets by id, embedded by each ruleset and extendable by the user's own file.
 
 import (
+	"errors"
 	"fmt"
 	"skirmish/internal/spell"
 	"skirmish/internal/strictjson"
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // CatalogEntry is one kind of unit a catalog offers.
@@ -173,4 +175,31 @@ func (c *Catalog) unknown(id string) error {
 		more = fmt.Sprintf(" and %d more", n)
 	}
 	return fmt.Errorf("unit %s is not in the catalog; known ids include %s%s", strictjson.Quote(id), strings.Join(near, ", "), more)
+}
+
+// EmbeddedCatalog returns a ruleset's built-in catalog as a function that gives a copy of it
+// each call: data (the embedded file, name its path for errors) is parsed by parse once, at
+// the first call. A broken embedded file is a programmer error: the first call panics, and
+// each ruleset's test of its embedded catalog keeps one from being committed.
+func EmbeddedCatalog(name string, data []byte, parse func(name string, data []byte) (*Catalog, error)) func() *Catalog {
+	parsed := sync.OnceValue(func() *Catalog {
+		c, err := parse(name, data)
+		if err != nil {
+			panic(err)
+		}
+		return c
+	})
+	return func() *Catalog { return parsed().Clone() }
+}
+
+// CheckEntries checks every entry's sheet with check (a ruleset's check of a unit's sheet);
+// the error names each entry at fault, one a line.
+func CheckEntries(c *Catalog, check func(*Sheet) error) error {
+	var errs []error
+	for _, e := range c.Entries {
+		if err := check(&e.Sheet); err != nil {
+			errs = append(errs, fmt.Errorf("entry %q: %w", e.ID, err))
+		}
+	}
+	return errors.Join(errs...)
 }

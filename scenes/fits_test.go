@@ -6,6 +6,7 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"math"
 	"path/filepath"
 	"testing"
 
@@ -177,4 +178,28 @@ func menuIn(s game.Scene) *menu {
 		return v.m
 	}
 	return nil
+}
+
+// part is a laid-out piece of a screen, named (the layout tests check each lies inside it).
+type part struct {
+	name string
+	r    image.Rectangle
+}
+
+// parts are the battle screen's laid-out pieces, named, for the layout tests: the action
+// buttons shown, End turn, Undo and Redo, the combat log.
+func (s *Battle) parts() []part {
+	l := &s.lay
+	r := func(x, y, w, h float64) image.Rectangle {
+		return image.Rect(int(math.Floor(x)), int(math.Floor(y)), int(math.Ceil(x+w)), int(math.Ceil(y+h)))
+	}
+	out := []part{{"End turn", r(l.endX, l.endY, l.endW, l.endH)}, {"Undo", r(l.undoButton(0))}, {"Redo", r(l.undoButton(1))},
+		{"combat log", r(l.logX, l.logY, l.logW, l.logH)}}
+	for i := range len(s.buttons) {
+		out = append(out, part{"action " + s.buttons[i].Label, r(l.button(i))})
+	}
+	if l.rare > 0 {
+		out = append(out, part{"More", r(l.slot(l.common))}, part{"More's list", r(l.moreBox())})
+	}
+	return out
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
 
 // ambushed starts a battle in which the heroes are surprised by three orcs of three kinds.
@@ -50,7 +51,7 @@ func TestAmbush(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want(t, "initiative", texts[combat.Initiative](b.Log),
+		rulestest.WantTexts(t, "initiative", texts[combat.Initiative](b.Log),
 			"F: d20 20 + initiative bonus 2 = 22",
 			"a: d20 5 + initiative bonus 3 + ambush 5 = 13",
 			"W: d20 20 + initiative bonus 3 = 23",

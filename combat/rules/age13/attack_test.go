@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
 
 // strikeCase is one attack with its dice forced after initiative, and the texts it must give.
@@ -46,15 +47,15 @@ func runStrikes(t *testing.T, cases []strikeCase) {
 				ed = "1"
 			}
 			f := board(t, ed, c.board, c.units, append(initiativeDice(c.board, c.units), c.dice...)...)
-			for !f.InTurnNow(f.u(c.action.Unit)) {
-				f.endTurn()
+			for !f.InTurnNow(f.U(c.action.Unit)) {
+				f.EndTurn()
 			}
 			if c.asleep != "" {
 				f.put(c.asleep, Helpless)
 			}
-			evs := f.do(c.action)
-			want(t, "attacks", attackTexts(evs), c.attacks...)
-			want(t, "damage", damageTexts(evs), c.damages...)
+			evs := f.Act(c.action)
+			rulestest.WantTexts(t, "attacks", rulestest.AttackTexts(evs), c.attacks...)
+			rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), c.damages...)
 			f.replayed()
 		})
 	}
@@ -208,7 +209,7 @@ func TestConditionsInAttacks(t *testing.T) {
 			for _, n := range c.tgt {
 				f.Emit(combat.ConditionAdded{Unit: "o", Condition: combat.Condition{Name: n, Ends: SaveNormal, Owner: "o"}})
 			}
-			want(t, "attack", attackTexts(f.do(attack(KindMelee, "F", "o", "longsword"))), c.want)
+			rulestest.WantTexts(t, "attack", rulestest.AttackTexts(f.Act(attack(KindMelee, "F", "o", "longsword"))), c.want)
 		})
 	}
 }
@@ -294,16 +295,16 @@ func TestSeveralTargets(t *testing.T) {
 			f := board(t, "1", field, units(c.group), append([]int{20, 1}, c.dice...)...)
 			a := attack(KindRanged, "W", "a", "forked bolt")
 			a.Choice = c.option
-			evs := f.do(a)
-			want(t, "attacks", attackTexts(evs), c.attacks...)
-			if n := len(of[combat.DamageRolled](evs)); n != len(c.attacks)-strings.Count(strings.Join(c.attacks, "|"), "miss") {
+			evs := f.Act(a)
+			rulestest.WantTexts(t, "attacks", rulestest.AttackTexts(evs), c.attacks...)
+			if n := len(rulestest.Of[combat.DamageRolled](evs)); n != len(c.attacks)-strings.Count(strings.Join(c.attacks, "|"), "miss") {
 				t.Fatalf("%d damage events for %v", n, c.attacks)
 			}
-			if rolls := len(of[combat.Rolled](evs)); rolls != len(c.attacks)+1 {
+			if rolls := len(rulestest.Of[combat.Rolled](evs)); rolls != len(c.attacks)+1 {
 				t.Fatalf("%d dice rolled: an attack roll each and one damage roll", rolls)
 			}
 			for name, dmg := range c.hurt {
-				if got := 200 - f.u(name).HP; got != dmg {
+				if got := 200 - f.U(name).HP; got != dmg {
 					t.Fatalf("%s took %d, want %d", name, got, dmg)
 				}
 			}
@@ -314,6 +315,6 @@ func TestSeveralTargets(t *testing.T) {
 		f := board(t, "1", field, units(true), 20, 1)
 		a := attack(KindRanged, "W", "a", "forked bolt")
 		a.Choice = "d"
-		f.refused(a, "Targeting", "targets enemies in a group")
+		f.Refused(a, "Targeting", "targets enemies in a group")
 	})
 }

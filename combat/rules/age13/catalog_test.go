@@ -4,14 +4,13 @@ package age13
 
 import (
 	"os"
-	"path/filepath"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
 	"skirmish/catalog"
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
 
 func TestCatalogEmbeddedParses(t *testing.T) {
@@ -60,38 +59,17 @@ func TestCatalogContent(t *testing.T) {
 }
 
 func TestCatalogCoversTheBundledMaps(t *testing.T) {
-	files, err := filepath.Glob("../../../maps/*.tmx")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no maps found: %v", err)
-	}
-	unit := regexp.MustCompile(`name="unit" value="([^"]+)"`)
-	ids := Catalog().IDs()
-	for _, file := range files {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range unit.FindAllStringSubmatch(string(data), -1) {
-			if !slices.Contains(ids, m[1]) {
-				t.Errorf("%s spawns %q, which the 13th Age catalog lacks", filepath.Base(file), m[1])
-			}
-		}
-	}
+	c := Catalog()
+	rulestest.CheckSpawns(t, c, "../../../maps/*.tmx")
 }
 
 func TestUserCatalogIsCheckedByTheRules(t *testing.T) {
 	dir := t.TempDir()
-	write := func(body string) string {
-		p := filepath.Join(dir, "catalog.json")
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	write := func(body string) string { return rulestest.WriteFile(t, dir, "catalog.json", body) }
 	good := `{"entries": [{"id": "troll", "name": "Troll", "role": "creature", "level": 5, "attack_bonus": 10,
 		"hp": 80, "ac": 21, "defenses": {"PD": 19, "MD": 15}, "speed": 30, "weapons": [
 		{"name": "claws", "kind": "melee", "damage": "18", "effects": ["natural even hit: +6 damage"]}]}]}`
-	load := func(file string) (*combat.Catalog, error) { return catalog.Merged(New(), file, true) }
+	load := func(file string) (*combat.Catalog, error) { return rulestest.MergeUserFile(New(), file) }
 	c, err := load(write(good))
 	if err != nil {
 		t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 	"skirmish/grid"
 )
 
@@ -19,7 +20,7 @@ func (f *fixture) put(unit, name string) {
 // notes returns the texts of the notes among evs.
 func notes(evs []combat.Event) []string {
 	var out []string
-	for _, n := range of[combat.Note](evs) {
+	for _, n := range rulestest.Of[combat.Note](evs) {
 		out = append(out, n.Text)
 	}
 	return out
@@ -40,8 +41,8 @@ func TestOnlyTheWorstCondition(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			f := board(t, "1", "Fo", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(entry(t, "orc"))}, 20, 1)
 			f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Dazed, Source: "o", Ends: c.had, Owner: "F"}})
-			inflict(f.Battle, f.u("F"), combat.Condition{Name: Dazed, Source: "o", Ends: c.given, Owner: "F"})
-			got := f.u("F").ConditionsNamed(Dazed)
+			inflict(f.Battle, f.U("F"), combat.Condition{Name: Dazed, Source: "o", Ends: c.given, Owner: "F"})
+			got := f.U("F").ConditionsNamed(Dazed)
 			if len(got) != 1 || got[0].Ends != c.want {
 				t.Fatalf("dazed %+v: want one, ending %q", got, c.want)
 			}
@@ -59,17 +60,17 @@ func grabbedFighter(t *testing.T, ed, field string, units map[rune]who, more ...
 		units['z'] = foeKind("zombie", with(entry(t, "zombie"), func(s *combat.Sheet) { s.HP = 40 }))
 	}
 	f := board(t, ed, field, units, append(append(initiativeDice(field, units), 16), more...)...)
-	f.endTurn()
-	for f.InTurnNow(f.u("z")) == false {
-		f.endTurn()
+	f.EndTurn()
+	for f.InTurnNow(f.U("z")) == false {
+		f.EndTurn()
 	}
-	evs := f.do(attack(KindMelee, "z", "F", ""))
-	want(t, "the grab", attackTexts(evs), "d20 16 + attack 7 = 23 vs AC 18: hit")
-	if g := grabber(f.Battle, f.u("F")); g == nil || g.Name != "z" {
-		t.Fatalf("F's conditions %+v: a natural 16+ hit grabs", f.u("F").Conditions)
+	evs := f.Act(attack(KindMelee, "z", "F", ""))
+	rulestest.WantTexts(t, "the grab", rulestest.AttackTexts(evs), "d20 16 + attack 7 = 23 vs AC 18: hit")
+	if g := grabber(f.Battle, f.U("F")); g == nil || g.Name != "z" {
+		t.Fatalf("F's conditions %+v: a natural 16+ hit grabs", f.U("F").Conditions)
 	}
-	for !f.InTurnNow(f.u("F")) {
-		f.endTurn()
+	for !f.InTurnNow(f.U("F")) {
+		f.EndTurn()
 	}
 	return f
 }
@@ -78,45 +79,45 @@ func TestGrabbed(t *testing.T) {
 	const field = "....\n.Fz.\n...."
 	t.Run("no moving away: a grabbed creature must disengage", func(t *testing.T) {
 		f := grabbedFighter(t, "1", field, map[rune]who{})
-		f.refused(run("F", pos(0, 1)), "Grabbed", "F is grabbed by z and cannot move away")
-		f.refused(attack(KindRanged, "F", "z", "javelin"), "Grabbed", "F is grabbed and cannot use ranged attacks")
+		f.Refused(run("F", pos(0, 1)), "Grabbed", "F is grabbed by z and cannot move away")
+		f.Refused(attack(KindRanged, "F", "z", "javelin"), "Grabbed", "F is grabbed and cannot use ranged attacks")
 	})
 	t.Run("disengaging takes −5 (d20 15 − 5 = 10 fails)", func(t *testing.T) {
 		f := grabbedFighter(t, "2", field, map[rune]who{}, 15)
-		evs := f.do(combat.Action{Kind: KindDisengage, Unit: "F", Path: []grid.Pos{pos(0, 0)}})
-		want(t, "check", checkTexts(evs), "disengage: d20 15 − grabbed 5 = 10 vs 11+: failure")
+		evs := f.Act(combat.Action{Kind: KindDisengage, Unit: "F", Path: []grid.Pos{pos(0, 0)}})
+		rulestest.WantTexts(t, "check", rulestest.CheckTexts(evs), "disengage: d20 15 − grabbed 5 = 10 vs 11+: failure")
 	})
 	t.Run("no −5 after hitting the grabber this turn (d20 11 succeeds); moving off ends the grab", func(t *testing.T) {
 		f := grabbedFighter(t, "1", field, map[rune]who{}, 15, 4, 11)
-		f.do(attack(KindMelee, "F", "z", "longsword"))
-		evs := f.do(combat.Action{Kind: KindDisengage, Unit: "F", Path: []grid.Pos{pos(0, 0)}})
-		want(t, "check", checkTexts(evs), "disengage: d20 11 = 11 vs 11+: success")
-		if f.u("F").Is(Grabbed) || f.u("F").Pos != pos(0, 0) {
-			t.Fatalf("F at %v, conditions %+v: free and away", f.u("F").Pos, f.u("F").Conditions)
+		f.Act(attack(KindMelee, "F", "z", "longsword"))
+		evs := f.Act(combat.Action{Kind: KindDisengage, Unit: "F", Path: []grid.Pos{pos(0, 0)}})
+		rulestest.WantTexts(t, "check", rulestest.CheckTexts(evs), "disengage: d20 11 = 11 vs 11+: success")
+		if f.U("F").Is(Grabbed) || f.U("F").Pos != pos(0, 0) {
+			t.Fatalf("F at %v, conditions %+v: free and away", f.U("F").Pos, f.U("F").Conditions)
 		}
 		f.replayed()
 	})
 	t.Run("the grabber has +4 to attack the creature it holds", func(t *testing.T) {
 		f := grabbedFighter(t, "1", field, map[rune]who{}, 5)
-		f.endTurn()
-		want(t, "attack", attackTexts(f.do(attack(KindMelee, "z", "F", ""))), "d20 5 + attack 7 + grabbing 4 = 16 vs AC 18: miss")
+		f.EndTurn()
+		rulestest.WantTexts(t, "attack", rulestest.AttackTexts(f.Act(attack(KindMelee, "z", "F", ""))), "d20 5 + attack 7 + grabbing 4 = 16 vs AC 18: miss")
 	})
 	t.Run("a grabbed creature makes no opportunity attacks", func(t *testing.T) {
 		f := grabbedFighter(t, "1", "....\n.Fz.\n.o..", map[rune]who{'o': foeKind("orc", entry(t, "orc"))})
-		f.endTurn()
-		for !f.InTurnNow(f.u("o")) {
-			f.endTurn()
+		f.EndTurn()
+		for !f.InTurnNow(f.U("o")) {
+			f.EndTurn()
 		}
-		if evs := f.do(run("o", pos(2, 2), pos(3, 2))); len(of[combat.AttackRolled](evs)) != 0 {
-			t.Fatalf("attacks %v", attackTexts(evs))
+		if evs := f.Act(run("o", pos(2, 2), pos(3, 2))); len(rulestest.Of[combat.AttackRolled](evs)) != 0 {
+			t.Fatalf("attacks %v", rulestest.AttackTexts(evs))
 		}
 	})
 	t.Run("a grabber that moves lets go, and the one it held gets no attack", func(t *testing.T) {
 		f := grabbedFighter(t, "1", field, map[rune]who{})
-		f.endTurn()
-		evs := f.do(run("z", pos(3, 1)))
-		if f.u("F").Is(Grabbed) || len(of[combat.AttackRolled](evs)) != 0 {
-			t.Fatalf("F %+v, attacks %v", f.u("F").Conditions, attackTexts(evs))
+		f.EndTurn()
+		evs := f.Act(run("z", pos(3, 1)))
+		if f.U("F").Is(Grabbed) || len(rulestest.Of[combat.AttackRolled](evs)) != 0 {
+			t.Fatalf("F %+v, attacks %v", f.U("F").Conditions, rulestest.AttackTexts(evs))
 		}
 	})
 	t.Run("a grabber carries a smaller creature along, into each square it leaves", func(t *testing.T) {
@@ -124,10 +125,10 @@ func TestGrabbed(t *testing.T) {
 		// follows into each square it leaves, to (3,1), still grabbed, with no attack
 		big := foeKind("zombie", with(entry(t, "zombie"), func(s *combat.Sheet) { s.HP = 40; s.Size = 10 }))
 		f := grabbedFighter(t, "1", "......\n.Fz...\n......", map[rune]who{'z': big})
-		f.endTurn()
-		evs := f.do(run("z", pos(3, 1), pos(4, 1)))
-		if u := f.u("F"); !u.Is(Grabbed) || u.Pos != pos(3, 1) || len(of[combat.AttackRolled](evs)) != 0 {
-			t.Fatalf("F at %v, %+v, attacks %v: carried along to (3,1)", u.Pos, u.Conditions, attackTexts(evs))
+		f.EndTurn()
+		evs := f.Act(run("z", pos(3, 1), pos(4, 1)))
+		if u := f.U("F"); !u.Is(Grabbed) || u.Pos != pos(3, 1) || len(rulestest.Of[combat.AttackRolled](evs)) != 0 {
+			t.Fatalf("F at %v, %+v, attacks %v: carried along to (3,1)", u.Pos, u.Conditions, rulestest.AttackTexts(evs))
 		}
 		f.replayed()
 	})
@@ -136,9 +137,9 @@ func TestGrabbed(t *testing.T) {
 		big := foeKind("zombie", with(entry(t, "zombie"), func(s *combat.Sheet) { s.HP = 40; s.Size = 10 }))
 		f := grabbedFighter(t, "1", "......\n.Fz...\n......", map[rune]who{'z': big})
 		f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Stuck, Ends: combat.EndOfBattle, Owner: "F"}})
-		f.endTurn()
-		f.do(run("z", pos(3, 1), pos(4, 1)))
-		if u := f.u("F"); u.Is(Grabbed) || u.Pos != pos(1, 1) {
+		f.EndTurn()
+		f.Act(run("z", pos(3, 1), pos(4, 1)))
+		if u := f.U("F"); u.Is(Grabbed) || u.Pos != pos(1, 1) {
 			t.Fatalf("F at %v, %+v: a stuck creature stays where it is", u.Pos, u.Conditions)
 		}
 		f.replayed()
@@ -146,19 +147,19 @@ func TestGrabbed(t *testing.T) {
 	t.Run("a slain grabber holds no one", func(t *testing.T) {
 		f := grabbedFighter(t, "1", field, map[rune]who{}, 20, 8)
 		f.Emit(combat.Damaged{Unit: "z", Amount: 35, HP: 5, Why: "test"})
-		f.do(attack(KindMelee, "F", "z", "longsword"))
-		if f.u("z").Status != combat.Dead || f.u("F").Is(Grabbed) {
-			t.Fatalf("z %s, F %+v", f.u("z").Status, f.u("F").Conditions)
+		f.Act(attack(KindMelee, "F", "z", "longsword"))
+		if f.U("z").Status != combat.Dead || f.U("F").Is(Grabbed) {
+			t.Fatalf("z %s, F %+v", f.U("z").Status, f.U("F").Conditions)
 		}
 	})
 	t.Run("letting go is a free action", func(t *testing.T) {
 		f := grabbedFighter(t, "1", field, map[rune]who{})
-		f.endTurn()
-		f.do(act(KindLetGo, "z", "F"))
-		if f.u("F").Is(Grabbed) || f.u("z").Left(SlotStandard) != 1 {
+		f.EndTurn()
+		f.Act(act(KindLetGo, "z", "F"))
+		if f.U("F").Is(Grabbed) || f.U("z").Left(SlotStandard) != 1 {
 			t.Fatal("F is free and z has spent nothing")
 		}
-		f.refused(act(KindLetGo, "z", "F"), "Grabbed", "z is not grabbing F")
+		f.Refused(act(KindLetGo, "z", "F"), "Grabbed", "z is not grabbing F")
 	})
 }
 
@@ -180,15 +181,15 @@ func TestCoupDeGrace(t *testing.T) {
 			f := board(t, c.ed, "Fo...W", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(orc), 'W': hero(entry(t, "wizard"))}, 20, 1, 2)
 			f.Emit(combat.Damaged{Unit: "F", Amount: 30 - c.hp, HP: c.hp, Why: "test"})
 			f.Emit(combat.StatusChanged{Unit: "F", Status: combat.Down, Why: "test"})
-			f.endTurn()
-			f.endTurn()
-			evs := f.do(act(KindCoupDeGrace, "o", "F"))
-			want(t, "attack", attackTexts(evs), "coup de grace on helpless F (AC 14): an automatic crit")
-			want(t, "damage", damageTexts(evs), "damage 6 + crit: double 6 = 12")
-			if u := f.u("F"); u.Status != c.status || u.HP != c.hp-12 {
+			f.EndTurn()
+			f.EndTurn()
+			evs := f.Act(act(KindCoupDeGrace, "o", "F"))
+			rulestest.WantTexts(t, "attack", rulestest.AttackTexts(evs), "coup de grace on helpless F (AC 14): an automatic crit")
+			rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), "damage 6 + crit: double 6 = 12")
+			if u := f.U("F"); u.Status != c.status || u.HP != c.hp-12 {
 				t.Fatalf("F %s at %d hp: want %s at %d", u.Status, u.HP, c.status, c.hp-12)
 			}
-			if n := len(of[combat.Rolled](evs)); n != 0 {
+			if n := len(rulestest.Of[combat.Rolled](evs)); n != 0 {
 				t.Fatalf("%d dice rolled: a coup de grace rolls none", n)
 			}
 			f.replayed()
@@ -197,9 +198,9 @@ func TestCoupDeGrace(t *testing.T) {
 	t.Run("an asleep (helpless) foe: the hero's weapon damage doubled", func(t *testing.T) {
 		f := board(t, "1", "Fo", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(with(orc, func(s *combat.Sheet) { s.HP = 100 }))}, 20, 1, 5)
 		f.put("o", Helpless)
-		evs := f.do(attack(KindCoupDeGrace, "F", "o", "longsword"))
-		want(t, "damage", damageTexts(evs), "damage 1d8 5 + STR 4 + crit: double 9 = 18")
-		if u := f.u("F"); u.Left(SlotStandard)+u.Left(SlotMove)+u.Left(SlotQuick) != 0 {
+		evs := f.Act(attack(KindCoupDeGrace, "F", "o", "longsword"))
+		rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), "damage 1d8 5 + STR 4 + crit: double 9 = 18")
+		if u := f.U("F"); u.Left(SlotStandard)+u.Left(SlotMove)+u.Left(SlotQuick) != 0 {
 			t.Fatal("a coup de grace skips the move and quick actions")
 		}
 	})
@@ -210,15 +211,15 @@ func TestCoupDeGrace(t *testing.T) {
 		})
 		f := board(t, "1", "Fo", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 20, 1, 10, 5)
 		f.put("o", Helpless)
-		evs := f.do(attack(KindCoupDeGrace, "F", "o", "longsword"))
-		want(t, "damage", damageTexts(evs), "damage 1d8 5 + STR 4 + crit: double 9 − resist weapons 16+: half 9 = 9")
+		evs := f.Act(attack(KindCoupDeGrace, "F", "o", "longsword"))
+		rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), "damage 1d8 5 + STR 4 + crit: double 9 − resist weapons 16+: half 9 = 9")
 	})
 	t.Run("only with the move and quick actions unspent, only on the helpless", func(t *testing.T) {
 		f := board(t, "1", "Fo.\n...", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(orc)}, 20, 1)
-		f.refused(act(KindCoupDeGrace, "F", "o"), "Coup de Grace", "o is not helpless")
+		f.Refused(act(KindCoupDeGrace, "F", "o"), "Coup de Grace", "o is not helpless")
 		f.put("o", Helpless)
-		f.do(run("F", pos(0, 1)))
-		f.refused(act(KindCoupDeGrace, "F", "o"), "Coup de Grace", "must still have its standard, move and quick actions")
+		f.Act(run("F", pos(0, 1)))
+		f.Refused(act(KindCoupDeGrace, "F", "o"), "Coup de Grace", "must still have its standard, move and quick actions")
 	})
 }
 
@@ -229,68 +230,68 @@ func TestConfused(t *testing.T) {
 		// F is next to C, R and the orc; a d2 of 2 picks R, the second ally in battle order
 		const field = "CFo\n.R."
 		f := board(t, "1", field, units, append(initiativeDice(field, units), 2, 12, 5)...)
-		for !f.InTurnNow(f.u("F")) {
-			f.endTurn()
+		for !f.InTurnNow(f.U("F")) {
+			f.EndTurn()
 		}
 		f.put("F", Confused)
-		if xs, _ := f.listed("F", KindMelee); !slices.Equal(targets(xs), []string{"C", "R"}) {
+		if xs, _ := f.Listed("F", KindMelee); !slices.Equal(targets(xs), []string{"C", "R"}) {
 			t.Fatalf("melee targets %v: a confused creature's attacks go at its allies", targets(xs))
 		}
-		f.refused(attack(KindMelee, "F", "o", "longsword"), "Confused", "F is confused")
-		f.refused(attack(KindMelee, "F", "C", "shield bash"), "Confused", "cannot use its limited powers")
-		evs := f.do(attack(KindMelee, "F", "C", "longsword"))
-		want(t, "attack", attackTexts(evs), "d20 12 + STR 4 + level 1 = 17 vs AC 14: hit")
-		want(t, "damage", damageTexts(evs), "damage 1d8 5 + STR 4 = 9")
-		if f.u("R").HP != 21-9 || f.u("C").HP != 27 {
-			t.Fatalf("R %d, C %d: the d2 picked R", f.u("R").HP, f.u("C").HP)
+		f.Refused(attack(KindMelee, "F", "o", "longsword"), "Confused", "F is confused")
+		f.Refused(attack(KindMelee, "F", "C", "shield bash"), "Confused", "cannot use its limited powers")
+		evs := f.Act(attack(KindMelee, "F", "C", "longsword"))
+		rulestest.WantTexts(t, "attack", rulestest.AttackTexts(evs), "d20 12 + STR 4 + level 1 = 17 vs AC 14: hit")
+		rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), "damage 1d8 5 + STR 4 = 9")
+		if f.U("R").HP != 21-9 || f.U("C").HP != 27 {
+			t.Fatalf("R %d, C %d: the d2 picked R", f.U("R").HP, f.U("C").HP)
 		}
 	})
 	t.Run("edition 2: half damage, no natural-roll triggers", func(t *testing.T) {
 		// a natural even miss would add heavy blow's extra damage
 		f := board(t, "2", "CFo", units, 20, 20, 1, 4)
-		for !f.InTurnNow(f.u("F")) {
-			f.endTurn()
+		for !f.InTurnNow(f.U("F")) {
+			f.EndTurn()
 		}
 		f.put("F", Confused)
-		evs := f.do(attack(KindMelee, "F", "C", "heavy blow"))
-		want(t, "attack", attackTexts(evs), "d20 4 + STR 4 + level 1 = 9 vs AC 18: miss")
-		want(t, "damage", damageTexts(evs), "miss damage level 1 − confused: half 1 = 0")
+		evs := f.Act(attack(KindMelee, "F", "C", "heavy blow"))
+		rulestest.WantTexts(t, "attack", rulestest.AttackTexts(evs), "d20 4 + STR 4 + level 1 = 9 vs AC 18: miss")
+		rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), "miss damage level 1 − confused: half 1 = 0")
 	})
 	t.Run("edition 2: the turn starts with the attack on a random ally in reach", func(t *testing.T) {
 		// initiative: C 20 + 1, F 3 + 2, the orc 1 + 3; C's turn confuses F; F's turn: the
 		// longsword (its basic attack) at C, the only ally in reach: d20 15 hits AC 18
 		f := board(t, "2", "CFo", units, 20, 3, 1, 15, 5)
 		f.put("F", Confused)
-		evs := f.do(combat.Action{Kind: combat.EndTurn})
-		want(t, "attack", attackTexts(evs), "d20 15 + STR 4 + level 1 = 20 vs AC 18: hit")
-		want(t, "damage", damageTexts(evs), "damage 1d8 5 + STR 4 − confused: half 5 = 4")
-		if u := f.u("F"); !f.InTurnNow(u) || u.Left(SlotStandard) != 0 || u.Left(SlotMove) != 1 || f.u("C").HP != 27-4 {
-			t.Fatalf("F in turn %v with %d standard, %d move; C at %d: the attack spends the standard action", f.InTurnNow(u), u.Left(SlotStandard), u.Left(SlotMove), f.u("C").HP)
+		evs := f.Act(combat.Action{Kind: combat.EndTurn})
+		rulestest.WantTexts(t, "attack", rulestest.AttackTexts(evs), "d20 15 + STR 4 + level 1 = 20 vs AC 18: hit")
+		rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), "damage 1d8 5 + STR 4 − confused: half 5 = 4")
+		if u := f.U("F"); !f.InTurnNow(u) || u.Left(SlotStandard) != 0 || u.Left(SlotMove) != 1 || f.U("C").HP != 27-4 {
+			t.Fatalf("F in turn %v with %d standard, %d move; C at %d: the attack spends the standard action", f.InTurnNow(u), u.Left(SlotStandard), u.Left(SlotMove), f.U("C").HP)
 		}
 		f.replayed()
 	})
 	t.Run("edition 2: no ally in reach, no attack", func(t *testing.T) {
 		f := board(t, "2", "C.#Fo", units, 20, 3, 1) // the wall hides C from the javelin
 		f.put("F", Confused)
-		evs := f.do(combat.Action{Kind: combat.EndTurn})
-		if len(of[combat.AttackRolled](evs)) != 0 || f.u("F").Left(SlotStandard) != 1 {
-			t.Fatalf("attacks %v: nobody in reach", attackTexts(evs))
+		evs := f.Act(combat.Action{Kind: combat.EndTurn})
+		if len(rulestest.Of[combat.AttackRolled](evs)) != 0 || f.U("F").Left(SlotStandard) != 1 {
+			t.Fatalf("attacks %v: nobody in reach", rulestest.AttackTexts(evs))
 		}
 	})
 	t.Run("edition 1: not forced; its attacks, if any, go at allies", func(t *testing.T) {
 		f := board(t, "1", "CFo", units, 20, 3, 1)
 		f.put("F", Confused)
-		evs := f.do(combat.Action{Kind: combat.EndTurn})
-		if len(of[combat.AttackRolled](evs)) != 0 || f.u("F").Left(SlotStandard) != 1 {
-			t.Fatalf("attacks %v: edition 1 forces none", attackTexts(evs))
+		evs := f.Act(combat.Action{Kind: combat.EndTurn})
+		if len(rulestest.Of[combat.AttackRolled](evs)) != 0 || f.U("F").Left(SlotStandard) != 1 {
+			t.Fatalf("attacks %v: edition 1 forces none", rulestest.AttackTexts(evs))
 		}
 	})
 	for _, ed := range []string{"1", "2"} {
 		t.Run("edition "+ed+": no opportunity attacks", func(t *testing.T) {
 			f := board(t, ed, "Fo.\n...", units, 20, 1)
 			f.put("o", Confused)
-			if evs := f.do(run("F", pos(0, 1))); len(of[combat.AttackRolled](evs)) != 0 {
-				t.Fatalf("attacks %v", attackTexts(evs))
+			if evs := f.Act(run("F", pos(0, 1))); len(rulestest.Of[combat.AttackRolled](evs)) != 0 {
+				t.Fatalf("attacks %v", rulestest.AttackTexts(evs))
 			}
 		})
 	}
@@ -302,17 +303,17 @@ func TestHampered(t *testing.T) {
 	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
 	f := board(t, "1", "Fo.\n...", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 20, 1, 12, 5, 3)
 	f.put("F", Hampered)
-	f.refused(attack(KindMelee, "F", "o", "heavy blow"), "Hampered", "F is hampered and can only make basic attacks")
-	f.do(attack(KindMelee, "F", "o", "longsword"))
-	f.do(run("F", pos(0, 1)))
-	if f.u("F").Pos != pos(0, 1) {
+	f.Refused(attack(KindMelee, "F", "o", "heavy blow"), "Hampered", "F is hampered and can only make basic attacks")
+	f.Act(attack(KindMelee, "F", "o", "longsword"))
+	f.Act(run("F", pos(0, 1)))
+	if f.U("F").Pos != pos(0, 1) {
 		t.Fatal("a hampered creature moves normally")
 	}
 	// 13th-age-2e-reference-sheet.txt "Conditions": Hindered: "Can move normally"
 	f = board(t, "2", "Fo.\n...", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 20, 1)
 	f.put("F", Hindered)
-	f.do(run("F", pos(0, 1)))
-	if f.u("F").Pos != pos(0, 1) {
+	f.Act(run("F", pos(0, 1)))
+	if f.U("F").Pos != pos(0, 1) {
 		t.Fatal("a hindered creature moves normally")
 	}
 }
@@ -323,9 +324,9 @@ func TestCharmedHinderedShocked(t *testing.T) {
 	t.Run("charmed: no attacks", func(t *testing.T) {
 		f := board(t, "2", "Fo", units, 20, 1)
 		f.put("F", Charmed)
-		f.refused(attack(KindMelee, "F", "o", "longsword"), "Charmed", "F is charmed and cannot attack")
+		f.Refused(attack(KindMelee, "F", "o", "longsword"), "Charmed", "F is charmed and cannot attack")
 		for _, kind := range []string{KindMelee, KindRanged} {
-			if xs, st := f.listed("F", kind); len(xs) > 0 || st.Err == nil || !strings.Contains(st.Err.Message(), "charmed") {
+			if xs, st := f.Listed("F", kind); len(xs) > 0 || st.Err == nil || !strings.Contains(st.Err.Message(), "charmed") {
 				t.Fatalf("%s is open to the charmed: %v (%v)", kind, xs, st.Err)
 			}
 		}
@@ -335,23 +336,23 @@ func TestCharmedHinderedShocked(t *testing.T) {
 		f.put("F", Hindered)
 		f.put("W", Hindered)
 		f.put("r", Hindered)
-		f.refused(attack(KindRanged, "W", "o", "ray of frost"), "Hindered", "W is hindered")
-		f.endTurn()
-		f.refused(attack(KindMelee, "F", "o", "heavy blow"), "Hindered", "F is hindered")
-		want(t, "attack", attackTexts(f.do(attack(KindMelee, "F", "o", "longsword"))), "d20 12 + STR 4 + level 1 = 17 vs AC 16: hit")
-		for !f.InTurnNow(f.u("r")) {
-			f.endTurn()
+		f.Refused(attack(KindRanged, "W", "o", "ray of frost"), "Hindered", "W is hindered")
+		f.EndTurn()
+		f.Refused(attack(KindMelee, "F", "o", "heavy blow"), "Hindered", "F is hindered")
+		rulestest.WantTexts(t, "attack", rulestest.AttackTexts(f.Act(attack(KindMelee, "F", "o", "longsword"))), "d20 12 + STR 4 + level 1 = 17 vs AC 16: hit")
+		for !f.InTurnNow(f.U("r")) {
+			f.EndTurn()
 		}
-		evs := f.do(attack(KindMelee, "r", "F", ""))
-		if f.u("F").Is(Ongoing) || len(evs) == 0 {
+		evs := f.Act(attack(KindMelee, "r", "F", ""))
+		if f.U("F").Is(Ongoing) || len(evs) == 0 {
 			t.Fatal("a hindered rat's natural even hit does not poison")
 		}
 	})
 	t.Run("shocked: two d20s, the lower counts (15 and 4)", func(t *testing.T) {
 		f := board(t, "2", "Fo", units, 20, 1, 15, 4)
 		f.put("F", Shocked)
-		evs := f.do(attack(KindMelee, "F", "o", "longsword"))
-		want(t, "attack", attackTexts(evs), "d20 4 + STR 4 + level 1 = 9 vs AC 16: miss")
+		evs := f.Act(attack(KindMelee, "F", "o", "longsword"))
+		rulestest.WantTexts(t, "attack", rulestest.AttackTexts(evs), "d20 4 + STR 4 + level 1 = 9 vs AC 16: miss")
 		if ns := notes(evs); !slices.ContainsFunc(ns, func(s string) bool { return strings.Contains(s, "of 15 and 4 the lower, 4, counts") }) {
 			t.Fatalf("notes %q", ns)
 		}
@@ -361,7 +362,7 @@ func TestCharmedHinderedShocked(t *testing.T) {
 		for _, n := range []string{Shocked, Dazed} {
 			f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: n, Ends: SaveNormal, Owner: "F"}})
 		}
-		evs := f.do(combat.Action{Kind: combat.EndTurn})
-		want(t, "checks", checkTexts(evs), "save against shocked: d20 9 vs 11+: failure", "save against dazed: d20 9 vs 11+: failure")
+		evs := f.Act(combat.Action{Kind: combat.EndTurn})
+		rulestest.WantTexts(t, "checks", rulestest.CheckTexts(evs), "save against shocked: d20 9 vs 11+: failure", "save against dazed: d20 9 vs 11+: failure")
 	})
 }

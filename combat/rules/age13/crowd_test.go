@@ -23,18 +23,18 @@ func TestReadiedMovesFillTheRunsEnd(t *testing.T) {
 	for _, ed := range []string{"1", "2"} {
 		t.Run("edition "+ed, func(t *testing.T) {
 			f := board(t, ed, field, units, 1, 20) // the orcs roll 1, W 20: W acts first
-			f.react["W readied"], f.react["p readied"] = true, true
-			f.do(combat.Action{Kind: KindReadyMove, Unit: "W", Target: "o", Path: []grid.Pos{pos(4, 1)}})
-			f.endTurn()
-			for !f.InTurnNow(f.u("p")) {
-				f.endTurn()
+			f.React["W readied"], f.React["p readied"] = true, true
+			f.Act(combat.Action{Kind: KindReadyMove, Unit: "W", Target: "o", Path: []grid.Pos{pos(4, 1)}})
+			f.EndTurn()
+			for !f.InTurnNow(f.U("p")) {
+				f.EndTurn()
 			}
-			f.do(combat.Action{Kind: KindReadyMove, Unit: "p", Path: []grid.Pos{pos(8, 0)}})
-			for !f.InTurnNow(f.u("o")) {
-				f.endTurn()
+			f.Act(combat.Action{Kind: KindReadyMove, Unit: "p", Path: []grid.Pos{pos(8, 0)}})
+			for !f.InTurnNow(f.U("o")) {
+				f.EndTurn()
 			}
-			f.do(run("o", pos(8, 0)))
-			w, o, p := f.u("W"), f.u("o"), f.u("p")
+			f.Act(run("o", pos(8, 0)))
+			w, o, p := f.U("W"), f.U("o"), f.U("p")
 			if w.Pos != pos(4, 1) || p.Pos != pos(8, 0) {
 				t.Fatalf("W at %v, p at %v: want both readied moves taken, W to (4,1), p to (8,0)", w.Pos, p.Pos)
 			}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
 
 func TestResistanceAndVulnerability(t *testing.T) {
@@ -60,43 +61,43 @@ func TestOngoingDamageAndSaves(t *testing.T) {
 	t.Run("acid arrow: ongoing 5 acid on a hit, taken at the end of the target's turn, then a save (11+)", func(t *testing.T) {
 		// W first, then the orc; the save fails (10), the next succeeds (11)
 		f := board(t, "1", "W...o", map[rune]who{'W': wiz, 'o': foe(tough)}, 20, 1, 15, 3, 4, 10, 11)
-		evs := f.do(attack(KindRanged, "W", "o", "acid arrow"))
-		want(t, "damage", damageTexts(evs), "damage 2d10 7 + INT 4 = 11")
-		f.endTurn()
-		evs = f.do(combat.Action{Kind: combat.EndTurn}) // the orc's turn ends
-		want(t, "save", checkTexts(evs), "save against ongoing 5 acid damage: d20 10 vs 11+: failure")
-		if o := f.u("o"); o.HP != 200-11-5 || !o.Is(Ongoing) {
+		evs := f.Act(attack(KindRanged, "W", "o", "acid arrow"))
+		rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), "damage 2d10 7 + INT 4 = 11")
+		f.EndTurn()
+		evs = f.Act(combat.Action{Kind: combat.EndTurn}) // the orc's turn ends
+		rulestest.WantTexts(t, "save", rulestest.CheckTexts(evs), "save against ongoing 5 acid damage: d20 10 vs 11+: failure")
+		if o := f.U("o"); o.HP != 200-11-5 || !o.Is(Ongoing) {
 			t.Fatalf("orc %d hp, ongoing %v: want 184 and still burning", o.HP, o.Is(Ongoing))
 		}
-		f.endTurn()
-		evs = f.do(combat.Action{Kind: combat.EndTurn})
-		want(t, "save", checkTexts(evs), "save against ongoing 5 acid damage: d20 11 vs 11+: success")
-		if o := f.u("o"); o.HP != 200-11-10 || o.Is(Ongoing) {
+		f.EndTurn()
+		evs = f.Act(combat.Action{Kind: combat.EndTurn})
+		rulestest.WantTexts(t, "save", rulestest.CheckTexts(evs), "save against ongoing 5 acid damage: d20 11 vs 11+: success")
+		if o := f.U("o"); o.HP != 200-11-10 || o.Is(Ongoing) {
 			t.Fatalf("orc %d hp, ongoing %v: want 179 and the acid gone", o.HP, o.Is(Ongoing))
 		}
 		f.replayed()
 	})
 	t.Run("and on a miss too; a daily power is spent for the battle", func(t *testing.T) {
 		f := board(t, "1", "W...o", map[rune]who{'W': wiz, 'o': foe(tough)}, 20, 1, 2)
-		f.do(attack(KindRanged, "W", "o", "acid arrow"))
-		if c, ok := f.u("o").Condition(Ongoing); !ok || c.Value != 5 || c.Ends != SaveNormal {
+		f.Act(attack(KindRanged, "W", "o", "acid arrow"))
+		if c, ok := f.U("o").Condition(Ongoing); !ok || c.Value != 5 || c.Ends != SaveNormal {
 			t.Fatalf("ongoing %+v: want 5 acid, save ends", c)
 		}
-		f.endTurn()
-		f.endTurn()
-		f.refused(attack(KindRanged, "W", "o", "acid arrow"), "Combat Actions", "has already used acid arrow this battle")
+		f.EndTurn()
+		f.EndTurn()
+		f.Refused(attack(KindRanged, "W", "o", "acid arrow"), "Combat Actions", "has already used acid arrow this battle")
 	})
 	t.Run("edition 2: a crit doubles ongoing damage for its first turn", func(t *testing.T) {
 		f := board(t, "2", "W...o", map[rune]who{'W': wiz, 'o': foe(tough)}, 20, 1, 20, 1, 1, 3, 5)
-		f.do(attack(KindRanged, "W", "o", "acid arrow")) // 2d10 1+1 + 4 = 6, doubled 12
-		f.endTurn()
-		f.endTurn() // 10 ongoing, save 3 fails
-		if o := f.u("o"); o.HP != 200-12-10 {
+		f.Act(attack(KindRanged, "W", "o", "acid arrow")) // 2d10 1+1 + 4 = 6, doubled 12
+		f.EndTurn()
+		f.EndTurn() // 10 ongoing, save 3 fails
+		if o := f.U("o"); o.HP != 200-12-10 {
 			t.Fatalf("orc has %d hp, want 178 (12 from the hit, 10 ongoing)", o.HP)
 		}
-		f.endTurn()
-		f.endTurn() // 5 ongoing, save 5 fails
-		if o := f.u("o"); o.HP != 200-12-10-5 {
+		f.EndTurn()
+		f.EndTurn() // 5 ongoing, save 5 fails
+		if o := f.U("o"); o.HP != 200-12-10-5 {
 			t.Fatalf("orc has %d hp, want 173: 5 ongoing after the first turn", o.HP)
 		}
 	})
@@ -108,8 +109,8 @@ func TestOngoingDamageAndSaves(t *testing.T) {
 		}{{SaveEasy, 6, true}, {SaveEasy, 5, false}, {SaveHard, 16, true}, {SaveHard, 15, false}} {
 			f := board(t, "1", "Fo", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 20, 1, c.roll)
 			f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Dazed, Source: "o", Ends: c.ends, Owner: "F"}})
-			f.endTurn()
-			if f.u("F").Is(Dazed) == c.gone {
+			f.EndTurn()
+			if f.U("F").Is(Dazed) == c.gone {
 				t.Fatalf("%s with a %d: dazed still %v", c.ends, c.roll, !c.gone)
 			}
 		}
@@ -117,17 +118,17 @@ func TestOngoingDamageAndSaves(t *testing.T) {
 	t.Run("until the end of your next turn: a daze lasts through the attacker's next turn", func(t *testing.T) {
 		// W rays the orc on its turn (even hit); the orc's turn; W's next turn; it ends there.
 		f := board(t, "1", "W...o", map[rune]who{'W': wiz, 'o': foe(tough)}, 20, 1, 12, 4)
-		f.do(attack(KindRanged, "W", "o", "ray of frost"))
-		f.endTurn()
-		if !f.u("o").Is(Dazed) {
+		f.Act(attack(KindRanged, "W", "o", "ray of frost"))
+		f.EndTurn()
+		if !f.U("o").Is(Dazed) {
 			t.Fatal("the orc should be dazed on its turn")
 		}
-		f.endTurn()
-		if !f.u("o").Is(Dazed) {
+		f.EndTurn()
+		if !f.U("o").Is(Dazed) {
 			t.Fatal("the orc should be dazed during W's next turn")
 		}
-		f.endTurn()
-		if f.u("o").Is(Dazed) {
+		f.EndTurn()
+		if f.U("o").Is(Dazed) {
 			t.Fatal("the daze ends at the end of W's next turn")
 		}
 		f.replayed()
@@ -148,8 +149,8 @@ func TestResistedOngoingDamage(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			f := board(t, "1", "W...o", map[rune]who{'W': hero(entry(t, "wizard")), 'o': foe(tough)}, 20, 1, c.natural, 5, 5)
-			f.do(attack(KindRanged, "W", "o", "acid arrow"))
-			if got, ok := f.u("o").Condition(Ongoing); !ok || got.Value != c.ongoing {
+			f.Act(attack(KindRanged, "W", "o", "acid arrow"))
+			if got, ok := f.U("o").Condition(Ongoing); !ok || got.Value != c.ongoing {
 				t.Fatalf("ongoing %+v, want %d", got, c.ongoing)
 			}
 		})
@@ -204,20 +205,20 @@ func TestTemporaryHitPoints(t *testing.T) {
 				}
 			}
 			if c.ogre {
-				f.do(attack(KindMelee, "O", "B", "great club"))
+				f.Act(attack(KindMelee, "O", "B", "great club"))
 			} else {
-				f.do(attack(KindMelee, "B", "O", "raging blow"))
+				f.Act(attack(KindMelee, "B", "O", "raging blow"))
 			}
 			for name, want := range map[string]int{"B": c.tempB, "O": c.tempO} {
 				got := 0
-				if tc, ok := f.u(name).Condition(TempHP); ok {
+				if tc, ok := f.U(name).Condition(TempHP); ok {
 					got = tc.Value
 				}
 				if got != want {
 					t.Errorf("%s has %d temporary hit points, want %d", name, got, want)
 				}
 			}
-			if hp := f.u("B").HP; hp != c.hpB {
+			if hp := f.U("B").HP; hp != c.hpB {
 				t.Errorf("B has %d hp, want %d", hp, c.hpB)
 			}
 			f.replayed()
@@ -240,19 +241,19 @@ func TestTemporaryHitPoints(t *testing.T) {
 func TestStaggeredAndSlain(t *testing.T) {
 	orc := entry(t, "orc")
 	f := board(t, "1", "Fo", map[rune]who{'F': hero(atLevel(t, "fighter", 2)), 'o': foe(orc)}, 20, 1, 15, 4, 5, 15, 8, 8)
-	f.do(attack(KindMelee, "F", "o", "longsword")) // 2d8 9 + 4 = 13: 14 of 27 left, more than half
-	if f.u("o").Is(Staggered) {
+	f.Act(attack(KindMelee, "F", "o", "longsword")) // 2d8 9 + 4 = 13: 14 of 27 left, more than half
+	if f.U("o").Is(Staggered) {
 		t.Fatal("14 of 27 hp is not staggered")
 	}
-	f.endTurn()
-	f.endTurn()
-	f.do(attack(KindMelee, "F", "o", "longsword")) // 2d8 16 + 4 = 20: 0 left
-	if o := f.u("o"); o.Status != combat.Dead || o.HP != 0 {
+	f.EndTurn()
+	f.EndTurn()
+	f.Act(attack(KindMelee, "F", "o", "longsword")) // 2d8 16 + 4 = 20: 0 left
+	if o := f.U("o"); o.Status != combat.Dead || o.HP != 0 {
 		t.Fatalf("orc %s at %d hp: a creature at 0 hp is slain", o.Status, o.HP)
 	}
 	f = board(t, "1", "Fo", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(with(orc, func(s *combat.Sheet) { s.HP = 20 }))}, 20, 1, 15, 6)
-	f.do(attack(KindMelee, "F", "o", "longsword")) // 10 of 20: half, staggered
-	if !f.u("o").Is(Staggered) {
+	f.Act(attack(KindMelee, "F", "o", "longsword")) // 10 of 20: half, staggered
+	if !f.U("o").Is(Staggered) {
 		t.Fatal("10 of 20 hp is staggered (half or fewer)")
 	}
 }
@@ -264,10 +265,10 @@ func TestMooks(t *testing.T) {
 	// the rats' shared roll, then F's; F hits a for 2d8 (4, 4) + 4 = 12: a dies (6), 6 spill
 	// over to b, next to F; c is out of F's reach and keeps its 6 hp.
 	f := board(t, "1", "aFb\n...\n..c", units, 1, 20, 15, 4, 4)
-	evs := f.do(attack(KindMelee, "F", "a", "longsword"))
-	want(t, "notes", texts[combat.Note](evs), "6 damage spills over to b, the next mook of the mob")
-	if f.u("a").Status != combat.Dead || f.u("b").Status != combat.Dead || f.u("c").Status != combat.Active {
-		t.Fatalf("a %s, b %s, c %s: 12 damage kills two 6 hp mooks in reach, not the one out of it", f.u("a").Status, f.u("b").Status, f.u("c").Status)
+	evs := f.Act(attack(KindMelee, "F", "a", "longsword"))
+	rulestest.WantTexts(t, "notes", texts[combat.Note](evs), "6 damage spills over to b, the next mook of the mob")
+	if f.U("a").Status != combat.Dead || f.U("b").Status != combat.Dead || f.U("c").Status != combat.Active {
+		t.Fatalf("a %s, b %s, c %s: 12 damage kills two 6 hp mooks in reach, not the one out of it", f.U("a").Status, f.U("b").Status, f.U("c").Status)
 	}
 	f.replayed()
 }

@@ -47,10 +47,10 @@ func TestEstimate(t *testing.T) {
 func TestThreat(t *testing.T) {
 	f := board(t, "1", "Fo", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(entry(t, "orc"))}, 20, 1)
 	// the fighter's best: a d8 at its most + Str 4; the orc's: 6 + 4 on a natural 16+ hit
-	if got := f.Rules.Threat(f.Battle, f.u("F"), f.u("o")); got != 12 {
+	if got := f.Rules.Threat(f.Battle, f.U("F"), f.U("o")); got != 12 {
 		t.Fatalf("fighter's threat %d, want 12", got)
 	}
-	if got := f.Rules.Threat(f.Battle, f.u("o"), f.u("F")); got != 10 {
+	if got := f.Rules.Threat(f.Battle, f.U("o"), f.U("F")); got != 10 {
 		t.Fatalf("orc's threat %d, want 10", got)
 	}
 }
@@ -120,8 +120,8 @@ func TestCoupDeGraceEstimate(t *testing.T) {
 			f := board(t, c.ed, "Fo...W", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(orc), 'W': hero(entry(t, "wizard"))}, 20, 1, 2)
 			f.Emit(combat.Damaged{Unit: "F", Amount: 30 - c.hp, HP: c.hp, Why: "test"})
 			f.Emit(combat.StatusChanged{Unit: "F", Status: combat.Down, Why: "test"})
-			f.endTurn()
-			f.endTurn()
+			f.EndTurn()
+			f.EndTurn()
 			got := f.Rules.Estimate(f.Battle, act(KindCoupDeGrace, "o", "F"))
 			if got.Hit != 1 || got.Damage != 12 || got.Min != 12 || got.Max != 12 || got.Kill != c.kill {
 				t.Fatalf("Estimate = %+v, want a sure 12 and kill %v", got, c.kill)
@@ -299,7 +299,7 @@ func TestPowerUses(t *testing.T) {
 		{"W", "no such spell", ""},
 	}
 	for _, c := range cases {
-		if got := f.Rules.(*Rules).PowerUses(f.u(c.unit), c.weapon); got != c.uses {
+		if got := f.Rules.(*Rules).PowerUses(f.U(c.unit), c.weapon); got != c.uses {
 			t.Errorf("%s's %s: %q, want %q", c.unit, c.weapon, got, c.uses)
 		}
 	}
@@ -353,7 +353,7 @@ func TestDeathRiskAndStabilizeChance(t *testing.T) {
 			if c.death {
 				f.Battle.RuleOptions[OptionDeath] = "on"
 			}
-			if got := f.Rules.(*Rules).DeathRisk(f.Battle, f.u("F")); math.Abs(got-c.risk) > 1e-9 {
+			if got := f.Rules.(*Rules).DeathRisk(f.Battle, f.U("F")); math.Abs(got-c.risk) > 1e-9 {
 				t.Fatalf("DeathRisk = %v, want %v", got, c.risk)
 			}
 		})
@@ -363,13 +363,13 @@ func TestDeathRiskAndStabilizeChance(t *testing.T) {
 		// the cleric: WIS 18 (+4) + level 1 needs a 5 (16 in 20); the wizard: WIS 12 (+1) +
 		// level 1 needs an 8 (13 in 20)
 		for name, want := range map[string]float64{"C": 0.8, "W": 0.65} {
-			if got := f.Rules.(*Rules).StabilizeChance(f.u(name)); math.Abs(got-want) > 1e-9 {
+			if got := f.Rules.(*Rules).StabilizeChance(f.U(name)); math.Abs(got-want) > 1e-9 {
 				t.Errorf("%s: StabilizeChance = %v, want %v", name, got, want)
 			}
 		}
 		// shocked, the cleric rolls twice and keeps the lower: both need a 5 (0.8 × 0.8)
 		f.Emit(combat.ConditionAdded{Unit: "C", Condition: combat.Condition{Name: Shocked}})
-		if got := f.Rules.(*Rules).StabilizeChance(f.u("C")); math.Abs(got-0.64) > 1e-9 {
+		if got := f.Rules.(*Rules).StabilizeChance(f.U("C")); math.Abs(got-0.64) > 1e-9 {
 			t.Errorf("shocked C: StabilizeChance = %v, want 0.64", got)
 		}
 	})

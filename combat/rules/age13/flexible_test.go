@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
 
 func TestInvisibility(t *testing.T) {
@@ -28,9 +29,9 @@ func TestInvisibility(t *testing.T) {
 			t.Run("edition "+ed+": "+c.name, func(t *testing.T) {
 				f := board(t, ed, "Fo", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, append([]int{20, 1}, c.dice...)...)
 				f.put("o", Invisible)
-				evs := f.do(attack(KindMelee, "F", "o", "longsword"))
-				want(t, "attacks", attackTexts(evs), c.attacks...)
-				want(t, "damage", damageTexts(evs), c.damages...)
+				evs := f.Act(attack(KindMelee, "F", "o", "longsword"))
+				rulestest.WantTexts(t, "attacks", rulestest.AttackTexts(evs), c.attacks...)
+				rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), c.damages...)
 			})
 		}
 	}
@@ -65,10 +66,10 @@ func TestTwoWeaponFighting(t *testing.T) {
 	})
 	t.Run("the rogue may keep the natural 2", func(t *testing.T) {
 		f := board(t, "1", "Ro", units, 20, 1, 2)
-		f.react["R keep"] = true
-		want(t, "attack", attackTexts(f.do(attack(KindMelee, "R", "o", "short sword"))), "d20 2 + DEX 4 + level 1 = 7 vs AC 16: miss")
-		if !slices.Contains(f.offered, "R reroll") {
-			t.Fatalf("offered %v", f.offered)
+		f.React["R keep"] = true
+		rulestest.WantTexts(t, "attack", rulestest.AttackTexts(f.Act(attack(KindMelee, "R", "o", "short sword"))), "d20 2 + DEX 4 + level 1 = 7 vs AC 16: miss")
+		if !slices.Contains(f.Offered, "R reroll") {
+			t.Fatalf("offered %v", f.Offered)
 		}
 	})
 	t.Run("the odds: a natural 2 is rolled again", func(t *testing.T) {
@@ -104,12 +105,12 @@ func TestFlexibleAttacks(t *testing.T) {
 	}
 	t.Run("a natural 16 hit: shield bash, a limited one, is the only one up and is used and spent", func(t *testing.T) {
 		f := board(t, "1", "Fo", units, 20, 1, 16, 5)
-		evs := f.do(attack(KindMelee, "F", "o", "longsword"))
-		if a := of[combat.AttackRolled](evs); len(a) != 1 || a[0].Weapon != "shield bash" || !a[0].Hit {
+		evs := f.Act(attack(KindMelee, "F", "o", "longsword"))
+		if a := rulestest.Of[combat.AttackRolled](evs); len(a) != 1 || a[0].Weapon != "shield bash" || !a[0].Hit {
 			t.Fatalf("attacks %+v", a)
 		}
-		if !f.u("o").Is(Dazed) || !expended(f.u("F"), "shield bash") {
-			t.Fatalf("orc %+v: dazed, and shield bash spent", f.u("o").Conditions)
+		if !f.U("o").Is(Dazed) || !expended(f.U("F"), "shield bash") {
+			t.Fatalf("orc %+v: dazed, and shield bash spent", f.U("o").Conditions)
 		}
 		f.replayed()
 	})
@@ -117,37 +118,37 @@ func TestFlexibleAttacks(t *testing.T) {
 		f := board(t, "1", "Fo", units, 20, 1, 16, 5)
 		var offered []combat.Action
 		f.Reactor = flexOn(KindPlain, "", &offered)
-		evs := f.do(attack(KindMelee, "F", "o", "longsword"))
-		if a := of[combat.AttackRolled](evs); a[0].Weapon != "longsword" || f.u("o").Is(Dazed) {
-			t.Fatalf("attack with %s; the orc's conditions %+v", a[0].Weapon, f.u("o").Conditions)
+		evs := f.Act(attack(KindMelee, "F", "o", "longsword"))
+		if a := rulestest.Of[combat.AttackRolled](evs); a[0].Weapon != "longsword" || f.U("o").Is(Dazed) {
+			t.Fatalf("attack with %s; the orc's conditions %+v", a[0].Weapon, f.U("o").Conditions)
 		}
 		var kinds []string
 		for _, a := range offered {
 			kinds = append(kinds, a.Kind+" "+a.Weapon)
 		}
-		want(t, "offered", kinds, "flexible shield bash", "plain longsword")
+		rulestest.WantTexts(t, "offered", kinds, "flexible shield bash", "plain longsword")
 	})
 	t.Run("no flexible attack with an opportunity attack", func(t *testing.T) {
 		f := board(t, "1", "Fo.\n...", units, 1, 20, 4)
-		evs := f.do(run("o", pos(2, 1)))
-		want(t, "damage", damageTexts(evs), "miss damage level 1 = 1")
+		evs := f.Act(run("o", pos(2, 1)))
+		rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), "miss damage level 1 = 1")
 	})
 	t.Run("a hindered fighter makes no flexible attack", func(t *testing.T) {
 		f := board(t, "2", "Fo", units, 20, 1, 4)
 		f.put("F", Hindered)
-		want(t, "damage", damageTexts(f.do(attack(KindMelee, "F", "o", "longsword"))), "miss damage level 1 = 1")
+		rulestest.WantTexts(t, "damage", rulestest.DamageTexts(f.Act(attack(KindMelee, "F", "o", "longsword"))), "miss damage level 1 = 1")
 	})
 	t.Run("naming a flexible attack: rolled with the basic attack, used when it comes up", func(t *testing.T) {
 		f := board(t, "1", "Fo", units, 20, 1, 3)
-		evs := f.do(attack(KindMelee, "F", "o", "heavy blow"))
-		want(t, "damage", damageTexts(evs), "miss damage level 1 = 1") // a natural 3 is odd
-		if r := of[combat.Rolled](evs)[0]; r.Why != "attack roll: F vs o with longsword" {
+		evs := f.Act(attack(KindMelee, "F", "o", "heavy blow"))
+		rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), "miss damage level 1 = 1") // a natural 3 is odd
+		if r := rulestest.Of[combat.Rolled](evs)[0]; r.Why != "attack roll: F vs o with longsword" {
 			t.Fatalf("roll %q", r.Why)
 		}
 	})
 	t.Run("a flexible attack is a listed attack, with its own odds", func(t *testing.T) {
 		f := board(t, "1", "Fo", units, 20, 1)
-		xs, _ := f.listed("F", KindMelee)
+		xs, _ := f.Listed("F", KindMelee)
 		if !slices.ContainsFunc(xs, func(x combat.Legal) bool { return x.Action.Weapon == "heavy blow" && x.Preview.Hit > 0 }) {
 			t.Fatalf("melee attacks %v", xs)
 		}
@@ -164,22 +165,22 @@ func TestInvisibilityPower(t *testing.T) {
 		t.Run("edition "+ed+": a hit: invisible through the orc's turn and the rogue's next, then seen again", func(t *testing.T) {
 			// the strike: d20 13 hits, 1d8 5; the orc's attack: d20 4 for the miss chance (a complete miss)
 			f := board(t, ed, "Ro", units, 20, 1, 13, 5, 4)
-			evs := f.do(strike)
-			want(t, "attack", attackTexts(evs), "d20 13 + DEX 4 + level 1 = 18 vs AC 16: hit")
-			if c, ok := f.u("R").Condition(Invisible); !ok || c.Ends != EndOfNextTurn {
+			evs := f.Act(strike)
+			rulestest.WantTexts(t, "attack", rulestest.AttackTexts(evs), "d20 13 + DEX 4 + level 1 = 18 vs AC 16: hit")
+			if c, ok := f.U("R").Condition(Invisible); !ok || c.Ends != EndOfNextTurn {
 				t.Fatalf("R's invisibility %+v: want it until the end of its next turn", c)
 			}
-			f.endTurn()
-			evs = f.do(attack(KindMelee, "o", "R", "axe"))
-			if len(of[combat.AttackRolled](evs)) != 0 {
+			f.EndTurn()
+			evs = f.Act(attack(KindMelee, "o", "R", "axe"))
+			if len(rulestest.Of[combat.AttackRolled](evs)) != 0 {
 				t.Fatal("the orc's attack on the invisible rogue: d20 4, a complete miss, no attack roll")
 			}
-			f.endTurn()
-			if !f.u("R").Is(Invisible) {
+			f.EndTurn()
+			if !f.U("R").Is(Invisible) {
 				t.Fatal("still invisible during its next turn")
 			}
-			f.endTurn()
-			if f.u("R").Is(Invisible) {
+			f.EndTurn()
+			if f.U("R").Is(Invisible) {
 				t.Fatal("invisible after the end of its next turn")
 			}
 			f.replayed()
@@ -187,13 +188,13 @@ func TestInvisibilityPower(t *testing.T) {
 	}
 	t.Run("a miss: still seen, and the power is spent for the battle", func(t *testing.T) {
 		f := board(t, "1", "Ro", units, 20, 1, 3)
-		f.do(strike)
-		if f.u("R").Is(Invisible) {
+		f.Act(strike)
+		if f.U("R").Is(Invisible) {
 			t.Fatal("only a hit makes the rogue invisible")
 		}
-		f.endTurn()
-		f.endTurn()
-		f.refused(strike, "Combat Actions", "R has already used shadow strike this battle")
+		f.EndTurn()
+		f.EndTurn()
+		f.Refused(strike, "Combat Actions", "R has already used shadow strike this battle")
 	})
 	t.Run("the effect reads as the attacker's own condition, and only the conditions it may take", func(t *testing.T) {
 		for _, c := range []struct {

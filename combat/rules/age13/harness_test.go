@@ -3,14 +3,12 @@ package age13
 // A test harness: battles from ASCII boards with lettered units, forced dice and scripted reactions.
 
 import (
-	"errors"
 	"slices"
-	"strings"
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 	"skirmish/grid"
-	"skirmish/grid/asciitest"
 )
 
 // entry returns a catalog entry's sheet; the catalog's numbers are checked by its own tests.
@@ -70,16 +68,8 @@ func hero(s combat.Sheet) who                 { return who{side: "Heroes", sheet
 func foe(s combat.Sheet) who                  { return who{side: "Foes", sheet: s} }
 func foeKind(kind string, s combat.Sheet) who { return who{side: "Foes", sheet: s, kind: kind} }
 
-// fixture is a battle under test with the reactions it will take.
-type fixture struct {
-	t testing.TB
-	*combat.Battle
-	setup combat.Setup
-	// react maps "unit kind" to whether the unit takes that reaction when offered.
-	react map[string]bool
-	// offered records every reaction offered, as "unit kind".
-	offered []string
-}
+// fixture is a battle under test (rulestest.Fixture) with the reactions it will take.
+type fixture struct{ *rulestest.Fixture }
 
 // board builds a battle from a board in edition ed: letters are units (named by their
 // letter), the rest is the ASCII legend. Sides are "Heroes" and "Foes". forced are the first
@@ -87,23 +77,7 @@ type fixture struct {
 // order (rows top to bottom, left to right).
 func board(t testing.TB, ed, text string, units map[rune]who, forced ...int) *fixture {
 	t.Helper()
-	lines := strings.Split(strings.TrimSpace(text), "\n")
-	var clean []string
-	var us []combat.UnitSetup
-	for y, line := range lines {
-		row := []rune(strings.TrimSpace(line))
-		for x, c := range row {
-			if w, ok := units[c]; ok {
-				us = append(us, combat.UnitSetup{Name: string(c), Kind: w.kind, Side: w.side, Pos: grid.Pos{X: x, Y: y}, Sheet: w.sheet})
-				row[x] = '.'
-			}
-		}
-		clean = append(clean, string(row))
-	}
-	m, err := grid.ParseASCII(t.Name(), strings.Join(clean, "\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	m, us := place(t, text, units)
 	return begin(t, ed, m, us, forced...)
 }
 
@@ -111,87 +85,27 @@ func board(t testing.TB, ed, text string, units map[rune]who, forced ...int) *fi
 // docs/maps.md; asciitest.HexRows reads the letters).
 func hexBoard(t testing.TB, ed, text string, units map[rune]who, forced ...int) *fixture {
 	t.Helper()
-	clean, marks, err := asciitest.HexRows(text, func(r rune) bool { _, ok := units[r]; return ok })
-	if err != nil {
-		t.Fatal(err)
-	}
+	m, us := place(t, text, units)
+	return begin(t, ed, m, us, forced...)
+}
+
+// place reads a board's map and lettered units (rulestest.Board).
+func place(t testing.TB, text string, units map[rune]who) (*grid.Map, []combat.UnitSetup) {
+	t.Helper()
+	m, marks := rulestest.Board(t, text, func(r rune) bool { _, ok := units[r]; return ok }, nil)
 	var us []combat.UnitSetup
 	for _, k := range marks {
 		w := units[k.Letter]
 		us = append(us, combat.UnitSetup{Name: string(k.Letter), Kind: w.kind, Side: w.side, Pos: k.Pos, Sheet: w.sheet})
 	}
-	m, err := grid.ParseASCII(t.Name(), clean)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return begin(t, ed, m, us, forced...)
+	return m, us
 }
 
 // begin starts a battle of us on m in edition ed with the forced dice.
 func begin(t testing.TB, ed string, m *grid.Map, us []combat.UnitSetup, forced ...int) *fixture {
 	t.Helper()
-	f := &fixture{t: t, react: map[string]bool{}}
-	f.setup = combat.Setup{Map: m, Rules: New(), Sides: []string{"Heroes", "Foes"}, Units: us, Seed: 1,
-		Options: map[string]string{"edition": ed}, Forced: forced}
-	b, err := combat.New(f.setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b.Reactor = f.reactor
-	f.Battle = b
-	if err := b.Start(); err != nil {
-		t.Fatal(err)
-	}
-	return f
-}
-
-// reactor takes opportunity attacks unless told not to, and other reactions when told to.
-func (f *fixture) reactor(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []combat.Action) int {
-	for i, a := range opts {
-		key := u.Name + " " + a.Kind
-		f.offered = append(f.offered, key)
-		take, said := f.react[key]
-		if said && take || !said && a.Kind == combat.Opportunity {
-			return i
-		}
-	}
-	return -1
-}
-
-// do takes an action that must be legal and returns its events.
-func (f *fixture) do(a combat.Action) []combat.Event {
-	f.t.Helper()
-	evs, err := f.Do(a)
-	if err != nil {
-		f.t.Fatalf("%v: %v", a, err)
-	}
-	return evs
-}
-
-// refused takes an action that must be refused citing rule (a fragment of the citation) and
-// saying msg (a fragment of the message).
-func (f *fixture) refused(a combat.Action, rule, msg string) {
-	f.t.Helper()
-	_, err := f.Do(a)
-	var re *combat.RuleError
-	if !errors.As(err, &re) {
-		f.t.Fatalf("%v: want a rule error citing %q, got %v", a, rule, err)
-	}
-	if !strings.Contains(re.Rule, rule) || !strings.Contains(re.Message(), msg) {
-		f.t.Fatalf("%v: got %q (%s), want rule %q and message containing %q", a, re.Message(), re.Rule, rule, msg)
-	}
-}
-
-// listed is what unit's listing gives of one kind: its actions, and the kind's state.
-func (f *fixture) listed(unit, kind string) ([]combat.Legal, combat.KindState) {
-	f.t.Helper()
-	var l combat.Listing
-	f.List(f.u(unit), &l)
-	st, ok := l.Kind(kind)
-	if !ok {
-		f.t.Fatalf("%s's listing has no kind %s", unit, kind)
-	}
-	return l.Of(kind), st
+	return &fixture{rulestest.Start(t, combat.Setup{Map: m, Rules: New(), Sides: []string{"Heroes", "Foes"}, Units: us, Seed: 1,
+		Options: map[string]string{"edition": ed}, Forced: forced}, combat.Opportunity)}
 }
 
 // targets lists the targets of listed actions, each once, in order.
@@ -205,73 +119,21 @@ func targets(xs []combat.Legal) []string {
 	return out
 }
 
-// endTurn ends the current turn.
-func (f *fixture) endTurn() { f.t.Helper(); f.do(combat.Action{Kind: combat.EndTurn}) }
-
-// u returns a unit by name.
-func (f *fixture) u(name string) *combat.Unit { return f.Unit(name) }
-
 // replayed checks that the battle's state is the replay of its own log.
 func (f *fixture) replayed() {
-	f.t.Helper()
-	r, err := combat.Replay(f.setup, f.Log)
+	f.T.Helper()
+	r, err := combat.Replay(f.Setup, f.Log)
 	if err != nil {
-		f.t.Fatal(err)
+		f.T.Fatal(err)
 	}
 	for i, u := range f.Units {
 		v := r.Units[i]
 		if u.HP != v.HP || u.Status != v.Status || u.Pos != v.Pos || len(u.Conditions) != len(v.Conditions) {
-			f.t.Fatalf("unit %s: state %+v, replayed %+v", u.Name, u, v)
+			f.T.Fatalf("unit %s: state %+v, replayed %+v", u.Name, u, v)
 		}
 	}
 	if r.Counter(Escalation) != f.Counter(Escalation) || r.Round != f.Round {
-		f.t.Fatalf("escalation die %d round %d, replayed %d round %d", f.Counter(Escalation), f.Round, r.Counter(Escalation), r.Round)
-	}
-}
-
-// of returns the events of one type among evs.
-func of[E combat.Event](evs []combat.Event) []E {
-	var out []E
-	for _, e := range evs {
-		if x, ok := e.(E); ok {
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
-// texts returns the texts of the attack, damage or check events among evs.
-func attackTexts(evs []combat.Event) []string {
-	var out []string
-	for _, a := range of[combat.AttackRolled](evs) {
-		out = append(out, a.Text)
-	}
-	return out
-}
-
-// damageTexts returns the texts of the damage rolls among evs.
-func damageTexts(evs []combat.Event) []string {
-	var out []string
-	for _, a := range of[combat.DamageRolled](evs) {
-		out = append(out, a.Text)
-	}
-	return out
-}
-
-// checkTexts returns the texts of the checks and saves among evs.
-func checkTexts(evs []combat.Event) []string {
-	var out []string
-	for _, a := range of[combat.Checked](evs) {
-		out = append(out, a.Text)
-	}
-	return out
-}
-
-// want compares two lists of texts.
-func want(t *testing.T, what string, got []string, want ...string) {
-	t.Helper()
-	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Fatalf("%s:\n got %q\nwant %q", what, got, want)
+		f.T.Fatalf("escalation die %d round %d, replayed %d round %d", f.Counter(Escalation), f.Round, r.Counter(Escalation), r.Round)
 	}
 }
 

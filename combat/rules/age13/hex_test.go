@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 	"skirmish/grid"
 )
 
@@ -26,23 +27,23 @@ func TestHexEngagement(t *testing.T) {
 		 . . . . .`
 	t.Run("a melee attack on a neighbour", func(t *testing.T) {
 		f := hexBoard(t, "1", text, units, append(initiativeDice(text, units), 14)...)
-		if as := of[combat.AttackRolled](f.do(attack(KindMelee, "F", "o", ""))); len(as) != 1 || as[0].Attacker != "F" {
+		if as := rulestest.Of[combat.AttackRolled](f.Act(attack(KindMelee, "F", "o", ""))); len(as) != 1 || as[0].Attacker != "F" {
 			t.Fatalf("attacks %+v: want F's melee attack on o", as)
 		}
 	})
 	t.Run("no melee attack on a hex two steps off, though it is at offset (1,-1)", func(t *testing.T) {
 		f := hexBoard(t, "1", text, units, initiativeDice(text, units)...)
-		f.refused(attack(KindMelee, "F", "p", ""), "Engaged", "F is not engaged with p")
+		f.Refused(attack(KindMelee, "F", "p", ""), "Engaged", "F is not engaged with p")
 	})
 	t.Run("moving to (3,2) stays next to o and p: no opportunity attack", func(t *testing.T) {
 		f := hexBoard(t, "1", text, units, initiativeDice(text, units)...)
-		if n := len(of[combat.AttackRolled](f.do(run("F", pos(3, 2))))); n != 0 {
+		if n := len(rulestest.Of[combat.AttackRolled](f.Act(run("F", pos(3, 2))))); n != 0 {
 			t.Fatalf("%d attacks: F never left o's side", n)
 		}
 	})
 	t.Run("moving to (2,3) leaves o: its opportunity attack", func(t *testing.T) {
 		f := hexBoard(t, "1", text, units, append(initiativeDice(text, units), 14)...)
-		as := of[combat.AttackRolled](f.do(run("F", pos(2, 3))))
+		as := rulestest.Of[combat.AttackRolled](f.Act(run("F", pos(2, 3))))
 		if len(as) != 1 || as[0].Kind != combat.Opportunity || as[0].Attacker != "o" {
 			t.Fatalf("attacks %+v: want o's opportunity attack", as)
 		}
@@ -58,8 +59,8 @@ func TestHexCover(t *testing.T) {
 		. . . . . . .
 		 R . . . # o .
 		. . . . . . .`, units, 20, 1, 14, 3)
-	if v := f.Map.Sight(f.u("R").Pos, f.u("o").Pos); v.CornersSeen != 2 || v.Cover != grid.CoverThreeQuarters {
+	if v := f.Map.Sight(f.U("R").Pos, f.U("o").Pos); v.CornersSeen != 2 || v.Cover != grid.CoverThreeQuarters {
 		t.Fatalf("premise: two corners seen, three-quarters; got %+v", v)
 	}
-	want(t, "attack", attackTexts(f.do(attack(KindRanged, "R", "o", "longbow"))), "d20 14 + DEX 4 + level 1 − cover 2 = 17 vs AC 16: hit")
+	rulestest.WantTexts(t, "attack", rulestest.AttackTexts(f.Act(attack(KindRanged, "R", "o", "longbow"))), "d20 14 + DEX 4 + level 1 − cover 2 = 17 vs AC 16: hit")
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
 
 // orderOf writes the order as the units of each turn.
@@ -25,7 +26,7 @@ func TestInitiative(t *testing.T) {
 	t.Run("d20 + initiative bonus each, monsters of one kind share a roll and a turn", func(t *testing.T) {
 		// rollers in board order: F, the orcs, the ghoul, R
 		f := board(t, "1", "F.o.g\nR.p..", units, 10, 15, 3, 10)
-		want(t, "initiative", texts[combat.Initiative](f.Log),
+		rulestest.WantTexts(t, "initiative", texts[combat.Initiative](f.Log),
 			"F: d20 10 + initiative bonus 2 = 12",
 			"o (all 2 orc): d20 15 + initiative bonus 3 = 18",
 			"g: d20 3 + initiative bonus 8 = 11",
@@ -50,11 +51,11 @@ func TestInitiative(t *testing.T) {
 	t.Run("rolled once: the same order every round", func(t *testing.T) {
 		f := board(t, "1", "F.o.g\nR.p..", units, 10, 15, 3, 10)
 		for range 8 {
-			f.endTurn()
+			f.EndTurn()
 		}
-		if f.Round != 3 || len(of[combat.OrderSet](f.Log)) != 1 || len(of[combat.Initiative](f.Log)) != 4 {
+		if f.Round != 3 || len(rulestest.Of[combat.OrderSet](f.Log)) != 1 || len(rulestest.Of[combat.Initiative](f.Log)) != 4 {
 			t.Fatalf("round %d, %d orders, %d initiative rolls: want round 3, one order, four rolls", f.Round,
-				len(of[combat.OrderSet](f.Log)), len(of[combat.Initiative](f.Log)))
+				len(rulestest.Of[combat.OrderSet](f.Log)), len(rulestest.Of[combat.Initiative](f.Log)))
 		}
 	})
 	t.Run("temporary hit points drop to 0 when initiative is rolled", func(t *testing.T) {
@@ -103,7 +104,7 @@ func TestEscalationDie(t *testing.T) {
 	units := map[rune]who{'F': hero(entry(t, "fighter")), 'o': foeKind("orc", wall)}
 	rounds := func(f *fixture, n int) {
 		for range 2 * n {
-			f.endTurn()
+			f.EndTurn()
 		}
 	}
 	t.Run("0 in round 1, 1 in round 2, +1 a round, at most 6", func(t *testing.T) {
@@ -111,7 +112,7 @@ func TestEscalationDie(t *testing.T) {
 		var got []int
 		for r := 1; r <= 8; r++ {
 			got = append(got, f.Counter(Escalation))
-			f.do(attack(KindMelee, "F", "o", "")) // keep the fight on
+			f.Act(attack(KindMelee, "F", "o", "")) // keep the fight on
 			rounds(f, 1)
 		}
 		if !slices.Equal(got, []int{0, 1, 2, 3, 4, 5, 6, 6}) {
@@ -136,24 +137,24 @@ func TestEscalationDieInAttacks(t *testing.T) {
 	units := map[rune]who{'F': hero(entry(t, "fighter")), 'o': foeKind("orc", entry(t, "orc"))}
 	// round 1: F misses (2), the orc misses (2); round 2: F attacks with the die at 1, the orc without.
 	f := board(t, "1", "Fo", units, 20, 1, 2, 2, 5, 5)
-	f.do(attack(KindMelee, "F", "o", ""))
-	f.endTurn()
-	f.do(attack(KindMelee, "o", "F", ""))
-	f.endTurn()
-	evs := f.do(attack(KindMelee, "F", "o", ""))
-	f.endTurn()
-	evs = append(evs, f.do(attack(KindMelee, "o", "F", ""))...)
-	want(t, "round 2 attacks", attackTexts(evs),
+	f.Act(attack(KindMelee, "F", "o", ""))
+	f.EndTurn()
+	f.Act(attack(KindMelee, "o", "F", ""))
+	f.EndTurn()
+	evs := f.Act(attack(KindMelee, "F", "o", ""))
+	f.EndTurn()
+	evs = append(evs, f.Act(attack(KindMelee, "o", "F", ""))...)
+	rulestest.WantTexts(t, "round 2 attacks", rulestest.AttackTexts(evs),
 		"d20 5 + STR 4 + level 1 + escalation die 1 = 11 vs AC 16: miss",
 		"d20 5 + attack 6 = 11 vs AC 18: miss")
 	t.Run("fear stops it", func(t *testing.T) {
 		f := board(t, "1", "Fo", units, 20, 1, 2, 2, 5)
-		f.do(attack(KindMelee, "F", "o", ""))
-		f.endTurn()
-		f.do(attack(KindMelee, "o", "F", ""))
-		f.endTurn()
+		f.Act(attack(KindMelee, "F", "o", ""))
+		f.EndTurn()
+		f.Act(attack(KindMelee, "o", "F", ""))
+		f.EndTurn()
 		f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Fear, Ends: SaveNormal, Owner: "F"}})
-		evs := f.do(attack(KindMelee, "F", "o", ""))
-		want(t, "afraid", attackTexts(evs), "d20 5 + STR 4 + level 1 − fear 4 = 6 vs AC 16: miss")
+		evs := f.Act(attack(KindMelee, "F", "o", ""))
+		rulestest.WantTexts(t, "afraid", rulestest.AttackTexts(evs), "d20 5 + STR 4 + level 1 − fear 4 = 6 vs AC 16: miss")
 	})
 }

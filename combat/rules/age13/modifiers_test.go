@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 	"skirmish/grid"
 )
 
@@ -72,11 +73,11 @@ func TestCombatModifiers(t *testing.T) {
 			t.Run("edition "+ed+": "+c.name, func(t *testing.T) {
 				f := board(t, ed, c.board, c.units, append(initiativeDice(c.board, c.units), c.dice...)...)
 				c.ground.lay(f.Map)
-				for !f.InTurnNow(f.u(c.action.Unit)) {
-					f.endTurn()
+				for !f.InTurnNow(f.U(c.action.Unit)) {
+					f.EndTurn()
 				}
-				evs := f.do(c.action)
-				want(t, "attack", attackTexts(evs), c.want)
+				evs := f.Act(c.action)
+				rulestest.WantTexts(t, "attack", rulestest.AttackTexts(evs), c.want)
 				f.replayed()
 			})
 		}
@@ -86,8 +87,8 @@ func TestCombatModifiers(t *testing.T) {
 		// initiative: o 1 + 3, F 20 + 2; F steps away from the orc on the rampart
 		f := board(t, "1", ".....\n.oF..\n.....", fighter, 1, 20, 9)
 		ground{high: []grid.Pos{pos(1, 1)}}.lay(f.Map)
-		evs := f.do(run("F", pos(4, 1)))
-		want(t, "opportunity attack", attackTexts(evs), "d20 9 + attack 6 + high ground 2 = 17 vs AC 18: miss")
+		evs := f.Act(run("F", pos(4, 1)))
+		rulestest.WantTexts(t, "opportunity attack", rulestest.AttackTexts(evs), "d20 9 + attack 6 + high ground 2 = 17 vs AC 18: miss")
 	})
 
 	t.Run("the estimate the AI and the odds tooltip read counts it: +2 is 10 points to hit", func(t *testing.T) {

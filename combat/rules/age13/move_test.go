@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 	"skirmish/grid"
 )
 
@@ -21,35 +22,35 @@ func TestOpportunityAttacks(t *testing.T) {
 	units := map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}
 	t.Run("moving away from an engaged foe draws its basic melee attack, a free action", func(t *testing.T) {
 		f := board(t, "1", "....\n.Fo.\n....", units, 20, 1, 14)
-		evs := f.do(run("F", pos(0, 1)))
-		as := of[combat.AttackRolled](evs)
+		evs := f.Act(run("F", pos(0, 1)))
+		as := rulestest.Of[combat.AttackRolled](evs)
 		if len(as) != 1 || as[0].Kind != combat.Opportunity || as[0].Attacker != "o" {
 			t.Fatalf("attacks %+v: want the orc's opportunity attack", as)
 		}
-		want(t, "attack", attackTexts(evs), "d20 14 + attack 6 = 20 vs AC 18: hit")
-		if of[combat.Spent](evs)[0].Slot != SlotMove || f.u("o").Left(SlotInterrupt) != 1 {
+		rulestest.WantTexts(t, "attack", rulestest.AttackTexts(evs), "d20 14 + attack 6 = 20 vs AC 18: hit")
+		if rulestest.Of[combat.Spent](evs)[0].Slot != SlotMove || f.U("o").Left(SlotInterrupt) != 1 {
 			t.Fatal("the mover spends its move action; the orc's opportunity attack costs it nothing")
 		}
 	})
 	t.Run("moving while staying next to the foe does not", func(t *testing.T) {
 		f := board(t, "1", "....\n.Fo.\n....", units, 20, 1)
-		evs := f.do(run("F", pos(1, 0), pos(2, 0)))
-		if n := len(of[combat.AttackRolled](evs)); n != 0 {
+		evs := f.Act(run("F", pos(1, 0), pos(2, 0)))
+		if n := len(rulestest.Of[combat.AttackRolled](evs)); n != 0 {
 			t.Fatalf("%d attacks: F never left the orc's side", n)
 		}
 	})
 	t.Run("an opportunity attack is declined when the controller says so", func(t *testing.T) {
 		f := board(t, "1", "....\n.Fo.\n....", units, 20, 1)
-		f.react["o opportunity"] = false
-		evs := f.do(run("F", pos(0, 1)))
-		if n := len(of[combat.AttackRolled](evs)); n != 0 || !slices.Contains(f.offered, "o opportunity") {
-			t.Fatalf("%d attacks, offered %v", n, f.offered)
+		f.React["o opportunity"] = false
+		evs := f.Act(run("F", pos(0, 1)))
+		if n := len(rulestest.Of[combat.AttackRolled](evs)); n != 0 || !slices.Contains(f.Offered, "o opportunity") {
+			t.Fatalf("%d attacks, offered %v", n, f.Offered)
 		}
 	})
 	t.Run("a stunned foe makes none", func(t *testing.T) {
 		f := board(t, "1", "....\n.Fo.\n....", units, 20, 1)
 		f.Emit(combat.ConditionAdded{Unit: "o", Condition: combat.Condition{Name: Stunned, Ends: SaveNormal, Owner: "o"}})
-		if n := len(of[combat.AttackRolled](f.do(run("F", pos(0, 1))))); n != 0 {
+		if n := len(rulestest.Of[combat.AttackRolled](f.Act(run("F", pos(0, 1))))); n != 0 {
 			t.Fatalf("%d attacks: a stunned creature can't take any actions", n)
 		}
 	})
@@ -57,7 +58,7 @@ func TestOpportunityAttacks(t *testing.T) {
 		two := map[rune]who{'F': units['F'], 'o': foeKind("orc", tough), 'p': foeKind("orc", tough)}
 		f := board(t, "1", "....\n.Fo.\n..p.", two, 20, 1, 3, 4)
 		var who []string
-		for _, a := range of[combat.AttackRolled](f.do(run("F", pos(0, 0)))) {
+		for _, a := range rulestest.Of[combat.AttackRolled](f.Act(run("F", pos(0, 0)))) {
 			who = append(who, a.Attacker)
 		}
 		if !slices.Equal(who, []string{"o", "p"}) {
@@ -66,13 +67,13 @@ func TestOpportunityAttacks(t *testing.T) {
 	})
 	t.Run("an unengaged creature moves freely: no opportunity attack", func(t *testing.T) {
 		f := board(t, "1", "F...\n....\n...o", units, 20, 1)
-		if n := len(of[combat.AttackRolled](f.do(run("F", pos(2, 0))))); n != 0 {
+		if n := len(rulestest.Of[combat.AttackRolled](f.Act(run("F", pos(2, 0))))); n != 0 {
 			t.Fatalf("%d attacks: F was engaged with no one", n)
 		}
 	})
 	t.Run("a melee attack needs the foe engaged", func(t *testing.T) {
 		f := board(t, "1", "F.o", units, 20, 1)
-		f.refused(attack(KindMelee, "F", "o", ""), "Engaged", "F is not engaged with o")
+		f.Refused(attack(KindMelee, "F", "o", ""), "Engaged", "F is not engaged with o")
 	})
 }
 
@@ -97,25 +98,25 @@ func TestDisengage(t *testing.T) {
 		for _, ed := range []string{"1", "2"} {
 			t.Run("edition "+ed+": "+c.name, func(t *testing.T) {
 				f := board(t, ed, c.board, units, 20, 1, c.d20)
-				evs := f.do(combat.Action{Kind: KindDisengage, Unit: "F", Path: []grid.Pos{pos(0, 0)}})
-				want(t, "check", checkTexts(evs), c.text)
-				if n := len(of[combat.AttackRolled](evs)); n != 0 {
+				evs := f.Act(combat.Action{Kind: KindDisengage, Unit: "F", Path: []grid.Pos{pos(0, 0)}})
+				rulestest.WantTexts(t, "check", rulestest.CheckTexts(evs), c.text)
+				if n := len(rulestest.Of[combat.AttackRolled](evs)); n != 0 {
 					t.Fatalf("%d attacks: disengaging never draws opportunity attacks", n)
 				}
-				moved := f.u("F").Pos == pos(0, 0)
+				moved := f.U("F").Pos == pos(0, 0)
 				if moved != c.ok {
-					t.Fatalf("F at %v: moves only on a success", f.u("F").Pos)
+					t.Fatalf("F at %v: moves only on a success", f.U("F").Pos)
 				}
-				if f.u("F").Left(SlotMove) != 0 {
+				if f.U("F").Left(SlotMove) != 0 {
 					t.Fatal("disengaging uses the move action, pass or fail")
 				}
 				if !c.ok {
 					// moving anyway with the standard action draws the attacks
-					evs = f.do(run("F", pos(0, 0)))
-					if n := len(of[combat.AttackRolled](evs)); n == 0 {
+					evs = f.Act(run("F", pos(0, 0)))
+					if n := len(rulestest.Of[combat.AttackRolled](evs)); n == 0 {
 						t.Fatal("after a failed disengage, moving away draws opportunity attacks")
 					}
-					if s := of[combat.Spent](evs)[0]; s.Slot != SlotStandard || !strings.Contains(s.For, "standard action as a move action") {
+					if s := rulestest.Of[combat.Spent](evs)[0]; s.Slot != SlotStandard || !strings.Contains(s.For, "standard action as a move action") {
 						t.Fatalf("spent %+v: the second move is the standard action", s)
 					}
 				}
@@ -125,8 +126,8 @@ func TestDisengage(t *testing.T) {
 	t.Run("stuck: no moving, no disengaging", func(t *testing.T) {
 		f := board(t, "1", ".....\n.Fo..\n.....", units, 20, 1)
 		f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Stuck, Ends: SaveNormal, Owner: "F"}})
-		f.refused(combat.Action{Kind: KindDisengage, Unit: "F"}, "Stuck", "F is stuck")
-		f.refused(run("F", pos(0, 1)), "Stuck", "F is stuck")
+		f.Refused(combat.Action{Kind: KindDisengage, Unit: "F"}, "Stuck", "F is stuck")
+		f.Refused(run("F", pos(0, 1)), "Stuck", "F is stuck")
 	})
 }
 
@@ -142,9 +143,9 @@ func TestFreeActions(t *testing.T) {
 	for _, s := range []string{SlotStandard, SlotMove, SlotQuick} {
 		f.Emit(combat.Spent{Unit: "F", Slot: s, N: 1, For: "test"})
 	}
-	f.do(act(KindLetGo, "F", "o"))
-	f.do(act(KindLetGo, "F", "p"))
-	if f.u("o").Is(Grabbed) || f.u("p").Is(Grabbed) {
+	f.Act(act(KindLetGo, "F", "o"))
+	f.Act(act(KindLetGo, "F", "p"))
+	if f.U("o").Is(Grabbed) || f.U("p").Is(Grabbed) {
 		t.Fatal("F let go of both as free actions")
 	}
 }
@@ -157,54 +158,54 @@ func TestIntercept(t *testing.T) {
 	path := []grid.Pos{pos(1, 0), pos(2, 0), pos(3, 0), pos(4, 1), pos(5, 1)}
 	t.Run("edition 1: a free action; the mover stops where it is", func(t *testing.T) {
 		f := board(t, "1", field, units, 1, 20, 10)
-		f.endTurn()
-		f.endTurn()
-		f.react["F intercept"] = true
-		evs := f.do(combat.Action{Kind: KindMove, Unit: "o", Path: path})
-		if o := f.u("o"); o.Pos != pos(1, 0) {
+		f.EndTurn()
+		f.EndTurn()
+		f.React["F intercept"] = true
+		evs := f.Act(combat.Action{Kind: KindMove, Unit: "o", Path: path})
+		if o := f.U("o"); o.Pos != pos(1, 0) {
 			t.Fatalf("the orc is at %v: it stops at the first square next to F", o.Pos)
 		}
-		want(t, "notes", texts[combat.Note](evs), "F intercepts o, who stops there, engaged")
-		if f.u("F").Left(SlotInterrupt) != 1 {
+		rulestest.WantTexts(t, "notes", texts[combat.Note](evs), "F intercepts o, who stops there, engaged")
+		if f.U("F").Left(SlotInterrupt) != 1 {
 			t.Fatal("in edition 1 intercepting is a free action")
 		}
 	})
 	t.Run("not when the move ends next to the foe: that is engaging it", func(t *testing.T) {
 		f := board(t, "1", field, units, 1, 20, 10)
-		f.endTurn()
-		f.endTurn()
-		f.react["F intercept"] = true
-		f.do(combat.Action{Kind: KindMove, Unit: "o", Path: path[:1]})
-		if slices.Contains(f.offered, "F intercept") {
+		f.EndTurn()
+		f.EndTurn()
+		f.React["F intercept"] = true
+		f.Act(combat.Action{Kind: KindMove, Unit: "o", Path: path[:1]})
+		if slices.Contains(f.Offered, "F intercept") {
 			t.Fatal("an intercept was offered to a foe the mover came to fight")
 		}
 	})
 	t.Run("edition 2: it uses the interrupt action, back after the end of its next turn", func(t *testing.T) {
 		f := board(t, "2", field, units, 1, 20, 10)
-		f.endTurn()
-		f.endTurn()
-		f.react["F intercept"] = true
-		f.do(combat.Action{Kind: KindMove, Unit: "o", Path: path})
-		if f.u("F").Left(SlotInterrupt) != 0 {
+		f.EndTurn()
+		f.EndTurn()
+		f.React["F intercept"] = true
+		f.Act(combat.Action{Kind: KindMove, Unit: "o", Path: path})
+		if f.U("F").Left(SlotInterrupt) != 0 {
 			t.Fatal("the intercept spent F's interrupt action")
 		}
-		f.endTurn() // the orc's turn ends; round 2: F's turn
-		if f.u("F").Left(SlotInterrupt) != 0 {
+		f.EndTurn() // the orc's turn ends; round 2: F's turn
+		if f.U("F").Left(SlotInterrupt) != 0 {
 			t.Fatal("the interrupt action comes back only at the end of F's next turn")
 		}
-		f.endTurn()
-		if f.u("F").Left(SlotInterrupt) != 1 {
+		f.EndTurn()
+		if f.U("F").Left(SlotInterrupt) != 1 {
 			t.Fatal("at the end of F's turn it has its interrupt action again")
 		}
 	})
 	t.Run("an engaged creature cannot intercept", func(t *testing.T) {
 		f := board(t, "1", "o......\n..Fp...\n......W", map[rune]who{'F': hero(entry(t, "fighter")), 'W': hero(entry(t, "wizard")),
 			'o': foeKind("orc", tough), 'p': foeKind("orc", tough)}, 1, 20, 10)
-		f.endTurn()
-		f.endTurn()
-		f.react["F intercept"] = true
-		f.do(combat.Action{Kind: KindMove, Unit: "o", Path: path[:3]})
-		if slices.Contains(f.offered, "F intercept") {
+		f.EndTurn()
+		f.EndTurn()
+		f.React["F intercept"] = true
+		f.Act(combat.Action{Kind: KindMove, Unit: "o", Path: path[:3]})
+		if slices.Contains(f.Offered, "F intercept") {
 			t.Fatal("F, engaged with p, was offered an intercept")
 		}
 	})
@@ -238,7 +239,7 @@ func TestShootingAndCastingWhileEngaged(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			f := board(t, c.ed, c.board, units, 20, 1)
 			var got []string
-			for _, a := range of[combat.AttackRolled](f.do(c.action)) {
+			for _, a := range rulestest.Of[combat.AttackRolled](f.Act(c.action)) {
 				if a.Kind == combat.Opportunity {
 					got = append(got, a.Attacker)
 				}
@@ -254,27 +255,27 @@ func TestActionBudget(t *testing.T) {
 	units := map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(entry(t, "orc"))}
 	t.Run("a standard, a move and a quick action; the standard may be a second move", func(t *testing.T) {
 		f := board(t, "1", "F.........o", units, 20, 1)
-		f.do(run("F", pos(1, 0)))
-		evs := f.do(run("F", pos(2, 0)))
-		if s := of[combat.Spent](evs)[0]; s.Slot != SlotStandard || s.For != "move (standard action as a move action)" {
+		f.Act(run("F", pos(1, 0)))
+		evs := f.Act(run("F", pos(2, 0)))
+		if s := rulestest.Of[combat.Spent](evs)[0]; s.Slot != SlotStandard || s.For != "move (standard action as a move action)" {
 			t.Fatalf("spent %+v", s)
 		}
-		f.refused(run("F", pos(3, 0)), "Combat Actions", "F has no move action left, nor a larger one")
+		f.Refused(run("F", pos(3, 0)), "Combat Actions", "F has no move action left, nor a larger one")
 	})
 	t.Run("an attack after two moves is refused", func(t *testing.T) {
 		f := board(t, "1", "F..o", units, 20, 1)
-		f.do(run("F", pos(1, 0)))
-		f.do(run("F", pos(2, 0)))
-		f.refused(attack(KindMelee, "F", "o", ""), "Combat Actions", "F has already used its standard action this turn")
+		f.Act(run("F", pos(1, 0)))
+		f.Act(run("F", pos(2, 0)))
+		f.Refused(attack(KindMelee, "F", "o", ""), "Combat Actions", "F has already used its standard action this turn")
 	})
 	t.Run("out of turn nothing but reactions", func(t *testing.T) {
 		f := board(t, "1", "F..o", units, 20, 1)
-		f.refused(run("o", pos(2, 0)), "Cyclic Initiative", "it is F's turn, not o's")
+		f.Refused(run("o", pos(2, 0)), "Cyclic Initiative", "it is F's turn, not o's")
 	})
 	t.Run("the listing shows the budget and the substitution", func(t *testing.T) {
 		f := board(t, "1", "F..o", units, 20, 1)
-		f.do(run("F", pos(1, 0)))
-		xs, st := f.listed("F", KindMove)
+		f.Act(run("F", pos(1, 0)))
+		xs, st := f.Listed("F", KindMove)
 		if st.Err != nil || len(xs) == 0 || xs[0].Spend != combat.SpendAction || xs[0].Cost != "standard action as a move action" {
 			t.Fatalf("a second move is open with the standard action: %d moves, %+v (%v)", len(xs), xs, st.Err)
 		}
@@ -297,14 +298,14 @@ func TestStunnedActions(t *testing.T) {
 			// the orc first, then F, who is stunned before its turn
 			f := board(t, c.ed, "Fo", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, append([]int{1, 20}, c.dice...)...)
 			f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Stunned, Ends: combat.EndOfTurn, Owner: "F"}})
-			f.endTurn()
-			if u := f.u("F"); u.Left(SlotStandard) != c.standard || u.Left(SlotMove) != 0 || u.Left(SlotQuick) != 0 {
+			f.EndTurn()
+			if u := f.U("F"); u.Left(SlotStandard) != c.standard || u.Left(SlotMove) != 0 || u.Left(SlotQuick) != 0 {
 				t.Fatalf("standard %d, move %d, quick %d: want %d, 0, 0", u.Left(SlotStandard), u.Left(SlotMove), u.Left(SlotQuick), c.standard)
 			}
 			if c.standard == 0 { // refused because it is stunned, not for an action it spent
-				f.refused(attack(KindMelee, "F", "o", ""), "(Stunned)", "F is stunned and")
-				f.refused(run("F", pos(0, 1)), "Stunned", "F is stunned")
-				if _, st := f.listed("F", KindMove); st.Err == nil || !strings.Contains(st.Err.Rule, "(Stunned)") {
+				f.Refused(attack(KindMelee, "F", "o", ""), "(Stunned)", "F is stunned and")
+				f.Refused(run("F", pos(0, 1)), "Stunned", "F is stunned")
+				if _, st := f.Listed("F", KindMove); st.Err == nil || !strings.Contains(st.Err.Rule, "(Stunned)") {
 					t.Fatalf("the listing's move: %v", st.Err)
 				}
 			}
@@ -321,16 +322,16 @@ func TestRefusalsSayWhy(t *testing.T) {
 	stunned := func(t *testing.T, ed string, dice ...int) *fixture {
 		f := board(t, ed, "Fo", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, append([]int{1, 20}, dice...)...)
 		f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Stunned, Ends: combat.EndOfTurn, Owner: "F"}})
-		f.endTurn() // the orc's turn ends; F's begins, stunned
+		f.EndTurn() // the orc's turn ends; F's begins, stunned
 		return f
 	}
 	t.Run("edition 1: a stunned hero's attack, move and free action are refused: it is stunned", func(t *testing.T) {
 		f := stunned(t, "1")
-		f.refused(attack(KindMelee, "F", "o", ""), "Conditions\" (Stunned)", "F is stunned and can't take any actions")
-		f.refused(run("F", pos(0, 1)), "(Stunned)", "F is stunned and can't take any actions")
-		f.refused(combat.Action{Kind: KindDelay, Unit: "F", Target: "o"}, "(Stunned)", "F is stunned and can't take any actions")
+		f.Refused(attack(KindMelee, "F", "o", ""), "Conditions\" (Stunned)", "F is stunned and can't take any actions")
+		f.Refused(run("F", pos(0, 1)), "(Stunned)", "F is stunned and can't take any actions")
+		f.Refused(combat.Action{Kind: KindDelay, Unit: "F", Target: "o"}, "(Stunned)", "F is stunned and can't take any actions")
 		var l combat.Listing
-		f.List(f.u("F"), &l)
+		f.List(f.U("F"), &l)
 		for _, k := range l.Kinds {
 			if k.Kind != KindSpirit && k.Meaning != combat.MeanReaction && k.Kind != combat.EndTurn && (k.Err == nil || !strings.Contains(k.Err.Error(), "stunned")) {
 				t.Errorf("kind %s: %v, want refused as F is stunned", k.Kind, k.Err)
@@ -339,66 +340,66 @@ func TestRefusalsSayWhy(t *testing.T) {
 	})
 	t.Run("edition 2: a stunned hero that rolls 15 is refused: stunned and rolled under 16", func(t *testing.T) {
 		f := stunned(t, "2", 15)
-		f.refused(attack(KindMelee, "F", "o", ""), "13th-age-2e-reference-sheet.txt \"Conditions\" (Stunned)", "F is stunned and rolled under 16: it can't take any actions this turn")
+		f.Refused(attack(KindMelee, "F", "o", ""), "13th-age-2e-reference-sheet.txt \"Conditions\" (Stunned)", "F is stunned and rolled under 16: it can't take any actions this turn")
 	})
 	t.Run("edition 2: a 16 gives one action; the next is refused as the stunned one's single action is taken", func(t *testing.T) {
 		f := stunned(t, "2", 16, 2)
-		f.do(attack(KindMelee, "F", "o", "longsword"))
-		f.refused(run("F", pos(0, 1)), "(Stunned)", "F is stunned: its roll of 16+ gave it one action this turn, and it has taken it")
+		f.Act(attack(KindMelee, "F", "o", "longsword"))
+		f.Refused(run("F", pos(0, 1)), "(Stunned)", "F is stunned: its roll of 16+ gave it one action this turn, and it has taken it")
 	})
 	t.Run("stunned during its own turn: no more actions", func(t *testing.T) {
 		stunner := creature(6, "4", 16, 14, 10, 30, "hit: stunned until the end of its next turn")
 		f := board(t, "1", "Fo\n..\n..", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(stunner)}, 20, 1, 15)
-		evs := f.do(run("F", pos(0, 2))) // leaving o: its opportunity attack (d20 15 + 6 = 21 vs AC 18) stuns F
-		if !f.u("F").Is(Stunned) {
-			t.Fatalf("F should be stunned by the opportunity attack: %v", attackTexts(evs))
+		evs := f.Act(run("F", pos(0, 2))) // leaving o: its opportunity attack (d20 15 + 6 = 21 vs AC 18) stuns F
+		if !f.U("F").Is(Stunned) {
+			t.Fatalf("F should be stunned by the opportunity attack: %v", rulestest.AttackTexts(evs))
 		}
-		f.refused(attack(KindRanged, "F", "o", "javelin"), "(Stunned)", "F was stunned during its turn and can't take any more actions")
+		f.Refused(attack(KindRanged, "F", "o", "javelin"), "(Stunned)", "F was stunned during its turn and can't take any more actions")
 	})
 	t.Run("come to on a death save of 16: refused, only a natural 20 acts", func(t *testing.T) {
 		f := downed(t, "1", -5, 16, 7)
-		f.endTurn() // F's turn: death save 16, back at 9 hp
-		f.refused(attack(KindMelee, "F", "o", ""), "Death saves", "F came to on a death save of 16 to 19 this turn and takes no actions: only a natural 20 lets it act")
-		f.refused(combat.Action{Kind: KindDrink, Unit: "F"}, "Death saves", "only a natural 20 lets it act")
+		f.EndTurn() // F's turn: death save 16, back at 9 hp
+		f.Refused(attack(KindMelee, "F", "o", ""), "Death saves", "F came to on a death save of 16 to 19 this turn and takes no actions: only a natural 20 lets it act")
+		f.Refused(combat.Action{Kind: KindDrink, Unit: "F"}, "Death saves", "only a natural 20 lets it act")
 	})
 	t.Run("a natural 20 acts normally", func(t *testing.T) {
 		f := downed(t, "1", -5, 20, 7)
-		f.endTurn()
+		f.EndTurn()
 		if err := f.Check(attack(KindMelee, "F", "o", "")); err != nil {
 			t.Fatalf("a natural 20 death save lets F act: %v", err)
 		}
 	})
 	t.Run("its readied action taken before its turn: no regular turn, and the refusal says so", func(t *testing.T) {
 		f := board(t, "1", "F....o", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 1, 20, 12, 5)
-		f.react["F readied"] = true
-		f.endTurn()
-		f.do(combat.Action{Kind: KindReady, Unit: "F", Choice: KindMelee})
-		f.endTurn()
-		f.do(run("o", pos(1, 0))) // round 2: the orc steps into reach, F's readied attack goes first
-		f.endTurn()
-		f.refused(attack(KindMelee, "F", "o", ""), "Readying an Action", "F took its readied action before its turn came this round: it gets no regular turn")
+		f.React["F readied"] = true
+		f.EndTurn()
+		f.Act(combat.Action{Kind: KindReady, Unit: "F", Choice: KindMelee})
+		f.EndTurn()
+		f.Act(run("o", pos(1, 0))) // round 2: the orc steps into reach, F's readied attack goes first
+		f.EndTurn()
+		f.Refused(attack(KindMelee, "F", "o", ""), "Readying an Action", "F took its readied action before its turn came this round: it gets no regular turn")
 	})
 	t.Run("an unconscious hero can take no actions but its death saves", func(t *testing.T) {
 		f := downed(t, "1", -5, 3)
-		f.endTurn() // F's turn: a death save of 3 fails; F is still down
-		f.refused(combat.Action{Kind: KindDrink, Unit: "F"}, "units", "F is down and cannot act")
+		f.EndTurn() // F's turn: a death save of 3 fails; F is still down
+		f.Refused(combat.Action{Kind: KindDrink, Unit: "F"}, "units", "F is down and cannot act")
 	})
 	t.Run("an action spent is still refused as spent", func(t *testing.T) {
 		f := board(t, "1", "F..o", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 20, 1)
-		f.do(run("F", pos(1, 0)))
-		f.do(run("F", pos(2, 0)))
-		f.refused(attack(KindMelee, "F", "o", ""), "Combat Actions", "F has already used its standard action this turn")
+		f.Act(run("F", pos(1, 0)))
+		f.Act(run("F", pos(2, 0)))
+		f.Refused(attack(KindMelee, "F", "o", ""), "Combat Actions", "F has already used its standard action this turn")
 	})
 }
 
 func TestLeaveTheBattle(t *testing.T) {
 	tough := with(entry(t, "orc"), func(s *combat.Sheet) { s.HP = 200 })
 	f := board(t, "1", "Fo.\n...\n..E", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 20, 1)
-	f.refused(act(KindLeave, "F", ""), "Flee", "F must stand on an exit")
+	f.Refused(act(KindLeave, "F", ""), "Flee", "F must stand on an exit")
 	f = board(t, "1", "Fo\nE.", map[rune]who{'F': hero(entry(t, "fighter")), 'o': foe(tough)}, 20, 1, 14)
-	f.do(run("F", pos(0, 1)))
-	evs := f.do(act(KindLeave, "F", ""))
-	if n := len(of[combat.AttackRolled](evs)); n != 1 || f.u("F").Status != combat.Fled {
-		t.Fatalf("%d attacks, F %s: leaving from an exit next to the orc draws its attack, then F is gone", n, f.u("F").Status)
+	f.Act(run("F", pos(0, 1)))
+	evs := f.Act(act(KindLeave, "F", ""))
+	if n := len(rulestest.Of[combat.AttackRolled](evs)); n != 1 || f.U("F").Status != combat.Fled {
+		t.Fatalf("%d attacks, F %s: leaving from an exit next to the orc draws its attack, then F is gone", n, f.U("F").Status)
 	}
 }

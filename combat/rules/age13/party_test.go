@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
 
 func TestCombatAssist(t *testing.T) {
@@ -16,34 +17,34 @@ func TestCombatAssist(t *testing.T) {
 	units := map[rune]who{'F': hero(entry(t, "fighter")), 'R': hero(entry(t, "rogue")), 'o': foe(tough)}
 	t.Run("edition 2: +2 on the ally's next attack roll, then gone", func(t *testing.T) {
 		f := board(t, "2", "F.\nRo", units, 20, 1, 1, 10, 3)
-		f.do(act(KindAssist, "F", "R"))
-		if f.u("F").Left(SlotStandard) != 0 || !f.u("R").Is(Assisted) {
+		f.Act(act(KindAssist, "F", "R"))
+		if f.U("F").Left(SlotStandard) != 0 || !f.U("R").Is(Assisted) {
 			t.Fatal("a standard action; R has the assist waiting")
 		}
-		if err := checkAssist(f.Battle, f.u("F"), act(KindAssist, "F", "R")); err == nil || !strings.Contains(err.Message(), "already has an assist waiting") {
+		if err := checkAssist(f.Battle, f.U("F"), act(KindAssist, "F", "R")); err == nil || !strings.Contains(err.Message(), "already has an assist waiting") {
 			t.Fatalf("a second assist: %v; an ability does not stack with itself", err)
 		}
-		f.endTurn()
-		want(t, "attack", attackTexts(f.do(attack(KindMelee, "R", "o", "short sword"))), "d20 10 + DEX 4 + level 1 + assist 2 = 17 vs AC 16: hit")
-		if f.u("R").Is(Assisted) {
+		f.EndTurn()
+		rulestest.WantTexts(t, "attack", rulestest.AttackTexts(f.Act(attack(KindMelee, "R", "o", "short sword"))), "d20 10 + DEX 4 + level 1 + assist 2 = 17 vs AC 16: hit")
+		if f.U("R").Is(Assisted) {
 			t.Fatal("the assist is used up")
 		}
 		f.replayed()
 	})
 	t.Run("edition 2: or on its next save (9 + 2 = 11)", func(t *testing.T) {
 		f := board(t, "2", "F.\nRo", units, 20, 1, 1, 9)
-		f.do(act(KindAssist, "F", "R"))
+		f.Act(act(KindAssist, "F", "R"))
 		f.Emit(combat.ConditionAdded{Unit: "R", Condition: combat.Condition{Name: Dazed, Ends: SaveNormal, Owner: "R"}})
-		f.endTurn()
-		want(t, "save", checkTexts(f.do(combat.Action{Kind: combat.EndTurn})), "save against dazed: d20 9 + assist 2 = 11 vs 11+: success")
+		f.EndTurn()
+		rulestest.WantTexts(t, "save", rulestest.CheckTexts(f.Act(combat.Action{Kind: combat.EndTurn})), "save against dazed: d20 9 + assist 2 = 11 vs 11+: success")
 	})
 	t.Run("edition 2: only a nearby ally (within a move, 30 ft)", func(t *testing.T) {
 		f := board(t, "2", "F.......R\n........o", units, 20, 1, 1)
-		f.refused(act(KindAssist, "F", "R"), "Combat Assist", "R is 40 ft away, not nearby")
+		f.Refused(act(KindAssist, "F", "R"), "Combat Assist", "R is 40 ft away, not nearby")
 	})
 	t.Run("edition 1 has no combat assist", func(t *testing.T) {
 		f := board(t, "1", "F.\nRo", units, 20, 1, 1)
-		f.refused(act(KindAssist, "F", "R"), "Combat Assist", "edition 2's rule")
+		f.Refused(act(KindAssist, "F", "R"), "Combat Assist", "edition 2's rule")
 	})
 }
 
@@ -55,7 +56,7 @@ func TestFightInSpirit(t *testing.T) {
 			// F 22 (dead before it acts), R 6, the orc 4
 			f := board(t, ed, "F.\nRo", units, 20, 1, 1, 10, 3, 10, 3, 10, 3)
 			f.Emit(combat.StatusChanged{Unit: "F", Status: combat.Dead, Why: "test"})
-			xs, st := f.listed("F", KindSpirit)
+			xs, st := f.Listed("F", KindSpirit)
 			var forms []string
 			for _, x := range xs {
 				forms = append(forms, x.Action.Target+" "+x.Action.Choice)
@@ -63,22 +64,22 @@ func TestFightInSpirit(t *testing.T) {
 			if st.Err != nil || !slices.Equal(forms, []string{"R attacks", "R AC", "R PD", "R MD"}) {
 				t.Fatalf("fight in spirit: %v (%v)", forms, st.Err)
 			}
-			f.do(combat.Action{Kind: KindSpirit, Unit: "F", Target: "R", Choice: "attacks"})
-			f.refused(combat.Action{Kind: KindSpirit, Unit: "F", Target: "R"}, "Fight in Spirit", "F has fought in spirit this round")
-			f.refused(combat.Action{Kind: KindSpirit, Unit: "R", Target: "F"}, "Fight in Spirit", "R is still (even partly) in the fight")
-			f.endTurn()
-			want(t, "round 1", attackTexts(f.do(attack(KindMelee, "R", "o", "short sword"))), "d20 10 + DEX 4 + level 1 + in spirit 2 = 17 vs AC 16: hit")
-			f.endTurn()
-			f.endTurn()
-			f.do(combat.Action{Kind: KindSpirit, Unit: "F", Target: "R", Choice: "AC"})
-			if _, def := defense(f.Battle, f.u("R"), "AC"); combat.Sum(def) != 14+1 {
+			f.Act(combat.Action{Kind: KindSpirit, Unit: "F", Target: "R", Choice: "attacks"})
+			f.Refused(combat.Action{Kind: KindSpirit, Unit: "F", Target: "R"}, "Fight in Spirit", "F has fought in spirit this round")
+			f.Refused(combat.Action{Kind: KindSpirit, Unit: "R", Target: "F"}, "Fight in Spirit", "R is still (even partly) in the fight")
+			f.EndTurn()
+			rulestest.WantTexts(t, "round 1", rulestest.AttackTexts(f.Act(attack(KindMelee, "R", "o", "short sword"))), "d20 10 + DEX 4 + level 1 + in spirit 2 = 17 vs AC 16: hit")
+			f.EndTurn()
+			f.EndTurn()
+			f.Act(combat.Action{Kind: KindSpirit, Unit: "F", Target: "R", Choice: "AC"})
+			if _, def := defense(f.Battle, f.U("R"), "AC"); combat.Sum(def) != 14+1 {
 				t.Fatalf("R's AC %d: +1 the second time", combat.Sum(def))
 			}
-			want(t, "round 2", attackTexts(f.do(attack(KindMelee, "R", "o", "short sword"))), "d20 10 + DEX 4 + level 1 + escalation die 1 + in spirit 2 = 18 vs AC 16: hit")
-			f.endTurn()
-			f.endTurn()
-			want(t, "round 3", attackTexts(f.do(attack(KindMelee, "R", "o", "short sword"))), "d20 10 + DEX 4 + level 1 + escalation die 2 = 17 vs AC 16: hit")
-			if _, def := defense(f.Battle, f.u("R"), "AC"); combat.Sum(def) != 14+1 {
+			rulestest.WantTexts(t, "round 2", rulestest.AttackTexts(f.Act(attack(KindMelee, "R", "o", "short sword"))), "d20 10 + DEX 4 + level 1 + escalation die 1 + in spirit 2 = 18 vs AC 16: hit")
+			f.EndTurn()
+			f.EndTurn()
+			rulestest.WantTexts(t, "round 3", rulestest.AttackTexts(f.Act(attack(KindMelee, "R", "o", "short sword"))), "d20 10 + DEX 4 + level 1 + escalation die 2 = 17 vs AC 16: hit")
+			if _, def := defense(f.Battle, f.U("R"), "AC"); combat.Sum(def) != 14+1 {
 				t.Fatalf("R's AC %d in round 3: the bonus given in round 2 lasts through it", combat.Sum(def))
 			}
 			f.replayed()
@@ -87,7 +88,7 @@ func TestFightInSpirit(t *testing.T) {
 	t.Run("only on a turn of its own side", func(t *testing.T) {
 		f := board(t, "1", "F.\nRo", units, 1, 1, 20)
 		f.Emit(combat.StatusChanged{Unit: "F", Status: combat.Down, Why: "test"})
-		f.refused(combat.Action{Kind: KindSpirit, Unit: "F", Target: "R"}, "Fight in Spirit", "on a turn of its own side")
+		f.Refused(combat.Action{Kind: KindSpirit, Unit: "F", Target: "R"}, "Fight in Spirit", "on a turn of its own side")
 	})
 }
 
@@ -98,18 +99,18 @@ func TestFlee(t *testing.T) {
 			// F 22, W 1 + 3 = 4, the orc 4 (heroes first on a tie)
 			f := board(t, ed, "Fo\nW.", units, 20, 1, 1)
 			f.Emit(combat.StatusChanged{Unit: "W", Status: combat.Down, Why: "test"})
-			f.refused(act(KindFlee, "o", ""), "Initiative", "it is F's turn")
-			evs := f.do(act(KindFlee, "F", ""))
-			if f.u("F").Status != combat.Fled || f.u("W").Status != combat.Fled || !f.Over || f.Winner != "Foes" {
-				t.Fatalf("F %s, W %s, over %v, winner %q", f.u("F").Status, f.u("W").Status, f.Over, f.Winner)
+			f.Refused(act(KindFlee, "o", ""), "Initiative", "it is F's turn")
+			evs := f.Act(act(KindFlee, "F", ""))
+			if f.U("F").Status != combat.Fled || f.U("W").Status != combat.Fled || !f.Over || f.Winner != "Foes" {
+				t.Fatalf("F %s, W %s, over %v, winner %q", f.U("F").Status, f.U("W").Status, f.Over, f.Winner)
 			}
-			if len(of[combat.AttackRolled](evs)) != 0 {
+			if len(rulestest.Of[combat.AttackRolled](evs)) != 0 {
 				t.Fatal("a party that flees draws no opportunity attacks")
 			}
 		})
 	}
 	t.Run("creatures leave from exits instead", func(t *testing.T) {
 		f := board(t, "1", "Fo\nW.", units, 1, 20, 1)
-		f.refused(act(KindFlee, "o", ""), "Flee", "fleeing is the heroes' party action")
+		f.Refused(act(KindFlee, "o", ""), "Flee", "fleeing is the heroes' party action")
 	})
 }

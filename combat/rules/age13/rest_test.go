@@ -140,8 +140,8 @@ func TestConditionsEndWithTheBattle(t *testing.T) {
 		{Name: Ongoing, Value: 5, Note: "fire", Ends: SaveNormal, Owner: "F"}, {Name: TempHP, Value: 5, Ends: combat.EndOfBattle}} {
 		f.Emit(combat.ConditionAdded{Unit: "F", Condition: c})
 	}
-	h := NewHero(&f.u("F").Sheet, 0)
-	AfterBattle(f.Battle, f.u("F"), &h)
+	h := NewHero(&f.U("F").Sheet, 0)
+	AfterBattle(f.Battle, f.U("F"), &h)
 	_, _, cs := h.Setup(entry(t, "fighter"))
 	for _, c := range cs {
 		if c.Name == Dazed || c.Name == Weakened || c.Name == Ongoing || c.Name == TempHP {
@@ -187,7 +187,7 @@ func TestLastingWounds(t *testing.T) {
 			f.Emit(combat.Damaged{Unit: "F", Amount: 31, HP: -1, Why: "test"})
 			f.Emit(combat.StatusChanged{Unit: "F", Status: combat.Down, Why: "test"})
 			var h Hero
-			if !AfterBattle(f.Battle, f.u("F"), &h) || h.HP != -1 || h.Wounds != map[string]int{"on": 1, "off": 0}[opt] {
+			if !AfterBattle(f.Battle, f.U("F"), &h) || h.HP != -1 || h.Wounds != map[string]int{"on": 1, "off": 0}[opt] {
 				t.Fatalf("lasting wounds %s: %+v", opt, h)
 			}
 		}
@@ -218,14 +218,14 @@ func TestMeaningfulDeath(t *testing.T) {
 				f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: DeathSaves, Value: 3, Ends: combat.EndOfBattle}})
 				f.Emit(combat.ConditionAdded{Unit: "F", Condition: combat.Condition{Name: Skulls, Value: 4, Ends: combat.EndOfBattle}})
 				for i := 0; i < 3; i++ {
-					f.endTurn() // F's turn (none), W, the orc: round 2, F's death save
+					f.EndTurn() // F's turn (none), W, the orc: round 2, F's death save
 				}
 			} else {
-				f.endTurn()
-				f.endTurn()
-				f.do(act(KindCoupDeGrace, "o", "F"))
+				f.EndTurn()
+				f.EndTurn()
+				f.Act(act(KindCoupDeGrace, "o", "F"))
 			}
-			if u := f.u("F"); u.Status != c.status || (c.status == combat.Down) != u.Is(Coma) || u.Status == combat.Down && pastDeath(f.Battle, u) {
+			if u := f.U("F"); u.Status != c.status || (c.status == combat.Down) != u.Is(Coma) || u.Status == combat.Down && pastDeath(f.Battle, u) {
 				t.Fatalf("F %s at %d hp, %+v: want %s", u.Status, u.HP, u.Conditions, c.status)
 			}
 			f.replayed()

@@ -3,7 +3,7 @@ package age13
 // A soak of random legal actions and of the AI on both sides: invariants, replay, determinism, every battle ending.
 
 import (
-	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"testing"
@@ -11,6 +11,7 @@ import (
 	"skirmish/ai"
 	"skirmish/combat"
 	"skirmish/combat/listtest"
+	"skirmish/combat/rulestest"
 	"skirmish/grid"
 	"skirmish/internal/soak"
 )
@@ -83,11 +84,10 @@ func randomAction(t testing.TB, b *combat.Battle, rng *rand.Rand, reused *combat
 }
 
 // checkInvariants fails the test when the battle breaks a rule every state must keep: hit
-// points within bounds (a hero may be below 0 only while down, and never past death), no
-// two units on a square, nobody in a wall, the escalation die from 0 to 6.
+// points within bounds (a hero may be below 0 only while down, and never past death), the
+// escalation die from 0 to 6, and the invariants of place (rulestest.CheckPlaces).
 func checkInvariants(t testing.TB, b *combat.Battle, after combat.Action) {
 	t.Helper()
-	seen := map[grid.Pos]string{}
 	for _, u := range b.Units {
 		switch {
 		case u.HP > u.MaxHP():
@@ -101,83 +101,17 @@ func checkInvariants(t testing.TB, b *combat.Battle, after combat.Action) {
 		case u.Status == combat.Down && !u.Sheet.Hero:
 			t.Fatalf("after %v: creature %s is down, not slain", after, u.Name)
 		}
-		if u.Status != combat.Active && u.Status != combat.Down {
-			continue
-		}
-		if o, dup := seen[u.Pos]; dup {
-			t.Fatalf("after %v: %s and %s share %v", after, u.Name, o, u.Pos)
-		}
-		seen[u.Pos] = u.Name
-		if b.Map.At(u.Pos).Move == grid.MoveBlocked {
-			t.Fatalf("after %v: %s stands in a wall at %v", after, u.Name, u.Pos)
-		}
 	}
+	rulestest.CheckPlaces(t, b, after)
 	if e := b.Counter(Escalation); e < 0 || e > 6 {
 		t.Fatalf("after %v: escalation die %d", after, e)
 	}
 }
 
-// logJSON writes a log as JSON lines.
-func logJSON(t testing.TB, log []combat.Event) string {
-	var s []byte
-	for _, e := range log {
-		j, err := combat.MarshalEvent(e)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s = append(append(s, j...), '\n')
-	}
-	return string(s)
-}
-
-// stateOf is the part of a battle's state a replay must rebuild, as JSON.
-func stateOf(b *combat.Battle) string {
-	type unit struct {
-		*combat.Unit
-		Budget []combat.Slot
-	}
-	var us []unit
-	for _, u := range b.Units {
-		us = append(us, unit{u, u.Budget})
-	}
-	j, _ := json.Marshal(struct {
-		Round, Turn int
-		In          bool
-		Counters    map[string]int
-		Units       []unit
-		Order       []combat.Turn
-		Over        bool
-		Winner      string
-	}{b.Round, b.TurnIndex, b.InTurn, b.Counters, us, b.Order, b.Over, b.Winner})
-	return string(j)
-}
-
 // play runs a random battle to its end (or 30 rounds) and returns it.
 func play(t testing.TB, seed uint64, edition string, hex ...bool) *combat.Battle {
-	b, err := combat.New(soakSetup(t, seed, edition, hex...))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := b.Start(); err != nil {
-		t.Fatal(err)
-	}
-	rng := rand.New(rand.NewPCG(seed, 99))
-	react := rand.New(rand.NewPCG(seed, 7))
-	b.Reactor = func(_ *combat.Battle, _ *combat.Unit, _ combat.Prompt, opts []combat.Action) int {
-		if react.IntN(3) == 0 {
-			return -1
-		}
-		return react.IntN(len(opts))
-	}
-	var reused combat.Listing
-	for steps := 0; !b.Over && b.Round <= 30 && steps < 5000; steps++ {
-		a := randomAction(t, b, rng, &reused)
-		if _, err := b.Do(a); err != nil && a.Kind != combat.EndTurn {
-			t.Fatalf("listed %v was refused by Do: %v", a, err)
-		}
-		checkInvariants(t, b, a)
-	}
-	return b
+	s := rulestest.Soak{Rounds: 30, Steps: 5000, Decline: 3, Action: randomAction, Check: checkInvariants}
+	return s.Play(t, soakSetup(t, seed, edition, hex...), seed)
 }
 
 // TestSoakRandomBattles plays random battles of both editions (internal/soak: 40 of each in
@@ -187,16 +121,9 @@ func TestSoakRandomBattles(t *testing.T) {
 	soak.Run(t, "13th Age random battles", 100, func(t *testing.T, n uint64) {
 		seed, ed, hex := (n+1)/2, []string{"1", "2"}[n%2], n%5 == 4
 		b := play(t, seed, ed, hex)
-		r, err := combat.Replay(soakSetup(t, seed, ed, hex), b.Log)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if stateOf(b) != stateOf(r) {
-			t.Fatalf("edition %s, seed %d: the replayed state differs from the played one", ed, seed)
-		}
-		if again := play(t, seed, ed, hex); logJSON(t, again.Log) != logJSON(t, b.Log) {
-			t.Fatalf("edition %s, seed %d: two runs gave different events", ed, seed)
-		}
+		what := fmt.Sprintf("edition %s, seed %d", ed, seed)
+		rulestest.CheckReplay(t, what, soakSetup(t, seed, ed, hex), b)
+		rulestest.CheckSameEvents(t, what, play(t, seed, ed, hex), b)
 	})
 }
 
@@ -215,7 +142,7 @@ func TestTacticianPlaysBothSides(t *testing.T) {
 				t.Fatalf("edition %s, seed %d: %v", ed, seed, err)
 			}
 			wins[res.Winner]++
-			if r, err := combat.Replay(soakSetup(t, seed, ed), b.Log); err != nil || stateOf(r) != stateOf(b) {
+			if r, err := combat.Replay(soakSetup(t, seed, ed), b.Log); err != nil || rulestest.StateOf(r) != rulestest.StateOf(b) {
 				t.Fatalf("edition %s, seed %d: the replay differs (%v)", ed, seed, err)
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
 
 // weapon makes a test weapon.
@@ -61,12 +62,12 @@ func TestAttackRoll(t *testing.T) {
 				.AB..
 				.....`, map[rune]who{'A': hero(c.sheet), 'B': enemy(dummy(15, 40))}, 20, 1)
 			f.force(c.dice...)
-			evs := f.do(c.action)
-			want(t, "attack", attackTexts(evs), c.attack)
+			evs := f.Act(c.action)
+			rulestest.WantTexts(t, "attack", rulestest.AttackTexts(evs), c.attack)
 			if c.damage == "" {
-				want(t, "damage", damageTexts(evs))
+				rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs))
 			} else {
-				want(t, "damage", damageTexts(evs), c.damage)
+				rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), c.damage)
 			}
 		})
 	}
@@ -80,14 +81,14 @@ func TestFightingDefensively(t *testing.T) {
 		.AB..
 		.....`, map[rune]who{'A': hero(fighterSheet(3, 14, 30)), 'B': enemy(fighterSheet(1, 10, 30))}, 20, 1)
 	f.force(12, 4)
-	evs := f.do(combat.Action{Kind: KindMelee, Unit: "A", Target: "B", Weapon: "longsword", Choice: Defensively})
-	want(t, "attack", attackTexts(evs), "d20 12 + BAB 3 + Str 2 − fighting defensively 4 = 13 vs AC 10 − flat-footed 1 = 9: hit")
-	f.endTurn()
+	evs := f.Act(combat.Action{Kind: KindMelee, Unit: "A", Target: "B", Weapon: "longsword", Choice: Defensively})
+	rulestest.WantTexts(t, "attack", rulestest.AttackTexts(evs), "d20 12 + BAB 3 + Str 2 − fighting defensively 4 = 13 vs AC 10 − flat-footed 1 = 9: hit")
+	f.EndTurn()
 	f.force(11, 1)
-	evs = f.do(attack(KindMelee, "B", "A", "longsword"))
-	want(t, "B's attack on A", attackTexts(evs), "d20 11 + BAB 1 + Str 2 = 14 vs AC 14 + fighting defensively 2 = 16: miss")
-	f.endTurn()
-	if f.u("A").Is(Defensive) {
+	evs = f.Act(attack(KindMelee, "B", "A", "longsword"))
+	rulestest.WantTexts(t, "B's attack on A", rulestest.AttackTexts(evs), "d20 11 + BAB 1 + Str 2 = 14 vs AC 14 + fighting defensively 2 = 16: miss")
+	f.EndTurn()
+	if f.U("A").Is(Defensive) {
 		t.Fatalf("fighting defensively lasts until A's next turn")
 	}
 }
@@ -99,8 +100,8 @@ func TestRangedIntoMelee(t *testing.T) {
 		A.....
 		....CB`, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 40)), 'C': hero(dummy(10, 10))}, 20, 1, 2)
 	f.force(12, 2)
-	evs := f.do(attack(KindRanged, "A", "B", "shortbow"))
-	want(t, "shot", attackTexts(evs), "d20 12 + BAB 1 + Dex 1 − into melee 4 = 10 vs AC 10: hit")
+	evs := f.Act(attack(KindRanged, "A", "B", "shortbow"))
+	rulestest.WantTexts(t, "shot", rulestest.AttackTexts(evs), "d20 12 + BAB 1 + Dex 1 − into melee 4 = 10 vs AC 10: hit")
 }
 
 // d20-sunday-stats-combat.txt "Combat Modifiers": cover +4 to defence; concealment: 20% of
@@ -110,8 +111,8 @@ func TestCombatModifiers(t *testing.T) {
 		f := board(t, `
 			A...-B`, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 40))}, 20, 1)
 		f.force(12, 2)
-		evs := f.do(attack(KindRanged, "A", "B", "shortbow"))
-		want(t, "shot", attackTexts(evs), "d20 12 + BAB 1 + Dex 1 = 14 vs AC 10 + cover 4 = 14: hit")
+		evs := f.Act(attack(KindRanged, "A", "B", "shortbow"))
+		rulestest.WantTexts(t, "shot", rulestest.AttackTexts(evs), "d20 12 + BAB 1 + Dex 1 = 14 vs AC 10 + cover 4 = 14: hit")
 	})
 	for _, c := range []struct {
 		name  string
@@ -122,8 +123,8 @@ func TestCombatModifiers(t *testing.T) {
 			f := board(t, `
 				A...B`, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': hidden(enemy(dummy(10, 40)))}, 20, 1)
 			f.force(12, c.d100, 2)
-			evs := f.do(attack(KindRanged, "A", "B", "shortbow"))
-			if got := len(damageTexts(evs)) == 1; got != c.lands {
+			evs := f.Act(attack(KindRanged, "A", "B", "shortbow"))
+			if got := len(rulestest.DamageTexts(evs)) == 1; got != c.lands {
 				t.Fatalf("the hit lands: %v, want %v (d100 %d: 1–20 misses)", got, c.lands, c.d100)
 			}
 		})
@@ -131,12 +132,12 @@ func TestCombatModifiers(t *testing.T) {
 	flank := func(t *testing.T, text string, flanked bool) {
 		f := board(t, text, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 40)), 'C': hero(fighterSheet(1, 12, 30))}, 20, 1, 2)
 		f.force(10, 2)
-		evs := f.do(attack(KindMelee, "A", "B", "longsword"))
+		evs := f.Act(attack(KindMelee, "A", "B", "longsword"))
 		bonus := "d20 10 + BAB 1 + Str 2 = 13 vs AC 10: hit"
 		if flanked {
 			bonus = "d20 10 + BAB 1 + Str 2 + flanking 2 = 15 vs AC 10: hit"
 		}
-		want(t, "attack", attackTexts(evs), bonus)
+		rulestest.WantTexts(t, "attack", rulestest.AttackTexts(evs), bonus)
 	}
 	t.Run("flanking: straight across", func(t *testing.T) { flank(t, "ABC", true) })
 	t.Run("flanking: corner to corner", func(t *testing.T) {
@@ -154,6 +155,6 @@ func TestCombatModifiers(t *testing.T) {
 	t.Run("not flanking: an ally with nothing in hand to threaten", func(t *testing.T) {
 		f := board(t, "ABC", map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 40)), 'C': hero(with(dummy(10, 10), func(s *combat.Sheet) { s.Weapons = nil }))}, 20, 1, 2)
 		f.force(10, 2)
-		want(t, "attack", attackTexts(f.do(attack(KindMelee, "A", "B", "longsword"))), "d20 10 + BAB 1 + Str 2 = 13 vs AC 10: hit")
+		rulestest.WantTexts(t, "attack", rulestest.AttackTexts(f.Act(attack(KindMelee, "A", "B", "longsword"))), "d20 10 + BAB 1 + Str 2 = 13 vs AC 10: hit")
 	})
 }

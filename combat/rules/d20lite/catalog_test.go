@@ -5,14 +5,13 @@ package d20lite
 
 import (
 	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
-	"skirmish/catalog"
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
 
 func TestCatalogEmbeddedParses(t *testing.T) {
@@ -76,29 +75,14 @@ func TestCatalogStatLines(t *testing.T) {
 }
 
 func TestCatalogCoversTheBundledMaps(t *testing.T) {
-	files, err := filepath.Glob("../../../maps/*.tmx")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no maps found: %v", err)
-	}
-	unit := regexp.MustCompile(`name="unit" value="([^"]+)"`)
-	ids := Catalog().IDs()
-	for _, file := range files {
-		data, err := os.ReadFile(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range unit.FindAllStringSubmatch(string(data), -1) {
-			if !slices.Contains(ids, m[1]) {
-				t.Errorf("%s spawns %q, which the d20 catalog lacks", filepath.Base(file), m[1])
-			}
-		}
-	}
+	c := Catalog()
+	rulestest.CheckSpawns(t, c, "../../../maps/*.tmx")
 	camp, err := os.ReadFile("../../../maps/campaigns/crypt-road.json")
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, m := range regexp.MustCompile(`"kind": "([^"]+)"`).FindAllStringSubmatch(string(camp), -1) {
-		if !slices.Contains(ids, m[1]) {
+		if !slices.Contains(c.IDs(), m[1]) {
 			t.Errorf("the campaign's party has %q, which the d20 catalog lacks", m[1])
 		}
 	}
@@ -106,18 +90,12 @@ func TestCatalogCoversTheBundledMaps(t *testing.T) {
 
 func TestUserCatalogIsCheckedByTheRules(t *testing.T) {
 	dir := t.TempDir()
-	write := func(body string) string {
-		p := filepath.Join(dir, "catalog.json")
-		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	write := func(body string) string { return rulestest.WriteFile(t, dir, "catalog.json", body) }
 	good := `{"entries": [{"id": "troll", "name": "Troll", "role": "creature", "attack_bonus": 4,
 		"attributes": {"STR": 18, "DEX": 14, "CON": 18}, "defenses": {"Fort": 11, "Ref": 4, "Will": 3},
 		"hp": 63, "ac": 16, "speed": 30, "size": 12, "weapons": [
 		{"name": "claw", "kind": "melee", "damage": "1d6", "hands": 1, "effects": ["natural", "crit 20/x2"]}]}]}`
-	load := func(file string) (*combat.Catalog, error) { return catalog.Merged(New(), file, true) }
+	load := func(file string) (*combat.Catalog, error) { return rulestest.MergeUserFile(New(), file) }
 	if c, err := load(write(good)); err != nil {
 		t.Fatal(err)
 	} else if _, ok := c.Lookup("troll"); !ok {

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
 
 // d20-sunday-stats-combat.txt "Actions": Delay action (5): act later this round, and the
@@ -13,28 +14,28 @@ func TestDelay(t *testing.T) {
 		A...B
 		....C`, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 20)), 'C': enemy(dummy(10, 20))}, 19, 15, 10)
 	// A 20, B 15, C 10
-	f.refused(act(KindDelay, "A", "A"), "Delay", "itself")
-	f.do(act(KindDelay, "A", "B"))
-	f.refused(moveTo(KindMove, "A", 1, 0), "Delay", "has delayed")
-	f.endTurn()
+	f.Refused(act(KindDelay, "A", "A"), "Delay", "itself")
+	f.Act(act(KindDelay, "A", "B"))
+	f.Refused(moveTo(KindMove, "A", 1, 0), "Delay", "has delayed")
+	f.EndTurn()
 	if f.turn() != "B" {
 		t.Fatalf("%s's turn, want B's", f.turn())
 	}
-	f.endTurn()
-	if f.turn() != "A" || f.u("A").Left(SlotPoints) != Points {
-		t.Fatalf("%s's turn with %d points: want A's, after B, with all 5", f.turn(), f.u("A").Left(SlotPoints))
+	f.EndTurn()
+	if f.turn() != "A" || f.U("A").Left(SlotPoints) != Points {
+		t.Fatalf("%s's turn with %d points: want A's, after B, with all 5", f.turn(), f.U("A").Left(SlotPoints))
 	}
-	f.do(moveTo(KindMove, "A", 1, 0))
-	f.endTurn()
-	f.endTurn() // C
+	f.Act(moveTo(KindMove, "A", 1, 0))
+	f.EndTurn()
+	f.EndTurn() // C
 	if f.Round != 2 || f.order() != "B A C" || f.turn() != "B" {
 		t.Fatalf("round %d, order %q, turn %s: want round 2, B A C: A keeps B's count", f.Round, f.order(), f.turn())
 	}
 	if f.Order[1].Initiative != 15 {
 		t.Fatalf("A's initiative %d, want 15", f.Order[1].Initiative)
 	}
-	f.endTurn()
-	f.refused(act(KindDelay, "A", "B"), "Delay", "no turn later this round")
+	f.EndTurn()
+	f.Refused(act(KindDelay, "A", "B"), "Delay", "no turn later this round")
 }
 
 // d20-sunday-stats-combat.txt "Actions": Ready action (3): an attack readied for a foe coming
@@ -42,13 +43,13 @@ func TestDelay(t *testing.T) {
 func TestReady(t *testing.T) {
 	f := board(t, `
 		A...B`, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(fighterSheet(1, 10, 30))}, 20, 1)
-	f.do(combat.Action{Kind: KindReady, Unit: "A", Choice: KindMelee})
-	f.endTurn()
+	f.Act(combat.Action{Kind: KindReady, Unit: "A", Choice: KindMelee})
+	f.EndTurn()
 	f.force(14, 3)
-	evs := f.do(moveTo(KindMove, "B", 1, 0))
+	evs := f.Act(moveTo(KindMove, "B", 1, 0))
 	// B's turn has come: it is no longer flat-footed
-	want(t, "readied attack", attackTexts(evs), "d20 14 + BAB 1 + Str 2 = 17 vs AC 10: hit")
-	if f.u("A").Is(Readied) {
+	rulestest.WantTexts(t, "readied attack", rulestest.AttackTexts(evs), "d20 14 + BAB 1 + Str 2 = 17 vs AC 10: hit")
+	if f.U("A").Is(Readied) {
 		t.Fatal("the readied attack is spent")
 	}
 }
@@ -59,12 +60,12 @@ func TestItems(t *testing.T) {
 	s := with(fighterSheet(1, 12, 30), func(s *combat.Sheet) { s.Weapons[1].Stowed = true })
 	f := board(t, `
 		A...B`, map[rune]who{'A': hero(s), 'B': enemy(dummy(10, 30))}, 20, 1)
-	f.refused(attack(KindRanged, "A", "B", "shortbow"), "Draw a weapon", "not in hand")
-	f.do(combat.Action{Kind: KindDrop, Unit: "A", Weapon: "longsword"})
-	f.do(combat.Action{Kind: KindDraw, Unit: "A", Weapon: "shortbow"})
-	f.do(combat.Action{Kind: KindPickUp, Unit: "A", Weapon: "longsword"})
-	f.do(act(KindTalk, "A", ""))
-	if f.u("A").Left(SlotPoints) != 1 || len(f.u("A").Ready()) != 2 {
-		t.Fatalf("%d points, holding %v: drop 0 + draw 2 + pick up 2 + talk 0", f.u("A").Left(SlotPoints), f.u("A").Ready())
+	f.Refused(attack(KindRanged, "A", "B", "shortbow"), "Draw a weapon", "not in hand")
+	f.Act(combat.Action{Kind: KindDrop, Unit: "A", Weapon: "longsword"})
+	f.Act(combat.Action{Kind: KindDraw, Unit: "A", Weapon: "shortbow"})
+	f.Act(combat.Action{Kind: KindPickUp, Unit: "A", Weapon: "longsword"})
+	f.Act(act(KindTalk, "A", ""))
+	if f.U("A").Left(SlotPoints) != 1 || len(f.U("A").Ready()) != 2 {
+		t.Fatalf("%d points, holding %v: drop 0 + draw 2 + pick up 2 + talk 0", f.U("A").Left(SlotPoints), f.U("A").Ready())
 	}
 }

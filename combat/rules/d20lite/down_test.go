@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
 
 // d20-sunday-stats-combat.txt "Injury and Death": 0 hp unconscious; −1 dying; a Fortitude
@@ -19,8 +20,8 @@ func TestInjuryAndDeath(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			f := boardHP(t, trio, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 30)), 'C': enemy(dummy(10, 30))}, map[rune]int{'B': c.hp}, 20, 1, 2)
 			f.force(20, c.face) // a critical hit: (face + 2) × 2
-			f.do(attack(KindMelee, "A", "B", "longsword"))
-			b := f.u("B")
+			f.Act(attack(KindMelee, "A", "B", "longsword"))
+			b := f.U("B")
 			if b.Status != combat.Down || !b.Is(c.cond) {
 				t.Fatalf("B at %d hp: %s %v", b.HP, b.Status, b.Conditions)
 			}
@@ -29,33 +30,33 @@ func TestInjuryAndDeath(t *testing.T) {
 	t.Run("dying: Fortitude 20 stabilises, else a hit point a round, dead at −10", func(t *testing.T) {
 		f := boardHP(t, trio, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 30)), 'C': enemy(dummy(10, 30))}, map[rune]int{'B': 3}, 20, 2, 1)
 		f.force(15, 3) // 3 + 2 = 5: B at −2
-		f.do(attack(KindMelee, "A", "B", "longsword"))
+		f.Act(attack(KindMelee, "A", "B", "longsword"))
 		f.force(10)
-		evs := f.do(combat.Action{Kind: combat.EndTurn}) // B's turn: its save
-		want(t, "save", checkTexts(evs), "B's Fortitude save to stabilise: d20 10 = 10 vs 20")
-		if f.u("B").HP != -3 {
-			t.Fatalf("B at %d hp, want −3", f.u("B").HP)
+		evs := f.Act(combat.Action{Kind: combat.EndTurn}) // B's turn: its save
+		rulestest.WantTexts(t, "save", rulestest.CheckTexts(evs), "B's Fortitude save to stabilise: d20 10 = 10 vs 20")
+		if f.U("B").HP != -3 {
+			t.Fatalf("B at %d hp, want −3", f.U("B").HP)
 		}
-		f.endTurn() // C
-		f.endTurn() // round 2: A
+		f.EndTurn() // C
+		f.EndTurn() // round 2: A
 		f.force(20)
-		f.endTurn() // B: its save
-		if !f.u("B").Is(Stable) || f.u("B").HP != -3 {
-			t.Fatalf("B %v at %d: a 20 stabilises", f.u("B").Conditions, f.u("B").HP)
+		f.EndTurn() // B: its save
+		if !f.U("B").Is(Stable) || f.U("B").HP != -3 {
+			t.Fatalf("B %v at %d: a 20 stabilises", f.U("B").Conditions, f.U("B").HP)
 		}
-		f.endTurn()
-		f.endTurn()
-		f.endTurn()
-		if f.u("B").HP != -3 {
-			t.Fatalf("a stable creature loses no more: %d", f.u("B").HP)
+		f.EndTurn()
+		f.EndTurn()
+		f.EndTurn()
+		if f.U("B").HP != -3 {
+			t.Fatalf("a stable creature loses no more: %d", f.U("B").HP)
 		}
 	})
 	t.Run("dead at −10", func(t *testing.T) {
 		f := boardHP(t, trio, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 30)), 'C': enemy(dummy(10, 30))}, map[rune]int{'B': 1}, 20, 1, 2)
 		f.force(20, 4) // a critical hit: (4 + 2) × 2 = 12: 1 − 12 = −11, dead at −10
-		f.do(attack(KindMelee, "A", "B", "longsword"))
-		if f.u("B").Status != combat.Dead || f.u("B").HP != -10 {
-			t.Fatalf("B %s at %d", f.u("B").Status, f.u("B").HP)
+		f.Act(attack(KindMelee, "A", "B", "longsword"))
+		if f.U("B").Status != combat.Dead || f.U("B").HP != -10 {
+			t.Fatalf("B %s at %d", f.U("B").Status, f.U("B").HP)
 		}
 	})
 }
@@ -70,17 +71,17 @@ func TestHealCheck(t *testing.T) {
 		f := boardHP(t, `
 			A.B
 			C..`, map[rune]who{'A': hero(medic), 'B': enemy(fighterSheet(1, 10, 30)), 'C': hero(dummy(10, 10))}, map[rune]int{'C': 1}, 20, 1, 2)
-		f.endTurn() // B's turn comes before C's
+		f.EndTurn() // B's turn comes before C's
 		f.force(15, 4)
-		f.do(attack(KindRanged, "B", "C", "shortbow")) // C: 1 − 4 = −3, dying
-		f.force(2)                                     // C's save fails: −4
-		f.endTurn()
-		f.endTurn()
+		f.Act(attack(KindRanged, "B", "C", "shortbow")) // C: 1 − 4 = −3, dying
+		f.force(2)                                      // C's save fails: −4
+		f.EndTurn()
+		f.EndTurn()
 		f.force(c.die)
-		evs := f.do(act(KindHeal, "A", "C"))
-		want(t, "heal", checkTexts(evs), "A's Heal check on C: d20 "+itoa(c.die)+" + Heal 4 = "+itoa(c.die+4)+" vs DC 15")
-		if f.u("C").Is(Stable) != c.stable {
-			t.Fatalf("d20 %d: stable %v", c.die, f.u("C").Is(Stable))
+		evs := f.Act(act(KindHeal, "A", "C"))
+		rulestest.WantTexts(t, "heal", rulestest.CheckTexts(evs), "A's Heal check on C: d20 "+itoa(c.die)+" + Heal 4 = "+itoa(c.die+4)+" vs DC 15")
+		if f.U("C").Is(Stable) != c.stable {
+			t.Fatalf("d20 %d: stable %v", c.die, f.U("C").Is(Stable))
 		}
 	}
 }
@@ -95,17 +96,17 @@ func TestMassiveDamage(t *testing.T) {
 	}{{12, true}, {11, false}} {
 		f := board(t, pair, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(frail)}, 20, 1)
 		f.force(15, 8, c.save) // 8 + 2 = 10 = twice Con 5
-		evs := f.do(attack(KindMelee, "A", "B", "longsword"))
-		want(t, "save", checkTexts(evs), "B's Fortitude save: d20 "+itoa(c.save)+" + Fort 3 = "+itoa(c.save+3)+" vs 15")
-		if f.u("B").Active() != c.up {
-			t.Fatalf("save %d: B %s", c.save, f.u("B").Status)
+		evs := f.Act(attack(KindMelee, "A", "B", "longsword"))
+		rulestest.WantTexts(t, "save", rulestest.CheckTexts(evs), "B's Fortitude save: d20 "+itoa(c.save)+" + Fort 3 = "+itoa(c.save+3)+" vs 15")
+		if f.U("B").Active() != c.up {
+			t.Fatalf("save %d: B %s", c.save, f.U("B").Status)
 		}
 	}
 	t.Run("one less than twice Con: no save", func(t *testing.T) {
 		f := board(t, pair, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(frail)}, 20, 1)
 		f.force(15, 7)
-		if evs := f.do(attack(KindMelee, "A", "B", "longsword")); len(checkTexts(evs)) != 0 {
-			t.Fatalf("checks %v for 9 damage", checkTexts(evs))
+		if evs := f.Act(attack(KindMelee, "A", "B", "longsword")); len(rulestest.CheckTexts(evs)) != 0 {
+			t.Fatalf("checks %v for 9 damage", rulestest.CheckTexts(evs))
 		}
 	})
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
 
 // d20-sunday-stats-combat.txt "Actions": Full attack (5), for creatures with several attacks a
@@ -15,26 +16,26 @@ func TestFullAttack(t *testing.T) {
 		.A.
 		.C.`, map[rune]who{'A': hero(veteran), 'B': enemy(dummy(10, 5)), 'C': enemy(dummy(10, 30))}, 1, 20, 2)
 	f.force(15, 8)
-	evs := f.do(attack(KindFull, "A", "B", "longsword"))
-	want(t, "first swing", attackTexts(evs), "d20 15 + BAB 6 + Str 2 = 23 vs AC 10: hit")
-	if f.u("B").Active() || f.u("A").Left(SlotPoints) != 0 {
-		t.Fatalf("B %s, A %d points: the full attack takes all 5", f.u("B").Status, f.u("A").Left(SlotPoints))
+	evs := f.Act(attack(KindFull, "A", "B", "longsword"))
+	rulestest.WantTexts(t, "first swing", rulestest.AttackTexts(evs), "d20 15 + BAB 6 + Str 2 = 23 vs AC 10: hit")
+	if f.U("B").Active() || f.U("A").Left(SlotPoints) != 0 {
+		t.Fatalf("B %s, A %d points: the full attack takes all 5", f.U("B").Status, f.U("A").Left(SlotPoints))
 	}
 	// B is down: the second swing goes at C, chosen now
-	xs, _ := f.listed("A", KindSwing)
+	xs, _ := f.Listed("A", KindSwing)
 	if len(xs) != 1 || xs[0].Action.Target != "C" {
 		t.Fatalf("listed swings %v, want the one at C", xs)
 	}
 	f.force(9, 3)
-	evs = f.do(attack(KindSwing, "A", "C", "longsword"))
-	want(t, "second swing at +1", attackTexts(evs), "d20 9 + BAB 1 + Str 2 = 12 vs AC 10: hit")
-	f.refused(attack(KindSwing, "A", "C", "longsword"), "Full attack", "not in the middle of a full attack")
+	evs = f.Act(attack(KindSwing, "A", "C", "longsword"))
+	rulestest.WantTexts(t, "second swing at +1", rulestest.AttackTexts(evs), "d20 9 + BAB 1 + Str 2 = 12 vs AC 10: hit")
+	f.Refused(attack(KindSwing, "A", "C", "longsword"), "Full attack", "not in the middle of a full attack")
 }
 
 // A creature with one attack a round has no full attack (BAB +5: one swing).
 func TestFullAttackNeedsSeveral(t *testing.T) {
 	f := board(t, `AB`, map[rune]who{'A': hero(fighterSheet(5, 14, 40)), 'B': enemy(dummy(10, 30))}, 20, 1)
-	f.refused(attack(KindFull, "A", "B", "longsword"), "Full attack", "one attack a round")
+	f.Refused(attack(KindFull, "A", "B", "longsword"), "Full attack", "one attack a round")
 }
 
 // docs/rulings.md "Full attack": a creature's natural weapons are its several attacks, each
@@ -43,12 +44,12 @@ func TestFullAttackNaturalWeapons(t *testing.T) {
 	ghoul := entry(t, "ghoul") // bite 1d6, claw 1d3, other claw 1d3, BAB +1, Str 13
 	f := board(t, `AB`, map[rune]who{'A': enemy(ghoul), 'B': hero(dummy(10, 40))}, 20, 1)
 	f.force(10, 2)
-	f.do(attack(KindFull, "A", "B", "bite"))
+	f.Act(attack(KindFull, "A", "B", "bite"))
 	f.force(10, 2)
-	f.do(attack(KindSwing, "A", "B", "claw"))
+	f.Act(attack(KindSwing, "A", "B", "claw"))
 	f.force(10, 2)
-	evs := f.do(attack(KindSwing, "A", "B", "other claw"))
-	want(t, "third attack", attackTexts(evs), "d20 10 + BAB 1 + Str 1 = 12 vs AC 10: hit")
+	evs := f.Act(attack(KindSwing, "A", "B", "other claw"))
+	rulestest.WantTexts(t, "third attack", rulestest.AttackTexts(evs), "d20 10 + BAB 1 + Str 1 = 12 vs AC 10: hit")
 }
 
 // d20-sunday-stats-combat.txt "Special Attacks": Two-weapon attack (3): −6/−10, −4/−8 with a
@@ -78,11 +79,11 @@ func TestTwoWeaponAttack(t *testing.T) {
 			}
 			f := board(t, `AB`, map[rune]who{'A': hero(s), 'B': enemy(dummy(1, 60))}, 20, 1)
 			f.force(10, 4, 10, 4)
-			evs := f.do(attack(KindTwoWeapon, "A", "B", "sword"))
-			want(t, "two attacks", attackTexts(evs),
+			evs := f.Act(attack(KindTwoWeapon, "A", "B", "sword"))
+			rulestest.WantTexts(t, "two attacks", rulestest.AttackTexts(evs),
 				"d20 10 + BAB 1 + Str 2 − "+c.p1+" vs AC 1: hit",
 				"d20 10 + BAB 1 + Str 2 − "+c.p2+" vs AC 1: hit")
-			want(t, "damage", damageTexts(evs), "1d8 4 + Str 2 = 6", "1d4 4 + ½ Str (off hand) 1 = 5")
+			rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), "1d8 4 + Str 2 = 6", "1d4 4 + ½ Str (off hand) 1 = 5")
 		})
 	}
 }
@@ -97,22 +98,22 @@ func TestCharge(t *testing.T) {
 	t.Run("+2 to hit, −2 AC until the next turn", func(t *testing.T) {
 		f := board(t, room, units, 20, 1)
 		f.force(10, 3)
-		evs := f.do(combat.Action{Kind: KindCharge, Unit: "A", Target: "B", Weapon: "longsword", Path: to(5, 0)})
-		want(t, "charge", attackTexts(evs), "d20 10 + BAB 1 + Str 2 + charge 2 = 15 vs AC 10 − flat-footed 1 = 9: hit")
-		f.endTurn()
+		evs := f.Act(combat.Action{Kind: KindCharge, Unit: "A", Target: "B", Weapon: "longsword", Path: to(5, 0)})
+		rulestest.WantTexts(t, "charge", rulestest.AttackTexts(evs), "d20 10 + BAB 1 + Str 2 + charge 2 = 15 vs AC 10 − flat-footed 1 = 9: hit")
+		f.EndTurn()
 		f.force(11, 2)
-		evs = f.do(attack(KindMelee, "B", "A", "longsword"))
-		want(t, "B on the charger", attackTexts(evs), "d20 11 + BAB 1 + Str 2 = 14 vs AC 14 − charging 2 = 12: hit")
+		evs = f.Act(attack(KindMelee, "B", "A", "longsword"))
+		rulestest.WantTexts(t, "B on the charger", rulestest.AttackTexts(evs), "d20 11 + BAB 1 + Str 2 = 14 vs AC 14 − charging 2 = 12: hit")
 	})
 	t.Run("at most double the speed", func(t *testing.T) {
 		f := board(t, `A.......B`, map[rune]who{'A': hero(with(fighterSheet(1, 14, 30), func(s *combat.Sheet) { s.Speed = 15 })), 'B': enemy(fighterSheet(1, 10, 30))}, 20, 1)
-		f.refused(combat.Action{Kind: KindCharge, Unit: "A", Target: "B", Path: to(7, 0)}, "Charge", "not within double its speed")
+		f.Refused(combat.Action{Kind: KindCharge, Unit: "A", Target: "B", Path: to(7, 0)}, "Charge", "not within double its speed")
 	})
 	t.Run("at least 10 ft", func(t *testing.T) {
 		f := board(t, `
 			.A.B.
 			.....`, map[rune]who{'A': hero(fighterSheet(1, 14, 30)), 'B': enemy(fighterSheet(1, 10, 30))}, 20, 1)
-		f.refused(combat.Action{Kind: KindCharge, Unit: "A", Target: "B", Path: to(2, 0)}, "Charge", "at least 10 ft")
-		f.do(combat.Action{Kind: KindCharge, Unit: "A", Target: "B", Path: to(3, 1)})
+		f.Refused(combat.Action{Kind: KindCharge, Unit: "A", Target: "B", Path: to(2, 0)}, "Charge", "at least 10 ft")
+		f.Act(combat.Action{Kind: KindCharge, Unit: "A", Target: "B", Path: to(3, 1)})
 	})
 }

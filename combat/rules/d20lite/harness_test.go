@@ -3,11 +3,11 @@ package d20lite
 // A test harness: battles from ASCII boards with lettered units, forced dice and scripted reactions.
 
 import (
-	"errors"
 	"strings"
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 	"skirmish/grid"
 )
 
@@ -60,16 +60,8 @@ func hidden(w who) who { w.conceal = true; return w }
 func hero(s combat.Sheet) who  { return who{side: "Heroes", sheet: s} }
 func enemy(s combat.Sheet) who { return who{side: "Foes", sheet: s} }
 
-// fixture is a battle under test with the reactions it will take.
-type fixture struct {
-	t testing.TB
-	*combat.Battle
-	setup combat.Setup
-	// react maps "unit kind" to whether the unit takes that reaction when offered.
-	react map[string]bool
-	// offered records every reaction offered, as "unit kind".
-	offered []string
-}
+// fixture is a battle under test (rulestest.Fixture) with the reactions it will take.
+type fixture struct{ *rulestest.Fixture }
 
 // board builds a battle from a board: letters are units (named by their letter), the rest is
 // the ASCII legend. Sides are "Heroes" and "Foes". forced are the first dice: the initiative
@@ -82,148 +74,28 @@ func board(t testing.TB, text string, units map[rune]who, forced ...int) *fixtur
 // boardSurprise is board with surprised sides.
 func boardSurprise(t testing.TB, text string, units map[rune]who, surprised []string, forced ...int) *fixture {
 	t.Helper()
-	lines := strings.Split(strings.TrimSpace(text), "\n")
-	var clean []string
+	under := func(r rune) rune {
+		if units[r].conceal {
+			return '"'
+		}
+		return '.'
+	}
+	m, marks := rulestest.Board(t, text, func(r rune) bool { _, ok := units[r]; return ok }, under)
 	var us []combat.UnitSetup
-	for y, line := range lines {
-		row := []rune(strings.TrimSpace(line))
-		for x, c := range row {
-			if w, ok := units[c]; ok {
-				us = append(us, combat.UnitSetup{Name: string(c), Side: w.side, Pos: grid.Pos{X: x, Y: y}, Sheet: w.sheet, HP: w.hp})
-				if w.prone {
-					us[len(us)-1].Conditions = []combat.Condition{{Name: Prone}}
-				}
-				row[x] = '.'
-				if w.conceal {
-					row[x] = '"'
-				}
-			}
-		}
-		clean = append(clean, string(row))
-	}
-	m, err := grid.ParseASCII(t.Name(), strings.Join(clean, "\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	f := &fixture{t: t, react: map[string]bool{}}
-	f.setup = combat.Setup{Map: m, Rules: New(), Sides: []string{"Heroes", "Foes"}, Units: us, Seed: 1, Forced: forced, Surprised: surprised}
-	b, err := combat.New(f.setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b.Reactor = f.reactor
-	f.Battle = b
-	if err := b.Start(); err != nil {
-		t.Fatal(err)
-	}
-	return f
-}
-
-// reactor takes attacks of opportunity and readied attacks unless told not to, and other
-// reactions when told to.
-func (f *fixture) reactor(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []combat.Action) int {
-	for i, a := range opts {
-		key := u.Name + " " + a.Kind
-		f.offered = append(f.offered, key)
-		take, said := f.react[key]
-		if said && take || !said && (a.Kind == combat.Opportunity || a.Kind == KindReadied) {
-			return i
+	for _, k := range marks {
+		w := units[k.Letter]
+		us = append(us, combat.UnitSetup{Name: string(k.Letter), Side: w.side, Pos: k.Pos, Sheet: w.sheet, HP: w.hp})
+		if w.prone {
+			us[len(us)-1].Conditions = []combat.Condition{{Name: Prone}}
 		}
 	}
-	return -1
+	return &fixture{rulestest.Start(t, combat.Setup{Map: m, Rules: New(), Sides: []string{"Heroes", "Foes"}, Units: us, Seed: 1, Forced: forced, Surprised: surprised},
+		combat.Opportunity, KindReadied)}
 }
 
 // force queues more forced dice.
 func (f *fixture) force(dice ...int) {
 	f.Dice = combat.NewDice(1, dice)
-}
-
-// do takes an action that must be legal and returns its events.
-func (f *fixture) do(a combat.Action) []combat.Event {
-	f.t.Helper()
-	evs, err := f.Do(a)
-	if err != nil {
-		f.t.Fatalf("%v: %v", a, err)
-	}
-	return evs
-}
-
-// refused takes an action that must be refused citing rule (a fragment of the citation) and
-// saying msg (a fragment of the message).
-func (f *fixture) refused(a combat.Action, rule, msg string) {
-	f.t.Helper()
-	_, err := f.Do(a)
-	var re *combat.RuleError
-	if !errors.As(err, &re) {
-		f.t.Fatalf("%v: want a rule error citing %q, got %v", a, rule, err)
-	}
-	if !strings.Contains(re.Rule, rule) || !strings.Contains(re.Message(), msg) {
-		f.t.Fatalf("%v: got %q (%s), want rule %q and message containing %q", a, re.Message(), re.Rule, rule, msg)
-	}
-}
-
-// listed is what unit's listing gives of one kind: its actions, and the kind's state.
-func (f *fixture) listed(unit, kind string) ([]combat.Legal, combat.KindState) {
-	f.t.Helper()
-	var l combat.Listing
-	f.List(f.Unit(unit), &l)
-	st, ok := l.Kind(kind)
-	if !ok {
-		f.t.Fatalf("%s's listing has no kind %s", unit, kind)
-	}
-	return l.Of(kind), st
-}
-
-// endTurn ends the current turn.
-func (f *fixture) endTurn() { f.t.Helper(); f.do(combat.Action{Kind: combat.EndTurn}) }
-
-// u returns a unit by name.
-func (f *fixture) u(name string) *combat.Unit { return f.Unit(name) }
-
-// of returns the events of one type among evs.
-func of[E combat.Event](evs []combat.Event) []E {
-	var out []E
-	for _, e := range evs {
-		if x, ok := e.(E); ok {
-			out = append(out, x)
-		}
-	}
-	return out
-}
-
-// attackTexts returns the texts of the attack rolls among evs.
-func attackTexts(evs []combat.Event) []string {
-	var out []string
-	for _, a := range of[combat.AttackRolled](evs) {
-		out = append(out, a.Text)
-	}
-	return out
-}
-
-// damageTexts returns the texts of the damage rolls among evs.
-func damageTexts(evs []combat.Event) []string {
-	var out []string
-	for _, a := range of[combat.DamageRolled](evs) {
-		out = append(out, a.Text)
-	}
-	return out
-}
-
-// checkTexts returns the texts of the checks and saves among evs.
-func checkTexts(evs []combat.Event) []string {
-	var out []string
-	for _, a := range of[combat.Checked](evs) {
-		out = append(out, a.Text)
-	}
-	return out
-}
-
-// want compares two lists of texts.
-func want(t *testing.T, what string, got []string, want ...string) {
-	t.Helper()
-	if strings.Join(got, "\n") != strings.Join(want, "\n") {
-		t.Fatalf("%s:\n got %q\nwant %q", what, got, want)
-	}
 }
 
 // act is shorthand for an action.

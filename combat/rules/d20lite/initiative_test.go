@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
 
 // d20-sunday-stats-combat.txt "Initiative": d20 + Dex bonus, rolled once, highest first, each
@@ -15,8 +16,8 @@ func TestInitiative(t *testing.T) {
 		...
 		C..`, map[rune]who{'A': hero(dummy(10, 10)), 'B': enemy(quick), 'C': hero(dummy(10, 10))},
 		10, 9, 12) // A 10 + 0, B 9 + 3 = 12, C 12 + 0: a tie with B
-	inits := of[combat.Initiative](f.Log)
-	want(t, "initiative", []string{inits[0].Text, inits[1].Text, inits[2].Text},
+	inits := rulestest.Of[combat.Initiative](f.Log)
+	rulestest.WantTexts(t, "initiative", []string{inits[0].Text, inits[1].Text, inits[2].Text},
 		"A: d20 10 = 10", "B: d20 9 + Dex 3 = 12", "C: d20 12 = 12")
 	if got := f.order(); got != "B C A" {
 		t.Fatalf("order %q, want B C A: highest first, the tie of 12 to B's higher Dex", got)
@@ -26,10 +27,10 @@ func TestInitiative(t *testing.T) {
 			if f.turn() != name {
 				t.Fatalf("round %d: %s's turn, want %s's: the order stays round after round", round, f.turn(), name)
 			}
-			f.endTurn()
+			f.EndTurn()
 		}
 	}
-	if n := len(of[combat.Initiative](f.Log)); n != 3 {
+	if n := len(rulestest.Of[combat.Initiative](f.Log)); n != 3 {
 		t.Fatalf("%d initiative rolls after two rounds; it is rolled once", n)
 	}
 }
@@ -51,10 +52,10 @@ func TestSurpriseRound(t *testing.T) {
 	if f.Round != 0 || f.order() != "A" {
 		t.Fatalf("round %d, order %q: want the surprise round 0 with only A", f.Round, f.order())
 	}
-	if f.u("A").Left(SlotPoints) != Points {
-		t.Fatalf("A has %d points in the surprise round, want the full %d: a free round", f.u("A").Left(SlotPoints), Points)
+	if f.U("A").Left(SlotPoints) != Points {
+		t.Fatalf("A has %d points in the surprise round, want the full %d: a free round", f.U("A").Left(SlotPoints), Points)
 	}
-	f.endTurn()
+	f.EndTurn()
 	if f.Round != 1 || f.order() != "B C A" || f.turn() != "B" {
 		t.Fatalf("round %d, order %q, turn %s: want round 1, B C A, B first", f.Round, f.order(), f.turn())
 	}
@@ -69,12 +70,12 @@ func TestFlatFooted(t *testing.T) {
 		AB.
 		...`, map[rune]who{'A': hero(fighterSheet(1, 12, 10)), 'B': enemy(quick)}, 20, 1)
 	f.force(11, 1)
-	evs := f.do(attack(KindMelee, "A", "B", "longsword"))
-	want(t, "attack on the flat-footed B", attackTexts(evs),
+	evs := f.Act(attack(KindMelee, "A", "B", "longsword"))
+	rulestest.WantTexts(t, "attack on the flat-footed B", rulestest.AttackTexts(evs),
 		"d20 11 + BAB 1 + Str 2 = 14 vs AC 14 − flat-footed 2 = 12: hit")
 	// A walks off past B, still flat-footed: no attack of opportunity
-	f.do(moveTo(KindMove, "A", 0, 2))
-	if len(f.offered) != 0 {
-		t.Fatalf("offered %v: a flat-footed creature makes no attacks of opportunity", f.offered)
+	f.Act(moveTo(KindMove, "A", 0, 2))
+	if len(f.Offered) != 0 {
+		t.Fatalf("offered %v: a flat-footed creature makes no attacks of opportunity", f.Offered)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
 
 // two units side by side, A the hero acting first (its initiative 20), B the foe (1).
@@ -23,39 +24,39 @@ func TestAidAnother(t *testing.T) {
 	t.Run("+2 to hit", func(t *testing.T) {
 		f := board(t, room, units, 20, 1, 19)
 		f.force(7)
-		evs := f.do(combat.Action{Kind: KindAid, Unit: "A", Target: "B", Choice: AidAttack})
-		want(t, "aid", attackTexts(evs), "aid another: d20 7 + BAB 1 + Str 2 = 10 vs AC 10: success")
-		f.endTurn()
+		evs := f.Act(combat.Action{Kind: KindAid, Unit: "A", Target: "B", Choice: AidAttack})
+		rulestest.WantTexts(t, "aid", rulestest.AttackTexts(evs), "aid another: d20 7 + BAB 1 + Str 2 = 10 vs AC 10: success")
+		f.EndTurn()
 		f.force(6, 1)
-		evs = f.do(attack(KindMelee, "C", "B", "longsword"))
-		want(t, "C's attack", attackTexts(evs), "d20 6 + BAB 1 + Str 2 + aided by A 2 = 11 vs AC 10 − flat-footed 1 = 9: hit")
+		evs = f.Act(attack(KindMelee, "C", "B", "longsword"))
+		rulestest.WantTexts(t, "C's attack", rulestest.AttackTexts(evs), "d20 6 + BAB 1 + Str 2 + aided by A 2 = 11 vs AC 10 − flat-footed 1 = 9: hit")
 	})
 	t.Run("+2 AC", func(t *testing.T) {
 		f := board(t, room, units, 20, 1, 19)
 		f.force(7)
-		f.do(combat.Action{Kind: KindAid, Unit: "A", Target: "B", Choice: AidDefense})
-		f.endTurn()
-		f.endTurn()
+		f.Act(combat.Action{Kind: KindAid, Unit: "A", Target: "B", Choice: AidDefense})
+		f.EndTurn()
+		f.EndTurn()
 		f.force(11)
-		evs := f.do(attack(KindMelee, "B", "C", "longsword"))
-		want(t, "B's attack on C", attackTexts(evs), "d20 11 + BAB 1 + Str 2 = 14 vs AC 12 + aided by A 2 = 14: hit")
+		evs := f.Act(attack(KindMelee, "B", "C", "longsword"))
+		rulestest.WantTexts(t, "B's attack on C", rulestest.AttackTexts(evs), "d20 11 + BAB 1 + Str 2 = 14 vs AC 12 + aided by A 2 = 14: hit")
 	})
 	t.Run("a 9 fails", func(t *testing.T) {
 		f := board(t, room, units, 20, 1, 19)
 		f.force(6)
-		f.do(combat.Action{Kind: KindAid, Unit: "A", Target: "B", Choice: AidAttack})
-		if f.u("B").Is(AidedAttack) {
+		f.Act(combat.Action{Kind: KindAid, Unit: "A", Target: "B", Choice: AidAttack})
+		if f.U("B").Is(AidedAttack) {
 			t.Fatal("6 + 3 = 9 is below AC 10")
 		}
 	})
 	t.Run("until the aider's next turn", func(t *testing.T) {
 		f := board(t, room, units, 20, 1, 19)
 		f.force(7)
-		f.do(combat.Action{Kind: KindAid, Unit: "A", Target: "B", Choice: AidAttack})
-		f.endTurn()
-		f.endTurn()
-		f.endTurn()
-		if f.u("B").Is(AidedAttack) {
+		f.Act(combat.Action{Kind: KindAid, Unit: "A", Target: "B", Choice: AidAttack})
+		f.EndTurn()
+		f.EndTurn()
+		f.EndTurn()
+		if f.U("B").Is(AidedAttack) {
 			t.Fatal("the aid ends as A's next turn starts")
 		}
 	})
@@ -67,10 +68,10 @@ func TestBullRush(t *testing.T) {
 	big := with(fighterSheet(1, 12, 30), func(s *combat.Sheet) { s.Size = 10 })
 	f := board(t, pair, map[rune]who{'A': hero(big), 'B': enemy(dummy(10, 30))}, 20, 1)
 	f.force(10, 10)
-	evs := f.do(act(KindBullRush, "A", "B"))
-	want(t, "check", checkTexts(evs), "A's bull rush: d20 10 + Str 2 + size 4 = 16 against B's d20 10 − size 4 = 6")
-	if f.u("B").Pos != pos(3, 1) {
-		t.Fatalf("B at %v, want pushed to (3,1)", f.u("B").Pos)
+	evs := f.Act(act(KindBullRush, "A", "B"))
+	rulestest.WantTexts(t, "check", rulestest.CheckTexts(evs), "A's bull rush: d20 10 + Str 2 + size 4 = 16 against B's d20 10 − size 4 = 6")
+	if f.U("B").Pos != pos(3, 1) {
+		t.Fatalf("B at %v, want pushed to (3,1)", f.U("B").Pos)
 	}
 }
 
@@ -81,31 +82,31 @@ func TestTrip(t *testing.T) {
 	t.Run("won: prone", func(t *testing.T) {
 		f := board(t, pair, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 30))}, 20, 1)
 		f.force(12, 15, 5) // B is flat-footed: no attack of opportunity
-		evs := f.do(attack(KindTrip, "A", "B", "longsword"))
-		want(t, "checks", checkTexts(evs), "A's trip: d20 15 + Str 2 = 17 against B's d20 5 = 5")
-		if !f.u("B").Is(Prone) {
+		evs := f.Act(attack(KindTrip, "A", "B", "longsword"))
+		rulestest.WantTexts(t, "checks", rulestest.CheckTexts(evs), "A's trip: d20 15 + Str 2 = 17 against B's d20 5 = 5")
+		if !f.U("B").Is(Prone) {
 			t.Fatal("B is not prone")
 		}
 	})
 	t.Run("lost: tripped back", func(t *testing.T) {
 		f := board(t, pair, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 30))}, 20, 1)
 		f.force(12, 3, 15, 15, 3)
-		f.do(attack(KindTrip, "A", "B", "longsword"))
-		if !f.u("A").Is(Prone) || f.u("B").Is(Prone) {
+		f.Act(attack(KindTrip, "A", "B", "longsword"))
+		if !f.U("A").Is(Prone) || f.U("B").Is(Prone) {
 			t.Fatal("A lost 5 to 15, then B won 15 to 5: A is prone")
 		}
 	})
 	t.Run("the target's attack of opportunity; a trip weapon draws none", func(t *testing.T) {
 		f := board(t, pair, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(fighterSheet(1, 10, 30))}, 1, 20)
-		f.endTurn()
+		f.EndTurn()
 		f.force(1, 1)
-		f.do(attack(KindTrip, "A", "B", "longsword"))
-		want(t, "offered", f.offered, "B opportunity")
+		f.Act(attack(KindTrip, "A", "B", "longsword"))
+		rulestest.WantTexts(t, "offered", f.Offered, "B opportunity")
 		g := board(t, pair, map[rune]who{'A': hero(entry(t, "wolf")), 'B': enemy(fighterSheet(1, 10, 30))}, 1, 20)
-		g.endTurn()
+		g.EndTurn()
 		g.force(1)
-		g.do(attack(KindTrip, "A", "B", "bite"))
-		want(t, "offered", g.offered)
+		g.Act(attack(KindTrip, "A", "B", "bite"))
+		rulestest.WantTexts(t, "offered", g.Offered)
 	})
 }
 
@@ -122,27 +123,27 @@ func TestDisarm(t *testing.T) {
 	t.Run("won: the defender drops its weapon", func(t *testing.T) {
 		f := board(t, pair, map[rune]who{'A': hero(axe), 'B': enemy(knife)}, 20, 1)
 		f.force(10, 12)
-		evs := f.do(attack(KindDisarm, "A", "B", "greataxe"))
-		want(t, "check", checkTexts(evs), "A's disarm: d20 10 + BAB 1 + Str 2 + two-handed 4 = 17 against B's d20 12 − light 4 = 8")
-		if len(f.u("B").Items) != 0 || len(f.Ground) != 1 {
-			t.Fatalf("B holds %v; ground %v", f.u("B").Items, f.Ground)
+		evs := f.Act(attack(KindDisarm, "A", "B", "greataxe"))
+		rulestest.WantTexts(t, "check", rulestest.CheckTexts(evs), "A's disarm: d20 10 + BAB 1 + Str 2 + two-handed 4 = 17 against B's d20 12 − light 4 = 8")
+		if len(f.U("B").Items) != 0 || len(f.Ground) != 1 {
+			t.Fatalf("B holds %v; ground %v", f.U("B").Items, f.Ground)
 		}
 	})
 	t.Run("lost: the defender disarms back", func(t *testing.T) {
 		f := board(t, pair, map[rune]who{'A': hero(knife), 'B': enemy(axe)}, 20, 1)
 		f.force(3, 10, 15, 2)
-		f.do(attack(KindDisarm, "A", "B", "knife"))
-		if len(f.u("A").Items) != 0 {
-			t.Fatalf("A still holds %v", f.u("A").Items)
+		f.Act(attack(KindDisarm, "A", "B", "knife"))
+		if len(f.U("A").Items) != 0 {
+			t.Fatalf("A still holds %v", f.U("A").Items)
 		}
 	})
 	t.Run("an attack of opportunity that hurts fails it", func(t *testing.T) {
 		f := board(t, pair, map[rune]who{'A': hero(axe), 'B': enemy(fighterSheet(1, 10, 30))}, 1, 20)
-		f.endTurn()
+		f.EndTurn()
 		f.force(15, 3)
-		evs := f.do(attack(KindDisarm, "A", "B", "greataxe"))
-		if len(checkTexts(evs)) != 0 {
-			t.Fatalf("checks %v after a hurting attack of opportunity", checkTexts(evs))
+		evs := f.Act(attack(KindDisarm, "A", "B", "greataxe"))
+		if len(rulestest.CheckTexts(evs)) != 0 {
+			t.Fatalf("checks %v after a hurting attack of opportunity", rulestest.CheckTexts(evs))
 		}
 	})
 }
@@ -152,11 +153,11 @@ func TestDisarm(t *testing.T) {
 func TestSunder(t *testing.T) {
 	f := board(t, pair, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 30))}, 20, 1)
 	f.force(15, 2, 8)
-	f.do(attack(KindSunder, "A", "B", "longsword"))
-	if c, _ := f.u("B").Condition(Sundered); c.Value != 10 || c.Note != "broken" {
+	f.Act(attack(KindSunder, "A", "B", "longsword"))
+	if c, _ := f.U("B").Condition(Sundered); c.Value != 10 || c.Note != "broken" {
 		t.Fatalf("club: %+v, want 8 + Str 2 = 10 damage: broken at 10", c)
 	}
-	if _, err := weaponFor(f.u("B"), "club", useMelee, ruleMelee); err == nil {
+	if _, err := weaponFor(f.U("B"), "club", useMelee, ruleMelee); err == nil {
 		t.Fatal("B still fights with its broken club")
 	}
 }
@@ -167,19 +168,19 @@ func TestSunder(t *testing.T) {
 func TestGrapple(t *testing.T) {
 	f := board(t, pair, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 30))}, 20, 1)
 	f.force(12, 15, 5, 2)
-	evs := f.do(act(KindGrapple, "A", "B"))
-	want(t, "grab", attackTexts(evs), "d20 12 + BAB 1 + Str 2 = 15 vs AC 10: hit")
-	want(t, "hold", checkTexts(evs), "A's grapple: d20 15 + BAB 1 + Str 2 = 18 against B's d20 5 = 5")
-	want(t, "unarmed damage", damageTexts(evs), "1d3 2 + Str 2 = 4")
-	if !f.u("B").Is(Grappled) || !f.u("A").Is(Grappling) {
+	evs := f.Act(act(KindGrapple, "A", "B"))
+	rulestest.WantTexts(t, "grab", rulestest.AttackTexts(evs), "d20 12 + BAB 1 + Str 2 = 15 vs AC 10: hit")
+	rulestest.WantTexts(t, "hold", rulestest.CheckTexts(evs), "A's grapple: d20 15 + BAB 1 + Str 2 = 18 against B's d20 5 = 5")
+	rulestest.WantTexts(t, "unarmed damage", rulestest.DamageTexts(evs), "1d3 2 + Str 2 = 4")
+	if !f.U("B").Is(Grappled) || !f.U("A").Is(Grappling) {
 		t.Fatal("no hold")
 	}
-	f.refused(moveTo(KindMove, "A", 0, 0), "Grapple", "in a grapple")
-	f.endTurn()
-	f.refused(moveTo(KindMove, "B", 4, 1), "Grapple", "in a grapple")
+	f.Refused(moveTo(KindMove, "A", 0, 0), "Grapple", "in a grapple")
+	f.EndTurn()
+	f.Refused(moveTo(KindMove, "B", 4, 1), "Grapple", "in a grapple")
 	f.force(18, 3)
-	f.do(act(KindEscape, "B", ""))
-	if f.u("B").Is(Grappled) {
+	f.Act(act(KindEscape, "B", ""))
+	if f.U("B").Is(Grappled) {
 		t.Fatal("B won 18 to 6 and is still held")
 	}
 }
@@ -189,28 +190,28 @@ func TestGrapple(t *testing.T) {
 func TestOverrun(t *testing.T) {
 	t.Run("stepping aside lets it through", func(t *testing.T) {
 		f := board(t, pair, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 30))}, 20, 1)
-		f.do(act(KindOverrun, "A", "B"))
-		if f.u("A").Pos != pos(3, 1) || f.u("B").Is(Prone) {
-			t.Fatalf("A at %v: want through to (3,1)", f.u("A").Pos)
+		f.Act(act(KindOverrun, "A", "B"))
+		if f.U("A").Pos != pos(3, 1) || f.U("B").Is(Prone) {
+			t.Fatalf("A at %v: want through to (3,1)", f.U("A").Pos)
 		}
 	})
 	t.Run("blocking and losing: prone, and through", func(t *testing.T) {
 		f := board(t, pair, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 30))}, 20, 1)
-		f.react["B block"] = true
+		f.React["B block"] = true
 		f.force(10, 10)
-		evs := f.do(act(KindOverrun, "A", "B"))
-		want(t, "check", checkTexts(evs), "A's overrun: d20 10 + Str 2 = 12 against B's d20 10 = 10")
-		if f.u("A").Pos != pos(3, 1) || !f.u("B").Is(Prone) {
-			t.Fatalf("A at %v, B prone %v", f.u("A").Pos, f.u("B").Is(Prone))
+		evs := f.Act(act(KindOverrun, "A", "B"))
+		rulestest.WantTexts(t, "check", rulestest.CheckTexts(evs), "A's overrun: d20 10 + Str 2 = 12 against B's d20 10 = 10")
+		if f.U("A").Pos != pos(3, 1) || !f.U("B").Is(Prone) {
+			t.Fatalf("A at %v, B prone %v", f.U("A").Pos, f.U("B").Is(Prone))
 		}
 	})
 	t.Run("blocking and winning: the overrunner falls", func(t *testing.T) {
 		f := board(t, pair, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 30))}, 20, 1)
-		f.react["B block"] = true
+		f.React["B block"] = true
 		f.force(5, 10, 15, 5)
-		f.do(act(KindOverrun, "A", "B"))
-		if f.u("A").Pos != pos(1, 1) || !f.u("A").Is(Prone) {
-			t.Fatalf("A at %v, prone %v", f.u("A").Pos, f.u("A").Is(Prone))
+		f.Act(act(KindOverrun, "A", "B"))
+		if f.U("A").Pos != pos(1, 1) || !f.U("A").Is(Prone) {
+			t.Fatalf("A at %v, prone %v", f.U("A").Pos, f.U("A").Is(Prone))
 		}
 	})
 }
@@ -221,16 +222,16 @@ func TestFeint(t *testing.T) {
 	liar := with(fighterSheet(1, 12, 30), func(s *combat.Sheet) { s.Skills = map[string]int{"Bluff": 6} })
 	nimble := with(fighterSheet(2, 14, 30), func(s *combat.Sheet) { s.Attributes["DEX"] = 16; s.Skills = map[string]int{"Sense Motive": 1} })
 	f := board(t, pair, map[rune]who{'A': hero(liar), 'B': enemy(nimble)}, 1, 20)
-	f.endTurn()
+	f.EndTurn()
 	f.force(10, 10)
-	evs := f.do(act(KindFeint, "A", "B"))
-	want(t, "feint", checkTexts(evs), "A's feint: d20 10 + Bluff 6 = 16 against B's d20 10 + Sense Motive 1 + BAB 2 = 13")
-	f.endTurn()
-	f.endTurn()
+	evs := f.Act(act(KindFeint, "A", "B"))
+	rulestest.WantTexts(t, "feint", rulestest.CheckTexts(evs), "A's feint: d20 10 + Bluff 6 = 16 against B's d20 10 + Sense Motive 1 + BAB 2 = 13")
+	f.EndTurn()
+	f.EndTurn()
 	f.force(10, 1)
-	evs = f.do(attack(KindMelee, "A", "B", "longsword"))
-	want(t, "the next attack", attackTexts(evs), "d20 10 + BAB 1 + Str 2 = 13 vs AC 14 − feinted 3 = 11: hit")
-	if f.u("B").Is(Feinted) {
+	evs = f.Act(attack(KindMelee, "A", "B", "longsword"))
+	rulestest.WantTexts(t, "the next attack", rulestest.AttackTexts(evs), "d20 10 + BAB 1 + Str 2 = 13 vs AC 14 − feinted 3 = 11: hit")
+	if f.U("B").Is(Feinted) {
 		t.Fatal("the feint is spent on that attack")
 	}
 }
@@ -247,38 +248,38 @@ func TestCastSpell(t *testing.T) {
 	t.Run("a hit with the casting ability, no Str", func(t *testing.T) {
 		f := board(t, `A...B`, map[rune]who{'A': hero(mage()), 'B': enemy(dummy(10, 30))}, 20, 1)
 		f.force(7, 3, 4)
-		evs := f.do(attack(KindCast, "A", "B", "bolt"))
-		want(t, "spell", attackTexts(evs), "d20 7 + BAB 1 + Int 3 = 11 vs AC 10: hit")
-		want(t, "damage", damageTexts(evs), "2d6 7 = 7")
+		evs := f.Act(attack(KindCast, "A", "B", "bolt"))
+		rulestest.WantTexts(t, "spell", rulestest.AttackTexts(evs), "d20 7 + BAB 1 + Int 3 = 11 vs AC 10: hit")
+		rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), "2d6 7 = 7")
 	})
 	t.Run("hurt by the attack of opportunity: Concentration to finish", func(t *testing.T) {
 		f := board(t, pair, map[rune]who{'A': hero(mage()), 'B': enemy(fighterSheet(1, 10, 30))}, 1, 20)
-		f.endTurn()
+		f.EndTurn()
 		f.force(15, 4, 5) // B hits for 4 + 2 = 6; Concentration 5 + 5 = 10 < DC 10 + 6 + 1
-		evs := f.do(attack(KindCast, "A", "B", "bolt"))
-		want(t, "check", checkTexts(evs), "A's Concentration check (hurt while casting): d20 5 + Concentration 5 = 10 vs DC 17")
-		if len(attackTexts(evs)) != 1 {
-			t.Fatalf("attacks %v: the spell is lost", attackTexts(evs))
+		evs := f.Act(attack(KindCast, "A", "B", "bolt"))
+		rulestest.WantTexts(t, "check", rulestest.CheckTexts(evs), "A's Concentration check (hurt while casting): d20 5 + Concentration 5 = 10 vs DC 17")
+		if len(rulestest.AttackTexts(evs)) != 1 {
+			t.Fatalf("attacks %v: the spell is lost", rulestest.AttackTexts(evs))
 		}
 	})
 	t.Run("cast defensively: DC 15 + level, no attacks; a failure loses it", func(t *testing.T) {
 		f := board(t, pair, map[rune]who{'A': hero(mage()), 'B': enemy(fighterSheet(1, 10, 30))}, 1, 20)
-		f.endTurn()
+		f.EndTurn()
 		f.force(11, 10, 3, 3)
-		evs := f.do(combat.Action{Kind: KindCast, Unit: "A", Target: "B", Weapon: "bolt", Choice: Defensively})
-		want(t, "check", checkTexts(evs), "A's Concentration check (casting defensively): d20 11 + Concentration 5 = 16 vs DC 16")
-		if len(f.offered) != 0 || len(attackTexts(evs)) != 1 {
-			t.Fatalf("offered %v, attacks %v", f.offered, attackTexts(evs))
+		evs := f.Act(combat.Action{Kind: KindCast, Unit: "A", Target: "B", Weapon: "bolt", Choice: Defensively})
+		rulestest.WantTexts(t, "check", rulestest.CheckTexts(evs), "A's Concentration check (casting defensively): d20 11 + Concentration 5 = 16 vs DC 16")
+		if len(f.Offered) != 0 || len(rulestest.AttackTexts(evs)) != 1 {
+			t.Fatalf("offered %v, attacks %v", f.Offered, rulestest.AttackTexts(evs))
 		}
-		f.endTurn()
-		f.endTurn()
+		f.EndTurn()
+		f.EndTurn()
 		f.force(10)
-		evs = f.do(combat.Action{Kind: KindCast, Unit: "A", Target: "B", Weapon: "bolt", Choice: Defensively})
-		if len(attackTexts(evs)) != 0 {
+		evs = f.Act(combat.Action{Kind: KindCast, Unit: "A", Target: "B", Weapon: "bolt", Choice: Defensively})
+		if len(rulestest.AttackTexts(evs)) != 0 {
 			t.Fatal("a failed Concentration check loses the spell")
 		}
-		f.endTurn()
-		f.endTurn()
-		f.refused(attack(KindCast, "A", "B", "bolt"), "Cast Spell", "as many times as it had it prepared")
+		f.EndTurn()
+		f.EndTurn()
+		f.Refused(attack(KindCast, "A", "B", "bolt"), "Cast Spell", "as many times as it had it prepared")
 	})
 }

@@ -93,24 +93,6 @@ func provokers(b *combat.Battle, u *combat.Unit, only *combat.Unit) []*combat.Un
 	return out
 }
 
-// routeProvokers names the foes whose attacks a move along route (its squares after u's own)
-// draws, in the order they come: each foe that threatens a square the route leaves, once;
-// free says the starting square is left freely (a withdraw).
-func routeProvokers(b *combat.Battle, u *combat.Unit, route []grid.Pos, free bool, dst []string) []string {
-	at := u.Pos
-	for i, next := range route {
-		if !(i == 0 && free) {
-			for _, e := range b.Units {
-				if e.Side != u.Side && threatens(b, e, at) && mayAoO(e) && !containsName(dst, e.Name) {
-					dst = append(dst, e.Name)
-				}
-			}
-		}
-		at = next
-	}
-	return dst
-}
-
 // containsName reports whether names holds name.
 func containsName(names []string, name string) bool {
 	for _, n := range names {

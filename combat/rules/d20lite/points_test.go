@@ -35,34 +35,34 @@ func TestCombatPoints(t *testing.T) {
 				if a.Kind == KindReady {
 					a.Choice = KindMelee
 				}
-				f.do(a)
+				f.Act(a)
 			}
 			if c.rule != "" {
-				f.refused(c.then, c.rule, "points")
+				f.Refused(c.then, c.rule, "points")
 				return
 			}
-			f.do(c.then)
-			if got := f.u("A").Left(SlotPoints); got != c.left {
+			f.Act(c.then)
+			if got := f.U("A").Left(SlotPoints); got != c.left {
 				t.Fatalf("%d points left, want %d", got, c.left)
 			}
 		})
 	}
 	t.Run("a full-round action needs all 5", func(t *testing.T) {
 		f := board(t, far, map[rune]who{'A': hero(fighterSheet(1, 12, 10)), 'B': enemy(dummy(10, 10))}, 20, 1)
-		f.do(moveTo(KindMove, "A", 1, 0))
-		f.refused(moveTo(KindWithdraw, "A", 4, 0), "Taking Actions", "costs 5 combat points; A has 3 left")
+		f.Act(moveTo(KindMove, "A", 1, 0))
+		f.Refused(moveTo(KindWithdraw, "A", 4, 0), "Taking Actions", "costs 5 combat points; A has 3 left")
 	})
 	t.Run("a standard after a standard is refused", func(t *testing.T) {
 		f := board(t, far, map[rune]who{'A': hero(fighterSheet(1, 12, 10)), 'B': enemy(dummy(10, 10))}, 20, 1)
-		f.do(combat.Action{Kind: KindReady, Unit: "A", Choice: KindMelee})
-		f.refused(combat.Action{Kind: KindRanged, Unit: "A", Target: "B", Weapon: "shortbow"}, "Taking Actions", "costs 3 combat points; A has 2 left")
+		f.Act(combat.Action{Kind: KindReady, Unit: "A", Choice: KindMelee})
+		f.Refused(combat.Action{Kind: KindRanged, Unit: "A", Target: "B", Weapon: "shortbow"}, "Taking Actions", "costs 3 combat points; A has 2 left")
 	})
 	t.Run("the points come back each round", func(t *testing.T) {
 		f := board(t, far, map[rune]who{'A': hero(fighterSheet(1, 12, 10)), 'B': enemy(dummy(10, 10))}, 20, 1)
-		f.do(moveTo(KindWithdraw, "A", 4, 0))
-		f.endTurn()
-		f.endTurn()
-		if got := f.u("A").Left(SlotPoints); got != Points {
+		f.Act(moveTo(KindWithdraw, "A", 4, 0))
+		f.EndTurn()
+		f.EndTurn()
+		if got := f.U("A").Left(SlotPoints); got != Points {
 			t.Fatalf("%d points in round 2, want 5", got)
 		}
 	})
@@ -78,28 +78,28 @@ func TestFiveFootStep(t *testing.T) {
 	units := map[rune]who{'A': hero(fighterSheet(1, 12, 10)), 'B': enemy(fighterSheet(1, 12, 10))}
 	t.Run("free, and out of a threatened square without an attack", func(t *testing.T) {
 		f := board(t, room, units, 1, 20) // B acts first: not flat-footed
-		f.endTurn()
-		f.do(moveTo(KindStep, "A", 0, 1))
-		if len(f.offered) != 0 || f.u("A").Left(SlotPoints) != 5 {
-			t.Fatalf("offered %v, %d points left: a 5-ft step costs 0 and draws no attack", f.offered, f.u("A").Left(SlotPoints))
+		f.EndTurn()
+		f.Act(moveTo(KindStep, "A", 0, 1))
+		if len(f.Offered) != 0 || f.U("A").Left(SlotPoints) != 5 {
+			t.Fatalf("offered %v, %d points left: a 5-ft step costs 0 and draws no attack", f.Offered, f.U("A").Left(SlotPoints))
 		}
-		f.refused(moveTo(KindMove, "A", 0, 0), "five feet", "no other movement after it")
-		f.refused(moveTo(KindStep, "A", 1, 1), "five feet", "taken its 5-ft step")
-		f.do(combat.Action{Kind: KindRanged, Unit: "A", Target: "B", Weapon: "shortbow"}) // other actions still may follow
+		f.Refused(moveTo(KindMove, "A", 0, 0), "five feet", "no other movement after it")
+		f.Refused(moveTo(KindStep, "A", 1, 1), "five feet", "taken its 5-ft step")
+		f.Act(combat.Action{Kind: KindRanged, Unit: "A", Target: "B", Weapon: "shortbow"}) // other actions still may follow
 	})
 	t.Run("not after moving", func(t *testing.T) {
 		f := board(t, room, units, 20, 1)
-		f.do(moveTo(KindMove, "A", 0, 0))
-		f.refused(moveTo(KindStep, "A", 0, 1), "five feet", "already moved this round")
+		f.Act(moveTo(KindMove, "A", 0, 0))
+		f.Refused(moveTo(KindStep, "A", 0, 1), "five feet", "already moved this round")
 	})
 	t.Run("five feet only: not two squares, not into difficult ground", func(t *testing.T) {
 		f := board(t, room, units, 20, 1)
-		f.refused(moveTo(KindStep, "A", 3, 1), "Move five feet", "cannot reach")
-		f.refused(moveTo(KindStep, "A", 2, 2), "Move five feet", "cannot reach")
+		f.Refused(moveTo(KindStep, "A", 3, 1), "Move five feet", "cannot reach")
+		f.Refused(moveTo(KindStep, "A", 2, 2), "Move five feet", "cannot reach")
 	})
 	t.Run("not while prone", func(t *testing.T) {
 		f := board(t, room, units, 20, 1)
-		f.do(act(KindProne, "A", ""))
-		f.refused(moveTo(KindStep, "A", 0, 1), "Crawl", "prone")
+		f.Act(act(KindProne, "A", ""))
+		f.Refused(moveTo(KindStep, "A", 0, 1), "Crawl", "prone")
 	})
 }

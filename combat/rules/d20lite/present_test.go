@@ -25,12 +25,12 @@ func TestMeter(t *testing.T) {
 func TestReactionWords(t *testing.T) {
 	f := board(t, pair, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 30))}, 20, 1)
 	r := New()
-	v := r.Reaction(f.Battle, f.u("A"), combat.Prompt{Kind: combat.PromptLeave, Actor: "B", Target: "A"},
+	v := r.Reaction(f.Battle, f.U("A"), combat.Prompt{Kind: combat.PromptLeave, Actor: "B", Target: "A"},
 		[]combat.Action{{Kind: combat.Opportunity, Unit: "A", Target: "B", Weapon: "longsword"}})
 	if !strings.Contains(v.Lines[0], "one a round") || v.Buttons[0].Label != "Attack of opportunity on B" || !strings.Contains(v.Buttons[0].Detail, "% to hit") {
 		t.Fatalf("%+v", v)
 	}
-	v = r.Reaction(f.Battle, f.u("B"), combat.Prompt{Kind: PromptOverrun, Actor: "A", Target: "B"}, []combat.Action{{Kind: KindBlock, Unit: "B", Target: "A"}})
+	v = r.Reaction(f.Battle, f.U("B"), combat.Prompt{Kind: PromptOverrun, Actor: "A", Target: "B"}, []combat.Action{{Kind: KindBlock, Unit: "B", Target: "A"}})
 	if v.No != "Step aside" || v.Buttons[0].Label != "Block" {
 		t.Fatalf("%+v", v)
 	}

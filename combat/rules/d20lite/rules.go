@@ -66,15 +66,6 @@ var (
 	chosen = &shape{needChoice: true}
 )
 
-// choices names a kind's forms, each meaning what its kind means.
-func choices(names ...string) []combat.Choice {
-	out := make([]combat.Choice, len(names))
-	for i, n := range names {
-		out[i] = combat.Choice{Name: n}
-	}
-	return out
-}
-
 // kinds is the action table of d20-sunday-stats-combat.txt "Actions", in its order, then the
 // special attacks, the Heal check, and the reactions the game asks for. It is set in init,
 // as its resolvers read it back (spend).

@@ -73,12 +73,6 @@ func size(u *combat.Unit) int {
 	return 3
 }
 
-// sizeNames name the categories from tiny to gargantuan.
-var sizeNames = []string{"tiny", "small", "medium", "large", "huge", "gargantuan"}
-
-// sizeName is a category's name.
-func sizeName(c int) string { return sizeNames[c+2] }
-
 // arms is what the rules read of a weapon beyond its sheet: its threat range (the lowest
 // natural roll that threatens), multiplier, whether it is light or natural, trips, and a
 // spell's level.
@@ -168,10 +162,6 @@ func weaponArms(w combat.Weapon) arms {
 
 // unarmed is a creature's unarmed strike: 1d3, light (docs/rulings.md "Unarmed strike").
 var unarmed = combat.Weapon{Name: "unarmed", Kind: combat.Unarmed, Damage: combat.Roll{Count: 1, Sides: 3}, Hands: 1, Effects: []string{"light"}}
-
-// ranged reports whether an attack with the weapon is a ranged one: a missile weapon, a
-// spell with a range, or a thrown weapon thrown (fromAfar).
-func (a arms) missile() bool { return a.Missile() || a.Kind == combat.Spell || a.Kind == combat.Thrown }
 
 // checkSheet says what a sheet lacks for the rules, or nil: every weapon's effects, its
 // saves' names.

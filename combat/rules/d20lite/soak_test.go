@@ -4,13 +4,14 @@ package d20lite
 // invariants hold, the log replays to the same state, and a second run gives the same events.
 
 import (
-	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"strconv"
 	"testing"
 
 	"skirmish/combat"
 	"skirmish/combat/listtest"
+	"skirmish/combat/rulestest"
 	"skirmish/grid"
 	"skirmish/internal/soak"
 )
@@ -73,11 +74,10 @@ func randomAction(t testing.TB, b *combat.Battle, rng *rand.Rand, reused *combat
 }
 
 // checkInvariants fails the test when the battle breaks a rule every state must keep: hit
-// points within bounds (below 0 only while down, never below −10), no two units on a square,
-// nobody in a wall, points from 0 to 5.
+// points within bounds (below 0 only while down, never below −10), points from 0 to 5, and
+// the invariants of place (rulestest.CheckPlaces).
 func checkInvariants(t testing.TB, b *combat.Battle, after combat.Action) {
 	t.Helper()
-	seen := map[grid.Pos]string{}
 	for _, u := range b.Units {
 		switch {
 		case u.HP > u.MaxHP():
@@ -91,81 +91,14 @@ func checkInvariants(t testing.TB, b *combat.Battle, after combat.Action) {
 		case u.Left(SlotPoints) < 0 || u.Left(SlotPoints) > Points:
 			t.Fatalf("after %v: %s has %d points", after, u.Name, u.Left(SlotPoints))
 		}
-		if u.Status != combat.Active && u.Status != combat.Down {
-			continue
-		}
-		if o, dup := seen[u.Pos]; dup {
-			t.Fatalf("after %v: %s and %s share %v", after, u.Name, o, u.Pos)
-		}
-		seen[u.Pos] = u.Name
-		if b.Map.At(u.Pos).Move == grid.MoveBlocked {
-			t.Fatalf("after %v: %s stands in a wall at %v", after, u.Name, u.Pos)
-		}
 	}
-}
-
-// logJSON writes a log as JSON lines.
-func logJSON(t testing.TB, log []combat.Event) string {
-	var s []byte
-	for _, e := range log {
-		j, err := combat.MarshalEvent(e)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s = append(append(s, j...), '\n')
-	}
-	return string(s)
-}
-
-// stateOf is the part of a battle's state a replay must rebuild, as JSON.
-func stateOf(b *combat.Battle) string {
-	type unit struct {
-		*combat.Unit
-		Budget []combat.Slot
-		Items  []combat.Item
-	}
-	var us []unit
-	for _, u := range b.Units {
-		us = append(us, unit{u, u.Budget, u.Items})
-	}
-	j, _ := json.Marshal(struct {
-		Round, Turn int
-		In          bool
-		Units       []unit
-		Order       []combat.Turn
-		Ground      []combat.GroundItem
-		Over        bool
-		Winner      string
-	}{b.Round, b.TurnIndex, b.InTurn, us, b.Order, b.Ground, b.Over, b.Winner})
-	return string(j)
+	rulestest.CheckPlaces(t, b, after)
 }
 
 // play runs a random battle to its end (or 30 rounds) and returns it.
 func play(t testing.TB, seed uint64) *combat.Battle {
-	b, err := combat.New(soakSetup(t, seed))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := b.Start(); err != nil {
-		t.Fatal(err)
-	}
-	rng := rand.New(rand.NewPCG(seed, 99))
-	react := rand.New(rand.NewPCG(seed, 7))
-	b.Reactor = func(_ *combat.Battle, _ *combat.Unit, _ combat.Prompt, opts []combat.Action) int {
-		if react.IntN(3) == 0 {
-			return -1
-		}
-		return react.IntN(len(opts))
-	}
-	var reused combat.Listing
-	for steps := 0; !b.Over && b.Round <= 30 && steps < 5000; steps++ {
-		a := randomAction(t, b, rng, &reused)
-		if _, err := b.Do(a); err != nil && a.Kind != combat.EndTurn {
-			t.Fatalf("listed %v was refused by Do: %v", a, err)
-		}
-		checkInvariants(t, b, a)
-	}
-	return b
+	s := rulestest.Soak{Rounds: 30, Steps: 5000, Decline: 3, Action: randomAction, Check: checkInvariants}
+	return s.Play(t, soakSetup(t, seed), seed)
 }
 
 // TestSoakRandomBattles plays random battles (internal/soak), checking the listing against
@@ -175,15 +108,8 @@ func TestSoakRandomBattles(t *testing.T) {
 	soak.Run(t, "d20 random battles", 16, func(t *testing.T, n uint64) {
 		seed := n + 1
 		b := play(t, seed)
-		r, err := combat.Replay(soakSetup(t, seed), b.Log)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if stateOf(b) != stateOf(r) {
-			t.Fatalf("seed %d: the replayed state differs from the played one", seed)
-		}
-		if again := play(t, seed); logJSON(t, again.Log) != logJSON(t, b.Log) {
-			t.Fatalf("seed %d: two runs gave different events", seed)
-		}
+		what := fmt.Sprintf("seed %d", seed)
+		rulestest.CheckReplay(t, what, soakSetup(t, seed), b)
+		rulestest.CheckSameEvents(t, what, play(t, seed), b)
 	})
 }

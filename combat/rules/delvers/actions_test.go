@@ -52,50 +52,50 @@ func TestActionBudget(t *testing.T) {
 	units := map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", orc, nil}}
 	t.Run("a move is 30 ft: six squares, not seven", func(t *testing.T) {
 		f := setup(t, "A.......g", units)
-		f.refused(combat.Action{Kind: KindRun, Unit: "A", Path: to(7, 0)}, "The Grid", "A cannot reach (7,0) with 30 ft of movement")
-		evs := f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(6, 0)})
+		f.Refused(combat.Action{Kind: KindRun, Unit: "A", Path: to(7, 0)}, "The Grid", "A cannot reach (7,0) with 30 ft of movement")
+		evs := f.Act(combat.Action{Kind: KindRun, Unit: "A", Path: to(6, 0)})
 		if m := evs[len(evs)-1].(combat.Moved); m.Feet != 30 {
 			t.Fatalf("the move ends after %d ft, want 30", m.Feet)
 		}
 	})
 	t.Run("one main action a round: a second attack is refused", func(t *testing.T) {
 		f := setup(t, "Ag", map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 40 }), nil}}, 2)
-		f.do(act(KindMelee, "A", "g"))
-		f.refused(act(KindMelee, "A", "g"), "Combat Action Types", "A has already spent its main action this round")
+		f.Act(act(KindMelee, "A", "g"))
+		f.Refused(act(KindMelee, "A", "g"), "Combat Action Types", "A has already spent its main action this round")
 	})
 	t.Run("one move action, and the main action as a second move; no third", func(t *testing.T) {
 		f := setup(t, "A..........g", units)
-		f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(6, 0)})
-		evs := f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(10, 0)})
+		f.Act(combat.Action{Kind: KindRun, Unit: "A", Path: to(6, 0)})
+		evs := f.Act(combat.Action{Kind: KindRun, Unit: "A", Path: to(10, 0)})
 		if s := evs[1].(combat.Spent); s.Slot != slotMain {
 			t.Fatalf("the second move spends %s, want the main action", s.Slot)
 		}
-		f.refused(combat.Action{Kind: KindRun, Unit: "A", Path: to(9, 0)}, "Combat Action Types", "no move action left")
+		f.Refused(combat.Action{Kind: KindRun, Unit: "A", Path: to(9, 0)}, "Combat Action Types", "no move action left")
 	})
 	t.Run("free actions need no budget: as many as plausible", func(t *testing.T) {
 		f := setup(t, "A...g", units)
-		f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(1, 0)})
-		f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(2, 0)})
-		f.do(act(KindProne, "A", ""))
-		if !f.u("A").Is(Prone) {
+		f.Act(combat.Action{Kind: KindRun, Unit: "A", Path: to(1, 0)})
+		f.Act(combat.Action{Kind: KindRun, Unit: "A", Path: to(2, 0)})
+		f.Act(act(KindProne, "A", ""))
+		if !f.U("A").Is(Prone) {
 			t.Fatal("going prone is free, with both actions spent")
 		}
 	})
 	t.Run("the budget comes back each round", func(t *testing.T) {
 		f := setup(t, "A.......g", units)
-		f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(1, 0)})
-		f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(2, 0)})
-		f.endTurn()
-		f.endTurn()
-		if u := f.u("A"); u.Left(slotMain) != 1 || u.Left(slotMove) != 1 {
+		f.Act(combat.Action{Kind: KindRun, Unit: "A", Path: to(1, 0)})
+		f.Act(combat.Action{Kind: KindRun, Unit: "A", Path: to(2, 0)})
+		f.EndTurn()
+		f.EndTurn()
+		if u := f.U("A"); u.Left(slotMain) != 1 || u.Left(slotMove) != 1 {
 			t.Fatalf("round 2: main %d, move %d, want 1 and 1", u.Left(slotMain), u.Left(slotMove))
 		}
 	})
 	t.Run("a prone unit's rate is halved: 15 ft", func(t *testing.T) {
 		// delvers-combat.md "Go Prone": "Your normal movement rate is halved while you remain prone"
 		f := setup(t, "A.......g", map[rune]who{'A': {"Heroes", fighter, []string{Prone}}, 'g': {"Foes", orc, nil}})
-		f.refused(combat.Action{Kind: KindRun, Unit: "A", Path: to(4, 0)}, "The Grid", "A cannot reach (4,0) with 15 ft of movement")
-		f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(3, 0)})
+		f.Refused(combat.Action{Kind: KindRun, Unit: "A", Path: to(4, 0)}, "The Grid", "A cannot reach (4,0) with 15 ft of movement")
+		f.Act(combat.Action{Kind: KindRun, Unit: "A", Path: to(3, 0)})
 	})
 }
 

@@ -47,10 +47,10 @@ func TestMeleeAttackRoll(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			f := setup(t, `
 				Ao`, map[rune]who{'A': {"Heroes", c.sheet, nil}, 'o': {"Foes", orc, nil}}, c.forced...)
-			evs := f.do(act(KindMelee, "A", "o"))
+			evs := f.Act(act(KindMelee, "A", "o"))
 			wantText(t, "roll", f.one(evs).Text, c.roll)
 			wantText(t, "damage", damages(evs)[0].Text, c.damage)
-			if got := f.u("o").HP; got != c.hp {
+			if got := f.U("o").HP; got != c.hp {
 				t.Fatalf("orc hp %d, want %d", got, c.hp)
 			}
 		})

@@ -19,10 +19,10 @@ func BenchmarkMeleeAttack(b *testing.B) {
 			f = setup(b, "Ag", units)
 			b.StartTimer()
 		}
-		if f.u("A").Left(slotMain) == 0 {
+		if f.U("A").Left(slotMain) == 0 {
 			b.StopTimer()
-			f.endTurn()
-			f.endTurn()
+			f.EndTurn()
+			f.EndTurn()
 			b.StartTimer()
 		}
 	}

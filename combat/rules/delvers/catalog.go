@@ -4,7 +4,6 @@ package delvers
 
 import (
 	_ "embed"
-	"sync"
 
 	"skirmish/catalog"
 	"skirmish/combat"
@@ -13,16 +12,10 @@ import (
 //go:embed catalog.json
 var catalogJSON []byte
 
-// builtin parses the embedded catalog once. A broken embedded file is a programmer error, and
-// TestCatalogEmbeddedParses keeps it from being committed.
-var builtin = sync.OnceValue(func() *combat.Catalog {
-	c, err := catalog.Parse("combat/rules/delvers/catalog.json", catalogJSON)
-	if err != nil {
-		panic(err)
-	}
-	return c
-})
+// builtin gives a copy of the embedded catalog, parsed once (combat.EmbeddedCatalog);
+// TestCatalogEmbeddedParses keeps a broken file from being committed.
+var builtin = combat.EmbeddedCatalog("combat/rules/delvers/catalog.json", catalogJSON, catalog.Parse)
 
 // Catalog returns a copy of the built-in Delvers catalog: seven hero archetypes, the creatures
 // the bundled maps and scenarios use, and the "delver" party group (docs/catalog.md).
-func Catalog() *combat.Catalog { return builtin().Clone() }
+func Catalog() *combat.Catalog { return builtin() }

@@ -13,6 +13,7 @@ import (
 
 	"skirmish/catalog"
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 	"skirmish/grid"
 )
 
@@ -53,27 +54,8 @@ func TestCatalogHasHeroesWithAllSixAttributesAndCreatures(t *testing.T) {
 }
 
 func TestCatalogResolvesEveryUnitTheBundledMapsSpawn(t *testing.T) {
-	paths, err := filepath.Glob("../../../maps/*.tmx")
-	if err != nil || len(paths) == 0 {
-		t.Fatalf("no bundled maps found (%v)", err)
-	}
 	c := Catalog()
-	seen := map[string]bool{}
-	for _, p := range paths {
-		m, err := grid.Load(p)
-		if err != nil {
-			t.Fatalf("%s: %v", p, err)
-		}
-		for _, o := range m.Objects {
-			if o.Class != grid.ClassSpawn {
-				continue
-			}
-			seen[o.Unit] = true
-			if _, err := c.Expand(o.Unit, max(o.Count, 1)); err != nil {
-				t.Errorf("%s: spawn %q: %v", filepath.Base(p), o.Unit, err)
-			}
-		}
-	}
+	_, seen := rulestest.CheckSpawns(t, c, "../../../maps/*.tmx")
 	for _, id := range []string{"delver", "skeleton", "zombie", "skeleton-archer", "ghoul", "bandit-archer", "bandit", "orc", "orc-archer"} {
 		if _, err := c.Expand(id, 1); err != nil {
 			t.Errorf("%s: %v", id, err)
@@ -203,8 +185,6 @@ func weaponsEqual(a, b combat.Weapon) bool {
 }
 
 func TestLoadCatalogMergesTheUserFile(t *testing.T) {
-	dir := t.TempDir()
-	user := filepath.Join(dir, "catalog.json")
 	text := `{"entries": [
   {"id": "orc", "name": "Orc Chief", "role": "creature", "hd": 4, "hp": 18, "ac": 15, "attack_bonus": 5, "speed": 30,
    "weapons": [{"name": "great axe", "kind": "melee", "damage": "1d10", "shock": "3/15", "hands": 2}]},
@@ -212,10 +192,7 @@ func TestLoadCatalogMergesTheUserFile(t *testing.T) {
    "weapons": [{"name": "claws", "kind": "melee", "damage": "1d8", "shock": "2/15"}]}
 ],
 "groups": {"trolls": ["troll", "troll", "orc"]}}`
-	if err := os.WriteFile(user, []byte(text), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	c, err := loadCatalog(user)
+	c, err := loadCatalog(rulestest.WriteFile(t, t.TempDir(), "catalog.json", text))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -243,13 +220,7 @@ func TestLoadCatalogMergesTheUserFile(t *testing.T) {
 
 func TestLoadCatalogReportsABadUserFile(t *testing.T) {
 	dir := t.TempDir()
-	write := func(name, text string) string {
-		p := filepath.Join(dir, name)
-		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	write := func(name, text string) string { return rulestest.WriteFile(t, dir, name, text) }
 	cases := []struct {
 		name string
 		path string
@@ -354,4 +325,4 @@ func TestCatalogExampleInDocsLoads(t *testing.T) {
 }
 
 // loadCatalog is the built-in catalog with the user's file merged over it, as the game loads it.
-func loadCatalog(file string) (*combat.Catalog, error) { return catalog.Merged(New(), file, true) }
+func loadCatalog(file string) (*combat.Catalog, error) { return rulestest.MergeUserFile(New(), file) }

@@ -22,7 +22,7 @@ func TestCoverFromAnyPointOfTheViewersSquare(t *testing.T) {
 		.........
 		...#.....`
 	f := setup(t, board, map[rune]who{'R': {"Heroes", archer, nil}, 'g': {"Foes", orc, nil}}, 13)
-	wantText(t, "roll", f.one(f.do(act(KindRanged, "R", "g"))).Text, "d20 13 + DEX 1 + Shoot 1 = 15 vs AC 13: hit")
+	wantText(t, "roll", f.one(f.Act(act(KindRanged, "R", "g"))).Text, "d20 13 + DEX 1 + Shoot 1 = 15 vs AC 13: hit")
 }
 
 func TestBanditFortArrowSlitsGiveFullCover(t *testing.T) {

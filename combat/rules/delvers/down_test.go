@@ -14,44 +14,44 @@ func TestMortallyInjured(t *testing.T) {
 		'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 60; s.AC = 30 }), nil}}
 	down := func(t *testing.T, forced ...int) *fixture {
 		f := setup(t, "gA.\n..B", units, append([]int{20, 6}, forced...)...)
-		f.endTurn()
-		f.do(act(KindMelee, "g", "A"))
-		if a := f.u("A"); a.Status != combat.Down {
+		f.EndTurn()
+		f.Act(act(KindMelee, "g", "A"))
+		if a := f.U("A"); a.Status != combat.Down {
 			t.Fatalf("a hero at 0 hp is mortally injured (down), not %s", a.Status)
 		}
 		return f
 	}
 	t.Run("dies at the end of the sixth round after it fell", func(t *testing.T) {
 		f := down(t)
-		f.endTurn() // round 1, the round A fell in, ends
+		f.EndTurn() // round 1, the round A fell in, ends
 		for r := 2; r <= 7; r++ {
-			if s := f.u("A").Status; s != combat.Down {
+			if s := f.U("A").Status; s != combat.Down {
 				t.Fatalf("in round %d A is %s, want still down", r, s)
 			}
-			f.endTurn()
-			f.endTurn()
+			f.EndTurn()
+			f.EndTurn()
 		}
-		if s := f.u("A").Status; s != combat.Dead {
+		if s := f.U("A").Status; s != combat.Dead {
 			t.Fatalf("at the end of round 7, the sixth after it fell, A is %s, want dead", s)
 		}
 	})
 	t.Run("first aid: INT/Heal against 8 + rounds down stabilises", func(t *testing.T) {
 		f := down(t, 5, 3)
-		f.endTurn()
+		f.EndTurn()
 		// Round 2, one round after A fell: 2d6 8 + DEX 1 (better than INT 0) + Heal 1 = 10 against 9.
-		evs := f.do(combat.Action{Kind: KindSkill, Unit: "B", Target: "A", Choice: firstAid})
+		evs := f.Act(combat.Action{Kind: KindSkill, Unit: "B", Target: "A", Choice: firstAid})
 		wantText(t, "check", checks(evs)[0].Text, "2d6 8 + DEX 1 + Heal 1 = 10 vs 9: success")
 		for range 8 {
-			f.endTurn()
+			f.EndTurn()
 		}
-		if s := f.u("A"); s.Status != combat.Down || !s.Is(Stabilised) {
+		if s := f.U("A"); s.Status != combat.Down || !s.Is(Stabilised) {
 			t.Fatalf("A is %s: want stabilised and alive", s.Status)
 		}
 	})
 	t.Run("a creature at 0 hp is slain", func(t *testing.T) {
 		f := setup(t, "Ag", map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 1 }), nil}}, 20, 1)
-		f.do(act(KindMelee, "A", "g"))
-		if s := f.u("g").Status; s != combat.Dead {
+		f.Act(act(KindMelee, "A", "g"))
+		if s := f.U("g").Status; s != combat.Dead {
 			t.Fatalf("g is %s, want dead", s)
 		}
 		if !f.Over || f.Winner != "Heroes" {
@@ -65,8 +65,8 @@ func TestMortallyInjured(t *testing.T) {
 func slayOneOfThree(t *testing.T, units map[rune]who) *fixture {
 	t.Helper()
 	f := setup(t, "A.g\n..h\n..s", units, 20, 6)
-	f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(1, 0)})
-	f.do(act(KindMelee, "A", "g"))
+	f.Act(combat.Action{Kind: KindRun, Unit: "A", Path: to(1, 0)})
+	f.Act(act(KindMelee, "A", "g"))
 	return f
 }
 
@@ -76,7 +76,7 @@ func TestMorale(t *testing.T) {
 		'g': {"Foes", orc, nil}, 'h': {"Foes", orc, nil}, 's': {"Foes", skel, nil}}
 	t.Run("an individual breaks at half its hp: 6 hp, 3 lost", func(t *testing.T) {
 		f := setup(t, "Ag.\nB..\nC.s", units)
-		g := f.u("g")
+		g := f.U("g")
 		f.Emit(combat.Damaged{Unit: "g", Amount: 2, HP: 4, Why: "test"})
 		if combat.PastBreakingPoint(g) {
 			t.Fatal("2 of 6 lost is not half")
@@ -95,14 +95,14 @@ func TestMorale(t *testing.T) {
 			'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 20 }), nil}})
 		f.Emit(combat.Damaged{Unit: "g", Amount: 10, HP: 10, Why: "test"})
 		// A's best is unarmed: 1d2 2 + STR 1 + Brawl 1 = 4 < 10.
-		if retreat, _ := combat.ShouldRetreat(f.Battle, f.u("g")); retreat {
+		if retreat, _ := combat.ShouldRetreat(f.Battle, f.U("g")); retreat {
 			t.Fatal("10 hp against at most 4 damage a round: it clearly won't die")
 		}
 	})
 	t.Run("the fearless never retreat", func(t *testing.T) {
 		f := setup(t, "Ag.\nB..\nC.s", units)
 		f.Emit(combat.Damaged{Unit: "s", Amount: 5, HP: 1, Why: "test"})
-		if retreat, why := combat.ShouldRetreat(f.Battle, f.u("s")); retreat || !strings.Contains(why, "undead") {
+		if retreat, why := combat.ShouldRetreat(f.Battle, f.U("s")); retreat || !strings.Contains(why, "undead") {
 			t.Fatalf("undead: retreat %v (%s)", retreat, why)
 		}
 	})
@@ -111,7 +111,7 @@ func TestMorale(t *testing.T) {
 		if !combat.GroupPastBreakingPoint(f.Battle, 1) {
 			t.Fatal("1 of 3 lost is a third")
 		}
-		if retreat, why := combat.ShouldRetreat(f.Battle, f.u("h")); !retreat || !strings.Contains(why, "lost 1 of 3") {
+		if retreat, why := combat.ShouldRetreat(f.Battle, f.U("h")); !retreat || !strings.Contains(why, "lost 1 of 3") {
 			t.Fatalf("h: retreat %v (%s); 6+6 hp against a fighter's 10 is not clearly winning", retreat, why)
 		}
 		broken := false
@@ -129,8 +129,8 @@ func TestMorale(t *testing.T) {
 			fearless := with(orc, func(s *combat.Sheet) { s.Traits = []string{trait} })
 			all := map[rune]who{'A': units['A'], 'g': {"Foes", fearless, nil}, 'h': {"Foes", fearless, nil}, 's': {"Foes", fearless, nil}}
 			f := slayOneOfThree(t, all)
-			if f.u("g").Status != combat.Dead || combat.GroupPastBreakingPoint(f.Battle, 1) || !combat.FearlessSide(f.Battle, 1) {
-				t.Fatalf("%s: g %s; a side of the %s never passes its breaking point", trait, f.u("g").Status, trait)
+			if f.U("g").Status != combat.Dead || combat.GroupPastBreakingPoint(f.Battle, 1) || !combat.FearlessSide(f.Battle, 1) {
+				t.Fatalf("%s: g %s; a side of the %s never passes its breaking point", trait, f.U("g").Status, trait)
 			}
 			for _, e := range f.Log {
 				if m, ok := e.(combat.MoraleBroken); ok {
@@ -145,10 +145,10 @@ func TestMorale(t *testing.T) {
 		if !combat.GroupPastBreakingPoint(f.Battle, 1) {
 			t.Fatal("1 of 3 lost is a third, and the orc may retreat")
 		}
-		if retreat, _ := combat.ShouldRetreat(f.Battle, f.u("s")); retreat {
+		if retreat, _ := combat.ShouldRetreat(f.Battle, f.U("s")); retreat {
 			t.Fatal("the skeleton never retreats, whatever its group does")
 		}
-		if retreat, _ := combat.ShouldRetreat(f.Battle, f.u("h")); !retreat {
+		if retreat, _ := combat.ShouldRetreat(f.Battle, f.U("h")); !retreat {
 			t.Fatal("the orc retreats with its group past its breaking point")
 		}
 	})
@@ -159,16 +159,16 @@ func TestMorale(t *testing.T) {
 		if !combat.ClearlyWinning(f.Battle, 1) {
 			t.Fatal("30 + 6 hp against 10 is clearly winning")
 		}
-		if retreat, _ := combat.ShouldRetreat(f.Battle, f.u("s")); retreat {
+		if retreat, _ := combat.ShouldRetreat(f.Battle, f.U("s")); retreat {
 			t.Fatal("a group that is clearly winning holds")
 		}
 	})
 	t.Run("leaving from an exit: fled, not dead", func(t *testing.T) {
 		f := setup(t, "A..E\ng...", units)
-		f.refused(act(KindLeave, "A", ""), "Morale", "exit")
-		f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(3, 0)})
-		f.do(act(KindLeave, "A", ""))
-		if s := f.u("A").Status; s != combat.Fled {
+		f.Refused(act(KindLeave, "A", ""), "Morale", "exit")
+		f.Act(combat.Action{Kind: KindRun, Unit: "A", Path: to(3, 0)})
+		f.Act(act(KindLeave, "A", ""))
+		if s := f.U("A").Status; s != combat.Fled {
 			t.Fatalf("A is %s, want fled", s)
 		}
 		if !f.Over || f.Winner != "Foes" {

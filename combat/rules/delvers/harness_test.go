@@ -3,13 +3,11 @@ package delvers
 // A test harness: battles from ASCII boards with lettered units, forced dice and scripted reactions.
 
 import (
-	"errors"
-	"strings"
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 	"skirmish/grid"
-	"skirmish/grid/asciitest"
 )
 
 // Test sheets. Their numbers are the tests' premises, independent of the catalog.
@@ -51,42 +49,15 @@ type who struct {
 	cond []string
 }
 
-// fixture is a battle under test with the reactions it will take.
-type fixture struct {
-	t testing.TB
-	*combat.Battle
-	// react maps "unit kind" to whether the unit takes that reaction when offered.
-	react map[string]bool
-	// offered records every reaction offered, as "unit kind".
-	offered []string
-}
+// fixture is a battle under test (rulestest.Fixture) with the reactions it will take.
+type fixture struct{ *rulestest.Fixture }
 
 // setup builds a battle from a board: letters are units (their name is the letter), the rest
 // is the ASCII legend. Sides are "Heroes" and "Foes" in that order. The battle is started with
 // initiative forced so that Heroes act first (8 against 1) unless surprised is given.
 func setup(t testing.TB, board string, units map[rune]who, forced ...int) *fixture {
 	t.Helper()
-	lines := strings.Split(strings.TrimSpace(board), "\n")
-	var clean []string
-	var us []combat.UnitSetup
-	for y, line := range lines {
-		line = strings.TrimSpace(line)
-		row := []rune(line)
-		for x, c := range row {
-			if w, ok := units[c]; ok {
-				us = append(us, combat.UnitSetup{Name: string(c), Side: w.side, Pos: grid.Pos{X: x, Y: y}, Sheet: w.sheet})
-				for _, n := range w.cond {
-					us[len(us)-1].Conditions = append(us[len(us)-1].Conditions, combat.Condition{Name: n})
-				}
-				row[x] = '.'
-			}
-		}
-		clean = append(clean, string(row))
-	}
-	m, err := grid.ParseASCII(t.Name(), strings.Join(clean, "\n"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	m, us := place(t, board, units)
 	return start(t, m, us, forced...)
 }
 
@@ -95,10 +66,15 @@ func setup(t testing.TB, board string, units map[rune]who, forced ...int) *fixtu
 // further right; letters are units as in setup.
 func setupHex(t testing.TB, board string, units map[rune]who, forced ...int) *fixture {
 	t.Helper()
-	text, marks, err := asciitest.HexRows(board, func(r rune) bool { _, ok := units[r]; return ok })
-	if err != nil {
-		t.Fatal(err)
-	}
+	m, us := place(t, board, units)
+	return start(t, m, us, forced...)
+}
+
+// place reads a board's map and lettered units with their starting conditions
+// (rulestest.Board).
+func place(t testing.TB, board string, units map[rune]who) (*grid.Map, []combat.UnitSetup) {
+	t.Helper()
+	m, marks := rulestest.Board(t, board, func(r rune) bool { _, ok := units[r]; return ok }, nil)
 	var us []combat.UnitSetup
 	for _, k := range marks {
 		w := units[k.Letter]
@@ -107,70 +83,15 @@ func setupHex(t testing.TB, board string, units map[rune]who, forced ...int) *fi
 			us[len(us)-1].Conditions = append(us[len(us)-1].Conditions, combat.Condition{Name: n})
 		}
 	}
-	m, err := grid.ParseASCII(t.Name(), text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return start(t, m, us, forced...)
+	return m, us
 }
 
 // start begins a battle of us on m with forced dice after the initiative (8 against 1).
 func start(t testing.TB, m *grid.Map, us []combat.UnitSetup, forced ...int) *fixture {
 	t.Helper()
-	f := &fixture{t: t, react: map[string]bool{}}
-	b, err := combat.New(combat.Setup{Map: m, Rules: New(), Sides: []string{"Heroes", "Foes"}, Units: us, Seed: 1,
-		Forced: append([]int{8, 1}, forced...)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	b.Reactor = f.reactor
-	f.Battle = b
-	b.Start()
-	return f
+	return &fixture{rulestest.Start(t, combat.Setup{Map: m, Rules: New(), Sides: []string{"Heroes", "Foes"}, Units: us, Seed: 1,
+		Forced: append([]int{8, 1}, forced...)}, combat.Opportunity)}
 }
-
-// reactor takes attacks of opportunity unless told not to, and other reactions when told to.
-func (f *fixture) reactor(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []combat.Action) int {
-	for i, a := range opts {
-		key := u.Name + " " + a.Kind
-		f.offered = append(f.offered, key)
-		take, said := f.react[key]
-		if said && take || !said && a.Kind == combat.Opportunity {
-			return i
-		}
-	}
-	return -1
-}
-
-// do takes an action that must be legal and returns its events.
-func (f *fixture) do(a combat.Action) []combat.Event {
-	f.t.Helper()
-	evs, err := f.Do(a)
-	if err != nil {
-		f.t.Fatalf("%v: %v", a, err)
-	}
-	return evs
-}
-
-// refused takes an action that must be refused citing rule (a fragment of the citation) and
-// saying msg (a fragment of the message).
-func (f *fixture) refused(a combat.Action, rule, msg string) {
-	f.t.Helper()
-	_, err := f.Do(a)
-	var re *combat.RuleError
-	if !errors.As(err, &re) {
-		f.t.Fatalf("%v: want a rule error citing %q, got %v", a, rule, err)
-	}
-	if !strings.Contains(re.Rule, rule) || !strings.Contains(re.Message(), msg) {
-		f.t.Fatalf("%v: got %q (%s), want rule %q and message containing %q", a, re.Message(), re.Rule, rule, msg)
-	}
-}
-
-// endTurn ends the current turn.
-func (f *fixture) endTurn() { f.t.Helper(); f.do(combat.Action{Kind: combat.EndTurn}) }
-
-// u returns a unit by name.
-func (f *fixture) u(name string) *combat.Unit { return f.Unit(name) }
 
 // attacks returns the attack events among evs.
 func attacks(evs []combat.Event) []combat.AttackRolled {
@@ -196,10 +117,10 @@ func damages(evs []combat.Event) []combat.DamageRolled {
 
 // one returns the only attack among evs.
 func (f *fixture) one(evs []combat.Event) combat.AttackRolled {
-	f.t.Helper()
+	f.T.Helper()
 	as := attacks(evs)
 	if len(as) != 1 {
-		f.t.Fatalf("want one attack, got %d: %v", len(as), as)
+		f.T.Fatalf("want one attack, got %d: %v", len(as), as)
 	}
 	return as[0]
 }

@@ -25,11 +25,11 @@ func TestHexAdjacency(t *testing.T) {
 	units := map[rune]who{'F': {"Heroes", fighter, nil}, 'g': {"Foes", orc, nil}, 'h': {"Foes", orc, nil}}
 	t.Run("melee reaches the six neighbours", func(t *testing.T) {
 		f := setupHex(t, board, units, 10, 3)
-		wantText(t, "roll", f.one(f.do(act(KindMelee, "F", "g"))).Text, "d20 10 + attack bonus 1 + STR 1 + Stab 1 = 13 vs AC 13: hit")
+		wantText(t, "roll", f.one(f.Act(act(KindMelee, "F", "g"))).Text, "d20 10 + attack bonus 1 + STR 1 + Stab 1 = 13 vs AC 13: hit")
 	})
 	t.Run("a hex two steps off is not in melee range, though its offset is (1,-1)", func(t *testing.T) {
 		f := setupHex(t, board, units)
-		f.refused(act(KindMelee, "F", "h"), "Make a Melee Attack", "h is not in melee range of F")
+		f.Refused(act(KindMelee, "F", "h"), "Make a Melee Attack", "h is not in melee range of F")
 	})
 }
 
@@ -45,16 +45,16 @@ func TestHexAttackOfOpportunity(t *testing.T) {
 	units := map[rune]who{'F': {"Heroes", fighter, nil}, 'g': {"Foes", orc, nil}}
 	t.Run("(2,2) to (3,2) stays beside g at (2,1): nothing", func(t *testing.T) {
 		f := setupHex(t, board, units)
-		f.do(combat.Action{Kind: KindRun, Unit: "F", Path: to(3, 2)})
-		if len(f.offered) != 0 {
-			t.Fatalf("offered %v, want nothing", f.offered)
+		f.Act(combat.Action{Kind: KindRun, Unit: "F", Path: to(3, 2)})
+		if len(f.Offered) != 0 {
+			t.Fatalf("offered %v, want nothing", f.Offered)
 		}
 	})
 	t.Run("(2,2) to (2,3) leaves g: its free attack", func(t *testing.T) {
 		f := setupHex(t, board, units, 2)
-		f.do(combat.Action{Kind: KindRun, Unit: "F", Path: to(2, 3)})
-		if len(f.offered) == 0 || f.offered[0] != "g "+combat.Opportunity {
-			t.Fatalf("offered %v, want g's free attack", f.offered)
+		f.Act(combat.Action{Kind: KindRun, Unit: "F", Path: to(2, 3)})
+		if len(f.Offered) == 0 || f.Offered[0] != "g "+combat.Opportunity {
+			t.Fatalf("offered %v, want g's free attack", f.Offered)
 		}
 	})
 }
@@ -70,10 +70,10 @@ func TestHexCover(t *testing.T) {
 		. . . . . . .
 		 R . . . # g .
 		. . . . . . .`, units, 13)
-	if v := f.Map.Sight(f.u("R").Pos, f.u("g").Pos); !v.Seen || v.CornersSeen != 2 || v.Cover != grid.CoverThreeQuarters {
+	if v := f.Map.Sight(f.U("R").Pos, f.U("g").Pos); !v.Seen || v.CornersSeen != 2 || v.Cover != grid.CoverThreeQuarters {
 		t.Fatalf("premise: R sees two of g's corners, three-quarters on the grid; got %+v", v)
 	}
-	wantText(t, "roll", f.one(f.do(act(KindRanged, "R", "g"))).Text, "d20 13 + DEX 1 + Shoot 1 − half cover 2 = 13 vs AC 13: hit")
+	wantText(t, "roll", f.one(f.Act(act(KindRanged, "R", "g"))).Text, "d20 13 + DEX 1 + Shoot 1 − half cover 2 = 13 vs AC 13: hit")
 	t.Run("a barricade nearer the target is full cover though every corner is seen", func(t *testing.T) {
 		// docs/rulings.md "Three-quarters cover": a barricade's three-quarters is full cover
 		f := setupHex(t, `
@@ -81,17 +81,17 @@ func TestHexCover(t *testing.T) {
 			. . . . . . .
 			 R . . . = g .
 			. . . . . . .`, units, 13)
-		if v := f.Map.Sight(f.u("R").Pos, f.u("g").Pos); v.CornersSeen != 6 {
+		if v := f.Map.Sight(f.U("R").Pos, f.U("g").Pos); v.CornersSeen != 6 {
 			t.Fatalf("premise: every corner seen over the barricade; got %+v", v)
 		}
-		wantText(t, "roll", f.one(f.do(act(KindRanged, "R", "g"))).Text, "d20 13 + DEX 1 + Shoot 1 − full cover 4 = 11 vs AC 13: miss")
+		wantText(t, "roll", f.one(f.Act(act(KindRanged, "R", "g"))).Text, "d20 13 + DEX 1 + Shoot 1 − full cover 4 = 11 vs AC 13: miss")
 	})
 	t.Run("in the open no cover", func(t *testing.T) {
 		f := setupHex(t, `
 			hex: rows odd
 			. . . . . . .
 			 R . . . . g .`, units, 13)
-		wantText(t, "roll", f.one(f.do(act(KindRanged, "R", "g"))).Text, "d20 13 + DEX 1 + Shoot 1 = 15 vs AC 13: hit")
+		wantText(t, "roll", f.one(f.Act(act(KindRanged, "R", "g"))).Text, "d20 13 + DEX 1 + Shoot 1 = 15 vs AC 13: hit")
 	})
 }
 
@@ -109,10 +109,10 @@ func TestHexSwarm(t *testing.T) {
 	}
 	f := setupHex(t, board, units, 5)
 	for _, n := range []string{"A", "B", "C"} {
-		f.do(combat.Action{Kind: KindSwarm, Unit: n, Target: "g", Choice: "join"})
+		f.Act(combat.Action{Kind: KindSwarm, Unit: n, Target: "g", Choice: "join"})
 	}
-	wantText(t, "roll", f.one(f.do(act(KindSwarm, "D", "g"))).Text, "d20 5 + attack bonus 1 + STR 1 + Stab 1 + swarm of 4 6 = 14 vs AC 20: miss")
-	f.refused(combat.Action{Kind: KindSwarm, Unit: "E", Target: "g", Choice: "join"}, "Make a Swarm Attack", "four assailants have already swarmed g this round (A, B, C and D)")
+	wantText(t, "roll", f.one(f.Act(act(KindSwarm, "D", "g"))).Text, "d20 5 + attack bonus 1 + STR 1 + Stab 1 + swarm of 4 6 = 14 vs AC 20: miss")
+	f.Refused(combat.Action{Kind: KindSwarm, Unit: "E", Target: "g", Choice: "join"}, "Make a Swarm Attack", "four assailants have already swarmed g this round (A, B, C and D)")
 }
 
 func TestHexCharge(t *testing.T) {
@@ -123,9 +123,9 @@ func TestHexCharge(t *testing.T) {
 		f := setupHex(t, `
 			hex: rows odd
 			A . . . . . g`, units, 10, 3)
-		evs := f.do(act(KindCharge, "A", "g"))
+		evs := f.Act(act(KindCharge, "A", "g"))
 		wantText(t, "roll", f.one(evs).Text, "d20 10 + attack bonus 1 + STR 1 + Stab 1 + charge 2 = 15 vs AC 13: hit")
-		if p := f.u("A").Pos; p != (grid.Pos{X: 5, Y: 0}) {
+		if p := f.U("A").Pos; p != (grid.Pos{X: 5, Y: 0}) {
 			t.Fatalf("charger ends at %v, want (5,0)", p)
 		}
 	})
@@ -137,7 +137,7 @@ func TestHexCharge(t *testing.T) {
 			. . . . . .
 			 . . . . g .`, units, 10, 3)
 		dest := grid.Pos{X: 3, Y: 3}
-		evs := f.do(combat.Action{Kind: KindCharge, Unit: "A", Target: "g", Path: []grid.Pos{dest}})
+		evs := f.Act(combat.Action{Kind: KindCharge, Unit: "A", Target: "g", Path: []grid.Pos{dest}})
 		var walked []grid.Pos
 		for _, e := range evs {
 			if m, ok := e.(combat.Moved); ok && m.Unit == "A" {
@@ -152,7 +152,7 @@ func TestHexCharge(t *testing.T) {
 		f := setupHex(t, `
 			hex: rows odd
 			A . # . . . g`, units)
-		f.refused(combat.Action{Kind: KindCharge, Unit: "A", Target: "g", Path: to(5, 0)}, "Charge", "blocked at (2,0)")
+		f.Refused(combat.Action{Kind: KindCharge, Unit: "A", Target: "g", Path: to(5, 0)}, "Charge", "blocked at (2,0)")
 	})
 }
 
@@ -167,7 +167,7 @@ func TestHexShove(t *testing.T) {
 		. . F . .`
 	f := setupHex(t, board, units)
 	// g at (2,1), on a shifted row: (3,2) is below-right of it, (1,2) two steps off
-	f.refused(combat.Action{Kind: KindShove, Unit: "F", Target: "g", Choice: "push", Path: to(1, 2)}, "Shoving", "not adjacent to g")
+	f.Refused(combat.Action{Kind: KindShove, Unit: "F", Target: "g", Choice: "push", Path: to(1, 2)}, "Shoving", "not adjacent to g")
 	if err := f.Check(combat.Action{Kind: KindShove, Unit: "F", Target: "g", Choice: "push", Path: to(3, 2)}); err != nil {
 		t.Fatalf("a push into a neighbour of g: %v", err)
 	}

@@ -16,42 +16,42 @@ func TestReload(t *testing.T) {
 	}
 	t.Run("a crossbow with Shoot-1: reloaded as a free action", func(t *testing.T) {
 		f := setup(t, "R...g", units(with(archer, func(s *combat.Sheet) { s.Weapons = []combat.Weapon{xbow} })))
-		f.do(act(KindRanged, "R", "g"))
-		f.endTurn()
-		f.endTurn()
-		f.do(act(KindRanged, "R", "g"))
+		f.Act(act(KindRanged, "R", "g"))
+		f.EndTurn()
+		f.EndTurn()
+		f.Act(act(KindRanged, "R", "g"))
 	})
 	t.Run("a crossbow without Shoot-1: reloading is a main action", func(t *testing.T) {
 		f := setup(t, "R...g", units(with(archer, func(s *combat.Sheet) { s.Weapons = []combat.Weapon{xbow}; s.Skills["Shoot"] = 0 })))
-		f.do(act(KindRanged, "R", "g"))
-		f.endTurn()
-		f.endTurn()
-		f.refused(act(KindRanged, "R", "g"), "Reload a Weapon", "not loaded")
-		f.do(act(KindReload, "R", ""))
-		if f.u("R").Left(slotMain) != 0 {
+		f.Act(act(KindRanged, "R", "g"))
+		f.EndTurn()
+		f.EndTurn()
+		f.Refused(act(KindRanged, "R", "g"), "Reload a Weapon", "not loaded")
+		f.Act(act(KindReload, "R", ""))
+		if f.U("R").Left(slotMain) != 0 {
 			t.Fatal("reloading a crossbow spends the main action")
 		}
-		f.endTurn()
-		f.endTurn()
-		f.do(act(KindRanged, "R", "g"))
+		f.EndTurn()
+		f.EndTurn()
+		f.Act(act(KindRanged, "R", "g"))
 	})
 	t.Run("a bow with Shoot-1: reloaded as a free action", func(t *testing.T) {
 		f := setup(t, "R...g", units(archer))
-		f.do(act(KindRanged, "R", "g"))
-		f.endTurn()
-		f.endTurn()
-		f.do(act(KindRanged, "R", "g"))
+		f.Act(act(KindRanged, "R", "g"))
+		f.EndTurn()
+		f.EndTurn()
+		f.Act(act(KindRanged, "R", "g"))
 	})
 	t.Run("a bow without Shoot-1: reloading is a move action", func(t *testing.T) {
 		f := setup(t, "R...g", units(with(archer, func(s *combat.Sheet) { s.Skills["Shoot"] = 0 })))
-		f.do(act(KindRanged, "R", "g"))
-		f.endTurn()
-		f.endTurn()
-		f.do(act(KindReload, "R", ""))
-		if f.u("R").Left(slotMove) != 0 || f.u("R").Left(slotMain) != 1 {
+		f.Act(act(KindRanged, "R", "g"))
+		f.EndTurn()
+		f.EndTurn()
+		f.Act(act(KindReload, "R", ""))
+		if f.U("R").Left(slotMove) != 0 || f.U("R").Left(slotMain) != 1 {
 			t.Fatal("reloading a bow without Shoot-1 spends the move action")
 		}
-		f.do(act(KindRanged, "R", "g"))
+		f.Act(act(KindRanged, "R", "g"))
 	})
 }
 
@@ -63,22 +63,22 @@ func TestItems(t *testing.T) {
 	})
 	units := map[rune]who{'A': {"Heroes", thrower, nil}, 'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 40 }), nil}}
 	f := setup(t, "A..g.", units, 1)
-	f.do(act(KindRanged, "A", "g"))
-	if len(f.Ground) != 1 || f.Ground[0].Pos != f.u("g").Pos {
+	f.Act(act(KindRanged, "A", "g"))
+	if len(f.Ground) != 1 || f.Ground[0].Pos != f.U("g").Pos {
 		t.Fatalf("a thrown javelin lies where it struck: %v", f.Ground)
 	}
-	f.refused(act(KindPickUp, "A", ""), "Pick up an Item", "no item")
-	f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(2, 0)})
-	f.endTurn()
-	f.endTurn()
-	if n := len(attacks(f.do(act(KindPickUp, "A", "")))); n != 1 {
+	f.Refused(act(KindPickUp, "A", ""), "Pick up an Item", "no item")
+	f.Act(combat.Action{Kind: KindRun, Unit: "A", Path: to(2, 0)})
+	f.EndTurn()
+	f.EndTurn()
+	if n := len(attacks(f.Act(act(KindPickUp, "A", "")))); n != 1 {
 		t.Fatalf("picking up next to an armed foe provokes: %d attacks", n)
 	}
-	if f.u("A").Item("javelin") < 0 || len(f.Ground) != 0 {
+	if f.U("A").Item("javelin") < 0 || len(f.Ground) != 0 {
 		t.Fatal("the javelin is back in A's hand")
 	}
-	f.do(combat.Action{Kind: KindReady, Unit: "A", Weapon: "sword"})
-	f.refused(combat.Action{Kind: KindStow, Unit: "A", Weapon: "sword"}, "Combat Action Types", "main action")
+	f.Act(combat.Action{Kind: KindReady, Unit: "A", Weapon: "sword"})
+	f.Refused(combat.Action{Kind: KindStow, Unit: "A", Weapon: "sword"}, "Combat Action Types", "main action")
 }
 
 func TestSwitchingReadyWeapons(t *testing.T) {
@@ -88,11 +88,11 @@ func TestSwitchingReadyWeapons(t *testing.T) {
 	// attack's main action.
 	units := map[rune]who{'R': {"Heroes", archer, nil}, 'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 40 }), nil}}
 	f := setup(t, "R...g", units, 2, 2)
-	f.do(combat.Action{Kind: KindRanged, Unit: "R", Target: "g", Weapon: "shortbow"})
-	f.endTurn()
-	f.do(combat.Action{Kind: KindRun, Unit: "g", Path: to(1, 0)})
-	f.endTurn()
-	evs := f.do(combat.Action{Kind: KindMelee, Unit: "R", Target: "g", Weapon: "dagger"})
+	f.Act(combat.Action{Kind: KindRanged, Unit: "R", Target: "g", Weapon: "shortbow"})
+	f.EndTurn()
+	f.Act(combat.Action{Kind: KindRun, Unit: "g", Path: to(1, 0)})
+	f.EndTurn()
+	evs := f.Act(combat.Action{Kind: KindMelee, Unit: "R", Target: "g", Weapon: "dagger"})
 	var spent []string
 	for _, e := range evs {
 		if s, ok := e.(combat.Spent); ok {
@@ -109,10 +109,10 @@ func TestStandUpPicksUpWhatLiesThere(t *testing.T) {
 	// you do so."
 	units := map[rune]who{'A': {"Heroes", fighter, []string{Prone}}, 'g': {"Foes", orc, nil}}
 	f := setup(t, "A..g", units)
-	f.Emit(combat.ItemDropped{Unit: "A", Item: "sword", Pos: f.u("A").Pos}) // dropped as it fell
-	f.do(act(KindStandUp, "A", ""))
-	if f.u("A").Is(Prone) || f.u("A").Item("sword") < 0 || len(f.Ground) != 0 {
-		t.Fatalf("A prone %v, sword in hand %v, ground %v: want A up with the sword", f.u("A").Is(Prone), f.u("A").Item("sword") >= 0, f.Ground)
+	f.Emit(combat.ItemDropped{Unit: "A", Item: "sword", Pos: f.U("A").Pos}) // dropped as it fell
+	f.Act(act(KindStandUp, "A", ""))
+	if f.U("A").Is(Prone) || f.U("A").Item("sword") < 0 || len(f.Ground) != 0 {
+		t.Fatalf("A prone %v, sword in hand %v, ground %v: want A up with the sword", f.U("A").Is(Prone), f.U("A").Item("sword") >= 0, f.Ground)
 	}
 }
 
@@ -121,5 +121,5 @@ func with1(w combat.Weapon, f func(*combat.Weapon)) combat.Weapon { f(&w); retur
 
 func TestExecutionAttackNeverInBattle(t *testing.T) {
 	f := setup(t, "Ag", map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", orc, nil}})
-	f.refused(act(KindExecute, "A", "g"), "Execution Attacks", "unsuspecting")
+	f.Refused(act(KindExecute, "A", "g"), "Execution Attacks", "unsuspecting")
 }

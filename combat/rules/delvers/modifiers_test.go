@@ -106,10 +106,10 @@ func TestSituationalModifiers(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			f := setup(t, c.board, c.units, append(c.forced, 1, 1, 1, 1)...)
 			if c.rule != "" {
-				f.refused(c.action, c.rule, c.msg)
+				f.Refused(c.action, c.rule, c.msg)
 				return
 			}
-			evs := f.do(c.action)
+			evs := f.Act(c.action)
 			wantText(t, "roll", f.one(evs).Text, c.roll)
 			if a := f.one(evs); !a.Hit && len(damages(evs)) > 0 && c.action.Kind == KindRanged {
 				t.Fatalf("a missed ranged attack dealt shock: %v", damages(evs))

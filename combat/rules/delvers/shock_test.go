@@ -36,11 +36,11 @@ func TestShock(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			f := setup(t, "AB\ng.", map[rune]who{'A': {"Heroes", c.sheet, nil}, 'B': {"Heroes", c.sheet, nil}, 'g': {"Foes", c.target, c.cond}},
 				2, 2)
-			f.do(act(KindMelee, "A", "g"))
-			if f.u("g").Active() {
-				f.do(act(KindMelee, "B", "g"))
+			f.Act(act(KindMelee, "A", "g"))
+			if f.U("g").Active() {
+				f.Act(act(KindMelee, "B", "g"))
 			}
-			if got := f.u("g").HP; got != c.hp {
+			if got := f.U("g").HP; got != c.hp {
 				t.Fatalf("hp %d after two misses, want %d; log: %v", got, c.hp, damages(f.Log))
 			}
 		})
@@ -65,14 +65,14 @@ func TestShockNotation(t *testing.T) {
 func TestShieldTurnsFirstShockEachRound(t *testing.T) {
 	f := setup(t, "Ag", map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", with(orc, func(s *combat.Sheet) { s.Shield = true; s.HP = 20 }), nil}},
 		2, 1, 1, 2)
-	f.do(act(KindMelee, "A", "g"))
-	if hp := f.u("g").HP; hp != 20 {
+	f.Act(act(KindMelee, "A", "g"))
+	if hp := f.U("g").HP; hp != 20 {
 		t.Fatalf("round 1: the shield turns the first shock; hp %d, want 20", hp)
 	}
-	f.endTurn()
-	f.endTurn() // round 2: the orc's turn ends without it acting
-	f.do(act(KindMelee, "A", "g"))
-	if hp := f.u("g").HP; hp != 20 {
+	f.EndTurn()
+	f.EndTurn() // round 2: the orc's turn ends without it acting
+	f.Act(act(KindMelee, "A", "g"))
+	if hp := f.U("g").HP; hp != 20 {
 		t.Fatalf("round 2: a new round, a new first shock turned; hp %d, want 20", hp)
 	}
 }
@@ -88,44 +88,44 @@ func TestSwarm(t *testing.T) {
 	t.Run("three others: +6 to hit, +3 damage", func(t *testing.T) {
 		f := setup(t, board, units, 5, 2)
 		for _, n := range []string{"A", "B", "C"} {
-			f.do(combat.Action{Kind: KindSwarm, Unit: n, Target: "g", Choice: "join"})
+			f.Act(combat.Action{Kind: KindSwarm, Unit: n, Target: "g", Choice: "join"})
 		}
-		f.do(combat.Action{Kind: KindRun, Unit: "D", Path: to(2, 2)})
-		evs := f.do(act(KindSwarm, "D", "g"))
+		f.Act(combat.Action{Kind: KindRun, Unit: "D", Path: to(2, 2)})
+		evs := f.Act(act(KindSwarm, "D", "g"))
 		wantText(t, "roll", f.one(evs).Text, "d20 5 + attack bonus 1 + STR 1 + Stab 1 + swarm of 4 6 = 14 vs AC 20: miss")
 		// A miss: the swarm's shock applies even against AC 20: 2 + STR 1 = 3.
-		if hp := f.u("g").HP; hp != 27 {
+		if hp := f.U("g").HP; hp != 27 {
 			t.Fatalf("hp %d, want 27 (shock 3 always applies in a swarm)", hp)
 		}
-		if f.u("g").Is(Swarmed) {
+		if f.U("g").Is(Swarmed) {
 			t.Fatal("the swarm is spent once it strikes")
 		}
 	})
 	t.Run("the bonus damage cannot pass the usual maximum: 1d8 8 + STR 1 = 9, no more", func(t *testing.T) {
 		f := setup(t, board, units, 19, 8)
 		for _, n := range []string{"A", "B", "C"} {
-			f.do(combat.Action{Kind: KindSwarm, Unit: n, Target: "g", Choice: "join"})
+			f.Act(combat.Action{Kind: KindSwarm, Unit: n, Target: "g", Choice: "join"})
 		}
-		f.do(combat.Action{Kind: KindRun, Unit: "D", Path: to(2, 2)})
-		evs := f.do(act(KindSwarm, "D", "g"))
+		f.Act(combat.Action{Kind: KindRun, Unit: "D", Path: to(2, 2)})
+		evs := f.Act(act(KindSwarm, "D", "g"))
 		wantText(t, "damage", damages(evs)[0].Text, "damage 1d8 8 + STR 1 = 9")
 	})
 	t.Run("one other: +2 to hit and +1 damage", func(t *testing.T) {
 		f := setup(t, board, units, 10, 3)
-		f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "join"})
-		evs := f.do(act(KindSwarm, "B", "g"))
+		f.Act(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "join"})
+		evs := f.Act(act(KindSwarm, "B", "g"))
 		wantText(t, "roll", f.one(evs).Text, "d20 10 + attack bonus 1 + STR 1 + Stab 1 + swarm of 2 2 = 15 vs AC 20: miss")
 	})
 	t.Run("a shooter in range may join and strike too: a ranged strike with the swarm's +2", func(t *testing.T) {
 		u := map[rune]who{'A': units['A'], 'R': {"Heroes", archer, nil}, 'g': units['g']}
 		f := setup(t, "Ag....R", u, 10, 3)
-		f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "join"})
-		evs := f.do(combat.Action{Kind: KindSwarm, Unit: "R", Target: "g", Weapon: "shortbow"})
+		f.Act(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "join"})
+		evs := f.Act(combat.Action{Kind: KindSwarm, Unit: "R", Target: "g", Weapon: "shortbow"})
 		wantText(t, "roll", f.one(evs).Text, "d20 10 + DEX 1 + Shoot 1 + swarm of 2 2 = 14 vs AC 20: miss")
 	})
 	t.Run("striking alone is no swarm", func(t *testing.T) {
 		f := setup(t, board, units)
-		f.refused(act(KindSwarm, "A", "g"), "Swarm", "no ally has joined")
+		f.Refused(act(KindSwarm, "A", "g"), "Swarm", "no ally has joined")
 	})
 	five := `
 		AB.
@@ -135,21 +135,21 @@ func TestSwarm(t *testing.T) {
 	t.Run("at most four assailants: with three joined, the fourth may only strike", func(t *testing.T) {
 		f := setup(t, five, u5)
 		for _, n := range []string{"A", "B", "C"} {
-			f.do(combat.Action{Kind: KindSwarm, Unit: n, Target: "g", Choice: "join"})
+			f.Act(combat.Action{Kind: KindSwarm, Unit: n, Target: "g", Choice: "join"})
 		}
-		f.refused(combat.Action{Kind: KindSwarm, Unit: "E", Target: "g", Choice: "join"}, "Make a Swarm Attack", "three assailants have swarmed g this round (A, B and C): the fourth and last may only strike")
+		f.Refused(combat.Action{Kind: KindSwarm, Unit: "E", Target: "g", Choice: "join"}, "Make a Swarm Attack", "three assailants have swarmed g this round (A, B and C): the fourth and last may only strike")
 	})
 	t.Run("four assailants per target per round: after two swarms of two, a fifth cannot join a new one", func(t *testing.T) {
 		f := setup(t, five, u5, 2, 2) // both strikes miss (d20 2): AC 20 and shock 3 each
-		f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "join"})
-		f.do(act(KindSwarm, "B", "g"))
-		f.do(combat.Action{Kind: KindSwarm, Unit: "C", Target: "g", Choice: "join"})
-		f.do(act(KindSwarm, "D", "g"))
-		f.refused(combat.Action{Kind: KindSwarm, Unit: "E", Target: "g", Choice: "join"}, "Make a Swarm Attack", "four assailants have already swarmed g this round (A, B, C and D)")
-		f.endTurn()
-		f.endTurn()
+		f.Act(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "join"})
+		f.Act(act(KindSwarm, "B", "g"))
+		f.Act(combat.Action{Kind: KindSwarm, Unit: "C", Target: "g", Choice: "join"})
+		f.Act(act(KindSwarm, "D", "g"))
+		f.Refused(combat.Action{Kind: KindSwarm, Unit: "E", Target: "g", Choice: "join"}, "Make a Swarm Attack", "four assailants have already swarmed g this round (A, B, C and D)")
+		f.EndTurn()
+		f.EndTurn()
 		// a new round: the count starts again
-		f.do(combat.Action{Kind: KindSwarm, Unit: "E", Target: "g", Choice: "join"})
+		f.Act(combat.Action{Kind: KindSwarm, Unit: "E", Target: "g", Choice: "join"})
 	})
 	t.Run("total defense stops a swarm's shock", func(t *testing.T) {
 		// delvers-combat.md "Total Defense": immune to Shock "including the otherwise-unavoidable
@@ -157,10 +157,10 @@ func TestSwarm(t *testing.T) {
 		u := map[rune]who{'A': units['A'], 'B': units['B'], 'C': units['C'], 'D': units['D'],
 			'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 30; s.AC = 20; s.Shield = true }), []string{TotalDefense}}}
 		f := setup(t, board, u, 2)
-		f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "join"})
-		evs := f.do(act(KindSwarm, "B", "g"))
+		f.Act(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "join"})
+		evs := f.Act(act(KindSwarm, "B", "g"))
 		wantText(t, "roll", f.one(evs).Text, "d20 2 + attack bonus 1 + STR 1 + Stab 1 + swarm of 2 2 = 7 vs AC 22: miss")
-		if hp := f.u("g").HP; hp != 30 || len(damages(evs)) != 0 {
+		if hp := f.U("g").HP; hp != 30 || len(damages(evs)) != 0 {
 			t.Fatalf("hp %d, want 30: total defense is immune to a swarm's shock (%v)", hp, damages(evs))
 		}
 	})
@@ -168,9 +168,9 @@ func TestSwarm(t *testing.T) {
 		u := map[rune]who{'A': units['A'], 'B': units['B'], 'C': units['C'], 'D': units['D'],
 			'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 30; s.AC = 20; s.Shield = true }), nil}}
 		f := setup(t, board, u, 2)
-		f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "join"})
-		f.do(act(KindSwarm, "B", "g"))
-		if hp := f.u("g").HP; hp != 27 {
+		f.Act(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "join"})
+		f.Act(act(KindSwarm, "B", "g"))
+		if hp := f.U("g").HP; hp != 27 {
 			t.Fatalf("hp %d, want 27: shock 2 + STR 1 always applies in a swarm", hp)
 		}
 	})
@@ -187,7 +187,7 @@ func TestSwarmListsEveryChoice(t *testing.T) {
 		'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 30 }), nil}, 'h': {"Foes", orc, nil}}
 	swarmOf := func(f *fixture, unit string) (forms []string) {
 		var l combat.Listing
-		f.List(f.u(unit), &l, combat.MeanGangUp)
+		f.List(f.U(unit), &l, combat.MeanGangUp)
 		for _, x := range l.Of(KindSwarm) {
 			forms = append(forms, x.Action.Target+" "+x.Action.Choice+" "+x.Action.Weapon)
 		}
@@ -197,8 +197,8 @@ func TestSwarmListsEveryChoice(t *testing.T) {
 	if got, want := swarmOf(f, "A"), []string{"g join sword", "g join unarmed"}; !slices.Equal(got, want) {
 		t.Fatalf("no swarm yet: A's swarms are %v, want %v: it may only join", got, want)
 	}
-	f.refused(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "strike"}, "Swarm", "no ally has joined")
-	f.do(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "join"})
+	f.Refused(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "strike"}, "Swarm", "no ally has joined")
+	f.Act(combat.Action{Kind: KindSwarm, Unit: "A", Target: "g", Choice: "join"})
 	if got, want := swarmOf(f, "B"), []string{"g strike sword", "g strike unarmed", "g join sword", "g join unarmed"}; !slices.Equal(got, want) {
 		t.Fatalf("A swarms g: B's swarms are %v, want %v", got, want)
 	}
@@ -206,7 +206,7 @@ func TestSwarmListsEveryChoice(t *testing.T) {
 	if err := f.Check(combat.Action{Kind: KindSwarm, Unit: "B", Target: "g"}); err != nil {
 		t.Fatalf("B's strike on the swarmed g is refused: %v", err)
 	}
-	f.refused(combat.Action{Kind: KindSwarm, Unit: "B", Target: "g", Choice: "charge"}, "Swarm", "not \"charge\"")
+	f.Refused(combat.Action{Kind: KindSwarm, Unit: "B", Target: "g", Choice: "charge"}, "Swarm", "not \"charge\"")
 }
 
 func TestSwarmBonusTable(t *testing.T) {
@@ -222,42 +222,42 @@ func TestCharge(t *testing.T) {
 	units := map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 20 }), nil}}
 	t.Run("+2 to hit after a straight run; −2 AC until the end of the round", func(t *testing.T) {
 		f := setup(t, "A.......g", units, 10, 3)
-		evs := f.do(act(KindCharge, "A", "g"))
+		evs := f.Act(act(KindCharge, "A", "g"))
 		wantText(t, "roll", f.one(evs).Text, "d20 10 + attack bonus 1 + STR 1 + Stab 1 + charge 2 = 15 vs AC 13: hit")
-		if p := f.u("A").Pos; p.X != 7 {
+		if p := f.U("A").Pos; p.X != 7 {
 			t.Fatalf("charger ends at %v, want (7,0)", p)
 		}
-		f.endTurn()
+		f.EndTurn()
 		// The orc's counter-attack meets AC 15 − 2 = 13.
-		evs = f.do(act(KindMelee, "g", "A"))
+		evs = f.Act(act(KindMelee, "g", "A"))
 		a := f.one(evs)
 		if a.AC != 13 {
 			t.Fatalf("AC after a charge %d, want 13 (%v)", a.AC, a.Defense)
 		}
-		f.endTurn()
-		if f.u("A").Is(Charging) {
+		f.EndTurn()
+		if f.U("A").Is(Charging) {
 			t.Fatal("the charge's AC penalty ends with the round")
 		}
 	})
 	t.Run("at least 5 ft", func(t *testing.T) {
 		f := setup(t, "Ag", units)
-		f.refused(combat.Action{Kind: KindCharge, Unit: "A", Target: "g", Path: to(0, 0)}, "Charge", "at least 5 ft")
+		f.Refused(combat.Action{Kind: KindCharge, Unit: "A", Target: "g", Path: to(0, 0)}, "Charge", "at least 5 ft")
 	})
 	t.Run("no more than twice the normal rate: 60 ft", func(t *testing.T) {
 		f := setup(t, "A.............g", units)
-		f.refused(act(KindCharge, "A", "g"), "Charge", "no straight line")
+		f.Refused(act(KindCharge, "A", "g"), "Charge", "no straight line")
 	})
 	t.Run("a straight line only", func(t *testing.T) {
 		f := setup(t, `
 			A#..
 			..#g
 			....`, units)
-		f.refused(combat.Action{Kind: KindCharge, Unit: "A", Target: "g", Path: to(2, 0)}, "Charge", "blocked")
+		f.Refused(combat.Action{Kind: KindCharge, Unit: "A", Target: "g", Path: to(2, 0)}, "Charge", "blocked")
 	})
 	t.Run("starting next to an armed foe: its free melee attack as the charger flees", func(t *testing.T) {
 		u := map[rune]who{'A': units['A'], 'g': units['g'], 'h': {"Foes", orc, nil}}
 		f := setup(t, "hA......g", u, 3, 10, 3)
-		evs := f.do(act(KindCharge, "A", "g"))
+		evs := f.Act(act(KindCharge, "A", "g"))
 		as := attacks(evs)
 		if len(as) != 2 || as[0].Attacker != "h" || as[0].Kind != combat.Opportunity || as[1].Kind != KindCharge {
 			t.Fatalf("attacks %v: want h's attack of opportunity, then the charge", as)
@@ -266,19 +266,19 @@ func TestCharge(t *testing.T) {
 	t.Run("Disengage first leaves no main action to charge with that round", func(t *testing.T) {
 		u := map[rune]who{'A': units['A'], 'g': units['g'], 'h': {"Foes", orc, nil}}
 		f := setup(t, "hA......g", u)
-		f.do(act(KindDisengage, "A", ""))
-		f.refused(act(KindCharge, "A", "g"), "Combat Action Types", "both its main and its move")
+		f.Act(act(KindDisengage, "A", ""))
+		f.Refused(act(KindCharge, "A", "g"), "Combat Action Types", "both its main and its move")
 	})
 	t.Run("a thrown charge: +2 too", func(t *testing.T) {
 		u := map[rune]who{'A': {"Heroes", with(fighter, func(s *combat.Sheet) { s.Weapons = []combat.Weapon{dagger} }), nil}, 'g': units['g']}
 		f := setup(t, "A..........g", u, 10, 3)
 		// 25 ft straight, then the dagger thrown 25 ft, within its 30 ft range
-		evs := f.do(combat.Action{Kind: KindCharge, Unit: "A", Target: "g", Weapon: "dagger", Path: to(5, 0)})
+		evs := f.Act(combat.Action{Kind: KindCharge, Unit: "A", Target: "g", Weapon: "dagger", Path: to(5, 0)})
 		wantText(t, "roll", f.one(evs).Text, "d20 10 + attack bonus 1 + STR 1 + Stab 1 + charge 2 = 15 vs AC 13: hit")
 	})
 	t.Run("needs both the main and the move action", func(t *testing.T) {
 		f := setup(t, "A.......g", units)
-		f.do(combat.Action{Kind: KindRun, Unit: "A", Path: to(1, 0)})
-		f.refused(act(KindCharge, "A", "g"), "Combat Action Types", "both its main and its move")
+		f.Act(combat.Action{Kind: KindRun, Unit: "A", Path: to(1, 0)})
+		f.Refused(act(KindCharge, "A", "g"), "Combat Action Types", "both its main and its move")
 	})
 }

@@ -4,15 +4,15 @@ package delvers
 // and the same seed giving the same events.
 
 import (
-	"encoding/json"
+	"fmt"
 	"math/rand/v2"
-	"reflect"
 	"slices"
 	"strconv"
 	"testing"
 
 	"skirmish/combat"
 	"skirmish/combat/listtest"
+	"skirmish/combat/rulestest"
 	"skirmish/grid"
 	"skirmish/internal/soak"
 )
@@ -83,10 +83,11 @@ func randomAction(t testing.TB, b *combat.Battle, rng *rand.Rand, reused *combat
 	return combat.Action{Kind: combat.EndTurn}
 }
 
-// checkInvariants fails the test when the battle breaks a rule every state must keep.
+// checkInvariants fails the test when the battle breaks a rule every state must keep: hit
+// points within bounds, the invariants of place (rulestest.CheckPlaces), the occupancy, the
+// charges.
 func checkInvariants(t testing.TB, b *combat.Battle, after combat.Action) {
 	t.Helper()
-	seen := map[grid.Pos]string{}
 	for _, u := range b.Units {
 		if u.HP < 0 || u.HP > u.MaxHP() {
 			t.Fatalf("after %v: %s has %d of %d hp", after, u.Name, u.HP, u.MaxHP())
@@ -94,17 +95,8 @@ func checkInvariants(t testing.TB, b *combat.Battle, after combat.Action) {
 		if u.Status == combat.Active && u.HP == 0 {
 			t.Fatalf("after %v: %s is active at 0 hp", after, u.Name)
 		}
-		if u.Status != combat.Active && u.Status != combat.Down {
-			continue
-		}
-		if o, dup := seen[u.Pos]; dup {
-			t.Fatalf("after %v: %s and %s share %v", after, u.Name, o, u.Pos)
-		}
-		seen[u.Pos] = u.Name
-		if b.Map.At(u.Pos).Move == grid.MoveBlocked {
-			t.Fatalf("after %v: %s stands in a wall at %v", after, u.Name, u.Pos)
-		}
 	}
+	rulestest.CheckPlaces(t, b, after)
 	checkOccupancy(t, b, after)
 	checkThrownCharges(t, b, after)
 	checkChargeDefaults(t, b, after)
@@ -173,19 +165,6 @@ func checkThrownCharges(t testing.TB, b *combat.Battle, after combat.Action) {
 	}
 }
 
-// logJSON writes a log as JSON lines.
-func logJSON(t testing.TB, log []combat.Event) string {
-	var s []byte
-	for _, e := range log {
-		j, err := combat.MarshalEvent(e)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s = append(append(s, j...), '\n')
-	}
-	return string(s)
-}
-
 // play runs a random battle to its end (or 60 rounds) and returns it.
 func play(t testing.TB, seed uint64) *combat.Battle { return playOn(t, soakSetup, seed, true) }
 
@@ -197,38 +176,11 @@ func playChecked(t testing.TB, seed uint64, checks bool) *combat.Battle {
 // playOn is play on the room setup gives, checking the invariants after every action when
 // checks is set (the benchmark leaves them out: they cost many times the battle itself).
 func playOn(t testing.TB, setup func(testing.TB, uint64) combat.Setup, seed uint64, checks bool) *combat.Battle {
-	b, err := combat.New(setup(t, seed))
-	if err != nil {
-		t.Fatal(err)
+	s := rulestest.Soak{Rounds: 60, Steps: 5000, Decline: 2, Action: randomAction}
+	if checks {
+		s.Check = checkInvariants
 	}
-	b.Start()
-	rng := rand.New(rand.NewPCG(seed, 99))
-	react := rand.New(rand.NewPCG(seed, 7))
-	b.Reactor = func(_ *combat.Battle, _ *combat.Unit, _ combat.Prompt, opts []combat.Action) int {
-		if react.IntN(2) == 0 {
-			return -1
-		}
-		return react.IntN(len(opts))
-	}
-	var reused combat.Listing
-	for steps := 0; !b.Over && b.Round <= 60 && steps < 5000; steps++ {
-		a := randomAction(t, b, rng, &reused)
-		before := len(b.Log)
-		if _, err := b.Do(a); err != nil && a.Kind != combat.EndTurn {
-			t.Fatalf("listed %v was refused by Do: %v", a, err)
-		}
-		for _, e := range b.Log[before:] {
-			if ac, ok := e.(combat.Acted); ok && ac.Action.Unit != "" {
-				if u := b.Unit(ac.Action.Unit); u == nil {
-					t.Fatalf("an unknown unit acted: %v", ac.Action)
-				}
-			}
-		}
-		if checks {
-			checkInvariants(t, b, a)
-		}
-	}
-	return b
+	return s.Play(t, setup(t, seed), seed)
 }
 
 // TestSoakRandomBattles plays random battles (internal/soak: 40 in `make test`), checking the
@@ -247,43 +199,10 @@ func TestSoakRandomHexBattles(t *testing.T) {
 func soakBattles(t *testing.T, name string, setup func(testing.TB, uint64) combat.Setup) {
 	soak.Run(t, name, 40, func(t *testing.T, seed uint64) {
 		b := playOn(t, setup, seed, true)
+		what := fmt.Sprintf("seed %d", seed)
 		// The state is the fold of the events.
-		r, err := combat.Replay(setup(t, seed), b.Log)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !reflect.DeepEqual(stateOf(b), stateOf(r)) {
-			t.Fatalf("seed %d: the replayed state differs from the played one", seed)
-		}
+		rulestest.CheckReplay(t, what, setup(t, seed), b)
 		// The same seed and actions give the same events.
-		if again := playOn(t, setup, seed, true); logJSON(t, again.Log) != logJSON(t, b.Log) {
-			t.Fatalf("seed %d: two runs gave different events", seed)
-		}
+		rulestest.CheckSameEvents(t, what, playOn(t, setup, seed, true), b)
 	})
-}
-
-// stateOf is the part of a battle's state a replay must rebuild, as JSON.
-func stateOf(b *combat.Battle) string {
-	type unit struct {
-		*combat.Unit
-		Budget []combat.Slot
-		Items  []combat.Item
-		Down   int
-	}
-	var us []unit
-	for _, u := range b.Units {
-		us = append(us, unit{u, u.Budget, u.Items, u.DownRound})
-	}
-	j, _ := json.Marshal(struct {
-		Units  []unit
-		Round  int
-		Order  []combat.Turn
-		Turn   int
-		InTurn bool
-		Ground []combat.GroundItem
-		Over   bool
-		Winner string
-		Sides  []combat.Side
-	}{us, b.Round, b.Order, b.TurnIndex, b.InTurn, b.Ground, b.Over, b.Winner, b.Sides})
-	return string(j)
 }

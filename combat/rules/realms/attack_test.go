@@ -31,7 +31,7 @@ func TestPoolEachDieAPoint(t *testing.T) {
 			}
 			t.Run(name, func(t *testing.T) {
 				f := setup(t, board, map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", c.dice...)
-				evs := f.do(armed(KindMelee, "A", "B", "longsword"))
+				evs := f.Act(armed(KindMelee, "A", "B", "longsword"))
 				as := attacks(evs)
 				if len(as) != 2 {
 					t.Fatalf("the pool rolled %d dice, want 2 (one + the swords skill)", len(as))
@@ -39,8 +39,8 @@ func TestPoolEachDieAPoint(t *testing.T) {
 				if got := damageOf(evs, "B"); got != c.points {
 					t.Fatalf("B took %d body points, want %d (%v)", got, c.points, as)
 				}
-				if f.u("B").HP != 4-c.points {
-					t.Fatalf("B has %d body points, want %d", f.u("B").HP, 4-c.points)
+				if f.U("B").HP != 4-c.points {
+					t.Fatalf("B has %d body points, want %d", f.U("B").HP, 4-c.points)
 				}
 			})
 		}
@@ -80,7 +80,7 @@ func TestPoolSize(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			f := setup(t, "AB", map[rune]who{'A': hero(c.attacker, c.acond...), 'B': foe(brute, c.target...)}, "AB")
 			var p pool
-			s := strikeOf(f.Battle, f.u("A"), act(KindMelee, "A", "B"))
+			s := strikeOf(f.Battle, f.U("A"), act(KindMelee, "A", "B"))
 			plan(f.Battle, &s, &p)
 			if p.total != c.dice || p.lower != c.lower {
 				t.Fatalf("pool %d dice (lower %v), want %d (lower %v); edges %+v", p.total, p.lower, c.dice, c.lower, p.edge)
@@ -93,7 +93,7 @@ func TestPoolSize(t *testing.T) {
 // "Realms: advantage and disadvantage"): 18 and 5 keep 5, a miss against AC 13 at +1.
 func TestLowerOfTwo(t *testing.T) {
 	f := setup(t, "AB", map[rune]who{'A': foe(brute, Poisoned), 'B': hero(swordsman)}, "AB", 18, 5)
-	evs := f.do(act(KindMelee, "A", "B"))
+	evs := f.Act(act(KindMelee, "A", "B"))
 	as := attacks(evs)
 	if len(as) != 1 || as[0].Terms[0].Value != 5 || as[0].Hit {
 		t.Fatalf("want one die kept at 5, a miss; got %v", as)

@@ -4,7 +4,6 @@ package realms
 
 import (
 	_ "embed"
-	"sync"
 
 	"skirmish/catalog"
 	"skirmish/combat"
@@ -13,17 +12,11 @@ import (
 //go:embed catalog.json
 var catalogJSON []byte
 
-// builtin parses the embedded catalog once; TestCatalog keeps a broken file from being
-// committed.
-var builtin = sync.OnceValue(func() *combat.Catalog {
-	c, err := catalog.Parse("combat/rules/realms/catalog.json", catalogJSON)
-	if err != nil {
-		panic(err)
-	}
-	return c
-})
+// builtin gives a copy of the embedded catalog, parsed once (combat.EmbeddedCatalog);
+// TestCatalogParses keeps a broken file from being committed.
+var builtin = combat.EmbeddedCatalog("combat/rules/realms/catalog.json", catalogJSON, catalog.Parse)
 
 // Catalog returns a copy of the built-in Realms catalog: the hero archetypes, the "delver"
 // party group, the creatures of every bundled map, a mount and a mounted creature
 // (docs/catalog.md "Realms").
-func Catalog() *combat.Catalog { return builtin().Clone() }
+func Catalog() *combat.Catalog { return builtin() }

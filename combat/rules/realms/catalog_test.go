@@ -5,14 +5,13 @@ package realms
 // with a damage category and known properties, sizes, resistances, a mount and a rider.
 
 import (
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
 	"skirmish/catalog"
 	"skirmish/combat"
-	"skirmish/grid"
+	"skirmish/combat/rulestest"
 )
 
 func TestCatalogParses(t *testing.T) {
@@ -81,25 +80,9 @@ func TestCatalogStatLines(t *testing.T) {
 // TestCatalogCoversTheBundledMaps: every unit id a bundled map spawns, square or hex, is an
 // entry or group of the catalog, and a battle on each map can be set up.
 func TestCatalogCoversTheBundledMaps(t *testing.T) {
-	var paths []string
-	for _, g := range []string{"../../../maps/*.tmx", "../../../maps/hex/*.tmx"} {
-		ps, _ := filepath.Glob(g)
-		paths = append(paths, ps...)
-	}
-	if len(paths) < 9 {
-		t.Fatalf("found %d bundled maps", len(paths))
-	}
 	c := Catalog()
-	for _, p := range paths {
-		m, err := grid.Load(p)
-		if err != nil {
-			t.Fatalf("%s: %v", p, err)
-		}
-		for _, o := range m.ObjectsOf(grid.ClassSpawn) {
-			if _, err := c.Expand(o.Unit, max(o.Count, 1)); err != nil {
-				t.Errorf("%s: spawn %q: %v", filepath.Base(p), o.Unit, err)
-			}
-		}
+	if maps, _ := rulestest.CheckSpawns(t, c, "../../../maps/*.tmx", "../../../maps/hex/*.tmx"); len(maps) < 9 {
+		t.Fatalf("found %d bundled maps", len(maps))
 	}
 	party, err := c.Expand("delver", 4)
 	if err != nil || len(party) != 4 || !party[0].Hero {
@@ -111,7 +94,7 @@ func TestCatalogCoversTheBundledMaps(t *testing.T) {
 func TestPresenter(t *testing.T) {
 	f := setup(t, "..AB.", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB")
 	r := Rules{}
-	v := r.Unit(f.Battle, f.u("A"))
+	v := r.Unit(f.Battle, f.U("A"))
 	if len(v.Lines) == 0 || v.Lines[0].Text != "action ready · 30 ft to move · reaction ready" {
 		t.Fatalf("panel %+v", v.Lines)
 	}
@@ -121,7 +104,7 @@ func TestPresenter(t *testing.T) {
 	if _, ok := r.Condition(combat.Condition{Name: Struck}); ok {
 		t.Fatalf("a bookkeeping condition is a chip")
 	}
-	rv := r.Reaction(f.Battle, f.u("B"), combat.Prompt{Kind: combat.PromptLeave, Actor: "A", Target: "B"},
+	rv := r.Reaction(f.Battle, f.U("B"), combat.Prompt{Kind: combat.PromptLeave, Actor: "A", Target: "B"},
 		[]combat.Action{{Kind: KindFleeAttack, Unit: "B", Target: "A", Weapon: "axe"}})
 	if len(rv.Buttons) != 1 || rv.Buttons[0].Label != "Flee attack on A" || rv.Buttons[0].Detail != "A normal attack with axe: 1d20 at +1 vs 14" {
 		t.Fatalf("reaction view %+v", rv)

@@ -36,8 +36,8 @@ func TestCorridorBlocker(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			f := setup(t, corridor, map[rune]who{'A': hero(swordsman), 'B': foe(c.blocker)}, "AB", c.dice...)
-			f.react["B "+KindFleeAttack] = true
-			evs := f.do(path)
+			f.React["B "+KindFleeAttack] = true
+			evs := f.Act(path)
 			cs := checks(evs)
 			if len(cs) != 1 || cs[0].Total != c.mover || cs[0].Against != c.against || cs[0].Success != c.through {
 				t.Fatalf("competition %+v, want %d against %d, through %v", cs, c.mover, c.against, c.through)
@@ -46,8 +46,8 @@ func TestCorridorBlocker(t *testing.T) {
 			if c.through {
 				want = grid.Pos{X: 4, Y: 1}
 			}
-			if f.u("A").Pos != want || f.u("A").Left(slotMove) != c.left {
-				t.Fatalf("A at %v with %d ft left, want %v with %d", f.u("A").Pos, f.u("A").Left(slotMove), want, c.left)
+			if f.U("A").Pos != want || f.U("A").Left(slotMove) != c.left {
+				t.Fatalf("A at %v with %d ft left, want %v with %d", f.U("A").Pos, f.U("A").Left(slotMove), want, c.left)
 			}
 			if f.wasOffered("B "+KindFleeAttack) != c.flee {
 				t.Fatalf("flee attack offered %v, want %v", f.wasOffered("B "+KindFleeAttack), c.flee)
@@ -68,10 +68,10 @@ func TestCorridorBlocker(t *testing.T) {
 	}
 	t.Run("no path may end in the blocker's hex", func(t *testing.T) {
 		f := setup(t, corridor, map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB")
-		f.refused(combat.Action{Kind: KindMove, Unit: "A", Path: pathOf(1, 1, 2, 1)}, "grid", "cannot step")
+		f.Refused(combat.Action{Kind: KindMove, Unit: "A", Path: pathOf(1, 1, 2, 1)}, "grid", "cannot step")
 	})
 	t.Run("crawling through the blocker's hex: 10 + 15 + 10 = 35 ft, more than 30", func(t *testing.T) {
 		f := setup(t, corridor, map[rune]who{'A': hero(swordsman, Prone), 'B': foe(brute)}, "AB")
-		f.refused(combat.Action{Kind: KindMove, Unit: "A", Path: pathOf(1, 1, 2, 1, 3, 1)}, "grid", "costs 35 ft")
+		f.Refused(combat.Action{Kind: KindMove, Unit: "A", Path: pathOf(1, 1, 2, 1, 3, 1)}, "grid", "costs 35 ft")
 	})
 }

@@ -33,10 +33,10 @@ func TestCover(t *testing.T) {
 			f := setup(t, c.text, map[rune]who{'A': hero(bowman), 'B': foe(brute)}, "AB", 12, 12)
 			a := armed(KindRanged, "A", "B", "longbow")
 			if c.ac == 0 {
-				f.refused(a, "Cover", "complete cover")
+				f.Refused(a, "Cover", "complete cover")
 				return
 			}
-			as := attacks(f.do(a))
+			as := attacks(f.Act(a))
 			if len(as) == 0 || as[0].AC != c.ac {
 				t.Fatalf("the dice met %v, want AC %d", as, c.ac)
 			}
@@ -47,18 +47,18 @@ func TestCover(t *testing.T) {
 		// A: A is in complete cover from B
 		text := "#.....#.\n.##..#..\n...##.#B\n.#......\nA..####.\n.#......"
 		f := setup(t, text, map[rune]who{'A': hero(bowman), 'B': foe(brute)}, "AB")
-		if v := f.Map.Sight(f.u("A").Pos, f.u("B").Pos); !v.Seen {
+		if v := f.Map.Sight(f.U("A").Pos, f.U("B").Pos); !v.Seen {
 			t.Fatalf("the premise: A must see B")
 		}
-		f.refused(armed(KindRanged, "A", "B", "longbow"), "Cover", "cannot attack in the direction the cover protects")
+		f.Refused(armed(KindRanged, "A", "B", "longbow"), "Cover", "cannot attack in the direction the cover protects")
 	})
 	t.Run("within range: a dagger thrown 60 ft at most, refused at 65", func(t *testing.T) {
 		f := setup(t, "A............B", map[rune]who{'A': hero(bowman), 'B': foe(brute)}, "AB")
-		f.refused(armed(KindRanged, "A", "B", "dagger"), "The Attack", "reaches 60 ft")
+		f.Refused(armed(KindRanged, "A", "B", "dagger"), "The Attack", "reaches 60 ft")
 	})
 	t.Run("melee ignores cover: AC 13 beside a low wall", func(t *testing.T) {
 		f := setup(t, "-AB", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 12, 12)
-		if as := attacks(f.do(act(KindMelee, "A", "B"))); as[0].AC != 13 {
+		if as := attacks(f.Act(act(KindMelee, "A", "B"))); as[0].AC != 13 {
 			t.Fatalf("melee met AC %d, want 13", as[0].AC)
 		}
 	})
@@ -86,7 +86,7 @@ func TestBlindShot(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			f := setup(t, "A...BC", map[rune]who{'A': hero(bowman), 'B': foe(brute, Invisible), 'C': foe(brute)}, "ABC", c.dice...)
-			evs := f.do(armed(KindRanged, "A", "B", "longbow"))
+			evs := f.Act(armed(KindRanged, "A", "B", "longbow"))
 			if got := damageOf(evs, "C"); got != c.hitC {
 				t.Fatalf("C took %d, want %d (%v)", got, c.hitC, attacks(evs))
 			}
@@ -103,7 +103,7 @@ func TestBlindShot(t *testing.T) {
 	}
 	t.Run("all the other potential targets: C three hexes beyond B is slot 1 of 4", func(t *testing.T) {
 		f := setup(t, "A...B..C", map[rune]who{'A': hero(bowman), 'B': foe(brute, Invisible), 'C': foe(brute)}, "ABC", 13, 1)
-		if evs := f.do(armed(KindRanged, "A", "B", "longbow")); damageOf(evs, "C") != 1 {
+		if evs := f.Act(armed(KindRanged, "A", "B", "longbow")); damageOf(evs, "C") != 1 {
 			t.Fatalf("C took %d, want 1 (%v)", damageOf(evs, "C"), attacks(evs))
 		}
 	})
@@ -112,7 +112,7 @@ func TestBlindShot(t *testing.T) {
 		// blind A: its 2d20 at disadvantage are 1d20; 18 + 2 = 20 misses B's AC 30; forward to
 		// 20, a natural 20 against C's AC 30: a hit
 		f := setup(t, "A...BC", map[rune]who{'A': hero(bowman, Blind), 'B': foe(armoured), 'C': foe(armoured)}, "ABC", 18, 1)
-		evs := f.do(armed(KindRanged, "A", "B", "longbow"))
+		evs := f.Act(armed(KindRanged, "A", "B", "longbow"))
 		if damageOf(evs, "C") != 1 {
 			t.Fatalf("C took %d, want 1 (%v)", damageOf(evs, "C"), attacks(evs))
 		}
@@ -137,7 +137,7 @@ func TestDefenseRolls(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			f := setupWith(t, "BA", map[rune]who{'A': hero(swordsman), 'B': foe(monster)}, map[string]string{OptionDefenseRolls: "on"}, "BA", c.dice...)
-			evs := f.do(act(KindMelee, "B", "A"))
+			evs := f.Act(act(KindMelee, "B", "A"))
 			if got := damageOf(evs, "A"); got != c.points {
 				t.Fatalf("A took %d, want %d (%v)", got, c.points, attacks(evs))
 			}
@@ -150,14 +150,14 @@ func TestDefenseRolls(t *testing.T) {
 	}
 	t.Run("a poisoned brute's lone die at disadvantage: the hero rolls 15 and 5 and keeps the higher, 15 + 14 = 29 meets DC 22: 0", func(t *testing.T) {
 		f := setupWith(t, "BA", map[rune]who{'A': hero(swordsman), 'B': foe(brute, Poisoned)}, map[string]string{OptionDefenseRolls: "on"}, "BA", 15, 5)
-		evs := f.do(act(KindMelee, "B", "A"))
+		evs := f.Act(act(KindMelee, "B", "A"))
 		if as := attacks(evs); len(as) != 1 || as[0].Terms[0].Value != 15 || damageOf(evs, "A") != 0 {
 			t.Fatalf("want the 15 kept and avoided; got %v", as)
 		}
 	})
 	t.Run("off by default: the monster rolls", func(t *testing.T) {
 		f := setup(t, "BA", map[rune]who{'A': hero(swordsman), 'B': foe(monster)}, "BA", 13, 12)
-		if got := damageOf(f.do(act(KindMelee, "B", "A")), "A"); got != 1 {
+		if got := damageOf(f.Act(act(KindMelee, "B", "A")), "A"); got != 1 {
 			t.Fatalf("A took %d, want 1 (13 + 1 meets AC 14, 12 + 1 does not)", got)
 		}
 	})

@@ -16,17 +16,17 @@ import (
 func TestRawDieScores(t *testing.T) {
 	armoured := with(brute, func(s *combat.Sheet) { s.AC = 30 })
 	f := setup(t, "AB", map[rune]who{'A': hero(swordsman), 'B': foe(armoured)}, "AB", 20, 19)
-	evs := f.do(act(KindMelee, "A", "B"))
+	evs := f.Act(act(KindMelee, "A", "B"))
 	as := attacks(evs)
 	if !as[0].Hit || as[1].Hit || damageOf(evs, "B") != 1 {
 		t.Fatalf("natural 20 vs AC 30 must hit, 19 + 1 must miss: %v", as)
 	}
-	if f.u("A").Is(CriticalDie) {
+	if f.U("A").Is(CriticalDie) {
 		t.Fatalf("a natural 20 alone gave a critical hit's award")
 	}
 	easy := with(brute, func(s *combat.Sheet) { s.AC = 2 })
 	f = setup(t, "AB", map[rune]who{'A': hero(swordsman), 'B': foe(easy)}, "AB", 1, 2)
-	if as := attacks(f.do(act(KindMelee, "A", "B"))); as[0].Hit || !as[1].Hit {
+	if as := attacks(f.Act(act(KindMelee, "A", "B"))); as[0].Hit || !as[1].Hit {
 		t.Fatalf("a 1 vs AC 2 must miss, 2 + 1 must hit: %v", as)
 	}
 }
@@ -42,39 +42,39 @@ func TestCriticalHits(t *testing.T) {
 	// first again (A 10, B 1), and its longsword rolls 2d20 + the award die
 	t.Run("hit on a paralyzed foe: +1d20 next round with the same weapon", func(t *testing.T) {
 		f := setup(t, "AB", map[rune]who{'A': hero(two), 'B': foe(tough, Paralyzed)}, "AB", 15, 2, 2, 10, 1, 2, 2, 2, 2)
-		f.do(armed(KindMelee, "A", "B", "longsword"))
-		c, ok := f.u("A").Condition(CriticalDie)
+		f.Act(armed(KindMelee, "A", "B", "longsword"))
+		c, ok := f.U("A").Condition(CriticalDie)
 		if !ok || c.Value != 2 || c.Source != "longsword" {
 			t.Fatalf("award %+v, want a die in round 2 with the longsword", c)
 		}
-		f.endTurn()
-		f.endTurn()
-		if n := len(attacks(f.do(armed(KindMelee, "A", "B", "longsword")))); n != 4 {
+		f.EndTurn()
+		f.EndTurn()
+		if n := len(attacks(f.Act(armed(KindMelee, "A", "B", "longsword")))); n != 4 {
 			t.Fatalf("round 2: %d dice, want 4 (2 + advantage + the award)", n)
 		}
-		if f.u("A").Is(CriticalDie) && f.u("A").ConditionsNamed(CriticalDie)[0].Value == 2 {
+		if f.U("A").Is(CriticalDie) && f.U("A").ConditionsNamed(CriticalDie)[0].Value == 2 {
 			t.Fatalf("the award die is still there after it was rolled")
 		}
 	})
 	t.Run("another weapon forfeits the award", func(t *testing.T) {
 		f := setup(t, "AB", map[rune]who{'A': hero(two), 'B': foe(tough, Paralyzed)}, "AB", 15, 2, 2, 10, 1, 2, 2)
-		f.do(armed(KindMelee, "A", "B", "longsword"))
-		f.endTurn()
-		f.endTurn()
-		if n := len(attacks(f.do(armed(KindMelee, "A", "B", "club")))); n != 2 {
+		f.Act(armed(KindMelee, "A", "B", "longsword"))
+		f.EndTurn()
+		f.EndTurn()
+		if n := len(attacks(f.Act(armed(KindMelee, "A", "B", "club")))); n != 2 {
 			t.Fatalf("with the club: %d dice, want 2 (1 + advantage, no award)", n)
 		}
-		if f.u("A").Is(CriticalDie) {
+		if f.U("A").Is(CriticalDie) {
 			t.Fatalf("the award survived a change of weapon")
 		}
 	})
 	t.Run("another action forfeits the award", func(t *testing.T) {
 		f := setup(t, "AB", map[rune]who{'A': hero(two), 'B': foe(tough, Paralyzed)}, "AB", 15, 2, 2, 10, 1)
-		f.do(armed(KindMelee, "A", "B", "longsword"))
-		f.endTurn()
-		f.endTurn()
-		f.do(act(KindDefend, "A", ""))
-		if f.u("A").Is(CriticalDie) {
+		f.Act(armed(KindMelee, "A", "B", "longsword"))
+		f.EndTurn()
+		f.EndTurn()
+		f.Act(act(KindDefend, "A", ""))
+		if f.U("A").Is(CriticalDie) {
 			t.Fatalf("the award survived defending")
 		}
 	})
@@ -84,28 +84,28 @@ func TestCriticalHits(t *testing.T) {
 			s.Weapons[0].Skill = "a, b, c, d, e"
 		})
 		f := setup(t, "AB", map[rune]who{'A': hero(many), 'B': foe(tough, Paralyzed)}, "AB", 15, 2, 2, 2, 2, 10, 1)
-		f.do(act(KindMelee, "A", "B"))
-		f.endTurn()
-		f.endTurn()
-		if n := len(attacks(f.do(act(KindMelee, "A", "B")))); n != 6 {
+		f.Act(act(KindMelee, "A", "B"))
+		f.EndTurn()
+		f.EndTurn()
+		if n := len(attacks(f.Act(act(KindMelee, "A", "B")))); n != 6 {
 			t.Fatalf("%d dice, want 6", n)
 		}
 	})
 	t.Run("a keen weapon's natural 20 is critical", func(t *testing.T) {
 		keen := with(swordsman, func(s *combat.Sheet) { s.Weapons[0].Effects = []string{"edged", "keen"} })
 		f := setup(t, "AB", map[rune]who{'A': hero(keen), 'B': foe(tough)}, "AB", 20, 2)
-		f.do(act(KindMelee, "A", "B"))
-		if !f.u("A").Is(CriticalDie) {
+		f.Act(act(KindMelee, "A", "B"))
+		if !f.U("A").Is(CriticalDie) {
 			t.Fatalf("no award for a keen natural 20")
 		}
 	})
 	t.Run("not used the round after: gone", func(t *testing.T) {
 		f := setup(t, "AB", map[rune]who{'A': hero(two), 'B': foe(tough, Paralyzed)}, "AB", 15, 2, 2, 10, 1, 10, 1)
-		f.do(act(KindMelee, "A", "B"))
+		f.Act(act(KindMelee, "A", "B"))
 		for range 4 {
-			f.endTurn()
+			f.EndTurn()
 		}
-		if f.Round != 3 || f.u("A").Is(CriticalDie) {
+		if f.Round != 3 || f.U("A").Is(CriticalDie) {
 			t.Fatalf("round %d: the award of round 2 is still held", f.Round)
 		}
 	})
@@ -137,7 +137,7 @@ func TestDamageCategories(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			f := setup(t, "AB", map[rune]who{'A': hero(swordsman), 'B': foe(target(c.traits), c.cond...)}, "AB", c.dice...)
-			if got := damageOf(f.do(act(KindMelee, "A", "B")), "B"); got != c.points {
+			if got := damageOf(f.Act(act(KindMelee, "A", "B")), "B"); got != c.points {
 				t.Fatalf("%d body points, want %d", got, c.points)
 			}
 		})
@@ -170,7 +170,7 @@ func TestSneakAttacks(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			f := setup(t, "AB", map[rune]who{'A': hero(c.attacker, c.acond...), 'B': foe(brute, c.tcond...)}, "AB")
 			var p pool
-			s := strikeOf(f.Battle, f.u("A"), act(KindMelee, "A", "B"))
+			s := strikeOf(f.Battle, f.U("A"), act(KindMelee, "A", "B"))
 			plan(f.Battle, &s, &p)
 			if p.total != c.dice || p.sneak != c.sneak {
 				t.Fatalf("%d dice, sneak %v; want %d, %v (%+v)", p.total, p.sneak, c.dice, c.sneak, p.edge)
@@ -179,12 +179,12 @@ func TestSneakAttacks(t *testing.T) {
 	}
 	t.Run("only the invisible attacker's first strike", func(t *testing.T) {
 		f := setup(t, "AB", map[rune]who{'A': hero(rogue, Invisible), 'B': foe(with(brute, func(s *combat.Sheet) { s.HP = 10 }))}, "AB", 2, 2, 10, 1, 2)
-		if n := len(attacks(f.do(act(KindMelee, "A", "B")))); n != 2 {
+		if n := len(attacks(f.Act(act(KindMelee, "A", "B")))); n != 2 {
 			t.Fatalf("first strike: %d dice, want 2", n)
 		}
-		f.endTurn()
-		f.endTurn()
-		if n := len(attacks(f.do(act(KindMelee, "A", "B")))); n != 1 {
+		f.EndTurn()
+		f.EndTurn()
+		if n := len(attacks(f.Act(act(KindMelee, "A", "B")))); n != 1 {
 			t.Fatalf("second strike: %d dice, want 1", n)
 		}
 	})
@@ -219,7 +219,7 @@ func TestTouch(t *testing.T) {
 	}{{"12 + 2 meets AC 13: delivered, no damage", 12, "the touch is delivered"}, {"5 + 2 misses: the points are lost", 5, "the spell's points are lost"}} {
 		t.Run(c.name, func(t *testing.T) {
 			f := setup(t, "AB", map[rune]who{'A': hero(mage), 'B': foe(brute)}, "AB", c.die)
-			evs := f.do(act(KindMelee, "A", "B"))
+			evs := f.Act(act(KindMelee, "A", "B"))
 			found := false
 			for _, e := range evs {
 				if n, ok := e.(combat.Note); ok && contains(n.Text, c.note) {
@@ -258,11 +258,11 @@ func TestDefaultWeapon(t *testing.T) {
 	}{{"against a brute: the longsword", brute, "longsword"}, {"against a skeleton: the club", bones, "club"}} {
 		t.Run(c.name, func(t *testing.T) {
 			f := setup(t, "AB", map[rune]who{'A': hero(armed2), 'B': foe(c.target)}, "AB")
-			if w := attackWeapon(f.Battle, f.u("A"), act(KindMelee, "A", "B")); w.Name != c.want {
+			if w := attackWeapon(f.Battle, f.U("A"), act(KindMelee, "A", "B")); w.Name != c.want {
 				t.Fatalf("default %s, want %s", w.Name, c.want)
 			}
 			var l combat.Listing
-			f.List(f.u("A"), &l, combat.MeanMelee)
+			f.List(f.U("A"), &l, combat.MeanMelee)
 			for _, x := range l.Of(KindMelee) {
 				if x.Default != (x.Action.Weapon == c.want) {
 					t.Fatalf("listed %v default %v", x.Action, x.Default)

@@ -31,7 +31,7 @@ func TestPreviewOdds(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			f := setup(t, "AB", map[rune]who{'A': hero(swordsman), 'B': foe(c.target)}, "AB")
 			var l combat.Listing
-			f.List(f.u("A"), &l, combat.MeanMelee)
+			f.List(f.U("A"), &l, combat.MeanMelee)
 			xs := l.Of(KindMelee)
 			if len(xs) != 1 || xs[0].Preview == nil {
 				t.Fatalf("listed %v", xs)

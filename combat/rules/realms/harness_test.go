@@ -4,11 +4,11 @@ package realms
 // dice and scripted reactions.
 
 import (
-	"errors"
 	"strings"
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 	"skirmish/grid"
 )
 
@@ -59,15 +59,8 @@ func conds(names []string) []combat.Condition {
 	return out
 }
 
-// fixture is a battle under test with the reactions it will take.
-type fixture struct {
-	t testing.TB
-	*combat.Battle
-	// react maps "unit kind" to whether the unit takes that reaction when offered; unsaid
-	// reactions are declined
-	react   map[string]bool
-	offered []string
-}
+// fixture is a battle under test (rulestest.Fixture) with the reactions it will take.
+type fixture struct{ *rulestest.Fixture }
 
 // board reads an ASCII board whose letters are units: a square board, or a hex board whose
 // first line is "hex: rows odd" (cell x of row y at text column 2x, one more on odd rows).
@@ -126,18 +119,8 @@ func setup(t testing.TB, text string, units map[rune]who, order string, forced .
 func setupWith(t testing.TB, text string, units map[rune]who, opts map[string]string, order string, forced ...int) *fixture {
 	t.Helper()
 	m, us := board(t, text, units)
-	f := &fixture{t: t, react: map[string]bool{}}
-	b, err := combat.New(combat.Setup{Map: m, Rules: New(), Options: opts, Sides: []string{"Heroes", "Foes"}, Units: us, Seed: 1,
-		Forced: append(initiative(us, order), forced...)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	b.Reactor = f.reactor
-	f.Battle = b
-	if err := b.Start(); err != nil {
-		t.Fatal(err)
-	}
-	return f
+	return &fixture{rulestest.Start(t, combat.Setup{Map: m, Rules: New(), Options: opts, Sides: []string{"Heroes", "Foes"}, Units: us, Seed: 1,
+		Forced: append(initiative(us, order), forced...)})}
 }
 
 // initiative is the forced d10s that make the units act in order: the i-th named rolls 10−i;
@@ -152,47 +135,6 @@ func initiative(us []combat.UnitSetup, order string) []int {
 	}
 	return out
 }
-
-// reactor takes the reactions the test said to take and records every one offered.
-func (f *fixture) reactor(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []combat.Action) int {
-	for i, a := range opts {
-		key := u.Name + " " + a.Kind
-		f.offered = append(f.offered, key)
-		if f.react[key] {
-			return i
-		}
-	}
-	return -1
-}
-
-// do takes an action that must be legal and returns its events.
-func (f *fixture) do(a combat.Action) []combat.Event {
-	f.t.Helper()
-	evs, err := f.Do(a)
-	if err != nil {
-		f.t.Fatalf("%v: %v", a, err)
-	}
-	return evs
-}
-
-// refused takes an action that must be refused citing rule (a fragment) and saying msg.
-func (f *fixture) refused(a combat.Action, rule, msg string) {
-	f.t.Helper()
-	_, err := f.Do(a)
-	var re *combat.RuleError
-	if !errors.As(err, &re) {
-		f.t.Fatalf("%v: want a rule error citing %q, got %v", a, rule, err)
-	}
-	if !strings.Contains(re.Rule, rule) || !strings.Contains(re.Message(), msg) {
-		f.t.Fatalf("%v: got %q (%s), want rule %q and message containing %q", a, re.Message(), re.Rule, rule, msg)
-	}
-}
-
-// endTurn ends the current turn.
-func (f *fixture) endTurn() { f.t.Helper(); f.do(combat.Action{Kind: combat.EndTurn}) }
-
-// u returns a unit by name.
-func (f *fixture) u(name string) *combat.Unit { return f.Unit(name) }
 
 // attacks returns the attack dice among evs.
 func attacks(evs []combat.Event) []combat.AttackRolled {

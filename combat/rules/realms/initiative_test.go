@@ -65,7 +65,7 @@ func TestInitiative(t *testing.T) {
 	t.Run("rolled again every round: round 2's d10s A 1, B 1 + 3, C 10 put C first", func(t *testing.T) {
 		f := setup(t, "A.B.C", map[rune]who{'A': hero(swordsman), 'B': hero(quick), 'C': foe(brute)}, "ABC", 1, 1, 10)
 		for range 3 {
-			f.endTurn()
+			f.EndTurn()
 		}
 		if f.Round != 2 {
 			t.Fatalf("round %d, want 2", f.Round)

@@ -56,12 +56,12 @@ func TestGrappleModifiers(t *testing.T) {
 			if c.weather != "" {
 				f.Map.Properties = map[string]string{"weather": c.weather}
 			}
-			cs := checks(f.do(act(KindGrapple, "A", "B")))
+			cs := checks(f.Act(act(KindGrapple, "A", "B")))
 			if len(cs) != 1 || cs[0].Total != c.gTotal || cs[0].Against != c.vTotal || cs[0].Success != c.won {
 				t.Fatalf("competition %+v, want %d against %d, won %v", cs, c.gTotal, c.vTotal, c.won)
 			}
-			if f.u("B").Is(Grappled) != c.won {
-				t.Fatalf("B grappled %v, want %v", f.u("B").Is(Grappled), c.won)
+			if f.U("B").Is(Grappled) != c.won {
+				t.Fatalf("B grappled %v, want %v", f.U("B").Is(Grappled), c.won)
 			}
 		})
 	}
@@ -74,20 +74,20 @@ func TestGrappleModifiers(t *testing.T) {
 func TestGrappledEscapeAndDrag(t *testing.T) {
 	t.Run("grappled: movement 0; escape won", func(t *testing.T) {
 		f := setup(t, "AB..", map[rune]who{'A': foe(brute), 'B': hero(swordsman)}, "AB", 9, 2, 10, 3)
-		f.do(act(KindGrapple, "A", "B"))
-		f.endTurn()
-		f.refused(to("B", 3, 0), "Restrictions in Combat", "grappled")
-		f.do(act(KindEscape, "B", ""))
-		if f.u("B").Is(Grappled) || f.u("A").Is(Grappling) {
+		f.Act(act(KindGrapple, "A", "B"))
+		f.EndTurn()
+		f.Refused(to("B", 3, 0), "Restrictions in Combat", "grappled")
+		f.Act(act(KindEscape, "B", ""))
+		if f.U("B").Is(Grappled) || f.U("A").Is(Grappling) {
 			t.Fatalf("B escaped 10 against 3 but is still held")
 		}
 	})
 	t.Run("a bigger escaper gets the size bonus", func(t *testing.T) {
 		big := with(swordsman, func(s *combat.Sheet) { s.Size = 10 })
 		f := setup(t, "AB..", map[rune]who{'A': foe(brute), 'B': hero(big)}, "AB", 12, 1, 6, 7)
-		f.do(act(KindGrapple, "A", "B"))
-		f.endTurn()
-		cs := checks(f.do(act(KindEscape, "B", "")))
+		f.Act(act(KindGrapple, "A", "B"))
+		f.EndTurn()
+		cs := checks(f.Act(act(KindEscape, "B", "")))
 		if len(cs) != 1 || cs[0].Total != 8 || !cs[0].Success {
 			t.Fatalf("escape %+v: want 6 + 2 = 8 beating 7", cs)
 		}
@@ -95,15 +95,15 @@ func TestGrappledEscapeAndDrag(t *testing.T) {
 	dragCase := func(t *testing.T, victim combat.Sheet, feet int) {
 		// round 1: A grapples B. Round 2 (A first again): A drags B west.
 		f := setup(t, "....AB", map[rune]who{'A': foe(brute), 'B': hero(victim)}, "AB", 9, 2, 10, 1)
-		f.do(act(KindGrapple, "A", "B"))
-		f.refused(to("A", 3, 0), "Grappling", "may drag it from its next turn")
-		f.endTurn()
-		f.endTurn()
-		f.do(to("A", 2, 0))
-		if f.u("B").Pos != (grid.Pos{X: 3}) {
-			t.Fatalf("B is at %v, want dragged to (3,0)", f.u("B").Pos)
+		f.Act(act(KindGrapple, "A", "B"))
+		f.Refused(to("A", 3, 0), "Grappling", "may drag it from its next turn")
+		f.EndTurn()
+		f.EndTurn()
+		f.Act(to("A", 2, 0))
+		if f.U("B").Pos != (grid.Pos{X: 3}) {
+			t.Fatalf("B is at %v, want dragged to (3,0)", f.U("B").Pos)
 		}
-		if spent := 30 - f.u("A").Left(slotMove); spent != feet {
+		if spent := 30 - f.U("A").Left(slotMove); spent != feet {
 			t.Fatalf("dragging 2 cells spent %d ft, want %d", spent, feet)
 		}
 	}
@@ -121,48 +121,48 @@ func TestPush(t *testing.T) {
 	huge := with(brute, func(s *combat.Sheet) { s.Size = 15 })
 	t.Run("shove: 8 against 5, pushed 5 ft away", func(t *testing.T) {
 		f := setup(t, "AB..", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 8, 5)
-		f.do(combat.Action{Kind: KindShove, Unit: "A", Target: "B", Choice: ChoicePush, Path: []grid.Pos{{X: 2}}})
-		if f.u("B").Pos != (grid.Pos{X: 2}) {
-			t.Fatalf("B at %v, want (2,0)", f.u("B").Pos)
+		f.Act(combat.Action{Kind: KindShove, Unit: "A", Target: "B", Choice: ChoicePush, Path: []grid.Pos{{X: 2}}})
+		if f.U("B").Pos != (grid.Pos{X: 2}) {
+			t.Fatalf("B at %v, want (2,0)", f.U("B").Pos)
 		}
 	})
 	t.Run("shove into a cell not farther away: refused", func(t *testing.T) {
 		f := setup(t, "AB..\n....", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB")
-		f.refused(combat.Action{Kind: KindShove, Unit: "A", Target: "B", Choice: ChoicePush, Path: []grid.Pos{{X: 0, Y: 1}}}, "Pushing", "only 5 ft straight away")
+		f.Refused(combat.Action{Kind: KindShove, Unit: "A", Target: "B", Choice: ChoicePush, Path: []grid.Pos{{X: 0, Y: 1}}}, "Pushing", "only 5 ft straight away")
 	})
 	t.Run("hexes: shove 5 ft away", func(t *testing.T) {
 		f := setup(t, "hex: rows odd\nA B . .", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 8, 5)
-		f.do(combat.Action{Kind: KindShove, Unit: "A", Target: "B", Choice: ChoicePush, Path: []grid.Pos{{X: 2}}})
-		if f.u("B").Pos != (grid.Pos{X: 2}) {
-			t.Fatalf("B at %v, want (2,0)", f.u("B").Pos)
+		f.Act(combat.Action{Kind: KindShove, Unit: "A", Target: "B", Choice: ChoicePush, Path: []grid.Pos{{X: 2}}})
+		if f.U("B").Pos != (grid.Pos{X: 2}) {
+			t.Fatalf("B at %v, want (2,0)", f.U("B").Pos)
 		}
 	})
 	t.Run("trip: prone in place", func(t *testing.T) {
 		f := setup(t, "AB..", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 8, 5)
-		f.do(combat.Action{Kind: KindShove, Unit: "A", Target: "B", Choice: ChoiceTrip})
-		if !f.u("B").Is(Prone) || f.u("B").Pos != (grid.Pos{X: 1}) {
-			t.Fatalf("B prone %v at %v, want prone at (1,0)", f.u("B").Is(Prone), f.u("B").Pos)
+		f.Act(combat.Action{Kind: KindShove, Unit: "A", Target: "B", Choice: ChoiceTrip})
+		if !f.U("B").Is(Prone) || f.U("B").Pos != (grid.Pos{X: 1}) {
+			t.Fatalf("B prone %v at %v, want prone at (1,0)", f.U("B").Is(Prone), f.U("B").Pos)
 		}
 	})
 	t.Run("one size larger: +2 to it, 8 against 6 + 2 = 8 holds", func(t *testing.T) {
 		f := setup(t, "AB..", map[rune]who{'A': hero(swordsman), 'B': foe(large)}, "AB", 8, 6)
-		cs := checks(f.do(combat.Action{Kind: KindShove, Unit: "A", Target: "B", Choice: ChoiceTrip}))
+		cs := checks(f.Act(combat.Action{Kind: KindShove, Unit: "A", Target: "B", Choice: ChoiceTrip}))
 		if cs[0].Against != 8 || cs[0].Success {
 			t.Fatalf("%+v: want 8 against 8, held", cs)
 		}
 	})
 	t.Run("two sizes larger: refused", func(t *testing.T) {
 		f := setup(t, "AB..", map[rune]who{'A': hero(swordsman), 'B': foe(huge)}, "AB")
-		f.refused(combat.Action{Kind: KindShove, Unit: "A", Target: "B", Choice: ChoiceTrip}, "Pushing", "more than one size larger")
+		f.Refused(combat.Action{Kind: KindShove, Unit: "A", Target: "B", Choice: ChoiceTrip}, "Pushing", "more than one size larger")
 	})
 	t.Run("out of reach: refused", func(t *testing.T) {
 		f := setup(t, "A.B.", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB")
-		f.refused(combat.Action{Kind: KindShove, Unit: "A", Target: "B", Choice: ChoiceTrip}, "Pushing", "not within")
+		f.Refused(combat.Action{Kind: KindShove, Unit: "A", Target: "B", Choice: ChoiceTrip}, "Pushing", "not within")
 	})
 	t.Run("ice: −3 to the victim, 6 against 8 − 3 = 5 wins", func(t *testing.T) {
 		f := setup(t, "AB..", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 6, 8)
 		f.Map.Properties = map[string]string{"weather": "icy"}
-		cs := checks(f.do(combat.Action{Kind: KindShove, Unit: "A", Target: "B", Choice: ChoiceTrip}))
+		cs := checks(f.Act(combat.Action{Kind: KindShove, Unit: "A", Target: "B", Choice: ChoiceTrip}))
 		if cs[0].Against != 5 || !cs[0].Success {
 			t.Fatalf("%+v: want 6 against 5, won", cs)
 		}
@@ -170,24 +170,24 @@ func TestPush(t *testing.T) {
 	t.Run("tripped with less than half its speed left: no reaction to stand up", func(t *testing.T) {
 		// round 2: B (first) walks 25 of its 30 ft; then A trips it
 		f := setup(t, "A.B....", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 1, 10, 8, 5)
-		f.react["B "+KindRise] = true
-		f.endTurn()
-		f.endTurn()
-		f.do(to("B", 5, 0))
-		f.do(to("B", 3, 0))
-		f.endTurn()
-		f.do(to("A", 2, 0))
-		f.do(combat.Action{Kind: KindShove, Unit: "A", Target: "B", Choice: ChoiceTrip})
-		if !f.u("B").Is(Prone) || f.wasOffered("B "+KindRise) {
-			t.Fatalf("B with %d ft left was offered to stand (prone %v)", f.u("B").Left(slotMove), f.u("B").Is(Prone))
+		f.React["B "+KindRise] = true
+		f.EndTurn()
+		f.EndTurn()
+		f.Act(to("B", 5, 0))
+		f.Act(to("B", 3, 0))
+		f.EndTurn()
+		f.Act(to("A", 2, 0))
+		f.Act(combat.Action{Kind: KindShove, Unit: "A", Target: "B", Choice: ChoiceTrip})
+		if !f.U("B").Is(Prone) || f.wasOffered("B "+KindRise) {
+			t.Fatalf("B with %d ft left was offered to stand (prone %v)", f.U("B").Left(slotMove), f.U("B").Is(Prone))
 		}
 	})
 	t.Run("tripped with movement left: stands up as its reaction for half its speed", func(t *testing.T) {
 		f := setup(t, "AB..", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 8, 5)
-		f.react["B "+KindRise] = true
-		f.do(combat.Action{Kind: KindShove, Unit: "A", Target: "B", Choice: ChoiceTrip})
-		if f.u("B").Is(Prone) || f.u("B").Left(slotMove) != 15 || f.u("B").Left(slotReaction) != 0 {
-			t.Fatalf("B prone %v, %d ft, %d reactions: want standing, 15 ft, 0", f.u("B").Is(Prone), f.u("B").Left(slotMove), f.u("B").Left(slotReaction))
+		f.React["B "+KindRise] = true
+		f.Act(combat.Action{Kind: KindShove, Unit: "A", Target: "B", Choice: ChoiceTrip})
+		if f.U("B").Is(Prone) || f.U("B").Left(slotMove) != 15 || f.U("B").Left(slotReaction) != 0 {
+			t.Fatalf("B prone %v, %d ft, %d reactions: want standing, 15 ft, 0", f.U("B").Is(Prone), f.U("B").Left(slotMove), f.U("B").Left(slotReaction))
 		}
 	})
 }

@@ -26,36 +26,36 @@ var horse = combat.Sheet{HP: 6, AC: 12, Speed: 60, Size: 10, Traits: []string{"m
 func TestMounts(t *testing.T) {
 	t.Run("riding: 60 ft of movement", func(t *testing.T) {
 		f := lone(t, "A...........", map[rune]who{'A': hero(rider)}, "A")
-		if f.u("A").Left(slotMove) != 60 || !f.u("A").Is(Mounted) {
-			t.Fatalf("the rider has %d ft, mounted %v; want 60, mounted", f.u("A").Left(slotMove), f.u("A").Is(Mounted))
+		if f.U("A").Left(slotMove) != 60 || !f.U("A").Is(Mounted) {
+			t.Fatalf("the rider has %d ft, mounted %v; want 60, mounted", f.U("A").Left(slotMove), f.U("A").Is(Mounted))
 		}
-		f.do(to("A", 11, 0))
+		f.Act(to("A", 11, 0))
 	})
 	t.Run("dismounting at once: 30 − 15 = 15 ft left on foot", func(t *testing.T) {
 		f := lone(t, "A....", map[rune]who{'A': hero(rider)}, "A")
-		f.do(act(KindDismount, "A", ""))
-		if f.u("A").Is(Mounted) || f.u("A").Left(slotMove) != 15 {
-			t.Fatalf("after dismounting: mounted %v, %d ft; want on foot, 15 ft", f.u("A").Is(Mounted), f.u("A").Left(slotMove))
+		f.Act(act(KindDismount, "A", ""))
+		if f.U("A").Is(Mounted) || f.U("A").Left(slotMove) != 15 {
+			t.Fatalf("after dismounting: mounted %v, %d ft; want on foot, 15 ft", f.U("A").Is(Mounted), f.U("A").Left(slotMove))
 		}
 	})
 	t.Run("dismounting after riding 20 ft: 30 − 20 − 15 leaves nothing (0 or less: the new speed is not used)", func(t *testing.T) {
 		f := lone(t, "A....", map[rune]who{'A': hero(rider)}, "A")
-		f.do(to("A", 4, 0))
-		f.do(act(KindDismount, "A", ""))
-		if f.u("A").Left(slotMove) != 0 {
-			t.Fatalf("%d ft left, want 0", f.u("A").Left(slotMove))
+		f.Act(to("A", 4, 0))
+		f.Act(act(KindDismount, "A", ""))
+		if f.U("A").Left(slotMove) != 0 {
+			t.Fatalf("%d ft left, want 0", f.U("A").Left(slotMove))
 		}
 	})
 	t.Run("mounting a horse within 5 ft: 15 ft, then 60 − 15 = 45 ft at its speed", func(t *testing.T) {
 		f := lone(t, "AH........", map[rune]who{'A': hero(swordsman), 'H': hero(horse)}, "AH")
-		f.do(act(KindMount, "A", "H"))
-		if !f.u("A").Is(Mounted) || f.u("A").Left(slotMove) != 45 || f.u("H").Active() {
-			t.Fatalf("mounted %v, %d ft, horse %s; want mounted, 45 ft, the horse ridden", f.u("A").Is(Mounted), f.u("A").Left(slotMove), f.u("H").Status)
+		f.Act(act(KindMount, "A", "H"))
+		if !f.U("A").Is(Mounted) || f.U("A").Left(slotMove) != 45 || f.U("H").Active() {
+			t.Fatalf("mounted %v, %d ft, horse %s; want mounted, 45 ft, the horse ridden", f.U("A").Is(Mounted), f.U("A").Left(slotMove), f.U("H").Status)
 		}
 	})
 	t.Run("a horse two hexes away: refused", func(t *testing.T) {
 		f := lone(t, "hex: rows odd\nA . H . .", map[rune]who{'A': hero(swordsman), 'H': hero(horse)}, "AH")
-		f.refused(act(KindMount, "A", "H"), "Movemment", "not within 5 ft")
+		f.Refused(act(KindMount, "A", "H"), "Movemment", "not within 5 ft")
 	})
 	for _, c := range []struct {
 		name  string
@@ -64,13 +64,13 @@ func TestMounts(t *testing.T) {
 	}{{"the mount tripped: the rider dismounts as its reaction, on its feet, 15 ft left", true, false}, {"the mount tripped: no reaction, the rider falls prone, 15 ft left", false, true}} {
 		t.Run(c.name, func(t *testing.T) {
 			f := setup(t, "BA", map[rune]who{'A': hero(rider), 'B': foe(brute)}, "BA", 9, 3)
-			f.react["A "+KindLandSafely] = c.react
-			f.do(combat.Action{Kind: KindShove, Unit: "B", Target: "A", Choice: ChoiceTrip})
-			if f.u("A").Is(Mounted) || f.u("A").Is(Prone) != c.prone {
-				t.Fatalf("mounted %v, prone %v; want thrown, prone %v", f.u("A").Is(Mounted), f.u("A").Is(Prone), c.prone)
+			f.React["A "+KindLandSafely] = c.react
+			f.Act(combat.Action{Kind: KindShove, Unit: "B", Target: "A", Choice: ChoiceTrip})
+			if f.U("A").Is(Mounted) || f.U("A").Is(Prone) != c.prone {
+				t.Fatalf("mounted %v, prone %v; want thrown, prone %v", f.U("A").Is(Mounted), f.U("A").Is(Prone), c.prone)
 			}
 			// off the horse, the rider goes on at its own 30 ft less the 15 of dismounting
-			if left := f.u("A").Left(slotMove); left != 15 {
+			if left := f.U("A").Left(slotMove); left != 15 {
 				t.Fatalf("%d ft left, want 30 − 15 = 15, not the horse's 60", left)
 			}
 		})

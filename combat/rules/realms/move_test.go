@@ -23,21 +23,21 @@ func TestActionAndSplitMovement(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			// A (30 ft) moves 20 ft to B, attacks (12, 15 hit AC 13), then moves 10 ft more.
 			f := setup(t, text, map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 12, 15)
-			f.do(to("A", 4, 0))
-			if left := f.u("A").Left(slotMove); left != 10 {
+			f.Act(to("A", 4, 0))
+			if left := f.U("A").Left(slotMove); left != 10 {
 				t.Fatalf("after 20 ft, %d ft left, want 10", left)
 			}
-			f.do(act(KindMelee, "A", "B"))
-			f.refused(act(KindMelee, "A", "B"), "The Action", "taken its action")
-			f.refused(act(KindDefend, "A", ""), "The Action", "taken its action")
-			f.do(to("A", 3, 0))
-			if left := f.u("A").Left(slotMove); left != 5 {
+			f.Act(act(KindMelee, "A", "B"))
+			f.Refused(act(KindMelee, "A", "B"), "The Action", "taken its action")
+			f.Refused(act(KindDefend, "A", ""), "The Action", "taken its action")
+			f.Act(to("A", 3, 0))
+			if left := f.U("A").Left(slotMove); left != 5 {
 				t.Fatalf("after 25 ft, %d ft left, want 5", left)
 			}
-			f.refused(to("A", 1, 0), "grid", "cannot reach")
-			f.endTurn() // 5 ft unused is no matter
-			if f.u("B").HP != 2 {
-				t.Fatalf("B has %d body points, want 2", f.u("B").HP)
+			f.Refused(to("A", 1, 0), "grid", "cannot reach")
+			f.EndTurn() // 5 ft unused is no matter
+			if f.U("B").HP != 2 {
+				t.Fatalf("B has %d body points, want 2", f.U("B").HP)
 			}
 		})
 	}
@@ -72,11 +72,11 @@ func TestMovementCosts(t *testing.T) {
 			f := lone(t, c.text, map[rune]who{'A': hero(swordsman, c.cond...), 'C': hero(bowman), 'P': foe(brute, Prone)}, "ACP")
 			a := combat.Action{Kind: KindMove, Unit: "A", Path: []grid.Pos{c.dest}}
 			if c.feet == 0 {
-				f.refused(a, "grid", c.refuse)
+				f.Refused(a, "grid", c.refuse)
 				return
 			}
-			f.do(a)
-			if spent := 30 - f.u("A").Left(slotMove); spent != c.feet {
+			f.Act(a)
+			if spent := 30 - f.U("A").Left(slotMove); spent != c.feet {
 				t.Fatalf("the move spent %d ft, want %d", spent, c.feet)
 			}
 		})
@@ -88,16 +88,16 @@ func TestMovementCosts(t *testing.T) {
 // stands (enchanted-realms-combat.txt "Knocked Down").
 func TestProneAndStanding(t *testing.T) {
 	f := lone(t, "A....", map[rune]who{'A': hero(swordsman)}, "A")
-	f.do(act(KindDropProne, "A", ""))
-	if !f.u("A").Is(Prone) || f.u("A").Left(slotMove) != 30 {
-		t.Fatalf("dropping prone: prone %v, %d ft left; want prone, 30 ft", f.u("A").Is(Prone), f.u("A").Left(slotMove))
+	f.Act(act(KindDropProne, "A", ""))
+	if !f.U("A").Is(Prone) || f.U("A").Left(slotMove) != 30 {
+		t.Fatalf("dropping prone: prone %v, %d ft left; want prone, 30 ft", f.U("A").Is(Prone), f.U("A").Left(slotMove))
 	}
-	f.do(to("A", 2, 0)) // crawling 2 cells: 20 ft
-	f.refused(act(KindStandUp, "A", ""), "Knocked Down", "takes 15 ft")
+	f.Act(to("A", 2, 0)) // crawling 2 cells: 20 ft
+	f.Refused(act(KindStandUp, "A", ""), "Knocked Down", "takes 15 ft")
 	f2 := lone(t, "A....", map[rune]who{'A': hero(swordsman, Prone)}, "A")
-	f2.do(act(KindStandUp, "A", ""))
-	if f2.u("A").Is(Prone) || f2.u("A").Left(slotMove) != 15 {
-		t.Fatalf("standing: prone %v, %d ft left; want standing, 15 ft", f2.u("A").Is(Prone), f2.u("A").Left(slotMove))
+	f2.Act(act(KindStandUp, "A", ""))
+	if f2.U("A").Is(Prone) || f2.U("A").Left(slotMove) != 15 {
+		t.Fatalf("standing: prone %v, %d ft left; want standing, 15 ft", f2.U("A").Is(Prone), f2.U("A").Left(slotMove))
 	}
 }
 
@@ -108,14 +108,14 @@ func TestFrozen(t *testing.T) {
 	for _, c := range []string{Grappled, Restrained, Paralyzed, Petrified, Unconscious} {
 		t.Run(c+" cannot move", func(t *testing.T) {
 			f := lone(t, "A...", map[rune]who{'A': hero(swordsman, c)}, "A")
-			f.refused(to("A", 1, 0), "Restrictions in Combat", c)
+			f.Refused(to("A", 1, 0), "Restrictions in Combat", c)
 		})
 	}
 	for _, c := range []string{Stunned, Incapacitated} {
 		t.Run(c+" moves but cannot act", func(t *testing.T) {
 			f := setup(t, "A...B", map[rune]who{'A': hero(swordsman, c), 'B': foe(brute)}, "AB")
-			f.do(to("A", 3, 0))
-			f.refused(act(KindMelee, "A", "B"), "Restrictions in Combat", "cannot take any actions")
+			f.Act(to("A", 3, 0))
+			f.Refused(act(KindMelee, "A", "B"), "Restrictions in Combat", "cannot take any actions")
 		})
 	}
 }
@@ -125,11 +125,11 @@ func TestFrozen(t *testing.T) {
 // leaving").
 func TestLeave(t *testing.T) {
 	f := setup(t, "BAE", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 2)
-	f.refused(act(KindLeave, "A", ""), "Movemment", "must stand on an exit")
-	f.do(to("A", 2, 0))
-	f.do(act(KindLeave, "A", ""))
-	if f.u("A").Status != combat.Fled {
-		t.Fatalf("A is %s, want fled", f.u("A").Status)
+	f.Refused(act(KindLeave, "A", ""), "Movemment", "must stand on an exit")
+	f.Act(to("A", 2, 0))
+	f.Act(act(KindLeave, "A", ""))
+	if f.U("A").Status != combat.Fled {
+		t.Fatalf("A is %s, want fled", f.U("A").Status)
 	}
 }
 

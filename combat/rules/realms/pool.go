@@ -168,14 +168,3 @@ func dieHits(face, mods, defense int) bool {
 	}
 	return face+mods >= defense
 }
-
-// dieChance is the chance one d20 hits with mods against defense.
-func dieChance(mods, defense int) float64 {
-	n := 0
-	for f := 1; f <= 20; f++ {
-		if dieHits(f, mods, defense) {
-			n++
-		}
-	}
-	return float64(n) / 20
-}

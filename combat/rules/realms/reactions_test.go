@@ -13,7 +13,7 @@ import (
 )
 
 // offered reports whether the fixture was offered the reaction "unit kind".
-func (f *fixture) wasOffered(key string) bool { return slices.Contains(f.offered, key) }
+func (f *fixture) wasOffered(key string) bool { return slices.Contains(f.Offered, key) }
 
 // TestFleeAttack: a combatant moving through the space around a foe with a melee weapon ready
 // and a reaction left draws its attack (a normal attack); stopping beside it does not; one
@@ -48,16 +48,16 @@ func TestFleeAttack(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			f := setup(t, c.text, c.units, c.order, c.dice...)
-			f.react["B "+KindFleeAttack] = true
+			f.React["B "+KindFleeAttack] = true
 			if c.defend {
-				f.do(act(KindDefend, "A", ""))
+				f.Act(act(KindDefend, "A", ""))
 			}
 			var evs []combat.Event
 			for _, m := range c.moves {
-				evs = append(evs, f.do(m)...)
+				evs = append(evs, f.Act(m)...)
 			}
 			if got := f.wasOffered("B " + KindFleeAttack); got != c.offered {
-				t.Fatalf("flee attack offered %v, want %v (%v)", got, c.offered, f.offered)
+				t.Fatalf("flee attack offered %v, want %v (%v)", got, c.offered, f.Offered)
 			}
 			if got := damageOf(evs, "A"); got != c.damage {
 				t.Fatalf("A took %d body points, want %d", got, c.damage)
@@ -66,25 +66,25 @@ func TestFleeAttack(t *testing.T) {
 	}
 	t.Run("withdrawing: a move announced as the defend draws no flee attack, and the action is spent", func(t *testing.T) {
 		f := setup(t, "..AB.", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB")
-		f.react["B "+KindFleeAttack] = true
-		f.do(combat.Action{Kind: KindMove, Unit: "A", Path: pathOf(0, 0), Choice: ChoiceWithdraw})
-		if f.wasOffered("B "+KindFleeAttack) || !f.u("A").Is(Defending) || f.u("A").Left(slotAction) != 0 {
-			t.Fatalf("flee attack offered %v, defending %v, %d actions left; want none, defending, 0", f.wasOffered("B "+KindFleeAttack), f.u("A").Is(Defending), f.u("A").Left(slotAction))
+		f.React["B "+KindFleeAttack] = true
+		f.Act(combat.Action{Kind: KindMove, Unit: "A", Path: pathOf(0, 0), Choice: ChoiceWithdraw})
+		if f.wasOffered("B "+KindFleeAttack) || !f.U("A").Is(Defending) || f.U("A").Left(slotAction) != 0 {
+			t.Fatalf("flee attack offered %v, defending %v, %d actions left; want none, defending, 0", f.wasOffered("B "+KindFleeAttack), f.U("A").Is(Defending), f.U("A").Left(slotAction))
 		}
-		f.refused(act(KindMelee, "A", "B"), "The Action", "taken its action")
+		f.Refused(act(KindMelee, "A", "B"), "The Action", "taken its action")
 	})
 	t.Run("withdrawing after the action is spent: refused", func(t *testing.T) {
 		f := setup(t, "..AB.", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 2, 2)
-		f.do(act(KindMelee, "A", "B"))
-		f.refused(combat.Action{Kind: KindMove, Unit: "A", Path: pathOf(0, 0), Choice: ChoiceWithdraw}, "The Action", "cannot defend to withdraw")
+		f.Act(act(KindMelee, "A", "B"))
+		f.Refused(combat.Action{Kind: KindMove, Unit: "A", Path: pathOf(0, 0), Choice: ChoiceWithdraw}, "The Action", "cannot defend to withdraw")
 	})
 	t.Run("one reaction a round: B strikes at A, then lets C go", func(t *testing.T) {
 		f := setup(t, ".AB.\n..C.", map[rune]who{'A': hero(swordsman), 'B': foe(brute), 'C': hero(swordsman)}, "ACB", 2)
-		f.react["B "+KindFleeAttack] = true
-		f.do(to("A", 0, 0))
-		f.endTurn()
-		f.offered = nil
-		f.do(to("C", 0, 1))
+		f.React["B "+KindFleeAttack] = true
+		f.Act(to("A", 0, 0))
+		f.EndTurn()
+		f.Offered = nil
+		f.Act(to("C", 0, 1))
 		if f.wasOffered("B " + KindFleeAttack) {
 			t.Fatalf("B, its reaction spent, was offered another flee attack")
 		}
@@ -106,51 +106,51 @@ func pathOf(xy ...int) []grid.Pos {
 func TestDefending(t *testing.T) {
 	t.Run("attacks it sees are at disadvantage: B's 2d20 drop to 1", func(t *testing.T) {
 		f := setup(t, "AB", map[rune]who{'A': hero(swordsman), 'B': foe(with(swordsman, func(s *combat.Sheet) { s.Hero = false }))}, "AB", 15)
-		f.do(act(KindDefend, "A", ""))
-		f.endTurn()
-		evs := f.do(act(KindMelee, "B", "A"))
+		f.Act(act(KindDefend, "A", ""))
+		f.EndTurn()
+		evs := f.Act(act(KindMelee, "B", "A"))
 		if n := len(attacks(evs)); n != 1 {
 			t.Fatalf("B rolled %d dice at the defender, want 1", n)
 		}
 	})
 	t.Run("an invisible attacker it cannot see: no disadvantage", func(t *testing.T) {
 		f := setup(t, "AB", map[rune]who{'A': hero(swordsman), 'B': foe(with(swordsman, func(s *combat.Sheet) { s.Hero = false }), Invisible)}, "AB", 15, 15)
-		f.do(act(KindDefend, "A", ""))
-		f.endTurn()
-		if n := len(attacks(f.do(act(KindMelee, "B", "A")))); n != 2 {
+		f.Act(act(KindDefend, "A", ""))
+		f.EndTurn()
+		if n := len(attacks(f.Act(act(KindMelee, "B", "A")))); n != 2 {
 			t.Fatalf("B rolled %d dice, want 2", n)
 		}
 	})
 	t.Run("no reactions this round and the next", func(t *testing.T) {
 		// round 1: A defends; B walks away: no flee attack. Round 2: B first, walks past again.
 		f := setup(t, ".AB..\n.....", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 1, 10)
-		f.react["A "+KindFleeAttack] = true
-		f.do(act(KindDefend, "A", ""))
-		f.endTurn()
-		f.do(to("B", 3, 0))
-		f.endTurn()
-		if f.Round != 2 || f.u("A").Left(slotReaction) != 0 {
-			t.Fatalf("round %d: A has %d reactions, want 0 in round 2", f.Round, f.u("A").Left(slotReaction))
+		f.React["A "+KindFleeAttack] = true
+		f.Act(act(KindDefend, "A", ""))
+		f.EndTurn()
+		f.Act(to("B", 3, 0))
+		f.EndTurn()
+		if f.Round != 2 || f.U("A").Left(slotReaction) != 0 {
+			t.Fatalf("round %d: A has %d reactions, want 0 in round 2", f.Round, f.U("A").Left(slotReaction))
 		}
-		f.do(to("B", 0, 1))
+		f.Act(to("B", 0, 1))
 		if f.wasOffered("A " + KindFleeAttack) {
 			t.Fatalf("the defender was offered a flee attack")
 		}
 	})
 	t.Run("refused after a reaction this round", func(t *testing.T) {
 		f := setup(t, "..AB.", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 2)
-		f.react["B "+KindFleeAttack] = true
-		f.do(to("A", 0, 0))
-		f.endTurn()
-		f.refused(act(KindDefend, "B", ""), "Defending", "already taken a reaction")
+		f.React["B "+KindFleeAttack] = true
+		f.Act(to("A", 0, 0))
+		f.EndTurn()
+		f.Refused(act(KindDefend, "B", ""), "Defending", "already taken a reaction")
 	})
 	t.Run("saves at advantage: two d12s, the higher kept", func(t *testing.T) {
 		// B (brute) grapples the defending A: B 6; A rolls 2 and 9, keeps 9: A holds.
 		f := setup(t, "AB", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 6, 2, 9)
-		f.do(act(KindDefend, "A", ""))
-		f.endTurn()
-		f.do(act(KindGrapple, "B", "A"))
-		if f.u("A").Is(Grappled) {
+		f.Act(act(KindDefend, "A", ""))
+		f.EndTurn()
+		f.Act(act(KindGrapple, "B", "A"))
+		if f.U("A").Is(Grappled) {
 			t.Fatalf("the defender was grappled: its save kept the lower die")
 		}
 	})
@@ -165,10 +165,10 @@ func TestAtTheReady(t *testing.T) {
 		// B readies its axe; A walks from (0,0) past B at (3,1): stepping to (2,0) brings it
 		// within reach, and the 17 + 1 hits AC 14 before A goes on.
 		f := setup(t, "A.....\n...B..", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "BA", 17, 1)
-		f.react["B "+KindReadied] = true
-		f.do(combat.Action{Kind: KindReady, Unit: "B", Choice: ChoiceWithinReach})
-		f.endTurn()
-		evs := f.do(to("A", 5, 0))
+		f.React["B "+KindReadied] = true
+		f.Act(combat.Action{Kind: KindReady, Unit: "B", Choice: ChoiceWithinReach})
+		f.EndTurn()
+		evs := f.Act(to("A", 5, 0))
 		if damageOf(evs, "A") != 1 {
 			t.Fatalf("the readied axe dealt %d, want 1", damageOf(evs, "A"))
 		}
@@ -191,31 +191,31 @@ func TestAtTheReady(t *testing.T) {
 	})
 	t.Run("a foe closing within 20 ft is shot", func(t *testing.T) {
 		f := setup(t, "A.........B", map[rune]who{'A': foe(brute), 'B': hero(bowman)}, "BA", 15, 15)
-		f.react["B "+KindReadied] = true
-		f.do(combat.Action{Kind: KindReady, Unit: "B", Weapon: "longbow", Choice: ChoiceWithin20})
-		f.endTurn()
-		evs := f.do(to("A", 6, 0))
+		f.React["B "+KindReadied] = true
+		f.Act(combat.Action{Kind: KindReady, Unit: "B", Weapon: "longbow", Choice: ChoiceWithin20})
+		f.EndTurn()
+		evs := f.Act(to("A", 6, 0))
 		if !f.wasOffered("B "+KindReadied) || len(attacks(evs)) != 2 {
-			t.Fatalf("the readied longbow was not shot as A came within 20 ft (%v)", f.offered)
+			t.Fatalf("the readied longbow was not shot as A came within 20 ft (%v)", f.Offered)
 		}
 	})
 	t.Run("lost at the start of the unit's next turn", func(t *testing.T) {
 		// round 2's d10s: A 1, B 10: B's turn comes first and ends the trigger
 		f := setup(t, "A......B", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "BA", 1, 10)
-		f.do(combat.Action{Kind: KindReady, Unit: "B", Choice: ChoiceWithinReach})
-		f.endTurn()
-		if !f.u("B").Is(AtTheReady) {
+		f.Act(combat.Action{Kind: KindReady, Unit: "B", Choice: ChoiceWithinReach})
+		f.EndTurn()
+		if !f.U("B").Is(AtTheReady) {
 			t.Fatalf("B's trigger is gone before its next turn")
 		}
-		f.endTurn()
-		if f.u("B").Is(AtTheReady) {
+		f.EndTurn()
+		if f.U("B").Is(AtTheReady) {
 			t.Fatalf("B is still at the ready in round 2, its turn begun")
 		}
 	})
 	for _, bad := range []string{"when the orc attacks", "after Bob takes his attack"} {
 		t.Run("refused: "+bad, func(t *testing.T) {
 			f := setup(t, "A..B", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB")
-			f.refused(combat.Action{Kind: KindReady, Unit: "A", Choice: bad}, "At The Ready", "no trigger")
+			f.Refused(combat.Action{Kind: KindReady, Unit: "A", Choice: bad}, "At The Ready", "no trigger")
 		})
 	}
 }
@@ -238,10 +238,10 @@ func TestImpalement(t *testing.T) {
 	weak := with(swordsman, func(s *combat.Sheet) { s.HP = 1 })
 	t.Run("a poisoned pikeman's impalement at disadvantage: 3d20 less one, 2d20", func(t *testing.T) {
 		f := setup(t, "A...P", map[rune]who{'A': hero(swordsman), 'P': foe(pike, Poisoned)}, "AP", 5, 5, 5, 5)
-		f.react["P "+KindImpale] = true
-		f.do(to("A", 3, 0))
+		f.React["P "+KindImpale] = true
+		f.Act(to("A", 3, 0))
 		n := 0
-		for _, a := range attacks(f.do(act(KindMelee, "A", "P"))) {
+		for _, a := range attacks(f.Act(act(KindMelee, "A", "P"))) {
 			if a.Kind == atkImpale {
 				n++
 			}
@@ -269,9 +269,9 @@ func TestImpalement(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			f := setup(t, c.text, map[rune]who{'A': hero(c.attacker), 'P': foe(c.pike)}, "AP", c.dice...)
-			f.react["P "+KindImpale] = true
-			f.do(to("A", 3, 0))
-			evs := f.do(act(KindMelee, "A", "P"))
+			f.React["P "+KindImpale] = true
+			f.Act(to("A", 3, 0))
+			evs := f.Act(act(KindMelee, "A", "P"))
 			if got := f.wasOffered("P " + KindImpale); got != c.offered {
 				t.Fatalf("impalement offered %v, want %v", got, c.offered)
 			}
@@ -312,8 +312,8 @@ func TestDodge(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			f := setup(t, "BA", map[rune]who{'A': hero(dodger, c.cond...), 'B': foe(with(swordsman, func(s *combat.Sheet) { s.Hero = false }))}, "BA", c.dice...)
-			f.react["A "+KindDodge] = true
-			evs := f.do(act(KindMelee, "B", "A"))
+			f.React["A "+KindDodge] = true
+			evs := f.Act(act(KindMelee, "B", "A"))
 			if got := damageOf(evs, "A"); got != c.damage {
 				t.Fatalf("A took %d, want %d", got, c.damage)
 			}

@@ -14,7 +14,7 @@ func poolFor(t *testing.T, text string, a, b who, kind string) pool {
 	t.Helper()
 	f := setup(t, text, map[rune]who{'A': a, 'B': b}, "AB")
 	var p pool
-	s := strikeOf(f.Battle, f.u("A"), act(kind, "A", "B"))
+	s := strikeOf(f.Battle, f.U("A"), act(kind, "A", "B"))
 	plan(f.Battle, &s, &p)
 	return p
 }
@@ -71,8 +71,8 @@ func TestRestrictionsOnActing(t *testing.T) {
 	for _, c := range helpless {
 		t.Run(c+": no actions, no reactions", func(t *testing.T) {
 			f := setup(t, "AB", map[rune]who{'A': hero(swordsman, c), 'B': foe(brute)}, "AB")
-			f.refused(act(KindMelee, "A", "B"), "Restrictions in Combat", "cannot take any actions")
-			if canReact(f.u("A")) {
+			f.Refused(act(KindMelee, "A", "B"), "Restrictions in Combat", "cannot take any actions")
+			if canReact(f.U("A")) {
 				t.Fatalf("a %s unit may react", c)
 			}
 		})
@@ -80,13 +80,13 @@ func TestRestrictionsOnActing(t *testing.T) {
 	t.Run("charmed: cannot attack the charmer", func(t *testing.T) {
 		f := setup(t, "AB", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB")
 		f.Emit(combat.ConditionAdded{Unit: "A", Condition: combat.Condition{Name: Charmed, Source: "B"}})
-		f.refused(act(KindMelee, "A", "B"), "Restrictions in Combat", "charmed by B")
+		f.Refused(act(KindMelee, "A", "B"), "Restrictions in Combat", "charmed by B")
 	})
 	t.Run("charmed: no flee attack on the charmer walking away", func(t *testing.T) {
 		f := setup(t, "AB....", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "BA")
 		f.Emit(combat.ConditionAdded{Unit: "A", Condition: combat.Condition{Name: Charmed, Source: "B"}})
-		f.react["A "+KindFleeAttack] = true
-		f.do(to("B", 5, 0))
+		f.React["A "+KindFleeAttack] = true
+		f.Act(to("B", 5, 0))
 		if f.wasOffered("A " + KindFleeAttack) {
 			t.Fatalf("the charmed A was offered a flee attack on its charmer")
 		}
@@ -94,10 +94,10 @@ func TestRestrictionsOnActing(t *testing.T) {
 	t.Run("charmed: no readied attack on the charmer coming within reach", func(t *testing.T) {
 		f := setup(t, "A...B", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB")
 		f.Emit(combat.ConditionAdded{Unit: "A", Condition: combat.Condition{Name: Charmed, Source: "B"}})
-		f.react["A "+KindReadied] = true
-		f.do(combat.Action{Kind: KindReady, Unit: "A", Choice: ChoiceWithinReach})
-		f.endTurn()
-		f.do(to("B", 1, 0))
+		f.React["A "+KindReadied] = true
+		f.Act(combat.Action{Kind: KindReady, Unit: "A", Choice: ChoiceWithinReach})
+		f.EndTurn()
+		f.Act(to("B", 1, 0))
 		if f.wasOffered("A " + KindReadied) {
 			t.Fatalf("the charmed A was offered its readied attack on its charmer")
 		}
@@ -109,9 +109,9 @@ func TestRestrictionsOnActing(t *testing.T) {
 		})
 		f := setup(t, "P...B", map[rune]who{'P': hero(pike), 'B': foe(brute)}, "BP", 5)
 		f.Emit(combat.ConditionAdded{Unit: "P", Condition: combat.Condition{Name: Charmed, Source: "B"}})
-		f.react["P "+KindImpale] = true
-		f.do(to("B", 1, 0))
-		f.do(act(KindMelee, "B", "P"))
+		f.React["P "+KindImpale] = true
+		f.Act(to("B", 1, 0))
+		f.Act(act(KindMelee, "B", "P"))
 		if f.wasOffered("P " + KindImpale) {
 			t.Fatalf("the charmed P was offered to impale its charmer")
 		}
@@ -119,17 +119,17 @@ func TestRestrictionsOnActing(t *testing.T) {
 	t.Run("frightened: cannot move closer to the source", func(t *testing.T) {
 		f := setup(t, "..A..B", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB")
 		f.Emit(combat.ConditionAdded{Unit: "A", Condition: combat.Condition{Name: Frightened, Source: "B"}})
-		f.refused(to("A", 3, 0), "Restrictions in Combat", "cannot willingly move closer")
-		f.do(to("A", 0, 0))
+		f.Refused(to("A", 3, 0), "Restrictions in Combat", "cannot willingly move closer")
+		f.Act(to("A", 0, 0))
 	})
 	t.Run("petrified: only critical hits inflict damage", func(t *testing.T) {
 		f := setup(t, "AB", map[rune]who{'A': hero(swordsman), 'B': foe(brute, Petrified)}, "AB", 15, 15, 15)
-		if got := damageOf(f.do(act(KindMelee, "A", "B")), "B"); got != 0 {
+		if got := damageOf(f.Act(act(KindMelee, "A", "B")), "B"); got != 0 {
 			t.Fatalf("three hits on the petrified dealt %d, want 0", got)
 		}
 		keen := with(swordsman, func(s *combat.Sheet) { s.Weapons[0].Effects = []string{"edged", "keen"} })
 		f = setup(t, "AB", map[rune]who{'A': hero(keen), 'B': foe(brute, Petrified)}, "AB", 20, 15, 15)
-		if got := damageOf(f.do(act(KindMelee, "A", "B")), "B"); got != 1 {
+		if got := damageOf(f.Act(act(KindMelee, "A", "B")), "B"); got != 1 {
 			t.Fatalf("a keen natural 20 and two hits on the petrified dealt %d, want 1", got)
 		}
 	})
@@ -142,31 +142,31 @@ func TestRestrictionsOnActing(t *testing.T) {
 	for _, c := range []string{Paralyzed, Petrified, Stunned} {
 		t.Run(c+": fails body saves", func(t *testing.T) {
 			f := setup(t, "AB", map[rune]who{'A': foe(brute), 'B': hero(swordsman, c)}, "AB", 1)
-			f.do(act(KindGrapple, "A", "B"))
-			if !f.u("B").Is(Grappled) {
+			f.Act(act(KindGrapple, "A", "B"))
+			if !f.U("B").Is(Grappled) {
 				t.Fatalf("a %s victim held against a grappler's 1", c)
 			}
 		})
 	}
 	t.Run("restrained: body saves at disadvantage, two d12s, the lower kept", func(t *testing.T) {
 		f := setup(t, "AB", map[rune]who{'A': foe(brute), 'B': hero(swordsman, Restrained)}, "AB", 5, 12, 4)
-		f.do(act(KindGrapple, "A", "B"))
-		if !f.u("B").Is(Grappled) {
+		f.Act(act(KindGrapple, "A", "B"))
+		if !f.U("B").Is(Grappled) {
 			t.Fatalf("the restrained kept its 12, not its 4")
 		}
 	})
 	t.Run("poisoned: preservation saves at disadvantage, two d12s, the lower kept", func(t *testing.T) {
 		f := setup(t, "AB", map[rune]who{'A': foe(brute), 'B': hero(swordsman, Poisoned)}, "AB", 5, 12, 4)
-		f.do(act(KindGrapple, "A", "B"))
-		if !f.u("B").Is(Grappled) {
+		f.Act(act(KindGrapple, "A", "B"))
+		if !f.U("B").Is(Grappled) {
 			t.Fatalf("the poisoned kept its 12, not its 4")
 		}
 	})
 	t.Run("unconscious: falls out of the fight at 0 body points, a hero down, a creature dead", func(t *testing.T) {
 		f := setup(t, "AB", map[rune]who{'A': hero(swordsman), 'B': foe(with(brute, func(s *combat.Sheet) { s.HP = 1 }))}, "AB", 15, 2)
-		f.do(act(KindMelee, "A", "B"))
-		if f.u("B").Status != combat.Dead {
-			t.Fatalf("the creature at 0 is %s, want dead", f.u("B").Status)
+		f.Act(act(KindMelee, "A", "B"))
+		if f.U("B").Status != combat.Dead {
+			t.Fatalf("the creature at 0 is %s, want dead", f.U("B").Status)
 		}
 	})
 }
@@ -176,11 +176,11 @@ func TestRestrictionsOnActing(t *testing.T) {
 func TestMoraleFrightens(t *testing.T) {
 	f := setup(t, "A..B.C", map[rune]who{'A': hero(swordsman), 'B': foe(brute), 'C': hero(bowman)}, "ACB")
 	f.Emit(combat.MoraleBroken{Unit: "B", Why: "test"})
-	f.endTurn()
-	f.endTurn()
-	c, ok := f.u("B").Condition(Frightened)
+	f.EndTurn()
+	f.EndTurn()
+	c, ok := f.U("B").Condition(Frightened)
 	if !ok || c.Source != "C" {
 		t.Fatalf("B's fear %+v, want frightened of C, the nearest", c)
 	}
-	f.refused(to("B", 4, 0), "Restrictions in Combat", "cannot willingly move closer")
+	f.Refused(to("B", 4, 0), "Restrictions in Combat", "cannot willingly move closer")
 }
