@@ -21,6 +21,12 @@ import (
 // d20Spec is the spec of a bundled map played with the d20 rules, its first side human (both
 // with hotSeat) and the others the AI, without fog.
 func d20Spec(t *testing.T, c *game.Context, path string, hotSeat bool) BattleSpec {
+	return rulesSpec(t, c, path, "d20lite", hotSeat)
+}
+
+// rulesSpec is the spec of a map played with ruleset rules, its first side human (both with
+// hotSeat) and the others the AI, without fog.
+func rulesSpec(t *testing.T, c *game.Context, path, rules string, hotSeat bool) BattleSpec {
 	t.Helper()
 	m, err := game.LoadMap(path)
 	if err != nil {
@@ -30,7 +36,7 @@ func d20Spec(t *testing.T, c *game.Context, path string, hotSeat bool) BattleSpe
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := st.useRules(c, "d20lite", 11); err != nil {
+	if err := st.useRules(c, rules, 11); err != nil {
 		t.Fatal(err)
 	}
 	spec := st.spec
@@ -55,48 +61,62 @@ func TestD20BattleOnEveryBundledMap(t *testing.T) {
 	}
 	for _, path := range bundled {
 		name := strings.TrimSuffix(filepath.Base(path), ".tmx")
-		t.Run(name, func(t *testing.T) {
-			g := newTestGame(t, nil)
-			c := g.Context()
-			b, err := NewBattle(c, d20Spec(t, c, path, false))
-			if err != nil {
-				t.Fatal(err)
-			}
-			b.P.SetMaxRounds(4)
-			c.Push(NewTitle(c))
-			c.Push(b)
-			frames(t, g, 2)
-			kinds := map[string]int{}
-			for step := 0; step < 200 && kinds["melee"]+kinds["ranged"]+kinds["move"] < 2; step++ {
-				if b.B().Over || b.P.Over() {
-					break
-				}
-				if b.P.Pending() != nil {
-					press(t, g, game.Confirm)
-					continue
-				}
-				if !b.humanTurn() {
-					press(t, g, game.FastAI)
-					frames(t, g, 4)
-					continue
-				}
-				kinds[humanAction(t, g, b)]++
-			}
-			if kinds["melee"]+kinds["ranged"]+kinds["move"] == 0 && !b.B().Over {
-				t.Fatalf("the human side took no action in %d rounds (%v)", b.B().Round, kinds)
-			}
-			img, _ := frames(t, g, 2)
-			keepShot(t, "d20lite-"+name, img)
-		})
+		t.Run(name, func(t *testing.T) { playFewActions(t, path, "d20lite", "d20lite-"+name) })
 	}
+}
+
+// playFewActions plays the map at path with ruleset rules, a human side against the AI, until
+// the human side has taken two attacks or moves through the action bar and clicks on the map
+// (or the battle ended), and keeps the last frame as shot.
+func playFewActions(t *testing.T, path, rules, shot string) {
+	t.Helper()
+	g := newTestGame(t, nil)
+	c := g.Context()
+	b, err := NewBattle(c, rulesSpec(t, c, path, rules, false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.P.SetMaxRounds(4)
+	c.Push(NewTitle(c))
+	c.Push(b)
+	frames(t, g, 2)
+	kinds := map[string]int{}
+	for step := 0; step < 200 && kinds["melee"]+kinds["ranged"]+kinds["move"] < 2; step++ {
+		if b.B().Over || b.P.Over() {
+			break
+		}
+		if b.P.Pending() != nil {
+			press(t, g, game.Confirm)
+			continue
+		}
+		if !b.humanTurn() {
+			press(t, g, game.FastAI)
+			frames(t, g, 4)
+			continue
+		}
+		kinds[humanAction(t, g, b)]++
+	}
+	if kinds["melee"]+kinds["ranged"]+kinds["move"] == 0 && !b.B().Over {
+		t.Fatalf("the human side took no action in %d rounds (%v)", b.B().Round, kinds)
+	}
+	img, _ := frames(t, g, 2)
+	keepShot(t, shot, img)
 }
 
 func TestD20HotSeat(t *testing.T) {
 	needDisplay(t)
+	playHotSeat(t, filepath.Join("..", "maps", "crypt.tmx"), "d20lite", "d20lite-hotseat")
+}
+
+// playHotSeat plays the map at path with ruleset rules between two human sides (and the AI's),
+// until each human side has taken two actions through the screen, handing over between them,
+// and keeps the last frame as shot.
+func playHotSeat(t *testing.T, path, rules, shot string) {
+	t.Helper()
 	g := newTestGame(t, nil)
 	c := g.Context()
 	c.Push(NewTitle(c))
-	showBattle(c, d20Spec(t, c, filepath.Join("..", "maps", "crypt.tmx"), true), false)
+	showBattle(c, rulesSpec(t, c, path, rules, true), false)
 	acted := map[int]int{}
 	handovers := 0
 	for range 300 {
@@ -134,7 +154,7 @@ func TestD20HotSeat(t *testing.T) {
 		t.Fatalf("actions by side %v, %d hand-overs: both human sides play, handing over", acted, handovers)
 	}
 	img, _ := frames(t, g, 2)
-	keepShot(t, "d20lite-hotseat", img)
+	keepShot(t, shot, img)
 }
 
 // pressKind presses the action bar's button of kind and fails when it has none.

@@ -31,7 +31,7 @@ func TestHexBattleFromDeployToResults(t *testing.T) {
 	if s.gm.Topology != grid.Hex {
 		t.Fatalf("the map is %v, want hexes", s.gm.Topology)
 	}
-	if got, want := s.topologyNote(combat.RulesetIDs()), "A hex map: played with 13th Age, Delvers (not d20 Sunday Stats)."; got != want {
+	if got, want := s.topologyNote(combat.RulesetIDs()), "A hex map: played with 13th Age, Delvers, Enchanted Realms (not d20 Sunday Stats)."; got != want {
 		t.Errorf("setup says %q, want %q", got, want)
 	}
 	for i, kind := range []string{"warrior", "zombie"} {
