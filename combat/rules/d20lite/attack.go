@@ -99,9 +99,8 @@ func (s *strike) terms(b *combat.Battle, dst []combat.Term) []combat.Term {
 			dst = append(dst, combat.Term{Label: "aided by " + aider.Name, Value: 2})
 		}
 	}
-	if r := s.w.Range; s.ranged() && r > 0 && b.Map.Distance(s.at(), s.def.Pos)*grid.FeetPerCell > r {
-		dst = append(dst, combat.Term{Label: "long range", Value: -2})
-	}
+	// No term for distance: the text gives none (a shot past the weapon's farthest range is
+	// refused, inRange; docs/rulings.md "d20 range").
 	return dst
 }
 
