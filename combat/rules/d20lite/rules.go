@@ -361,15 +361,12 @@ func (*Rules) Begin(b *combat.Battle) {
 }
 
 // RoundStarted sets the full order after a surprise round, and settles delays: a creature
-// that delayed keeps its new place (its last turn in the order).
+// that delayed keeps its new place (its last turn in the order), a delay taken in the
+// surprise round too (d20-sunday-stats-combat.txt "Actions": Delay, "your initiative stays
+// at that reduced value").
 func (*Rules) RoundStarted(b *combat.Battle) {
 	if b.Round == 1 && len(b.Surprised) > 0 {
-		for _, e := range b.Log {
-			if o, ok := e.(combat.OrderSet); ok {
-				b.Emit(o) // the whole order, set before the surprise round's
-				break
-			}
-		}
+		b.Emit(combat.OrderSet{Order: afterSurprise(b)})
 		return
 	}
 	settleOrder(b)
