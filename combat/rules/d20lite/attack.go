@@ -54,20 +54,12 @@ func (s *strike) ranged() bool {
 	return false
 }
 
-// abilityTerm is the ability the attack adds: Dex for a missile (and a thrown weapon
-// thrown), the casting ability for a spell (the best of Int, Wis and Cha), Str otherwise
-// (d20-sunday-stats-combat.txt "Resolving Any Normal Attack"; docs/rulings.md "Spells").
+// abilityTerm is the ability the attack adds: Dex for a missile (a thrown weapon thrown, a
+// spell with a range: a ray, a missile), Str otherwise (a melee weapon, a touch spell)
+// (d20-sunday-stats-combat.txt "Resolving Any Normal Attack": "your Str modifier (or Dex if
+// it's a missile weapon)"; docs/rulings.md "d20 spells").
 func (s *strike) abilityTerm() combat.Term {
 	switch {
-	case s.w.Kind == combat.Spell:
-		best, name := mod(s.att, "INT"), "Int"
-		if m := mod(s.att, "WIS"); m > best {
-			best, name = m, "Wis"
-		}
-		if m := mod(s.att, "CHA"); m > best {
-			best, name = m, "Cha"
-		}
-		return combat.Term{Label: name, Value: best}
 	case s.ranged():
 		return combat.Term{Label: "Dex", Value: mod(s.att, "DEX")}
 	}

@@ -238,19 +238,33 @@ func TestFeint(t *testing.T) {
 
 // d20-sunday-stats-combat.txt "Actions": Cast Spell* (3): attacks of opportunity; damage from
 // one calls for a Concentration check to finish (docs/rulings.md "Spells": DC 10 + damage +
-// level); cast defensively, Concentration DC 15 + level, a failure loses the spell.
+// level); cast defensively, Concentration DC 15 + level, a failure loses the spell. The
+// spell's attack is "a d20 + your Base Attack Bonus + your Str modifier (or Dex if it's a
+// missile weapon)": Dex for a ray, Str for a touch, never Int.
 func TestCastSpell(t *testing.T) {
 	mage := func() combat.Sheet {
 		return combat.Sheet{Attributes: map[string]int{"INT": 16, "DEX": 10}, AttackBonus: 1, AC: 10, HP: 30, Speed: 30,
 			Skills:  map[string]int{"Concentration": 5},
 			Weapons: []combat.Weapon{{Name: "bolt", Kind: combat.Spell, Damage: combat.Roll{Count: 2, Sides: 6}, Range: 60, Effects: []string{"spell level 1"}, Count: 2}}}
 	}
-	t.Run("a hit with the casting ability, no Str", func(t *testing.T) {
-		f := board(t, `A...B`, map[rune]who{'A': hero(mage()), 'B': enemy(dummy(10, 30))}, 20, 1)
+	t.Run("a ray: Dex to hit, not Int; no Str to damage", func(t *testing.T) {
+		m := with(mage(), func(s *combat.Sheet) { s.Attributes["DEX"], s.Attributes["STR"] = 14, 16 })
+		f := board(t, `A...B`, map[rune]who{'A': hero(m), 'B': enemy(dummy(10, 30))}, 20, 1)
 		f.force(7, 3, 4)
 		evs := f.do(attack(KindCast, "A", "B", "bolt"))
-		want(t, "spell", attackTexts(evs), "d20 7 + BAB 1 + Int 3 = 11 vs AC 10: hit")
+		want(t, "spell", attackTexts(evs), "d20 7 + BAB 1 + Dex 2 = 10 vs AC 10: hit")
 		want(t, "damage", damageTexts(evs), "2d6 7 = 7")
+	})
+	t.Run("a touch spell: Str to hit, not Int; no Str to damage", func(t *testing.T) {
+		m := with(mage(), func(s *combat.Sheet) {
+			s.Attributes["DEX"], s.Attributes["STR"] = 14, 12
+			s.Weapons = []combat.Weapon{{Name: "shocking grasp", Kind: combat.Spell, Damage: combat.Roll{Count: 1, Sides: 6}, Effects: []string{"spell level 1"}, Count: 1}}
+		})
+		f := board(t, pair, map[rune]who{'A': hero(m), 'B': enemy(dummy(10, 30))}, 20, 1)
+		f.force(8, 5)
+		evs := f.do(attack(KindCast, "A", "B", "shocking grasp"))
+		want(t, "spell", attackTexts(evs), "d20 8 + BAB 1 + Str 1 = 10 vs AC 10: hit")
+		want(t, "damage", damageTexts(evs), "1d6 5 = 5")
 	})
 	t.Run("hurt by the attack of opportunity: Concentration to finish", func(t *testing.T) {
 		f := board(t, pair, map[rune]who{'A': hero(mage()), 'B': enemy(fighterSheet(1, 10, 30))}, 1, 20)
