@@ -108,6 +108,31 @@ func TestMassiveDamage(t *testing.T) {
 			t.Fatalf("checks %v for 9 damage", checkTexts(evs))
 		}
 	})
+	// A hits for 1d4+17 + Str 2: a 20 at the least, twice Con 10.
+	maul := with(fighterSheet(1, 12, 30), func(s *combat.Sheet) { s.Weapons = []combat.Weapon{weapon("maul", combat.Melee, "1d4+17", 1)} })
+	t.Run("a sheet with no CON has Con 10: 20 damage calls for the save", func(t *testing.T) {
+		noCon := with(dummy(10, 60), func(s *combat.Sheet) { delete(s.Attributes, "CON") })
+		f := board(t, pair, map[rune]who{'A': hero(maul), 'B': enemy(noCon)}, 20, 1)
+		f.force(15, 1, 14) // 1d4+17 18 + Str 2 = 20
+		evs := f.do(attack(KindMelee, "A", "B", "maul"))
+		want(t, "save", checkTexts(evs), "B's Fortitude save: d20 14 = 14 vs 15")
+		if f.u("B").Active() {
+			t.Fatal("B failed the save with 14 and is still up")
+		}
+	})
+	for _, c := range []struct{ name, trait string }{
+		{"undead: no Constitution, no save", "undead"},
+		{"construct: no Constitution, no save", "construct"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			none := with(dummy(10, 60), func(s *combat.Sheet) { delete(s.Attributes, "CON"); s.Traits = []string{c.trait} })
+			f := board(t, pair, map[rune]who{'A': hero(maul), 'B': enemy(none)}, 20, 1)
+			f.force(15, 4)
+			if evs := f.do(attack(KindMelee, "A", "B", "maul")); len(checkTexts(evs)) != 0 || !f.u("B").Active() {
+				t.Fatalf("checks %v for 23 damage to a creature with no Constitution", checkTexts(evs))
+			}
+		})
+	}
 }
 
 // trio is pair with a second foe, C, out of the way.
