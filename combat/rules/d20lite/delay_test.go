@@ -63,6 +63,27 @@ func TestDelayInSurpriseRound(t *testing.T) {
 	}
 }
 
+// d20-sunday-stats-combat.txt "Actions": "Move five feet (0) but only if you are not
+// otherwise moving this round": a 5-ft step, then a delay: the delayed turn may not move
+// (nor step again) in the same round; the next round it may.
+func TestStepThenDelay(t *testing.T) {
+	f := board(t, `
+		A...B
+		.....`, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 20))}, 19, 15)
+	f.do(moveTo(KindStep, "A", 1, 0))
+	f.do(act(KindDelay, "A", "B"))
+	f.endTurn() // A
+	f.endTurn() // B
+	if f.turn() != "A" || f.Round != 1 {
+		t.Fatalf("round %d, %s's turn: want A's delayed turn in round 1", f.Round, f.turn())
+	}
+	f.refused(moveTo(KindMove, "A", 3, 0), "five feet", "5-ft step this round")
+	f.refused(moveTo(KindStep, "A", 2, 0), "five feet", "5-ft step this round")
+	f.endTurn()
+	f.endTurn() // round 2: B, then A
+	f.do(moveTo(KindMove, "A", 3, 1))
+}
+
 // d20-sunday-stats-combat.txt "Actions": Ready action (3): an attack readied for a foe coming
 // within reach, taken when it happens (docs/rulings.md "Ready").
 func TestReady(t *testing.T) {

@@ -115,15 +115,16 @@ func bleed(b *combat.Battle, u *combat.Unit) {
 	fall(b, u)
 }
 
-// checkHeal: a dying ally beside u that is not yet stable
-// (d20-sunday-stats-combat.txt "Injury and Death"; docs/rulings.md "The Heal check").
+// checkHeal: a dying creature beside u, ally or foe ("You can stabilize someone else"), not
+// yet stable (d20-sunday-stats-combat.txt "Injury and Death"; docs/rulings.md "d20 the Heal
+// check").
 func checkHeal(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
 	t := b.Unit(a.Target)
 	switch {
 	case t == nil:
-		return combat.Refuse(ruleHeal, "name the dying ally %s tends", u.Name)
-	case t.Side != u.Side || t == u:
-		return combat.Refuse(ruleHeal, "%s is not an ally of %s's", t.Name, u.Name)
+		return combat.Refuse(ruleHeal, "name the dying creature %s tends", u.Name)
+	case t == u:
+		return combat.Refuse(ruleHeal, "%s cannot stabilise itself: the check is for someone else", u.Name)
 	case t.Status != combat.Down || !t.Is(Dying):
 		return combat.Refuse(ruleHeal, "%s is not dying", t.Name)
 	case t.Is(Stable):
@@ -134,7 +135,7 @@ func checkHeal(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleEr
 	return nil
 }
 
-// doHeal makes the DC 15 Heal check: on a success the ally is stable.
+// doHeal makes the DC 15 Heal check: on a success the dying creature is stable.
 func doHeal(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	spend(b, u, KindHeal)
 	t := b.Unit(a.Target)

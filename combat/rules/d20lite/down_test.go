@@ -85,6 +85,27 @@ func TestHealCheck(t *testing.T) {
 	}
 }
 
+// d20-sunday-stats-combat.txt "Injury and Death": "You can stabilize someone else": anyone
+// else, a dying foe too (a prisoner to question); not oneself.
+func TestHealCheckOnAFoe(t *testing.T) {
+	medic := with(fighterSheet(1, 12, 30), func(s *combat.Sheet) { s.Skills = map[string]int{"Heal": 4} })
+	f := boardHP(t, `AB..C`, map[rune]who{'A': hero(medic), 'B': enemy(dummy(10, 10)), 'C': enemy(dummy(10, 10))}, map[rune]int{'B': 1}, 20, 1, 2)
+	// A 21, C 2, B 1
+	f.force(15, 4)
+	f.do(attack(KindMelee, "A", "B", "longsword")) // B: 1 − (4 + Str 2) = −5, dying
+	f.endTurn()
+	f.force(2) // B's save fails: −6
+	f.endTurn()
+	f.endTurn()
+	f.refused(act(KindHeal, "A", "A"), "Injury and Death", "someone else")
+	f.force(11)
+	evs := f.do(act(KindHeal, "A", "B"))
+	want(t, "heal", checkTexts(evs), "A's Heal check on B: d20 11 + Heal 4 = 15 vs DC 15")
+	if !f.u("B").Is(Stable) {
+		t.Fatal("A made DC 15: the dying foe B is stable")
+	}
+}
+
 // d20-sunday-stats-combat.txt "Injury and Death": massive damage, a hit of twice the
 // Constitution score: Fortitude 15 or pass out.
 func TestMassiveDamage(t *testing.T) {

@@ -150,6 +150,13 @@ func checkDelay(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleE
 // then.
 func doDelay(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	spend(b, u, KindDelay)
+	if c, ok := u.Condition(Stepped); ok && c.Ends == combat.EndOfTurn {
+		// A 5-ft step before the delay still bars other movement in the delayed turn: it
+		// lasts the round, not the turn the delay ends ("Move five feet (0) but only if you
+		// are not otherwise moving this round").
+		b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Stepped, Why: "it delays: the step holds for the round"})
+		b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Stepped, Ends: combat.EndOfRound, Owner: u.Name}})
+	}
 	w := b.Unit(a.Target)
 	j := turnOf(b.Order, w.Name)
 	t, _ := b.Current()
