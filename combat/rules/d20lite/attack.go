@@ -147,15 +147,16 @@ func feintedBy(d, att *combat.Unit) bool {
 
 // flanked reports whether att, attacking from its square at, and an ally are on opposite
 // sides of def: the ally stands on the square the attacker's mirrors through the
-// defender's, and threatens it (d20-sunday-stats-combat.txt "Combat Modifiers";
-// docs/rulings.md "Flanking on squares").
+// defender's, and is up (not down); the text asks nothing more of it, not even a weapon
+// (d20-sunday-stats-combat.txt "Combat Modifiers": "If you and an ally are on opposite sides
+// of a defender, he is flanked"; docs/rulings.md "d20 flanking on squares").
 func flanked(b *combat.Battle, att, def *combat.Unit, at grid.Pos) bool {
 	if !b.Map.Adjacent(at, def.Pos) {
 		return false
 	}
 	opposite := grid.Pos{X: 2*def.Pos.X - at.X, Y: 2*def.Pos.Y - at.Y}
 	for _, a := range b.Units {
-		if a != att && a.Side == att.Side && a.Pos == opposite && threatens(b, a, def.Pos) {
+		if a != att && a.Side == att.Side && a.Pos == opposite && a.Active() {
 			return true
 		}
 	}
