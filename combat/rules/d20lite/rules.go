@@ -392,19 +392,10 @@ func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {
 	}
 }
 
-// TurnEnded spends the points left (they do not carry over) and ends feints that waited a
-// whole turn of the feinter's.
-func (*Rules) TurnEnded(b *combat.Battle, t combat.Turn) {
-	for _, u := range turnUnits(b, t) {
-		for _, v := range b.Units {
-			for _, c := range v.ConditionsNamed(Feinted) {
-				if c.Source == u.Name && c.Value < b.Round {
-					b.Emit(combat.ConditionRemoved{Unit: v.Name, Name: Feinted, Source: u.Name, Why: "the feint's turn has passed"})
-				}
-			}
-		}
-	}
-}
+// TurnEnded does nothing: the points left are lost as the next turn sets its own budget,
+// and a feint has no time limit ("on your next attack against him": it waits for that
+// attack, however long; docs/rulings.md "d20 feint").
+func (*Rules) TurnEnded(b *combat.Battle, t combat.Turn) {}
 
 // RoundEnded does nothing: attacks of opportunity come back as the conditions that count
 // them end with the round.
