@@ -92,7 +92,7 @@ func checkTrip(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleEr
 }
 
 // doTrip: the foe's attack of opportunity unless the weapon trips; a melee attack; on a hit
-// Str against the foe's Str or Dex (+4 a size): it falls prone, or, losing, it makes the
+// Str against the foe's Str or Dex (the larger +4 a size): it falls prone, or, losing, it makes the
 // same check to trip u.
 func doTrip(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	spend(b, u, KindTrip)
@@ -135,7 +135,7 @@ func held(t *combat.Unit) (combat.Weapon, bool) {
 }
 
 // gripTerms are an opposed attack roll's terms for a disarm or sunder: d20 + BAB + Str,
-// +4 two-handed, −4 light, +4 a size larger (d20-sunday-stats-combat.txt "Special
+// +4 two-handed, −4 light, +4 a size to the larger (d20-sunday-stats-combat.txt "Special
 // Attacks": Disarm).
 func gripTerms(b *combat.Battle, u, other *combat.Unit, w arms, why string) []combat.Term {
 	ts := []combat.Term{{Label: "d20", Value: b.D20(u, why)}, {Label: "BAB", Value: u.Sheet.AttackBonus}, {Label: "Str", Value: mod(u, "STR")}}
@@ -383,7 +383,7 @@ func checkOverrun(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.Rul
 }
 
 // doOverrun: the attacks of opportunity it draws; the foe steps aside (u goes through) or
-// blocks: Str against its Str or Dex (+4 a size): a win knocks it prone and u goes on
+// blocks: Str against its Str or Dex (the larger +4 a size): a win knocks it prone and u goes on
 // through; a loss lets it make the same check to knock u prone.
 func doOverrun(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	spend(b, u, KindOverrun)

@@ -111,7 +111,7 @@ func TestTrip(t *testing.T) {
 }
 
 // d20-sunday-stats-combat.txt "Special Attacks": Disarm* (3): the target's attack of
-// opportunity fails it if it hurts; opposed attack rolls, two-handed +4, light −4, +4 a size;
+// opportunity fails it if it hurts; opposed attack rolls, two-handed +4, light −4, the larger +4 a size;
 // a win disarms; a loss lets the defender try to disarm back.
 func TestDisarm(t *testing.T) {
 	axe := with(fighterSheet(1, 12, 30), func(s *combat.Sheet) {
@@ -186,7 +186,7 @@ func TestGrapple(t *testing.T) {
 }
 
 // d20-sunday-stats-combat.txt "Special Attacks": Overrun* (3): the defender steps aside, or
-// blocks: Str against its Str or Dex, +4 a size; a win knocks it prone and goes on through.
+// blocks: Str against its Str or Dex, the larger +4 a size; a win knocks it prone and goes on through.
 func TestOverrun(t *testing.T) {
 	t.Run("stepping aside lets it through", func(t *testing.T) {
 		f := board(t, pair, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 30))}, 20, 1)
