@@ -178,6 +178,9 @@ func (t *Tactician) spendReason(b *combat.Battle, u, tg *combat.Unit, c, atWill 
 func (t *Tactician) stabilize(b *combat.Battle, u *combat.Unit, pr powerRules, x *combat.Legal) (scored, bool) {
 	target := x.Action.Target
 	tg := b.Unit(target)
+	if tg == nil || tg.Side != u.Side {
+		return scored{}, false // a rule may let a foe be saved (d20's Heal check); the AI saves its own
+	}
 	chance, risk := pr.StabilizeChance(u), pr.DeathRisk(b, tg)
 	s := chance * risk * 20
 	if s <= 0 {

@@ -64,7 +64,7 @@ func doFeint(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	theirs := []combat.Term{{Label: "d20", Value: b.D20(t, "Sense Motive")}, {Label: "Sense Motive", Value: skill(t, "Sense Motive")}, {Label: "BAB", Value: t.Sheet.AttackBonus}}
 	won := opposed(b, u, t, "Bluff", "feint", mine, theirs)
 	if won {
-		b.Emit(combat.ConditionAdded{Unit: t.Name, Condition: combat.Condition{Name: Feinted, Source: u.Name, Value: b.Round}})
+		b.Emit(combat.ConditionAdded{Unit: t.Name, Condition: combat.Condition{Name: Feinted, Source: u.Name}})
 	}
 }
 

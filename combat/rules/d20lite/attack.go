@@ -54,20 +54,12 @@ func (s *strike) ranged() bool {
 	return false
 }
 
-// abilityTerm is the ability the attack adds: Dex for a missile (and a thrown weapon
-// thrown), the casting ability for a spell (the best of Int, Wis and Cha), Str otherwise
-// (d20-sunday-stats-combat.txt "Resolving Any Normal Attack"; docs/rulings.md "Spells").
+// abilityTerm is the ability the attack adds: Dex for a missile (a thrown weapon thrown, a
+// spell with a range: a ray, a missile), Str otherwise (a melee weapon, a touch spell)
+// (d20-sunday-stats-combat.txt "Resolving Any Normal Attack": "your Str modifier (or Dex if
+// it's a missile weapon)"; docs/rulings.md "d20 spells").
 func (s *strike) abilityTerm() combat.Term {
 	switch {
-	case s.w.Kind == combat.Spell:
-		best, name := mod(s.att, "INT"), "Int"
-		if m := mod(s.att, "WIS"); m > best {
-			best, name = m, "Wis"
-		}
-		if m := mod(s.att, "CHA"); m > best {
-			best, name = m, "Cha"
-		}
-		return combat.Term{Label: name, Value: best}
 	case s.ranged():
 		return combat.Term{Label: "Dex", Value: mod(s.att, "DEX")}
 	}
@@ -99,9 +91,8 @@ func (s *strike) terms(b *combat.Battle, dst []combat.Term) []combat.Term {
 			dst = append(dst, combat.Term{Label: "aided by " + aider.Name, Value: 2})
 		}
 	}
-	if r := s.w.Range; s.ranged() && r > 0 && b.Map.Distance(s.at(), s.def.Pos)*grid.FeetPerCell > r {
-		dst = append(dst, combat.Term{Label: "long range", Value: -2})
-	}
+	// No term for distance: the text gives none (a shot past the weapon's farthest range is
+	// refused, inRange; docs/rulings.md "d20 range").
 	return dst
 }
 
@@ -156,15 +147,16 @@ func feintedBy(d, att *combat.Unit) bool {
 
 // flanked reports whether att, attacking from its square at, and an ally are on opposite
 // sides of def: the ally stands on the square the attacker's mirrors through the
-// defender's, and threatens it (d20-sunday-stats-combat.txt "Combat Modifiers";
-// docs/rulings.md "Flanking on squares").
+// defender's, and is up (not down); the text asks nothing more of it, not even a weapon
+// (d20-sunday-stats-combat.txt "Combat Modifiers": "If you and an ally are on opposite sides
+// of a defender, he is flanked"; docs/rulings.md "d20 flanking on squares").
 func flanked(b *combat.Battle, att, def *combat.Unit, at grid.Pos) bool {
 	if !b.Map.Adjacent(at, def.Pos) {
 		return false
 	}
 	opposite := grid.Pos{X: 2*def.Pos.X - at.X, Y: 2*def.Pos.Y - at.Y}
 	for _, a := range b.Units {
-		if a != att && a.Side == att.Side && a.Pos == opposite && threatens(b, a, def.Pos) {
+		if a != att && a.Side == att.Side && a.Pos == opposite && a.Active() {
 			return true
 		}
 	}

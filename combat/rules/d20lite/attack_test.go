@@ -152,9 +152,23 @@ func TestCombatModifiers(t *testing.T) {
 			.B.
 			.C.`, false)
 	})
-	t.Run("not flanking: an ally with nothing in hand to threaten", func(t *testing.T) {
+	t.Run("flanking: an ally with nothing in hand flanks too", func(t *testing.T) {
 		f := board(t, "ABC", map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 40)), 'C': hero(with(dummy(10, 10), func(s *combat.Sheet) { s.Weapons = nil }))}, 20, 1, 2)
 		f.force(10, 2)
+		rulestest.WantTexts(t, "attack", rulestest.AttackTexts(f.Act(attack(KindMelee, "A", "B", "longsword"))), "d20 10 + BAB 1 + Str 2 + flanking 2 = 15 vs AC 10: hit")
+	})
+	t.Run("not flanking: a downed ally", func(t *testing.T) {
+		f := boardHP(t, "ABC", map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 40)), 'C': hero(dummy(10, 10))}, map[rune]int{'C': 1}, 3, 20, 2)
+		// B 20, A 4, C 2: B fells C first
+		f.force(15, 3)
+		f.Act(attack(KindMelee, "B", "C", "club")) // C: 1 − 3 = −2, dying
+		f.EndTurn()
+		f.force(10, 2)
 		rulestest.WantTexts(t, "attack", rulestest.AttackTexts(f.Act(attack(KindMelee, "A", "B", "longsword"))), "d20 10 + BAB 1 + Str 2 = 13 vs AC 10: hit")
+	})
+	t.Run("not flanking: a ranged attack", func(t *testing.T) {
+		f := board(t, "ABC", map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 40)), 'C': hero(fighterSheet(1, 12, 30))}, 20, 1, 2)
+		f.force(15, 2)
+		rulestest.WantTexts(t, "attack", rulestest.AttackTexts(f.Act(attack(KindRanged, "A", "B", "shortbow"))), "d20 15 + BAB 1 + Dex 1 − into melee 4 = 13 vs AC 10: hit")
 	})
 }

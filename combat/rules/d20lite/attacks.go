@@ -37,12 +37,21 @@ func doMelee(b *combat.Battle, u *combat.Unit, a combat.Action) {
 		defend(b, u)
 		s.extra = []combat.Term{{Label: "fighting defensively", Value: -4}}
 	}
-	if w.Kind == combat.Unarmed {
-		if _, up := provoke(b, u, "attacks unarmed", t); !up || !t.Active() {
-			return
-		}
+	if unarmedProvokes(b, u, t, w) {
+		resolve(b, s)
 	}
-	resolve(b, s)
+}
+
+// unarmedProvokes gives t, alone, its attack of opportunity when u attacks it with bare
+// hands, however the attack is made (a melee attack, a full attack's swing, a charge's), and
+// reports whether the attack goes on: u still up, t still there (d20-sunday-stats-combat.txt
+// "Actions": "Unarmed attack* (3). Only your opponent gets an AoO").
+func unarmedProvokes(b *combat.Battle, u, t *combat.Unit, w arms) bool {
+	if w.Kind != combat.Unarmed {
+		return true
+	}
+	_, up := provoke(b, u, "attacks unarmed", t)
+	return up && t.Active()
 }
 
 // defend gives u fighting defensively's +2 AC until its next turn.
@@ -199,7 +208,7 @@ func swingAt(b *combat.Battle, u, t *combat.Unit, first arms, ss []swing, i int,
 	if !strings.EqualFold(ss[i].weapon, first.Name) {
 		w = weaponArms(weaponOf(u, ss[i].weapon))
 	}
-	if t.Active() {
+	if t.Active() && unarmedProvokes(b, u, t, w) {
 		resolve(b, &strike{kind: kind, att: u, def: t, w: w, bab: ss[i].bab, babSet: true})
 	}
 }
@@ -401,7 +410,7 @@ func doCharge(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	spend(b, u, KindCharge)
 	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Charging, Value: -2, Ends: combat.StartOfTurn, Owner: u.Name}})
 	walk(b, u, route, "charges", false)
-	if u.Active() && t.Active() && b.Map.Adjacent(u.Pos, t.Pos) {
+	if u.Active() && t.Active() && b.Map.Adjacent(u.Pos, t.Pos) && unarmedProvokes(b, u, t, w) {
 		resolve(b, &strike{kind: KindCharge, att: u, def: t, w: w, extra: []combat.Term{{Label: "charge", Value: 2}}})
 	}
 }

@@ -38,6 +38,53 @@ func TestDelay(t *testing.T) {
 	f.Refused(act(KindDelay, "A", "B"), "Delay", "no turn later this round")
 }
 
+// d20-sunday-stats-combat.txt "Actions": Delay action (5), "your initiative stays at that
+// reduced value": a delay taken in the surprise round keeps its count in round 1 and on.
+func TestDelayInSurpriseRound(t *testing.T) {
+	f := boardSurprise(t, `
+		A...B
+		D....`, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'D': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 20))},
+		[]string{"Foes"}, 19, 15, 10)
+	// A 19 + Dex 1 = 20, B 15, D 10 + Dex 1 = 11; the surprise round: A, D
+	if f.Round != 0 || f.order() != "A D" {
+		t.Fatalf("round %d, order %q: want the surprise round, A D", f.Round, f.order())
+	}
+	f.Act(act(KindDelay, "A", "D"))
+	f.EndTurn() // A
+	f.EndTurn() // D
+	if f.turn() != "A" {
+		t.Fatalf("%s's turn, want A's, after D", f.turn())
+	}
+	f.EndTurn()
+	if f.Round != 1 || f.order() != "B D A" || f.turn() != "B" {
+		t.Fatalf("round %d, order %q, turn %s: want round 1, B 15, D 11, A 11: A keeps D's count", f.Round, f.order(), f.turn())
+	}
+	if f.Order[2].Initiative != 11 {
+		t.Fatalf("A's initiative %d, want D's 11", f.Order[2].Initiative)
+	}
+}
+
+// d20-sunday-stats-combat.txt "Actions": "Move five feet (0) but only if you are not
+// otherwise moving this round": a 5-ft step, then a delay: the delayed turn may not move
+// (nor step again) in the same round; the next round it may.
+func TestStepThenDelay(t *testing.T) {
+	f := board(t, `
+		A...B
+		.....`, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 20))}, 19, 15)
+	f.Act(moveTo(KindStep, "A", 1, 0))
+	f.Act(act(KindDelay, "A", "B"))
+	f.EndTurn() // A
+	f.EndTurn() // B
+	if f.turn() != "A" || f.Round != 1 {
+		t.Fatalf("round %d, %s's turn: want A's delayed turn in round 1", f.Round, f.turn())
+	}
+	f.Refused(moveTo(KindMove, "A", 3, 0), "five feet", "5-ft step this round")
+	f.Refused(moveTo(KindStep, "A", 2, 0), "five feet", "5-ft step this round")
+	f.EndTurn()
+	f.EndTurn() // round 2: B, then A
+	f.Act(moveTo(KindMove, "A", 3, 1))
+}
+
 // d20-sunday-stats-combat.txt "Actions": Ready action (3): an attack readied for a foe coming
 // within reach, taken when it happens (docs/rulings.md "Ready").
 func TestReady(t *testing.T) {

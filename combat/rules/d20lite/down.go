@@ -6,6 +6,7 @@ package d20lite
 
 import (
 	"fmt"
+	"slices"
 
 	"skirmish/combat"
 )
@@ -60,11 +61,19 @@ func drop(b *combat.Battle, u *combat.Unit, names ...string) {
 }
 
 // massive is the massive-damage save: a hit of at least twice u's Constitution score
-// (score, not modifier) calls for a Fortitude save of 15 or higher, or u passes out; a
-// creature with no Constitution score never makes it (docs/rulings.md "Massive damage").
+// (score, not modifier; 10 when the sheet gives none) calls for a Fortitude save of 15 or
+// higher, or u passes out (d20-sunday-stats-combat.txt "Injury and Death": Massive Damage); a
+// creature with no Constitution at all (undead, constructs: by trait) never makes it
+// (docs/rulings.md "d20 massive damage").
 func massive(b *combat.Battle, u *combat.Unit, amount int) {
+	if noConstitution(u) {
+		return
+	}
 	con, ok := u.Sheet.Attributes["CON"]
-	if !ok || amount < 2*con {
+	if !ok {
+		con = 10
+	}
+	if amount < 2*con {
 		return
 	}
 	d := b.D20(u, "massive damage: Fortitude 15")
@@ -77,6 +86,12 @@ func massive(b *combat.Battle, u *combat.Unit, amount int) {
 		b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Down, Why: "massive damage: it passes out"})
 		b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Unconscious, Note: "massive damage"}})
 	}
+}
+
+// noConstitution reports whether u is a creature with no Constitution score: the undead and
+// constructs (their traits), as in d20.
+func noConstitution(u *combat.Unit) bool {
+	return slices.Contains(u.Sheet.Traits, "undead") || slices.Contains(u.Sheet.Traits, "construct")
 }
 
 // bleed is a dying creature's round: a Fortitude save of 20 or higher makes it stable;
@@ -100,15 +115,16 @@ func bleed(b *combat.Battle, u *combat.Unit) {
 	fall(b, u)
 }
 
-// checkHeal: a dying ally beside u that is not yet stable
-// (d20-sunday-stats-combat.txt "Injury and Death"; docs/rulings.md "The Heal check").
+// checkHeal: a dying creature beside u, ally or foe ("You can stabilize someone else"), not
+// yet stable (d20-sunday-stats-combat.txt "Injury and Death"; docs/rulings.md "d20 the Heal
+// check").
 func checkHeal(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
 	t := b.Unit(a.Target)
 	switch {
 	case t == nil:
-		return combat.Refuse(ruleHeal, "name the dying ally %s tends", u.Name)
-	case t.Side != u.Side || t == u:
-		return combat.Refuse(ruleHeal, "%s is not an ally of %s's", t.Name, u.Name)
+		return combat.Refuse(ruleHeal, "name the dying creature %s tends", u.Name)
+	case t == u:
+		return combat.Refuse(ruleHeal, "%s cannot stabilise itself: the check is for someone else", u.Name)
 	case t.Status != combat.Down || !t.Is(Dying):
 		return combat.Refuse(ruleHeal, "%s is not dying", t.Name)
 	case t.Is(Stable):
@@ -119,7 +135,7 @@ func checkHeal(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleEr
 	return nil
 }
 
-// doHeal makes the DC 15 Heal check: on a success the ally is stable.
+// doHeal makes the DC 15 Heal check: on a success the dying creature is stable.
 func doHeal(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	spend(b, u, KindHeal)
 	t := b.Unit(a.Target)

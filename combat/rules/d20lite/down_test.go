@@ -86,6 +86,27 @@ func TestHealCheck(t *testing.T) {
 	}
 }
 
+// d20-sunday-stats-combat.txt "Injury and Death": "You can stabilize someone else": anyone
+// else, a dying foe too (a prisoner to question); not oneself.
+func TestHealCheckOnAFoe(t *testing.T) {
+	medic := with(fighterSheet(1, 12, 30), func(s *combat.Sheet) { s.Skills = map[string]int{"Heal": 4} })
+	f := boardHP(t, `AB..C`, map[rune]who{'A': hero(medic), 'B': enemy(dummy(10, 10)), 'C': enemy(dummy(10, 10))}, map[rune]int{'B': 1}, 20, 1, 2)
+	// A 21, C 2, B 1
+	f.force(15, 4)
+	f.Act(attack(KindMelee, "A", "B", "longsword")) // B: 1 − (4 + Str 2) = −5, dying
+	f.EndTurn()
+	f.force(2) // B's save fails: −6
+	f.EndTurn()
+	f.EndTurn()
+	f.Refused(act(KindHeal, "A", "A"), "Injury and Death", "someone else")
+	f.force(11)
+	evs := f.Act(act(KindHeal, "A", "B"))
+	rulestest.WantTexts(t, "heal", rulestest.CheckTexts(evs), "A's Heal check on B: d20 11 + Heal 4 = 15 vs DC 15")
+	if !f.U("B").Is(Stable) {
+		t.Fatal("A made DC 15: the dying foe B is stable")
+	}
+}
+
 // d20-sunday-stats-combat.txt "Injury and Death": massive damage, a hit of twice the
 // Constitution score: Fortitude 15 or pass out.
 func TestMassiveDamage(t *testing.T) {
@@ -109,6 +130,31 @@ func TestMassiveDamage(t *testing.T) {
 			t.Fatalf("checks %v for 9 damage", rulestest.CheckTexts(evs))
 		}
 	})
+	// A hits for 1d4+17 + Str 2: a 20 at the least, twice Con 10.
+	maul := with(fighterSheet(1, 12, 30), func(s *combat.Sheet) { s.Weapons = []combat.Weapon{weapon("maul", combat.Melee, "1d4+17", 1)} })
+	t.Run("a sheet with no CON has Con 10: 20 damage calls for the save", func(t *testing.T) {
+		noCon := with(dummy(10, 60), func(s *combat.Sheet) { delete(s.Attributes, "CON") })
+		f := board(t, pair, map[rune]who{'A': hero(maul), 'B': enemy(noCon)}, 20, 1)
+		f.force(15, 1, 14) // 1d4+17 18 + Str 2 = 20
+		evs := f.Act(attack(KindMelee, "A", "B", "maul"))
+		rulestest.WantTexts(t, "save", rulestest.CheckTexts(evs), "B's Fortitude save: d20 14 = 14 vs 15")
+		if f.U("B").Active() {
+			t.Fatal("B failed the save with 14 and is still up")
+		}
+	})
+	for _, c := range []struct{ name, trait string }{
+		{"undead: no Constitution, no save", "undead"},
+		{"construct: no Constitution, no save", "construct"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			none := with(dummy(10, 60), func(s *combat.Sheet) { delete(s.Attributes, "CON"); s.Traits = []string{c.trait} })
+			f := board(t, pair, map[rune]who{'A': hero(maul), 'B': enemy(none)}, 20, 1)
+			f.force(15, 4)
+			if evs := f.Act(attack(KindMelee, "A", "B", "maul")); len(rulestest.CheckTexts(evs)) != 0 || !f.U("B").Active() {
+				t.Fatalf("checks %v for 23 damage to a creature with no Constitution", rulestest.CheckTexts(evs))
+			}
+		})
+	}
 }
 
 // trio is pair with a second foe, C, out of the way.

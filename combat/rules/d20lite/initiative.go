@@ -80,6 +80,41 @@ func settleOrder(b *combat.Battle) {
 	b.Emit(combat.OrderSet{Order: keep})
 }
 
+// afterSurprise is the whole order for round 1 after a surprise round: the order rolled
+// before the surprise round's, with each delay taken in the surprise round played on it, in
+// the order they were taken: the delayer moves to right after the creature it waited for, at
+// that creature's initiative (d20-sunday-stats-combat.txt "Actions": Delay).
+func afterSurprise(b *combat.Battle) []combat.Turn {
+	var order []combat.Turn
+	round := -1
+	for _, e := range b.Log {
+		switch e := e.(type) {
+		case combat.OrderSet:
+			if order == nil {
+				order = slices.Clone(e.Order) // the whole order, set before the surprise round's
+			}
+		case combat.RoundStarted:
+			round = e.Round
+		case combat.ConditionAdded:
+			if round != 0 || e.Condition.Name != Delayed {
+				continue
+			}
+			from, after := turnOf(order, e.Unit), turnOf(order, e.Condition.Source)
+			if from < 0 || after < 0 {
+				continue
+			}
+			moved := order[from]
+			moved.Initiative = order[after].Initiative
+			order = slices.Delete(order, from, from+1)
+			if from < after {
+				after--
+			}
+			order = slices.Insert(order, after+1, moved)
+		}
+	}
+	return order
+}
+
 // turnOf is the index of the last turn of the named creature in the order, or -1.
 func turnOf(order []combat.Turn, name string) int {
 	for i := len(order) - 1; i >= 0; i-- {
@@ -115,6 +150,13 @@ func checkDelay(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleE
 // then.
 func doDelay(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	spend(b, u, KindDelay)
+	if c, ok := u.Condition(Stepped); ok && c.Ends == combat.EndOfTurn {
+		// A 5-ft step before the delay still bars other movement in the delayed turn: it
+		// lasts the round, not the turn the delay ends ("Move five feet (0) but only if you
+		// are not otherwise moving this round").
+		b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Stepped, Why: "it delays: the step holds for the round"})
+		b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Stepped, Ends: combat.EndOfRound, Owner: u.Name}})
+	}
 	w := b.Unit(a.Target)
 	j := turnOf(b.Order, w.Name)
 	t, _ := b.Current()

@@ -10,9 +10,11 @@ import (
 	"skirmish/grid"
 )
 
-// sizeTerm is +4 a size category larger than other (−4 a size smaller).
+// sizeTerm is +4 for each size category u is larger than other, and nothing for the smaller
+// one: only the larger combatant gets the bonus (d20-sunday-stats-combat.txt "Special
+// Attacks": Disarm, "Larger combatants get +4 per size difference"; Overrun).
 func sizeTerm(u, other *combat.Unit) combat.Term {
-	return combat.Term{Label: "size", Value: 4 * (size(u) - size(other))}
+	return combat.Term{Label: "size", Value: 4 * max(0, size(u)-size(other))}
 }
 
 // beyond is the square straight behind t as seen from u: the one a bull rush pushes it
@@ -35,9 +37,9 @@ func checkBullRush(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.Ru
 	return err
 }
 
-// doBullRush: the attacks of opportunity it draws, then opposed Strength checks (+4 a size
-// larger): a win pushes the foe five feet straight back, when that square is free
-// (docs/rulings.md "Bull rush").
+// doBullRush: the attacks of opportunity it draws, then an opposed Strength check (no size
+// term: the text gives none for a bull rush): a win pushes the foe five feet straight back,
+// when that square is free (docs/rulings.md "Bull rush").
 func doBullRush(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	spend(b, u, KindBullRush)
 	t := b.Unit(a.Target)
@@ -55,15 +57,20 @@ func doBullRush(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	b.Emit(combat.Moved{Unit: t.Name, From: t.Pos, To: to, Why: "bull rushed"})
 }
 
-// strength is an opposed Strength check of u against t (t's Dex instead when better and
-// dexOK), +4 a size larger; it reports whether u won.
-func strength(b *combat.Battle, u, t *combat.Unit, why string, dexOK bool) bool {
-	mine := []combat.Term{{Label: "d20", Value: b.D20(u, why)}, {Label: "Str", Value: mod(u, "STR")}, sizeTerm(u, t)}
+// strength is an opposed Strength check of u against t; it reports whether u won. As per
+// Overrun (overrun true: an overrun, a trip) t uses its Dex instead when better and the
+// larger gets +4 a size ("a Str vs Dex/Str check, plus 4 per size difference"); a bull rush
+// is the plain "opposed Strength check", with no size term.
+func strength(b *combat.Battle, u, t *combat.Unit, why string, overrun bool) bool {
+	mine := []combat.Term{{Label: "d20", Value: b.D20(u, why)}, {Label: "Str", Value: mod(u, "STR")}}
 	ab, am := "Str", mod(t, "STR")
-	if d := mod(t, "DEX"); dexOK && d > am {
+	if d := mod(t, "DEX"); overrun && d > am {
 		ab, am = "Dex", d
 	}
-	theirs := []combat.Term{{Label: "d20", Value: b.D20(t, why)}, {Label: ab, Value: am}, sizeTerm(t, u)}
+	theirs := []combat.Term{{Label: "d20", Value: b.D20(t, why)}, {Label: ab, Value: am}}
+	if overrun {
+		mine, theirs = append(mine, sizeTerm(u, t)), append(theirs, sizeTerm(t, u))
+	}
 	return opposed(b, u, t, "Strength", why, mine, theirs)
 }
 
@@ -85,7 +92,7 @@ func checkTrip(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleEr
 }
 
 // doTrip: the foe's attack of opportunity unless the weapon trips; a melee attack; on a hit
-// Str against the foe's Str or Dex (+4 a size): it falls prone, or, losing, it makes the
+// Str against the foe's Str or Dex (the larger +4 a size): it falls prone, or, losing, it makes the
 // same check to trip u.
 func doTrip(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	spend(b, u, KindTrip)
@@ -128,7 +135,7 @@ func held(t *combat.Unit) (combat.Weapon, bool) {
 }
 
 // gripTerms are an opposed attack roll's terms for a disarm or sunder: d20 + BAB + Str,
-// +4 two-handed, −4 light, +4 a size larger (d20-sunday-stats-combat.txt "Special
+// +4 two-handed, −4 light, +4 a size to the larger (d20-sunday-stats-combat.txt "Special
 // Attacks": Disarm).
 func gripTerms(b *combat.Battle, u, other *combat.Unit, w arms, why string) []combat.Term {
 	ts := []combat.Term{{Label: "d20", Value: b.D20(u, why)}, {Label: "BAB", Value: u.Sheet.AttackBonus}, {Label: "Str", Value: mod(u, "STR")}}
@@ -376,7 +383,7 @@ func checkOverrun(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.Rul
 }
 
 // doOverrun: the attacks of opportunity it draws; the foe steps aside (u goes through) or
-// blocks: Str against its Str or Dex (+4 a size): a win knocks it prone and u goes on
+// blocks: Str against its Str or Dex (the larger +4 a size): a win knocks it prone and u goes on
 // through; a loss lets it make the same check to knock u prone.
 func doOverrun(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	spend(b, u, KindOverrun)

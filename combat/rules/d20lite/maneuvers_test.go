@@ -62,14 +62,15 @@ func TestAidAnother(t *testing.T) {
 	})
 }
 
-// d20-sunday-stats-combat.txt "Special Attacks": Bull rush* (3): an opposed Strength check to
-// push the defender five feet (docs/rulings.md "Bull rush").
+// d20-sunday-stats-combat.txt "Special Attacks": Bull rush* (3): "Make an opposed Strength
+// check" to push the defender five feet, and nothing more: a large pusher gets no size bonus
+// (docs/rulings.md "Bull rush").
 func TestBullRush(t *testing.T) {
 	big := with(fighterSheet(1, 12, 30), func(s *combat.Sheet) { s.Size = 10 })
 	f := board(t, pair, map[rune]who{'A': hero(big), 'B': enemy(dummy(10, 30))}, 20, 1)
 	f.force(10, 10)
 	evs := f.Act(act(KindBullRush, "A", "B"))
-	rulestest.WantTexts(t, "check", rulestest.CheckTexts(evs), "A's bull rush: d20 10 + Str 2 + size 4 = 16 against B's d20 10 − size 4 = 6")
+	rulestest.WantTexts(t, "check", rulestest.CheckTexts(evs), "A's bull rush: d20 10 + Str 2 = 12 against B's d20 10 = 10")
 	if f.U("B").Pos != pos(3, 1) {
 		t.Fatalf("B at %v, want pushed to (3,1)", f.U("B").Pos)
 	}
@@ -111,7 +112,7 @@ func TestTrip(t *testing.T) {
 }
 
 // d20-sunday-stats-combat.txt "Special Attacks": Disarm* (3): the target's attack of
-// opportunity fails it if it hurts; opposed attack rolls, two-handed +4, light −4, +4 a size;
+// opportunity fails it if it hurts; opposed attack rolls, two-handed +4, light −4, the larger +4 a size;
 // a win disarms; a loss lets the defender try to disarm back.
 func TestDisarm(t *testing.T) {
 	axe := with(fighterSheet(1, 12, 30), func(s *combat.Sheet) {
@@ -186,7 +187,7 @@ func TestGrapple(t *testing.T) {
 }
 
 // d20-sunday-stats-combat.txt "Special Attacks": Overrun* (3): the defender steps aside, or
-// blocks: Str against its Str or Dex, +4 a size; a win knocks it prone and goes on through.
+// blocks: Str against its Str or Dex, the larger +4 a size; a win knocks it prone and goes on through.
 func TestOverrun(t *testing.T) {
 	t.Run("stepping aside lets it through", func(t *testing.T) {
 		f := board(t, pair, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 30))}, 20, 1)
@@ -238,19 +239,33 @@ func TestFeint(t *testing.T) {
 
 // d20-sunday-stats-combat.txt "Actions": Cast Spell* (3): attacks of opportunity; damage from
 // one calls for a Concentration check to finish (docs/rulings.md "Spells": DC 10 + damage +
-// level); cast defensively, Concentration DC 15 + level, a failure loses the spell.
+// level); cast defensively, Concentration DC 15 + level, a failure loses the spell. The
+// spell's attack is "a d20 + your Base Attack Bonus + your Str modifier (or Dex if it's a
+// missile weapon)": Dex for a ray, Str for a touch, never Int.
 func TestCastSpell(t *testing.T) {
 	mage := func() combat.Sheet {
 		return combat.Sheet{Attributes: map[string]int{"INT": 16, "DEX": 10}, AttackBonus: 1, AC: 10, HP: 30, Speed: 30,
 			Skills:  map[string]int{"Concentration": 5},
 			Weapons: []combat.Weapon{{Name: "bolt", Kind: combat.Spell, Damage: combat.Roll{Count: 2, Sides: 6}, Range: 60, Effects: []string{"spell level 1"}, Count: 2}}}
 	}
-	t.Run("a hit with the casting ability, no Str", func(t *testing.T) {
-		f := board(t, `A...B`, map[rune]who{'A': hero(mage()), 'B': enemy(dummy(10, 30))}, 20, 1)
+	t.Run("a ray: Dex to hit, not Int; no Str to damage", func(t *testing.T) {
+		m := with(mage(), func(s *combat.Sheet) { s.Attributes["DEX"], s.Attributes["STR"] = 14, 16 })
+		f := board(t, `A...B`, map[rune]who{'A': hero(m), 'B': enemy(dummy(10, 30))}, 20, 1)
 		f.force(7, 3, 4)
 		evs := f.Act(attack(KindCast, "A", "B", "bolt"))
-		rulestest.WantTexts(t, "spell", rulestest.AttackTexts(evs), "d20 7 + BAB 1 + Int 3 = 11 vs AC 10: hit")
+		rulestest.WantTexts(t, "spell", rulestest.AttackTexts(evs), "d20 7 + BAB 1 + Dex 2 = 10 vs AC 10: hit")
 		rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), "2d6 7 = 7")
+	})
+	t.Run("a touch spell: Str to hit, not Int; no Str to damage", func(t *testing.T) {
+		m := with(mage(), func(s *combat.Sheet) {
+			s.Attributes["DEX"], s.Attributes["STR"] = 14, 12
+			s.Weapons = []combat.Weapon{{Name: "shocking grasp", Kind: combat.Spell, Damage: combat.Roll{Count: 1, Sides: 6}, Effects: []string{"spell level 1"}, Count: 1}}
+		})
+		f := board(t, pair, map[rune]who{'A': hero(m), 'B': enemy(dummy(10, 30))}, 20, 1)
+		f.force(8, 5)
+		evs := f.Act(attack(KindCast, "A", "B", "shocking grasp"))
+		rulestest.WantTexts(t, "spell", rulestest.AttackTexts(evs), "d20 8 + BAB 1 + Str 1 = 10 vs AC 10: hit")
+		rulestest.WantTexts(t, "damage", rulestest.DamageTexts(evs), "1d6 5 = 5")
 	})
 	t.Run("hurt by the attack of opportunity: Concentration to finish", func(t *testing.T) {
 		f := board(t, pair, map[rune]who{'A': hero(mage()), 'B': enemy(fighterSheet(1, 10, 30))}, 1, 20)

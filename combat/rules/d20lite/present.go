@@ -133,7 +133,7 @@ func (*Rules) Reaction(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts [
 			bt.Detail = "With " + o.Weapon
 		case KindBlock:
 			bt.Label = "Block"
-			bt.Detail = "Str against its Str (or your Dex), +4 a size: the loser falls prone"
+			bt.Detail = "Str against its Str (or your Dex), the larger +4 a size: the loser falls prone"
 		}
 		v.Buttons = append(v.Buttons, bt)
 	}

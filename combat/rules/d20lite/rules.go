@@ -156,13 +156,13 @@ func rows() []kind {
 			Summary: "Bluff against the foe's Sense Motive + BAB: on your next attack on it, it has no Dex bonus."},
 			points: costStandard, rule: ruleFeint, check: checkFeint, do: doFeint, list: plain},
 		{ActionKind: ak{Kind: KindBullRush, Label: "Bull rush", Aim: combat.AimEnemy, Provokes: "yes", Rare: true,
-			Summary: "An opposed Strength check (+4 a size larger) to push the foe five feet straight back."},
+			Summary: "An opposed Strength check (no size bonus) to push the foe five feet straight back."},
 			points: costStandard, rule: ruleBullRush, check: checkBullRush, do: doBullRush, list: plain},
 		{ActionKind: ak{Kind: KindTrip, Label: "Trip", Aim: combat.AimEnemy, Weapon: true, Provokes: "sometimes", Rare: true,
-			Summary: "The foe's attack of opportunity (not with a trip weapon), a melee attack, then Str against its Str or Dex (+4 a size): it falls prone, or trips you back."},
+			Summary: "The foe's attack of opportunity (not with a trip weapon), a melee attack, then Str against its Str or Dex (the larger +4 a size): it falls prone, or trips you back."},
 			points: costStandard, rule: ruleTrip, check: checkTrip, do: doTrip, list: plain},
 		{ActionKind: ak{Kind: KindDisarm, Label: "Disarm", Aim: combat.AimEnemy, Weapon: true, Provokes: "yes", Rare: true,
-			Summary: "The foe's attack of opportunity fails you if it hurts; then opposed attack rolls (two-handed +4, light −4, +4 a size): it drops its weapon, or disarms you back."},
+			Summary: "The foe's attack of opportunity fails you if it hurts; then opposed attack rolls (two-handed +4, light −4, the larger +4 a size): it drops its weapon, or disarms you back."},
 			points: costStandard, rule: ruleDisarm, check: checkDisarm, do: doDisarm, list: plain},
 		{ActionKind: ak{Kind: KindSunder, Label: "Sunder", Aim: combat.AimEnemy, Weapon: true, Provokes: "yes", Rare: true,
 			Summary: "Opposed attack rolls as for a disarm, then damage to the foe's weapon: it breaks at its hit points."},
@@ -174,10 +174,10 @@ func rows() []kind {
 			Summary: "An opposed grapple check to break free of the one holding you."},
 			points: costStandard, rule: ruleGrapple, check: checkEscape, do: doEscape, list: plain},
 		{ActionKind: ak{Kind: KindOverrun, Label: "Overrun", Aim: combat.AimEnemy, Provokes: "yes", Rare: true,
-			Summary: "Go through a foe to the square beyond it: it steps aside, or blocks (Str against its Str or Dex, +4 a size): it falls prone, or knocks you prone."},
+			Summary: "Go through a foe to the square beyond it: it steps aside, or blocks (Str against its Str or Dex, the larger +4 a size): it falls prone, or knocks you prone."},
 			points: costStandard, rule: ruleOverrun, check: checkOverrun, do: doOverrun, list: plain},
-		{ActionKind: ak{Kind: KindHeal, Label: "Heal check", Meaning: combat.MeanStabilize, Aim: combat.AimDownAlly, Provokes: "no",
-			Summary: "A DC 15 Heal check on a dying ally beside you: it is stable."},
+		{ActionKind: ak{Kind: KindHeal, Label: "Heal check", Meaning: combat.MeanStabilize, Aim: combat.AimAllyOrFoe, Provokes: "no",
+			Summary: "A DC 15 Heal check on a dying creature beside you, ally or foe: it is stable."},
 			points: costStandard, rule: ruleHeal, check: checkHeal, do: doHeal, list: plain},
 		{ActionKind: ak{Kind: KindLeave, Label: "Leave the battle", Meaning: combat.MeanLeave, Provokes: "sometimes",
 			Summary: "From an exit, leave the battlefield (a move, 2 points): gone, not dead; foes threatening you get their attacks of opportunity."},
@@ -353,15 +353,12 @@ func (*Rules) Begin(b *combat.Battle) {
 }
 
 // RoundStarted sets the full order after a surprise round, and settles delays: a creature
-// that delayed keeps its new place (its last turn in the order).
+// that delayed keeps its new place (its last turn in the order), a delay taken in the
+// surprise round too (d20-sunday-stats-combat.txt "Actions": Delay, "your initiative stays
+// at that reduced value").
 func (*Rules) RoundStarted(b *combat.Battle) {
 	if b.Round == 1 && len(b.Surprised) > 0 {
-		for _, e := range b.Log {
-			if o, ok := e.(combat.OrderSet); ok {
-				b.Emit(o) // the whole order, set before the surprise round's
-				break
-			}
-		}
+		b.Emit(combat.OrderSet{Order: afterSurprise(b)})
 		return
 	}
 	settleOrder(b)
@@ -387,19 +384,10 @@ func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {
 	}
 }
 
-// TurnEnded spends the points left (they do not carry over) and ends feints that waited a
-// whole turn of the feinter's.
-func (*Rules) TurnEnded(b *combat.Battle, t combat.Turn) {
-	for _, u := range turnUnits(b, t) {
-		for _, v := range b.Units {
-			for _, c := range v.ConditionsNamed(Feinted) {
-				if c.Source == u.Name && c.Value < b.Round {
-					b.Emit(combat.ConditionRemoved{Unit: v.Name, Name: Feinted, Source: u.Name, Why: "the feint's turn has passed"})
-				}
-			}
-		}
-	}
-}
+// TurnEnded does nothing: the points left are lost as the next turn sets its own budget,
+// and a feint has no time limit ("on your next attack against him": it waits for that
+// attack, however long; docs/rulings.md "d20 feint").
+func (*Rules) TurnEnded(b *combat.Battle, t combat.Turn) {}
 
 // RoundEnded does nothing: attacks of opportunity come back as the conditions that count
 // them end with the round.
