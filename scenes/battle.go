@@ -349,8 +349,10 @@ func (s *Battle) focusUnit() *combat.Unit {
 	return nil
 }
 
-// updateAI plays the AI side in turn, one action every so many frames: the AI decides in the
-// session's worker meanwhile, and a decision not yet made is waited for by frames, not in one.
+// updateAI plays the AI side in turn, one action every so many frames (aiPause: a blow is
+// given time to read, a move only a moment, so that the next unit sets off while the token
+// still glides and moves that do not meet play side by side): the AI decides in the session's
+// worker meanwhile, and a decision not yet made is waited for by frames, not in one.
 func (s *Battle) updateAI(c *game.Context, in *game.Input) {
 	if in.Pressed(game.FastAI) {
 		s.fastAll = true
@@ -364,10 +366,11 @@ func (s *Battle) updateAI(c *game.Context, in *game.Input) {
 		return
 	}
 	s.acting(c)
+	from := len(s.B().Log)
 	played, err := s.P.PlayAI()
 	s.refused(err)
 	if played {
-		s.wait = s.frames(24)
+		s.wait = s.aiPause(from)
 	}
 }
 

@@ -110,6 +110,41 @@ func (s *Battle) absorb(c *game.Context) {
 	s.syncLog()
 }
 
+// Pauses after an AI action, in frames at normal speed: after a blow (an attack, damage, a fall,
+// a reaction) the viewer is shown, after a move it is shown, and after nothing it is shown.
+const (
+	pauseBlow   = 24
+	pauseMove   = 9
+	pauseUnseen = 2
+)
+
+// aiPause is how long the screen waits after an AI action whose events begin at from before
+// the next: long enough to read a blow, a moment after a move (the next unit sets off while the
+// token still glides), hardly any time for an action the viewer is told nothing of (under fog).
+func (s *Battle) aiPause(from int) int {
+	p := s.P
+	told := false
+	for i := from; i < len(p.B.Log); i++ {
+		if !p.Tells(i) {
+			continue
+		}
+		switch p.Sight().Told(p.Viewer(), i).(type) {
+		case combat.Acted, combat.Spent, combat.BudgetSet, combat.TurnStarted, combat.TurnEnded,
+			combat.RoundStarted, combat.RoundEnded, combat.OrderSet, combat.CounterSet,
+			combat.Initiative:
+			// bookkeeping: nothing on the field to watch
+		case combat.Moved:
+			told = true
+		default:
+			return s.frames(pauseBlow)
+		}
+	}
+	if told {
+		return s.frames(pauseMove)
+	}
+	return s.frames(pauseUnseen)
+}
+
 // turnBanner announces the turn e starts: the side, the units of it the viewer sees, the round
 // and who plays it.
 func (s *Battle) turnBanner(e combat.TurnStarted) {
@@ -131,7 +166,6 @@ func (s *Battle) turnBanner(e combat.TurnStarted) {
 
 // tick ages the animations: tokens glide, floating numbers rise, the banner and notices fade.
 func (s *Battle) tick() {
-	step := 3 * s.animSpeed
 	b := s.B()
 	for _, u := range b.Units {
 		t := s.anim[u.Name]
@@ -139,8 +173,7 @@ func (s *Battle) tick() {
 			continue
 		}
 		tx, ty := tokenHome(b, u)
-		t.x = approach(t.x, tx, step)
-		t.y = approach(t.y, ty, step)
+		t.x, t.y = glide(t.x, t.y, tx, ty, s.animSpeed)
 	}
 	kept := s.floaters[:0]
 	for _, f := range s.floaters {
@@ -164,15 +197,17 @@ func (s *Battle) tick() {
 	}
 }
 
-// approach moves v towards t by at most step.
-func approach(v, t, step float64) float64 {
-	switch {
-	case v < t:
-		return min(t, v+step)
-	case v > t:
-		return max(t, v-step)
+// glide moves a token at (x, y) a frame's way towards (tx, ty) in a straight line: a fifth of
+// the way left, at least 3 pixels, times the animation speed, so that a long run arrives in
+// about as many frames as a step (some 20 at normal speed) and slows as it lands.
+func glide(x, y, tx, ty, speed float64) (float64, float64) {
+	dx, dy := tx-x, ty-y
+	d := math.Hypot(dx, dy)
+	step := max(3, d/5) * speed
+	if d <= step {
+		return tx, ty
 	}
-	return v
+	return x + dx*step/d, y + dy*step/d
 }
 
 // logState is the combat log as the screen shows it: the viewer's lines (play.Session.Log)
@@ -246,4 +281,15 @@ func (s *Battle) logFaceOf(d narrate.Depth) text.Face {
 		return s.fonts.SmallBold
 	}
 	return s.logFace
+}
+
+// approach moves v towards t by at most step.
+func approach(v, t, step float64) float64 {
+	switch {
+	case v < t:
+		return min(t, v+step)
+	case v > t:
+		return max(t, v-step)
+	}
+	return v
 }

@@ -1,0 +1,159 @@
+package scenes
+
+// Pace tests: an AI side's turn is brisk. A blow is given time to read, a move only a moment
+// (the next unit sets off while the token still glides), and a token's run lands in about as
+// many frames as a step.
+
+import (
+	"math"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"skirmish/combat"
+	"skirmish/game"
+	"skirmish/grid"
+)
+
+// hallMap is a long room: the heroes at the west end, the monsters at the east.
+const hallMap = "title: Hall\nsides: Heroes, Monsters\n" +
+	"########################################\n" +
+	"#......................................#\n" +
+	"#......................................#\n" +
+	"#......................................#\n" +
+	"########################################\n"
+
+func TestAITurnPausesLongForABlowBrieflyForAMove(t *testing.T) {
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	c := g.Context()
+	heroes := []UnitSpec{{Kind: "warrior", Name: "Bram", Pos: grid.Pos{X: 2, Y: 2}}}
+	var foes []UnitSpec
+	for i, y := range []int{1, 2, 3} {
+		foes = append(foes, UnitSpec{Kind: "zombie", Name: []string{"Rot", "Mold", "Bone"}[i], Pos: grid.Pos{X: 37, Y: y}})
+	}
+	s := hallBattle(t, g, heroes, foes)
+	press(t, g, game.EndTurn)
+
+	moves, blows := 0, 0
+	for guard := 0; guard < 200 && (moves == 0 || blows == 0); guard++ {
+		if a := s.P.Pending(); a != nil {
+			if err := s.P.Answer(len(a.Options)); err != nil { // No
+				t.Fatal(err)
+			}
+			continue
+		}
+		if s.humanTurn() {
+			if err := s.P.EndTurn(); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		from := len(s.B().Log)
+		ok, err := s.P.StepAI()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !ok { // a decision made before the last answer, dropped: the next is thought anew
+			continue
+		}
+		moved, struck := false, false
+		for _, e := range s.B().Log[from:] {
+			switch e.(type) {
+			case combat.Moved:
+				moved = true
+			case combat.AttackRolled, combat.Rolled:
+				struck = true
+			}
+		}
+		got := s.aiPause(from)
+		switch {
+		case struck:
+			blows++
+			if got != s.frames(pauseBlow) {
+				t.Errorf("after an attack the screen waits %d frames, want %d to read the blow", got, s.frames(pauseBlow))
+			}
+		case moved:
+			moves++
+			if got != s.frames(pauseMove) {
+				t.Errorf("after a move the screen waits %d frames, want %d (the next unit sets off meanwhile)", got, s.frames(pauseMove))
+
+			}
+		}
+	}
+	if moves == 0 || blows == 0 {
+		t.Fatalf("the zombies made %d moves and %d attacks; want both to have been seen", moves, blows)
+	}
+	c.Settings.AnimationSpeed = 2
+	frames(t, g, 1)
+	if got := s.frames(pauseBlow); got != pauseBlow/2 {
+		t.Errorf("at double animation speed a blow waits %d frames, want %d", got, pauseBlow/2)
+	}
+}
+
+func TestTokenRunLandsAboutAsSoonAsAStep(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		squares float64
+		most    int
+	}{
+		{"one square", 1, 12},
+		{"a 30-ft run", 6, 22},
+		{"a 120-ft charge across the map", 24, 28},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x, y, tx := 0.0, 0.0, tc.squares*32
+			n := 0
+			for ; (x != tx || y != 0) && n < 1000; n++ {
+				x, y = glide(x, y, tx, 0, 1)
+			}
+			if n > tc.most {
+				t.Errorf("%.0f squares of 32 px take %d frames to glide, want at most %d", tc.squares, n, tc.most)
+			}
+			if n < 3 {
+				t.Errorf("%.0f squares glide in %d frames: a jump, not a glide", tc.squares, n)
+			}
+		})
+	}
+	// a diagonal glide keeps to its line
+	x, y := glide(0, 0, 300, 400, 1)
+	if math.Abs(y/x-400.0/300.0) > 1e-9 {
+		t.Errorf("a diagonal glide left its line: (%.2f, %.2f)", x, y)
+	}
+}
+
+// hallBattle opens a battle on the hall, without fog, between the human Heroes and the AI
+// Monsters (normal), in the first hero's turn.
+func hallBattle(t *testing.T, g *game.Game, heroes, foes []UnitSpec) *Battle {
+	t.Helper()
+	c := g.Context()
+	path := filepath.Join(t.TempDir(), "hall.txt")
+	if err := os.WriteFile(path, []byte(hallMap), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	spec := BattleSpec{Map: path, Rules: "delvers", Seed: 11, Sides: []SideSpec{
+		{Name: "Heroes", Human: true, Player: "Ann", Units: heroes},
+		{Name: "Monsters", Level: 1, Units: foes},
+	}}
+	setup, err := spec.Setup()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := combat.New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := openBattle(c, spec, setup, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Push(NewTitle(c))
+	c.Push(s)
+	frames(t, g, 2)
+	for guard := 0; !s.humanTurn() && guard < 50; guard++ {
+		if _, err := s.P.StepAI(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
+}
