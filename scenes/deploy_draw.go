@@ -16,8 +16,16 @@ import (
 )
 
 // Draw paints the backdrop, the map in its cell (zone, tokens, the unit in hand, a notice),
-// then the header, the panel and the footer over it.
+// then the header, the panel and the footer over it. The widgets learn where they lie at their
+// first drawing, the map's cell with them: on the screen's first frame they are laid out first,
+// so that the map shows at once rather than a frame or two later on a black cell.
 func (d *Deploy) Draw(screen *ebiten.Image, c *game.Context) {
+	if d.fitted < 0 && d.mapRect().Empty() {
+		d.m.draw(screen)
+		if !d.mapRect().Empty() {
+			d.fit()
+		}
+	}
 	drawBackdrop(screen, c)
 	if r := d.mapRect(); !r.Empty() && d.fitted >= 0 {
 		d.drawField(screen, c, r)

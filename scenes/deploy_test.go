@@ -262,6 +262,25 @@ func TestDeployShot(t *testing.T) {
 	}
 }
 
+func TestDeployShowsTheMapFromItsFirstFrame(t *testing.T) {
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	c := g.Context()
+	d, err := NewDeploy(c, cryptSetup(t, c).Spec())
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Push(d)
+	img, _ := frames(t, g, 1)
+	r := d.mapRect()
+	if r.Empty() {
+		t.Fatal("after the first frame the deploy screen has no cell for its map")
+	}
+	if n := colours(img.SubImage(r).(*image.RGBA)); n < 50 {
+		t.Errorf("the first frame's map cell %v has %d colours: a blank cell, not the crypt", r, n)
+	}
+}
+
 func TestDeployGridKeyAndHeldArrows(t *testing.T) {
 	needDisplay(t)
 	StartBattle = startBattle
