@@ -104,6 +104,11 @@ func TestEveryScreenFitsEveryScale(t *testing.T) {
 					t.Errorf("%d texts cut with \"…\" to fit", n)
 				}
 				screen := image.Rect(0, 0, c.Width, c.Height)
+				if m := menuIn(scene); m != nil {
+					for _, r := range cutByScrollView(m) {
+						t.Errorf("an item at %v runs past the right edge of the scroll view it is in", r)
+					}
+				}
 				for _, p := range partsOf(scene) {
 					if !p.r.Empty() && !p.r.In(screen) {
 						t.Errorf("%s at %v lies outside the %d×%d screen", p.name, p.r, c.Width, c.Height)
@@ -146,6 +151,23 @@ func widgetParts(w widget.PreferredSizeLocateableWidget, path string, out []part
 	case *widget.Container:
 		for _, ch := range v.Children() {
 			out = widgetParts(ch, name, out)
+		}
+	}
+	return out
+}
+
+// cutByScrollView are the rectangles of a menu's items (cards, rows) that begin inside one of
+// its scroll views but run past its right edge, where the view cuts them off (the walk of
+// partsOf does not enter a scroll container).
+func cutByScrollView(m *menu) []image.Rectangle {
+	var out []image.Rectangle
+	for _, sc := range m.scrolls {
+		view := sc.ViewRect()
+		for _, it := range m.active().items {
+			r := it.w.GetWidget().Rect
+			if !r.Empty() && r.Overlaps(view) && r.Min.X >= view.Min.X && r.Max.X > view.Max.X {
+				out = append(out, r)
+			}
 		}
 	}
 	return out

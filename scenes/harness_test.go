@@ -132,7 +132,7 @@ func frames(t *testing.T, g *game.Game, n int) (*image.RGBA, bool) {
 	return j.img, j.ended
 }
 
-// newTestGame makes a 1280×720 game whose files are the bundled maps, a fresh user maps folder
+// newTestGame makes a 1280×720 game whose files are the bundled maps (square, then hex), a fresh user maps folder
 // (with the given extra maps copied in), no catalog and a settings file in a temporary folder;
 // its random seed is fixed.
 func newTestGame(t *testing.T, userMaps map[string]string) *game.Game {
@@ -151,7 +151,10 @@ func newSizedGame(t *testing.T, w, h int, userMaps map[string]string) *game.Game
 	c.Input.Enabled = false              // only injected input
 	c.Rand = rand.New(rand.NewPCG(1, 2)) // the seeds setup rolls are the same every run
 	bundled, _ := filepath.Glob(filepath.Join("..", "maps", "*.tmx"))
+	hexes, _ := filepath.Glob(filepath.Join("..", "maps", "hex", "*.tmx")) // as the game lists them (app/cli)
 	sort.Strings(bundled)
+	sort.Strings(hexes)
+	bundled = append(bundled, hexes...)
 	if len(bundled) < 3 {
 		t.Fatalf("want the bundled maps in ../maps, found %v", bundled)
 	}

@@ -13,6 +13,7 @@ import (
 	eimage "github.com/ebitenui/ebitenui/image"
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"skirmish/app/mapcheck"
@@ -142,7 +143,8 @@ func (p *MapPicker) build(c *game.Context) {
 	lines := 3
 	for _, e := range p.entries {
 		if e.m != nil {
-			lines = max(lines, min(maxDescLines, len(wrap(shorten(e.m.Description, maxShown), k.small, thumbW))))
+			facts := strings.Count(cardFacts(e.m, k.small, thumbW), "\n")
+			lines = max(lines, min(maxDescLines, len(wrap(shorten(e.m.Description, maxShown), k.small, thumbW)))+facts)
 		}
 	}
 	p.cardH = cardH + (lines-3)*int(math.Ceil(k.small.Metrics().HLineGap+k.small.Metrics().HAscent+k.small.Metrics().HDescent))
@@ -245,10 +247,10 @@ func (p *MapPicker) card(c *game.Context, n *nav, e *mapEntry) *widget.Container
 	col.AddChild(k.spacer(0, 1))
 	col.AddChild(k.label(paragraph(e.title(), k.bold, thumbW, 1), &k.bold, k.th.Text, 0))
 	if errs := e.checked.Errors(); e.m != nil && len(errs) > 0 {
-		col.AddChild(k.label(mapFacts(e.m), &k.small, k.th.Accent, 0))
+		col.AddChild(k.label(cardFacts(e.m, k.small, thumbW), &k.small, k.th.Accent, 0))
 		col.AddChild(k.label(paragraph(problemSummary(errs), k.small, thumbW, 3), &k.small, k.th.Danger, 0))
 	} else if e.m != nil {
-		col.AddChild(k.label(mapFacts(e.m), &k.small, k.th.Accent, 0))
+		col.AddChild(k.label(cardFacts(e.m, k.small, thumbW), &k.small, k.th.Accent, 0))
 		desc := e.m.Description
 		if desc == "" {
 			desc = "No description: give the map a description property in Tiled."
@@ -280,7 +282,27 @@ func problemSummary(ps grid.Problems) string {
 }
 
 // mapFacts is a map's size, sides and ruleset in one line.
-func mapFacts(m *grid.Map) string {
+func mapFacts(m *grid.Map) string { return strings.Join(mapFactParts(m), factSep) }
+
+// factSep parts a map's facts on a line.
+const factSep = "  ·  "
+
+// cardFacts is a map's facts for its card, w wide: broken between facts where the line is too
+// long ("22×12 hexes · 2 sides" over "Enchanted Realms"), never inside one.
+func cardFacts(m *grid.Map, face text.Face, w float64) string {
+	var lines []string
+	for _, part := range mapFactParts(m) {
+		if n := len(lines); n > 0 && game.TextWidth(lines[n-1]+factSep+part, face) <= w {
+			lines[n-1] += factSep + part
+			continue
+		}
+		lines = append(lines, part)
+	}
+	return strings.Join(lines, "\n")
+}
+
+// mapFactParts are a map's size, sides and ruleset: "36×22 squares", "2 sides", "Delvers".
+func mapFactParts(m *grid.Map) []string {
 	cells := "squares"
 	if m.Topology == grid.Hex {
 		cells = "hexes"
@@ -296,7 +318,7 @@ func mapFacts(m *grid.Map) string {
 	if m.Ruleset != "" {
 		parts = append(parts, rulesTitle(m.Ruleset, nil))
 	}
-	return strings.Join(parts, "  ·  ")
+	return parts
 }
 
 // choose sets up a battle on e's map, or shows why it cannot be loaded.
