@@ -126,6 +126,10 @@ type Moved struct {
 	// Feet is the movement spent so far on this move, this step included (0 for forced moves).
 	Feet int    `json:"feet"`
 	Why  string `json:"why"`
+	// Gone is set only in a side's telling of a step under fog of war (play's Sight), never in
+	// the battle's log: the step took the unit out of that side's sight, From and To are both
+	// the square it was last seen on, and Feet the movement spent when it was last seen.
+	Gone bool `json:"gone,omitempty"`
 }
 
 // AttackRolled records an attack roll: every term, the defence it was against and the result.

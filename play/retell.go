@@ -181,13 +181,15 @@ func (r *Retelling) Next() []combat.Moved {
 		e := r.log[r.at]
 		seen := r.Sighting.Seen[r.at-r.Sighting.From]
 		r.fold.Apply(e)
-		if _, ok := e.(combat.Moved); ok && seen {
-			if m, ok := r.Show.sight.Told(r.Sighting.Side, r.at).(combat.Moved); ok {
-				steps = append(steps, m)
-			}
+		if !seen {
+			continue
 		}
-		if seen && !r.focused && Notable(e) {
-			r.focus, r.focused = r.focusOf(e)
+		told := r.Show.sight.Told(r.Sighting.Side, r.at) // as the side saw it: not where a unit went out of its sight
+		if m, ok := told.(combat.Moved); ok {
+			steps = append(steps, m)
+		}
+		if !r.focused && Notable(told) {
+			r.focus, r.focused = r.focusOf(told)
 		}
 	}
 	r.Show.settle()

@@ -228,6 +228,18 @@ func (s *Sight) heard(i int, e combat.Event) {
 	s.saw, s.knows = append(s.saw, saw), append(s.knows, knows)
 }
 
+// feetBefore is the movement a mover had spent before step e, the battle's last event: the
+// step before's, when e goes on from it, else 0.
+func (s *Sight) feetBefore(e combat.Moved) int {
+	log := s.b.Log
+	if n := len(log); n >= 2 {
+		if p, ok := log[n-2].(combat.Moved); ok && p.Unit == e.Unit && p.To == e.From && p.Why == e.Why {
+			return p.Feet
+		}
+	}
+	return 0
+}
+
 // stir marks the fog of the side of the unit named to be worked out again: it moved or fell.
 func (s *Sight) stir(name string) {
 	if u := s.b.Unit(name); u != nil && s.eyes[u.Side] != nil {
@@ -257,9 +269,10 @@ func private(e combat.Event) bool {
 
 // judge says whether side v's units see e, just applied to the battle, and how v tells it when
 // that differs from e (nil when it does not). The side sees:
-//   - a step of a move that ends on a square it sees, and every step of its own units (the
-//     step that leaves its sight is not seen: the unit is simply gone); a step into its sight
-//     is told as starting where it ends;
+//   - a step of a move that ends on a square it sees, and every step of its own units; a step
+//     into its sight is told as starting where it ends; the step that leaves its sight is told
+//     as the unit going out of sight where it was last seen (Moved.Gone), without the square
+//     it went to;
 //   - an action, a reaction, an attack, damage, healing, a condition, a change of status, a
 //     broken morale, a check, an item handled, a roll, an initiative or a note when a unit it
 //     names is its own or stands where it sees (an attack on one of its units is seen wherever
@@ -275,7 +288,10 @@ func (s *Sight) judge(v int, e combat.Event) (bool, combat.Event) {
 			return true, nil
 		}
 		if !s.SeesSquare(v, e.To) {
-			return false, nil
+			if !s.SeesSquare(v, e.From) {
+				return false, nil
+			}
+			return true, combat.Moved{Unit: e.Unit, From: e.From, To: e.From, Feet: s.feetBefore(e), Why: e.Why, Gone: true}
 		}
 		if !s.SeesSquare(v, e.From) {
 			e.From = e.To

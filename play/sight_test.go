@@ -78,9 +78,9 @@ func TestWhatASideSawOfTheOthersTurns(t *testing.T) {
 	}{
 		{"a move inside the east room is not seen",
 			[]combat.Event{moved("Rot", at(8, 1), at(7, 1))}, []bool{false}},
-		{"a move into sight is seen, the step out of it is not",
+		{"a move into sight is seen, and the step out of it (as going out of sight)",
 			[]combat.Event{moved("Rot", at(8, 1), at(4, 1)), moved("Rot", at(4, 1), at(3, 1)), moved("Rot", at(3, 1), at(8, 1))},
-			[]bool{true, true, false}},
+			[]bool{true, true, true}},
 		{"an attack on Bram from the dark is seen, and its damage",
 			[]combat.Event{
 				combat.Acted{Action: combat.Action{Kind: "ranged", Unit: "Rot", Target: "Bram"}},
@@ -120,6 +120,22 @@ func TestWhatASideSawOfTheOthersTurns(t *testing.T) {
 				t.Errorf("%s: event %d (%s) seen %v, want %v", c.name, i, c.log[i].Type(), saw[i], want)
 			}
 		}
+	}
+}
+
+func TestAStepOutOfSightIsToldWithoutItsSquare(t *testing.T) {
+	at := func(x, y int) grid.Pos { return grid.Pos{X: x, Y: y} }
+	log := []combat.Event{
+		combat.Moved{Unit: "Rot", From: at(4, 1), To: at(3, 1), Feet: 5, Why: "run"},
+		combat.Moved{Unit: "Rot", From: at(3, 1), To: at(8, 1), Feet: 10, Why: "run"}, // into the east room
+	}
+	p := watching(t, seenSetup(t), log, 0)
+	want := combat.Moved{Unit: "Rot", From: at(3, 1), To: at(3, 1), Feet: 5, Why: "run", Gone: true}
+	if got := p.Sight().Told(0, 1); got != want {
+		t.Errorf("the Delvers are told the step into the dark as %+v, want %+v: gone where last seen, with the feet spent there", got, want)
+	}
+	if got := p.Sight().Told(1, 1); got != log[1] {
+		t.Errorf("the Undead are told their own step as %+v, want it as it was", got)
 	}
 }
 

@@ -44,13 +44,20 @@ type Narrator struct {
 	// appeared is set when the move gathered starts with a step from its own square: a unit
 	// coming into a reader's sight (its step out of the dark is told so).
 	appeared bool
+	// gone is set when the move gathered ends with the unit going out of the reader's sight
+	// (a step told with Moved.Gone).
+	gone bool
 }
 
 // Event returns the lines of e; next is the event after it (nil when not yet known or at the
 // end), which tells whether a roll is explained by the terms that follow it.
 func (n *Narrator) Event(e, next combat.Event) []Line {
-	if m, ok := e.(combat.Moved); ok && n.move != nil && n.move.Unit == m.Unit && n.move.Why == m.Why && n.move.To == m.From {
-		n.move = &m
+	if m, ok := e.(combat.Moved); ok && n.move != nil && !n.gone && n.move.Unit == m.Unit && n.move.Why == m.Why && n.move.To == m.From {
+		if m.Gone {
+			n.gone = true // the line ends where the unit was last seen
+		} else {
+			n.move = &m
+		}
 		return nil
 	}
 	out := n.Flush()
@@ -119,7 +126,7 @@ func (n *Narrator) Event(e, next combat.Event) []Line {
 		line(DetailDepth, "%s: %d (%s)", e.Name, e.Value, e.Why)
 	case combat.Moved:
 		m := e
-		n.move, n.from, n.appeared = &m, e.From.String(), e.From == e.To
+		n.move, n.from, n.appeared, n.gone = &m, e.From.String(), e.From == e.To && !e.Gone, e.Gone
 	case combat.ConditionAdded:
 		c := e.Condition
 		from := ""
@@ -175,13 +182,22 @@ func (n *Narrator) Flush() []Line {
 		feet = fmt.Sprintf(", %d ft", m.Feet)
 	}
 	n.move = nil
-	switch {
-	case n.from == m.To.String() && n.appeared:
-		return []Line{{Depth: DetailDepth, Text: fmt.Sprintf("%s comes into sight at %v (%s)", m.Unit, m.To, m.Why), Event: *m}}
-	case n.appeared:
-		return []Line{{Depth: DetailDepth, Text: fmt.Sprintf("%s comes into sight at %s and moves to %v%s (%s)", m.Unit, n.from, m.To, feet, m.Why), Event: *m}}
+	out := ""
+	if n.gone {
+		out = ", and out of sight"
 	}
-	return []Line{{Depth: DetailDepth, Text: fmt.Sprintf("%s moves %s to %v%s (%s)", m.Unit, n.from, m.To, feet, m.Why), Event: *m}}
+	text := ""
+	switch {
+	case n.gone && n.from == m.To.String() && !n.appeared:
+		text = fmt.Sprintf("%s moves out of sight from %v (%s)", m.Unit, m.To, m.Why)
+	case n.from == m.To.String() && n.appeared:
+		text = fmt.Sprintf("%s comes into sight at %v%s (%s)", m.Unit, m.To, out, m.Why)
+	case n.appeared:
+		text = fmt.Sprintf("%s comes into sight at %s and moves to %v%s%s (%s)", m.Unit, n.from, m.To, feet, out, m.Why)
+	default:
+		text = fmt.Sprintf("%s moves %s to %v%s%s (%s)", m.Unit, n.from, m.To, feet, out, m.Why)
+	}
+	return []Line{{Depth: DetailDepth, Text: text, Event: *m}}
 }
 
 // Events narrates a whole list of events, the last move included.

@@ -42,6 +42,9 @@ func TestMovesReadAsOneLine(t *testing.T) {
 	step := func(from, to grid.Pos, feet int) combat.Event {
 		return combat.Moved{Unit: "Rot", From: from, To: to, Feet: feet, Why: "run"}
 	}
+	gone := func(last grid.Pos, feet int) combat.Event {
+		return combat.Moved{Unit: "Rot", From: last, To: last, Feet: feet, Why: "run", Gone: true}
+	}
 	for _, c := range []struct {
 		name  string
 		steps []combat.Event
@@ -54,6 +57,13 @@ func TestMovesReadAsOneLine(t *testing.T) {
 			"Rot comes into sight at (2,1) and moves to (3,2), 10 ft (run)"},
 		{"a unit coming into sight and stopping", []combat.Event{step(at(2, 1), at(2, 1), 5)},
 			"Rot comes into sight at (2,1) (run)"},
+		// and a step into the dark as going out of sight where it was last seen
+		{"a unit moving, then out of sight", []combat.Event{step(at(1, 1), at(2, 1), 5), gone(at(2, 1), 5)},
+			"Rot moves (1,1) to (2,1), 5 ft, and out of sight (run)"},
+		{"a unit seen standing, then out of sight", []combat.Event{gone(at(2, 1), 0)},
+			"Rot moves out of sight from (2,1) (run)"},
+		{"a unit coming into sight and going again", []combat.Event{step(at(2, 1), at(2, 1), 5), step(at(2, 1), at(3, 1), 10), gone(at(3, 1), 10)},
+			"Rot comes into sight at (2,1) and moves to (3,1), 10 ft, and out of sight (run)"},
 	} {
 		lines := Events(c.steps)
 		if len(lines) != 1 || lines[0].Text != c.want {
