@@ -104,6 +104,9 @@ const (
 	ReplayPrevRound
 	// CentreUnit centres the map on the selected unit (battle).
 	CentreUnit
+	// ShowThreats shows or hides where the foes the side sees could attack at their next
+	// turns, all of them at once (battle; hovering one foe shows its own).
+	ShowThreats
 	numActions
 )
 
@@ -145,6 +148,7 @@ var actionInfo = [numActions]struct{ id, label string }{
 	ReplayNextRound: {"replay_next_round", "Next round (replay)"},
 	ReplayPrevRound: {"replay_prev_round", "Previous round (replay)"},
 	CentreUnit:      {"centre_unit", "Centre the map on the unit (battle)"},
+	ShowThreats:     {"show_threats", "Show where the foes could attack (battle)"},
 }
 
 // HotKeys are the battle's action-button meanings in order, HotKey1 to HotKey30.
@@ -202,7 +206,8 @@ type KeyMap [numActions][]ebiten.Key
 // DefaultKeyMap is the standard binding: arrows or WASD pan, +/- zoom; Enter or Space
 // confirms, Esc goes back, F1 helps; the arrows move through menus. In battle 1–9 and 0 choose
 // the first ten actions, Shift with them the next ten and Ctrl the ten after, E ends the turn,
-// X cancels, Tab picks the next unit, C centres the map on it, F speeds the AI up and PgUp or
+// X cancels, Tab picks the next unit, C centres the map on it, T shows where the foes could
+// attack, F speeds the AI up and PgUp or
 // PgDn scroll the log; F5 quicksaves, F9 quickloads, U undoes and R redoes (Battle for
 // Wesnoth's keys). In a replay Space or P plays or pauses, . and , step forward and back, ]
 // and [ change the speed, and End or Home jump to the next or previous round.
@@ -243,6 +248,7 @@ func DefaultKeyMap() KeyMap {
 		k[a] = []ebiten.Key{key}
 	}
 	k[CentreUnit] = []ebiten.Key{ebiten.KeyC}
+	k[ShowThreats] = []ebiten.Key{ebiten.KeyT}
 	k[QuickSave] = []ebiten.Key{ebiten.KeyF5}
 	k[QuickLoad] = []ebiten.Key{ebiten.KeyF9}
 	k[Undo] = []ebiten.Key{ebiten.KeyU}

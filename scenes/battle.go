@@ -52,6 +52,10 @@ type Battle struct {
 	// threats answers the threat preview; reach is the hovered foe's reach, kept
 	threats *ai.Threats
 	reach   threatMemo
+	// showThreats is set while the foes' reach is shown all at once (game.ShowThreats), with
+	// danger its squares, kept while the battle stays the same
+	showThreats bool
+	danger      dangerMemo
 	// chips are the choice strip's buttons, laid out for the strip's gen (battle_strip.go)
 	chips chipLayout
 
@@ -326,6 +330,14 @@ func (s *Battle) updateView(c *game.Context) {
 	}
 	if mx, my, ok := in.Click(); ok && s.lay.detailsAt(mx, my) {
 		s.toggleDetails()
+	}
+	if in.Pressed(game.ShowThreats) {
+		s.showThreats = !s.showThreats
+		if s.showThreats {
+			s.tell("Red: where the foes you see could attack next turn, deeper where more could")
+		} else {
+			s.tell("The foes' reach is hidden")
+		}
 	}
 	if in.Pressed(game.CentreUnit) {
 		if u := s.focusUnit(); u != nil {

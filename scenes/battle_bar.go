@@ -198,14 +198,14 @@ func (s *Battle) buttonTitle(c *game.Context, i int) string {
 	return title
 }
 
-// battleHints are the battle's key hints at the right of its top bar: menu, help, fast AI,
+// battleHints are the battle's key hints at the right of its top bar: menu, help, threats, fast AI,
 // each with its key as bound.
 func battleHints(c *game.Context) string {
 	var hints []string
 	for _, h := range []struct {
 		a    game.Action
 		what string
-	}{{game.Back, "menu"}, {game.Help, "help"}, {game.FastAI, "fast AI"}} {
+	}{{game.Back, "menu"}, {game.Help, "help"}, {game.ShowThreats, "threats"}, {game.FastAI, "fast AI"}} {
 		if k := keyHint(c, h.a); k != "" {
 			hints = append(hints, k+" "+h.what)
 		}

@@ -26,6 +26,9 @@ func (s *Battle) drawField(screen *ebiten.Image, c *game.Context, hover bool) {
 	s.view.DrawBaked(screen)
 	view := s.viewImage(screen)
 	preview := hover && s.humanTurn() && s.P.Selected() != nil && !s.P.Busy()
+	if s.showThreats && hover {
+		s.drawThreats(view, c)
+	}
 	if preview {
 		s.drawMoves(view, c)
 		if s.hoverOn {

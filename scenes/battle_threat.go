@@ -73,8 +73,7 @@ func (s *Battle) drawReach(dst *ebiten.Image, c *game.Context) {
 		if !s.view.InView(p) {
 			continue
 		}
-		x, y, w, h := s.view.SquareRect(p.X, p.Y)
-		bt.Rect(x, y, w, h, tint)
+		s.view.FillCell(bt, p, 0, tint) // a hex map's hexes, not their boxes
 	}
 	bt.Draw(dst)
 }

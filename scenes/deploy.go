@@ -49,8 +49,10 @@ type Deploy struct {
 	status *widget.Text
 	scroll *widget.ScrollContainer
 	tokens map[string]*ebiten.Image // the roster's token pictures, by side and kind
-	frame  int
-	batch  game.Batch // the zone's and the cursor's cell shapes, drawn in one call each
+	// mapTokens are the map's token pictures, by colour, kind and size (drawToken)
+	mapTokens map[mapToken]*ebiten.Image
+	frame     int
+	batch     game.Batch // the zone's and the cursor's cell shapes, drawn in one call each
 }
 
 // deploy panel geometry

@@ -88,14 +88,14 @@ func (d *Deploy) drawTokens(dst *ebiten.Image, c *game.Context) {
 			r := min(w, h) * 0.38
 			switch {
 			case si == i && j == d.drag && d.dragMoved:
-				drawDeployToken(dst, c, cx, cy, r, c.Theme.Side(si), u.Kind, 0x50)
+				d.drawToken(dst, c, cx, cy, r, c.Theme.Side(si), u.Kind, 0x50)
 				continue
 			case si == i && j == d.pick:
 				p := float32(0.5 + 0.5*math.Sin(float64(d.frame)/9))
 				vector.FillCircle(dst, cx, cy, r*1.3, game.WithAlpha(c.Theme.Accent, uint8(0x30+0x30*p)), false)
 				vector.StrokeCircle(dst, cx, cy, r*1.22, 2.5, c.Theme.Accent, false)
 			}
-			drawDeployToken(dst, c, cx, cy, r, c.Theme.Side(si), u.Kind, 0xff)
+			d.drawToken(dst, c, cx, cy, r, c.Theme.Side(si), u.Kind, 0xff)
 		}
 	}
 	if d.hoverOn && d.drag < 0 {
@@ -138,7 +138,7 @@ func (d *Deploy) drawHand(dst *ebiten.Image, c *game.Context, col color.RGBA) {
 	u := d.plan.Unit(i, j)
 	if d.drag >= 0 && d.dragMoved {
 		mx, my := c.Input.Cursor()
-		drawDeployToken(dst, c, float32(mx), float32(my), min(w, h)*0.4, col, u.Kind, 0xe8)
+		d.drawToken(dst, c, float32(mx), float32(my), min(w, h)*0.4, col, u.Kind, 0xe8)
 		return
 	}
 	if d.drag >= 0 || d.plan.Placed(i, j) && d.plan.Unit(i, j).Pos == at {
@@ -147,7 +147,7 @@ func (d *Deploy) drawHand(dst *ebiten.Image, c *game.Context, col color.RGBA) {
 	if si, oj, held := d.plan.At(at); held && (si != i || oj != j) {
 		return // the unit standing there stays in sight, not hidden under the preview
 	}
-	drawDeployToken(dst, c, x+w/2, y+h/2, min(w, h)*0.38, col, u.Kind, 0x90)
+	d.drawToken(dst, c, x+w/2, y+h/2, min(w, h)*0.38, col, u.Kind, 0x90)
 	if ok {
 		nameTag(dst, c, u.Name, float64(x+w/2), float64(y)-4)
 	}
@@ -219,6 +219,40 @@ func drawDeployToken(dst *ebiten.Image, c *game.Context, cx, cy, r float32, col 
 	}
 	gw := game.TextWidth(glyph, face)
 	game.Text(dst, glyph, face, float64(cx)-gw/2, float64(cy)-face.Size*0.62, a(color.RGBA{0xff, 0xfb, 0xf0, 0xff}))
+}
+
+// mapToken names a token's picture on the map: its side's colour, its kind and its radius in
+// half pixels.
+type mapToken struct {
+	col    color.RGBA
+	kind   string
+	radius int
+}
+
+// drawToken draws a unit's token on the map centred on (cx, cy) with radius r at alpha, from
+// a picture made once for its colour, kind and size: drawn shape by shape every frame, a few
+// tokens cost the software renderer seconds a frame.
+func (d *Deploy) drawToken(dst *ebiten.Image, c *game.Context, cx, cy, r float32, col color.RGBA, kind string, alpha uint8) {
+	k := mapToken{col: col, kind: kind, radius: int(math.Round(float64(r) * 2))}
+	img := d.mapTokens[k]
+	if img == nil {
+		if d.mapTokens == nil || len(d.mapTokens) > 256 { // zoomed through many sizes: start again
+			for _, old := range d.mapTokens {
+				old.Deallocate()
+			}
+			d.mapTokens = map[mapToken]*ebiten.Image{}
+		}
+		rr := float32(k.radius) / 2
+		size := int(math.Ceil(float64(2*rr))) + 8
+		img = ebiten.NewImage(size, size)
+		drawDeployToken(img, c, rr+3, rr+3, rr, col, kind, 0xff)
+		d.mapTokens[k] = img
+	}
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	rr := float64(k.radius) / 2
+	op.GeoM.Translate(float64(cx)-rr-3, float64(cy)-rr-3)
+	op.ColorScale.ScaleAlpha(float32(alpha) / 255)
+	dst.DrawImage(img, op)
 }
 
 // tokenImage is the roster's picture of a unit of kind for side i, made once.

@@ -279,6 +279,15 @@ func TestDeployShowsTheMapFromItsFirstFrame(t *testing.T) {
 	if n := colours(img.SubImage(r).(*image.RGBA)); n < 50 {
 		t.Errorf("the first frame's map cell %v has %d colours: a blank cell, not the crypt", r, n)
 	}
+	// Auto-place builds the panel again, the map's cell with it: the map stays on screen
+	frames(t, g, 2)
+	clickOn(t, g, "auto")
+	for i := range 3 {
+		img, _ := frames(t, g, 1)
+		if n := colours(img.SubImage(d.mapRect()).(*image.RGBA)); n < 50 {
+			t.Errorf("frame %d after Auto-place: the map cell %v has %d colours, a blank cell", i+1, d.mapRect(), n)
+		}
+	}
 }
 
 func TestDeployGridKeyAndHeldArrows(t *testing.T) {

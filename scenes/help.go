@@ -101,6 +101,7 @@ func battleKeyRows(keys *game.KeyMap) []helpRow {
 		{"Pan the map", names(game.PanLeft, game.PanRight, game.PanUp, game.PanDown), "or drag, or the screen's edge"},
 		{"Zoom in, out", names(game.ZoomIn, game.ZoomOut), "or the wheel"},
 		{"Centre on the unit", names(game.CentreUnit), ""},
+		{"Where the foes could attack", names(game.ShowThreats), "next turn, all you see; hover a foe for its own"},
 		{"Show the grid", names(game.ToggleGrid), ""},
 		{"Scroll the combat log", names(game.LogUp, game.LogDown), "or the wheel over the log"},
 		{"Speed up the AI", names(game.FastAI), "hold: faster; tap: skip its turn"},

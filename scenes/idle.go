@@ -1,8 +1,11 @@
 package scenes
 
-// Idle: what the screens that can rest say about whether they are animating (game.Animator).
+// Idle: what the screens that can rest say about whether they are animating (game.Animator):
+// the title, the menus, deploy and the battle.
 
 import (
+	"github.com/ebitenui/ebitenui/widget"
+
 	"skirmish/game"
 )
 
@@ -41,4 +44,32 @@ func (s *Battle) Animating(c *game.Context) bool {
 		}
 	}
 	return false
+}
+
+// animating reports whether a menu changes on its own: a text field's caret blinks while it
+// has the focus. Everything else on a menu changes on input, or on the file watcher's news
+// (game.FileWatcher wakes a resting game).
+func (m *menu) animating() bool {
+	_, typing := m.ui.GetFocusedWidget().(*widget.TextInput)
+	return typing
+}
+
+// Animating reports whether the map picker changes on its own (a caret blinking).
+func (p *MapPicker) Animating(*game.Context) bool { return p.m.animating() }
+
+// Animating reports whether the setup screen changes on its own (a caret blinking in a
+// player's name or the seed).
+func (s *Setup) Animating(*game.Context) bool { return s.m.animating() }
+
+// Animating reports whether the settings screen changes on its own (a caret blinking).
+func (s *Settings) Animating(*game.Context) bool { return s.m.animating() }
+
+// Animating reports whether the load screen changes on its own (a caret blinking).
+func (l *LoadScreen) Animating(*game.Context) bool { return l.m.animating() }
+
+// Animating reports whether the deploy screen changes on its own: the zone pulses while a
+// unit is in hand or dragged, a notice counts down, the map's animated tiles turn.
+func (d *Deploy) Animating(c *game.Context) bool {
+	wakeForTiles(c, d.view)
+	return d.pick >= 0 || d.drag >= 0 || d.msgT > 0 || d.m.animating()
 }
