@@ -163,7 +163,7 @@ func (s *Settings) displayPanel(c *game.Context, n *nav) *widget.Container {
 	}
 	name := "Classic: blue, red, green, gold, purple, teal"
 	if s.s.ColourBlind {
-		name = "Okabe–Ito: told apart with any common colour blindness"
+		name = "Okabe–Ito: safe for common colour blindness" // one line, as the classic one: the panels below stay put
 	}
 	chips.AddChild(k.spacer(6, 0))
 	chips.AddChild(k.label(name, &k.small, k.th.TextDim, float64(s.panelW(c)-36-6*26-6), centred()))
