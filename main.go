@@ -112,7 +112,7 @@ func run(args []string) int {
 		return report(cli.Replay(os.Stdout, fs.Arg(0), *anyMap))
 	case "catalog":
 		fs := flag.NewFlagSet("catalog", flag.ContinueOnError)
-		rules := fs.String("rules", "delvers", "ruleset whose catalog to list: delvers, age13 or realms")
+		rules := fs.String("rules", "delvers", "ruleset whose catalog to list: delvers, age13, d20lite or realms")
 		if err := fs.Parse(args[1:]); err != nil || fs.NArg() > 1 {
 			fmt.Fprint(os.Stderr, usage)
 			return 2

@@ -25,7 +25,7 @@ import (
 	"golang.org/x/image/vector"
 )
 
-// kinds maps each catalog kind (both rulesets' ids) to its icon's name in the set.
+// kinds maps each catalog kind (every ruleset's ids) to its icon's name in the set.
 var kinds = map[string]string{
 	"warrior": "broadsword", "sentinel": "checked-shield", "duelist": "fencer", "archer": "bow-arrow",
 	"brawler": "mailed-fist", "skirmisher": "sprint", "healer": "caduceus", "skeleton": "skeleton",
@@ -36,6 +36,9 @@ var kinds = map[string]string{
 	"giant-rat": "rat", "wyrm": "dragon-head", "delver": "lantern-flame", "fighter": "sword-brandish",
 	"rogue": "cloak-dagger", "ranger": "high-shot", "wizard": "pointy-hat", "cleric": "holy-symbol",
 	"barbarian": "battle-axe", "harpy": "harpy",
+	// Enchanted Realms' own (its other kinds share the ids above)
+	"knight": "black-knight-helm", "lancer": "mounted-knight", "mage": "wizard-staff", "pikeman": "pikeman",
+	"warhorse": "horse-head", "wolf-rider": "cavalry",
 }
 
 // size is the icons' side in pixels.
