@@ -236,15 +236,26 @@ func duelBattle(t *testing.T, g *game.Game, rules string, opts map[string]string
 // with the rules, options and the first dice forced, in the first hero's turn.
 func roomBattle(t *testing.T, g *game.Game, rules string, opts map[string]string, heroes, foes []UnitSpec, forced ...int) *Battle {
 	t.Helper()
-	c := g.Context()
-	path := filepath.Join(t.TempDir(), "duel.txt")
-	if err := os.WriteFile(path, []byte(duelMap), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	spec := BattleSpec{Map: path, Rules: rules, Options: opts, Seed: 5, Sides: []SideSpec{
+	s := textBattle(t, g, duelMap, BattleSpec{Rules: rules, Options: opts, Seed: 5, Sides: []SideSpec{
 		{Name: "Heroes", Human: true, Player: "Ann", Units: heroes},
 		{Name: "Monsters", Level: 1, Units: foes},
-	}}
+	}}, forced...)
+	if !s.humanTurn() || s.P.Selected() == nil || s.P.Selected().Name != heroes[0].Name {
+		t.Fatalf("want %s's turn with it selected; turn of side %d, selected %v", heroes[0].Name, s.current(), s.P.Selected())
+	}
+	lookAt(s, grid.Pos{X: 4, Y: 2})
+	return s
+}
+
+// textBattle opens spec's battle on an ASCII map (spec.Map is set to it), with the first dice
+// forced, over the title, and runs its first frames.
+func textBattle(t *testing.T, g *game.Game, text string, spec BattleSpec, forced ...int) *Battle {
+	t.Helper()
+	c := g.Context()
+	spec.Map = filepath.Join(t.TempDir(), "map.txt")
+	if err := os.WriteFile(spec.Map, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	setup, err := spec.Setup()
 	if err != nil {
 		t.Fatal(err)
@@ -261,10 +272,6 @@ func roomBattle(t *testing.T, g *game.Game, rules string, opts map[string]string
 	c.Push(NewTitle(c))
 	c.Push(s)
 	frames(t, g, 2)
-	if !s.humanTurn() || s.P.Selected() == nil || s.P.Selected().Name != heroes[0].Name {
-		t.Fatalf("want %s's turn with it selected; turn of side %d, selected %v", heroes[0].Name, s.current(), s.P.Selected())
-	}
-	lookAt(s, grid.Pos{X: 4, Y: 2})
 	return s
 }
 

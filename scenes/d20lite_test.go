@@ -191,31 +191,10 @@ func pressKind(t *testing.T, g *game.Game, b *Battle, kind string) {
 func TestD20StepFullAttackDelay(t *testing.T) {
 	needDisplay(t)
 	g := newTestGame(t, nil)
-	c := g.Context()
-	path := filepath.Join(t.TempDir(), "duel.txt")
-	if err := os.WriteFile(path, []byte(duelMap), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	spec := BattleSpec{Map: path, Rules: "d20lite", Seed: 5, Sides: []SideSpec{
+	b := textBattle(t, g, duelMap, BattleSpec{Rules: "d20lite", Seed: 5, Sides: []SideSpec{
 		{Name: "Heroes", Human: true, Player: "Ann", Units: []UnitSpec{{Kind: "ghoul", Name: "Gul", Pos: grid.Pos{X: 2, Y: 2}}}},
 		{Name: "Monsters", Level: 1, Units: []UnitSpec{{Kind: "zombie", Name: "Zed", Pos: grid.Pos{X: 3, Y: 2}}, {Kind: "zombie", Name: "Zak", Pos: grid.Pos{X: 3, Y: 3}}}},
-	}}
-	setup, err := spec.Setup()
-	if err != nil {
-		t.Fatal(err)
-	}
-	setup.Forced = []int{20, 1, 1} // Gul first
-	bt, err := combat.New(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := openBattle(c, spec, setup, bt)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c.Push(NewTitle(c))
-	c.Push(b)
-	frames(t, g, 2)
+	}}, 20, 1, 1) // Gul first
 	gul := b.B().Unit("Gul")
 	if !b.humanTurn() || b.P.Selected() != gul && press(t, g, game.NextUnit) != nil && b.P.Selected() != gul {
 		t.Fatalf("not Gul's turn")

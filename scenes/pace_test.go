@@ -6,8 +6,6 @@ package scenes
 
 import (
 	"math"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"skirmish/combat"
@@ -123,33 +121,13 @@ func TestTokenRunLandsAboutAsSoonAsAStep(t *testing.T) {
 }
 
 // hallBattle opens a battle on the hall, without fog, between the human Heroes and the AI
-// Monsters (normal), in the first hero's turn.
+// Monsters (normal), and plays on to the first hero's turn.
 func hallBattle(t *testing.T, g *game.Game, heroes, foes []UnitSpec) *Battle {
 	t.Helper()
-	c := g.Context()
-	path := filepath.Join(t.TempDir(), "hall.txt")
-	if err := os.WriteFile(path, []byte(hallMap), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	spec := BattleSpec{Map: path, Rules: "delvers", Seed: 11, Sides: []SideSpec{
+	s := textBattle(t, g, hallMap, BattleSpec{Rules: "delvers", Seed: 11, Sides: []SideSpec{
 		{Name: "Heroes", Human: true, Player: "Ann", Units: heroes},
 		{Name: "Monsters", Level: 1, Units: foes},
-	}}
-	setup, err := spec.Setup()
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := combat.New(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := openBattle(c, spec, setup, b)
-	if err != nil {
-		t.Fatal(err)
-	}
-	c.Push(NewTitle(c))
-	c.Push(s)
-	frames(t, g, 2)
+	}})
 	for guard := 0; !s.humanTurn() && guard < 50; guard++ {
 		if _, err := s.P.StepAI(); err != nil {
 			t.Fatal(err)
