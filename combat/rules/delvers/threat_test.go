@@ -11,8 +11,8 @@ import (
 )
 
 func TestThreatEstimate(t *testing.T) {
-	// A and R are heroes, g and p orcs (p prone). The foes stand far apart and behind a low
-	// wall: where the attacker will stand is not known, so cover and range count for nothing.
+	// A and R are heroes, g and p orcs (p prone), far apart; a low wall stands beside A. Where
+	// the attacker will stand is not known, so cover and range count for nothing.
 	board := `
 		A.-.......................g
 		..........................p
@@ -30,6 +30,7 @@ func TestThreatEstimate(t *testing.T) {
 			combat.Estimate{Hit: 0.55, Damage: 0.55*5.625 + 0.45*3, Min: 3, Max: 9}},
 		// An NPC adds its attack bonus only: d20 + 1 against AC 15 hits on 14+, 7 in 20; 1d6
 		// averages 3.5; the spear's shock 1/13 does not reach AC 15, so a miss deals nothing.
+		// From where g stands the wall gives A half cover (−2), which does not count.
 		{"an orc's spear hits on 14+ and its shock does not reach AC 15", "g", "A",
 			combat.Estimate{Hit: 0.35, Damage: 0.35 * 3.5, Min: 1, Max: 6}},
 		// "Make a Ranged Attack": the shortbow (1d6 + DEX 1, up to 7) over the dagger (up to
