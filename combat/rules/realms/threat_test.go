@@ -12,7 +12,7 @@ import (
 
 func TestThreatEstimate(t *testing.T) {
 	// S the swordsman and R the bowman face brutes: b plain, r resistant to edged, p prone.
-	// A low wall stands before S, between it and R's foe o, a swordsman with a bow.
+	// A low wall stands before S, between it and o, a foe with a longbow and the bows skill.
 	archer := with(swordsman, func(s *combat.Sheet) {
 		s.Hero, s.Skills, s.Weapons = false, map[string]int{"bows": 1}, []combat.Weapon{longbow}
 	})
