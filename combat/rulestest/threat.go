@@ -32,3 +32,18 @@ func Threat(t testing.TB, b *combat.Battle, attacker, target string, want combat
 		t.Errorf("%s on %s: the estimate's most %d is not the worst blow Threat gives, %d", attacker, target, got.Max, th)
 	}
 }
+
+// ThreatCase is one case of a ruleset's threat estimate test: what the rule says (the
+// subtest's name), the attacker and target by name, and the numbers the text gives.
+type ThreatCase struct {
+	Name, Attacker, Target string
+	Want                   combat.Estimate
+}
+
+// Threats runs each case as a subtest of t (Threat).
+func Threats(t *testing.T, b *combat.Battle, cases []ThreatCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.Name, func(t *testing.T) { Threat(t, b, c.Attacker, c.Target, c.Want) })
+	}
+}

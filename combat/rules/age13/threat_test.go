@@ -21,32 +21,26 @@ func TestThreatEstimate(t *testing.T) {
 		..................
 		.................o`
 	units := map[rune]who{'F': hero(entry(t, "fighter")), 'a': foeKind("archer", archer), 'o': foeKind("orc", entry(t, "orc"))}
-	cases := []struct {
-		name, attacker, target string
-		want                   combat.Estimate
-	}{
+	cases := []rulestest.ThreatCase{
 		// 13th-age-combat-rules.txt "Attack Rolls", "Miss Damage", "Flexible Attacks": the
 		// longsword (1d8 + STR 4, up to 12): d20 + STR 4 + level 1 against AC 16 hits on a
 		// natural 11+; 11–19 deal 8.5 on average, a natural 20 crits for 17; 2–10 miss for the
 		// level, 1, and on the even ones the flexible heavy blow adds the level again:
 		// (9 × 8.5 + 17 + 9 × 1 + 5 × 1) / 20 = 5.375.
-		{"the fighter's longsword with its miss damage and heavy blow", "F", "o",
-			combat.Estimate{Hit: 0.5, Damage: 5.375, Min: 5, Max: 12}},
+		{Name: "the fighter's longsword with its miss damage and heavy blow", Attacker: "F", Target: "o",
+			Want: combat.Estimate{Hit: 0.5, Damage: 5.375, Min: 5, Max: 12}},
 		// the orc's axe: d20 + 6 against AC 18 hits on a natural 12+; 12–15 deal 6, 16–19
 		// deal 6 + 4 on the natural 16+ hit, a natural 20 crits for double, 20:
 		// (4 × 6 + 4 × 10 + 20) / 20 = 4.2; no miss damage.
-		{"the orc's axe with its natural 16+ hit", "o", "F",
-			combat.Estimate{Hit: 0.45, Damage: 4.2, Min: 6, Max: 10}},
+		{Name: "the orc's axe with its natural 16+ hit", Attacker: "o", Target: "F",
+			Want: combat.Estimate{Hit: 0.45, Damage: 4.2, Min: 6, Max: 10}},
 		// "Far Away", cover: neither counts before the archer has chosen where to shoot from:
 		// d20 + 5 against AC 18 hits on a natural 13+; 13–19 deal 3.5 on average, a natural 20
 		// crits for 7: (7 × 3.5 + 7) / 20 = 1.575.
-		{"a shot from wherever the archer looses it: no far away, no cover", "a", "F",
-			combat.Estimate{Hit: 0.4, Damage: 1.575, Min: 1, Max: 6}},
+		{Name: "a shot from wherever the archer looses it: no far away, no cover", Attacker: "a", Target: "F",
+			Want: combat.Estimate{Hit: 0.4, Damage: 1.575, Min: 1, Max: 6}},
 	}
 	for _, ed := range []string{"1", "2"} {
-		f := board(t, ed, text, units, 20, 1, 1)
-		for _, c := range cases {
-			t.Run("edition "+ed+": "+c.name, func(t *testing.T) { rulestest.Threat(t, f.Battle, c.attacker, c.target, c.want) })
-		}
+		t.Run("edition "+ed, func(t *testing.T) { rulestest.Threats(t, board(t, ed, text, units, 20, 1, 1).Battle, cases) })
 	}
 }

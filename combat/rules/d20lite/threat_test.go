@@ -22,29 +22,24 @@ func TestThreatEstimate(t *testing.T) {
 	units := map[rune]who{'F': hero(fighterSheet(1, 13, 20)), 'e': enemy(dummy(15, 10)), 'h': hidden(enemy(dummy(15, 10))),
 		'p': lying(enemy(dummy(15, 10))), 'a': enemy(shooter), 'd': enemy(dummy(10, 10))}
 	f := board(t, text, units, 20, 19, 18, 17, 16, 15)
-	cases := []struct {
-		name, attacker, target string
-		want                   combat.Estimate
-	}{
+	cases := []rulestest.ThreatCase{
 		// d20-sunday-stats-combat.txt "Resolving Any Normal Attack", "Critical Hits": d20 + BAB 1
 		// + Str 2 against AC 15 hits on a natural 12+, 9 in 20; 19–20 are critical, ×2; 1d8 + 2
 		// averages 6.5: 7/20 × 6.5 + 2/20 × 13 = 3.575. The low wall would give e cover (+4 AC)
 		// from where F stands, but F will strike from beside it: no cover counted.
-		{"a longsword hits on 12+ and crits on 19–20", "F", "e",
-			combat.Estimate{Hit: 0.45, Damage: 3.575, Min: 3, Max: 20}},
+		{Name: "a longsword hits on 12+ and crits on 19–20", Attacker: "F", Target: "e",
+			Want: combat.Estimate{Hit: 0.45, Damage: 3.575, Min: 3, Max: 20}},
 		// "Combat Modifiers": concealment: 20% of the hits miss anyway.
-		{"a target in concealment: a fifth of the hits miss", "F", "h",
-			combat.Estimate{Hit: 0.45 * 0.8, Damage: 3.575 * 0.8, Min: 3, Max: 20}},
+		{Name: "a target in concealment: a fifth of the hits miss", Attacker: "F", Target: "h",
+			Want: combat.Estimate{Hit: 0.45 * 0.8, Damage: 3.575 * 0.8, Min: 3, Max: 20}},
 		// "Combat Modifiers": a prone defender is −4 AC against melee: hits on 8+, 13 in 20.
-		{"a prone target is −4 AC against a blow: hits on 8+", "F", "p",
-			combat.Estimate{Hit: 0.65, Damage: 11.0/20*6.5 + 2.0/20*13, Min: 3, Max: 20}},
+		{Name: "a prone target is −4 AC against a blow: hits on 8+", Attacker: "F", Target: "p",
+			Want: combat.Estimate{Hit: 0.65, Damage: 11.0/20*6.5 + 2.0/20*13, Min: 3, Max: 20}},
 		// "Actions": a shot into melee is −4, but where a will shoot from is not known: d20 +
 		// BAB 0 + Dex 0 against AC 13 hits on 13+, 8 in 20; a natural 20 crits ×3; 1d6 averages
 		// 3.5: 7/20 × 3.5 + 1/20 × 10.5 = 1.75.
-		{"a shortbow hits on 13+ and triples on a 20, no −4 into melee", "a", "F",
-			combat.Estimate{Hit: 0.4, Damage: 1.75, Min: 1, Max: 18}},
+		{Name: "a shortbow hits on 13+ and triples on a 20, no −4 into melee", Attacker: "a", Target: "F",
+			Want: combat.Estimate{Hit: 0.4, Damage: 1.75, Min: 1, Max: 18}},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) { rulestest.Threat(t, f.Battle, c.attacker, c.target, c.want) })
-	}
+	rulestest.Threats(t, f.Battle, cases)
 }
