@@ -1,8 +1,9 @@
 package scenes
 
 // Battle threats: the threat preview. Hovering a square the selected unit could walk to says
-// which foes the side sees could attack it there at their next turns, and how hard; hovering
-// a foe the side sees tints the squares it could attack next turn (its reach).
+// which foes the side sees could attack it there at their next turns, the damage they are
+// expected to deal and their worst blows; hovering a foe the side sees tints the squares it
+// could attack next turn (its reach).
 
 import (
 	"fmt"
