@@ -26,7 +26,16 @@ func (passive) React(*combat.Battle, *combat.Unit, combat.Prompt, []combat.Actio
 func board(t *testing.T, text string, hp map[rune]int) *combat.Battle {
 	t.Helper()
 	ids := map[rune]string{'W': "warrior", 'A': "archer", 'o': "orc", 's': "skeleton", 'O': "orc", 'w': "wolf"}
-	rules, _ := combat.Rules("delvers")
+	return boardOf(t, "delvers", ids, text, hp)
+}
+
+// boardOf is board for a ruleset, its letters the catalog ids given.
+func boardOf(t *testing.T, ruleset string, ids map[rune]string, text string, hp map[rune]int) *combat.Battle {
+	t.Helper()
+	rules, err := combat.Rules(ruleset)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var us []combat.UnitSetup
 	var rows []string
 	for y, line := range strings.Split(strings.TrimSpace(text), "\n") {

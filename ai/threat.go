@@ -8,11 +8,18 @@ import (
 	"skirmish/grid"
 )
 
-// Threat is a foe that could attack a unit on a square at its next turn, and the most damage
-// one of its attacks could deal that unit (combat.Ruleset.Threat).
+// Threat is a foe that could attack a unit on a square at its next turn, the most damage one
+// of its attacks could deal that unit (combat.Ruleset.Threat) and what its best attack is
+// expected to do to it there (combat.EstimateThreat).
 type Threat struct {
 	Foe   *combat.Unit
 	Worst int
+	// Expect is the foe's best attack's odds on the unit standing on the square: the chance
+	// to hit, the expected damage (misses' included), the least and most of a hit.
+	Expect combat.Estimate
+	// Odds reports whether Expect holds the ruleset's odds; without them (a ruleset that is
+	// no combat.ThreatEstimator) only Expect.Max, the worst blow, is known.
+	Odds bool
 }
 
 // Threats answers, for the screens, what the hard AI reckons each turn: which foes could strike
@@ -30,10 +37,13 @@ func (th *Threats) At(b *combat.Battle, u *combat.Unit, p grid.Pos, known func(*
 		return nil
 	}
 	s := th.t.senseFor(b, u)
+	there := *u // u as it would stand on p (the square's concealment counts)
+	there.Pos = p
 	var out []Threat
 	for i, e := range s.foes {
 		if e.Active() && known(e) && s.canStrike(b, i, p) {
-			out = append(out, Threat{Foe: e, Worst: b.Rules.Threat(b, e, u)})
+			est, odds := combat.EstimateThreat(b, e, &there)
+			out = append(out, Threat{Foe: e, Worst: b.Rules.Threat(b, e, &there), Expect: est, Odds: odds})
 		}
 	}
 	return out

@@ -3,9 +3,11 @@ package ai
 // Threat preview tests: which foes could attack a square next turn.
 
 import (
+	"math"
 	"testing"
 
 	"skirmish/combat"
+	_ "skirmish/combat/rules/d20lite"
 	"skirmish/grid"
 )
 
@@ -53,5 +55,37 @@ func TestThreatsReachBySquaresWalked(t *testing.T) {
 	area := th.Area(b, w, orc)
 	if !area[b.Map.Index(grid.Pos{X: 10, Y: 1})] || area[b.Map.Index(grid.Pos{X: 7, Y: 1})] {
 		t.Errorf("the orc's area does not match At")
+	}
+}
+
+func TestThreatsEstimateTheFoesBestAttackOnTheSquare(t *testing.T) {
+	// d20-sunday-stats-combat.txt "Combat Modifiers": a defender in concealment (darkness,
+	// fog, tall grass) has every hit on him miss anyway one time in five. The orc could
+	// strike the fighter on either square beside it next turn; on the concealing one ('"')
+	// its chance to hit and its expected damage are four fifths of the plain one's, and its
+	// worst blow is the same.
+	b := boardOf(t, "d20lite", map[rune]string{'F': "fighter", 'o': "orc"}, `
+		F.....
+		...o..
+		..."..`, nil)
+	u, orc := b.Units[0], foesOf(b)[0]
+	all := func(*combat.Unit) bool { return true }
+	th := NewThreats()
+	plain, hidden := th.At(b, u, grid.Pos{X: 2, Y: 1}, all), th.At(b, u, grid.Pos{X: 3, Y: 2}, all)
+	if len(plain) != 1 || len(hidden) != 1 || plain[0].Foe != orc || hidden[0].Foe != orc {
+		t.Fatalf("threats %+v and %+v, want the orc on each", plain, hidden)
+	}
+	p, h := plain[0], hidden[0]
+	if !p.Odds || p.Expect.Hit <= 0 || p.Expect.Hit >= 1 || p.Expect.Damage <= 0 {
+		t.Fatalf("the orc's odds on the plain square: %+v, want a chance to hit and an expected damage", p)
+	}
+	if p.Expect.Max != p.Worst || h.Worst != p.Worst {
+		t.Errorf("worst blows %d and %d, the estimate's most %d: want one number", p.Worst, h.Worst, p.Expect.Max)
+	}
+	if math.Abs(h.Expect.Hit-0.8*p.Expect.Hit) > 1e-9 || math.Abs(h.Expect.Damage-0.8*p.Expect.Damage) > 1e-9 {
+		t.Errorf("concealed: hit %.4f, expected %.4f; plain: hit %.4f, expected %.4f; want four fifths", h.Expect.Hit, h.Expect.Damage, p.Expect.Hit, p.Expect.Damage)
+	}
+	if u.Pos != (grid.Pos{}) {
+		t.Errorf("the fighter was moved to %v by asking", u.Pos)
 	}
 }

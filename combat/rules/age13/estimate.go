@@ -541,7 +541,36 @@ func halve(d dist) dist {
 // Threat is the most damage attacker's best attack could deal target with one hit, without a
 // crit: the dice at their most, the modifiers and any trigger's extra damage.
 func (*Rules) Threat(b *combat.Battle, attacker, target *combat.Unit) int {
-	best := 0
+	_, most, _ := threatPower(attacker, target)
+	return most
+}
+
+// ThreatEstimate is the odds of attacker's best attack (Threat's) on target at its next turn
+// (combat.ThreatEstimator), over the twenty natural rolls as estimate works them out: crits,
+// miss damage, triggers, the escalation die as it stands now; a flexible attack as the basic
+// attack it rides on, with the flexible attacks on their rolls (attackStrike), so its Max may
+// fall short of Threat's. Where attacker will stand is not known: high ground, bad footing,
+// a far-away shot and cover are left out (strike.unplaced); the attack goes at target alone.
+func (*Rules) ThreatEstimate(b *combat.Battle, attacker, target *combat.Unit) combat.Estimate {
+	p, _, ok := threatPower(attacker, target)
+	if !ok {
+		return combat.Estimate{}
+	}
+	kind := KindRanged
+	if meleeCapable(p) {
+		kind = KindMelee
+	}
+	s := attackStrike(b, kind, attacker, target, p)
+	s.unplaced = true
+	return estimate(b, s, nil, nil)
+}
+
+// threatPower is attacker's attack that deals target the most with one hit, without a crit
+// (the first of the best; limited powers already used left out), that most, and whether
+// attacker has an attack at all.
+func threatPower(attacker, target *combat.Unit) (power, int, bool) {
+	var best power
+	most, found := 0, false
 	for p := range attacks(attacker) {
 		if p.limited && expended(attacker, p.Name) {
 			continue
@@ -561,7 +590,9 @@ func (*Rules) Threat(b *combat.Battle, attacker, target *combat.Unit) int {
 				}
 			}
 		}
-		best = max(best, n)
+		if !found || n > most {
+			best, most, found = p, n, true
+		}
 	}
-	return best
+	return best, max(most, 0), found
 }

@@ -32,6 +32,9 @@ type strike struct {
 	// shared, for an attack on several targets, holds the one damage roll they share once
 	// it is rolled (empty until then).
 	shared *[]combat.Term
+	// unplaced marks an attack at a next turn from a square not known yet (a threat): the
+	// terms that depend on it (high ground, bad footing, a far-away shot, cover) are left out.
+	unplaced bool
 }
 
 // newStrike is an attack by attacker on target with p, with what the attacker's conditions do
@@ -144,8 +147,10 @@ func attackTerms(b *combat.Battle, s *strike) []combat.Term {
 	if g := grabber(b, t); g == a {
 		ts = append(ts, combat.Term{Label: "grabbing", Value: 4}) // 13th-age-combat-rules.txt "Grabbed"
 	}
-	ts = append(ts, circumstances(b.Map, a.Pos, t.Pos)...)
-	if s.kind == KindRanged {
+	if !s.unplaced {
+		ts = append(ts, circumstances(b.Map, a.Pos, t.Pos)...)
+	}
+	if s.kind == KindRanged && !s.unplaced {
 		if b.Feet(a.Pos, t.Pos) > s.p.Range {
 			ts = append(ts, combat.Term{Label: "far away", Value: -2})
 		}

@@ -30,6 +30,9 @@ type strike struct {
 	extra []combat.Term
 	// offHand halves the Str bonus to damage; defensively is fighting defensively.
 	offHand bool
+	// unplaced marks an attack at a next turn from a square not known yet (a threat): the
+	// terms that depend on it (flanking, shooting into melee, cover) are left out.
+	unplaced bool
 }
 
 // at is the attacker's square for this attack.
@@ -77,10 +80,10 @@ func (s *strike) terms(b *combat.Battle, dst []combat.Term) []combat.Term {
 		dst = append(dst, combat.Term{Label: "magic", Value: s.w.Magic})
 	}
 	dst = append(dst, s.extra...)
-	if !s.ranged() && flanked(b, s.att, s.def, s.at()) {
+	if !s.ranged() && !s.unplaced && flanked(b, s.att, s.def, s.at()) {
 		dst = append(dst, combat.Term{Label: "flanking", Value: 2})
 	}
-	if s.ranged() && inMeleeWithAlly(b, s.att, s.def) {
+	if s.ranged() && !s.unplaced && inMeleeWithAlly(b, s.att, s.def) {
 		dst = append(dst, combat.Term{Label: "into melee", Value: -4})
 	}
 	if !s.ranged() && s.att.Is(Prone) {
@@ -111,7 +114,7 @@ func (s *strike) defense(b *combat.Battle, dst []combat.Term) []combat.Term {
 			dst = append(dst, combat.Term{Label: "feinted", Value: -dex})
 		}
 	}
-	if v := b.Map.Sight(s.at(), d.Pos); v.Cover == grid.CoverHalf || v.Cover == grid.CoverThreeQuarters {
+	if v := b.Map.Sight(s.at(), d.Pos); !s.unplaced && (v.Cover == grid.CoverHalf || v.Cover == grid.CoverThreeQuarters) {
 		dst = append(dst, combat.Term{Label: "cover", Value: 4})
 	}
 	if d.Is(Defensive) {

@@ -407,14 +407,39 @@ func turnUnits(b *combat.Battle, t combat.Turn) []*combat.Unit {
 // Threat is the most damage attacker could deal target with one hit of a ready weapon (a
 // critical hit's multiple of its most).
 func (*Rules) Threat(b *combat.Battle, attacker, target *combat.Unit) int {
-	best := 0
+	if s := threatStrike(attacker, target); s != nil {
+		return s.maxDamage()
+	}
+	return 0
+}
+
+// ThreatEstimate is the odds of attacker's best weapon (Threat's) on target at its next turn
+// (combat.ThreatEstimator): one attack at its full attack bonus, the threat range's critical
+// hits, concealment on target's square. Where attacker will stand is not known: flanking,
+// shooting into melee, cover and a charge's +2 are left out (strike.unplaced).
+func (*Rules) ThreatEstimate(b *combat.Battle, attacker, target *combat.Unit) combat.Estimate {
+	s := threatStrike(attacker, target)
+	if s == nil {
+		return combat.Estimate{}
+	}
+	s.unplaced = true
+	return s.estimate(b, s.terms(b, nil), s.defense(b, nil), target.HP)
+}
+
+// threatStrike is the attack of attacker's ready weapon that could deal target the most with
+// one hit (the first of the best), made in melee or, with a weapon only shot, at range; nil
+// when attacker has no ready weapon.
+func threatStrike(attacker, target *combat.Unit) *strike {
+	var best *strike
 	for w := range attacker.Readied() {
 		a := weaponArms(w)
 		s := &strike{att: attacker, def: target, w: a, kind: KindMelee}
 		if a.Ranged() && !a.InMelee() {
 			s.kind = KindRanged
 		}
-		best = max(best, s.maxDamage())
+		if best == nil || s.maxDamage() > best.maxDamage() {
+			best = s
+		}
 	}
 	return best
 }

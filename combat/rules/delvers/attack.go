@@ -27,6 +27,9 @@ type strike struct {
 	noDamage bool
 	// depth counts attacks made inside another attack's resolution (snap attacks).
 	depth int
+	// unplaced marks an attack at a next turn from a square not known yet (a threat): the
+	// terms that depend on it are left out, and a melee blow is struck from beside the target.
+	unplaced bool
 }
 
 // attackTerms appends to ts the attack roll's modifiers for s, not counting the d20
@@ -46,6 +49,9 @@ func attackTerms(ts []combat.Term, b *combat.Battle, s *strike) []combat.Term {
 	}
 	ts = append(ts, combat.Term{Label: "magic", Value: w.Magic})
 	adjacent := b.Map.Adjacent(a.Pos, t.Pos)
+	if s.unplaced {
+		adjacent = !s.ranged
+	}
 	if t.Is(Prone) || t.Status == combat.Down {
 		if adjacent {
 			ts = append(ts, combat.Term{Label: "adjacent prone target", Value: 2})
@@ -56,22 +62,24 @@ func attackTerms(ts []combat.Term, b *combat.Battle, s *strike) []combat.Term {
 	if a.Is(Prone) && !s.ranged {
 		ts = append(ts, combat.Term{Label: "attacking from prone", Value: -4})
 	}
-	if s.ranged {
+	if s.ranged && !s.unplaced {
 		if d := b.Feet(a.Pos, t.Pos); d > w.Range {
 			ts = append(ts, combat.Term{Label: "long range", Value: -2})
 		}
 		if inMelee(b, a) {
 			ts = append(ts, combat.Term{Label: "shooting in melee", Value: -4})
 		}
-		if t.Is(Unseen) {
-			ts = append(ts, combat.Term{Label: "unseen target", Value: -4})
-		}
 	}
-	switch coverOf(b, a.Pos, t.Pos) {
-	case grid.CoverHalf:
-		ts = append(ts, combat.Term{Label: "half cover", Value: -2})
-	case grid.CoverThreeQuarters, grid.CoverFull:
-		ts = append(ts, combat.Term{Label: "full cover", Value: -4})
+	if s.ranged && t.Is(Unseen) {
+		ts = append(ts, combat.Term{Label: "unseen target", Value: -4})
+	}
+	if !s.unplaced {
+		switch coverOf(b, a.Pos, t.Pos) {
+		case grid.CoverHalf:
+			ts = append(ts, combat.Term{Label: "half cover", Value: -2})
+		case grid.CoverThreeQuarters, grid.CoverFull:
+			ts = append(ts, combat.Term{Label: "full cover", Value: -4})
+		}
 	}
 	if _, ok := dualWielding(a); ok {
 		ts = append(ts, combat.Term{Label: "dual wielding", Value: -1})

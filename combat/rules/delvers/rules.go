@@ -398,11 +398,35 @@ func (*Rules) RoundEnded(b *combat.Battle) {
 
 // Threat is the most damage attacker's best ready weapon can deal target with one hit.
 func (*Rules) Threat(b *combat.Battle, attacker, target *combat.Unit) int {
-	best := 0
-	for w := range attacker.Readied() {
-		best = max(best, threatOf(b, attacker, target, w))
+	_, most := threatWeapon(b, attacker, target)
+	return max(most, 0)
+}
+
+// ThreatEstimate is the odds of attacker's best weapon (Threat's) on target at its next turn
+// (combat.ThreatEstimator): a melee weapon's blow struck from beside target, with its shock on
+// a miss, or a shot. Where attacker will stand is not known: cover, long range, shooting in
+// melee and a charge's +2 are left out (attackTerms, strike.unplaced).
+func (*Rules) ThreatEstimate(b *combat.Battle, attacker, target *combat.Unit) combat.Estimate {
+	w, _ := threatWeapon(b, attacker, target)
+	s := strike{kind: KindMelee, attacker: attacker, target: target, weapon: w, unplaced: true}
+	if !w.InMelee() {
+		s.kind, s.ranged = KindRanged, true
 	}
-	return max(best, threatOf(b, attacker, target, unarmedOf(attacker)))
+	return estimate(b, &s)
+}
+
+// threatWeapon is attacker's weapon that deals target the most damage with one hit (its ready
+// weapons, then bare hands), and that most.
+func threatWeapon(b *combat.Battle, attacker, target *combat.Unit) (combat.Weapon, int) {
+	best := unarmedOf(attacker)
+	most := threatOf(b, attacker, target, best)
+	bare := true // a ready weapon that deals as much as bare hands is the one used
+	for w := range attacker.Readied() {
+		if n := threatOf(b, attacker, target, w); n > most || bare && n == most {
+			best, most, bare = w, n, false
+		}
+	}
+	return best, most
 }
 
 // threatOf is the most damage attacker deals target with one hit of w.

@@ -40,6 +40,9 @@ type strike struct {
 	// fixed, when not 0, is the pool the maneuver states outright (impalement's 3d20, 4d20
 	// with weapon forte) instead of the skills' count; advantage and disadvantage still apply
 	fixed int
+	// unplaced marks an attack at a next turn from a square not known yet (a threat): the
+	// cover a shot would meet is left out
+	unplaced bool
 }
 
 // pool is an attack's dice and numbers.
@@ -108,7 +111,7 @@ func plan(b *combat.Battle, s *strike, p *pool) {
 		p.mods = append(p.mods[:0], s.sameScore...)
 	}
 	p.defense = append(p.defense, combat.Term{Label: "AC", Value: t.Sheet.AC})
-	if s.ranged {
+	if s.ranged && !s.unplaced {
 		p.cover = b.Map.Sight(a.Pos, t.Pos).Cover
 		switch p.cover {
 		case grid.CoverHalf:

@@ -313,12 +313,40 @@ func (*Rules) RoundEnded(b *combat.Battle) { settleGrabs(b) }
 // Threat is the most body damage attacker could deal target with one attack now: every die of
 // its best pool hitting, doubled where the target is vulnerable.
 func (*Rules) Threat(b *combat.Battle, attacker, target *combat.Unit) int {
-	best := 0
 	var p pool
+	_, most := threatStrike(b, attacker, target, &p)
+	return most
+}
+
+// ThreatEstimate is the odds of attacker's best pool (Threat's) on target at its next turn
+// (combat.ThreatEstimator): each die's chance against target's AC, advantage, disadvantage,
+// a sneak attack's and a critical award's dice as they stand now, resistance. Where attacker
+// will stand is not known: a shot's cover and long range are left out (strike.unplaced).
+func (*Rules) ThreatEstimate(b *combat.Battle, attacker, target *combat.Unit) combat.Estimate {
+	var p pool
+	s, _ := threatStrike(b, attacker, target, &p)
+	if s.weapon.Name == "" {
+		return combat.Estimate{}
+	}
+	if s.unplaced = true; s.ranged {
+		s.kind = atkRanged
+	}
+	plan(b, &s, &p)
+	e, _ := estimate(b, &s, &p, nil)
+	return e
+}
+
+// threatStrike is the strike of attacker's ready weapon whose pool, every die hitting, could
+// deal target the most body damage (the first of the best), and that most; p is scratch.
+func threatStrike(b *combat.Battle, attacker, target *combat.Unit, p *pool) (strike, int) {
+	var best strike
+	most := 0
 	for w := range attacker.Readied() {
 		s := strike{attacker: attacker, target: target, weapon: w, kind: atkMelee, ranged: !inMelee(w)}
-		plan(b, &s, &p)
-		best = max(best, afterResistance(p.total, resistance(target, category(w))))
+		plan(b, &s, p)
+		if n := afterResistance(p.total, resistance(target, category(w))); best.weapon.Name == "" || n > most {
+			best, most = s, n
+		}
 	}
-	return best
+	return best, max(most, 0)
 }
