@@ -29,8 +29,9 @@ type battleLayout struct {
 	moreCols               int
 	moreW                  float64
 	endX, endY, endW, endH float64
-	// reactHead is the reaction dialog's title and text height, for the prompt shown
-	reactHead float64
+	// reactHead is the reaction dialog's title and text height, and reactRowH its buttons'
+	// pitch (a detail of two lines makes them taller), for the prompt shown
+	reactHead, reactRowH float64
 }
 
 // Sizes of the HUD.
@@ -183,10 +184,10 @@ const (
 
 // reaction returns the i-th button of the reaction dialog (n reactions; i == n is "No").
 func (l *battleLayout) reaction(i, n int) (x, y, w, h float64) {
-	head := max(l.reactHead, reactHead0)
-	dh := head + 20 + float64(n+1)*reactRow
+	head, row := max(l.reactHead, reactHead0), max(l.reactRowH, reactRow)
+	dh := head + 20 + float64(n+1)*row
 	dx, dy := l.mapX+(l.mapW-reactW)/2, l.topH+max(8, (l.mapH-dh)/2)
-	return dx + 20, dy + head + float64(i)*reactRow, reactW - 40, reactRow - 8
+	return dx + 20, dy + head + float64(i)*row, reactW - 40, row - 8
 }
 
 // reactionAt is the reaction button under a point: its index, -1 for No; hit is false off them.

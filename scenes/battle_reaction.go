@@ -8,6 +8,7 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"skirmish/combat"
@@ -23,12 +24,12 @@ func (s *Battle) drawReaction(dst *ebiten.Image, c *game.Context) {
 	n := len(a.Options)
 	vector.FillRect(dst, float32(l.mapX), float32(l.mapY), float32(l.mapW), float32(l.mapH), color.RGBA{0, 0, 0, 0x70}, false)
 	lines := s.reactionLines(c)
-	s.lay.reactHead = 48 + reactLineH*float64(len(lines)) + 10
+	s.measureReaction(c)
 	l = s.lay
 	reactHead := max(l.reactHead, reactHead0)
 	bx, by, _, _ := l.reaction(0, n)
 	dx, dy := bx-20, by-reactHead
-	dw, dh := reactW, reactHead+20+float64(n+1)*reactRow
+	dw, dh := reactW, reactHead+20+float64(n+1)*max(l.reactRowH, reactRow)
 	vector.FillRect(dst, float32(dx)+4, float32(dy)+4, float32(dw), float32(dh), th.Shadow, false)
 	vector.FillRect(dst, float32(dx), float32(dy), float32(dw), float32(dh), th.Surface, false)
 	vector.FillRect(dst, float32(dx), float32(dy), float32(dw), 3, th.Accent, false)
@@ -76,9 +77,29 @@ func (s *Battle) drawReaction(dst *ebiten.Image, c *game.Context) {
 			continue
 		}
 		game.Text(dst, label, f.Bold, x+12, y+4, tc)
-		detail = clip(wrap(detail, f.Small, w-kw-24), 1, f.Small, w-kw-24)[0]
-		game.Text(dst, detail, f.Small, x+12, y+23, dc)
+		for k, ln := range reactionDetail(detail, f.Small, w-kw-24) {
+			game.Text(dst, ln, f.Small, x+12, y+23+reactLineH*float64(k), dc)
+		}
 	}
+}
+
+// reactionDetail is a reaction button's detail wrapped to w, on two lines at most.
+func reactionDetail(detail string, face text.Face, w float64) []string {
+	return clip(wrap(detail, face, w), 2, face, w)
+}
+
+// measureReaction sets the reaction dialog's sizes for the prompt shown: the height of its
+// text, and its buttons' pitch, taller when a detail takes two lines (the key hint's room
+// taken as its widest, "Enter / 9").
+func (s *Battle) measureReaction(c *game.Context) {
+	v := &s.P.Pending().View
+	s.lay.reactHead = 48 + reactLineH*float64(len(s.reactionLines(c))) + 10
+	w := reactW - 40 - 24 - (game.TextWidth("Enter / 9", c.Fonts.Small) + 10)
+	lines := 1
+	for _, b := range v.Buttons {
+		lines = max(lines, len(reactionDetail(b.Detail, c.Fonts.Small, w)))
+	}
+	s.lay.reactRowH = reactRow + reactLineH*float64(lines-1)
 }
 
 // reactionLines are the prompt's lines of text, wrapped to the dialog (at most 12: what is at

@@ -152,7 +152,7 @@ func (s *Battle) redoLast(c *game.Context) {
 func (s *Battle) updateReaction(c *game.Context) {
 	in := c.Input
 	n := len(s.P.Pending().Options)
-	s.lay.reactHead = 48 + reactLineH*float64(len(s.reactionLines(c))) + 10 // as drawn
+	s.measureReaction(c) // as drawn
 	answer := func(i int) {
 		s.refused(s.P.Answer(i))
 		s.afterAction(c)

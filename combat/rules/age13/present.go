@@ -191,12 +191,12 @@ func (Rules) Condition(cd combat.Condition) (combat.ConditionView, bool) {
 // choiceSummaries say what each choice of an action does, by "kind/choice", citing the rule text's
 // section.
 var choiceSummaries = map[string]string{
-	KindReady + "/melee":    "Ready a melee attack for a foe coming into reach; you then act just before it. (13th-age-combat-rules.txt \"Readying an Action\")",
-	KindReady + "/ranged":   "Ready a ranged attack for a foe coming into sight; you then act just before it. (13th-age-combat-rules.txt \"Readying an Action\")",
-	KindSpirit + "/attacks": "+1 to the ally's attacks (+2 the first time anyone fights in spirit this battle) this round and the next. (13th-age-combat-rules.txt \"Fight in Spirit\")",
-	KindSpirit + "/AC":      "+1 to the ally's AC (+2 the first time anyone fights in spirit this battle) this round and the next. (13th-age-combat-rules.txt \"Fight in Spirit\")",
-	KindSpirit + "/PD":      "+1 to the ally's Physical Defense (+2 the first time) this round and the next. (13th-age-combat-rules.txt \"Fight in Spirit\")",
-	KindSpirit + "/MD":      "+1 to the ally's Mental Defense (+2 the first time) this round and the next. (13th-age-combat-rules.txt \"Fight in Spirit\")",
+	KindReady + "/melee":    "Ready a melee attack for a foe coming into reach; you then act just before it. (rule: Readying an Action)",
+	KindReady + "/ranged":   "Ready a ranged attack for a foe coming into sight; you then act just before it. (rule: Readying an Action)",
+	KindSpirit + "/attacks": "+1 to the ally's attacks (+2 the first time anyone fights in spirit this battle) this round and the next. (rule: Fight in Spirit)",
+	KindSpirit + "/AC":      "+1 to the ally's AC (+2 the first time anyone fights in spirit this battle) this round and the next. (rule: Fight in Spirit)",
+	KindSpirit + "/PD":      "+1 to the ally's Physical Defense (+2 the first time) this round and the next. (rule: Fight in Spirit)",
+	KindSpirit + "/MD":      "+1 to the ally's Mental Defense (+2 the first time) this round and the next. (rule: Fight in Spirit)",
 }
 
 // Choice says what a choice of a kind does.
@@ -247,21 +247,21 @@ func (Rules) Reaction(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []
 	switch {
 	case kinds[KindFlexible]:
 		v.Title = "Flexible attack: " + u.Name
-		v.Lines = append(v.Lines, fmt.Sprintf("The natural roll is %d: choose which attack it makes on %s (13th-age-combat-rules.txt \"Flexible Attacks\").", natural(p), p.Target))
+		v.Lines = append(v.Lines, fmt.Sprintf("The natural roll is %d: choose which attack it makes on %s (rule: Flexible Attacks).", natural(p), p.Target))
 		if p.Attack != nil && p.Attack.Text != "" {
 			v.Lines = append(v.Lines, "As rolled: "+p.Attack.Text)
 		}
 		v.No = "Let the rules choose (the default)"
 	case kinds[KindReroll]:
 		v.Title = "Two-weapon fighting: " + u.Name
-		v.Lines = append(v.Lines, fmt.Sprintf("A natural 2 against %s: reroll it, and the reroll counts (13th-age-combat-rules.txt \"Two-Weapon Fighting\").", p.Target))
+		v.Lines = append(v.Lines, fmt.Sprintf("A natural 2 against %s: reroll it, and the reroll counts (rule: Two-Weapon Fighting).", p.Target))
 		v.No = "Let the rules choose (reroll)"
 	case kinds[KindIntercept]:
 		v.Title = "Intercept: " + u.Name
 		v.Lines = append(v.Lines, fmt.Sprintf("%s is moving past %s.", p.Actor, u.Name))
 	case kinds[KindReadied] && readiedMoves(opts):
 		v.Title = "Readied move: " + u.Name
-		v.Lines = append(v.Lines, fmt.Sprintf("%s comes near %s, who readied a move for it (13th-age-combat-rules.txt \"Readying an Action\").", p.Actor, u.Name))
+		v.Lines = append(v.Lines, fmt.Sprintf("%s comes near %s, who readied a move for it (rule: Readying an Action).", p.Actor, u.Name))
 	case kinds[KindReadied]:
 		v.Title = "Readied attack: " + u.Name
 		v.Lines = append(v.Lines, fmt.Sprintf("%s moves within reach of %s's readied attack.", p.Actor, u.Name))
@@ -286,9 +286,9 @@ func (Rules) Reaction(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []
 			bt.Detail = "The attack stands as rolled"
 		case KindIntercept:
 			bt.Label = "Intercept " + o.Target
-			bt.Detail = "It stops next to you (13th-age-combat-rules.txt \"Intercepting\"); a free action"
+			bt.Detail = "It stops next to you (rule: Intercepting); a free action"
 			if ed == 2 {
-				bt.Detail = "It stops next to you; it takes your interrupt action (13th-age-2e-reference-sheet.txt)"
+				bt.Detail = "It stops next to you; it takes your interrupt action (rule: Interrupt action)"
 			}
 		case KindReadied:
 			bt.Label = "Readied " + o.Choice + " attack on " + o.Target
