@@ -56,6 +56,17 @@ func TestThreatsReachBySquaresWalked(t *testing.T) {
 	if !area[b.Map.Index(grid.Pos{X: 10, Y: 1})] || area[b.Map.Index(grid.Pos{X: 7, Y: 1})] {
 		t.Errorf("the orc's area does not match At")
 	}
+	counts := th.Counts(b, w, all)
+	for j, in := range area {
+		if want := map[bool]uint8{true: 1, false: 0}[in]; counts[j] != want {
+			t.Fatalf("Counts on %v is %d, Area says %v", b.Map.PosOf(j), counts[j], in)
+		}
+	}
+	// mid-turn, the orc runs 6 squares west: the reach is worked out again from where it stands
+	orc.Pos = grid.Pos{X: 16, Y: 1}
+	if got := th.At(b, w, grid.Pos{X: 4, Y: 1}, all); len(got) != 1 {
+		t.Errorf("after the orc's run, 12 squares from it: %d threats, want 1 (the sense kept from before the run)", len(got))
+	}
 }
 
 func TestThreatsEstimateTheFoesBestAttackOnTheSquare(t *testing.T) {

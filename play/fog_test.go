@@ -265,7 +265,7 @@ func TestFogLogTellsOnlyWhatWasSeen(t *testing.T) {
 	tb.passTurn("")
 	ann := text(tb.LogOf(0))
 	for _, want := range []string{"1. Bram: total_defense", "2. end of turn", "3. end of turn", "4. end of turn",
-		"5. Rot: run to (5,3)", "Rot comes into sight at (6,2) and moves to (5,3), 10 ft (run)", "6. end of turn"} {
+		"5. Rot: run to (5,3)", "Rot comes into sight at (6,2) and moves to (5,3) (run)", "6. end of turn"} {
 		if !strings.Contains(ann, want) {
 			t.Errorf("Ann's log lacks %q:\n%s", want, ann)
 		}

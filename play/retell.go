@@ -199,26 +199,29 @@ func (r *Retelling) Next() []combat.Moved {
 // Focus is the square of the first notable thing seen in the beat last played.
 func (r *Retelling) Focus() (grid.Pos, bool) { return r.focus, r.focused }
 
-// focusOf is the square a seen event happens on: where its unit stands (a move's end, an
-// attack's target).
+// focusOf is the square a seen event happens on, where the side sees it: a move's end (not
+// a foe going out of sight), else the first unit it names that the side sees (an attack from
+// the dark is looked at where it lands, not where the unseen attacker stands).
 func (r *Retelling) focusOf(e combat.Event) (grid.Pos, bool) {
-	name := ""
+	var names []string
 	switch e := e.(type) {
 	case combat.Moved:
-		return e.To, true
+		return e.To, !e.Gone
 	case combat.Acted:
-		name = e.Action.Unit
+		names = []string{e.Action.Unit, e.Action.Target}
 	case combat.Reacted:
-		name = e.Unit
+		names = []string{e.Unit, e.Action.Target}
 	case combat.AttackRolled:
-		name = e.Target
+		names = []string{e.Target, e.Attacker}
 	case combat.Damaged:
-		name = e.Unit
+		names = []string{e.Unit}
 	case combat.StatusChanged:
-		name = e.Unit
+		names = []string{e.Unit}
 	}
-	if u := r.Show.B.Unit(name); u != nil {
-		return u.Pos, true
+	for _, name := range names {
+		if u := r.Show.B.Unit(name); u != nil && r.Show.sight.Sees(r.Sighting.Side, u) {
+			return u.Pos, true
+		}
 	}
 	return grid.Pos{}, false
 }

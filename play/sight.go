@@ -229,7 +229,8 @@ func (s *Sight) heard(i int, e combat.Event) {
 }
 
 // feetBefore is the movement a mover had spent before step e, the battle's last event: the
-// step before's, when e goes on from it, else 0.
+// step before's, when e goes on from it right after it, else 0 (a reaction between the steps:
+// a line that ends with the mover gone gives no feet then).
 func (s *Sight) feetBefore(e combat.Moved) int {
 	log := s.b.Log
 	if n := len(log); n >= 2 {

@@ -251,3 +251,36 @@ func TestReplayBeats(t *testing.T) {
 		}
 	}
 }
+
+func TestTheReplayLooksWhereTheSideSaw(t *testing.T) {
+	at := func(x, y int) grid.Pos { return grid.Pos{X: x, Y: y} }
+	for _, c := range []struct {
+		name string
+		log  []combat.Event
+		want grid.Pos
+		ok   bool
+	}{
+		// Rot shoots Bram from the east room: the replay looks at Bram, not at Rot's dark square
+		{"an attack from the dark is looked at where it lands", []combat.Event{
+			combat.Acted{Action: combat.Action{Kind: "ranged", Unit: "Rot", Target: "Bram"}},
+			combat.AttackRolled{Attacker: "Rot", Target: "Bram", Hit: true},
+			combat.Damaged{Unit: "Bram", Amount: 1, HP: 11}}, at(2, 2), true},
+		// Rot walks into the west room, then out of it: the first thing seen is its step in
+		{"a foe walking in is looked at where it stops", []combat.Event{
+			combat.Acted{Action: combat.Action{Kind: "run", Unit: "Rot"}},
+			combat.Moved{Unit: "Rot", From: at(8, 1), To: at(4, 1), Feet: 5, Why: "run"}}, at(4, 1), true},
+	} {
+		log := append([]combat.Event{combat.RoundStarted{Round: 1},
+			combat.TurnStarted{Index: 0, Turn: combat.Turn{Side: "Delvers"}}, combat.TurnEnded{Index: 0, Side: "Delvers"},
+			combat.TurnStarted{Index: 1, Turn: combat.Turn{Side: "Undead"}}}, c.log...)
+		p := watching(t, seenSetup(t), log, 0)
+		r, ok, err := p.Retell(0)
+		if err != nil || !ok {
+			t.Fatalf("%s: no replay (%v, %v)", c.name, ok, err)
+		}
+		r.Next()
+		if got, ok := r.Focus(); got != c.want || ok != c.ok {
+			t.Errorf("%s: the replay looks at %v (%v), want %v", c.name, got, ok, c.want)
+		}
+	}
+}

@@ -64,9 +64,15 @@ type Battle struct {
 	notice, toast   string
 	noticeT, toastT int
 
-	// AI pacing: frames until the next AI action; fastAll skips the pauses until a human turn
+	// AI pacing: frames until the next AI action; fastAll skips the pauses until a human turn;
+	// asked is set while an AI action waits on a human's reaction, from where its events begin
+	// (its pause is set once it is done: the blow after the answer is given its time)
 	wait    int
 	fastAll bool
+	asked   struct {
+		on   bool
+		from int
+	}
 
 	// what is drawn: tokens gliding to their squares, floating numbers, the turn's banner, the
 	// combat log wrapped to its panel (battle_feed.go)
@@ -273,6 +279,9 @@ func (s *Battle) Update(c *game.Context) error {
 	s.tick()
 	if s.P.Pending() != nil {
 		s.updateReaction(c)
+		if s.asked.on && s.P.Pending() == nil {
+			s.asked.on, s.wait = false, s.aiPause(s.asked.from)
+		}
 		return nil
 	}
 	if in.Pressed(game.Back) {
@@ -381,7 +390,10 @@ func (s *Battle) updateAI(c *game.Context, in *game.Input) {
 	from := len(s.B().Log)
 	played, err := s.P.PlayAI()
 	s.refused(err)
-	if played {
+	switch {
+	case played && s.P.Pending() != nil:
+		s.asked.on, s.asked.from = true, from
+	case played:
 		s.wait = s.aiPause(from)
 	}
 }

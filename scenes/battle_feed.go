@@ -104,6 +104,11 @@ func (s *Battle) absorb(c *game.Context) {
 			}
 		case combat.TurnStarted:
 			s.turnBanner(e)
+		case combat.Moved:
+			// a foe stepping into sight sets off from where it is first seen, not from the dark
+			if t := s.anim[e.Unit]; t != nil && e.From == e.To && !e.Gone {
+				t.x, t.y = b.Map.CellOrigin(e.To)
+			}
 		}
 	}
 	s.feed.at = len(b.Log)
@@ -173,6 +178,10 @@ func (s *Battle) tick() {
 			continue
 		}
 		tx, ty := tokenHome(b, u)
+		if !s.visible(u) { // unseen, it waits where it stands: never glides in across the dark
+			t.x, t.y = tx, ty
+			continue
+		}
 		t.x, t.y = glide(t.x, t.y, tx, ty, s.animSpeed)
 	}
 	kept := s.floaters[:0]

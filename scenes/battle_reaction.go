@@ -43,18 +43,12 @@ func (s *Battle) drawReaction(dst *ebiten.Image, c *game.Context) {
 	mx, my := c.Input.Cursor()
 	for i := 0; i <= n; i++ {
 		x, y, w, h := l.reaction(i, n)
-		label, detail, key := v.No, "", keyHint(c, game.Cancel)
+		label, detail, key := v.No, "", reactionKey(c, i, n)
 		if i < n {
 			if i < len(v.Buttons) {
 				label, detail = v.Buttons[i].Label, v.Buttons[i].Detail
 			} else {
 				label = combat.ReactionLabel(a.Options[i])
-			}
-			key = keyHint(c, game.HotKeys[min(i, len(game.HotKeys)-1)])
-			if i == 0 {
-				if k := keyHint(c, game.Confirm); k != "" {
-					key = k + " / " + key
-				}
 			}
 		}
 		hover := float64(mx) >= x && float64(mx) < x+w && float64(my) >= y && float64(my) < y+h
@@ -77,7 +71,7 @@ func (s *Battle) drawReaction(dst *ebiten.Image, c *game.Context) {
 			continue
 		}
 		game.Text(dst, label, f.Bold, x+12, y+4, tc)
-		for k, ln := range reactionDetail(detail, f.Small, w-kw-24) {
+		for k, ln := range reactionDetail(detail, f.Small, reactionDetailW(c, key)) { // as measured
 			game.Text(dst, ln, f.Small, x+12, y+23+reactLineH*float64(k), dc)
 		}
 	}
@@ -88,16 +82,39 @@ func reactionDetail(detail string, face text.Face, w float64) []string {
 	return clip(wrap(detail, face, w), 2, face, w)
 }
 
+// reactionKey is the key hint of the reaction dialog's button i of n reactions (n: the
+// button that answers nothing), as the key map binds them.
+func reactionKey(c *game.Context, i, n int) string {
+	if i >= n {
+		return keyHint(c, game.Cancel)
+	}
+	key := keyHint(c, game.HotKeys[min(i, len(game.HotKeys)-1)])
+	if i == 0 {
+		if k := keyHint(c, game.Confirm); k != "" {
+			key = k + " / " + key
+		}
+	}
+	return key
+}
+
+// reactionDetailW is the width a reaction button's detail wraps to, beside its key hint.
+func reactionDetailW(c *game.Context, key string) float64 {
+	kw := 0.0
+	if key != "" {
+		kw = game.TextWidth(key, c.Fonts.Small) + 10
+	}
+	return reactW - 40 - kw - 24
+}
+
 // measureReaction sets the reaction dialog's sizes for the prompt shown: the height of its
-// text, and its buttons' pitch, taller when a detail takes two lines (the key hint's room
-// taken as its widest, "Enter / 9").
+// text, and its buttons' pitch, taller when a detail takes two lines beside its own key hint.
 func (s *Battle) measureReaction(c *game.Context) {
 	v := &s.P.Pending().View
+	n := len(s.P.Pending().Options)
 	s.lay.reactHead = 48 + reactLineH*float64(len(s.reactionLines(c))) + 10
-	w := reactW - 40 - 24 - (game.TextWidth("Enter / 9", c.Fonts.Small) + 10)
 	lines := 1
-	for _, b := range v.Buttons {
-		lines = max(lines, len(reactionDetail(b.Detail, c.Fonts.Small, w)))
+	for i, b := range v.Buttons {
+		lines = max(lines, len(reactionDetail(b.Detail, c.Fonts.Small, reactionDetailW(c, reactionKey(c, i, n)))))
 	}
 	s.lay.reactRowH = reactRow + reactLineH*float64(lines-1)
 }

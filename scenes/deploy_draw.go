@@ -221,19 +221,20 @@ func drawDeployToken(dst *ebiten.Image, c *game.Context, cx, cy, r float32, col 
 	game.Text(dst, glyph, face, float64(cx)-gw/2, float64(cy)-face.Size*0.62, a(color.RGBA{0xff, 0xfb, 0xf0, 0xff}))
 }
 
-// mapToken names a token's picture on the map: its side's colour, its kind and its radius in
-// half pixels.
+// mapToken names a token's picture on the map: its side's colour, its kind, its radius in
+// half pixels and the fonts a kind without an icon writes its glyph in.
 type mapToken struct {
 	col    color.RGBA
 	kind   string
 	radius int
+	fonts  *game.Fonts
 }
 
 // drawToken draws a unit's token on the map centred on (cx, cy) with radius r at alpha, from
 // a picture made once for its colour, kind and size: drawn shape by shape every frame, a few
 // tokens cost the software renderer seconds a frame.
 func (d *Deploy) drawToken(dst *ebiten.Image, c *game.Context, cx, cy, r float32, col color.RGBA, kind string, alpha uint8) {
-	k := mapToken{col: col, kind: kind, radius: int(math.Round(float64(r) * 2))}
+	k := mapToken{col: col, kind: kind, radius: int(math.Round(float64(r) * 2)), fonts: c.Fonts}
 	img := d.mapTokens[k]
 	if img == nil {
 		if d.mapTokens == nil || len(d.mapTokens) > 256 { // zoomed through many sizes: start again

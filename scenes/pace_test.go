@@ -135,3 +135,32 @@ func hallBattle(t *testing.T, g *game.Game, heroes, foes []UnitSpec) *Battle {
 	}
 	return s
 }
+
+func TestABlowAfterAReactionIsGivenItsPause(t *testing.T) {
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	heroes := []UnitSpec{{Kind: "warrior", Name: "Bram", Pos: grid.Pos{X: 2, Y: 2}}}
+	foes := []UnitSpec{{Kind: "zombie", Name: "Rot", Pos: grid.Pos{X: 6, Y: 2}}} // a charge away
+	s := hallBattle(t, g, heroes, foes)
+	press(t, g, game.EndTurn)
+	for i := 0; s.P.Pending() == nil && i < 600; i++ {
+		frames(t, g, 1)
+	}
+	if s.P.Pending() == nil {
+		t.Fatal("Rot's attack never asked Bram for total defense")
+	}
+	from := s.asked.from
+	press(t, g, game.Cancel) // no total defense: the blow lands or misses now
+	struck := false
+	for _, e := range s.B().Log[from:] {
+		if _, ok := e.(combat.AttackRolled); ok {
+			struck = true
+		}
+	}
+	if !struck {
+		t.Fatal("the answer did not finish Rot's attack")
+	}
+	if s.wait <= s.frames(pauseMove) {
+		t.Errorf("after the answered attack the screen waits %d frames, want a blow's %d", s.wait, s.frames(pauseBlow))
+	}
+}

@@ -182,6 +182,9 @@ func (n *Narrator) Flush() []Line {
 		feet = fmt.Sprintf(", %d ft", m.Feet)
 	}
 	n.move = nil
+	if n.appeared {
+		feet = "" // a move's feet count the steps in the dark too: a reader who saw part is not told them
+	}
 	out := ""
 	if n.gone {
 		out = ", and out of sight"

@@ -54,7 +54,7 @@ func TestMovesReadAsOneLine(t *testing.T) {
 			"Rot moves (1,1) to (3,2), 10 ft (run)"},
 		// a reader under fog is told a step out of the dark as starting where it ends
 		{"a unit coming into sight, then moving on", []combat.Event{step(at(2, 1), at(2, 1), 5), step(at(2, 1), at(3, 2), 10)},
-			"Rot comes into sight at (2,1) and moves to (3,2), 10 ft (run)"},
+			"Rot comes into sight at (2,1) and moves to (3,2) (run)"},
 		{"a unit coming into sight and stopping", []combat.Event{step(at(2, 1), at(2, 1), 5)},
 			"Rot comes into sight at (2,1) (run)"},
 		// and a step into the dark as going out of sight where it was last seen
@@ -63,7 +63,7 @@ func TestMovesReadAsOneLine(t *testing.T) {
 		{"a unit seen standing, then out of sight", []combat.Event{gone(at(2, 1), 0)},
 			"Rot moves out of sight from (2,1) (run)"},
 		{"a unit coming into sight and going again", []combat.Event{step(at(2, 1), at(2, 1), 5), step(at(2, 1), at(3, 1), 10), gone(at(3, 1), 10)},
-			"Rot comes into sight at (2,1) and moves to (3,1), 10 ft, and out of sight (run)"},
+			"Rot comes into sight at (2,1) and moves to (3,1), and out of sight (run)"},
 	} {
 		lines := Events(c.steps)
 		if len(lines) != 1 || lines[0].Text != c.want {
