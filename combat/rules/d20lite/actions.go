@@ -105,10 +105,15 @@ func doProne(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Prone}})
 }
 
-// checkDrop: an item u holds (d20-sunday-stats-combat.txt "Actions": Drop an item).
+// checkDrop: an item u holds, not a natural weapon (d20-sunday-stats-combat.txt "Actions":
+// Drop an item; docs/rulings.md "d20 natural weapons").
 func checkDrop(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
-	if i := u.Item(a.Weapon); i < 0 || !u.Items[i].Ready {
+	i := u.Item(a.Weapon)
+	switch {
+	case i < 0 || !u.Items[i].Ready:
 		return combat.Refuse(ruleDrop, "%s holds no %q", u.Name, a.Weapon)
+	case weaponArms(u.Items[i].Weapon).natural:
+		return combat.Refuse(ruleDrop, "%s's %s is part of %s, not an item", u.Name, u.Items[i].Weapon.Name, u.Name)
 	}
 	return nil
 }

@@ -116,12 +116,14 @@ func doTrip(b *combat.Battle, u *combat.Unit, a combat.Action) {
 }
 
 // held is the weapon a disarm or sunder goes for: t's first melee weapon in hand (else any
-// in hand).
+// in hand); never a natural weapon, which is part of t, not an item it holds
+// (d20-sunday-stats-combat.txt "Special Attacks": Disarm, "the defender is disarmed"; Sunder,
+// "attack his weapon or shield"; docs/rulings.md "d20 natural weapons").
 func held(t *combat.Unit) (combat.Weapon, bool) {
 	var any combat.Weapon
 	found := false
 	for w := range t.Readied() {
-		if broken(t, w.Name) {
+		if broken(t, w.Name) || weaponArms(w).natural {
 			continue
 		}
 		if w.InMelee() && w.Kind != combat.Unarmed {
