@@ -223,7 +223,7 @@ func doReady(b *combat.Battle, u *combat.Unit, a combat.Action) {
 
 // springReadied offers each foe of mover's with an attack readied for it its attack, as
 // mover comes where it waits: into a square it threatens (melee), or in its sight and range
-// (a shot). It reports whether mover is still up.
+// (a shot, which provokes as a ranged attack does). It reports whether mover is still up.
 func springReadied(b *combat.Battle, mover *combat.Unit) bool {
 	for _, r := range b.Units {
 		c, ok := r.Condition(Readied)
@@ -242,7 +242,16 @@ func springReadied(b *combat.Battle, mover *combat.Unit) bool {
 			continue
 		}
 		b.Emit(combat.ConditionRemoved{Unit: r.Name, Name: Readied, Source: c.Source, Why: "the readied attack is made"})
-		resolve(b, &strike{kind: KindReadied, att: r, def: mover, w: w, thrown: !b.Map.Adjacent(r.Pos, mover.Pos)})
+		s := &strike{kind: KindReadied, att: r, def: mover, w: w, thrown: !b.Map.Adjacent(r.Pos, mover.Pos)}
+		if s.ranged() {
+			// The readied action is a "Ranged attack* (3)", starred: the foes threatening the
+			// shooter get their attacks of opportunity first (d20-sunday-stats-combat.txt
+			// "Actions": Ranged attack, Ready action).
+			if _, up := provoke(b, r, "shoots", nil); !up || !mover.Active() {
+				continue
+			}
+		}
+		resolve(b, s)
 	}
 	return mover.Active()
 }
