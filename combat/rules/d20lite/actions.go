@@ -252,6 +252,9 @@ func springReadied(b *combat.Battle, mover *combat.Unit) bool {
 			}
 		}
 		resolve(b, s)
+		if w.Kind == combat.Thrown && s.ranged() {
+			b.Emit(combat.ItemDropped{Unit: r.Name, Item: w.Name, Pos: mover.Pos}) // thrown: it lands in the foe's square, as doRanged's
+		}
 	}
 	return mover.Active()
 }

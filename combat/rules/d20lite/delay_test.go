@@ -137,3 +137,21 @@ func TestReadiedShotProvokes(t *testing.T) {
 		"d20 15 + BAB 1 + Str 2 = 18 vs AC 12: hit",
 		"d20 12 + BAB 1 + Dex 1 = 14 vs AC 10: hit")
 }
+
+// d20-sunday-stats-combat.txt "Actions": Ready action (3), Ranged attack* (3): a readied
+// throw is a throw: the javelin leaves the thrower's hand and lands in the foe's square, as a
+// throw on the thrower's turn does.
+func TestReadiedThrowLeavesTheHand(t *testing.T) {
+	thrower := with(fighterSheet(1, 12, 30), func(s *combat.Sheet) {
+		s.Weapons = []combat.Weapon{weapon("javelin", combat.Thrown, "1d6", 1)}
+	})
+	f := board(t, `
+		A.......B`, map[rune]who{'A': hero(thrower), 'B': enemy(fighterSheet(1, 10, 30))}, 20, 1)
+	f.Act(combat.Action{Kind: KindReady, Unit: "A", Choice: KindRanged})
+	f.EndTurn()
+	f.force(12, 4)
+	f.Act(moveTo(KindMove, "B", 7, 0))
+	if f.U("A").Item("javelin") >= 0 || len(f.Ground) != 1 || f.Ground[0].Pos != pos(7, 0) {
+		t.Fatalf("A holds %v, ground %v: the javelin lies where B stood when hit", f.U("A").Items, f.Ground)
+	}
+}
