@@ -186,8 +186,8 @@ func doDisarm(b *combat.Battle, u *combat.Unit, a combat.Action) {
 		b.Emit(combat.ItemDropped{Unit: t.Name, Item: tw.Name, Pos: t.Pos})
 		return
 	}
-	if w.Kind == combat.Unarmed {
-		return
+	if w.Kind == combat.Unarmed || w.natural {
+		return // nothing in hand to be disarmed of (docs/rulings.md "d20 natural weapons")
 	}
 	if opposed(b, t, u, "attack", "disarm back", gripTerms(b, t, u, ta, "disarm back"), gripTerms(b, u, t, w, "disarm back")) {
 		b.Emit(combat.ItemDropped{Unit: u.Name, Item: w.Name, Pos: u.Pos})

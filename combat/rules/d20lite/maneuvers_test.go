@@ -322,6 +322,14 @@ func TestNaturalWeaponsAreNoItems(t *testing.T) {
 		f := board(t, pair, map[rune]who{'A': hero(entry(t, "wolf")), 'B': enemy(dummy(10, 30))}, 20, 1)
 		f.Refused(combat.Action{Kind: KindDrop, Unit: "A", Weapon: "bite"}, "Drop an item", "part of A")
 	})
+	t.Run("a wolf that loses a disarm is not disarmed back of its bite", func(t *testing.T) {
+		f := board(t, pair, map[rune]who{'A': enemy(entry(t, "wolf")), 'B': hero(fighterSheet(1, 10, 30))}, 20, 1)
+		f.force(2, 15) // the wolf's 2 + BAB 1 + Str 1 = 4 loses to B's 15 + BAB 1 + Str 2 = 18
+		evs := f.Act(attack(KindDisarm, "A", "B", "bite"))
+		if n := len(rulestest.CheckTexts(evs)); n != 1 || f.U("A").Item("bite") < 0 || len(f.Ground) != 0 {
+			t.Fatalf("%d checks, A holds %v, ground %v: nothing to disarm back", n, f.U("A").Items, f.Ground)
+		}
+	})
 	t.Run("a skeleton disarmed of its scimitar keeps its claw", func(t *testing.T) {
 		f := board(t, pair, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(entry(t, "skeleton"))}, 20, 1)
 		f.force(20, 1)
