@@ -105,10 +105,15 @@ func doProne(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Prone}})
 }
 
-// checkDrop: an item u holds (d20-sunday-stats-combat.txt "Actions": Drop an item).
+// checkDrop: an item u holds, not a natural weapon (d20-sunday-stats-combat.txt "Actions":
+// Drop an item; docs/rulings.md "d20 natural weapons").
 func checkDrop(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
-	if i := u.Item(a.Weapon); i < 0 || !u.Items[i].Ready {
+	i := u.Item(a.Weapon)
+	switch {
+	case i < 0 || !u.Items[i].Ready:
 		return combat.Refuse(ruleDrop, "%s holds no %q", u.Name, a.Weapon)
+	case weaponArms(u.Items[i].Weapon).natural:
+		return combat.Refuse(ruleDrop, "%s's %s is part of %s, not an item", u.Name, u.Items[i].Weapon.Name, u.Name)
 	}
 	return nil
 }
@@ -218,7 +223,7 @@ func doReady(b *combat.Battle, u *combat.Unit, a combat.Action) {
 
 // springReadied offers each foe of mover's with an attack readied for it its attack, as
 // mover comes where it waits: into a square it threatens (melee), or in its sight and range
-// (a shot). It reports whether mover is still up.
+// (a shot, which provokes as a ranged attack does). It reports whether mover is still up.
 func springReadied(b *combat.Battle, mover *combat.Unit) bool {
 	for _, r := range b.Units {
 		c, ok := r.Condition(Readied)
@@ -237,7 +242,19 @@ func springReadied(b *combat.Battle, mover *combat.Unit) bool {
 			continue
 		}
 		b.Emit(combat.ConditionRemoved{Unit: r.Name, Name: Readied, Source: c.Source, Why: "the readied attack is made"})
-		resolve(b, &strike{kind: KindReadied, att: r, def: mover, w: w, thrown: !b.Map.Adjacent(r.Pos, mover.Pos)})
+		s := &strike{kind: KindReadied, att: r, def: mover, w: w, thrown: !b.Map.Adjacent(r.Pos, mover.Pos)}
+		if s.ranged() {
+			// The readied action is a "Ranged attack* (3)", starred: the foes threatening the
+			// shooter get their attacks of opportunity first (d20-sunday-stats-combat.txt
+			// "Actions": Ranged attack, Ready action).
+			if _, up := provoke(b, r, "shoots", nil); !up || !mover.Active() {
+				continue
+			}
+		}
+		resolve(b, s)
+		if w.Kind == combat.Thrown && s.ranged() {
+			b.Emit(combat.ItemDropped{Unit: r.Name, Item: w.Name, Pos: mover.Pos}) // thrown: it lands in the foe's square, as doRanged's
+		}
 	}
 	return mover.Active()
 }

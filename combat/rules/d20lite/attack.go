@@ -188,7 +188,8 @@ type outcome struct {
 
 // roll makes the attack roll and records it: a natural 1 misses and a natural 20 hits; a
 // hit on a natural roll in the weapon's threat range is a critical hit, with no roll to
-// confirm it; a hit on a concealed target misses anyway on 1–20 of a d100.
+// confirm it; a hit on a concealed target misses anyway on 1–20 of a d100. It spends the
+// attacker's feint on the target.
 func (s *strike) roll(b *combat.Battle) outcome {
 	var tb, db [12]combat.Term
 	terms := s.terms(b, tb[:0])
@@ -214,6 +215,12 @@ func (s *strike) roll(b *combat.Battle) outcome {
 	}
 	b.Emit(combat.AttackRolled{Attacker: s.att.Name, Target: s.def.Name, Weapon: s.w.Name, Kind: s.kind,
 		Terms: all, Total: o.total, Defense: append([]combat.Term(nil), def...), AC: o.ac, Hit: o.hit, Text: text})
+	if feintedBy(s.def, s.att) {
+		// Every attack roll on the foe spends the feint, a trip's or a grapple's too
+		// (d20-sunday-stats-combat.txt "Special Attacks": Feint, "on your next attack against
+		// him he doesn't get a Dexterity bonus").
+		b.Emit(combat.ConditionRemoved{Unit: s.def.Name, Name: Feinted, Source: s.att.Name, Why: "the feint's attack is made"})
+	}
 	if o.hit && concealed(b, s.def) {
 		v, _ := b.Roll(s.att, combat.Roll{Count: 1, Sides: 100}, "concealment: 1–20 misses")
 		if v <= 20 {
@@ -270,13 +277,10 @@ func (s *strike) damage(b *combat.Battle, crit bool) int {
 	return total
 }
 
-// resolve makes the attack: the roll, and on a hit the damage. It uses up a feint on the
-// target. It returns the outcome and the damage dealt.
+// resolve makes the attack: the roll (which uses up a feint on the target), and on a hit the
+// damage. It returns the outcome and the damage dealt.
 func resolve(b *combat.Battle, s *strike) (outcome, int) {
 	o := s.roll(b)
-	if feintedBy(s.def, s.att) {
-		b.Emit(combat.ConditionRemoved{Unit: s.def.Name, Name: Feinted, Source: s.att.Name, Why: "the feint's attack is made"})
-	}
 	if !o.hit {
 		return o, 0
 	}

@@ -116,3 +116,42 @@ func TestItems(t *testing.T) {
 		t.Fatalf("%d points, holding %v: drop 0 + draw 2 + pick up 2 + talk 0", f.U("A").Left(SlotPoints), f.U("A").Ready())
 	}
 }
+
+// d20-sunday-stats-combat.txt "Actions": Ready action (3) readies a "Ranged attack* (3)",
+// which is starred: the readied shot, when it goes off, draws the attacks of opportunity of
+// the foes threatening the shooter before it is made, as the shot taken on its turn does. A
+// readies its shortbow with C beside it (C has acted); B comes in sight and A takes the
+// shot: C's attack of opportunity (d20 15 + BAB 1 + Str 2 = 18 against AC 12), then A's
+// shot at B.
+func TestReadiedShotProvokes(t *testing.T) {
+	f := board(t, `
+		AC......B`, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(fighterSheet(1, 10, 30)), 'C': enemy(fighterSheet(1, 10, 30))}, 10, 20, 1)
+	// A 11, C 21, B 2 (board order A, C, B)
+	f.EndTurn() // C
+	f.Act(combat.Action{Kind: KindReady, Unit: "A", Choice: KindRanged})
+	f.EndTurn()
+	f.force(15, 3, 12, 4)
+	evs := f.Act(moveTo(KindMove, "B", 7, 0))
+	rulestest.WantTexts(t, "offered", f.Offered, "A readied", "C opportunity")
+	rulestest.WantTexts(t, "attacks", rulestest.AttackTexts(evs),
+		"d20 15 + BAB 1 + Str 2 = 18 vs AC 12: hit",
+		"d20 12 + BAB 1 + Dex 1 = 14 vs AC 10: hit")
+}
+
+// d20-sunday-stats-combat.txt "Actions": Ready action (3), Ranged attack* (3): a readied
+// throw is a throw: the javelin leaves the thrower's hand and lands in the foe's square, as a
+// throw on the thrower's turn does.
+func TestReadiedThrowLeavesTheHand(t *testing.T) {
+	thrower := with(fighterSheet(1, 12, 30), func(s *combat.Sheet) {
+		s.Weapons = []combat.Weapon{weapon("javelin", combat.Thrown, "1d6", 1)}
+	})
+	f := board(t, `
+		A.......B`, map[rune]who{'A': hero(thrower), 'B': enemy(fighterSheet(1, 10, 30))}, 20, 1)
+	f.Act(combat.Action{Kind: KindReady, Unit: "A", Choice: KindRanged})
+	f.EndTurn()
+	f.force(12, 4)
+	f.Act(moveTo(KindMove, "B", 7, 0))
+	if f.U("A").Item("javelin") >= 0 || len(f.Ground) != 1 || f.Ground[0].Pos != pos(7, 0) {
+		t.Fatalf("A holds %v, ground %v: the javelin lies where B stood when hit", f.U("A").Items, f.Ground)
+	}
+}

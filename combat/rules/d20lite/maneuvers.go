@@ -116,12 +116,14 @@ func doTrip(b *combat.Battle, u *combat.Unit, a combat.Action) {
 }
 
 // held is the weapon a disarm or sunder goes for: t's first melee weapon in hand (else any
-// in hand).
+// in hand); never a natural weapon, which is part of t, not an item it holds
+// (d20-sunday-stats-combat.txt "Special Attacks": Disarm, "the defender is disarmed"; Sunder,
+// "attack his weapon or shield"; docs/rulings.md "d20 natural weapons").
 func held(t *combat.Unit) (combat.Weapon, bool) {
 	var any combat.Weapon
 	found := false
 	for w := range t.Readied() {
-		if broken(t, w.Name) {
+		if broken(t, w.Name) || weaponArms(w).natural {
 			continue
 		}
 		if w.InMelee() && w.Kind != combat.Unarmed {
@@ -184,8 +186,8 @@ func doDisarm(b *combat.Battle, u *combat.Unit, a combat.Action) {
 		b.Emit(combat.ItemDropped{Unit: t.Name, Item: tw.Name, Pos: t.Pos})
 		return
 	}
-	if w.Kind == combat.Unarmed {
-		return
+	if w.Kind == combat.Unarmed || w.natural {
+		return // nothing in hand to be disarmed of (docs/rulings.md "d20 natural weapons")
 	}
 	if opposed(b, t, u, "attack", "disarm back", gripTerms(b, t, u, ta, "disarm back"), gripTerms(b, u, t, w, "disarm back")) {
 		b.Emit(combat.ItemDropped{Unit: u.Name, Item: w.Name, Pos: u.Pos})

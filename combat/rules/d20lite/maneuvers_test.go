@@ -298,3 +298,48 @@ func TestCastSpell(t *testing.T) {
 		f.Refused(attack(KindCast, "A", "B", "bolt"), "Cast Spell", "as many times as it had it prepared")
 	})
 }
+
+// d20-sunday-stats-combat.txt "Special Attacks": Disarm, "If you won, the defender is
+// disarmed"; Sunder, "try to attack his weapon or shield"; "Actions": Drop an item (0): a
+// bite, a claw or a slam is part of the creature, no item: it is not knocked away, broken or
+// dropped (docs/rulings.md "d20 natural weapons"). A skeleton disarmed of its scimitar (A's
+// 20 + BAB 1 + Str 2 = 23 against 1 + Str 1 = 2) keeps its claw.
+func TestNaturalWeaponsAreNoItems(t *testing.T) {
+	for _, c := range []struct {
+		name, foe string
+		a         combat.Action
+		rule, msg string
+	}{
+		{"no disarming a zombie of its slam", "zombie", attack(KindDisarm, "A", "B", "longsword"), "Disarm", "holds nothing to disarm"},
+		{"no sundering a ghoul's bite", "ghoul", attack(KindSunder, "A", "B", "longsword"), "Sunder", "holds nothing to sunder"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			f := board(t, pair, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(entry(t, c.foe))}, 20, 1)
+			f.Refused(c.a, c.rule, c.msg)
+		})
+	}
+	t.Run("a wolf drops no bite", func(t *testing.T) {
+		f := board(t, pair, map[rune]who{'A': hero(entry(t, "wolf")), 'B': enemy(dummy(10, 30))}, 20, 1)
+		f.Refused(combat.Action{Kind: KindDrop, Unit: "A", Weapon: "bite"}, "Drop an item", "part of A")
+	})
+	t.Run("a wolf that loses a disarm is not disarmed back of its bite", func(t *testing.T) {
+		f := board(t, pair, map[rune]who{'A': enemy(entry(t, "wolf")), 'B': hero(fighterSheet(1, 10, 30))}, 20, 1)
+		f.force(2, 15) // the wolf's 2 + BAB 1 + Str 1 = 4 loses to B's 15 + BAB 1 + Str 2 = 18
+		evs := f.Act(attack(KindDisarm, "A", "B", "bite"))
+		if n := len(rulestest.CheckTexts(evs)); n != 1 || f.U("A").Item("bite") < 0 || len(f.Ground) != 0 {
+			t.Fatalf("%d checks, A holds %v, ground %v: nothing to disarm back", n, f.U("A").Items, f.Ground)
+		}
+	})
+	t.Run("a skeleton disarmed of its scimitar keeps its claw", func(t *testing.T) {
+		f := board(t, pair, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(entry(t, "skeleton"))}, 20, 1)
+		f.force(20, 1)
+		evs := f.Act(attack(KindDisarm, "A", "B", "longsword"))
+		rulestest.WantTexts(t, "check", rulestest.CheckTexts(evs), "A's disarm: d20 20 + BAB 1 + Str 2 = 23 against B's d20 1 + Str 1 = 2")
+		if len(f.Ground) != 1 || f.Ground[0].Weapon.Name != "scimitar" || f.U("B").Item("claw") < 0 {
+			t.Fatalf("ground %v, B holds %v: the scimitar falls, the claw stays", f.Ground, f.U("B").Items)
+		}
+		f.EndTurn()
+		f.EndTurn()
+		f.Refused(attack(KindDisarm, "A", "B", "longsword"), "Disarm", "holds nothing to disarm")
+	})
+}
