@@ -51,6 +51,17 @@ func TestInjuryAndDeath(t *testing.T) {
 			t.Fatalf("a stable creature loses no more: %d", f.U("B").HP)
 		}
 	})
+	// docs/rulings.md "d20 the fallen": one down is no attack's target
+	t.Run("a dying foe is no target", func(t *testing.T) {
+		f := boardHP(t, trio, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 30)), 'C': enemy(dummy(10, 30))}, map[rune]int{'B': 3}, 20, 1, 2)
+		f.force(15, 3) // 3 + 2 = 5: B at −2, dying
+		f.Act(attack(KindMelee, "A", "B", "longsword"))
+		f.EndTurn()
+		f.force(10) // B's save at its turn's start fails: −3
+		f.EndTurn()
+		f.EndTurn() // round 2: A
+		f.Refused(attack(KindMelee, "A", "B", "longsword"), "", "B is down")
+	})
 	t.Run("dead at −10", func(t *testing.T) {
 		f := boardHP(t, trio, map[rune]who{'A': hero(fighterSheet(1, 12, 30)), 'B': enemy(dummy(10, 30)), 'C': enemy(dummy(10, 30))}, map[rune]int{'B': 1}, 20, 1, 2)
 		f.force(20, 4) // a critical hit: (4 + 2) × 2 = 12: 1 − 12 = −11, dead at −10
