@@ -52,16 +52,51 @@ func TestCover(t *testing.T) {
 		}
 		f.Refused(armed(KindRanged, "A", "B", "longbow"), "Cover", "cannot attack in the direction the cover protects")
 	})
-	t.Run("within range: a dagger thrown 60 ft at most, refused at 65", func(t *testing.T) {
-		f := setup(t, "A............B", map[rune]who{'A': hero(bowman), 'B': foe(brute)}, "AB")
-		f.Refused(armed(KindRanged, "A", "B", "dagger"), "The Attack", "reaches 60 ft")
-	})
 	t.Run("melee ignores cover: AC 13 beside a low wall", func(t *testing.T) {
 		f := setup(t, "-AB", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 12, 12)
 		if as := attacks(f.Act(act(KindMelee, "A", "B"))); as[0].AC != 13 {
 			t.Fatalf("melee met AC %d, want 13", as[0].AC)
 		}
 	})
+}
+
+// TestRange: "ensuring it is within range of the attack used" (enchanted-realms-combat.txt "The
+// Attack"): a shot reaches as far as its weapon goes (its long range), and the text gives
+// distance no term: the bowman's dagger (range 20 ft, 60 at most, no skill, quality +2) rolls
+// 1d20 at +2 at 10 ft and at 50 ft alike, no disadvantage beyond 20 ft, and is refused at 65 ft
+// (docs/rulings.md "Realms: range").
+func TestRange(t *testing.T) {
+	cases := []struct {
+		name string
+		text string
+		dice int // 0: refused
+	}{
+		{"a dagger at 10 ft: 1d20 at +2", "A.B", 1},
+		{"a dagger at 20 ft, its range: 1d20 at +2", "A...B", 1},
+		{"a dagger at 50 ft, beyond 20 ft: still 1d20 at +2, no disadvantage", "A.........B", 1},
+		{"a dagger at 60 ft, as far as it goes: 1d20 at +2", "A...........B", 1},
+		{"a dagger at 65 ft: refused", "A............B", 0},
+		{"hexes: a dagger at 50 ft: 1d20 at +2", "hex: rows odd\nA . . . . . . . . . B", 1},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := setup(t, c.text, map[rune]who{'A': hero(bowman), 'B': foe(brute)}, "AB", 12, 12)
+			a := armed(KindRanged, "A", "B", "dagger")
+			if c.dice == 0 {
+				f.Refused(a, "The Attack", "reaches 60 ft")
+				return
+			}
+			var p pool
+			s := strikeOf(f.Battle, f.U("A"), a)
+			plan(f.Battle, &s, &p)
+			if p.total != c.dice || p.lower || len(p.edge.dis) > 0 || combat.Sum(p.mods) != 2 {
+				t.Fatalf("%d dice (lower of two: %v, disadvantage %v) at %+d, want %dd20 at +2", p.total, p.lower, p.edge.dis, combat.Sum(p.mods), c.dice)
+			}
+			if as := attacks(f.Act(a)); len(as) != c.dice || as[0].Terms[0].Value != 12 {
+				t.Fatalf("rolled %v, want %d die of 12", as, c.dice)
+			}
+		})
+	}
 }
 
 // TestBlindShot: a ranged attack on a target the shooter cannot see (invisible, or the shooter

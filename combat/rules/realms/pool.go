@@ -25,8 +25,8 @@ type strike struct {
 	attacker, target *combat.Unit
 	weapon           combat.Weapon
 	kind             string
-	// ranged: a shot or throw; long: beyond its range, within its long range
-	ranged, long bool
+	// ranged: a shot or throw
+	ranged bool
 	// noSneak: a reaction, which is never a sneak attack (enchanted-realms-combat.txt
 	// "Impalement Maneuver": "could never be combined with a sneak attack, as it is a reaction")
 	noSneak bool
