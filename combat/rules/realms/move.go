@@ -297,13 +297,15 @@ func pay(b *combat.Battle, u *combat.Unit, occ []grid.Occupant, steps []grid.Pos
 
 // fleeThreats are the foes whose flee attack a step of u out of its cell would draw: next to
 // it, a melee weapon ready, a reaction to spend; none while u defends, as it withdraws
-// (enchanted-realms-combat.txt "Flee Attack").
+// (enchanted-realms-combat.txt "Flee Attack"), and none from the foe u drags, which follows it
+// into each cell it leaves and so is never left behind (docs/rulings.md "Realms: dragging").
 func fleeThreats(b *combat.Battle, u *combat.Unit, at grid.Pos, out []*combat.Unit) []*combat.Unit {
 	if u.Is(Defending) {
 		return out
 	}
+	towed := dragged(b, u)
 	for _, e := range b.Units {
-		if e.Side != u.Side && e.Active() && b.Map.Adjacent(e.Pos, at) && canReact(e) && meleeReady(e) && !charmedBy(e, u) {
+		if e.Side != u.Side && e != towed && e.Active() && b.Map.Adjacent(e.Pos, at) && canReact(e) && meleeReady(e) && !charmedBy(e, u) {
 			out = append(out, e)
 		}
 	}
