@@ -312,14 +312,21 @@ func fleeThreats(b *combat.Battle, u *combat.Unit, at grid.Pos, out []*combat.Un
 	return out
 }
 
-// meleeReady reports whether u holds a melee weapon ready.
+// meleeReady reports whether u holds a melee weapon ready: a spell of touch is no weapon
+// (enchanted-realms-combat.txt "Flee Attack": "someone with a melee weapon at the ready").
 func meleeReady(u *combat.Unit) bool {
+	_, ok := meleeWeapon(u)
+	return ok
+}
+
+// meleeWeapon is the first melee weapon u holds ready, touch spells left out.
+func meleeWeapon(u *combat.Unit) (combat.Weapon, bool) {
 	for w := range u.Readied() {
-		if inMelee(w) {
-			return true
+		if inMelee(w) && w.Kind != combat.Spell {
+			return w, true
 		}
 	}
-	return false
+	return combat.Weapon{}, false
 }
 
 // fleeAttacks offers each foe next to u, not yet asked this move, its flee attack as u
@@ -331,6 +338,9 @@ func fleeAttacks(b *combat.Battle, u *combat.Unit, asked map[string]bool) {
 		}
 		asked[e.Name] = true
 		w := attackWeapon(b, e, combat.Action{Kind: KindMelee, Target: u.Name})
+		if w.Kind == combat.Spell { // a weapon, not the touch spell the estimate tied with
+			w, _ = meleeWeapon(e)
+		}
 		opts := []combat.Action{{Kind: KindFleeAttack, Unit: e.Name, Target: u.Name, Weapon: w.Name}}
 		if _, ok := b.Ask(e, combat.Prompt{Kind: combat.PromptLeave, Actor: u.Name, Target: e.Name}, opts); !ok {
 			continue
