@@ -86,6 +86,13 @@ var realmsFacts = map[string]func(t *testing.T, o *output){
 		o.wantUnit(t, "Archer", "active", 2)
 		o.wantRefusal(t, realmsRefusals["realms-cover.json"])
 	},
+	"realms-body-cover.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "attack",
+			"die 1 of 3: d20 12 + quality 2 = 14 vs AC 12 + half cover 2 = 14: hit",
+			"die 2 of 3: d20 11 + quality 2 = 13 vs AC 12 + half cover 2 = 14: miss",
+			"die 3 of 3: d20 13 + quality 2 = 15 vs AC 12 + half cover 2 = 14: hit")
+		o.wantUnit(t, "Bandit", "active", 1)
+	},
 	"realms-critical-sneak.json": func(t *testing.T, o *output) {
 		o.wantTexts(t, "attack",
 			"die 1 of 4: d20 9 + quality 2 = 11 vs AC 10: hit (critical)",

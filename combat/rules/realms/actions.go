@@ -50,7 +50,6 @@ func attackWeapon(b *combat.Battle, u *combat.Unit, a combat.Action) combat.Weap
 		s := strike{attacker: u, target: t, weapon: w, kind: atkMelee}
 		if a.Kind == KindRanged {
 			s.kind, s.ranged = atkRanged, true
-			s.long = w.LongRange > w.Range && b.Map.Distance(u.Pos, t.Pos) > w.Range/5
 		}
 		plan(b, &s, &p)
 		if e, _ := estimate(b, &s, &p, nil); e.Damage > bestPts {
@@ -143,7 +142,10 @@ func checkMelee(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleE
 	return nil
 }
 
-// rangeOf is the farthest w shoots, in cells: its long range (its range when it has none).
+// rangeOf is the farthest w shoots, in cells: its long range (its range when it has none). The
+// text gives distance no term ("ensuring it is within range of the attack used",
+// enchanted-realms-combat.txt "The Attack"): a shot anywhere within it rolls alike, with no
+// disadvantage beyond the weapon's first range (docs/rulings.md "Realms: range").
 func rangeOf(w combat.Weapon) int { return max(w.Range, w.LongRange) / 5 }
 
 // checkRanged: a shot or throw at a foe within range, not in complete cover ("cannot be aimed
@@ -183,7 +185,6 @@ func strikeOf(b *combat.Battle, u *combat.Unit, a combat.Action) strike {
 	s := strike{attacker: u, target: t, weapon: w, kind: atkMelee}
 	if a.Kind == KindRanged {
 		s.kind, s.ranged = atkRanged, true
-		s.long = w.LongRange > w.Range && b.Map.Distance(u.Pos, t.Pos) > w.Range/5
 	}
 	return s
 }

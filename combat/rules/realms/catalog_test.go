@@ -77,6 +77,38 @@ func TestCatalogStatLines(t *testing.T) {
 	}
 }
 
+// TestCatalogForte: a sheet's forte in a weapon ("WEAPON forte") is one of its applicable skills
+// and adds a die to every attack with that weapon, as "if that character also has an
+// applicable slashing skill to include, then 2d20 are rolled" (enchanted-realms-combat.txt "The
+// Attack"); the knight's longsword forte does, and so must the pikeman's halberd forte, which
+// is also impalement's fourth die ("Impalement Maneuver"): the pikeman's halberd rolls 1 +
+// polearms + halberd forte = 3d20.
+func TestCatalogForte(t *testing.T) {
+	for _, e := range Catalog().Entries {
+		for s := range e.Skills {
+			name, ok := strings.CutSuffix(s, " forte")
+			if !ok {
+				continue
+			}
+			i := slices.IndexFunc(e.Weapons, func(w combat.Weapon) bool { return w.Name == name })
+			if i < 0 {
+				t.Errorf("%s has %q but no %s", e.ID, s, name)
+				continue
+			}
+			if got := weaponSkills(&e.Sheet, e.Weapons[i]); !slices.Contains(got, s) {
+				t.Errorf("%s's %s: applicable skills %v, want %q among them", e.ID, name, got, s)
+			}
+		}
+	}
+	pike, ok := Catalog().Lookup("pikeman")
+	if !ok {
+		t.Fatal("no pikeman")
+	}
+	if n := 1 + len(weaponSkills(&pike.Sheet, pike.Weapons[0])); n != 3 {
+		t.Errorf("the pikeman's halberd rolls %dd20, want 3 (one, polearms, halberd forte)", n)
+	}
+}
+
 // TestCatalogCoversTheBundledMaps: every unit id a bundled map spawns, square or hex, is an
 // entry or group of the catalog, and a battle on each map can be set up.
 func TestCatalogCoversTheBundledMaps(t *testing.T) {

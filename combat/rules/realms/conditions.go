@@ -127,9 +127,6 @@ func attackEdges(b *combat.Battle, s *strike, e *edges) {
 	if a.Is(Restrained) {
 		e.add(false, "restrained")
 	}
-	if s.ranged && s.long {
-		e.add(false, "long range")
-	}
 	// the target's
 	if t.Is(Blind) {
 		e.add(true, "target blind")

@@ -12,7 +12,8 @@ import (
 // TestCover: against a ranged attack, half cover adds +2 to the AC, three-quarters +5, and
 // complete cover keeps the target from being aimed at; melee attacks ignore it (docs/rulings.md
 // "Realms: cover is against range"); the grid's low walls and sight give the grades, on squares
-// and hexes.
+// and hexes, and "even another creature's body" on the line between the shooter and its target
+// gives half cover, ally or foe, never more (docs/rulings.md "Realms: a creature's body").
 func TestCover(t *testing.T) {
 	cases := []struct {
 		name string
@@ -27,10 +28,20 @@ func TestCover(t *testing.T) {
 		{"hexes, behind a low wall: 15", "hex: rows odd\nA . . - B", 15},
 		{"hexes, behind a parapet: 18", "hex: rows odd\nA . . = B", 18},
 		{"hexes, behind a wall: refused", "hex: rows odd\nA . . # B", 0},
+		{"behind an ally's body (D): half cover, 13 + 2 = 15", "A.D.B", 15},
+		{"behind a foe's body (C): half cover, 15", "A.C.B", 15},
+		{"past a body right before the shooter: half cover, 15", "AC..B", 15},
+		{"a prone body on the line: half cover, 15", "A.P.B", 15},
+		{"a body beside the line gives none: 13", "A...B\n..C..", 13},
+		{"a body behind the target gives none: 13", "A...BC", 13},
+		{"two bodies on the line: half cover, not more, 15", "AC.DB", 15},
+		{"a body and a parapet: three-quarters, the better, not both: 18", "A.C=B", 18},
+		{"hexes, behind a body: half cover, 15", "hex: rows odd\nA . C . B", 15},
+		{"hexes, a body in the next row, off the line: 13", "hex: rows odd\nA . . . B\n . C . . .", 13},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			f := setup(t, c.text, map[rune]who{'A': hero(bowman), 'B': foe(brute)}, "AB", 12, 12)
+			f := setup(t, c.text, map[rune]who{'A': hero(bowman), 'B': foe(brute), 'C': foe(brute), 'D': hero(swordsman), 'P': foe(brute, Prone)}, "ABCDP", 12, 12)
 			a := armed(KindRanged, "A", "B", "longbow")
 			if c.ac == 0 {
 				f.Refused(a, "Cover", "complete cover")
@@ -52,10 +63,6 @@ func TestCover(t *testing.T) {
 		}
 		f.Refused(armed(KindRanged, "A", "B", "longbow"), "Cover", "cannot attack in the direction the cover protects")
 	})
-	t.Run("within range: a dagger thrown 60 ft at most, refused at 65", func(t *testing.T) {
-		f := setup(t, "A............B", map[rune]who{'A': hero(bowman), 'B': foe(brute)}, "AB")
-		f.Refused(armed(KindRanged, "A", "B", "dagger"), "The Attack", "reaches 60 ft")
-	})
 	t.Run("melee ignores cover: AC 13 beside a low wall", func(t *testing.T) {
 		f := setup(t, "-AB", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB", 12, 12)
 		if as := attacks(f.Act(act(KindMelee, "A", "B"))); as[0].AC != 13 {
@@ -64,10 +71,49 @@ func TestCover(t *testing.T) {
 	})
 }
 
+// TestRange: "ensuring it is within range of the attack used" (enchanted-realms-combat.txt "The
+// Attack"): a shot reaches as far as its weapon goes (its long range), and the text gives
+// distance no term: the bowman's dagger (range 20 ft, 60 at most, no skill, quality +2) rolls
+// 1d20 at +2 at 10 ft and at 50 ft alike, no disadvantage beyond 20 ft, and is refused at 65 ft
+// (docs/rulings.md "Realms: range").
+func TestRange(t *testing.T) {
+	cases := []struct {
+		name string
+		text string
+		dice int // 0: refused
+	}{
+		{"a dagger at 10 ft: 1d20 at +2", "A.B", 1},
+		{"a dagger at 20 ft, its range: 1d20 at +2", "A...B", 1},
+		{"a dagger at 50 ft, beyond 20 ft: still 1d20 at +2, no disadvantage", "A.........B", 1},
+		{"a dagger at 60 ft, as far as it goes: 1d20 at +2", "A...........B", 1},
+		{"a dagger at 65 ft: refused", "A............B", 0},
+		{"hexes: a dagger at 50 ft: 1d20 at +2", "hex: rows odd\nA . . . . . . . . . B", 1},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := setup(t, c.text, map[rune]who{'A': hero(bowman), 'B': foe(brute)}, "AB", 12, 12)
+			a := armed(KindRanged, "A", "B", "dagger")
+			if c.dice == 0 {
+				f.Refused(a, "The Attack", "reaches 60 ft")
+				return
+			}
+			var p pool
+			s := strikeOf(f.Battle, f.U("A"), a)
+			plan(f.Battle, &s, &p)
+			if p.total != c.dice || p.lower || len(p.edge.dis) > 0 || combat.Sum(p.mods) != 2 {
+				t.Fatalf("%d dice (lower of two: %v, disadvantage %v) at %+d, want %dd20 at +2", p.total, p.lower, p.edge.dis, combat.Sum(p.mods), c.dice)
+			}
+			if as := attacks(f.Act(a)); len(as) != c.dice || as[0].Terms[0].Value != 12 {
+				t.Fatalf("rolled %v, want %d die of 12", as, c.dice)
+			}
+		})
+	}
+}
+
 // TestBlindShot: a ranged attack on a target the shooter cannot see (invisible, or the shooter
-// blind) that misses with every die may hit another: the other units within a hex of the
-// target in the shooter's sight are numbered, three empty slots added, a die picks; the same
-// dice are rolled forward by 2 (an 18 or 19 a natural 20) against the new target's AC
+// blind) that misses with every die may hit another: the other units within the weapon's range
+// in the shooter's sight are numbered, three empty slots added, a die picks; the same dice are
+// rolled forward by 2 (an 18 or 19 a natural 20) against the new target's AC and cover
 // (enchanted-realms-combat.txt "Blind Shot"; docs/rulings.md "Realms: blind shot").
 func TestBlindShot(t *testing.T) {
 	cases := []struct {
@@ -77,7 +123,7 @@ func TestBlindShot(t *testing.T) {
 		offTo string
 	}{
 		// A's longbow at the invisible B: 2 dice less one for disadvantage, 1d20 at +2 − 3;
-		// C beside B is the one other target: slot 1 of 1 + 3 empty.
+		// C beside B, off the line from A, is the one other target: slot 1 of 1 + 3 empty.
 		{"a miss of 13 + 2 − 3 = 12, slot 1 of 4: C, the die forward to 15 with the same score, 15 + 2 − 3 = 14 meets AC 13", []int{13, 1}, 1, "C"},
 		{"the same score against C: forward from 9 to 11, 11 + 2 − 3 = 10 misses AC 13 (the −3 kept)", []int{9, 1}, 0, "C"},
 		{"a miss of 9, slot 3 of 4: an empty slot", []int{9, 3}, 0, ""},
@@ -85,7 +131,7 @@ func TestBlindShot(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			f := setup(t, "A...BC", map[rune]who{'A': hero(bowman), 'B': foe(brute, Invisible), 'C': foe(brute)}, "ABC", c.dice...)
+			f := setup(t, "A...B\n....C", map[rune]who{'A': hero(bowman), 'B': foe(brute, Invisible), 'C': foe(brute)}, "ABC", c.dice...)
 			evs := f.Act(armed(KindRanged, "A", "B", "longbow"))
 			if got := damageOf(evs, "C"); got != c.hitC {
 				t.Fatalf("C took %d, want %d (%v)", got, c.hitC, attacks(evs))
@@ -101,10 +147,18 @@ func TestBlindShot(t *testing.T) {
 			}
 		})
 	}
-	t.Run("all the other potential targets: C three hexes beyond B is slot 1 of 4", func(t *testing.T) {
-		f := setup(t, "A...B..C", map[rune]who{'A': hero(bowman), 'B': foe(brute, Invisible), 'C': foe(brute)}, "ABC", 13, 1)
+	t.Run("all the other potential targets: C three cells past B is slot 1 of 4", func(t *testing.T) {
+		f := setup(t, "A...B...\n.......C", map[rune]who{'A': hero(bowman), 'B': foe(brute, Invisible), 'C': foe(brute)}, "ABC", 13, 1)
 		if evs := f.Act(armed(KindRanged, "A", "B", "longbow")); damageOf(evs, "C") != 1 {
 			t.Fatalf("C took %d, want 1 (%v)", damageOf(evs, "C"), attacks(evs))
+		}
+	})
+	t.Run("C right behind B: B's body gives it half cover, 15 + 2 − 3 = 14 misses AC 13 + 2", func(t *testing.T) {
+		f := setup(t, "A...BC", map[rune]who{'A': hero(bowman), 'B': foe(brute, Invisible), 'C': foe(brute)}, "ABC", 13, 1)
+		evs := f.Act(armed(KindRanged, "A", "B", "longbow"))
+		as := attacks(evs)
+		if len(as) != 2 || as[1].Target != "C" || as[1].AC != 15 || as[1].Total != 14 || damageOf(evs, "C") != 0 {
+			t.Fatalf("want the forwarded 15 at C, 14 against 15, a miss; got %v", as)
 		}
 	})
 	t.Run("an 18 rolled forward is a natural 20", func(t *testing.T) {

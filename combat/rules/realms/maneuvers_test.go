@@ -108,6 +108,23 @@ func TestGrappledEscapeAndDrag(t *testing.T) {
 		}
 	}
 	t.Run("dragging a foe of its size: half speed, 10 ft of path costs 20", func(t *testing.T) { dragCase(t, swordsman, 20) })
+	t.Run("the dragged foe moves with its dragger, never left behind: no flee attack from it; C, left behind, strikes", func(t *testing.T) {
+		// round 1: A grapples B (9 against 2). Round 2: A drags B west out of the space around
+		// B and C: C's flee attack only ("Flee Attack": moving through the space around
+		// someone; B is beside A before and after every step)
+		f := setup(t, "....AB\n....C.", map[rune]who{'A': foe(brute), 'B': hero(swordsman), 'C': hero(swordsman)}, "ABC", 9, 2, 10, 1, 2)
+		f.Act(act(KindGrapple, "A", "B"))
+		f.EndTurn()
+		f.EndTurn()
+		f.EndTurn()
+		f.Act(to("A", 2, 0))
+		if f.wasOffered("B opportunity") || !f.wasOffered("C opportunity") {
+			t.Fatalf("offered %v: want C's flee attack and not B's", f.Offered)
+		}
+		if f.U("B").Pos != (grid.Pos{X: 3}) {
+			t.Fatalf("B is at %v, want dragged to (3,0)", f.U("B").Pos)
+		}
+	})
 	t.Run("dragging a foe two sizes smaller: unaltered, 10 ft", func(t *testing.T) {
 		dragCase(t, with(swordsman, func(s *combat.Sheet) { s.Traits = []string{"tiny"} }), 10)
 	})

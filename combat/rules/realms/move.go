@@ -297,27 +297,36 @@ func pay(b *combat.Battle, u *combat.Unit, occ []grid.Occupant, steps []grid.Pos
 
 // fleeThreats are the foes whose flee attack a step of u out of its cell would draw: next to
 // it, a melee weapon ready, a reaction to spend; none while u defends, as it withdraws
-// (enchanted-realms-combat.txt "Flee Attack").
+// (enchanted-realms-combat.txt "Flee Attack"), and none from the foe u drags, which follows it
+// into each cell it leaves and so is never left behind (docs/rulings.md "Realms: dragging").
 func fleeThreats(b *combat.Battle, u *combat.Unit, at grid.Pos, out []*combat.Unit) []*combat.Unit {
 	if u.Is(Defending) {
 		return out
 	}
+	towed := dragged(b, u)
 	for _, e := range b.Units {
-		if e.Side != u.Side && e.Active() && b.Map.Adjacent(e.Pos, at) && canReact(e) && meleeReady(e) && !charmedBy(e, u) {
+		if e.Side != u.Side && e != towed && e.Active() && b.Map.Adjacent(e.Pos, at) && canReact(e) && meleeReady(e) && !charmedBy(e, u) {
 			out = append(out, e)
 		}
 	}
 	return out
 }
 
-// meleeReady reports whether u holds a melee weapon ready.
+// meleeReady reports whether u holds a melee weapon ready: a spell of touch is no weapon
+// (enchanted-realms-combat.txt "Flee Attack": "someone with a melee weapon at the ready").
 func meleeReady(u *combat.Unit) bool {
+	_, ok := meleeWeapon(u)
+	return ok
+}
+
+// meleeWeapon is the first melee weapon u holds ready, touch spells left out.
+func meleeWeapon(u *combat.Unit) (combat.Weapon, bool) {
 	for w := range u.Readied() {
-		if inMelee(w) {
-			return true
+		if inMelee(w) && w.Kind != combat.Spell {
+			return w, true
 		}
 	}
-	return false
+	return combat.Weapon{}, false
 }
 
 // fleeAttacks offers each foe next to u, not yet asked this move, its flee attack as u
@@ -329,6 +338,9 @@ func fleeAttacks(b *combat.Battle, u *combat.Unit, asked map[string]bool) {
 		}
 		asked[e.Name] = true
 		w := attackWeapon(b, e, combat.Action{Kind: KindMelee, Target: u.Name})
+		if w.Kind == combat.Spell { // a weapon, not the touch spell the estimate tied with
+			w, _ = meleeWeapon(e)
+		}
 		opts := []combat.Action{{Kind: KindFleeAttack, Unit: e.Name, Target: u.Name, Weapon: w.Name}}
 		if _, ok := b.Ask(e, combat.Prompt{Kind: combat.PromptLeave, Actor: u.Name, Target: e.Name}, opts); !ok {
 			continue

@@ -25,8 +25,8 @@ type strike struct {
 	attacker, target *combat.Unit
 	weapon           combat.Weapon
 	kind             string
-	// ranged: a shot or throw; long: beyond its range, within its long range
-	ranged, long bool
+	// ranged: a shot or throw
+	ranged bool
 	// noSneak: a reaction, which is never a sneak attack (enchanted-realms-combat.txt
 	// "Impalement Maneuver": "could never be combined with a sneak attack, as it is a reaction")
 	noSneak bool
@@ -66,6 +66,8 @@ type pool struct {
 	critical, keen bool
 	// onlyCrit: only critical hits inflict damage (a petrified target)
 	onlyCrit bool
+	// line is scratch for the cells between attacker and target (bodyBetween)
+	line []grid.Pos
 	// dodgeable and the like are read off the target when the damage comes
 }
 
@@ -80,7 +82,7 @@ const (
 // plan works out the pool of s into p, reusing p's lists.
 func plan(b *combat.Battle, s *strike, p *pool) {
 	a, t := s.attacker, s.target
-	*p = pool{skills: p.skills[:0], mods: p.mods[:0], defense: p.defense[:0],
+	*p = pool{skills: p.skills[:0], mods: p.mods[:0], defense: p.defense[:0], line: p.line[:0],
 		edge: edges{adv: p.edge.adv[:0], dis: p.edge.dis[:0]}}
 	p.skills = append(p.skills, weaponSkills(&a.Sheet, s.weapon)...)
 	attackEdges(b, s, &p.edge)
@@ -113,6 +115,9 @@ func plan(b *combat.Battle, s *strike, p *pool) {
 	p.defense = append(p.defense, combat.Term{Label: "AC", Value: t.Sheet.AC})
 	if s.ranged && !s.unplaced {
 		p.cover = b.Map.Sight(a.Pos, t.Pos).Cover
+		if p.cover < grid.CoverHalf && bodyBetween(b, a, t, p) {
+			p.cover = grid.CoverHalf
+		}
 		switch p.cover {
 		case grid.CoverHalf:
 			p.defense = append(p.defense, combat.Term{Label: "half cover", Value: 2})
@@ -123,6 +128,25 @@ func plan(b *combat.Battle, s *strike, p *pool) {
 	p.critical = t.Is(Paralyzed)
 	p.keen = has(s.weapon, "keen")
 	p.onlyCrit = t.Is(Petrified)
+}
+
+// bodyBetween reports whether another creature's body, ally or foe, standing or lying, is in a
+// cell of the straight line between a's and t's cells (grid.Map.Line, the ends left out): half
+// cover for t against a's shot (enchanted-realms-combat.txt "Cover": "The protection used must
+// cover at least half of one's body, such as a low wall, … or even another creature's body";
+// docs/rulings.md "Realms: a creature's body").
+func bodyBetween(b *combat.Battle, a, t *combat.Unit, p *pool) bool {
+	p.line = b.Map.AppendLine(p.line[:0], a.Pos, t.Pos)
+	if len(p.line) < 3 {
+		return false
+	}
+	occ := b.Occupants()
+	for _, c := range p.line[1 : len(p.line)-1] {
+		if o := occ[b.Map.Index(c)]; o.ID != 0 && o.ID != a.ID && o.ID != t.ID {
+			return true
+		}
+	}
+	return false
 }
 
 // btoi is 1 for true.

@@ -21,6 +21,10 @@ func (f *fixture) wasOffered(key string) bool { return slices.Contains(f.Offered
 // "Flee Attack", "Reactions").
 func TestFleeAttack(t *testing.T) {
 	archerOnly := with(bowman, func(s *combat.Sheet) { s.Weapons = s.Weapons[:1] })
+	// a caster whose only melee reach is a touch spell: a spell is no melee weapon
+	toucher := with(bowman, func(s *combat.Sheet) {
+		s.Weapons = []combat.Weapon{{Name: "shocking grasp", Kind: combat.Spell, Damage: combat.Roll{Bonus: 1}, Effects: []string{"lightning", "touch"}}}
+	})
 	cases := []struct {
 		name    string
 		text    string
@@ -43,6 +47,8 @@ func TestFleeAttack(t *testing.T) {
 		{"defending to withdraw: no flee attack", "..AB.", map[rune]who{'A': hero(swordsman), 'B': foe(brute)}, "AB",
 			[]combat.Action{to("A", 0, 0)}, true, nil, false, 0},
 		{"a foe with no melee weapon ready draws nothing", "..AB.", map[rune]who{'A': hero(swordsman), 'B': foe(archerOnly)}, "AB",
+			[]combat.Action{to("A", 0, 0)}, false, nil, false, 0},
+		{"a foe with only a touch spell (no melee weapon) draws nothing", "..AB.", map[rune]who{'A': hero(swordsman), 'B': foe(toucher)}, "AB",
 			[]combat.Action{to("A", 0, 0)}, false, nil, false, 0},
 	}
 	for _, c := range cases {

@@ -321,7 +321,7 @@ func (*Rules) Threat(b *combat.Battle, attacker, target *combat.Unit) int {
 // ThreatEstimate is the odds of attacker's best pool (Threat's) on target at its next turn
 // (combat.ThreatEstimator): each die's chance against target's AC, advantage, disadvantage,
 // a sneak attack's and a critical award's dice as they stand now, resistance. Where attacker
-// will stand is not known: a shot's cover and long range are left out (strike.unplaced).
+// will stand is not known: a shot's cover is left out (strike.unplaced).
 func (*Rules) ThreatEstimate(b *combat.Battle, attacker, target *combat.Unit) combat.Estimate {
 	var p pool
 	s, _ := threatStrike(b, attacker, target, &p)
