@@ -77,26 +77,7 @@ func hallD20(tb testing.TB) combat.Setup {
 }
 
 // BenchmarkD20Battle: whole d20 battles on the hall, normal AI on both sides, one goroutine.
-func BenchmarkD20Battle(b *testing.B) {
-	base := hallD20(b)
-	rules := base.Rules
-	rounds := 0
-	seed := uint64(0)
-	for b.Loop() {
-		seed++
-		bt, err := combat.New(battleSetup(base, rules, seed))
-		if err != nil {
-			b.Fatal(err)
-		}
-		res, err := ai.Play(bt, []ai.Controller{ai.NewTactician(ai.Normal, seed), ai.NewTactician(ai.Normal, seed+1)}, DefaultMaxRounds)
-		if err != nil {
-			b.Fatal(err)
-		}
-		rounds += res.Rounds
-	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "battles/s")
-	b.ReportMetric(float64(rounds)/float64(b.N), "rounds/battle")
-}
+func BenchmarkD20Battle(b *testing.B) { benchBattles(b, hallD20(b)) }
 
 // engagedWith are the active foes beside u.
 func engagedWith(b *combat.Battle, u *combat.Unit) []*combat.Unit {

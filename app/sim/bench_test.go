@@ -76,8 +76,11 @@ func hall8v8(tb testing.TB) combat.Setup {
 	return s
 }
 
-func BenchmarkBattle8v8(b *testing.B) {
-	base := hall8v8(b)
+func BenchmarkBattle8v8(b *testing.B) { benchBattles(b, hall8v8(b)) }
+
+// benchBattles plays whole battles of base's setup, a new seed each, the normal AI on both
+// sides, one goroutine, and reports battles a second and rounds a battle.
+func benchBattles(b *testing.B, base combat.Setup) {
 	rules := base.Rules
 	rounds := 0
 	seed := uint64(0)
