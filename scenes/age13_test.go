@@ -167,25 +167,7 @@ func TestAge13BattleOnEveryBundledMap(t *testing.T) {
 			c.Push(b)
 			frames(t, g, 2)
 			human := firstHuman(b)
-			kinds := map[string]int{}
-			for step := 0; step < 200 && kinds["melee"]+kinds["ranged"]+kinds["move"] < 4; step++ {
-				if b.B().Over || b.P.Over() {
-					break
-				}
-				if b.P.Pending() != nil {
-					press(t, g, game.Confirm)
-					continue
-				}
-				if !b.humanTurn() {
-					press(t, g, game.FastAI)
-					frames(t, g, 4)
-					continue
-				}
-				kinds[humanAction(t, g, b)]++
-			}
-			if kinds["melee"]+kinds["ranged"]+kinds["move"] == 0 && !b.B().Over {
-				t.Fatalf("the human side took no action in %d rounds (%v)", b.B().Round, kinds)
-			}
+			playHumanActions(t, g, b, 4)
 			img, _ := frames(t, g, 2)
 			keepShot(t, "age13-"+strings.TrimSuffix(filepath.Base(path), ".tmx")+"-"+ed, img)
 			// the AI plays the human side from here to the end

@@ -80,8 +80,18 @@ func playFewActions(t *testing.T, path, rules, shot string) {
 	c.Push(NewTitle(c))
 	c.Push(b)
 	frames(t, g, 2)
+	playHumanActions(t, g, b, 2)
+	img, _ := frames(t, g, 2)
+	keepShot(t, shot, img)
+}
+
+// playHumanActions plays the battle on, the AI's turns hurried and prompts answered yes, until
+// the human side has attacked or moved n times or the battle is over; it fails when the human
+// side took no action at all.
+func playHumanActions(t *testing.T, g *game.Game, b *Battle, n int) {
+	t.Helper()
 	kinds := map[string]int{}
-	for step := 0; step < 200 && kinds["melee"]+kinds["ranged"]+kinds["move"] < 2; step++ {
+	for step := 0; step < 200 && kinds["melee"]+kinds["ranged"]+kinds["move"] < n; step++ {
 		if b.B().Over || b.P.Over() {
 			break
 		}
@@ -99,8 +109,6 @@ func playFewActions(t *testing.T, path, rules, shot string) {
 	if kinds["melee"]+kinds["ranged"]+kinds["move"] == 0 && !b.B().Over {
 		t.Fatalf("the human side took no action in %d rounds (%v)", b.B().Round, kinds)
 	}
-	img, _ := frames(t, g, 2)
-	keepShot(t, shot, img)
 }
 
 func TestD20HotSeat(t *testing.T) {
