@@ -14,7 +14,7 @@ import (
 const module = "skirmish"
 
 // headless are the packages that must run without a window: rules, maps and AI.
-var headless = []string{module + "/combat", module + "/grid", module + "/ai", module + "/catalog", module + "/app/campaign", module + "/app/sim", module + "/app/mapcheck", module + "/play"}
+var headless = []string{module + "/combat", module + "/grid", module + "/ai", module + "/catalog", module + "/app/campaign", module + "/app/sim", module + "/app/mapcheck", module + "/play", module + "/sound"}
 
 // forbiddenForHeadless are what headless packages may never depend on, even indirectly.
 var forbiddenForHeadless = []string{"github.com/hajimehoshi/ebiten/v2", module + "/game", module + "/scenes", module + "/assets", module + "/app/cli"}
@@ -37,7 +37,7 @@ const rulesets = module + "/combat/rules"
 // rulesetBlind are the packages that never depend on a ruleset package (DESIGN.md "Layout":
 // the engine, the AI and the play layer choose among the listed actions by their meanings):
 // each, with its packages below it but the rulesets' own.
-var rulesetBlind = []string{module + "/combat", module + "/ai", module + "/play"}
+var rulesetBlind = []string{module + "/combat", module + "/ai", module + "/play", module + "/sound"}
 
 // rulesetFree are the packages that import no ruleset package themselves: the screens read
 // what a ruleset says through the engine's interfaces (its listing, its Presenter); an
