@@ -209,8 +209,12 @@ var recipes = map[sound.Effect]recipe{
 		hitD := func() buf { return mix(thump(130, 65, 0.09), lowpass(burst(r, 300, 1, 0.03), 800), 0, 0.5) }
 		return room(mix(hitD(), hitD(), 0.18, 1.1), 0.5, 0.3)
 	},
-	sound.Victory: func(r *rand.Rand) buf { return fanfare([]float64{261.6, 329.6, 392, 523.3}, []float64{0, 0.18, 0.36, 0.54}, 1.6) },
-	sound.Defeat:  func(r *rand.Rand) buf { return fanfare([]float64{392, 311.1, 261.6, 196}, []float64{0, 0.45, 0.9, 1.35}, 1.4) },
+	sound.Victory: func(r *rand.Rand) buf {
+		return fanfare([]float64{261.6, 329.6, 392, 523.3}, []float64{0, 0.18, 0.36, 0.54}, 1.6)
+	},
+	sound.Defeat: func(r *rand.Rand) buf {
+		return fanfare([]float64{392, 311.1, 261.6, 196}, []float64{0, 0.45, 0.9, 1.35}, 1.4)
+	},
 	sound.Click: func(r *rand.Rand) buf {
 		return mix(env(osc(0.04, hz(1900), sine), 0.001, 0.008), burst(r, 4000, 3, 0.002), 0, 0.5)
 	},
