@@ -58,6 +58,9 @@ func Start(m *Mixer) *Device {
 			err = d.open(m)
 		}
 		d.finish(err)
+		if err == nil {
+			m.bank.Preload()
+		}
 	}()
 	return d
 }

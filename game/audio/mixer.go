@@ -47,7 +47,8 @@ type voice struct {
 
 // Mixer mixes what the game plays. Cues go in from the game's goroutine (Play, SetLoop,
 // SetVolumes); frames come out from the device's (Read) or an offline render (Render). It is
-// safe for concurrent use. A mixer nothing renders drops what it is asked to play.
+// safe for concurrent use. A mixer nothing renders drops what it is asked to play, and so does
+// a nil one.
 type Mixer struct {
 	mu     sync.Mutex
 	bank   *Bank
@@ -73,6 +74,9 @@ func (m *Mixer) Enable() {
 // On reports whether something renders the mixer (a sound device was found, or it renders to a
 // file).
 func (m *Mixer) On() bool {
+	if m == nil {
+		return false
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	return m.on
@@ -80,6 +84,9 @@ func (m *Mixer) On() bool {
 
 // SetVolumes puts v in force from the next frame mixed.
 func (m *Mixer) SetVolumes(v Volumes) {
+	if m == nil {
+		return
+	}
 	m.mu.Lock()
 	m.vol = v
 	m.mu.Unlock()
@@ -97,6 +104,9 @@ func (m *Mixer) Now() int64 {
 
 // Play starts cue c's effect c.At after the next frame mixed, panned by pan (-1 left, 1 right).
 func (m *Mixer) Play(c sound.Cue, pan float64) {
+	if !m.On() {
+		return
+	}
 	m.mu.Lock()
 	at := m.pos
 	m.mu.Unlock()
@@ -119,32 +129,54 @@ func (m *Mixer) PlayAt(c sound.Cue, at int64, pan float64) {
 }
 
 // SetLoop plays e over and over on bus (the ambience, the music), fading out the loop it
-// plays now; "" only fades that out. Asking for the loop already playing changes nothing.
+// plays now; "" only fades that out. Asking for the loop already playing changes nothing. A
+// loop heard for the first time is decoded in the background (the frame never waits for it)
+// and starts when ready.
 func (m *Mixer) SetLoop(bus sound.Bus, e sound.Effect) {
-	m.mu.Lock()
-	same, on := m.loops[bus] == e, m.on
-	m.mu.Unlock()
-	if same || !on {
+	if m == nil {
 		return
-	}
-	var pcm []float32
-	if e != "" {
-		pcm = m.bank.Get(e) // decoded outside the lock: the device keeps reading meanwhile
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	if m.loops[bus] == e || !m.on {
+		return
+	}
+	m.letGo(bus, e)
+	if e != "" {
+		go func() {
+			pcm := m.bank.Get(e)
+			m.mu.Lock()
+			defer m.mu.Unlock()
+			m.startLoop(bus, e, pcm)
+		}()
+	}
+}
+
+// setLoopNow is SetLoop decoding at once (an offline render).
+func (m *Mixer) setLoopNow(bus sound.Bus, e sound.Effect) {
+	pcm := m.bank.Get(e)
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.letGo(bus, e)
+	m.startLoop(bus, e, pcm)
+}
+
+// letGo makes e bus's loop and fades out the one playing; m.mu is held.
+func (m *Mixer) letGo(bus sound.Bus, e sound.Effect) {
 	m.loops[bus] = e
 	for i := range m.voices {
 		v := &m.voices[i]
 		if v.loop && v.bus == bus && v.fade == 0 {
-			// let the old loop go: it fades out from here
 			v.loop, v.fade = false, frames(loopFade)
-			off := (m.pos - v.at) % int64(len(v.pcm))
-			v.pcm = rotate(v.pcm, off, frames(loopFade))
+			v.pcm = rotate(v.pcm, (m.pos-v.at)%int64(len(v.pcm)), frames(loopFade))
 			v.at = m.pos
 		}
 	}
-	if len(pcm) > 0 {
+}
+
+// startLoop starts pcm as bus's loop, fading in, if e is still the loop asked for; m.mu is held.
+func (m *Mixer) startLoop(bus sound.Bus, e sound.Effect, pcm []float32) {
+	if m.loops[bus] == e && len(pcm) > 0 {
 		m.voices = append(m.voices, voice{pcm: pcm, at: m.pos, gain: 1, bus: bus, loop: true})
 	}
 }

@@ -92,6 +92,9 @@ func TestLoopsCrossFade(t *testing.T) {
 	m := NewMixer(NewBank(), full)
 	m.Enable()
 	m.SetLoop(sound.Ambience, sound.AmbRiver)
+	for m.Loop(sound.Ambience) == sound.AmbRiver && len(m.voicesNow()) == 0 {
+		time.Sleep(time.Millisecond) // decoded in the background
+	}
 	out := make([]float32, 2*SampleRate*2)
 	m.Render(out)
 	if early, late := rms(out, 0, 0.1), rms(out, 1.5, 2); early >= late {
@@ -117,4 +120,11 @@ func TestSilentMixerDropsCues(t *testing.T) {
 	if len(m.voices) != 0 {
 		t.Errorf("a mixer with no device keeps %d voices", len(m.voices))
 	}
+}
+
+// voicesNow are the voices playing.
+func (m *Mixer) voicesNow() []voice {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.voices
 }

@@ -22,7 +22,9 @@ func Render(bank *Bank, cues []sound.Cue, length time.Duration, loops map[sound.
 	m := NewMixer(bank, v)
 	m.Enable()
 	for bus, e := range loops {
-		m.SetLoop(bus, e)
+		if e != "" {
+			m.setLoopNow(bus, e)
+		}
 	}
 	for _, c := range cues {
 		m.PlayAt(c, frames(c.At), 0)
