@@ -111,6 +111,7 @@ func (s *Battle) absorb(c *game.Context) {
 			}
 		}
 	}
+	s.hear(c, s.feed.at)
 	s.feed.at = len(b.Log)
 	s.syncLog()
 }
