@@ -228,11 +228,12 @@ func (g *Game) Top() Scene {
 // Update reads input once, then advances the top scene, then settles the pace of the next
 // frames (pace.go). The game ends when a scene calls Quit or the stack is empty.
 func (g *Game) Update() error {
-	if (g.shot != nil && g.shot.done) || g.quit || len(g.stack) == 0 {
+	if (g.shot != nil && g.shot.over()) || g.quit || len(g.stack) == 0 {
 		return ebiten.Termination
 	}
 	g.ctx.Input.Update()
 	g.sound()
+	g.hold()
 	err := g.stack[len(g.stack)-1].Update(&g.ctx)
 	g.settle()
 	return err
