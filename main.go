@@ -10,6 +10,7 @@ import (
 
 	"skirmish/app/cli"
 	"skirmish/app/sim"
+	"skirmish/client"
 	"skirmish/combat/scenario"
 
 	_ "skirmish/combat/rules/age13"   // registers the 13th Age ruleset
@@ -51,14 +52,14 @@ func main() {
 // run dispatches a command line and returns the exit code.
 func run(args []string) int {
 	if len(args) == 0 {
-		return report(cli.Play())
+		return report(client.Play())
 	}
 	switch args[0] {
 	case "view":
-		return report(cli.Open(args[1:]))
+		return report(client.Open(args[1:]))
 	case "shot":
 		fs := flag.NewFlagSet("shot", flag.ContinueOnError)
-		o := cli.ShotOptions{}
+		o := client.ShotOptions{}
 		fs.StringVar(&o.Scene, "scene", "view", "screen to render: view (the map viewer), title, maps, setup, settings, results, deploy, battle, handover, handover-replay (what a hot-seat side saw of the others' turns under fog), load (the saves folder's list) or replay (an AI battle of --turns turns, halfway)")
 		fs.StringVar(&o.Map, "map", "", "map file to render (view; setup and results default to a bundled map)")
 		fs.StringVar(&o.Out, "out", "", "PNG file to write")
@@ -77,7 +78,7 @@ func run(args []string) int {
 			}
 			return 2
 		}
-		return report(cli.Shot(o))
+		return report(client.Shot(o))
 	case "validate":
 		fs := flag.NewFlagSet("validate", flag.ContinueOnError)
 		fs.Usage = func() { fmt.Fprint(os.Stderr, usage) }
@@ -109,7 +110,7 @@ func run(args []string) int {
 			fmt.Fprint(os.Stderr, usage)
 			return 2
 		}
-		return report(cli.Replay(os.Stdout, fs.Arg(0), *anyMap))
+		return report(client.Replay(os.Stdout, fs.Arg(0), *anyMap))
 	case "catalog":
 		fs := flag.NewFlagSet("catalog", flag.ContinueOnError)
 		rules := fs.String("rules", "delvers", "ruleset whose catalog to list: delvers, age13, d20lite or realms")
