@@ -19,7 +19,11 @@ import (
 	_ "skirmish/combat/rules/realms"  // registers the Enchanted Realms ruleset
 )
 
-const usage = `usage:
+// usage is the command's help: its commands, then the rulesets as their descriptions say.
+var usage = usageText + cli.RulesetsHelp()
+
+// usageText is the commands' part of the usage.
+const usageText = `usage:
   skirmish                         open the game at the title screen
   skirmish view [MAP...]           open the map viewer on the given maps (default: the bundled ones)
   skirmish shot --map FILE --out FILE.png [--width 1280 --height 720] [--ui-scale 1.25] [--zoom N] [--anim 700ms]
@@ -69,8 +73,8 @@ func run(args []string) int {
 		fs.Float64Var(&o.Zoom, "zoom", 0, "camera zoom of the map viewer (0 fits the map)")
 		fs.DurationVar(&o.Anim, "anim", 0, "the map viewer shows animated tiles as they are this long after they start (e.g. 700ms)")
 		fs.IntVar(&o.Turns, "turns", 0, "turns the AI plays before the battle scene is shot (briefing, campaign-rest: the battles it plays first)")
-		fs.StringVar(&o.Rules, "rules", "", "ruleset of the battle scenes (default: the map's)")
-		fs.StringVar(&o.Edition, "edition", "", "the ruleset's edition, with --rules age13: 1 or 2")
+		fs.StringVar(&o.Rules, "rules", "", "ruleset of the battle scenes, "+cli.RulesetNames()+" (default: the map's)")
+		fs.StringVar(&o.Edition, "edition", "", "the ruleset's edition, "+cli.OptionHelp("edition"))
 		fs.Uint64Var(&o.Seed, "seed", 1, "seed for what the screen would draw at random (setup's seed, results' battle)")
 		if err := fs.Parse(args[1:]); err != nil || fs.NArg() > 0 {
 			if err == nil {
@@ -113,7 +117,7 @@ func run(args []string) int {
 		return report(client.Replay(os.Stdout, fs.Arg(0), *anyMap))
 	case "catalog":
 		fs := flag.NewFlagSet("catalog", flag.ContinueOnError)
-		rules := fs.String("rules", "delvers", "ruleset whose catalog to list: delvers, age13, d20lite or realms")
+		rules := fs.String("rules", "delvers", "ruleset whose catalog to list: "+cli.RulesetNames())
 		if err := fs.Parse(args[1:]); err != nil || fs.NArg() > 1 {
 			fmt.Fprint(os.Stderr, usage)
 			return 2
@@ -127,7 +131,7 @@ func run(args []string) int {
 		fs.Usage = func() { fmt.Fprint(os.Stderr, usage) }
 		o := sim.Options{}
 		fs.StringVar(&o.Map, "map", "", "map file with Spawn objects")
-		fs.StringVar(&o.Rules, "rules", "", "ruleset (default: the map's ruleset property, else delvers)")
+		fs.StringVar(&o.Rules, "rules", "", "ruleset, "+cli.RulesetNames()+" (default: the map's ruleset property, else delvers)")
 		fs.IntVar(&o.Battles, "battles", 0, "how many battles to play")
 		fs.Uint64Var(&o.Seed, "seed", 1, "first battle's seed (battle i uses seed+i)")
 		level := fs.String("level", "normal", "AI level: easy, normal or hard")
