@@ -96,7 +96,7 @@ func (e *Error) Message() string {
 	case BadValue:
 		return trimJSON(e.Err)
 	case UnknownField:
-		return fmt.Sprintf("unknown field %q (the fields are %s)", e.Key, strings.Join(e.Fields, ", "))
+		return fmt.Sprintf("unknown field %s (the fields are %s)", quote.Quote(e.Key), strings.Join(e.Fields, ", "))
 	case Repeated:
 		return "given twice"
 	case TooLong:
