@@ -121,3 +121,19 @@ func (m *Meter) report() {
 		m.b.ReportMetric(float64(m.ins)/float64(n), "instr/op")
 	}
 }
+
+// Time runs f on the calling goroutine's thread and returns the thread's CPU time it took (0
+// where there is no thread clock): for work a benchmark does not loop on itself, such as a
+// scene's Update and Draw called from the graphics loop.
+func Time(f func()) time.Duration {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	c := threadClock()
+	t0, ok := c.read()
+	f()
+	if !ok {
+		return 0
+	}
+	t1, _ := c.read()
+	return time.Duration(t1 - t0)
+}
