@@ -17,7 +17,8 @@ import (
 // Report sums up a run of battles. Its JSON form (json.Marshal) is the `--json` output; the
 // fields keep their order and snake_case names.
 type Report struct {
-	// Map is the map file, Title its title; Rules the ruleset's id; Level the AI level.
+	// Map is the map file, Title its title; Rules the ruleset's id; Level the AI level of
+	// every side ("normal"), or of each ("Delvers hard, Goblins normal").
 	Map   string `json:"map"`
 	Title string `json:"title,omitempty"`
 	Rules string `json:"rules"`
@@ -39,6 +40,8 @@ type Report struct {
 // SideReport is one side's results over all the battles.
 type SideReport struct {
 	Name string `json:"name"`
+	// Level is the side's AI level.
+	Level string `json:"level"`
 	// Units is how many units the side starts each battle with.
 	Units int `json:"units"`
 	Wins  int `json:"wins"`
@@ -130,11 +133,15 @@ func (r *Report) Text(w io.Writer) error {
 	if r.Title != "" {
 		title = r.Title + " (" + r.Map + ")"
 	}
-	fmt.Fprintf(w, "%s: %d battles, %s rules, %s AI on every side, seeds %d-%d, at most %d rounds\n\n",
-		title, r.Battles, r.Rules, r.Level, r.Seed, r.Seed+uint64(max(r.Battles-1, 0)), r.MaxRounds)
-	rows := [][]string{{"side", "units", "wins", "win rate", "95% interval", "dead", "down", "fled", "left"}}
+	levels := r.Level + " AI on every side"
+	if strings.Contains(r.Level, " ") {
+		levels = "AI levels " + r.Level
+	}
+	fmt.Fprintf(w, "%s: %d battles, %s rules, %s, seeds %d-%d, at most %d rounds\n\n",
+		title, r.Battles, r.Rules, levels, r.Seed, r.Seed+uint64(max(r.Battles-1, 0)), r.MaxRounds)
+	rows := [][]string{{"side", "level", "units", "wins", "win rate", "95% interval", "dead", "down", "fled", "left"}}
 	for _, s := range r.Sides {
-		rows = append(rows, []string{s.Name, strconv.Itoa(s.Units), strconv.Itoa(s.Wins), pct(s.WinRate),
+		rows = append(rows, []string{s.Name, s.Level, strconv.Itoa(s.Units), strconv.Itoa(s.Wins), pct(s.WinRate),
 			pct(s.WinLow) + " - " + pct(s.WinHigh), f2(s.MeanDead), f2(s.MeanDown), f2(s.MeanFled), f2(s.MeanLeft)})
 	}
 	if err := table(w, rows); err != nil {
