@@ -35,6 +35,9 @@ type Report struct {
 	// MeanRounds is the mean number of rounds played (a capped battle counts MaxRounds).
 	MeanRounds float64      `json:"mean_rounds"`
 	Sides      []SideReport `json:"sides"`
+	// Laughs adds up, over all the battles and sides, the plays a player would laugh at
+	// (ai.Laughs; docs/ai.md "Laughable plays").
+	Laughs ai.Laughs `json:"laughs"`
 }
 
 // SideReport is one side's results over all the battles.
@@ -98,6 +101,7 @@ func (r *Report) tally(sides []string, units []int, bs []battle) {
 			r.RoundCap++
 		}
 		rounds += b.res.Rounds
+		r.Laughs.Add(b.res.Laughs)
 		for i, s := range sides {
 			sr := &r.Sides[i]
 			if b.res.Winner == s {
@@ -147,9 +151,13 @@ func (r *Report) Text(w io.Writer) error {
 	if err := table(w, rows); err != nil {
 		return err
 	}
+	l := r.Laughs
 	_, err := fmt.Fprintf(w, "\ndraws: %d (%.1f%%), %d of them at the %d-round cap\nmean rounds: %.1f\n"+
-		"dead, down, fled (retreated off the map) and left (still fighting) are mean units per battle\n",
-		r.Draws, 100*r.DrawRate, r.RoundCap, r.MaxRounds, r.MeanRounds)
+		"dead, down, fled (retreated off the map) and left (still fighting) are mean units per battle\n"+
+		"laughable plays in all %d battles: %d free attacks drawn by moves that gained nothing, %d heals skipped, "+
+		"%d actions by units retreating, %d moves back and forth, %d readied attacks again for a foe that never came\n",
+		r.Draws, 100*r.DrawRate, r.RoundCap, r.MaxRounds, r.MeanRounds,
+		r.Battles, l.IdleProvokes, l.HealsSkipped, l.RetreatActions, l.BackAndForth, l.IdleReadies)
 	return err
 }
 
