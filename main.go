@@ -6,8 +6,10 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
+	"skirmish/ai"
 	"skirmish/app/cli"
 	"skirmish/app/sim"
 	"skirmish/client"
@@ -40,9 +42,16 @@ const usageText = `usage:
   skirmish replay [--any-map] SAVE play a saved battle back: each round, turn, action and roll (docs/saves.md);
                                    --any-map opens its map even outside your maps folders
   skirmish catalog [--rules R] [FILE]  list the heroes and creatures, with your catalog file merged in
-  skirmish sim --map MAP --battles N [--rules R] [--seed S] [--level easy|normal|hard]
+  skirmish sim --map MAP --battles N [--rules R] [--seed S] [--level [SIDE=]easy|normal|hard ...]
                [--max-rounds N] [--json] [--trace FILE]  AI against AI on the map's spawns; win
-                                   rates; --trace writes each AI choice and why (docs/sim.md)
+                                   rates; --level LEVEL sets every side, SIDE=LEVEL one side
+                                   (repeat it); --trace writes each AI choice and why (docs/sim.md)
+  skirmish ladder --map MAP [--rules R] --battles N [--seed S] [--max-rounds N] [--json]
+                                   the AI's levels against each other: every pairing of easy,
+                                   normal and hard both ways round on the same seeds, and per
+                                   pairing the difference in the heroes' win rate with its 95%
+                                   interval; --map again for more maps, pooled per ruleset
+                                   (docs/ai.md "Levels")
   skirmish campaign FILE [--seed S] [--state STATE [--resume]]
                                    a 13th Age campaign AI against AI: each battle and the rests
                                    between them; --state saves the party after each battle
@@ -134,14 +143,15 @@ func run(args []string) int {
 		fs.StringVar(&o.Rules, "rules", "", "ruleset, "+cli.RulesetNames()+" (default: the map's ruleset property, else delvers)")
 		fs.IntVar(&o.Battles, "battles", 0, "how many battles to play")
 		fs.Uint64Var(&o.Seed, "seed", 1, "first battle's seed (battle i uses seed+i)")
-		level := fs.String("level", "normal", "AI level: easy, normal or hard")
+		var levels sim.LevelFlags
+		levels.All = ai.Normal
+		fs.Var(&levels, "level", "AI level of every side (easy, normal or hard), or of one side: SIDE=LEVEL; repeat it")
 		fs.IntVar(&o.MaxRounds, "max-rounds", sim.DefaultMaxRounds, "rounds before a battle is a draw")
 		asJSON := fs.Bool("json", false, "print the report as JSON")
 		trace := fs.String("trace", "", "write the AI's reasons for every choice to this file (- for standard output)")
 		if err := fs.Parse(args[1:]); err != nil {
 			return 2
 		}
-		lv, err := sim.ParseLevel(*level)
 		bad := ""
 		switch {
 		case fs.NArg() > 0:
@@ -152,14 +162,12 @@ func run(args []string) int {
 			bad = fmt.Sprintf("--battles N is required, from 1 to %d", sim.MaxBattles)
 		case o.MaxRounds < 1:
 			bad = "--max-rounds must be at least 1"
-		case err != nil:
-			bad = err.Error()
 		}
 		if bad != "" {
 			fmt.Fprintf(os.Stderr, "skirmish sim: %s\n%s", bad, usage)
 			return 2
 		}
-		o.Level = lv
+		o.Level, o.SideLevels = levels.All, levels.Sides
 		if *trace == "-" {
 			o.Trace = os.Stdout
 		} else if *trace != "" {
@@ -178,6 +186,8 @@ func run(args []string) int {
 			return report(rep.JSON(os.Stdout))
 		}
 		return report(rep.Text(os.Stdout))
+	case "ladder":
+		return ladder(args[1:])
 	case "campaign":
 		fs := flag.NewFlagSet("campaign", flag.ContinueOnError)
 		fs.Usage = func() { fmt.Fprint(os.Stderr, usage) }
@@ -229,4 +239,90 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 		rest = append(rest, fs.Arg(0))
 		args = fs.Args()[1:]
 	}
+}
+
+// ladder runs `skirmish ladder`: the flags, then a ladder per map, and pooled per ruleset when
+// there are several maps.
+func ladder(args []string) int {
+	fs := flag.NewFlagSet("ladder", flag.ContinueOnError)
+	fs.Usage = func() { fmt.Fprint(os.Stderr, usage) }
+	o := sim.LadderOptions{}
+	var files mapList
+	fs.Var(&files, "map", "map file with Spawn objects (again for more maps)")
+	fs.StringVar(&o.Rules, "rules", "", "ruleset (default: each map's ruleset property, else delvers)")
+	fs.IntVar(&o.Battles, "battles", 0, "how many battles each way round, for each pairing")
+	fs.Uint64Var(&o.Seed, "seed", 1, "first battle's seed (battle i uses seed+i), the same for every pairing")
+	fs.IntVar(&o.MaxRounds, "max-rounds", sim.DefaultMaxRounds, "rounds before a battle is a draw")
+	asJSON := fs.Bool("json", false, "print each ladder as one line of JSON")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	bad := ""
+	switch {
+	case fs.NArg() > 0:
+		bad = "unexpected argument " + fs.Arg(0)
+	case len(files) == 0:
+		bad = "--map MAP is required"
+	case o.Battles < 1 || o.Battles > sim.MaxBattles/7:
+		bad = fmt.Sprintf("--battles N is required, from 1 to %d", sim.MaxBattles/7)
+	case o.MaxRounds < 1:
+		bad = "--max-rounds must be at least 1"
+	}
+	if bad != "" {
+		fmt.Fprintf(os.Stderr, "skirmish ladder: %s\n%s", bad, usage)
+		return 2
+	}
+	var reps []sim.LadderReport
+	var rules []string
+	for i, f := range files {
+		o.Map = f
+		r, err := sim.Ladder(o, os.Stderr)
+		if err != nil {
+			return report(err)
+		}
+		reps = append(reps, r)
+		if !slices.Contains(rules, r.Rules) {
+			rules = append(rules, r.Rules)
+		}
+		if i > 0 && !*asJSON {
+			fmt.Println()
+		}
+		if err := printLadder(&r, *asJSON); err != nil {
+			return report(err)
+		}
+	}
+	for _, id := range rules {
+		if len(files) < 2 {
+			break
+		}
+		p, ok := sim.Pool(id, reps)
+		if !ok {
+			continue
+		}
+		if !*asJSON {
+			fmt.Println()
+		}
+		if err := printLadder(&p, *asJSON); err != nil {
+			return report(err)
+		}
+	}
+	return 0
+}
+
+// printLadder prints a ladder as text or JSON.
+func printLadder(r *sim.LadderReport, asJSON bool) error {
+	if asJSON {
+		return r.JSON(os.Stdout)
+	}
+	return r.Text(os.Stdout)
+}
+
+// mapList is a repeatable --map flag.
+type mapList []string
+
+func (m *mapList) String() string { return strings.Join(*m, " ") }
+
+func (m *mapList) Set(v string) error {
+	*m = append(*m, v)
+	return nil
 }
