@@ -21,7 +21,7 @@ import (
 	"testing"
 	"time"
 
-	"skirmish/app/cli"
+	"skirmish/client"
 	"skirmish/game"
 	"skirmish/scenes"
 	"skirmish/sound"
@@ -36,9 +36,9 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// sealedRooms is the map of two rooms sealed apart (app/cli's test map); soundTurns the turns
+// sealedRooms is the map of two rooms sealed apart (client's test map); soundTurns the turns
 // played on it.
-var sealedRooms = filepath.Join("app", "cli", "testdata", "sealed-rooms", "sealed-rooms.tmx")
+var sealedRooms = filepath.Join("client", "testdata", "sealed-rooms", "sealed-rooms.tmx")
 
 const soundTurns = 9
 
@@ -98,15 +98,15 @@ func blowTimes(t *testing.T, settings string) []time.Duration {
 		t.Fatal(err)
 	}
 	c.Apply(st)
-	if c.Files, err = cli.Files(); err != nil {
+	if c.Files, err = client.Files(); err != nil {
 		t.Fatal(err)
 	}
-	s, err := cli.ShotScene(c, cli.ShotOptions{Scene: "battle", Map: sealedRooms, Turns: soundTurns, Seed: 1})
+	s, err := client.ShotScene(c, client.ShotOptions{Scene: "battle", Map: sealedRooms, Turns: soundTurns, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
 	var out []time.Duration
-	for _, cue := range cli.BattleSound(c, s.(*scenes.Battle)).Cues {
+	for _, cue := range client.BattleSound(c, s.(*scenes.Battle)).Cues {
 		switch cue.Effect {
 		case sound.Hit, sound.Crit, sound.Miss, sound.Block:
 			out = append(out, cue.At)

@@ -1,4 +1,4 @@
-package cli
+package client
 
 // The shot's sound: what the side on screen hears of a battle's first turns, on a map of two
 // rooms sealed apart (testdata/sealed-rooms): Ann's warrior fights two skeletons in the west
@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"skirmish/combat"
+	_ "skirmish/combat/rules/delvers" // the test map's ruleset
 	"skirmish/game"
 	"skirmish/game/audio"
 	"skirmish/scenes"

@@ -1,6 +1,6 @@
-package cli
+package client
 
-// The game window, opening maps, and rendering a frame to a PNG (play, open, shot).
+// The shot command: one frame of a screen of the client, rendered to a PNG.
 
 import (
 	"fmt"
@@ -10,82 +10,11 @@ import (
 
 	"skirmish/app/mapcheck"
 	"skirmish/app/sim"
-	"skirmish/catalog"
 	"skirmish/combat"
-	"skirmish/combat/save"
 	"skirmish/game"
 	"skirmish/grid"
 	"skirmish/scenes"
 )
-
-// Files finds where the client's files are: the bundled maps, the user's maps folder (made on
-// first run), catalog file, settings file and saves folder. A part it cannot find is left empty.
-func Files() (game.Files, error) {
-	var f game.Files
-	var err error
-	if f.Bundled, err = BundledMaps(); err != nil {
-		return f, err
-	}
-	f.UserMaps, _ = game.UserMapsDir()
-	f.Campaigns = BundledCampaigns(f.Bundled)
-	f.UserCampaigns, f.CampaignStates, _ = game.UserCampaignsDir()
-	f.Catalog, _ = catalog.UserPath()
-	f.Settings, _ = game.SettingsPath()
-	f.Saves, _ = save.Dir()
-	return f, nil
-}
-
-// Play opens the game at the title screen, with the user's settings.
-func Play() error {
-	g, err := game.New(0, 0)
-	if err != nil {
-		return err
-	}
-	c := g.Context()
-	if c.Files, err = Files(); err != nil {
-		return err
-	}
-	if c.Files.Settings != "" {
-		s, err := game.LoadSettings(c.Files.Settings)
-		c.SettingsErr = err
-		c.Apply(s)
-	}
-	c.Push(scenes.NewTitle(c))
-	return game.Run(g, "Skirmish")
-}
-
-// Open shows the given maps in the map viewer (the bundled maps if none are given; a folder
-// stands for the maps under it).
-func Open(paths []string) error {
-	var expanded []string
-	for _, p := range paths {
-		if found, isDir := game.MapFiles(p); isDir {
-			if len(found) == 0 {
-				return fmt.Errorf("%s: a folder with no maps in it (.tmx, .tmj or .json maps)", p)
-			}
-			expanded = append(expanded, found...)
-		} else {
-			expanded = append(expanded, p)
-		}
-	}
-	paths = expanded
-	if len(paths) == 0 {
-		var err error
-		if paths, err = BundledMaps(); err != nil {
-			return err
-		}
-	}
-	g, err := game.New(0, 0)
-	if err != nil {
-		return err
-	}
-	v, err := scenes.NewViewer(g.Context(), paths, 0)
-	if err != nil {
-		return err
-	}
-	g.Context().Push(v)
-	return game.Run(g, "Skirmish")
-}
 
 // ShotScenes are the screens the shot command can render.
 var ShotScenes = []string{"view", "title", "maps", "setup", "settings", "results", "deploy", "battle", "handover", "handover-replay", "load", "replay",

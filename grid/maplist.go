@@ -1,4 +1,4 @@
-package game
+package grid
 
 // The maps of a folder: every Tiled map in it and in the folders below it, as the map picker and validate list them.
 
@@ -8,8 +8,6 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-
-	"skirmish/grid"
 )
 
 // Limits of a folder's listing, so that a maps folder holding a huge tree lists quickly.
@@ -20,7 +18,7 @@ const (
 )
 
 // MapFiles lists the Tiled maps in folder dir and the folders below it, sorted by path: files
-// ending .tmx or .tmj in any case, and .json files that are Tiled maps (grid.IsMapFile).
+// ending .tmx or .tmj in any case, and .json files that are Tiled maps (IsMapFile).
 // Hidden files and folders (a leading dot, as Tiled's own temporary files) are skipped. isDir
 // is false, and the list empty, when dir is not a folder.
 func MapFiles(dir string) (maps []string, isDir bool) {
@@ -29,7 +27,7 @@ func MapFiles(dir string) (maps []string, isDir bool) {
 		return nil, false
 	}
 	walkMapTree(dir, func(p string, d fs.DirEntry) bool {
-		if d.Type().IsRegular() && grid.IsMapFile(p) {
+		if d.Type().IsRegular() && IsMapFile(p) {
 			maps = append(maps, p)
 		}
 		return len(maps) < maxListedMaps

@@ -1,4 +1,4 @@
-package cli
+package client
 
 // Shot command tests: what it refuses before opening a window.
 

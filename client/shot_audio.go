@@ -1,4 +1,4 @@
-package cli
+package client
 
 // The shot's sound: what the side on screen heard of the turns the AI played, rendered to a WAV
 // file and, when asked, played through the sound device while the window is open.

@@ -1,4 +1,4 @@
-package game
+package grid
 
 // Test of MapFiles: every Tiled map under a folder, whatever its format, name case or subfolder.
 
