@@ -5,6 +5,7 @@ package catalog
 import (
 	"fmt"
 	"skirmish/combat"
+	"skirmish/internal/quote"
 	"skirmish/internal/strictjson"
 	"slices"
 	"sort"
@@ -50,9 +51,9 @@ func idProblem(s string) string {
 	case s == "":
 		return "is missing"
 	case len(s) > maxIDLen:
-		return fmt.Sprintf("%s: want at most %d characters", quote(s), maxIDLen)
+		return fmt.Sprintf("%s: want at most %d characters", quote.Quote(s), maxIDLen)
 	case !validID(s):
-		return fmt.Sprintf("%s: want lowercase letters, digits and hyphens, such as \"cave-bear\"", quote(s))
+		return fmt.Sprintf("%s: want lowercase letters, digits and hyphens, such as \"cave-bear\"", quote.Quote(s))
 	}
 	return ""
 }
@@ -67,7 +68,7 @@ func catalogProblems(c *combat.Catalog) []problem {
 		if msg := idProblem(e.ID); msg != "" {
 			out = append(out, at(base, "id", "id %s", msg))
 		} else if first, dup := seen[e.ID]; dup {
-			out = append(out, at(base, "id", "id %s: entry %d has the same id; ids must differ", quote(e.ID), first+1))
+			out = append(out, at(base, "id", "id %s: entry %d has the same id; ids must differ", quote.Quote(e.ID), first+1))
 		} else {
 			seen[e.ID] = i
 		}
@@ -94,9 +95,9 @@ func catalogProblems(c *combat.Catalog) []problem {
 			}
 			where := base.With(j)
 			if _, isGroup := c.Groups[m]; isGroup {
-				out = append(out, at(where, "", "member %s is a group; a group lists entries only", quote(m)))
+				out = append(out, at(where, "", "member %s is a group; a group lists entries only", quote.Quote(m)))
 			} else {
-				out = append(out, at(where, "", "member %s is not an entry of the catalog", quote(m)))
+				out = append(out, at(where, "", "member %s is not an entry of the catalog", quote.Quote(m)))
 			}
 		}
 	}
@@ -118,7 +119,7 @@ func nameProblems(base strictjson.Path, name, want string) []problem {
 	case strings.TrimSpace(name) == "":
 		return []problem{at(base, "name", "name is missing: want %s", want)}
 	case utf8.RuneCountInString(name) > maxNameLen:
-		return []problem{at(base, "name", "name %s: want at most %d characters", quote(name), maxNameLen)}
+		return []problem{at(base, "name", "name %s: want at most %d characters", quote.Quote(name), maxNameLen)}
 	}
 	return nil
 }
@@ -146,7 +147,7 @@ func entryProblems(e *combat.CatalogEntry, base strictjson.Path) []problem {
 	case "":
 		add(at(base, "role", "role is missing: want \"hero\" or \"creature\""))
 	default:
-		add(at(base, "role", "role %s: want \"hero\" or \"creature\"", quote(e.Role)))
+		add(at(base, "role", "role %s: want \"hero\" or \"creature\"", quote.Quote(e.Role)))
 	}
 	add(rangeProblem(base, "hp", e.HP, 1, 10000, "hit points")...)
 	add(rangeProblem(base, "ac", e.AC, 0, 100, "an armour class")...)
@@ -157,7 +158,7 @@ func entryProblems(e *combat.CatalogEntry, base strictjson.Path) []problem {
 	add(rangeProblem(base, "level", e.Level, 0, 20, "a level")...)
 	add(rangeProblem(base, "initiative", e.Initiative, -20, 50, "a bonus")...)
 	if e.Class != "" && (!validID(e.Class) || strings.ContainsAny(e.Class, "0123456789")) {
-		add(at(base, "class", "class %s: want lowercase letters and hyphens, such as \"fighter\"", quote(e.Class)))
+		add(at(base, "class", "class %s: want lowercase letters and hyphens, such as \"fighter\"", quote.Quote(e.Class)))
 	}
 	for _, k := range sortedKeys(e.Defenses) {
 		v := e.Defenses[k]
@@ -165,9 +166,9 @@ func entryProblems(e *combat.CatalogEntry, base strictjson.Path) []problem {
 		case strings.TrimSpace(k) == "":
 			add(at(base, "defenses", "defense \"\": a defense needs a name, such as \"PD\""))
 		case utf8.RuneCountInString(k) > maxNameLen:
-			add(at(base, "defenses", "defense %s: want a name of at most %d characters", quote(k), maxNameLen))
+			add(at(base, "defenses", "defense %s: want a name of at most %d characters", quote.Quote(k), maxNameLen))
 		case v < 0 || v > 100:
-			add(at(base.With("defenses"), k, "defense %s %d: want a number from 0 to 100", quote(k), v))
+			add(at(base.With("defenses"), k, "defense %s %d: want a number from 0 to 100", quote.Quote(k), v))
 		}
 	}
 	if !(e.Size >= 0 && e.Size <= 1000) {
@@ -176,7 +177,7 @@ func entryProblems(e *combat.CatalogEntry, base strictjson.Path) []problem {
 	for _, k := range sortedKeys(e.Attributes) {
 		v := e.Attributes[k]
 		if !slices.Contains(combat.AttributeNames, k) {
-			add(at(base, "attributes", "attribute %s: want one of %s", quote(k), strings.Join(combat.AttributeNames, ", ")))
+			add(at(base, "attributes", "attribute %s: want one of %s", quote.Quote(k), strings.Join(combat.AttributeNames, ", ")))
 		} else if v < 3 || v > 18 {
 			add(at(base.With("attributes"), k, "attribute %s %d: want a score from 3 to 18", k, v))
 		}
@@ -187,9 +188,9 @@ func entryProblems(e *combat.CatalogEntry, base strictjson.Path) []problem {
 		case strings.TrimSpace(k) == "":
 			add(at(base, "skills", "skill \"\": a skill needs a name, such as \"Stab\""))
 		case utf8.RuneCountInString(k) > maxNameLen:
-			add(at(base, "skills", "skill %s: want a name of at most %d characters", quote(k), maxNameLen))
+			add(at(base, "skills", "skill %s: want a name of at most %d characters", quote.Quote(k), maxNameLen))
 		case v < 0 || v > 10:
-			add(at(base.With("skills"), k, "skill %s %d: want a level from 0 to 10", quote(k), v))
+			add(at(base.With("skills"), k, "skill %s %d: want a level from 0 to 10", quote.Quote(k), v))
 		}
 	}
 	switch {
@@ -205,7 +206,7 @@ func entryProblems(e *combat.CatalogEntry, base strictjson.Path) []problem {
 		add(weaponProblems(w, wb)...)
 		key := strings.ToLower(strings.TrimSpace(w.Name))
 		if first, dup := names[key]; dup && key != "" {
-			add(at(wb, "name", "name %s: weapon %d has the same name; name them apart (\"off-hand sword\")", quote(w.Name), first+1))
+			add(at(wb, "name", "name %s: weapon %d has the same name; name them apart (\"off-hand sword\")", quote.Quote(w.Name), first+1))
 		} else {
 			names[key] = j
 		}
@@ -216,7 +217,7 @@ func entryProblems(e *combat.CatalogEntry, base strictjson.Path) []problem {
 		case t == "militarized":
 			add(at(where, "", "trait \"militarized\": the trait is spelt \"militarised\""))
 		case !validID(t) || strings.ContainsAny(t, "0123456789"):
-			add(at(where, "", "trait %s: want lowercase letters and hyphens, such as \"undead\"", quote(t)))
+			add(at(where, "", "trait %s: want lowercase letters and hyphens, such as \"undead\"", quote.Quote(t)))
 		}
 	}
 	return out
@@ -231,22 +232,22 @@ func weaponProblems(w *combat.Weapon, base strictjson.Path) []problem {
 		if w.Kind == "" {
 			add(at(base, "kind", "kind is missing: want one of %s", strings.Join(weaponKinds, ", ")))
 		} else {
-			add(at(base, "kind", "kind %s: want one of %s", quote(w.Kind), strings.Join(weaponKinds, ", ")))
+			add(at(base, "kind", "kind %s: want one of %s", quote.Quote(w.Kind), strings.Join(weaponKinds, ", ")))
 		}
 	}
 	if w.Damage.Max() < 1 {
-		add(at(base, "damage", "damage %s: want dice that can do damage, such as \"1d8\"", quote(w.Damage.String())))
+		add(at(base, "damage", "damage %s: want dice that can do damage, such as \"1d8\"", quote.Quote(w.Damage.String())))
 	}
 	for _, a := range w.Attributes {
 		if !slices.Contains(combat.AttributeNames, a) {
-			add(at(base, "attributes", "attributes: %s: want one of %s", quote(a), strings.Join(combat.AttributeNames, ", ")))
+			add(at(base, "attributes", "attributes: %s: want one of %s", quote.Quote(a), strings.Join(combat.AttributeNames, ", ")))
 		}
 	}
 	if utf8.RuneCountInString(w.Skill) > maxNameLen {
-		add(at(base, "skill", "skill %s: want at most %d characters", quote(w.Skill), maxNameLen))
+		add(at(base, "skill", "skill %s: want at most %d characters", quote.Quote(w.Skill), maxNameLen))
 	}
 	if utf8.RuneCountInString(w.Against) > maxNameLen {
-		add(at(base, "against", "against %s: want a defense's name of at most %d characters, such as \"PD\"", quote(w.Against), maxNameLen))
+		add(at(base, "against", "against %s: want a defense's name of at most %d characters, such as \"PD\"", quote.Quote(w.Against), maxNameLen))
 	}
 	for k, fx := range w.Effects {
 		switch {
@@ -283,7 +284,7 @@ func weaponProblems(w *combat.Weapon, base strictjson.Path) []problem {
 	add(rangeProblem(base, "count", w.Count, 0, 20, "a count")...)
 	add(rangeProblem(base, "magic", w.Magic, -10, 10, "a bonus")...)
 	if w.Shock.Points < 0 || w.Shock.Points > 100 || w.Shock.AC < 0 || w.Shock.AC > 100 {
-		add(at(base, "shock", "shock %s: want points/AC such as \"2/15\" or \"5/-\"", quote(w.Shock.String())))
+		add(at(base, "shock", "shock %s: want points/AC such as \"2/15\" or \"5/-\"", quote.Quote(w.Shock.String())))
 	}
 	return out
 }

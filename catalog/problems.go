@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"skirmish/combat"
+	"skirmish/internal/quote"
 	"skirmish/internal/strictjson"
 	"strings"
 )
@@ -81,7 +82,7 @@ func prefix(path strictjson.Path, name func(strictjson.Path) (string, bool)) str
 	var b strings.Builder
 	label := func(kind string, p strictjson.Path) {
 		if n, ok := name(p); ok && n != "" {
-			fmt.Fprintf(&b, "%s %s: ", kind, quote(n))
+			fmt.Fprintf(&b, "%s %s: ", kind, quote.Quote(n))
 		} else {
 			i, _ := p[len(p)-1].(int)
 			fmt.Fprintf(&b, "%s %d: ", kind, i+1)
@@ -93,13 +94,10 @@ func prefix(path strictjson.Path, name func(strictjson.Path) (string, bool)) str
 			label("weapon", path[:4])
 		}
 	} else if len(path) >= 2 && path[0] == "groups" {
-		fmt.Fprintf(&b, "group %s: ", quote(fmt.Sprint(path[1])))
+		fmt.Fprintf(&b, "group %s: ", quote.Quote(fmt.Sprint(path[1])))
 	}
 	return b.String()
 }
-
-// quote quotes s for a message, cut short if it is long.
-func quote(s string) string { return strictjson.Quote(s) }
 
 // last returns the last step of a path as text, or "".
 func last(path strictjson.Path) string {

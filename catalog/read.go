@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"reflect"
 	"skirmish/combat"
+	"skirmish/internal/quote"
 	"skirmish/internal/spell"
 	"skirmish/internal/strictjson"
 	"slices"
@@ -49,7 +50,7 @@ func readProblem(e *strictjson.Error) problem {
 		p.text = unknownField(e.Key, e.Fields)
 	case strictjson.Repeated:
 		p.path = e.Path[:len(e.Path)-1]
-		p.text = fmt.Sprintf("%s %s appears twice", keyWord(p.path), quote(e.Key))
+		p.text = fmt.Sprintf("%s %s appears twice", keyWord(p.path), quote.Quote(e.Key))
 	case strictjson.TooLong:
 		what := "elements"
 		if e.Path.String() == "entries" {
@@ -72,7 +73,7 @@ func unknownField(key string, fields []string) string {
 	}
 	for _, name := range fields {
 		if strings.EqualFold(name, key) {
-			return fmt.Sprintf("unknown field %s: field names are lower case; want %s", quote(key), quote(name))
+			return fmt.Sprintf("unknown field %s: field names are lower case; want %s", quote.Quote(key), quote.Quote(name))
 		}
 	}
 	for _, name := range fields {
@@ -84,10 +85,10 @@ func unknownField(key string, fields []string) string {
 		}
 	}
 	if best != "" {
-		return fmt.Sprintf("unknown field %s (did you mean %s?)", quote(key), quote(best))
+		return fmt.Sprintf("unknown field %s (did you mean %s?)", quote.Quote(key), quote.Quote(best))
 	}
 	names := slices.Sorted(slices.Values(fields))
-	return fmt.Sprintf("unknown field %s; the fields here are %s", quote(key), strings.Join(names, ", "))
+	return fmt.Sprintf("unknown field %s; the fields here are %s", quote.Quote(key), strings.Join(names, ", "))
 }
 
 // want describes the JSON a type is written as, in the catalog's words.
@@ -112,7 +113,7 @@ func textProblem(field, value string, err error) string {
 	q := strconv.Quote(value)
 	msg = strings.TrimPrefix(msg, "dice expression "+q+": ")
 	msg = strings.TrimPrefix(msg, field+" "+q+": ")
-	return fmt.Sprintf("%s %s: %s", field, quote(value), msg)
+	return fmt.Sprintf("%s %s: %s", field, quote.Quote(value), msg)
 }
 
 // keyWord names what the keys of the object at path are, for "appears twice".

@@ -131,7 +131,7 @@ func New(s Setup) (*Battle, error) {
 			return nil, fmt.Errorf("surprised side %q is not one of the sides %v", name, sides)
 		}
 	}
-	if err := checkOptions(b.Rules, s.Options); err != nil {
+	if err := CheckOptions(b.Rules, s.Options); err != nil {
 		return nil, err
 	}
 	taken := map[grid.Pos]string{}

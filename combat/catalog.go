@@ -5,8 +5,8 @@ package combat
 import (
 	"errors"
 	"fmt"
+	"skirmish/internal/quote"
 	"skirmish/internal/spell"
-	"skirmish/internal/strictjson"
 	"slices"
 	"sort"
 	"strings"
@@ -61,14 +61,14 @@ func (c *Catalog) Lookup(id string) (CatalogEntry, bool) {
 // unknown id's error lists the known ids nearest to it.
 func (c *Catalog) Expand(id string, count int) ([]CatalogEntry, error) {
 	if count < 1 || count > MaxExpand {
-		return nil, fmt.Errorf("unit %s: count %d: want 1 to %d", strictjson.Quote(id), count, MaxExpand)
+		return nil, fmt.Errorf("unit %s: count %d: want 1 to %d", quote.Quote(id), count, MaxExpand)
 	}
 	var members []string
 	if _, ok := c.index(id); ok {
 		members = []string{id}
 	} else if g, ok := c.Groups[id]; ok {
 		if len(g) == 0 {
-			return nil, fmt.Errorf("group %s lists no entries", strictjson.Quote(id))
+			return nil, fmt.Errorf("group %s lists no entries", quote.Quote(id))
 		}
 		members = g
 	} else {
@@ -79,7 +79,7 @@ func (c *Catalog) Expand(id string, count int) ([]CatalogEntry, error) {
 		m := members[i%len(members)]
 		j, ok := c.index(m)
 		if !ok {
-			return nil, fmt.Errorf("group %s: member %s is not an entry of the catalog", strictjson.Quote(id), strictjson.Quote(m))
+			return nil, fmt.Errorf("group %s: member %s is not an entry of the catalog", quote.Quote(id), quote.Quote(m))
 		}
 		out = append(out, c.Entries[j].Clone())
 	}
@@ -166,7 +166,7 @@ func (c *Catalog) GroupIDs() []string {
 func (c *Catalog) unknown(id string) error {
 	ids := c.IDs()
 	if len(ids) == 0 {
-		return fmt.Errorf("unit %s: the catalog is empty", strictjson.Quote(id))
+		return fmt.Errorf("unit %s: the catalog is empty", quote.Quote(id))
 	}
 	ids = spell.ByDistance(id, ids)
 	near := ids[:min(len(ids), 6)]
@@ -174,7 +174,7 @@ func (c *Catalog) unknown(id string) error {
 	if n := len(ids) - len(near); n > 0 {
 		more = fmt.Sprintf(" and %d more", n)
 	}
-	return fmt.Errorf("unit %s is not in the catalog; known ids include %s%s", strictjson.Quote(id), strings.Join(near, ", "), more)
+	return fmt.Errorf("unit %s is not in the catalog; known ids include %s%s", quote.Quote(id), strings.Join(near, ", "), more)
 }
 
 // EmbeddedCatalog returns a ruleset's built-in catalog as a function that gives a copy of it

@@ -72,7 +72,7 @@ func (s *Match) ActsFallen(u *combat.Unit) bool {
 	if u.Active() || u.Status == combat.Fled || u.Side != s.Current() || !s.Human(u.Side) {
 		return false
 	}
-	if _, ok := s.B.Rules.(combat.OutOfFightActor); !ok {
+	if !slices.ContainsFunc(s.B.Kinds(), func(k combat.ActionKind) bool { return k.OutOfFight }) {
 		return false
 	}
 	if s.fallen == nil || s.fallenAt != len(s.B.Log) {

@@ -94,15 +94,9 @@ type Feed struct {
 // screen shows happen (the log's lines, floating numbers, banners, motion, sound).
 func (s *Session) Events() Feed {
 	s.follow()
-	f := Feed{Restart: s.restart}
+	f := Feed{Restart: s.restart, Events: s.m.Told(s.side, s.at)}
 	s.restart = false
-	log := s.m.B.Log
-	for i := s.at; i < len(log); i++ {
-		if s.m.tells(s.side, i) {
-			f.Events = append(f.Events, Told{N: i, Event: s.m.sight.Told(s.side, i)})
-		}
-	}
-	s.at = len(log)
+	s.at = len(s.m.B.Log)
 	return f
 }
 
@@ -208,4 +202,17 @@ func refusal(err error) Reply {
 		return Reply{}
 	}
 	return Reply{Refused: RuleWords(err)}
+}
+
+// Told are the events of the battle's log from index from on that side is told (-1: every
+// side's), each in its words: what that side's seat gives bit by bit in Events, at once (a
+// shot's sound of the turns played before it, a test).
+func (m *Match) Told(side, from int) []Told {
+	var out []Told
+	for i := max(from, 0); i < len(m.B.Log); i++ {
+		if m.tells(side, i) {
+			out = append(out, Told{N: i, Event: m.sight.Told(side, i)})
+		}
+	}
+	return out
 }

@@ -57,7 +57,7 @@ const notNow = "not while out of the fight"
 // table's order, each with why not now.
 func (s *Session) buttons() []Button {
 	m := s.m
-	meter, metered := combat.Present(m.B.Rules).(combat.Meter)
+	meter := m.B.Rules.Describe().Meter
 	var out []Button
 	kinds := m.B.Kinds()
 	for i := range kinds {
@@ -73,8 +73,8 @@ func (s *Session) buttons() []Button {
 		case st.Err != nil:
 			bt.Refused = st.Err.Message()
 		}
-		if metered {
-			bt.Meter = meter.MeterCost(k.Kind)
+		if meter.Slot != "" && meter.Cost != nil {
+			bt.Meter = meter.Cost(k.Kind)
 		}
 		out = append(out, bt)
 	}
@@ -97,8 +97,8 @@ func (s *Session) panel(u *combat.Unit) *PanelView {
 			p.Conditions = append(p.Conditions, cv)
 		}
 	}
-	if mt, ok := pr.(combat.Meter); ok {
-		p.Meter, p.MeterFull = mt.Meter()
+	if mt := b.Rules.Describe().Meter; mt.Slot != "" {
+		p.Meter, p.MeterFull = mt.Slot, mt.Full
 	}
 	p.Fallen = s.m.ActsFallen(u)
 	if !p.Fallen && u.Active() {

@@ -92,6 +92,8 @@ type Battle struct {
 
 	// draw is what the screen keeps from frame to frame to draw only what changed
 	draw drawCache
+	// ears play what the viewer hears (sound.go)
+	ears ears
 }
 
 // token is a unit as drawn: where it is on screen (gliding to its square).
@@ -207,6 +209,7 @@ func (s *Battle) acting(c *game.Context) {
 func (s *Battle) refused(err error) {
 	if err != nil {
 		s.say(ruleWords(err))
+		s.refuse()
 	}
 }
 

@@ -123,6 +123,7 @@ func (s *Battle) absorb(c *game.Context) {
 			}
 		}
 	}
+	s.hear(c, f.Events)
 	s.syncLog()
 }
 

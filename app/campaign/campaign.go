@@ -12,6 +12,7 @@ import (
 
 	"skirmish/combat"
 	"skirmish/combat/rules/age13"
+	"skirmish/internal/quote"
 	"skirmish/internal/strictjson"
 	"skirmish/internal/userfile"
 )
@@ -119,15 +120,15 @@ func Parse(path string, data []byte) (*File, error) {
 		return &Error{File: path, Line: line, Field: p.String(), Msg: fmt.Sprintf(format, args...)}
 	}
 	if f.Rules != age13.ID {
-		return nil, at(strictjson.Path{"rules"}, "%q: a campaign plays %q (13th Age), whose rules rest between battles", f.Rules, age13.ID)
+		return nil, at(strictjson.Path{"rules"}, "%s: a campaign plays %q (13th Age), whose rules rest between battles", quote.Quote(f.Rules), age13.ID)
 	}
 	for _, k := range slices.Sorted(maps.Keys(f.Options)) {
 		vals := age13.OptionValues(k)
 		if vals == nil {
-			return nil, at(strictjson.Path{"options", k}, "13th Age has no option %q (options: %s)", k, strings.Join(age13.Options(), ", "))
+			return nil, at(strictjson.Path{"options", k}, "13th Age has no option %s (options: %s)", quote.Quote(k), strings.Join(age13.Options(), ", "))
 		}
 		if !slices.Contains(vals, f.Options[k]) {
-			return nil, at(strictjson.Path{"options", k}, "%q: want %s", f.Options[k], strings.Join(vals, " or "))
+			return nil, at(strictjson.Path{"options", k}, "%s: want %s", quote.Quote(f.Options[k]), strings.Join(vals, " or "))
 		}
 	}
 	if len(f.Description) > MaxDescription {
@@ -152,11 +153,11 @@ func Parse(path string, data []byte) (*File, error) {
 		case name == "" || len(name) > 100:
 			return nil, at(p.With("name"), "a hero needs a name of 1 to 100 characters")
 		case names[name]:
-			return nil, at(p.With("name"), "%q: two heroes have this name; names must differ", name)
+			return nil, at(p.With("name"), "%s: two heroes have this name; names must differ", quote.Quote(name))
 		case !ok:
-			return nil, at(p.With("kind"), "%q is not in the 13th Age catalog", m.Kind)
+			return nil, at(p.With("kind"), "%s is not in the 13th Age catalog", quote.Quote(m.Kind))
 		case !e.Sheet.Hero:
-			return nil, at(p.With("kind"), "%q is a creature, not a hero", m.Kind)
+			return nil, at(p.With("kind"), "%s is a creature, not a hero", quote.Quote(m.Kind))
 		case m.Level != 0 && (m.Level < 1 || m.Level > age13.MaxLevel):
 			return nil, at(p.With("level"), "%d: a hero's level is 1 to %d", m.Level, age13.MaxLevel)
 		case m.Potions < 0 || m.Potions > MaxPotions:
@@ -207,7 +208,7 @@ func (f *File) maxRounds() int {
 func (m Member) Sheet() (combat.Sheet, error) {
 	e, ok := age13.Catalog().Lookup(m.Kind)
 	if !ok {
-		return combat.Sheet{}, fmt.Errorf("%s: %q is not in the 13th Age catalog", m.Name, m.Kind)
+		return combat.Sheet{}, fmt.Errorf("%s: %s is not in the 13th Age catalog", quote.Quote(m.Name), quote.Quote(m.Kind))
 	}
 	s := e.Sheet.Clone()
 	if m.Level == 0 || m.Level == s.Level {

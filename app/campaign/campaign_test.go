@@ -210,7 +210,7 @@ func TestPlaySaveAndResume(t *testing.T) {
 		{"fewer reports than battles played", func(s *State) { s.Battles = s.Battles[:1] }, "1 battles reported, but battle 6 is next"},
 		// what no campaign could have written: a hero killed or made a god by a number
 		{"1000 lasting wounds", func(s *State) { s.Party[0].Carries.Wounds = 1000 }, "lasting_wounds 1000: want 0 to 5, one a battle at most"},
-		{"hp over the maximum", func(s *State) { s.Party[1].Carries.HP = 5000 }, "party[1] (Ilse): hp 5000"},
+		{"hp over the maximum", func(s *State) { s.Party[1].Carries.HP = 5000 }, `party[1] ("Ilse"): hp 5000`},
 		{"a living hero far below 0 hp", func(s *State) { s.Party[1].Carries.HP, s.Party[1].Carries.Dead = -5000, false }, "hp -5000"},
 		{"five skulls on a living hero", func(s *State) { s.Party[2].Carries.Skulls, s.Party[2].Carries.Dead = 5, false }, "skulls 5: want 0 to 4"},
 		{"99 potions", func(s *State) { s.Party[0].Carries.Potions = 99 }, "potions 99: want 0 to 10"},

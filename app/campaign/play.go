@@ -14,6 +14,7 @@ import (
 	"skirmish/combat"
 	"skirmish/combat/rules/age13"
 	"skirmish/grid"
+	"skirmish/internal/quote"
 )
 
 // QuickRest is a report's Rest after a quick rest.
@@ -94,7 +95,7 @@ type Battle struct {
 func NextBattle(f *File, st *State) (*Battle, error) {
 	i := st.Next
 	if st.Over || i >= len(f.Maps) {
-		return nil, fmt.Errorf("the campaign %q is over: %s", f.Title, st.Outcome)
+		return nil, fmt.Errorf("the campaign %s is over: %s", quote.Quote(f.Title), st.Outcome)
 	}
 	path := f.MapPath(i)
 	m, err := grid.Load(path)
@@ -123,10 +124,10 @@ func NextBattle(f *File, st *State) (*Battle, error) {
 func Finish(f *File, st *State, nb *Battle, b *combat.Battle) (Report, error) {
 	i := nb.Index
 	if st.Over || i != st.Next {
-		return Report{}, fmt.Errorf("battle %d of %q is not the campaign's next (%d): it was finished already", i+1, f.Title, st.Next+1)
+		return Report{}, fmt.Errorf("battle %d of %s is not the campaign's next (%d): it was finished already", i+1, quote.Quote(f.Title), st.Next+1)
 	}
 	if !b.Over && b.Round <= nb.MaxRounds {
-		return Report{}, fmt.Errorf("battle %d of %q is still being fought (round %d of %d)", i+1, f.Title, b.Round, nb.MaxRounds)
+		return Report{}, fmt.Errorf("battle %d of %s is still being fought (round %d of %d)", i+1, quote.Quote(f.Title), b.Round, nb.MaxRounds)
 	}
 	rep := Report{Map: f.Maps[i], Title: nb.Map.Title, Rounds: b.RoundsFought(nb.MaxRounds)}
 	fled := false
@@ -426,7 +427,7 @@ func SpendRecovery(f *File, st *State, name string) (age13.Recovered, error) {
 	}
 	k := slices.IndexFunc(st.Party, func(h Hero) bool { return h.Member.Name == name })
 	if k < 0 {
-		return age13.Recovered{}, fmt.Errorf("%q is not in the party", name)
+		return age13.Recovered{}, fmt.Errorf("%s is not in the party", quote.Quote(name))
 	}
 	h := &st.Party[k]
 	sheet, err := h.Member.Sheet()

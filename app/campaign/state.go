@@ -9,6 +9,7 @@ import (
 
 	"skirmish/combat/rules/age13"
 	"skirmish/internal/atomicfile"
+	"skirmish/internal/quote"
 	"skirmish/internal/strictjson"
 	"skirmish/internal/userfile"
 )
@@ -94,9 +95,9 @@ func LoadState(path string, f *File) (*State, error) {
 	case st.Version != StateVersion:
 		return nil, fmt.Errorf("campaign state %s: version %d; this build reads version %d", path, st.Version, StateVersion)
 	case st.Campaign != f.Title || st.Maps != len(f.Maps) || len(st.Party) != len(f.Party):
-		return nil, fmt.Errorf("campaign state %s is for the campaign %q of %d maps, not %q of %d", path, st.Campaign, st.Maps, f.Title, len(f.Maps))
+		return nil, fmt.Errorf("campaign state %s is for the campaign %s of %d maps, not %s of %d", path, quote.Quote(st.Campaign), st.Maps, quote.Quote(f.Title), len(f.Maps))
 	case st.Next < 0 || st.Next > len(f.Maps):
-		return nil, fmt.Errorf("campaign state %s: next battle %d of %d", path, st.Next+1, len(f.Maps))
+		return nil, fmt.Errorf("campaign state %s: next %d: want 0 to %d, the index of the next of the campaign's %d battles (%d once all are played)", path, st.Next, len(f.Maps), len(f.Maps), len(f.Maps))
 	case st.Next == len(f.Maps) && !st.Over:
 		return nil, fmt.Errorf("campaign state %s: all %d battles played, yet the campaign is not over", path, len(f.Maps))
 	case len(st.Battles) != st.Next:
@@ -104,7 +105,7 @@ func LoadState(path string, f *File) (*State, error) {
 	}
 	for i, h := range st.Party {
 		if h.Member != f.Party[i] {
-			return nil, fmt.Errorf("campaign state %s: hero %d is %s the %s, not %s the %s", path, i+1, h.Member.Name, h.Member.Kind, f.Party[i].Name, f.Party[i].Kind)
+			return nil, fmt.Errorf("campaign state %s: hero %d is %s the %s, not %s the %s", path, i+1, quote.Quote(h.Member.Name), quote.Quote(h.Member.Kind), quote.Quote(f.Party[i].Name), quote.Quote(f.Party[i].Kind))
 		}
 	}
 	if err := st.check(f); err != nil {
@@ -139,7 +140,7 @@ func (st *State) check(f *File) error {
 		}
 		c := &h.Carries
 		at := func(field string, v int, format string, args ...any) error {
-			return fmt.Errorf("party[%d] (%s): %s %d: %s", i, h.Member.Name, field, v, fmt.Sprintf(format, args...))
+			return fmt.Errorf("party[%d] (%s): %s %d: %s", i, quote.Quote(h.Member.Name), field, v, fmt.Sprintf(format, args...))
 		}
 		class, _ := age13.ClassOf(&s)
 		maxHP := c.MaxHP(&s)
@@ -165,7 +166,7 @@ func (st *State) check(f *File) error {
 			seen := map[string]bool{}
 			for _, p := range list {
 				if !powers[p] || seen[p] {
-					return fmt.Errorf("party[%d] (%s): %s: %q is not a power of %s's, or is listed twice", i, h.Member.Name, field, p, h.Member.Name)
+					return fmt.Errorf("party[%d] (%s): %s: %s is not a power of the hero's, or is listed twice", i, quote.Quote(h.Member.Name), field, quote.Quote(p))
 				}
 				seen[p] = true
 			}
@@ -173,14 +174,14 @@ func (st *State) check(f *File) error {
 	}
 	for i, r := range st.Battles {
 		if !slices.Contains([]string{Won, Fled, Defeated, Draw}, r.Outcome) {
-			return fmt.Errorf("battles[%d].outcome %q: want %s, %s, %s or %s", i, r.Outcome, Won, Fled, Defeated, Draw)
+			return fmt.Errorf("battles[%d].outcome %s: want %s, %s, %s or %s", i, quote.Quote(r.Outcome), Won, Fled, Defeated, Draw)
 		}
 		if most := f.maxRounds() + 1; r.Rounds < 0 || r.Rounds > most {
 			return fmt.Errorf("battles[%d].rounds %d: want 0 to %d", i, r.Rounds, most)
 		}
 		for _, n := range slices.Concat(r.Fell, r.Died, r.Wounded) {
 			if !names[n] {
-				return fmt.Errorf("battles[%d]: %q is not one of the party", i, n)
+				return fmt.Errorf("battles[%d]: %s is not one of the party", i, quote.Quote(n))
 			}
 		}
 	}

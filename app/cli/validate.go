@@ -10,7 +10,6 @@ import (
 
 	"skirmish/app/mapcheck"
 	"skirmish/catalog"
-	"skirmish/game"
 	"skirmish/grid"
 )
 
@@ -42,7 +41,7 @@ func Validate(w io.Writer, paths []string, o ValidateOptions) bool {
 	}
 	ok := true
 	for _, p := range expandMapPaths(w, paths) {
-		m, err := game.LoadMap(p)
+		m, err := grid.Load(p)
 		if err != nil {
 			ok = false
 			for _, pr := range grid.ProblemsOf(p, err) {
@@ -74,12 +73,12 @@ func Validate(w io.Writer, paths []string, o ValidateOptions) bool {
 	return ok
 }
 
-// expandMapPaths replaces each folder among paths by the maps under it (game.MapFiles),
+// expandMapPaths replaces each folder among paths by the maps under it (grid.MapFiles),
 // saying so when a folder holds none.
 func expandMapPaths(w io.Writer, paths []string) []string {
 	var out []string
 	for _, p := range paths {
-		found, isDir := game.MapFiles(p)
+		found, isDir := grid.MapFiles(p)
 		if !isDir {
 			out = append(out, p)
 			continue

@@ -11,6 +11,7 @@ import (
 	"skirmish/ai"
 	"skirmish/combat"
 	"skirmish/grid"
+	"skirmish/internal/cpubench"
 )
 
 // hall32 is a 32×32 hall: pillars, low walls, rubble, a barricade and exits on the west and
@@ -79,12 +80,13 @@ func hall8v8(tb testing.TB) combat.Setup {
 func BenchmarkBattle8v8(b *testing.B) { benchBattles(b, hall8v8(b)) }
 
 // benchBattles plays whole battles of base's setup, a new seed each, the normal AI on both
-// sides, one goroutine, and reports battles a second and rounds a battle.
+// sides, one goroutine, and reports battles a second of the thread's CPU and rounds a battle.
 func benchBattles(b *testing.B, base combat.Setup) {
 	rules := base.Rules
 	rounds := 0
 	seed := uint64(0)
-	for b.Loop() {
+	meter := cpubench.Start(b)
+	for meter.Loop() {
 		seed++
 		bt, err := combat.New(battleSetup(base, rules, seed))
 		if err != nil {
@@ -96,7 +98,7 @@ func benchBattles(b *testing.B, base combat.Setup) {
 		}
 		rounds += res.Rounds
 	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "battles/s")
+	b.ReportMetric(float64(b.N)/meter.CPU().Seconds(), "battles/cpu-s")
 	b.ReportMetric(float64(rounds)/float64(b.N), "rounds/battle")
 }
 
@@ -124,7 +126,7 @@ func hall13(tb testing.TB) combat.Setup {
 	return s
 }
 
-// timed is a controller that adds up the time its Tactician takes to choose, per turn.
+// timed is a controller that adds up the CPU time its Tactician takes to choose, per turn.
 type timed struct {
 	*ai.Tactician
 	per map[int]time.Duration // by Round*1000 + TurnIndex
@@ -132,22 +134,23 @@ type timed struct {
 
 // Act chooses and times the choice.
 func (t *timed) Act(b *combat.Battle) combat.Action {
-	start := time.Now()
-	a := t.Tactician.Act(b)
-	t.per[b.Round*1000+b.TurnIndex] += time.Since(start)
+	var a combat.Action
+	t.per[b.Round*1000+b.TurnIndex] += cpubench.Time(func() { a = t.Tactician.Act(b) })
 	return a
 }
 
 // BenchmarkAge13Battle: whole 13th Age battles on the hall, normal AI on both sides, where
 // every hero weighs each of its powers for every attack (ai/powers.go). ms/turn-median is the
-// AI's thinking time for one turn (one hero, or one kind of monster), its median.
+// AI's thinking time for one turn (one hero, or one kind of monster) in its thread's CPU
+// time, its median.
 func BenchmarkAge13Battle(b *testing.B) {
 	base := hall13(b)
 	rules := base.Rules
 	rounds := 0
 	seed := uint64(0)
 	var turns []time.Duration
-	for b.Loop() {
+	meter := cpubench.Start(b)
+	for meter.Loop() {
 		seed++
 		bt, err := combat.New(battleSetup(base, rules, seed))
 		if err != nil {
@@ -166,7 +169,7 @@ func BenchmarkAge13Battle(b *testing.B) {
 		}
 	}
 	slices.Sort(turns)
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "battles/s")
+	b.ReportMetric(float64(b.N)/meter.CPU().Seconds(), "battles/cpu-s")
 	b.ReportMetric(float64(rounds)/float64(b.N), "rounds/battle")
 	b.ReportMetric(float64(turns[len(turns)/2].Microseconds())/1000, "ms/turn-median")
 }
@@ -244,7 +247,8 @@ func BenchmarkListCrypt(b *testing.B) {
 			bt, u := cryptListing(b, ruleset)
 			var l combat.Listing
 			b.ReportAllocs()
-			for b.Loop() {
+			meter := cpubench.Start(b)
+			for meter.Loop() {
 				bt.List(u, &l)
 			}
 			b.ReportMetric(float64(len(l.Actions)), "actions")

@@ -13,6 +13,7 @@ import (
 
 	"skirmish/catalog"
 	"skirmish/combat"
+	"skirmish/internal/quote"
 	"skirmish/internal/strictjson"
 	"skirmish/internal/userfile"
 )
@@ -153,13 +154,13 @@ func (f *File) check() error {
 	case strings.TrimSpace(f.Map.Path) == "":
 		return errors.New("map.path: missing: the map file the battle was played on")
 	case !isHash(f.Map.SHA256):
-		return fmt.Errorf("map.sha256: %s is not a SHA-256 (64 hex digits)", strictjson.Quote(f.Map.SHA256))
+		return fmt.Errorf("map.sha256: %s is not a SHA-256 (64 hex digits)", quote.Quote(f.Map.SHA256))
 	case f.Rules.ID == "":
 		return errors.New("rules.id: missing: the ruleset the battle was played under")
 	case len(f.Sides) == 0:
 		return errors.New("sides: none: a battle has sides")
 	case !isHash(f.Result.LogSHA256):
-		return fmt.Errorf("result.log_sha256: %s is not a SHA-256 (64 hex digits)", strictjson.Quote(f.Result.LogSHA256))
+		return fmt.Errorf("result.log_sha256: %s is not a SHA-256 (64 hex digits)", quote.Quote(f.Result.LogSHA256))
 	case f.Result.Events < 0 || f.Result.Round < 0:
 		return errors.New("result: the number of events and the round cannot be negative")
 	case len(f.Actions) > 0 && f.Result.Events == 0:
@@ -167,12 +168,12 @@ func (f *File) check() error {
 	}
 	for i, s := range f.Sides {
 		if strings.TrimSpace(s) == "" || slices.Contains(f.Sides[:i], s) {
-			return fmt.Errorf("sides[%d]: %s: a side needs a name of its own", i, strictjson.Quote(s))
+			return fmt.Errorf("sides[%d]: %s: a side needs a name of its own", i, quote.Quote(s))
 		}
 	}
 	for i, s := range f.Surprised {
 		if !slices.Contains(f.Sides, s) {
-			return fmt.Errorf("surprised[%d]: %s is not one of the sides", i, strictjson.Quote(s))
+			return fmt.Errorf("surprised[%d]: %s is not one of the sides", i, quote.Quote(s))
 		}
 	}
 	for i, v := range f.Forced {
@@ -185,15 +186,15 @@ func (f *File) check() error {
 		u := &f.Units[i]
 		switch {
 		case strings.TrimSpace(u.Name) == "" || names[u.Name]:
-			return fmt.Errorf("units[%d]: %s: a unit needs a name of its own", i, strictjson.Quote(u.Name))
+			return fmt.Errorf("units[%d]: %s: a unit needs a name of its own", i, quote.Quote(u.Name))
 		case !slices.Contains(f.Sides, u.Side):
-			return fmt.Errorf("units[%d] (%s): side %s is not one of the sides", i, strictjson.Quote(u.Name), strictjson.Quote(u.Side))
+			return fmt.Errorf("units[%d] (%s): side %s is not one of the sides", i, quote.Quote(u.Name), quote.Quote(u.Side))
 		}
 		if err := catalog.CheckSheet(u.Name, u.Sheet); err != nil {
-			return fmt.Errorf("units[%d] (%s): sheet: %w", i, strictjson.Quote(u.Name), err)
+			return fmt.Errorf("units[%d] (%s): sheet: %w", i, quote.Quote(u.Name), err)
 		}
 		if u.HP < 0 || u.HP > u.Sheet.HP {
-			return fmt.Errorf("units[%d] (%s): hp %d is not between 0 (full) and its %d maximum", i, strictjson.Quote(u.Name), u.HP, u.Sheet.HP)
+			return fmt.Errorf("units[%d] (%s): hp %d is not between 0 (full) and its %d maximum", i, quote.Quote(u.Name), u.HP, u.Sheet.HP)
 		}
 		names[u.Name] = true
 	}
@@ -211,9 +212,9 @@ func (f *File) check() error {
 		case r.Event <= last || r.Event >= f.Result.Events:
 			return fmt.Errorf("reactions[%d].event: %d is not after the one before and inside the %d events", i, r.Event, f.Result.Events)
 		case !names[r.Unit]:
-			return fmt.Errorf("reactions[%d].unit: no unit named %s", i, strictjson.Quote(r.Unit))
+			return fmt.Errorf("reactions[%d].unit: no unit named %s", i, quote.Quote(r.Unit))
 		case !slices.Contains(combat.PromptKinds, r.Prompt):
-			return fmt.Errorf("reactions[%d].prompt: %s: want one of %s", i, strictjson.Quote(r.Prompt), strings.Join(combat.PromptKinds, ", "))
+			return fmt.Errorf("reactions[%d].prompt: %s: want one of %s", i, quote.Quote(r.Prompt), strings.Join(combat.PromptKinds, ", "))
 		}
 		last = r.Event
 	}
@@ -230,22 +231,22 @@ func (c *Client) check(sides []string) error {
 	for i, p := range c.Players {
 		switch {
 		case !slices.Contains(sides, p.Side):
-			return fmt.Errorf("client.players[%d].side: %s is not one of the sides", i, strictjson.Quote(p.Side))
+			return fmt.Errorf("client.players[%d].side: %s is not one of the sides", i, quote.Quote(p.Side))
 		case seen[p.Side]:
-			return fmt.Errorf("client.players[%d].side: %s is listed twice", i, strictjson.Quote(p.Side))
+			return fmt.Errorf("client.players[%d].side: %s is listed twice", i, quote.Quote(p.Side))
 		case p.Human && strings.TrimSpace(p.Name) == "":
-			return fmt.Errorf("client.players[%d] (%s): a human player needs a name", i, strictjson.Quote(p.Side))
+			return fmt.Errorf("client.players[%d] (%s): a human player needs a name", i, quote.Quote(p.Side))
 		case p.Human && p.Level != "":
-			return fmt.Errorf("client.players[%d] (%s): a human player has no AI level", i, strictjson.Quote(p.Side))
+			return fmt.Errorf("client.players[%d] (%s): a human player has no AI level", i, quote.Quote(p.Side))
 		case !p.Human && !slices.Contains(AILevels, p.Level):
-			return fmt.Errorf("client.players[%d].level: %s: want one of %s", i, strictjson.Quote(p.Level), strings.Join(AILevels, ", "))
+			return fmt.Errorf("client.players[%d].level: %s: want one of %s", i, quote.Quote(p.Level), strings.Join(AILevels, ", "))
 		}
 		seen[p.Side] = true
 	}
 	if cb := c.Campaign; cb != nil {
 		switch {
 		case strings.TrimSpace(cb.File) == "" || len(cb.File) > 4096:
-			return fmt.Errorf("client.campaign.file: %s: want the campaign file's path", strictjson.Quote(cb.File))
+			return fmt.Errorf("client.campaign.file: %s: want the campaign file's path", quote.Quote(cb.File))
 		case cb.Battle < 0 || cb.Battle >= MaxCampaignMaps:
 			return fmt.Errorf("client.campaign.battle: %d: want 0 to %d", cb.Battle, MaxCampaignMaps-1)
 		}

@@ -9,7 +9,8 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	"skirmish/internal/quote"
 )
 
 // Problem is the kind of thing wrong with a document.
@@ -95,7 +96,7 @@ func (e *Error) Message() string {
 	case BadValue:
 		return trimJSON(e.Err)
 	case UnknownField:
-		return fmt.Sprintf("unknown field %q (the fields are %s)", e.Key, strings.Join(e.Fields, ", "))
+		return fmt.Sprintf("unknown field %s (the fields are %s)", quote.Quote(e.Key), strings.Join(e.Fields, ", "))
 	case Repeated:
 		return "given twice"
 	case TooLong:
@@ -152,7 +153,7 @@ func (v Value) Word() string {
 }
 
 // String writes the value as it appeared, briefly: `"orc"`, `4.5`, `true`, `null`, `[...]`,
-// `{...}`; a string or number of over 40 characters is cut short.
+// `{...}`; a number of over 40 characters is cut short, a string is quoted by quote.Quote.
 func (v Value) String() string {
 	switch v.Kind {
 	case Bool:
@@ -163,7 +164,7 @@ func (v Value) String() string {
 		}
 		return v.Text
 	case String:
-		return Quote(v.Text)
+		return quote.Quote(v.Text)
 	case List:
 		return "[...]"
 	case Object:
@@ -210,16 +211,6 @@ func tokenValue(tok json.Token) Value {
 		return Value{Kind: Bool, Text: strconv.FormatBool(t)}
 	}
 	return Value{}
-}
-
-// Quote quotes s for a message, cut short with "..." if it is over 40 characters.
-func Quote(s string) string {
-	const most = 40
-	if utf8.RuneCountInString(s) > most {
-		r := []rune(s)
-		s = string(r[:most-3]) + "..."
-	}
-	return strconv.Quote(s)
 }
 
 var (

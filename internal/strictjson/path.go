@@ -10,6 +10,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"skirmish/internal/quote"
 )
 
 // Path is where a value sits in a document: object keys (string) and list indexes (int),
@@ -18,7 +20,7 @@ type Path []any
 
 // String writes the path as messages do: "actions[4].unit"; "" for the whole document. A key
 // that is not plain text on one line (a line break, a quote, a dot, a control character, bytes
-// that are not UTF-8, over 40 characters) is written quoted and cut short, as in
+// that are not UTF-8, over 40 characters) is written quoted (quote.Quote) and cut short, as in
 // `options["\n"]`, so that a message stays one readable line whatever a file's keys.
 func (p Path) String() string {
 	var b strings.Builder
@@ -26,7 +28,7 @@ func (p Path) String() string {
 		switch s := s.(type) {
 		case string:
 			if !plainKey(s) {
-				b.WriteString("[" + Quote(s) + "]")
+				b.WriteString("[" + quote.Quote(s) + "]")
 				continue
 			}
 			if b.Len() > 0 {

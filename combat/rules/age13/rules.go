@@ -16,26 +16,13 @@ const ID = "age13"
 func init() { combat.Register(ID, func() combat.Ruleset { return New() }) }
 
 // Rules is the 13th Age ruleset. It keeps no state of its own: everything is in the battle.
-type Rules struct{}
+type Rules struct{ combat.Base }
 
 // New returns the ruleset.
 func New() *Rules { return &Rules{} }
 
 // ID returns "age13".
 func (*Rules) ID() string { return ID }
-
-// Title names the ruleset with the edition options choose: "13th Age, 1st edition" (the
-// default, 13th-age-combat-rules.txt) or "13th Age, 2nd edition"
-// (13th-age-2e-reference-sheet.txt).
-func (*Rules) Title(options map[string]string) string {
-	switch options[optionEdition] {
-	case "":
-		return "13th Age" // no edition chosen yet: the ruleset's name alone
-	case "2":
-		return "13th Age, 2nd edition"
-	}
-	return "13th Age, 1st edition"
-}
 
 // Catalog returns the built-in 13th Age catalog.
 func (*Rules) Catalog() *combat.Catalog { return Catalog() }
@@ -108,7 +95,7 @@ var kinds = table([]kind{
 	{ActionKind: ak{Kind: KindAssist, Label: "Combat assist", Meaning: combat.MeanAid, Aim: combat.AimAlly, Provokes: "no",
 		Summary: "Edition 2: help a nearby ally: +2 to its next attack roll, save or check."},
 		cost: costStandard, rule: ruleAssist, check: checkAssist, do: doAssist, list: listAimed},
-	{ActionKind: ak{Kind: KindSpirit, Label: "Fight in spirit", Meaning: combat.MeanInSpirit, Aim: combat.AimAlly, Provokes: "no", Choices: choices(spiritBonuses...),
+	{ActionKind: ak{Kind: KindSpirit, Label: "Fight in spirit", Meaning: combat.MeanInSpirit, Aim: combat.AimAlly, Provokes: "no", OutOfFight: true, Choices: choices(spiritBonuses...),
 		Summary: "Once a round, out of the fight: give an ally still fighting +1 to attacks, AC, PD or MD (the choice) for this round and the next; +2 the first time anyone does it this battle."},
 		cost: costFree, rule: ruleSpirit, check: checkSpirit, do: doSpirit, list: listAimed},
 	{ActionKind: ak{Kind: KindFlee, Label: "Flee", Meaning: combat.MeanFlee, Provokes: "no",
@@ -364,21 +351,11 @@ func spend(b *combat.Battle, u *combat.Unit, cost, why string) {
 	b.Emit(combat.Spent{Unit: u.Name, Slot: slot, N: 1, For: why})
 }
 
-// Prepare checks the option and the sheets: the edition; every effect of every weapon; a
-// hero's class, level and armour, and that its AC, PD, MD, hit points and initiative are the
-// ones its class, abilities and level give; a creature's PD and MD.
+// Prepare checks the sheets (the engine has checked the options against the description):
+// every effect of every weapon; a hero's class, level and armour, and that its AC, PD, MD,
+// hit points and initiative are the ones its class, abilities and level give; a creature's
+// PD and MD.
 func (*Rules) Prepare(b *combat.Battle) error {
-	for k, v := range b.RuleOptions {
-		values, known := optionValues[k]
-		switch {
-		case !known:
-			return fmt.Errorf("13th Age has no option %q (options: %s)", k, strings.Join(Options(), ", "))
-		case k == optionEdition && !slices.Contains(values, v):
-			return fmt.Errorf("edition %q: want \"1\" (13th-age-combat-rules.txt) or \"2\" (13th-age-2e-reference-sheet.txt)", v)
-		case !slices.Contains(values, v):
-			return fmt.Errorf("%s %q: want %s", k, v, strings.Join(values, " or "))
-		}
-	}
 	for i, u := range b.Units {
 		if err := checkSheet(&u.Sheet, count(u, LastingWounds)); err != nil {
 			return &combat.SetupError{Unit: i, Err: fmt.Errorf("unit %q: %w", u.Name, err)}
@@ -558,6 +535,3 @@ func (*Rules) TurnEnded(b *combat.Battle, t combat.Turn) {
 	}
 	loosen(b)
 }
-
-// RoundEnded does nothing: the escalation die moves at the start of a round.
-func (*Rules) RoundEnded(b *combat.Battle) {}

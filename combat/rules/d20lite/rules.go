@@ -18,20 +18,13 @@ const ID = "d20lite"
 func init() { combat.Register(ID, func() combat.Ruleset { return New() }) }
 
 // Rules is the d20 ruleset. It keeps no state of its own: everything is in the battle.
-type Rules struct{}
+type Rules struct{ combat.Base }
 
 // New returns the ruleset.
 func New() *Rules { return &Rules{} }
 
 // ID returns "d20lite".
 func (*Rules) ID() string { return ID }
-
-// Title is the ruleset's name as players read it.
-func (*Rules) Title(map[string]string) string { return "d20 Sunday Stats" }
-
-// Topologies says the ruleset plays on square maps only: its flanking, 5-ft steps and
-// threatened squares are squares.
-func (*Rules) Topologies() []grid.Topology { return []grid.Topology{grid.Square} }
 
 // kind is one row of the action table: the kind as controllers read it, its cost in combat
 // points, and how the ruleset checks, resolves and lists it.
@@ -328,10 +321,6 @@ func (*Rules) Prepare(b *combat.Battle) error {
 	return nil
 }
 
-// KnownCondition reports whether a unit may start a battle with the condition: prone,
-// flat-footed conditions are the ruleset's own to set.
-func (*Rules) KnownCondition(name string) bool { return name == Prone }
-
 // Begin rolls initiative, makes every creature flat-footed until its first turn, and when
 // some side is surprised sets the surprise round's order: the others only
 // (d20-sunday-stats-combat.txt "Initiative").
@@ -366,7 +355,11 @@ func (*Rules) RoundStarted(b *combat.Battle) {
 
 // TurnStarted gives the creature of the turn its five points, ends its flat-footedness,
 // and rolls a dying creature's Fortitude save (d20-sunday-stats-combat.txt "Taking
-// Actions", "Initiative", "Injury and Death").
+// Actions", "Initiative", "Injury and Death"). The end of a turn has nothing to do (Base):
+// the points left are lost as the next turn sets its own budget, and a feint has no time
+// limit ("on your next attack against him": it waits for that attack, however long;
+// docs/rulings.md "d20 feint"); nor has the end of a round: attacks of opportunity come back
+// as the conditions that count them end with the round.
 func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {
 	for _, u := range turnUnits(b, t) {
 		if u.Is(FlatFooted) {
@@ -383,15 +376,6 @@ func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {
 		}
 	}
 }
-
-// TurnEnded does nothing: the points left are lost as the next turn sets its own budget,
-// and a feint has no time limit ("on your next attack against him": it waits for that
-// attack, however long; docs/rulings.md "d20 feint").
-func (*Rules) TurnEnded(b *combat.Battle, t combat.Turn) {}
-
-// RoundEnded does nothing: attacks of opportunity come back as the conditions that count
-// them end with the round.
-func (*Rules) RoundEnded(b *combat.Battle) {}
 
 // turnUnits lists the units whose turn t is, in battle order.
 func turnUnits(b *combat.Battle, t combat.Turn) []*combat.Unit {

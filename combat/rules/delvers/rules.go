@@ -15,16 +15,13 @@ const ID = "delvers"
 func init() { combat.Register(ID, func() combat.Ruleset { return New() }) }
 
 // Rules is the Delvers ruleset. It keeps no state of its own: everything is in the battle.
-type Rules struct{}
+type Rules struct{ combat.Base }
 
 // New returns the ruleset.
 func New() *Rules { return &Rules{} }
 
 // ID returns "delvers".
 func (*Rules) ID() string { return ID }
-
-// Title names the ruleset: "Delvers" (delvers-combat.md).
-func (*Rules) Title(map[string]string) string { return "Delvers" }
 
 // Catalog returns the built-in Delvers catalog.
 func (*Rules) Catalog() *combat.Catalog { return Catalog() }
@@ -341,9 +338,6 @@ func spend(b *combat.Battle, u *combat.Unit, cost, why string) {
 	}
 }
 
-// Prepare checks the units' sheets for what the rules need.
-func (*Rules) Prepare(b *combat.Battle) error { return nil }
-
 // Begin sets up dual wielders and, when a side is surprised, the surprise round's order: the
 // sides not surprised, in the battle's side order (delvers-combat.md "Surprise").
 func (*Rules) Begin(b *combat.Battle) {
@@ -383,12 +377,6 @@ func (*Rules) RoundStarted(b *combat.Battle) {
 		b.Emit(combat.BudgetSet{Unit: u.Name, Slots: slots})
 	}
 }
-
-// TurnStarted does nothing: Delvers budgets are per round.
-func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {}
-
-// TurnEnded does nothing.
-func (*Rules) TurnEnded(b *combat.Battle, t combat.Turn) {}
 
 // RoundEnded deals grapple damage and lets the mortally injured die.
 func (*Rules) RoundEnded(b *combat.Battle) {

@@ -18,7 +18,7 @@ func init() { combat.Register(ID, func() combat.Ruleset { return New() }) }
 
 // Rules is the Enchanted Realms ruleset. It keeps no state of its own: everything is in the
 // battle.
-type Rules struct{}
+type Rules struct{ combat.Base }
 
 // New returns the ruleset.
 func New() *Rules { return &Rules{} }
@@ -26,16 +26,8 @@ func New() *Rules { return &Rules{} }
 // ID returns "realms".
 func (*Rules) ID() string { return ID }
 
-// Title is the ruleset's name as players read it.
-func (*Rules) Title(map[string]string) string { return "Enchanted Realms" }
-
 // Catalog returns the built-in Realms catalog.
 func (*Rules) Catalog() *combat.Catalog { return Catalog() }
-
-// RuleOptions: the defense-rolls variant, off or on (combat.OptionSet).
-func (*Rules) RuleOptions() map[string][]string {
-	return map[string][]string{OptionDefenseRolls: {"off", "on"}}
-}
 
 // kind is one row of the action table: the kind as controllers read it, and how the ruleset
 // checks, resolves and lists it.
@@ -302,9 +294,6 @@ func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {
 		}
 	}
 }
-
-// TurnEnded does nothing.
-func (*Rules) TurnEnded(b *combat.Battle, t combat.Turn) {}
 
 // RoundEnded decides the round's contested grabs of objectives, "a final determination of
 // the round" (enchanted-realms-combat.txt "The Action").

@@ -1,0 +1,72 @@
+package campaign
+
+// Hostile campaign states: what a state file echoes is quoted and cut, and a number out of
+// range is named with the range it must be in.
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"unicode"
+)
+
+func TestStateRefusalsQuoteWhatTheyEcho(t *testing.T) {
+	f, err := Load("testdata/crypt-road.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const pwn = "\x1b]0;pwned\x07\x1b[2J"
+	long := strings.Repeat("W", 200000)
+	cases := []struct {
+		name  string
+		edit  func(st *State)
+		words string
+	}{
+		{"escape sequences as the campaign's title", func(st *State) { st.Campaign = pwn }, `"\x1b]0;pwned\a\x1b[2J"`},
+		{"a title of 200,000 characters", func(st *State) { st.Campaign = long }, `…" (200000 characters)`},
+		{"escape sequences as a hero's name", func(st *State) { st.Party[0].Member.Name = pwn }, `"\x1b]0;pwned\a\x1b[2J"`},
+		{"a hero's name of 200,000 characters", func(st *State) { st.Party[0].Member.Name = long }, `…" (200000 characters)`},
+		{"escape sequences as a fallen hero's name", func(st *State) {
+			st.Next, st.Battles = 1, []Report{{Map: "../../../maps/field.tmx", Outcome: Won, Fell: []string{pwn}}}
+		}, `"\x1b]0;pwned\a\x1b[2J" is not one of the party`},
+		{"escape sequences as an expended power", func(st *State) { st.Party[0].Carries.Expended = []string{pwn} }, `"\x1b]0;pwned\a\x1b[2J" is not a power`},
+		// the road has 5 maps: next counts from 0 to 5 (5 once every battle is played)
+		{"next battle -1", func(st *State) { st.Next = -1 }, "next -1: want 0 to 5"},
+		{"next battle 9 of 5", func(st *State) { st.Next = 9 }, "next 9: want 0 to 5"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			st, err := Start(f, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.edit(st)
+			data, err := json.Marshal(st)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p := filepath.Join(t.TempDir(), "state.json")
+			if err := os.WriteFile(p, data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			_, err = LoadState(p, f)
+			if err == nil {
+				t.Fatal("the state loaded")
+			}
+			msg := err.Error()
+			if !strings.Contains(msg, c.words) {
+				t.Errorf("error %.300q does not say %s", msg, c.words)
+			}
+			if len(msg) > 1000 {
+				t.Errorf("error is %d bytes long", len(msg))
+			}
+			for _, r := range msg {
+				if !unicode.IsPrint(r) {
+					t.Fatalf("error holds %U: %.300q", r, msg)
+				}
+			}
+		})
+	}
+}

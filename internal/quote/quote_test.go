@@ -1,0 +1,52 @@
+package quote
+
+import (
+	"strings"
+	"testing"
+	"unicode"
+)
+
+func TestQuote(t *testing.T) {
+	cases := []struct {
+		name, in, want string
+	}{
+		{"plain text", "Warrior 1", `"Warrior 1"`},
+		{"an escape sequence that sets a terminal's title and clears it", "\x1b]0;pwned\x07\x1b[2J", `"\x1b]0;pwned\a\x1b[2J"`},
+		{"a NUL byte and a line break", "a\x00b\nc", `"a\x00b\nc"`},
+		{"a right-to-left override", "ab\u202ecd", `"ab\u202ecd"`},
+		{"bytes that are not UTF-8", "A\xffn", `"A\xffn"`},
+		{"a quote and a backslash", `say "hi"\`, `"say \"hi\"\\"`},
+		{"letters beyond ASCII stay", "Brünhild ✓", `"Brünhild ✓"`},
+		{"60 characters are shown whole", strings.Repeat("é", 60), `"` + strings.Repeat("é", 60) + `"`},
+		{"61 are cut at 60", strings.Repeat("W", 61), `"` + strings.Repeat("W", 60) + `…" (61 characters)`},
+		{"200,000 are cut at 60", strings.Repeat("W", 200000), `"` + strings.Repeat("W", 60) + `…" (200000 characters)`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			got := Quote(c.in)
+			if got != c.want {
+				t.Errorf("Quote(%.80q) = %s, want %s", c.in, got, c.want)
+			}
+			for _, r := range got {
+				if !unicode.IsPrint(r) {
+					t.Errorf("Quote(%.80q) holds %U, which is not printable", c.in, r)
+				}
+			}
+		})
+	}
+}
+
+func FuzzQuote(f *testing.F) {
+	f.Add("\x1b[2J\u202e\xff")
+	f.Fuzz(func(t *testing.T, s string) {
+		got := Quote(s)
+		for _, r := range got {
+			if !unicode.IsPrint(r) {
+				t.Fatalf("Quote(%q) = %q holds %U", s, got, r)
+			}
+		}
+		if len(got) > 4*4*MaxRunes+40 {
+			t.Fatalf("Quote of %d bytes is %d bytes long", len(s), len(got))
+		}
+	})
+}
