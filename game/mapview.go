@@ -307,3 +307,10 @@ func (v *MapView) SquareRect(x, y int) (sx, sy, w, h float32) {
 
 // WorldSize is the map's size in world pixels (zoom 1).
 func (v *MapView) WorldSize() (w, h float64) { return v.worldSize() }
+
+// Resize moves the view into the screen rectangle at (x, y) of size w×h, keeping the world
+// point at its centre there (the window was resized, or the HUD laid out again).
+func (v *MapView) Resize(x, y, w, h float64) {
+	v.Cam.ViewX, v.Cam.ViewY, v.Cam.ViewW, v.Cam.ViewH = x, y, w, h
+	v.Cam.Clamp(v.worldSize())
+}

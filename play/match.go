@@ -64,6 +64,8 @@ type Match struct {
 	// hand-over replay tells what its side saw, framed); nil tells what the viewer knows.
 	tell  func(i int) bool
 	epoch int
+	// views counts the views built for the match's seats (View.Gen, View.Base).
+	views int
 
 	worker
 	mind

@@ -32,9 +32,11 @@ type Session struct {
 	epoch   int
 	at      int
 	restart bool
-	// view is the view last built, for key.
+	// base is the view last built but for its hover preview and the foes' reach, for baseKey;
+	// view the view last given.
+	base    *View
+	baseKey viewKey
 	view    *View
-	viewKey viewKey
 	prev    preview
 }
 

@@ -17,9 +17,12 @@ import (
 // reaction asked of it. A screen draws from it alone (and from the map, which every side knows).
 type View struct {
 	// Side is the viewing side (-1: every side's eyes); Gen changes whenever the view may
-	// have; Epoch counts the battles the match played (a new one after an undo).
+	// have, Base whenever anything but the hover preview and the foes' reach may have (both
+	// count the match's views: no two views of its seats share one); Epoch counts the battles
+	// the match played (a new one after an undo).
 	Side  int `json:"side"`
 	Gen   int `json:"gen"`
+	Base  int `json:"base"`
 	Epoch int `json:"epoch"`
 	// Round is the round under way (0: a surprise round).
 	Round int `json:"round"`
@@ -251,37 +254,44 @@ type PromptView struct {
 	Options int `json:"options"`
 }
 
-// viewKey is what a view depends on.
+// viewKey is what a view's base (all of it but the hover preview and the foes' reach) depends
+// on.
 type viewKey struct {
-	b                      *combat.Battle
-	events, gen, epoch     int
-	busy, pending, threats bool
-	hover                  hoverKey
-	over                   bool
+	b                  *combat.Battle
+	events, gen, epoch int
+	busy, pending      bool
+	over               bool
 }
 
 // View is what the side is shown now, built again when anything it shows may have changed.
 // The screen must not change it.
 func (s *Session) View() *View {
 	m := s.m
-	k := viewKey{b: m.B, events: len(m.B.Log), gen: m.gen, epoch: m.epoch, busy: m.busy, pending: m.pending != nil,
-		threats: s.threats, hover: hoverKey{square: s.hover, ok: s.hovering}, over: m.Over()}
-	if s.view != nil && s.viewKey == k {
-		return s.view
+	k := viewKey{b: m.B, events: len(m.B.Log), gen: m.gen, epoch: m.epoch, busy: m.busy, pending: m.pending != nil, over: m.Over()}
+	if s.base == nil || s.baseKey != k {
+		m.views++
+		s.base, s.baseKey = s.build(m.views), k
 	}
-	gen := 0
-	if s.view != nil {
-		gen = s.view.Gen + 1
+	h, d := s.hoverView(), s.dangerView()
+	if v := s.view; v != nil && v.Base == s.base.Base && v.Hover == h && sameCounts(v.Danger, d) {
+		return v
 	}
-	s.view, s.viewKey = s.build(gen), k
+	v := *s.base
+	v.Hover, v.Danger = h, d
+	m.views++
+	v.Gen = m.views
+	s.view = &v
 	return s.view
 }
+
+// sameCounts reports whether two lists of counts are the same list.
+func sameCounts(a, b []uint8) bool { return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0]) }
 
 // build makes the view.
 func (s *Session) build(gen int) *View {
 	m := s.m
 	b := m.B
-	v := &View{Side: s.side, Gen: gen, Epoch: m.epoch, Round: b.Round, Over: m.Over(), Winner: b.Winner, Turn: m.Current(), Now: -1}
+	v := &View{Side: s.side, Gen: gen, Base: gen, Epoch: m.epoch, Round: b.Round, Over: m.Over(), Winner: b.Winner, Turn: m.Current(), Now: -1}
 	for i, sd := range b.Sides {
 		v.Sides = append(v.Sides, SideView{Name: sd.Name, Human: m.Human(i)})
 	}
@@ -305,8 +315,6 @@ func (s *Session) build(gen int) *View {
 	if a := m.pending; a != nil && a.Side == s.side && m.Human(s.side) {
 		v.Prompt = promptView(a)
 	}
-	v.Hover = s.hoverView()
-	v.Danger = s.dangerView()
 	return v
 }
 

@@ -40,10 +40,10 @@ func keepShot(t *testing.T, name string, img *image.RGBA) {
 // lookAt centres the battle's camera on square p at zoom 1, so that a click can reach it.
 func lookAt(b *Battle, p grid.Pos) {
 	tw, th := float64(b.B().Map.TileWidth), float64(b.B().Map.TileHeight)
-	cam := &b.view.Cam
+	cam := &b.field.view.Cam
 	cam.SetZoom(1)
 	cam.X, cam.Y = (float64(p.X)+0.5)*tw, (float64(p.Y)+0.5)*th
-	cam.Clamp(b.view.WorldSize())
+	cam.Clamp(b.field.view.WorldSize())
 }
 
 // clickUnitSquare centres the camera on p and clicks it.
@@ -75,7 +75,7 @@ func humanAction(t *testing.T, g *game.Game, b *Battle) string {
 	}
 	for i, o := range b.kindButtons() {
 		targets := targetsOf(b, o.Kind)
-		if i >= len(game.HotKeys) || o.Err != nil || len(targets) == 0 || (o.Meaning != combat.MeanMelee && o.Meaning != combat.MeanRanged) {
+		if i >= len(game.HotKeys) || o.Refused != "" || len(targets) == 0 || (o.Meaning != combat.MeanMelee && o.Meaning != combat.MeanRanged) {
 			continue
 		}
 		before := len(b.B().Log)
@@ -86,7 +86,7 @@ func humanAction(t *testing.T, g *game.Game, b *Battle) string {
 		clickUnitSquare(t, g, b, b.B().Unit(targets[0]).Pos)
 		answerPrompts(t, g, b)
 		if len(b.B().Log) == before {
-			t.Fatalf("%s with %s on %s did nothing (notice %q)", o.Label, b.P.Selected().Name, targets[0], b.notice)
+			t.Fatalf("%s with %s on %s did nothing (notice %q)", o.Label, b.P.Selected().Name, targets[0], b.notes.notice)
 		}
 		return o.Kind
 	}
@@ -105,8 +105,8 @@ func humanAction(t *testing.T, g *game.Game, b *Battle) string {
 			clickUnitSquare(t, g, b, best)
 			answerPrompts(t, g, b)
 			if u.Pos == from && u.Active() && len(b.B().Log) > 0 {
-				if _, ok := b.B().Log[len(b.B().Log)-1].(combat.Acted); !ok && b.notice != "" {
-					t.Fatalf("clicking %v did not move %s: %s", best, u.Name, b.notice)
+				if _, ok := b.B().Log[len(b.B().Log)-1].(combat.Acted); !ok && b.notes.notice != "" {
+					t.Fatalf("clicking %v did not move %s: %s", best, u.Name, b.notes.notice)
 				}
 			}
 			return "move"
@@ -274,14 +274,14 @@ func TestFlexibleAttackAnsweredFromTheDialog(t *testing.T) {
 			g := newTestGame(t, nil)
 			// initiative: the fighter 20, the zombie 1; then the fighter's attack roll 18
 			b := duelBattle(t, g, age13.ID, map[string]string{"edition": "1"}, "fighter", "zombie", 20, 1, 18)
-			i := slices.IndexFunc(b.kindButtons(), func(o combat.KindState) bool { return o.Kind == "melee" })
-			if i < 0 || b.kindButtons()[i].Err != nil {
+			i := slices.IndexFunc(b.kindButtons(), func(o play.Button) bool { return o.Kind == "melee" })
+			if i < 0 || b.kindButtons()[i].Refused != "" {
 				t.Fatalf("no melee attack for the fighter: %+v", b.kindButtons())
 			}
 			press(t, g, game.HotKeys[i])
 			clickSquare(t, g, b, grid.Pos{X: 3, Y: 2})
 			if b.P.Pending() == nil {
-				t.Fatalf("no prompt after the natural 18 (notice %q)", b.notice)
+				t.Fatalf("no prompt after the natural 18 (notice %q)", b.notes.notice)
 			}
 			v := b.P.Pending().View
 			if !strings.HasPrefix(v.Title, "Flexible attack") || len(v.Buttons) != len(b.P.Pending().Options) {
@@ -294,7 +294,7 @@ func TestFlexibleAttackAnsweredFromTheDialog(t *testing.T) {
 			keepShot(t, "flexible-dialog", img)
 			checkFrame(t, "flexible dialog", img, g.Context().Theme.Accent, 150, image.Rect(0, battleTopH, g.Context().Width-battleSideW, g.Context().Height-battleBarH))
 			n := len(b.P.Pending().Options)
-			x, y, w, h := b.lay.reaction(tc.button(n), n)
+			x, y, w, h := b.react.button(&b.lay, tc.button(n), n)
 			g.Context().Input.InjectClick(int(x+w/2), int(y+h/2))
 			frames(t, g, 3)
 			if b.P.Pending() != nil {
@@ -321,7 +321,7 @@ func TestAutoPromptsAnswersWithTheAI(t *testing.T) {
 	g := newTestGame(t, nil)
 	g.Context().Settings.AutoPrompts = true
 	b := duelBattle(t, g, age13.ID, map[string]string{"edition": "2"}, "fighter", "zombie", 20, 1, 18)
-	i := slices.IndexFunc(b.kindButtons(), func(o combat.KindState) bool { return o.Kind == "melee" })
+	i := slices.IndexFunc(b.kindButtons(), func(o play.Button) bool { return o.Kind == "melee" })
 	press(t, g, game.HotKeys[i])
 	clickSquare(t, g, b, grid.Pos{X: 3, Y: 2})
 	if b.P.Pending() != nil {
@@ -386,7 +386,7 @@ func TestFallenHeroFightsInSpiritFromItsPanel(t *testing.T) {
 	}
 	var open []string
 	for _, k := range b.kindButtons() {
-		if k.Err == nil {
+		if k.Refused == "" {
 			open = append(open, k.Kind)
 		}
 	}
@@ -446,7 +446,7 @@ func TestReadyAMoveFromTheScreen(t *testing.T) {
 		[]UnitSpec{{Kind: "orc", Name: "Foe", Pos: grid.Pos{X: 7, Y: 2}}}, 20, 1)
 	i := optionIndex(t, b, age13.KindReadyMove)
 	press(t, g, game.HotKeys[i])
-	if o := b.kindButtons()[i]; o.Err != nil || !slices.Contains(squaresOf(b, o.Kind), grid.Pos{X: 1, Y: 1}) {
+	if o := b.kindButtons()[i]; o.Refused != "" || !slices.Contains(squaresOf(b, o.Kind), grid.Pos{X: 1, Y: 1}) {
 		t.Fatalf("Ready a move is %+v; want it open, its squares those a move reaches (13th-age-combat-rules.txt \"Readying an Action\")", o)
 	}
 	img, _ := frames(t, g, 2)
@@ -480,7 +480,7 @@ func TestReadyAMoveFromTheScreen(t *testing.T) {
 	}
 	img, _ = frames(t, g, 2)
 	keepShot(t, "age13-readied-move-dialog", img)
-	x, y, w, h := b.lay.reaction(0, 1)
+	x, y, w, h := b.react.button(&b.lay, 0, 1)
 	g.Context().Input.InjectClick(int(x+w/2), int(y+h/2))
 	frames(t, g, 3)
 	if b.P.Pending() != nil || b.B().Unit("Hero").Pos != (grid.Pos{X: 1, Y: 1}) {

@@ -1,104 +1,69 @@
 package scenes
 
-// Battle: the battle screen: input mapped to the play layer's verbs (play.Session), the AI's
-// pace, the hand-over, autosaves and the end; its drawing is in the battle_*.go files.
+// Battle: the battle screen, a set of widgets over the seat of the side holding the screen
+// (play.Session): the map, the top bar, the unit panel, the combat log, the action bar and its
+// strip, the turn controls, the reaction dialog, the notices and the AI's pace. Each widget
+// keeps its own state and draws from the seat's view; the screen routes input to them, sends
+// the messages they make to the seat, and hosts the match (play.Match): the AI, the hand-over,
+// autosaves and the end.
 
 import (
-	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"skirmish/ai"
 	"skirmish/app/sim"
 	"skirmish/combat"
 	"skirmish/combat/save"
 	"skirmish/game"
-	"skirmish/grid"
 	"skirmish/play"
 )
 
-// Battle is the battle screen: a play.Session drawn and played through the screen, the AI at a
-// watchable pace. A screen over a session nobody plays shows a replay (Replay, the hand-over's).
+// Battle is the battle screen: a play.Match drawn and played through the seat of the side
+// holding the screen, the AI at a watchable pace. A screen over a match nobody plays shows a
+// replay (Replay, the hand-over's).
 type Battle struct {
 	// P is the battle in play; Spec and Setup what it was built from.
 	P     *play.Match
 	Spec  BattleSpec
 	Setup combat.Setup
 
-	view *game.MapView
-	lay  battleLayout
-	// fonts and keys are the context's, kept for what is laid out outside Update and Draw
-	fonts *game.Fonts
-	keys  *game.KeyMap
-
-	// input: the square under the cursor; whether a drag begun over the map goes on (it pans,
-	// even over the HUD), and whether any drag does (one begun over the HUD never pans); the
-	// action button under the cursor (-1 for none)
-	hoverSq           grid.Pos
-	hoverOn           bool
-	mapDrag, dragging bool
-	hoverBt           int
-	// buttons are the selected unit's kinds as the bar shows them (in the ruleset's bar order,
-	// barOrder), for the session's gen; the first common stand in the bar, the rest behind More
-	buttons    []combat.KindState
-	buttonsGen int
-	order      []*combat.ActionKind
-	common     int
-	// moreOpen is whether the More button's list of the rarer kinds is open.
-	moreOpen bool
-	// showThreats is set while the foes' reach is shown all at once (game.ShowThreats)
-	showThreats bool
-	// chips are the choice strip's buttons, laid out for the strip's gen (battle_strip.go)
-	chips chipLayout
-
-	// notice is why something was refused, toast something done (saved, undone); each shown
-	// for its frames more
-	notice, toast   string
-	noticeT, toastT int
-
-	// AI pacing: frames until the next AI action; fastAll skips the pauses until a human turn;
-	// asked is set while an AI action waits on a human's reaction (its pause is set once it is
-	// done: the blow after the answer is given its time); seen is the log's length last
-	// followed
-	wait    int
-	fastAll bool
-	asked   bool
-	seen    int
-
-	// what is drawn: tokens gliding to their squares, floating numbers, the turn's banner, the
-	// combat log wrapped to its panel (battle_feed.go)
-	anim     map[string]*token
-	floaters []floater
-	banner   banner
-	feed     feedState
-	log      logState
-	logFace  text.Face
-	fog      fogState
-	endWait  int
-	ended    bool
-	frame    int
-	// animSpeed is the settings' animation speed, read each frame (the pause menu may change it)
-	animSpeed float64
-
-	// saves: the round last autosaved (-1: none yet) and whether to autosave (a replay does not)
-	round    int
-	autosave bool
-	// opening is set while a loaded battle's constructor runs, before the screen is on the stack
-	// (its hand-over goes over it once the caller has opened it).
-	opening bool
-
-	// draw is what the screen keeps from frame to frame to draw only what changed
-	draw drawCache
-	// ears play what the viewer hears (sound.go)
-	ears ears
+	lay   battleLayout
+	hud   hudPicture
+	art   tokenArt
+	field *battleField
+	top   topBar
+	panel unitPanel
+	log   combatLog
+	bar   actionBar
+	strip choiceStrip
+	turn  turnControls
+	react reactionDialog
+	notes notices
+	pace  aiPace
+	feed  feed
+	// ears play what the seat hears (sound.go)
+	ears  ears
+	saves autosaves
+	end   ending
 }
 
-// token is a unit as drawn: where it is on screen (gliding to its square).
-type token struct {
-	x, y float64 // world pixels of the square's top-left
+// autosaves is when the battle is saved by itself: the round last autosaved (-1: none yet),
+// whether to autosave (a replay does not), and whether a loaded battle's constructor is
+// running, before the screen is on the stack (its hand-over goes over it once the caller has
+// opened it).
+type autosaves struct {
+	round   int
+	on      bool
+	opening bool
+}
+
+// ending is the battle's end: set once it is over, and the frames left for the last
+// animations before the results.
+type ending struct {
+	over bool
+	wait int
 }
 
 // DefaultMaxRounds is where a battle on the screen ends as a draw.
@@ -144,94 +109,89 @@ func openBattle(c *game.Context, spec BattleSpec, setup combat.Setup, b *combat.
 	s := newBattleScreen(c, spec, p)
 	// a new battle's first autosave is written when its first action is taken (the start of
 	// its first round); a loaded one's at the next round
-	s.autosave, s.round = true, -1
+	s.saves.on, s.saves.round = true, -1
 	if loaded {
-		s.round = b.Round
+		s.saves.round = b.Round
 	}
-	s.opening = loaded // a loaded battle's hand-over goes over it once the caller has opened it
+	s.saves.opening = loaded // a loaded battle's hand-over goes over it once the caller has opened it
 	s.afterAction(c)
-	s.opening = false
+	s.saves.opening = false
 	return s, nil
 }
 
 // newBattleScreen is the battle screen over p, the battle as it stands: nothing of its past
 // floats or bannered.
 func newBattleScreen(c *game.Context, spec BattleSpec, p *play.Match) *Battle {
-	s := &Battle{P: p, Spec: spec, Setup: p.Setup, hoverBt: -1, anim: map[string]*token{}, buttonsGen: -1}
-	s.animSpeed = max(0.25, c.Settings.AnimationSpeed)
-	s.fonts, s.keys = c.Fonts, &c.Input.Keys
+	s := &Battle{P: p, Spec: spec, Setup: p.Setup, feed: feed{side: -2}}
+	seat := s.seat()
+	s.bar = newActionBar(seat.Table())
 	s.layout(c)
-	s.logFace = c.Fonts.Small
-	b := p.B
-	s.view = game.NewMapView(b.Map, c.Theme, c.Fonts, s.lay.mapX, s.lay.mapY, s.lay.mapW, s.lay.mapH)
-	s.view.ShowObjects = true
-	s.view.ShowSetup = false // the exits and objectives matter in battle; the zones and spawns did before it
-	s.view.PanSpeed = c.Settings.PanSpeed()
-	s.placeTokens()
-	s.feed.skip(p)
+	s.field = newBattleField(c, p.B.Map, &s.lay, &s.art)
+	s.field.anim.speed = max(0.25, c.Settings.AnimationSpeed)
+	s.absorb(c)
 	return s
 }
 
-// placeTokens puts every unit's token on its square, and makes the tokens of units new to it.
-func (s *Battle) placeTokens() {
-	b := s.P.B
-	for _, u := range b.Units {
-		t := s.anim[u.Name]
-		if t == nil {
-			t = &token{}
-			s.anim[u.Name] = t
-		}
-		t.x, t.y = tokenHome(b, u)
-	}
-}
+// seat is the seat of the side holding the screen: its eyes are the screen's.
+func (s *Battle) seat() *play.Session { return s.P.Session(s.P.Holder()) }
 
-// tokenHome is where u's token rests: the world pixels of the top-left of its cell's box.
-func tokenHome(b *combat.Battle, u *combat.Unit) (x, y float64) { return b.Map.CellOrigin(u.Pos) }
+// view is what the seat shows now.
+func (s *Battle) view() *play.View { return s.seat().View() }
 
 // B is the battle in play.
 func (s *Battle) B() *combat.Battle { return s.P.B }
 
 // say shows a short notice over the action bar.
-func (s *Battle) say(msg string) { s.notice, s.noticeT = msg, 240 }
+func (s *Battle) say(msg string) { s.notes.say(msg) }
 
 // tell shows a short notice of something done (saved, undone) over the map's top edge.
-func (s *Battle) tell(msg string) { s.toast, s.toastT = msg, 150 }
+func (s *Battle) tell(msg string) { s.notes.tell(msg) }
 
 // acting writes the battle's first autosave before its first action is taken (the start of
-// its first round); the verbs that may take an action call it first.
+// its first round); the messages that may take an action call it first.
 func (s *Battle) acting(c *game.Context) {
-	if s.round < 0 && s.autosave && !s.P.Busy() {
+	if s.saves.round < 0 && s.saves.on && !s.P.Busy() {
 		s.writeAutosave(c)
 	}
 }
 
-// refused says why the session refused a verb, if it did.
+// refused says why the match refused something, if it did.
 func (s *Battle) refused(err error) {
 	if err != nil {
-		s.say(ruleWords(err))
+		s.say(play.RuleWords(err))
 		s.refuse()
 	}
 }
 
-// ruleWords says an error for a player: a rule's refusal with the rule's sections as players
-// read them ("Rot is 210 ft away… (Make a Ranged Attack)"), not the text files' names.
-func ruleWords(err error) string {
-	var re *combat.RuleError
-	if !errors.As(err, &re) {
-		return err.Error()
+// send sends a message of the player to the seat, saying why it was refused or what it did;
+// an undo shows the battle rebuilt.
+func (s *Battle) send(c *game.Context, m play.Msg) play.Reply {
+	switch m.Op {
+	case play.OpChoose, play.OpVariant, play.OpAny, play.OpClick, play.OpEndTurn, play.OpAnswer:
+		s.acting(c)
 	}
-	if sec := combat.Sections(combat.ParseCitations(re.Rule)); sec != "" {
-		return re.Message() + " (" + sec + ")"
+	r := s.seat().Send(m)
+	if r.Refused != "" {
+		s.say(r.Refused)
+		s.refuse()
 	}
-	return re.Message()
+	if r.Done != "" {
+		s.tell(r.Done)
+	}
+	if m.Op == play.OpUndo && r.Refused == "" {
+		s.field.anim.effects = nil
+		s.log.top = 0
+	}
+	s.afterAction(c)
+	return r
 }
 
-// afterAction follows the session after something happened (a frame's input took an action or
+// afterAction follows the match after something happened (a frame's input took an action or
 // answered a prompt, an undo rebuilt the battle): the events to show, the hand-over (to the
 // side a prompt asks too), the round's autosave.
 func (s *Battle) afterAction(c *game.Context) {
 	s.absorb(c)
-	if s.opening {
+	if s.saves.opening {
 		return
 	}
 	// a prompt for another human side hands the screen to it first (hot-seat)
@@ -255,29 +215,32 @@ func (s *Battle) current() int { return s.P.Current() }
 // humanTurn reports whether a human plays the side in turn.
 func (s *Battle) humanTurn() bool { return s.P.HumanTurn() }
 
-// visible reports whether the screen's viewer sees u.
-func (s *Battle) visible(u *combat.Unit) bool { return s.P.Visible(u) }
-
-// frames is n frames at normal speed, scaled by the animation speed setting.
-func (s *Battle) frames(n int) int {
-	return max(1, int(float64(n)/max(0.25, s.animSpeed)))
+// who names the player of the side named, for its turn's banner: the player's name, or the AI
+// and its level.
+func (s *Battle) who(side string) string {
+	for _, ss := range s.Spec.Sides {
+		if ss.Name == side {
+			return ss.Who()
+		}
+	}
+	return "AI"
 }
 
-// Update advances the screen: the reaction dialog, the AI's pace, the player's input.
+// Update advances the screen: the layout for the window, the animations, the reaction dialog,
+// the AI's pace, the player's input.
 func (s *Battle) Update(c *game.Context) error {
-	s.frame++
-	s.animSpeed = c.Settings.AnimationSpeed
-	if s.animSpeed <= 0 {
-		s.animSpeed = 1
-	}
-	s.view.PanSpeed = c.Settings.PanSpeed()
+	s.layout(c)
+	s.hud.look.update(c)
+	s.field.anim.speed = max(0.25, c.Settings.AnimationSpeed)
 	s.P.AutoPrompts = c.Settings.AutoPrompts
+	v := s.view()
+	s.field.anim.tick(s.field.view, v)
+	s.notes.tick()
 	in := c.Input
-	s.tick()
-	if s.P.Pending() != nil {
-		s.updateReaction(c)
-		if s.asked && s.P.Pending() == nil {
-			s.asked, s.wait = false, s.aiPause()
+	if p := v.Prompt; p != nil {
+		if i, ok := s.react.answer(c, &s.lay, p); ok {
+			s.send(c, play.Answer(i))
+			s.pace.answered(s)
 		}
 		return nil
 	}
@@ -300,114 +263,155 @@ func (s *Battle) Update(c *game.Context) error {
 		s.finish(c)
 		return nil
 	}
-	s.updateView(c)
-	if in.Pressed(game.LogUp) {
-		s.scrollLog(8)
-	}
-	if in.Pressed(game.LogDown) {
-		s.scrollLog(-8)
-	}
-	if s.humanTurn() {
-		s.updateHuman(c)
+	s.updateView(c, v)
+	if v.Mine {
+		s.updateHuman(c, v)
 	} else {
-		s.updateAI(c, in)
+		s.pace.update(s, c)
 	}
-	if s.seen != len(s.B().Log) || s.feed.side != s.P.Holder() {
-		s.seen = len(s.B().Log)
+	if s.feedStale() {
 		s.afterAction(c)
 	}
 	return nil
 }
 
-// updateView moves the camera: by the map's keys wherever the pointer is (the dialogs and
-// menus that take the keys are screens of their own, or the reaction prompt, which returns
-// before this), at the screen's edge, by a drag begun over the map, by the wheel over the map;
-// the wheel over the log scrolls it. The centre key centres the map on the selected unit.
-func (s *Battle) updateView(c *game.Context) {
+// updateView moves the camera (the map's keys wherever the pointer is: the dialogs and menus
+// that take the keys are screens of their own, or the reaction prompt, which returns before
+// this), scrolls the log by keys and the wheel over it, toggles its details, the foes' reach
+// and centres the map on the selected unit.
+func (s *Battle) updateView(c *game.Context, v *play.View) {
 	in := c.Input
 	cx, cy := in.Cursor()
-	overMap := !s.lay.inHUD(cx, cy)
-	s.mapDrag = in.Dragging() && (s.mapDrag || overMap && !s.dragging)
-	s.dragging = in.Dragging()
-	s.view.UpdateKeys(in)
-	s.view.UpdateEdge(in, c.Width, c.Height)
-	s.view.UpdateDragWheel(in, s.mapDrag, overMap)
+	s.field.camera(c, !s.lay.inHUD(cx, cy))
+	switch {
+	case in.Pressed(game.LogUp):
+		s.log.scroll(8, s.lay.logLines)
+	case in.Pressed(game.LogDown):
+		s.log.scroll(-8, s.lay.logLines)
+	}
 	if w := in.Wheel(); w != 0 && s.lay.inLog(cx, cy) {
-		s.scrollLog(int(w * 3))
+		s.log.scroll(int(w*3), s.lay.logLines)
 	}
 	if mx, my, ok := in.Click(); ok && s.lay.detailsAt(mx, my) {
-		s.toggleDetails()
+		s.log.toggleDetails()
+		s.syncLog(c)
 	}
 	if in.Pressed(game.ShowThreats) {
-		s.showThreats = !s.showThreats
-		s.seat().Send(play.ShowThreats(s.showThreats))
-		if s.showThreats {
+		on := v.Danger == nil
+		s.seat().Send(play.ShowThreats(on))
+		if on {
 			s.tell("Red: where the foes you see could attack next turn, deeper where more could")
 		} else {
 			s.tell("The foes' reach is hidden")
 		}
 	}
 	if in.Pressed(game.CentreUnit) {
-		if u := s.focusUnit(); u != nil {
-			s.view.CentreOn(u.Pos)
+		if u := focusUnit(v); u != nil {
+			s.field.view.CentreOn(u.Pos)
 		}
 	}
 }
 
-// focusUnit is the unit the centre key centres on: the selected one, else the first the
-// viewer sees of the side in turn.
-func (s *Battle) focusUnit() *combat.Unit {
-	if u := s.P.Selected(); u != nil {
-		return u
+// focusUnit is the unit the centre key centres on: the selected one, else the first the view
+// shows of the side in turn.
+func focusUnit(v *play.View) *play.UnitView {
+	if v.Act != nil {
+		if u := v.Unit(v.Act.Selected); u != nil {
+			return u
+		}
 	}
-	side := s.current()
-	for _, u := range s.B().Units {
-		if u.Side == side && u.Active() && s.visible(u) {
+	for i := range v.Units {
+		if u := &v.Units[i]; u.Side == v.Turn && u.Active() {
 			return u
 		}
 	}
 	return nil
 }
 
-// updateAI plays the AI side in turn, one action every so many frames (aiPause: a blow is
-// given time to read, a move only a moment, so that the next unit sets off while the token
-// still glides and moves that do not meet play side by side): the AI decides in the session's
-// worker meanwhile, and a decision not yet made is waited for by frames, not in one.
-func (s *Battle) updateAI(c *game.Context, in *game.Input) {
-	if in.Pressed(game.FastAI) {
-		s.fastAll = true
-	}
-	s.P.Think()
-	if s.wait > 0 && !in.Held(game.FastAI) && !s.fastAll {
-		s.wait--
-		return
-	}
-	if !s.P.AITurn() {
-		return
-	}
-	s.acting(c)
-	s.absorb(c)
-	s.feed.told = s.feed.told[:0]
-	played, err := s.P.PlayAI()
-	s.refused(err)
-	s.absorb(c)
+// updateHuman reads the player's clicks and keys in the seat's own turn: each widget takes
+// what is aimed at it, and what it asks goes to the seat as a message.
+func (s *Battle) updateHuman(c *game.Context, v *play.View) {
+	in := c.Input
+	l := &s.lay
+	cx, cy := in.Cursor()
+	s.bar.hoverAt(l, v, cx, cy)
+	s.field.pointAt(s.seat(), cx, cy, !l.inHUD(cx, cy) && !s.strip.in(cx, cy) && !l.inMore(cx, cy, s.bar.moreOpen))
 	switch {
-	case played && s.P.Pending() != nil:
-		s.asked = true
-	case played:
-		s.wait = s.aiPause()
+	case in.Pressed(game.EndTurn):
+		s.send(c, play.EndTurn())
+		return
+	case in.Pressed(game.Cancel) && s.bar.moreOpen:
+		s.bar.moreOpen = false
+		return
+	case in.Pressed(game.Cancel):
+		s.send(c, play.Cancel())
+		return
+	case in.Pressed(game.Confirm) && v.Act.Strip.Any != "":
+		s.send(c, play.TakeAny())
+		return
+	case in.Pressed(game.NextUnit):
+		s.send(c, play.NextUnit())
+		if u := focusUnit(s.view()); u != nil && !s.field.view.InView(u.Pos) {
+			s.field.view.CentreOn(u.Pos) // the unit picked by key is brought into view
+		}
+		return
+	case in.Pressed(game.Undo):
+		s.send(c, play.Undo())
+		return
+	case in.Pressed(game.Redo):
+		s.send(c, play.Redo())
+		return
+	}
+	for i, a := range game.HotKeys {
+		if in.Pressed(a) {
+			if kind, ok := s.bar.hotKey(v, i); ok {
+				s.send(c, play.Choose(kind))
+			}
+			return
+		}
+	}
+	mx, my, click := in.Click()
+	if !click {
+		return
+	}
+	if kind, ok, hit := s.bar.click(l, v, mx, my); hit {
+		if ok {
+			s.send(c, play.Choose(kind))
+		}
+		return
+	}
+	switch ctl := s.turn.at(c, l, v, mx, my); ctl {
+	case ctlUndo:
+		s.send(c, play.Undo())
+		return
+	case ctlRedo:
+		s.send(c, play.Redo())
+		return
+	case ctlEndTurn:
+		s.send(c, play.EndTurn())
+		return
+	}
+	if m, ok := s.strip.msg(s.strip.at(mx, my)); ok {
+		s.send(c, m)
+		return
+	}
+	if s.strip.in(mx, my) || l.inHUD(mx, my) {
+		return
+	}
+	if p, ok := s.field.squareAt(mx, my); ok {
+		s.send(c, play.Click(p))
 	}
 }
 
 // finish opens the results once the last animations have played.
 func (s *Battle) finish(c *game.Context) {
-	if !s.ended {
-		s.ended = true
-		s.endWait = s.frames(60)
+	if !s.end.over {
+		s.end.over = true
+		s.end.wait = s.field.anim.frames(60)
 		return
 	}
-	if s.endWait > 0 {
-		s.endWait--
+	if s.end.wait > 0 {
+		s.end.wait--
 		return
 	}
 	res := NewResults(c, OutcomeFromBattle(s.Spec, s.B(), s.P.MaxRounds()))
@@ -427,34 +431,42 @@ func (s *Battle) asGame() *save.Game {
 }
 
 // Selected returns the selected unit, or nil.
-func (s *Battle) Selected() *combat.Unit { return s.P.Selected() }
+func (s *Battle) Selected() *combat.Unit {
+	if v := s.view(); v.Act != nil && v.Act.Selected != "" {
+		return s.B().Unit(v.Act.Selected)
+	}
+	return nil
+}
 
 // Busy reports whether an action is waiting on a human's reaction.
 func (s *Battle) Busy() bool { return s.P.Pending() != nil }
 
-// Draw paints the battle: the field, the HUD (redrawn only when what it shows changes), the
-// notices over the map and the reaction prompt.
+// Draw paints the battle: the map, the HUD's panels (each redrawn only when what it shows
+// changed), the notices, the choice strip and the reaction dialog.
 func (s *Battle) Draw(screen *ebiten.Image, c *game.Context) {
-	s.drawField(screen, c, true)
-	s.drawHUD(screen, c)
-	s.drawStrip(screen, c)
-	s.drawUndo(screen, c)
-	if s.P.Pending() != nil {
-		s.drawReaction(screen, c)
+	v := s.view()
+	st := s.hud.look.style(c)
+	l := &s.lay
+	s.hud.size(l.w, l.h)
+	s.field.draw(screen, c, v, true)
+	s.top.draw(screen, c, &s.hud, l, v, st)
+	s.panel.draw(screen, c, &s.hud, l, v, &s.art, st)
+	s.log.draw(screen, c, &s.hud, l, st)
+	s.turn.draw(screen, c, &s.hud, l, v, st)
+	stripTop := 0.0
+	showStrip := v.Act != nil && !v.Act.Busy && !s.bar.moreOpen // More's list lies over the strip
+	if v.Act != nil {
+		s.strip.layout(c, l, &v.Act.Strip, s.bar.chosen(v))
+		if showStrip && s.strip.shown {
+			stripTop = s.strip.y
+		}
 	}
-}
-
-// actionName names an action for a notice: "Bram: run to (5,3)", "Bram: melee Rot".
-func actionName(a combat.Action) string {
-	s := strings.ReplaceAll(a.Kind, "_", " ")
-	if a.Target != "" {
-		s += " " + a.Target
+	s.bar.draw(screen, c, &s.hud, l, v, st, stripTop)
+	s.notes.draw(screen, c, l, st)
+	if showStrip {
+		s.strip.draw(screen, c, l, &v.Act.Strip, st)
 	}
-	if n := len(a.Path); n > 0 {
-		s += fmt.Sprintf(" to (%d,%d)", a.Path[n-1].X, a.Path[n-1].Y)
+	if v.Prompt != nil {
+		s.react.draw(screen, c, l, v.Prompt)
 	}
-	if a.Unit != "" {
-		s = a.Unit + ": " + s
-	}
-	return s
 }

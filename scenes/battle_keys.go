@@ -36,22 +36,3 @@ func barOrder(kinds []combat.ActionKind) (order []*combat.ActionKind, common int
 	}
 	return order, common
 }
-
-// barStates are the selected unit's states of the kinds in the bar's order: the listing's
-// where it offers the kind, else greyed (notNow).
-func barStates(order []*combat.ActionKind, offered []combat.KindState) []combat.KindState {
-	out := make([]combat.KindState, len(order))
-	for i, k := range order {
-		out[i] = combat.KindState{ActionKind: k, Err: notNow}
-		for _, o := range offered {
-			if o.Kind == k.Kind {
-				out[i] = o
-			}
-		}
-	}
-	return out
-}
-
-// notNow is why a kind the selected unit's listing does not offer is greyed (a fallen unit sees
-// only what it may still do).
-var notNow = combat.Refuse("", "not while out of the fight")

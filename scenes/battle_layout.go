@@ -1,10 +1,10 @@
 package scenes
 
-// Battle layout: where the parts of the battle screen are (map, top bar, side panel, action
-// bar, log, End turn, Undo, the reaction dialog), and what is under a point.
+// Battle layout: where the battle screen's widgets are (map, top bar, unit panel, combat log,
+// turn controls, action bar and More's list), laid out again whenever the window's size or the
+// UI scale changes, and what is under a point.
 
 import (
-	"image"
 	"math"
 
 	"skirmish/combat"
@@ -14,9 +14,10 @@ import (
 // battleLayout is where the parts of the battle screen are, in logical pixels.
 type battleLayout struct {
 	w, h                   float64
+	scale                  float64
 	topH                   float64
 	mapX, mapY, mapW, mapH float64
-	sideX, sideW           float64 // the right-hand panel
+	sideX, sideW           float64 // the right-hand column
 	unitH                  float64 // the unit panel's height
 	logX, logY, logW, logH float64
 	logLines               int
@@ -29,9 +30,6 @@ type battleLayout struct {
 	moreCols               int
 	moreW                  float64
 	endX, endY, endW, endH float64
-	// reactHead is the reaction dialog's title and text height, and reactRowH its buttons'
-	// pitch (a detail of two lines makes them taller), for the prompt shown
-	reactHead, reactRowH float64
 }
 
 // Sizes of the HUD.
@@ -41,29 +39,63 @@ const (
 	battleBarH  = 136
 	// barHeadH is the action bar's first row: the actions left and what the chosen one waits for
 	barHeadH = 26
-	logLineH = 15
 )
 
-// layout places the parts for the screen size.
+// layout places the widgets for the screen's size and the UI scale, when either changed since
+// the last time (the map keeps its camera's centre).
 func (s *Battle) layout(c *game.Context) {
 	w, h := float64(c.Width), float64(c.Height)
-	l := battleLayout{w: w, h: h, topH: battleTopH, sideW: battleSideW}
+	if s.lay.w == w && s.lay.h == h && s.lay.scale == game.UIScale() {
+		return
+	}
+	l := battleLayout{w: w, h: h, scale: game.UIScale(), topH: battleTopH}
+	l.sideW = battleSideW
 	l.sideX = w - l.sideW
 	l.mapX, l.mapY, l.mapW, l.mapH = 0, l.topH, l.sideX, h-l.topH-battleBarH
 	l.barY = h - battleBarH
 	l.btnGap = 6
 	l.btnH = 40 // two rows under the bar's first, clear of the screen's edge
-	l.fit(s.common, len(s.order)-s.common)
-	l.unitH = 196
+	l.fit(s.bar.common, len(s.bar.order)-s.bar.common)
+	rows := 0
 	if s.P != nil {
-		l.unitH += 20 * float64(combat.Present(s.P.B.Rules).PanelRows()) // a hero's recoveries, its death saves
+		rows = combat.Present(s.P.B.Rules).PanelRows() // a hero's recoveries, its death saves
 	}
+	l.unitH = 196 + 20*float64(rows)
 	l.endW, l.endH = l.sideW-28, 40
 	l.endX, l.endY = l.sideX+14, h-l.endH-12
 	l.logX, l.logY, l.logW = l.sideX+10, l.topH+l.unitH+34, l.sideW-20
 	l.logH = l.endY - 10 - undoRowH - l.logY
 	l.logLines = max(1, int(l.logH/logLineH))
 	s.lay = l
+	if s.field != nil {
+		s.field.place(&s.lay)
+	}
+	s.notes.invalidate()
+}
+
+// box is a rectangle of the screen, in logical pixels.
+type box struct{ x, y, w, h float64 }
+
+// in reports whether a point is in the box.
+func (b box) in(x, y int) bool {
+	fx, fy := float64(x), float64(y)
+	return fx >= b.x && fx < b.x+b.w && fy >= b.y && fy < b.y+b.h
+}
+
+// unitRect is the unit panel's rectangle: the column from the top bar to the log's heading.
+func (l *battleLayout) unitRect() box {
+	return box{l.sideX, l.topH, l.sideW, l.logY - 34 - l.topH}
+}
+
+// logRect is the combat log's rectangle, its heading included.
+func (l *battleLayout) logRect() box {
+	return box{l.sideX, l.logY - 34, l.sideW, l.logH + 40}
+}
+
+// turnRect is the turn controls' rectangle: the column under the log.
+func (l *battleLayout) turnRect() box {
+	y := l.logY + l.logH + 6
+	return box{l.sideX, y, l.sideW, l.h - y}
 }
 
 // Buttons in a row of the action bar: as few as hold the common kinds and More in two rows,
@@ -167,43 +199,6 @@ func (l *battleLayout) inMore(x, y int, open bool) bool {
 	return open && float64(x) >= bx && float64(x) < bx+bw && float64(y) >= by && float64(y) < by+bh
 }
 
-// endTurnAt reports whether a point is on the End turn button.
-func (l *battleLayout) endTurnAt(x, y int) bool {
-	fx, fy := float64(x), float64(y)
-	return fx >= l.endX && fx < l.endX+l.endW && fy >= l.endY && fy < l.endY+l.endH
-}
-
-// Sizes of the reaction dialog: its width, the least space its title and text take, a
-// button row, a line of its text.
-const (
-	reactW     = 560.0
-	reactHead0 = 122.0
-	reactRow   = 50.0
-	reactLineH = 16.0
-)
-
-// reaction returns the i-th button of the reaction dialog (n reactions; i == n is "No").
-func (l *battleLayout) reaction(i, n int) (x, y, w, h float64) {
-	head, row := max(l.reactHead, reactHead0), max(l.reactRowH, reactRow)
-	dh := head + 20 + float64(n+1)*row
-	dx, dy := l.mapX+(l.mapW-reactW)/2, l.topH+max(8, (l.mapH-dh)/2)
-	return dx + 20, dy + head + float64(i)*row, reactW - 40, row - 8
-}
-
-// reactionAt is the reaction button under a point: its index, -1 for No; hit is false off them.
-func (l *battleLayout) reactionAt(x, y, n int) (i int, hit bool) {
-	for k := 0; k <= n; k++ {
-		bx, by, bw, bh := l.reaction(k, n)
-		if float64(x) >= bx && float64(x) < bx+bw && float64(y) >= by && float64(y) < by+bh {
-			if k == n {
-				return -1, true
-			}
-			return k, true
-		}
-	}
-	return 0, false
-}
-
 // undoRowH is the height of the Undo row above End turn: a caption and two buttons.
 const undoRowH = 56
 
@@ -211,10 +206,4 @@ const undoRowH = 56
 func (l *battleLayout) undoButton(i int) (x, y, w, h float64) {
 	w = (l.endW - 8) / 2
 	return l.endX + float64(i)*(w+8), l.endY - 8 - 30, w, 30
-}
-
-// undoRowRect is the screen rectangle of the Undo row: the caption and the two buttons.
-func (l *battleLayout) undoRowRect() image.Rectangle {
-	x, y, _, h := l.undoButton(0)
-	return image.Rect(int(x), int(y)-20, int(math.Ceil(l.endX+l.endW)), int(math.Ceil(y+h)))
 }

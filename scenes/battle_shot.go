@@ -12,7 +12,7 @@ func ShotBattle(c *game.Context, spec BattleSpec, turns int) (*Battle, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.PlayAI(turns)
+	s.PlayAI(c, turns)
 	s.afterAction(c)
 	s.Pose(c)
 	return s, nil
@@ -20,12 +20,11 @@ func ShotBattle(c *game.Context, spec BattleSpec, turns int) (*Battle, error) {
 
 // PlayAI lets the AI play every side (humans' too) for turns turns, then on until a human
 // side is in turn (at most a round more); the events go to the log as usual, nothing floats.
-func (s *Battle) PlayAI(turns int) {
+func (s *Battle) PlayAI(c *game.Context, turns int) {
 	s.P.RunAI(turns)
-	s.feed.skip(s.P)
-	s.syncLog()
-	s.floaters, s.banner = nil, banner{}
-	s.placeTokens()
+	s.feed.side = -2 // the tokens stand on their squares, the log is told again, nothing floats
+	s.absorb(c)
+	s.field.anim.effects, s.field.anim.banner = nil, banner{}
 }
 
 // Pose selects a unit of the human side in turn that can act and points the cursor at a foe
@@ -33,17 +32,17 @@ func (s *Battle) PlayAI(turns int) {
 // centres the camera there.
 func (s *Battle) Pose(c *game.Context) {
 	target, ok := s.P.Showcase()
-	sel := s.P.Selected()
+	sel := s.Selected()
 	if !ok || sel == nil {
 		return
 	}
 	b := s.B()
-	cam := &s.view.Cam
+	cam := &s.field.view.Cam
 	cam.SetZoom(1)
 	ax, ay := b.Map.CellCentre(sel.Pos)
 	tx, ty := b.Map.CellCentre(target)
 	cam.X, cam.Y = (ax+tx)/2, (ay+ty)/2
-	cam.Clamp(s.view.WorldSize())
+	cam.Clamp(s.field.view.WorldSize())
 	sx, sy := cam.ToScreen(tx, ty)
 	for range 8 {
 		c.Input.Inject(game.Frame{Cursor: ptr(int(sx), int(sy))})

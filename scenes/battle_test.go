@@ -56,7 +56,7 @@ func battleOf(g *game.Game) *Battle {
 // clickSquare clicks the centre of a square of the battle's map.
 func clickSquare(t *testing.T, g *game.Game, b *Battle, p grid.Pos) {
 	t.Helper()
-	x, y, w, h := b.view.SquareRect(p.X, p.Y)
+	x, y, w, h := b.field.view.SquareRect(p.X, p.Y)
 	g.Context().Input.InjectClick(int(x+w/2), int(y+h/2))
 	frames(t, g, 3)
 }
@@ -194,16 +194,16 @@ func TestEveryActionButtonHasItsKey(t *testing.T) {
 	// ones in the bar, the rest in More's list
 	b := duelBattle(t, g, "delvers", nil, "warrior", "zombie", 8, 1)
 	n := len(b.kindButtons())
-	if n <= 20 || b.common >= n {
-		t.Fatalf("the warrior has %d buttons, %d in the bar; want more than 20, some behind More", n, b.common)
+	if n <= 20 || b.bar.common >= n {
+		t.Fatalf("the warrior has %d buttons, %d in the bar; want more than 20, some behind More", n, b.bar.common)
 	}
-	b.moreOpen = true
+	b.bar.moreOpen = true
 	x, y, w, h := b.lay.button(12)
 	hover := image.Pt(int(x+w/2), int(y+h/2))
 	c.Input.Inject(game.Frame{Cursor: &hover})
 	img, _ := frames(t, g, 3)
 	keepShot(t, "action-keys", img)
-	if !b.moreOpen {
+	if !b.bar.moreOpen {
 		t.Fatal("More's list shut by itself")
 	}
 	for i := range n {
@@ -219,7 +219,7 @@ func TestEveryActionButtonHasItsKey(t *testing.T) {
 		x, y, w, h := b.lay.button(i)
 		keyArea := image.Rect(int(x+w-30), int(y+4), int(x+w-2), int(y+h-4))
 		col := c.Theme.TextDim
-		if b.kindButtons()[i].Err != nil {
+		if b.kindButtons()[i].Refused != "" {
 			col = darken(c.Theme.TextDim, 0.75)
 		}
 		if k := near(img, keyArea, col); i != 12 && k < 3 {
@@ -229,19 +229,19 @@ func TestEveryActionButtonHasItsKey(t *testing.T) {
 	// past the tenth, each key chooses its button: a greyed one says why not, in the notice
 	for i := 10; i < n; i++ {
 		o := b.kindButtons()[i]
-		if o.Err == nil {
+		if o.Refused == "" {
 			continue
 		}
-		b.noticeT = 0
+		b.notes.noticeT = 0
 		press(t, g, game.HotKeys[i])
-		if want := o.Label + ": " + o.Err.Message(); b.noticeT == 0 || b.notice != want {
-			t.Errorf("%s's key %s: notice %q, want %q", o.Label, keyHint(c, game.HotKeys[i]), b.notice, want)
+		if want := o.Label + ": " + o.Refused; b.notes.noticeT == 0 || b.notes.notice != want {
+			t.Errorf("%s's key %s: notice %q, want %q", o.Label, keyHint(c, game.HotKeys[i]), b.notes.notice, want)
 		}
 	}
 	// an open one behind More is chosen by its key, the list shut
 	i := optionIndex(t, b, "shove")
-	if i < b.common {
-		t.Fatalf("the shove stands in the bar (button %d of %d): want it behind More", i+1, b.common)
+	if i < b.bar.common {
+		t.Fatalf("the shove stands in the bar (button %d of %d): want it behind More", i+1, b.bar.common)
 	}
 	press(t, g, game.HotKeys[i])
 	if b.P.Chosen() != "shove" {
@@ -265,11 +265,11 @@ func TestActionKeysKeepTheirKindsThroughATurn(t *testing.T) {
 	before := kinds()
 	var openBefore []bool
 	for _, k := range b.kindButtons() {
-		openBefore = append(openBefore, k.Err == nil)
+		openBefore = append(openBefore, k.Refused == "")
 	}
 	move := optionIndex(t, b, moveKindOf(b))
-	if b.kindButtons()[move].Err != nil {
-		t.Fatalf("the warrior cannot move: %v", b.kindButtons()[move].Err)
+	if b.kindButtons()[move].Refused != "" {
+		t.Fatalf("the warrior cannot move: %v", b.kindButtons()[move].Refused)
 	}
 	to := grid.Pos{X: 2, Y: 3} // beside the foe still: no free attack
 	clickSquare(t, g, b, to)
@@ -282,7 +282,7 @@ func TestActionKeysKeepTheirKindsThroughATurn(t *testing.T) {
 	}
 	changed := 0
 	for i, k := range b.kindButtons() {
-		if (k.Err == nil) != (openBefore[i]) {
+		if (k.Refused == "") != (openBefore[i]) {
 			changed++
 		}
 	}
@@ -302,19 +302,19 @@ func TestMapIsBakedByVisibleChunks(t *testing.T) {
 	}
 	for step := 0; step < 3; step++ {
 		c.Input.InjectActions(game.ZoomIn)
-		drawnBefore, _ := b.view.Baked()
+		drawnBefore, _ := b.field.view.Baked()
 		img, _ := frames(t, g, 1)
-		drawn, kept := b.view.Baked()
+		drawn, kept := b.field.view.Baked()
 		if k := colours(img.SubImage(area).(*image.RGBA)); k < 40 {
-			t.Errorf("zoom %v: the first frame shows %d colours on the map: is it blank?", b.view.Cam.Zoom(), k)
+			t.Errorf("zoom %v: the first frame shows %d colours on the map: is it blank?", b.field.view.Cam.Zoom(), k)
 		}
 		if n := drawn - drawnBefore; n > onScreen() {
-			t.Errorf("zoom %v: %d chunks drawn for one screen, want at most %d", b.view.Cam.Zoom(), n, onScreen())
+			t.Errorf("zoom %v: %d chunks drawn for one screen, want at most %d", b.field.view.Cam.Zoom(), n, onScreen())
 		}
 		if kept > 48 {
-			t.Errorf("zoom %v: %d chunks kept", b.view.Cam.Zoom(), kept)
+			t.Errorf("zoom %v: %d chunks kept", b.field.view.Cam.Zoom(), kept)
 		}
-		keepShot(t, fmt.Sprintf("chunks-zoom%v", b.view.Cam.Zoom()), img)
+		keepShot(t, fmt.Sprintf("chunks-zoom%v", b.field.view.Cam.Zoom()), img)
 	}
 }
 
@@ -326,17 +326,17 @@ func TestCombatLogLinesFitThePanel(t *testing.T) {
 		g := newTestGame(t, nil)
 		c := g.Context()
 		b := helpBattle(t, c, id)
-		b.PlayAI(6)
+		b.PlayAI(c, 6)
 		b.afterAction(c)
 		// an action's line as the crypt's skeleton archers make them, in bold
-		b.addLine(play.Line{Text: "16. Skeleton Archer 1: ranged Fighter 1 with shortbow", Depth: narrate.ActionDepth})
+		b.log.add(play.Line{Text: "16. Skeleton Archer 1: ranged Fighter 1 with shortbow", Depth: narrate.ActionDepth}, c.Fonts, b.lay.logW)
 		bold := 0
 		for _, ln := range b.log.lines {
 			indent := float64(ln.depth) * 6
-			if w := game.TextWidth(ln.text, b.logFaceOf(ln.depth)); w > b.lay.logW-indent-8 {
+			if w := game.TextWidth(ln.text, logFace(c.Fonts, ln.depth)); w > b.lay.logW-indent-8 {
 				t.Errorf("%s: %q is %.0f px wide, the log %.0f", id, ln.text, w, b.lay.logW-indent-8)
 			}
-			if b.logFaceOf(ln.depth) == c.Fonts.SmallBold {
+			if logFace(c.Fonts, ln.depth) == c.Fonts.SmallBold {
 				bold++
 			}
 		}
@@ -445,7 +445,7 @@ func TestHotSeatOnAPlainMap(t *testing.T) {
 					i := len(bt.kindButtons()) - 1
 					o, events := bt.kindButtons()[i], len(bt.B().Log)
 					press(t, g, game.HotKeys[i])
-					if o.Err != nil && bt.noticeT == 0 || o.Err == nil && bt.chosenButton() != i && len(bt.B().Log) == events {
+					if o.Refused != "" && bt.notes.noticeT == 0 || o.Refused == "" && bt.chosenButton() != i && len(bt.B().Log) == events {
 						t.Errorf("%s's key %s for %s did nothing", u.Name, keyHint(c, game.HotKeys[i]), o.Label)
 					}
 					press(t, g, game.Cancel)
@@ -463,7 +463,7 @@ func TestHotSeatOnAPlainMap(t *testing.T) {
 					lookAt(bt, foe.Pos)
 					before := len(bt.B().Log)
 					if attacks == 0 {
-						x, y, w, h := bt.view.SquareRect(foe.Pos.X, foe.Pos.Y)
+						x, y, w, h := bt.field.view.SquareRect(foe.Pos.X, foe.Pos.Y)
 						p := image.Pt(int(x+w/2), int(y+h/2))
 						c.Input.Inject(game.Frame{Cursor: &p})
 						img, _ := frames(t, g, 3)
@@ -471,7 +471,7 @@ func TestHotSeatOnAPlainMap(t *testing.T) {
 					}
 					clickSquare(t, g, bt, foe.Pos)
 					if len(bt.B().Log) == before && bt.P.Pending() == nil {
-						t.Fatalf("clicking %s (%v) with %s did nothing (notice %q)", foe.Name, foe.Pos, u.Name, bt.notice)
+						t.Fatalf("clicking %s (%v) with %s did nothing (notice %q)", foe.Name, foe.Pos, u.Name, bt.notes.notice)
 					}
 					attacks++
 					continue

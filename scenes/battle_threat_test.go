@@ -20,15 +20,15 @@ func TestThreatPreviewOnHover(t *testing.T) {
 	s := roomBattle(t, g, "delvers", nil, []UnitSpec{{Kind: "warrior", Name: "Hero", Pos: grid.Pos{X: 2, Y: 2}}},
 		[]UnitSpec{{Kind: "orc", Name: "Orc", Pos: grid.Pos{X: 5, Y: 1}}, {Kind: "skeleton", Name: "Skeleton", Pos: grid.Pos{X: 7, Y: 3}}}, 8, 1)
 	p := grid.Pos{X: 4, Y: 2}
-	x, y, w, h := s.view.SquareRect(p.X, p.Y)
+	x, y, w, h := s.field.view.SquareRect(p.X, p.Y)
 	at := image.Pt(int(x+w/2), int(y+h/2))
 	for range 4 {
 		g.Context().Input.Inject(game.Frame{Cursor: &at})
 	}
 	img, _ := frames(t, g, 4)
 	keepShot(t, "threat-preview-delvers", img)
-	if !s.hoverOn || s.hoverSq != p {
-		t.Fatalf("hovering %v, want %v", s.hoverSq, p)
+	if !s.field.hoverOn || s.field.hover != p {
+		t.Fatalf("hovering %v, want %v", s.field.hover, p)
 	}
 	text := strings.Join(s.seat().View().Hover.Lines, " ")
 	for _, want := range []string{"Next turn 2 foes could attack here,", "damage expected (up to", "Orc ", "% to hit, about", "Skeleton "} {

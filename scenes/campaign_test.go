@@ -63,7 +63,7 @@ func playOut(t *testing.T, g *game.Game) *Results {
 		if b == nil {
 			t.Fatalf("step %d: the top scene is %T, not the battle", step, g.Top())
 		}
-		b.fastAll = true
+		b.pace.fastAll = true
 		frames(t, g, 20)
 	}
 	t.Fatalf("the battle did not end: top is %T", g.Top())
@@ -332,7 +332,7 @@ func TestCampaignSaveRejoins(t *testing.T) {
 	if bt == nil {
 		t.Fatalf("the campaign's first battle opened %T", g.Top())
 	}
-	bt.fastAll = true
+	bt.pace.fastAll = true
 	frames(t, g, 40)
 	f, err := bt.saveFile("mid-fight")
 	if err != nil {
@@ -350,8 +350,8 @@ func TestCampaignSaveRejoins(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r := back.Spec.campaign; r == nil || r.battle == nil || r.battle.Index != 0 || back.P.MaxRounds() != run.battle.MaxRounds || back.notice != "" {
-		t.Fatalf("loaded while the campaign waits for it: campaign %+v, round cap %d, notice %q", r, back.P.MaxRounds(), back.notice)
+	if r := back.Spec.campaign; r == nil || r.battle == nil || r.battle.Index != 0 || back.P.MaxRounds() != run.battle.MaxRounds || back.notes.notice != "" {
+		t.Fatalf("loaded while the campaign waits for it: campaign %+v, round cap %d, notice %q", r, back.P.MaxRounds(), back.notes.notice)
 	}
 
 	// a campaign battle still being fought cannot be finished into the campaign
@@ -367,8 +367,8 @@ func TestCampaignSaveRejoins(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if back.Spec.campaign != nil || back.notice != "Played as a battle of its own: The Crypt Road has gone past battle 1" {
-		t.Fatalf("loaded after the campaign went on: campaign %+v, notice %q", back.Spec.campaign, back.notice)
+	if back.Spec.campaign != nil || back.notes.notice != "Played as a battle of its own: The Crypt Road has gone past battle 1" {
+		t.Fatalf("loaded after the campaign went on: campaign %+v, notice %q", back.Spec.campaign, back.notes.notice)
 	}
 
 	// the campaign begun again (a run of another seed): the save's run is gone
@@ -382,7 +382,7 @@ func TestCampaignSaveRejoins(t *testing.T) {
 	if back, err = LoadBattle(c, gm); err != nil {
 		t.Fatal(err)
 	}
-	if back.Spec.campaign != nil || back.notice != "Played as a battle of its own: The Crypt Road was begun again since this battle" {
-		t.Fatalf("loaded after the campaign was begun again: campaign %+v, notice %q", back.Spec.campaign, back.notice)
+	if back.Spec.campaign != nil || back.notes.notice != "Played as a battle of its own: The Crypt Road was begun again since this battle" {
+		t.Fatalf("loaded after the campaign was begun again: campaign %+v, notice %q", back.Spec.campaign, back.notes.notice)
 	}
 }

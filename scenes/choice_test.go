@@ -10,13 +10,14 @@ import (
 	"skirmish/combat"
 	"skirmish/game"
 	"skirmish/grid"
+	"skirmish/play"
 )
 
 // optionIndex is the index of the selected unit's enabled option of a kind, failing without one.
 func optionIndex(t *testing.T, b *Battle, kind string) int {
 	t.Helper()
-	i := slices.IndexFunc(b.kindButtons(), func(o combat.KindState) bool { return o.Kind == kind })
-	if i < 0 || b.kindButtons()[i].Err != nil {
+	i := slices.IndexFunc(b.kindButtons(), func(o play.Button) bool { return o.Kind == kind })
+	if i < 0 || b.kindButtons()[i].Refused != "" {
 		t.Fatalf("%v has no %s option now: %+v", b.P.Selected(), kind, b.kindButtons())
 	}
 	if i >= len(game.HotKeys) {
@@ -38,7 +39,7 @@ func lastAction(b *Battle) (combat.Action, bool) {
 // clickChip clicks the strip's chip with a label.
 func clickChip(t *testing.T, g *game.Game, b *Battle, label string) {
 	t.Helper()
-	_, cl := b.strip()
+	cl := &b.strip
 	i := slices.IndexFunc(cl.chips, func(c chip) bool { return c.label == label })
 	if i < 0 {
 		t.Fatalf("no chip %q in the strip: %+v", label, cl.chips)
@@ -51,11 +52,11 @@ func clickChip(t *testing.T, g *game.Game, b *Battle, label string) {
 // clickButton clicks the i-th action button.
 func clickButton(t *testing.T, g *game.Game, b *Battle, i int) {
 	t.Helper()
-	if i >= b.common && !b.moreOpen { // behind More: open its list first
-		x, y, w, h := b.lay.slot(b.common)
+	if i >= b.bar.common && !b.bar.moreOpen { // behind More: open its list first
+		x, y, w, h := b.lay.slot(b.bar.common)
 		g.Context().Input.InjectClick(int(x+w/2), int(y+h/2))
 		frames(t, g, 2)
-		if !b.moreOpen {
+		if !b.bar.moreOpen {
 			t.Fatal("a click on More did not open its list")
 		}
 	}
@@ -69,8 +70,8 @@ func TestChoiceStripShovePushByClicks(t *testing.T) {
 	g := newTestGame(t, nil)
 	// delvers-combat.md "Combat Sequence": the sides roll a d8; the heroes' 8 beats the 1
 	b := duelBattle(t, g, "delvers", nil, "warrior", "zombie", 8, 1)
-	i := slices.IndexFunc(b.kindButtons(), func(o combat.KindState) bool { return o.Kind == "shove" })
-	if i < 0 || b.kindButtons()[i].Err != nil {
+	i := slices.IndexFunc(b.kindButtons(), func(o play.Button) bool { return o.Kind == "shove" })
+	if i < 0 || b.kindButtons()[i].Refused != "" {
 		t.Fatalf("no shove: %+v", b.kindButtons())
 	}
 	clickButton(t, g, b, i)
@@ -80,7 +81,7 @@ func TestChoiceStripShovePushByClicks(t *testing.T) {
 	img, _ := frames(t, g, 2)
 	keepShot(t, "choice-strip-shove", img)
 	c := g.Context()
-	_, cl := b.strip()
+	cl := &b.strip
 	box := image.Rect(int(cl.x), int(cl.y), int(cl.x+cl.w), int(cl.y+cl.h))
 	checkFrame(t, "choice strip", img, c.Theme.Accent, 60, box)
 	checkFrame(t, "choice strip", img, c.Theme.Text, 60, box)
@@ -128,8 +129,8 @@ func TestChoiceStripSwarmByKeys(t *testing.T) {
 	// Strike, picked, is refused: no ally has joined yet
 	before := len(b.B().Log)
 	clickSquare(t, g, b, grid.Pos{X: 3, Y: 2})
-	if len(b.B().Log) != before || b.noticeT == 0 {
-		t.Fatalf("a picked Strike with no swarm was taken (notice %q)", b.notice)
+	if len(b.B().Log) != before || b.notes.noticeT == 0 {
+		t.Fatalf("a picked Strike with no swarm was taken (notice %q)", b.notes.notice)
 	}
 	press(t, g, game.HotKeys[i]) // Join
 	if b.P.Strip().Choice != 1 {

@@ -178,7 +178,7 @@ func pressKind(t *testing.T, g *game.Game, b *Battle, kind string) {
 			}
 			press(t, g, game.HotKeys[i])
 			if b.chosenButton() != i {
-				t.Fatalf("%s was not chosen (notice %q)", kind, b.notice)
+				t.Fatalf("%s was not chosen (notice %q)", kind, b.notes.notice)
 			}
 			return
 		}
@@ -220,7 +220,7 @@ func TestD20StepFullAttackDelay(t *testing.T) {
 	clickUnitSquare(t, g, b, b.B().Unit("Zed").Pos)
 	answerPrompts(t, g, b)
 	if gul.Left("points") != 0 {
-		t.Fatalf("%d points after the full attack (notice %q)", gul.Left("points"), b.notice)
+		t.Fatalf("%d points after the full attack (notice %q)", gul.Left("points"), b.notes.notice)
 	}
 	swings := 0
 	for range 2 {

@@ -19,11 +19,11 @@ func TestThreatKeyShowsEveryFoesReach(t *testing.T) {
 		{Kind: "zombie", Name: "Mold", Pos: grid.Pos{X: 20, Y: 3}},
 	}
 	s := hallBattle(t, g, heroes, foes)
-	if s.showThreats {
+	if s.threatsShown() {
 		t.Fatal("the foes' reach is shown before the key is pressed")
 	}
 	press(t, g, game.ShowThreats)
-	if !s.showThreats {
+	if !s.threatsShown() {
 		t.Fatal("the threat key did not show the foes' reach")
 	}
 	count := s.seat().View().Danger
@@ -43,11 +43,11 @@ func TestThreatKeyShowsEveryFoesReach(t *testing.T) {
 	}
 	on, _ := frames(t, g, 2)
 	press(t, g, game.ShowThreats)
-	if s.showThreats {
+	if s.threatsShown() {
 		t.Error("a second press did not hide the foes' reach")
 	}
 	off, _ := frames(t, g, 2)
-	x, y, w, h := s.view.SquareRect(18, 2)
+	x, y, w, h := s.field.view.SquareRect(18, 2)
 	cx, cy := int(x+w/4), int(y+h/4)
 	redness := func(img *image.RGBA) int {
 		p := img.RGBAAt(cx, cy)

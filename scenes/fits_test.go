@@ -223,8 +223,8 @@ func (s *Battle) parts() []part {
 	}
 	out := []part{{"End turn", r(l.endX, l.endY, l.endW, l.endH)}, {"Undo", r(l.undoButton(0))}, {"Redo", r(l.undoButton(1))},
 		{"combat log", r(l.logX, l.logY, l.logW, l.logH)}}
-	for i := range len(s.buttons) {
-		out = append(out, part{"action " + s.buttons[i].Label, r(l.button(i))})
+	for i, bt := range s.kindButtons() {
+		out = append(out, part{"action " + bt.Label, r(l.button(i))})
 	}
 	if l.rare > 0 {
 		out = append(out, part{"More", r(l.slot(l.common))}, part{"More's list", r(l.moreBox())})

@@ -25,7 +25,7 @@ func TestGridKeyTogglesTheGridInBattle(t *testing.T) {
 	frames(t, g, 150) // the turn's banner and any animation done
 	shown, _ := frames(t, g, 1)
 	hidden := press(t, g, game.ToggleGrid)
-	if b.view.ShowGrid {
+	if b.field.view.ShowGrid {
 		t.Fatal("the grid key left the grid shown")
 	}
 	again := press(t, g, game.ToggleGrid)
@@ -68,9 +68,9 @@ func TestMapKeysActWhereverThePointerIs(t *testing.T) {
 		{"outside the window", image.Pt(-50, -50)},
 	} {
 		t.Run(where.name, func(t *testing.T) {
-			cam := &b.view.Cam
+			cam := &b.field.view.Cam
 			cam.SetZoom(1)
-			b.view.CentreOn(grid.Pos{X: 0, Y: 0})
+			b.field.view.CentreOn(grid.Pos{X: 0, Y: 0})
 			c.Input.Inject(game.Frame{Cursor: &where.at})
 			frames(t, g, 1)
 			step := cam.Step
@@ -90,16 +90,16 @@ func TestMapKeysActWhereverThePointerIs(t *testing.T) {
 				t.Fatalf("the zoom-out key left the zoom at step %d, want %d", cam.Step, step)
 			}
 			// the centre key: the selected unit in the middle of the view (as the map's edge allows)
-			u := b.focusUnit()
+			u := focusUnit(b.view())
 			if u == nil {
 				t.Fatal("no unit to centre on")
 			}
-			b.view.CentreOn(grid.Pos{X: b.B().Map.Width - 1, Y: b.B().Map.Height - 1})
+			b.field.view.CentreOn(grid.Pos{X: b.B().Map.Width - 1, Y: b.B().Map.Height - 1})
 			press(t, g, game.CentreUnit)
 			want := *cam
 			want.X, want.Y = (float64(u.Pos.X)+0.5)*float64(b.B().Map.TileWidth), (float64(u.Pos.Y)+0.5)*float64(b.B().Map.TileHeight)
-			want.Clamp(b.view.WorldSize())
-			if cam.X != want.X || cam.Y != want.Y || !b.view.InView(u.Pos) {
+			want.Clamp(b.field.view.WorldSize())
+			if cam.X != want.X || cam.Y != want.Y || !b.field.view.InView(u.Pos) {
 				t.Fatalf("the centre key put the camera at (%v, %v), want (%v, %v) on %s at %v", cam.X, cam.Y, want.X, want.Y, u.Name, u.Pos)
 			}
 		})
@@ -109,17 +109,17 @@ func TestMapKeysActWhereverThePointerIs(t *testing.T) {
 		b.log.lines = append(b.log.lines, logLine{text: "a line to scroll", first: true})
 	}
 	onLog := image.Pt(int(b.lay.logX+10), int(b.lay.logY+10))
-	step, top := b.view.Cam.Step, b.log.top
+	step, top := b.field.view.Cam.Step, b.log.top
 	c.Input.Inject(game.Frame{Cursor: &onLog, Wheel: 1})
 	frames(t, g, 2)
-	if b.view.Cam.Step != step || b.log.top <= top {
-		t.Errorf("the wheel over the log: zoom step %d to %d, log scrolled from %d to %d; want the log scrolled, not the map zoomed", step, b.view.Cam.Step, top, b.log.top)
+	if b.field.view.Cam.Step != step || b.log.top <= top {
+		t.Errorf("the wheel over the log: zoom step %d to %d, log scrolled from %d to %d; want the log scrolled, not the map zoomed", step, b.field.view.Cam.Step, top, b.log.top)
 	}
 	onMap := image.Pt(int(b.lay.mapX+b.lay.mapW/2), int(b.lay.mapY+b.lay.mapH/2))
 	c.Input.Inject(game.Frame{Cursor: &onMap, Wheel: -1})
 	frames(t, g, 2)
-	if b.view.Cam.Step != step-1 {
-		t.Errorf("the wheel over the map left the zoom at step %d, want %d", b.view.Cam.Step, step-1)
+	if b.field.view.Cam.Step != step-1 {
+		t.Errorf("the wheel over the map left the zoom at step %d, want %d", b.field.view.Cam.Step, step-1)
 	}
 }
 
@@ -128,11 +128,11 @@ func TestMapKeysActWhereverThePointerIs(t *testing.T) {
 func TestMapKeysWaitWhileADialogHasThem(t *testing.T) {
 	still := func(name string, g *game.Game, b *Battle) {
 		t.Helper()
-		cam, grid := b.view.Cam, b.view.ShowGrid
+		cam, grid := b.field.view.Cam, b.field.view.ShowGrid
 		g.Context().Input.InjectHold(game.PanRight, 6)
 		press(t, g, game.ZoomOut, game.ToggleGrid, game.CentreUnit)
-		if b.view.Cam != cam || b.view.ShowGrid != grid {
-			t.Errorf("%s: the map's keys moved the battle's camera (%+v to %+v) or grid (%v to %v)", name, cam, b.view.Cam, grid, b.view.ShowGrid)
+		if b.field.view.Cam != cam || b.field.view.ShowGrid != grid {
+			t.Errorf("%s: the map's keys moved the battle's camera (%+v to %+v) or grid (%v to %v)", name, cam, b.field.view.Cam, grid, b.field.view.ShowGrid)
 		}
 	}
 	// a reaction asked of the player: the fighter's natural 18 brings up a flexible attack
@@ -142,15 +142,15 @@ func TestMapKeysWaitWhileADialogHasThem(t *testing.T) {
 	press(t, dg, game.HotKeys[optionIndex(t, d, "melee")])
 	clickSquare(t, dg, d, grid.Pos{X: 3, Y: 2})
 	if d.P.Pending() == nil {
-		t.Fatalf("no prompt after the natural 18 (notice %q)", d.notice)
+		t.Fatalf("no prompt after the natural 18 (notice %q)", d.notes.notice)
 	}
-	d.view.Cam.SetZoom(2)
-	d.view.CentreOn(grid.Pos{X: 5, Y: 2})
+	d.field.view.Cam.SetZoom(2)
+	d.field.view.CentreOn(grid.Pos{X: 5, Y: 2})
 	still("the reaction prompt", dg, d)
 
 	g, c, b := cryptBattle(t)
-	b.view.Cam.SetZoom(2)
-	b.view.CentreOn(grid.Pos{X: 5, Y: 5})
+	b.field.view.Cam.SetZoom(2)
+	b.field.view.CentreOn(grid.Pos{X: 5, Y: 5})
 	c.Push(NewBattleHelp(c, "delvers"))
 	still("the help", g, b)
 	c.Pop()
@@ -162,10 +162,10 @@ func TestMapKeysWaitWhileADialogHasThem(t *testing.T) {
 // HUD; one begun over the HUD does not pan the map when it crosses onto it.
 func TestDragPansOnlyWhenBegunOverTheMap(t *testing.T) {
 	g, c, b := cryptBattle(t)
-	cam := &b.view.Cam
+	cam := &b.field.view.Cam
 	cam.SetZoom(2)
 	drag := func(from, to image.Point) (dx, dy float64) {
-		b.view.CentreOn(grid.Pos{X: b.B().Map.Width / 2, Y: b.B().Map.Height / 2})
+		b.field.view.CentreOn(grid.Pos{X: b.B().Map.Width / 2, Y: b.B().Map.Height / 2})
 		x0, y0 := cam.X, cam.Y
 		var fs []game.Frame
 		for i := 0; i <= 8; i++ {

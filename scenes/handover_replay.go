@@ -48,10 +48,10 @@ const (
 // newHandoverReplay opens the replay r over live.
 func newHandoverReplay(c *game.Context, live *Battle, r *play.Retelling) *handoverReplay {
 	show := newBattleScreen(c, live.Spec, r.Show)
-	show.autosave = false
-	show.view.Cam = live.view.Cam
+	show.saves.on = false
+	show.field.view.Cam = live.field.view.Cam
 	h := &handoverReplay{live: live, show: show, r: r}
-	h.wait = show.frames(replayLead)
+	h.wait = show.field.anim.frames(replayLead)
 	return h
 }
 
@@ -61,16 +61,16 @@ func newHandoverReplay(c *game.Context, live *Battle, r *play.Retelling) *handov
 func (h *handoverReplay) Update(c *game.Context) error {
 	in := c.Input
 	s := h.show
-	s.frame++
-	s.animSpeed = max(0.25, c.Settings.AnimationSpeed)
-	s.view.PanSpeed = c.Settings.PanSpeed()
-	s.tick()
+	s.layout(c)
+	s.field.anim.speed = max(0.25, c.Settings.AnimationSpeed)
+	v := s.view()
+	s.field.anim.tick(s.field.view, v)
 	h.walk()
 	if _, _, ok := in.Click(); ok || in.Pressed(game.Confirm) || in.Pressed(game.Back) {
 		c.Pop()
 		return nil
 	}
-	s.updateView(c)
+	s.updateView(c, v)
 	if len(h.walks) > 0 {
 		return nil
 	}
@@ -103,7 +103,7 @@ func (h *handoverReplay) play(c *game.Context) {
 	if p, ok := h.r.Focus(); ok {
 		h.follow(p)
 	}
-	h.wait = s.frames(replayBeatPause)
+	h.wait = s.field.anim.frames(replayBeatPause)
 }
 
 // place puts each token where it is drawn now: a walker's where its walk is, every other
@@ -111,11 +111,11 @@ func (h *handoverReplay) play(c *game.Context) {
 func (h *handoverReplay) place() {
 	b := h.show.B()
 	for _, u := range b.Units {
-		t := h.show.anim[u.Name]
+		t := h.show.field.anim.tokens[u.Name]
 		if t == nil {
 			continue
 		}
-		t.x, t.y = tokenHome(b, u)
+		t.x, t.y = b.Map.CellOrigin(u.Pos)
 		for _, w := range h.walks {
 			if w.unit == u.Name {
 				t.x, t.y = w.x, w.y
@@ -141,7 +141,7 @@ func (h *handoverReplay) step(m combat.Moved) {
 // speed; a walk ends on its last square.
 func (h *handoverReplay) walk() {
 	s := h.show
-	speed := 3 * s.animSpeed
+	speed := 3 * s.field.anim.speed
 	kept := h.walks[:0]
 	for _, w := range h.walks {
 		tx, ty := s.B().Map.CellOrigin(w.ahead[0])
@@ -149,7 +149,7 @@ func (h *handoverReplay) walk() {
 		if w.x == tx && w.y == ty {
 			w.ahead = w.ahead[1:]
 		}
-		if t := s.anim[w.unit]; t != nil {
+		if t := s.field.anim.tokens[w.unit]; t != nil {
 			t.x, t.y = w.x, w.y
 		}
 		if len(w.ahead) > 0 {
@@ -162,8 +162,8 @@ func (h *handoverReplay) walk() {
 // follow centres the camera on p when p is not well inside the view.
 func (h *handoverReplay) follow(p grid.Pos) {
 	s := h.show
-	cam := &s.view.Cam
-	x, y, w, hh := s.view.SquareRect(p.X, p.Y)
+	cam := &s.field.view.Cam
+	x, y, w, hh := s.field.view.SquareRect(p.X, p.Y)
 	const margin = 2 // squares
 	if float64(x) >= cam.ViewX+margin*float64(w) && float64(x+w) <= cam.ViewX+cam.ViewW-margin*float64(w) &&
 		float64(y) >= cam.ViewY+margin*float64(hh) && float64(y+hh) <= cam.ViewY+cam.ViewH-margin*float64(hh) {
@@ -171,17 +171,21 @@ func (h *handoverReplay) follow(p grid.Pos) {
 	}
 	m := s.B().Map
 	cam.X, cam.Y = m.CellCentre(p)
-	cam.Clamp(s.view.WorldSize())
+	cam.Clamp(s.field.view.WorldSize())
 }
 
 // Draw paints the shown battle as the battle screen does, with the replay's panel over the
 // unit panel and its progress in the action bar.
 func (h *handoverReplay) Draw(screen *ebiten.Image, c *game.Context) {
 	s := h.show
-	s.drawField(screen, c, false)
-	s.drawTop(screen, c)
-	s.drawSide(screen, c)
-	h.drawPanel(screen, c)
+	v := s.view()
+	st := s.hud.look.style(c)
+	s.hud.size(s.lay.w, s.lay.h)
+	s.field.draw(screen, c, v, false)
+	s.top.hints = "Replay  ·  " + keyHint(c, game.Back) + " skips"
+	s.top.draw(screen, c, &s.hud, &s.lay, v, st)
+	s.log.draw(screen, c, &s.hud, &s.lay, st)
+	h.drawPanel(screen, c, v)
 	h.drawBar(screen, c)
 }
 
@@ -206,8 +210,8 @@ func ShotHandoverReplay(c *game.Context, spec BattleSpec, turns int) (game.Scene
 	if err != nil {
 		return nil, err
 	}
-	b.autosave = false
-	b.PlayAI(max(turns, 4))
+	b.saves.on = false
+	b.PlayAI(c, max(turns, 4))
 	// sides that start out of each other's sight may see nothing for a while: play on, a turn
 	// at a time, until a human side has something to be shown
 	var r *play.Retelling
@@ -223,13 +227,13 @@ func ShotHandoverReplay(c *game.Context, spec BattleSpec, turns int) (game.Scene
 		if more == maxShotTurns {
 			return nil, fmt.Errorf("%s saw nothing of the others' turns in %d turns more", b.B().Sides[side].Name, maxShotTurns)
 		}
-		b.PlayAI(1)
+		b.PlayAI(c, 1)
 	}
 	h := newHandoverReplay(c, b, r)
 	for r.Beat() < (r.Beats()+1)/2 {
 		h.walks = nil // the beats before the one shot are over
 		h.play(c)
 	}
-	h.show.banner = banner{}
+	h.show.field.anim.banner = banner{}
 	return h, nil
 }

@@ -7,9 +7,9 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"skirmish/game"
+	"skirmish/play"
 )
 
 // possessive is "Bram’s", or "Undead’" for a name ending in s, as the battle's banner writes it.
@@ -31,49 +31,40 @@ func (h *handoverReplay) player(i int) string {
 	return name
 }
 
-// drawPanel paints the replay's panel over the unit panel: whose eyes the map shows and since
-// when, the turn being replayed with its side's units, and how far the replay is; and the
-// replay's hint at the top bar's right end.
-func (h *handoverReplay) drawPanel(dst *ebiten.Image, c *game.Context) {
+// drawPanel paints the replay's panel in the unit panel's place: whose eyes the map shows and
+// since when, the turn being replayed with its side's units, and how far the replay is.
+func (h *handoverReplay) drawPanel(dst *ebiten.Image, c *game.Context, v *play.View) {
 	s := h.show
-	th, f, l := c.Theme, c.Fonts, s.lay
-	// the battle's key hints (drawTop: menu, help, fast AI) do not apply here: the replay's
-	// go over them
-	cover := max(180, game.TextWidth(battleHints(c), f.Small)+20)
-	vector.FillRect(dst, float32(l.w-cover), 0, float32(cover), float32(l.topH-2), th.Surface, false)
-	hint := "Replay  ·  " + keyHint(c, game.Back) + " skips"
-	game.Text(dst, hint, f.Small, l.w-game.TextWidth(hint, f.Small)-14, 16, th.TextDim)
-
-	x0, y0 := float32(l.sideX+2), float32(l.topH)
-	vector.FillRect(dst, x0, y0, float32(l.sideW-2), float32(l.logY-38-l.topH), th.Surface, false)
+	th, f, l := c.Theme, c.Fonts, &s.lay
+	sideBackground(dst, c, l.unitRect())
 	px, py := l.sideX+14, l.topH+12
 	me := h.r.Sighting.Side
 	game.Text(dst, "WHAT YOUR UNITS SAW", f.SmallBold, px, py, th.Accent)
 	game.Text(dst, "Since "+possessive(h.player(me))+" last turn", f.Title, px, py+18, th.Text)
-	vector.FillCircle(dst, float32(px)+6, float32(py)+57, 6, s.sideColour(c, me), false)
-	game.Text(dst, "Seen by "+possessive(s.B().Sides[me].Name)+" units", f.Body, px+18, py+48, s.sideColour(c, me))
+	game.FillCircle(dst, float32(px)+6, float32(py)+57, 6, th.Side(me), false)
+	game.Text(dst, "Seen by "+possessive(s.B().Sides[me].Name)+" units", f.Body, px+18, py+48, th.Side(me))
 	y := py + 78
-	if side := s.current(); side >= 0 && side != me {
-		round := fmt.Sprintf("Round %d", s.B().Round)
-		if s.B().Round == 0 {
+	if side := v.Turn; side >= 0 && side != me {
+		round := fmt.Sprintf("Round %d", v.Round)
+		if v.Round == 0 {
 			round = "Surprise round"
 		}
-		vector.FillCircle(dst, float32(px)+6, float32(y)+9, 6, s.sideColour(c, side), false)
-		game.Text(dst, round+"  ·  "+possessive(s.B().Sides[side].Name)+" turn", f.Bold, px+18, y, s.sideColour(c, side))
+		game.FillCircle(dst, float32(px)+6, float32(y)+9, 6, th.Side(side), false)
+		game.Text(dst, round+"  ·  "+possessive(v.Sides[side].Name)+" turn", f.Bold, px+18, y, th.Side(side))
 		y += 26
-		s.drawRoster(dst, c, px, y)
+		drawRoster(dst, c, l, v, side, px, y)
 	} else if h.Done() {
 		game.Text(dst, "That is all they saw.", f.Body, px, y, th.TextDim)
 	}
 }
 
 // drawBar paints the action bar as the replay's: what is shown, a bar of the beats played, and
-// Skip over End turn.
+// Skip in End turn's place.
 func (h *handoverReplay) drawBar(dst *ebiten.Image, c *game.Context) {
 	s := h.show
-	th, f, l := c.Theme, c.Fonts, s.lay
-	vector.FillRect(dst, 0, float32(l.barY), float32(l.sideX), float32(l.h-l.barY), th.Surface, false)
-	vector.FillRect(dst, 0, float32(l.barY), float32(l.sideX), 2, th.Edge, false)
+	th, f, l := c.Theme, c.Fonts, &s.lay
+	game.FillRect(dst, 0, float32(l.barY), float32(l.sideX), float32(l.h-l.barY), th.Surface, false)
+	game.FillRect(dst, 0, float32(l.barY), float32(l.sideX), 2, th.Edge, false)
 	me := h.r.Sighting.Side
 	game.Text(dst, "While the others played, the "+s.B().Sides[me].Name+" saw this. Fog hides the rest.", f.Body, 16, l.barY+16, th.Text)
 	n := h.r.Beats()
@@ -93,13 +84,14 @@ func (h *handoverReplay) drawBar(dst *ebiten.Image, c *game.Context) {
 				col = th.Accent
 			}
 		}
-		vector.FillRect(dst, float32(x), float32(by), float32(seg), float32(bh), col, false)
-		vector.StrokeRect(dst, float32(x)+0.5, float32(by)+0.5, float32(seg)-1, float32(bh)-1, 1, th.Edge, false)
+		game.FillRect(dst, float32(x), float32(by), float32(seg), float32(bh), col, false)
+		game.StrokeRect(dst, float32(x)+0.5, float32(by)+0.5, float32(seg)-1, float32(bh)-1, 1, th.Edge, false)
 	}
 	skip := "Click, or press " + keyHint(c, game.Confirm) + " or " + keyHint(c, game.Back) + ", to skip to " + possessive(h.player(me)) + " turn."
 	game.Text(dst, skip, f.Small, 16, l.barY+74, th.TextDim)
-	// Skip, over End turn; a note over the undo row
-	vector.FillRect(dst, float32(l.sideX+2), float32(l.endY-undoRowH-6), float32(l.sideW-2), float32(l.h-l.endY+undoRowH+6), th.Surface, false)
+	// Skip in End turn's place; a note over it
+	sideBackground(dst, c, l.turnRect())
 	game.Text(dst, "Then "+possessive(h.player(me))+" turn begins.", f.Small, l.endX, l.endY-30, th.TextDim)
-	s.drawButton(dst, c, l.endX, l.endY, l.endW, l.endH, "Skip to your turn", keyHint(c, game.Confirm), true, true, false)
+	bt := hudButton{x: l.endX, y: l.endY, w: l.endW, h: l.endH, label: "Skip to your turn", key: keyHint(c, game.Confirm), enabled: true, primary: true}
+	bt.draw(dst, c)
 }

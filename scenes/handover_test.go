@@ -99,7 +99,7 @@ func TestHandoverReplaysWhatTheSideSaw(t *testing.T) {
 			break
 		}
 		img, _ = frames(t, g, 1)
-		tk := s.anim["Rot"]
+		tk := s.field.anim.tokens["Rot"]
 		p := grid.Pos{X: int(tk.x) / s.B().Map.TileWidth, Y: int(tk.y) / s.B().Map.TileHeight}
 		if float64(p.X*s.B().Map.TileWidth) == tk.x && float64(p.Y*s.B().Map.TileHeight) == tk.y && (len(path) == 0 || path[len(path)-1] != p) {
 			path = append(path, p)
@@ -169,7 +169,7 @@ func TestHandoverWithoutFogHasNoReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b.PlayAI(2)
+	b.PlayAI(c, 2)
 	if h := NewHandover(c, b, b.current()); h.retell != nil {
 		t.Error("a hand-over without fog of war offers a replay")
 	}

@@ -30,20 +30,9 @@ func (t *Title) Animating(c *game.Context) bool {
 // turn, the end's pause, tokens gliding, numbers rising, a banner, a notice or a toast
 // counting down. A human deciding (or answering a reaction) is still.
 func (s *Battle) Animating(c *game.Context) bool {
-	wakeForTiles(c, s.view)
-	if !s.humanTurn() && s.P.Pending() == nil || s.P.Over() || s.ended ||
-		len(s.floaters) > 0 || s.banner.life > 0 || s.noticeT > 0 || s.toastT > 0 {
-		return true
-	}
-	b := s.B()
-	for _, u := range b.Units {
-		if t := s.anim[u.Name]; t != nil {
-			if x, y := tokenHome(b, u); t.x != x || t.y != y {
-				return true
-			}
-		}
-	}
-	return false
+	wakeForTiles(c, s.field.view)
+	return !s.humanTurn() && s.P.Pending() == nil || s.P.Over() || s.end.over || s.notes.showing() ||
+		s.field.anim.busy(s.field.view, s.view())
 }
 
 // animating reports whether a menu changes on its own: a text field's caret blinks while it

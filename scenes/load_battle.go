@@ -197,7 +197,7 @@ func (s *Battle) quickLoad(c *game.Context) {
 
 // autosaveRound writes an autosave when a new round has begun since the last.
 func (s *Battle) autosaveRound(c *game.Context) {
-	if !s.autosave || s.B().Round == s.round || s.B().Over {
+	if !s.saves.on || s.B().Round == s.saves.round || s.B().Over {
 		return
 	}
 	s.writeAutosave(c)
@@ -206,8 +206,8 @@ func (s *Battle) autosaveRound(c *game.Context) {
 // writeAutosave writes the next autosave of the saves folder (keeping AutosavesKept); without
 // a saves folder, or for the replay viewer's battle, there is none.
 func (s *Battle) writeAutosave(c *game.Context) {
-	s.round = s.B().Round
-	if c.Files.Saves == "" || !s.autosave {
+	s.saves.round = s.B().Round
+	if c.Files.Saves == "" || !s.saves.on {
 		return
 	}
 	f, err := s.saveFile(fmt.Sprintf("Autosave: %s, round %d", s.mapTitle(), s.B().Round))

@@ -140,8 +140,8 @@ func TestQuicksaveAndQuickload(t *testing.T) {
 	if err != nil {
 		t.Fatalf("F5 wrote no quicksave: %v", err)
 	}
-	if !strings.HasPrefix(b.toast, "Quicksaved") || b.toastT == 0 {
-		t.Errorf("the notice after a quicksave is %q", b.toast)
+	if !strings.HasPrefix(b.notes.toast, "Quicksaved") || b.notes.toastT == 0 {
+		t.Errorf("the notice after a quicksave is %q", b.notes.toast)
 	}
 	shoot(t, img, "quicksave")
 	if p, ok := f.Client.Player("Delvers"); !ok || !p.Human || p.Name != "Ann" {

@@ -89,7 +89,7 @@ func TestFogHidesTheLogOfWhatASideDidNotSee(t *testing.T) {
 		t.Errorf("Bo's log does not tell his own zombie's walk:\n%s", bo)
 	}
 	// the screen shows Ann, whose hand-over it is, her log
-	live.syncLog()
+	live.syncLog(g.Context())
 	if shown := text(live.seat().Log()); live.P.Holder() != 0 || shown != ann {
 		t.Errorf("the screen shows side %d's log:\n%s", live.P.Holder(), shown)
 	}

@@ -49,7 +49,7 @@ func TestAITurnPausesLongForABlowBrieflyForAMove(t *testing.T) {
 		}
 		from := len(s.B().Log)
 		s.absorb(c)
-		s.feed.told = s.feed.told[:0]
+		s.pace.told = s.pace.told[:0]
 		ok, err := s.P.StepAI()
 		s.absorb(c)
 		if err != nil {
@@ -67,17 +67,17 @@ func TestAITurnPausesLongForABlowBrieflyForAMove(t *testing.T) {
 				struck = true
 			}
 		}
-		got := s.aiPause()
+		got := s.pace.pause(&s.field.anim)
 		switch {
 		case struck:
 			blows++
-			if got != s.frames(pauseBlow) {
-				t.Errorf("after an attack the screen waits %d frames, want %d to read the blow", got, s.frames(pauseBlow))
+			if got != s.field.anim.frames(pauseBlow) {
+				t.Errorf("after an attack the screen waits %d frames, want %d to read the blow", got, s.field.anim.frames(pauseBlow))
 			}
 		case moved:
 			moves++
-			if got != s.frames(pauseMove) {
-				t.Errorf("after a move the screen waits %d frames, want %d (the next unit sets off meanwhile)", got, s.frames(pauseMove))
+			if got != s.field.anim.frames(pauseMove) {
+				t.Errorf("after a move the screen waits %d frames, want %d (the next unit sets off meanwhile)", got, s.field.anim.frames(pauseMove))
 
 			}
 		}
@@ -87,7 +87,7 @@ func TestAITurnPausesLongForABlowBrieflyForAMove(t *testing.T) {
 	}
 	c.Settings.AnimationSpeed = 2
 	frames(t, g, 1)
-	if got := s.frames(pauseBlow); got != pauseBlow/2 {
+	if got := s.field.anim.frames(pauseBlow); got != pauseBlow/2 {
 		t.Errorf("at double animation speed a blow waits %d frames, want %d", got, pauseBlow/2)
 	}
 }
@@ -163,7 +163,7 @@ func TestABlowAfterAReactionIsGivenItsPause(t *testing.T) {
 	if !struck {
 		t.Fatal("the answer did not finish Rot's attack")
 	}
-	if s.wait <= s.frames(pauseMove) {
-		t.Errorf("after the answered attack the screen waits %d frames, want a blow's %d", s.wait, s.frames(pauseBlow))
+	if s.pace.wait <= s.field.anim.frames(pauseMove) {
+		t.Errorf("after the answered attack the screen waits %d frames, want a blow's %d", s.pace.wait, s.field.anim.frames(pauseBlow))
 	}
 }

@@ -25,6 +25,10 @@ type Replay struct {
 	wait    int
 	hoverCt int // the control under the cursor, -1 for none
 	err     string
+	// tip is the timeline's tooltip, saying tipOf
+	tip   picture
+	tipOf string
+	op    ebiten.DrawImageOptions
 }
 
 // replaySpeeds are the replay's speeds, in actions a second.
@@ -48,8 +52,9 @@ func NewReplay(c *game.Context, g *save.Game) (*Replay, error) {
 		return nil, err
 	}
 	show := newBattleScreen(c, spec, p)
-	show.autosave = false
-	show.syncLog()
+	show.saves.on = false
+	show.top.hints = "Replay  ·  " + keyHint(c, game.Back) + " closes"
+	show.syncLog(c)
 	r := &Replay{st: st, show: show, speed: replayDefaultSpeed, hoverCt: -1, Title: g.File.Title}
 	if r.Title == "" {
 		r.Title = g.Path
@@ -90,7 +95,7 @@ func (r *Replay) seek(c *game.Context, n int) {
 			}
 		}
 		r.show.absorb(c)
-		r.show.floaters = nil
+		r.show.field.anim.effects = nil
 		return
 	}
 	if err := r.st.Seek(n); err != nil {
@@ -133,7 +138,7 @@ func (r *Replay) rebuilt(c *game.Context) {
 	s := r.show
 	s.P.Rebind(r.st.Battle())
 	s.absorb(c)
-	s.floaters, s.banner = nil, banner{}
+	s.field.anim.effects, s.field.anim.banner = nil, banner{}
 }
 
 // interval is the frames between two actions at the replay's speed (60 frames a second).
@@ -143,21 +148,15 @@ func (r *Replay) interval() int { return max(1, int(60/replaySpeeds[r.speed])) }
 func (r *Replay) Update(c *game.Context) error {
 	in := c.Input
 	s := r.show
-	s.frame++
-	s.animSpeed = max(0.25, c.Settings.AnimationSpeed) * max(1, replaySpeeds[r.speed]/2)
-	s.view.PanSpeed = c.Settings.PanSpeed()
-	s.tick()
+	s.layout(c)
+	s.field.anim.speed = max(0.25, c.Settings.AnimationSpeed) * max(1, replaySpeeds[r.speed]/2)
+	v := s.view()
+	s.field.anim.tick(s.field.view, v)
 	if in.Pressed(game.Back) {
 		c.Pop()
 		return nil
 	}
-	s.updateView(c) // the battle's camera: keys anywhere, drag, edge, wheel; the wheel scrolls the log
-	switch {
-	case in.Pressed(game.LogUp):
-		s.scrollLog(8)
-	case in.Pressed(game.LogDown):
-		s.scrollLog(-8)
-	}
+	s.updateView(c, v) // the battle's camera: keys anywhere, drag, edge, wheel; the log's keys and wheel
 	cx, cy := in.Cursor()
 	r.hoverCt = r.controlAt(c, cx, cy)
 	switch {
@@ -205,10 +204,13 @@ func (r *Replay) toggle(c *game.Context) {
 // place of the unit panel, the action bar and End turn.
 func (r *Replay) Draw(screen *ebiten.Image, c *game.Context) {
 	s := r.show
-	s.drawField(screen, c, false)
-	s.drawTop(screen, c)
-	s.drawSide(screen, c)
-	r.drawPanel(screen, c)
+	v := s.view()
+	st := s.hud.look.style(c)
+	s.hud.size(s.lay.w, s.lay.h)
+	s.field.draw(screen, c, v, false)
+	s.top.draw(screen, c, &s.hud, &s.lay, v, st)
+	s.log.draw(screen, c, &s.hud, &s.lay, st)
+	r.drawPanel(screen, c, v)
 	r.drawControls(screen, c)
 }
 
@@ -220,8 +222,8 @@ func ShotReplay(c *game.Context, spec BattleSpec, turns int) (*Replay, error) {
 	if err != nil {
 		return nil, err
 	}
-	b.autosave = false
-	b.PlayAI(max(turns, 6))
+	b.saves.on = false
+	b.PlayAI(c, max(turns, 6))
 	g := b.asGame()
 	if g == nil {
 		return nil, fmt.Errorf("the battle on %s cannot be saved for a replay", spec.Map)
@@ -231,6 +233,6 @@ func ShotReplay(c *game.Context, spec BattleSpec, turns int) (*Replay, error) {
 		return nil, err
 	}
 	r.seek(c, r.st.Len()/2)
-	r.show.banner = banner{}
+	r.show.field.anim.banner = banner{}
 	return r, nil
 }

@@ -8,10 +8,10 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"skirmish/combat"
 	"skirmish/game"
+	"skirmish/play"
 )
 
 // The replay's controls, in the action bar (and Close over End turn).
@@ -109,17 +109,10 @@ func speedLabel(v float64) string {
 
 // drawPanel paints the replay's side panel over the unit panel, and its own hint in the top
 // bar and Close over End turn.
-func (r *Replay) drawPanel(dst *ebiten.Image, c *game.Context) {
+func (r *Replay) drawPanel(dst *ebiten.Image, c *game.Context, v *play.View) {
 	s := r.show
-	th, f, l := c.Theme, c.Fonts, s.lay
-	// the top bar's right end, over the battle's key hints (drawTop)
-	cover := float32(game.TextWidth(battleHints(c), f.Small) + 20)
-	vector.FillRect(dst, float32(l.w)-cover, 0, cover, float32(l.topH-2), th.Surface, false)
-	hint := "Replay  ·  " + keyHint(c, game.Back) + " closes"
-	game.Text(dst, hint, f.Small, l.w-game.TextWidth(hint, f.Small)-14, 16, th.TextDim)
-	// the panel
-	x0, y0 := float32(l.sideX+2), float32(l.topH)
-	vector.FillRect(dst, x0, y0, float32(l.sideW-2), float32(l.logY-38-l.topH), th.Surface, false)
+	th, f, l := c.Theme, c.Fonts, &s.lay
+	sideBackground(dst, c, l.unitRect())
 	px, py := l.sideX+14, l.topH+12
 	game.Text(dst, "REPLAY", f.SmallBold, px, py, th.Accent)
 	face := f.Title // a smaller face for a long title before it is cut
@@ -149,7 +142,7 @@ func (r *Replay) drawPanel(dst *ebiten.Image, c *game.Context) {
 				who = ss.Who()
 			}
 		}
-		vector.FillCircle(dst, float32(px)+6, float32(y)+9, 6, s.sideColour(c, side), false)
+		game.FillCircle(dst, float32(px)+6, float32(y)+9, 6, th.Side(side), false)
 		line := name + "’s turn"
 		if strings.HasSuffix(name, "s") {
 			line = name + "’ turn"
@@ -157,7 +150,7 @@ func (r *Replay) drawPanel(dst *ebiten.Image, c *game.Context) {
 		if who != "" {
 			line += "  ·  " + who
 		}
-		game.Text(dst, line, f.Body, px+18, y, s.sideColour(c, side))
+		game.Text(dst, line, f.Body, px+18, y, th.Side(side))
 		y += 22
 	} else if s.B().Over {
 		res := "The battle ends in a draw."
@@ -169,7 +162,7 @@ func (r *Replay) drawPanel(dst *ebiten.Image, c *game.Context) {
 	}
 	next := "The end of the saved battle."
 	if a, ok := r.st.Next(); ok {
-		next = "Next: " + actionName(a)
+		next = "Next: " + play.ActionName(a)
 		if a.Kind == combat.EndTurn {
 			next = "Next: the turn ends"
 		}
@@ -184,20 +177,21 @@ func (r *Replay) drawPanel(dst *ebiten.Image, c *game.Context) {
 			y += 16
 		}
 	}
-	s.drawRoster(dst, c, px, y+8)
-	// Close, over End turn; a note over the undo row
-	vector.FillRect(dst, float32(l.sideX+2), float32(l.endY-undoRowH-6), float32(l.sideW-2), float32(l.h-l.endY+undoRowH+6), th.Surface, false)
+	drawRoster(dst, c, l, v, v.Turn, px, y+8)
+	// Close in End turn's place; a note over it
+	sideBackground(dst, c, l.turnRect())
 	game.Text(dst, "Watching only: load the save to play on.", f.Small, l.endX, l.endY-30, th.TextDim)
-	s.drawButton(dst, c, l.endX, l.endY, l.endW, l.endH, "Close replay", keyHint(c, game.Back), true, r.hoverCt == ctClose, false)
+	bt := hudButton{x: l.endX, y: l.endY, w: l.endW, h: l.endH, label: "Close replay", key: keyHint(c, game.Back), enabled: true, primary: r.hoverCt == ctClose}
+	bt.draw(dst, c)
 }
 
 // drawControls paints the action bar as the replay's controls: round and step buttons, play,
 // the speed, where the replay is, and the timeline with its rounds.
 func (r *Replay) drawControls(dst *ebiten.Image, c *game.Context) {
 	s := r.show
-	th, f, l := c.Theme, c.Fonts, s.lay
-	vector.FillRect(dst, 0, float32(l.barY), float32(l.sideX), float32(l.h-l.barY), th.Surface, false)
-	vector.FillRect(dst, 0, float32(l.barY), float32(l.sideX), 2, th.Edge, false)
+	th, f, l := c.Theme, c.Fonts, &s.lay
+	game.FillRect(dst, 0, float32(l.barY), float32(l.sideX), float32(l.h-l.barY), th.Surface, false)
+	game.FillRect(dst, 0, float32(l.barY), float32(l.sideX), 2, th.Edge, false)
 	n, total := r.st.Index(), r.st.Len()
 	firstRound, lastRound := r.st.Rounds()
 	play := "Play"
@@ -219,7 +213,8 @@ func (r *Replay) drawControls(dst *ebiten.Image, c *game.Context) {
 	}
 	for i, b := range buttons {
 		x, y, w, h := r.control(c, i)
-		s.drawButton(dst, c, x, y, w, h, b.label, keyHint(c, b.key), b.on, i == ctPlay, i == ctPlay && r.playing)
+		bt := hudButton{x: x, y: y, w: w, h: h, label: b.label, key: keyHint(c, b.key), enabled: b.on, primary: i == ctPlay, active: i == ctPlay && r.playing}
+		bt.draw(dst, c)
 	}
 	// the speed between Slower and Faster, where the replay is between the buttons
 	sx, sy, sw, _ := r.control(c, ctSlower)
@@ -230,17 +225,17 @@ func (r *Replay) drawControls(dst *ebiten.Image, c *game.Context) {
 	game.Text(dst, fmt.Sprintf("Action %d of %d", n, total), f.Bold, tx+tw+24, ty-8, th.Text)
 	game.Text(dst, fmt.Sprintf("round %d of %d", r.st.Round(), lastRound), f.Small, tx+tw+24, ty+12, th.TextDim)
 	// the timeline
-	vector.FillRect(dst, float32(tx), float32(ty), float32(tw), float32(tht), th.SurfaceLow, false)
+	game.FillRect(dst, float32(tx), float32(ty), float32(tw), float32(tht), th.SurfaceLow, false)
 	if total > 0 {
 		done := tw * float64(n) / float64(total)
-		vector.FillRect(dst, float32(tx), float32(ty), float32(done), float32(tht), th.AccentDeep, false)
+		game.FillRect(dst, float32(tx), float32(ty), float32(done), float32(tht), th.AccentDeep, false)
 	}
-	vector.StrokeRect(dst, float32(tx)+0.5, float32(ty)+0.5, float32(tw)-1, float32(tht)-1, 1, th.Edge, false)
+	game.StrokeRect(dst, float32(tx)+0.5, float32(ty)+0.5, float32(tw)-1, float32(tht)-1, 1, th.Edge, false)
 	lastLabel := -1000.0
 	for rd := firstRound; rd <= lastRound && total > 0; rd++ {
 		at := r.roundStart(rd)
 		x := tx + tw*float64(at)/float64(total)
-		vector.FillRect(dst, float32(x), float32(ty-3), 1.5, float32(tht+6), th.TextDim, false)
+		game.FillRect(dst, float32(x), float32(ty-3), 1.5, float32(tht+6), th.TextDim, false)
 		label := fmt.Sprint(rd)
 		if rd == 0 {
 			label = "S"
@@ -256,14 +251,17 @@ func (r *Replay) drawControls(dst *ebiten.Image, c *game.Context) {
 	}
 	if total > 0 {
 		x := tx + tw*float64(n)/float64(total)
-		vector.FillCircle(dst, float32(x), float32(ty+tht/2), 8, th.Accent, true)
-		vector.StrokeCircle(dst, float32(x), float32(ty+tht/2), 8, 1.5, th.AccentDeep, true)
+		game.FillCircle(dst, float32(x), float32(ty+tht/2), 8, th.Accent, true)
+		game.StrokeCircle(dst, float32(x), float32(ty+tht/2), 8, 1.5, th.AccentDeep, true)
 	}
 	if r.hoverCt == ctTimeline && total > 0 {
 		mx, _ := c.Input.Cursor()
 		at := int((float64(mx)-tx)/tw*float64(total) + 0.5)
 		at = max(0, min(total, at))
-		tip := fmt.Sprintf("Go to action %d (round %d)", at, r.st.RoundAt(at))
-		s.tooltip(dst, c, float64(mx)+12, ty-44, tip, nil, "")
+		if tip := fmt.Sprintf("Go to action %d (round %d)", at, r.st.RoundAt(at)); !r.tip.ok || r.tipOf != tip {
+			r.tipOf = tip
+			paintTooltip(&r.tip, c, tip, nil, "")
+		}
+		placeTooltip(dst, &r.tip, float64(mx)+12, ty-44, l.w, l.h, &r.op)
 	}
 }

@@ -29,12 +29,12 @@ func (s *Battle) hear(c *game.Context, told []play.Told) {
 	}
 	h := &s.ears.hearer
 	h.Listen(s.seat())
-	h.Pace = s.animSpeed
+	h.Pace = s.field.anim.speed
 	cues, _ := h.Timeline(sound.ToldOf(told))
 	for _, cue := range cues {
 		pan := 0.0
-		if cue.Placed && s.view != nil && s.lay.mapW > 0 {
-			x, _ := s.view.Cam.ToScreen(s.P.B.Map.CellCentre(cue.Pos))
+		if cue.Placed && s.field != nil && s.lay.mapW > 0 {
+			x, _ := s.field.view.Cam.ToScreen(s.P.B.Map.CellCentre(cue.Pos))
 			pan = max(-1, min(1, (x-float64(s.lay.mapX))/float64(s.lay.mapW)*2-1)) * 0.6
 		}
 		c.Sound.Play(cue, pan)

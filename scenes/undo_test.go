@@ -114,7 +114,7 @@ func TestUndoGreyedWithTheReason(t *testing.T) {
 			}
 			if c.want != nil {
 				press(t, g, game.Undo)
-				if b.notice == "" || b.noticeT == 0 {
+				if b.notes.notice == "" || b.notes.noticeT == 0 {
 					t.Error("U with Undo greyed says nothing")
 				}
 			}
@@ -140,7 +140,8 @@ func TestUndoRowDrawnAgainWhenItChanges(t *testing.T) {
 	// when the cursor comes onto a button, and not otherwise
 	needDisplay(t)
 	g, b := savesGame(t, pitSpec(t, "", grid.Pos{X: 2, Y: 2}, grid.Pos{X: 9, Y: 3}, false))
-	r := b.lay.undoRowRect()
+	tr := b.lay.turnRect()
+	r := image.Rect(int(tr.x), int(tr.y), int(tr.x+tr.w), int(tr.y+tr.h))
 	greyed, _ := frames(t, g, 2)
 	same, _ := frames(t, g, 2)
 	if n := differing(greyed, same, r); n != 0 {
