@@ -8,7 +8,6 @@ package age13
 import (
 	"slices"
 	"strings"
-	"sync"
 
 	"skirmish/combat"
 	"skirmish/grid"
@@ -35,48 +34,22 @@ type lister struct {
 	npaid int
 }
 
-// listers keeps spent listers, whose lists are reused: the AI lists many times a turn.
-var listers = sync.Pool{New: func() any { return new(lister) }}
-
-// List fills dst with what u may do now (combat.Ruleset.List). An attack on several foes is
-// listed once per first target and power, the others in the ruleset's own order
-// (otherTargets); naming them otherwise is left to the action's choice, which Check accepts.
-func (*Rules) List(b *combat.Battle, u *combat.Unit, dst *combat.Listing, f combat.ListFor) {
-	ls := listers.Get().(*lister)
-	defer listers.Put(ls)
-	ls.b, ls.u, ls.l, ls.defaults = b, u, dst, f.Defaults
+// Start readies a pooled lister for a listing of u's actions, keeping the memory of its
+// lists (combat.Lister). An attack on several foes is listed once per first target and power,
+// the others in the ruleset's own order (otherTargets); naming them otherwise is left to the
+// action's choice, which Check accepts.
+func (ls *lister) Start(b *combat.Battle, u *combat.Unit, dst *combat.Listing) {
+	ls.b, ls.u, ls.l = b, u, dst
 	ls.squares, ls.names, ls.effects = ls.squares[:0], ls.names[:0], ls.effects[:0]
 	ls.powers, ls.powersOK, ls.threat, ls.threatOK = ls.powers[:0], false, ls.threat[:0], false
 	ls.npaid = 0
-	for i := range kinds {
-		k := &kinds[i]
-		if !f.Wants(&k.ActionKind) {
-			continue
-		}
-		st := combat.KindState{ActionKind: &k.ActionKind}
-		ls.defaults = f.DefaultsOf(&k.ActionKind)
-		switch {
-		case k.list == nil:
-			st.Err = k.check(b, u, combat.Action{Kind: k.Kind, Unit: u.Name})
-		case k.Kind == KindSpirit:
-			st.Err = ls.fill(k) // the fallen's action, on any turn of their side (checkSpirit)
-		case !u.Active():
-			st.Err = combat.Refuse("units", "%s is %s and cannot act", u.Name, u.Status)
-		default:
-			if st.Err = turnGate(b, u, k.cost); st.Err == nil {
-				st.Err = cannotAct(u)
-			}
-			if st.Err == nil {
-				st.Err = afford(u, k.cost)
-			}
-			if st.Err == nil {
-				st.Err = ls.fill(k)
-			}
-		}
-		dst.Kinds = append(dst.Kinds, st)
-	}
-	ls.b, ls.u, ls.l = nil, nil, nil
 }
+
+// Defaults says whether the kind listed next lists its default forms only (combat.Lister).
+func (ls *lister) Defaults(only bool) { ls.defaults = only }
+
+// Done lets go of the battle (combat.Lister).
+func (ls *lister) Done() { ls.b, ls.u, ls.l = nil, nil, nil }
 
 // attacks are u's attacks (the package's attacks), each name once, read once a listing.
 func (ls *lister) attacks() []power {
@@ -107,19 +80,6 @@ func (ls *lister) defaultPower(kind string) string {
 	return pick.Name
 }
 
-// fill lists kind k's actions and returns why it has none (nil when it has some).
-func (ls *lister) fill(k *kind) *combat.RuleError {
-	n := len(ls.l.Actions)
-	err := k.list(ls, k)
-	switch {
-	case len(ls.l.Actions) > n:
-		return nil
-	case err == nil:
-		return combat.Refuse(k.rule, "%s has no %s to take now", ls.u.Name, k.Label)
-	}
-	return err
-}
-
 // add adds a checked action of kind k, with the action that pays for it when a larger one
 // stands in ("standard action as a move action").
 func (ls *lister) add(k *kind, a combat.Action, def bool) *combat.Legal {
@@ -133,16 +93,16 @@ func (ls *lister) add(k *kind, a combat.Action, def bool) *combat.Legal {
 // worked out once per cost.
 func (ls *lister) pays(k *kind) (combat.Spend, string) {
 	for _, p := range ls.paid[:ls.npaid] {
-		if p.cost == k.cost {
+		if p.cost == k.Pay {
 			return p.spend, p.words
 		}
 	}
 	spend, words := k.Spend, ""
-	if slot, ok := payer(ls.u, k.cost); ok && slot != k.cost && k.cost != costFree && k.cost != costAll {
-		spend, words = spendOf(slot), slot+" action as a "+k.cost+" action"
+	if slot, ok := payer(ls.u, k.Pay); ok && slot != k.Pay && k.Pay != costFree && k.Pay != costAll {
+		spend, words = spendOf(slot), slot+" action as a "+k.Pay+" action"
 	}
 	if ls.npaid < len(ls.paid) {
-		ls.paid[ls.npaid] = paid{k.cost, spend, words}
+		ls.paid[ls.npaid] = paid{k.Pay, spend, words}
 		ls.npaid++
 	}
 	return spend, words
@@ -158,18 +118,10 @@ type paid struct {
 // try checks a with its kind's own check (the turn and the cost are checked once per kind)
 // and adds it when legal; it returns the refusal otherwise.
 func (ls *lister) try(k *kind, a combat.Action, def bool) (*combat.Legal, *combat.RuleError) {
-	if err := k.check(ls.b, ls.u, a); err != nil {
+	if err := k.Check(ls.b, ls.u, a); err != nil {
 		return nil, err
 	}
 	return ls.add(k, a, def), nil
-}
-
-// cmpOr is a, or b when a is nil.
-func cmpOr(a, b *combat.RuleError) *combat.RuleError {
-	if a != nil {
-		return a
-	}
-	return b
 }
 
 // listPlain lists a kind that takes nothing but the creature: a rally or a drink with the
@@ -220,13 +172,13 @@ func listAimed(ls *lister, k *kind) *combat.RuleError {
 	if len(forms) == 0 {
 		forms = []combat.Choice{{}}
 	}
-	first := k.check(b, u, combat.Action{Kind: k.Kind, Unit: u.Name})
+	first := k.Check(b, u, combat.Action{Kind: k.Kind, Unit: u.Name})
 	for _, v := range who {
 		for _, ch := range forms {
 			a := combat.Action{Kind: k.Kind, Unit: u.Name, Target: v.Name, Choice: ch.Name}
 			x, err := ls.try(k, a, true)
 			if err != nil {
-				first = cmpOr(first, err)
+				first = combat.FirstRefusal(first, err)
 				continue
 			}
 			if k.Kind == KindPotion {
@@ -274,7 +226,7 @@ func listAttack(ls *lister, k *kind) *combat.RuleError {
 	for _, t := range who {
 		if kind == KindMelee {
 			if err := meleeReach(b, u, t); err != nil {
-				first = cmpOr(first, err)
+				first = combat.FirstRefusal(first, err)
 				continue
 			}
 		}
@@ -292,7 +244,7 @@ func listAttack(ls *lister, k *kind) *combat.RuleError {
 				tt, pp, err = strikeWith(b, u, a, kind, func() (power, *combat.RuleError) { return p, usable(b, u, p) })
 			}
 			if err != nil {
-				first = cmpOr(first, err)
+				first = combat.FirstRefusal(first, err)
 				continue
 			}
 			x := ls.add(k, a, p.Name == def)
@@ -300,7 +252,7 @@ func listAttack(ls *lister, k *kind) *combat.RuleError {
 		}
 	}
 	if first == nil {
-		first = combat.Refuse(k.rule, "no foe for %s", u.Name)
+		first = combat.Refuse(k.Rule, "no foe for %s", u.Name)
 	}
 	return first
 }
@@ -466,7 +418,7 @@ func listReady(ls *lister, k *kind) *combat.RuleError {
 		for _, ch := range k.Choices {
 			a := combat.Action{Kind: k.Kind, Unit: u.Name, Target: t, Choice: ch.Name}
 			if err := readyGate(b, u, a); err != nil {
-				first = cmpOr(first, err)
+				first = combat.FirstRefusal(first, err)
 				continue
 			}
 			def := ls.defaultPower(ch.Name) // the attack readied when the action names none
@@ -475,7 +427,7 @@ func listReady(ls *lister, k *kind) *combat.RuleError {
 					continue
 				}
 				if err := usable(b, u, p); err != nil {
-					first = cmpOr(first, err)
+					first = combat.FirstRefusal(first, err)
 					continue
 				}
 				a.Weapon = p.Name

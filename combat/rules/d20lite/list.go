@@ -8,7 +8,6 @@ package d20lite
 
 import (
 	"strings"
-	"sync"
 
 	"skirmish/combat"
 	"skirmish/grid"
@@ -16,14 +15,16 @@ import (
 
 // lister is one listing being made.
 type lister struct {
-	b       *combat.Battle
-	u       *combat.Unit
-	l       *combat.Listing
-	squares []grid.Pos
-	names   []string
-	route   []grid.Pos
-	weapons []string
-	tried   []string
+	b *combat.Battle
+	u *combat.Unit
+	l *combat.Listing
+	// defaults lists the forms the ruleset takes by itself only (combat.ListFor.Defaults)
+	defaults bool
+	squares  []grid.Pos
+	names    []string
+	route    []grid.Pos
+	weapons  []string
+	tried    []string
 	// foes are those that may make an attack of opportunity on u now, once asked
 	foes   []*combat.Unit
 	foesOK bool
@@ -69,13 +70,9 @@ func (ls *lister) provoked(route []grid.Pos, free bool, dst []string) []string {
 	return dst
 }
 
-// listers keeps spent listers, whose lists are reused.
-var listers = sync.Pool{New: func() any { return new(lister) }}
-
-// List fills dst with what u may do now (combat.Ruleset.List).
-func (*Rules) List(b *combat.Battle, u *combat.Unit, dst *combat.Listing, f combat.ListFor) {
-	ls := listers.Get().(*lister)
-	defer listers.Put(ls)
+// Start readies a pooled lister to list u's actions into dst: the names of the weapons to try,
+// u's items' and those on the ground, and bare hands (combat.Lister).
+func (ls *lister) Start(b *combat.Battle, u *combat.Unit, dst *combat.Listing) {
 	ls.b, ls.u, ls.l = b, u, dst
 	ls.foes, ls.foesOK = ls.foes[:0], false
 	ls.weapons = ls.weapons[:0]
@@ -90,26 +87,23 @@ func (*Rules) List(b *combat.Battle, u *combat.Unit, dst *combat.Listing, f comb
 		}
 	}
 	ls.weapons = append(ls.weapons, unarmed.Name)
-	for i := range kinds {
-		k := &kinds[i]
-		if !f.Wants(&k.ActionKind) {
-			continue
-		}
-		st := combat.KindState{ActionKind: &k.ActionKind}
-		switch {
-		case k.list == nil:
-			st.Err = k.check(b, u, combat.Action{Kind: k.Kind, Unit: u.Name})
-		case !u.Active():
-			st.Err = combat.Refuse("units", "%s is %s and cannot act", u.Name, u.Status)
-		default:
-			if st.Err = gate(b, u, k); st.Err == nil {
-				st.Err = ls.fill(k, f.DefaultsOf(&k.ActionKind))
-			}
-		}
-		dst.Kinds = append(dst.Kinds, st)
-	}
-	ls.b, ls.u, ls.l = nil, nil, nil
 }
+
+// Defaults says whether the kind listed next lists its default forms only (combat.Lister).
+func (ls *lister) Defaults(only bool) { ls.defaults = only }
+
+// Done lets go of the battle (combat.Lister).
+func (ls *lister) Done() { ls.b, ls.u, ls.l = nil, nil, nil }
+
+// listPlain lists a kind's forms: each target, weapon and choice, and the form with no
+// choice (fill).
+func listPlain(ls *lister, k *kind) *combat.RuleError { return ls.fill(k, false) }
+
+// listChosen lists a kind whose every action names one of its choices (aid another, ready).
+func listChosen(ls *lister, k *kind) *combat.RuleError { return ls.fill(k, true) }
+
+// listCharge lists a charge at each foe to each square beside it (fill, addCharges).
+func listCharge(ls *lister, k *kind) *combat.RuleError { return ls.fill(k, false) }
 
 // containsFold reports whether names holds name, in any case.
 func containsFold(names []string, name string) bool {
@@ -121,9 +115,11 @@ func containsFold(names []string, name string) bool {
 	return false
 }
 
-// fill lists kind k's actions: every target its aim allows, every weapon and choice (the
-// default form alone with defaults), every square; it returns why there are none.
-func (ls *lister) fill(k *kind, defaults bool) *combat.RuleError {
+// fill lists kind k's actions: every target its aim allows, every weapon and choice (each
+// choice but none where needChoice; the default form alone with defaults), every square; it
+// returns why there are none.
+func (ls *lister) fill(k *kind, needChoice bool) *combat.RuleError {
+	defaults := ls.defaults
 	if k.Square == combat.NeedMust {
 		return ls.addMoves(k)
 	}
@@ -131,7 +127,7 @@ func (ls *lister) fill(k *kind, defaults bool) *combat.RuleError {
 	var first *combat.RuleError
 	refused := false // a form was refused: a kind's first refusal is the one it keeps
 	try := func(a combat.Action) bool {
-		err := k.check(ls.b, ls.u, a)
+		err := k.Check(ls.b, ls.u, a)
 		if err != nil {
 			if first == nil {
 				first = err
@@ -143,7 +139,7 @@ func (ls *lister) fill(k *kind, defaults bool) *combat.RuleError {
 	}
 	targets := ls.targets(k)
 	chs := []string{""}
-	if k.list.needChoice {
+	if needChoice {
 		chs = chs[:0]
 	}
 	for _, c := range k.Choices {
@@ -164,7 +160,7 @@ func (ls *lister) fill(k *kind, defaults bool) *combat.RuleError {
 				}
 			}
 			switch {
-			case k.list.squares != nil: // a charge: each end, the default one first
+			case k.Kind == KindCharge: // each end, the default one first
 				ls.addCharges(k, base, def, err == nil, defaults, try)
 			case defaults && err != nil: // no default form
 			default:
@@ -206,10 +202,7 @@ func (ls *lister) none(k *kind) *combat.RuleError {
 	if k.Square == combat.NeedMust {
 		a.Path = []grid.Pos{ls.u.Pos}
 	}
-	if err := k.check(ls.b, ls.u, a); err != nil {
-		return err
-	}
-	return combat.Refuse(k.rule, "%s has no %s to take now", ls.u.Name, k.Label)
+	return k.Check(ls.b, ls.u, a) // nil: the table says u has none to take now
 }
 
 // nearOnly reports whether kind k's check refuses every target not beside u (beside; the
@@ -276,7 +269,7 @@ func (ls *lister) addCharges(k *kind, base, def combat.Action, defOK, defaults b
 		if !(defOK && w == def.Weapon) && !try(a) { // the charge to its nearest end: refused, so is every end
 			continue
 		}
-		for _, p := range k.list.squares(ls, a) {
+		for _, p := range chargeSquares(ls, a) {
 			if chargeEndOK(ls.b, ls.u, t, r, p) {
 				a.Path = ls.l.Path(p)
 				ls.add(k, a, w == def.Weapon && len(def.Path) == 1 && def.Path[0] == p)
@@ -374,7 +367,7 @@ func (ls *lister) weaponsOf(k *kind, base, def combat.Action, defaults bool) []s
 // fields when there is none. Base is checked once here: the form with its weapon (and end)
 // named is the same action.
 func (ls *lister) defaultForm(k *kind, base combat.Action) (combat.Action, *combat.RuleError) {
-	if err := k.check(ls.b, ls.u, base); err != nil || !k.Weapon {
+	if err := k.Check(ls.b, ls.u, base); err != nil || !k.Weapon {
 		return base, err
 	}
 	t := ls.b.Unit(base.Target)

@@ -6,7 +6,6 @@ package delvers
 
 import (
 	"slices"
-	"sync"
 
 	"skirmish/combat"
 	"skirmish/grid"
@@ -21,7 +20,6 @@ type lister struct {
 	defaults bool
 	// second is 2 when a move takes the main action, 1 when not, 0 until asked
 	second int
-	costs  affordMemo
 	// weapons are the names u may name for a weapon: its ready items', then bare hands
 	weapons []string
 	// threat are the foes that would strike u as it leaves them (Threats), once asked
@@ -41,69 +39,30 @@ type lister struct {
 	at      combat.Unit
 }
 
-// listers keeps spent listers, whose lists are reused: the AI lists many times a turn.
-var listers = sync.Pool{New: func() any { return new(lister) }}
-
-// List fills dst with what u may do now (combat.Ruleset.List). A charge with a thrown
-// weapon is listed per foe at its melee ends and at the nearest square the weapon reaches
-// the foe from, at long range and in normal range: the rule checkCharge keeps to.
-func (*Rules) List(b *combat.Battle, u *combat.Unit, dst *combat.Listing, f combat.ListFor) {
-	ls := listers.Get().(*lister)
-	ls.reset(b, u, dst, f.Defaults)
-	defer ls.release()
-	for i := range kinds {
-		k := &kinds[i]
-		if k.Kind == KindExecute || !f.Wants(&k.ActionKind) {
-			continue
-		}
-		st := combat.KindState{ActionKind: &k.ActionKind}
-		ls.defaults = f.DefaultsOf(&k.ActionKind)
-		switch {
-		case k.list == nil:
-			st.Err = k.check(b, u, combat.Action{Kind: k.Kind, Unit: u.Name})
-		case !u.Active():
-			st.Err = combat.Refuse("units", "%s is %s and cannot act", u.Name, u.Status)
-		default:
-			if st.Err = turnGate(b, u, k.cost); st.Err == nil {
-				st.Err = ls.costs.afford(b, u, k.cost)
-			}
-			if st.Err == nil {
-				n := len(dst.Actions)
-				err := k.list(ls, k)
-				if len(dst.Actions) == n {
-					st.Err = err
-					if err == nil {
-						st.Err = combat.Refuse(k.rule, "%s has no %s to take now", u.Name, k.Label)
-					}
-				}
-			}
-		}
-		dst.Kinds = append(dst.Kinds, st)
-	}
-}
-
-// reset readies a pooled lister for a listing, keeping the memory of its lists (its
-// preview's strike and charger are written afresh where they are used).
-func (ls *lister) reset(b *combat.Battle, u *combat.Unit, dst *combat.Listing, defaults bool) {
-	ls.b, ls.u, ls.l, ls.defaults = b, u, dst, defaults
-	ls.costs, ls.missile, ls.lines, ls.second = affordMemo{}, -1, nil, 0
+// Start readies a pooled lister for a listing, keeping the memory of its lists (its
+// preview's strike and charger are written afresh where they are used) (combat.Lister).
+func (ls *lister) Start(b *combat.Battle, u *combat.Unit, dst *combat.Listing) {
+	ls.b, ls.u, ls.l = b, u, dst
+	ls.missile, ls.lines, ls.second = -1, nil, 0
 	ls.weapons, ls.route, ls.ends, ls.names = ls.weapons[:0], ls.route[:0], ls.ends[:0], ls.names[:0]
 	ls.threat, ls.threatOK, ls.enemies, ls.foesOK = ls.threat[:0], false, ls.enemies[:0], false
 }
 
-// release gives back what the listing borrowed, and the lister itself.
-func (ls *lister) release() {
+// Defaults says whether the kind listed next lists its default forms only (combat.Lister).
+func (ls *lister) Defaults(only bool) { ls.defaults = only }
+
+// Done gives back what the listing borrowed (combat.Lister).
+func (ls *lister) Done() {
 	if ls.lines != nil {
 		ls.lines.release()
 	}
 	ls.b, ls.u, ls.l, ls.lines = nil, nil, nil, nil
-	listers.Put(ls)
 }
 
 // try checks a (with its kind's own check: the turn and the cost are checked once per kind)
 // and adds it when legal; it returns the refusal otherwise.
 func (ls *lister) try(k *kind, a combat.Action, def bool) (*combat.Legal, *combat.RuleError) {
-	if err := k.check(ls.b, ls.u, a); err != nil {
+	if err := k.Check(ls.b, ls.u, a); err != nil {
 		return nil, err
 	}
 	return ls.add(k, a, def), nil
@@ -112,7 +71,7 @@ func (ls *lister) try(k *kind, a combat.Action, def bool) (*combat.Legal, *comba
 // add adds a checked action of kind k, with what it spends: a move paid with the main
 // action says so.
 func (ls *lister) add(k *kind, a combat.Action, def bool) *combat.Legal {
-	if k.cost == costMove && ls.secondMove() {
+	if k.Pay == costMove && ls.secondMove() {
 		x := ls.l.Add(a, k.Meaning, combat.SpendAction, def)
 		x.Cost = "main as a second move"
 		return x
@@ -189,12 +148,12 @@ func (ls *lister) foes() []*combat.Unit {
 }
 
 // candidates lists the units an action aimed at who could be aimed at.
-func (ls *lister) candidates(who string) []*combat.Unit {
+func (ls *lister) candidates(who combat.Aim) []*combat.Unit {
 	b, u := ls.b, ls.u
 	switch who {
-	case aimEnemy:
+	case combat.AimEnemy:
 		return ls.foes()
-	case aimAlly:
+	case combat.AimAlly:
 		return b.Allies(u)
 	}
 	var out []*combat.Unit
@@ -239,9 +198,9 @@ func (ls *lister) resolve(k *kind, a combat.Action) (string, *combat.RuleError) 
 	var err *combat.RuleError
 	switch k.Kind {
 	case KindMelee, KindShove:
-		_, w, err = meleeStrike(ls.b, ls.u, a, k.rule)
+		_, w, err = meleeStrike(ls.b, ls.u, a, k.Rule)
 	case KindRanged:
-		_, w, err = rangedStrike(ls.b, ls.u, a, k.rule)
+		_, w, err = rangedStrike(ls.b, ls.u, a, k.Rule)
 	case KindSwarm:
 		_, w, _, err = swarmStrike(ls.b, ls.u, a)
 	case KindSnap:
@@ -262,7 +221,7 @@ func listAttack(ls *lister, k *kind) *combat.RuleError {
 	if len(forms) == 0 {
 		forms = []combat.Choice{{}}
 	}
-	for _, t := range ls.candidates(k.target) {
+	for _, t := range ls.candidates(k.Aim) {
 		if first != nil && ls.outOfReach(k.Kind, t) {
 			continue // refused for sure; only the first refusal is kept
 		}
@@ -323,7 +282,7 @@ func (ls *lister) pushes(k *kind, t *combat.Unit, first *combat.RuleError) *comb
 		}
 		a := combat.Action{Kind: k.Kind, Unit: ls.u.Name, Target: t.Name, Weapon: w, Choice: "prone"}
 		if _, err := ls.resolve(k, a); err != nil { // the shove itself, wherever it pushes
-			first = cmpOr(first, err)
+			first = combat.FirstRefusal(first, err)
 			continue
 		}
 		a.Choice = "push"
@@ -341,7 +300,7 @@ func (ls *lister) pushes(k *kind, t *combat.Unit, first *combat.RuleError) *comb
 // strike adds attack a with its preview if it is legal, and returns the first refusal.
 func (ls *lister) strike(k *kind, a combat.Action, first *combat.RuleError) *combat.RuleError {
 	if _, err := ls.resolve(k, a); err != nil {
-		return cmpOr(first, err)
+		return combat.FirstRefusal(first, err)
 	}
 	ls.preview(ls.add(k, a, false))
 	return first
@@ -365,14 +324,14 @@ func around(m *grid.Map, p grid.Pos) []grid.Pos {
 // first choice.
 func listAimed(ls *lister, k *kind) *combat.RuleError {
 	var first *combat.RuleError
-	for _, t := range ls.candidates(k.target) {
+	for _, t := range ls.candidates(k.Aim) {
 		a := combat.Action{Kind: k.Kind, Unit: ls.u.Name, Target: t.Name}
 		if len(k.Choices) > 0 {
 			a.Choice = k.Choices[0].Name
 		}
 		x, err := ls.try(k, a, true)
 		if err != nil {
-			first = cmpOr(first, err)
+			first = combat.FirstRefusal(first, err)
 			continue
 		}
 		if k.Provokes == "yes" {
@@ -381,17 +340,9 @@ func listAimed(ls *lister, k *kind) *combat.RuleError {
 		ls.preview(x)
 	}
 	if first == nil {
-		first = combat.Refuse(k.rule, "no %s for %s", k.target, ls.u.Name)
+		first = combat.Refuse(k.Rule, "no %s for %s", k.Aim, ls.u.Name)
 	}
 	return first
-}
-
-// cmpOr is a, or b when a is nil.
-func cmpOr(a, b *combat.RuleError) *combat.RuleError {
-	if a != nil {
-		return a
-	}
-	return b
 }
 
 // listPlain lists a kind that takes nothing but the unit; one that provokes draws every
@@ -449,7 +400,7 @@ func listItems(ls *lister, k *kind) *combat.RuleError {
 	}
 	var first *combat.RuleError
 	if len(names) == 0 {
-		first = k.check(ls.b, u, combat.Action{Kind: k.Kind, Unit: u.Name})
+		first = k.Check(ls.b, u, combat.Action{Kind: k.Kind, Unit: u.Name})
 	}
 	for _, n := range names {
 		if ls.defaults && def != "" && n != def {

@@ -75,10 +75,10 @@ func listScreen(ls *lister, k *kind) *combat.RuleError {
 	if notHeld(u) == nil && !ls.defaults {
 		r = ls.b.Reach(u, moveBudget(u))
 	}
-	for _, v := range ls.candidates(k.target) {
+	for _, v := range ls.candidates(k.Aim) {
 		a := combat.Action{Kind: k.Kind, Unit: u.Name, Target: v.Name}
 		if _, err := screenWard(ls.b, u, a); err != nil {
-			first = cmpOr(first, err)
+			first = combat.FirstRefusal(first, err)
 			continue
 		}
 		if ls.b.Map.Adjacent(u.Pos, v.Pos) {
@@ -115,7 +115,7 @@ func listDrag(ls *lister, k *kind) *combat.RuleError {
 	var first *combat.RuleError
 	try := func(a combat.Action) {
 		if _, err := ls.try(k, a, false); err != nil {
-			first = cmpOr(first, err)
+			first = combat.FirstRefusal(first, err)
 		}
 	}
 	for _, p := range around(ls.b.Map, u.Pos) {
@@ -181,7 +181,7 @@ func listCharge(ls *lister, k *kind) *combat.RuleError {
 			a := combat.Action{Kind: k.Kind, Unit: u.Name, Target: t.Name, Weapon: w.Name, Path: ls.l.Path(def)}
 			x, err := ls.try(k, a, i == 0)
 			if err != nil {
-				first = cmpOr(first, err)
+				first = combat.FirstRefusal(first, err)
 				continue
 			}
 			ls.chargePreview(x)

@@ -8,7 +8,6 @@ package realms
 import (
 	"slices"
 	"strings"
-	"sync"
 
 	"skirmish/combat"
 	"skirmish/grid"
@@ -28,49 +27,21 @@ type lister struct {
 	odds     []float64
 }
 
-// listers keeps spent listers, whose lists are reused.
-var listers = sync.Pool{New: func() any { return new(lister) }}
-
-// List fills dst with what u may do now (combat.Ruleset.List).
-func (*Rules) List(b *combat.Battle, u *combat.Unit, dst *combat.Listing, f combat.ListFor) {
-	ls := listers.Get().(*lister)
+// Start readies a pooled lister to list u's actions into dst (combat.Lister).
+func (ls *lister) Start(b *combat.Battle, u *combat.Unit, dst *combat.Listing) {
 	ls.b, ls.u, ls.l = b, u, dst
-	defer func() { ls.b, ls.u, ls.l = nil, nil, nil; listers.Put(ls) }()
-	for i := range kinds {
-		k := &kinds[i]
-		if !f.Wants(&k.ActionKind) {
-			continue
-		}
-		ls.defaults = f.DefaultsOf(&k.ActionKind)
-		st := combat.KindState{ActionKind: &k.ActionKind}
-		switch {
-		case k.list == nil:
-			st.Err = reactionOnly(b, u, combat.Action{Kind: k.Kind, Unit: u.Name})
-		case !u.Active():
-			st.Err = combat.Refuse("units", "%s is %s and cannot act", u.Name, u.Status)
-		default:
-			if st.Err = gate(b, u, k); st.Err == nil {
-				n := len(dst.Actions)
-				err := k.list(ls, k)
-				if len(dst.Actions) == n {
-					st.Err = err
-					if err == nil {
-						st.Err = combat.Refuse(k.rule, "%s has no %s to take now", u.Name, strings.ToLower(k.Label))
-					}
-				}
-			}
-		}
-		dst.Kinds = append(dst.Kinds, st)
-	}
 }
+
+// Defaults says whether the kind listed next lists its default forms only (combat.Lister).
+func (ls *lister) Defaults(only bool) { ls.defaults = only }
+
+// Done lets go of the battle (combat.Lister).
+func (ls *lister) Done() { ls.b, ls.u, ls.l = nil, nil, nil }
 
 // try checks a with its kind's own check and adds it when legal; it returns the refusal
 // otherwise.
 func (ls *lister) try(k *kind, a combat.Action, def bool) (*combat.Legal, *combat.RuleError) {
-	if err := k.check(ls.b, ls.u, a); err != nil {
-		return nil, err
-	}
-	return ls.l.Add(a, k.Meaning, k.Spend, def), nil
+	return combat.Try(ls.b, ls.u, ls.l, k, a, def)
 }
 
 // listPlain lists the kind's one form, aimed at nothing.
