@@ -41,16 +41,34 @@ type Kind[L Lister, C any] struct {
 }
 
 // Lister is a ruleset's lister as the table's listing loop drives it: what one listing of a
-// unit's actions works out once and shares between its kinds.
+// unit's actions works out once and shares between its kinds. A ruleset's lister embeds
+// Listed, and writes its own Start where it has more to ready than Listed's.
 type Lister interface {
 	// Start readies the lister to list u's actions into dst.
 	Start(b *Battle, u *Unit, dst *Listing)
-	// Defaults says, before each kind is listed, whether to list only its default forms
-	// (ListFor.DefaultsOf).
-	Defaults(only bool)
 	// Done lets go of what the listing borrowed; the table keeps the lister for the next.
 	Done()
+	listed() *Listed
 }
+
+// Listed is the part of a ruleset's lister the table fills: the battle, the unit whose
+// actions are listed, the listing, and whether the kind being listed lists its default forms
+// only (ListFor.DefaultsOf).
+type Listed struct {
+	B        *Battle
+	U        *Unit
+	L        *Listing
+	Defaults bool
+}
+
+// Start readies the lister to list u's actions into dst (Lister).
+func (l *Listed) Start(b *Battle, u *Unit, dst *Listing) { l.B, l.U, l.L = b, u, dst }
+
+// Done lets go of the battle (Lister).
+func (l *Listed) Done() { l.B, l.U, l.L = nil, nil, nil }
+
+// listed is the Listed of a ruleset's lister.
+func (l *Listed) listed() *Listed { return l }
 
 // TableSpec is what a table needs of its ruleset besides its rows.
 type TableSpec[L Lister, C any] struct {
@@ -77,7 +95,8 @@ type TableSpec[L Lister, C any] struct {
 }
 
 // Table is a ruleset's action table with the plumbing every ruleset shares: a ruleset embeds
-// it (its Kinds, Check, Do and List are the Ruleset's) and writes only its rows and its spec.
+// it through its Kit (its Kinds, Check, Do and List are the Ruleset's) and writes only its
+// rows and its spec.
 type Table[L Lister, C any] struct {
 	spec  TableSpec[L, C]
 	rows  []Kind[L, C]
@@ -186,7 +205,7 @@ func (t *Table[L, C]) List(b *Battle, u *Unit, dst *Listing, f ListFor) {
 		if k.Hidden || !f.Wants(&k.ActionKind) {
 			continue
 		}
-		ls.Defaults(f.DefaultsOf(&k.ActionKind))
+		ls.listed().Defaults = f.DefaultsOf(&k.ActionKind)
 		st := KindState{ActionKind: &k.ActionKind}
 		switch {
 		case k.List == nil:
@@ -217,12 +236,13 @@ func fill[L Lister, C any](ls L, k *Kind[L, C], u *Unit, dst *Listing) *RuleErro
 }
 
 // Try checks a with kind k's own check (the gate has been passed for the kind) and, when it is
-// legal, adds it to dst with k's meaning and spend; it returns the refusal otherwise.
-func Try[L Lister, C any](b *Battle, u *Unit, dst *Listing, k *Kind[L, C], a Action, def bool) (*Legal, *RuleError) {
-	if err := k.Check(b, u, a); err != nil {
+// legal, adds it to the listing with k's meaning and spend; it returns the refusal otherwise.
+func Try[L Lister, C any](ls L, k *Kind[L, C], a Action, def bool) (*Legal, *RuleError) {
+	l := ls.listed()
+	if err := k.Check(l.B, l.U, a); err != nil {
 		return nil, err
 	}
-	return dst.Add(a, k.Meaning, k.Spend, def), nil
+	return l.L.Add(a, k.Meaning, k.Spend, def), nil
 }
 
 // FirstRefusal is first, or err when first is nil: the refusal a lister keeps of the forms it
@@ -233,3 +253,27 @@ func FirstRefusal(first, err *RuleError) *RuleError {
 	}
 	return err
 }
+
+// Kit is what a ruleset is made of besides its own rules: its id, its action table with the
+// plumbing around it (Table), its built-in catalog, and the defaults of the parts it may leave
+// out (Base). A ruleset embeds it (NewKit) and writes its description, its rows and their
+// checks, resolvers and listers, its gate, its odds (Threat, Estimate) and the hooks its text
+// has.
+type Kit[L Lister, C any] struct {
+	Base
+	*Table[L, C]
+	id      string
+	catalog func() *Catalog
+}
+
+// NewKit is the kit of the ruleset id with the action table t and the built-in catalog that
+// catalog gives a copy of.
+func NewKit[L Lister, C any](id string, t *Table[L, C], catalog func() *Catalog) Kit[L, C] {
+	return Kit[L, C]{Table: t, id: id, catalog: catalog}
+}
+
+// ID is the ruleset's id (Ruleset.ID).
+func (k Kit[L, C]) ID() string { return k.id }
+
+// Catalog is a copy of the ruleset's built-in catalog (Ruleset.Catalog).
+func (k Kit[L, C]) Catalog() *Catalog { return k.catalog() }

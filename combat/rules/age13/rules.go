@@ -15,21 +15,12 @@ const ID = "age13"
 
 func init() { combat.Register(ID, func() combat.Ruleset { return New() }) }
 
-// Rules is the 13th Age ruleset: its action table (kinds) and the parts Base does not give.
+// Rules is the 13th Age ruleset: its kit (its id, its action table kinds, its catalog) and its rules.
 // It keeps no state of its own: everything is in the battle.
-type Rules struct {
-	combat.Base
-	*combat.Table[*lister, string]
-}
+type Rules struct{ combat.Kit[*lister, string] }
 
 // New returns the ruleset.
-func New() *Rules { return &Rules{Table: kinds} }
-
-// ID returns "age13".
-func (*Rules) ID() string { return ID }
-
-// Catalog returns the built-in 13th Age catalog.
-func (*Rules) Catalog() *combat.Catalog { return Catalog() }
+func New() *Rules { return &Rules{combat.NewKit(ID, kinds, Catalog)} }
 
 // edition is the text the battle plays: 1 (13th-age-combat-rules.txt) or 2
 // (13th-age-2e-reference-sheet.txt).
@@ -201,14 +192,7 @@ func turnGate(b *combat.Battle, u *combat.Unit, cost string) *combat.RuleError {
 	if mine {
 		return nil
 	}
-	if t, ok := b.Current(); ok {
-		who := t.Side
-		if len(t.Units) > 0 {
-			who = strings.Join(t.Units, ", ")
-		}
-		return combat.Refuse(ruleInitiative, "it is %s's turn, not %s's", who, u.Name)
-	}
-	return combat.Refuse(ruleInitiative, "no turn is in progress")
+	return b.NotInTurn(u, ruleInitiative)
 }
 
 // payers are the slots that may pay for each cost, cheapest first: a standard action may be
@@ -407,7 +391,7 @@ func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {
 			}
 		}
 	}
-	for _, u := range turnUnits(b, t) {
+	for _, u := range b.TurnUnits(t) {
 		if c, ok := u.Condition(Delayed); ok {
 			b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Delayed, Source: c.Source, Why: "its delayed turn has come"})
 		}
@@ -432,27 +416,16 @@ func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {
 		stopActing(b, u, none)
 	}
 	loosen(b)
-	for _, u := range turnUnits(b, t) {
+	for _, u := range b.TurnUnits(t) {
 		confusedAttack(b, u)
 	}
-}
-
-// turnUnits lists the units whose turn t is, in battle order.
-func turnUnits(b *combat.Battle, t combat.Turn) []*combat.Unit {
-	var out []*combat.Unit
-	for _, u := range b.Units {
-		if b.SideName(u) == t.Side && (len(t.Units) == 0 || slices.Contains(t.Units, u.Name)) {
-			out = append(out, u)
-		}
-	}
-	return out
 }
 
 // TurnEnded deals ongoing damage and rolls saves for the creatures of the turn, then gives
 // back the interrupt action of those that used it (13th-age-combat-rules.txt "Make Saves
 // Last", "Ongoing Damage", "Interrupt Actions").
 func (*Rules) TurnEnded(b *combat.Battle, t combat.Turn) {
-	for _, u := range turnUnits(b, t) {
+	for _, u := range b.TurnUnits(t) {
 		if !u.Is(Delayed) { // a delayed creature has its turn, and its saves, later
 			endOfTurnSaves(b, u)
 		}

@@ -15,16 +15,13 @@ import (
 
 // lister is one listing being made.
 type lister struct {
-	b *combat.Battle
-	u *combat.Unit
-	l *combat.Listing
-	// defaults lists the forms the ruleset takes by itself only (combat.ListFor.Defaults)
-	defaults bool
-	squares  []grid.Pos
-	names    []string
-	route    []grid.Pos
-	weapons  []string
-	tried    []string
+	// weapons are the names a kind made with a weapon may name (Start); tried those tried
+	// for one kind, the default first (weaponsOf)
+	weapons, tried []string
+	combat.Listed
+	squares []grid.Pos
+	names   []string
+	route   []grid.Pos
 	// foes are those that may make an attack of opportunity on u now, once asked
 	foes   []*combat.Unit
 	foesOK bool
@@ -43,8 +40,8 @@ type lister struct {
 func (ls *lister) threats() []*combat.Unit {
 	if !ls.foesOK {
 		ls.foes = ls.foes[:0]
-		for _, e := range ls.b.Units {
-			if e.Side != ls.u.Side && mayAoO(e) && armed(e) {
+		for _, e := range ls.B.Units {
+			if e.Side != ls.U.Side && mayAoO(e) && armed(e) {
 				ls.foes = append(ls.foes, e)
 			}
 		}
@@ -56,11 +53,11 @@ func (ls *lister) threats() []*combat.Unit {
 // provoked names the foes whose attacks a move along route draws (routeProvokers, from the
 // threats worked out once).
 func (ls *lister) provoked(route []grid.Pos, free bool, dst []string) []string {
-	at := ls.u.Pos
+	at := ls.U.Pos
 	for i, next := range route {
 		if !(i == 0 && free) {
 			for _, e := range ls.foes {
-				if ls.b.Map.Adjacent(e.Pos, at) && !containsName(dst, e.Name) {
+				if ls.B.Map.Adjacent(e.Pos, at) && !containsName(dst, e.Name) {
 					dst = append(dst, e.Name)
 				}
 			}
@@ -73,7 +70,7 @@ func (ls *lister) provoked(route []grid.Pos, free bool, dst []string) []string {
 // Start readies a pooled lister to list u's actions into dst: the names of the weapons to try,
 // u's items' and those on the ground, and bare hands (combat.Lister).
 func (ls *lister) Start(b *combat.Battle, u *combat.Unit, dst *combat.Listing) {
-	ls.b, ls.u, ls.l = b, u, dst
+	ls.Listed.Start(b, u, dst)
 	ls.foes, ls.foesOK = ls.foes[:0], false
 	ls.weapons = ls.weapons[:0]
 	for _, it := range u.Items {
@@ -88,12 +85,6 @@ func (ls *lister) Start(b *combat.Battle, u *combat.Unit, dst *combat.Listing) {
 	}
 	ls.weapons = append(ls.weapons, unarmed.Name)
 }
-
-// Defaults says whether the kind listed next lists its default forms only (combat.Lister).
-func (ls *lister) Defaults(only bool) { ls.defaults = only }
-
-// Done lets go of the battle (combat.Lister).
-func (ls *lister) Done() { ls.b, ls.u, ls.l = nil, nil, nil }
 
 // listPlain lists a kind's forms: each target, weapon and choice, and the form with no
 // choice (fill).
@@ -119,15 +110,15 @@ func containsFold(names []string, name string) bool {
 // choice but none where needChoice; the default form alone with defaults), every square; it
 // returns why there are none.
 func (ls *lister) fill(k *kind, needChoice bool) *combat.RuleError {
-	defaults := ls.defaults
+	defaults := ls.Defaults
 	if k.Square == combat.NeedMust {
 		return ls.addMoves(k)
 	}
-	n := len(ls.l.Actions)
+	n := len(ls.L.Actions)
 	var first *combat.RuleError
 	refused := false // a form was refused: a kind's first refusal is the one it keeps
 	try := func(a combat.Action) bool {
-		err := k.Check(ls.b, ls.u, a)
+		err := k.Check(ls.B, ls.U, a)
 		if err != nil {
 			if first == nil {
 				first = err
@@ -151,7 +142,7 @@ func (ls *lister) fill(k *kind, needChoice bool) *combat.RuleError {
 			continue // refused for sure, and its words would not be kept
 		}
 		for _, ch := range chs {
-			base := combat.Action{Kind: k.Kind, Unit: ls.u.Name, Target: t, Choice: ch}
+			base := combat.Action{Kind: k.Kind, Unit: ls.U.Name, Target: t, Choice: ch}
 			def, err := ls.defaultForm(k, base)
 			if err != nil {
 				refused = true
@@ -176,7 +167,7 @@ func (ls *lister) fill(k *kind, needChoice bool) *combat.RuleError {
 		}
 	}
 	switch {
-	case len(ls.l.Actions) > n:
+	case len(ls.L.Actions) > n:
 		return nil
 	case first != nil:
 		return first
@@ -187,22 +178,22 @@ func (ls *lister) fill(k *kind, needChoice bool) *combat.RuleError {
 // none says why kind k has no action when nothing was worth trying: the check's word on
 // the plainest form.
 func (ls *lister) none(k *kind) *combat.RuleError {
-	a := combat.Action{Kind: k.Kind, Unit: ls.u.Name}
+	a := combat.Action{Kind: k.Kind, Unit: ls.U.Name}
 	if len(k.Choices) > 0 {
 		a.Choice = k.Choices[0].Name
 	}
 	if k.Aim != combat.AimNone && !k.AnyTarget {
-		for _, v := range ls.b.Units {
-			if v != ls.u && (k.Aim == combat.AimEnemy) == (v.Side != ls.u.Side) {
+		for _, v := range ls.B.Units {
+			if v != ls.U && (k.Aim == combat.AimEnemy) == (v.Side != ls.U.Side) {
 				a.Target = v.Name
 				break
 			}
 		}
 	}
 	if k.Square == combat.NeedMust {
-		a.Path = []grid.Pos{ls.u.Pos}
+		a.Path = []grid.Pos{ls.U.Pos}
 	}
-	return k.Check(ls.b, ls.u, a) // nil: the table says u has none to take now
+	return k.Check(ls.B, ls.U, a) // nil: the table says u has none to take now
 }
 
 // nearOnly reports whether kind k's check refuses every target not beside u (beside; the
@@ -222,11 +213,11 @@ func nearOnly(kind string) bool {
 func (ls *lister) hopeless(k *kind) bool {
 	switch k.Kind {
 	case KindRanged:
-		return defaultWeapon(ls.u, useRanged) == ""
+		return defaultWeapon(ls.U, useRanged) == ""
 	case KindCast:
-		return defaultWeapon(ls.u, useSpell) == ""
+		return defaultWeapon(ls.U, useSpell) == ""
 	case KindSwing:
-		_, _, _, ok := nextSwing(ls.b, ls.u)
+		_, _, _, ok := nextSwing(ls.B, ls.U)
 		return !ok
 	}
 	return false
@@ -236,33 +227,33 @@ func (ls *lister) hopeless(k *kind) bool {
 // it: every square beside it is more steps away than double u's speed has 5-ft steps (a step
 // costs 5 ft or more), so chargeEnd refuses each.
 func (ls *lister) beyondCharge(t string) bool {
-	v := ls.b.Unit(t)
+	v := ls.B.Unit(t)
 	if v == nil {
 		return false
 	}
-	d := max(abs(v.Pos.X-ls.u.Pos.X), abs(v.Pos.Y-ls.u.Pos.Y)) - 1 // steps to the nearest square beside it
-	return d*grid.FeetPerCell > 2*speed(ls.u)
+	d := max(abs(v.Pos.X-ls.U.Pos.X), abs(v.Pos.Y-ls.U.Pos.Y)) - 1 // steps to the nearest square beside it
+	return d*grid.FeetPerCell > 2*speed(ls.U)
 }
 
 // beside reports whether the unit named t stands beside u.
 func (ls *lister) beside(t string) bool {
-	v := ls.b.Unit(t)
-	return v != nil && ls.b.Map.Adjacent(ls.u.Pos, v.Pos)
+	v := ls.B.Unit(t)
+	return v != nil && ls.B.Map.Adjacent(ls.U.Pos, v.Pos)
 }
 
 // addCharges lists a charge at base's target with each weapon (the default alone with
 // defaults) to each square beside it it may end on: the whole check once per weapon, then
 // each end by the test the check makes of it (chargeEndOK).
 func (ls *lister) addCharges(k *kind, base, def combat.Action, defOK, defaults bool, try func(combat.Action) bool) {
-	t := ls.b.Unit(base.Target)
+	t := ls.B.Unit(base.Target)
 	if defaults {
 		if defOK && len(def.Path) == 1 {
-			def.Path = ls.l.Path(def.Path[0])
+			def.Path = ls.L.Path(def.Path[0])
 			ls.add(k, def, true)
 		}
 		return
 	}
-	r := ls.b.Reach(ls.u, 2*speed(ls.u))
+	r := ls.B.Reach(ls.U, 2*speed(ls.U))
 	for _, w := range ls.weaponsOf(k, base, def, false) {
 		a := base
 		a.Weapon = w
@@ -270,8 +261,8 @@ func (ls *lister) addCharges(k *kind, base, def combat.Action, defOK, defaults b
 			continue
 		}
 		for _, p := range chargeSquares(ls, a) {
-			if chargeEndOK(ls.b, ls.u, t, r, p) {
-				a.Path = ls.l.Path(p)
+			if chargeEndOK(ls.B, ls.U, t, r, p) {
+				a.Path = ls.L.Path(p)
 				ls.add(k, a, w == def.Weapon && len(def.Path) == 1 && def.Path[0] == p)
 			}
 		}
@@ -283,9 +274,9 @@ func (ls *lister) addCharges(k *kind, base, def combat.Action, defOK, defaults b
 func (ls *lister) worth(k *kind, v *combat.Unit) bool {
 	switch k.Aim {
 	case combat.AimEnemy:
-		return v.Side != ls.u.Side && v.Active()
+		return v.Side != ls.U.Side && v.Active()
 	case combat.AimDownAlly:
-		return v.Side == ls.u.Side && v.Status == combat.Down
+		return v.Side == ls.U.Side && v.Status == combat.Down
 	case combat.AimTurn:
 		return v.Status == combat.Active || v.Status == combat.Down
 	}
@@ -294,10 +285,10 @@ func (ls *lister) worth(k *kind, v *combat.Unit) bool {
 
 // weaponWorth reports whether a weapon's name is worth trying for kind k.
 func (ls *lister) weaponWorth(k *kind, name string) bool {
-	u := ls.u
+	u := ls.U
 	switch k.Kind {
 	case KindPickUp:
-		for _, g := range ls.b.Ground {
+		for _, g := range ls.B.Ground {
 			if strings.EqualFold(g.Weapon.Name, name) {
 				return true
 			}
@@ -328,8 +319,8 @@ func (ls *lister) targets(k *kind) []string {
 	if k.AnyTarget {
 		out = append(out, "")
 	}
-	for _, v := range ls.b.Units {
-		if v != ls.u && ls.worth(k, v) {
+	for _, v := range ls.B.Units {
+		if v != ls.U && ls.worth(k, v) {
 			out = append(out, v.Name)
 		}
 	}
@@ -367,10 +358,10 @@ func (ls *lister) weaponsOf(k *kind, base, def combat.Action, defaults bool) []s
 // fields when there is none. Base is checked once here: the form with its weapon (and end)
 // named is the same action.
 func (ls *lister) defaultForm(k *kind, base combat.Action) (combat.Action, *combat.RuleError) {
-	if err := k.Check(ls.b, ls.u, base); err != nil || !k.Weapon {
+	if err := k.Check(ls.B, ls.U, base); err != nil || !k.Weapon {
 		return base, err
 	}
-	t := ls.b.Unit(base.Target)
+	t := ls.B.Unit(base.Target)
 	var how use
 	switch k.Kind {
 	case KindRanged:
@@ -381,25 +372,25 @@ func (ls *lister) defaultForm(k *kind, base combat.Action) (combat.Action, *comb
 		how = useArmed
 	case KindFull:
 		if t != nil {
-			if w, err := fullWeapon(ls.b, ls.u, t, ""); err == nil {
+			if w, err := fullWeapon(ls.B, ls.U, t, ""); err == nil {
 				base.Weapon = w.Name
 			}
 		}
 		return base, nil
 	case KindSwing:
-		if _, ss, i, ok := nextSwing(ls.b, ls.u); ok {
-			base.Weapon = weaponOf(ls.u, ss[i].weapon).Name
+		if _, ss, i, ok := nextSwing(ls.B, ls.U); ok {
+			base.Weapon = weaponOf(ls.U, ss[i].weapon).Name
 		}
 		return base, nil
 	case KindDrop, KindDraw, KindPickUp:
 		return base, nil
 	}
-	base.Weapon = defaultWeapon(ls.u, how)
+	base.Weapon = defaultWeapon(ls.U, how)
 	if base.Weapon == unarmed.Name {
 		base.Weapon = unarmed.Name
 	}
 	if k.Kind == KindCharge && t != nil {
-		if p, err := chargeEnd(ls.b, ls.u, t, nil); err == nil {
+		if p, err := chargeEnd(ls.B, ls.U, t, nil); err == nil {
 			base.Path = []grid.Pos{p}
 		}
 	}
@@ -410,27 +401,27 @@ func (ls *lister) defaultForm(k *kind, base combat.Action) (combat.Action, *comb
 // its way there draws: what the kind asks of u is checked once (moveGate), and every square
 // the reach lists but u's own passes the rest of its check (checkPath).
 func (ls *lister) addMoves(k *kind) *combat.RuleError {
-	budget, err := moveGate(ls.u, k.Kind)
+	budget, err := moveGate(ls.U, k.Kind)
 	if err != nil {
 		return err
 	}
 	r := ls.reach(budget)
-	n := len(ls.l.Actions)
+	n := len(ls.L.Actions)
 	ls.squares = r.AppendSquares(ls.squares[:0])
 	provokes := k.Kind != KindStep && len(ls.threats()) > 0
 	ls.forget()
 	for _, p := range ls.squares {
-		if p == ls.u.Pos {
+		if p == ls.U.Pos {
 			continue
 		}
-		a := combat.Action{Kind: k.Kind, Unit: ls.u.Name, Path: ls.l.Path(p)}
-		x := ls.l.Add(a, k.Meaning, k.Spend, false)
+		a := combat.Action{Kind: k.Kind, Unit: ls.U.Name, Path: ls.L.Path(p)}
+		x := ls.L.Add(a, k.Meaning, k.Spend, false)
 		x.Feet, _ = r.Cost(p)
 		if provokes {
 			x.Provokes = ls.provokedAt(r, p, k.Kind == KindWithdraw)
 		}
 	}
-	if len(ls.l.Actions) > n {
+	if len(ls.L.Actions) > n {
 		return nil
 	}
 	return ls.none(k)
@@ -440,18 +431,18 @@ func (ls *lister) addMoves(k *kind) *combat.RuleError {
 // budget) at double its speed, which a withdraw and a charge's check search, and the
 // lister's own at the others, so that a listing does not search double speed afresh each time.
 func (ls *lister) reach(budget int) *grid.Reach {
-	if budget == 2*speed(ls.u) {
-		return ls.b.Reach(ls.u, budget)
+	if budget == 2*speed(ls.U) {
+		return ls.B.Reach(ls.U, budget)
 	}
-	mv := ls.b.Mover(ls.u)
+	mv := ls.B.Mover(ls.U)
 	mv.Budget = budget
-	ls.own = ls.b.Map.Reachable(mv, ls.b.Occupants(), ls.own)
+	ls.own = ls.B.Map.Reachable(mv, ls.B.Occupants(), ls.own)
 	return ls.own
 }
 
 // forget readies known for a kind's moves on the battle's map.
 func (ls *lister) forget() {
-	n := ls.b.Map.Width * ls.b.Map.Height
+	n := ls.B.Map.Width * ls.B.Map.Height
 	ls.known = ls.known[:0]
 	ls.knownGen++
 	if len(ls.gen) != n || ls.knownGen == 0 {
@@ -465,10 +456,10 @@ func (ls *lister) forget() {
 // threats of that square, which p's way leaves (unless it is the start, left freely); else
 // the way is walked.
 func (ls *lister) provokedAt(r *grid.Reach, p grid.Pos, free bool) []string {
-	m := ls.b.Map
+	m := ls.B.Map
 	prev, _ := r.Prev(p)
 	var base []string
-	known := prev == ls.u.Pos
+	known := prev == ls.U.Pos
 	if i := m.Index(prev); !known && ls.gen[i] == ls.knownGen {
 		base, known = ls.known[ls.slot[i]], true
 	}
@@ -477,8 +468,8 @@ func (ls *lister) provokedAt(r *grid.Reach, p grid.Pos, free bool) []string {
 	switch {
 	case !known:
 		ls.route = r.AppendRoute(ls.route[:0], p)
-		out = ls.l.KeepNames(ls.provoked(ls.route, free, buf[:0])...)
-	case prev == ls.u.Pos && free:
+		out = ls.L.KeepNames(ls.provoked(ls.route, free, buf[:0])...)
+	case prev == ls.U.Pos && free:
 		out = nil
 	default:
 		names := append(buf[:0], base...)
@@ -489,7 +480,7 @@ func (ls *lister) provokedAt(r *grid.Reach, p grid.Pos, free bool) []string {
 		}
 		out = base
 		if len(names) > len(base) {
-			out = ls.l.KeepNames(names...)
+			out = ls.L.KeepNames(names...)
 		}
 	}
 	i := m.Index(p)
@@ -500,25 +491,25 @@ func (ls *lister) provokedAt(r *grid.Reach, p grid.Pos, free bool) []string {
 
 // add adds a checked action of kind k, with its preview and the attacks it draws.
 func (ls *lister) add(k *kind, a combat.Action, def bool) *combat.Legal {
-	x := ls.l.Add(a, k.Meaning, k.Spend, def)
+	x := ls.L.Add(a, k.Meaning, k.Spend, def)
 	switch k.Kind {
 	case KindMelee, KindRanged, KindFull, KindSwing, KindTwoWeapon, KindCast, KindCharge:
-		p := ls.l.Previewed(x)
+		p := ls.L.Previewed(x)
 		var pv combat.Preview
-		pv.Estimate, pv.Terms, pv.Defense, pv.Cover = preview(ls.b, a)
+		pv.Estimate, pv.Terms, pv.Defense, pv.Cover = preview(ls.B, a)
 		pv.Foes = 1
-		pv.Terms, pv.Defense = ls.l.KeepTerms(pv.Terms), ls.l.KeepTerms(pv.Defense)
+		pv.Terms, pv.Defense = ls.L.KeepTerms(pv.Terms), ls.L.KeepTerms(pv.Defense)
 		*p = pv
 	case KindHeal:
-		ls.l.Previewed(x).Estimate = combat.Estimate{Hit: healChance(ls.u)}
+		ls.L.Previewed(x).Estimate = combat.Estimate{Hit: healChance(ls.U)}
 	}
 	if k.Provokes == "yes" && k.Square == combat.NeedNo {
 		var buf [8]string
 		names := buf[:0]
-		for _, e := range provokers(ls.b, ls.u, nil) {
+		for _, e := range provokers(ls.B, ls.U, nil) {
 			names = append(names, e.Name)
 		}
-		x.Provokes = ls.l.KeepNames(names...)
+		x.Provokes = ls.L.KeepNames(names...)
 	}
 	return x
 }

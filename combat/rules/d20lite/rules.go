@@ -6,7 +6,6 @@ package d20lite
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"skirmish/combat"
 )
@@ -16,18 +15,12 @@ const ID = "d20lite"
 
 func init() { combat.Register(ID, func() combat.Ruleset { return New() }) }
 
-// Rules is the d20 ruleset: its action table (kinds) and the parts Base does not give. It
+// Rules is the d20 ruleset: its kit (its id, its action table kinds, its catalog) and its rules. It
 // keeps no state of its own: everything is in the battle.
-type Rules struct {
-	combat.Base
-	*combat.Table[*lister, int]
-}
+type Rules struct{ combat.Kit[*lister, int] }
 
 // New returns the ruleset.
-func New() *Rules { return &Rules{Table: kinds} }
-
-// ID returns "d20lite".
-func (*Rules) ID() string { return ID }
+func New() *Rules { return &Rules{combat.NewKit(ID, kinds, Catalog)} }
 
 // kind is one row of the action table (combat.Kind): its cost is in combat points
 // (d20-sunday-stats-combat.txt "Taking Actions").
@@ -197,14 +190,7 @@ func refuseReaction(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.R
 // Actions").
 func gate(b *combat.Battle, u *combat.Unit, k *kind) *combat.RuleError {
 	if !b.InTurnNow(u) {
-		if t, ok := b.Current(); ok {
-			who := t.Side
-			if len(t.Units) > 0 {
-				who = strings.Join(t.Units, ", ")
-			}
-			return combat.Refuse(ruleInitiative, "it is %s's turn, not %s's", who, u.Name)
-		}
-		return combat.Refuse(ruleInitiative, "no turn is in progress")
+		return b.NotInTurn(u, ruleInitiative)
 	}
 	if c, ok := u.Condition(Delayed); ok && c.Value > b.TurnIndex {
 		return combat.Refuse(ruleDelay, "%s has delayed: it acts after %s's turn", u.Name, c.Source)
@@ -279,7 +265,7 @@ func (*Rules) RoundStarted(b *combat.Battle) {
 // docs/rulings.md "d20 feint"); nor has the end of a round: attacks of opportunity come back
 // as the conditions that count them end with the round.
 func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {
-	for _, u := range turnUnits(b, t) {
+	for _, u := range b.TurnUnits(t) {
 		if u.Is(FlatFooted) {
 			b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: FlatFooted, Why: "its first turn has come"})
 		}
@@ -293,17 +279,6 @@ func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {
 			b.Emit(combat.BudgetSet{Unit: u.Name, Slots: []combat.Slot{{Name: SlotPoints, Left: Points}}})
 		}
 	}
-}
-
-// turnUnits lists the units whose turn t is, in battle order.
-func turnUnits(b *combat.Battle, t combat.Turn) []*combat.Unit {
-	var out []*combat.Unit
-	for _, u := range b.Units {
-		if b.SideName(u) == t.Side && (len(t.Units) == 0 || slices.Contains(t.Units, u.Name)) {
-			out = append(out, u)
-		}
-	}
-	return out
 }
 
 // Threat is the most damage attacker could deal target with one hit of a ready weapon (a
@@ -345,6 +320,3 @@ func threatStrike(attacker, target *combat.Unit) *strike {
 	}
 	return best
 }
-
-// Catalog returns the built-in d20 catalog.
-func (*Rules) Catalog() *combat.Catalog { return Catalog() }

@@ -13,21 +13,12 @@ const ID = "delvers"
 
 func init() { combat.Register(ID, func() combat.Ruleset { return New() }) }
 
-// Rules is the Delvers ruleset: its action table (kinds) and the parts Base does not give. It
+// Rules is the Delvers ruleset: its kit (its id, its action table kinds, its catalog) and its rules. It
 // keeps no state of its own: everything is in the battle.
-type Rules struct {
-	combat.Base
-	*combat.Table[*lister, string]
-}
+type Rules struct{ combat.Kit[*lister, string] }
 
 // New returns the ruleset.
-func New() *Rules { return &Rules{Table: kinds} }
-
-// ID returns "delvers".
-func (*Rules) ID() string { return ID }
-
-// Catalog returns the built-in Delvers catalog.
-func (*Rules) Catalog() *combat.Catalog { return Catalog() }
+func New() *Rules { return &Rules{combat.NewKit(ID, kinds, Catalog)} }
 
 // Action costs, as delvers-combat.md "Combat Action Types" names them.
 const (

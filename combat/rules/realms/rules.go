@@ -18,19 +18,10 @@ func init() { combat.Register(ID, func() combat.Ruleset { return New() }) }
 
 // Rules is the Enchanted Realms ruleset. It keeps no state of its own: everything is in the
 // battle.
-type Rules struct {
-	combat.Base
-	*combat.Table[*lister, bool]
-}
+type Rules struct{ combat.Kit[*lister, bool] }
 
 // New returns the ruleset.
-func New() *Rules { return &Rules{Table: kinds} }
-
-// ID returns "realms".
-func (*Rules) ID() string { return ID }
-
-// Catalog returns the built-in Realms catalog.
-func (*Rules) Catalog() *combat.Catalog { return Catalog() }
+func New() *Rules { return &Rules{combat.NewKit(ID, kinds, Catalog)} }
 
 // kind is one row of the action table (combat.Kind): its cost is whether it takes the turn's
 // one action (enchanted-realms-combat.txt "The Action").
@@ -123,10 +114,7 @@ func reactionOnly(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.Rul
 // one action a turn, no holding it).
 func gate(b *combat.Battle, u *combat.Unit, k *kind) *combat.RuleError {
 	if !b.InTurnNow(u) {
-		if t, ok := b.Current(); ok && len(t.Units) > 0 {
-			return combat.Refuse(ruleInitiative, "it is %s's turn, not %s's", t.Units[0], u.Name)
-		}
-		return combat.Refuse(ruleInitiative, "it is not %s's turn", u.Name)
+		return b.NotInTurn(u, ruleInitiative)
 	}
 	if k.Pay {
 		if err := canAct(u); err != nil {
