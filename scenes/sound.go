@@ -7,6 +7,7 @@ package scenes
 import (
 	"skirmish/game"
 	"skirmish/game/audio"
+	"skirmish/play"
 	"skirmish/sound"
 )
 
@@ -19,18 +20,18 @@ type ears struct {
 	heard    bool
 }
 
-// hear plays what the viewer is told of the battle's events from index from on, as the hearer
+// hear plays the events the viewer is told (its seat's feed), as the hearer
 // lays them out from now, at the animation speed's pace; a cue from a cell is panned by where
 // the cell is on screen.
-func (s *Battle) hear(c *game.Context, from int) {
+func (s *Battle) hear(c *game.Context, told []play.Told) {
 	s.ears.mixer = c.Sound
-	if !c.Sound.On() || from >= len(s.P.B.Log) {
+	if !c.Sound.On() || len(told) == 0 {
 		return
 	}
 	h := &s.ears.hearer
-	h.Listen(s.P)
+	h.Listen(s.seat())
 	h.Pace = s.animSpeed
-	cues, _ := h.Timeline(sound.ToldTo(s.P, from))
+	cues, _ := h.Timeline(told)
 	for _, cue := range cues {
 		pan := 0.0
 		if cue.Placed && s.view != nil && s.lay.mapW > 0 {

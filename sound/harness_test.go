@@ -23,7 +23,7 @@ type who struct {
 
 // board builds a battle of rules on the board (each letter of units a unit named by it; the
 // rest is grid's ASCII legend) between sides, with the seats humans says, under fog or not.
-func board(t *testing.T, rules, text string, units map[rune]who, sides []string, humans []bool, fog bool) *play.Session {
+func board(t *testing.T, rules, text string, units map[rune]who, sides []string, humans []bool, fog bool) *play.Match {
 	t.Helper()
 	r, err := combat.Rules(rules)
 	if err != nil {
@@ -75,3 +75,6 @@ func effects(cues []Cue) []Effect {
 	}
 	return out
 }
+
+// seat is the seat of the side holding p's screen: the ears a test listens with.
+func seat(p *play.Match) *play.Session { return p.Session(p.Holder()) }
