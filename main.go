@@ -30,7 +30,8 @@ const usageText = `usage:
   skirmish view [MAP...]           open the map viewer on the given maps (default: the bundled ones)
   skirmish shot --map FILE --out FILE.png [--width 1280 --height 720] [--ui-scale 1.25] [--zoom N] [--anim 700ms]
   skirmish shot --scene title|maps|setup|settings|results|deploy|battle|handover|handover-replay|load|replay|campaigns|briefing|campaign-rest|campaign-end --out FILE.png [--map FILE] [--seed N] [--turns N]
-                                   [--rules R [--edition 1|2]]
+                                   [--rules R [--edition 1|2]] [--settings FILE]
+                                   [--audio FILE.wav [--play-audio]] (battle: what the side on screen heard of the turns played)
                                    render one frame of a screen of the client to a PNG
   skirmish validate [--strict] [--catalog FILE] MAP|FOLDER...
                                    every check the game makes on a map; exit 1 on an error
@@ -85,6 +86,9 @@ func run(args []string) int {
 		fs.StringVar(&o.Rules, "rules", "", "ruleset of the battle scenes, "+cli.RulesetNames()+" (default: the map's)")
 		fs.StringVar(&o.Edition, "edition", "", "the ruleset's edition, "+cli.OptionHelp("edition"))
 		fs.Uint64Var(&o.Seed, "seed", 1, "seed for what the screen would draw at random (setup's seed, results' battle)")
+		fs.StringVar(&o.Audio, "audio", "", "battle: write what the side on screen heard of the turns played to this WAV file")
+		fs.BoolVar(&o.PlayAudio, "play-audio", false, "with --audio: also play it through the sound device, the window open meanwhile")
+		fs.StringVar(&o.Settings, "settings", "", "a settings file to use (volumes, animation speed) instead of the defaults; never written")
 		if err := fs.Parse(args[1:]); err != nil || fs.NArg() > 0 {
 			if err == nil {
 				fmt.Fprintf(os.Stderr, "skirmish shot: unexpected argument %s\n%s", fs.Arg(0), usage)

@@ -44,6 +44,14 @@ type ShotOptions struct {
 	Rules, Edition string
 	// Anim is the time the map viewer shows animated tiles at (0: their first frames).
 	Anim time.Duration
+	// Audio, for the battle scene, is a WAV file to write what the side on screen heard of
+	// the turns played (the sound package's timeline, mixed at the settings' volumes);
+	// PlayAudio also plays it through the sound device while the window stays open.
+	Audio     string
+	PlayAudio bool
+	// Settings is a settings file to use (its volumes, animation speed, UI scale) instead of
+	// the defaults; it is never written.
+	Settings string
 }
 
 // Shot renders one frame of a screen of the client into the PNG o.Out, with the default
@@ -60,6 +68,13 @@ func Shot(o ShotOptions) error {
 		return err
 	}
 	c := g.Context()
+	if o.Settings != "" {
+		st, err := game.LoadSettings(o.Settings)
+		if err != nil {
+			return err
+		}
+		c.Apply(st)
+	}
 	if o.UIScale != 0 {
 		if o.UIScale < game.UIScales[0] || o.UIScale > game.UIScales[len(game.UIScales)-1] {
 			return fmt.Errorf("--ui-scale %g: want a scale from %g to %g", o.UIScale, game.UIScales[0], game.UIScales[len(game.UIScales)-1])
@@ -91,8 +106,16 @@ func Shot(o ShotOptions) error {
 			return err
 		}
 	}
+	var play func(bool) time.Duration
+	if o.Audio != "" {
+		if play, err = shotAudio(c, s, o); err != nil {
+			return err
+		}
+	} else if o.PlayAudio {
+		return fmt.Errorf("--play-audio plays the sound --audio FILE.wav renders: give both")
+	}
 	c.Push(s)
-	if err := game.Shot(g, o.Out); err != nil {
+	if err := game.ShotPlaying(g, o.Out, play); err != nil {
 		return fmt.Errorf("shot of %s: %w", o.Scene, err)
 	}
 	return nil

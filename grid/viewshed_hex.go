@@ -246,18 +246,6 @@ func (sw *sweeper) judgeHex(p Pos, ht, hb fpt, f uint8, t *hexSector) {
 			sw.mark(ci, vsSeen)
 			return
 		}
-		switch {
-		case !clean:
-			dbgR[0]++
-		case d.pieced && d.flat:
-			dbgR[1]++
-		case !d.flat:
-			dbgR[2]++
-		case len(d.verts) == 2:
-			dbgR[3]++
-		default:
-			dbgR[4]++
-		}
 		sw.mark(ci, vsMaybe)
 	}
 }
@@ -358,8 +346,6 @@ func strictlyInside(h []fpt, p fpt) bool {
 	}
 	return true
 }
-
-var dbgR [5]int
 
 // hexBeam sweeps the lines from hex from that meet hex to (as sightBeam on squares).
 func (sw *sweeper) hexBeam(from, to Pos) *beamState {
