@@ -51,7 +51,9 @@ func kitTable(resolved *[]string) *Table[*kitLister, int] {
 			}, List: listAtFoes},
 		{ActionKind: ActionKind{Kind: "haunt", Label: "Haunt", Meaning: MeanInSpirit, OutOfFight: true, Aim: AimEnemy}, Rule: "stub haunt", Check: none, List: listAtFoes},
 		{ActionKind: ActionKind{Kind: "parry", Label: "Parry", Meaning: MeanReaction}, Rule: "stub parry",
-			Check: func(*Battle, *Unit, Action) *RuleError { return Refuse("stub parry", "a parry is taken only when the game asks") }},
+			Check: func(*Battle, *Unit, Action) *RuleError {
+				return Refuse("stub parry", "a parry is taken only when the game asks")
+			}},
 		{ActionKind: ActionKind{Kind: "execute", Label: "Execute"}, Rule: "stub execute", Hidden: true,
 			Check: func(*Battle, *Unit, Action) *RuleError { return Refuse("stub execute", "never in a battle") }},
 	})

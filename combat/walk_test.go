@@ -56,9 +56,12 @@ func TestWalkHooks(t *testing.T) {
 	struck := 0
 	leave := b.Leaving(a, []*Unit{b.Unit("B")}, func(e *Unit) bool { struck++; return true })
 	w := Walk{Why: "test", Back: "back",
-		Leave:   func(i int, to grid.Pos) bool { calls = append(calls, fmt.Sprint("leave ", i)); return leave(i, to) },
-		Cost:    func(i int, to grid.Pos) (int, bool) { calls = append(calls, fmt.Sprint("cost ", i)); return 5, true },
-		Entered: func(i int, from grid.Pos) bool { calls = append(calls, fmt.Sprint("entered ", i, " from ", from)); return true },
+		Leave: func(i int, to grid.Pos) bool { calls = append(calls, fmt.Sprint("leave ", i)); return leave(i, to) },
+		Cost:  func(i int, to grid.Pos) (int, bool) { calls = append(calls, fmt.Sprint("cost ", i)); return 5, true },
+		Entered: func(i int, from grid.Pos) bool {
+			calls = append(calls, fmt.Sprint("entered ", i, " from ", from))
+			return true
+		},
 	}
 	if !b.Walk(a, steps, w) || a.Pos != (grid.Pos{X: 1, Y: 1}) {
 		t.Fatalf("the walk did not end at (1,1): %v", a.Pos)
