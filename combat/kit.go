@@ -34,6 +34,11 @@ type Kind[L Lister, C any] struct {
 	// reaction, taken only when the game asks: its Check refuses it as an action, and a
 	// listing gives that refusal.
 	List func(ls L, k *Kind[L, C]) *RuleError
+	// Asked, for a reaction, says in the player's words when the game asks for it
+	// ("attacks of opportunity are taken only as a foe flees, when the game asks"): the
+	// table's Check refuses it as an action with these words, citing Rule, where the row has
+	// no Check of its own.
+	Asked string
 	// Hidden rows are not in the table controllers read (Kinds) nor in listings: a kind the
 	// text has but a battle never allows, kept so that Check names its rule (Delvers'
 	// execution attack).
@@ -114,6 +119,10 @@ func NewTable[L Lister, C any](spec TableSpec[L, C], rows []Kind[L, C]) *Table[L
 	for i := range t.rows {
 		k := &t.rows[i]
 		k.Cites = ParseCitations(k.Rule)
+		if k.Check == nil {
+			rule, asked := k.Rule, k.Asked
+			k.Check = func(*Battle, *Unit, Action) *RuleError { return Refuse(rule, "%s", asked) }
+		}
 		if spec.Pays != nil {
 			spec.Pays(k)
 		}

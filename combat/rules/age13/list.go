@@ -89,7 +89,7 @@ func (ls *lister) pays(k *kind) (combat.Spend, string) {
 	}
 	spend, words := k.Spend, ""
 	if slot, ok := payer(ls.U, k.Pay); ok && slot != k.Pay && k.Pay != costFree && k.Pay != costAll {
-		spend, words = spendOf(slot), slot+" action as a "+k.Pay+" action"
+		spend, words = spends[slot], slot+" action as a "+k.Pay+" action"
 	}
 	if ls.npaid < len(ls.paid) {
 		ls.paid[ls.npaid] = paid{k.Pay, spend, words}

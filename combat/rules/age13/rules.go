@@ -43,7 +43,7 @@ type ak = combat.ActionKind
 var kinds = combat.NewTable(combat.TableSpec[*lister, string]{
 	Ruleset: "13th Age", Rule: ruleActions, Gate: gate, Resolve: resolveAction,
 	Aliases:   map[string]string{oldMove: KindMove},
-	Pays:      func(k *kind) { k.Cost, k.Spend = k.Pay, spendOf(k.Pay) },
+	Pays:      func(k *kind) { k.Cost, k.Spend = k.Pay, spends[k.Pay] },
 	NewLister: func() *lister { return new(lister) },
 }, []kind{
 	{ActionKind: ak{Kind: KindMelee, Label: "Melee attack", Meaning: combat.MeanMelee, Aim: combat.AimEnemy, Weapon: true, Provokes: "no",
@@ -100,25 +100,25 @@ var kinds = combat.NewTable(combat.TableSpec[*lister, string]{
 		Pay: costStandard, Rule: ruleReady, Check: checkReadyMove, Do: doReadyMove, List: listReady},
 	{ActionKind: ak{Kind: combat.Opportunity, Label: "Opportunity attack", Meaning: combat.MeanReaction, Aim: combat.AimEnemy, OutOfTurn: true, Provokes: "no",
 		Summary: "A free basic melee attack on a foe moving away from you, or shooting or casting beside you; the game asks."},
-		Pay: costFree, Rule: ruleEngaged, Check: refuseReaction},
+		Pay: costFree, Rule: ruleEngaged, Asked: "opportunity attacks are made only as a foe moves away or shoots, when the game asks"},
 	{ActionKind: ak{Kind: KindIntercept, Label: "Intercept", Meaning: combat.MeanReaction, Aim: combat.AimEnemy, OutOfTurn: true, Provokes: "no",
 		Summary: "Stop a foe moving past you: it stops there, engaged with you; the game asks as it passes."},
-		Pay: costInterrupt, Rule: ruleIntercept, Check: refuseReaction},
+		Pay: costInterrupt, Rule: ruleIntercept, Asked: "intercepting is done only as a foe moves past, when the game asks"},
 	{ActionKind: ak{Kind: KindReadied, Label: "Readied action", Meaning: combat.MeanReaction, Aim: combat.AimEnemy, OutOfTurn: true, Provokes: "no",
 		Summary: "The attack or move you readied, as the foe it waits for comes; the game asks."},
-		Pay: costFree, Rule: ruleReady, Check: refuseReaction},
+		Pay: costFree, Rule: ruleReady, Asked: "a readied attack is taken only as a foe moves within its reach, when the game asks"},
 	{ActionKind: ak{Kind: KindFlexible, Label: "Flexible attack", Meaning: combat.MeanReaction, Weapon: true, OutOfTurn: true, Provokes: "no",
 		Summary: "The flexible attack to use, chosen once the natural roll is known; the game asks."},
-		Pay: costFree, Rule: ruleFlexible, Check: refuseReaction},
+		Pay: costFree, Rule: ruleFlexible, Asked: "a flexible attack is chosen after the attack roll, when the game asks"},
 	{ActionKind: ak{Kind: KindPlain, Label: "Plain attack", Meaning: combat.MeanReaction, OutOfTurn: true, Provokes: "no",
 		Summary: "No flexible attack: the attack as it was rolled; the game asks."},
-		Pay: costFree, Rule: ruleFlexible, Check: refuseReaction},
+		Pay: costFree, Rule: ruleFlexible, Asked: "a flexible attack is chosen after the attack roll, when the game asks"},
 	{ActionKind: ak{Kind: KindReroll, Label: "Reroll", Meaning: combat.MeanReaction, OutOfTurn: true, Provokes: "no",
 		Summary: "A two-weapon fighter rerolls a natural 2; the game asks."},
-		Pay: costFree, Rule: ruleTwoWeapon, Check: refuseReaction},
+		Pay: costFree, Rule: ruleTwoWeapon, Asked: "rerolling a natural 2 is chosen after the attack roll, when the game asks"},
 	{ActionKind: ak{Kind: KindKeep, Label: "Keep the roll", Meaning: combat.MeanReaction, OutOfTurn: true, Provokes: "no",
 		Summary: "A two-weapon fighter keeps its natural 2; the game asks."},
-		Pay: costFree, Rule: ruleTwoWeapon, Check: refuseReaction},
+		Pay: costFree, Rule: ruleTwoWeapon, Asked: "rerolling a natural 2 is chosen after the attack roll, when the game asks"},
 })
 
 // choices names a kind's forms, each meaning what its kind means.
@@ -130,35 +130,10 @@ func choices(names ...string) []combat.Choice {
 	return out
 }
 
-// spendOf is what a cost (or the slot that pays it) takes of the turn in shared terms.
-func spendOf(cost string) combat.Spend {
-	switch cost {
-	case costStandard:
-		return combat.SpendAction
-	case costMove:
-		return combat.SpendMove
-	case costQuick:
-		return combat.SpendMinor
-	case costAll:
-		return combat.SpendTurn
-	}
-	return combat.SpendNone
-}
-
-// refuseReaction refuses a reaction or an after-the-roll choice asked for as an action.
-func refuseReaction(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
-	switch a.Kind {
-	case combat.Opportunity:
-		return combat.Refuse(ruleEngaged, "opportunity attacks are made only as a foe moves away or shoots, when the game asks")
-	case KindIntercept:
-		return combat.Refuse(ruleIntercept, "intercepting is done only as a foe moves past, when the game asks")
-	case KindReadied:
-		return combat.Refuse(ruleReady, "a readied attack is taken only as a foe moves within its reach, when the game asks")
-	case KindFlexible, KindPlain:
-		return combat.Refuse(ruleFlexible, "a flexible attack is chosen after the attack roll, when the game asks")
-	}
-	return combat.Refuse(ruleTwoWeapon, "rerolling a natural 2 is chosen after the attack roll, when the game asks")
-}
+// spends are what each cost (or the slot that pays it) takes of the turn in shared terms
+// (none for the others).
+var spends = map[string]combat.Spend{costStandard: combat.SpendAction, costMove: combat.SpendMove,
+	costQuick: combat.SpendMinor, costAll: combat.SpendTurn}
 
 // gate says whether u may take an action of kind k now: in its turn, able to act, with an
 // action left that pays for it (turnGate, cannotAct, afford).

@@ -143,47 +143,27 @@ func rows() []kind {
 			Pay: costMove, Rule: ruleLeave, Check: checkLeave, Do: doLeave, List: listPlain},
 		{ActionKind: ak{Kind: combat.Opportunity, Label: "Attack of opportunity", Meaning: combat.MeanReaction, Aim: combat.AimEnemy, Weapon: true, OutOfTurn: true, Provokes: "no",
 			Summary: "A free melee attack on a foe that leaves a square you threaten or does something that provokes; one a round, never while flat-footed; the game asks."},
-			Pay: costFree, Rule: ruleAoO, Check: refuseReaction},
+			Pay: costFree, Rule: ruleAoO, Asked: "attacks of opportunity are made only when a foe provokes one, when the game asks"},
 		{ActionKind: ak{Kind: KindReadied, Label: "Readied attack", Meaning: combat.MeanReaction, Aim: combat.AimEnemy, Weapon: true, OutOfTurn: true, Provokes: "sometimes",
 			Summary: "The attack you readied, as the foe it waits for comes; a readied shot draws attacks of opportunity as any shot does; the game asks."},
-			Pay: costFree, Rule: ruleReady, Check: refuseReaction},
+			Pay: costFree, Rule: ruleReady, Asked: "a readied attack is made only as the foe it waits for comes, when the game asks"},
 		{ActionKind: ak{Kind: KindBlock, Label: "Block the overrun", Meaning: combat.MeanReaction, Aim: combat.AimEnemy, OutOfTurn: true, Provokes: "no",
 			Summary: "Stand your ground against an overrun instead of stepping aside; the game asks."},
-			Pay: costFree, Rule: ruleOverrun, Check: refuseReaction},
+			Pay: costFree, Rule: ruleOverrun, Asked: "blocking an overrun is chosen as the overrun comes, when the game asks"},
 	}
 }
 
 // pays completes a row's cost in points and in shared terms.
 func pays(k *kind) {
-	k.Spend, k.Cost = spendOf(k.Pay), fmt.Sprintf("%d points", k.Pay)
+	k.Spend, k.Cost = spends[k.Pay], fmt.Sprintf("%d points", k.Pay)
 	if k.Pay == 0 {
 		k.Cost = "free (0 points)"
 	}
 }
 
-// spendOf is what a cost in points takes of the turn in shared terms.
-func spendOf(points int) combat.Spend {
-	switch points {
-	case costFull:
-		return combat.SpendTurn
-	case costStandard:
-		return combat.SpendAction
-	case costMove:
-		return combat.SpendMove
-	}
-	return combat.SpendNone
-}
-
-// refuseReaction refuses a reaction asked for as an action.
-func refuseReaction(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
-	switch a.Kind {
-	case KindReadied:
-		return combat.Refuse(ruleReady, "a readied attack is made only as the foe it waits for comes, when the game asks")
-	case KindBlock:
-		return combat.Refuse(ruleOverrun, "blocking an overrun is chosen as the overrun comes, when the game asks")
-	}
-	return combat.Refuse(ruleAoO, "attacks of opportunity are made only when a foe provokes one, when the game asks")
-}
+// spends are what each cost in points takes of the turn in shared terms (none for a free
+// action).
+var spends = map[int]combat.Spend{costFull: combat.SpendTurn, costStandard: combat.SpendAction, costMove: combat.SpendMove}
 
 // gate says whether u may take an action of kind k now: on its turn, not having delayed
 // past it, with the points it costs (d20-sunday-stats-combat.txt "Initiative", "Taking

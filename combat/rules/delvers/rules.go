@@ -58,7 +58,7 @@ func choices(names ...string) []combat.Choice {
 // (hidden: refused with its rule).
 var kinds = combat.NewTable(combat.TableSpec[*lister, string]{
 	Ruleset: "Delvers", Rule: cite("Combat Actions"), Gate: gate,
-	Pays:      func(k *kind) { k.Cost, k.Spend = k.Pay, spendOf(k.Pay) },
+	Pays:      func(k *kind) { k.Cost, k.Spend = k.Pay, spends[k.Pay] },
 	NewLister: func() *lister { return new(lister) },
 }, []kind{
 	{ActionKind: ak{Kind: KindMelee, Aim: combat.AimEnemy, Label: "Melee attack", Meaning: combat.MeanMelee, Provokes: "no", Weapon: true,
@@ -136,29 +136,15 @@ var kinds = combat.NewTable(combat.TableSpec[*lister, string]{
 		Pay: costMove, Rule: ruleMorale, Check: checkLeave, Do: doLeave, List: listPlain},
 	{ActionKind: ak{Kind: combat.Opportunity, Label: "Attack of opportunity", Meaning: combat.MeanReaction, Provokes: "no", OutOfTurn: true,
 		Summary: "A free melee attack on a foe fleeing your reach without disengaging; the game asks as it leaves."},
-		Pay: costFree, Rule: ruleAoO, Check: checkOpportunity},
+		Pay: costFree, Rule: ruleAoO, Asked: "attacks of opportunity are taken only as a foe flees, when the game asks"},
 	{ActionKind: ak{Kind: KindExecute, Aim: combat.AimEnemy, Label: "Execution attack", Rare: true, Summary: "Not possible in a battle."},
 		Pay: costMain, Rule: ruleExecution, Check: checkExecute, Hidden: true},
 })
 
-// spendOf is what a cost takes of the turn in shared terms: an instant gives up the main
-// action; a reload varies with the weapon.
-func spendOf(cost string) combat.Spend {
-	switch cost {
-	case costMain, costInstant:
-		return combat.SpendAction
-	case costMove:
-		return combat.SpendMove
-	case costMainMove:
-		return combat.SpendTurn
-	}
-	return combat.SpendNone
-}
-
-// checkOpportunity refuses an attack of opportunity asked for as an action.
-func checkOpportunity(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
-	return combat.Refuse(ruleAoO, "attacks of opportunity are taken only as a foe flees, when the game asks")
-}
+// spends are what each cost takes of the turn in shared terms (none for the others): an
+// instant gives up the main action; a reload varies with the weapon.
+var spends = map[string]combat.Spend{costMain: combat.SpendAction, costInstant: combat.SpendAction,
+	costMove: combat.SpendMove, costMainMove: combat.SpendTurn}
 
 // gate says whether u may take an action of kind k now: in its turn, with the actions its
 // cost needs (turnGate, afford).

@@ -82,32 +82,23 @@ var kinds = combat.NewTable(combat.TableSpec[*lister, bool]{
 		Rule: ruleMovement, Check: checkLeave, Do: doLeave, List: listPlain},
 	{ActionKind: ak{Kind: KindFleeAttack, Label: "Flee attack", Meaning: combat.MeanReaction, Cost: "reaction", Provokes: "no", OutOfTurn: true,
 		Summary: "Your reaction: a normal attack on a foe moving through the space around you."},
-		Rule: ruleFlee, Check: reactionOnly},
+		Rule: ruleFlee, Asked: "A flee attack is a reaction, taken only when the game asks"},
 	{ActionKind: ak{Kind: KindImpale, Label: "Impalement", Meaning: combat.MeanReaction, Cost: "reaction", Provokes: "no", OutOfTurn: true,
 		Summary: "Your reaction with a polearm and the polearms skill: 3d20 (4d20 with forte) at a charging foe before its attack."},
-		Rule: ruleImpalement, Check: reactionOnly},
+		Rule: ruleImpalement, Asked: "Impalement is a reaction, taken only when the game asks"},
 	{ActionKind: ak{Kind: KindDodge, Label: "Dodge", Meaning: combat.MeanReaction, Cost: "reaction", Provokes: "no", OutOfTurn: true,
 		Summary: "Your reaction with the dodge skill: on a d20 of 11 or more, avoid one point of the blow."},
-		Rule: ruleReactions, Check: reactionOnly},
+		Rule: ruleReactions, Asked: "A dodge is a reaction, taken only when the game asks"},
 	{ActionKind: ak{Kind: KindRise, Label: "Stand up (reaction)", Meaning: combat.MeanReaction, Cost: "reaction", Provokes: "no", OutOfTurn: true,
 		Summary: "Your reaction when knocked prone: stand back up for half your speed, if you have that much movement left."},
-		Rule: ruleReactions, Check: reactionOnly},
+		Rule: ruleReactions, Asked: "Standing up when knocked prone is a reaction, taken only when the game asks"},
 	{ActionKind: ak{Kind: KindLandSafely, Label: "Dismount (reaction)", Meaning: combat.MeanReaction, Cost: "reaction", Provokes: "no", OutOfTurn: true,
 		Summary: "Your reaction when your mount falls: land on your feet instead of prone."},
-		Rule: ruleReactions, Check: reactionOnly},
+		Rule: ruleReactions, Asked: "Dismounting as the mount falls is a reaction, taken only when the game asks"},
 	{ActionKind: ak{Kind: KindReadied, Label: "Readied attack", Meaning: combat.MeanReaction, Cost: "reaction", Provokes: "no", OutOfTurn: true,
 		Summary: "Your attack at the ready, as its trigger happens."},
-		Rule: ruleReady, Check: reactionOnly},
+		Rule: ruleReady, Asked: "An attack at the ready is a reaction, taken only when the game asks"},
 })
-
-// reactionLabels name the reactions in refusals.
-var reactionLabels = map[string]string{KindFleeAttack: "A flee attack", KindImpale: "Impalement", KindDodge: "A dodge",
-	KindRise: "Standing up as a reaction", KindLandSafely: "Dismounting as a reaction", KindReadied: "An attack at the ready"}
-
-// reactionOnly refuses a reaction asked for as an action.
-func reactionOnly(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
-	return combat.Refuse(ruleReactions, "%s is a reaction, taken only when the game asks", reactionLabels[a.Kind])
-}
 
 // gate says whether u may take an action of kind k now: on its own turn, able to act, and for
 // the kinds that take the action, its action unspent (enchanted-realms-combat.txt "The Action":
