@@ -76,8 +76,8 @@ func layoutViolations(pkgs []listedPackage) []string {
 		}
 		if p.ImportPath == shared || strings.HasPrefix(p.ImportPath, shared+"/") {
 			for _, d := range p.Deps {
-				if !isStandard(d) {
-					bad = append(bad, p.ImportPath+" depends on "+d+": internal packages use the standard library only")
+				if !isStandard(d) && !strings.HasPrefix(d, shared+"/") {
+					bad = append(bad, p.ImportPath+" depends on "+d+": internal packages use the standard library and one another only")
 				}
 			}
 		}
@@ -184,6 +184,7 @@ func TestLayoutChecksCatchViolations(t *testing.T) {
 		{"combat importing an internal package", listedPackage{ImportPath: module + "/combat", Deps: []string{shared + "/strictjson", "encoding/json"}}, false},
 		{"internal on the standard library", listedPackage{ImportPath: shared + "/strictjson", Deps: []string{"encoding/json", "internal/abi", "vendor/golang.org/x/net/dns/dnsmessage"}}, false},
 		{"internal importing a module package", listedPackage{ImportPath: shared + "/strictjson", Deps: []string{module + "/grid"}}, true},
+		{"internal importing internal", listedPackage{ImportPath: shared + "/strictjson", Deps: []string{shared + "/quote"}}, false},
 		{"grid importing resolv", listedPackage{ImportPath: module + "/grid", Imports: []string{"github.com/solarlune/resolv"}}, false},
 		{"combat importing resolv", listedPackage{ImportPath: module + "/combat", Imports: []string{"github.com/solarlune/resolv"}}, true},
 		{"combat reaching the AI", listedPackage{ImportPath: module + "/combat/save", Deps: []string{module + "/ai"}}, true},

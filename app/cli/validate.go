@@ -12,6 +12,7 @@ import (
 	"skirmish/catalog"
 	"skirmish/game"
 	"skirmish/grid"
+	"skirmish/internal/quote"
 )
 
 // ValidateOptions are the settings of the validate command.
@@ -40,8 +41,8 @@ func Validate(w io.Writer, paths []string, o ValidateOptions) bool {
 	if cs.UserErr != nil {
 		fmt.Fprintf(w, "note: your catalog file is not used, so maps naming its units are reported as unknown:\n%v\n", cs.UserErr)
 	}
-	ok := true
-	for _, p := range expandMapPaths(w, paths) {
+	expanded, ok := expandMapPaths(w, paths)
+	for _, p := range expanded {
 		m, err := game.LoadMap(p)
 		if err != nil {
 			ok = false
@@ -74,10 +75,10 @@ func Validate(w io.Writer, paths []string, o ValidateOptions) bool {
 	return ok
 }
 
-// expandMapPaths replaces each folder among paths by the maps under it (game.MapFiles),
-// saying so when a folder holds none.
-func expandMapPaths(w io.Writer, paths []string) []string {
-	var out []string
+// expandMapPaths replaces each folder among paths by the maps under it (game.MapFiles). A
+// folder that holds none is an error, said so: ok is false.
+func expandMapPaths(w io.Writer, paths []string) (out []string, ok bool) {
+	ok = true
 	for _, p := range paths {
 		found, isDir := game.MapFiles(p)
 		if !isDir {
@@ -85,11 +86,12 @@ func expandMapPaths(w io.Writer, paths []string) []string {
 			continue
 		}
 		if len(found) == 0 {
-			fmt.Fprintf(w, "%s: a folder with no maps in it (.tmx, .tmj or .json maps)\n", p)
+			fmt.Fprintf(w, "%s: a folder with no maps in it (.tmx, .tmj or .json maps, in it or its subfolders); give a map file or a folder of maps\n", p)
+			ok = false
 		}
 		out = append(out, found...)
 	}
-	return out
+	return out, ok
 }
 
 // summary describes a map in one line.
@@ -109,9 +111,9 @@ func summary(m *grid.Map) string {
 		parts = append(parts, fmt.Sprintf("%d %s", classes[c], c))
 	}
 	if len(m.Sides) > 0 {
-		parts = append(parts, "sides "+strings.Join(m.Sides, ", "))
+		parts = append(parts, "sides "+grid.SideList(m.Sides))
 	}
-	parts = append(parts, "ruleset "+mapcheck.RulesOf(m))
+	parts = append(parts, "ruleset "+quote.Quote(mapcheck.RulesOf(m)))
 	return strings.Join(parts, ", ")
 }
 
