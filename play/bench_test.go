@@ -17,7 +17,7 @@ import (
 
 // cryptSession is a battle on the crypt under fog, played by the AI for a few turns, then in
 // a human side's turn with the unit in turn that lists the most actions selected.
-func cryptSession(b *testing.B) *Session {
+func cryptSession(b *testing.B) *Match {
 	b.Helper()
 	m, err := grid.Load("../maps/crypt.tmx")
 	if err != nil {
