@@ -27,6 +27,8 @@ type Result struct {
 	Rounds int
 	// Dead, Down, Fled and Left count each side's units by how they ended, by side index.
 	Dead, Down, Fled, Left []int
+	// Laughs counts the plays a player would laugh at, every side's together.
+	Laughs Laughs
 }
 
 // maxActionsPerTurn stops a controller that never ends its turn.
@@ -49,6 +51,8 @@ func Play(b *combat.Battle, ctl []Controller, maxRounds int) (Result, error) {
 		return Result{}, err
 	}
 	actions, lastTurn, lastRound := 0, -1, -1
+	var w watch
+	w.after(b) // the first turn, begun by Start
 	for !b.Over && b.Round <= maxRounds {
 		t, ok := b.Current()
 		if !ok {
@@ -62,11 +66,14 @@ func Play(b *combat.Battle, ctl []Controller, maxRounds int) (Result, error) {
 			a = ctl[b.SideIndex(t.Side)].Act(b)
 		}
 		actions++
+		w.before(b, a)
 		if _, err := b.Do(a); err != nil {
 			return Result{}, fmt.Errorf("%w: round %d, %v: %v", ErrIllegal, b.Round, a, err)
 		}
+		w.after(b)
 	}
 	r := ResultOf(b)
+	r.Laughs = w.Laughs
 	r.Rounds = b.RoundsFought(maxRounds)
 	return r, nil
 }

@@ -389,13 +389,8 @@ func (t *Tactician) screen(b *combat.Battle, u, ward *combat.Unit, x *combat.Leg
 	return candidate(x, 0.9, "screen "+ward.Name), true
 }
 
-// wards are the allies u guards now, through the ruleset's hook (combat.Warden).
-func wards(b *combat.Battle, u *combat.Unit) []*combat.Unit {
-	if w, ok := b.Rules.(combat.Warden); ok {
-		return w.Wards(b, u)
-	}
-	return nil
-}
+// wards are the allies u guards now, through the ruleset's hook (combat.Ruleset.Wards).
+func wards(b *combat.Battle, u *combat.Unit) []*combat.Unit { return b.Rules.Wards(b, u) }
 
 // screening reports whether u is guarding an ally.
 func screening(b *combat.Battle, u *combat.Unit) bool { return len(wards(b, u)) > 0 }

@@ -90,9 +90,9 @@ func Parse(name string, data []byte) (*combat.Catalog, error) {
 	return &c, nil
 }
 
-// ParseChecked is Parse followed by a ruleset's own check of the catalog (a Checker's
-// CheckCatalog, for a ruleset whose loader checks its file as it reads it); the check's
-// error is prefixed with name.
+// ParseChecked is Parse followed by a ruleset's own check of the catalog (its CheckCatalog,
+// for a ruleset whose loader checks its file as it reads it); the check's error is prefixed
+// with name.
 func ParseChecked(name string, data []byte, check func(*combat.Catalog) error) (*combat.Catalog, error) {
 	c, err := Parse(name, data)
 	if err != nil {
@@ -126,17 +126,11 @@ func UserPath() (string, error) {
 	return filepath.Join(dir, "skirmish", "catalog.json"), nil
 }
 
-// Checker is a ruleset that checks a catalog's entries against its own rules as well (13th
-// Age: weapon effects, a creature's PD and MD, a hero's numbers for its class).
-type Checker interface {
-	CheckCatalog(c *combat.Catalog) error
-}
-
 // Merged is the ruleset's built-in catalog with the user's catalog file merged over it: the
 // user's entries and groups replace built-in ones with the same id and add the rest. With
 // file "" it is the built-in catalog. A file that does not exist is an error only when
 // required (a path the user gave by hand); otherwise it leaves the built-in catalog. The
-// merged catalog must pass Check and, for a Checker, the ruleset's own check; each error
+// merged catalog must pass Check and the ruleset's own check (Ruleset.CheckCatalog); each error
 // names the file.
 func Merged(rules combat.Ruleset, file string, required bool) (*combat.Catalog, error) {
 	c := rules.Catalog()
@@ -154,10 +148,8 @@ func Merged(rules combat.Ruleset, file string, required bool) (*combat.Catalog, 
 	if err := Check(c); err != nil {
 		return nil, fmt.Errorf("%s: merged over the built-in %s catalog:\n%w", file, rules.ID(), err)
 	}
-	if ch, ok := rules.(Checker); ok {
-		if err := ch.CheckCatalog(c); err != nil {
-			return nil, fmt.Errorf("%s: %w", file, err)
-		}
+	if err := rules.CheckCatalog(c); err != nil {
+		return nil, fmt.Errorf("%s: %w", file, err)
 	}
 	return c, nil
 }

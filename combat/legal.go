@@ -267,6 +267,10 @@ type ActionKind struct {
 	Rare bool `json:"rare,omitempty"`
 	// OutOfTurn is set for kinds taken at any moment, out of turn too (Delvers' instants).
 	OutOfTurn bool `json:"out_of_turn,omitempty"`
+	// OutOfFight is set for kinds a unit out of the fight (down, dead or fled) may take too
+	// (13th Age's fight in spirit): Check hands them to the ruleset instead of refusing them
+	// for the unit's status.
+	OutOfFight bool `json:"out_of_fight,omitempty"`
 }
 
 // Rule writes the kind's sections as players read them ("Charge").

@@ -7,7 +7,7 @@ import "testing"
 // spiritRules is the stub ruleset with one kind, "haunt", that units out of the fight may take.
 type spiritRules struct{ stubRules }
 
-func (spiritRules) ActsOutOfFight(kind string) bool { return kind == "haunt" }
+func (spiritRules) Kinds() []ActionKind { return []ActionKind{{Kind: "haunt", OutOfFight: true}} }
 func (spiritRules) Check(b *Battle, a Action) error {
 	if a.Kind == "haunt" {
 		return nil

@@ -9,8 +9,8 @@ import (
 	"strings"
 )
 
-// Presenter is the optional part of a ruleset that words what a screen shows of the state
-// only the ruleset understands: battle-wide counters (13th Age's escalation die), a unit's
+// Presenter is the part of a ruleset that words what a screen shows of the state only the
+// ruleset understands: battle-wide counters (13th Age's escalation die), a unit's
 // resources (recoveries, death saves), its conditions as labels, what a kind's choice does,
 // and a reaction prompt. The screens read it through Present, so that they name no ruleset.
 type Presenter interface {
@@ -84,16 +84,13 @@ type ReactionButton struct {
 	Label, Detail string
 }
 
-// Present is r's Presenter, or the plain one for a ruleset that has none.
-func Present(r Ruleset) Presenter {
-	if p, ok := r.(Presenter); ok {
-		return p
-	}
-	return Plain{}
-}
+// Present is r's words for the screens: every ruleset is a Presenter, with Plain's words
+// where it says nothing itself (Base).
+func Present(r Ruleset) Presenter { return r }
 
 // Plain is the Presenter of a ruleset that words nothing itself: no counters, no resources,
-// conditions by name, reactions by kind. Rulesets fall back on its methods.
+// conditions by name, reactions by kind. Base embeds it, and rulesets fall back on its
+// methods.
 type Plain struct{}
 
 // Counters lists none.
@@ -189,30 +186,4 @@ func ReactionLabel(a Action) string {
 		s += " with " + a.Weapon
 	}
 	return s
-}
-
-// Titler is the optional part of a ruleset that names it as players do ("Delvers", "13th Age,
-// 2nd edition"), with the battle's rule options (an edition).
-type Titler interface {
-	Title(options map[string]string) string
-}
-
-// Title is the ruleset's name as players read it, for screens: its Titler's, else its id.
-func Title(r Ruleset, options map[string]string) string {
-	if t, ok := r.(Titler); ok {
-		if s := t.Title(options); s != "" {
-			return s
-		}
-	}
-	return r.ID()
-}
-
-// Meter is the optional part of a Presenter for a ruleset whose turn is a budget slot spent
-// in amounts (d20's five combat points): the action bar shows the slot as a row of pips, and
-// what the hovered or chosen action would take of them before it is taken.
-type Meter interface {
-	// Meter is the slot spent in amounts, and its full amount.
-	Meter() (slot string, full int)
-	// MeterCost is what an action of the kind takes of it.
-	MeterCost(kind string) int
 }

@@ -12,9 +12,14 @@ import (
 // Ruleset is what differs between rule systems (docs/architecture.md, "The seam"). The engine
 // calls the hooks as the turn loop runs and hands every action to Check and Do; a ruleset
 // changes the battle only by emitting events (Battle.Emit) and rolls only through Battle.Roll.
+// A ruleset embeds Base for the parts it may leave out (hooks with nothing to do, Plain's
+// words for the screens) and its action table (Table: Kinds, List, Check and Do); the rest
+// it must write, so that a missing piece is a compile error.
 type Ruleset interface {
 	// ID is the ruleset's id ("delvers").
 	ID() string
+	// Describe says what the ruleset is, for everything around its battles (Description).
+	Describe() Description
 	// Prepare checks and completes the units before the battle starts (items, derived
 	// numbers); an error about one unit is a *SetupError with its index.
 	Prepare(b *Battle) error
@@ -42,12 +47,21 @@ type Ruleset interface {
 	// Threat is the most damage attacker could deal target with one attack now; morale
 	// (ClearlyWontDie) and the AI use it.
 	Threat(b *Battle, attacker, target *Unit) int
-	// Catalog is the ruleset's built-in catalog of heroes and creatures.
+	// Catalog is the ruleset's built-in catalog of heroes and creatures; CheckCatalog checks a
+	// catalog's entries against its own rules as well (13th Age: weapon effects, a
+	// creature's PD and MD, a hero's numbers for its class), nil for one it takes as it is.
 	Catalog() *Catalog
+	CheckCatalog(c *Catalog) error
 	// Estimate says what a legal action is expected to do, by the ruleset's own odds and
 	// without rolling (the AI and the attack preview use it): an attack's damage and kill
 	// chance, a heal's hit points; zero for actions that do neither.
 	Estimate(b *Battle, a Action) Estimate
+	// Wards lists the allies u guards now by standing beside them (Delvers' screen), so that
+	// controllers keep it there; none in a ruleset without guarding (Base).
+	Wards(b *Battle, u *Unit) []*Unit
+	// Presenter words for the screens what only the ruleset understands (Plain's words by
+	// default, through Base).
+	Presenter
 }
 
 // Estimate is the expected outcome of an action against its target.

@@ -11,10 +11,10 @@ import (
 
 // stubRules is the least ruleset: one turn per unit in setup order, a counter set each round,
 // and, at the start of each turn, a note naming whose turn it is.
-type stubRules struct{}
+type stubRules struct{ Base }
 
-func (stubRules) ID() string              { return "stub" }
-func (stubRules) Prepare(b *Battle) error { return nil }
+func (stubRules) ID() string            { return "stub" }
+func (stubRules) Describe() Description { return Description{Title: "Stub"} }
 func (stubRules) Begin(b *Battle) {
 	var order []Turn
 	for _, u := range b.Units {
@@ -28,8 +28,6 @@ func (stubRules) RoundStarted(b *Battle) {
 func (stubRules) TurnStarted(b *Battle, t Turn) {
 	b.Emit(Note{Unit: t.Units[0], Text: "turn of " + t.Units[0]})
 }
-func (stubRules) TurnEnded(b *Battle, t Turn)                      {}
-func (stubRules) RoundEnded(b *Battle)                             {}
 func (stubRules) Kinds() []ActionKind                              { return nil }
 func (stubRules) List(b *Battle, u *Unit, dst *Listing, f ListFor) {}
 func (stubRules) Check(b *Battle, a Action) error                  { return Refuse("stub", "nothing to do") }

@@ -1,28 +1,13 @@
 package combat
 
-// Topologies: which maps a ruleset plays on, and the engine's distances on either topology.
+// Topologies: the refusal of a ruleset on a map it does not play (Description.Topologies),
+// and the engine's distances on either topology.
 
 import (
 	"fmt"
-	"slices"
 
 	"skirmish/grid"
 )
-
-// Topologist is a Ruleset that plays on some map topologies only (d20lite's squares). A
-// ruleset that does not implement it plays on every topology: its rules say what they mean
-// on hexes (docs/rulings.md).
-type Topologist interface {
-	// Topologies lists the topologies the ruleset plays on.
-	Topologies() []grid.Topology
-}
-
-// PlaysOn reports whether r plays on maps of topology t: always, unless r is a Topologist
-// that does not list t.
-func PlaysOn(r Ruleset, t grid.Topology) bool {
-	tp, ok := r.(Topologist)
-	return !ok || slices.Contains(tp.Topologies(), t)
-}
 
 // TopologyError is New's refusal of a ruleset that does not play on its map's topology.
 type TopologyError struct {

@@ -12,7 +12,9 @@ import (
 // squaresOnly is a ruleset that plays on square maps only, as d20lite does.
 type squaresOnly struct{ stubRules }
 
-func (squaresOnly) Topologies() []grid.Topology { return []grid.Topology{grid.Square} }
+func (squaresOnly) Describe() Description {
+	return Description{Title: "Squares", Topologies: []grid.Topology{grid.Square}}
+}
 
 func TestPlaysOn(t *testing.T) {
 	cases := []struct {

@@ -27,25 +27,12 @@ func (b *Battle) Start() error {
 	return nil
 }
 
-// OutOfFightActor is a Ruleset with actions that units out of the fight (down, dead or fled)
-// may take, such as 13th Age's fight in spirit: Check hands those to the ruleset instead of
-// refusing them for the unit's status.
-type OutOfFightActor interface {
-	// ActsOutOfFight reports whether a unit that is not active may take actions of the kind.
-	ActsOutOfFight(kind string) bool
-}
-
-// Warden is a Ruleset in which a unit may guard allies by standing beside them (Delvers'
-// screen): Wards tells controllers whom u guards now, so that they keep it there.
-type Warden interface {
-	// Wards lists the allies u is guarding now.
-	Wards(b *Battle, u *Unit) []*Unit
-}
-
-// actsOutOfFight reports whether the ruleset lets units out of the fight take the kind.
-func actsOutOfFight(r Ruleset, kind string) bool {
-	o, ok := r.(OutOfFightActor)
-	return ok && o.ActsOutOfFight(kind)
+// ActsOutOfFight reports whether units out of the fight (down, dead or fled) may take actions
+// of the kind: its row of the table says so (ActionKind.OutOfFight; 13th Age's fight in
+// spirit), and the ruleset's own check decides.
+func (b *Battle) ActsOutOfFight(kind string) bool {
+	k, ok := b.Kind(kind)
+	return ok && k.OutOfFight
 }
 
 // Check reports whether the action is legal now: nil, or a *RuleError naming the rule.
@@ -75,7 +62,7 @@ func (b *Battle) Check(a Action) error {
 	switch {
 	case u == nil:
 		return Refuse("units", "there is no unit named %q", a.Unit)
-	case !u.Active() && !actsOutOfFight(b.Rules, a.Kind):
+	case !u.Active() && !b.ActsOutOfFight(a.Kind):
 		return Refuse("units", "%s is %s and cannot act", u.Name, u.Status)
 	}
 	if a.Target != "" && b.Unit(a.Target) == nil {
@@ -149,12 +136,7 @@ func (b *Battle) startTurn(i int) {
 // a down unit's turn still comes, for rules that act on it then (13th Age death saves at the
 // start of the turn), though the unit itself cannot act.
 func (b *Battle) turnHasSomeone(t Turn) bool {
-	for _, u := range b.Units {
-		if occupies(u) && b.Sides[u.Side].Name == t.Side && (len(t.Units) == 0 || slices.Contains(t.Units, u.Name)) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(b.Units, func(u *Unit) bool { return occupies(u) && b.For(t, u) })
 }
 
 // endTurn ends the current turn and starts the next (or the next round).

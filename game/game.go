@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/game/audio"
 )
 
 // Logical screen size of the client's window when it opens.
@@ -53,6 +55,9 @@ type Context struct {
 	SettingsErr error
 	// Files says where maps, the catalog and the settings are.
 	Files Files
+	// Sound is the mixer every sound plays through (game/audio): silent until the window opens
+	// and a sound device is found, silent for good without one.
+	Sound *audio.Mixer
 	// Rand is the client's own generator for what is not a battle's dice: cosmetic effects
 	// and the seed offered for a new battle.
 	Rand *rand.Rand
@@ -105,6 +110,7 @@ func (c *Context) Apply(s Settings) {
 	g := c.game
 	c.Settings = s.Clone()
 	c.Input.Keys = s.Keys.Clone()
+	c.Sound.SetVolumes(s.Volumes())
 	c.Theme.UsePalette(s.ColourBlind)
 	c.layOut(g.baseW, g.baseH)
 	if g.live && ebiten.IsFullscreen() != s.Fullscreen {
@@ -179,6 +185,13 @@ type Game struct {
 	live         bool // running in a real window (not a shot or a test)
 	quit         bool
 	pace         pace
+	// device is the sound device looked for when the window opened; deviceTold is set once
+	// the player was told there is none.
+	device     *audio.Device
+	deviceTold bool
+	// notice shows over every screen until noticeEnd (Notify).
+	notice    string
+	noticeEnd time.Time
 }
 
 // New makes a game with a logical screen of w×h (0 for the default 1280×720), the default
@@ -195,6 +208,7 @@ func New(w, h int) (*Game, error) {
 	seed := uint64(time.Now().UnixNano())
 	g.ctx = Context{Input: NewInput(DefaultKeyMap()), Theme: DefaultTheme.Clone(), Fonts: f, Width: w, Height: h,
 		Rand: rand.New(rand.NewPCG(seed, seed>>32|1)), game: g}
+	g.ctx.Sound = audio.NewMixer(audio.NewBank(), DefaultSettings().Volumes())
 	g.ctx.Apply(DefaultSettings())
 	useForUI(g.ctx.Input)
 	return g, nil
@@ -214,10 +228,12 @@ func (g *Game) Top() Scene {
 // Update reads input once, then advances the top scene, then settles the pace of the next
 // frames (pace.go). The game ends when a scene calls Quit or the stack is empty.
 func (g *Game) Update() error {
-	if (g.shot != nil && g.shot.done) || g.quit || len(g.stack) == 0 {
+	if (g.shot != nil && g.shot.over()) || g.quit || len(g.stack) == 0 {
 		return ebiten.Termination
 	}
 	g.ctx.Input.Update()
+	g.sound()
+	g.hold()
 	err := g.stack[len(g.stack)-1].Update(&g.ctx)
 	g.settle()
 	return err
@@ -229,6 +245,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if len(g.stack) > 0 {
 		g.stack[len(g.stack)-1].Draw(screen, &g.ctx)
 	}
+	g.drawNotice(screen)
 	if g.shot != nil {
 		g.shot.take(screen)
 	}
@@ -251,6 +268,7 @@ func Run(g *Game, title string) error {
 	ebiten.SetWindowTitle(title)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	g.live = true
+	g.startSound()
 	ebiten.SetFullscreen(g.ctx.Settings.Fullscreen)
 	running.Store(true)
 	defer running.Store(false)

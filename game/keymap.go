@@ -107,6 +107,8 @@ const (
 	// ShowThreats shows or hides where the foes the side sees could attack at their next
 	// turns, all of them at once (battle; hovering one foe shows its own).
 	ShowThreats
+	// Mute turns every sound off or back on (anywhere).
+	Mute
 	numActions
 )
 
@@ -149,6 +151,7 @@ var actionInfo = [numActions]struct{ id, label string }{
 	ReplayPrevRound: {"replay_prev_round", "Previous round (replay)"},
 	CentreUnit:      {"centre_unit", "Centre the map on the unit (battle)"},
 	ShowThreats:     {"show_threats", "Show where the foes could attack (battle)"},
+	Mute:            {"mute", "Sound off or on"},
 }
 
 // HotKeys are the battle's action-button meanings in order, HotKey1 to HotKey30.
@@ -210,7 +213,8 @@ type KeyMap [numActions][]ebiten.Key
 // attack, F speeds the AI up and PgUp or
 // PgDn scroll the log; F5 quicksaves, F9 quickloads, U undoes and R redoes (Battle for
 // Wesnoth's keys). In a replay Space or P plays or pauses, . and , step forward and back, ]
-// and [ change the speed, and End or Home jump to the next or previous round.
+// and [ change the speed, and End or Home jump to the next or previous round. Ctrl+M turns
+// the sound off and on anywhere.
 func DefaultKeyMap() KeyMap {
 	var k KeyMap
 	k[PanLeft] = []ebiten.Key{ebiten.KeyArrowLeft, ebiten.KeyA}
@@ -249,6 +253,7 @@ func DefaultKeyMap() KeyMap {
 	}
 	k[CentreUnit] = []ebiten.Key{ebiten.KeyC}
 	k[ShowThreats] = []ebiten.Key{ebiten.KeyT}
+	k[Mute] = []ebiten.Key{WithCtrl(ebiten.KeyM)}
 	k[QuickSave] = []ebiten.Key{ebiten.KeyF5}
 	k[QuickLoad] = []ebiten.Key{ebiten.KeyF9}
 	k[Undo] = []ebiten.Key{ebiten.KeyU}

@@ -11,8 +11,10 @@ import (
 	"os"
 	"path/filepath"
 
+	"skirmish/game/audio"
 	"skirmish/internal/atomicfile"
 	"skirmish/internal/userfile"
+	"skirmish/sound"
 )
 
 // SettingsVersion is the version of the settings file this client writes; it reads it and
@@ -63,13 +65,32 @@ type Settings struct {
 	// attacks, intercepts, readied attacks, 13th Age's flexible attacks and rerolls) instead of
 	// asking in the reaction dialog.
 	AutoPrompts bool
+	// MasterVolume is the loudness of every sound, over each kind's own: EffectsVolume (the
+	// battle's steps, blows and spells), AmbienceVolume (the map's background), MusicVolume
+	// (the title's and the battle's music, and the end's fanfare) and InterfaceVolume (clicks,
+	// refusals, turn and round starts), each from 0 (silent) to 1.
+	MasterVolume, EffectsVolume, AmbienceVolume, MusicVolume, InterfaceVolume float64
+	// Mute silences every sound (the mute key toggles it).
+	Mute bool
 	// Keys binds the meanings to keys.
 	Keys KeyMap
 }
 
+// VolumeStep is the step of the settings screen's volumes.
+const VolumeStep = 0.1
+
+// Volumes are the sound settings as the mixer takes them.
+func (s Settings) Volumes() audio.Volumes {
+	v := audio.Volumes{Master: s.MasterVolume, Mute: s.Mute}
+	v.Bus[sound.Effects], v.Bus[sound.Ambience] = s.EffectsVolume, s.AmbienceVolume
+	v.Bus[sound.Music], v.Bus[sound.Interface] = s.MusicVolume, s.InterfaceVolume
+	return v
+}
+
 // DefaultSettings are the settings of a first run.
 func DefaultSettings() Settings {
-	return Settings{UIScale: 1, AnimationSpeed: 1, ScrollSpeed: 3, Keys: DefaultKeyMap()}
+	return Settings{UIScale: 1, AnimationSpeed: 1, ScrollSpeed: 3, Keys: DefaultKeyMap(),
+		MasterVolume: 0.8, EffectsVolume: 1, AmbienceVolume: 0.6, MusicVolume: 0.5, InterfaceVolume: 0.8}
 }
 
 // PanSpeed is the map's pan speed in screen pixels a frame.
@@ -90,6 +111,12 @@ type settingsFile struct {
 	ScrollSpeed    int                 `json:"scroll_speed"`
 	ColourBlind    bool                `json:"colour_blind"`
 	AutoPrompts    bool                `json:"auto_prompts"`
+	MasterVolume   float64             `json:"master_volume"`
+	EffectsVolume  float64             `json:"effects_volume"`
+	AmbienceVolume float64             `json:"ambience_volume"`
+	MusicVolume    float64             `json:"music_volume"`
+	InterfaceVol   float64             `json:"interface_volume"`
+	Mute           bool                `json:"mute"`
 	Keys           map[string][]string `json:"keys" max:"128"`
 }
 
@@ -135,7 +162,9 @@ func actionIDs() []string {
 func toFile(s Settings) settingsFile {
 	f := settingsFile{Version: SettingsVersion, UIScale: s.UIScale, Fullscreen: s.Fullscreen,
 		AnimationSpeed: s.AnimationSpeed, ScrollSpeed: s.ScrollSpeed, ColourBlind: s.ColourBlind,
-		AutoPrompts: s.AutoPrompts, Keys: map[string][]string{}}
+		AutoPrompts: s.AutoPrompts, MasterVolume: s.MasterVolume, EffectsVolume: s.EffectsVolume,
+		AmbienceVolume: s.AmbienceVolume, MusicVolume: s.MusicVolume, InterfaceVol: s.InterfaceVolume, Mute: s.Mute,
+		Keys: map[string][]string{}}
 	def := DefaultKeyMap()
 	for _, a := range Actions() {
 		keys := s.Keys[a]

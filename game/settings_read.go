@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"math"
 	"reflect"
 	"slices"
 	"strings"
@@ -157,7 +158,9 @@ func ParseSettings(name string, data []byte) (Settings, error) {
 		}
 	}
 	s := Settings{UIScale: file.UIScale, Fullscreen: file.Fullscreen, AnimationSpeed: file.AnimationSpeed,
-		ScrollSpeed: file.ScrollSpeed, ColourBlind: file.ColourBlind, AutoPrompts: file.AutoPrompts, Keys: def.Keys}
+		ScrollSpeed: file.ScrollSpeed, ColourBlind: file.ColourBlind, AutoPrompts: file.AutoPrompts, Keys: def.Keys,
+		MasterVolume: file.MasterVolume, EffectsVolume: file.EffectsVolume, AmbienceVolume: file.AmbienceVolume,
+		MusicVolume: file.MusicVolume, InterfaceVolume: file.InterfaceVol, Mute: file.Mute}
 	if raw, ok := top["keys"]; ok {
 		r.readKeys(raw, &s.Keys)
 	}
@@ -178,6 +181,10 @@ func checkSetting(id string, v any) string {
 	case "animation_speed":
 		if f := v.(float64); !within(f, AnimationSpeeds) {
 			return fmt.Sprintf("want a speed from %g to %g, not %g", AnimationSpeeds[0], AnimationSpeeds[len(AnimationSpeeds)-1], f)
+		}
+	case "master_volume", "effects_volume", "ambience_volume", "music_volume", "interface_volume":
+		if f := v.(float64); math.IsNaN(f) || f < 0 || f > 1 {
+			return fmt.Sprintf("want a volume from 0 (silent) to 1 (full), not %g", f)
 		}
 	case "scroll_speed":
 		if n := v.(int); n < MinScrollSpeed || n > MaxScrollSpeed {

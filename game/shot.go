@@ -8,6 +8,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -22,6 +23,27 @@ type shot struct {
 	frames int
 	done   bool
 	err    error
+	// play, when set, is called once the sound device is found (or known missing); the shot's
+	// window stays open for the time it returns, for its sounds to be heard.
+	play    func(ok bool) time.Duration
+	played  bool
+	holdEnd time.Time
+}
+
+// over reports whether the shot is taken and its sounds, if any, have been played.
+func (s *shot) over() bool {
+	return s.done && (s.play == nil || s.played && time.Now().After(s.holdEnd))
+}
+
+// hold calls play once the device search is over and keeps the window open for its time.
+func (g *Game) hold() {
+	s := g.shot
+	if s == nil || s.play == nil || s.played || g.device == nil {
+		return
+	}
+	if done, err := g.device.Status(); done {
+		s.played, s.holdEnd = true, time.Now().Add(s.play(err == nil))
+	}
 }
 
 // take counts frames and, on the chosen one, writes the screen to the PNG file.
@@ -55,9 +77,17 @@ func writePNG(path string, img image.Image) error {
 
 // Shot runs g in a window without input, waits a few frames, writes the screen to out as a
 // PNG and returns. It needs a display (under tests and CI, Xvfb).
-func Shot(g *Game, out string) error {
+func Shot(g *Game, out string) error { return ShotPlaying(g, out, nil) }
+
+// ShotPlaying is Shot that also looks for the sound device and, once the search is over (ok:
+// a device plays the mixer), calls play, which starts what is to be heard through the
+// context's mixer and returns how long that lasts: the window stays open that long.
+func ShotPlaying(g *Game, out string, play func(ok bool) time.Duration) error {
 	g.ctx.Input.Enabled = false
-	g.shot = &shot{path: out}
+	g.shot = &shot{path: out, play: play}
+	if play != nil {
+		g.startSound()
+	}
 	ebiten.SetWindowSize(g.ctx.Width, g.ctx.Height)
 	ebiten.SetWindowTitle("Skirmish (shot)")
 	err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{InitUnfocused: true})

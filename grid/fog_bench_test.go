@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+
+	"skirmish/internal/cpubench"
 )
 
 // benchMap is a random map of n×n cells with the given share of walls (plus 3% pillars and 3%
@@ -83,7 +85,8 @@ func BenchmarkFogFromNothing(b *testing.B) {
 			m.NewFog().Update(viewers[:1]) // build the sight index outside the timing
 			f := m.NewFog()
 			b.ReportAllocs()
-			for b.Loop() {
+			meter := cpubench.Start(b)
+			for meter.Loop() {
 				m.index().sheds.forget() // nothing remembered: every viewshed worked out
 				f.Update(nil)
 				f.Update(viewers)
@@ -105,15 +108,16 @@ func BenchmarkFogStep(b *testing.B) {
 			f.Update(viewers)
 			k := 0
 			b.ReportAllocs()
-			for b.Loop() {
+			meter := cpubench.Start(b)
+			for meter.Loop() {
 				k++
 				if k == len(walk) {
 					k = 1
-					b.StopTimer()
+					meter.Pause()
 					m.index().sheds.forget() // the walk's cells are new again
 					viewers[0] = walk[0]
 					f.Update(viewers)
-					b.StartTimer()
+					meter.Resume()
 				}
 				viewers[0] = walk[k]
 				f.Update(viewers)

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"skirmish/internal/cpubench"
 )
 
 // unitsOn parses a test board: terrain from ParseASCII after replacing unit letters with
@@ -243,7 +245,8 @@ func BenchmarkReachable60ft(b *testing.B) {
 	m.Set(from, Terrain{})
 	r := m.Reachable(Mover{From: from, Budget: 60}, nil, nil)
 	b.ReportAllocs()
-	for b.Loop() {
+	meter := cpubench.Start(b)
+	for meter.Loop() {
 		m.Reachable(Mover{From: from, Budget: 60}, nil, r)
 	}
 }
@@ -274,7 +277,8 @@ func BenchmarkHexReachable60ft(b *testing.B) {
 	m.Set(from, Terrain{})
 	r := m.Reachable(Mover{From: from, Budget: 60}, nil, nil)
 	b.ReportAllocs()
-	for b.Loop() {
+	meter := cpubench.Start(b)
+	for meter.Loop() {
 		m.Reachable(Mover{From: from, Budget: 60}, nil, r)
 	}
 }

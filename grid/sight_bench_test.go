@@ -6,6 +6,8 @@ package grid
 import (
 	"math/rand/v2"
 	"testing"
+
+	"skirmish/internal/cpubench"
 )
 
 // benchPairs returns up to n pairs of open squares, most of them in sight of each other.
@@ -29,8 +31,8 @@ func BenchmarkCover(b *testing.B) {
 	m := randomMap(1, 64, 64, 0.3)
 	pairs := benchPairs(m, 256)
 	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
+	meter := cpubench.Start(b)
+	for i := 0; meter.Loop(); i++ {
 		p := pairs[i%len(pairs)]
 		m.Sight(p[0], p[1])
 	}
@@ -42,8 +44,8 @@ func BenchmarkCoverCold(b *testing.B) {
 	pairs := benchPairs(m, 256)
 	ix := m.index()
 	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
+	meter := cpubench.Start(b)
+	for i := 0; meter.Loop(); i++ {
 		p := pairs[i%len(pairs)]
 		ix.sight(p[0], p[1])
 	}
@@ -71,8 +73,8 @@ func BenchmarkCornerFromAnyPoint(b *testing.B) {
 		}
 	}
 	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
+	meter := cpubench.Start(b)
+	for i := 0; meter.Loop(); i++ {
 		j := jobs[i%len(jobs)]
 		ix.squarePointSees(j.q, j.to, j.from)
 	}
@@ -85,8 +87,8 @@ func BenchmarkHexCover(b *testing.B) {
 	m := hexBenchMap()
 	pairs := benchPairs(m, 256)
 	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
+	meter := cpubench.Start(b)
+	for i := 0; meter.Loop(); i++ {
 		p := pairs[i%len(pairs)]
 		m.Sight(p[0], p[1])
 	}
@@ -97,8 +99,8 @@ func BenchmarkHexCoverCold(b *testing.B) {
 	pairs := benchPairs(m, 256)
 	ix := m.index()
 	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
+	meter := cpubench.Start(b)
+	for i := 0; meter.Loop(); i++ {
 		p := pairs[i%len(pairs)]
 		ix.sight(p[0], p[1])
 	}

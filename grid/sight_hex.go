@@ -274,60 +274,160 @@ func (ix *sightIndex) hexClear(p, q fpt, e1, e2 [2]int64) bool {
 }
 
 // hexSegClear is hexClear in the given direction, counting only the solids cut lets through.
+// It visits the hexes whose closed outline may meet the segment row by row, as overlapping
+// does for any polygon, and tests each solid one exactly (segBlockedAt).
 func (ix *sightIndex) hexSegClear(p, q fpt, e1, e2 [2]int64, cut *cutoff) bool {
 	hl := ix.hex
+	sc := newSegCheck(p, q, e1, e2, cut, hl)
+	// Line l's hexes lie within 3l ≤ y ≤ 3l+4 (lattice units); the segment's part in that
+	// slab spans x0 ≤ x ≤ x1, and a hex (a, l) reaches 2a+s ≤ x ≤ 2a+s+2.
+	lo, hi := p, q // by y
+	if hi.y < lo.y {
+		lo, hi = hi, lo
+	}
+	l0 := max(ceilDiv(lo.y-4*fpOne, 3*fpOne), -1)
+	l1 := min(floorDiv(hi.y, 3*fpOne), int64(hl.lh))
+	dy := hi.y - lo.y
+	for l := l0; l <= l1; l++ {
+		ya, yb := max(lo.y, 3*l*fpOne), min(hi.y, (3*l+4)*fpOne)
+		if ya > yb {
+			continue
+		}
+		var x0, x1 int64
+		if dy == 0 {
+			x0, x1 = min(lo.x, hi.x), max(lo.x, hi.x)
+		} else {
+			// x at ya and yb, rounded outwards; x runs monotonically with y along the segment
+			dx := hi.x - lo.x
+			na, nb := (ya-lo.y)*dx, (yb-lo.y)*dx
+			x0 = lo.x + min(floorDiv(na, dy), floorDiv(nb, dy))
+			x1 = lo.x + max(ceilDiv(na, dy), ceilDiv(nb, dy))
+		}
+		sh := hl.shift(l)
+		a0 := max(ceilDiv(x0-(sh+2)*fpOne, 2*fpOne), -1)
+		a1 := min(floorDiv(x1-sh*fpOne, 2*fpOne), int64(hl.aw))
+		row := hl.flags[int(l+1)*hl.pw:]
+		for a := a0; a <= a1; a++ {
+			if row[a+1] != 0 && ix.segBlockedAt(&sc, a, l) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// segCheck is a segment hexSegClear tests, with what it worked out about it once.
+type segCheck struct {
+	p, q             fpt
+	e1, e2           [2]int64
+	cut              *cutoff
+	edgewise, border bool
+	// ep and eq are cross(hexEdge[k], p) and of q, for the edges of any hex; dlo and dhi
+	// the least and greatest cross(q−p, hexCorner[k]) (crossesHex)
+	ep, eq   [6]int64
+	dlo, dhi int64
+}
+
+// hexEdge holds the six edges of a hex, corner k to k+1 (hexCorner), in fixed point, and
+// hexEdgeCorner cross(hexEdge[k], corner k).
+var hexEdge, hexEdgeCorner = func() (e [6]fpt, ec [6]int64) {
+	for k := range 6 {
+		a, b := hexCorner[k], hexCorner[(k+1)%6]
+		e[k] = fpt{(b[0] - a[0]) * fpOne, (b[1] - a[1]) * fpOne}
+		ec[k] = cross(e[k], fpt{a[0] * fpOne, a[1] * fpOne})
+	}
+	return e, ec
+}()
+
+// newSegCheck works out what testing segment pq against many hexes needs once.
+func newSegCheck(p, q fpt, e1, e2 [2]int64, cut *cutoff, hl *hexLattice) segCheck {
+	sc := segCheck{p: p, q: q, e1: e1, e2: e2, cut: cut}
 	d := q.sub(p)
 	// Only a segment parallel to a hex edge can run along one.
-	edgewise := d.x == 0 || d.x == d.y || d.x == -d.y
+	sc.edgewise = d.x == 0 || d.x == d.y || d.x == -d.y
 	// A segment along the map's bounding rectangle runs between the outside, which counts as
 	// solid, and the hexes on the edge: it is blocked where it passes a wall hex's corner.
 	umax, vmax := (2*int64(hl.aw)+1)*fpOne, (3*int64(hl.lh)+1)*fpOne
-	border := d.y == 0 && (p.y <= 0 || p.y >= vmax) || d.x == 0 && (p.x <= 0 || p.x >= umax)
-	var cs [6]fpt
-	seg := [2]fpt{p, q}
-	return !hl.overlapping(seg[:], func(a, l int64) bool {
-		if isEnd(a, l, e1, e2) {
+	sc.border = d.y == 0 && (p.y <= 0 || p.y >= vmax) || d.x == 0 && (p.x <= 0 || p.x >= umax)
+	for k := range 6 {
+		sc.ep[k], sc.eq[k] = cross(hexEdge[k], p), cross(hexEdge[k], q)
+		c := cross(d, fpt{hexCorner[k][0] * fpOne, hexCorner[k][1] * fpOne})
+		if k == 0 {
+			sc.dlo, sc.dhi = c, c
+		}
+		sc.dlo, sc.dhi = min(sc.dlo, c), max(sc.dhi, c)
+	}
+	return sc
+}
+
+// crossesHex is convexBlocks(the hex centred on c, p, q): whether the closed segment meets
+// the hex's inside. No edge of the hex may have both ends of the segment on or outside it
+// (orient(a, b, p) = cross(edge, p) − cross(edge, c) − cross(edge, corner)), and the segment's
+// line must pass strictly between two corners (orient(p, q, c + corner) = cross(q−p, c−p) +
+// cross(q−p, corner)).
+func (sc *segCheck) crossesHex(c fpt) bool {
+	for k := range 6 {
+		base := cross(hexEdge[k], c) + hexEdgeCorner[k]
+		if sc.ep[k] <= base && sc.eq[k] <= base {
 			return false
 		}
-		f := hl.flag(a, l)
-		if f == 0 {
+	}
+	f := cross(sc.q.sub(sc.p), c.sub(sc.p))
+	return f+sc.dlo < 0 && f+sc.dhi > 0
+}
+
+// segBlockedAt reports whether the solids of hex (a, l) (on the map or its border of off-map
+// hexes) block the segment: a wall's inside, an edge two walls share, a wall's corner on the
+// map's bounding rectangle, a piece (with its seams). The end hexes count as open.
+func (ix *sightIndex) segBlockedAt(sc *segCheck, a, l int64) bool {
+	hl := ix.hex
+	if isEnd(a, l, sc.e1, sc.e2) {
+		return false
+	}
+	f := hl.flag(a, l)
+	if f == 0 {
+		return false
+	}
+	p, q, cut := sc.p, sc.q, sc.cut
+	if f&cellWall != 0 {
+		inside := sc.crossesHex(hl.centre(a, l))
+		if !inside && !sc.border && !sc.edgewise {
 			return false
 		}
-		if f&cellWall != 0 {
-			hl.corners(a, l, &cs)
-			if convexBlocks(cs[:], p, q) && cut.before(p, cs[:]) {
-				return true
-			}
-			if border && cut.before(p, cs[:]) {
-				for _, c := range cs {
-					if onOpenSegment(p, q, c) {
-						return true
-					}
-				}
-			}
-			if edgewise {
-				for k := range 6 {
-					if !collinearOverlap(p, q, cs[k], cs[(k+1)%6]) {
-						continue
-					}
-					na, nl := hl.neighbour(a, l, k)
-					if !isEnd(na, nl, e1, e2) && hl.flag(na, nl)&cellWall != 0 && cut.before(p, cs[:]) {
-						return true // along an edge two walls share
-					}
-				}
-			}
+		var cs [6]fpt
+		hl.corners(a, l, &cs)
+		if inside && cut.before(p, cs[:]) {
+			return true
 		}
-		if f&cellPieces != 0 {
-			i := int(l+1)*hl.pw + int(a+1)
-			for _, pi := range hl.list[hl.start[i]:hl.start[i+1]] {
-				pc := &ix.pieces[pi]
-				if (pc.blocks(p, q) || ix.seamBlocks(int(pi), p, q, e1, e2)) && (pc.kind != pieceConvex || cut.before(p, pc.pts)) {
+		if sc.border && cut.before(p, cs[:]) {
+			for _, c := range cs {
+				if onOpenSegment(p, q, c) {
 					return true
 				}
 			}
 		}
-		return false
-	})
+		if sc.edgewise {
+			for k := range 6 {
+				if !collinearOverlap(p, q, cs[k], cs[(k+1)%6]) {
+					continue
+				}
+				na, nl := hl.neighbour(a, l, k)
+				if !isEnd(na, nl, sc.e1, sc.e2) && hl.flag(na, nl)&cellWall != 0 && cut.before(p, cs[:]) {
+					return true // along an edge two walls share
+				}
+			}
+		}
+	}
+	if f&cellPieces != 0 {
+		i := int(l+1)*hl.pw + int(a+1)
+		for _, pi := range hl.list[hl.start[i]:hl.start[i+1]] {
+			pc := &ix.pieces[pi]
+			if (pc.blocks(p, q) || ix.seamBlocks(int(pi), p, q, sc.e1, sc.e2)) && (pc.kind != pieceConvex || cut.before(p, pc.pts)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // hexEnds returns the frame coordinates of two map hexes, for hexClear.

@@ -5,6 +5,7 @@ package grid
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -249,6 +250,102 @@ func TestHexFogMatchesSight(t *testing.T) {
 				}
 			}
 			checkFogMatchesSight(t, fmt.Sprintf("%s seed %d", lay.name, s), m, viewers)
+		}
+	}
+}
+
+// TestHexSegClearVisitsEveryHex: hexSegClear, which tests only the hexes of the rows a
+// segment crosses within its span, answers as testing every hex of the map (and of the
+// border of off-map hexes) does, on segments between random lattice points, corners and
+// centres, along the hex edges' directions and the map's border; and crossesHex, its test of
+// a wall hex, is convexBlocks on the hex's corners.
+func TestHexSegClearVisitsEveryHex(t *testing.T) {
+	for _, lay := range hexLayouts {
+		m := randomHexMap(5, 9, 8, lay.h, 0.3) // walls and pillars (pieces)
+		ix := m.index()
+		hl := ix.hex
+		r := rand.New(rand.NewPCG(9, 9))
+		umax, vmax := 2*int64(hl.aw)+2, 3*int64(hl.lh)+2
+		point := func() fpt {
+			switch r.IntN(3) {
+			case 0: // a lattice point, on or off the hexes' corners
+				return fpt{(r.Int64N(umax+3) - 1) * fpOne, (r.Int64N(vmax+3) - 1) * fpOne}
+			case 1: // anywhere, in fixed point
+				return fpt{r.Int64N((umax + 2) * fpOne), r.Int64N((vmax + 2) * fpOne)}
+			}
+			var cs [6]fpt
+			hl.corners(r.Int64N(int64(hl.aw)), r.Int64N(int64(hl.lh)), &cs)
+			return cs[r.IntN(6)]
+		}
+		for range 4000 {
+			p := point()
+			var q fpt
+			switch r.IntN(4) {
+			case 0: // along an edge's direction: (0, ±k), (k, k), (k, −k)
+				k := (r.Int64N(9) - 4) * fpOne
+				q = []fpt{{p.x, p.y + k}, {p.x + k, p.y + k}, {p.x + k, p.y - k}}[r.IntN(3)]
+			case 1: // along the frame's axes (the map's border)
+				k := (r.Int64N(9) - 4) * fpOne
+				q = []fpt{{p.x + k, p.y}, {p.x, p.y + k}}[r.IntN(2)]
+			default:
+				q = point()
+			}
+			a := Pos{r.IntN(m.Width), r.IntN(m.Height)}
+			b := Pos{r.IntN(m.Width), r.IntN(m.Height)}
+			e1, e2 := hl.hexEnds(a, b)
+			var cut *cutoff
+			if r.IntN(3) == 0 {
+				cut = &cutoff{d: q.sub(p), in: frac{int64(r.IntN(3) + 1), 2}}
+			}
+			sc := newSegCheck(p, q, e1, e2, cut, hl)
+			want := true
+			for l := int64(-1); l <= int64(hl.lh); l++ {
+				for a := int64(-1); a <= int64(hl.aw); a++ {
+					if want && ix.segBlockedAt(&sc, a, l) {
+						want = false
+					}
+					var cs [6]fpt
+					hl.corners(a, l, &cs)
+					if got, want := sc.crossesHex(hl.centre(a, l)), convexBlocks(cs[:], p, q); got != want {
+						t.Fatalf("%s: segment %v-%v through hex (%d, %d): %v by crossesHex, %v by convexBlocks", lay.name, p, q, a, l, got, want)
+					}
+				}
+			}
+			if got := ix.hexSegClear(p, q, e1, e2, cut); got != want {
+				t.Fatalf("%s: segment %v-%v (ends %v %v, cut %v): clear %v by the rows, %v by every hex", lay.name, p, q, e1, e2, cut, got, want)
+			}
+		}
+	}
+}
+
+// TestSolidsNearHoldTheHull: every hex with a solid whose outline meets the convex hull of two
+// hexes is among appendSolidsNear's, which the beam sweeps between them; on every layout, with
+// the border of off-map hexes.
+func TestSolidsNearHoldTheHull(t *testing.T) {
+	for _, lay := range hexLayouts {
+		m := randomHexMap(7, 11, 9, lay.h, 0.4)
+		ix := m.index()
+		hl := ix.hex
+		n := m.Width * m.Height
+		for i := 0; i < n; i += 3 {
+			for j := 0; j < n; j += 2 {
+				ea, eb := hl.hexEnds(m.PosOf(i), m.PosOf(j))
+				var ac, bc [6]fpt
+				hl.corners(ea[0], ea[1], &ac)
+				hl.corners(eb[0], eb[1], &bc)
+				var hb [16]fpt
+				hull := hullOf(hb[:], append(ac[:], bc[:]...)...)
+				near := hl.appendSolidsNear(nil, hl.centre(ea[0], ea[1]), hl.centre(eb[0], eb[1]))
+				for l := int64(-1); l <= int64(hl.lh); l++ {
+					for a := int64(-1); a <= int64(hl.aw); a++ {
+						var cs [6]fpt
+						hl.corners(a, l, &cs)
+						if hl.flag(a, l)&(cellWall|cellPieces) != 0 && convexMeet(cs[:], hull) && !slices.Contains(near, [2]int64{a, l}) {
+							t.Fatalf("%s: hex (%d, %d) meets the hull of %v and %v but is not near", lay.name, a, l, ea, eb)
+						}
+					}
+				}
+			}
 		}
 	}
 }

@@ -13,6 +13,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"skirmish/internal/cpubench"
 )
 
 // writeBenchMap writes a w×h map with `layers` base64+zlib tile layers of varied tiles from
@@ -56,7 +58,8 @@ func writeBenchMap(tb testing.TB, dir string, w, h, layers int) string {
 func BenchmarkLoadTiled256(b *testing.B) {
 	path := writeBenchMap(b, b.TempDir(), 256, 256, 4)
 	b.ReportAllocs()
-	for b.Loop() {
+	meter := cpubench.Start(b)
+	for meter.Loop() {
 		if _, err := LoadTiled(path); err != nil {
 			b.Fatal(err)
 		}
@@ -69,7 +72,8 @@ func BenchmarkRefuseInflationBomb(b *testing.B) {
 	path := filepath.Join(b.TempDir(), "bomb.tmx")
 	writeBomb(b, path, 64, 64, 1<<30)
 	b.ReportAllocs()
-	for b.Loop() {
+	meter := cpubench.Start(b)
+	for meter.Loop() {
 		if _, err := LoadTiled(path); err == nil {
 			b.Fatal("the bomb loaded")
 		}

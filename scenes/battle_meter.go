@@ -1,7 +1,8 @@
 package scenes
 
-// The action bar's meter: a budget slot spent in amounts (combat.Meter: d20's five combat
-// points) as a row of pips, with what the hovered or chosen action would take of them.
+// The action bar's meter: a budget slot spent in amounts (the ruleset's combat.Meter: d20's
+// five combat points) as a row of pips, with what the hovered or chosen action would take of
+// them.
 
 import (
 	"fmt"
@@ -16,12 +17,8 @@ import (
 
 // meterOf is the ruleset's meter and the slot it meters, if it has one.
 func (s *Battle) meterOf() (combat.Meter, string, int, bool) {
-	m, ok := combat.Present(s.B().Rules).(combat.Meter)
-	if !ok {
-		return nil, "", 0, false
-	}
-	slot, full := m.Meter()
-	return m, slot, full, true
+	m := s.B().Rules.Describe().Meter
+	return m, m.Slot, m.Full, m.Slot != ""
 }
 
 // drawMeter paints slot sl of the meter at x, y: its name, a pip a unit of it (lit while
@@ -35,7 +32,7 @@ func (s *Battle) drawMeter(dst *ebiten.Image, c *game.Context, m combat.Meter, s
 	bs := s.kindButtons()
 	for _, i := range []int{s.draw.barKey.hover, s.chosenButton()} {
 		if i >= 0 && i < len(bs) {
-			cost, what = m.MeterCost(bs[i].Kind), bs[i].Label
+			cost, what = m.Cost(bs[i].Kind), bs[i].Label
 			break
 		}
 	}

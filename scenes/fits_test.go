@@ -33,6 +33,12 @@ var fitScenes = []struct {
 	{"title", func(t *testing.T, c *game.Context) (game.Scene, error) { return NewTitle(c), nil }},
 	{"maps", func(t *testing.T, c *game.Context) (game.Scene, error) { return NewMapPicker(c), nil }},
 	{"settings", func(t *testing.T, c *game.Context) (game.Scene, error) { return NewSettings(c), nil }},
+	{"settings' sound", func(t *testing.T, c *game.Context) (game.Scene, error) {
+		s := NewSettings(c)
+		s.soundPage = true
+		s.build(c)
+		return s, nil
+	}},
 	{"load", func(t *testing.T, c *game.Context) (game.Scene, error) { return NewLoadScreen(c), nil }},
 	{"setup", func(t *testing.T, c *game.Context) (game.Scene, error) { return cryptSetup(t, c), nil }},
 	{"deploy", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotDeploy(c, cryptSetup(t, c).Spec()) }},

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"skirmish/combat"
 	"skirmish/game"
 )
 
@@ -177,83 +178,19 @@ func helpKeyName(name string) string {
 	return name
 }
 
-// ruleNote is one point of a ruleset's summary and the section of the rule text it sums up.
-type ruleNote struct {
-	text, source string
-}
-
-// rulesSummary is a ruleset's name and the points a player needs in battle, in our own words.
+// rulesSummary is a ruleset's name and the points a player needs in battle, in our own words
+// (its description's Summary).
 type rulesSummary struct {
 	name  string
-	notes []ruleNote
-}
-
-// rulesSummaries are the summaries by ruleset id. The numbers are the texts' own.
-var rulesSummaries = map[string]rulesSummary{
-	"delvers": {"Delvers", []ruleNote{
-		{"Sides act in turn: each side rolls 1d8 (the delvers add their best DEX), highest first. A side's units act in any order; the order holds all battle.",
-			`delvers-combat.md, "Combat Sequence"`},
-		{"Each round a unit has one main action and one move action (30 ft); the main action can buy a second move. Free actions as plausible; instant actions (snap attack, total defense) even out of turn.",
-			`delvers-combat.md, "Combat Action Types"`},
-		{"Running, standing up or picking up beside an armed foe gives it a free attack of opportunity. Disengage (a main action) first to avoid it.",
-			`delvers-combat.md, "Combat Action Types"`},
-		{"An attack is d20 + bonuses against AC: it hits on equal or more. Half cover is −2, full cover −4.",
-			`delvers-combat.md, "Combat Attack Rolls"`},
-		{"Shock: some weapons still hurt on a miss when the target's AC is at most their Shock rating; a hit never does less.",
-			`delvers-combat.md, "Shock"`},
-		{"Morale: a creature flees after losing half its hit points unless it clearly won't die; a group after losing a third of its number unless clearly winning. Undead, constructs and zealots stand.",
-			`delvers-combat.md, "Morale"`},
-	}},
-	"age13": {"13th Age", []ruleNote{
-		{"Every creature rolls d20 + Dex + level once; the order repeats each round. Monsters of one kind share a roll.",
-			`13th-age-combat-rules.txt, "Cyclic Initiative"`},
-		{"A turn has one standard, one move and one quick action, in any order, plus free actions. Trade down: a standard for a move, either for a quick. One interrupt out of turn.",
-			`13th-age-combat-rules.txt, "Actions on Your Turn", "Combat Actions"`},
-		{"Escalation die: at the start of round 2 it shows 1, then rises by 1 a round to 6. Heroes add it to their attacks; monsters do not.",
-			`13th-age-combat-rules.txt, "Escalation Die"`},
-		{"Attack: d20 + ability + level against AC, PD or MD. A natural 20 is a crit (double damage); a natural 1 does nothing. Some attacks hurt on a miss.",
-			`13th-age-combat-rules.txt, "Attack Bonuses", "Crits", "Fumbles"`},
-		{"Moving away from foes you are engaged with draws their opportunity attacks, unless you first disengage: a move action and a save of 11+ (−1 a foe past the first).",
-			`13th-age-combat-rules.txt, "Engaged", "Disengaging"`},
-		{"At half hit points a creature is staggered. At 0 a hero falls and rolls a death save each turn: 16+ rises with a recovery; the 4th failure kills (edition 2: the 5th skull). Rally once a battle with a standard action.",
-			`13th-age-combat-rules.txt, "Death and Dying", "Rally"; 13th-age-2e-reference-sheet.txt, "Dying"`},
-	}},
-	"d20lite": {"d20 Sunday Stats", []ruleNote{
-		{"Every creature rolls d20 + Dex once; highest first, the same order each round. Until its first turn it is flat-footed: no Dex to AC, no attacks of opportunity.",
-			`d20-sunday-stats-combat.txt, "INITIATIVE (aka Init)"`},
-		{"5 combat points a round: full-round 5, standard 3, move 2, free 0. A 5-ft step is free if you have not otherwise moved, and no other movement follows it.",
-			`d20-sunday-stats-combat.txt, "TAKING ACTIONS"`},
-		{"Leaving a square a foe threatens, and the starred actions, draw its attack of opportunity: one a round each. Withdraw (5) leaves the first square freely.",
-			`d20-sunday-stats-combat.txt, "ATTACKS OF OPPORTUNITY", "ACTIONS"`},
-		{"Attack: d20 + BAB + Str (Dex for missiles) against AC. A natural 1 misses, a natural 20 hits; a roll in the threat range is a critical hit, no confirmation.",
-			`d20-sunday-stats-combat.txt, "RESOLVING ANY NORMAL ATTACK"`},
-		{"Cover +4 AC; concealment: 20% of hits miss; an ally opposite the foe: flanking +2 to hit.",
-			`d20-sunday-stats-combat.txt, "COMBAT MODIFIERS"`},
-		{"0 hp unconscious; below 0 dying: a Fortitude save of 20 each round, else another hit point; dead at −10. A DC 15 Heal check stabilises.",
-			`d20-sunday-stats-combat.txt, "INJURY AND DEATH"`},
-	}},
-	"realms": {"Enchanted Realms", []ruleNote{
-		{"Every round each creature rolls d10 + modifiers, highest first; ties roll off on d20 until settled.",
-			`enchanted-realms-combat.txt, "Initiative"`},
-		{"A turn is one action and your speed in feet of movement, split before and after the action as you like. Another's hex and rough terrain cost double; crawling costs more.",
-			`enchanted-realms-combat.txt, "The Action", "Terrain", "Knocked Down"`},
-		{"An attack is a pool of d20s: one, +1 per applicable skill, +1 at advantage, −1 at disadvantage (at most 5; sneak and critical dice up to 6). Each die meeting the AC is one body point; a natural 20 always hits, a 1 always misses.",
-			`enchanted-realms-combat.txt, "The Attack", "Raw Die Scores"`},
-		{"One reaction a round: a flee attack on a foe moving through the space around you, impalement, dodge, standing up, dismounting, or an attack at the ready.",
-			`enchanted-realms-combat.txt, "Reactions", "Flee Attack", "At The Ready"`},
-		{"Defend: until your next turn, attacks you see are at disadvantage and your saves at advantage; no reactions, and you withdraw without flee attacks.",
-			`enchanted-realms-combat.txt, "Defending"`},
-		{"Cover: half +2 AC, three-quarters +5, complete cannot be shot at.",
-			`enchanted-realms-combat.txt, "Cover"`},
-	}},
+	notes []combat.SummaryPoint
 }
 
 // summaryOf is the summary of ruleset id, or a note that there is none.
 func summaryOf(id string) rulesSummary {
-	if s, ok := rulesSummaries[id]; ok {
-		return s
+	if r, err := combat.Rules(id); err == nil && len(r.Describe().Summary) > 0 {
+		return rulesSummary{name: combat.Title(r, nil), notes: r.Describe().Summary}
 	}
-	return rulesSummary{name: id, notes: []ruleNote{{"No summary of this ruleset yet: the action buttons' tooltips quote its rules.", ""}}}
+	return rulesSummary{name: id, notes: []combat.SummaryPoint{{Text: "No summary of this ruleset yet: the action buttons' tooltips quote its rules."}}}
 }
 
 // Sizes of the help panel.
@@ -281,9 +218,9 @@ func (h *BattleHelp) paint(c *game.Context) {
 	notes := make([]note, len(sum.notes))
 	notesH := 0.0
 	for i, n := range sum.notes {
-		notes[i].lines = wrap(n.text, f.Body, notesW-16)
-		if n.source != "" {
-			notes[i].source = wrap(n.source, f.Small, notesW-16)
+		notes[i].lines = wrap(n.Text, f.Body, notesW-16)
+		if n.Source != "" {
+			notes[i].source = wrap(n.Source, f.Small, notesW-16)
 		}
 		notesH += float64(len(notes[i].lines))*19 + float64(len(notes[i].source))*15 + 12
 	}

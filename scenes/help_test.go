@@ -4,10 +4,7 @@ package scenes
 
 import (
 	"image"
-	"os"
 	"path/filepath"
-	"regexp"
-	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -197,73 +194,21 @@ func samePixels(a, b *image.RGBA, r image.Rectangle) bool {
 	return true
 }
 
-// The summaries carry the texts' numbers, and every section they cite is a heading of the text.
-func TestRulesSummariesCiteTheirSections(t *testing.T) {
-	cases := []struct {
-		id      string
-		numbers []string
-	}{
-		// delvers-combat.md: 1d8 initiative by side; a 30-ft move; cover −2 and −4; morale at
-		// half hp and a third of a group.
-		{"delvers", []string{"1d8", "30 ft", "−2", "−4", "half its hit points", "a third"}},
-		// 13th Age: d20 + Dex + level; escalation from 1 in round 2 up to 6; disengage 11+;
-		// death saves 16+, the 4th failure (edition 2: the 5th).
-		{"age13", []string{"d20 + Dex + level", "round 2", "to 6", "11+", "16+", "4th", "5th", "natural 20"}},
-		// d20 Sunday Stats: d20 + Dex; 5 points, 3, 2, 0; cover +4, 20%, +2; −10, DC 15.
-		{"d20lite", []string{"d20 + Dex", "5 combat points", "standard 3", "move 2", "+4", "20%", "+2", "−10", "DC 15"}},
-	}
-	quoted := regexp.MustCompile(`([\w.-]+\.(?:md|txt)), ((?:"[^"]+"(?:, )?)+)`)
-	for _, tc := range cases {
-		t.Run(tc.id, func(t *testing.T) {
-			s, ok := rulesSummaries[tc.id]
-			if !ok {
-				t.Fatalf("no summary of %s", tc.id)
-			}
-			all := ""
-			for _, n := range s.notes {
-				all += n.text + "\n"
-				if n.source == "" {
-					t.Errorf("%q cites no section", n.text)
-				}
-			}
-			for _, want := range tc.numbers {
-				if !strings.Contains(all, want) {
-					t.Errorf("the summary does not say %q", want)
-				}
-			}
-			for _, n := range s.notes {
-				for _, m := range quoted.FindAllStringSubmatch(n.source, -1) {
-					text, err := os.ReadFile(filepath.Join("..", "..", "shared", "rules", m[1]))
-					if err != nil {
-						t.Skipf("the rule texts are not beside the repository: %v", err)
-					}
-					for _, sec := range regexp.MustCompile(`"([^"]+)"`).FindAllStringSubmatch(m[2], -1) {
-						if !hasHeading(string(text), sec[1]) {
-							t.Errorf("%s has no section %q", m[1], sec[1])
-						}
-					}
-				}
-			}
-		})
-	}
-}
-
-// hasHeading reports whether a rule text has a heading: a markdown "#" line or, in the plain
-// texts, a line of its own.
-func hasHeading(text, name string) bool {
-	for _, ln := range strings.Split(text, "\n") {
-		ln = strings.TrimSpace(strings.TrimLeft(ln, "#"))
-		if ln == name || strings.TrimRight(ln, ":") == name || strings.HasPrefix(ln, name+":") {
-			return true
+// The help shows the ruleset's summary from its description (each ruleset's tests hold the
+// summary to the text's numbers and sections: rulestest.Describe).
+func TestHelpShowsTheRulesetsSummary(t *testing.T) {
+	for _, id := range combat.RulesetIDs() {
+		r, _ := combat.Rules(id)
+		if s := summaryOf(id); s.name != combat.Title(r, nil) || len(s.notes) != len(r.Describe().Summary) {
+			t.Errorf("%s: summary %q of %d points, want the description's", id, s.name, len(s.notes))
 		}
 	}
-	return false
 }
 
 // An unknown ruleset still gets a panel, with a word instead of a summary.
 func TestSummaryOfAnUnknownRuleset(t *testing.T) {
 	s := summaryOf("no-such-ruleset")
-	if s.name != "no-such-ruleset" || len(s.notes) != 1 || s.notes[0].source != "" {
+	if s.name != "no-such-ruleset" || len(s.notes) != 1 || s.notes[0].Source != "" {
 		t.Errorf("summaryOf(no-such-ruleset) = %+v", s)
 	}
 }

@@ -27,13 +27,15 @@ type kit struct {
 	panel, inset, field, fieldOn              *eimage.NineSlice
 	header, footer                            *eimage.NineSlice
 	dialog                                    *eimage.NineSlice
+	// click sounds a button pressed
+	click func()
 }
 
 // newKit builds the kit for a context's theme and fonts.
 func newKit(c *game.Context) *kit {
 	th, f := c.Theme, c.Fonts
 	k := &kit{th: th, f: f, small: f.Small, smallBold: f.SmallBold, body: f.Body, bold: f.Bold, large: f.Large,
-		title: f.Title, heading: f.Heading, display: f.Display}
+		title: f.Title, heading: f.Heading, display: f.Display, click: c.Click}
 	lift := func(c color.RGBA, d int) color.RGBA {
 		up := func(v uint8) uint8 { return uint8(max(0, min(255, int(v)+d))) }
 		return color.RGBA{up(c.R), up(c.G), up(c.B), c.A}
@@ -239,6 +241,7 @@ func (k *kit) buttonWith(label string, style buttonStyle, minW int, textFace *te
 		widget.ButtonOpts.TextProcessBBCode(false),
 		widget.ButtonOpts.WidgetOpts(o...),
 		widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) {
+			k.click()
 			if onClick != nil {
 				onClick()
 			}
@@ -256,6 +259,7 @@ func (k *kit) surface(img *widget.ButtonImage, minW, minH int, onClick func()) *
 		widget.ButtonOpts.DisableDefaultKeys(),
 		widget.ButtonOpts.WidgetOpts(widget.WidgetOpts.MinSize(minW, minH)),
 		widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) {
+			k.click()
 			if onClick != nil {
 				onClick()
 			}

@@ -89,7 +89,7 @@ func (p *MapPicker) load(c *game.Context) {
 		p.entries = append(p.entries, loadEntry(path, true, cs))
 	}
 	if c.Files.UserMaps != "" {
-		found, _ := game.MapFiles(c.Files.UserMaps)
+		found, _ := grid.MapFiles(c.Files.UserMaps)
 		for _, path := range found {
 			p.entries = append(p.entries, loadEntry(path, false, cs))
 		}
@@ -114,7 +114,7 @@ func (p *MapPicker) watchFiles(c *game.Context) *game.Watch {
 		folders = append(folders, filepath.Dir(c.Files.Bundled[0]))
 	}
 	if c.Files.UserMaps != "" {
-		folders = append(folders, game.MapFolders(c.Files.UserMaps)...)
+		folders = append(folders, grid.MapFolders(c.Files.UserMaps)...)
 	}
 	return c.Watcher().Watch(files, folders)
 }

@@ -27,6 +27,9 @@ type Settings struct {
 	note      string
 	keyScroll *widget.ScrollContainer
 	changed   bool
+	// soundPage shows the sound's settings in the left column instead of the display's and
+	// the battle's (settings_sound.go)
+	soundPage bool
 }
 
 // keySlot is one of a meaning's two slots: its main key (0) or its other keys (1).
@@ -83,8 +86,12 @@ func (s *Settings) build(c *game.Context) {
 		widget.GridLayoutOpts.Padding(insets(16, 32, 14, 32)),
 	)))
 	left := k.column(16, nil)
-	left.AddChild(s.displayPanel(c, n))
-	left.AddChild(s.battlePanel(c, n))
+	if s.soundPage {
+		left.AddChild(s.soundPanel(c, n))
+	} else {
+		left.AddChild(s.displayPanel(c, n))
+		left.AddChild(s.battlePanel(c, n))
+	}
 	if c.Files.Settings == "" || c.SettingsErr != nil { // else the subtitle names the file
 		left.AddChild(s.filePanel(c))
 	}
@@ -190,6 +197,7 @@ func (s *Settings) battlePanel(c *game.Context, n *nav) *widget.Container {
 	s.setting(c, p, n, "prompts", "Answer prompts automatically", onOff(s.s.AutoPrompts), func(int) {
 		s.s.AutoPrompts = !s.s.AutoPrompts
 	})
+	s.soundRow(c, p, n)
 	return p
 }
 

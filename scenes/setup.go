@@ -183,16 +183,15 @@ func (s *Setup) battlePanel(c *game.Context, n *nav) *widget.Container {
 		add(k.label(paragraph(note, k.small, setupThumbW, 2), &k.small, k.th.TextDim, 0))
 	}
 	n.add(&item{key: "rules", w: rules, adjust: stepRules, activate: func() { stepRules(1) }})
-	for _, o := range ruleOptions[s.spec.Rules] {
-		o := o
-		cur := max(0, slices.Index(o.values, s.spec.Options[o.name]))
+	for _, o := range offeredOptions(s.spec.Rules) {
+		cur := max(0, slices.Index(o.Values, s.spec.Options[o.Name]))
 		step := func(d int) {
-			s.spec.Options[o.name] = o.values[(cur+d+len(o.values))%len(o.values)]
+			s.spec.Options[o.Name] = o.Values[(cur+d+len(o.Values))%len(o.Values)]
 			s.build(c)
 		}
-		w := k.cycler(o.names[cur], 196, step)
-		add(s.formRow(o.label, w))
-		n.add(&item{key: "option:" + o.name, w: w, adjust: step, activate: func() { step(1) }})
+		w := k.cycler(o.Shown[cur], 196, step)
+		add(s.formRow(o.Label, w))
+		n.add(&item{key: "option:" + o.Name, w: w, adjust: step, activate: func() { step(1) }})
 	}
 
 	toggleFog := func(int) { s.spec.Fog = !s.spec.Fog; s.build(c) }

@@ -41,7 +41,7 @@ func (s *Setup) useRules(c *game.Context, id string, seed uint64) error {
 	if s.spec.Sides != nil {
 		spec.Fog = s.spec.Fog
 	}
-	spec.Options = defaultOptions(id)
+	spec.Options = combat.DefaultOptions(rules)
 	var dropped []string
 	for i := range spec.Sides {
 		for _, o := range old {
@@ -89,31 +89,18 @@ func keepUnits(side *SideSpec, old SideSpec, cat *combat.Catalog) (dropped []str
 	return dropped
 }
 
-// ruleOption is an option a ruleset takes (Setup.Options), with the values it allows, the
-// first being the default.
-type ruleOption struct {
-	name, label string
-	values      []string
-	names       []string // the values as shown
-}
-
-// ruleOptions are the options of the rulesets that have some. The combat package has no way
-// to ask a ruleset for its options yet, so they are listed here.
-var ruleOptions = map[string][]ruleOption{
-	"age13": {{name: "edition", label: "Edition", values: []string{"1", "2"}, names: []string{"1st edition", "2nd edition"}}},
-	"realms": {{name: "defense-rolls", label: "Defense rolls", values: []string{"off", "on"},
-		names: []string{"monsters roll to hit", "heroes roll to avoid (variant)"}}},
-}
-
-// defaultOptions are a ruleset's options at their defaults, or nil when it has none.
-func defaultOptions(id string) map[string]string {
-	opts := ruleOptions[id]
-	if len(opts) == 0 {
+// offeredOptions are the options of ruleset id that Setup offers (combat.Option.Offered), each
+// with the values it allows, the first being the default.
+func offeredOptions(id string) []combat.Option {
+	r, err := combat.Rules(id)
+	if err != nil {
 		return nil
 	}
-	out := map[string]string{}
-	for _, o := range opts {
-		out[o.name] = o.values[0]
+	var out []combat.Option
+	for _, o := range r.Describe().Options {
+		if o.Offered {
+			out = append(out, o)
+		}
 	}
 	return out
 }

@@ -258,16 +258,14 @@ func TestPlayHeadlessFinishes(t *testing.T) {
 	}
 }
 
-func TestRuleOptionsAreTakenByTheirRulesets(t *testing.T) {
-	for id, opts := range ruleOptions {
-		rules, err := combat.Rules(id)
-		if err != nil {
-			continue // not registered in this test binary
-		}
-		for _, o := range opts {
-			if len(o.values) == 0 || len(o.values) != len(o.names) {
-				t.Errorf("%s option %s: values %v, names %v", id, o.name, o.values, o.names)
-			}
+// TestRuleOptionsPlay: each value of each option Setup offers plays through the setup a
+// battle is made from.
+func TestRuleOptionsPlay(t *testing.T) {
+	for _, id := range combat.RulesetIDs() {
+		rules, _ := combat.Rules(id)
+		opts := offeredOptions(id)
+		if len(opts) == 0 || !combat.PlaysOn(rules, grid.Square) {
+			continue
 		}
 		spec, m, _, _ := cryptSpec(t)
 		spec.Rules = id
@@ -280,14 +278,14 @@ func TestRuleOptionsAreTakenByTheirRulesets(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, o := range opts {
-			for _, v := range o.values {
-				spec.Options = map[string]string{o.name: v}
+			for _, v := range o.Values {
+				spec.Options = map[string]string{o.Name: v}
 				setup, err := spec.SetupOn(m, rules, cat)
 				if err == nil {
 					_, err = combat.New(setup)
 				}
 				if err != nil {
-					t.Errorf("%s %s=%s: %v", id, o.name, v, err)
+					t.Errorf("%s %s=%s: %v", id, o.Name, v, err)
 				}
 			}
 		}

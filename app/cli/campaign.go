@@ -10,27 +10,15 @@ import (
 	"sort"
 
 	"skirmish/app/campaign"
-	"skirmish/scenes"
 )
 
 // Campaign plays the campaign file at path AI against AI from its first battle, or, with
 // resume, from the state saved at statePath, writing each battle's report and the rest after
 // it to w, then where the campaign stands. With a statePath the state is saved there
 // (atomically) after every battle and its rest, replacing any state there. The seed fixes
-// every battle and rest.
-//
-// The campaign's maps must lie beside it or in the folders the game trusts for maps (the
-// bundled maps', the user's maps and campaigns folders: scenes.SavePlaces).
-func Campaign(w io.Writer, path string, seed uint64, statePath string, resume bool) error {
-	files, err := Files()
-	if err != nil {
-		return err
-	}
-	return campaignIn(w, path, scenes.SavePlaces(files).Folders, seed, statePath, resume)
-}
-
-// campaignIn is Campaign with the folders trusted for the campaign's maps.
-func campaignIn(w io.Writer, path string, folders []string, seed uint64, statePath string, resume bool) error {
+// every battle and rest. The campaign's maps must lie beside it or in folders (the game's:
+// the bundled maps' and the user's maps and campaigns folders; client.Campaign passes them).
+func Campaign(w io.Writer, path string, folders []string, seed uint64, statePath string, resume bool) error {
 	f, err := campaign.Load(path, folders...)
 	if err != nil {
 		return echoable(err)

@@ -16,7 +16,7 @@ func TestCampaignCommand(t *testing.T) {
 	state := filepath.Join(t.TempDir(), "road.json")
 	maps := []string{filepath.Join("..", "..", "maps")} // where the test campaign's maps lie
 	var out bytes.Buffer
-	if err := campaignIn(&out, file, maps, 3, state, false); err != nil {
+	if err := Campaign(&out, file, maps, 3, state, false); err != nil {
 		t.Fatal(err)
 	}
 	text := out.String()
@@ -26,16 +26,16 @@ func TestCampaignCommand(t *testing.T) {
 		}
 	}
 	var again bytes.Buffer
-	if err := campaignIn(&again, file, maps, 3, state, true); err != nil {
+	if err := Campaign(&again, file, maps, 3, state, true); err != nil {
 		t.Fatal(err)
 	}
-	if err := campaignIn(&again, file, nil, 3, "", false); err == nil || !strings.Contains(err.Error(), "lies outside the campaign's folder") {
+	if err := Campaign(&again, file, nil, 3, "", false); err == nil || !strings.Contains(err.Error(), "lies outside the campaign's folder") {
 		t.Fatalf("a campaign whose maps lie outside the folders trusted: %v", err)
 	}
 	if !strings.HasPrefix(again.String(), "Resuming ") || !strings.Contains(again.String(), "The Crypt Road: ") {
 		t.Fatalf("resuming a finished campaign:\n%s", again.String())
 	}
-	if err := campaignIn(&again, file, maps, 3, "", true); err == nil || !strings.Contains(err.Error(), "--resume needs --state") {
+	if err := Campaign(&again, file, maps, 3, "", true); err == nil || !strings.Contains(err.Error(), "--resume needs --state") {
 		t.Fatalf("--resume without --state: %v", err)
 	}
 }

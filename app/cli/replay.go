@@ -11,27 +11,17 @@ import (
 
 	"skirmish/combat/narrate"
 	"skirmish/combat/save"
-	"skirmish/scenes"
 )
 
 // Replay loads the save at path, replays it (checking it against the save, as the game's
 // loader does) and writes the battle to w: a header, then each round, each turn, each action
 // numbered, and under it what happened, every roll with its terms. A save carries its map, on
-// which the battle is replayed; a note says when the map's file (looked for in the bundled maps
-// and the user's maps and campaigns folders) has changed since, is gone or is elsewhere. An
-// old save (format 1) names its map by path only: a map outside those folders is refused
-// unless anyMap (the --any-map flag) says to open it. A save that is refused is the error,
-// which names the file, the problem and what to do.
-func Replay(w io.Writer, path string, anyMap bool) error {
-	files, err := Files()
-	if err != nil {
-		return err
-	}
-	return replayIn(w, path, scenes.SavePlaces(files), anyMap)
-}
-
-// replayIn is Replay with the map places pl.
-func replayIn(w io.Writer, path string, pl save.Places, anyMap bool) error {
+// which the battle is replayed; a note says when the map's file (looked for in the places pl:
+// the game's are the bundled maps and the user's maps and campaigns folders) has changed
+// since, is gone or is elsewhere. An old save (format 1) names its map by path only: a map
+// outside those folders is refused unless anyMap (the --any-map flag) says to open it. A save
+// that is refused is the error, which names the file, the problem and what to do.
+func Replay(w io.Writer, path string, pl save.Places, anyMap bool) error {
 	if anyMap {
 		if f, err := save.Read(path); err == nil {
 			pl.Allowed = append(pl.Allowed, f.Map.Path)

@@ -73,7 +73,7 @@ func TestReplayPrintsTheBattle(t *testing.T) {
 	dir := t.TempDir()
 	p, f := savedBattle(t, dir)
 	var out strings.Builder
-	if err := replayIn(&out, p, save.Places{Folders: []string{dir}}, false); err != nil {
+	if err := Replay(&out, p, save.Places{Folders: []string{dir}}, false); err != nil {
 		t.Fatal(err)
 	}
 	text := out.String()
@@ -112,7 +112,7 @@ func TestReplayRefusesADamagedSave(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out strings.Builder
-	err = replayIn(&out, p, save.Places{}, false)
+	err = Replay(&out, p, save.Places{}, false)
 	if !errors.Is(err, save.ErrTruncated) || !strings.Contains(err.Error(), p) || !strings.Contains(err.Error(), "backup battle.json.bak") {
 		t.Errorf("a truncated save gives %v; want a truncated save named %s, pointing at its backup", err, p)
 	}
@@ -128,7 +128,7 @@ func TestReplayAsksBeforeAMapOutside(t *testing.T) {
 	p, f := savedBattle(t, t.TempDir())
 	elsewhere := save.Places{Folders: []string{t.TempDir()}}
 	var out strings.Builder
-	if err := replayIn(&out, p, elsewhere, false); err != nil {
+	if err := Replay(&out, p, elsewhere, false); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(out.String(), "note: Map ") || !strings.Contains(out.String(), "outside the bundled maps and your maps and campaigns folders, so it was not read") {
@@ -139,14 +139,14 @@ func TestReplayAsksBeforeAMapOutside(t *testing.T) {
 	if err := save.Write(p, f); err != nil {
 		t.Fatal(err)
 	}
-	err := replayIn(&out, p, elsewhere, false)
+	err := Replay(&out, p, elsewhere, false)
 	if !errors.Is(err, save.ErrMapOutside) || !strings.Contains(err.Error(), "--any-map") {
 		t.Fatalf("a map outside gives %v; want ErrMapOutside naming --any-map", err)
 	}
 	if out.Len() > 0 {
 		t.Errorf("a refused save printed:\n%s", out.String())
 	}
-	if err := replayIn(&out, p, elsewhere, true); err != nil {
+	if err := Replay(&out, p, elsewhere, true); err != nil {
 		t.Fatalf("with --any-map: %v", err)
 	}
 }
@@ -173,7 +173,7 @@ func TestReplayEchoesOnlyPrintableText(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out strings.Builder
-	if err := replayIn(&out, p, save.Places{Folders: []string{dir}}, false); err != nil {
+	if err := Replay(&out, p, save.Places{Folders: []string{dir}}, false); err != nil {
 		t.Fatal(err)
 	}
 	check("the replay", out.String())
@@ -185,7 +185,7 @@ func TestReplayEchoesOnlyPrintableText(t *testing.T) {
 		t.Fatal(err)
 	}
 	out.Reset()
-	if err := replayIn(&out, p, save.Places{}, false); err != nil { // the map the save carries
+	if err := Replay(&out, p, save.Places{}, false); err != nil { // the map the save carries
 		t.Fatal(err)
 	}
 	check("the replay's note on its map", out.String())
@@ -193,7 +193,7 @@ func TestReplayEchoesOnlyPrintableText(t *testing.T) {
 	if err := save.Write(p, f); err != nil {
 		t.Fatal(err)
 	}
-	err := replayIn(&out, p, save.Places{}, false) // no folders: the map is not found by its bytes either
+	err := Replay(&out, p, save.Places{}, false) // no folders: the map is not found by its bytes either
 	if !errors.Is(err, save.ErrMapMissing) {
 		t.Fatalf("a save whose map path is 15 MB gives %v; want the map missing", err)
 	}

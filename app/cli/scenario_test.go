@@ -49,7 +49,7 @@ func TestScenarioSave(t *testing.T) {
 		t.Fatalf("the save replays to %d events, the scenario printed %d", len(g.Battle.Log), events)
 	}
 	var replay strings.Builder
-	if err := replayIn(&replay, out, save.Places{}, false); err != nil || !strings.Contains(replay.String(), "Ann: charge Rot") {
+	if err := Replay(&replay, out, save.Places{}, false); err != nil || !strings.Contains(replay.String(), "Ann: charge Rot") {
 		t.Fatalf("replay of the scenario's save: %v\n%s", err, replay.String())
 	}
 	// a save that cannot be written says so, and the exit code says the scenario failed

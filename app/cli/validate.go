@@ -10,7 +10,6 @@ import (
 
 	"skirmish/app/mapcheck"
 	"skirmish/catalog"
-	"skirmish/game"
 	"skirmish/grid"
 	"skirmish/internal/quote"
 )
@@ -43,7 +42,7 @@ func Validate(w io.Writer, paths []string, o ValidateOptions) bool {
 	}
 	expanded, ok := expandMapPaths(w, paths)
 	for _, p := range expanded {
-		m, err := game.LoadMap(p)
+		m, err := grid.Load(p)
 		if err != nil {
 			ok = false
 			for _, pr := range grid.ProblemsOf(p, err) {
@@ -75,12 +74,12 @@ func Validate(w io.Writer, paths []string, o ValidateOptions) bool {
 	return ok
 }
 
-// expandMapPaths replaces each folder among paths by the maps under it (game.MapFiles). A
+// expandMapPaths replaces each folder among paths by the maps under it (grid.MapFiles). A
 // folder that holds none is an error, said so: ok is false.
 func expandMapPaths(w io.Writer, paths []string) (out []string, ok bool) {
 	ok = true
 	for _, p := range paths {
-		found, isDir := game.MapFiles(p)
+		found, isDir := grid.MapFiles(p)
 		if !isDir {
 			out = append(out, p)
 			continue

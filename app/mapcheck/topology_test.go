@@ -12,8 +12,10 @@ import (
 // squaresOnly is a ruleset that plays square maps only, as d20lite does (not registered).
 type squaresOnly struct{ combat.Ruleset }
 
-func (squaresOnly) ID() string                  { return "squares" }
-func (squaresOnly) Topologies() []grid.Topology { return []grid.Topology{grid.Square} }
+func (squaresOnly) ID() string { return "squares" }
+func (squaresOnly) Describe() combat.Description {
+	return combat.Description{Topologies: []grid.Topology{grid.Square}}
+}
 
 // hexRoom is a small hex map, as the file hexes.txt.
 func hexRoom(ruleset string) *grid.Map {

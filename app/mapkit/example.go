@@ -5,6 +5,8 @@ package mapkit
 import (
 	"fmt"
 	"strings"
+
+	"skirmish/combat"
 )
 
 // exampleSketch is the example's layout: # wall, + door (in a north-south wall), ~ shallow
@@ -65,10 +67,23 @@ func Example() string {
 		ground = append(ground, strings.Join(g, ","))
 		walls = append(walls, strings.Join(f, ","))
 	}
-	return fmt.Sprintf(exampleTMX, w, h, strings.Join(ground, ",\n"), strings.Join(walls, ",\n"))
+	return fmt.Sprintf(exampleTMX, w, h, rulesetLines(), strings.Join(ground, ",\n"), strings.Join(walls, ",\n"))
 }
 
-// exampleTMX is the map with its comments; the %s are its two layers' tiles.
+// rulesetLines are the example's lines on the rulesets a map may name: each registered one's
+// id, its line for map makers and the maps it plays on (combat.Description).
+func rulesetLines() string {
+	var b strings.Builder
+	for _, id := range combat.RulesetIDs() {
+		r, _ := combat.Rules(id)
+		d := r.Describe()
+		fmt.Fprintf(&b, "     %s: %s; %s\n", id, d.Kit, d.Maps())
+	}
+	return b.String()
+}
+
+// exampleTMX is the map with its comments; the %s are the rulesets' lines and its two layers'
+// tiles.
 const exampleTMX = `<?xml version="1.0" encoding="UTF-8"?>
 <!--
   A first map for Skirmish, made to be opened in Tiled and changed. Tiled drops these comments
@@ -80,8 +95,8 @@ const exampleTMX = `<?xml version="1.0" encoding="UTF-8"?>
 -->
 <map version="1.8" tiledversion="1.8.2" orientation="orthogonal" renderorder="right-down" width="%d" height="%d" tilewidth="32" tileheight="32" infinite="0" nextlayerid="4" nextobjectid="6">
  <!--
-   Map properties: title and description show in the map picker; ruleset is delvers, age13 or d20lite;
-   sides lists the sides in order, and every object's side must be one of them.
+   Map properties: title and description show in the map picker; ruleset is one of these:
+%s   sides lists the sides in order, and every object's side must be one of them.
  -->
  <properties>
   <property name="description" value="A first map to change: two rooms, a door and a flooded corner. Goblins hold the east room."/>

@@ -10,8 +10,11 @@ import (
 	"testing"
 
 	"skirmish/app/mapcheck"
+	"skirmish/combat"
 	_ "skirmish/combat/rules/age13"
+	_ "skirmish/combat/rules/d20lite"
 	_ "skirmish/combat/rules/delvers"
+	_ "skirmish/combat/rules/realms"
 	"skirmish/grid"
 )
 
@@ -33,6 +36,12 @@ func TestEnsureWritesAPlayableKitOnce(t *testing.T) {
 	}
 	if len(m.ObjectsOf(grid.ClassSpawn)) != 2 || m.Title != "My first map" || len(m.Sides) != 2 {
 		t.Errorf("example: title %q, sides %v, objects %+v", m.Title, m.Sides, m.Objects)
+	}
+	example, _ := os.ReadFile(filepath.Join(dir, ExampleMap))
+	for _, id := range combat.RulesetIDs() { // the starter kit's words name every ruleset
+		if r, _ := combat.Rules(id); !strings.Contains(string(example), id+": "+r.Describe().Kit) {
+			t.Errorf("the example does not name the ruleset %s", id)
+		}
 	}
 	if s := Summary(dir, wrote); !strings.Contains(s, "example.tmx") || !strings.Contains(s, "skirmish.tiled-project") {
 		t.Errorf("summary %q", s)

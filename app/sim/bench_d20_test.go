@@ -9,6 +9,7 @@ import (
 	"skirmish/ai"
 	"skirmish/combat"
 	"skirmish/grid"
+	"skirmish/internal/cpubench"
 )
 
 // BenchmarkListCryptD20 is BenchmarkListCrypt for d20lite: every complete legal action of
@@ -43,7 +44,8 @@ func BenchmarkListCryptD20(b *testing.B) {
 		b.Run(f.name, func(b *testing.B) {
 			var l combat.Listing
 			b.ReportAllocs()
-			for b.Loop() {
+			meter := cpubench.Start(b)
+			for meter.Loop() {
 				bt.ListFor(u, &l, f.f)
 			}
 			b.ReportMetric(float64(len(l.Actions)), "actions")

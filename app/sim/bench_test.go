@@ -3,6 +3,7 @@ package sim
 // Benchmarks: headless 8-against-8 battles on a 32×32 map (Delvers), and a 13th Age party against eight on it, normal AI on both sides, one goroutine.
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -11,6 +12,7 @@ import (
 	"skirmish/ai"
 	"skirmish/combat"
 	"skirmish/grid"
+	"skirmish/internal/cpubench"
 )
 
 // hall32 is a 32×32 hall: pillars, low walls, rubble, a barricade and exits on the west and
@@ -53,7 +55,11 @@ var hall32 = strings.Join([]string{
 
 // hall8v8 is the hall with eight units a side: four melee fighters, two archers, a goblin
 // pair against an orc pair, each band around its own spawn points.
-func hall8v8(tb testing.TB) combat.Setup {
+func hall8v8(tb testing.TB) combat.Setup { return hallArmies(tb, 8) }
+
+// hallArmies is the hall with n units a side (n a multiple of 4), as hall8v8's in the same
+// shares: half melee fighters, a quarter archers, a quarter goblins against orcs.
+func hallArmies(tb testing.TB, n int) combat.Setup {
 	tb.Helper()
 	m, err := grid.ParseASCII("hall32", hall32)
 	if err != nil {
@@ -63,12 +69,12 @@ func hall8v8(tb testing.TB) combat.Setup {
 		tb.Fatalf("the hall is %dx%d", m.Width, m.Height)
 	}
 	m.Objects = append(m.Objects,
-		spawn(10, "Red bandits", "Red", "bandit", 4, grid.Pos{X: 5, Y: 15}),
-		spawn(11, "Red archers", "Red", "bandit-archer", 2, grid.Pos{X: 2, Y: 10}),
-		spawn(12, "Red goblins", "Red", "goblin", 2, grid.Pos{X: 5, Y: 20}),
-		spawn(13, "Blue soldiers", "Blue", "soldier", 4, grid.Pos{X: 26, Y: 15}),
-		spawn(14, "Blue archers", "Blue", "bandit-archer", 2, grid.Pos{X: 29, Y: 10}),
-		spawn(15, "Blue orcs", "Blue", "orc", 2, grid.Pos{X: 26, Y: 20}))
+		spawn(10, "Red bandits", "Red", "bandit", n/2, grid.Pos{X: 5, Y: 15}),
+		spawn(11, "Red archers", "Red", "bandit-archer", n/4, grid.Pos{X: 2, Y: 10}),
+		spawn(12, "Red goblins", "Red", "goblin", n/4, grid.Pos{X: 5, Y: 20}),
+		spawn(13, "Blue soldiers", "Blue", "soldier", n/2, grid.Pos{X: 26, Y: 15}),
+		spawn(14, "Blue archers", "Blue", "bandit-archer", n/4, grid.Pos{X: 29, Y: 10}),
+		spawn(15, "Blue orcs", "Blue", "orc", n/4, grid.Pos{X: 26, Y: 20}))
 	s, err := Setup(m, delvers(tb), 1)
 	if err != nil {
 		tb.Fatal(err)
@@ -78,13 +84,22 @@ func hall8v8(tb testing.TB) combat.Setup {
 
 func BenchmarkBattle8v8(b *testing.B) { benchBattles(b, hall8v8(b)) }
 
+// BenchmarkBattleScale plays hall8v8's battle with 4 to 32 units a side: what a battle costs
+// as the armies grow (the budget: 32 against 32 within six times 8 against 8).
+func BenchmarkBattleScale(b *testing.B) {
+	for _, n := range []int{4, 8, 16, 32} {
+		b.Run(fmt.Sprintf("%dv%d", n, n), func(b *testing.B) { benchBattles(b, hallArmies(b, n)) })
+	}
+}
+
 // benchBattles plays whole battles of base's setup, a new seed each, the normal AI on both
-// sides, one goroutine, and reports battles a second and rounds a battle.
+// sides, one goroutine, and reports battles a second of the thread's CPU and rounds a battle.
 func benchBattles(b *testing.B, base combat.Setup) {
 	rules := base.Rules
 	rounds := 0
 	seed := uint64(0)
-	for b.Loop() {
+	meter := cpubench.Start(b)
+	for meter.Loop() {
 		seed++
 		bt, err := combat.New(battleSetup(base, rules, seed))
 		if err != nil {
@@ -96,7 +111,7 @@ func benchBattles(b *testing.B, base combat.Setup) {
 		}
 		rounds += res.Rounds
 	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "battles/s")
+	b.ReportMetric(float64(b.N)/meter.CPU().Seconds(), "battles/cpu-s")
 	b.ReportMetric(float64(rounds)/float64(b.N), "rounds/battle")
 }
 
@@ -124,7 +139,7 @@ func hall13(tb testing.TB) combat.Setup {
 	return s
 }
 
-// timed is a controller that adds up the time its Tactician takes to choose, per turn.
+// timed is a controller that adds up the CPU time its Tactician takes to choose, per turn.
 type timed struct {
 	*ai.Tactician
 	per map[int]time.Duration // by Round*1000 + TurnIndex
@@ -132,22 +147,23 @@ type timed struct {
 
 // Act chooses and times the choice.
 func (t *timed) Act(b *combat.Battle) combat.Action {
-	start := time.Now()
-	a := t.Tactician.Act(b)
-	t.per[b.Round*1000+b.TurnIndex] += time.Since(start)
+	var a combat.Action
+	t.per[b.Round*1000+b.TurnIndex] += cpubench.Time(func() { a = t.Tactician.Act(b) })
 	return a
 }
 
 // BenchmarkAge13Battle: whole 13th Age battles on the hall, normal AI on both sides, where
 // every hero weighs each of its powers for every attack (ai/powers.go). ms/turn-median is the
-// AI's thinking time for one turn (one hero, or one kind of monster), its median.
+// AI's thinking time for one turn (one hero, or one kind of monster) in its thread's CPU
+// time, its median.
 func BenchmarkAge13Battle(b *testing.B) {
 	base := hall13(b)
 	rules := base.Rules
 	rounds := 0
 	seed := uint64(0)
 	var turns []time.Duration
-	for b.Loop() {
+	meter := cpubench.Start(b)
+	for meter.Loop() {
 		seed++
 		bt, err := combat.New(battleSetup(base, rules, seed))
 		if err != nil {
@@ -166,7 +182,7 @@ func BenchmarkAge13Battle(b *testing.B) {
 		}
 	}
 	slices.Sort(turns)
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "battles/s")
+	b.ReportMetric(float64(b.N)/meter.CPU().Seconds(), "battles/cpu-s")
 	b.ReportMetric(float64(rounds)/float64(b.N), "rounds/battle")
 	b.ReportMetric(float64(turns[len(turns)/2].Microseconds())/1000, "ms/turn-median")
 }
@@ -244,7 +260,8 @@ func BenchmarkListCrypt(b *testing.B) {
 			bt, u := cryptListing(b, ruleset)
 			var l combat.Listing
 			b.ReportAllocs()
-			for b.Loop() {
+			meter := cpubench.Start(b)
+			for meter.Loop() {
 				bt.List(u, &l)
 			}
 			b.ReportMetric(float64(len(l.Actions)), "actions")

@@ -16,6 +16,7 @@ import (
 	"skirmish/ai"
 	"skirmish/combat"
 	"skirmish/grid"
+	"skirmish/internal/cpubench"
 )
 
 // threadCPU is the CPU time of the calling OS thread: what a decision cost, whatever else the
@@ -89,7 +90,8 @@ func BenchmarkDecisions(b *testing.B) {
 					defer runtime.UnlockOSThread()
 					var took []time.Duration
 					seed := uint64(0)
-					for b.Loop() {
+					meter := cpubench.Start(b)
+					for meter.Loop() {
 						seed++
 						bt, err := combat.New(battleSetup(base, rules, seed))
 						if err != nil {

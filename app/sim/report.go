@@ -17,7 +17,8 @@ import (
 // Report sums up a run of battles. Its JSON form (json.Marshal) is the `--json` output; the
 // fields keep their order and snake_case names.
 type Report struct {
-	// Map is the map file, Title its title; Rules the ruleset's id; Level the AI level.
+	// Map is the map file, Title its title; Rules the ruleset's id; Level the AI level of
+	// every side ("normal"), or of each ("Delvers hard, Goblins normal").
 	Map   string `json:"map"`
 	Title string `json:"title,omitempty"`
 	Rules string `json:"rules"`
@@ -34,11 +35,16 @@ type Report struct {
 	// MeanRounds is the mean number of rounds played (a capped battle counts MaxRounds).
 	MeanRounds float64      `json:"mean_rounds"`
 	Sides      []SideReport `json:"sides"`
+	// Laughs adds up, over all the battles and sides, the plays a player would laugh at
+	// (ai.Laughs; docs/ai.md "Laughable plays").
+	Laughs ai.Laughs `json:"laughs"`
 }
 
 // SideReport is one side's results over all the battles.
 type SideReport struct {
 	Name string `json:"name"`
+	// Level is the side's AI level.
+	Level string `json:"level"`
 	// Units is how many units the side starts each battle with.
 	Units int `json:"units"`
 	Wins  int `json:"wins"`
@@ -95,6 +101,7 @@ func (r *Report) tally(sides []string, units []int, bs []battle) {
 			r.RoundCap++
 		}
 		rounds += b.res.Rounds
+		r.Laughs.Add(b.res.Laughs)
 		for i, s := range sides {
 			sr := &r.Sides[i]
 			if b.res.Winner == s {
@@ -130,19 +137,27 @@ func (r *Report) Text(w io.Writer) error {
 	if r.Title != "" {
 		title = r.Title + " (" + r.Map + ")"
 	}
-	fmt.Fprintf(w, "%s: %d battles, %s rules, %s AI on every side, seeds %d-%d, at most %d rounds\n\n",
-		title, r.Battles, r.Rules, r.Level, r.Seed, r.Seed+uint64(max(r.Battles-1, 0)), r.MaxRounds)
-	rows := [][]string{{"side", "units", "wins", "win rate", "95% interval", "dead", "down", "fled", "left"}}
+	levels := r.Level + " AI on every side"
+	if strings.Contains(r.Level, " ") {
+		levels = "AI levels " + r.Level
+	}
+	fmt.Fprintf(w, "%s: %d battles, %s rules, %s, seeds %d-%d, at most %d rounds\n\n",
+		title, r.Battles, r.Rules, levels, r.Seed, r.Seed+uint64(max(r.Battles-1, 0)), r.MaxRounds)
+	rows := [][]string{{"side", "level", "units", "wins", "win rate", "95% interval", "dead", "down", "fled", "left"}}
 	for _, s := range r.Sides {
-		rows = append(rows, []string{s.Name, strconv.Itoa(s.Units), strconv.Itoa(s.Wins), pct(s.WinRate),
+		rows = append(rows, []string{s.Name, s.Level, strconv.Itoa(s.Units), strconv.Itoa(s.Wins), pct(s.WinRate),
 			pct(s.WinLow) + " - " + pct(s.WinHigh), f2(s.MeanDead), f2(s.MeanDown), f2(s.MeanFled), f2(s.MeanLeft)})
 	}
 	if err := table(w, rows); err != nil {
 		return err
 	}
+	l := r.Laughs
 	_, err := fmt.Fprintf(w, "\ndraws: %d (%.1f%%), %d of them at the %d-round cap\nmean rounds: %.1f\n"+
-		"dead, down, fled (retreated off the map) and left (still fighting) are mean units per battle\n",
-		r.Draws, 100*r.DrawRate, r.RoundCap, r.MaxRounds, r.MeanRounds)
+		"dead, down, fled (retreated off the map) and left (still fighting) are mean units per battle\n"+
+		"laughable plays in all %d battles: %d free attacks drawn by moves that gained nothing, %d heals skipped, "+
+		"%d actions by units retreating, %d moves back and forth, %d readied attacks again for a foe that never came\n",
+		r.Draws, 100*r.DrawRate, r.RoundCap, r.MaxRounds, r.MeanRounds,
+		r.Battles, l.IdleProvokes, l.HealsSkipped, l.RetreatActions, l.BackAndForth, l.IdleReadies)
 	return err
 }
 

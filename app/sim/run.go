@@ -7,7 +7,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -31,8 +33,11 @@ type Options struct {
 	// Seed is the first battle's seed: battle i (from 0) uses Seed+i for its dice, and side
 	// s's AI in it uses Seed+i+s.
 	Seed uint64
-	// Level is how well every side's AI plays.
+	// Level is how well every side's AI plays, but those SideLevels names.
 	Level ai.Level
+	// SideLevels gives some sides a level of their own, by side name (matched without regard
+	// to case): `sim --level Goblins=hard`. A name that is no side of the battle is an error.
+	SideLevels map[string]ai.Level
 	// MaxRounds ends a battle as a draw after that many rounds; 0 means DefaultMaxRounds.
 	MaxRounds int
 	// Workers is how many battles run at once; 0 means runtime.GOMAXPROCS(0).
@@ -80,6 +85,13 @@ func LevelName(l ai.Level) string {
 // cleared at the end); otherwise, or when it is nil, it prints nothing. Errors are one line
 // and name the map file.
 func Run(opts Options, progress io.Writer) (Report, error) {
+	bar := newBar(progress, max(opts.Battles, 0))
+	defer bar.clear()
+	return run(opts, bar)
+}
+
+// run is Run, counting each battle done on bar.
+func run(opts Options, bar *bar) (Report, error) {
 	if opts.Battles < 1 || opts.Battles > MaxBattles {
 		return Report{}, fmt.Errorf("%d battles: want 1 to %d", opts.Battles, MaxBattles)
 	}
@@ -119,6 +131,10 @@ func Run(opts Options, progress io.Writer) (Report, error) {
 	if _, err := combat.New(battleSetup(base, rules, opts.Seed)); err != nil {
 		return Report{}, fmt.Errorf("%s: %w", opts.Map, err)
 	}
+	lv, err := sideLevels(opts, base.Sides)
+	if err != nil {
+		return Report{}, err
+	}
 
 	results := make([]battle, opts.Battles)
 	errs := make([]error, opts.Battles)
@@ -131,7 +147,7 @@ func Run(opts Options, progress io.Writer) (Report, error) {
 			rules, _ := combat.Rules(opts.Rules) // each worker its own ruleset value
 			for i := range jobs {
 				if !failed.Load() {
-					results[i], errs[i] = play(base, rules, opts, i)
+					results[i], errs[i] = play(base, rules, opts, lv, i)
 					if errs[i] != nil {
 						failed.Store(true)
 					}
@@ -148,11 +164,9 @@ func Run(opts Options, progress io.Writer) (Report, error) {
 		wg.Wait()
 		close(done)
 	}()
-	bar := newBar(progress, opts.Battles)
 	for range done {
 		bar.step()
 	}
-	bar.clear()
 	for _, err := range errs {
 		if err != nil {
 			return Report{}, err
@@ -164,7 +178,7 @@ func Run(opts Options, progress io.Writer) (Report, error) {
 		}
 	}
 
-	rep := Report{Map: opts.Map, Title: m.Title, Rules: opts.Rules, Level: LevelName(opts.Level), Seed: opts.Seed,
+	rep := Report{Map: opts.Map, Title: m.Title, Rules: opts.Rules, Level: levelsName(base.Sides, lv), Seed: opts.Seed,
 		MaxRounds: opts.MaxRounds}
 	units := make([]int, len(base.Sides))
 	for _, u := range base.Units {
@@ -175,11 +189,46 @@ func Run(opts Options, progress io.Writer) (Report, error) {
 		}
 	}
 	rep.tally(base.Sides, units, results)
+	for i := range rep.Sides {
+		rep.Sides[i].Level = LevelName(lv[i])
+	}
 	return rep, nil
 }
 
-// play plays battle i of the run.
-func play(base combat.Setup, rules combat.Ruleset, opts Options, i int) (battle, error) {
+// sideLevels is the level of each side (by index in sides): opts.Level, but where
+// opts.SideLevels names the side. A name there that is no side is an error naming the sides.
+func sideLevels(opts Options, sides []string) ([]ai.Level, error) {
+	out := make([]ai.Level, len(sides))
+	for i := range out {
+		out[i] = opts.Level
+	}
+	names := slices.Sorted(maps.Keys(opts.SideLevels))
+	for _, name := range names {
+		i := slices.IndexFunc(sides, func(s string) bool { return strings.EqualFold(s, strings.TrimSpace(name)) })
+		if i < 0 {
+			return nil, fmt.Errorf("%s: --level %s=%s: no side is called %q (the sides: %s)", opts.Map, name,
+				LevelName(opts.SideLevels[name]), name, strings.Join(sides, ", "))
+		}
+		out[i] = opts.SideLevels[name]
+	}
+	return out, nil
+}
+
+// levelsName says the levels the sides play at: "hard" when they all play at one,
+// "Delvers hard, Goblins normal" when not.
+func levelsName(sides []string, lv []ai.Level) string {
+	if !slices.ContainsFunc(lv, func(l ai.Level) bool { return l != lv[0] }) {
+		return LevelName(lv[0])
+	}
+	parts := make([]string, len(sides))
+	for i, s := range sides {
+		parts[i] = s + " " + LevelName(lv[i])
+	}
+	return strings.Join(parts, ", ")
+}
+
+// play plays battle i of the run, side s's AI at level lv[s].
+func play(base combat.Setup, rules combat.Ruleset, opts Options, lv []ai.Level, i int) (battle, error) {
 	seed := opts.Seed + uint64(i)
 	b, err := combat.New(battleSetup(base, rules, seed))
 	if err != nil {
@@ -188,7 +237,7 @@ func play(base combat.Setup, rules combat.Ruleset, opts Options, i int) (battle,
 	var trace bytes.Buffer
 	ctl := make([]ai.Controller, len(b.Sides))
 	for s := range ctl {
-		t := ai.NewTactician(opts.Level, seed+uint64(s))
+		t := ai.NewTactician(lv[s], seed+uint64(s))
 		ctl[s] = t
 		if opts.Trace != nil {
 			ctl[s] = ai.Explain(t, &trace)
@@ -229,4 +278,47 @@ func oneLine(file string, err error) error {
 		msg = file + ": " + msg
 	}
 	return errors.New(msg)
+}
+
+// LevelFlags is the value of sim's repeatable --level flag (flag.Value): a bare LEVEL sets
+// every side, SIDE=LEVEL one side.
+type LevelFlags struct {
+	All   ai.Level
+	Sides map[string]ai.Level
+}
+
+// String writes the flags as given.
+func (f *LevelFlags) String() string {
+	if f == nil {
+		return "normal"
+	}
+	s := LevelName(f.All)
+	for _, side := range slices.Sorted(maps.Keys(f.Sides)) {
+		s += " " + side + "=" + LevelName(f.Sides[side])
+	}
+	return s
+}
+
+// Set reads one --level: LEVEL or SIDE=LEVEL.
+func (f *LevelFlags) Set(v string) error {
+	side, level, one := strings.Cut(v, "=")
+	if !one {
+		level = side
+	}
+	l, err := ParseLevel(level)
+	if err != nil {
+		return err
+	}
+	if !one {
+		f.All = l
+		return nil
+	}
+	if strings.TrimSpace(side) == "" {
+		return fmt.Errorf("--level %s: name the side before the =", v)
+	}
+	if f.Sides == nil {
+		f.Sides = map[string]ai.Level{}
+	}
+	f.Sides[strings.TrimSpace(side)] = l
+	return nil
 }

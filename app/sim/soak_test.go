@@ -122,7 +122,7 @@ func invariants(b *combat.Battle, e combat.Event) string {
 	}
 	switch e := e.(type) {
 	case combat.Acted:
-		if u := b.Unit(e.Action.Unit); u != nil && !u.Active() && !actsOutOfFight(b, e.Action.Kind) {
+		if u := b.Unit(e.Action.Unit); u != nil && !u.Active() && !b.ActsOutOfFight(e.Action.Kind) {
 			return u.Name + " acts while " + string(u.Status)
 		}
 	case combat.Moved:
@@ -160,11 +160,4 @@ func invariants(b *combat.Battle, e combat.Event) string {
 		}
 	}
 	return ""
-}
-
-// actsOutOfFight reports whether the ruleset lets units out of the fight take actions of the
-// kind (13th Age's fight in spirit; combat.OutOfFightActor).
-func actsOutOfFight(b *combat.Battle, kind string) bool {
-	o, ok := b.Rules.(combat.OutOfFightActor)
-	return ok && o.ActsOutOfFight(kind)
 }

@@ -20,9 +20,15 @@ func init() {
 // pokeRules is the test ruleset. A poke rolls a d20 against the target's AC and, on a hit,
 // 1d6 damage; an "explode" panics. After the d20 the target is asked (prompt "rolled") whether to "dodge" (+5 AC)
 // or make an "opportunity" riposte (1 damage to the poker, no roll).
-type pokeRules struct{}
+type pokeRules struct{ combat.Base }
 
 func (pokeRules) ID() string { return testRules }
+
+// Describe: the test ruleset has no options, plays every map and lets a unit start with any
+// condition.
+func (pokeRules) Describe() combat.Description {
+	return combat.Description{Title: "Poke", Conditions: func(string) bool { return true }}
+}
 
 // Estimate is not needed by scenarios.
 func (pokeRules) Estimate(*combat.Battle, combat.Action) combat.Estimate { return combat.Estimate{} }
@@ -48,8 +54,6 @@ func (pokeRules) Begin(b *combat.Battle) {
 	b.Emit(combat.OrderSet{Order: order})
 }
 
-func (pokeRules) RoundStarted(b *combat.Battle) {}
-
 // TurnStarted gives each unit of the side one main action.
 func (pokeRules) TurnStarted(b *combat.Battle, t combat.Turn) {
 	for _, u := range b.Units {
@@ -58,9 +62,6 @@ func (pokeRules) TurnStarted(b *combat.Battle, t combat.Turn) {
 		}
 	}
 }
-
-func (pokeRules) TurnEnded(b *combat.Battle, t combat.Turn) {}
-func (pokeRules) RoundEnded(b *combat.Battle)               {}
 
 // pokeKind is the test ruleset's one kind.
 var pokeKind = combat.ActionKind{Kind: "poke", Label: "Poke", Meaning: combat.MeanMelee, Aim: combat.AimEnemy, Cost: "main",

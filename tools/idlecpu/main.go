@@ -18,7 +18,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"skirmish/app/cli"
+	"skirmish/client"
 	"skirmish/game"
 )
 
@@ -41,11 +41,11 @@ func run(scene, mapFile string, span, settle time.Duration, always bool) error {
 		return err
 	}
 	c := g.Context()
-	if c.Files, err = cli.Files(); err != nil {
+	if c.Files, err = client.Files(); err != nil {
 		return err
 	}
 	c.Files.Settings, c.Files.Saves = "", "" // nothing of the player's is written
-	s, err := cli.ShotScene(c, cli.ShotOptions{Scene: scene, Map: mapFile, Seed: 1})
+	s, err := client.ShotScene(c, client.ShotOptions{Scene: scene, Map: mapFile, Seed: 1})
 	if err != nil {
 		return err
 	}

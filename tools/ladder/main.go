@@ -29,8 +29,8 @@ import (
 	"golang.org/x/sys/unix"
 
 	"skirmish/ai"
-	"skirmish/app/cli"
 	"skirmish/app/sim"
+	"skirmish/client"
 	"skirmish/combat"
 	_ "skirmish/combat/rules/age13"   // registers the 13th Age ruleset
 	_ "skirmish/combat/rules/delvers" // registers the delvers ruleset
@@ -232,7 +232,7 @@ func (f *frames) Update() error {
 	if f.n == 0 {
 		f.start, f.cpu0 = time.Now(), ourCPU()
 		c := f.g.Context()
-		s, err := cli.ShotScene(c, cli.ShotOptions{Scene: "battle", Map: f.path, Seed: 1})
+		s, err := client.ShotScene(c, client.ShotOptions{Scene: "battle", Map: f.path, Seed: 1})
 		if err != nil {
 			f.err = err
 			return ebiten.Termination
@@ -264,7 +264,7 @@ func firstFrame(path string) (ms, cpu, rssMB float64, err error) {
 		return 0, 0, 0, err
 	}
 	c := g.Context()
-	if c.Files, err = cli.Files(); err != nil {
+	if c.Files, err = client.Files(); err != nil {
 		return 0, 0, 0, err
 	}
 	c.Files.Settings, c.Files.Saves = "", ""

@@ -7,10 +7,12 @@ import (
 
 	"skirmish/ai"
 	"skirmish/combat"
+	"skirmish/internal/cpubench"
 )
 
 func BenchmarkTacticianBattle(b *testing.B) {
-	for i := range b.N {
+	meter := cpubench.Start(b)
+	for i := 0; meter.Loop(); i++ {
 		bt, err := combat.New(soakSetup(b, uint64(i+1), "1"))
 		if err != nil {
 			b.Fatal(err)

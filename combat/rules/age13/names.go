@@ -2,7 +2,11 @@ package age13
 
 // Names: the action kinds, budget slots, conditions and counters of the 13th Age ruleset, and the texts' sections.
 
-import "skirmish/combat"
+import (
+	"slices"
+
+	"skirmish/combat"
+)
 
 // Action kinds.
 const (
@@ -92,19 +96,26 @@ const (
 	OptionRecoveries = "recoveries"
 )
 
-// optionValues are the values each option may take, the default first.
-var optionValues = map[string][]string{
-	optionEdition:    {"1", "2"},
-	OptionWounds:     {"off", "on"},
-	OptionDeath:      {"off", "on"},
-	OptionRecoveries: {"roll", "average"},
+// Options lists the ruleset's options (its description's), sorted.
+func Options() []string {
+	out := make([]string, len(description.Options))
+	for i, o := range description.Options {
+		out[i] = o.Name
+	}
+	slices.Sort(out)
+	return out
 }
 
-// Options lists the ruleset's options, sorted.
-func Options() []string { return []string{optionEdition, OptionWounds, OptionDeath, OptionRecoveries} }
-
-// OptionValues lists the values an option may take, the default first.
-func OptionValues(option string) []string { return optionValues[option] }
+// OptionValues lists the values an option may take, the default first; nil for no option of
+// the ruleset's.
+func OptionValues(option string) []string {
+	for _, o := range description.Options {
+		if o.Name == option {
+			return o.Values
+		}
+	}
+	return nil
+}
 
 // on reports whether an on/off option is on in the battle.
 func on(b *combat.Battle, option string) bool { return b.RuleOptions[option] == "on" }

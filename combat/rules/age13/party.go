@@ -43,9 +43,6 @@ var (
 	ruleRetreat = cite2("Retreat (Party Action)")
 )
 
-// ActsOutOfFight lets fallen heroes fight in spirit (combat.OutOfFightActor).
-func (*Rules) ActsOutOfFight(kind string) bool { return kind == KindSpirit }
-
 // checkAssist: edition 2 only; a standard action for an ally nearby (within a move, the
 // helper's speed) who has no assist waiting, since an ability does not stack with itself
 // (13th-age-2e-reference-sheet.txt "Combat Assist"; 13th-age-combat-rules.txt "Stacking Rules").

@@ -2,15 +2,13 @@ package d20lite
 
 // Presentation: the ruleset's words for what the screens show of it (combat.Presenter): a
 // unit's combat points and state, its conditions as chips, the choices, the reaction prompts.
+// The d20 rules keep no battle-wide counter (combat.Plain's Counters, through Base).
 
 import (
 	"fmt"
 
 	"skirmish/combat"
 )
-
-// Counters: the d20 rules keep no battle-wide counter.
-func (*Rules) Counters(*combat.Battle) []combat.CounterView { return nil }
 
 // PanelRows is the most lines Unit gives.
 func (*Rules) PanelRows() int { return 3 }
@@ -138,15 +136,4 @@ func (*Rules) Reaction(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts [
 		v.Buttons = append(v.Buttons, bt)
 	}
 	return v
-}
-
-// Meter is the combat points slot and its five points (combat.Meter).
-func (*Rules) Meter() (string, int) { return SlotPoints, Points }
-
-// MeterCost is what an action of the kind costs in combat points (combat.Meter).
-func (*Rules) MeterCost(kind string) int {
-	if k, ok := kindOf(kind); ok {
-		return k.points
-	}
-	return 0
 }

@@ -5,17 +5,24 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 )
+
+// The description: d20 + Dex; 5 points, standard 3, move 2; cover +4, concealment 20%,
+// flanking +2; dead at −10, DC 15 to stabilise.
+func TestDescribe(t *testing.T) {
+	rulestest.Describe(t, New(), "d20 + Dex", "5 combat points", "standard 3", "move 2", "+4", "20%", "+2", "−10", "DC 15")
+}
 
 // The action bar's meter reads the points and each kind's cost from the table
 // (d20-sunday-stats-combat.txt "Taking Actions").
 func TestMeter(t *testing.T) {
-	var m combat.Meter = New()
-	if slot, full := m.Meter(); slot != SlotPoints || full != 5 {
-		t.Fatalf("meter %s of %d, want points of 5", slot, full)
+	m := New().Describe().Meter
+	if m.Slot != SlotPoints || m.Full != 5 {
+		t.Fatalf("meter %s of %d, want points of 5", m.Slot, m.Full)
 	}
 	for kind, want := range map[string]int{KindWithdraw: 5, KindFull: 5, KindMelee: 3, KindCast: 3, KindMove: 2, KindStep: 0, KindSwing: 0, KindTalk: 0} {
-		if got := m.MeterCost(kind); got != want {
+		if got := m.Cost(kind); got != want {
 			t.Errorf("%s costs %d on the meter, want %d", kind, got, want)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/internal/cpubench"
 )
 
 // BenchmarkMeleeAttack resolves one melee attack (roll, terms, damage) through Battle.Do.
@@ -13,17 +14,18 @@ func BenchmarkMeleeAttack(b *testing.B) {
 	units := map[rune]who{'A': {"Heroes", fighter, nil}, 'g': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 10000 }), nil}}
 	f := setup(b, "Ag", units)
 	b.ReportAllocs()
-	for b.Loop() {
+	meter := cpubench.Start(b)
+	for meter.Loop() {
 		if _, err := f.Do(act(KindMelee, "A", "g")); err != nil || f.Over {
-			b.StopTimer()
+			meter.Pause()
 			f = setup(b, "Ag", units)
-			b.StartTimer()
+			meter.Resume()
 		}
 		if f.U("A").Left(slotMain) == 0 {
-			b.StopTimer()
+			meter.Pause()
 			f.EndTurn()
 			f.EndTurn()
-			b.StartTimer()
+			meter.Resume()
 		}
 	}
 }
@@ -44,7 +46,8 @@ func BenchmarkList(b *testing.B) {
 	u := bt.Units[0]
 	var l combat.Listing
 	b.ReportAllocs()
-	for b.Loop() {
+	meter := cpubench.Start(b)
+	for meter.Loop() {
 		bt.List(u, &l)
 	}
 	b.ReportMetric(float64(len(l.Actions)), "actions")
@@ -55,7 +58,8 @@ func BenchmarkList(b *testing.B) {
 func BenchmarkRandomBattle(b *testing.B) {
 	seed := uint64(0)
 	b.ReportAllocs()
-	for b.Loop() {
+	meter := cpubench.Start(b)
+	for meter.Loop() {
 		seed++
 		playChecked(b, seed, false)
 	}
@@ -70,7 +74,8 @@ func BenchmarkListDefaults(b *testing.B) {
 	only := []combat.Meaning{combat.MeanMelee, combat.MeanRanged, combat.MeanCharge, combat.MeanGangUp,
 		combat.MeanMove, combat.MeanGuard, combat.MeanStandUp, combat.MeanReload, combat.MeanLeave, combat.MeanWithdraw}
 	b.ReportAllocs()
-	for b.Loop() {
+	meter := cpubench.Start(b)
+	for meter.Loop() {
 		bt.ListDefaults(u, &l, only...)
 	}
 	b.ReportMetric(float64(len(l.Actions)), "actions")

@@ -1,7 +1,8 @@
 package delvers
 
 // Presentation: Delvers in the screens' words (combat.Presenter): its conditions as chips (red
-// those that hinder) and what each choice of an action does.
+// those that hinder) and what each choice of an action does. It keeps no battle-wide counter,
+// and the panel's hp, AC and speed say all of a unit (combat.Plain's, through Base).
 
 import (
 	"fmt"
@@ -9,15 +10,6 @@ import (
 
 	"skirmish/combat"
 )
-
-// Counters: Delvers keeps no battle-wide counter.
-func (Rules) Counters(*combat.Battle) []combat.CounterView { return nil }
-
-// Unit: the panel's hp, AC and speed say it all.
-func (Rules) Unit(*combat.Battle, *combat.Unit) combat.UnitView { return combat.UnitView{} }
-
-// PanelRows is 0.
-func (Rules) PanelRows() int { return 0 }
 
 // hindering are the conditions drawn in red.
 var hindering = map[string]bool{Prone: true, Grappled: true, Charging: true, Unloaded: true}

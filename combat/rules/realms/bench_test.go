@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/internal/cpubench"
 )
 
 // BenchmarkList lists everything the first unit in turn may do, its whole movement left, in
@@ -29,7 +30,8 @@ func BenchmarkList(b *testing.B) {
 			}
 			var l combat.Listing
 			b.ReportAllocs()
-			for b.Loop() {
+			meter := cpubench.Start(b)
+			for meter.Loop() {
 				bt.List(u, &l)
 			}
 			b.ReportMetric(float64(len(l.Actions)), "actions")
@@ -39,7 +41,8 @@ func BenchmarkList(b *testing.B) {
 
 // BenchmarkRandomBattle plays a random battle of the soak without its checks.
 func BenchmarkRandomBattle(b *testing.B) {
-	for b.Loop() {
+	meter := cpubench.Start(b)
+	for meter.Loop() {
 		play(b, "hex", 3, false)
 	}
 }

@@ -179,6 +179,3 @@ func drop(b *combat.Battle, unit, name, why string) {
 		}
 	}
 }
-
-// KnownCondition reports whether the ruleset knows the condition (combat.ConditionSet).
-func (*Rules) KnownCondition(name string) bool { return knownCondition(name) }

@@ -10,9 +10,6 @@ import (
 	"skirmish/combat"
 )
 
-// Counters: Realms keeps no battle-wide counter.
-func (Rules) Counters(*combat.Battle) []combat.CounterView { return nil }
-
 // PanelRows is the most lines Unit gives.
 func (Rules) PanelRows() int { return 3 }
 
