@@ -23,8 +23,9 @@ var ClassProperties = map[string][]string{
 	ClassObjective: {"name", "points"},
 }
 
-// MapProperties are the map properties the game reads.
-var MapProperties = []string{"title", "description", "ruleset", "sides", PropSurprised}
+// MapProperties are the map properties the game reads (`ambience` and `ground` are the sound's:
+// the sound package reads them).
+var MapProperties = []string{"title", "description", "ruleset", "sides", PropSurprised, "ambience", "ground"}
 
 // TerrainProperties are the properties a tile or a tile layer gives terrain with.
 var TerrainProperties = []string{"move", "sight", "cover", "door", "high", "conceal"}
