@@ -99,7 +99,7 @@ type Battle struct {
 	// draw is what the screen keeps from frame to frame to draw only what changed
 	draw drawCache
 	// ears play what the viewer hears (sound.go)
-	ears ears
+	ears hearing
 }
 
 // token is a unit as drawn: where it is on screen (gliding to its square).

@@ -8,10 +8,11 @@ import (
 	"skirmish/game"
 	"skirmish/game/audio"
 	"skirmish/sound"
+	"skirmish/sound/ears"
 )
 
-// ears are what the battle screen keeps to play its sounds.
-type ears struct {
+// hearing is what the battle screen keeps to play its sounds.
+type hearing struct {
 	hearer sound.Hearer
 	mixer  *audio.Mixer
 	// ambience is the map's ("" for none), worked out once (heard)
@@ -28,9 +29,9 @@ func (s *Battle) hear(c *game.Context, from int) {
 		return
 	}
 	h := &s.ears.hearer
-	h.Listen(s.P)
+	ears.Listen(h, s.P)
 	h.Pace = s.animSpeed
-	cues, _ := h.Timeline(sound.ToldTo(s.P, from))
+	cues, _ := h.Timeline(ears.ToldTo(s.P, from))
 	for _, cue := range cues {
 		pan := 0.0
 		if cue.Placed && s.view != nil && s.lay.mapW > 0 {

@@ -75,3 +75,9 @@ func effects(cues []Cue) []Effect {
 	}
 	return out
 }
+
+// hearer hears p's battle as its viewer does (what ears.Listen does; ears imports this package).
+func hearer(p *play.Session) *Hearer {
+	v := p.Viewer()
+	return &Hearer{B: p.B, Side: v, Eyes: p.Sight(), Ours: func(s int) bool { return s == v || v < 0 && p.Human(s) }}
+}

@@ -80,8 +80,7 @@ const sampleBoard = `
 func TestEachEventSoundsAsListed(t *testing.T) {
 	p := board(t, "delvers", sampleBoard, map[rune]who{'A': {"warrior", 0}, 'B': {"archer", 0}, 's': {"skeleton", 1}},
 		[]string{"Heroes", "Foes"}, []bool{true, false}, false)
-	h := &Hearer{}
-	h.Listen(p)
+	h := hearer(p)
 	at := func(x, y int) grid.Pos { return grid.Pos{X: x, Y: y} }
 	samples := map[string][]combat.Event{
 		"action": {combat.Acted{Action: combat.Action{Kind: "melee", Unit: "A", Target: "s"}},
