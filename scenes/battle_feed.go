@@ -60,6 +60,7 @@ func (s *Battle) absorb(c *game.Context) {
 	p := s.P
 	if s.feed.epoch != p.Epoch() {
 		s.feed.skip(p)
+		s.motion.skip()
 		for _, u := range p.B.Units {
 			if s.anim[u.Name] == nil {
 				t := &token{}
@@ -178,13 +179,14 @@ func (s *Battle) tick() {
 		if t == nil {
 			continue
 		}
-		tx, ty := tokenHome(b, u)
-		if !s.visible(u) { // unseen, it waits where it stands: never glides in across the dark
-			t.x, t.y = tx, ty
+		tx, ty := s.waypoint(u, t) // the next square of its walk, else its own
+		if !s.visible(u) {         // unseen, it waits where it stands: never glides in across the dark
+			t.x, t.y = tokenHome(b, u)
 			continue
 		}
 		t.x, t.y = glide(t.x, t.y, tx, ty, s.animSpeed)
 	}
+	s.motion.advance(s.animSpeed)
 	kept := s.floaters[:0]
 	for _, f := range s.floaters {
 		f.age++

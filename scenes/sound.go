@@ -20,18 +20,25 @@ type hearing struct {
 	heard    bool
 }
 
-// hear plays what the viewer is told of the battle's events from index from on, as the hearer
+// hear plays and animates what the viewer is told of the battle's events from index from on, as the hearer
 // lays them out from now, at the animation speed's pace; a cue from a cell is panned by where
 // the cell is on screen.
 func (s *Battle) hear(c *game.Context, from int) {
 	s.ears.mixer = c.Sound
-	if !c.Sound.On() || from >= len(s.P.B.Log) {
+	if from >= len(s.P.B.Log) {
 		return
 	}
 	h := &s.ears.hearer
 	ears.Listen(h, s.P)
 	h.Pace = s.animSpeed
-	cues, _ := h.Timeline(ears.ToldTo(s.P, from))
+	told := ears.ToldTo(s.P, from)
+	cues, _ := h.Timeline(told)
+	s.motion.reduce = c.Settings.ReduceMotion
+	s.motion.plan(s.P.B, cues)
+	s.motion.walk(told)
+	if !c.Sound.On() {
+		return
+	}
 	for _, cue := range cues {
 		pan := 0.0
 		if cue.Placed && s.view != nil && s.lay.mapW > 0 {
