@@ -35,20 +35,33 @@ fmt:
 vet:
 	$(GO) vet ./...
 
+# TEST_TIME keeps the last `make test`'s whole time, for the budgets' table (make bench).
+TEST_TIME := $(or $(TMPDIR),/tmp)/skirmish-test-time
+# BENCH_OUT keeps the last `make bench`'s output; BENCH picks the benchmarks (a -bench regexp).
+BENCH_OUT := $(or $(TMPDIR),/tmp)/skirmish-bench.txt
+BENCH ?= .
+XVFB := xvfb-run -a -s "-screen 0 1280x720x24"
+
 # test: formatting, vet, every test (graphics ones under Xvfb; fuzz seed corpora and a short
-# soak included), then a smoke run of `skirmish shot` whose PNG must have real content.
+# soak included), then a smoke run of `skirmish shot` whose PNG must have real content. The
+# tests' report ends with the slowest tests and packages and the whole time (tools/testreport).
+test: SHELL := /bin/bash
 test: sysdeps-test fmt vet build
-	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -count=1 -timeout 30m ./...
-	xvfb-run -a -s "-screen 0 1280x720x24" ./$(BIN) shot --map $(SMOKE_MAP) --out $(SMOKE_PNG)
+	set -o pipefail; $(XVFB) $(GO) test -count=1 -timeout 30m -json ./... | $(GO) run ./tools/testreport -top 15 -time-file $(TEST_TIME)
+	$(XVFB) ./$(BIN) shot --map $(SMOKE_MAP) --out $(SMOKE_PNG)
 	$(GO) run ./scripts/pngcheck $(SMOKE_PNG)
 
-# bench: the speed and memory budgets of DESIGN.md: the Go benchmarks, a resting screen's CPU
-# (tools/idlecpu, 20 s each) and the map-size ladder (tools/ladder, a few minutes).
+# bench: the speed and memory budgets of DESIGN.md: the Go benchmarks (each in its thread's CPU
+# time, internal/cpubench), a resting screen's CPU (tools/idlecpu, 20 s each), written as the
+# table docs/bench.md with the date and the machine (tools/benchtable); then the map-size ladder
+# (tools/ladder, a few minutes), which prints its own table.
+bench: SHELL := /bin/bash
 bench: sysdeps-test
-	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) test -run '^$$' -bench . -benchmem ./...
-	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) run ./tools/idlecpu --scene title
-	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) run ./tools/idlecpu --scene battle
-	xvfb-run -a -s "-screen 0 1280x720x24" $(GO) run ./tools/ladder
+	set -o pipefail; $(XVFB) $(GO) test -run '^$$' -bench '$(BENCH)' -benchmem ./... | tee $(BENCH_OUT)
+	set -o pipefail; $(XVFB) $(GO) run ./tools/idlecpu --scene title | tee -a $(BENCH_OUT)
+	set -o pipefail; $(XVFB) $(GO) run ./tools/idlecpu --scene battle | tee -a $(BENCH_OUT)
+	$(GO) run ./tools/benchtable -in $(BENCH_OUT) -out docs/bench.md -test-time $(TEST_TIME)
+	$(XVFB) $(GO) run ./tools/ladder
 
 # soak: the long version of the property tests over many seeded random maps and battles
 # (internal/soak); the output keeps each soak's report and any failure.

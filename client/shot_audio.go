@@ -11,7 +11,6 @@ import (
 	"skirmish/game/audio"
 	"skirmish/scenes"
 	"skirmish/sound"
-	"skirmish/sound/ears"
 )
 
 // audioLead is how far ahead of the mixer's clock a played shot's first sound is laid.
@@ -31,8 +30,9 @@ type ShotSound struct {
 // hear), laid out beat after beat.
 func BattleSound(c *game.Context, b *scenes.Battle) ShotSound {
 	h := &sound.Hearer{Pace: c.Settings.AnimationSpeed}
-	ears.Listen(h, b.P)
-	cues, length := h.Timeline(ears.ToldTo(b.P, 0))
+	seat := b.P.Session(b.P.Holder())
+	h.Listen(seat)
+	cues, length := h.Timeline(seat.ToldSince(0))
 	amb, music := b.Soundscape()
 	return ShotSound{Cues: cues, Length: length, Loops: map[sound.Bus]sound.Effect{sound.Ambience: amb, sound.Music: music}}
 }

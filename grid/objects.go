@@ -27,6 +27,13 @@ var ClassProperties = map[string][]string{
 // the sound package reads them).
 var MapProperties = []string{"title", "description", "ruleset", "sides", PropSurprised, "ambience", "ground"}
 
+// MapAmbiences are the values of the map property `ambience`, MapGrounds those of `ground`:
+// the loop the sound package plays under a battle, and what its steps sound on.
+var (
+	MapAmbiences = []string{"none", "dungeon", "cave", "outdoors", "forest", "river"}
+	MapGrounds   = []string{"stone", "earth", "grass", "water", "wood", "gravel"}
+)
+
 // TerrainProperties are the properties a tile or a tile layer gives terrain with.
 var TerrainProperties = []string{"move", "sight", "cover", "door", "high", "conceal"}
 

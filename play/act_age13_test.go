@@ -285,7 +285,7 @@ func (tb *table) answer(kind string) {
 	}
 	for i, o := range a.Options {
 		if o.Kind == kind {
-			if err := tb.Answer(i); err != nil {
+			if err := tb.send(Answer(i)); err != nil {
 				tb.t.Fatal(err)
 			}
 			return

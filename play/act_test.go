@@ -100,7 +100,9 @@ func (tb *table) pick(choice string) {
 	if i < 0 {
 		tb.t.Fatalf("no choice %q in the strip %+v", choice, tb.Strip())
 	}
-	tb.PickChoice(i)
+	if err := tb.send(PickChoice(i)); err != nil {
+		tb.t.Fatal(err)
+	}
 }
 
 // variant takes the strip's form with the weapon or choice named.
@@ -108,7 +110,7 @@ func (tb *table) variant(name string) {
 	tb.t.Helper()
 	for i, l := range tb.Strip().Variants {
 		if l.Action.Weapon == name || l.Action.Choice == name {
-			if err := tb.TakeVariant(i); err != nil {
+			if err := tb.send(TakeVariant(i)); err != nil {
 				tb.t.Fatal(err)
 			}
 			return
@@ -144,7 +146,7 @@ func (tb *table) clickMarked() {
 // ("" declines every prompt). It reports whether such a reaction was offered.
 func (tb *table) endTurn(answer string) bool {
 	tb.t.Helper()
-	if err := tb.EndTurn(); err != nil {
+	if err := tb.send(EndTurn()); err != nil {
 		tb.t.Fatal(err)
 	}
 	offered := false
@@ -152,7 +154,7 @@ func (tb *table) endTurn(answer string) bool {
 		if a := tb.Pending(); a != nil {
 			i := slices.IndexFunc(a.Options, func(o combat.Action) bool { return o.Kind == answer })
 			offered = offered || i >= 0
-			if err := tb.Answer(i); err != nil {
+			if err := tb.send(Answer(i)); err != nil {
 				tb.t.Fatal(err)
 			}
 			continue

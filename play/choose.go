@@ -54,22 +54,22 @@ type Aim struct {
 func (a *Aim) Active() bool { return len(a.Squares) > 0 || a.HasEnd }
 
 // Chosen is the chosen action's kind ("" for none: a click moves or attacks by default).
-func (s *Session) Chosen() string { return s.chosen }
+func (s *Match) Chosen() string { return s.chosen }
 
 // Strip is the chosen action's strip.
-func (s *Session) Strip() *Strip { return &s.strip }
+func (s *Match) Strip() *Strip { return &s.strip }
 
 // Aim is the chosen action's aim.
-func (s *Session) Aim() *Aim { return &s.aim }
+func (s *Match) Aim() *Aim { return &s.aim }
 
 // clearAim drops the aim.
-func (s *Session) clearAim() {
+func (s *Match) clearAim() {
 	s.aim = Aim{Gen: s.aim.Gen + 1}
 	s.gen++
 }
 
 // unchoose drops the chosen action.
-func (s *Session) unchoose() {
+func (s *Match) unchoose() {
 	s.chosen = ""
 	s.clearAim()
 	s.buildStrip()
@@ -79,7 +79,7 @@ func (s *Session) unchoose() {
 // Choose presses the button of kind: an action with one form and no target is taken at once,
 // one with several forms shows them in the strip; one aimed at something waits for the click
 // on the map. Pressing the chosen one again picks its strip's next choice, or drops it.
-func (s *Session) Choose(kind string) error {
+func (s *Match) Choose(kind string) error {
 	if s.busy {
 		return ErrUnderWay
 	}
@@ -112,7 +112,7 @@ func (s *Session) Choose(kind string) error {
 }
 
 // name is the selected unit's name, for messages.
-func (s *Session) name() string {
+func (s *Match) name() string {
 	if s.sel == nil {
 		return "No unit"
 	}
@@ -131,7 +131,7 @@ func untargeted(ls []combat.Legal) bool {
 
 // buildStrip makes the strip of the chosen action, keeping the picks when it is the same
 // action as before; no strip when there is nothing to pick.
-func (s *Session) buildStrip() {
+func (s *Match) buildStrip() {
 	old := s.strip
 	s.strip = Strip{Choice: -1, Weapon: -1, Gen: old.Gen + 1}
 	s.gen++
@@ -180,7 +180,7 @@ func (s *Session) buildStrip() {
 
 // matches reports whether a listed action agrees with the strip's picks: its choice (the first
 // choice also by none, which a ruleset may mean by its default) and its weapon.
-func (s *Session) matches(l *combat.Legal) bool {
+func (s *Match) matches(l *combat.Legal) bool {
 	st := &s.strip
 	if st.Kind != l.Action.Kind {
 		return true
@@ -195,7 +195,7 @@ func (s *Session) matches(l *combat.Legal) bool {
 }
 
 // cands are the listed actions of kind that agree with the strip's picks.
-func (s *Session) cands(kind string) []combat.Legal {
+func (s *Match) cands(kind string) []combat.Legal {
 	all := s.list.Of(kind)
 	if s.strip.Kind != kind || s.strip.Choice < 0 && s.strip.Weapon < 0 {
 		return all
@@ -210,13 +210,13 @@ func (s *Session) cands(kind string) []combat.Legal {
 }
 
 // PickChoice picks the strip's i-th choice (-1, or the picked one again: the default).
-func (s *Session) PickChoice(i int) {
+func (s *Match) PickChoice(i int) {
 	pickIndex(&s.strip.Choice, i, len(s.strip.Choices))
 	s.picked()
 }
 
 // PickWeapon picks the strip's i-th weapon (-1, or the picked one again: the default).
-func (s *Session) PickWeapon(i int) {
+func (s *Match) PickWeapon(i int) {
 	pickIndex(&s.strip.Weapon, i, len(s.strip.Weapons))
 	s.picked()
 }
@@ -230,7 +230,7 @@ func pickIndex(at *int, i, n int) {
 }
 
 // picked works out again what the picks change: the aim, the marks.
-func (s *Session) picked() {
+func (s *Match) picked() {
 	s.strip.Gen++
 	s.gen++
 	s.reaim()
@@ -239,7 +239,7 @@ func (s *Session) picked() {
 
 // CycleStrip is the chosen action's button pressed again: the next choice, then the next
 // weapon, then the defaults again; with forms to take at once, the first is taken.
-func (s *Session) CycleStrip() error {
+func (s *Match) CycleStrip() error {
 	st := &s.strip
 	if len(st.Variants) > 0 {
 		return s.TakeVariant(0)
@@ -257,7 +257,7 @@ func (s *Session) CycleStrip() error {
 }
 
 // TakeVariant takes the strip's i-th form of an action without a target.
-func (s *Session) TakeVariant(i int) error {
+func (s *Match) TakeVariant(i int) error {
 	st := &s.strip
 	if i < 0 || i >= len(st.Variants) {
 		return fmt.Errorf("no such form")
@@ -269,7 +269,7 @@ func (s *Session) TakeVariant(i int) error {
 
 // TakeAny takes the chosen action at no target (a ready action awaiting any foe), with the
 // strip's picks.
-func (s *Session) TakeAny() error {
+func (s *Match) TakeAny() error {
 	st := &s.strip
 	if st.Any == nil {
 		return fmt.Errorf("%s needs something to aim at", st.Label)
@@ -285,7 +285,7 @@ func (s *Session) TakeAny() error {
 
 // aimAt aims the chosen action at target when its actions on it differ by their squares: with
 // one square it is taken at once, with several the session waits for the click on one.
-func (s *Session) aimAt(target string, ls []combat.Legal) error {
+func (s *Match) aimAt(target string, ls []combat.Legal) error {
 	if len(ls) == 1 {
 		a := ls[0].Action
 		s.unchoose()
@@ -304,7 +304,7 @@ func (s *Session) aimAt(target string, ls []combat.Legal) error {
 
 // reaim works the aim out again after the picks changed: the squares of a target waiting for
 // one (dropped when the picks leave none); a charge's end square is dropped.
-func (s *Session) reaim() {
+func (s *Match) reaim() {
 	switch {
 	case s.aim.Target != "":
 		t := s.aim.Target
@@ -319,17 +319,17 @@ func (s *Session) reaim() {
 }
 
 // onTarget are the candidates of kind aimed at target.
-func (s *Session) onTarget(kind, target string) []combat.Legal {
+func (s *Match) onTarget(kind, target string) []combat.Legal {
 	return s.candsWhere(kind, func(a combat.Action) bool { return a.Target == target })
 }
 
 // endingOn are the candidates of kind whose path ends on p.
-func (s *Session) endingOn(kind string, p grid.Pos) []combat.Legal {
+func (s *Match) endingOn(kind string, p grid.Pos) []combat.Legal {
 	return s.candsWhere(kind, func(a combat.Action) bool { return len(a.Path) > 0 && a.Path[len(a.Path)-1] == p })
 }
 
 // candsWhere are the candidates of kind whose action is one that keep wants.
-func (s *Session) candsWhere(kind string, keep func(combat.Action) bool) []combat.Legal {
+func (s *Match) candsWhere(kind string, keep func(combat.Action) bool) []combat.Legal {
 	var out []combat.Legal
 	for _, l := range s.cands(kind) {
 		if keep(l.Action) {

@@ -87,8 +87,8 @@ func TestHotSeatPromptHandsTheScreenOver(t *testing.T) {
 		if a := tb.Pending(); a != nil {
 			if a.Side == 1 {
 				asked++
-				if tb.Viewer() != 1 {
-					t.Fatalf("Bo's prompt for %s is up on side %d's view", a.Unit.Name, tb.Viewer())
+				if tb.Holder() != 1 {
+					t.Fatalf("Bo's prompt for %s is up on side %d's view", a.Unit.Name, tb.Holder())
 				}
 				if tb.handedTo != 1 {
 					t.Fatalf("Bo's prompt came up with the screen still side %d's (hand-over %d, %v)", tb.handedTo, side, handed)
@@ -172,8 +172,8 @@ func TestTheTurnOrderTellsOnlyWhatTheViewerSees(t *testing.T) {
 		'Y': {name: "Sot", kind: "cleric", side: 1},
 		'r': {name: "Rat", kind: "giant-rat", side: 2},
 	})
-	if tb.Viewer() != 0 {
-		t.Fatalf("the screen shows side %d's view, want Ann's", tb.Viewer())
+	if tb.Holder() != 0 {
+		t.Fatalf("the screen shows side %d's view, want Ann's", tb.Holder())
 	}
 	order, now := tb.Order()
 	if now < 0 || order[now].Side != "Ann's" {

@@ -49,7 +49,7 @@ func TestTheAIDecidesInAWorker(t *testing.T) {
 		if played, _ := tb.PlayAI(); played || tb.Decided() || len(tb.B.Log) != n {
 			t.Fatal("a frame waited for the AI, or played before it decided")
 		}
-		_ = tb.Log()
+		_ = tb.Session(tb.Holder()).Log()
 		_ = tb.Visible(tb.unit("Rot"))
 	}
 	close(slow.release)
@@ -94,7 +94,7 @@ func TestUndoAndRedo(t *testing.T) {
 		t.Fatalf("before any action Undo is greyed for %v, want %v", err, save.ErrNothingToUndo)
 	}
 	tb.click(3, 1)
-	lines := len(tb.LogOf(0))
+	lines := len(tb.Session(0).Log())
 	a, err := tb.Undo()
 	if err != nil || a.Kind != "run" {
 		t.Fatalf("undo took back %v (%v), want the run", a, err)
@@ -102,7 +102,7 @@ func TestUndoAndRedo(t *testing.T) {
 	if p := tb.unit("Wren").Pos; p.X != 1 {
 		t.Fatalf("after the undo Wren stands at %v, want (1,1)", p)
 	}
-	if n := len(tb.LogOf(0)); n >= lines {
+	if n := len(tb.Session(0).Log()); n >= lines {
 		t.Errorf("the log has %d lines after the undo, %d before: want the run's lines gone", n, lines)
 	}
 	if tb.Selected() == nil || tb.Selected().Name != "Wren" {
@@ -115,7 +115,7 @@ func TestUndoAndRedo(t *testing.T) {
 		t.Fatalf("after the redo Wren stands at %v, want (3,1)", p)
 	}
 	// undo then redo numbers the action as before (issue: the log's numbering after them)
-	if log := text(tb.LogOf(0)); !strings.Contains(log, "1. Wren: run to (3,1)") {
+	if log := text(tb.Session(0).Log()); !strings.Contains(log, "1. Wren: run to (3,1)") {
 		t.Errorf("after undo and redo the log reads:\n%s", log)
 	}
 	if err := tb.RedoWhy(); !errors.Is(err, ErrNothingToRedo) {

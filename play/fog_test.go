@@ -7,6 +7,7 @@ package play
 // order and banner's words, her hand-over's replay, her hover preview, the units she sees.
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -65,18 +66,34 @@ func unseen(t *testing.T, tb *table, side int, never []string) map[string]int {
 			t.Errorf("event %d (%s) was not seen, yet side %d's hand-over replays it", i, e.Type(), side)
 		}
 	}
-	for _, l := range tb.LogOf(side) {
+	for _, l := range tb.Session(side).Log() {
 		named("side's combat log", l.Text)
 	}
+	// what its seat gives, as it would cross a network: its view, hovering each unseen
+	// unit's square, and every event it was told since the battle began
+	seat := tb.Session(side)
+	for _, n := range never {
+		seat.Send(Hover(tb.unit(n).Pos))
+		data, err := json.Marshal(seat.View())
+		if err != nil {
+			t.Fatal(err)
+		}
+		named("side's view", string(data))
+	}
+	data, err := json.Marshal(seat.Events())
+	if err != nil {
+		t.Fatal(err)
+	}
+	named("the events side is told", string(data))
 	for _, n := range never {
 		u := tb.unit(n)
 		if sight.Sees(side, u) {
 			t.Errorf("side %d sees %s in the sealed room", side, n)
 		}
-		if side == tb.Viewer() && tb.Visible(u) {
+		if side == tb.Holder() && tb.Visible(u) {
 			t.Errorf("the screen shows %s to side %d", n, side)
 		}
-		if it, ok := tb.IntentAt(u.Pos); ok && it.Target == u && tb.Viewer() == side {
+		if it, ok := tb.IntentAt(u.Pos); ok && it.Target == u && tb.Holder() == side {
 			t.Errorf("hovering %s's square previews %+v for side %d", n, it.Legal.Action, side)
 		}
 	}
@@ -108,7 +125,7 @@ func (tb *table) passTurn(answer string) {
 		tb.t.Fatal("the battle ended")
 	}
 	if tb.HumanTurn() {
-		if err := tb.EndTurn(); err != nil {
+		if err := tb.send(EndTurn()); err != nil {
 			tb.t.Fatal(err)
 		}
 	} else if _, err := tb.StepAI(); err != nil {
@@ -130,7 +147,7 @@ func (tb *table) answerIf(kind string) {
 			i = k
 		}
 	}
-	if err := tb.Answer(i); err != nil {
+	if err := tb.send(Answer(i)); err != nil {
 		tb.t.Fatal(err)
 	}
 }
@@ -156,7 +173,7 @@ func TestHotSeatFogHidesEveryUnseenEvent(t *testing.T) {
 		})
 		// Ann's own doings are told to her
 		tb.click(3, 2)
-		if log := text(tb.LogOf(0)); !strings.Contains(log, "Bram moves") {
+		if log := text(tb.Session(0).Log()); !strings.Contains(log, "Bram moves") {
 			t.Fatalf("Ann's log does not tell her own move:\n%s", log)
 		}
 		tb.boTurn(func() { // a javelin thrown and dropped; standing up from prone
@@ -168,29 +185,29 @@ func TestHotSeatFogHidesEveryUnseenEvent(t *testing.T) {
 		}, combat.Opportunity)
 		tb.boTurn(func() { // a shove (a check, a condition), an item picked up and stowed
 			tb.sel("Sot")
-			if tb.try(tb.Choose("shove")) {
+			if tb.try(tb.send(Choose("shove"))) {
 				tb.pick("prone")
-				tb.try(tb.Click(tb.unit("Rat").Pos))
+				tb.try(tb.send(Click(tb.unit("Rat").Pos)))
 			}
 			tb.sel("Rot")
 			for _, p := range []grid.Pos{{X: 9, Y: 2}, {X: 10, Y: 2}, {X: 10, Y: 4}, {X: 9, Y: 4}} {
-				if tb.try(tb.Click(p)) {
+				if tb.try(tb.send(Click(p))) {
 					break
 				}
 			}
-			tb.try(tb.Choose("pick_up"))
+			tb.try(tb.send(Choose("pick_up")))
 		}, combat.Opportunity)
 		tb.boTurn(func() {
 			tb.sel("Rot")
-			if tb.try(tb.Choose("stow")) {
+			if tb.try(tb.send(Choose("stow"))) {
 				tb.variant("short sword")
 			}
 		}, combat.Opportunity)
 		tb.boTurn(func() {
 			tb.sel("Rot")
-			tb.try(tb.Choose("ready"))
+			tb.try(tb.send(Choose("ready")))
 			tb.sel("Sot")
-			tb.try(tb.Click(tb.unit("Rat").Pos))
+			tb.try(tb.send(Click(tb.unit("Rat").Pos)))
 		}, combat.Opportunity)
 		for tb.Current() != 0 {
 			tb.passTurn("")
@@ -263,7 +280,7 @@ func TestFogLogTellsOnlyWhatWasSeen(t *testing.T) {
 	tb.sel("Rot")
 	tb.click(5, 3) // Rot comes to the door, into Bram's sight
 	tb.passTurn("")
-	ann := text(tb.LogOf(0))
+	ann := text(tb.Session(0).Log())
 	for _, want := range []string{"1. Bram: total_defense", "2. end of turn", "3. end of turn", "4. end of turn",
 		"5. Rot: run to (5,3)", "Rot comes into sight at (6,2) and moves to (5,3) (run)", "6. end of turn"} {
 		if !strings.Contains(ann, want) {
@@ -275,7 +292,7 @@ func TestFogLogTellsOnlyWhatWasSeen(t *testing.T) {
 			t.Errorf("Ann's log names %s, a square of Rot's she never saw:\n%s", never, ann)
 		}
 	}
-	if bo := text(tb.LogOf(1)); !strings.Contains(bo, "2. Rot: run to (7,1)") || !strings.Contains(bo, "Rot moves (9,1) to (7,1)") {
+	if bo := text(tb.Session(1).Log()); !strings.Contains(bo, "2. Rot: run to (7,1)") || !strings.Contains(bo, "Rot moves (9,1) to (7,1)") {
 		t.Errorf("Bo's log does not tell his own zombie's walk:\n%s", bo)
 	}
 }

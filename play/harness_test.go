@@ -4,6 +4,7 @@ package play
 // its verbs as the screen plays it, without a window.
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
@@ -28,7 +29,7 @@ type who struct {
 // table is a battle for a test: the session, and the setup it was built from.
 type table struct {
 	t *testing.T
-	*Session
+	*Match
 }
 
 // game says how a table is played: the ruleset and its options, who is human, fog, the dice
@@ -131,7 +132,24 @@ func newTable(t *testing.T, g game, board string, units map[rune]who) *table {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &table{t: t, Session: s}
+	for i := range sides {
+		s.Session(i) // every side's seat is told the battle from its start
+	}
+	return &table{t: t, Match: s}
+}
+
+// send sends msg through the seat of the side it is for (the side a reaction is asked of, for
+// an answer; else the side in turn), as a player at the screen or across a network does, and
+// returns its refusal as an error.
+func (tb *table) send(msg Msg) error {
+	side := tb.Current()
+	if a := tb.Pending(); a != nil && msg.Op == OpAnswer {
+		side = a.Side
+	}
+	if r := tb.Session(side).Send(msg); r.Refused != "" {
+		return errors.New(r.Refused)
+	}
+	return nil
 }
 
 // unit is the unit named, failing without one.
@@ -147,7 +165,7 @@ func (tb *table) unit(name string) *combat.Unit {
 // sel selects the unit named, failing when the player may not.
 func (tb *table) sel(name string) {
 	tb.t.Helper()
-	if !tb.Select(tb.unit(name)) {
+	if tb.send(Select(tb.unit(name).Name)) != nil || tb.Selected() == nil || tb.Selected().Name != name {
 		tb.t.Fatalf("%s cannot be selected now (turn %+v)", name, tb.B.Order)
 	}
 }
@@ -155,7 +173,7 @@ func (tb *table) sel(name string) {
 // choose presses the button of kind, failing when it is refused.
 func (tb *table) choose(kind string) {
 	tb.t.Helper()
-	if err := tb.Choose(kind); err != nil {
+	if err := tb.send(Choose(kind)); err != nil {
 		tb.t.Fatalf("choosing %s: %v", kind, err)
 	}
 }
@@ -163,7 +181,7 @@ func (tb *table) choose(kind string) {
 // click clicks square (x, y), failing when the action is refused.
 func (tb *table) click(x, y int) {
 	tb.t.Helper()
-	if err := tb.Click(grid.Pos{X: x, Y: y}); err != nil {
+	if err := tb.send(Click(grid.Pos{X: x, Y: y})); err != nil {
 		tb.t.Fatalf("clicking (%d,%d): %v", x, y, err)
 	}
 }
@@ -206,7 +224,7 @@ func (tb *table) playAIUntilHuman() {
 			return
 		}
 		if tb.Pending() != nil {
-			if err := tb.Answer(-1); err != nil {
+			if err := tb.send(Answer(-1)); err != nil {
 				tb.t.Fatal(err)
 			}
 			continue

@@ -42,7 +42,7 @@ type Intent struct {
 // foe; with an action chosen, aim it there (at a target, at a square, at a charge's end
 // square); with none, attack the foe there by the first attack that may, or walk there. ok is
 // false when the click would do none of those (it may still select a unit).
-func (s *Session) IntentAt(p grid.Pos) (Intent, bool) {
+func (s *Match) IntentAt(p grid.Pos) (Intent, bool) {
 	if s.sel == nil || s.busy || !s.HumanTurn() {
 		return Intent{}, false
 	}
@@ -91,7 +91,7 @@ func (s *Session) IntentAt(p grid.Pos) (Intent, bool) {
 }
 
 // defaults are the kinds a click plays with no action chosen: the attacks, then the move.
-func (s *Session) defaults() []string {
+func (s *Match) defaults() []string {
 	var out []string
 	for _, k := range s.list.Kinds {
 		if k.Err == nil && slices.Contains(attacks, k.Meaning) {
@@ -107,7 +107,7 @@ func (s *Session) defaults() []string {
 // intentOn is what kind does at unit t: the first of its listed actions on t for a charge (its
 // nearest end); else the first aimed at t alone, or an aim when they all differ by their
 // squares (a push, a screen from afar). With the picks leaving none, why not.
-func (s *Session) intentOn(k combat.KindState, t *combat.Unit) (Intent, bool) {
+func (s *Match) intentOn(k combat.KindState, t *combat.Unit) (Intent, bool) {
 	ls := s.onTarget(k.Kind, t.Name)
 	if len(ls) == 0 {
 		if s.strip.Kind == k.Kind && slices.ContainsFunc(s.list.Of(k.Kind), func(l combat.Legal) bool { return l.Action.Target == t.Name }) {
@@ -130,7 +130,7 @@ func (s *Session) intentOn(k combat.KindState, t *combat.Unit) (Intent, bool) {
 }
 
 // pickedOut says why the strip's picks leave kind no action on t.
-func (s *Session) pickedOut(k combat.KindState, t *combat.Unit) error {
+func (s *Match) pickedOut(k combat.KindState, t *combat.Unit) error {
 	st := &s.strip
 	var picks, allowed []string
 	if st.Choice >= 0 {
@@ -160,7 +160,7 @@ func (s *Session) pickedOut(k combat.KindState, t *combat.Unit) error {
 
 // intentTo is what kind does at the empty square p: a move there, or a charge ending there
 // (on its one foe, or a pick among several).
-func (s *Session) intentTo(k combat.KindState, p grid.Pos) (Intent, bool) {
+func (s *Match) intentTo(k combat.KindState, p grid.Pos) (Intent, bool) {
 	ls := s.endingOn(k.Kind, p)
 	if len(ls) == 0 {
 		return s.bump(k, p)
@@ -187,7 +187,7 @@ func (s *Session) intentTo(k combat.KindState, p grid.Pos) (Intent, bool) {
 // the unit along it as far as it may go, to the last square before the first square held by a
 // unit it does not see where a listed move of kind ends (docs/rulings.md "Bumping into the
 // unseen").
-func (s *Session) bump(k combat.KindState, p grid.Pos) (Intent, bool) {
+func (s *Match) bump(k combat.KindState, p grid.Pos) (Intent, bool) {
 	if k.Meaning != combat.MeanMove || !s.sight.Fogged() || s.reach == nil || !slices.Contains(s.marks.Squares, p) {
 		return Intent{}, false
 	}
@@ -214,7 +214,7 @@ func (s *Session) bump(k combat.KindState, p grid.Pos) (Intent, bool) {
 }
 
 // seenOnly are the names of the units the viewer sees among names.
-func (s *Session) seenOnly(names []string) []string {
+func (s *Match) seenOnly(names []string) []string {
 	var out []string
 	for _, n := range names {
 		if u := s.B.Unit(n); u != nil && s.Visible(u) {
@@ -226,7 +226,7 @@ func (s *Session) seenOnly(names []string) []string {
 
 // intent is the intent to take l, aimed at t (nil for none); a path that ends elsewhere than
 // the unit's square is drawn from it.
-func (s *Session) intent(k combat.KindState, l combat.Legal, t *combat.Unit) Intent {
+func (s *Match) intent(k combat.KindState, l combat.Legal, t *combat.Unit) Intent {
 	it := Intent{Kind: k, Legal: l, Take: true, Target: t}
 	if n := len(l.Action.Path); n > 0 && t != nil && k.Meaning == combat.MeanCharge {
 		it.Path = []grid.Pos{s.sel.Pos, l.Action.Path[n-1]}
@@ -236,7 +236,7 @@ func (s *Session) intent(k combat.KindState, l combat.Legal, t *combat.Unit) Int
 
 // walk is the path a move to p walks (the listed one, else the unit's cheapest), what it costs
 // and whom it provokes.
-func (s *Session) walk(p grid.Pos, l combat.Legal) ([]grid.Pos, int, []string) {
+func (s *Match) walk(p grid.Pos, l combat.Legal) ([]grid.Pos, int, []string) {
 	path := []grid.Pos{s.sel.Pos}
 	feet, provokes := l.Feet, l.Provokes
 	if s.reach == nil {
@@ -269,7 +269,7 @@ func (s *Session) walk(p grid.Pos, l combat.Legal) ([]grid.Pos, int, []string) {
 // Click does what a click on p does: the intent there (an action taken, a square or a foe of
 // the aim picked, a target aimed at); else it selects the unit there the player may select.
 // It returns why the action was refused, or nil.
-func (s *Session) Click(p grid.Pos) error {
+func (s *Match) Click(p grid.Pos) error {
 	if s.busy {
 		return ErrUnderWay
 	}
@@ -300,7 +300,7 @@ func (s *Session) Click(p grid.Pos) error {
 
 // Cancel steps back once: the square or foe an aim waits for, then the chosen action, then
 // the selection.
-func (s *Session) Cancel() {
+func (s *Match) Cancel() {
 	switch {
 	case s.aim.Active():
 		s.clearAim()
@@ -313,7 +313,7 @@ func (s *Session) Cancel() {
 }
 
 // EndTurn ends the human side's turn.
-func (s *Session) EndTurn() error {
+func (s *Match) EndTurn() error {
 	if s.busy {
 		return ErrUnderWay
 	}
@@ -363,7 +363,7 @@ func citation(k *combat.ActionKind) string {
 // refuses it on that foe, in the ruleset's words ("Melee attack: Rot is not in melee range of
 // Ash", "Ranged attack: Rot is 210 ft away, past the longbow's long range of 200 ft"). It is
 // nil when there is nothing to say: no foe seen there, or a click there would act.
-func (s *Session) WhyNotAt(p grid.Pos) []string {
+func (s *Match) WhyNotAt(p grid.Pos) []string {
 	if s.sel == nil || s.busy || !s.HumanTurn() {
 		return nil
 	}

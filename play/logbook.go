@@ -63,7 +63,7 @@ func newBook(side, from int) *book { return &book{side: side, at: from, acted: -
 // under its action's heading (written from the action as the reader knows it, when the reader
 // did not see the action begin but sees what it does). With final set (between two actions)
 // everything queued is narrated and a move being gathered is written.
-func (k *book) read(s *Session, final bool) {
+func (k *book) read(s *Match, final bool) {
 	log := s.B.Log
 	for ; k.at < len(log); k.at++ {
 		i := k.at

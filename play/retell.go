@@ -51,7 +51,7 @@ func SinceLastTurn(log []combat.Event, side string) int {
 
 // SeenSince is what side saw of the battle since the end of its last turn, by its Sight, each
 // turn and round in which it saw something notable framed by its start.
-func (s *Session) SeenSince(side int) Sighting {
+func (s *Match) SeenSince(side int) Sighting {
 	log := s.B.Log
 	from := SinceLastTurn(log, s.B.Sides[side].Name)
 	st := Sighting{Side: side, From: from, Seen: make([]bool, len(log)-from)}
@@ -102,11 +102,11 @@ func BeatEnds(log []combat.Event, st Sighting) []int {
 }
 
 // Retelling replays to a side what it saw since its last turn: the battle folded to the end of
-// that turn, then one beat at a time. Show is a session nobody plays over the folded battle,
-// through the side's eyes, with the live session's judgement of what it saw: its log, and the
-// events it tells (Tells), are the sighting's.
+// that turn, then one beat at a time. Show is a match nobody plays over the folded battle,
+// through the side's eyes, with the live match's judgement of what it saw: its side's
+// session's log and events are the sighting's.
 type Retelling struct {
-	Show     *Session
+	Show     *Match
 	Sighting Sighting
 	fold     *combat.Fold
 	log      []combat.Event
@@ -118,7 +118,7 @@ type Retelling struct {
 
 // Retell opens the replay of what side saw since its last turn; ok is false when it saw
 // nothing notable.
-func (s *Session) Retell(side int) (r *Retelling, ok bool, err error) {
+func (s *Match) Retell(side int) (r *Retelling, ok bool, err error) {
 	if side < 0 || side >= len(s.B.Sides) {
 		return nil, false, fmt.Errorf("no side %d in the battle", side)
 	}
@@ -132,13 +132,12 @@ func (s *Session) Retell(side int) (r *Retelling, ok bool, err error) {
 		return nil, false, fmt.Errorf("the battle cannot be rebuilt for the replay: %w", err)
 	}
 	b := fold.Battle()
-	show := &Session{B: b, Setup: s.Setup, seats: s.seats, fog: s.fog, watch: true, viewer: side,
-		maxRounds: s.maxRounds, handedTo: -1, lastHuman: -1}
+	show := &Match{B: b, Setup: s.Setup, seats: s.seats, fog: s.fog, watch: true, viewer: side,
+		maxRounds: s.maxRounds, handedTo: -1, lastHuman: -1, sessions: make([]*Session, len(b.Sides)+1), bookFrom: st.From}
 	show.sight = s.sight.beside(b)
 	show.worker.init()
 	show.mind.init()
 	show.tell = func(i int) bool { return i >= st.From && i-st.From < len(st.Seen) && st.Seen[i-st.From] }
-	show.resetBooks(st.From)
 	show.wire(b)
 	show.settle()
 	return &Retelling{Show: show, Sighting: st, fold: fold, log: log, ends: BeatEnds(log, st), at: st.From}, true, nil

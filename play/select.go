@@ -5,6 +5,7 @@ package play
 
 import (
 	"slices"
+	"strings"
 
 	"skirmish/combat"
 	"skirmish/grid"
@@ -41,21 +42,21 @@ type Marks struct {
 }
 
 // Gen counts the changes of the selection, its listing, the chosen action, its picks and aim.
-func (s *Session) Gen() int { return s.gen }
+func (s *Match) Gen() int { return s.gen }
 
 // Selected is the selected unit, or nil.
-func (s *Session) Selected() *combat.Unit { return s.sel }
+func (s *Match) Selected() *combat.Unit { return s.sel }
 
 // Listing is what the selected unit may do now (empty without one).
-func (s *Session) Listing() *combat.Listing { return &s.list }
+func (s *Match) Listing() *combat.Listing { return &s.list }
 
 // Marks are what the chosen action, or the default move, may be aimed at.
-func (s *Session) Marks() Marks { return s.marks }
+func (s *Match) Marks() Marks { return s.marks }
 
 // Selectable reports whether the player may select u now: a unit of the human side in turn
 // whose turn it is, or a fallen unit of that side that may still act (13th Age's fight in
 // spirit).
-func (s *Session) Selectable(u *combat.Unit) bool {
+func (s *Match) Selectable(u *combat.Unit) bool {
 	if u == nil || !s.HumanTurn() || s.busy {
 		return false
 	}
@@ -67,7 +68,7 @@ func (s *Session) Selectable(u *combat.Unit) bool {
 
 // ActsFallen reports whether u, out of the fight, has an action it may take now, in a turn of
 // its human side.
-func (s *Session) ActsFallen(u *combat.Unit) bool {
+func (s *Match) ActsFallen(u *combat.Unit) bool {
 	if u.Active() || u.Status == combat.Fled || u.Side != s.Current() || !s.Human(u.Side) {
 		return false
 	}
@@ -87,7 +88,7 @@ func (s *Session) ActsFallen(u *combat.Unit) bool {
 }
 
 // Select selects u, if the player may; it reports whether it did.
-func (s *Session) Select(u *combat.Unit) bool {
+func (s *Match) Select(u *combat.Unit) bool {
 	if !s.Selectable(u) {
 		return false
 	}
@@ -98,7 +99,7 @@ func (s *Session) Select(u *combat.Unit) bool {
 }
 
 // SelectAt selects the unit on p the player may select (the living before the fallen).
-func (s *Session) SelectAt(p grid.Pos) bool {
+func (s *Match) SelectAt(p grid.Pos) bool {
 	for _, fallen := range []bool{false, true} {
 		for _, u := range s.B.Units {
 			if u.Pos == p && u.Active() != fallen && s.Select(u) {
@@ -110,7 +111,7 @@ func (s *Session) SelectAt(p grid.Pos) bool {
 }
 
 // Deselect drops the selection.
-func (s *Session) Deselect() {
+func (s *Match) Deselect() {
 	s.sel = nil
 	s.relist()
 }
@@ -118,7 +119,7 @@ func (s *Session) Deselect() {
 // SelectNext selects the next unit of the side in turn that still has something to do
 // (wrapping; with advance, the one after the selected, and the fallen who may still act
 // after the living); with none, the first in turn.
-func (s *Session) SelectNext(advance bool) {
+func (s *Match) SelectNext(advance bool) {
 	var in []*combat.Unit
 	for _, u := range s.B.Units {
 		if u.Active() && s.B.InTurnNow(u) {
@@ -168,7 +169,7 @@ func CanAct(u *combat.Unit) bool { return canAct(u) }
 
 // reselect keeps the selection while the player may still select it, else selects the next
 // unit in a human side's turn; then lists what it may do.
-func (s *Session) reselect() {
+func (s *Match) reselect() {
 	if s.sel != nil && !s.Selectable(s.sel) {
 		s.sel = nil
 	}
@@ -181,7 +182,7 @@ func (s *Session) reselect() {
 
 // relist lists what the selected unit may do now and works out again what depends on it: the
 // chosen action (kept while it may still be taken), its strip and aim, the unit's walk.
-func (s *Session) relist() {
+func (s *Match) relist() {
 	s.gen++
 	s.list.Unit, s.list.Kinds, s.list.Actions = "", s.list.Kinds[:0], s.list.Actions[:0]
 	s.reach = nil
@@ -210,7 +211,7 @@ func (s *Session) relist() {
 // known is who stands where as the viewer knows it: under fog, the units it does not see are
 // not there (the paths a hover draws and the squares a move is offered to go through them, as
 // the player would plan; the move itself stops short: bumped).
-func (s *Session) known() []grid.Occupant {
+func (s *Match) known() []grid.Occupant {
 	occ := s.B.Occupants()
 	if !s.sight.Fogged() {
 		return occ
@@ -226,10 +227,17 @@ func (s *Session) known() []grid.Occupant {
 
 // unseen drops from the listing the actions aimed at units the viewer does not see: the
 // player is offered nothing that would tell of a foe in the dark. A kind left with no action
-// by it says so.
-func (s *Session) unseen() {
+// by it says so, and so does a kind whose refusal names a unit the viewer does not see (the
+// nearest foe, out of reach in the dark).
+func (s *Match) unseen() {
 	if !s.sight.Fogged() {
 		return
+	}
+	var hidden []string
+	for _, u := range s.B.Units {
+		if !s.Visible(u) {
+			hidden = append(hidden, u.Name)
+		}
 	}
 	kept := s.list.Actions[:0]
 	dropped := map[string]bool{}
@@ -243,14 +251,19 @@ func (s *Session) unseen() {
 	s.list.Actions = kept
 	for i := range s.list.Kinds {
 		k := &s.list.Kinds[i]
-		if k.Err == nil && dropped[k.Kind] && len(s.list.Of(k.Kind)) == 0 {
+		if k.Err == nil && dropped[k.Kind] && len(s.list.Of(k.Kind)) == 0 || k.Err != nil && names(k.Err.Message(), hidden) {
 			k.Err = combat.Refuse(citation(k.ActionKind), "%s sees no one it may aim it at", s.sel.Name)
 		}
 	}
 }
 
+// names reports whether text names any of the units named.
+func names(text string, units []string) bool {
+	return slices.ContainsFunc(units, func(n string) bool { return strings.Contains(text, n) })
+}
+
 // Kind is the state of a kind of the selected unit's listing.
-func (s *Session) Kind(kind string) (combat.KindState, bool) {
+func (s *Match) Kind(kind string) (combat.KindState, bool) {
 	if kind == "" {
 		return combat.KindState{}, false
 	}
@@ -260,7 +273,7 @@ func (s *Session) Kind(kind string) (combat.KindState, bool) {
 // Buttons are the kinds of the selected unit's listing as the action bar shows them: those it
 // may take now first, then the greyed ones with why not (none for a fallen unit, which sees
 // only what it may still do).
-func (s *Session) Buttons() []combat.KindState {
+func (s *Match) Buttons() []combat.KindState {
 	var on, off []combat.KindState
 	for _, k := range s.list.Kinds {
 		if k.Meaning == combat.MeanEndTurn || k.Meaning == combat.MeanReaction {
@@ -277,7 +290,7 @@ func (s *Session) Buttons() []combat.KindState {
 
 // moveKind is the kind the default click walks by: the first the unit may take that means a
 // move.
-func (s *Session) moveKind() string {
+func (s *Match) moveKind() string {
 	for _, k := range s.list.Kinds {
 		if k.Meaning == combat.MeanMove && k.Err == nil {
 			return k.Kind
@@ -291,7 +304,7 @@ var attacks = []combat.Meaning{combat.MeanMelee, combat.MeanRanged, combat.MeanG
 
 // mark works out the squares and units the chosen action, or the default move, may be aimed
 // at (its picks applied).
-func (s *Session) mark() {
+func (s *Match) mark() {
 	s.marks = Marks{}
 	kind := s.chosen
 	if kind == "" {
@@ -322,7 +335,7 @@ func (s *Session) mark() {
 }
 
 // farthest is the most feet a listed move of kind goes.
-func (s *Session) farthest(kind string) int {
+func (s *Match) farthest(kind string) int {
 	far := 0
 	for _, l := range s.list.Of(kind) {
 		far = max(far, l.Feet)
@@ -332,7 +345,7 @@ func (s *Session) farthest(kind string) int {
 
 // charge reports whether kind moves to a square and then acts on a target there, so that a
 // click on one of its squares picks where it ends (a charge).
-func (s *Session) charge(kind string) bool {
+func (s *Match) charge(kind string) bool {
 	k, _ := s.Kind(kind)
 	return k.Meaning == combat.MeanCharge
 }
@@ -340,7 +353,7 @@ func (s *Session) charge(kind string) bool {
 // Showcase selects a unit of the human side in turn that may attack a foe it sees and returns
 // that foe's square; else, with the first unit selected, the square of its move nearest a foe
 // it sees. ok is false when neither is found (a posed screenshot's pointer goes there).
-func (s *Session) Showcase() (grid.Pos, bool) {
+func (s *Match) Showcase() (grid.Pos, bool) {
 	if !s.HumanTurn() {
 		return grid.Pos{}, false
 	}

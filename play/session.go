@@ -1,372 +1,217 @@
 package play
 
-// Session: one battle in play: who plays each side, the turn flow, what each side may know, and
-// the views a screen reads (the viewer, the combat log, the events to show).
+// Session: one viewing side's seat at a match: the messages its player sends, the view it is
+// shown, the events it is told and its combat log. A match runs one per side that watches it
+// (a player at this screen, or later one across a network).
 
 import (
 	"errors"
 	"fmt"
 
-	"skirmish/ai"
 	"skirmish/combat"
+	"skirmish/grid"
 )
 
-// Seat is who plays a side: a human at the screen, or the AI.
-type Seat struct {
-	Human bool
-	// AI plays the side when it is not human, and answers a human side's prompts when the
-	// Session's AutoPrompts is set. Every seat of a session that plays has one.
-	AI ai.Controller
-}
-
-// Config is how a Session plays its battle.
-type Config struct {
-	// Setup is what the battle was built from (undo rebuilds from it; the fog of a loaded
-	// battle's past is worked out from it).
-	Setup combat.Setup
-	// Seats are who plays each side, by side index.
-	Seats []Seat
-	// Fog hides from each human side what its units do not see.
-	Fog bool
-	// MaxRounds ends the battle as a draw after this round (0: no cap).
-	MaxRounds int
-	// Watch makes a session nobody plays (a replay): no AI acts and nothing may be selected;
-	// Viewer is then the side whose eyes it shows (-1: every side's).
-	Watch  bool
-	Viewer int
-}
-
-// Session plays one battle: the turn flow with human and AI seats, the selected unit and what
-// it may do, the action worker and its prompts, undo and redo, and what each side may know.
-// Its verbs are called from one goroutine (a screen's Update, or a test); actions run in a
-// worker that it waits for, and the AI thinks in one it does not wait for.
+// Session is one side's seat at a match: it takes that side's messages (Send) and gives what
+// the side may know: its View, the events it is told (Events) and its combat log (Log). Nothing
+// it gives tells what the side's units did not see. Its methods are called from the match's
+// goroutine.
 type Session struct {
-	// B is the battle in play: read it from the session's goroutine, never change it (reading
-	// fills caches: the AI's worker reads it too while it thinks, so read it between the
-	// session's verbs, not from another goroutine). It is replaced by a rebuilt battle on an
-	// undo (Epoch counts the battles).
-	B     *combat.Battle
-	Setup combat.Setup
-	// AutoPrompts answers a human side's prompts with its AI (the setting).
-	AutoPrompts bool
-
-	seats     []Seat
-	fog       bool
-	watch     bool
-	viewer    int
-	maxRounds int
-	sight     *Sight
-	// books are the combat logs by side, the last one every side's.
-	books []*book
-	// tell, when set, says which events of the log the watch session's viewer is told (a
-	// hand-over replay tells what its side saw, framed); nil tells what the viewer knows.
-	tell  func(i int) bool
-	epoch int
-
-	worker
-	mind
-	pick
-	undo undoState
-
-	// handedTo is the human side last handed the screen to (hot-seat); lastHuman the human side
-	// that last had its turn.
-	handedTo, lastHuman int
-	// order is the turn order as the viewer knows it (Order), kept between calls.
-	order []combat.Turn
+	m *Match
+	// side is the viewing side, -1 for every side's eyes (a replay, a battle without fog).
+	side int
+	// hover is the square under the player's pointer, when hovering.
+	hover    grid.Pos
+	hovering bool
+	// threats is set while every seen foe's reach is shown (View.Danger).
+	threats bool
+	// book is the side's combat log; epoch the match's battle it follows; at the next event
+	// of the log to tell (Events); restart is set when the battle was rebuilt since the last
+	// Events.
+	book    *book
+	epoch   int
+	at      int
+	restart bool
+	// view is the view last built, for key.
+	view    *View
+	viewKey viewKey
+	prev    preview
 }
 
-// New plays b, a battle built from cfg.Setup: a new one is started here, a loaded one (its
-// log so far) goes on where it stands, and under fog what each side saw of its past is worked
-// out from the setup.
-func New(cfg Config, b *combat.Battle) (*Session, error) {
-	if len(cfg.Seats) != len(b.Sides) {
-		return nil, fmt.Errorf("%d seats for %d sides", len(cfg.Seats), len(b.Sides))
+// Session is side's seat at the match (-1: every side's eyes), made on first use. A new
+// seat is told the events from now on; its log tells the battle from its start.
+func (m *Match) Session(side int) *Session {
+	if side < -1 || side >= len(m.B.Sides) {
+		side = -1
 	}
-	s := &Session{B: b, Setup: cfg.Setup, seats: cfg.Seats, fog: cfg.Fog, watch: cfg.Watch, viewer: cfg.Viewer,
-		maxRounds: cfg.MaxRounds, handedTo: -1, lastHuman: -1}
-	if !cfg.Watch {
-		for i, st := range cfg.Seats {
-			if st.AI == nil {
-				return nil, fmt.Errorf("side %s has no AI to play it or answer its prompts", b.Sides[i].Name)
-			}
+	if s := m.sessions[side+1]; s != nil {
+		return s
+	}
+	s := &Session{m: m, side: side, epoch: m.epoch, at: len(m.B.Log), book: newBook(side, m.bookFrom)}
+	m.sessions[side+1] = s
+	return s
+}
+
+// Side is the viewing side (-1 for every side's eyes).
+func (s *Session) Side() int { return s.side }
+
+// Match is the match the session is a seat at.
+func (s *Session) Match() *Match { return s.m }
+
+// Map is the battle's map: the same for every side (what lies on it is in the View).
+func (s *Session) Map() *grid.Map { return s.m.B.Map }
+
+// Table is the ruleset's action table: its kinds in their order, the same for every side.
+func (s *Session) Table() []combat.ActionKind { return s.m.B.Kinds() }
+
+// follow starts the log and the feed again when the match's battle was rebuilt (an undo, a
+// replay stepping back).
+func (s *Session) follow() {
+	if s.epoch == s.m.epoch {
+		return
+	}
+	s.epoch, s.at, s.restart = s.m.epoch, len(s.m.B.Log), true
+	s.book = newBook(s.side, s.m.bookFrom)
+}
+
+// Told is one event of the battle as a side was told it: its index in the battle's log, and
+// the event in the side's words (Sight.Told: a step out of the dark starts where it came into
+// sight, an action names no target the side does not see).
+type Told struct {
+	N     int
+	Event combat.Event
+}
+
+// Feed is what a side is told since it last asked: the events, in order; Restart is set when
+// the battle was rebuilt (an undo) and its units stand where the view says, with nothing to
+// show of how they got there.
+type Feed struct {
+	Restart bool   `json:"restart,omitempty"`
+	Events  []Told `json:"events"`
+}
+
+// Events are the events the side is told since the last call: the one source of what its
+// screen shows happen (the log's lines, floating numbers, banners, motion, sound).
+func (s *Session) Events() Feed {
+	s.follow()
+	f := Feed{Restart: s.restart, Events: s.ToldSince(s.at)}
+	s.restart = false
+	s.at = len(s.m.B.Log)
+	return f
+}
+
+// ToldSince is what the side is told of the battle's log from index from on, without moving
+// Events on (what a shot's viewer heard of the turns played).
+func (s *Session) ToldSince(from int) []Told {
+	var out []Told
+	for i := max(from, 0); i < len(s.m.B.Log); i++ {
+		if s.m.tells(s.side, i) {
+			out = append(out, Told{N: i, Event: s.m.sight.Told(s.side, i)})
 		}
 	}
-	watched := make([]bool, len(b.Sides))
-	for i, st := range cfg.Seats {
-		watched[i] = st.Human
-	}
-	if cfg.Watch && cfg.Viewer >= 0 && cfg.Viewer < len(watched) {
-		watched[cfg.Viewer] = true
-	}
-	s.sight = newSight(b, cfg.Fog, watched)
-	s.worker.init()
-	s.mind.init()
-	if len(b.Log) > 0 && s.sight.Fogged() {
-		if err := s.judgePast(); err != nil {
-			return nil, err
+	return out
+}
+
+// Skip tells nothing of the events so far: the next Events starts after them (a screen that
+// shows the battle as it stands).
+func (s *Session) Skip() {
+	s.follow()
+	s.at, s.restart = len(s.m.B.Log), false
+}
+
+// Log is the side's combat log up to the last event (narrated to its end when no action is
+// under way).
+func (s *Session) Log() []Line {
+	s.follow()
+	s.book.read(s.m, !s.m.busy)
+	return s.book.lines
+}
+
+// errNotYours refuses a message of a turn from a side not in turn.
+var errNotYours = errors.New("it is not your turn")
+
+// yours reports whether the side may send the messages of a turn: a human plays it, and it
+// is in turn with no action under way.
+func (s *Session) yours() bool {
+	return s.side >= 0 && s.side == s.m.Current() && s.m.HumanTurn()
+}
+
+// Send does what the message asks, if the side may ask it now, and says why not.
+func (s *Session) Send(msg Msg) Reply {
+	switch msg.Op {
+	case OpHover:
+		s.hover, s.hovering = msg.Square, true
+		return Reply{}
+	case OpUnhover:
+		s.hovering = false
+		return Reply{}
+	case OpThreats:
+		s.threats = msg.On
+		return Reply{}
+	case OpAnswer:
+		a := s.m.pending
+		if a == nil || a.Side != s.side || !s.m.Human(s.side) {
+			return refusal(errors.New("no reaction is asked of you"))
 		}
+		return refusal(s.m.Answer(msg.Index))
 	}
-	s.resetBooks(0)
-	s.wire(b)
-	if len(b.Log) == 0 && !cfg.Watch {
-		// the start runs in the worker: the first turn may ask a human already (a hero
-		// confused from the start attacks, and may be asked to reroll)
-		if err := s.run(b.Start); err != nil {
-			return nil, err
+	if !s.yours() {
+		return refusal(errNotYours)
+	}
+	m := s.m
+	switch msg.Op {
+	case OpSelect:
+		if u := m.B.Unit(msg.Unit); u == nil || !m.Sight().Sees(s.side, u) || !m.Select(u) {
+			return refusal(fmt.Errorf("%s cannot be selected now", msg.Unit))
 		}
-		return s, nil
-	}
-	s.settle()
-	return s, nil
-}
-
-// judgePast judges the events of the battle's log so far, folding them into a battle of the
-// same setup beside it: what each side saw of a loaded battle's past.
-func (s *Session) judgePast() error {
-	f, err := combat.NewFold(s.Setup.Apart())
-	if err != nil {
-		return fmt.Errorf("the battle's past cannot be rebuilt to work out what each side saw: %w", err)
-	}
-	fb := f.Battle()
-	s.sight.bind(fb)
-	fb.Listen = func(e combat.Event) { s.sight.heard(len(fb.Log)-1, e) }
-	f.Apply(s.B.Log...)
-	s.sight.bind(s.B)
-	return nil
-}
-
-// wire makes the session hear b's events and answer its prompts.
-func (s *Session) wire(b *combat.Battle) {
-	b.Listen = func(e combat.Event) { s.sight.heard(len(b.Log)-1, e) }
-	if !s.watch {
-		b.Reactor = s.react
-	}
-}
-
-// resetBooks starts every reader's log again at event from.
-func (s *Session) resetBooks(from int) {
-	s.books = make([]*book, len(s.B.Sides)+1)
-	for i := range s.books {
-		side := i
-		if i == len(s.B.Sides) {
-			side = -1
+	case OpNext:
+		m.SelectNext(true)
+	case OpDeselect:
+		m.Deselect()
+	case OpChoose:
+		return refusal(m.Choose(msg.Kind))
+	case OpPickChoice:
+		m.PickChoice(msg.Index)
+	case OpPickWeapon:
+		m.PickWeapon(msg.Index)
+	case OpVariant:
+		return refusal(m.TakeVariant(msg.Index))
+	case OpAny:
+		return refusal(m.TakeAny())
+	case OpClick:
+		if !m.B.Map.In(msg.Square) {
+			return Reply{}
 		}
-		s.books[i] = newBook(side, from)
-	}
-}
-
-// bind puts nb, a battle of the same setup with the same log up to its end, in the place of
-// the battle in play (an undo): its events heard, its prompts answered; the logs are told
-// again from the start.
-func (s *Session) bind(nb *combat.Battle) {
-	s.B, s.sel = nb, nil
-	s.sight.truncate(len(nb.Log))
-	s.sight.bind(nb)
-	s.wire(nb)
-	s.resetBooks(0)
-	s.epoch++
-	s.settle()
-}
-
-// Rebind follows nb from now on in a watch session (a replay viewer's battle, rebuilt when it
-// steps back): its log is told again from the start.
-func (s *Session) Rebind(nb *combat.Battle) {
-	s.sight = newSight(nb, s.fog, s.sight.watched)
-	if len(nb.Log) > 0 && s.sight.Fogged() {
-		s.B = nb
-		// a past that cannot be worked out stays unjudged: fogged, it tells only what frames
-		// the battle (Sight.Knows fails closed)
-		_ = s.judgePast()
-	}
-	s.B = nb
-	s.wire(nb)
-	s.resetBooks(0)
-	s.epoch++
-	s.settle()
-}
-
-// Epoch counts the battles the session has played (a new one after each undo or rebind): a
-// screen reading the log by index starts again when it changes.
-func (s *Session) Epoch() int { return s.epoch }
-
-// Sight is what each side may know.
-func (s *Session) Sight() *Sight { return s.sight }
-
-// Seat is who plays side i.
-func (s *Session) Seat(i int) Seat { return s.seats[i] }
-
-// Human reports whether a human plays side i.
-func (s *Session) Human(i int) bool {
-	return i >= 0 && i < len(s.seats) && s.seats[i].Human && !s.watch
-}
-
-// Humans counts the human sides.
-func (s *Session) Humans() int {
-	n := 0
-	for i := range s.seats {
-		if s.Human(i) {
-			n++
+		return refusal(m.Click(msg.Square))
+	case OpCancel:
+		m.Cancel()
+	case OpEndTurn:
+		return refusal(m.EndTurn())
+	case OpUndo:
+		a, err := m.Undo()
+		if err != nil {
+			return Reply{Refused: "Cannot undo: " + err.Error() + "."}
 		}
-	}
-	return n
-}
-
-// Current is the index of the side in turn, or -1.
-func (s *Session) Current() int {
-	t, ok := s.B.Current()
-	if !ok {
-		return -1
-	}
-	return s.B.SideIndex(t.Side)
-}
-
-// HumanTurn reports whether a human plays the side in turn.
-func (s *Session) HumanTurn() bool { return s.Human(s.Current()) && !s.Over() }
-
-// Over reports whether the battle has ended: won, or past its round cap.
-func (s *Session) Over() bool { return s.B.Over || s.maxRounds > 0 && s.B.Round > s.maxRounds }
-
-// MaxRounds is the round after which the battle ends as a draw (0: none).
-func (s *Session) MaxRounds() int { return s.maxRounds }
-
-// Viewer is the side whose eyes the screen shows: a watch session's viewer; under fog the human
-// side asked for a reaction while the prompt is up, else the human side in turn, else the human
-// side the screen was last handed to (hot-seat) or that last had its turn, else the first
-// human side; -1 (every side's) without fog or without a human side.
-func (s *Session) Viewer() int {
-	if s.watch {
-		return s.viewer
-	}
-	if !s.sight.Fogged() {
-		return -1
-	}
-	if a := s.pending; a != nil && s.Human(a.Side) {
-		return a.Side
-	}
-	if s.HumanTurn() {
-		return s.Current()
-	}
-	if s.handedTo >= 0 {
-		return s.handedTo
-	}
-	if s.lastHuman >= 0 {
-		return s.lastHuman
-	}
-	for i := range s.seats {
-		if s.Human(i) {
-			return i
+		return Reply{Done: "Undone: " + ActionName(a)}
+	case OpRedo:
+		if err := m.RedoWhy(); err != nil {
+			return Reply{Refused: "Cannot redo: " + err.Error() + "."}
 		}
-	}
-	return -1
-}
-
-// Visible reports whether the viewer sees u.
-func (s *Session) Visible(u *combat.Unit) bool { return s.sight.Sees(s.Viewer(), u) }
-
-// tells reports whether event i is told to reader side: what the side may know, or in a
-// hand-over replay what it saw.
-func (s *Session) tells(side, i int) bool {
-	if s.tell != nil {
-		return s.tell(i)
-	}
-	return s.sight.Knows(side, i)
-}
-
-// Tells reports whether event i of the log is told to the viewer: its log, its floating
-// numbers and its banner show only such events.
-func (s *Session) Tells(i int) bool { return s.tells(s.Viewer(), i) }
-
-// Log is the combat log as the viewer may read it, up to the last event (narrated now, when
-// no action is under way, to its end).
-func (s *Session) Log() []Line { return s.LogOf(s.Viewer()) }
-
-// LogOf is the combat log as side may read it (-1: every side's), up to the last event.
-func (s *Session) LogOf(side int) []Line {
-	k := s.book(side)
-	k.read(s, !s.busy)
-	return k.lines
-}
-
-// book is side's log (-1: every side's).
-func (s *Session) book(side int) *book {
-	if side < 0 || side >= len(s.B.Sides) || !s.sight.Watched(side) {
-		return s.books[len(s.books)-1]
-	}
-	return s.books[side]
-}
-
-// HandOver reports the human side the screen should be handed to now: in hot-seat (two human
-// sides or more), when another human side than the one that has the screen is asked for a
-// reaction, or the turn has passed to another human side (back to the side in turn once a
-// prompt of another's is answered). The side is then taken to have it.
-func (s *Session) HandOver() (int, bool) {
-	side := s.Current()
-	if a := s.pending; a != nil && s.Human(a.Side) {
-		side = a.Side
-	} else if !s.HumanTurn() {
-		return -1, false
-	}
-	if s.Humans() < 2 || side == s.handedTo || s.Over() {
-		return -1, false
-	}
-	s.handedTo = side
-	return side, true
-}
-
-// settle brings the session's state up to the battle's after something happened: the viewer,
-// the selection and what it may do.
-func (s *Session) settle() {
-	if s.HumanTurn() {
-		s.lastHuman = s.Current()
-	}
-	s.reselect()
-	s.undo.refresh(s)
-}
-
-// ErrUnderWay refuses a verb while an action waits on a prompt.
-var ErrUnderWay = errors.New("an action is under way")
-
-// SetMaxRounds sets the round after which the battle ends as a draw (0: none).
-func (s *Session) SetMaxRounds(n int) { s.maxRounds = n }
-
-// SetSeat changes who plays side i from now on (the AI takes over a human side, say).
-func (s *Session) SetSeat(i int, st Seat) {
-	if i >= 0 && i < len(s.seats) && st.AI != nil {
-		// a decision the AI is making, or made, for the side in turn is dropped: the battle is
-		// read by one goroutine at a time, and a side a human now plays is not played by it
-		s.waitAI()
-		s.decided = nil
-		s.seats[i] = st
-		s.settle()
-	}
-}
-
-// Order is the turn order as the viewer may know it, and the index in it of the turn under way
-// (-1 for none): each turn names only the units the viewer sees; a turn of units it sees none
-// of is left out (it would count the creatures in the dark), but for the turn under way,
-// which is told by its side alone.
-func (s *Session) Order() ([]combat.Turn, int) {
-	b, v := s.B, s.Viewer()
-	current := -1
-	s.order = s.order[:0]
-	for i, t := range b.Order {
-		now := b.InTurn && i == b.TurnIndex
-		if v >= 0 && len(t.Units) > 0 {
-			var seen []string
-			for _, name := range t.Units {
-				if u := b.Unit(name); u != nil && s.sight.Sees(v, u) {
-					seen = append(seen, name)
-				}
-			}
-			if len(seen) == 0 && !now {
-				continue
-			}
-			t.Units = seen
+		a, _ := m.RedoNext()
+		if _, err := m.Redo(); err != nil {
+			return Reply{Refused: "Cannot redo: " + err.Error()}
 		}
-		if now {
-			current = len(s.order)
-		}
-		s.order = append(s.order, t)
+		return Reply{Done: "Redone: " + ActionName(a)}
+	default:
+		return Reply{Refused: fmt.Sprintf("no such message %q", msg.Op)}
 	}
-	return s.order, current
+	return Reply{}
+}
+
+// refusal is the reply to a message that err refused (none for nil).
+func refusal(err error) Reply {
+	if err == nil {
+		return Reply{}
+	}
+	return Reply{Refused: RuleWords(err)}
 }

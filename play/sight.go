@@ -249,8 +249,8 @@ func (s *Sight) stir(name string) {
 }
 
 // private reports whether e tells of a unit's doings, which fog of war may hide; the others
-// (rounds, turns, the order, the escalation die, budgets, a side's end of turn, the end) frame
-// the battle for everyone.
+// (rounds, turns, the order, the escalation die, a side's end of turn, the end) frame the
+// battle for everyone. A unit's budget and what it spends of it name the unit: private.
 func private(e combat.Event) bool {
 	switch e := e.(type) {
 	case combat.Acted:
@@ -260,7 +260,7 @@ func private(e combat.Event) bool {
 	case combat.Note:
 		return e.Unit != ""
 	case combat.RoundStarted, combat.RoundEnded, combat.OrderSet, combat.TurnStarted,
-		combat.TurnEnded, combat.BudgetSet, combat.Spent, combat.CounterSet, combat.Ended:
+		combat.TurnEnded, combat.CounterSet, combat.Ended:
 		return false
 	}
 	// every other event (a move, a roll, damage, a condition, and any kind a ruleset adds) is
@@ -275,13 +275,13 @@ func private(e combat.Event) bool {
 //     as the unit going out of sight where it was last seen (Moved.Gone), without the square
 //     it went to;
 //   - an action, a reaction, an attack, damage, healing, a condition, a change of status, a
-//     broken morale, a check, an item handled, a roll, an initiative or a note when a unit it
-//     names is its own or stands where it sees (an attack on one of its units is seen wherever
+//     broken morale, a check, an item handled, a roll, an initiative, a budget, a spending or a
+//     note when a unit it names is its own or stands where it sees (an attack on one of its units is seen wherever
 //     the attacker stands); an action names no target it does not see and no square it does
 //     not see;
 //   - a side's morale breaking, when it is its own;
-//   - nothing else: rounds, turns, the order, budgets and counters frame what is seen, and
-//     name only the units it sees.
+//   - nothing else: rounds, turns, the order and counters frame what is seen, and name only
+//     the units it sees.
 func (s *Sight) judge(v int, e combat.Event) (bool, combat.Event) {
 	switch e := e.(type) {
 	case combat.Moved:
@@ -341,6 +341,10 @@ func (s *Sight) judge(v int, e combat.Event) (bool, combat.Event) {
 	case combat.ItemReadied:
 		return s.sees(v, e.Unit), nil
 	case combat.ItemStowed:
+		return s.sees(v, e.Unit), nil
+	case combat.BudgetSet:
+		return s.sees(v, e.Unit), nil
+	case combat.Spent:
 		return s.sees(v, e.Unit), nil
 	case combat.MoraleBroken:
 		return s.sees(v, e.Unit) || e.Unit == "" && e.Side == s.b.Sides[v].Name, nil

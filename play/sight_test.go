@@ -110,9 +110,10 @@ func TestWhatASideSawOfTheOthersTurns(t *testing.T) {
 		{"the Undead's morale is not seen, the Delvers' own is",
 			[]combat.Event{combat.MoraleBroken{Side: "Undead"}, combat.MoraleBroken{Side: "Delvers"}},
 			[]bool{false, true}},
-		{"budgets and counters frame, they are not seen",
-			[]combat.Event{combat.BudgetSet{Unit: "Rot"}, combat.Spent{Unit: "Bram", Slot: "main", N: 1}, combat.CounterSet{Name: "escalation", Value: 1}},
-			[]bool{false, false, false}},
+		{"a budget and its spending name their unit: Rot's in the dark is not seen, Bram's own is; counters frame",
+			[]combat.Event{combat.BudgetSet{Unit: "Rot"}, combat.Spent{Unit: "Rot", Slot: "main", N: 1},
+				combat.Spent{Unit: "Bram", Slot: "main", N: 1}, combat.CounterSet{Name: "escalation", Value: 1}},
+			[]bool{false, false, true, false}},
 	} {
 		saw := sawOf(t, seenSetup(t), c.log, 0)
 		for i, want := range c.seen {
@@ -204,7 +205,7 @@ func TestSeenSinceTheSidesLastTurn(t *testing.T) {
 
 // watching is a session nobody plays over the battle of s folded through log, seen through
 // side's eyes under fog: its sight judges the log as it is folded.
-func watching(t *testing.T, s combat.Setup, log []combat.Event, side int) *Session {
+func watching(t *testing.T, s combat.Setup, log []combat.Event, side int) *Match {
 	t.Helper()
 	b, err := combat.Replay(s.Apart(), log)
 	if err != nil {

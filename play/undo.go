@@ -40,7 +40,7 @@ var (
 
 // before notes, before an action starts, what an undo of it needs: what the human side in
 // turn saw.
-func (u *undoState) before(s *Session) {
+func (u *undoState) before(s *Match) {
 	u.side, u.seen = -1, nil
 	u.done = save.ActionCount(s.B.Log)
 	if !s.HumanTurn() {
@@ -52,7 +52,7 @@ func (u *undoState) before(s *Session) {
 
 // after notes, once an action is done, whether it showed the side new squares under fog, and
 // drops the redo history unless it was a redo.
-func (u *undoState) after(s *Session) {
+func (u *undoState) after(s *Match) {
 	n := save.ActionCount(s.B.Log)
 	if u.seen != nil {
 		if f := s.sight.Fog(u.side); f != nil {
@@ -78,7 +78,7 @@ func (u *undoState) after(s *Session) {
 }
 
 // refresh works out whether Undo may be used now, and why not.
-func (u *undoState) refresh(s *Session) {
+func (u *undoState) refresh(s *Match) {
 	switch {
 	case !s.HumanTurn():
 		u.why = save.ErrNotYourTurn
@@ -93,7 +93,7 @@ func (u *undoState) refresh(s *Session) {
 }
 
 // UndoWhy is why Undo may not be used now, or nil.
-func (s *Session) UndoWhy() error {
+func (s *Match) UndoWhy() error {
 	if s.busy {
 		return ErrUnderWay
 	}
@@ -101,7 +101,7 @@ func (s *Session) UndoWhy() error {
 }
 
 // RedoWhy is why Redo may not be used now, or nil.
-func (s *Session) RedoWhy() error {
+func (s *Match) RedoWhy() error {
 	u := &s.undo
 	switch {
 	case !s.HumanTurn():
@@ -115,7 +115,7 @@ func (s *Session) RedoWhy() error {
 }
 
 // RedoNext is the action Redo would play again.
-func (s *Session) RedoNext() (combat.Action, bool) {
+func (s *Match) RedoNext() (combat.Action, bool) {
 	if len(s.undo.redo) == 0 {
 		return combat.Action{}, false
 	}
@@ -123,10 +123,10 @@ func (s *Session) RedoNext() (combat.Action, bool) {
 }
 
 // Redos counts the actions Redo may play again.
-func (s *Session) Redos() int { return len(s.undo.redo) }
+func (s *Match) Redos() int { return len(s.undo.redo) }
 
 // LastAction is the battle's last action, if any.
-func (s *Session) LastAction() (combat.Action, bool) {
+func (s *Match) LastAction() (combat.Action, bool) {
 	for i := len(s.B.Log) - 1; i >= 0; i-- {
 		if e, ok := s.B.Log[i].(combat.Acted); ok {
 			return e.Action, true
@@ -138,7 +138,7 @@ func (s *Session) LastAction() (combat.Action, bool) {
 // Undo takes back the side's last action: the battle is rebuilt from its setup with every
 // action but that one (the seed gives the same dice), its logs told again. It returns the
 // action undone.
-func (s *Session) Undo() (combat.Action, error) {
+func (s *Match) Undo() (combat.Action, error) {
 	s.undo.refresh(s)
 	if err := s.UndoWhy(); err != nil {
 		return combat.Action{}, err
@@ -163,7 +163,7 @@ func (s *Session) Undo() (combat.Action, error) {
 }
 
 // Redo plays the last undone action again and returns it.
-func (s *Session) Redo() (combat.Action, error) {
+func (s *Match) Redo() (combat.Action, error) {
 	if err := s.RedoWhy(); err != nil {
 		return combat.Action{}, err
 	}

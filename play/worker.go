@@ -38,14 +38,14 @@ type Ask struct {
 }
 
 // Pending is the reaction the action under way waits for, or nil.
-func (s *Session) Pending() *Ask { return s.pending }
+func (s *Match) Pending() *Ask { return s.pending }
 
 // Busy reports whether an action is under way (it waits on a prompt).
-func (s *Session) Busy() bool { return s.busy }
+func (s *Match) Busy() bool { return s.busy }
 
 // do runs a in the worker and waits until it is done (its error: why Do refused it, or nil) or
 // a human is asked to react (nil; Pending says what).
-func (s *Session) do(a combat.Action) error {
+func (s *Match) do(a combat.Action) error {
 	if s.busy {
 		return ErrUnderWay
 	}
@@ -60,14 +60,14 @@ func (s *Session) do(a combat.Action) error {
 // run runs f, which changes the battle, in the worker and waits until it is done or a human is
 // asked to react: every change to the battle that may ask a prompt (an action, the battle's
 // start, whose first turn may make a confused hero attack) goes through it.
-func (s *Session) run(f func() error) error {
+func (s *Match) run(f func() error) error {
 	s.busy = true
 	go func() { s.done <- f() }()
 	return s.await()
 }
 
 // await waits for the worker: a reaction to ask for, or the end of the action.
-func (s *Session) await() error {
+func (s *Match) await() error {
 	select {
 	case a := <-s.asks:
 		s.pending = a
@@ -82,7 +82,7 @@ func (s *Session) await() error {
 
 // Answer gives the pending prompt its answer, the index of one of its options or -1 for
 // none, and waits for the action again.
-func (s *Session) Answer(i int) error {
+func (s *Match) Answer(i int) error {
 	a := s.pending
 	if a == nil {
 		return errors.New("no reaction is asked for")
@@ -97,7 +97,7 @@ func (s *Session) Answer(i int) error {
 
 // react is the battle's Reactor, run in the worker: the AI answers for its sides, and for a
 // human side when AutoPrompts is set; otherwise the worker waits for Answer.
-func (s *Session) react(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []combat.Action) int {
+func (s *Match) react(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []combat.Action) int {
 	seat := s.seats[u.Side]
 	if !seat.Human || s.AutoPrompts || s.allAI {
 		return seat.AI.React(b, u, p, opts)
@@ -125,7 +125,7 @@ type thought struct {
 func (m *mind) init() { m.thoughts = make(chan thought, 1) }
 
 // AITurn reports whether an AI side is in turn in a battle being played.
-func (s *Session) AITurn() bool {
+func (s *Match) AITurn() bool {
 	side := s.Current()
 	return !s.watch && side >= 0 && !s.Human(side) && !s.Over()
 }
@@ -133,7 +133,7 @@ func (s *Session) AITurn() bool {
 // Think lets the AI of the side in turn decide its next action in a worker, unless it is
 // deciding already or has decided: the decision waits for PlayAI. The battle does not change
 // meanwhile (no one else acts in an AI's turn); the screen only reads it.
-func (s *Session) Think() {
+func (s *Match) Think() {
 	if !s.AITurn() || s.busy || s.thinking || s.decided != nil {
 		return
 	}
@@ -143,7 +143,7 @@ func (s *Session) Think() {
 }
 
 // Decided reports, without waiting, whether the AI's decision is made.
-func (s *Session) Decided() bool {
+func (s *Match) Decided() bool {
 	if s.decided == nil && s.thinking {
 		select {
 		case t := <-s.thoughts:
@@ -157,7 +157,7 @@ func (s *Session) Decided() bool {
 // PlayAI plays the AI's decision, when it is made (Think starts it), and reports whether it
 // played one. A decision made on a battle that has changed since is thrown away; one the
 // rules refuse ends the AI's turn instead.
-func (s *Session) PlayAI() (bool, error) {
+func (s *Match) PlayAI() (bool, error) {
 	s.Think()
 	if s.busy || !s.Decided() {
 		return false, nil
@@ -176,7 +176,7 @@ func (s *Session) PlayAI() (bool, error) {
 }
 
 // waitAI waits for the AI's decision.
-func (s *Session) waitAI() {
+func (s *Match) waitAI() {
 	if s.thinking && s.decided == nil {
 		t := <-s.thoughts
 		s.thinking, s.decided = false, &t
@@ -185,7 +185,7 @@ func (s *Session) waitAI() {
 
 // StepAI plays the AI side in turn's next action, waiting for its decision (headless play and
 // tests); false when no AI side is in turn.
-func (s *Session) StepAI() (bool, error) {
+func (s *Match) StepAI() (bool, error) {
 	s.Think()
 	s.waitAI()
 	return s.PlayAI()
@@ -194,7 +194,7 @@ func (s *Session) StepAI() (bool, error) {
 // RunAI lets the AI play every side, the humans' too (their prompts answered by it), for turns
 // turns, then on until a human side is in turn (at most a round more): a battle played ahead
 // for a screenshot or a test.
-func (s *Session) RunAI(turns int) {
+func (s *Match) RunAI(turns int) {
 	s.allAI = true
 	defer func() { s.allAI = false }()
 	ended, guard := 0, 0

@@ -24,7 +24,7 @@ import (
 // watchable pace. A screen over a session nobody plays shows a replay (Replay, the hand-over's).
 type Battle struct {
 	// P is the battle in play; Spec and Setup what it was built from.
-	P     *play.Session
+	P     *play.Match
 	Spec  BattleSpec
 	Setup combat.Setup
 
@@ -49,13 +49,8 @@ type Battle struct {
 	common     int
 	// moreOpen is whether the More button's list of the rarer kinds is open.
 	moreOpen bool
-	// threats answers the threat preview; reach is the hovered foe's reach, kept
-	threats *ai.Threats
-	reach   threatMemo
-	// showThreats is set while the foes' reach is shown all at once (game.ShowThreats), with
-	// danger its squares, kept while the battle stays the same
+	// showThreats is set while the foes' reach is shown all at once (game.ShowThreats)
 	showThreats bool
-	danger      dangerMemo
 	// chips are the choice strip's buttons, laid out for the strip's gen (battle_strip.go)
 	chips chipLayout
 
@@ -65,14 +60,13 @@ type Battle struct {
 	noticeT, toastT int
 
 	// AI pacing: frames until the next AI action; fastAll skips the pauses until a human turn;
-	// asked is set while an AI action waits on a human's reaction, from where its events begin
-	// (its pause is set once it is done: the blow after the answer is given its time)
+	// asked is set while an AI action waits on a human's reaction (its pause is set once it is
+	// done: the blow after the answer is given its time); seen is the log's length last
+	// followed
 	wait    int
 	fastAll bool
-	asked   struct {
-		on   bool
-		from int
-	}
+	asked   bool
+	seen    int
 
 	// what is drawn: tokens gliding to their squares, floating numbers, the turn's banner, the
 	// combat log wrapped to its panel (battle_feed.go)
@@ -163,7 +157,7 @@ func openBattle(c *game.Context, spec BattleSpec, setup combat.Setup, b *combat.
 
 // newBattleScreen is the battle screen over p, the battle as it stands: nothing of its past
 // floats or bannered.
-func newBattleScreen(c *game.Context, spec BattleSpec, p *play.Session) *Battle {
+func newBattleScreen(c *game.Context, spec BattleSpec, p *play.Match) *Battle {
 	s := &Battle{P: p, Spec: spec, Setup: p.Setup, hoverBt: -1, anim: map[string]*token{}, buttonsGen: -1}
 	s.animSpeed = max(0.25, c.Settings.AnimationSpeed)
 	s.fonts, s.keys = c.Fonts, &c.Input.Keys
@@ -283,8 +277,8 @@ func (s *Battle) Update(c *game.Context) error {
 	s.tick()
 	if s.P.Pending() != nil {
 		s.updateReaction(c)
-		if s.asked.on && s.P.Pending() == nil {
-			s.asked.on, s.wait = false, s.aiPause(s.asked.from)
+		if s.asked && s.P.Pending() == nil {
+			s.asked, s.wait = false, s.aiPause()
 		}
 		return nil
 	}
@@ -319,7 +313,8 @@ func (s *Battle) Update(c *game.Context) error {
 	} else {
 		s.updateAI(c, in)
 	}
-	if s.feed.epoch != s.P.Epoch() || s.feed.at != len(s.B().Log) {
+	if s.seen != len(s.B().Log) || s.feed.side != s.P.Holder() {
+		s.seen = len(s.B().Log)
 		s.afterAction(c)
 	}
 	return nil
@@ -346,6 +341,7 @@ func (s *Battle) updateView(c *game.Context) {
 	}
 	if in.Pressed(game.ShowThreats) {
 		s.showThreats = !s.showThreats
+		s.seat().Send(play.ShowThreats(s.showThreats))
 		if s.showThreats {
 			s.tell("Red: where the foes you see could attack next turn, deeper where more could")
 		} else {
@@ -392,14 +388,16 @@ func (s *Battle) updateAI(c *game.Context, in *game.Input) {
 		return
 	}
 	s.acting(c)
-	from := len(s.B().Log)
+	s.absorb(c)
+	s.feed.told = s.feed.told[:0]
 	played, err := s.P.PlayAI()
 	s.refused(err)
+	s.absorb(c)
 	switch {
 	case played && s.P.Pending() != nil:
-		s.asked.on, s.asked.from = true, from
+		s.asked = true
 	case played:
-		s.wait = s.aiPause(from)
+		s.wait = s.aiPause()
 	}
 }
 

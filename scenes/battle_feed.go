@@ -17,14 +17,21 @@ import (
 	"skirmish/play"
 )
 
-// feedState is where the screen stands in the battle's log: the events before at have been
-// shown, of the session's battle epoch.
+// feedState is whose seat the screen follows (the side holding the screen; -2 before the
+// first), and the events it was told for the AI action under way (its pause).
 type feedState struct {
-	epoch, at int
+	side int
+	told []play.Told
 }
 
+// seat is the seat of the side holding the screen: its eyes are the screen's.
+func (s *Battle) seat() *play.Session { return s.P.Session(s.P.Holder()) }
+
 // skip shows nothing of the events so far.
-func (f *feedState) skip(p *play.Session) { f.epoch, f.at = p.Epoch(), len(p.B.Log) }
+func (f *feedState) skip(p *play.Match) {
+	f.side = p.Holder()
+	p.Session(f.side).Skip()
+}
 
 // floater is a number or word rising from a square.
 type floater struct {
@@ -55,11 +62,20 @@ type banner struct {
 }
 
 // absorb turns the events the viewer is told since the last call into floating numbers and
-// banners; after an undo (a new epoch) the tokens glide to where the rebuilt battle has them.
+// banners; after an undo (a new epoch), or when the screen passes to another side's seat, the
+// tokens stand where the battle has them and the log is told again.
 func (s *Battle) absorb(c *game.Context) {
 	p := s.P
-	if s.feed.epoch != p.Epoch() {
+	seat := s.seat()
+	if s.feed.side != seat.Side() {
 		s.feed.skip(p)
+		s.motion.skip()
+		s.placeTokens()
+		s.syncLog()
+		return
+	}
+	f := seat.Events()
+	if f.Restart {
 		s.motion.skip()
 		for _, u := range p.B.Units {
 			if s.anim[u.Name] == nil {
@@ -71,7 +87,14 @@ func (s *Battle) absorb(c *game.Context) {
 		s.syncLog()
 		return
 	}
-	b := p.B
+	s.feed.told = append(s.feed.told, f.Events...)
+	s.show(c, f.Events)
+	s.syncLog()
+}
+
+// show turns told events into floating numbers and banners, and plays and animates them.
+func (s *Battle) show(c *game.Context, told []play.Told) {
+	b := s.P.B
 	_, th := b.Map.CellSize()
 	at := func(name string) (float64, float64, bool) {
 		u := b.Unit(name)
@@ -81,12 +104,8 @@ func (s *Battle) absorb(c *game.Context) {
 		x, y := b.Map.CellCentre(u.Pos)
 		return x, y, true
 	}
-	viewer := p.Viewer()
-	for i := s.feed.at; i < len(b.Log); i++ {
-		if !p.Tells(i) {
-			continue
-		}
-		switch e := p.Sight().Told(viewer, i).(type) {
+	for _, t := range told {
+		switch e := t.Event.(type) {
 		case combat.Damaged:
 			if x, y, ok := at(e.Unit); ok {
 				s.float(floater{text: fmt.Sprintf("−%d", e.Amount), x: x, y: y})
@@ -112,9 +131,7 @@ func (s *Battle) absorb(c *game.Context) {
 			}
 		}
 	}
-	s.hear(c, s.feed.at)
-	s.feed.at = len(b.Log)
-	s.syncLog()
+	s.hear(c, told)
 }
 
 // Pauses after an AI action, in frames at normal speed: after a blow (an attack, damage, a fall,
@@ -125,17 +142,14 @@ const (
 	pauseUnseen = 2
 )
 
-// aiPause is how long the screen waits after an AI action whose events begin at from before
-// the next: long enough to read a blow, a moment after a move (the next unit sets off while the
-// token still glides), hardly any time for an action the viewer is told nothing of (under fog).
-func (s *Battle) aiPause(from int) int {
-	p := s.P
+// aiPause is how long the screen waits after an AI action, whose events the viewer was told
+// (feedState.told), before the next: long enough to read a blow, a moment after a move (the
+// next unit sets off while the token still glides), hardly any time for an action the viewer
+// is told nothing of (under fog).
+func (s *Battle) aiPause() int {
 	told := false
-	for i := from; i < len(p.B.Log); i++ {
-		if !p.Tells(i) {
-			continue
-		}
-		switch p.Sight().Told(p.Viewer(), i).(type) {
+	for _, t := range s.feed.told {
+		switch t.Event.(type) {
 		case combat.Acted, combat.Spent, combat.BudgetSet, combat.TurnStarted, combat.TurnEnded,
 			combat.RoundStarted, combat.RoundEnded, combat.OrderSet, combat.CounterSet,
 			combat.Initiative:
@@ -223,7 +237,7 @@ func glide(x, y, tx, ty, speed float64) (float64, float64) {
 }
 
 // logState is the combat log as the screen shows it: the viewer's lines (play.Session.Log)
-// wrapped to the panel's width, for the session's epoch and viewer, up to line n.
+// wrapped to the panel's width, for the match's epoch and the seat's side, up to line n.
 type logState struct {
 	lines         []logLine
 	epoch, viewer int
@@ -244,11 +258,12 @@ type logLine struct {
 // syncLog wraps the viewer's log lines not yet wrapped; a new epoch or viewer wraps them all
 // again.
 func (s *Battle) syncLog() {
-	lines := s.P.Log()
+	seat := s.seat()
+	lines := seat.Log()
 	l := &s.log
-	if l.epoch != s.P.Epoch() || l.viewer != s.P.Viewer() || len(lines) > 0 && lines[len(lines)-1].N < l.n || l.n < 0 {
+	if l.epoch != s.P.Epoch() || l.viewer != seat.Side() || len(lines) > 0 && lines[len(lines)-1].N < l.n || l.n < 0 {
 		l.lines, l.n, l.top = l.lines[:0], 0, 0
-		l.epoch, l.viewer = s.P.Epoch(), s.P.Viewer()
+		l.epoch, l.viewer = s.P.Epoch(), seat.Side()
 	}
 	i := len(lines)
 	for i > 0 && lines[i-1].N > l.n {

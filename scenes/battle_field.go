@@ -5,7 +5,6 @@ package scenes
 // floating numbers and the turn's banner.
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 	"strings"
@@ -13,9 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"skirmish/combat"
 	"skirmish/game"
-	"skirmish/grid"
 	"skirmish/play"
 )
 
@@ -118,7 +115,7 @@ type fogState struct {
 // drawFog darkens what the viewer's units do not see: the play layer's fog of the viewer,
 // written to the shade when it changed.
 func (s *Battle) drawFog(dst *ebiten.Image) {
-	side := s.P.Viewer()
+	side := s.P.Holder()
 	f := s.P.Sight().Fog(side)
 	if f == nil {
 		return
@@ -143,224 +140,73 @@ func (s *Battle) drawFog(dst *ebiten.Image) {
 	fs.shade.Draw(dst, s.view)
 }
 
-// intentMemo is the preview of the hovered square, worked out when the square or the session's
-// state changes rather than every frame.
+// intentMemo is the tooltip of the hovered square's preview (play.HoverView), painted for the
+// view it was painted from.
 type intentMemo struct {
-	key intentKey
-	ok  bool // a click there would do something
-	// whyNot is set when it would not, on a foe the side sees: the tooltip says why
-	whyNot bool
-	it     play.Intent
-	title  string
-	lines  []string
-	warn   string
+	hover *play.HoverView
 }
 
-// intentKey is what an intent depends on: the battle (its log's length dates it), what the
-// session has picked (its gen) and the square.
-type intentKey struct {
-	b      *combat.Battle
-	events int
-	gen    int
-	square grid.Pos
-}
-
-// intentNow returns the preview of the hovered square, working it out if anything it depends
-// on changed; the tooltip's picture is drawn again then.
-func (s *Battle) intentNow(c *game.Context) *intentMemo {
+// intentNow returns the preview of the hovered square, painting its tooltip again when the
+// preview changed.
+func (s *Battle) intentNow(c *game.Context) *play.HoverView {
 	d := &s.draw
-	b := s.B()
-	k := intentKey{b: b, events: len(b.Log), gen: s.P.Gen(), square: s.hoverSq}
-	m := &d.intent
-	if m.key == k && d.intentTip.ok {
-		return m
+	h := s.seat().View().Hover
+	if d.intent.hover == h && d.intentTip.ok {
+		return h
 	}
-	m.key = k
-	m.lines, m.warn, m.title = m.lines[:0], "", ""
-	d.intentTip.ok = false
-	it, ok := s.P.IntentAt(s.hoverSq)
-	m.it, m.ok, m.whyNot = it, ok, false
-	if !ok {
-		if why := s.P.WhyNotAt(s.hoverSq); len(why) > 0 { // a foe out of reach: say why
-			m.whyNot = true
-			for _, w := range why {
-				m.lines = append(m.lines, wrap(w, c.Fonts.Small, 380)...)
-			}
-			s.paintTooltip(&d.intentTip, c, "Out of reach: "+s.B().At(s.hoverSq).Name, m.lines, "")
-			return m
-		}
-		d.intentTip.ok = true // nothing to show
-		return m
+	d.intent.hover = h
+	d.intentTip.ok = true
+	if h == nil || h.Title == "" {
+		return h
 	}
-	m.title = it.Kind.Label
-	if o := it.Legal.Action.Choice; o != "" && len(it.Kind.Choices) > 1 {
-		m.title += " (" + play.ChoiceLabel(o) + ")"
+	var lines []string
+	for _, l := range h.Lines {
+		lines = append(lines, wrap(l, c.Fonts.Small, 380)...)
 	}
-	switch {
-	case len(it.Ends) > 1:
-		m.title += fmt.Sprintf(" · end on %v", s.hoverSq)
-		m.lines = append(m.lines, "From here it may strike "+strings.Join(it.Ends, ", ")+":", "click the square, then the foe")
-	case it.Square:
-		if it.Target != nil {
-			m.title += " → " + it.Target.Name
-		}
-		m.title += fmt.Sprintf(" · %v", s.hoverSq)
-		if it.Err == nil {
-			m.lines = append(m.lines, "Click to do it here")
-		}
-	case it.Aims:
-		m.title += " → " + it.Target.Name
-		m.lines = append(m.lines, "Click, then one of the marked squares")
-	case it.Target != nil:
-		m.title += " → " + it.Target.Name
-		if it.Err == nil {
-			m.lines = s.attackLines(m.lines, it)
-		}
-	default:
-		m.title = fmt.Sprintf("%s · %d ft", it.Kind.Label, it.Feet)
-		if len(it.Provokes) > 0 && it.Kind.Provokes != "no" {
-			m.warn = "Provokes: " + strings.Join(it.Provokes, ", ")
-		} else {
-			m.lines = append(m.lines, "No attacks of opportunity")
-		}
-		m.lines = append(m.lines, s.threatsAt(c, s.hoverSq)...)
-	}
-	if it.Err != nil {
-		m.warn = ruleWords(it.Err)
-	}
-	s.paintTooltip(&d.intentTip, c, m.title, m.lines, m.warn)
-	return m
-}
-
-// attackLines are the preview of an action on a target, all from its listing: an attack's
-// odds and damage, what it does to the foe's morale and the cover from where it is made; the
-// weapon, and the square a charge ends on.
-func (s *Battle) attackLines(lines []string, it play.Intent) []string {
-	a := it.Legal.Action
-	if p := it.Legal.Preview; p != nil {
-		if p.Max > 0 || p.Hit > 0 {
-			lines = append(lines, fmt.Sprintf("Hit %d%%   ·   damage %d–%d", pct(p.Hit), p.Min, p.Max))
-			lines = append(lines, fmt.Sprintf("Drops it %d%%   ·   %d/%d hp", pct(p.Kill), it.Target.HP, it.Target.MaxHP()))
-			if len(p.Odds) > 0 {
-				lines = append(lines, oddsLine(p.Odds))
-			}
-			lines = append(lines, moraleLine(s.B(), it.Target, p.Estimate))
-		}
-		if p.Foes > 0 && len(it.Path) == 2 { // a charge's cover is from where it ends
-			lines = append(lines, fmt.Sprintf("Cover from %v: %s", it.Path[1], coverName(p.Cover)))
-		} else if p.Foes > 0 {
-			lines = append(lines, "Cover: "+coverName(p.Cover))
-		}
-	}
-	if a.Weapon != "" {
-		lines = append(lines, "with "+a.Weapon)
-	}
-	if len(it.Path) == 2 {
-		lines = append(lines, fmt.Sprintf("ends on %v (click a marked square first for another)", it.Path[1]))
-	}
-	return lines
-}
-
-// oddsLine writes the chance of each amount of damage a preview gives (combat.Preview.Odds),
-// the likeliest first few: "0: 30% · 1: 50% · 2: 20%"; amounts of under 1% are left out.
-func oddsLine(odds []float64) string {
-	var b strings.Builder
-	b.WriteString("Odds")
-	n := 0
-	for k, o := range odds {
-		if pct(o) < 1 || n == 6 {
-			continue
-		}
-		sep := " · "
-		if n == 0 {
-			sep = "  "
-		}
-		fmt.Fprintf(&b, "%s%d: %d%%", sep, k, pct(o))
-		n++
-	}
-	return b.String()
+	s.paintTooltip(&d.intentTip, c, h.Title, lines, h.Warn)
+	return h
 }
 
 // drawIntent previews what a click on the hovered square would do: the path with its cost
-// and the attacks it provokes, or the attack's odds.
+// and the attacks it provokes, or the attack's odds; or why a seen foe there cannot be
+// attacked.
 func (s *Battle) drawIntent(dst *ebiten.Image, c *game.Context) {
 	th := c.Theme
-	m := s.intentNow(c)
-	if m.whyNot {
-		mx, my := c.Input.Cursor()
-		s.placeTooltip(dst, &s.draw.intentTip, float64(mx)+18, float64(my)+14)
+	h := s.intentNow(c)
+	if h == nil || h.Title == "" {
 		return
 	}
-	if !m.ok {
+	mx, my := c.Input.Cursor()
+	if h.Refused {
+		s.placeTooltip(dst, &s.draw.intentTip, float64(mx)+18, float64(my)+14)
 		return
 	}
 	d := &s.draw
 	bt := &d.batch
-	it := &m.it
-	if it.Square || len(it.Ends) > 1 {
-		s.view.StrokeCell(bt, s.hoverSq, 1, 2.5, th.Accent)
+	if h.Pick {
+		s.view.StrokeCell(bt, h.Square, 1, 2.5, th.Accent)
 	}
-	if t := it.Target; t != nil {
-		s.view.StrokeCell(bt, t.Pos, 0, 2.5, th.Danger)
-		if len(it.Path) == 2 { // a charge: the line to its end square
-			ax, ay := s.view.CellMiddle(it.Path[0])
-			ex, ey := s.view.CellMiddle(it.Path[1])
+	switch {
+	case h.Target != "":
+		s.view.StrokeCell(bt, h.TargetAt, 0, 2.5, th.Danger)
+		if h.Charge { // a charge: the line to its end square
+			ax, ay := s.view.CellMiddle(h.Path[0])
+			ex, ey := s.view.CellMiddle(h.Path[1])
 			bt.Line(ax, ay, ex, ey, 3, game.WithAlpha(th.Accent, 0xd0))
-			s.view.StrokeCell(bt, it.Path[1], 1, 2.5, th.Accent)
+			s.view.StrokeCell(bt, h.Path[1], 1, 2.5, th.Accent)
 		}
-	} else if len(it.Path) > 0 && !it.Square {
+	case h.Walk:
 		line := game.WithAlpha(th.Accent, 0xd0)
-		for i := 1; i < len(it.Path); i++ {
-			ax, ay := s.view.CellMiddle(it.Path[i-1])
-			bx, by := s.view.CellMiddle(it.Path[i])
+		for i := 1; i < len(h.Path); i++ {
+			ax, ay := s.view.CellMiddle(h.Path[i-1])
+			bx, by := s.view.CellMiddle(h.Path[i])
 			bt.Line(ax, ay, bx, by, 3, line)
 			bt.Disc(bx, by, 3.5, th.Accent)
 		}
-		s.view.StrokeCell(bt, s.hoverSq, 1, 2.5, th.Accent)
+		s.view.StrokeCell(bt, h.Square, 1, 2.5, th.Accent)
 	}
 	bt.Draw(dst)
-	mx, my := c.Input.Cursor()
 	s.placeTooltip(dst, &d.intentTip, float64(mx)+18, float64(my)+14)
-}
-
-// pct is a chance in whole percent.
-func pct(f float64) int { return int(math.Round(100 * f)) }
-
-// coverName names a cover level.
-func coverName(cv grid.Cover) string {
-	switch cv {
-	case grid.CoverHalf:
-		return "half"
-	case grid.CoverThreeQuarters:
-		return "three-quarters"
-	case grid.CoverFull:
-		return "full"
-	}
-	return "none"
-}
-
-// moraleLine says what the attack may do to its target's morale (combat.Outlook): fearless,
-// broken already, the chance a hit drives it to its breaking point, and whether dropping it
-// breaks its side.
-func moraleLine(b *combat.Battle, t *combat.Unit, e combat.Estimate) string {
-	o := combat.Outlook(b, t, e)
-	switch {
-	case o.Fearless != "":
-		return "Morale: fearless (" + o.Fearless + ")"
-	case o.Retreating != "":
-		return "Morale: broken, it retreats (" + o.Retreating + ")"
-	}
-	var parts []string
-	if p := pct(o.Breaks); p > 0 {
-		parts = append(parts, fmt.Sprintf("breaks it %d%%", p))
-	}
-	if o.GroupBreaks && o.Drops > 0 {
-		parts = append(parts, "dropping it breaks the "+b.Sides[t.Side].Name)
-	}
-	if len(parts) == 0 {
-		return "Morale: a hit will not break it"
-	}
-	return "Morale: " + strings.Join(parts, "   ·   ")
 }
 
 // drawBanner announces the side whose turn starts.

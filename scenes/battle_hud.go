@@ -57,7 +57,7 @@ func (s *Battle) drawHUD(dst *ebiten.Image, c *game.Context) {
 		s.drawTop(d.panels[panelTop], c)
 	}
 	sk := sideKey{hudState: st, sel: s.P.Selected(), human: s.humanTurn(), busy: s.P.Busy(), pending: s.P.Pending() != nil,
-		viewer: s.P.Viewer(), gen: s.P.Gen(), logLen: len(s.log.lines), logN: s.log.n, logTop: s.log.top, hoverEnd: l.endTurnAt(mx, my)}
+		viewer: s.P.Holder(), gen: s.P.Gen(), logLen: len(s.log.lines), logN: s.log.n, logTop: s.log.top, hoverEnd: l.endTurnAt(mx, my)}
 	if !d.drawn[panelSide] || d.sideKey != sk {
 		d.sideKey, d.drawn[panelSide] = sk, true
 		d.panels[panelSide].Clear()

@@ -20,6 +20,7 @@ import (
 	"skirmish/combat"
 	"skirmish/game"
 	"skirmish/grid"
+	"skirmish/play"
 	"skirmish/sound"
 )
 
@@ -338,12 +339,12 @@ func (s *Battle) unitSide(name string) int {
 }
 
 // walk queues the squares of the told moves for their tokens to walk one by one.
-func (m *motion) walk(told []sound.Told) {
+func (m *motion) walk(told []play.Told) {
 	if m.path == nil {
 		m.path = map[string][]grid.Pos{}
 	}
 	for _, t := range told {
-		if e, ok := t.E.(combat.Moved); ok && e.Feet > 0 && !e.Gone && e.From != e.To {
+		if e, ok := t.Event.(combat.Moved); ok && e.Feet > 0 && !e.Gone && e.From != e.To {
 			m.path[e.Unit] = append(m.path[e.Unit], e.To)
 		}
 	}

@@ -7,8 +7,8 @@ import (
 
 	"skirmish/combat"
 	"skirmish/game"
+	"skirmish/play"
 	"skirmish/sound"
-	"skirmish/sound/ears"
 )
 
 // ShowMotion poses the battle as it looks anim after the start of the last blow its viewer saw
@@ -16,14 +16,12 @@ import (
 // the flash and knock-back as it lands, the fall, the damage rising; at the animation speed.
 // It reports whether there was a blow to show.
 func (s *Battle) ShowMotion(c *game.Context, anim time.Duration) bool {
-	told := ears.ToldTo(s.P, 0)
-	beats := sound.Beats(told)
+	beats := sound.Beats(s.seat().ToldSince(0))
 	for i := len(beats) - 1; i >= 0; i-- {
 		if !hasAttack(beats[i]) {
 			continue
 		}
-		s.feed.at = beats[i][0].I
-		s.absorb(c) // the beat's numbers, its motion (and sound, were a device playing)
+		s.show(c, beats[i]) // the beat's numbers, its motion (and sound, were a device playing)
 		clear(s.motion.path)
 		s.banner = banner{} // the turn after it would cover the blow
 		for range int(anim.Seconds() * 60) {
@@ -35,9 +33,9 @@ func (s *Battle) ShowMotion(c *game.Context, anim time.Duration) bool {
 }
 
 // hasAttack reports whether a beat holds an attack.
-func hasAttack(beat []sound.Told) bool {
+func hasAttack(beat []play.Told) bool {
 	for _, t := range beat {
-		if _, ok := t.E.(combat.AttackRolled); ok {
+		if _, ok := t.Event.(combat.AttackRolled); ok {
 			return true
 		}
 	}

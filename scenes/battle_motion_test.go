@@ -6,6 +6,7 @@ import (
 	"skirmish/combat"
 	_ "skirmish/combat/rules/delvers"
 	"skirmish/grid"
+	"skirmish/play"
 	"skirmish/sound"
 )
 
@@ -45,9 +46,9 @@ func heardBlows(t *testing.T, b *combat.Battle) []sound.Cue {
 		combat.AttackRolled{Attacker: "A", Target: "Skeleton 1", Weapon: "sword", Hit: true},
 		combat.AttackRolled{Attacker: "B", Target: "Skeleton 1", Weapon: "longbow", Hit: true, Text: "a critical hit"},
 		combat.StatusChanged{Unit: "Skeleton 1", Status: combat.Dead})
-	var told []sound.Told
+	var told []play.Told
 	for i := n; i < len(b.Log); i++ {
-		told = append(told, sound.Told{I: i, E: b.Log[i]})
+		told = append(told, play.Told{N: i, Event: b.Log[i]})
 	}
 	cues, _ := (&sound.Hearer{B: b, Side: -1}).Timeline(told)
 	return cues
@@ -135,9 +136,9 @@ func TestTokensOfAKindAreNumbered(t *testing.T) {
 // TestMovesWalkTheirPath: a token walks each square of a move in turn, not straight to its end.
 func TestMovesWalkTheirPath(t *testing.T) {
 	m := &motion{}
-	m.walk([]sound.Told{
-		{I: 0, E: combat.Moved{Unit: "B", From: grid.Pos{X: 6, Y: 0}, To: grid.Pos{X: 7, Y: 0}, Feet: 5}},
-		{I: 1, E: combat.Moved{Unit: "B", From: grid.Pos{X: 7, Y: 0}, To: grid.Pos{X: 7, Y: 1}, Feet: 10}},
+	m.walk([]play.Told{
+		{N: 0, Event: combat.Moved{Unit: "B", From: grid.Pos{X: 6, Y: 0}, To: grid.Pos{X: 7, Y: 0}, Feet: 5}},
+		{N: 1, Event: combat.Moved{Unit: "B", From: grid.Pos{X: 7, Y: 0}, To: grid.Pos{X: 7, Y: 1}, Feet: 10}},
 	})
 	if got := m.path["B"]; len(got) != 2 || got[0] != (grid.Pos{X: 7, Y: 0}) || got[1] != (grid.Pos{X: 7, Y: 1}) {
 		t.Fatalf("B walks %v", got)

@@ -526,10 +526,13 @@ func TestTooltipSaysWhatAHitDoesToMorale(t *testing.T) {
 			if s.P.Selected() == nil {
 				s.P.Select(s.B().Unit("Hero"))
 			}
-			s.hoverSq, s.hoverOn = s.B().Unit("Foe").Pos, true
-			m := s.intentNow(g.Context())
-			text := strings.Join(m.lines, "\n")
-			if !m.ok || !strings.Contains(text, c.want) {
+			s.seat().Send(play.Hover(s.B().Unit("Foe").Pos))
+			h := s.seat().View().Hover
+			if h == nil {
+				t.Fatalf("no preview over the %s: seat %d, turn %d, selected %v", c.foe, s.seat().Side(), s.current(), s.P.Selected())
+			}
+			text := strings.Join(h.Lines, "\n")
+			if h.Target != "Foe" || !strings.Contains(text, c.want) {
 				t.Fatalf("the odds over the %s read %q, want %q", c.foe, text, c.want)
 			}
 			if c.foe == "orc" && !strings.Contains(text, "dropping it breaks the Monsters") {

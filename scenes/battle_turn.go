@@ -6,6 +6,7 @@ import (
 	"skirmish/combat"
 	"skirmish/game"
 	"skirmish/grid"
+	"skirmish/play"
 )
 
 // kindButtons are the selected unit's kinds as the action bar shows them, for the session's
@@ -52,6 +53,9 @@ func (s *Battle) updateHuman(c *game.Context) {
 	s.hoverOn = false
 	if x, y, ok := s.view.SquareAt(float64(cx), float64(cy)); ok && !s.lay.inHUD(cx, cy) && !s.inStrip(cx, cy) && !s.lay.inMore(cx, cy, s.moreOpen) {
 		s.hoverSq, s.hoverOn = grid.Pos{X: x, Y: y}, true
+		s.seat().Send(play.Hover(s.hoverSq))
+	} else {
+		s.seat().Send(play.Unhover())
 	}
 	switch {
 	case in.Pressed(game.EndTurn):

@@ -26,7 +26,7 @@ func TestThreatKeyShowsEveryFoesReach(t *testing.T) {
 	if !s.showThreats {
 		t.Fatal("the threat key did not show the foes' reach")
 	}
-	count := s.dangerFor(s.B().Unit("Bram"))
+	count := s.seat().View().Danger
 	m := s.B().Map
 	for _, c := range []struct {
 		p    grid.Pos

@@ -85,8 +85,8 @@ func TestHandoverReplaysWhatTheSideSaw(t *testing.T) {
 		t.Fatalf("Confirm on the hand-over opened %T, want the replay", g.Top())
 	}
 	s := r.show
-	if s.P.Viewer() != 0 || s.P.Sight().Fog(0) == nil {
-		t.Fatalf("the replay shows side %d's eyes (fog %v), want the Delvers' under fog", s.P.Viewer(), s.P.Sight().Fog(0) != nil)
+	if s.P.Holder() != 0 || s.P.Sight().Fog(0) == nil {
+		t.Fatalf("the replay shows side %d's eyes (fog %v), want the Delvers' under fog", s.P.Holder(), s.P.Sight().Fog(0) != nil)
 	}
 	// Rot starts by the door, and walks in square by square
 	rot := s.B().Unit("Rot")

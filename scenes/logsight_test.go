@@ -75,22 +75,22 @@ func TestFogHidesTheLogOfWhatASideDidNotSee(t *testing.T) {
 		}
 		return b.String()
 	}
-	if all := text(live.P.LogOf(-1)); !strings.Contains(all, "Rot moves") {
+	if all := text(live.P.Session(-1).Log()); !strings.Contains(all, "Rot moves") {
 		t.Fatalf("the battle's whole log does not tell Rot's walk:\n%s", all)
 	}
-	ann := text(live.P.LogOf(0))
+	ann := text(live.P.Session(0).Log())
 	if strings.Contains(ann, "Rot") {
 		t.Errorf("Ann's log tells what Bram never saw:\n%s", ann)
 	}
 	if !strings.Contains(ann, "turn of Undead") || !strings.Contains(ann, "end of turn") {
 		t.Errorf("Ann's log lost the frame of Bo's turn:\n%s", ann)
 	}
-	if bo := text(live.P.LogOf(1)); !strings.Contains(bo, "Rot moves") {
+	if bo := text(live.P.Session(1).Log()); !strings.Contains(bo, "Rot moves") {
 		t.Errorf("Bo's log does not tell his own zombie's walk:\n%s", bo)
 	}
 	// the screen shows Ann, whose hand-over it is, her log
 	live.syncLog()
-	if shown := text(live.P.Log()); live.P.Viewer() != 0 || shown != ann {
-		t.Errorf("the screen shows side %d's log:\n%s", live.P.Viewer(), shown)
+	if shown := text(live.seat().Log()); live.P.Holder() != 0 || shown != ann {
+		t.Errorf("the screen shows side %d's log:\n%s", live.P.Holder(), shown)
 	}
 }

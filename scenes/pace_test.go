@@ -48,7 +48,10 @@ func TestAITurnPausesLongForABlowBrieflyForAMove(t *testing.T) {
 			continue
 		}
 		from := len(s.B().Log)
+		s.absorb(c)
+		s.feed.told = s.feed.told[:0]
 		ok, err := s.P.StepAI()
+		s.absorb(c)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -64,7 +67,7 @@ func TestAITurnPausesLongForABlowBrieflyForAMove(t *testing.T) {
 				struck = true
 			}
 		}
-		got := s.aiPause(from)
+		got := s.aiPause()
 		switch {
 		case struck:
 			blows++
@@ -149,7 +152,7 @@ func TestABlowAfterAReactionIsGivenItsPause(t *testing.T) {
 	if s.P.Pending() == nil {
 		t.Fatal("Rot's attack never asked Bram for total defense")
 	}
-	from := s.asked.from
+	from := len(s.B().Log)
 	press(t, g, game.Cancel) // no total defense: the blow lands or misses now
 	struck := false
 	for _, e := range s.B().Log[from:] {

@@ -7,8 +7,8 @@ package scenes
 import (
 	"skirmish/game"
 	"skirmish/game/audio"
+	"skirmish/play"
 	"skirmish/sound"
-	"skirmish/sound/ears"
 )
 
 // hearing is what the battle screen keeps to play its sounds.
@@ -20,18 +20,17 @@ type hearing struct {
 	heard    bool
 }
 
-// hear plays and animates what the viewer is told of the battle's events from index from on, as the hearer
+// hear plays and animates the events the viewer is told (its seat's feed), as the hearer
 // lays them out from now, at the animation speed's pace; a cue from a cell is panned by where
 // the cell is on screen.
-func (s *Battle) hear(c *game.Context, from int) {
+func (s *Battle) hear(c *game.Context, told []play.Told) {
 	s.ears.mixer = c.Sound
-	if from >= len(s.P.B.Log) {
+	if len(told) == 0 {
 		return
 	}
 	h := &s.ears.hearer
-	ears.Listen(h, s.P)
+	h.Listen(s.seat())
 	h.Pace = s.animSpeed
-	told := ears.ToldTo(s.P, from)
 	cues, _ := h.Timeline(told)
 	s.motion.reduce = c.Settings.ReduceMotion
 	s.motion.plan(s.P.B, cues)

@@ -5,7 +5,6 @@
 // animation speed's pace), a whole run of events laid on one timeline (Timeline, which
 // `skirmish shot --audio` renders), and a map's ambience (MapAmbience).
 //
-// It never imports ebiten nor the play layer (sound/ears points a hearer at a play session):
-// game/audio decodes the embedded effects and plays the cues through
+// It never imports ebiten: game/audio decodes the embedded effects and plays the cues through
 // ebiten's audio package; tools/gensounds synthesises the effects from the recipes named here.
 package sound

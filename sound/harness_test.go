@@ -23,7 +23,7 @@ type who struct {
 
 // board builds a battle of rules on the board (each letter of units a unit named by it; the
 // rest is grid's ASCII legend) between sides, with the seats humans says, under fog or not.
-func board(t *testing.T, rules, text string, units map[rune]who, sides []string, humans []bool, fog bool) *play.Session {
+func board(t *testing.T, rules, text string, units map[rune]who, sides []string, humans []bool, fog bool) *play.Match {
 	t.Helper()
 	r, err := combat.Rules(rules)
 	if err != nil {
@@ -76,8 +76,5 @@ func effects(cues []Cue) []Effect {
 	return out
 }
 
-// hearer hears p's battle as its viewer does (what ears.Listen does; ears imports this package).
-func hearer(p *play.Session) *Hearer {
-	v := p.Viewer()
-	return &Hearer{B: p.B, Side: v, Eyes: p.Sight(), Ours: func(s int) bool { return s == v || v < 0 && p.Human(s) }}
-}
+// seat is the seat of the side holding p's screen: the ears a test listens with.
+func seat(p *play.Match) *play.Session { return p.Session(p.Holder()) }

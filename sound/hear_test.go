@@ -7,16 +7,98 @@ import (
 
 	"skirmish/combat"
 	"skirmish/grid"
+	"skirmish/play"
 )
+
+// sealedRooms are two rooms with no way between them: Ann's warrior (A) and a skeleton (g) in
+// the west one, Bo's warrior (X) and a skeleton (r) in the east one.
+const sealedRooms = `
+	#############
+	#.....#.....#
+	#.Ag..#.Xr..#
+	#.....#.....#
+	#############`
+
+var sealedUnits = map[rune]who{'A': {"warrior", 0}, 'g': {"skeleton", 2}, 'X': {"warrior", 1}, 'r': {"skeleton", 2}}
+
+// blows sorts the attacks of a battle's log by the room they were struck in.
+func blows(t *testing.T, log []combat.Event) (west, east []int) {
+	t.Helper()
+	for i, e := range log {
+		if a, ok := e.(combat.AttackRolled); ok {
+			switch a.Attacker {
+			case "A", "g":
+				west = append(west, i)
+			default:
+				east = append(east, i)
+			}
+		}
+	}
+	if len(west) == 0 || len(east) == 0 {
+		t.Fatalf("the battle should have blows in both rooms: west %v, east %v", west, east)
+	}
+	return west, east
+}
+
+// heard are the log's events that cues were called for by.
+func heard(cues []Cue) map[int][]Effect {
+	out := map[int][]Effect{}
+	for _, c := range cues {
+		out[c.Event] = append(out[c.Event], c.Effect)
+	}
+	return out
+}
+
+// TestHiddenFoesBlowsAreSilent: under fog, Ann (west room) hears the blows struck beside her
+// warrior and none of the fight in the sealed east room; without fog she hears both.
+func TestHiddenFoesBlowsAreSilent(t *testing.T) {
+	sides, humans := []string{"Ann's", "Bo's", "Beasts"}, []bool{true, false, false}
+	for _, fog := range []bool{true, false} {
+		p := board(t, "delvers", sealedRooms, sealedUnits, sides, humans, fog)
+		p.RunAI(4)
+		west, east := blows(t, p.B.Log)
+		h := &Hearer{}
+		h.Listen(seat(p))
+		if want := 0; h.Side != want {
+			t.Fatalf("fog %v: the hearer listens as side %d, want %d", fog, h.Side, want)
+		}
+		cues, length := h.Timeline(seat(p).ToldSince(0))
+		if length <= 0 {
+			t.Fatalf("fog %v: the timeline is empty", fog)
+		}
+		by := heard(cues)
+		for _, i := range west {
+			if len(by[i]) < 2 {
+				t.Errorf("fog %v: blow %d beside Ann's warrior sounds %v, want its launch and impact", fog, i, by[i])
+			}
+		}
+		for _, i := range east {
+			if fog && len(by[i]) > 0 {
+				t.Errorf("under fog, blow %d in the sealed room (%+v) sounds %v to Ann", i, p.B.Log[i], by[i])
+			}
+			if !fog && len(by[i]) == 0 {
+				t.Errorf("without fog, blow %d in the east room is silent", i)
+			}
+		}
+		if fog {
+			for _, c := range cues {
+				if !p.Sight().Knows(0, c.Event) {
+					t.Errorf("Ann hears %s for event %d, which she may not know of", c.Effect, c.Event)
+				}
+			}
+		}
+	}
+}
 
 // TestUnseenShooterIsHeardOnlyLanding: an arrow from an archer the listener does not see is
 // heard landing on its unit, not leaving the bow.
 func TestUnseenShooterIsHeardOnlyLanding(t *testing.T) {
 	p := board(t, "delvers", sampleBoard, map[rune]who{'A': {"warrior", 0}, 'B': {"archer", 1}, 's': {"skeleton", 1}},
 		[]string{"Heroes", "Foes"}, []bool{true, false}, true)
-	h := hearer(p)
+	h := &Hearer{}
+	h.Listen(seat(p))
 	h.Eyes = blindTo{"B"}
-	shot := []Told{{I: 0, E: combat.AttackRolled{Attacker: "B", Target: "A", Weapon: "longbow", Hit: true}}}
+	shot := []play.Told{{N: 0, Event: combat.AttackRolled{Attacker: "B", Target: "A", Weapon: "longbow", Hit: true}}}
 	cues, _ := h.Beat(shot)
 	if got := effects(cues); !slices.Equal(got, []Effect{Hit}) {
 		t.Errorf("an unseen archer's hit sounds %v, want only [hit]", got)
@@ -40,7 +122,8 @@ func (b blindTo) Sees(_ int, u *combat.Unit) bool { return !slices.Contains(b, u
 func TestCriticalHits(t *testing.T) {
 	p := board(t, "delvers", sampleBoard, map[rune]who{'A': {"warrior", 0}, 'B': {"archer", 0}, 's': {"skeleton", 1}},
 		[]string{"Heroes", "Foes"}, []bool{true, false}, false)
-	h := hearer(p)
+	h := &Hearer{}
+	h.Listen(seat(p))
 	hit := combat.AttackRolled{Attacker: "A", Target: "s", Weapon: "sword", Hit: true}
 	dmg := func(label string) combat.DamageRolled {
 		return combat.DamageRolled{Attacker: "A", Target: "s", Terms: []combat.Term{{Label: "d8", Value: 5}, {Label: label, Value: 5}}}
@@ -62,9 +145,9 @@ func TestCriticalHits(t *testing.T) {
 		{"Realms: one critical die of a pool is one critical blow", []combat.Event{pool(1, 3, false, "miss"), pool(2, 3, true, "natural 20, hit (critical)"), pool(3, 3, true, "hit")}, Crit},
 		{"Realms: a pool of misses is one miss", []combat.Event{pool(1, 2, false, "miss"), pool(2, 2, false, "miss")}, Miss},
 	} {
-		var told []Told
+		var told []play.Told
 		for i, e := range c.evs {
-			told = append(told, Told{I: i, E: e})
+			told = append(told, play.Told{N: i, Event: e})
 		}
 		cues, _ := h.Beat(told)
 		if got := effects(cues); !slices.Equal(got, []Effect{Swing, c.want}) {
@@ -98,15 +181,16 @@ func TestTimelinePlaysBeatsInTurn(t *testing.T) {
 	p := board(t, "delvers", sampleBoard, map[rune]who{'A': {"warrior", 0}, 'B': {"archer", 0}, 's': {"skeleton", 1}},
 		[]string{"Heroes", "Foes"}, []bool{true, false}, false)
 	at := func(x, y int) grid.Pos { return grid.Pos{X: x, Y: y} }
-	told := []Told{
-		{0, combat.Acted{Action: combat.Action{Kind: "run", Unit: "B"}}},
-		{1, combat.Moved{Unit: "B", From: at(1, 3), To: at(2, 3), Feet: 5}},
-		{2, combat.Moved{Unit: "B", From: at(2, 3), To: at(3, 3), Feet: 10}},
-		{3, combat.Acted{Action: combat.Action{Kind: "melee", Unit: "A", Target: "s"}}},
-		{4, hit0(true)},
-		{5, combat.StatusChanged{Unit: "s", Status: combat.Dead}},
+	told := []play.Told{
+		{N: 0, Event: combat.Acted{Action: combat.Action{Kind: "run", Unit: "B"}}},
+		{N: 1, Event: combat.Moved{Unit: "B", From: at(1, 3), To: at(2, 3), Feet: 5}},
+		{N: 2, Event: combat.Moved{Unit: "B", From: at(2, 3), To: at(3, 3), Feet: 10}},
+		{N: 3, Event: combat.Acted{Action: combat.Action{Kind: "melee", Unit: "A", Target: "s"}}},
+		{N: 4, Event: hit0(true)},
+		{N: 5, Event: combat.StatusChanged{Unit: "s", Status: combat.Dead}},
 	}
-	h := hearer(p)
+	h := &Hearer{}
+	h.Listen(seat(p))
 	cues, length := h.Timeline(told)
 	if got := effects(cues); !slices.Equal(got, []Effect{StepStone, StepStone, Swing, Hit, Die}) {
 		t.Fatalf("sounds %v", got)

@@ -13,7 +13,6 @@ import (
 	"skirmish/combat"
 	"skirmish/grid"
 	"skirmish/internal/spell"
-	"skirmish/sound"
 )
 
 // DefaultRules is the ruleset a map that names none is played with.
@@ -141,8 +140,8 @@ func Pictures(m *grid.Map) grid.Problems {
 }
 
 // Sounds are the warnings of a map's sound properties the game does not know: an `ambience`
-// not among sound.Ambiences (the game plays the one its terrain suggests) or a `ground` not
-// among sound.Grounds (its steps sound as its terrain suggests).
+// not among grid.MapAmbiences (the game plays the one its terrain suggests) or a `ground` not
+// among grid.MapGrounds (its steps sound as its terrain suggests).
 func Sounds(m *grid.Map) grid.Problems {
 	var ps grid.Problems
 	for _, p := range []struct {
@@ -150,8 +149,8 @@ func Sounds(m *grid.Map) grid.Problems {
 		known []string
 		else_ string
 	}{
-		{"ambience", sound.Ambiences, "the game plays the ambience its terrain suggests"},
-		{"ground", sound.Grounds, "its steps sound as its terrain suggests"},
+		{"ambience", grid.MapAmbiences, "the game plays the ambience its terrain suggests"},
+		{"ground", grid.MapGrounds, "its steps sound as its terrain suggests"},
 	} {
 		v, ok := m.Properties[p.name]
 		if !ok || v == "" || slices.Contains(p.known, v) {
