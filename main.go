@@ -29,7 +29,7 @@ const usageText = `usage:
   skirmish view [MAP...]           open the map viewer on the given maps (default: the bundled ones)
   skirmish shot --map FILE --out FILE.png [--width 1280 --height 720] [--ui-scale 1.25] [--zoom N] [--anim 700ms]
   skirmish shot --scene title|maps|setup|settings|results|deploy|battle|handover|handover-replay|load|replay|campaigns|briefing|campaign-rest|campaign-end --out FILE.png [--map FILE] [--seed N] [--turns N]
-                                   [--rules R [--edition 1|2]] [--settings FILE]
+                                   [--rules R [--edition 1|2]] [--settings FILE] [--anim 150ms]
                                    [--audio FILE.wav [--play-audio]] (battle: what the side on screen heard of the turns played)
                                    render one frame of a screen of the client to a PNG
   skirmish validate [--strict] [--catalog FILE] MAP|FOLDER...
@@ -82,7 +82,7 @@ func run(args []string) int {
 		fs.IntVar(&o.Height, "height", 720, "screen height in pixels")
 		fs.Float64Var(&o.UIScale, "ui-scale", 1, "UI scale, as in Settings (0.8 to 1.5); a window too small for it shows the largest it allows (1.25 on 1280×720)")
 		fs.Float64Var(&o.Zoom, "zoom", 0, "camera zoom of the map viewer (0 fits the map)")
-		fs.DurationVar(&o.Anim, "anim", 0, "the map viewer shows animated tiles as they are this long after they start (e.g. 700ms)")
+		fs.DurationVar(&o.Anim, "anim", 0, "the map viewer shows animated tiles as they are this long after they start (e.g. 700ms); the battle scene is shot this long into the last blow the side on screen saw (e.g. 150ms)")
 		fs.IntVar(&o.Turns, "turns", 0, "turns the AI plays before the battle scene is shot (briefing, campaign-rest: the battles it plays first)")
 		fs.StringVar(&o.Rules, "rules", "", "ruleset of the battle scenes, "+cli.RulesetNames()+" (default: the map's)")
 		fs.StringVar(&o.Edition, "edition", "", "the ruleset's edition, "+cli.OptionHelp("edition"))

@@ -160,7 +160,7 @@ func ParseSettings(name string, data []byte) (Settings, error) {
 	s := Settings{UIScale: file.UIScale, Fullscreen: file.Fullscreen, AnimationSpeed: file.AnimationSpeed,
 		ScrollSpeed: file.ScrollSpeed, ColourBlind: file.ColourBlind, AutoPrompts: file.AutoPrompts, Keys: def.Keys,
 		MasterVolume: file.MasterVolume, EffectsVolume: file.EffectsVolume, AmbienceVolume: file.AmbienceVolume,
-		MusicVolume: file.MusicVolume, InterfaceVolume: file.InterfaceVol, Mute: file.Mute}
+		MusicVolume: file.MusicVolume, InterfaceVolume: file.InterfaceVol, Mute: file.Mute, ReduceMotion: file.ReduceMotion}
 	if raw, ok := top["keys"]; ok {
 		r.readKeys(raw, &s.Keys)
 	}

@@ -27,8 +27,16 @@ var ClassProperties = map[string][]string{
 	ClassObjective: {"name", "points"},
 }
 
-// MapProperties are the map properties the game reads.
-var MapProperties = []string{"title", "description", "ruleset", "sides", PropSurprised}
+// MapProperties are the map properties the game reads (`ambience` and `ground` are the sound's:
+// the sound package reads them).
+var MapProperties = []string{"title", "description", "ruleset", "sides", PropSurprised, "ambience", "ground"}
+
+// MapAmbiences are the values of the map property `ambience`, MapGrounds those of `ground`:
+// the loop the sound package plays under a battle, and what its steps sound on.
+var (
+	MapAmbiences = []string{"none", "dungeon", "cave", "outdoors", "forest", "river"}
+	MapGrounds   = []string{"stone", "earth", "grass", "water", "wood", "gravel"}
+)
 
 // TerrainProperties are the properties a tile or a tile layer gives terrain with.
 var TerrainProperties = []string{"move", "sight", "cover", "door", "high", "conceal"}

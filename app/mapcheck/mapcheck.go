@@ -102,6 +102,7 @@ func (cs *Catalogs) Check(m *grid.Map) grid.Problems {
 	}
 	ps = append(ps, Sides(m)...)
 	ps = append(ps, Pictures(m)...)
+	ps = append(ps, Sounds(m)...)
 	if cat := cs.Catalog(id); cat != nil {
 		units, sp := Spawns(m, id, cat, cs)
 		ps = append(ps, sp...)
@@ -135,6 +136,32 @@ func Pictures(m *grid.Map) grid.Problems {
 	}
 	for _, l := range m.Layers {
 		check("image layer "+quote.Quote(l.Name), l.Image)
+	}
+	return ps
+}
+
+// Sounds are the warnings of a map's sound properties the game does not know: an `ambience`
+// not among grid.MapAmbiences (the game plays the one its terrain suggests) or a `ground` not
+// among grid.MapGrounds (its steps sound as its terrain suggests).
+func Sounds(m *grid.Map) grid.Problems {
+	var ps grid.Problems
+	for _, p := range []struct {
+		name  string
+		known []string
+		else_ string
+	}{
+		{"ambience", grid.MapAmbiences, "the game plays the ambience its terrain suggests"},
+		{"ground", grid.MapGrounds, "its steps sound as its terrain suggests"},
+	} {
+		v, ok := m.Properties[p.name]
+		if !ok || v == "" || slices.Contains(p.known, v) {
+			continue
+		}
+		msg := fmt.Sprintf("%s %q is not one the game has (%s)", p.name, v, strings.Join(p.known, ", "))
+		if near := spell.Nearest(v, p.known); near != "" {
+			msg += ": did you mean " + near + "?"
+		}
+		ps = append(ps, grid.Problem{File: mapName(m), Place: "map property " + p.name, Warning: true, Msg: msg + "; until then " + p.else_})
 	}
 	return ps
 }

@@ -143,3 +143,26 @@ func mustASCII(text string) *grid.Map {
 	}
 	return m
 }
+
+// TestSounds: a map's ambience or ground the game does not know is a warning naming the nearest
+// known one; known ones and none are not.
+func TestSounds(t *testing.T) {
+	for _, c := range []struct{ props, want string }{
+		{"ambience: dungon\nground: stone\n", `ambience "dungon" is not one the game has (none, dungeon, cave, outdoors, forest, river): did you mean dungeon?`},
+		{"ground: gras\n", `ground "gras" is not one the game has (stone, earth, grass, water, wood, gravel): did you mean grass?`},
+		{"ambience: river\nground: water\n", ""},
+		{"", ""},
+	} {
+		m, err := grid.ParseASCII("sounds", c.props+"...\n...")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps := Sounds(m)
+		switch {
+		case c.want == "" && len(ps) > 0:
+			t.Errorf("%q: %v", c.props, ps)
+		case c.want != "" && (len(ps) != 1 || !ps[0].Warning || !strings.Contains(ps[0].Msg, c.want)):
+			t.Errorf("%q: %v, want a warning %q", c.props, ps, c.want)
+		}
+	}
+}
