@@ -3,7 +3,10 @@ package grid
 // The viewshed sweep on hex maps: the same views of lines, in the lattice frame of sight_hex.go,
 // over eight sectors whose hexes every line of the sector meets in a known order.
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // Sectors on hexes. In the lattice frame (hexLattice) a sector of lines of slope 0 to 1 along
 // x is 0° to 30° of the drawn map and one along y is 30° to 90° (the frame is the map scaled
@@ -63,42 +66,60 @@ func (sw *sweeper) hexViewshed(v Pos) {
 	}
 }
 
-// hexSectorSweep sweeps one sector, group by group.
+// hexSectorSweep sweeps one sector, group by group: every group of the map for a viewshed; for
+// a beam, the groups up to the target's that hold a solid of the two hexes' hull (the groups
+// between hold none a line of the beam meets, so they change no view).
 func (sw *sweeper) hexSectorSweep(v Pos, t *hexSector) {
 	m, hl := sw.m, sw.ix.hex
 	top, bot := t.top(), t.bot()
-	// the furthest group with a hex of the map, from the frame's corners
 	far := int64(0)
-	umax, vmax := int64(2*hl.aw+2), int64(3*hl.lh+2)
-	for _, p := range [4][2]int64{{0, 0}, {umax, 0}, {0, vmax}, {umax, vmax}} {
-		l := t.local(fpt{p[0] * fpOne, p[1] * fpOne})
-		g := l.x
-		if t.swap {
-			g += l.y
+	var tc fpt // a beam's target centre, local
+	if sw.beam != nil {
+		// only the lines that meet the target too, up to the target's group
+		tc = t.local(hl.centre(sw.beamA, sw.beamL))
+		far = t.group(tc)
+		if far < 1 {
+			return
 		}
-		far = max(far, g/fpOne+2)
+	} else {
+		// the furthest group with a hex of the map, from the frame's corners
+		umax, vmax := int64(2*hl.aw+2), int64(3*hl.lh+2)
+		for _, p := range [4][2]int64{{0, 0}, {umax, 0}, {0, vmax}, {umax, vmax}} {
+			far = max(far, t.group(t.local(fpt{p[0] * fpOne, p[1] * fpOne}))+2)
+		}
 	}
 	first := sw.pool.get()
 	vt, vb := top, bot // the viewer's hex, around the local origin
 	startViewAt(first, vb, vt)
 	vi := m.Index(v)
 	first.taint = hl.flags[hl.index(v)]&cellPieces != 0 && sw.ix.riskyEnd(vi)
-	if b := sw.beam; b != nil {
-		// only the lines that meet the target too, up to the target's group
-		ta, tl := hl.frame(b.to)
-		c := t.local(hl.centre(ta, tl))
-		g := c.x / fpOne
-		if t.swap {
-			g += c.y / fpOne
+	if sw.beam != nil && !sw.aimAt(first, fpt{tc.x + top.x, tc.y + top.y}, fpt{tc.x + bot.x, tc.y + bot.y}) {
+		sw.pool.put(first)
+		return
+	}
+	// the groups swept
+	sw.groups = sw.groups[:0]
+	if sw.beam != nil {
+		for _, c := range sw.hullSolids {
+			if g := t.group(t.local(hl.centre(c[0], c[1]))); g >= 1 && g < far {
+				sw.groups = append(sw.groups, g)
+			}
 		}
-		if g < 1 || !sw.aimAt(first, fpt{c.x + top.x, c.y + top.y}, fpt{c.x + bot.x, c.y + bot.y}) {
-			sw.pool.put(first)
-			return
-		}
-		far = g
+		slices.Sort(sw.groups)
+		sw.groups = append(slices.Compact(sw.groups), far)
 	}
 	sw.views = append(sw.views[:0], first)
-	for g := int64(1); g <= far && len(sw.views) > 0; g++ {
+	for gi := 0; ; gi++ {
+		g := int64(gi + 1)
+		if sw.beam != nil {
+			if gi == len(sw.groups) {
+				break
+			}
+			g = sw.groups[gi]
+		}
+		if g > far || len(sw.views) == 0 {
+			break
+		}
 		sw.next = sw.next[:0]
 		for _, d := range sw.views {
 			sw.work = append(sw.work[:0], d)
@@ -162,6 +183,55 @@ func (sw *sweeper) hexSectorSweep(v Pos, t *hexSector) {
 		sw.pool.put(d)
 	}
 	sw.views = sw.views[:0]
+}
+
+// appendSolidsNear appends the frame cells holding solids (walls, pieces) whose outline may
+// meet the convex hull of the two hexes centred on p and q: with H the hex around the origin,
+// that hull is the segment pq ⊕ H, which a hex centred on c meets only when c lies in
+// pq ⊕ 2H; 2H reaches 4 lattice units up and down and 2 across, so a line's hexes whose
+// centres lie within 2 across of the segment's part within 4 up or down of the line are
+// all of them (and a few more).
+func (hl *hexLattice) appendSolidsNear(out [][2]int64, p, q fpt) [][2]int64 {
+	if q.y < p.y {
+		p, q = q, p
+	}
+	dy, dx := q.y-p.y, q.x-p.x
+	// the border of off-map hexes too: a piece near the edge may be listed there
+	l0 := max(ceilDiv(p.y-6*fpOne, 3*fpOne), -1)
+	l1 := min(floorDiv(q.y+2*fpOne, 3*fpOne), int64(hl.lh))
+	for l := l0; l <= l1; l++ {
+		cy := (3*l + 2) * fpOne // the line's centres
+		ya, yb := max(p.y, cy-4*fpOne), min(q.y, cy+4*fpOne)
+		if ya > yb {
+			continue
+		}
+		x0, x1 := min(p.x, q.x), max(p.x, q.x)
+		if dy != 0 { // x at ya and yb, rounded outwards
+			na, nb := (ya-p.y)*dx, (yb-p.y)*dx
+			x0 = p.x + min(floorDiv(na, dy), floorDiv(nb, dy))
+			x1 = p.x + max(ceilDiv(na, dy), ceilDiv(nb, dy))
+		}
+		// centres 2a + s + 1 within [x0 − 2, x1 + 2]
+		sh := hl.shift(l)
+		a0 := max(ceilDiv(x0-(sh+3)*fpOne, 2*fpOne), -1)
+		a1 := min(floorDiv(x1+(1-sh)*fpOne, 2*fpOne), int64(hl.aw))
+		row := hl.flags[int(l+1)*hl.pw:]
+		for a := a0; a <= a1; a++ {
+			if row[a+1]&(cellWall|cellPieces) != 0 {
+				out = append(out, [2]int64{a, l})
+			}
+		}
+	}
+	return out
+}
+
+// group is the group of a local point (a hex centre): its local x, or x+y when swapped, in
+// lattice units.
+func (t *hexSector) group(c fpt) int64 {
+	if t.swap {
+		return (c.x + c.y) / fpOne
+	}
+	return c.x / fpOne
 }
 
 // rowRange returns the frame rows whose hexes lie between positions lo and hi (lattice units,
@@ -360,6 +430,8 @@ func (sw *sweeper) hexBeam(from, to Pos) *beamState {
 	ta, tl := hl.frame(to)
 	var tc [6]fpt
 	hl.corners(ta, tl, &tc)
+	// the solids a line between the two hexes may meet: those of their convex hull
+	sw.hullSolids = hl.appendSolidsNear(sw.hullSolids[:0], c, hl.centre(ta, tl))
 	for o := range 8 {
 		t := hexSector{sx: 1, sy: 1, swap: o&4 != 0, ox: c.x / fpOne, oy: c.y / fpOne}
 		if o&1 != 0 {

@@ -24,6 +24,10 @@ type sweeper struct {
 	viewer  Pos // the viewer of the beam being swept
 	// beamA, beamL are a hex beam's target in the frame
 	beamA, beamL int64
+	// hullSolids are the frame cells with solids whose outline may meet the convex hull of a
+	// hex beam's two hexes (hexBeam), and groups the groups a sector sweeps for it
+	hullSolids [][2]int64
+	groups     []int64
 }
 
 // newSweeper returns a sweeper for m's index.

@@ -92,8 +92,9 @@ type Battle struct {
 
 	// draw is what the screen keeps from frame to frame to draw only what changed
 	draw drawCache
-	// ears play what the viewer hears (sound.go)
-	ears ears
+	// ears play what the viewer hears (sound.go); motion animates it (battle_motion.go)
+	ears   hearing
+	motion motion
 }
 
 // token is a unit as drawn: where it is on screen (gliding to its square).
@@ -376,6 +377,7 @@ func (s *Battle) focusUnit() *combat.Unit {
 func (s *Battle) updateAI(c *game.Context, in *game.Input) {
 	if in.Pressed(game.FastAI) {
 		s.fastAll = true
+		s.motion.skip()
 	}
 	s.P.Think()
 	if s.wait > 0 && !in.Held(game.FastAI) && !s.fastAll {

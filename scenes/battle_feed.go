@@ -69,12 +69,14 @@ func (s *Battle) absorb(c *game.Context) {
 	seat := s.seat()
 	if s.feed.side != seat.Side() {
 		s.feed.skip(p)
+		s.motion.skip()
 		s.placeTokens()
 		s.syncLog()
 		return
 	}
 	f := seat.Events()
 	if f.Restart {
+		s.motion.skip()
 		for _, u := range p.B.Units {
 			if s.anim[u.Name] == nil {
 				t := &token{}
@@ -85,7 +87,14 @@ func (s *Battle) absorb(c *game.Context) {
 		s.syncLog()
 		return
 	}
-	b := p.B
+	s.feed.told = append(s.feed.told, f.Events...)
+	s.show(c, f.Events)
+	s.syncLog()
+}
+
+// show turns told events into floating numbers and banners, and plays and animates them.
+func (s *Battle) show(c *game.Context, told []play.Told) {
+	b := s.P.B
 	_, th := b.Map.CellSize()
 	at := func(name string) (float64, float64, bool) {
 		u := b.Unit(name)
@@ -95,8 +104,7 @@ func (s *Battle) absorb(c *game.Context) {
 		x, y := b.Map.CellCentre(u.Pos)
 		return x, y, true
 	}
-	s.feed.told = append(s.feed.told, f.Events...)
-	for _, t := range f.Events {
+	for _, t := range told {
 		switch e := t.Event.(type) {
 		case combat.Damaged:
 			if x, y, ok := at(e.Unit); ok {
@@ -123,8 +131,7 @@ func (s *Battle) absorb(c *game.Context) {
 			}
 		}
 	}
-	s.hear(c, f.Events)
-	s.syncLog()
+	s.hear(c, told)
 }
 
 // Pauses after an AI action, in frames at normal speed: after a blow (an attack, damage, a fall,
@@ -186,13 +193,14 @@ func (s *Battle) tick() {
 		if t == nil {
 			continue
 		}
-		tx, ty := tokenHome(b, u)
-		if !s.visible(u) { // unseen, it waits where it stands: never glides in across the dark
-			t.x, t.y = tx, ty
+		tx, ty := s.waypoint(u, t) // the next square of its walk, else its own
+		if !s.visible(u) {         // unseen, it waits where it stands: never glides in across the dark
+			t.x, t.y = tokenHome(b, u)
 			continue
 		}
 		t.x, t.y = glide(t.x, t.y, tx, ty, s.animSpeed)
 	}
+	s.motion.advance(s.animSpeed)
 	kept := s.floaters[:0]
 	for _, f := range s.floaters {
 		f.age++

@@ -19,7 +19,6 @@ import (
 // drawField paints the map, the overlays, the units, the fog and the floating numbers; with
 // hover false, no path or target preview.
 func (s *Battle) drawField(screen *ebiten.Image, c *game.Context, hover bool) {
-	th := c.Theme
 	s.view.DrawBaked(screen)
 	view := s.viewImage(screen)
 	preview := hover && s.humanTurn() && s.P.Selected() != nil && !s.P.Busy()
@@ -33,25 +32,12 @@ func (s *Battle) drawField(screen *ebiten.Image, c *game.Context, hover bool) {
 		}
 	}
 	s.drawUnits(view, c)
+	s.drawMotion(view, c)
 	s.drawFog(view)
 	if preview && s.hoverOn {
 		s.drawIntent(view, c)
 	}
-	for _, f := range s.floaters {
-		sx, sy := s.view.Cam.ToScreen(f.x, f.y)
-		t := float64(f.age) / float64(s.frames(70))
-		col := color.RGBA{0xff, 0x6a, 0x50, 0xff}
-		face := c.Fonts.Title
-		switch f.colour {
-		case 1:
-			col, face = th.TextDim, c.Fonts.Bold
-		case 2:
-			col, face = th.Accent, c.Fonts.Bold
-		}
-		a := uint8(255 * math.Min(1, 2*(1-t)))
-		tw := game.TextWidth(f.text, face)
-		game.Text(view, f.text, face, sx-tw/2, sy-20-34*t, game.WithAlpha(col, a))
-	}
+	s.drawFloaters(view, c)
 	if s.banner.life > 0 && s.P.Pending() == nil { // the reaction dialog is not covered by it
 		s.drawBanner(view, c)
 	}

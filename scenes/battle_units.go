@@ -246,8 +246,10 @@ func (s *Battle) drawUnits(dst *ebiten.Image, c *game.Context) {
 			continue
 		}
 		t := s.anim[u.Name]
-		sx, sy := s.view.Cam.ToScreen(t.x, t.y)
-		sx, sy = math.Round(sx), math.Round(sy)
+		ox, oy := s.motion.offset(u.Name, tw/z) // a lunge, a knock-back
+		shx, shy := s.motion.shake()
+		sx, sy := s.view.Cam.ToScreen(t.x+ox, t.y+oy)
+		sx, sy = math.Round(sx+shx), math.Round(sy+shy)
 		if u == sel {
 			pulse := 0.5 + 0.5*math.Sin(float64(s.frame)/9)
 			s.drawLook(dst, c, look{kind: lookHalo, w: w, h: h}, sx, sy, game.WithAlpha(th.Accent, uint8(0x30+0x30*pulse)))
@@ -262,6 +264,7 @@ func (s *Battle) drawUnits(dst *ebiten.Image, c *game.Context) {
 		lw, lh := max(w, minTokenPx), max(h, minTokenPx)
 		s.drawLook(dst, c, look{kind: lookToken, col: s.sideColour(c, u.Side), text: kind, icon: s.unitIcon(kind) != nil, hero: u.Sheet.Hero, w: lw, h: lh},
 			sx-float64(lw-w)/2, sy-float64(lh-h)/2, color.RGBA{})
+		s.drawNumber(dst, c, u, sx, sy, tw, thh)
 		// health bar
 		cx, cy := float32(sx+tw/2), float32(sy+thh/2)
 		bw, bh := float32(tw*0.78), float32(math.Max(3, thh*0.09))

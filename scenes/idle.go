@@ -32,7 +32,7 @@ func (t *Title) Animating(c *game.Context) bool {
 func (s *Battle) Animating(c *game.Context) bool {
 	wakeForTiles(c, s.view)
 	if !s.humanTurn() && s.P.Pending() == nil || s.P.Over() || s.ended ||
-		len(s.floaters) > 0 || s.banner.life > 0 || s.noticeT > 0 || s.toastT > 0 {
+		len(s.floaters) > 0 || s.banner.life > 0 || s.noticeT > 0 || s.toastT > 0 || s.motion.busy() {
 		return true
 	}
 	b := s.B()
