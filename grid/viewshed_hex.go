@@ -195,21 +195,14 @@ func (hl *hexLattice) appendSolidsNear(out [][2]int64, p, q fpt) [][2]int64 {
 	if q.y < p.y {
 		p, q = q, p
 	}
-	dy, dx := q.y-p.y, q.x-p.x
 	// the border of off-map hexes too: a piece near the edge may be listed there
 	l0 := max(ceilDiv(p.y-6*fpOne, 3*fpOne), -1)
 	l1 := min(floorDiv(q.y+2*fpOne, 3*fpOne), int64(hl.lh))
 	for l := l0; l <= l1; l++ {
 		cy := (3*l + 2) * fpOne // the line's centres
-		ya, yb := max(p.y, cy-4*fpOne), min(q.y, cy+4*fpOne)
-		if ya > yb {
+		x0, x1, ok := xSpan(p, q, cy-4*fpOne, cy+4*fpOne)
+		if !ok {
 			continue
-		}
-		x0, x1 := min(p.x, q.x), max(p.x, q.x)
-		if dy != 0 { // x at ya and yb, rounded outwards
-			na, nb := (ya-p.y)*dx, (yb-p.y)*dx
-			x0 = p.x + min(floorDiv(na, dy), floorDiv(nb, dy))
-			x1 = p.x + max(ceilDiv(na, dy), ceilDiv(nb, dy))
 		}
 		// centres 2a + s + 1 within [x0 − 2, x1 + 2]
 		sh := hl.shift(l)
@@ -331,17 +324,22 @@ func (sw *sweeper) touchHex(d *view, q fpt) bool {
 func (sw *sweeper) cutHex(p Pos, fa, fl int64, ctr, ht, hb fpt, f uint8, t *hexSector) {
 	ix, hl := sw.ix, sw.ix.hex
 	if f&cellWall != 0 {
-		sw.split(func(d *view) bool {
-			_, inside := d.meets(ht, hb)
-			return inside
-		}, []fpt{ht}, []fpt{hb})
+		// the views through its inside give way to their lines above and below it (split:
+		// a view meeting a hex's inside has lines on neither side only)
+		sw.splitWall(ht, hb)
 		var cs [6]fpt
-		hl.corners(fa, fl, &cs)
+		cornersOK := false
 		kept := sw.work[:0]
 		for _, d := range sw.work {
-			if d.flat && len(d.verts) == 1 && sw.alongHexSeam(d.verts[0], fa, fl, &cs, t) {
-				sw.pool.put(d)
-				continue
+			if d.flat && len(d.verts) == 1 {
+				if !cornersOK {
+					hl.corners(fa, fl, &cs)
+					cornersOK = true
+				}
+				if sw.alongHexSeam(d.verts[0], fa, fl, &cs, t) {
+					sw.pool.put(d)
+					continue
+				}
 			}
 			kept = append(kept, d)
 		}
