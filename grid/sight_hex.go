@@ -586,8 +586,21 @@ func xSpan(lo, hi fpt, y0, y1 int64) (x0, x1 int64, ok bool) {
 		return min(lo.x, hi.x), max(lo.x, hi.x), true
 	}
 	dx := hi.x - lo.x
-	na, nb := (ya-lo.y)*dx, (yb-lo.y)*dx
-	return lo.x + min(floorDiv(na, dy), floorDiv(nb, dy)), lo.x + max(ceilDiv(na, dy), ceilDiv(nb, dy)), true
+	fa, ca := floorCeil((ya-lo.y)*dx, dy)
+	fb, cb := floorCeil((yb-lo.y)*dx, dy)
+	return lo.x + min(fa, fb), lo.x + max(ca, cb), true
+}
+
+// floorCeil returns ⌊a/b⌋ and ⌈a/b⌉ for b > 0, from one division.
+func floorCeil(a, b int64) (int64, int64) {
+	q, r := a/b, a%b
+	switch {
+	case r == 0:
+		return q, q
+	case a < 0:
+		return q - 1, q
+	}
+	return q, q + 1
 }
 
 // hexDistance is Map.Distance on a hex layout.
