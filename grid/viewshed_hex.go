@@ -190,19 +190,31 @@ func (sw *sweeper) hexSectorSweep(v Pos, t *hexSector) {
 // that hull is the segment pq ⊕ H, which a hex centred on c meets only when c lies in
 // pq ⊕ 2H; 2H reaches 4 lattice units up and down and 2 across, so a line's hexes whose
 // centres lie within 2 across of the segment's part within 4 up or down of the line are
-// all of them (and a few more).
+// all of them (and a few more). Where the segment crosses a line is worked out in floating
+// point, widened by a unit each way: more than its rounding, so no hex is missed.
 func (hl *hexLattice) appendSolidsNear(out [][2]int64, p, q fpt) [][2]int64 {
 	if q.y < p.y {
 		p, q = q, p
+	}
+	xlo, xhi := min(p.x, q.x), max(p.x, q.x)
+	var slope, reach float64 // x along y, and how far it moves over 4 lattice units of y
+	if q.y != p.y {
+		slope = float64(q.x-p.x) / float64(q.y-p.y)
+		reach = math.Abs(slope) * float64(4*fpOne)
 	}
 	// the border of off-map hexes too: a piece near the edge may be listed there
 	l0 := max(ceilDiv(p.y-6*fpOne, 3*fpOne), -1)
 	l1 := min(floorDiv(q.y+2*fpOne, 3*fpOne), int64(hl.lh))
 	for l := l0; l <= l1; l++ {
 		cy := (3*l + 2) * fpOne // the line's centres
-		x0, x1, ok := xSpan(p, q, cy-4*fpOne, cy+4*fpOne)
-		if !ok {
-			continue
+		x0, x1 := xlo, xhi // along a line: the whole segment
+		if q.y != p.y {
+			xc := float64(p.x) + float64(cy-p.y)*slope
+			x0 = max(int64(math.Floor(xc-reach))-1, xlo)
+			x1 = min(int64(math.Ceil(xc+reach))+1, xhi)
+			if x0 > x1 {
+				continue
+			}
 		}
 		// centres 2a + s + 1 within [x0 − 2, x1 + 2]
 		sh := hl.shift(l)
@@ -429,7 +441,8 @@ func (sw *sweeper) hexBeam(from, to Pos) *beamState {
 	var tc [6]fpt
 	hl.corners(ta, tl, &tc)
 	// the solids a line between the two hexes may meet: those of their convex hull
-	sw.hullSolids = hl.appendSolidsNear(sw.hullSolids[:0], c, hl.centre(ta, tl))
+	tcen := hl.centre(ta, tl)
+	sw.hullSolids = hl.appendSolidsNear(sw.hullSolids[:0], c, tcen)
 	for o := range 8 {
 		t := hexSector{sx: 1, sy: 1, swap: o&4 != 0, ox: c.x / fpOne, oy: c.y / fpOne}
 		if o&1 != 0 {
@@ -437,6 +450,9 @@ func (sw *sweeper) hexBeam(from, to Pos) *beamState {
 		}
 		if o&2 != 0 {
 			t.sy = -1
+		}
+		if t.group(t.local(tcen)) < 1 {
+			continue // the target lies behind the sector's lines (hexSectorSweep)
 		}
 		for k := range 6 {
 			b.local[k] = t.local(tc[k])
