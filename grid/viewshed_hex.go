@@ -4,6 +4,7 @@ package grid
 // over eight sectors whose hexes every line of the sector meets in a known order.
 
 import (
+	"cmp"
 	"math"
 	"slices"
 )
@@ -66,60 +67,23 @@ func (sw *sweeper) hexViewshed(v Pos) {
 	}
 }
 
-// hexSectorSweep sweeps one sector, group by group: every group of the map for a viewshed; for
-// a beam, the groups up to the target's that hold a solid of the two hexes' hull (the groups
-// between hold none a line of the beam meets, so they change no view).
+// hexSectorSweep sweeps one sector of a viewshed, group by group.
 func (sw *sweeper) hexSectorSweep(v Pos, t *hexSector) {
 	m, hl := sw.m, sw.ix.hex
 	top, bot := t.top(), t.bot()
+	// the furthest group with a hex of the map, from the frame's corners
 	far := int64(0)
-	var tc fpt // a beam's target centre, local
-	if sw.beam != nil {
-		// only the lines that meet the target too, up to the target's group
-		tc = t.local(hl.centre(sw.beamA, sw.beamL))
-		far = t.group(tc)
-		if far < 1 {
-			return
-		}
-	} else {
-		// the furthest group with a hex of the map, from the frame's corners
-		umax, vmax := int64(2*hl.aw+2), int64(3*hl.lh+2)
-		for _, p := range [4][2]int64{{0, 0}, {umax, 0}, {0, vmax}, {umax, vmax}} {
-			far = max(far, t.group(t.local(fpt{p[0] * fpOne, p[1] * fpOne}))+2)
-		}
+	umax, vmax := int64(2*hl.aw+2), int64(3*hl.lh+2)
+	for _, p := range [4][2]int64{{0, 0}, {umax, 0}, {0, vmax}, {umax, vmax}} {
+		far = max(far, t.group(t.local(fpt{p[0] * fpOne, p[1] * fpOne}))+2)
 	}
 	first := sw.pool.get()
 	vt, vb := top, bot // the viewer's hex, around the local origin
 	startViewAt(first, vb, vt)
 	vi := m.Index(v)
 	first.taint = hl.flags[hl.index(v)]&cellPieces != 0 && sw.ix.riskyEnd(vi)
-	if sw.beam != nil && !sw.aimAt(first, fpt{tc.x + top.x, tc.y + top.y}, fpt{tc.x + bot.x, tc.y + bot.y}) {
-		sw.pool.put(first)
-		return
-	}
-	// the groups swept
-	sw.groups = sw.groups[:0]
-	if sw.beam != nil {
-		for _, c := range sw.hullSolids {
-			if g := t.group(t.local(hl.centre(c[0], c[1]))); g >= 1 && g < far {
-				sw.groups = append(sw.groups, g)
-			}
-		}
-		slices.Sort(sw.groups)
-		sw.groups = append(slices.Compact(sw.groups), far)
-	}
 	sw.views = append(sw.views[:0], first)
-	for gi := 0; ; gi++ {
-		g := int64(gi + 1)
-		if sw.beam != nil {
-			if gi == len(sw.groups) {
-				break
-			}
-			g = sw.groups[gi]
-		}
-		if g > far || len(sw.views) == 0 {
-			break
-		}
+	for g := int64(1); g <= far && len(sw.views) > 0; g++ {
 		sw.next = sw.next[:0]
 		for _, d := range sw.views {
 			sw.work = append(sw.work[:0], d)
@@ -133,28 +97,19 @@ func (sw *sweeper) hexSectorSweep(v Pos, t *hexSector) {
 					continue
 				}
 				f := hl.flags[int(fl+1)*hl.pw+int(fa+1)]
-				if sw.beam == nil && f&cellWall != 0 || sw.beam != nil {
-					if f&(cellWall|cellPieces) != 0 {
-						solids = append(solids, int32(fl))
-					}
-					if sw.beam == nil || !(fa == sw.beamA && fl == sw.beamL) {
-						continue
-					}
+				if f&cellWall != 0 {
+					solids = append(solids, int32(fl))
+					continue
 				}
 				p := hl.layout.fromAxis(int(fa), int(fl))
 				if p == v {
 					continue
 				}
-				if f&cellPieces != 0 && sw.beam == nil {
+				if f&cellPieces != 0 {
 					solids = append(solids, int32(fl))
 				}
 				ctr := fpt{cx * fpOne, cy * fpOne}
-				ht, hb := fpt{ctr.x + top.x, ctr.y + top.y}, fpt{ctr.x + bot.x, ctr.y + bot.y}
-				if sw.beam != nil {
-					sw.judgeBeamHex(ht, hb, t)
-				} else {
-					sw.judgeHex(p, ht, hb, f, t)
-				}
+				sw.judgeHex(p, fpt{ctr.x + top.x, ctr.y + top.y}, fpt{ctr.x + bot.x, ctr.y + bot.y}, f, t)
 			}
 			for pass := 1; pass < 3; pass++ {
 				for _, fl32 := range solids {
@@ -164,20 +119,102 @@ func (sw *sweeper) hexSectorSweep(v Pos, t *hexSector) {
 					if p == v {
 						continue
 					}
-					ctr := fpt{cx * fpOne, cy * fpOne}
-					ht, hb := fpt{ctr.x + top.x, ctr.y + top.y}, fpt{ctr.x + bot.x, ctr.y + bot.y}
-					f := hl.flags[int(fl+1)*hl.pw+int(fa+1)]
-					if pass == 1 {
-						sw.cutHex(p, fa, fl, ctr, ht, hb, f, t)
-					} else if f&cellPieces != 0 {
-						sw.markPiecesHex(p, fa, fl, ht, hb)
-					}
+					sw.cutOrMark(pass, p, fa, fl, fpt{cx * fpOne, cy * fpOne}, t)
 				}
 			}
 			sw.solids = solids
 			sw.next = append(sw.next, sw.work...)
 		}
 		sw.views, sw.next = sw.next, sw.views
+	}
+	for _, d := range sw.views {
+		sw.pool.put(d)
+	}
+	sw.views = sw.views[:0]
+}
+
+// cutOrMark is a sweep's work at a solid hex p (frame (fa, fl), local centre ctr) once the
+// cells of its group are judged: in pass 1 its solids cut the views (cutHex), in pass 2 the
+// views meeting its pieces are marked (markPiecesHex).
+func (sw *sweeper) cutOrMark(pass int, p Pos, fa, fl int64, ctr fpt, t *hexSector) {
+	hl := sw.ix.hex
+	top, bot := t.top(), t.bot()
+	ht, hb := fpt{ctr.x + top.x, ctr.y + top.y}, fpt{ctr.x + bot.x, ctr.y + bot.y}
+	f := hl.flags[int(fl+1)*hl.pw+int(fa+1)]
+	if pass == 1 {
+		sw.cutHex(p, fa, fl, ctr, ht, hb, f, t)
+	} else if f&cellPieces != 0 {
+		sw.markPiecesHex(p, fa, fl, ht, hb)
+	}
+}
+
+// beamSolid is a solid hex of a beam's hull in one sector: its group, its frame cell and its
+// local centre.
+type beamSolid struct {
+	g, fa, fl int64
+	ctr       fpt
+}
+
+// hexBeamSector sweeps one sector of a beam: only the lines meeting the target too, up to its
+// group, and of the groups before it only those holding a solid of the hull (sw.hullSolids),
+// each with those solids alone, in the order of their lines. The groups between hold no solid
+// a line of the beam meets, and a solid of a group that no line of a view meets leaves the
+// view as it is (it is not split, cut or marked), so this is the whole sweep's work.
+func (sw *sweeper) hexBeamSector(v Pos, t *hexSector) {
+	m, hl := sw.m, sw.ix.hex
+	top, bot := t.top(), t.bot()
+	tc := t.local(hl.centre(sw.beamA, sw.beamL))
+	far := t.group(tc)
+	if far < 1 {
+		return
+	}
+	first := sw.pool.get()
+	startViewAt(first, bot, top) // the viewer's hex, around the local origin
+	first.taint = hl.flags[hl.index(v)]&cellPieces != 0 && sw.ix.riskyEnd(m.Index(v))
+	if !sw.aimAt(first, fpt{tc.x + top.x, tc.y + top.y}, fpt{tc.x + bot.x, tc.y + bot.y}) {
+		sw.pool.put(first)
+		return
+	}
+	sw.bsolids = sw.bsolids[:0]
+	for _, c := range sw.hullSolids {
+		ctr := t.local(hl.centre(c[0], c[1]))
+		if g := t.group(ctr); g >= 1 && g < far {
+			sw.bsolids = append(sw.bsolids, beamSolid{g: g, fa: c[0], fl: c[1], ctr: ctr})
+		}
+	}
+	slices.SortFunc(sw.bsolids, func(a, b beamSolid) int {
+		if a.g != b.g {
+			return cmp.Compare(a.g, b.g)
+		}
+		return cmp.Compare(a.fl, b.fl)
+	})
+	sw.views = append(sw.views[:0], first)
+	for i := 0; len(sw.views) > 0; {
+		g, j := far, i // the next group: the next solid's, or the target's
+		if i < len(sw.bsolids) {
+			g = sw.bsolids[i].g
+		}
+		for j < len(sw.bsolids) && sw.bsolids[j].g == g {
+			j++
+		}
+		sw.next = sw.next[:0]
+		for _, d := range sw.views {
+			sw.work = append(sw.work[:0], d)
+			if g == far {
+				sw.judgeBeamHex(fpt{tc.x + top.x, tc.y + top.y}, fpt{tc.x + bot.x, tc.y + bot.y}, t)
+			}
+			for pass := 1; pass < 3; pass++ {
+				for _, s := range sw.bsolids[i:j] {
+					sw.cutOrMark(pass, hl.layout.fromAxis(int(s.fa), int(s.fl)), s.fa, s.fl, s.ctr, t)
+				}
+			}
+			sw.next = append(sw.next, sw.work...)
+		}
+		sw.views, sw.next = sw.next, sw.views
+		if g == far {
+			break
+		}
+		i = j
 	}
 	for _, d := range sw.views {
 		sw.pool.put(d)
@@ -207,7 +244,7 @@ func (hl *hexLattice) appendSolidsNear(out [][2]int64, p, q fpt) [][2]int64 {
 	l1 := min(floorDiv(q.y+2*fpOne, 3*fpOne), int64(hl.lh))
 	for l := l0; l <= l1; l++ {
 		cy := (3*l + 2) * fpOne // the line's centres
-		x0, x1 := xlo, xhi // along a line: the whole segment
+		x0, x1 := xlo, xhi      // along a line: the whole segment
 		if q.y != p.y {
 			xc := float64(p.x) + float64(cy-p.y)*slope
 			x0 = max(int64(math.Floor(xc-reach))-1, xlo)
@@ -457,7 +494,7 @@ func (sw *sweeper) hexBeam(from, to Pos) *beamState {
 		for k := range 6 {
 			b.local[k] = t.local(tc[k])
 		}
-		sw.hexSectorSweep(from, &t)
+		sw.hexBeamSector(from, &t)
 	}
 	sw.beam = nil
 	return b
