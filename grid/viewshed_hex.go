@@ -53,6 +53,7 @@ func (t *hexSector) bot() fpt {
 // hexViewshed sweeps the eight sectors of viewer v's lines over a hex map.
 func (sw *sweeper) hexViewshed(v Pos) {
 	hl := sw.ix.hex
+	sw.viewer = v
 	va, vl := hl.frame(v)
 	c := hl.centre(va, vl)
 	for o := range 8 {
@@ -342,6 +343,8 @@ func (hl *hexLattice) index(p Pos) int {
 func (sw *sweeper) judgeHex(p Pos, ht, hb fpt, f uint8, t *hexSector) {
 	ci := sw.m.Index(p)
 	shared := f&cellPieces != 0 && sw.ix.riskyEnd(ci)
+	var lc [6]fpt // the hex's corners, local, once needed
+	cornersOK := false
 	for _, d := range sw.work {
 		met, inside := d.meets(ht, hb)
 		if !met {
@@ -354,18 +357,25 @@ func (sw *sweeper) judgeHex(p Pos, ht, hb fpt, f uint8, t *hexSector) {
 			sw.mark(ci, vsSeen)
 			return
 		}
-		if clean && !d.flat && (sw.touchHex(d, ht) || sw.touchHex(d, hb)) {
-			sw.mark(ci, vsSeen)
-			return
+		// what a beam at p would see (judgeBeamHex): many clean lines through a corner of the
+		// hex, or one that reaches it clear from the viewer's hex, walked back exactly
+		if !cornersOK {
+			var cs [6]fpt
+			fa, fl := sw.ix.hex.frame(p)
+			sw.ix.hex.corners(fa, fl, &cs)
+			for k, c := range cs {
+				lc[k] = t.local(c)
+			}
+			cornersOK = true
+		}
+		for _, q := range lc {
+			if n, l := sw.linesThrough(d, q); n == 2 && clean && !d.flat || n == 1 && sw.walkBackHex(q, l, t, p) {
+				sw.mark(ci, vsSeen)
+				return
+			}
 		}
 		sw.mark(ci, vsMaybe)
 	}
-}
-
-// touchHex is touchSeen on hexes, where no corner is sealed.
-func (sw *sweeper) touchHex(d *view, q fpt) bool {
-	n, _ := sw.linesThrough(d, q)
-	return n == 2
 }
 
 // cutHex splits the views at the solids of hex p (frame (fa, fl), local centre ctr), as cut
@@ -524,7 +534,7 @@ func (sw *sweeper) judgeBeamHex(top, bot fpt, t *hexSector) {
 			n, l := sw.linesThrough(d, q)
 			switch {
 			case n == 0:
-			case n == 2 && clean && !d.flat, n == 1 && sw.walkBackHex(q, l, t):
+			case n == 2 && clean && !d.flat, n == 1 && sw.walkBackHex(q, l, t, b.to):
 				b.corners[k] = vsSeen
 				seen = vsSeen
 			case n == 2 || !clean:
@@ -535,15 +545,14 @@ func (sw *sweeper) judgeBeamHex(top, bot fpt, t *hexSector) {
 	}
 }
 
-// walkBackHex reports whether line l reaches the target's corner q (local) clear from a point
+// walkBackHex reports whether line l reaches the corner q (local) of hex to clear from a point
 // of the viewer's hex: the ray from q along l back to the viewer's hex (hexRayClear).
-func (sw *sweeper) walkBackHex(q fpt, l vline, t *hexSector) bool {
+func (sw *sweeper) walkBackHex(q fpt, l vline, t *hexSector, to Pos) bool {
 	hl := sw.ix.hex
-	b := sw.beam
 	fq := t.frame(q)
 	o := t.frame(fpt{})
 	d := t.frame(fpt{-l.d.x, -l.d.y}).sub(o)
-	ef, et := hl.hexEnds(sw.viewer, b.to)
+	ef, et := hl.hexEnds(sw.viewer, to)
 	var fc [6]fpt
 	hl.corners(ef[0], ef[1], &fc)
 	return sw.ix.hexRayClear(fq, d, fc[:], ef, et)
