@@ -350,15 +350,16 @@ func (m *motion) walk(told []play.Told) {
 	}
 }
 
-// waypoint is where u's token heads now: the next square of its walk, else its own square.
+// waypoint is where u's token heads now: the next square of its walk, else its own square (at
+// once for a unit unseen or out of the fight, whose walk is dropped, and under reduce motion).
 func (s *Battle) waypoint(u *combat.Unit, t *token) (float64, float64) {
 	m := &s.motion
 	hx, hy := tokenHome(s.B(), u)
+	if m.reduce || !s.visible(u) || !u.Active() { // unseen or out of the fight: no walk to wait for
+		delete(m.path, u.Name)
+		return hx, hy
+	}
 	for p := m.path[u.Name]; len(p) > 0; p = m.path[u.Name] {
-		if m.reduce {
-			delete(m.path, u.Name)
-			break
-		}
 		x, y := s.B().Map.CellOrigin(p[0])
 		if t.x != x || t.y != y {
 			return x, y
