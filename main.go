@@ -13,7 +13,6 @@ import (
 	"skirmish/app/cli"
 	"skirmish/app/sim"
 	"skirmish/client"
-	"skirmish/combat/scenario"
 
 	_ "skirmish/combat/rules/age13"   // registers the 13th Age ruleset
 	_ "skirmish/combat/rules/d20lite" // registers the d20 Sunday Stats ruleset
@@ -38,8 +37,10 @@ const usageText = `usage:
                                    (--strict: on a warning too); docs/maps.md. The game plays
                                    maps of up to 8192 squares a side and 1,048,576 in all, with
                                    pictures of up to 4094 px a side, and refuses larger ones
-  skirmish scenario FILE           run a scripted battle; print its events and final state as JSON lines
-                                   (exit 1: bad file, 2: an action refused; see docs/scenarios.md)
+  skirmish scenario FILE [--save OUT]
+                                   run a scripted battle; print its events and final state as JSON lines
+                                   (exit 1: bad file, 2: an action refused; see docs/scenarios.md);
+                                   --save writes the battle played as a save, which the game loads
   skirmish replay [--any-map] SAVE play a saved battle back: each round, turn, action and roll (docs/saves.md);
                                    --any-map opens its map even outside your maps folders
   skirmish catalog [--rules R] [FILE]  list the heroes and creatures, with your catalog file merged in
@@ -115,11 +116,17 @@ func run(args []string) int {
 		}
 		return 0
 	case "scenario":
-		if len(args) != 2 {
-			fmt.Fprint(os.Stderr, usage)
+		fs := flag.NewFlagSet("scenario", flag.ContinueOnError)
+		fs.Usage = func() { fmt.Fprint(os.Stderr, usage) }
+		out := fs.String("save", "", "write the battle played as a save to this file (it loads in the game and in replay)")
+		files, err := parseInterspersed(fs, args[1:])
+		if err != nil || len(files) != 1 {
+			if err == nil {
+				fmt.Fprint(os.Stderr, usage)
+			}
 			return 2
 		}
-		return scenario.Run(args[1], os.Stdout, os.Stderr)
+		return cli.Scenario(files[0], *out, os.Stdout, os.Stderr)
 	case "replay":
 		fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 		anyMap := fs.Bool("any-map", false, "open the save's map even outside the bundled maps and your maps and campaigns folders")
@@ -211,7 +218,7 @@ func run(args []string) int {
 			fmt.Fprintf(os.Stderr, "skirmish campaign: give one campaign FILE\n%s", usage)
 			return 2
 		}
-		return report(cli.Campaign(os.Stdout, file, *seed, *state, *resume))
+		return report(client.Campaign(os.Stdout, file, *seed, *state, *resume))
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return 0

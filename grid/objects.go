@@ -2,7 +2,11 @@ package grid
 
 // Game objects placed on a map: spawns, deployment zones, exits and objectives.
 
-import "fmt"
+import (
+	"fmt"
+
+	"skirmish/internal/quote"
+)
 
 // Object classes a map may use (the Tiled class of an object; see docs/maps.md).
 const (
@@ -96,5 +100,5 @@ func objectPlace(id int, name string) string {
 	if name == "" {
 		return fmt.Sprintf("object %d", id)
 	}
-	return fmt.Sprintf("object %d %q", id, name)
+	return fmt.Sprintf("object %d %s", id, quote.Quote(name))
 }
