@@ -198,7 +198,7 @@ func (s *Battle) tick() {
 			t.x, t.y = tokenHome(b, u)
 			continue
 		}
-		t.x, t.y = glide(t.x, t.y, tx, ty, s.animSpeed)
+		t.x, t.y = glide(t.x, t.y, tx, ty, s.animSpeed*s.motion.walkPace(u.Name))
 	}
 	s.motion.advance(s.animSpeed)
 	kept := s.floaters[:0]

@@ -350,15 +350,16 @@ func (m *motion) walk(told []play.Told) {
 	}
 }
 
-// waypoint is where u's token heads now: the next square of its walk, else its own square.
+// waypoint is where u's token heads now: the next square of its walk, else its own square (at
+// once for a unit unseen or out of the fight, whose walk is dropped, and under reduce motion).
 func (s *Battle) waypoint(u *combat.Unit, t *token) (float64, float64) {
 	m := &s.motion
 	hx, hy := tokenHome(s.B(), u)
+	if m.reduce || !s.visible(u) || !u.Active() { // unseen or out of the fight: no walk to wait for
+		delete(m.path, u.Name)
+		return hx, hy
+	}
 	for p := m.path[u.Name]; len(p) > 0; p = m.path[u.Name] {
-		if m.reduce {
-			delete(m.path, u.Name)
-			break
-		}
 		x, y := s.B().Map.CellOrigin(p[0])
 		if t.x != x || t.y != y {
 			return x, y
@@ -367,6 +368,11 @@ func (s *Battle) waypoint(u *combat.Unit, t *token) (float64, float64) {
 	}
 	return hx, hy
 }
+
+// walkPace is how much faster than a glide the unit named walks now: as many times as squares
+// are left of its walk, so that a run lands about as soon as the glide straight to its end did
+// (6 squares in some 20 frames at normal speed, 24 in under 40), slowing to its last square.
+func (m *motion) walkPace(name string) float64 { return max(1, float64(len(m.path[name]))) }
 
 // number is a unit's number among those of its kind on its side ("Skeleton 2": "2"), "" when
 // it is the only one or its name ends in no number.

@@ -146,6 +146,19 @@ func TestMovesWalkTheirPath(t *testing.T) {
 	if !m.busy() {
 		t.Error("a walk under way is not busy")
 	}
+	// walked square by square, a 6-square run lands about as soon as a glide straight there
+	m.path["R"] = []grid.Pos{{X: 1}, {X: 2}, {X: 3}, {X: 4}, {X: 5}, {X: 6}}
+	x, n := 0.0, 0
+	for ; len(m.path["R"]) > 0 && n < 1000; n++ {
+		next := float64(m.path["R"][0].X) * 32
+		x, _ = glide(x, 0, next, 0, m.walkPace("R"))
+		if x == next {
+			m.path["R"] = m.path["R"][1:]
+		}
+	}
+	if n > 22 || n < 6 {
+		t.Errorf("6 squares walked in %d frames, want a glide's 6 to 22", n)
+	}
 	m.skip()
 	if m.busy() {
 		t.Error("skipped, the walk goes on")
