@@ -50,6 +50,9 @@ func (s *Match) do(a combat.Action) error {
 		return ErrUnderWay
 	}
 	s.undo.before(s)
+	if err := s.journalAct(s.undo.done, a); err != nil {
+		return err
+	}
 	b := s.B
 	return s.run(func() error {
 		_, err := b.Do(a)
@@ -74,6 +77,7 @@ func (s *Match) await() error {
 		return nil
 	case err := <-s.done:
 		s.busy = false
+		s.journalDone()
 		s.undo.after(s)
 		s.settle()
 		return err
@@ -98,14 +102,17 @@ func (s *Match) Answer(i int) error {
 // react is the battle's Reactor, run in the worker: the AI answers for its sides, and for a
 // human side when AutoPrompts is set; otherwise the worker waits for Answer.
 func (s *Match) react(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []combat.Action) int {
+	if i, ok := s.recorded(b, u, p, opts); ok {
+		return s.journalReact(b, u, p, opts, i)
+	}
 	seat := s.seats[u.Side]
 	if !seat.Human || s.AutoPrompts || s.allAI {
-		return seat.AI.React(b, u, p, opts)
+		return s.journalReact(b, u, p, opts, seat.AI.React(b, u, p, opts))
 	}
 	a := &Ask{Side: u.Side, Unit: u, Prompt: p, Options: opts, answer: make(chan int)}
 	a.View = combat.Present(b.Rules).Reaction(b, u, p, opts)
 	s.asks <- a
-	return <-a.answer
+	return s.journalReact(b, u, p, opts, <-a.answer)
 }
 
 // mind is the AI's decision in the making.
