@@ -13,14 +13,14 @@ import (
 // group breaking point and not clearly winning (combat.ShouldRetreat's group clause). A party
 // that may flee leaves together then, instead of one by one.
 func partyLost(b *combat.Battle, u *combat.Unit) bool {
-	return combat.GroupPastBreakingPoint(b, u.Side) && !combat.ClearlyWinning(b, u.Side)
+	lost, _ := combat.GroupRetreats(b, u.Side)
+	return lost
 }
 
-// flee is the party's flee x, proposed by u.
+// flee is the party's flee x, proposed by u, with the figures that decided it.
 func flee(b *combat.Battle, u *combat.Unit, x *combat.Legal) scored {
-	s := b.Sides[u.Side]
-	return candidate(x, 100,
-		u.Name+": the party flees, carrying its fallen: it lost "+strconv.Itoa(combat.Losses(b, u.Side))+" of "+strconv.Itoa(s.Start)+" and is not clearly winning")
+	_, why := combat.GroupRetreats(b, u.Side)
+	return candidate(x, 100, u.Name+": the party flees, carrying its fallen: "+why)
 }
 
 // staggered reports whether u is at half its hit points or fewer.

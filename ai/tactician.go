@@ -55,20 +55,19 @@ type Tactician struct {
 	threat []float64
 	near   []int
 
-	// threatOn remembers, for the turn threatKey, the sum of this side's threats to a foe.
-	threatOn  map[*combat.Unit]int
-	threatKey int
 	// spirit is the round each fallen hero was last asked to fight in spirit.
 	spirit map[string]int
-	// freed is the turn (Round*1000 + TurnIndex) each unit last chose to disengage in.
+	// freed is the turn (Round*1000 + TurnIndex) each unit last chose to disengage in; fled,
+	// the turn it last retreated in.
 	freed map[string]int
+	fled  map[string]int
 	// delayed is the round each unit was last offered a delay in (powers.go).
 	delayed map[string]int
 }
 
 // NewTactician returns an AI of the given level; seed drives easy's misjudgements.
 func NewTactician(level Level, seed uint64) *Tactician {
-	return &Tactician{Level: level, rng: rand.New(rand.NewPCG(seed, 0x51ed27)), done: map[string]bool{}, freed: map[string]int{}, delayed: map[string]int{}}
+	return &Tactician{Level: level, rng: rand.New(rand.NewPCG(seed, 0x51ed27)), done: map[string]bool{}, freed: map[string]int{}, fled: map[string]int{}, delayed: map[string]int{}}
 }
 
 // playMeanings are what the Tactician plays on its own turn, by what the ruleset's kinds
@@ -176,13 +175,25 @@ func (t *Tactician) choose(b *combat.Battle, u *combat.Unit, l *combat.Listing) 
 		}
 		return flee(b, u, firstOf(l, combat.MeanFlee)), true
 	}
+	turn := b.Round*1000 + b.TurnIndex
 	if retreat, why := combat.ShouldRetreat(b, u); retreat && !party {
 		if s, ok := t.retreat(b, u, l, why); ok {
+			t.fled[u.Name] = turn
 			return s, true
 		}
-		// cornered: with nowhere to run, it fights on
+		// A unit whose morale broke does nothing but retreat: with its retreat for the turn
+		// made, or no way to make one, it defends itself if it can (Realms' defend: no flee
+		// attacks as it leaves next turn), else it is done; only one cornered, that could not
+		// get away at all, fights on.
+		for x := range l.With(combat.MeanDefend) {
+			if x.Action.Target == "" {
+				return candidate(x, 100, u.Name+": defends, as it cannot get away further this turn: "+why), true
+			}
+		}
+		if t.fled[u.Name] == turn || !t.cornered(b, u) {
+			return scored{}, false
+		}
 	}
-	turn := b.Round*1000 + b.TurnIndex
 	cands := t.cands[:0] // the last call's memory
 	attacks := false     // some attack is a candidate
 	var move scored      // the move candidate, if any
@@ -424,33 +435,13 @@ func (t *Tactician) attackValue(b *combat.Battle, u, tg *combat.Unit, e combat.E
 }
 
 // breakChance is the chance an attack with estimate e drives tg past its breaking point
-// without dropping it (taking a hit's damage as even between its least and most).
+// without dropping it (taking a hit's damage as even between its least and most), where that
+// would send it away: not fearless, not past it already, not one that clearly won't die.
 func (t *Tactician) breakChance(b *combat.Battle, tg *combat.Unit, e combat.Estimate) float64 {
-	if _, fearless := combat.Fearless(tg); fearless || combat.PastBreakingPoint(tg) || t.clearlyWontDie(b, tg) {
+	if _, fearless := combat.Fearless(tg); fearless || combat.IndividualPast(b, tg) || combat.ClearlyWontDie(b, tg) {
 		return 0
 	}
-	return combat.BreakChance(tg, e)
-}
-
-// clearlyWontDie is combat.ClearlyWontDie with the sum of the threats to tg worked out once
-// a turn (this side's units are the threats, and their weapons do not change mid-turn).
-func (t *Tactician) clearlyWontDie(b *combat.Battle, tg *combat.Unit) bool {
-	key := b.Round*1000 + b.TurnIndex
-	if t.threatKey != key {
-		clear(t.threatOn)
-		t.threatKey = key
-	}
-	total, ok := t.threatOn[tg]
-	if !ok {
-		for _, e := range b.Enemies(tg) {
-			total += b.Rules.Threat(b, e, tg)
-		}
-		if t.threatOn == nil {
-			t.threatOn = map[*combat.Unit]int{}
-		}
-		t.threatOn[tg] = total
-	}
-	return tg.HP > total
+	return combat.IndividualBreakChance(b, tg, e)
 }
 
 // rangeOf is the normal range of u's best ready missile weapon or ranged spell in feet (0: it

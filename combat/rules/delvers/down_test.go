@@ -152,12 +152,12 @@ func TestMorale(t *testing.T) {
 			t.Fatal("the orc retreats with its group past its breaking point")
 		}
 	})
-	t.Run("clearly winning: twice the enemy's hp", func(t *testing.T) {
-		big := map[rune]who{'A': units['A'], 'g': units['g'], 'h': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 30 }), nil},
+	t.Run("clearly winning: twice the enemy's power, hp times damage a round", func(t *testing.T) {
+		big := map[rune]who{'A': units['A'], 'g': units['g'], 'h': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 40 }), nil},
 			's': {"Foes", orc, nil}}
 		f := slayOneOfThree(t, big)
 		if !combat.ClearlyWinning(f.Battle, 1) {
-			t.Fatal("30 + 6 hp against 10 is clearly winning")
+			t.Fatal("40 + 6 hp dealing 2.4 a round (110) against the fighter's 10 dealing 4.4 (44) is clearly winning")
 		}
 		if retreat, _ := combat.ShouldRetreat(f.Battle, f.U("s")); retreat {
 			t.Fatal("a group that is clearly winning holds")
