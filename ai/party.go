@@ -103,9 +103,10 @@ func engagedFoes(b *combat.Battle, u *combat.Unit) []*combat.Unit {
 }
 
 // outmatched reports whether u, engaged, would do better out of the melee: a shooter (one
-// whose shot is its best attack: shooter), or one
-// whose engaged foes could together drop it before its next turn (their best blows add up to
-// its hit points) when it cannot count on dropping the only one first.
+// whose shot is its best attack: shooter), or one whose engaged foes could together drop it
+// before its next turn (their best blows add up to its hit points), when it cannot count on
+// dropping the only one first and its allies beside those foes are fewer than they are (the
+// melee is lost where it stands, not one it shares).
 func (t *Tactician) outmatched(b *combat.Battle, u *combat.Unit, l *combat.Listing, foes []*combat.Unit) bool {
 	if len(foes) == 0 {
 		return false
@@ -127,7 +128,16 @@ func (t *Tactician) outmatched(b *combat.Battle, u *combat.Unit, l *combat.Listi
 			}
 		}
 	}
-	return true
+	helpers := 0
+	for _, a := range b.Allies(u) {
+		for _, e := range foes {
+			if b.Map.Adjacent(a.Pos, e.Pos) {
+				helpers++
+				break
+			}
+		}
+	}
+	return helpers+1 < len(foes)
 }
 
 // shooter reports whether u would rather shoot than fight in a melee: it has a bow or a

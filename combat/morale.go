@@ -118,8 +118,11 @@ func leaving(b *Battle, u *Unit) bool {
 	return IndividualPast(b, u) && !ClearlyWontDie(b, u)
 }
 
-// weight is how much of its side's numbers u is: a mount none, a mook its share of its mob,
-// any other unit one.
+// Weight is how much of its side's numbers u is, as the group rule counts them (Numbers): a
+// mount none, a mook its share of its mob, any other unit one.
+func Weight(b *Battle, u *Unit) float64 { return weight(b, u) }
+
+// weight is Weight.
 func weight(b *Battle, u *Unit) float64 {
 	if u.Sheet.Has(mountTrait) {
 		return 0
