@@ -6,6 +6,7 @@ package play
 
 import (
 	"errors"
+	"time"
 
 	"skirmish/combat"
 )
@@ -120,6 +121,17 @@ type mind struct {
 	thinking bool
 	thoughts chan thought
 	decided  *thought
+	since    time.Time // when the decision in the making began
+}
+
+// Blink is how long an AI's decision may take before the screens say the side is thinking
+// (Thinking): a quarter of a second, the time a player notices a pause in.
+const Blink = 250 * time.Millisecond
+
+// Thinking reports whether the AI in turn has been deciding for longer than a blink (Blink),
+// for the screens to say the side is thinking; it does not wait for the decision.
+func (s *Session) Thinking() bool {
+	return s.thinking && !s.Decided() && time.Since(s.since) > Blink
 }
 
 // thought is an AI's decision and the battle it was made on (and its log's length then).
@@ -144,7 +156,7 @@ func (s *Match) Think() {
 	if !s.AITurn() || s.busy || s.thinking || s.decided != nil {
 		return
 	}
-	s.thinking = true
+	s.thinking, s.since = true, time.Now()
 	b, at, ctl := s.B, len(s.B.Log), s.seats[s.Current()].AI
 	go func() { s.thoughts <- thought{a: ctl.Act(b), b: b, at: at} }()
 }

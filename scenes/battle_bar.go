@@ -24,6 +24,9 @@ func (s *Battle) drawBar(dst *ebiten.Image, c *game.Context) {
 	sel := s.P.Selected()
 	if !s.humanTurn() || sel == nil {
 		msg := "Waiting for the AI…"
+		if i := s.current(); i >= 0 && s.P.Thinking() {
+			msg = s.B().Sides[i].Name + " is thinking…"
+		}
 		if s.humanTurn() {
 			msg = "Select a unit to see its actions."
 		} else if s.B().Over {

@@ -331,6 +331,10 @@ func listAimed(ls *lister, k *kind) *combat.RuleError {
 		if k.Provokes == "yes" {
 			x.Provokes = ls.provoked(nil, true)
 		}
+		if k.Kind == KindSkill {
+			ls.l.Previewed(x).Estimate = combat.Estimate{Hit: firstAidChance(ls.b, ls.u, t)}
+			continue
+		}
 		ls.preview(x)
 	}
 	if first == nil {
