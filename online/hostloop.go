@@ -262,7 +262,7 @@ func (h *Host) WriteSave(path string) error {
 			c.Players[i].Name = h.seats[i].player
 		}
 	}
-	f, err := save.New(h.setup, h.m.B, save.Info{Title: h.rec.Title, MapSHA256: h.rec.Setup.Map.SHA256, Client: &c})
+	f, err := save.New(h.setup, h.m.B, save.Info{Title: h.rec.Title, Client: &c})
 	if err != nil {
 		return err
 	}

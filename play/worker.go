@@ -130,7 +130,7 @@ const Blink = 250 * time.Millisecond
 
 // Thinking reports whether the AI in turn has been deciding for longer than a blink (Blink),
 // for the screens to say the side is thinking; it does not wait for the decision.
-func (s *Session) Thinking() bool {
+func (s *Match) Thinking() bool {
 	return s.thinking && !s.Decided() && time.Since(s.since) > Blink
 }
 

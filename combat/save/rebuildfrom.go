@@ -15,7 +15,7 @@ import (
 // actions; its Reactor and Listen are nil.
 func RebuildFrom(s combat.Setup, actions Actions, reactions Reactions) (*combat.Battle, error) {
 	f := &File{Actions: actions, Reactions: reactions, Result: Result{Events: 1}}
-	b, err := f.replayWith("(the match's record)", s, len(actions), &replayer{reactions: reactions}, nil)
+	b, err := f.replayWith("(the match's record)", s, len(actions), newReplayer(f), nil)
 	if err != nil {
 		return nil, fmt.Errorf("rebuild: %w", err)
 	}

@@ -332,7 +332,7 @@ func listAimed(ls *lister, k *kind) *combat.RuleError {
 			x.Provokes = ls.provoked(nil, true)
 		}
 		if k.Kind == KindSkill {
-			ls.l.Previewed(x).Estimate = combat.Estimate{Hit: firstAidChance(ls.b, ls.u, t)}
+			ls.L.Previewed(x).Estimate = combat.Estimate{Hit: firstAidChance(ls.B, ls.U, t)}
 			continue
 		}
 		ls.preview(x)
