@@ -24,6 +24,7 @@ const (
 	ebiten = "github.com/hajimehoshi/ebiten/v2"
 	tiled  = "github.com/lafriks/go-tiled"
 	resolv = "github.com/solarlune/resolv"
+	nats   = "github.com/nats-io"
 )
 
 // hardLine is one hard line of the layout: the packages it binds and what they never reach.
@@ -79,6 +80,12 @@ var hardLines = []hardLine{
 	{says: "only grid imports go-tiled and resolv: the rest of the program sees grid.Map",
 		binds: []string{"..."}, spares: []string{"grid"}, ownImports: true,
 		never: []string{tiled + "/...", resolv + "/..."}},
+	{says: "online play (online, its embedded server natsd) runs headless like play, whose messages and views it carries: no window, no screens, no ruleset",
+		binds: []string{"online/..."},
+		never: []string{ebiten + "/...", "game/...", "scenes/...", "assets/...", "client/...", "combat/rules/..."}},
+	{says: "only online imports NATS (nats-server, nats.go and their keys): the rest of the program plays through online's seats",
+		binds: []string{"..."}, spares: []string{"online/..."}, ownImports: true,
+		never: []string{nats + "/..."}},
 	{says: "the module's internal packages are shared by the headless packages and the rest: they use the standard library, golang.org/x/sys and each other only",
 		binds: []string{"internal/..."}, standardOnly: true, spareDeps: []string{"internal/...", "golang.org/x/sys/..."}},
 }

@@ -13,7 +13,6 @@ import (
 	"skirmish/app/cli"
 	"skirmish/app/sim"
 	"skirmish/client"
-	"skirmish/combat/scenario"
 
 	_ "skirmish/combat/rules/age13"   // registers the 13th Age ruleset
 	_ "skirmish/combat/rules/d20lite" // registers the d20 Sunday Stats ruleset
@@ -30,7 +29,7 @@ const usageText = `usage:
   skirmish view [MAP...]           open the map viewer on the given maps (default: the bundled ones)
   skirmish shot --map FILE --out FILE.png [--width 1280 --height 720] [--ui-scale 1.25] [--zoom N] [--anim 700ms]
   skirmish shot --scene title|maps|setup|settings|results|deploy|battle|handover|handover-replay|load|replay|campaigns|briefing|campaign-rest|campaign-end --out FILE.png [--map FILE] [--seed N] [--turns N]
-                                   [--rules R [--edition 1|2]] [--settings FILE]
+                                   [--rules R [--edition 1|2]] [--settings FILE] [--anim 150ms]
                                    [--audio FILE.wav [--play-audio]] (battle: what the side on screen heard of the turns played)
                                    render one frame of a screen of the client to a PNG
   skirmish validate [--strict] [--catalog FILE] MAP|FOLDER...
@@ -38,8 +37,10 @@ const usageText = `usage:
                                    (--strict: on a warning too); docs/maps.md. The game plays
                                    maps of up to 8192 squares a side and 1,048,576 in all, with
                                    pictures of up to 4094 px a side, and refuses larger ones
-  skirmish scenario FILE           run a scripted battle; print its events and final state as JSON lines
-                                   (exit 1: bad file, 2: an action refused; see docs/scenarios.md)
+  skirmish scenario FILE [--save OUT]
+                                   run a scripted battle; print its events and final state as JSON lines
+                                   (exit 1: bad file, 2: an action refused; see docs/scenarios.md);
+                                   --save writes the battle played as a save, which the game loads
   skirmish replay [--any-map] SAVE play a saved battle back: each round, turn, action and roll (docs/saves.md);
                                    --any-map opens its map even outside your maps folders
   skirmish catalog [--rules R] [FILE]  list the heroes and creatures, with your catalog file merged in
@@ -81,7 +82,7 @@ func run(args []string) int {
 		fs.IntVar(&o.Height, "height", 720, "screen height in pixels")
 		fs.Float64Var(&o.UIScale, "ui-scale", 1, "UI scale, as in Settings (0.8 to 1.5); a window too small for it shows the largest it allows (1.25 on 1280×720)")
 		fs.Float64Var(&o.Zoom, "zoom", 0, "camera zoom of the map viewer (0 fits the map)")
-		fs.DurationVar(&o.Anim, "anim", 0, "the map viewer shows animated tiles as they are this long after they start (e.g. 700ms)")
+		fs.DurationVar(&o.Anim, "anim", 0, "the map viewer shows animated tiles as they are this long after they start (e.g. 700ms); the battle scene is shot this long into the last blow the side on screen saw (e.g. 150ms)")
 		fs.IntVar(&o.Turns, "turns", 0, "turns the AI plays before the battle scene is shot (briefing, campaign-rest: the battles it plays first)")
 		fs.StringVar(&o.Rules, "rules", "", "ruleset of the battle scenes, "+cli.RulesetNames()+" (default: the map's)")
 		fs.StringVar(&o.Edition, "edition", "", "the ruleset's edition, "+cli.OptionHelp("edition"))
@@ -115,11 +116,17 @@ func run(args []string) int {
 		}
 		return 0
 	case "scenario":
-		if len(args) != 2 {
-			fmt.Fprint(os.Stderr, usage)
+		fs := flag.NewFlagSet("scenario", flag.ContinueOnError)
+		fs.Usage = func() { fmt.Fprint(os.Stderr, usage) }
+		out := fs.String("save", "", "write the battle played as a save to this file (it loads in the game and in replay)")
+		files, err := parseInterspersed(fs, args[1:])
+		if err != nil || len(files) != 1 {
+			if err == nil {
+				fmt.Fprint(os.Stderr, usage)
+			}
 			return 2
 		}
-		return scenario.Run(args[1], os.Stdout, os.Stderr)
+		return cli.Scenario(files[0], *out, os.Stdout, os.Stderr)
 	case "replay":
 		fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 		anyMap := fs.Bool("any-map", false, "open the save's map even outside the bundled maps and your maps and campaigns folders")
@@ -211,7 +218,7 @@ func run(args []string) int {
 			fmt.Fprintf(os.Stderr, "skirmish campaign: give one campaign FILE\n%s", usage)
 			return 2
 		}
-		return report(cli.Campaign(os.Stdout, file, *seed, *state, *resume))
+		return report(client.Campaign(os.Stdout, file, *seed, *state, *resume))
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return 0

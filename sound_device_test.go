@@ -10,6 +10,9 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
+	"image"
+	"image/draw"
+	"image/png"
 	"io"
 	"math"
 	"os"
@@ -411,5 +414,50 @@ func TestShotWithoutASoundDevice(t *testing.T) {
 	}
 	if d := time.Since(start); d > time.Minute {
 		t.Errorf("the shot took %v without a device", d)
+	}
+}
+
+// TestShotMidAnimation: a battle shot mid-blow (--anim) shows the motion: its picture differs
+// from the same battle at rest where the blow is (the lunge, the flash, the knock-back), and
+// two moments of the blow differ from each other.
+func TestShotMidAnimation(t *testing.T) {
+	needDisplay(t)
+	dir := t.TempDir()
+	shot := func(name string, anim string) *image.RGBA {
+		args := []string{"shot", "--scene", "battle", "--map", sealedRooms, "--turns", itoa(soundTurns), "--out", filepath.Join(dir, name+".png")}
+		if anim != "" {
+			args = append(args, "--anim", anim)
+		}
+		if msg, err := skirmish(t, []string{"SKIRMISH_AUDIO=off"}, args...); err != nil {
+			t.Fatalf("shot %s: %v\n%s", name, err, msg)
+		}
+		f, err := os.Open(filepath.Join(dir, name+".png"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		img, err := png.Decode(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := image.NewRGBA(img.Bounds())
+		draw.Draw(out, out.Bounds(), img, image.Point{}, draw.Src)
+		return out
+	}
+	rest, early, late := shot("rest", ""), shot("early", "90ms"), shot("late", "260ms")
+	differ := func(a, b *image.RGBA) int {
+		n := 0
+		for i := 0; i < len(a.Pix); i += 4 {
+			if a.Pix[i] != b.Pix[i] || a.Pix[i+1] != b.Pix[i+1] || a.Pix[i+2] != b.Pix[i+2] {
+				n++
+			}
+		}
+		return n
+	}
+	if n := differ(rest, early); n < 200 {
+		t.Errorf("mid-blow the picture differs from the battle at rest in %d pixels: no motion to see", n)
+	}
+	if n := differ(early, late); n < 200 {
+		t.Errorf("two moments of the blow differ in %d pixels: nothing moves", n)
 	}
 }

@@ -83,7 +83,8 @@ var attackMeanings = []combat.Meaning{combat.MeanMelee, combat.MeanRanged, comba
 // healMeanings are the meanings that heal or save someone.
 var healMeanings = []combat.Meaning{combat.MeanRally, combat.MeanDrink, combat.MeanHealAlly, combat.MeanStabilize}
 
-// getaways are what a unit whose morale broke may do: get away.
+// getaways are what a unit whose morale broke may do: get away (and defend itself, when the
+// defence is no attack).
 var getaways = []combat.Meaning{combat.MeanMove, combat.MeanStep, combat.MeanWithdraw, combat.MeanLeave,
 	combat.MeanFlee, combat.MeanEndTurn, combat.MeanStandUp}
 
@@ -129,7 +130,7 @@ func (w *watch) before(b *combat.Battle, a combat.Action) {
 	s := w.of(u)
 	if Retreating(b, u) {
 		s.retreat = true
-		if !has(getaways, w.meaning) {
+		if !has(getaways, w.meaning) && !(w.meaning == combat.MeanDefend && a.Target == "") {
 			w.RetreatActions++
 		}
 	}

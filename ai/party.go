@@ -13,14 +13,14 @@ import (
 // group breaking point and not clearly winning (combat.ShouldRetreat's group clause). A party
 // that may flee leaves together then, instead of one by one.
 func partyLost(b *combat.Battle, u *combat.Unit) bool {
-	return combat.GroupPastBreakingPoint(b, u.Side) && !combat.ClearlyWinning(b, u.Side)
+	lost, _ := combat.GroupRetreats(b, u.Side)
+	return lost
 }
 
-// flee is the party's flee x, proposed by u.
+// flee is the party's flee x, proposed by u, with the figures that decided it.
 func flee(b *combat.Battle, u *combat.Unit, x *combat.Legal) scored {
-	s := b.Sides[u.Side]
-	return candidate(x, 100,
-		u.Name+": the party flees, carrying its fallen: it lost "+strconv.Itoa(combat.Losses(b, u.Side))+" of "+strconv.Itoa(s.Start)+" and is not clearly winning")
+	_, why := combat.GroupRetreats(b, u.Side)
+	return candidate(x, 100, u.Name+": the party flees, carrying its fallen: "+why)
 }
 
 // staggered reports whether u is at half its hit points or fewer.
@@ -103,9 +103,10 @@ func engagedFoes(b *combat.Battle, u *combat.Unit) []*combat.Unit {
 }
 
 // outmatched reports whether u, engaged, would do better out of the melee: a shooter (one
-// whose shot is its best attack: shooter), or one
-// whose engaged foes could together drop it before its next turn (their best blows add up to
-// its hit points) when it cannot count on dropping the only one first.
+// whose shot is its best attack: shooter), or one whose engaged foes could together drop it
+// before its next turn (their best blows add up to its hit points), when it cannot count on
+// dropping the only one first and its allies beside those foes are fewer than they are (the
+// melee is lost where it stands, not one it shares).
 func (t *Tactician) outmatched(b *combat.Battle, u *combat.Unit, l *combat.Listing, foes []*combat.Unit) bool {
 	if len(foes) == 0 {
 		return false
@@ -127,7 +128,16 @@ func (t *Tactician) outmatched(b *combat.Battle, u *combat.Unit, l *combat.Listi
 			}
 		}
 	}
-	return true
+	helpers := 0
+	for _, a := range b.Allies(u) {
+		for _, e := range foes {
+			if b.Map.Adjacent(a.Pos, e.Pos) {
+				helpers++
+				break
+			}
+		}
+	}
+	return helpers+1 < len(foes)
 }
 
 // shooter reports whether u would rather shoot than fight in a melee: it has a bow or a

@@ -1,8 +1,10 @@
 package ai
 
-// Where to stand: the squares a unit moves to, weighed for reach, shots, cover and danger.
+// Where to stand: the squares a unit moves to, weighed in what it can deal from there, the
+// foes' blows it would draw on the way and meet there, cover, and the ground to cover.
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 
@@ -10,12 +12,12 @@ import (
 	"skirmish/grid"
 )
 
-// advance chooses where u moves to fight, among the moves listed (each to a square; a
-// disengage's too): for a melee fighter, the square from which it can strike the foe it would
-// best attack or, failing that, the square nearest the foe by walking; for a shooter, a square
-// from which it can shoot with cover and no foe next to it, or nearer the foe when it has no
-// shot. Hard also keeps out of the foes' reach when it could not strike first. second is set
-// when the move takes the action u would attack with.
+// advance chooses where u moves, among the moves listed (each to a square; a disengage's
+// too): the square worth the most (placeScore) less the free attacks the move draws on the
+// way (Legal.Provokes, each foe's expected blow), if it is worth more than where u stands.
+// second is set when the move takes the action u would attack with. The score is the gain in
+// the AI's currency (expected damage, dealt or kept off), a quarter of it, on top of a half:
+// a move that gains little comes after any attack.
 func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, moves []combat.Legal, second bool) (scored, bool) {
 	if len(moves) == 0 {
 		return scored{}, false
@@ -24,14 +26,12 @@ func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, moves []combat.Leg
 	if sn.alive == 0 {
 		return scored{}, false
 	}
-	pl := placing{u: u, sn: sn, rng: rangeOf(u), second: second, walk: sn.walks(b)}
-	t.threat = slices.Grow(t.threat[:0], len(sn.foes))[:len(sn.foes)]
-	pl.threat, pl.near = t.threat, t.near[:0]
-	for i := range pl.threat {
-		pl.threat[i] = -1 // worked out when first needed (danger)
-	}
+	pl := placing{u: u, sn: sn, w: t.worthFor(b), rng: rangeOf(u), second: second, walk: sn.walks(b)}
+	pl.near = t.near[:0]
+	pl.frail = t.caution(b, u)
 	// The foes that can count on some square weighed: a foe whose shot, blade or sight
-	// (placeScore's ranges) reaches no square within the farthest move is left out.
+	// (placeScore's ranges) reaches no square within the farthest move is left out, but
+	// for the danger, which asks every foe that could strike.
 	span := 0
 	for i := range moves {
 		if path := moves[i].Action.Path; len(path) == 1 {
@@ -48,32 +48,44 @@ func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, moves []combat.Leg
 		}
 	}
 	t.near = pl.near
-	here, _ := t.placeScore(b, &pl, u.Pos)
-	best, bestScore, bestStrikes, at := u.Pos, here, false, -1
+	here := t.placeScore(b, &pl, u.Pos)
+	// the best squares, the best first, that gain on standing here (hard's planner weighs them
+	// all: alts)
+	t.alts = t.alts[:0]
 	for i := range moves {
-		if len(moves[i].Action.Path) != 1 {
+		x := &moves[i]
+		if len(x.Action.Path) != 1 {
 			continue // a disengage in place
 		}
-		p := moves[i].Action.Path[0]
-		if s, strikes := t.placeScore(b, &pl, p); s > bestScore {
-			best, bestScore, bestStrikes, at = p, s, strikes, i
+		p := x.Action.Path[0]
+		s := t.placeScore(b, &pl, p) - t.drawn(b, u, x)
+		if s <= here {
+			continue
 		}
+		why := "move to " + p.String()
+		if n := len(x.Provokes); n > 0 {
+			why += fmt.Sprintf(" (drawing %d free attacks)", n)
+		}
+		c := candidate(x, 0.5+(s-here)/4, why)
+		c.to, c.moves, c.drawn = p, true, t.drawn(b, u, x)
+		switch {
+		case len(t.alts) < maxAlts:
+			t.alts = append(t.alts, c)
+		case c.score > t.alts[maxAlts-1].score:
+			t.alts[maxAlts-1] = c
+		default:
+			continue
+		}
+		slices.SortStableFunc(t.alts, func(x, y scored) int { return cmp.Compare(y.score, x.score) })
 	}
-	if best == u.Pos {
+	if len(t.alts) == 0 {
 		return scored{}, false
 	}
-	why := "move to " + best.String()
-	if t.Level == Hard && !bestStrikes {
-		n := 0
-		pl.sn.strikers(b, best, func(int) { n++ })
-		if n == 0 {
-			why += " (out of the foes' reach)"
-		} else {
-			why += fmt.Sprintf(" (%d foes could strike it there first)", n)
-		}
-	}
-	return candidate(&moves[at], 0.5+(bestScore-here)/100, why), true
+	return t.alts[0], true
 }
+
+// maxAlts is how many squares advance keeps for hard's planner.
+const maxAlts = 3
 
 // squaresOf are the squares the listed moves go to, in order (those with a square).
 func squaresOf(moves []combat.Legal) []grid.Pos {
@@ -90,87 +102,69 @@ func squaresOf(moves []combat.Legal) []grid.Pos {
 type placing struct {
 	u      *combat.Unit
 	sn     *sense
-	rng    int       // the normal range of u's best missile weapon in feet; 0 for a melee fighter
-	second bool      // the move spends the main action: no attack after it
-	threat []float64 // per foe: the most it deals u with one hit
-	walk   []int32   // the walk from the foes (sense.walks)
-	near   []int     // the foes (indices in sn.foes) within placeScore's ranges of some square weighed
+	w      *worth
+	rng    int     // the normal range of u's best missile weapon in feet; 0 for a melee fighter
+	second bool    // the move spends the main action: no attack after it
+	frail  float64 // how much u heeds what it risks (caution)
+	walk   []int32 // the walk from the foes (sense.walks)
+	near   []int   // the foes (indices in sn.foes) within placeScore's ranges of some square weighed
 }
 
-// placeScore values square p for pl.u.
-//   - A melee fighter wants to stand next to a foe it can see, else to be few steps from one.
-//   - A shooter wants foes in range and sight, none next to it, else to close in.
-//   - Both keep out of the sight of foes' missiles where cover allows.
-//   - Hard adds the wounded foes it would stand next to, and the blows foes could land on it
-//     there next turn when it would not strike this turn: it lets the foe come to it.
-//
-// It also reports whether u could strike from p this turn.
-func (t *Tactician) placeScore(b *combat.Battle, pl *placing, p grid.Pos) (float64, bool) {
-	s := 0.0
+// stepWorth is what a step nearer the foes is worth to a unit that cannot strike yet: about
+// a tenth of a blow, so that a unit comes on, and what it could deal from a square counts for
+// more than the ground.
+const stepWorth = 0.6
+
+// placeScore values square p for pl.u, in expected damage:
+//   - a melee fighter: its best blow on a foe beside p it can see (the foe's wounds count, as
+//     an attack's do), in full if it can still strike this turn, half if not; else the
+//     walking steps to the nearest foe, each stepWorth less;
+//   - a shooter: its best shot on a foe in range and sight, the same way, but a foe beside
+//     it costs it twice that foe's blow (it shoots badly and is hit); with no shot, the steps;
+//   - both: a foe's missile that sees p costs a part of its blow, less behind cover;
+//   - what it risks on p before its next turn (risk): the foes that could strike it there
+//     against the hit points it has before it is out, so that no unit walks alone into a
+//     crowd, and a shooter, a healer or a caster, worth more than its blows or with few hit
+//     points, keeps behind the line.
+func (t *Tactician) placeScore(b *combat.Battle, pl *placing, p grid.Pos) float64 {
+	s, best := 0.0, 0.0
 	shooter := pl.rng > 0
-	strikes := false // from p, u can attack this turn
-	shots := 0
+	u := pl.u
 	for _, i := range pl.near {
 		e := pl.sn.foes[i]
 		if !e.Active() {
 			continue
 		}
 		d := b.Map.Distance(p, e.Pos)
-		if shooter {
-			if d <= 1 {
-				s -= 20
-			} else if d*grid.FeetPerCell <= pl.rng && pl.sn.view(b, i, p).Seen {
-				s += 10 + float64(e.MaxHP()-e.HP)
-				shots++
+		wounded := 1 + 1 - float64(e.HP)/float64(max(e.MaxHP(), 1))
+		switch {
+		case shooter && d <= 1:
+			s -= 2*pl.w.expect(e, u) + 1
+		case shooter:
+			if d*grid.FeetPerCell <= pl.rng && pl.sn.view(b, i, p).Seen {
+				best = max(best, pl.w.expect(u, e)*wounded)
 			}
-		} else if d == 1 && pl.sn.view(b, i, p).Seen {
-			strikes = true
-			if t.Level == Hard {
-				s += 5 * (1 - float64(e.HP)/float64(max(e.MaxHP(), 1))) // the most wounded first
-			}
+		case d == 1 && pl.sn.view(b, i, p).Seen:
+			best = max(best, pl.w.expect(u, e)*wounded)
 		}
-		if pl.sn.shooter[i] > 0 && d > 1 && d*grid.FeetPerCell <= pl.sn.shooter[i] {
+		if pl.sn.shooter[i] > 0 && d > 1 && d*grid.FeetPerCell <= pl.sn.shooter[i] && t.Level != Easy {
 			// in the sights of a foe's missile: cover is worth seeking
 			switch v := pl.sn.view(b, i, p); {
 			case !v.Seen, v.Cover == grid.CoverFull:
 			case v.Cover >= grid.CoverHalf:
-				s -= 1
+				s -= 0.15 * pl.w.expect(e, u)
 			default:
-				s -= 2
+				s -= 0.3 * pl.w.expect(e, u)
 			}
 		}
 	}
-	steps := stepsIn(pl.walk, b, p)
 	switch {
-	case shooter && shots == 0:
-		s -= float64(steps) // no shot from here: close in
-	case !shooter:
-		s -= 3 * float64(steps)
-		if strikes {
-			s += 10
-		}
+	case best > 0 && !pl.second:
+		s += best
+	case best > 0:
+		s += best / 2
+	default:
+		s -= stepWorth * float64(stepsIn(pl.walk, b, p))
 	}
-	strikes = !pl.second && (strikes || shots > 0)
-	if t.Level == Hard && !strikes {
-		s -= t.danger(b, pl, p)
-	}
-	return s, strikes
-}
-
-// danger is what hard fears of square p when it would stand there without striking this turn:
-// half the worst blow of every foe that could attack it there next turn. It fades after the
-// third round, so that two cautious sides still come to blows.
-func (t *Tactician) danger(b *combat.Battle, pl *placing, p grid.Pos) float64 {
-	w := 2.0
-	if b.Round > 3 {
-		w = 0.1
-	}
-	d := 0.0
-	pl.sn.strikers(b, p, func(i int) {
-		if pl.threat[i] < 0 {
-			pl.threat[i] = float64(b.Rules.Threat(b, pl.sn.foes[i], pl.u))
-		}
-		d += w * pl.threat[i]
-	})
-	return d
+	return s - pl.frail*t.risk(b, pl.sn, u, p)
 }

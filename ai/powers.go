@@ -102,13 +102,17 @@ func (t *Tactician) powerAttack(b *combat.Battle, u *combat.Unit, pr powerRules,
 	}
 	if foundLimited && (!found || limited.score > best.score) {
 		if reason := t.spendReason(b, u, tg, limited, best); reason != "" {
-			return candidate(limited.x, limited.score, limited.why(tg)+" ("+limited.uses+": "+reason+")"), true
+			c := candidate(limited.x, limited.score, limited.why(tg)+" ("+limited.uses+": "+reason+")")
+			c.tg, c.est = tg, limited.e
+			return c, true
 		}
 	}
 	if !found {
 		return scored{}, false
 	}
-	return candidate(best.x, best.score, best.why(tg)), true
+	c := candidate(best.x, best.score, best.why(tg))
+	c.tg, c.est = tg, best.e
+	return c, true
 }
 
 // why writes the attack: "ranged Orc 1 and 2 more with lightning fork".
@@ -121,25 +125,20 @@ func (c *option) why(tg *combat.Unit) string {
 }
 
 // spendReason says why u should spend limited power c now rather than keep it, or "" when it
-// should keep it: limited powers come once a battle (and a daily only back at a full heal-up),
-// so one is spent when the stakes justify it:
+// should keep it: limited powers come once a battle (and a daily only back at a full heal-up,
+// for the battles ahead in a campaign), so one is spent when the stakes justify it:
 //   - it goes at two or more foes at once, or
 //   - it makes u invisible while two or more foes could strike it, or
 //   - it likely drops the foe where the at-will would not (a quarter more chance), or
 //   - u's side is pressed: an ally is down, or u itself is staggered, or
-//   - the fight is ending: the foes have lost half their numbers (or more), and a power
-//     kept would go unused, or
 //   - the foe is strong: it has as many hit points left as u has at full (a recharge
-//     power) or twice as many (a daily).
+//     power) or twice as many (a daily);
+//
+// and, but for the side being pressed, only while u's side is not clearly winning
+// (combat.ClearlyWinning): a daily spent on a fight already won is lost to the next.
 func (t *Tactician) spendReason(b *combat.Battle, u, tg *combat.Unit, c, atWill option) string {
-	if c.n >= 2 {
-		return "it goes at " + strconv.Itoa(c.n) + " foes"
-	}
-	if c.hides >= 2 {
-		return "it may hide " + u.Name + " from " + strconv.Itoa(c.hides) + " foes"
-	}
-	if c.e.Kill >= atWill.e.Kill+0.25 {
-		return "it likely drops " + tg.Name
+	if t.Level == Easy {
+		return "a beginner spends its best power at once"
 	}
 	for _, v := range b.Units {
 		if v.Side == u.Side && v != u && (v.Status == combat.Down || v.Status == combat.Dead) {
@@ -149,17 +148,17 @@ func (t *Tactician) spendReason(b *combat.Battle, u, tg *combat.Unit, c, atWill 
 	if staggered(u) {
 		return "the side is pressed: " + u.Name + " is staggered"
 	}
-	left, all := 0, 0
-	for _, v := range b.Units {
-		if v.Side != u.Side {
-			all++
-			if v.Active() {
-				left++
-			}
-		}
+	if combat.ClearlyWinning(b, u.Side) {
+		return ""
 	}
-	if left < all && 2*left <= all {
-		return "the fight is ending: " + strconv.Itoa(left) + " of " + strconv.Itoa(all) + " foes left"
+	if c.n >= 2 {
+		return "it goes at " + strconv.Itoa(c.n) + " foes"
+	}
+	if c.hides >= 2 {
+		return "it may hide " + u.Name + " from " + strconv.Itoa(c.hides) + " foes"
+	}
+	if c.e.Kill >= atWill.e.Kill+0.25 {
+		return "it likely drops " + tg.Name
 	}
 	need := u.MaxHP()
 	if c.uses == "daily" {
@@ -171,17 +170,25 @@ func (t *Tactician) spendReason(b *combat.Battle, u, tg *combat.Unit, c, atWill 
 	return ""
 }
 
-// stabilize values a DC 10 Wisdom check for a dying ally next to u: the chance it succeeds
-// times the chance the ally would otherwise die of its death saves, times what a hero's life
-// is worth (20: more than most blows; a potion, which also brings it back, is worth more).
-// On 25+ it takes only a quick action, and u acts on.
+// stabilize values saving a dying ally next to u (first aid, a Heal check, 13th Age's DC 10
+// Wisdom check): the chance it succeeds times the chance the ally would otherwise die, times
+// what a hero's life is worth (20: more than most blows; a potion, which also brings it back,
+// is worth more). With powers (13th Age) the ruleset says both chances (StabilizeChance,
+// DeathRisk); otherwise the listing's preview gives the check's chance (Estimate.Hit) and the
+// ally is taken to die unless saved, but only a third as surely (the battle may end first,
+// and the rules give it rounds). On 25+ it takes only a quick action, and u acts on.
 func (t *Tactician) stabilize(b *combat.Battle, u *combat.Unit, pr powerRules, x *combat.Legal) (scored, bool) {
 	target := x.Action.Target
 	tg := b.Unit(target)
-	if tg == nil || tg.Side != u.Side {
+	if tg == nil || tg.Side != u.Side || tg.Status != combat.Down {
 		return scored{}, false // a rule may let a foe be saved (d20's Heal check); the AI saves its own
 	}
-	chance, risk := pr.StabilizeChance(u), pr.DeathRisk(b, tg)
+	var chance, risk float64
+	if pr != nil {
+		chance, risk = pr.StabilizeChance(u), pr.DeathRisk(b, tg)
+	} else if x.Preview != nil {
+		chance, risk = x.Preview.Hit, 1.0/3
+	}
 	s := chance * risk * 20
 	if s <= 0 {
 		return scored{}, false

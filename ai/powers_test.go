@@ -40,19 +40,32 @@ func TestPowersAndHelpingHands(t *testing.T) {
 		// frost drops an orc no less often than acid arrow: the daily is kept
 		{name: "fresh orcs: ray of frost, acid arrow kept", ed: "1", board: `
 			F.W.....o
-			........o`, first: 'W', want: "ranged o", weapon: "ray of frost"},
-		// at 13 hp: ray of frost drops it only on a crit (5%), acid arrow (2d10 + 4, 13+ on
-		// 72 in 100 of its hits) about 45% of the time
-		{name: "an orc at 13 hp: acid arrow, it likely drops it", ed: "1", board: `
+			........o`, first: 'W', setup: spendMove('W'), want: "ranged o", weapon: "ray of frost"},
+		// two orcs at 14 hp, just over half their 27 (they hold): ray of frost drops one only
+		// on a crit (5%), acid arrow (2d10 + 4, 14+ on 64 in 100 of its hits) about 40% of
+		// the time; the wizard alone (21 hp dealing 15.2 a round: power 319) against the two
+		// (28 hp dealing 12.0: 336) is not clearly winning, so a daily is worth spending
+		{name: "orcs at 14 hp: acid arrow, it likely drops one", ed: "1", board: `
+			W.......o
+			.........
+			.........
+			........o`, first: 'W', hp: map[rune]int{'o': 14}, want: "ranged o", weapon: "acid arrow", why: "daily: it likely drops"},
+		// the fighter beside it, the two heroes clearly winning (51 hp dealing 20.6, power
+		// 1051, against 336): the daily is kept for a fight that needs it (the wizard has
+		// moved, keeping back from the orcs, already)
+		{name: "clearly winning: acid arrow kept", ed: "1", board: `
 			F.W.....o
-			.........`, first: 'W', hp: map[rune]int{'o': 13}, want: "ranged o", weapon: "acid arrow", why: "daily: it likely drops"},
+			.........
+			.........
+			........o`, first: 'W', hp: map[rune]int{'o': 14}, setup: spendMove('W'), want: "ranged o", weapon: "ray of frost"},
 		{name: "the fighter is down: acid arrow, the side is pressed", ed: "1", board: `
 			F.W.....o
 			C.R.....o`, first: 'W', setup: func(b *combat.Battle) { fall(b, named(b, 'F'), -2) },
 			want: "ranged o", weapon: "acid arrow", why: "the side is pressed: F is down"},
-		// three rats side by side: lightning fork goes at all three
+		// three rats side by side against the wizard alone (not clearly winning: 21 hp
+		// dealing 13 a round against the rats' 18 dealing 13): lightning fork goes at all three
 		{name: "three rats in a group: lightning fork", ed: "1", board: `
-			F.W.....r
+			W.......r
 			........r
 			........r`, first: 'W', weapon: "lightning fork", why: "and 2 more with lightning fork (daily: it goes at 3 foes)"},
 		// the rogue between two orcs: shadow strike (vs AC 16, 0.525 with the reroll of a 2)

@@ -8,8 +8,14 @@ import "skirmish/combat"
 // reaction offered as a foe leaves or a blow lands that costs nothing but the reaction itself
 // (Realms' impalement, dodge, standing up); a defence (total defense) when it turns a hit into
 // a miss; a counter (a snap attack) when it is likely to drop the attacker first.
+//
+// A unit whose morale broke makes no attack: it only gets away, and defends itself.
 func (t *Tactician) React(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []combat.Action) int {
+	fleeing := Retreating(b, u)
 	for i, a := range opts {
+		if fleeing && (a.Kind == combat.Opportunity || p.Kind == combat.PromptLeave || p.Kind == combat.PromptMoved || b.MeaningOf(a) == combat.MeanCounter) {
+			continue // an attack: a free one as a foe leaves or comes, or a counter
+		}
 		switch m := b.MeaningOf(a); {
 		case a.Kind == combat.Opportunity, p.Kind == combat.PromptMoved:
 			return i

@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"skirmish/combat"
+	"skirmish/grid"
 )
 
 // Level is how well a Tactician plays.
@@ -51,24 +52,35 @@ type Tactician struct {
 	reaches reachMemo
 	// cands is choose's list of candidates, kept for the next call.
 	cands []scored
-	// threat and near are advance's per-foe buffers, kept for the next call.
-	threat []float64
-	near   []int
+	// near is advance's buffer of foes, kept for the next call; alts its best squares.
+	near []int
+	alts []scored
+	// worth is what the units can do to each other this turn (worth.go); shares what risk
+	// reads of who stands nearest the foes.
+	worth  worth
+	shares shareMemo
+	// stance is the side's posture for the turn (posture).
+	stance stance
 
-	// threatOn remembers, for the turn threatKey, the sum of this side's threats to a foe.
-	threatOn  map[*combat.Unit]int
-	threatKey int
 	// spirit is the round each fallen hero was last asked to fight in spirit.
 	spirit map[string]int
-	// freed is the turn (Round*1000 + TurnIndex) each unit last chose to disengage in.
+	// freed is the turn (Round*1000 + TurnIndex) each unit last chose to disengage in; fled,
+	// the turn it last retreated in.
 	freed map[string]int
+	fled  map[string]int
+	// acted is the turn each unit was last given an action in (it may have moved); struck,
+	// the turn it last attacked in (hard's planner).
+	acted  map[string]int
+	struck map[string]int
+	// plan is hard's planner, kept for its memory (plan.go).
+	plan planner
 	// delayed is the round each unit was last offered a delay in (powers.go).
 	delayed map[string]int
 }
 
 // NewTactician returns an AI of the given level; seed drives easy's misjudgements.
 func NewTactician(level Level, seed uint64) *Tactician {
-	return &Tactician{Level: level, rng: rand.New(rand.NewPCG(seed, 0x51ed27)), done: map[string]bool{}, freed: map[string]int{}, delayed: map[string]int{}}
+	return &Tactician{Level: level, rng: rand.New(rand.NewPCG(seed, 0x51ed27)), done: map[string]bool{}, freed: map[string]int{}, fled: map[string]int{}, acted: map[string]int{}, struck: map[string]int{}, delayed: map[string]int{}}
 }
 
 // playMeanings are what the Tactician plays on its own turn, by what the ruleset's kinds
@@ -78,7 +90,7 @@ func NewTactician(level Level, seed uint64) *Tactician {
 var playMeanings = []combat.Meaning{combat.MeanMelee, combat.MeanRanged, combat.MeanCharge, combat.MeanGangUp,
 	combat.MeanMove, combat.MeanGuard, combat.MeanStandUp, combat.MeanReload, combat.MeanLeave, combat.MeanWithdraw,
 	combat.MeanRally, combat.MeanHealAlly, combat.MeanDrink, combat.MeanFinish, combat.MeanFlee,
-	combat.MeanFullAttack, combat.MeanStep, combat.MeanAid}
+	combat.MeanFullAttack, combat.MeanStep, combat.MeanAid, combat.MeanStabilize}
 
 // standByPlay are playMeanings and standing by (standby.go), for a ruleset without powers.
 var standByPlay = slices.Concat(playMeanings, standByMeanings)
@@ -104,6 +116,15 @@ type scored struct {
 	// on, when set, is the name of the target the why names after it ("melee Orc 2"): the
 	// words are joined only for the candidates an explanation shows.
 	on string
+	// What hard's planner reads of an attack or a move (plan.go): the foe attacked and the
+	// attack's estimate; the square the unit ends on (a move's, a charge's), and the blows
+	// its free attacks are expected to deal on the way.
+	tg    *combat.Unit
+	est   combat.Estimate
+	to    grid.Pos
+	moves bool
+	drawn float64
+	spend combat.Spend
 }
 
 // text is the candidate's reason in words.
@@ -116,16 +137,22 @@ func (s *scored) text() string {
 
 // candidate is a listed action as a candidate with its score.
 func candidate(x *combat.Legal, score float64, why string) scored {
-	return scored{a: x.Action, m: x.Meaning, score: score, why: why}
+	return scored{a: x.Action, m: x.Meaning, score: score, why: why, spend: x.Spend}
 }
 
 // Act returns the best action of the first unit of the turn that still has a useful one.
 func (t *Tactician) Act(b *combat.Battle) combat.Action {
-	if key := b.Round*1000 + b.TurnIndex; key != t.doneKey {
+	key := b.Round*1000 + b.TurnIndex
+	if key != t.doneKey {
 		clear(t.done)
 		t.doneKey = key
 	}
 	if a, why, ok := t.inSpirit(b); ok {
+		t.Why = why
+		return a
+	}
+	if t.Level == Hard {
+		a, why, _ := t.planAct(b)
 		t.Why = why
 		return a
 	}
@@ -135,6 +162,7 @@ func (t *Tactician) Act(b *combat.Battle) combat.Action {
 		}
 		if best, ok := t.best(b, u); ok {
 			t.Why = best.why
+			t.acted[u.Name] = key
 			return best.a
 		}
 		t.done[u.Name] = true
@@ -158,12 +186,25 @@ func (t *Tactician) best(b *combat.Battle, u *combat.Unit) (scored, bool) {
 // choose is best, listing into l: nothing it returns but the action chosen is kept past the
 // call.
 func (t *Tactician) choose(b *combat.Battle, u *combat.Unit, l *combat.Listing) (scored, bool) {
-	pr, powers := b.Rules.(powerRules)
-	if powers { // it weighs every power of its attacks itself, and each square
+	t.list(b, u, l)
+	if s, ok, forced := t.forced(b, u, l); forced {
+		return s, ok
+	}
+	return t.pick(b, u, t.candidates(b, u, l))
+}
+
+// list lists into l what u may do, of the meanings the Tactician plays.
+func (t *Tactician) list(b *combat.Battle, u *combat.Unit, l *combat.Listing) {
+	if _, powers := b.Rules.(powerRules); powers { // it weighs every power of its attacks itself, and each square
 		b.ListFor(u, l, combat.ListFor{Meanings: allMeanings, Defaults: true, Every: powerEvery})
 	} else {
 		b.ListDefaults(u, l, standByPlay...)
 	}
+}
+
+// forced is what morale makes u do, if anything (forced is then set): the party's flee, a
+// retreat, or nothing at all (ok false) for a unit whose morale broke and has done its retreat.
+func (t *Tactician) forced(b *combat.Battle, u *combat.Unit, l *combat.Listing) (s scored, ok, forced bool) {
 	// A party that may flee together (13th Age's heroes) leaves as one when the fight is
 	// lost, carrying its fallen, unless a potion can bring one of them back first; a hero
 	// past its own breaking point does not go alone.
@@ -172,16 +213,36 @@ func (t *Tactician) choose(b *combat.Battle, u *combat.Unit, l *combat.Listing) 
 		if x := firstOf(l, combat.MeanHealAlly); x != nil {
 			s := t.potion(b, u, x)
 			s.why = u.Name + ": " + s.why + ", before the losing party flees"
-			return s, true
+			return s, true, true
 		}
-		return flee(b, u, firstOf(l, combat.MeanFlee)), true
+		return flee(b, u, firstOf(l, combat.MeanFlee)), true, true
 	}
+	turn := b.Round*1000 + b.TurnIndex
 	if retreat, why := combat.ShouldRetreat(b, u); retreat && !party {
 		if s, ok := t.retreat(b, u, l, why); ok {
-			return s, true
+			t.fled[u.Name] = turn
+			return s, true, true
 		}
-		// cornered: with nowhere to run, it fights on
+		// A unit whose morale broke does nothing but retreat: with its retreat for the turn
+		// made, or no way to make one, it defends itself if it can (Realms' defend: no flee
+		// attacks as it leaves next turn), else it is done; only one cornered, that could not
+		// get away at all, fights on.
+		for x := range l.With(combat.MeanDefend) {
+			if x.Action.Target == "" {
+				return candidate(x, 100, u.Name+": defends, as it cannot get away further this turn: "+why), true, true
+			}
+		}
+		if t.fled[u.Name] == turn || !t.cornered(b, u) {
+			return scored{}, false, true
+		}
 	}
+	return scored{}, false, false
+}
+
+// candidates scores what u may do (l, listed by list), unsorted; the slice is reused by the
+// next call.
+func (t *Tactician) candidates(b *combat.Battle, u *combat.Unit, l *combat.Listing) []scored {
+	pr, powers := b.Rules.(powerRules)
 	turn := b.Round*1000 + b.TurnIndex
 	cands := t.cands[:0] // the last call's memory
 	attacks := false     // some attack is a candidate
@@ -207,11 +268,14 @@ func (t *Tactician) choose(b *combat.Battle, u *combat.Unit, l *combat.Listing) 
 			if d == nil {
 				continue
 			}
-			c := candidate(d, t.attackValue(b, u, tg, d.Preview.Estimate, d.Meaning), d.Action.Kind)
-			c.on = tg.Name
+			c := candidate(d, t.attackValue(b, u, tg, d.Preview.Estimate, d.Meaning)-t.chargeRisk(b, u, d), d.Action.Kind)
+			c.on, c.tg, c.est = tg.Name, tg, d.Preview.Estimate
+			if d.Meaning == combat.MeanCharge && len(d.Action.Path) > 0 {
+				c.to, c.moves, c.drawn = d.Action.Path[len(d.Action.Path)-1], true, t.drawn(b, u, d)
+			}
 			cands = append(cands, c)
 			attacks = true
-			if s, ok := t.defensive(b, u, tg, l, group); ok {
+			if s, ok := t.defensive(b, u, tg, l, group); ok && t.Level != Easy {
 				cands = append(cands, s)
 			}
 		case combat.MeanMove:
@@ -227,9 +291,12 @@ func (t *Tactician) choose(b *combat.Battle, u *combat.Unit, l *combat.Listing) 
 			if s, ok := t.advance(b, u, group, x.Spend != combat.SpendMove); ok {
 				cands = append(cands, s)
 				move, moves = s, true
+				if t.Level == Hard { // the planner weighs the next best squares too
+					cands = append(cands, t.alts[1:]...)
+				}
 			}
 		case combat.MeanGuard:
-			if x.Action.Path == nil { // a ward beside it; screening from afar is left to players
+			if x.Action.Path == nil && t.Level != Easy { // a ward beside it; screening from afar is left to players; a beginner never thinks of it
 				if s, ok := t.screen(b, u, b.Unit(x.Action.Target), x); ok {
 					cands = append(cands, s)
 				}
@@ -249,14 +316,12 @@ func (t *Tactician) choose(b *combat.Battle, u *combat.Unit, l *combat.Listing) 
 				cands = append(cands, t.coup(b, u, d))
 			}
 		case combat.MeanWithdraw:
-			if s, ok := t.disengage(b, u, l, group); ok {
+			if s, ok := t.disengage(b, u, l, group); ok && t.Level != Easy { // a beginner stays in a melee it is losing
 				cands = append(cands, s)
 			}
 		case combat.MeanStabilize:
-			if powers {
-				if s, ok := t.stabilize(b, u, pr, x); ok {
-					cands = append(cands, s)
-				}
+			if s, ok := t.stabilize(b, u, pr, x); ok {
+				cands = append(cands, s)
 			}
 		case combat.MeanStandUp:
 			cands = append(cands, candidate(x, 1, "stand up"))
@@ -283,6 +348,13 @@ func (t *Tactician) choose(b *combat.Battle, u *combat.Unit, l *combat.Listing) 
 	} else if !attacks && !moves {
 		cands = t.standBy(b, u, l, cands)
 	}
+	t.cands = cands
+	return cands
+}
+
+// pick is u's best candidate worth taking, with its reason: the best score, a beginner's
+// scores misjudged first; one the ruleset's check refuses is passed over.
+func (t *Tactician) pick(b *combat.Battle, u *combat.Unit, cands []scored) (scored, bool) {
 	if len(cands) == 0 {
 		return scored{}, false
 	}
@@ -367,26 +439,35 @@ func firstOf(l *combat.Listing, m combat.Meaning) *combat.Legal {
 }
 
 // screen values screening ward, an ally next to u, with x (delvers-combat.md "Screen an
-// Ally"): worth it for a shooter or a wounded ally that a foe can reach next turn, after any
-// attack u has (it costs the move action, not the main one) and before a plain move.
+// Ally"): worth it for a shooter, a healer or a caster, or a wounded ally, that a foe can
+// reach next turn, by a unit that is no shooter itself and no frailer than it, at
+// half the blows of the two foes that could come at it hardest, after any attack u has (it
+// costs the move action, not the main one).
 func (t *Tactician) screen(b *combat.Battle, u, ward *combat.Unit, x *combat.Legal) (scored, bool) {
-	if ward == nil || rangeOf(ward) == 0 && !combat.PastBreakingPoint(ward) {
+	w := t.worthFor(b)
+	if ward == nil || shooter(u) || u.MaxHP() < ward.MaxHP() || !shooter(ward) && !support(ward) && !combat.PastBreakingPoint(ward) {
 		return scored{}, false
 	}
 	if slices.Contains(wards(b, u), ward) {
 		return scored{}, false // already screening it
 	}
 	sn := t.senseFor(b, u)
-	reach := 0 // the farthest any foe goes to strike
+	var top [2]float64 // the two hardest blows of the foes that could come at it
 	for _, e := range sn.foes {
-		if e.Active() {
-			reach = max(reach, strikeReach(e))
+		if e.Active() && b.Map.Distance(e.Pos, ward.Pos)*grid.FeetPerCell <= strikeReach(e) {
+			v := w.expect(e, ward)
+			switch {
+			case v > top[0]:
+				top[0], top[1] = v, top[0]
+			case v > top[1]:
+				top[1] = v
+			}
 		}
 	}
-	if d := sn.walks(b)[b.Map.Index(ward.Pos)]; d < 0 || int(d) > reach {
+	if top[0] == 0 {
 		return scored{}, false // no foe can come at it next turn
 	}
-	return candidate(x, 0.9, "screen "+ward.Name), true
+	return candidate(x, 1+(top[0]+top[1])/2, "screen "+ward.Name), true
 }
 
 // wards are the allies u guards now, through the ruleset's hook (combat.Ruleset.Wards).
@@ -398,16 +479,27 @@ func screening(b *combat.Battle, u *combat.Unit) bool { return len(wards(b, u)) 
 // attackValue values an attack on tg with estimate e: expected damage, plus the chance to
 // drop the target weighted by how dangerous it is, more for the wounded (for an attack on
 // several foes, e sums them: their damage, and the foes it drops, e.Dropped, each weighed as
-// the first; e.Kill, Hit, Min and Max are the first's alone).
-// A charge pays for its lost defence, and a shooter that charges gives up its bow's position.
+// the first; e.Kill, Hit, Min and Max are the first's alone), and the chance to break its
+// morale (it leaves: lost to its side as a dead one, delvers-combat.md "Morale"). A foe
+// beside a wounded ally is worth a quarter more: it may drop the ally next. A charge pays for
+// its lost defence, and a shooter that charges gives up its bow's position.
 func (t *Tactician) attackValue(b *combat.Battle, u, tg *combat.Unit, e combat.Estimate, m combat.Meaning) float64 {
+	if t.Level == Easy {
+		// A beginner hits whom it can as hard as it can: no eye for the foe it could drop,
+		// the wounded, the dangerous or morale (its misjudgements come on top, in choose).
+		return e.Damage + 1
+	}
 	danger := float64(b.Rules.Threat(b, tg, u))
 	wounded := 1 - float64(tg.HP)/float64(max(tg.MaxHP(), 1))
-	s := e.Damage*(1+wounded) + e.Dropped()*(4+danger)
+	s := e.Damage*(1+wounded) + e.Dropped()*(4+danger) + t.breakChance(b, tg, e)*(2+danger/2)
 	if t.Level == Hard {
-		// Hard knows morale: a foe driven past half its hp flees unless it clearly won't
-		// die, and is as lost to its side as a dead one (delvers-combat.md "Morale").
 		s = e.Damage*(1+wounded) + e.Dropped()*(6+2*danger) + t.breakChance(b, tg, e)*(4+danger)
+	}
+	for _, a := range b.Allies(u) {
+		if staggered(a) && b.Map.Adjacent(a.Pos, tg.Pos) {
+			s *= 1.25
+			break
+		}
 	}
 	if m == combat.MeanCharge {
 		s *= 0.85
@@ -418,34 +510,25 @@ func (t *Tactician) attackValue(b *combat.Battle, u, tg *combat.Unit, e combat.E
 	return s + 1 // any attack beats standing still
 }
 
-// breakChance is the chance an attack with estimate e drives tg past its breaking point
-// without dropping it (taking a hit's damage as even between its least and most).
-func (t *Tactician) breakChance(b *combat.Battle, tg *combat.Unit, e combat.Estimate) float64 {
-	if _, fearless := combat.Fearless(tg); fearless || combat.PastBreakingPoint(tg) || t.clearlyWontDie(b, tg) {
+// chargeRisk is what a charge x costs u where it ends: what it risks there (risk) more than
+// where it stands.
+func (t *Tactician) chargeRisk(b *combat.Battle, u *combat.Unit, x *combat.Legal) float64 {
+	if x.Meaning != combat.MeanCharge || len(x.Action.Path) == 0 {
 		return 0
 	}
-	return combat.BreakChance(tg, e)
+	sn := t.senseFor(b, u)
+	end := x.Action.Path[len(x.Action.Path)-1]
+	return t.caution(b, u) * max(0, t.risk(b, sn, u, end)-t.risk(b, sn, u, u.Pos))
 }
 
-// clearlyWontDie is combat.ClearlyWontDie with the sum of the threats to tg worked out once
-// a turn (this side's units are the threats, and their weapons do not change mid-turn).
-func (t *Tactician) clearlyWontDie(b *combat.Battle, tg *combat.Unit) bool {
-	key := b.Round*1000 + b.TurnIndex
-	if t.threatKey != key {
-		clear(t.threatOn)
-		t.threatKey = key
+// breakChance is the chance an attack with estimate e drives tg past its breaking point
+// without dropping it (taking a hit's damage as even between its least and most), where that
+// would send it away: not fearless, not past it already, not one that clearly won't die.
+func (t *Tactician) breakChance(b *combat.Battle, tg *combat.Unit, e combat.Estimate) float64 {
+	if _, fearless := combat.Fearless(tg); fearless || combat.IndividualPast(b, tg) || combat.ClearlyWontDie(b, tg) {
+		return 0
 	}
-	total, ok := t.threatOn[tg]
-	if !ok {
-		for _, e := range b.Enemies(tg) {
-			total += b.Rules.Threat(b, e, tg)
-		}
-		if t.threatOn == nil {
-			t.threatOn = map[*combat.Unit]int{}
-		}
-		t.threatOn[tg] = total
-	}
-	return tg.HP > total
+	return combat.IndividualBreakChance(b, tg, e)
 }
 
 // rangeOf is the normal range of u's best ready missile weapon or ranged spell in feet (0: it

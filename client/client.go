@@ -92,3 +92,14 @@ func Replay(w io.Writer, path string, anyMap bool) error {
 	}
 	return cli.Replay(w, path, scenes.SavePlaces(files), anyMap)
 }
+
+// Campaign is the campaign command (cli.Campaign) with the folders the game trusts for a
+// campaign's maps besides its own: the bundled maps' folders and the user's maps and
+// campaigns folders.
+func Campaign(w io.Writer, path string, seed uint64, statePath string, resume bool) error {
+	files, err := Files()
+	if err != nil {
+		return err
+	}
+	return cli.Campaign(w, path, scenes.SavePlaces(files).Folders, seed, statePath, resume)
+}

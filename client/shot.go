@@ -42,7 +42,9 @@ type ShotOptions struct {
 	// Rules, when set, is the ruleset of the battle scenes (else the map's); Edition, when
 	// set, its "edition" option (13th Age: "1" or "2").
 	Rules, Edition string
-	// Anim is the time the map viewer shows animated tiles at (0: their first frames).
+	// Anim is the time the map viewer shows animated tiles at (0: their first frames); in the
+	// battle scene, how long after the start of the last blow the side on screen saw it is
+	// shot (the motion mid-way).
 	Anim time.Duration
 	// Audio, for the battle scene, is a WAV file to write what the side on screen heard of
 	// the turns played (the sound package's timeline, mixed at the settings' volumes);
@@ -169,7 +171,11 @@ func ShotScene(c *game.Context, o ShotOptions) (game.Scene, error) {
 		}
 		switch o.Scene {
 		case "battle":
-			return scenes.ShotBattle(c, spec, o.Turns)
+			b, err := scenes.ShotBattle(c, spec, o.Turns)
+			if err == nil && o.Anim > 0 && !b.ShowMotion(c, o.Anim) {
+				return nil, fmt.Errorf("--anim %v: the side on screen saw no blow in the %d turns played; play more (--turns)", o.Anim, o.Turns)
+			}
+			return b, err
 		case "deploy":
 			return scenes.ShotDeploy(c, spec)
 		case "handover":

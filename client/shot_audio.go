@@ -32,7 +32,7 @@ func BattleSound(c *game.Context, b *scenes.Battle) ShotSound {
 	h := &sound.Hearer{Pace: c.Settings.AnimationSpeed}
 	seat := b.P.Session(b.P.Holder())
 	h.Listen(seat)
-	cues, length := h.Timeline(sound.ToldTo(seat, 0))
+	cues, length := h.Timeline(seat.ToldSince(0))
 	amb, music := b.Soundscape()
 	return ShotSound{Cues: cues, Length: length, Loops: map[sound.Bus]sound.Effect{sound.Ambience: amb, sound.Music: music}}
 }

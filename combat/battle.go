@@ -302,15 +302,7 @@ func occupant(u *Unit) grid.Occupant {
 // Reach searches where u could move with budget feet. The result is reused by the next call;
 // asked again for the same mover and budget with nobody moved, fallen or changed since, it is
 // not searched again (listing options, checking the action and doing it all ask).
-func (b *Battle) Reach(u *Unit, budget int) *grid.Reach {
-	mv := grid.Mover{ID: u.ID, Side: u.Side, Size: u.Sheet.Size, From: u.Pos, Budget: budget}
-	if b.reach != nil && b.reachMv == mv && b.reachGen == b.occGen {
-		return b.reach
-	}
-	b.reach = b.Map.Reachable(mv, b.Occupants(), b.reach)
-	b.reachMv, b.reachGen = mv, b.occGen
-	return b.reach
-}
+func (b *Battle) Reach(u *Unit, budget int) *grid.Reach { return b.ReachBy(u, budget, grid.Costs{}) }
 
 // occChanged notes that who stands on the given squares, or how, may have changed: those
 // squares of the occupancy are worked out again (when it is kept), and reaches are searched
@@ -356,10 +348,7 @@ func (b *Battle) Current() (Turn, bool) {
 // InTurnNow reports whether u is one of the units whose turn it is.
 func (b *Battle) InTurnNow(u *Unit) bool {
 	t, ok := b.Current()
-	if !ok || t.Side != b.SideName(u) {
-		return false
-	}
-	return len(t.Units) == 0 || slices.Contains(t.Units, u.Name)
+	return ok && b.For(t, u)
 }
 
 // RoundsFought is how many rounds the battle has fought under a cap of maxRounds: a battle

@@ -1,9 +1,14 @@
 package combat
 
 // Morale: the breaking points of units and groups, shared by every ruleset
-// (delvers-combat.md "Morale"; DESIGN.md "ai: morale first").
+// (delvers-combat.md "Morale"; DESIGN.md "ai: morale first"), and what decides them:
+// whether a unit clearly won't die, whether its group is clearly winning, read from the
+// battle (docs/rulings.md "Morale").
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+)
 
 // fearlessTraits never retreat: delvers-combat.md "Morale" names undead, constructs, religious
 // zealots and extremely militarised creatures.
@@ -19,31 +24,130 @@ func Fearless(u *Unit) (string, bool) {
 	return "", false
 }
 
-// PastBreakingPoint reports whether a unit has lost at least half of its hp
-// (delvers-combat.md "Morale": individuals retreat after losing half their HP).
+// mookTrait marks a mook (13th Age): the mooks of one kind on a side are a mob, which morale
+// counts as one of its side's numbers and one individual (docs/rulings.md "Morale: mooks").
+const mookTrait = "mook"
+
+// mountTrait marks a mount (Realms): ridden, it leaves the field with its rider; it is no
+// fighter of its side's numbers (docs/rulings.md "Morale: mounts").
+const mountTrait = "mount"
+
+// mob is the mooks of u's kind on u's side, u among them, all it began with whatever their
+// state; nil when u is no mook.
+func mob(b *Battle, u *Unit) []*Unit {
+	if !u.Sheet.Has(mookTrait) || u.Kind == "" {
+		return nil
+	}
+	var out []*Unit
+	for _, v := range b.Units {
+		if v.Side == u.Side && v.Kind == u.Kind && v.Sheet.Has(mookTrait) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// Individual is what morale reads of one individual: a unit, or a mook's whole mob. HP is
+// what it has left (the mob's active mooks'), most what it began with.
+func Individual(b *Battle, u *Unit) (hp, most int) {
+	m := mob(b, u)
+	if m == nil {
+		return u.HP, u.MaxHP()
+	}
+	for _, v := range m {
+		most += v.MaxHP()
+		if v.Active() {
+			hp += v.HP
+		}
+	}
+	return hp, most
+}
+
+// PastBreakingPoint reports whether an individual has lost at least half of its hp
+// (delvers-combat.md "Morale": individuals retreat after losing half their HP); a mook is
+// past it when its mob is.
 func PastBreakingPoint(u *Unit) bool {
 	return 2*(u.MaxHP()-u.HP) >= u.MaxHP()
 }
 
-// ClearlyWontDie reports whether u would survive every active enemy hitting it as hard as it
-// can in one round: its hp is more than the sum of their threats (docs/rulings.md).
-func ClearlyWontDie(b *Battle, u *Unit) bool {
-	total := 0
-	for _, e := range b.Enemies(u) {
-		total += b.Rules.Threat(b, e, u)
-	}
-	return u.HP > total
+// IndividualPast is PastBreakingPoint read as the text counts an individual: a mook's whole
+// mob (Individual).
+func IndividualPast(b *Battle, u *Unit) bool {
+	hp, most := Individual(b, u)
+	return 2*(most-hp) >= most
 }
 
-// Losses returns how many of a side's starting units are dead, down or fled.
-func Losses(b *Battle, side int) int {
-	n := 0
-	for _, u := range b.Units {
-		if u.Side == side && u.Status != Active {
-			n++
+// strikesNext reports whether e could strike u before u's next turn, as the crow flies: a
+// move and a charge's worth of ground (twice its speed) and a step, or a shot from there.
+func strikesNext(b *Battle, e, u *Unit) bool {
+	reach := 2*e.Sheet.Speed + 5
+	for _, it := range e.Items {
+		if w := it.Weapon; it.Ready && (w.Missile() || w.Kind == Spell) {
+			reach = max(reach, e.Sheet.Speed+max(w.Range, w.LongRange))
 		}
 	}
-	return n
+	return b.Map.Distance(e.Pos, u.Pos)*5 <= reach
+}
+
+// ClearlyWontDie reports whether u would survive every active enemy that could reach it
+// before its next turn hitting it as hard as it can once: its hp (a mob's, together) is more
+// than the sum of their threats (docs/rulings.md "Morale").
+func ClearlyWontDie(b *Battle, u *Unit) bool {
+	hp, _ := Individual(b, u)
+	return hp > threatOn(b, u)
+}
+
+// threatOn sums the most damage each active enemy that could reach u before its next turn
+// deals it with one hit.
+func threatOn(b *Battle, u *Unit) int {
+	total := 0
+	for _, e := range b.Enemies(u) {
+		if strikesNext(b, e, u) {
+			total += b.Rules.Threat(b, e, u)
+		}
+	}
+	return total
+}
+
+// leaving reports whether u has broken by its own morale and leaves the field (the group's
+// clause aside): past its breaking point, not clearly safe, not fearless.
+func leaving(b *Battle, u *Unit) bool {
+	if _, ok := Fearless(u); ok {
+		return false
+	}
+	return IndividualPast(b, u) && !ClearlyWontDie(b, u)
+}
+
+// Weight is how much of its side's numbers u is, as the group rule counts them (Numbers): a
+// mount none, a mook its share of its mob, any other unit one.
+func Weight(b *Battle, u *Unit) float64 { return weight(b, u) }
+
+// weight is Weight.
+func weight(b *Battle, u *Unit) float64 {
+	if u.Sheet.Has(mountTrait) {
+		return 0
+	}
+	if m := mob(b, u); m != nil {
+		return 1 / float64(len(m))
+	}
+	return 1
+}
+
+// Numbers is a side's starting numbers and those it has lost (dead, down or fled), as the
+// group rule counts them: a mob of mooks is one, each mook lost a share of it; a mount is
+// none (docs/rulings.md "Morale").
+func Numbers(b *Battle, side int) (lost, start float64) {
+	for _, u := range b.Units {
+		if u.Side != side {
+			continue
+		}
+		w := weight(b, u)
+		start += w
+		if u.Status != Active {
+			lost += w
+		}
+	}
+	return lost, start
 }
 
 // GroupPastBreakingPoint reports whether a side has lost a third of its starting numbers
@@ -51,7 +155,7 @@ func Losses(b *Battle, side int) int {
 // fearless side, whose every unit is undead, a construct, a zealot or militarised, has no
 // breaking point ("notable exceptions" to prizing survival).
 func GroupPastBreakingPoint(b *Battle, side int) bool {
-	return !FearlessSide(b, side) && groupPast(b, side, 0)
+	return !FearlessSide(b, side) && groupPast(b, side, nil)
 }
 
 // FearlessSide reports whether every unit a side began with is fearless, so that the group
@@ -70,42 +174,112 @@ func FearlessSide(b *Battle, side int) bool {
 	return n > 0
 }
 
-// groupPast reports whether a side has lost a third of its starting numbers, counting more
-// units lost besides those it has.
-func groupPast(b *Battle, side, more int) bool {
-	return 3*(Losses(b, side)+more) >= b.Sides[side].Start && b.Sides[side].Start > 0
+// groupPast reports whether a side has lost a third of its starting numbers, counting unit
+// more as lost besides those it has (nil: none).
+func groupPast(b *Battle, side int, more *Unit) bool {
+	lost, start := Numbers(b, side)
+	if more != nil && more.Active() {
+		lost += weight(b, more)
+	}
+	return start > 0 && 3*lost >= start-1e-9
 }
 
-// ActiveHP sums the hp of a side's units still fighting.
-func ActiveHP(b *Battle, side int) int {
-	n := 0
+// Strength is what a side can still deal and take (docs/rulings.md "Morale: clearly
+// winning"): its units holding the field (active, not broken by their own morale), their hit
+// points and the damage they are expected to deal a round, each its best attack's expected
+// damage (misses' too) on the foes holding the field, on average.
+type Strength struct {
+	Units int
+	HP    int
+	Deal  float64
+}
+
+// Power is a side's fighting strength by Lanchester's square law for aimed fire: the damage
+// it deals a round times the hit points it can lose. Two sides' powers compare as the
+// squares of their numbers would: the stronger wins, keeping about √(1 − weaker/stronger) of
+// itself.
+func (s Strength) Power() float64 { return s.Deal * float64(s.HP) }
+
+// String writes a side's strength: "3 units, 25 hp, dealing 11.0 a round".
+func (s Strength) String() string {
+	return fmt.Sprintf("%d units, %d hp, dealing %.1f a round", s.Units, s.HP, s.Deal)
+}
+
+// ClearMargin is how much stronger than its enemies a side must be to be clearly winning: twice
+// their power, so that it expects to come out of the fight with about seven tenths of its
+// own (√(1 − ½)).
+const ClearMargin = 2
+
+// Strengths are side's strength and its enemies' together, each unit without (nil: none)
+// left out as if it had dropped.
+func Strengths(b *Battle, side int, without *Unit) (own, enemy Strength) {
+	var holding []*Unit
 	for _, u := range b.Units {
-		if u.Side == side && u.Active() {
-			n += u.HP
+		if u.Active() && u != without && !leaving(b, u) {
+			holding = append(holding, u)
 		}
 	}
-	return n
-}
-
-// ClearlyWinning reports whether a side's fighters have at least twice the hp of all its
-// enemies' fighters together (docs/rulings.md).
-func ClearlyWinning(b *Battle, side int) bool { return clearlyWinningWithout(b, side, 0) }
-
-// clearlyWinningWithout is ClearlyWinning with hp fewer hit points on side's own part (a unit
-// of it dropped).
-func clearlyWinningWithout(b *Battle, side, hp int) bool {
-	enemy := 0
-	for i := range b.Sides {
-		if i != side {
-			enemy += ActiveHP(b, i)
+	for _, u := range holding {
+		s := &enemy
+		if u.Side == side {
+			s = &own
+		}
+		s.Units++
+		s.HP += u.HP
+		deal, n := 0.0, 0
+		for _, e := range holding {
+			if e.Side == u.Side {
+				continue
+			}
+			est, odds := EstimateThreat(b, u, e)
+			if !odds {
+				est.Damage = float64(est.Max) / 2 // only the worst blow is known
+			}
+			deal += est.Damage
+			n++
+		}
+		if n > 0 {
+			s.Deal += deal / float64(n)
 		}
 	}
-	return ActiveHP(b, side)-hp >= 2*enemy
+	return own, enemy
 }
 
-// ShouldRetreat reports whether morale tells a unit to retreat, and why: past its own breaking
-// point unless it clearly won't die, or its group past its breaking point unless clearly
-// winning. Fearless units never retreat. Controllers decide what to do with the answer.
+// ClearlyWinning reports whether a side is clearly winning, read from the battle: its units
+// holding the field have at least ClearMargin times the power of all its enemies holding it
+// (Strength.Power: the damage they deal a round times their hit points), so numbers, what
+// each side deals and can take, and who still holds the field all count (docs/rulings.md).
+func ClearlyWinning(b *Battle, side int) bool {
+	ok, _ := clearlyWinning(b, side, nil)
+	return ok
+}
+
+// clearlyWinning is ClearlyWinning with unit without dropped, and the figures that decide it.
+func clearlyWinning(b *Battle, side int, without *Unit) (bool, string) {
+	own, enemy := Strengths(b, side, without)
+	ok := own.Units > 0 && own.Power() >= ClearMargin*enemy.Power()
+	return ok, fmt.Sprintf("%s %s against the foes' %s: power %.0f against %.0f", b.Sides[side].Name, own, enemy,
+		own.Power(), enemy.Power())
+}
+
+// number writes a count of numbers: "2", or "2.4" for a share of a mob.
+func number(x float64) string {
+	if x == float64(int(x)) {
+		return strconv.Itoa(int(x))
+	}
+	return strconv.FormatFloat(x, 'f', 1, 64)
+}
+
+// Lost writes how much of its numbers a side has lost: "4 of 10", "1.6 of 4".
+func Lost(b *Battle, side int) string {
+	lost, start := Numbers(b, side)
+	return number(lost) + " of " + number(start)
+}
+
+// ShouldRetreat reports whether morale tells a unit to retreat, and why, with the figures that
+// decided it: past its own breaking point unless it clearly won't die, or its group past its
+// breaking point unless clearly winning. Fearless units never retreat. Controllers decide
+// what to do with the answer.
 func ShouldRetreat(b *Battle, u *Unit) (bool, string) {
 	if !u.Active() {
 		return false, ""
@@ -113,14 +287,31 @@ func ShouldRetreat(b *Battle, u *Unit) (bool, string) {
 	if t, ok := Fearless(u); ok {
 		return false, t + ": never retreats"
 	}
-	if PastBreakingPoint(u) && !ClearlyWontDie(b, u) {
-		return true, fmt.Sprintf("lost half its hp (%d of %d left)", u.HP, u.MaxHP())
+	if IndividualPast(b, u) {
+		hp, most := Individual(b, u)
+		if th := threatOn(b, u); hp <= th {
+			who := "it"
+			if mob(b, u) != nil {
+				who = "its mob"
+			}
+			return true, fmt.Sprintf("%s lost half its hp (%d of %d left), and the foes that could reach it deal up to %d", who, hp, most, th)
+		}
 	}
-	if GroupPastBreakingPoint(b, u.Side) && !ClearlyWinning(b, u.Side) {
-		s := b.Sides[u.Side]
-		return true, fmt.Sprintf("%s lost %d of %d and is not clearly winning", s.Name, Losses(b, u.Side), s.Start)
+	return GroupRetreats(b, u.Side)
+}
+
+// GroupRetreats reports whether a side's group clause of morale sends it away, and why with
+// the figures: past its group breaking point and not clearly winning.
+func GroupRetreats(b *Battle, side int) (bool, string) {
+	if !GroupPastBreakingPoint(b, side) {
+		return false, ""
 	}
-	return false, ""
+	ok, why := clearlyWinning(b, side, nil)
+	if ok {
+		return false, ""
+	}
+	return true, fmt.Sprintf("%s lost %s and is not clearly winning (%s; it needs %d times theirs)",
+		b.Sides[side].Name, Lost(b, side), why, ClearMargin)
 }
 
 // BreakChance is the chance that one attack with estimate e leaves u at its breaking point
@@ -128,7 +319,12 @@ func ShouldRetreat(b *Battle, u *Unit) (bool, string) {
 // of the damage range that deals at least the hp above half, less the chance to drop it. It
 // does not ask whether u is fearless, past the point already or clearly won't die.
 func BreakChance(u *Unit, e Estimate) float64 {
-	need := u.HP - u.MaxHP()/2 // damage that leaves it at half or less
+	return breakChance(u.HP, u.MaxHP(), e)
+}
+
+// breakChance is BreakChance for an individual with hp of most left.
+func breakChance(hp, most int, e Estimate) float64 {
+	need := hp - most/2 // damage that leaves it at half or less
 	atLeast := 0.0
 	switch {
 	case need <= e.Min:
@@ -137,6 +333,13 @@ func BreakChance(u *Unit, e Estimate) float64 {
 		atLeast = float64(e.Max-need+1) / float64(e.Max-e.Min+1)
 	}
 	return max(0, e.Hit*atLeast-e.Kill)
+}
+
+// IndividualBreakChance is BreakChance read as the text counts an individual: a mook's
+// mob, whose hit points the attack's damage spills over.
+func IndividualBreakChance(b *Battle, u *Unit, e Estimate) float64 {
+	hp, most := Individual(b, u)
+	return breakChance(hp, most, e)
 }
 
 // MoraleOutlook is what an attack may do to its target's morale, for the attack preview
@@ -152,7 +355,7 @@ type MoraleOutlook struct {
 	// Drops is the chance the attack takes it out of the fight (the estimate's Kill).
 	Drops float64
 	// GroupBreaks is whether its dropping would take its side past its group breaking point,
-	// a third of its numbers lost, with its side not clearly winning once its hp are gone.
+	// a third of its numbers lost, with its side not clearly winning without it.
 	GroupBreaks bool
 }
 
@@ -165,28 +368,38 @@ func Outlook(b *Battle, t *Unit, e Estimate) MoraleOutlook {
 		return MoraleOutlook{Retreating: why}
 	}
 	o := MoraleOutlook{Drops: e.Kill}
-	if !PastBreakingPoint(t) && !ClearlyWontDie(b, t) {
-		o.Breaks = BreakChance(t, e)
+	if !IndividualPast(b, t) && !ClearlyWontDie(b, t) {
+		o.Breaks = IndividualBreakChance(b, t, e)
 	}
-	o.GroupBreaks = !GroupPastBreakingPoint(b, t.Side) && groupPast(b, t.Side, 1) && !clearlyWinningWithout(b, t.Side, t.HP)
+	if !GroupPastBreakingPoint(b, t.Side) && groupPast(b, t.Side, t) {
+		winning, _ := clearlyWinning(b, t.Side, t)
+		o.GroupBreaks = !winning
+	}
 	return o
 }
 
 // noteMorale records each side the first time it reaches its group breaking point, and each
-// unit that has just reached its own, as MoraleBroken events for the log and the AI.
+// individual that has just reached its own (a mob once, as its first mook), as MoraleBroken
+// events for the log and the AI.
 func (b *Battle) noteMorale() {
 	for i, s := range b.Sides {
 		if !s.Broken && GroupPastBreakingPoint(b, i) {
-			b.Emit(MoraleBroken{Side: s.Name, Why: fmt.Sprintf("lost %d of its %d", Losses(b, i), s.Start)})
+			lost, start := Numbers(b, i)
+			b.Emit(MoraleBroken{Side: s.Name, Why: "lost " + number(lost) + " of its " + number(start)})
 		}
 	}
 	for _, u := range b.Units {
-		if !u.Active() || !PastBreakingPoint(u) || u.Broken {
+		if !u.Active() || u.Broken || !IndividualPast(b, u) {
 			continue
 		}
 		if _, ok := Fearless(u); ok {
 			continue
 		}
-		b.Emit(MoraleBroken{Unit: u.Name, Why: fmt.Sprintf("lost half its hp (%d of %d left)", u.HP, u.MaxHP())})
+		hp, most := Individual(b, u)
+		why := fmt.Sprintf("lost half its hp (%d of %d left)", hp, most)
+		if mob(b, u) != nil {
+			why = fmt.Sprintf("its mob lost half its hp (%d of %d left)", hp, most)
+		}
+		b.Emit(MoraleBroken{Unit: u.Name, Why: why})
 	}
 }

@@ -136,12 +136,7 @@ func (b *Battle) startTurn(i int) {
 // a down unit's turn still comes, for rules that act on it then (13th Age death saves at the
 // start of the turn), though the unit itself cannot act.
 func (b *Battle) turnHasSomeone(t Turn) bool {
-	for _, u := range b.Units {
-		if occupies(u) && b.Sides[u.Side].Name == t.Side && (len(t.Units) == 0 || slices.Contains(t.Units, u.Name)) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(b.Units, func(u *Unit) bool { return occupies(u) && b.For(t, u) })
 }
 
 // endTurn ends the current turn and starts the next (or the next round).

@@ -72,6 +72,9 @@ type Settings struct {
 	MasterVolume, EffectsVolume, AmbienceVolume, MusicVolume, InterfaceVolume float64
 	// Mute silences every sound (the mute key toggles it).
 	Mute bool
+	// ReduceMotion keeps the battle's flashes and fades and drops its lunges, knock-backs,
+	// shakes, flights and walks (tokens go straight to their squares).
+	ReduceMotion bool
 	// Keys binds the meanings to keys.
 	Keys KeyMap
 }
@@ -117,6 +120,7 @@ type settingsFile struct {
 	MusicVolume    float64             `json:"music_volume"`
 	InterfaceVol   float64             `json:"interface_volume"`
 	Mute           bool                `json:"mute"`
+	ReduceMotion   bool                `json:"reduce_motion"`
 	Keys           map[string][]string `json:"keys" max:"128"`
 }
 
@@ -164,7 +168,8 @@ func toFile(s Settings) settingsFile {
 		AnimationSpeed: s.AnimationSpeed, ScrollSpeed: s.ScrollSpeed, ColourBlind: s.ColourBlind,
 		AutoPrompts: s.AutoPrompts, MasterVolume: s.MasterVolume, EffectsVolume: s.EffectsVolume,
 		AmbienceVolume: s.AmbienceVolume, MusicVolume: s.MusicVolume, InterfaceVol: s.InterfaceVolume, Mute: s.Mute,
-		Keys: map[string][]string{}}
+		ReduceMotion: s.ReduceMotion,
+		Keys:         map[string][]string{}}
 	def := DefaultKeyMap()
 	for _, a := range Actions() {
 		keys := s.Keys[a]

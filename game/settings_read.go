@@ -13,6 +13,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"skirmish/internal/quote"
 	"skirmish/internal/strictjson"
 )
 
@@ -138,8 +139,8 @@ func ParseSettings(name string, data []byte) (Settings, error) {
 			if s, ok := offs.At(p); ok {
 				off = s.Key
 			}
-			r.probs = append(r.probs, placed(name, data, off, fmt.Sprintf("unknown field %q (the fields are %s); it is left out",
-				id, strings.Join(slices.Sorted(maps.Keys(settingFields)), ", "))))
+			r.probs = append(r.probs, placed(name, data, off, fmt.Sprintf("unknown field %s (the fields are %s); it is left out",
+				quote.Quote(id), strings.Join(slices.Sorted(maps.Keys(settingFields)), ", "))))
 			continue
 		}
 		v := reflect.New(t)
@@ -159,7 +160,7 @@ func ParseSettings(name string, data []byte) (Settings, error) {
 	s := Settings{UIScale: file.UIScale, Fullscreen: file.Fullscreen, AnimationSpeed: file.AnimationSpeed,
 		ScrollSpeed: file.ScrollSpeed, ColourBlind: file.ColourBlind, AutoPrompts: file.AutoPrompts, Keys: def.Keys,
 		MasterVolume: file.MasterVolume, EffectsVolume: file.EffectsVolume, AmbienceVolume: file.AmbienceVolume,
-		MusicVolume: file.MusicVolume, InterfaceVolume: file.InterfaceVol, Mute: file.Mute}
+		MusicVolume: file.MusicVolume, InterfaceVolume: file.InterfaceVol, Mute: file.Mute, ReduceMotion: file.ReduceMotion}
 	if raw, ok := top["keys"]; ok {
 		r.readKeys(raw, &s.Keys)
 	}
@@ -211,7 +212,7 @@ func (r *settingsReader) readKeys(raw strictjson.Raw, keys *KeyMap) {
 		}
 		a, ok := ActionByID(id)
 		if !ok {
-			r.problem(pid, "unknown meaning %q (the meanings are %s); it is left out", id, strings.Join(actionIDs(), ", "))
+			r.problem(pid, "unknown meaning %s (the meanings are %s); it is left out", quote.Quote(id), strings.Join(actionIDs(), ", "))
 			continue
 		}
 		var got []ebiten.Key
@@ -219,9 +220,9 @@ func (r *settingsReader) readKeys(raw strictjson.Raw, keys *KeyMap) {
 			k, ok := ParseKeyText(n)
 			switch {
 			case !ok:
-				r.problem(pid.With(i), "unknown key %q (key names are ebiten's: A, Digit1, ArrowLeft, Enter, Escape, F1, Space…, after Shift+ or Ctrl+ for a key held with them); it is left out", n)
+				r.problem(pid.With(i), "unknown key %s (key names are ebiten's: A, Digit1, ArrowLeft, Enter, Escape, F1, Space…, after Shift+ or Ctrl+ for a key held with them); it is left out", quote.Quote(n))
 			case slices.Contains(got, k):
-				r.problem(pid.With(i), "key %q is listed twice; it is left out", n)
+				r.problem(pid.With(i), "key %s is listed twice; it is left out", quote.Quote(n))
 			default:
 				got = append(got, k)
 			}

@@ -5,10 +5,12 @@ package grid
 import (
 	"fmt"
 	"math"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"skirmish/internal/quote"
 	"skirmish/internal/userfile"
 )
 
@@ -41,19 +43,20 @@ const maxASCIIBytes = maxASCIISide*(maxASCIISide+2) + 64<<10
 func LoadASCII(path string) (*Map, error) {
 	data, err := userfile.Read(path, maxASCIIBytes)
 	if err != nil {
-		return nil, err
+		return nil, Problem{File: path, Msg: userfile.Problem(err), Err: err}
 	}
 	m, err := ParseASCII(path, string(data))
 	if err != nil {
 		return nil, err
 	}
-	m.File, m.Sources = path, []string{path}
+	m.File, m.Sources, m.Files = path, []string{path}, []File{{Name: filepath.Base(path), Data: data}}
 	return m, nil
 }
 
 // ParseASCII builds a map from text using ASCIILegend; name is used in error messages.
 // Leading and trailing blank lines and a common indentation are ignored, so maps can be
-// written as indented raw strings in tests.
+// written as indented raw strings in tests. An error is a Problem naming the line and column
+// (in characters, as an editor counts them).
 func ParseASCII(name, text string) (*Map, error) {
 	text = strings.TrimPrefix(text, "\ufeff") // a byte order mark some editors write
 	lines := strings.Split(strings.ReplaceAll(text, "\r\n", "\n"), "\n")
@@ -64,7 +67,7 @@ func ParseASCII(name, text string) (*Map, error) {
 		col := 1
 		for j, r := range l {
 			if r == utf8.RuneError {
-				return nil, fmt.Errorf("%s:%d: column %d: not UTF-8 text (byte 0x%02x): save the file as UTF-8", name, i+1, col, l[j])
+				return nil, asciiProblem(name, i+1, col, "not UTF-8 text (byte 0x%02x): save the file as UTF-8", l[j])
 			}
 			col++
 		}
@@ -91,13 +94,24 @@ func ParseASCII(name, text string) (*Map, error) {
 		rows, raw = rows[:len(rows)-1], raw[:len(raw)-1]
 	}
 	if len(rows) == 0 {
-		return nil, fmt.Errorf("%s: no map rows; draw the map with the characters %q", name, ASCIILegend)
+		return nil, Problem{File: name, Msg: "no map rows; draw the map with the characters " + quote.Quote(ASCIILegend)}
+	}
+	// Every legend character is ASCII: a row with any other is refused at that character, so
+	// that widths are never counted in bytes.
+	for y, l := range raw {
+		col := 1
+		for _, r := range l {
+			if r >= utf8.RuneSelf || r < ' ' && r != '\t' {
+				return nil, unknownChar(name, first+y, col, string(r))
+			}
+			col++
+		}
 	}
 	var m *Map
 	if layout, ok := props[PropHex]; ok {
 		hex, err := parseHexLayout(layout)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %s", name, err)
+			return nil, Problem{File: name, Msg: err.Error()}
 		}
 		if rows, err = hexRows(name, first, raw, hex); err != nil {
 			return nil, err
@@ -106,19 +120,19 @@ func ParseASCII(name, text string) (*Map, error) {
 	} else {
 		w, h := len(rows[0]), len(rows)
 		if w > maxASCIISide || h > maxASCIISide {
-			return nil, fmt.Errorf("%s: map is %dx%d squares; the most is %dx%d", name, w, h, maxASCIISide, maxASCIISide)
+			return nil, Problem{File: name, Msg: fmt.Sprintf("map is %dx%d squares; the most is %dx%d", w, h, maxASCIISide, maxASCIISide)}
 		}
 		for y, row := range rows {
 			if len(row) != w {
-				return nil, fmt.Errorf("%s:%d: row %d is %d squares wide but the first row is %d; every row must be the same width", name, first+y, y+1, len(row), w)
+				return nil, Problem{File: name, Line: first + y, Msg: fmt.Sprintf("row %d is %d squares wide but the first row is %d; every row must be the same width", y+1, len(row), w)}
 			}
 		}
 		m = NewMap(w, h)
 	}
 	m.Properties = props
 	m.Title, m.Description, m.Ruleset = props["title"], props["description"], props["ruleset"]
-	for _, s := range strings.Split(props["sides"], ",") {
-		m.addSide(strings.TrimSpace(s))
+	if msg := m.addSidesProperty(props["sides"]); msg != "" {
+		return nil, Problem{File: name, Place: "map property sides", Msg: msg}
 	}
 	deploy := map[int][]Pos{}
 	var exits []Pos
@@ -151,7 +165,7 @@ func ParseASCII(name, text string) (*Map, error) {
 			case '1', '2', '3', '4':
 				deploy[int(c-'1')] = append(deploy[int(c-'1')], p)
 			default:
-				return nil, fmt.Errorf("%s:%d: column %d: unknown map character %q; the legend is %q (see docs/maps.md)", name, first+y, x+1, c, ASCIILegend)
+				return nil, unknownChar(name, first+y, x+1, string(c))
 			}
 		}
 	}
@@ -161,19 +175,31 @@ func ParseASCII(name, text string) (*Map, error) {
 			continue
 		}
 		for len(m.Sides) <= i {
-			m.Sides = append(m.Sides, "Side "+strconv.Itoa(len(m.Sides)+1))
+			m.addSide("Side " + strconv.Itoa(len(m.Sides)+1))
 		}
 		m.Objects = append(m.Objects, cellObject(len(m.Objects)+1, ClassDeploy, m.Sides[i], cells))
 	}
 	if len(exits) > 0 {
 		m.Objects = append(m.Objects, cellObject(len(m.Objects)+1, ClassExit, "", exits))
 	}
+	m.sideSet = nil
 	surprised, bad := readSurprised(props[PropSurprised], m.Sides)
 	if bad != "" {
-		return nil, fmt.Errorf("%s: map property %s: %s", name, PropSurprised, bad)
+		return nil, Problem{File: name, Place: "map property " + PropSurprised, Msg: bad}
 	}
 	m.Surprised = surprised
+	m.Files = []File{{Name: "map.txt", Data: []byte(text)}}
 	return m, nil
+}
+
+// asciiProblem is a problem at a line and column of an ASCII map.
+func asciiProblem(name string, line, col int, format string, args ...any) Problem {
+	return Problem{File: name, Line: line, Place: "column " + strconv.Itoa(col), Msg: fmt.Sprintf(format, args...)}
+}
+
+// unknownChar is the problem of a character the legend does not have.
+func unknownChar(name string, line, col int, c string) Problem {
+	return asciiProblem(name, line, col, "unknown map character %s; the legend is %s (see docs/maps.md)", quote.Quote(c), quote.Quote(ASCIILegend))
 }
 
 // isKey reports whether s looks like a property name (letters, digits, underscores).

@@ -5,6 +5,8 @@ package grid
 import (
 	"fmt"
 	"strings"
+
+	"skirmish/internal/quote"
 )
 
 // PropHex is the ASCII map property that makes a hex map and says how its offset grid lies:
@@ -53,7 +55,7 @@ func NewHexMap(w, h int, hex HexLayout) *Map {
 // parseHexLayout reads the `hex` property.
 func parseHexLayout(v string) (HexLayout, error) {
 	f := strings.Fields(strings.ToLower(v))
-	bad := fmt.Errorf("map property %s is %q; it must be %q", PropHex, v, HexASCII)
+	bad := fmt.Errorf("map property %s is %s; it must be %s", PropHex, quote.Quote(v), quote.Quote(HexASCII))
 	if len(f) != 2 {
 		return HexLayout{}, bad
 	}
@@ -109,7 +111,7 @@ func hexRows(name string, first int, lines []string, hex HexLayout) ([]string, e
 	h := len(lines)
 	if hex.StaggerX {
 		if h%2 != 0 {
-			return nil, fmt.Errorf("%s:%d: a hex map of columns takes two lines a row (the unshifted columns, then the shifted ones); it has %d lines", name, first+h-1, h)
+			return nil, Problem{File: name, Line: first + h - 1, Msg: fmt.Sprintf("a hex map of columns takes two lines a row (the unshifted columns, then the shifted ones); it has %d lines", h)}
 		}
 		h /= 2
 	}
@@ -125,10 +127,10 @@ func hexRows(name string, first int, lines []string, hex HexLayout) ([]string, e
 		}
 	}
 	if w == 0 {
-		return nil, fmt.Errorf("%s:%d: no hex cells; draw the map with the characters %q, cells apart by spaces", name, first, ASCIILegend)
+		return nil, Problem{File: name, Line: first, Msg: "no hex cells; draw the map with the characters " + quote.Quote(ASCIILegend) + ", cells apart by spaces"}
 	}
 	if w > maxASCIISide || h > maxASCIISide {
-		return nil, fmt.Errorf("%s: map is %dx%d hexes; the most is %dx%d", name, w, h, maxASCIISide, maxASCIISide)
+		return nil, Problem{File: name, Msg: fmt.Sprintf("map is %dx%d hexes; the most is %dx%d", w, h, maxASCIISide, maxASCIISide)}
 	}
 	rows := make([][]byte, h)
 	for y := range rows {
@@ -136,7 +138,7 @@ func hexRows(name string, first int, lines []string, hex HexLayout) ([]string, e
 	}
 	for i, l := range lines {
 		if indent(l) < margin && strings.TrimSpace(l) != "" {
-			return nil, fmt.Errorf("%s:%d: the line starts left of the map's margin (%d spaces, from its first line)", name, first+i, margin)
+			return nil, Problem{File: name, Line: first + i, Msg: fmt.Sprintf("the line starts left of the map's margin (%d spaces, from its first line)", margin)}
 		}
 		l = l[min(margin, len(l)):]
 		for c := 0; c < len(l); c++ {
@@ -150,10 +152,10 @@ func hexRows(name string, first int, lines []string, hex HexLayout) ([]string, e
 			}
 			x := c / 2
 			if col(x, y) != c || line(x, y) != i {
-				return nil, fmt.Errorf("%s:%d: column %d: %q lies between hexes; cells sit on every other column, shifted rows (or columns) one (or two) further right (see docs/maps.md)", name, first+i, margin+c+1, l[c])
+				return nil, asciiProblem(name, first+i, margin+c+1, "%s lies between hexes; cells sit on every other column, shifted rows (or columns) one (or two) further right (see docs/maps.md)", quote.Quote(l[c:c+1]))
 			}
 			if !strings.ContainsRune(ASCIILegend, rune(l[c])) {
-				return nil, fmt.Errorf("%s:%d: column %d: unknown map character %q; the legend is %q (see docs/maps.md)", name, first+i, margin+c+1, l[c], ASCIILegend)
+				return nil, unknownChar(name, first+i, margin+c+1, l[c:c+1])
 			}
 			rows[y][x] = l[c]
 		}
@@ -162,7 +164,7 @@ func hexRows(name string, first int, lines []string, hex HexLayout) ([]string, e
 	for y := range rows {
 		for x, c := range rows[y] {
 			if c == 0 {
-				return nil, fmt.Errorf("%s:%d: hex %d of map row %d is missing; every row must have %d hexes", name, first+line(x, y), x+1, y+1, w)
+				return nil, Problem{File: name, Line: first + line(x, y), Msg: fmt.Sprintf("hex %d of map row %d is missing; every row must have %d hexes", x+1, y+1, w)}
 			}
 		}
 		out[y] = string(rows[y])

@@ -72,7 +72,7 @@ func TestHexASCIIRefuses(t *testing.T) {
 		{"a missing hex", "hex: rows odd\n. . .\n . .", "hex 3 of map row 2 is missing"},
 		{"bad layout", "hex: diagonal\n.", `must be "hex: rows|columns odd|even"`},
 		{"odd lines of columns", "hex: columns odd\n.   .", "two lines a row"},
-		{"unknown character", "hex: rows odd\n. X", `unknown map character 'X'`},
+		{"unknown character", "hex: rows odd\n. X", `unknown map character "X"`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"image/color"
 	"strconv"
+	"strings"
 )
 
 // MarshalJSON writes a square as [x, y].
@@ -115,9 +116,15 @@ type Shape struct {
 type Map struct {
 	// File is the path the map was loaded from ("" for an ASCII map given as text).
 	File string
-	// Sources are the files the map was read from: its own file first, then every tileset,
-	// template and image it names (screens watch them to reload the map when one changes).
+	// Sources are the files the map was read from on disk: its own file first, then every
+	// tileset, template and image it names (screens watch them to reload the map when one
+	// changes).
 	Sources []string
+	// Files are the map's text files as they were read: its own file first, then each
+	// tileset and template file it names, with their bytes. They are everything the battle
+	// needs of the map (images are only drawn): a save carries them, and LoadFiles builds the
+	// same map from them, whatever became of the files on disk since.
+	Files []File
 	// Title, Description and Ruleset come from the map's properties (`title`,
 	// `description`, `ruleset`); Ruleset is "" when the map does not say.
 	Title, Description, Ruleset string
@@ -161,6 +168,8 @@ type Map struct {
 	// (a misspelled class or property, a region partly off the map). The checks that need the
 	// rulesets' catalogs (unit ids, the ruleset, the spawns' room) are app/mapcheck's.
 	Problems Problems
+
+	sideSet map[string]struct{} // the sides, while loading (addSide)
 
 	sight sightCache // built once, on first use, by the sight code; safe for concurrent readers
 	steps stepsCache // the step table, built once on first use (Steps)
@@ -207,15 +216,41 @@ func (m *Map) ObjectsOf(class string) []Object {
 	return out
 }
 
-// addSide records a side name once, keeping first-seen order.
-func (m *Map) addSide(name string) {
+// MaxSides is the most sides a map may have: those its `sides` property names and those its
+// objects name, together. A save holds as many (combat/save), and a battle needs no more.
+const MaxSides = 100
+
+// addSide records a side name once, keeping first-seen order. It reports false, recording
+// nothing, when the name is new and the map has MaxSides sides already. Each name is looked
+// up in a set, so that naming n sides costs n steps, not n².
+func (m *Map) addSide(name string) bool {
 	if name == "" {
-		return
+		return true
 	}
-	for _, s := range m.Sides {
-		if s == name {
-			return
+	if m.sideSet == nil {
+		m.sideSet = make(map[string]struct{}, len(m.Sides))
+		for _, s := range m.Sides {
+			m.sideSet[s] = struct{}{}
 		}
 	}
+	if _, ok := m.sideSet[name]; ok {
+		return true
+	}
+	if len(m.Sides) >= MaxSides {
+		return false
+	}
+	m.sideSet[name] = struct{}{}
 	m.Sides = append(m.Sides, name)
+	return true
+}
+
+// addSidesProperty records the sides the `sides` property names (comma-separated, trimmed);
+// msg says why the property cannot be used: it names more than MaxSides.
+func (m *Map) addSidesProperty(value string) (msg string) {
+	for s := range strings.SplitSeq(value, ",") {
+		if !m.addSide(strings.TrimSpace(s)) {
+			return fmt.Sprintf("lists %d names, more than the %d sides a map may have; name each side once", strings.Count(value, ",")+1, MaxSides)
+		}
+	}
+	return ""
 }

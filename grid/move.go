@@ -109,23 +109,31 @@ func (m *Map) Reachable(mv Mover, occ []Occupant, r *Reach) *Reach {
 	r.visit(start, 0, -1)
 	r.buckets[0] = append(r.buckets[0], start)
 	table := m.Steps()
+	plain := mv.Costs == (Costs{}) // no policy: the map's and the occupants' costs alone
 	for k := 0; k <= steps; k++ {
 		for i := 0; i < len(r.buckets[k]); i++ {
 			cur := r.buckets[k][i]
 			if r.cost[cur] != int32(k*FeetPerCell)+1 {
 				continue // a stale entry: found cheaper already
 			}
+			offs := &table.offsets[0]
+			if table.parity != nil {
+				offs = &table.offsets[table.parity[cur]]
+			}
 			for d, c := range &table.Cost[cur] {
 				if c == 0 {
 					continue
 				}
-				qi := table.Next(cur, d)
+				qi := cur + offs[d] // table.Next(cur, d)
 				enter := int(c)
-				if occ != nil {
+				switch {
+				case occ != nil && occ[qi].ID != 0: // an occupant: what it and the policy say
 					enter = r.mover.occupantEnter(&occ[qi], enter)
-					enter = r.mover.Costs.enter(&r.mover, &occ[qi], enter)
-				} else {
-					enter = r.mover.Costs.enter(&r.mover, nil, enter)
+					if !plain {
+						enter = r.mover.Costs.enter(&r.mover, &occ[qi], enter)
+					}
+				case !plain: // an empty cell: the policy's extra cost (Costs.enter)
+					enter += int(r.mover.Costs.Extra)
 				}
 				if enter == 0 {
 					continue

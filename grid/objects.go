@@ -2,7 +2,11 @@ package grid
 
 // Game objects placed on a map: spawns, deployment zones, exits and objectives.
 
-import "fmt"
+import (
+	"fmt"
+
+	"skirmish/internal/quote"
+)
 
 // Object classes a map may use (the Tiled class of an object; see docs/maps.md).
 const (
@@ -23,8 +27,16 @@ var ClassProperties = map[string][]string{
 	ClassObjective: {"name", "points"},
 }
 
-// MapProperties are the map properties the game reads.
-var MapProperties = []string{"title", "description", "ruleset", "sides", PropSurprised}
+// MapProperties are the map properties the game reads (`ambience` and `ground` are the sound's:
+// the sound package reads them).
+var MapProperties = []string{"title", "description", "ruleset", "sides", PropSurprised, "ambience", "ground"}
+
+// MapAmbiences are the values of the map property `ambience`, MapGrounds those of `ground`:
+// the loop the sound package plays under a battle, and what its steps sound on.
+var (
+	MapAmbiences = []string{"none", "dungeon", "cave", "outdoors", "forest", "river"}
+	MapGrounds   = []string{"stone", "earth", "grass", "water", "wood", "gravel"}
+)
 
 // TerrainProperties are the properties a tile or a tile layer gives terrain with.
 var TerrainProperties = []string{"move", "sight", "cover", "door", "high", "conceal"}
@@ -88,5 +100,5 @@ func objectPlace(id int, name string) string {
 	if name == "" {
 		return fmt.Sprintf("object %d", id)
 	}
-	return fmt.Sprintf("object %d %q", id, name)
+	return fmt.Sprintf("object %d %s", id, quote.Quote(name))
 }

@@ -4,27 +4,44 @@ package grid
 
 import (
 	"errors"
+	"strconv"
 	"strings"
+	"unicode"
+
+	"skirmish/internal/quote"
 )
 
 // Problem is one thing wrong with a map file.
 type Problem struct {
 	// File is the file at fault (the map, or a tileset, template or image it names).
 	File string
+	// Line is the line of the file at fault, from 1, when the problem has one (ASCII maps); 0
+	// otherwise.
+	Line int
 	// Place says where in the file: `layer "Walls"`, `object 12 "Spawn"`, `tileset "dungeon"`,
-	// `line 40`; "" when it is the file as a whole.
+	// `line 40`, `column 7`; "" when it is the file as a whole.
 	Place string
 	// Msg says what is wrong and what to do about it.
 	Msg string
 	// Warning marks a problem the map still plays with (a misspelled class the game ignores, a
 	// region partly off the map); the others are errors: the map will not play as drawn.
 	Warning bool
+	// Err is the error behind the problem, if any (a file that did not open).
+	Err error
 }
 
-// Error formats the problem as "file: place: message", or "file: place: warning: message".
+// Unwrap returns the error behind the problem, so that errors.Is(err, fs.ErrNotExist) tells
+// a map file that is missing.
+func (p Problem) Unwrap() error { return p.Err }
+
+// Error formats the problem as "file: place: message", or "file: place: warning: message";
+// with a line, "file:line: place: message".
 func (p Problem) Error() string {
 	var b strings.Builder
-	b.WriteString(p.File)
+	b.WriteString(shownFile(p.File))
+	if p.Line > 0 {
+		b.WriteString(":" + strconv.Itoa(p.Line))
+	}
 	if p.Place != "" {
 		b.WriteString(": ")
 		b.WriteString(p.Place)
@@ -35,6 +52,16 @@ func (p Problem) Error() string {
 	}
 	b.WriteString(p.Msg)
 	return b.String()
+}
+
+// shownFile is a problem's file as its message shows it: as it is, or quoted (quote.Quote)
+// when it holds what a message must not (a control character from a path a map names) or is
+// over 400 bytes.
+func shownFile(file string) string {
+	if len(file) > 400 || strings.IndexFunc(file, func(r rune) bool { return !unicode.IsPrint(r) }) >= 0 {
+		return quote.Quote(file)
+	}
+	return file
 }
 
 // Problems is every problem found in one load; it is the error LoadTiled and Load return.

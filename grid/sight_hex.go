@@ -20,6 +20,7 @@ type hexLattice struct {
 	start          []int32 // CSR offsets into list, per padded hex
 	list           []int32 // piece indices per hex
 	low            []Cover // per map index: Terrain.Cover of hexes that do not block sight
+	anyLow         bool    // some hex has a low wall's cover
 	mapW           int
 	scaleU, scaleV float64 // tile units (pixels / tile size) to lattice units, in the frame
 	sw             bool    // the frame is the map transposed (StaggerX)
@@ -54,6 +55,7 @@ func buildHexLattice(m *Map, ix *sightIndex) {
 			hl.flags[i] |= cellWall
 		default:
 			hl.low[m.Index(p)] = t.Cover
+			hl.anyLow = hl.anyLow || t.Cover != CoverNone
 		}
 	}
 	ix.hex = hl
@@ -287,21 +289,10 @@ func (ix *sightIndex) hexSegClear(p, q fpt, e1, e2 [2]int64, cut *cutoff) bool {
 	}
 	l0 := max(ceilDiv(lo.y-4*fpOne, 3*fpOne), -1)
 	l1 := min(floorDiv(hi.y, 3*fpOne), int64(hl.lh))
-	dy := hi.y - lo.y
 	for l := l0; l <= l1; l++ {
-		ya, yb := max(lo.y, 3*l*fpOne), min(hi.y, (3*l+4)*fpOne)
-		if ya > yb {
+		x0, x1, ok := xSpan(lo, hi, 3*l*fpOne, (3*l+4)*fpOne)
+		if !ok {
 			continue
-		}
-		var x0, x1 int64
-		if dy == 0 {
-			x0, x1 = min(lo.x, hi.x), max(lo.x, hi.x)
-		} else {
-			// x at ya and yb, rounded outwards; x runs monotonically with y along the segment
-			dx := hi.x - lo.x
-			na, nb := (ya-lo.y)*dx, (yb-lo.y)*dx
-			x0 = lo.x + min(floorDiv(na, dy), floorDiv(nb, dy))
-			x1 = lo.x + max(ceilDiv(na, dy), ceilDiv(nb, dy))
 		}
 		sh := hl.shift(l)
 		a0 := max(ceilDiv(x0-(sh+2)*fpOne, 2*fpOne), -1)
@@ -540,30 +531,76 @@ func (ix *sightIndex) hexSeen(from, to Pos) bool {
 // leaving out the two end hexes.
 func (ix *sightIndex) hexLowWallCover(from, to Pos) Cover {
 	hl := ix.hex
+	if !hl.anyLow {
+		return CoverNone
+	}
 	ef, et := hl.hexEnds(from, to)
 	p, q := hl.centre(ef[0], ef[1]), hl.centre(et[0], et[1])
+	lo, hi := p, q // by y
+	if hi.y < lo.y {
+		lo, hi = hi, lo
+	}
 	best := CoverNone
 	var cs [6]fpt
-	seg := [2]fpt{p, q}
-	hl.overlapping(seg[:], func(a, l int64) bool {
-		if isEnd(a, l, ef, et) || a < 0 || l < 0 || a >= int64(hl.aw) || l >= int64(hl.lh) {
-			return false
+	// the map's hexes the segment may cross, line by line (as hexSegClear)
+	l0, l1 := max(ceilDiv(lo.y-4*fpOne, 3*fpOne), 0), min(floorDiv(hi.y, 3*fpOne), int64(hl.lh)-1)
+	for l := l0; l <= l1; l++ {
+		x0, x1, ok := xSpan(lo, hi, 3*l*fpOne, (3*l+4)*fpOne)
+		if !ok {
+			continue
 		}
-		c := hl.layout.fromAxis(int(a), int(l))
-		lw := hl.low[c.Y*hl.mapW+c.X]
-		if lw <= best {
-			return false
+		sh := hl.shift(l)
+		a0 := max(ceilDiv(x0-(sh+2)*fpOne, 2*fpOne), 0)
+		a1 := min(floorDiv(x1-sh*fpOne, 2*fpOne), int64(hl.aw)-1)
+		for a := a0; a <= a1; a++ {
+			if isEnd(a, l, ef, et) {
+				continue
+			}
+			c := hl.layout.fromAxis(int(a), int(l))
+			lw := hl.low[c.Y*hl.mapW+c.X]
+			if lw <= best {
+				continue
+			}
+			hl.corners(a, l, &cs)
+			if !convexBlocks(cs[:], p, q) {
+				continue // only touched
+			}
+			if hexDistance(hl.layout, c, to) < hexDistance(hl.layout, c, from) {
+				best = lw
+			}
 		}
-		hl.corners(a, l, &cs)
-		if !convexBlocks(cs[:], p, q) {
-			return false // only touched
-		}
-		if hexDistance(hl.layout, c, to) < hexDistance(hl.layout, c, from) {
-			best = lw
-		}
-		return false
-	})
+	}
 	return best
+}
+
+// xSpan returns the least and greatest x (rounded outwards) of the segment from lo to hi
+// (lo.y ≤ hi.y) within the band y0 ≤ y ≤ y1, and whether it meets the band; x runs
+// monotonically with y along a segment, so its ends within the band bound it.
+func xSpan(lo, hi fpt, y0, y1 int64) (x0, x1 int64, ok bool) {
+	ya, yb := max(lo.y, y0), min(hi.y, y1)
+	if ya > yb {
+		return 0, 0, false
+	}
+	dy := hi.y - lo.y
+	if dy == 0 {
+		return min(lo.x, hi.x), max(lo.x, hi.x), true
+	}
+	dx := hi.x - lo.x
+	fa, ca := floorCeil((ya-lo.y)*dx, dy)
+	fb, cb := floorCeil((yb-lo.y)*dx, dy)
+	return lo.x + min(fa, fb), lo.x + max(ca, cb), true
+}
+
+// floorCeil returns ⌊a/b⌋ and ⌈a/b⌉ for b > 0, from one division.
+func floorCeil(a, b int64) (int64, int64) {
+	q, r := a/b, a%b
+	switch {
+	case r == 0:
+		return q, q
+	case a < 0:
+		return q - 1, q
+	}
+	return q, q + 1
 }
 
 // hexDistance is Map.Distance on a hex layout.

@@ -5,6 +5,7 @@ package grid
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -312,6 +313,38 @@ func TestHexSegClearVisitsEveryHex(t *testing.T) {
 			}
 			if got := ix.hexSegClear(p, q, e1, e2, cut); got != want {
 				t.Fatalf("%s: segment %v-%v (ends %v %v, cut %v): clear %v by the rows, %v by every hex", lay.name, p, q, e1, e2, cut, got, want)
+			}
+		}
+	}
+}
+
+// TestSolidsNearHoldTheHull: every hex with a solid whose outline meets the convex hull of two
+// hexes is among appendSolidsNear's, which the beam sweeps between them; on every layout, with
+// the border of off-map hexes.
+func TestSolidsNearHoldTheHull(t *testing.T) {
+	for _, lay := range hexLayouts {
+		m := randomHexMap(7, 11, 9, lay.h, 0.4)
+		ix := m.index()
+		hl := ix.hex
+		n := m.Width * m.Height
+		for i := 0; i < n; i += 3 {
+			for j := 0; j < n; j += 2 {
+				ea, eb := hl.hexEnds(m.PosOf(i), m.PosOf(j))
+				var ac, bc [6]fpt
+				hl.corners(ea[0], ea[1], &ac)
+				hl.corners(eb[0], eb[1], &bc)
+				var hb [16]fpt
+				hull := hullOf(hb[:], append(ac[:], bc[:]...)...)
+				near := hl.appendSolidsNear(nil, hl.centre(ea[0], ea[1]), hl.centre(eb[0], eb[1]))
+				for l := int64(-1); l <= int64(hl.lh); l++ {
+					for a := int64(-1); a <= int64(hl.aw); a++ {
+						var cs [6]fpt
+						hl.corners(a, l, &cs)
+						if hl.flag(a, l)&(cellWall|cellPieces) != 0 && convexMeet(cs[:], hull) && !slices.Contains(near, [2]int64{a, l}) {
+							t.Fatalf("%s: hex (%d, %d) meets the hull of %v and %v but is not near", lay.name, a, l, ea, eb)
+						}
+					}
+				}
 			}
 		}
 	}

@@ -59,7 +59,7 @@ func TestSurprisedTiledNotASide(t *testing.T) {
 		t.Errorf("got a map as well as problems")
 	}
 	checkProblems(t, err, wantProblem{"ambush.tmx", "map property surprised",
-		`"Goblins" is not one of the map's sides (Delvers, Bandits, Wolves)`})
+		`"Goblins" is not one of the map's sides ("Delvers", "Bandits", "Wolves")`})
 }
 
 func TestSurprisedASCII(t *testing.T) {
@@ -82,7 +82,7 @@ surprised: goblins
 #####
 #1.2#
 #####`)
-	want := `ambush.txt: map property surprised: "goblins" is not one of the map's sides (Delvers, Goblins)`
+	want := `ambush.txt: map property surprised: "goblins" is not one of the map's sides ("Delvers", "Goblins")`
 	if err == nil || !strings.HasPrefix(err.Error(), want) {
 		t.Errorf("error %v, want one starting %s", err, want)
 	}

@@ -14,11 +14,13 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
 	"github.com/lafriks/go-tiled"
 
+	"skirmish/internal/quote"
 	"skirmish/internal/userfile"
 )
 
@@ -32,9 +34,20 @@ import (
 //
 // On failure the error is a Problems listing everything found wrong in one pass, each naming
 // the file, the place and what to do; LoadTiled never panics on any input.
-func LoadTiled(path string) (m *Map, err error) {
-	ld := &loader{mapFile: path, dir: filepath.Dir(path), images: map[string]*imageResult{},
-		templates: map[string]*templateResult{}}
+func LoadTiled(path string) (*Map, error) {
+	root, err := os.OpenRoot(filepath.Dir(path))
+	if err != nil {
+		return nil, Problems{{File: path, Msg: fmt.Sprintf("cannot open the map's folder: %v", err), Err: err}}
+	}
+	defer root.Close()
+	fsys := userfile.FS(root)
+	return loadTiled(&loader{mapFile: path, files: fsys, images: fsys, onDisk: true})
+}
+
+// loadTiled loads the map ld names from its file systems (LoadTiled, LoadFiles).
+func loadTiled(ld *loader) (m *Map, err error) {
+	path := ld.mapFile
+	ld.dir, ld.imageFiles, ld.templates = filepath.Dir(path), map[string]*imageResult{}, map[string]*templateResult{}
 	defer func() {
 		if r := recover(); r != nil {
 			// A bug in this loader, not in the map: say so rather than crash the game.
@@ -45,7 +58,7 @@ func LoadTiled(path string) (m *Map, err error) {
 	if len(ld.probs.Errors()) > 0 {
 		return nil, ld.probs
 	}
-	m.Problems, m.Sources = ld.probs, ld.sources
+	m.Problems, m.Sources, m.Files = ld.probs, ld.sources, ld.read
 	return m, nil
 }
 
@@ -53,14 +66,22 @@ func LoadTiled(path string) (m *Map, err error) {
 type loader struct {
 	mapFile string   // the path LoadTiled was given, for messages
 	dir     string   // the map's folder, for messages
-	sources []string // the files read, the map's first (Map.Sources)
-	root    *os.Root // the map's folder; every file is opened through it
-	probs   Problems
+	sources []string // the files read from disk, the map's first (Map.Sources)
+	// files holds the map's file and the tilesets and templates it names, images its images,
+	// by their slash paths from the map's folder: the folder itself (an os.Root, so that a map
+	// reads nothing outside it), or the files a save carries (LoadFiles).
+	files, images fs.FS
+	// onDisk says that files is the map's folder on disk; otherwise a missing image is a
+	// warning (the map plays as it did, drawn without it).
+	onDisk bool
+	read   []File // the text files read (Map.Files)
+	probs  Problems
 
-	images      map[string]*imageResult // by root-relative path
-	imagesBytes int64
-	templates   map[string]*templateResult // by root-relative path
-	objectWork  int                        // square tests done for objects (maxObjectWork)
+	imageFiles   map[string]*imageResult // by root-relative path
+	imagesBytes  int64
+	templates    map[string]*templateResult // by root-relative path
+	objectWork   int                        // square tests done for objects (maxObjectWork)
+	tooManySides bool                       // an object named a side past MaxSides (reported once)
 
 	tilesets []*loadedTileset // parallel to Map.Tilesets
 	byGID    []int            // indices into tilesets sorted by FirstGID
@@ -78,16 +99,8 @@ func (ld *loader) display(rel string) string {
 
 // load does the work of LoadTiled; base is the map's file name inside its folder.
 func (ld *loader) load(base string) *Map {
-	root, err := os.OpenRoot(ld.dir)
-	if err != nil {
-		ld.problem(ld.mapFile, "", "cannot open the map's folder: %v", err)
-		return nil
-	}
-	defer root.Close()
-	ld.root = root
-
 	data, msg := ld.readFile(base, maxMapFileBytes)
-	if _, err := os.Stat(ld.mapFile); errors.Is(err, fs.ErrNotExist) {
+	if _, err := fs.Stat(ld.files, base); errors.Is(err, fs.ErrNotExist) {
 		msg = "file not found; check the name"
 	}
 	if msg != "" {
@@ -95,9 +108,14 @@ func (ld *loader) load(base string) *Map {
 		return nil
 	}
 	var sm *scannedMap
-	if looksJSON(data) {
+	ext := strings.ToLower(filepath.Ext(base))
+	switch {
+	case len(bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))) == 0:
+		ld.problem(ld.mapFile, "", "the file is empty; save the map again from Tiled")
+		return nil
+	case ext == ".tmj" || ext == ".json" || looksJSON(data):
 		sm = ld.scanJSONMap(data)
-	} else {
+	default:
 		sm = ld.scanMap(data)
 	}
 	if sm == nil {
@@ -112,13 +130,14 @@ func (ld *loader) load(base string) *Map {
 	}
 	flattenProps("", sm.props, m.Properties)
 	ld.checkNames(ld.mapFile, "map properties", sm.props, MapProperties)
+	ld.checkControls(m.Properties)
 	m.Title = m.Properties["title"]
 	if m.Title == "" {
 		m.Title = strings.TrimSuffix(base, filepath.Ext(base))
 	}
 	m.Description, m.Ruleset = m.Properties["description"], m.Properties["ruleset"]
-	for _, s := range strings.Split(m.Properties["sides"], ",") {
-		m.addSide(strings.TrimSpace(s))
+	if msg := m.addSidesProperty(m.Properties["sides"]); msg != "" {
+		ld.problem(ld.mapFile, "map property sides", "%s", msg)
 	}
 
 	for i := range sm.tilesets {
@@ -138,7 +157,7 @@ func (ld *loader) load(base string) *Map {
 		case kindImage:
 			l := sl.layer()
 			if sl.image != nil && sl.image.Source != "" {
-				l.Image = ld.image(ld.mapFile, "", fmt.Sprintf("image layer %q", sl.name), sl.image.Source)
+				l.Image = ld.image(ld.mapFile, "", fmt.Sprintf("image layer %s", quote.Quote(sl.name)), sl.image.Source)
 				if l.Image != nil {
 					l.Image.Trans = colorOf(sl.image.Trans)
 				}
@@ -152,6 +171,7 @@ func (ld *loader) load(base string) *Map {
 		}
 	}
 	ld.applyTerrain(m, tileLayers)
+	m.sideSet = nil
 	surprised, bad := readSurprised(m.Properties[PropSurprised], m.Sides)
 	if bad != "" {
 		ld.problem(ld.mapFile, "map property "+PropSurprised, "%s", bad)
@@ -160,11 +180,27 @@ func (ld *loader) load(base string) *Map {
 	return m
 }
 
-// readFile reads a root-relative file of at most limit bytes; msg says what went wrong. It
-// never blocks and never reads a named pipe or a device (internal/userfile).
+// readFile reads a text file of the map (the map's own, a tileset, a template) of at most
+// limit bytes, by its root-relative slash path, and keeps it for Map.Files; msg says what
+// went wrong.
 func (ld *loader) readFile(rel string, limit int64) (data []byte, msg string) {
-	ld.sources = append(ld.sources, ld.display(rel))
-	data, err := userfile.ReadIn(ld.root, rel, limit)
+	data, msg = ld.readFrom(ld.files, rel, limit)
+	if msg == "" && !slices.ContainsFunc(ld.read, func(f File) bool { return f.Name == rel }) {
+		ld.read = append(ld.read, File{Name: rel, Data: data})
+	}
+	return data, msg
+}
+
+// readFrom reads a root-relative file of fsys of at most limit bytes; msg says what went
+// wrong. It never blocks and never reads a named pipe or a device (internal/userfile).
+func (ld *loader) readFrom(fsys fs.FS, rel string, limit int64) (data []byte, msg string) {
+	if fsys == nil {
+		return nil, openMessage(fs.ErrNotExist, shownDir(ld.dir))
+	}
+	if ld.onDisk || fsys == ld.images {
+		ld.sources = append(ld.sources, ld.display(rel))
+	}
+	data, err := userfile.ReadFS(fsys, rel, limit)
 	switch {
 	case err == nil:
 		return data, ""
@@ -209,11 +245,11 @@ func (ld *loader) resolve(fromDir, ref string) (rel, msg string) {
 		return "", "names no file; choose the file again in Tiled"
 	}
 	if path.IsAbs(ref) || filepath.IsAbs(ref) || filepath.VolumeName(ref) != "" || strings.HasPrefix(ref, `\`) || (len(ref) > 1 && ref[1] == ':') {
-		return "", fmt.Sprintf("%q is an absolute path; the file must be inside the map's folder %s: copy it there and refer to it by a relative path", ref, shownDir(ld.dir))
+		return "", fmt.Sprintf("%s is an absolute path; the file must be inside the map's folder %s: copy it there and refer to it by a relative path", quote.Quote(ref), shownDir(ld.dir))
 	}
 	rel = path.Join(fromDir, strings.ReplaceAll(ref, `\`, "/"))
 	if rel == ".." || strings.HasPrefix(rel, "../") {
-		return "", fmt.Sprintf("%q is outside the map's folder; the file must be inside %s: copy it there and refer to it by a relative path", ref, shownDir(ld.dir))
+		return "", fmt.Sprintf("%s is outside the map's folder; the file must be inside %s: copy it there and refer to it by a relative path", quote.Quote(ref), shownDir(ld.dir))
 	}
 	return rel, ""
 }
@@ -234,7 +270,7 @@ func (ld *loader) image(from, fromDir, place, src string) *Image {
 		ld.problem(from, place, "image %s", msg)
 		return nil
 	}
-	if r, ok := ld.images[rel]; ok {
+	if r, ok := ld.imageFiles[rel]; ok {
 		if r.img == nil {
 			return nil
 		}
@@ -243,17 +279,21 @@ func (ld *loader) image(from, fromDir, place, src string) *Image {
 		return &c
 	}
 	r := &imageResult{}
-	ld.images[rel] = r
+	ld.imageFiles[rel] = r
 	limit := int64(maxImageFileBytes)
 	if left := int64(maxImageBytesTotal) - ld.imagesBytes; left < limit {
 		limit = left
 	}
-	data, msg := ld.readFile(rel, limit)
+	data, msg := ld.readFrom(ld.images, rel, limit)
+	if msg != "" && !ld.onDisk {
+		ld.warn(from, place, "image %s is not beside the map as it was when saved (%s); the map is drawn without it", quote.Quote(src), msg)
+		return nil
+	}
 	if msg != "" {
 		if limit < maxImageFileBytes {
 			msg += fmt.Sprintf(" (all of a map's images together may be at most %d MiB)", maxImageBytesTotal>>20)
 		}
-		ld.problem(from, place, "image %q: %s", src, msg)
+		ld.problem(from, place, "image %s: %s", quote.Quote(src), msg)
 		return nil
 	}
 	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
@@ -284,7 +324,7 @@ type loadedTileset struct {
 }
 
 // placeOf names a tileset in messages.
-func (lt *loadedTileset) place() string { return fmt.Sprintf("tileset %q", lt.name) }
+func (lt *loadedTileset) place() string { return fmt.Sprintf("tileset %s", quote.Quote(lt.name)) }
 
 // validID reports whether id is a tile of the tileset.
 func (lt *loadedTileset) validID(id uint32) bool {
@@ -341,7 +381,7 @@ func (ld *loader) convertTileset(m *Map, st *scannedTileset) {
 			fitsW := (iw - 2*ts.Margin + ts.Spacing) / (ts.TileWidth + ts.Spacing)
 			fitsH := (ih - 2*ts.Margin + ts.Spacing) / (ts.TileHeight + ts.Spacing)
 			if iw < ts.Margin+ts.TileWidth || ih < ts.Margin+ts.TileHeight {
-				ld.problem(st.file, place, "image %q is %dx%d pixels, smaller than one %dx%d tile (margin %d); check the tile size in the tileset's properties or the image", ts.Image.Source, iw, ih, ts.TileWidth, ts.TileHeight, ts.Margin)
+				ld.problem(st.file, place, "image %s is %dx%d pixels, smaller than one %dx%d tile (margin %d); check the tile size in the tileset's properties or the image", quote.Quote(ts.Image.Source), iw, ih, ts.TileWidth, ts.TileHeight, ts.Margin)
 				return
 			}
 			if out.Columns == 0 {
@@ -369,7 +409,7 @@ func (ld *loader) convertTileset(m *Map, st *scannedTileset) {
 		for _, t := range ts.Tiles {
 			lt.valid[t.ID] = true
 			if t.Image != nil && t.Image.Source != "" {
-				tp := fmt.Sprintf("tile %d of tileset %q", t.ID, lt.name)
+				tp := fmt.Sprintf("tile %d of tileset %s", t.ID, quote.Quote(lt.name))
 				if img := ld.image(st.file, st.dir, tp, t.Image.Source); img != nil {
 					img.Trans = colorOf(t.Image.Trans)
 					out.TileImages[t.ID] = img
@@ -382,7 +422,7 @@ func (ld *loader) convertTileset(m *Map, st *scannedTileset) {
 		}
 	}
 	for _, t := range ts.Tiles {
-		tp := fmt.Sprintf("tile %d of tileset %q", t.ID, lt.name)
+		tp := fmt.Sprintf("tile %d of tileset %s", t.ID, quote.Quote(lt.name))
 		if !lt.validID(t.ID) {
 			ld.problem(st.file, tp, "is beyond the tileset's %d tiles; remove it or fix the tileset's tile count", out.TileCount)
 			continue
@@ -428,8 +468,13 @@ func (ld *loader) indexTilesets(m *Map) {
 	})
 	for k := 1; k < len(ld.byGID); k++ {
 		a, b := ld.byGID[k-1], ld.byGID[k]
-		if m.Tilesets[a].FirstGID == m.Tilesets[b].FirstGID {
-			ld.problem(ld.mapFile, ld.tilesets[b].place(), "has the same firstgid %d as tileset %q; re-add one of them in Tiled", m.Tilesets[b].FirstGID, ld.tilesets[a].name)
+		ta, tb := &m.Tilesets[a], &m.Tilesets[b]
+		switch {
+		case ta.FirstGID == tb.FirstGID:
+			ld.problem(ld.mapFile, ld.tilesets[b].place(), "has the same firstgid %d as tileset %s; re-add one of them in Tiled", tb.FirstGID, quote.Quote(ld.tilesets[a].name))
+		case int64(ta.FirstGID)+int64(ta.TileCount) > int64(tb.FirstGID):
+			ld.problem(ld.mapFile, ld.tilesets[b].place(), "starts at gid %d, inside the gids %d to %d of tileset %s (its %d tiles), so a tile of those gids could be of either; re-add one of them in Tiled, which numbers them apart",
+				tb.FirstGID, ta.FirstGID, int64(ta.FirstGID)+int64(ta.TileCount)-1, quote.Quote(ld.tilesets[a].name), ta.TileCount)
 		}
 	}
 }
@@ -458,7 +503,7 @@ func (ld *loader) tileRefs(m *Map, sl *scannedLayer) []TileRef {
 	if sl.gids == nil {
 		return tiles
 	}
-	place := fmt.Sprintf("layer %q", sl.name)
+	place := fmt.Sprintf("layer %s", quote.Quote(sl.name))
 	type badKind struct {
 		first Pos
 		n     int
@@ -509,7 +554,7 @@ func (ld *loader) tileRefs(m *Map, sl *scannedLayer) []TileRef {
 	}
 	if beyond != nil {
 		lt := ld.tilesets[beyond.ts]
-		ld.problem(ld.mapFile, place, "square %v holds tile %d of tileset %q, which has only %d tiles%s; the tileset's image or tile count shrank: fix the tileset or repaint those squares", beyond.first, beyond.gid, lt.name, m.Tilesets[beyond.ts].TileCount, more(beyond.n))
+		ld.problem(ld.mapFile, place, "square %v holds tile %d of tileset %s, which has only %d tiles%s; the tileset's image or tile count shrank: fix the tileset or repaint those squares", beyond.first, beyond.gid, quote.Quote(lt.name), m.Tilesets[beyond.ts].TileCount, more(beyond.n))
 	}
 	return tiles
 }

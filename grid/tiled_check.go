@@ -5,10 +5,15 @@ package grid
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/lafriks/go-tiled"
 
+	"skirmish/internal/quote"
 	"skirmish/internal/spell"
 )
 
@@ -32,9 +37,9 @@ func (ld *loader) gameClass(place, class string) string {
 	switch {
 	case near == "":
 	case strings.EqualFold(near, class):
-		ld.warn(ld.mapFile, place, "class %q is not %s (classes are matched exactly, case included), so the game ignores this object; if it is meant for the game, set its class to %s", class, near, near)
+		ld.warn(ld.mapFile, place, "class %s is not %s (classes are matched exactly, case included), so the game ignores this object; if it is meant for the game, set its class to %s", quote.Quote(class), near, near)
 	default:
-		ld.warn(ld.mapFile, place, "class %q is not a class the game reads, so it ignores this object: did you mean %s? Set its class to %s in Tiled (or leave it, if it is not meant for the game)", class, near, near)
+		ld.warn(ld.mapFile, place, "class %s is not a class the game reads, so it ignores this object: did you mean %s? Set its class to %s in Tiled (or leave it, if it is not meant for the game)", quote.Quote(class), near, near)
 	}
 	return ""
 }
@@ -47,7 +52,7 @@ func (ld *loader) checkNames(file, place string, ps tiled.Properties, known []st
 			continue
 		}
 		if near := spell.Nearest(p.Name, known); near != "" && !containsString(known, p.Name) {
-			ld.warn(file, place, "property %q is not one the game reads, so it is ignored: did you mean %s? Rename it in Tiled", p.Name, near)
+			ld.warn(file, place, "property %s is not one the game reads, so it is ignored: did you mean %s? Rename it in Tiled", quote.Quote(p.Name), near)
 		}
 	}
 }
@@ -73,4 +78,20 @@ func containsString(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// checkControls warns of each map property whose name or text holds a control character (a
+// NUL, an escape; a line break or tab only in a description is text): Tiled never writes
+// one, and a title or side holding one cannot be shown as written.
+func (ld *loader) checkControls(props map[string]string) {
+	for _, k := range slices.Sorted(maps.Keys(props)) {
+		v := props[k]
+		bad := strings.IndexFunc(k+v, func(r rune) bool {
+			return unicode.IsControl(r) && !(k == "description" && (r == '\n' || r == '\r' || r == '\t'))
+		})
+		if bad >= 0 {
+			r, _ := utf8.DecodeRuneInString((k + v)[bad:])
+			ld.warn(ld.mapFile, "map property "+quote.Quote(k), "holds the control character %U, which the game cannot show: %s; remove it in Tiled", r, quote.Quote(v))
+		}
+	}
 }

@@ -12,6 +12,8 @@ import (
 	"strings"
 
 	"github.com/lafriks/go-tiled"
+
+	"skirmish/internal/quote"
 )
 
 // drawFold is what a group passes down to its layers besides visibility, opacity and offsets:
@@ -165,7 +167,7 @@ func (ld *loader) tileObject(m *Map, o *tmxObject, place string, offX, offY floa
 			}
 		}
 		if k < 0 {
-			ld.warn(ld.mapFile, place, "its template's tile comes from the tileset %q, which the map does not use, so it is not drawn; add that tileset to the map in Tiled", o.tplTileset)
+			ld.warn(ld.mapFile, place, "its template's tile comes from the tileset %s, which the map does not use, so it is not drawn; add that tileset to the map in Tiled", quote.Quote(o.tplTileset))
 			return TileObject{}, false
 		}
 		gid = (m.Tilesets[k].FirstGID + (gid&^gidFlags - o.tplFirstGID)) | gid&gidFlags
@@ -182,7 +184,7 @@ func (ld *loader) tileObject(m *Map, o *tmxObject, place string, offX, offY floa
 		return TileObject{}, false
 	}
 	if !lt.validID(id) {
-		ld.problem(ld.mapFile, place, "shows tile %d of tileset %q, which has only %d tiles; fix the tileset or the object", id, lt.name, ts.TileCount)
+		ld.problem(ld.mapFile, place, "shows tile %d of tileset %s, which has only %d tiles; fix the tileset or the object", id, quote.Quote(lt.name), ts.TileCount)
 		return TileObject{}, false
 	}
 	w, h := o.W, o.H

@@ -8,6 +8,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"skirmish/internal/quote"
 )
 
 // scanHexAttrs reads a hexagonal <map>'s staggeraxis, staggerindex and hexsidelength into
@@ -23,7 +25,7 @@ func (ld *loader) scanHexAttrs(a map[string]string, sm *scannedMap) bool {
 	case "x":
 		h.StaggerX = true
 	default:
-		ld.problem(ld.mapFile, "", "staggeraxis %q must be x or y (Map > Map Properties > Stagger Axis)", v)
+		ld.problem(ld.mapFile, "", "staggeraxis %s must be x or y (Map > Map Properties > Stagger Axis)", quote.Quote(v))
 		ok = false
 	}
 	switch v := a["staggerindex"]; v {
@@ -31,7 +33,7 @@ func (ld *loader) scanHexAttrs(a map[string]string, sm *scannedMap) bool {
 	case "even":
 		h.StaggerEven = true
 	default:
-		ld.problem(ld.mapFile, "", "staggerindex %q must be odd or even (Map > Map Properties > Stagger Index)", v)
+		ld.problem(ld.mapFile, "", "staggerindex %s must be odd or even (Map > Map Properties > Stagger Index)", quote.Quote(v))
 		ok = false
 	}
 	long, longName, shortName := sm.tileH, "height", "width"
@@ -45,7 +47,7 @@ func (ld *loader) scanHexAttrs(a map[string]string, sm *scannedMap) bool {
 	side, err := strconv.Atoi(strings.TrimSpace(a["hexsidelength"]))
 	switch {
 	case err != nil || side < 0 || side > maxTileSize:
-		ld.problem(ld.mapFile, "", "hexsidelength %q must be a whole number of pixels; %s (Map > Map Properties)", a["hexsidelength"], fix)
+		ld.problem(ld.mapFile, "", "hexsidelength %s must be a whole number of pixels; %s (Map > Map Properties)", quote.Quote(a["hexsidelength"]), fix)
 		return false
 	case side == 0:
 		ld.problem(ld.mapFile, "", "hexsidelength is 0, so Tiled draws diamonds, not hexes; %s (Map > Map Properties > Hex Side Length)", fix)

@@ -15,6 +15,7 @@ import (
 
 	"github.com/lafriks/go-tiled"
 
+	"skirmish/internal/quote"
 	"skirmish/internal/strictjson"
 	"skirmish/internal/userfile"
 )
@@ -32,6 +33,20 @@ func LoadTiledJSON(path string) (*Map, error) {
 func looksJSON(data []byte) bool {
 	data = bytes.TrimLeft(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")), " \t\r\n")
 	return len(data) > 0 && data[0] == '{'
+}
+
+// notJSONObject says what data, which does not start with {, holds instead of a JSON object.
+func notJSONObject(data []byte) string {
+	data = bytes.TrimLeft(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")), " \t\r\n")
+	switch {
+	case len(data) == 0:
+		return "the file is empty"
+	case data[0] == '[':
+		return "the file is a JSON list, where a Tiled map is a JSON object ({…})"
+	case data[0] == '<':
+		return "the file holds XML: a Tiled map saved as XML is named .tmx"
+	}
+	return "it does not start with {, as a Tiled JSON map does"
 }
 
 // jsonProperty is one custom property as Tiled writes it in JSON; a class-typed property's
@@ -54,6 +69,8 @@ type jsonLayer struct {
 	OffsetX          float64         `json:"offsetx"`
 	OffsetY          float64         `json:"offsety"`
 	Properties       []jsonProperty  `json:"properties"`
+	Width            json.RawMessage `json:"width"`
+	Height           json.RawMessage `json:"height"`
 	Data             json.RawMessage `json:"data"`
 	Encoding         string          `json:"encoding"`
 	Compression      string          `json:"compression"`
@@ -213,7 +230,12 @@ func jsonKind(k string) string {
 // limits as the XML pre-scan. It returns nil after a problem that makes the map unusable.
 func (ld *loader) scanJSONMap(data []byte) *scannedMap {
 	if !looksJSON(data) {
-		ld.problem(ld.mapFile, "", "is not a Tiled JSON map: it does not start with {; save the map from Tiled as JSON (.tmj)")
+		ld.problem(ld.mapFile, "", "is not a Tiled JSON map: %s; save the map from Tiled as JSON (.tmj)", notJSONObject(data))
+		return nil
+	}
+	if off := strictjson.InvalidUTF8(data); off >= 0 {
+		line, msg := strictjson.NotUTF8(data, off)
+		ld.problem(ld.mapFile, fmt.Sprintf("line %d", line), "%s", msg)
 		return nil
 	}
 	if n := bytes.Count(data, []byte{'{'}); n > maxXMLElements {
@@ -231,7 +253,7 @@ func (ld *loader) scanJSONMap(data []byte) *scannedMap {
 		ld.problem(ld.mapFile, "", "is a Tiled %s, not a map; open the map that uses it instead", jm.Type)
 		return nil
 	default:
-		ld.problem(ld.mapFile, "", "is not a Tiled map: its type is %q; save the map from Tiled as JSON (.tmj)", jm.Type)
+		ld.problem(ld.mapFile, "", "is not a Tiled map: its type is %s; save the map from Tiled as JSON (.tmj)", quote.Quote(jm.Type))
 		return nil
 	}
 	if jm.Layers == nil && len(jm.Width) == 0 {
@@ -288,7 +310,7 @@ func (ld *loader) scanJSONLayer(jl *jsonLayer, sm *scannedMap, parent fold, dept
 	}
 	jl.layerExtras.scanned(&sl)
 	here := sl.foldInto(parent)
-	place := fmt.Sprintf("layer %q", sl.name)
+	place := fmt.Sprintf("layer %s", quote.Quote(sl.name))
 	switch jl.Type {
 	case "group":
 		if !ld.countGroup(sm, place, depth) {
@@ -302,7 +324,7 @@ func (ld *loader) scanJSONLayer(jl *jsonLayer, sm *scannedMap, parent fold, dept
 		return true
 	case "tilelayer", "objectgroup", "imagelayer":
 	default:
-		ld.problem(ld.mapFile, place, "layer type %q is unknown; save the map again from Tiled", jl.Type)
+		ld.problem(ld.mapFile, place, "layer type %s is unknown; save the map again from Tiled", quote.Quote(jl.Type))
 		return true
 	}
 	if !ld.countLayer(sm, place) {
@@ -311,6 +333,9 @@ func (ld *loader) scanJSONLayer(jl *jsonLayer, sm *scannedMap, parent fold, dept
 	switch jl.Type {
 	case "tilelayer":
 		sl.kind = kindTile
+		if jl.Width != nil || jl.Height != nil {
+			ld.checkLayerSize(sm, place, rawText(jl.Width), rawText(jl.Height))
+		}
 		switch {
 		case len(jl.Chunks) > 0 && string(jl.Chunks) != "null":
 			ld.problem(ld.mapFile, place, "infinite maps are not supported. In Tiled: Map > Map Properties, untick Infinite, save again")
@@ -318,7 +343,7 @@ func (ld *loader) scanJSONLayer(jl *jsonLayer, sm *scannedMap, parent fold, dept
 			ld.problem(ld.mapFile, place, "has no tile data; save the map again from Tiled")
 		case !ld.countCells(sm, place):
 		case jl.Data[0] == '[':
-			sl.gids = ld.tileData(sm, place, "csv", "", bytes.Trim(jl.Data, "[]"))
+			sl.gids = ld.parseTileList(sm, place, jl.Data)
 		default:
 			var text string
 			if err := json.Unmarshal(jl.Data, &text); err != nil {
@@ -443,13 +468,18 @@ func (ld *loader) decodeJSONTileset(st *scannedTileset, place string, raw []byte
 		ld.problem(st.file, place, "has %d JSON objects; the most this game reads in a tileset is %d", n, maxTilesetElements)
 		return
 	}
+	if off := strictjson.InvalidUTF8(raw); off >= 0 {
+		line, msg := strictjson.NotUTF8(raw, off)
+		ld.problem(st.file, fmt.Sprintf("line %d", line), "%s", msg)
+		return
+	}
 	var jt jsonTileset
 	if err := json.Unmarshal(raw, &jt); err != nil {
 		ld.jsonProblem(st.file, raw, err, "a tileset")
 		return
 	}
 	if st.source != "" && jt.Type != "tileset" && jt.Type != "" {
-		ld.problem(st.file, "", "is not a Tiled tileset: its type is %q; export the tileset from Tiled as .tsj or .tsx", jt.Type)
+		ld.problem(st.file, "", "is not a Tiled tileset: its type is %s; export the tileset from Tiled as .tsj or .tsx", quote.Quote(jt.Type))
 		return
 	}
 	ts := &tiled.Tileset{FirstGID: st.firstGID, Name: jt.Name, Class: jt.Class, TileWidth: jt.TileWidth, TileHeight: jt.TileHeight,
@@ -514,6 +544,11 @@ func (ld *loader) decodeJSONTemplate(file string, data []byte) *tmxObject {
 		ld.problem(file, "", "has %d JSON objects; the most this game reads in a template is %d", n, maxTilesetElements)
 		return nil
 	}
+	if off := strictjson.InvalidUTF8(data); off >= 0 {
+		line, msg := strictjson.NotUTF8(data, off)
+		ld.problem(file, fmt.Sprintf("line %d", line), "%s", msg)
+		return nil
+	}
 	var jt struct {
 		Type    string               `json:"type"`
 		Object  *jsonObject          `json:"object"`
@@ -524,7 +559,7 @@ func (ld *loader) decodeJSONTemplate(file string, data []byte) *tmxObject {
 		return nil
 	}
 	if jt.Type != "template" && jt.Type != "" {
-		ld.problem(file, "", "is not a Tiled template: its type is %q; save it from Tiled (Save As Template)", jt.Type)
+		ld.problem(file, "", "is not a Tiled template: its type is %s; save it from Tiled (Save As Template)", quote.Quote(jt.Type))
 		return nil
 	}
 	if jt.Object == nil {

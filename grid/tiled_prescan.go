@@ -12,6 +12,8 @@ import (
 	"strings"
 
 	"github.com/lafriks/go-tiled"
+
+	"skirmish/internal/quote"
 )
 
 // Limits on what a map may make the loader do (DESIGN "Bad input": no unbounded allocation).
@@ -213,7 +215,7 @@ func (ld *loader) scanMapAttrs(a map[string]string, sm *scannedMap) bool {
 		ld.problem(ld.mapFile, "", "%s maps are not supported; use an orthogonal or hexagonal map (Map > Map Properties > Orientation)", o)
 		ok = false
 	default:
-		ld.problem(ld.mapFile, "", "orientation %q is unknown; use an orthogonal or hexagonal map (Map > Map Properties > Orientation)", o)
+		ld.problem(ld.mapFile, "", "orientation %s is unknown; use an orthogonal or hexagonal map (Map > Map Properties > Orientation)", quote.Quote(o))
 		ok = false
 	}
 	if a["infinite"] == "1" || a["infinite"] == "true" {
@@ -223,7 +225,7 @@ func (ld *loader) scanMapAttrs(a map[string]string, sm *scannedMap) bool {
 	num := func(name string, lo, hi int) int {
 		v, err := strconv.Atoi(strings.TrimSpace(a[name]))
 		if err != nil || v < lo || v > hi {
-			ld.problem(ld.mapFile, "", "map %s %q must be a whole number from %d to %d (Map > Map Properties)", name, a[name], lo, hi)
+			ld.problem(ld.mapFile, "", "map %s %s must be a whole number from %d to %d (Map > Map Properties)", name, quote.Quote(a[name]), lo, hi)
 			ok = false
 			return 0
 		}
@@ -266,7 +268,7 @@ func (ld *loader) scanLayer(d *xml.Decoder, s xml.StartElement, sm *scannedMap, 
 	sl.offX, _ = strconv.ParseFloat(a["offsetx"], 64)
 	sl.offY, _ = strconv.ParseFloat(a["offsety"], 64)
 	here := sl.foldInto(parent)
-	place := fmt.Sprintf("layer %q", sl.name)
+	place := fmt.Sprintf("layer %s", quote.Quote(sl.name))
 
 	if s.Name.Local == "group" {
 		if !ld.countGroup(sm, place, depth) {
@@ -287,6 +289,7 @@ func (ld *loader) scanLayer(d *xml.Decoder, s xml.StartElement, sm *scannedMap, 
 	switch s.Name.Local {
 	case "layer":
 		sl.kind = kindTile
+		ld.checkLayerSize(sm, place, a["width"], a["height"])
 		sawData := false
 		err = eachChild(d, func(c xml.StartElement) error {
 			switch c.Name.Local {
@@ -344,6 +347,20 @@ func (ld *loader) scanLayer(d *xml.Decoder, s xml.StartElement, sm *scannedMap, 
 	}
 	sm.layers = append(sm.layers, sl)
 	return nil
+}
+
+// checkLayerSize warns when a tile layer says it is of another size than the map (w and h as
+// the file writes them, "" when it does not): the game reads every tile layer at the map's
+// size, as Tiled makes the layers of a finite map.
+func (ld *loader) checkLayerSize(sm *scannedMap, place, w, h string) {
+	if w == "" && h == "" {
+		return
+	}
+	if w == strconv.Itoa(sm.width) && h == strconv.Itoa(sm.height) {
+		return
+	}
+	ld.warn(ld.mapFile, place, "the layer says it is %s by %s squares, but the map is %dx%d; the game reads it at the map's size (in Tiled: Layer > Layer Properties, or Map > Resize Map, and save again)",
+		quote.Quote(w), quote.Quote(h), sm.width, sm.height)
 }
 
 // countGroup counts a group layer at depth, recording a problem (and returning false, which
@@ -474,7 +491,7 @@ func (ld *loader) scanXMLTiles(d *xml.Decoder, n int, place string) ([]uint32, e
 				if v := attrs(c)["gid"]; v != "" {
 					var err error
 					if g, err = strconv.ParseUint(v, 10, 32); err != nil {
-						problem = fmt.Sprintf("tile gid %q is not a tile number; save the map again from Tiled", v)
+						problem = fmt.Sprintf("tile gid %s is not a tile number; save the map again from Tiled", quote.Quote(v))
 					}
 				}
 				gids = append(gids, uint32(g))

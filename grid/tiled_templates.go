@@ -12,6 +12,8 @@ import (
 	"strings"
 
 	"github.com/lafriks/go-tiled"
+
+	"skirmish/internal/quote"
 )
 
 // maxObjectWork bounds the square-in-shape tests of all objects together (squares tested
@@ -57,7 +59,7 @@ func (o *tmxObject) UnmarshalXML(d *xml.Decoder, s xml.StartElement) error {
 	num := func(name, v string) float64 {
 		f, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
 		if err != nil || !finite(f) {
-			o.bad = fmt.Sprintf("%s %q is not a number", name, v)
+			o.bad = fmt.Sprintf("%s %s is not a number", name, quote.Quote(v))
 			return 0
 		}
 		return f
@@ -87,7 +89,7 @@ func (o *tmxObject) UnmarshalXML(d *xml.Decoder, s xml.StartElement) error {
 		case "gid":
 			g, err := strconv.ParseUint(a.Value, 10, 32)
 			if err != nil {
-				o.bad = fmt.Sprintf("gid %q is not a tile number", a.Value)
+				o.bad = fmt.Sprintf("gid %s is not a tile number", quote.Quote(a.Value))
 			}
 			o.GID = uint32(g)
 		case "template":
@@ -131,7 +133,7 @@ func parsePoints(s string) ([]Point, string) {
 		x, err1 := strconv.ParseFloat(xs, 64)
 		y, err2 := strconv.ParseFloat(ys, 64)
 		if !ok || err1 != nil || err2 != nil || !finite(x) || !finite(y) {
-			return nil, fmt.Sprintf("point %q is not of the form x,y", f)
+			return nil, fmt.Sprintf("point %s is not of the form x,y", quote.Quote(f))
 		}
 		pts = append(pts, Point{x, y})
 	}
@@ -161,7 +163,7 @@ func (ld *loader) template(place, src string) *tmxObject {
 	ld.templates[rel] = r
 	data, msg := ld.readFile(rel, maxSideFileBytes)
 	if msg != "" {
-		ld.problem(ld.mapFile, place, "template %q: %s", src, msg)
+		ld.problem(ld.mapFile, place, "template %s: %s", quote.Quote(src), msg)
 		return nil
 	}
 	file := ld.display(rel)
@@ -336,14 +338,14 @@ func (ld *loader) convertObjects(m *Map, sl *scannedLayer) []TileObject {
 		if v, ok := props["count"]; ok && class == ClassSpawn {
 			n, err := strconv.Atoi(strings.TrimSpace(v))
 			if err != nil || n < 1 || n > 1000 {
-				ld.problem(ld.mapFile, place, "count %q must be a whole number from 1 to 1000", v)
+				ld.problem(ld.mapFile, place, "count %s must be a whole number from 1 to 1000", quote.Quote(v))
 			} else {
 				obj.Count = n
 			}
 		}
 		if v, ok := props["points"]; ok && class == ClassObjective {
 			if _, err := strconv.Atoi(strings.TrimSpace(v)); err != nil {
-				ld.problem(ld.mapFile, place, "points %q must be a whole number", v)
+				ld.problem(ld.mapFile, place, "points %s must be a whole number", quote.Quote(v))
 			}
 		}
 		var ok bool
@@ -353,7 +355,10 @@ func (ld *loader) convertObjects(m *Map, sl *scannedLayer) []TileObject {
 			continue
 		}
 		ld.checkOnMap(m, place, class, obj.X, obj.Y, obj.W, obj.H, len(obj.Cells))
-		m.addSide(obj.Side)
+		if !m.addSide(obj.Side) && !ld.tooManySides {
+			ld.tooManySides = true
+			ld.problem(ld.mapFile, place, "names the side %s, a side more than the %d a map may have; name fewer sides", quote.Quote(obj.Side), MaxSides)
+		}
 		m.Objects = append(m.Objects, obj)
 	}
 	if !sl.draw.indexOrder {

@@ -9,6 +9,8 @@ import (
 	"strings"
 
 	"github.com/lafriks/go-tiled"
+
+	"skirmish/internal/quote"
 )
 
 // terrainSays is what a tile or a layer says about terrain; unset attributes leave a square
@@ -117,7 +119,7 @@ func (ld *loader) parseTerrain(file, place string, ps tiled.Properties) terrainS
 			}
 		}
 		if bad != "" {
-			ld.problem(file, place, "property %s is %q; it must be %s", p.Name, p.Value, bad)
+			ld.problem(file, place, "property %s is %s; it must be %s", p.Name, quote.Quote(p.Value), bad)
 		}
 	}
 	return s
@@ -228,7 +230,7 @@ func (ld *loader) applyTerrain(m *Map, layers []tileLayerInfo) {
 	}
 	slab := make([]Point, nPoints)
 	for _, tl := range layers {
-		layerSays := ld.parseTerrain(ld.mapFile, fmt.Sprintf("layer %q", tl.scanned.name), tl.scanned.props)
+		layerSays := ld.parseTerrain(ld.mapFile, fmt.Sprintf("layer %s", quote.Quote(tl.scanned.name)), tl.scanned.props)
 		for i, tr := range tl.tiles {
 			if tr.Empty() {
 				continue

@@ -13,7 +13,7 @@ import (
 
 	"github.com/lafriks/go-tiled"
 
-	"skirmish/internal/userfile"
+	"skirmish/internal/quote"
 )
 
 // scannedTileset is a tileset the map names, decoded by go-tiled once its size was checked.
@@ -51,9 +51,9 @@ func (ld *loader) scanTileset(sm *scannedMap, s xml.StartElement, raw []byte) {
 // (decodeTileset).
 func (ld *loader) addTileset(sm *scannedMap, firstGID, source, name string, raw []byte) {
 	st := scannedTileset{source: source, file: ld.mapFile, dir: ".", index: len(sm.tilesets)}
-	place := fmt.Sprintf("tileset %q", st.name())
+	place := fmt.Sprintf("tileset %s", quote.Quote(st.name()))
 	if name != "" {
-		place = fmt.Sprintf("tileset %q", name)
+		place = fmt.Sprintf("tileset %s", quote.Quote(name))
 	}
 	if len(sm.tilesets) >= maxTilesets {
 		if len(sm.tilesets) == maxTilesets {
@@ -65,7 +65,7 @@ func (ld *loader) addTileset(sm *scannedMap, firstGID, source, name string, raw 
 	defer func() { sm.tilesets = append(sm.tilesets, st) }()
 	g, err := strconv.ParseUint(firstGID, 10, 32)
 	if err != nil || g == 0 || g&gidFlags != 0 {
-		ld.problem(ld.mapFile, place, "firstgid %q must be a whole number from 1 to %d; remove the tileset and add it again in Tiled", firstGID, gidFlags^0xFFFFFFFF)
+		ld.problem(ld.mapFile, place, "firstgid %s must be a whole number from 1 to %d; remove the tileset and add it again in Tiled", quote.Quote(firstGID), gidFlags^0xFFFFFFFF)
 		return
 	}
 	st.firstGID = uint32(g)
@@ -77,7 +77,7 @@ func (ld *loader) addTileset(sm *scannedMap, firstGID, source, name string, raw 
 		}
 		data, msg := ld.readFile(rel, maxSideFileBytes)
 		if msg != "" {
-			ld.problem(ld.mapFile, place, "tileset file %q: %s", st.source, msg)
+			ld.problem(ld.mapFile, place, "tileset file %s: %s", quote.Quote(st.source), msg)
 			return
 		}
 		st.file, st.dir, raw = ld.display(rel), path.Dir(rel), data
@@ -100,7 +100,7 @@ func (ld *loader) decodeTileset(st *scannedTileset, place string, raw []byte) {
 		ld.problem(st.file, "", "is not a Tiled tileset: it does not start with <tileset>; export the tileset from Tiled as .tsx")
 		return
 	}
-	ts, tsErr := tiled.LoadTilesetReader(st.dir, bytes.NewReader(raw), tiled.WithFileSystem(userfile.FS(ld.root)))
+	ts, tsErr := tiled.LoadTilesetReader(st.dir, bytes.NewReader(raw), tiled.WithFileSystem(ld.files))
 	if tsErr != nil {
 		// Find the line of the fault; if the XML itself is fine, go-tiled disliked a value.
 		d := xml.NewDecoder(bytes.NewReader(raw))

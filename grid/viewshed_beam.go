@@ -94,19 +94,24 @@ func (sw *sweeper) walkBack(q fpt, l vline, t *octant) bool {
 // linesThrough counts the lines of d through point q: 0, 1, or 2 for more than one; with one,
 // it is returned.
 func (sw *sweeper) linesThrough(d *view, q fpt) (int, vline) {
-	pos, neg := false, false
+	pos, neg := false, false     // some corner line passes q on that side or through it
+	above, below := false, false // strictly
 	for _, l := range d.verts {
 		switch l.side(q) {
 		case 1:
-			pos = true
+			pos, above = true, true
 		case -1:
-			neg = true
+			neg, below = true, true
 		default:
 			pos, neg = true, true
 		}
 	}
 	if !pos || !neg { // every line passes q on one side
 		return 0, vline{}
+	}
+	if above && below && !d.flat && len(d.verts) >= 3 {
+		// the lines through q cross the polygon's inside: more than one
+		return 2, vline{}
 	}
 	a := sw.pool.get()
 	defer sw.pool.put(a)

@@ -3,7 +3,11 @@ package grid
 // The viewshed sweep on hex maps: the same views of lines, in the lattice frame of sight_hex.go,
 // over eight sectors whose hexes every line of the sector meets in a known order.
 
-import "math"
+import (
+	"cmp"
+	"math"
+	"slices"
+)
 
 // Sectors on hexes. In the lattice frame (hexLattice) a sector of lines of slope 0 to 1 along
 // x is 0° to 30° of the drawn map and one along y is 30° to 90° (the frame is the map scaled
@@ -49,6 +53,7 @@ func (t *hexSector) bot() fpt {
 // hexViewshed sweeps the eight sectors of viewer v's lines over a hex map.
 func (sw *sweeper) hexViewshed(v Pos) {
 	hl := sw.ix.hex
+	sw.viewer = v
 	va, vl := hl.frame(v)
 	c := hl.centre(va, vl)
 	for o := range 8 {
@@ -63,7 +68,7 @@ func (sw *sweeper) hexViewshed(v Pos) {
 	}
 }
 
-// hexSectorSweep sweeps one sector, group by group.
+// hexSectorSweep sweeps one sector of a viewshed, group by group.
 func (sw *sweeper) hexSectorSweep(v Pos, t *hexSector) {
 	m, hl := sw.m, sw.ix.hex
 	top, bot := t.top(), t.bot()
@@ -71,32 +76,13 @@ func (sw *sweeper) hexSectorSweep(v Pos, t *hexSector) {
 	far := int64(0)
 	umax, vmax := int64(2*hl.aw+2), int64(3*hl.lh+2)
 	for _, p := range [4][2]int64{{0, 0}, {umax, 0}, {0, vmax}, {umax, vmax}} {
-		l := t.local(fpt{p[0] * fpOne, p[1] * fpOne})
-		g := l.x
-		if t.swap {
-			g += l.y
-		}
-		far = max(far, g/fpOne+2)
+		far = max(far, t.group(t.local(fpt{p[0] * fpOne, p[1] * fpOne}))+2)
 	}
 	first := sw.pool.get()
 	vt, vb := top, bot // the viewer's hex, around the local origin
 	startViewAt(first, vb, vt)
 	vi := m.Index(v)
 	first.taint = hl.flags[hl.index(v)]&cellPieces != 0 && sw.ix.riskyEnd(vi)
-	if b := sw.beam; b != nil {
-		// only the lines that meet the target too, up to the target's group
-		ta, tl := hl.frame(b.to)
-		c := t.local(hl.centre(ta, tl))
-		g := c.x / fpOne
-		if t.swap {
-			g += c.y / fpOne
-		}
-		if g < 1 || !sw.aimAt(first, fpt{c.x + top.x, c.y + top.y}, fpt{c.x + bot.x, c.y + bot.y}) {
-			sw.pool.put(first)
-			return
-		}
-		far = g
-	}
 	sw.views = append(sw.views[:0], first)
 	for g := int64(1); g <= far && len(sw.views) > 0; g++ {
 		sw.next = sw.next[:0]
@@ -112,28 +98,19 @@ func (sw *sweeper) hexSectorSweep(v Pos, t *hexSector) {
 					continue
 				}
 				f := hl.flags[int(fl+1)*hl.pw+int(fa+1)]
-				if sw.beam == nil && f&cellWall != 0 || sw.beam != nil {
-					if f&(cellWall|cellPieces) != 0 {
-						solids = append(solids, int32(fl))
-					}
-					if sw.beam == nil || !(fa == sw.beamA && fl == sw.beamL) {
-						continue
-					}
+				if f&cellWall != 0 {
+					solids = append(solids, int32(fl))
+					continue
 				}
 				p := hl.layout.fromAxis(int(fa), int(fl))
 				if p == v {
 					continue
 				}
-				if f&cellPieces != 0 && sw.beam == nil {
+				if f&cellPieces != 0 {
 					solids = append(solids, int32(fl))
 				}
 				ctr := fpt{cx * fpOne, cy * fpOne}
-				ht, hb := fpt{ctr.x + top.x, ctr.y + top.y}, fpt{ctr.x + bot.x, ctr.y + bot.y}
-				if sw.beam != nil {
-					sw.judgeBeamHex(ht, hb, t)
-				} else {
-					sw.judgeHex(p, ht, hb, f, t)
-				}
+				sw.judgeHex(p, fpt{ctr.x + top.x, ctr.y + top.y}, fpt{ctr.x + bot.x, ctr.y + bot.y}, f, t)
 			}
 			for pass := 1; pass < 3; pass++ {
 				for _, fl32 := range solids {
@@ -143,14 +120,7 @@ func (sw *sweeper) hexSectorSweep(v Pos, t *hexSector) {
 					if p == v {
 						continue
 					}
-					ctr := fpt{cx * fpOne, cy * fpOne}
-					ht, hb := fpt{ctr.x + top.x, ctr.y + top.y}, fpt{ctr.x + bot.x, ctr.y + bot.y}
-					f := hl.flags[int(fl+1)*hl.pw+int(fa+1)]
-					if pass == 1 {
-						sw.cutHex(p, fa, fl, ctr, ht, hb, f, t)
-					} else if f&cellPieces != 0 {
-						sw.markPiecesHex(p, fa, fl, ht, hb)
-					}
+					sw.cutOrMark(pass, p, fa, fl, fpt{cx * fpOne, cy * fpOne}, t)
 				}
 			}
 			sw.solids = solids
@@ -162,6 +132,149 @@ func (sw *sweeper) hexSectorSweep(v Pos, t *hexSector) {
 		sw.pool.put(d)
 	}
 	sw.views = sw.views[:0]
+}
+
+// cutOrMark is a sweep's work at a solid hex p (frame (fa, fl), local centre ctr) once the
+// cells of its group are judged: in pass 1 its solids cut the views (cutHex), in pass 2 the
+// views meeting its pieces are marked (markPiecesHex).
+func (sw *sweeper) cutOrMark(pass int, p Pos, fa, fl int64, ctr fpt, t *hexSector) {
+	hl := sw.ix.hex
+	top, bot := t.top(), t.bot()
+	ht, hb := fpt{ctr.x + top.x, ctr.y + top.y}, fpt{ctr.x + bot.x, ctr.y + bot.y}
+	f := hl.flags[int(fl+1)*hl.pw+int(fa+1)]
+	if pass == 1 {
+		sw.cutHex(p, fa, fl, ctr, ht, hb, f, t)
+	} else if f&cellPieces != 0 {
+		sw.markPiecesHex(p, fa, fl, ht, hb)
+	}
+}
+
+// beamSolid is a solid hex of a beam's hull in one sector: its group, its frame cell and its
+// local centre.
+type beamSolid struct {
+	g, fa, fl int64
+	ctr       fpt
+}
+
+// hexBeamSector sweeps one sector of a beam: only the lines meeting the target too, up to its
+// group, and of the groups before it only those holding a solid of the hull (sw.hullSolids),
+// each with those solids alone, in the order of their lines. The groups between hold no solid
+// a line of the beam meets, and a solid of a group that no line of a view meets leaves the
+// view as it is (it is not split, cut or marked), so this is the whole sweep's work.
+func (sw *sweeper) hexBeamSector(v Pos, t *hexSector) {
+	m, hl := sw.m, sw.ix.hex
+	top, bot := t.top(), t.bot()
+	tc := t.local(hl.centre(sw.beamA, sw.beamL))
+	far := t.group(tc)
+	if far < 1 {
+		return
+	}
+	first := sw.pool.get()
+	startViewAt(first, bot, top) // the viewer's hex, around the local origin
+	first.taint = hl.flags[hl.index(v)]&cellPieces != 0 && sw.ix.riskyEnd(m.Index(v))
+	if !sw.aimAt(first, fpt{tc.x + top.x, tc.y + top.y}, fpt{tc.x + bot.x, tc.y + bot.y}) {
+		sw.pool.put(first)
+		return
+	}
+	sw.bsolids = sw.bsolids[:0]
+	for _, c := range sw.hullSolids {
+		ctr := t.local(hl.centre(c[0], c[1]))
+		if g := t.group(ctr); g >= 1 && g < far {
+			sw.bsolids = append(sw.bsolids, beamSolid{g: g, fa: c[0], fl: c[1], ctr: ctr})
+		}
+	}
+	slices.SortFunc(sw.bsolids, func(a, b beamSolid) int {
+		if a.g != b.g {
+			return cmp.Compare(a.g, b.g)
+		}
+		return cmp.Compare(a.fl, b.fl)
+	})
+	sw.views = append(sw.views[:0], first)
+	for i := 0; len(sw.views) > 0; {
+		g, j := far, i // the next group: the next solid's, or the target's
+		if i < len(sw.bsolids) {
+			g = sw.bsolids[i].g
+		}
+		for j < len(sw.bsolids) && sw.bsolids[j].g == g {
+			j++
+		}
+		sw.next = sw.next[:0]
+		for _, d := range sw.views {
+			sw.work = append(sw.work[:0], d)
+			if g == far {
+				sw.judgeBeamHex(fpt{tc.x + top.x, tc.y + top.y}, fpt{tc.x + bot.x, tc.y + bot.y}, t)
+			}
+			for pass := 1; pass < 3; pass++ {
+				for _, s := range sw.bsolids[i:j] {
+					sw.cutOrMark(pass, hl.layout.fromAxis(int(s.fa), int(s.fl)), s.fa, s.fl, s.ctr, t)
+				}
+			}
+			sw.next = append(sw.next, sw.work...)
+		}
+		sw.views, sw.next = sw.next, sw.views
+		if g == far {
+			break
+		}
+		i = j
+	}
+	for _, d := range sw.views {
+		sw.pool.put(d)
+	}
+	sw.views = sw.views[:0]
+}
+
+// appendSolidsNear appends the frame cells holding solids (walls, pieces) whose outline may
+// meet the convex hull of the two hexes centred on p and q: with H the hex around the origin,
+// that hull is the segment pq ⊕ H, which a hex centred on c meets only when c lies in
+// pq ⊕ 2H; 2H reaches 4 lattice units up and down and 2 across, so a line's hexes whose
+// centres lie within 2 across of the segment's part within 4 up or down of the line are
+// all of them (and a few more). Where the segment crosses a line is worked out in floating
+// point, widened by a unit each way: more than its rounding, so no hex is missed.
+func (hl *hexLattice) appendSolidsNear(out [][2]int64, p, q fpt) [][2]int64 {
+	if q.y < p.y {
+		p, q = q, p
+	}
+	xlo, xhi := min(p.x, q.x), max(p.x, q.x)
+	var slope, reach float64 // x along y, and how far it moves over 4 lattice units of y
+	if q.y != p.y {
+		slope = float64(q.x-p.x) / float64(q.y-p.y)
+		reach = math.Abs(slope) * float64(4*fpOne)
+	}
+	// the border of off-map hexes too: a piece near the edge may be listed there
+	l0 := max(ceilDiv(p.y-6*fpOne, 3*fpOne), -1)
+	l1 := min(floorDiv(q.y+2*fpOne, 3*fpOne), int64(hl.lh))
+	for l := l0; l <= l1; l++ {
+		cy := (3*l + 2) * fpOne // the line's centres
+		x0, x1 := xlo, xhi      // along a line: the whole segment
+		if q.y != p.y {
+			xc := float64(p.x) + float64(cy-p.y)*slope
+			x0 = max(int64(math.Floor(xc-reach))-1, xlo)
+			x1 = min(int64(math.Ceil(xc+reach))+1, xhi)
+			if x0 > x1 {
+				continue
+			}
+		}
+		// centres 2a + s + 1 within [x0 − 2, x1 + 2]
+		sh := hl.shift(l)
+		a0 := max(ceilDiv(x0-(sh+3)*fpOne, 2*fpOne), -1)
+		a1 := min(floorDiv(x1+(1-sh)*fpOne, 2*fpOne), int64(hl.aw))
+		row := hl.flags[int(l+1)*hl.pw:]
+		for a := a0; a <= a1; a++ {
+			if row[a+1]&(cellWall|cellPieces) != 0 {
+				out = append(out, [2]int64{a, l})
+			}
+		}
+	}
+	return out
+}
+
+// group is the group of a local point (a hex centre): its local x, or x+y when swapped, in
+// lattice units.
+func (t *hexSector) group(c fpt) int64 {
+	if t.swap {
+		return (c.x + c.y) / fpOne
+	}
+	return c.x / fpOne
 }
 
 // rowRange returns the frame rows whose hexes lie between positions lo and hi (lattice units,
@@ -230,6 +343,8 @@ func (hl *hexLattice) index(p Pos) int {
 func (sw *sweeper) judgeHex(p Pos, ht, hb fpt, f uint8, t *hexSector) {
 	ci := sw.m.Index(p)
 	shared := f&cellPieces != 0 && sw.ix.riskyEnd(ci)
+	var lc [6]fpt // the hex's corners, local, once needed
+	cornersOK := false
 	for _, d := range sw.work {
 		met, inside := d.meets(ht, hb)
 		if !met {
@@ -242,18 +357,25 @@ func (sw *sweeper) judgeHex(p Pos, ht, hb fpt, f uint8, t *hexSector) {
 			sw.mark(ci, vsSeen)
 			return
 		}
-		if clean && !d.flat && (sw.touchHex(d, ht) || sw.touchHex(d, hb)) {
-			sw.mark(ci, vsSeen)
-			return
+		// what a beam at p would see (judgeBeamHex): many clean lines through a corner of the
+		// hex, or one that reaches it clear from the viewer's hex, walked back exactly
+		if !cornersOK {
+			var cs [6]fpt
+			fa, fl := sw.ix.hex.frame(p)
+			sw.ix.hex.corners(fa, fl, &cs)
+			for k, c := range cs {
+				lc[k] = t.local(c)
+			}
+			cornersOK = true
+		}
+		for _, q := range lc {
+			if n, l := sw.linesThrough(d, q); n == 2 && clean && !d.flat || n == 1 && sw.walkBackHex(q, l, t, p) {
+				sw.mark(ci, vsSeen)
+				return
+			}
 		}
 		sw.mark(ci, vsMaybe)
 	}
-}
-
-// touchHex is touchSeen on hexes, where no corner is sealed.
-func (sw *sweeper) touchHex(d *view, q fpt) bool {
-	n, _ := sw.linesThrough(d, q)
-	return n == 2
 }
 
 // cutHex splits the views at the solids of hex p (frame (fa, fl), local centre ctr), as cut
@@ -261,17 +383,22 @@ func (sw *sweeper) touchHex(d *view, q fpt) bool {
 func (sw *sweeper) cutHex(p Pos, fa, fl int64, ctr, ht, hb fpt, f uint8, t *hexSector) {
 	ix, hl := sw.ix, sw.ix.hex
 	if f&cellWall != 0 {
-		sw.split(func(d *view) bool {
-			_, inside := d.meets(ht, hb)
-			return inside
-		}, []fpt{ht}, []fpt{hb})
+		// the views through its inside give way to their lines above and below it (split:
+		// a view meeting a hex's inside has lines on neither side only)
+		sw.splitWall(ht, hb)
 		var cs [6]fpt
-		hl.corners(fa, fl, &cs)
+		cornersOK := false
 		kept := sw.work[:0]
 		for _, d := range sw.work {
-			if d.flat && len(d.verts) == 1 && sw.alongHexSeam(d.verts[0], fa, fl, &cs, t) {
-				sw.pool.put(d)
-				continue
+			if d.flat && len(d.verts) == 1 {
+				if !cornersOK {
+					hl.corners(fa, fl, &cs)
+					cornersOK = true
+				}
+				if sw.alongHexSeam(d.verts[0], fa, fl, &cs, t) {
+					sw.pool.put(d)
+					continue
+				}
 			}
 			kept = append(kept, d)
 		}
@@ -360,6 +487,9 @@ func (sw *sweeper) hexBeam(from, to Pos) *beamState {
 	ta, tl := hl.frame(to)
 	var tc [6]fpt
 	hl.corners(ta, tl, &tc)
+	// the solids a line between the two hexes may meet: those of their convex hull
+	tcen := hl.centre(ta, tl)
+	sw.hullSolids = hl.appendSolidsNear(sw.hullSolids[:0], c, tcen)
 	for o := range 8 {
 		t := hexSector{sx: 1, sy: 1, swap: o&4 != 0, ox: c.x / fpOne, oy: c.y / fpOne}
 		if o&1 != 0 {
@@ -368,10 +498,13 @@ func (sw *sweeper) hexBeam(from, to Pos) *beamState {
 		if o&2 != 0 {
 			t.sy = -1
 		}
+		if t.group(t.local(tcen)) < 1 {
+			continue // the target lies behind the sector's lines (hexSectorSweep)
+		}
 		for k := range 6 {
 			b.local[k] = t.local(tc[k])
 		}
-		sw.hexSectorSweep(from, &t)
+		sw.hexBeamSector(from, &t)
 	}
 	sw.beam = nil
 	return b
@@ -401,7 +534,7 @@ func (sw *sweeper) judgeBeamHex(top, bot fpt, t *hexSector) {
 			n, l := sw.linesThrough(d, q)
 			switch {
 			case n == 0:
-			case n == 2 && clean && !d.flat, n == 1 && sw.walkBackHex(q, l, t):
+			case n == 2 && clean && !d.flat, n == 1 && sw.walkBackHex(q, l, t, b.to):
 				b.corners[k] = vsSeen
 				seen = vsSeen
 			case n == 2 || !clean:
@@ -412,15 +545,14 @@ func (sw *sweeper) judgeBeamHex(top, bot fpt, t *hexSector) {
 	}
 }
 
-// walkBackHex reports whether line l reaches the target's corner q (local) clear from a point
+// walkBackHex reports whether line l reaches the corner q (local) of hex to clear from a point
 // of the viewer's hex: the ray from q along l back to the viewer's hex (hexRayClear).
-func (sw *sweeper) walkBackHex(q fpt, l vline, t *hexSector) bool {
+func (sw *sweeper) walkBackHex(q fpt, l vline, t *hexSector, to Pos) bool {
 	hl := sw.ix.hex
-	b := sw.beam
 	fq := t.frame(q)
 	o := t.frame(fpt{})
 	d := t.frame(fpt{-l.d.x, -l.d.y}).sub(o)
-	ef, et := hl.hexEnds(sw.viewer, b.to)
+	ef, et := hl.hexEnds(sw.viewer, to)
 	var fc [6]fpt
 	hl.corners(ef[0], ef[1], &fc)
 	return sw.ix.hexRayClear(fq, d, fc[:], ef, et)

@@ -24,6 +24,10 @@ type sweeper struct {
 	viewer  Pos // the viewer of the beam being swept
 	// beamA, beamL are a hex beam's target in the frame
 	beamA, beamL int64
+	// hullSolids are the frame cells with solids whose outline may meet the convex hull of a
+	// hex beam's two hexes (hexBeam), and bsolids those of them a sector sweeps
+	hullSolids [][2]int64
+	bsolids    []beamSolid
 }
 
 // newSweeper returns a sweeper for m's index.

@@ -244,13 +244,14 @@ func TestAge13ReactionsByTheDialog(t *testing.T) {
 						}
 					},
 					want: combat.Action{Kind: "intercept", Unit: "Fenn", Target: "Orc"}, reacted: true},
-				// "Opportunity Attacks": the orc leaves the fighter for the wizard
+				// "Opportunity Attacks": the orc leaves the fighter for the wounded wizard, worth
+				// the fighter's free blow
 				{name: "Opportunity attack on a foe moving away", g: age13(ed), board: `
 					#########
 					#Fo.....#
 					#.......#
 					#......W#
-					#########`, units: age13Units,
+					#########`, units: with13('W', func(w *who) { w.hp = 3 }),
 					clicks: func(tb *table) {
 						tb.endTurn("")
 						if !tb.endTurn(combat.Opportunity) {

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"skirmish/ai"
 	"skirmish/combat"
@@ -45,15 +46,26 @@ func TestTheAIDecidesInAWorker(t *testing.T) {
 		t.Fatalf("PlayAI played %v (%v) before the AI decided", played, err)
 	}
 	<-slow.thought // the AI is deciding now, in its worker
-	for range 3 {  // frames go on meanwhile, reading the battle and what the viewer sees
+	if tb.Thinking() {
+		t.Fatal("the session says the AI is thinking at once: only past a blink")
+	}
+	for range 3 { // frames go on meanwhile, reading the battle and what the viewer sees
 		if played, _ := tb.PlayAI(); played || tb.Decided() || len(tb.B.Log) != n {
 			t.Fatal("a frame waited for the AI, or played before it decided")
 		}
 		_ = tb.Session(tb.Holder()).Log()
 		_ = tb.Visible(tb.unit("Rot"))
 	}
+	// past a blink the session says so, for the battle screen to show the side thinking
+	time.Sleep(Blink + 20*time.Millisecond)
+	if !tb.Thinking() {
+		t.Fatalf("an AI undecided for %v: the session does not say it is thinking", Blink+20*time.Millisecond)
+	}
 	close(slow.release)
 	tb.waitAI()
+	if tb.Thinking() {
+		t.Fatal("the session says the AI is thinking once it has decided")
+	}
 	if played, err := tb.PlayAI(); !played || err != nil || len(tb.B.Log) == n {
 		t.Fatalf("the decision made was not played (%v, %v)", played, err)
 	}

@@ -47,6 +47,8 @@ type game struct {
 	// board order (far enough apart that no bonus reorders them), 1 for each kind of creature
 	// (13th-age-combat-rules.txt "Initiative").
 	initiative bool
+	// journal hears the match's choices (Config.Journal).
+	journal Journal
 }
 
 // delvers is a Delvers game: the heroes (side 0, human) against the foes (AI), the heroes first.
@@ -128,7 +130,7 @@ func newTable(t *testing.T, g game, board string, units map[rune]who) *table {
 	for i := range seats {
 		seats[i] = Seat{Human: i < len(g.humans) && g.humans[i], AI: ai.NewTactician(ai.Normal, uint64(i+1))}
 	}
-	s, err := New(Config{Setup: setup, Seats: seats, Fog: g.fog, MaxRounds: 20}, b)
+	s, err := New(Config{Setup: setup, Seats: seats, Fog: g.fog, MaxRounds: 20, Journal: g.journal}, b)
 	if err != nil {
 		t.Fatal(err)
 	}

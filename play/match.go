@@ -9,6 +9,7 @@ import (
 
 	"skirmish/ai"
 	"skirmish/combat"
+	"skirmish/combat/save"
 )
 
 // Seat is who plays a side: a human at the screen, or the AI.
@@ -34,6 +35,9 @@ type Config struct {
 	// Viewer is then the side whose eyes it shows (-1: every side's).
 	Watch  bool
 	Viewer int
+	// Journal, when set, is told every choice before the battle takes it (a network match's
+	// record); nil for none.
+	Journal Journal
 }
 
 // Match plays one battle: the turn flow with human and AI seats, the selected unit and what
@@ -56,6 +60,10 @@ type Match struct {
 	viewer    int
 	maxRounds int
 	sight     *Sight
+	// journal hears every choice first (Config.Journal); answers are the reactions recorded for
+	// an action played again (Resume).
+	journal Journal
+	answers []save.Reaction
 	// sessions are the sides' seats, by side index + 1 (the first, every side's eyes), made
 	// on first use; their logs tell the battle from event bookFrom on.
 	sessions []*Session
@@ -85,7 +93,7 @@ func New(cfg Config, b *combat.Battle) (*Match, error) {
 		return nil, fmt.Errorf("%d seats for %d sides", len(cfg.Seats), len(b.Sides))
 	}
 	s := &Match{B: b, Setup: cfg.Setup, seats: cfg.Seats, fog: cfg.Fog, watch: cfg.Watch, viewer: cfg.Viewer,
-		maxRounds: cfg.MaxRounds, handedTo: -1, lastHuman: -1, sessions: make([]*Session, len(b.Sides)+1)}
+		maxRounds: cfg.MaxRounds, journal: cfg.Journal, handedTo: -1, lastHuman: -1, sessions: make([]*Session, len(b.Sides)+1)}
 	if !cfg.Watch {
 		for i, st := range cfg.Seats {
 			if st.AI == nil {

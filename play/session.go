@@ -96,10 +96,22 @@ type Feed struct {
 // screen shows happen (the log's lines, floating numbers, banners, motion, sound).
 func (s *Session) Events() Feed {
 	s.follow()
-	f := Feed{Restart: s.restart, Events: s.m.Told(s.side, s.at)}
+	f := Feed{Restart: s.restart, Events: s.ToldSince(s.at)}
 	s.restart = false
 	s.at = len(s.m.B.Log)
 	return f
+}
+
+// ToldSince is what the side is told of the battle's log from index from on, without moving
+// Events on (what a shot's viewer heard of the turns played).
+func (s *Session) ToldSince(from int) []Told {
+	var out []Told
+	for i := max(from, 0); i < len(s.m.B.Log); i++ {
+		if s.m.tells(s.side, i) {
+			out = append(out, Told{N: i, Event: s.m.sight.Told(s.side, i)})
+		}
+	}
+	return out
 }
 
 // Skip tells nothing of the events so far: the next Events starts after them (a screen that
@@ -204,17 +216,4 @@ func refusal(err error) Reply {
 		return Reply{}
 	}
 	return Reply{Refused: RuleWords(err)}
-}
-
-// Told are the events of the battle's log from index from on that side is told (-1: every
-// side's), each in its words: what that side's seat gives bit by bit in Events, at once (a
-// shot's sound of the turns played before it, a test).
-func (m *Match) Told(side, from int) []Told {
-	var out []Told
-	for i := max(from, 0); i < len(m.B.Log); i++ {
-		if m.tells(side, i) {
-			out = append(out, Told{N: i, Event: m.sight.Told(side, i)})
-		}
-	}
-	return out
 }

@@ -149,6 +149,11 @@ func (s *Match) Undo() (combat.Action, error) {
 	if err != nil {
 		return combat.Action{}, err
 	}
+	if s.journal != nil {
+		if err := s.journal.Undo(n - 1); err != nil {
+			return combat.Action{}, err
+		}
+	}
 	sel := s.sel
 	s.bind(nb)
 	if sel != nil {

@@ -37,6 +37,8 @@ type View struct {
 	Turn int  `json:"turn"`
 	Mine bool `json:"mine,omitempty"`
 	AI   bool `json:"ai,omitempty"`
+	// Thinking is set while the AI in turn has been deciding for longer than a blink.
+	Thinking bool `json:"thinking,omitempty"`
 	// Order is the turn order as the side may know it, Now the index in it of the turn under
 	// way (-1 for none).
 	Order []combat.Turn `json:"order"`
@@ -260,14 +262,15 @@ type viewKey struct {
 	b                  *combat.Battle
 	events, gen, epoch int
 	busy, pending      bool
-	over               bool
+	over, thinking     bool
 }
 
 // View is what the side is shown now, built again when anything it shows may have changed.
 // The screen must not change it.
 func (s *Session) View() *View {
 	m := s.m
-	k := viewKey{b: m.B, events: len(m.B.Log), gen: m.gen, epoch: m.epoch, busy: m.busy, pending: m.pending != nil, over: m.Over()}
+	k := viewKey{b: m.B, events: len(m.B.Log), gen: m.gen, epoch: m.epoch, busy: m.busy, pending: m.pending != nil, over: m.Over(),
+		thinking: m.AITurn() && m.Thinking()}
 	if s.base == nil || s.baseKey != k {
 		m.views++
 		s.base, s.baseKey = s.build(m.views), k
@@ -297,6 +300,7 @@ func (s *Session) build(gen int) *View {
 	}
 	v.Mine = s.yours()
 	v.AI = m.AITurn()
+	v.Thinking = v.AI && m.Thinking()
 	v.Order, v.Now = m.orderOf(s.side)
 	v.Counters = combat.Present(b.Rules).Counters(b)
 	inTurn := v.Mine && !m.busy

@@ -73,7 +73,7 @@ func (s *Session) buttons() []Button {
 		case st.Err != nil:
 			bt.Refused = st.Err.Message()
 		}
-		if meter.Slot != "" && meter.Cost != nil {
+		if meter.Cost != nil {
 			bt.Meter = meter.Cost(k.Kind)
 		}
 		out = append(out, bt)

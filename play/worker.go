@@ -6,6 +6,7 @@ package play
 
 import (
 	"errors"
+	"time"
 
 	"skirmish/combat"
 )
@@ -50,6 +51,9 @@ func (s *Match) do(a combat.Action) error {
 		return ErrUnderWay
 	}
 	s.undo.before(s)
+	if err := s.journalAct(s.undo.done, a); err != nil {
+		return err
+	}
 	b := s.B
 	return s.run(func() error {
 		_, err := b.Do(a)
@@ -74,6 +78,7 @@ func (s *Match) await() error {
 		return nil
 	case err := <-s.done:
 		s.busy = false
+		s.journalDone()
 		s.undo.after(s)
 		s.settle()
 		return err
@@ -98,14 +103,17 @@ func (s *Match) Answer(i int) error {
 // react is the battle's Reactor, run in the worker: the AI answers for its sides, and for a
 // human side when AutoPrompts is set; otherwise the worker waits for Answer.
 func (s *Match) react(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []combat.Action) int {
+	if i, ok := s.recorded(b, u, p, opts); ok {
+		return s.journalReact(b, u, p, opts, i)
+	}
 	seat := s.seats[u.Side]
 	if !seat.Human || s.AutoPrompts || s.allAI {
-		return seat.AI.React(b, u, p, opts)
+		return s.journalReact(b, u, p, opts, seat.AI.React(b, u, p, opts))
 	}
 	a := &Ask{Side: u.Side, Unit: u, Prompt: p, Options: opts, answer: make(chan int)}
 	a.View = combat.Present(b.Rules).Reaction(b, u, p, opts)
 	s.asks <- a
-	return <-a.answer
+	return s.journalReact(b, u, p, opts, <-a.answer)
 }
 
 // mind is the AI's decision in the making.
@@ -113,6 +121,17 @@ type mind struct {
 	thinking bool
 	thoughts chan thought
 	decided  *thought
+	since    time.Time // when the decision in the making began
+}
+
+// Blink is how long an AI's decision may take before the screens say the side is thinking
+// (Thinking): a quarter of a second, the time a player notices a pause in.
+const Blink = 250 * time.Millisecond
+
+// Thinking reports whether the AI in turn has been deciding for longer than a blink (Blink),
+// for the screens to say the side is thinking; it does not wait for the decision.
+func (s *Match) Thinking() bool {
+	return s.thinking && !s.Decided() && time.Since(s.since) > Blink
 }
 
 // thought is an AI's decision and the battle it was made on (and its log's length then).
@@ -137,7 +156,7 @@ func (s *Match) Think() {
 	if !s.AITurn() || s.busy || s.thinking || s.decided != nil {
 		return
 	}
-	s.thinking = true
+	s.thinking, s.since = true, time.Now()
 	b, at, ctl := s.B, len(s.B.Log), s.seats[s.Current()].AI
 	go func() { s.thoughts <- thought{a: ctl.Act(b), b: b, at: at} }()
 }

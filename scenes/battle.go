@@ -44,7 +44,7 @@ type Battle struct {
 	pace  aiPace
 	feed  feed
 	// ears play what the seat hears (sound.go)
-	ears  ears
+	ears  hearing
 	saves autosaves
 	end   ending
 }

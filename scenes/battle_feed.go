@@ -20,20 +20,30 @@ func (s *Battle) absorb(c *game.Context) {
 	if s.feed.side != seat.Side() {
 		s.feed.side = seat.Side()
 		seat.Skip()
+		s.field.anim.motion.skip()
 		s.field.anim.place(s.field.view, v)
 		s.syncLog(c)
 		return
 	}
 	f := seat.Events()
 	if f.Restart {
+		s.field.anim.motion.skip()
 		s.syncLog(c)
 		return
 	}
-	for _, t := range f.Events {
+	s.show(c, f.Events)
+	s.syncLog(c)
+}
+
+// show hands told events to the widgets that show them: the map's animation (floating numbers,
+// banners), the AI's pace, and the sound, whose beats the motion follows.
+func (s *Battle) show(c *game.Context, told []play.Told) {
+	v := s.view()
+	for _, t := range told {
 		s.field.anim.tell(s.field.view, v, t.Event, s.who)
 		s.pace.tell(s, t)
 	}
-	s.syncLog(c)
+	s.hear(c, told)
 }
 
 // feed is where the screen stands in the match: the seat it follows (the side holding the
@@ -119,6 +129,7 @@ func (p *aiPace) update(s *Battle, c *game.Context) {
 	in := c.Input
 	if in.Pressed(game.FastAI) {
 		p.fastAll = true
+		s.field.anim.motion.skip()
 	}
 	s.P.Think()
 	if p.wait > 0 && !in.Held(game.FastAI) && !p.fastAll {

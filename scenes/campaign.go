@@ -71,7 +71,7 @@ func loadCampaigns(files game.Files) []*campaignEntry {
 // loadCampaignEntry reads one campaign file and its saved progress.
 func loadCampaignEntry(files game.Files, path string, bundled bool) *campaignEntry {
 	e := &campaignEntry{path: path, bundled: bundled}
-	e.f, e.err = campaign.Load(path)
+	e.f, e.err = campaign.Load(path, SavePlaces(files).Folders...)
 	if files.CampaignStates != "" {
 		e.state = filepath.Join(files.CampaignStates, stateName(path, bundled))
 	}

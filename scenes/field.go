@@ -112,6 +112,7 @@ func (f *battleField) draw(screen *ebiten.Image, c *game.Context, v *play.View, 
 		}
 	}
 	f.drawUnits(dst, c, v)
+	f.drawMotion(dst, c, v)
 	f.drawFog(dst, v.Fog)
 	if preview && f.hoverOn {
 		f.drawHover(dst, c, v.Hover)

@@ -1,9 +1,10 @@
 package scenes
 
 // What moves on the battle map, all of it from the events the seat is told (play.Session.Events,
-// the one source of what the screen shows happen): the tokens gliding to their units' squares,
-// effects over the map (floating numbers and words; motion such as lunges and missiles is an
-// effect like them) and the banner of a side's turn.
+// the one source of what the screen shows happen): the tokens walking their moves' squares,
+// the motion of blows on the beats the sound lays out (battle_motion.go: lunges, missiles,
+// flashes, knock-backs, falls), effects over the map (floating numbers and words) and the
+// banner of a side's turn.
 
 import (
 	"fmt"
@@ -19,15 +20,13 @@ import (
 )
 
 // token is a unit as drawn: where it is on the map, in world pixels of its cell's top-left
-// (gliding to its square); dx, dy shift it for a moment (an effect's lunge or knockback).
+// (walking to its square).
 type token struct {
-	x, y   float64
-	dx, dy float64
+	x, y float64
 }
 
-// effect is something shown over the map for a while: a floating number, a word, and later a
-// lunge, a missile, a knockback. Effects are made from the events the seat is told
-// (animation.tell) and run in order; an effect may move a token (token.dx, dy) as it runs.
+// effect is something shown over the map for a while: a floating number or word. Effects are
+// made from the events the seat is told (animation.tell) and run in order.
 type effect interface {
 	// step ages the effect by a frame at the animation speed; false once it is over.
 	step(a *animation, speed float64) bool
@@ -39,6 +38,7 @@ type effect interface {
 type animation struct {
 	tokens  map[string]*token
 	effects []effect
+	motion  motion
 	banner  banner
 	// frame counts the frames shown (the selection's pulse)
 	frame int
@@ -52,8 +52,9 @@ func (a *animation) frames(n int) int { return max(1, int(float64(n)/max(0.25, a
 // home is where u's token rests: the world pixels of the top-left of its cell's box.
 func home(view *game.MapView, u *play.UnitView) (x, y float64) { return view.Map.CellOrigin(u.Pos) }
 
-// at is where u's token is drawn, in screen pixels of its cell's top-left; a unit with no
-// token yet (new in sight) gets one on its square.
+// at is where u's token is drawn, in screen pixels of its cell's top-left (moved by a lunge
+// or a knock-back, shaken by a critical hit); a unit with no token yet (new in sight) gets one
+// on its square.
 func (a *animation) at(view *game.MapView, u *play.UnitView) (float64, float64) {
 	t := a.tokens[u.Name]
 	if t == nil {
@@ -61,7 +62,11 @@ func (a *animation) at(view *game.MapView, u *play.UnitView) (float64, float64) 
 		t.x, t.y = home(view, u)
 		a.tokens[u.Name] = t
 	}
-	return view.Cam.ToScreen(t.x+t.dx, t.y+t.dy)
+	cw, _ := view.Map.CellSize()
+	ox, oy := a.motion.offset(u.Name, cw)
+	shx, shy := a.motion.shake()
+	sx, sy := view.Cam.ToScreen(t.x+ox, t.y+oy)
+	return sx + shx, sy + shy
 }
 
 // place puts every token on its unit's square at once (a new battle, a rebuilt one, another
@@ -73,8 +78,8 @@ func (a *animation) place(view *game.MapView, v *play.View) {
 	}
 }
 
-// tick ages the animation a frame: tokens glide towards their units' squares, effects run, the
-// banner fades. A token whose unit the seat no longer sees is dropped: it never glides in across
+// tick ages the animation a frame: tokens walk towards their units' squares, the motion's
+// clock runs, effects run, the banner fades. A token whose unit the seat no longer sees is dropped: it never glides in across
 // the dark when it is seen again, but starts where it is first seen.
 func (a *animation) tick(view *game.MapView, v *play.View) {
 	a.frame++
@@ -86,13 +91,15 @@ func (a *animation) tick(view *game.MapView, v *play.View) {
 			continue
 		}
 		seen++
-		tx, ty := home(view, u)
-		t.x, t.y = glide(t.x, t.y, tx, ty, a.speed)
+		tx, ty := a.motion.waypoint(view, u, t) // the next square of its walk, else its own
+		t.x, t.y = glide(t.x, t.y, tx, ty, a.speed*a.motion.walkPace(u.Name))
 	}
+	a.motion.advance(a.speed)
 	if seen < len(a.tokens) {
 		for name := range a.tokens {
 			if v.Unit(name) == nil {
 				delete(a.tokens, name)
+				delete(a.motion.path, name) // unseen: its walk is not waited for
 			}
 		}
 	}
@@ -114,7 +121,7 @@ func (a *animation) tick(view *game.MapView, v *play.View) {
 
 // busy reports whether anything still moves (the screen animates meanwhile).
 func (a *animation) busy(view *game.MapView, v *play.View) bool {
-	if len(a.effects) > 0 || a.banner.life > 0 {
+	if len(a.effects) > 0 || a.banner.life > 0 || a.motion.busy() {
 		return true
 	}
 	for i := range v.Units {
@@ -216,22 +223,27 @@ func (f *floater) step(*animation, float64) bool {
 	return f.age < f.life
 }
 
-// draw paints the floater rising and fading.
+// draw paints the floater rising and fading, outlined so that it reads on any ground, above
+// the hovered unit's name tag.
 func (f *floater) draw(dst *ebiten.Image, c *game.Context, view *game.MapView) {
 	th := c.Theme
 	sx, sy := view.Cam.ToScreen(f.x, f.y)
 	t := float64(f.age) / float64(f.life)
-	col := color.RGBA{0xff, 0x6a, 0x50, 0xff}
-	face := c.Fonts.Title
+	col := color.RGBA{0xff, 0x5a, 0x40, 0xff}
+	face := c.Fonts.Heading
 	switch f.colour {
 	case 1:
-		col, face = th.TextDim, c.Fonts.Bold
+		col, face = th.TextDim, c.Fonts.Large
 	case 2:
-		col, face = th.Accent, c.Fonts.Bold
+		col, face = th.Accent, c.Fonts.Large
 	}
 	al := uint8(255 * math.Min(1, 2*(1-t)))
 	tw := game.TextWidth(f.text, face)
-	game.Text(dst, f.text, face, sx-tw/2, sy-20-34*t, game.WithAlpha(col, al))
+	x, y := sx-tw/2, sy-44-34*t
+	for _, d := range [][2]float64{{-2, 0}, {2, 0}, {0, -2}, {0, 2}, {-1.5, -1.5}, {1.5, 1.5}, {-1.5, 1.5}, {1.5, -1.5}} {
+		game.Text(dst, f.text, face, x+d[0], y+d[1], color.RGBA{0x10, 0x0a, 0x06, al})
+	}
+	game.Text(dst, f.text, face, x, y, game.WithAlpha(col, al))
 }
 
 // draw paints the effects.

@@ -272,6 +272,7 @@ func (f *battleField) drawUnits(dst *ebiten.Image, c *game.Context, v *play.View
 		lw, lh := max(w, minTokenPx), max(h, minTokenPx)
 		f.art.draw(dst, c, look{kind: lookToken, col: th.Side(u.Side), text: u.Kind, icon: iconImage(u.Kind) != nil, hero: u.Hero, w: lw, h: lh},
 			sx-float64(lw-w)/2, sy-float64(lh-h)/2)
+		drawNumber(dst, c, v, u, sx, sy, tw, thh)
 		// health bar
 		cx, cy := float32(sx+tw/2), float32(sy+thh/2)
 		bw, bh := float32(tw*0.78), float32(math.Max(3, thh*0.09))

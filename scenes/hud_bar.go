@@ -142,6 +142,8 @@ func (b *actionBar) paint(dst *ebiten.Image, c *game.Context, l *battleLayout, v
 	if v.Act == nil || v.Act.Panel == nil {
 		msg := "Waiting for the AI…"
 		switch {
+		case v.Thinking && v.Turn >= 0:
+			msg = v.Sides[v.Turn].Name + " is thinking…"
 		case v.Over:
 			msg = "The battle is over."
 		case v.Mine:

@@ -79,7 +79,7 @@ func TestViewerReloadsASavedMapKeepingTheCamera(t *testing.T) {
 	}
 	img, _ := frames(t, g, 1)
 	checkFrame(t, "broken map", img, c.Theme.Text, 200, bodyBand)
-	if !strings.Contains(v.live.broken.Error(), "unknown map character '?'") {
+	if !strings.Contains(v.live.broken.Error(), `unknown map character "?"`) {
 		t.Errorf("problems %v", v.live.broken)
 	}
 

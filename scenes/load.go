@@ -190,15 +190,34 @@ func (l *LoadScreen) open(c *game.Context, path string, replay bool) {
 	l.openWith(c, path, replay, SavePlaces(c.Files))
 }
 
-// openWith is open with the map places pl.
+// openWith is open with the map places pl. A save whose map file has changed since (or is
+// gone, or elsewhere) says so first, and offers the map it carries, on which it is played.
 func (l *LoadScreen) openWith(c *game.Context, path string, replay bool, pl save.Places) {
-	err := OpenSave(c, path, replay, pl)
+	g, err := save.Load(path, pl)
+	if err == nil {
+		if title, text, ok := g.MapNotice(); ok {
+			verb := "Play on the saved map"
+			if replay {
+				verb = "Watch on the saved map"
+			}
+			l.m.openDialog(c, title, filepath.Base(path)+"\n\n"+text, nil, nil,
+				choice{label: "Cancel"},
+				choice{label: verb, style: primaryButton, run: func() { l.report(c, path, openLoaded(c, g, replay)) }})
+			return
+		}
+		err = openLoaded(c, g, replay)
+	}
 	if errors.Is(err, save.ErrMapOutside) {
 		if f, rerr := save.Read(path); rerr == nil {
 			l.askOutside(c, path, replay, pl, f.Map.Path)
 			return
 		}
 	}
+	l.report(c, path, err)
+}
+
+// report shows why the save at path was refused, if it was.
+func (l *LoadScreen) report(c *game.Context, path string, err error) {
 	if err != nil {
 		title, msg := refusal(path, err)
 		l.m.message(c, title, msg)
@@ -234,15 +253,11 @@ func SavePlaces(f game.Files) save.Places {
 	return pl
 }
 
-// OpenSave loads the save at path, its map from pl (SavePlaces, with what the player allowed),
-// and opens it: in the battle screen to play on (over a new title screen, so that Quit leads
-// there), or in the replay viewer over the screens before. A save that is refused is an error
-// (a *save.Error) and nothing changes.
-func OpenSave(c *game.Context, path string, replay bool, pl save.Places) error {
-	g, err := save.Load(path, pl)
-	if err != nil {
-		return err
-	}
+// openLoaded opens a loaded save: in the battle screen to play on (over a new title screen,
+// so that Quit leads there), or in the replay viewer over the screens before. A save whose
+// screen cannot be built is an error and nothing changes.
+func openLoaded(c *game.Context, g *save.Game, replay bool) error {
+	path := g.Path
 	if replay {
 		r, err := NewReplay(c, g)
 		if err != nil {

@@ -193,6 +193,9 @@ func (s *Battle) quickLoad(c *game.Context) {
 	c.Replace(nb)
 	nb.handOver(c)
 	nb.tell(fmt.Sprintf("Quickloaded (round %d)", nb.B().Round))
+	if title, text, ok := g.MapNotice(); ok {
+		c.Push(newNotice(c, title, text))
+	}
 }
 
 // autosaveRound writes an autosave when a new round has begun since the last.

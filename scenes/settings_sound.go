@@ -22,7 +22,7 @@ func (s *Settings) soundRow(c *game.Context, p *widget.Container, n *nav) {
 		summary = "Sound: muted"
 	}
 	open := func() { s.soundPage = true; s.build(c) }
-	btn := k.button("Volumes…", plainButton, 200, open)
+	btn := k.button("Sound and motion…", plainButton, 200, open)
 	r := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
 		widget.GridLayoutOpts.Columns(2), widget.GridLayoutOpts.Stretch([]bool{true, false}, []bool{true}))),
 		widget.ContainerOpts.WidgetOpts(stretch()))
@@ -33,11 +33,12 @@ func (s *Settings) soundRow(c *game.Context, p *widget.Container, n *nav) {
 	n.add(&item{key: "sound", w: btn, activate: open})
 }
 
-// soundPanel holds the volumes and mute (the mute key toggles it anywhere), and the way back
+// soundPanel holds the volumes, mute (the mute key toggles it anywhere) and reduce motion, and
+// the way back
 // to the display's and the battle's settings.
 func (s *Settings) soundPanel(c *game.Context, n *nav) *widget.Container {
 	k := s.m.k
-	p := s.section("Sound", s.panelW(c))
+	p := s.section("Sound and motion", s.panelW(c))
 	for _, v := range []struct {
 		key, label string
 		vol        *float64
@@ -51,6 +52,7 @@ func (s *Settings) soundPanel(c *game.Context, n *nav) *widget.Container {
 		})
 	}
 	s.setting(c, p, n, "mute", "Mute ("+keysText(c.Settings.Keys[game.Mute])+")", onOff(s.s.Mute), func(int) { s.s.Mute = !s.s.Mute })
+	s.setting(c, p, n, "reduce-motion", "Reduce motion", onOff(s.s.ReduceMotion), func(int) { s.s.ReduceMotion = !s.s.ReduceMotion })
 	back := func() { s.soundPage = false; s.build(c) }
 	btn := k.buttonWith("‹ Display and battle", ghostButton, 0, nil, insets(6, 14, 6, 14), back)
 	p.AddChild(btn)

@@ -11,8 +11,8 @@ import (
 	"skirmish/sound"
 )
 
-// ears are what the battle screen keeps to play its sounds.
-type ears struct {
+// hearing is what the battle screen keeps to play its sounds.
+type hearing struct {
 	hearer sound.Hearer
 	mixer  *audio.Mixer
 	// ambience is the map's ("" for none), worked out once (heard)
@@ -20,20 +20,28 @@ type ears struct {
 	heard    bool
 }
 
-// hear plays the events the seat was just told, as the hearer lays them out from now, at the
-// animation speed's pace; a cue from a cell is panned by where the cell is on screen.
+// hear plays and animates the events the viewer is told (its seat's feed), as the hearer
+// lays them out from now, at the animation speed's pace; a cue from a cell is panned by where
+// the cell is on screen.
 func (s *Battle) hear(c *game.Context, told []play.Told) {
 	s.ears.mixer = c.Sound
-	if !c.Sound.On() || len(told) == 0 {
+	if len(told) == 0 {
 		return
 	}
 	h := &s.ears.hearer
 	h.Listen(s.seat())
 	h.Pace = s.field.anim.speed
-	cues, _ := h.Timeline(sound.ToldOf(told))
+	cues, _ := h.Timeline(told)
+	m := &s.field.anim.motion
+	m.reduce = c.Settings.ReduceMotion
+	m.plan(s.P.B, cues)
+	m.walk(told)
+	if !c.Sound.On() {
+		return
+	}
 	for _, cue := range cues {
 		pan := 0.0
-		if cue.Placed && s.field != nil && s.lay.mapW > 0 {
+		if cue.Placed && s.lay.mapW > 0 {
 			x, _ := s.field.view.Cam.ToScreen(s.P.B.Map.CellCentre(cue.Pos))
 			pan = max(-1, min(1, (x-float64(s.lay.mapX))/float64(s.lay.mapW)*2-1)) * 0.6
 		}

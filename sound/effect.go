@@ -2,7 +2,11 @@ package sound
 
 // Effects: every sound the game plays, by id, each on one bus.
 
-import "slices"
+import (
+	"slices"
+
+	"skirmish/grid"
+)
 
 // Effect names one sound the game plays: the file assets/sounds/<id>.ogg.
 type Effect string
@@ -102,8 +106,8 @@ var Elements = []string{"fire", "frost", "lightning", "shadow", "arcane", "holy"
 func Cast(element string) Effect  { return Effect("cast-" + element) }
 func Burst(element string) Effect { return Effect("burst-" + element) }
 
-// Grounds are the kinds of ground a step sounds on (the Tiled property `ground`).
-var Grounds = []string{"stone", "earth", "grass", "water", "wood", "gravel"}
+// Grounds are the kinds of ground a step sounds on (the map property `ground`).
+var Grounds = grid.MapGrounds
 
 // StepOn is the step on ground ("" or unknown: stone).
 func StepOn(ground string) Effect {
@@ -114,7 +118,7 @@ func StepOn(ground string) Effect {
 }
 
 // Ambiences are the map ambiences (the map property `ambience`), and none.
-var Ambiences = []string{"none", "dungeon", "cave", "outdoors", "forest", "river"}
+var Ambiences = grid.MapAmbiences
 
 // busOf is each effect's bus where it is not Effects.
 var busOf = map[Effect]Bus{

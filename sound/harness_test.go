@@ -76,5 +76,5 @@ func effects(cues []Cue) []Effect {
 	return out
 }
 
-// seatOf is the seat of the side holding p's screen: whose ears the tests listen with.
-func seatOf(p *play.Match) *play.Session { return p.Session(p.Holder()) }
+// seat is the seat of the side holding p's screen: the ears a test listens with.
+func seat(p *play.Match) *play.Session { return p.Session(p.Holder()) }

@@ -8,6 +8,7 @@ import (
 
 	"skirmish/combat"
 	"skirmish/grid"
+	"skirmish/play"
 )
 
 // Cue is one effect to play: which, when after the start of its beat, how loud and where.
@@ -22,13 +23,6 @@ type Cue struct {
 	Placed bool
 	// Event is the index in the battle's log of the event that called for it.
 	Event int
-}
-
-// Told is one event of the battle's log as the listening side knows it (play.Sight.Told), with
-// its index in the log.
-type Told struct {
-	I int
-	E combat.Event
 }
 
 // Eyes say whether a side sees a unit now (play.Sight does): a launch (a swing, a bowstring)
@@ -101,7 +95,7 @@ func (bt *beat) after(unit string, d time.Duration) time.Duration {
 // Beat is the cues of one beat (an action and all it set off, as the screen shows it at once),
 // each At from the beat's start, and how long the beat sounds: the time before the next
 // beat's sounds should start.
-func (h *Hearer) Beat(events []Told) ([]Cue, time.Duration) {
+func (h *Hearer) Beat(events []play.Told) ([]Cue, time.Duration) {
 	bt := &beat{h: h, impact: map[string]time.Duration{}}
 	for k := 0; k < len(events); k++ {
 		k = bt.hear(events, k)
@@ -122,10 +116,10 @@ func (h *Hearer) Beat(events []Told) ([]Cue, time.Duration) {
 
 // hear adds the cues of events[k] and returns the index of the last event it heard (an attack
 // pool's dice are one blow).
-func (bt *beat) hear(events []Told, k int) int {
+func (bt *beat) hear(events []play.Told, k int) int {
 	h := bt.h
-	i := events[k].I
-	switch e := events[k].E.(type) {
+	i := events[k].N
+	switch e := events[k].Event.(type) {
 	case combat.Acted:
 		bt.acted(e.Action, i)
 	case combat.Reacted:
@@ -251,13 +245,13 @@ func (bt *beat) acted(a combat.Action, i int) {
 // Realms' one AttackRolled a die): the launch, unless the listener does not see the attacker,
 // then after the weapon's flight the impact: a hit, a critical hit, a miss, or a block on a
 // shield. It returns the index of the attack's last die.
-func (bt *beat) strike(events []Told, k int) int {
+func (bt *beat) strike(events []play.Told, k int) int {
 	h := bt.h
-	first := events[k].E.(combat.AttackRolled)
+	first := events[k].Event.(combat.AttackRolled)
 	hit, crit, shield := false, false, false
 	last := k
 	for j := k; j < len(events); j++ {
-		a, ok := events[j].E.(combat.AttackRolled)
+		a, ok := events[j].Event.(combat.AttackRolled)
 		if !ok || j > k && (a.Attacker != first.Attacker || a.Target != first.Target || a.Weapon != first.Weapon || !poolDie(a.Text)) {
 			break
 		}
@@ -268,17 +262,17 @@ func (bt *beat) strike(events []Told, k int) int {
 	}
 	// a critical hit's damage says so (13th Age's "crit: double", d20's "critical ×3")
 	for j := last + 1; j < len(events) && hit && !crit; j++ {
-		if d, ok := events[j].E.(combat.DamageRolled); ok && d.Target == first.Target {
+		if d, ok := events[j].Event.(combat.DamageRolled); ok && d.Target == first.Target {
 			for _, t := range d.Terms {
 				crit = crit || strings.HasPrefix(strings.ToLower(t.Label), "crit")
 			}
 			break
 		}
-		if _, ok := events[j].E.(combat.AttackRolled); ok {
+		if _, ok := events[j].Event.(combat.AttackRolled); ok {
 			break
 		}
 	}
-	i := events[k].I
+	i := events[k].N
 	attacker, target := h.B.Unit(first.Attacker), h.B.Unit(first.Target)
 	launch, element, flight := Swing, "", meleeFlight
 	if attacker != nil {

@@ -7,6 +7,7 @@ import (
 
 	"skirmish/combat"
 	"skirmish/grid"
+	"skirmish/play"
 )
 
 // sealedRooms are two rooms with no way between them: Ann's warrior (A) and a skeleton (g) in
@@ -57,11 +58,11 @@ func TestHiddenFoesBlowsAreSilent(t *testing.T) {
 		p.RunAI(4)
 		west, east := blows(t, p.B.Log)
 		h := &Hearer{}
-		h.Listen(seatOf(p))
-		if want := map[bool]int{true: 0, false: -1}[fog]; h.Side != want {
+		h.Listen(seat(p))
+		if want := 0; h.Side != want {
 			t.Fatalf("fog %v: the hearer listens as side %d, want %d", fog, h.Side, want)
 		}
-		cues, length := h.Timeline(ToldTo(seatOf(p), 0))
+		cues, length := h.Timeline(seat(p).ToldSince(0))
 		if length <= 0 {
 			t.Fatalf("fog %v: the timeline is empty", fog)
 		}
@@ -95,9 +96,9 @@ func TestUnseenShooterIsHeardOnlyLanding(t *testing.T) {
 	p := board(t, "delvers", sampleBoard, map[rune]who{'A': {"warrior", 0}, 'B': {"archer", 1}, 's': {"skeleton", 1}},
 		[]string{"Heroes", "Foes"}, []bool{true, false}, true)
 	h := &Hearer{}
-	h.Listen(seatOf(p))
+	h.Listen(seat(p))
 	h.Eyes = blindTo{"B"}
-	shot := []Told{{I: 0, E: combat.AttackRolled{Attacker: "B", Target: "A", Weapon: "longbow", Hit: true}}}
+	shot := []play.Told{{N: 0, Event: combat.AttackRolled{Attacker: "B", Target: "A", Weapon: "longbow", Hit: true}}}
 	cues, _ := h.Beat(shot)
 	if got := effects(cues); !slices.Equal(got, []Effect{Hit}) {
 		t.Errorf("an unseen archer's hit sounds %v, want only [hit]", got)
@@ -122,7 +123,7 @@ func TestCriticalHits(t *testing.T) {
 	p := board(t, "delvers", sampleBoard, map[rune]who{'A': {"warrior", 0}, 'B': {"archer", 0}, 's': {"skeleton", 1}},
 		[]string{"Heroes", "Foes"}, []bool{true, false}, false)
 	h := &Hearer{}
-	h.Listen(seatOf(p))
+	h.Listen(seat(p))
 	hit := combat.AttackRolled{Attacker: "A", Target: "s", Weapon: "sword", Hit: true}
 	dmg := func(label string) combat.DamageRolled {
 		return combat.DamageRolled{Attacker: "A", Target: "s", Terms: []combat.Term{{Label: "d8", Value: 5}, {Label: label, Value: 5}}}
@@ -144,9 +145,9 @@ func TestCriticalHits(t *testing.T) {
 		{"Realms: one critical die of a pool is one critical blow", []combat.Event{pool(1, 3, false, "miss"), pool(2, 3, true, "natural 20, hit (critical)"), pool(3, 3, true, "hit")}, Crit},
 		{"Realms: a pool of misses is one miss", []combat.Event{pool(1, 2, false, "miss"), pool(2, 2, false, "miss")}, Miss},
 	} {
-		var told []Told
+		var told []play.Told
 		for i, e := range c.evs {
-			told = append(told, Told{I: i, E: e})
+			told = append(told, play.Told{N: i, Event: e})
 		}
 		cues, _ := h.Beat(told)
 		if got := effects(cues); !slices.Equal(got, []Effect{Swing, c.want}) {
@@ -180,16 +181,16 @@ func TestTimelinePlaysBeatsInTurn(t *testing.T) {
 	p := board(t, "delvers", sampleBoard, map[rune]who{'A': {"warrior", 0}, 'B': {"archer", 0}, 's': {"skeleton", 1}},
 		[]string{"Heroes", "Foes"}, []bool{true, false}, false)
 	at := func(x, y int) grid.Pos { return grid.Pos{X: x, Y: y} }
-	told := []Told{
-		{0, combat.Acted{Action: combat.Action{Kind: "run", Unit: "B"}}},
-		{1, combat.Moved{Unit: "B", From: at(1, 3), To: at(2, 3), Feet: 5}},
-		{2, combat.Moved{Unit: "B", From: at(2, 3), To: at(3, 3), Feet: 10}},
-		{3, combat.Acted{Action: combat.Action{Kind: "melee", Unit: "A", Target: "s"}}},
-		{4, hit0(true)},
-		{5, combat.StatusChanged{Unit: "s", Status: combat.Dead}},
+	told := []play.Told{
+		{N: 0, Event: combat.Acted{Action: combat.Action{Kind: "run", Unit: "B"}}},
+		{N: 1, Event: combat.Moved{Unit: "B", From: at(1, 3), To: at(2, 3), Feet: 5}},
+		{N: 2, Event: combat.Moved{Unit: "B", From: at(2, 3), To: at(3, 3), Feet: 10}},
+		{N: 3, Event: combat.Acted{Action: combat.Action{Kind: "melee", Unit: "A", Target: "s"}}},
+		{N: 4, Event: hit0(true)},
+		{N: 5, Event: combat.StatusChanged{Unit: "s", Status: combat.Dead}},
 	}
 	h := &Hearer{}
-	h.Listen(seatOf(p))
+	h.Listen(seat(p))
 	cues, length := h.Timeline(told)
 	if got := effects(cues); !slices.Equal(got, []Effect{StepStone, StepStone, Swing, Hit, Die}) {
 		t.Fatalf("sounds %v", got)

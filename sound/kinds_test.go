@@ -9,6 +9,7 @@ import (
 
 	"skirmish/combat"
 	"skirmish/grid"
+	"skirmish/play"
 )
 
 // eventKinds are the Type names of every combat event, read from combat/event.go: the methods
@@ -81,7 +82,7 @@ func TestEachEventSoundsAsListed(t *testing.T) {
 	p := board(t, "delvers", sampleBoard, map[rune]who{'A': {"warrior", 0}, 'B': {"archer", 0}, 's': {"skeleton", 1}},
 		[]string{"Heroes", "Foes"}, []bool{true, false}, false)
 	h := &Hearer{}
-	h.Listen(seatOf(p))
+	h.Listen(seat(p))
 	at := func(x, y int) grid.Pos { return grid.Pos{X: x, Y: y} }
 	samples := map[string][]combat.Event{
 		"action": {combat.Acted{Action: combat.Action{Kind: "melee", Unit: "A", Target: "s"}},
@@ -127,7 +128,7 @@ func TestEachEventSoundsAsListed(t *testing.T) {
 		}
 		heard := map[Effect]bool{}
 		for _, e := range evs {
-			cues, _ := h.Beat([]Told{{I: 0, E: e}})
+			cues, _ := h.Beat([]play.Told{{N: 0, Event: e}})
 			for _, c := range cues {
 				heard[c.Effect] = true
 				if !slices.Contains(s.Effects, c.Effect) {
@@ -149,7 +150,7 @@ func TestEachEventSoundsAsListed(t *testing.T) {
 	for kind, effs := range want {
 		var got []Effect
 		for _, e := range samples[kind] {
-			cues, _ := h.Beat([]Told{{I: 0, E: e}})
+			cues, _ := h.Beat([]play.Told{{N: 0, Event: e}})
 			got = append(got, effects(cues)...)
 		}
 		if !slices.Equal(got, effs) {

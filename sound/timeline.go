@@ -6,16 +6,17 @@ import (
 	"time"
 
 	"skirmish/combat"
+	"skirmish/play"
 )
 
 // Beats cuts a run of told events into beats, as the screen shows them: a beat begins at each
 // action, each round's and turn's start and the battle's end, and holds what that set off
 // (the moves, the rolls, the reactions taken out of turn in its middle).
-func Beats(events []Told) [][]Told {
-	var out [][]Told
+func Beats(events []play.Told) [][]play.Told {
+	var out [][]play.Told
 	start := 0
 	for k, t := range events {
-		switch t.E.(type) {
+		switch t.Event.(type) {
 		case combat.Acted, combat.TurnStarted, combat.RoundStarted, combat.Ended:
 			if k > start {
 				out = append(out, events[start:k])
@@ -32,7 +33,7 @@ func Beats(events []Told) [][]Told {
 // Timeline lays the cues of a run of told events on one time line, each At from the start of
 // the run: each beat (Beats) starts when the one before it has sounded (Beat's span), so that
 // the blows of one action never drown the next's. It returns the cues and the run's length.
-func (h *Hearer) Timeline(events []Told) ([]Cue, time.Duration) {
+func (h *Hearer) Timeline(events []play.Told) ([]Cue, time.Duration) {
 	var out []Cue
 	var at time.Duration
 	for _, b := range Beats(events) {

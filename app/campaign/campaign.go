@@ -12,6 +12,7 @@ import (
 
 	"skirmish/combat"
 	"skirmish/combat/rules/age13"
+	"skirmish/combat/save"
 	"skirmish/internal/quote"
 	"skirmish/internal/strictjson"
 	"skirmish/internal/userfile"
@@ -50,6 +51,9 @@ type File struct {
 	Party     []Member `json:"party" max:"12"`
 	// Maps are the battles' maps in order, relative to the file's folder.
 	Maps []string `json:"maps" max:"50"`
+
+	// folders are the folders besides the file's own that its maps may lie in (Load).
+	folders []string
 }
 
 // Member is one hero of the party as the file gives it.
@@ -85,13 +89,48 @@ func (e *Error) Error() string {
 }
 
 // Load reads and checks a campaign file of at most MaxSize bytes; a named pipe, a device or a
-// folder is refused without blocking (internal/userfile).
-func Load(path string) (*File, error) {
+// folder is refused without blocking (internal/userfile). Its maps are confined as a save's
+// map is: each must lie in the campaign file's folder or in one of folders (the folders the
+// player trusts for maps: the bundled maps', the user's maps folder), subfolders included, and
+// one anywhere else (an absolute path, a climb out with .., a link out) is refused, naming the
+// campaign, before any map is read.
+func Load(path string, folders ...string) (*File, error) {
 	data, err := userfile.Read(path, MaxSize)
 	if err != nil {
 		return nil, &Error{File: path, Msg: userfile.Problem(err)}
 	}
-	return Parse(path, data)
+	f, err := Parse(path, data)
+	if err != nil {
+		return nil, err
+	}
+	f.folders = folders
+	if i, msg := f.outside(); msg != "" {
+		line, _ := strictjson.LineCol(data, strictjson.Locate(data, strictjson.Path{"maps", i}))
+		return nil, &Error{File: path, Line: line, Field: fmt.Sprintf("maps[%d]", i), Msg: msg}
+	}
+	return f, nil
+}
+
+// outside finds the first map that lies outside the campaign's folder and the folders it was
+// loaded with; msg says so, or is "" when every map lies inside.
+func (f *File) outside() (i int, msg string) {
+	for i := range f.Maps {
+		if msg := f.mapOutside(i); msg != "" {
+			return i, msg
+		}
+	}
+	return 0, ""
+}
+
+// mapOutside says that map i lies outside the campaign's folder and the folders it was loaded
+// with, or is "" when it lies inside.
+func (f *File) mapOutside(i int) string {
+	dir := filepath.Dir(f.Path)
+	if (save.Places{Folders: append([]string{dir}, f.folders...)}).Trusts(f.MapPath(i)) {
+		return ""
+	}
+	return fmt.Sprintf("map %s lies outside the campaign's folder %s and your maps folders, so it is not read; put the map beside the campaign file (or in a folder below it) or among your maps, and name it by its path from the campaign's folder",
+		quote.Quote(f.Maps[i]), quote.Quote(dir))
 }
 
 // Parse reads and checks a campaign file's bytes: strict JSON (no unknown or repeated keys),

@@ -135,7 +135,7 @@ func TestRestsBetweenBattles(t *testing.T) {
 var errStop = errors.New("stop here")
 
 func TestPlaySaveAndResume(t *testing.T) {
-	f, err := Load("testdata/crypt-road.json")
+	f, err := Load("testdata/crypt-road.json", testMaps)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -239,7 +239,7 @@ func TestPlaySaveAndResume(t *testing.T) {
 // Every state a campaign writes passes the range checks when read back, whatever the dice did
 // (heroes falling, dying, wounded, out of recoveries).
 func TestEveryStateWrittenReadsBack(t *testing.T) {
-	f, err := Load("testdata/crypt-road.json")
+	f, err := Load("testdata/crypt-road.json", testMaps)
 	if err != nil {
 		t.Fatal(err)
 	}

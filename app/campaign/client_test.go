@@ -64,7 +64,7 @@ func playClient(t *testing.T, f *File, st *State) {
 func TestClientPathIsPlay(t *testing.T) {
 	for _, file := range []string{"testdata/crypt-road.json", "../../maps/campaigns/crypt-road.json"} {
 		t.Run(file, func(t *testing.T) {
-			f, err := Load(file)
+			f, err := Load(file, testMaps)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -129,7 +129,7 @@ func TestSpendRecoveryAtAQuickRest(t *testing.T) {
 
 func TestSaveAtTheStart(t *testing.T) {
 	// the client saves a new campaign before its first battle: no battles yet, and it loads
-	f, err := Load("testdata/crypt-road.json")
+	f, err := Load("testdata/crypt-road.json", testMaps)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -150,7 +150,7 @@ func TestSaveAtTheStart(t *testing.T) {
 func TestHeroNamedLikeASpawnedFoe(t *testing.T) {
 	// combat.New refuses two units of one name: a hero called as a creature the map spawns
 	// ("Orc Warrior 1" on the field) is named in the refusal, not a battle that cannot start
-	f, err := Load("testdata/crypt-road.json")
+	f, err := Load("testdata/crypt-road.json", testMaps)
 	if err != nil {
 		t.Fatal(err)
 	}

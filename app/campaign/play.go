@@ -98,9 +98,12 @@ func NextBattle(f *File, st *State) (*Battle, error) {
 		return nil, fmt.Errorf("the campaign %s is over: %s", quote.Quote(f.Title), st.Outcome)
 	}
 	path := f.MapPath(i)
+	if msg := f.mapOutside(i); msg != "" {
+		return nil, fmt.Errorf("campaign %s: battle %d: %s", f.Path, i+1, msg)
+	}
 	m, err := grid.Load(path)
 	if err != nil {
-		return nil, fmt.Errorf("battle %d: %w", i+1, err)
+		return nil, fmt.Errorf("campaign %s: battle %d: %w", f.Path, i+1, err)
 	}
 	seed := st.Seed + uint64(i)*7919
 	setup, err := sim.Setup(m, age13.New(), seed)

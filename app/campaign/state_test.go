@@ -13,7 +13,7 @@ import (
 )
 
 func TestStateRefusalsQuoteWhatTheyEcho(t *testing.T) {
-	f, err := Load("testdata/crypt-road.json")
+	f, err := Load("testdata/crypt-road.json", testMaps)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -25,9 +25,9 @@ func TestStateRefusalsQuoteWhatTheyEcho(t *testing.T) {
 		words string
 	}{
 		{"escape sequences as the campaign's title", func(st *State) { st.Campaign = pwn }, `"\x1b]0;pwned\a\x1b[2J"`},
-		{"a title of 200,000 characters", func(st *State) { st.Campaign = long }, `…" (200000 characters)`},
+		{"a title of 200,000 characters", func(st *State) { st.Campaign = long }, `…WWWWWWWWWWWWWWWWWWWW" (200000 characters)`},
 		{"escape sequences as a hero's name", func(st *State) { st.Party[0].Member.Name = pwn }, `"\x1b]0;pwned\a\x1b[2J"`},
-		{"a hero's name of 200,000 characters", func(st *State) { st.Party[0].Member.Name = long }, `…" (200000 characters)`},
+		{"a hero's name of 200,000 characters", func(st *State) { st.Party[0].Member.Name = long }, `…WWWWWWWWWWWWWWWWWWWW" (200000 characters)`},
 		{"escape sequences as a fallen hero's name", func(st *State) {
 			st.Next, st.Battles = 1, []Report{{Map: "../../../maps/field.tmx", Outcome: Won, Fell: []string{pwn}}}
 		}, `"\x1b]0;pwned\a\x1b[2J" is not one of the party`},
@@ -70,3 +70,7 @@ func TestStateRefusalsQuoteWhatTheyEcho(t *testing.T) {
 		})
 	}
 }
+
+// testMaps is the bundled maps' folder, where the test campaign's maps lie: the folders the
+// player trusts for maps, as the game passes them to Load.
+var testMaps = filepath.Join("..", "..", "maps")

@@ -16,11 +16,12 @@ import (
 // resume, from the state saved at statePath, writing each battle's report and the rest after
 // it to w, then where the campaign stands. With a statePath the state is saved there
 // (atomically) after every battle and its rest, replacing any state there. The seed fixes
-// every battle and rest.
-func Campaign(w io.Writer, path string, seed uint64, statePath string, resume bool) error {
-	f, err := campaign.Load(path)
+// every battle and rest. The campaign's maps must lie beside it or in folders (the game's:
+// the bundled maps' and the user's maps and campaigns folders; client.Campaign passes them).
+func Campaign(w io.Writer, path string, folders []string, seed uint64, statePath string, resume bool) error {
+	f, err := campaign.Load(path, folders...)
 	if err != nil {
-		return err
+		return echoable(err)
 	}
 	var st *campaign.State
 	if resume {

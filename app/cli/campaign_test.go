@@ -14,8 +14,9 @@ import (
 func TestCampaignCommand(t *testing.T) {
 	file := filepath.Join("..", "campaign", "testdata", "crypt-road.json")
 	state := filepath.Join(t.TempDir(), "road.json")
+	maps := []string{filepath.Join("..", "..", "maps")} // where the test campaign's maps lie
 	var out bytes.Buffer
-	if err := Campaign(&out, file, 3, state, false); err != nil {
+	if err := Campaign(&out, file, maps, 3, state, false); err != nil {
 		t.Fatal(err)
 	}
 	text := out.String()
@@ -25,13 +26,16 @@ func TestCampaignCommand(t *testing.T) {
 		}
 	}
 	var again bytes.Buffer
-	if err := Campaign(&again, file, 3, state, true); err != nil {
+	if err := Campaign(&again, file, maps, 3, state, true); err != nil {
 		t.Fatal(err)
+	}
+	if err := Campaign(&again, file, nil, 3, "", false); err == nil || !strings.Contains(err.Error(), "lies outside the campaign's folder") {
+		t.Fatalf("a campaign whose maps lie outside the folders trusted: %v", err)
 	}
 	if !strings.HasPrefix(again.String(), "Resuming ") || !strings.Contains(again.String(), "The Crypt Road: ") {
 		t.Fatalf("resuming a finished campaign:\n%s", again.String())
 	}
-	if err := Campaign(&again, file, 3, "", true); err == nil || !strings.Contains(err.Error(), "--resume needs --state") {
+	if err := Campaign(&again, file, maps, 3, "", true); err == nil || !strings.Contains(err.Error(), "--resume needs --state") {
 		t.Fatalf("--resume without --state: %v", err)
 	}
 }
@@ -50,7 +54,7 @@ func TestBundledCampaigns(t *testing.T) {
 			t.Fatalf("bundled campaigns beside %s: %v, want crypt-road.json", filepath.Dir(maps[0]), found)
 		}
 		for _, path := range found {
-			f, err := campaign.Load(path)
+			f, err := campaign.Load(path, filepath.Dir(maps[0]))
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -15,10 +15,12 @@ import (
 
 // Replay loads the save at path, replays it (checking it against the save, as the game's
 // loader does) and writes the battle to w: a header, then each round, each turn, each action
-// numbered, and under it what happened, every roll with its terms. The save's map is opened
-// from the places pl (the game's: the bundled maps and the user's maps and campaigns folders);
-// a map elsewhere is refused unless anyMap (the --any-map flag) says to open it. A save that
-// is refused is the error, which names the file, the problem and what to do.
+// numbered, and under it what happened, every roll with its terms. A save carries its map, on
+// which the battle is replayed; a note says when the map's file (looked for in the places pl:
+// the game's are the bundled maps and the user's maps and campaigns folders) has changed
+// since, is gone or is elsewhere. An old save (format 1) names its map by path only: a map
+// outside those folders is refused unless anyMap (the --any-map flag) says to open it. A save
+// that is refused is the error, which names the file, the problem and what to do.
 func Replay(w io.Writer, path string, pl save.Places, anyMap bool) error {
 	if anyMap {
 		if f, err := save.Read(path); err == nil {
@@ -44,6 +46,9 @@ func Replay(w io.Writer, path string, pl save.Places, anyMap bool) error {
 	fmt.Fprintf(bw, "%s: %s on %s (%s), rules %s, sides %s, seed %d, saved %s by Skirmish %s\n",
 		p(path), p(orNone(f.Title, "a battle")), p(title), p(f.Map.Path), p(f.Rules.ID), p(strings.Join(f.Sides, " against ")), f.Seed,
 		f.Saved.Format("2006-01-02 15:04 MST"), p(f.Game))
+	if _, text, ok := g.MapNotice(); ok {
+		fmt.Fprintf(bw, "note: %s\n", printable(text, maxEchoed))
+	}
 	log := g.Battle.Log
 	writeLines(bw, narrate.Events(log))
 	fmt.Fprintf(bw, "replayed %d actions and %d reactions into %d events, the same as saved (hash %s)\n",

@@ -121,12 +121,24 @@ func TestReplayRefusesADamagedSave(t *testing.T) {
 	}
 }
 
-// A save whose map lies outside the maps folders is refused, saying how to open it anyway;
-// with --any-map it replays.
+// A save carries its map: one whose map file lies outside the maps folders replays on the map
+// it carries, saying so. An old save (format 1), which carries none, is refused, saying how
+// to open the map anyway; with --any-map it replays.
 func TestReplayAsksBeforeAMapOutside(t *testing.T) {
-	p, _ := savedBattle(t, t.TempDir())
+	p, f := savedBattle(t, t.TempDir())
 	elsewhere := save.Places{Folders: []string{t.TempDir()}}
 	var out strings.Builder
+	if err := Replay(&out, p, elsewhere, false); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "note: Map ") || !strings.Contains(out.String(), "outside the bundled maps and your maps and campaigns folders, so it was not read") {
+		t.Errorf("the replay does not say its map file was not read:\n%.600s", out.String())
+	}
+	out.Reset()
+	f.Format, f.Map.Files = 1, nil
+	if err := save.Write(p, f); err != nil {
+		t.Fatal(err)
+	}
 	err := Replay(&out, p, elsewhere, false)
 	if !errors.Is(err, save.ErrMapOutside) || !strings.Contains(err.Error(), "--any-map") {
 		t.Fatalf("a map outside gives %v; want ErrMapOutside naming --any-map", err)
@@ -173,6 +185,14 @@ func TestReplayEchoesOnlyPrintableText(t *testing.T) {
 		t.Fatal(err)
 	}
 	out.Reset()
+	if err := Replay(&out, p, save.Places{}, false); err != nil { // the map the save carries
+		t.Fatal(err)
+	}
+	check("the replay's note on its map", out.String())
+	f.Format, f.Map.Files = 1, nil // an old save, which names its map only
+	if err := save.Write(p, f); err != nil {
+		t.Fatal(err)
+	}
 	err := Replay(&out, p, save.Places{}, false) // no folders: the map is not found by its bytes either
 	if !errors.Is(err, save.ErrMapMissing) {
 		t.Fatalf("a save whose map path is 15 MB gives %v; want the map missing", err)

@@ -11,6 +11,7 @@ import (
 	"skirmish/app/mapcheck"
 	"skirmish/catalog"
 	"skirmish/grid"
+	"skirmish/internal/quote"
 )
 
 // ValidateOptions are the settings of the validate command.
@@ -39,8 +40,8 @@ func Validate(w io.Writer, paths []string, o ValidateOptions) bool {
 	if cs.UserErr != nil {
 		fmt.Fprintf(w, "note: your catalog file is not used, so maps naming its units are reported as unknown:\n%v\n", cs.UserErr)
 	}
-	ok := true
-	for _, p := range expandMapPaths(w, paths) {
+	expanded, ok := expandMapPaths(w, paths)
+	for _, p := range expanded {
 		m, err := grid.Load(p)
 		if err != nil {
 			ok = false
@@ -73,10 +74,10 @@ func Validate(w io.Writer, paths []string, o ValidateOptions) bool {
 	return ok
 }
 
-// expandMapPaths replaces each folder among paths by the maps under it (grid.MapFiles),
-// saying so when a folder holds none.
-func expandMapPaths(w io.Writer, paths []string) []string {
-	var out []string
+// expandMapPaths replaces each folder among paths by the maps under it (grid.MapFiles). A
+// folder that holds none is an error, said so: ok is false.
+func expandMapPaths(w io.Writer, paths []string) (out []string, ok bool) {
+	ok = true
 	for _, p := range paths {
 		found, isDir := grid.MapFiles(p)
 		if !isDir {
@@ -84,11 +85,12 @@ func expandMapPaths(w io.Writer, paths []string) []string {
 			continue
 		}
 		if len(found) == 0 {
-			fmt.Fprintf(w, "%s: a folder with no maps in it (.tmx, .tmj or .json maps)\n", p)
+			fmt.Fprintf(w, "%s: a folder with no maps in it (.tmx, .tmj or .json maps, in it or its subfolders); give a map file or a folder of maps\n", p)
+			ok = false
 		}
 		out = append(out, found...)
 	}
-	return out
+	return out, ok
 }
 
 // summary describes a map in one line.
@@ -108,9 +110,9 @@ func summary(m *grid.Map) string {
 		parts = append(parts, fmt.Sprintf("%d %s", classes[c], c))
 	}
 	if len(m.Sides) > 0 {
-		parts = append(parts, "sides "+strings.Join(m.Sides, ", "))
+		parts = append(parts, "sides "+grid.SideList(m.Sides))
 	}
-	parts = append(parts, "ruleset "+mapcheck.RulesOf(m))
+	parts = append(parts, "ruleset "+quote.Quote(mapcheck.RulesOf(m)))
 	return strings.Join(parts, ", ")
 }
 

@@ -130,3 +130,24 @@ func TestValidateUnreadableMap(t *testing.T) {
 		t.Errorf("want the permission named and no advice to copy the file, got:\n%s", got)
 	}
 }
+
+// A folder with no maps in it fails validate (it once passed, silently), and a map's sides and
+// ruleset are echoed quoted: a map may name them with escape sequences.
+func TestValidateEmptyFolderAndHostileNames(t *testing.T) {
+	empty := t.TempDir()
+	ok, out := validate([]string{empty}, false)
+	if ok || !strings.Contains(out, empty+": a folder with no maps in it") {
+		t.Errorf("an empty folder: ok %v, output:\n%s", ok, out)
+	}
+	dir := t.TempDir()
+	p := filepath.Join(dir, "pwn.tmj")
+	doc := `{"type": "map", "orientation": "orthogonal", "width": 4, "height": 4, "tilewidth": 16, "tileheight": 16,
+ "properties": [{"name": "sides", "type": "string", "value": "\u001b]0;pwned\u0007, B"}], "layers": []}`
+	if err := os.WriteFile(p, []byte(doc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ok, out = validate([]string{p}, false)
+	if !ok || !strings.Contains(out, `sides "\x1b]0;pwned\a", "B"`) || strings.ContainsAny(out, "\x1b\x07") {
+		t.Errorf("escape sequences as a side: ok %v, output %q", ok, out)
+	}
+}

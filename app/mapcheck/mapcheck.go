@@ -12,6 +12,7 @@ import (
 	"skirmish/catalog"
 	"skirmish/combat"
 	"skirmish/grid"
+	"skirmish/internal/quote"
 	"skirmish/internal/spell"
 )
 
@@ -101,12 +102,13 @@ func (cs *Catalogs) Check(m *grid.Map) grid.Problems {
 	}
 	ps = append(ps, Sides(m)...)
 	ps = append(ps, Pictures(m)...)
+	ps = append(ps, Sounds(m)...)
 	if cat := cs.Catalog(id); cat != nil {
 		units, sp := Spawns(m, id, cat, cs)
 		ps = append(ps, sp...)
 		if sides := sidesOf(units); len(m.ObjectsOf(grid.ClassSpawn)) > 0 && len(sp.Errors()) == 0 && len(sides) < 2 {
 			ps = append(ps, grid.Problem{File: mapName(m), Place: "Spawn objects", Warning: true,
-				Msg: fmt.Sprintf("only %s spawns units, so a battle here needs units added by hand in Setup (and sim refuses it); add a Spawn for another side", strings.Join(sides, ", "))})
+				Msg: fmt.Sprintf("only %s spawns units, so a battle here needs units added by hand in Setup (and sim refuses it); add a Spawn for another side", grid.SideList(sides))})
 		}
 	}
 	return ps
@@ -122,18 +124,44 @@ func Pictures(m *grid.Map) grid.Problems {
 		}
 		ps = append(ps, grid.Problem{File: mapName(m), Place: place, Msg: fmt.Sprintf(
 			"picture %s is %dx%d px; the game draws pictures of at most %d px a side (what every graphics card takes): cut it into smaller ones or scale it down",
-			im.Source, im.Width, im.Height, grid.MaxPicture)})
+			quote.Quote(im.Source), im.Width, im.Height, grid.MaxPicture)})
 	}
 	for i := range m.Tilesets {
 		ts := &m.Tilesets[i]
-		check("tileset "+ts.Name, ts.Image)
+		check("tileset "+quote.Quote(ts.Name), ts.Image)
 		ids := slices.Sorted(maps.Keys(ts.TileImages))
 		for _, id := range ids {
-			check(fmt.Sprintf("tileset %s tile %d", ts.Name, id), ts.TileImages[id])
+			check(fmt.Sprintf("tileset %s tile %d", quote.Quote(ts.Name), id), ts.TileImages[id])
 		}
 	}
 	for _, l := range m.Layers {
-		check("image layer "+l.Name, l.Image)
+		check("image layer "+quote.Quote(l.Name), l.Image)
+	}
+	return ps
+}
+
+// Sounds are the warnings of a map's sound properties the game does not know: an `ambience`
+// not among grid.MapAmbiences (the game plays the one its terrain suggests) or a `ground` not
+// among grid.MapGrounds (its steps sound as its terrain suggests).
+func Sounds(m *grid.Map) grid.Problems {
+	var ps grid.Problems
+	for _, p := range []struct {
+		name  string
+		known []string
+		else_ string
+	}{
+		{"ambience", grid.MapAmbiences, "the game plays the ambience its terrain suggests"},
+		{"ground", grid.MapGrounds, "its steps sound as its terrain suggests"},
+	} {
+		v, ok := m.Properties[p.name]
+		if !ok || v == "" || slices.Contains(p.known, v) {
+			continue
+		}
+		msg := fmt.Sprintf("%s %q is not one the game has (%s)", p.name, v, strings.Join(p.known, ", "))
+		if near := spell.Nearest(v, p.known); near != "" {
+			msg += ": did you mean " + near + "?"
+		}
+		ps = append(ps, grid.Problem{File: mapName(m), Place: "map property " + p.name, Warning: true, Msg: msg + "; until then " + p.else_})
 	}
 	return ps
 }
@@ -145,7 +173,7 @@ func RulesetProblem(m *grid.Map, known []string) (p grid.Problem, ok bool) {
 	if id == "" || slices.Contains(known, id) {
 		return grid.Problem{}, false
 	}
-	msg := fmt.Sprintf("ruleset %q is not one this game has (%s)", id, strings.Join(known, ", "))
+	msg := fmt.Sprintf("ruleset %s is not one this game has (%s)", quote.Quote(id), strings.Join(known, ", "))
 	if near := spell.Nearest(id, known); near != "" {
 		msg += ": did you mean " + near + "?"
 	}

@@ -48,7 +48,7 @@ func TestCheck(t *testing.T) {
 		{"a 13th Age unit on a Delvers map names the ruleset it is in", roomWith("delvers", delver, spawn(12, "Goblins", "harpy", 1, grid.Pos{X: 6, Y: 2})),
 			"object 12", `unit "harpy" is not in the delvers catalog but is in age13's: set the map property ruleset to age13, or choose a delvers unit`, false},
 		{"a misspelled unit names the nearest id", roomWith("", delver, spawn(12, "Goblins", "gobiln", 1, grid.Pos{X: 6, Y: 2})),
-			"object 12", `unit "gobiln" is not in the delvers catalog: did you mean goblin? (skirmish catalog --rules delvers lists them)`, false},
+			"object 12", `unit "gobiln" is not in the delvers catalog: did you mean "goblin"? (skirmish catalog --rules delvers lists them)`, false},
 		{"a unit no catalog has", roomWith("age13", spawn(10, "Delvers", "fighter", 1, grid.Pos{X: 1, Y: 1}), spawn(12, "Goblins", "balrog", 1, grid.Pos{X: 6, Y: 2})),
 			"object 12", `unit "balrog" is not in any ruleset's catalog: set its unit to an id of the age13 catalog`, false},
 		{"a Spawn with no unit", roomWith("", delver, spawn(12, "Goblins", "", 1, grid.Pos{X: 6, Y: 2})),
@@ -60,13 +60,13 @@ func TestCheck(t *testing.T) {
 		{"an unknown ruleset", roomWith("delver", delver, goblins),
 			"map property ruleset", `ruleset "delver" is not one this game has (age13, delvers): did you mean delvers? Set the map property ruleset to one of them; until then the game plays it with delvers`, false},
 		{"a misspelled side makes a third side", roomWith("", delver, spawn(12, "Gobins", "goblin", 1, grid.Pos{X: 6, Y: 2})),
-			"object 12", `side "Gobins" is not one of the map's sides (Delvers, Goblins), so the game makes it a side of its own: did you mean Goblins?`, false},
+			"object 12", `side "Gobins" is not one of the map's sides ("Delvers", "Goblins"), so the game makes it a side of its own: did you mean "Goblins"?`, false},
 		{"a side given as a number", roomWith("", delver, spawn(12, "2", "goblin", 1, grid.Pos{X: 6, Y: 2})),
-			"object 12", `sides are named, not numbered: side 2 of the map is Goblins, so set the side to Goblins`, false},
+			"object 12", `sides are named, not numbered: side 2 of the map is "Goblins", so set the side to "Goblins"`, false},
 		{"only one side spawns", roomWith("", delver),
-			"Spawn objects", "only Delvers spawns units", true},
+			"Spawn objects", "only \"Delvers\" spawns units", true},
 		{"an image layer wider than the game draws", withLayer(roomWith("", delver, goblins), grid.Layer{Name: "sky", Image: &grid.Image{Source: "sky.png", Width: 5000, Height: 300}}),
-			"image layer sky", "picture sky.png is 5000x300 px; the game draws pictures of at most 4094 px a side", false},
+			"image layer \"sky\"", "picture \"sky.png\" is 5000x300 px; the game draws pictures of at most 4094 px a side", false},
 	}
 	cs := Registered("")
 	if got := cs.Rulesets(); !slices.Equal(got, []string{"age13", "delvers"}) {
@@ -142,4 +142,27 @@ func mustASCII(text string) *grid.Map {
 		panic(err)
 	}
 	return m
+}
+
+// TestSounds: a map's ambience or ground the game does not know is a warning naming the nearest
+// known one; known ones and none are not.
+func TestSounds(t *testing.T) {
+	for _, c := range []struct{ props, want string }{
+		{"ambience: dungon\nground: stone\n", `ambience "dungon" is not one the game has (none, dungeon, cave, outdoors, forest, river): did you mean dungeon?`},
+		{"ground: gras\n", `ground "gras" is not one the game has (stone, earth, grass, water, wood, gravel): did you mean grass?`},
+		{"ambience: river\nground: water\n", ""},
+		{"", ""},
+	} {
+		m, err := grid.ParseASCII("sounds", c.props+"...\n...")
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps := Sounds(m)
+		switch {
+		case c.want == "" && len(ps) > 0:
+			t.Errorf("%q: %v", c.props, ps)
+		case c.want != "" && (len(ps) != 1 || !ps[0].Warning || !strings.Contains(ps[0].Msg, c.want)):
+			t.Errorf("%q: %v, want a warning %q", c.props, ps, c.want)
+		}
+	}
 }

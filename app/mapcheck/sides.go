@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"skirmish/grid"
+	"skirmish/internal/quote"
 	"skirmish/internal/spell"
 )
 
@@ -42,22 +43,22 @@ func Sides(m *grid.Map) grid.Problems {
 				continue
 			}
 			ps = append(ps, grid.Problem{File: file, Place: o.Place(), Msg: fmt.Sprintf(
-				"side %q is not one of the map's sides (%s), so the game makes it a side of its own: %s",
-				s, strings.Join(declared, ", "), sideFix(s, declared))})
+				"side %s is not one of the map's sides (%s), so the game makes it a side of its own: %s",
+				quote.Quote(s), grid.SideList(declared), sideFix(s, declared))})
 			continue
 		}
 		if !slices.Contains(m.Sides, s) {
 			ps = append(ps, grid.Problem{File: file, Place: o.Place(), Msg: fmt.Sprintf(
-				"side %q is not one of the map's sides (%s); set the object's side to one of them", s, strings.Join(m.Sides, ", "))})
+				"side %s is not one of the map's sides (%s); set the object's side to one of them", quote.Quote(s), grid.SideList(m.Sides))})
 			continue
 		}
 		others := slices.DeleteFunc(slices.Clone(m.Sides), func(x string) bool { return x == s })
 		if _, err := strconv.Atoi(s); err == nil {
 			ps = append(ps, grid.Problem{File: file, Place: o.Place(), Warning: true, Msg: fmt.Sprintf(
-				"side %q is a number, which the game shows as a side called %q; name the sides in the map property sides (e.g. Delvers, Goblins) and set each object's side to a name", s, s)})
+				"side %s is a number, which the game shows as a side called %s; name the sides in the map property sides (e.g. Delvers, Goblins) and set each object's side to a name", quote.Quote(s), quote.Quote(s))})
 		} else if near := spell.Nearest(s, others); near != "" {
 			ps = append(ps, grid.Problem{File: file, Place: o.Place(), Warning: true, Msg: fmt.Sprintf(
-				"side %q looks like a misspelling of side %q, and the game makes them two sides: did you mean %s? List the sides in the map property sides so that the game can check them", s, near, near)})
+				"side %s looks like a misspelling of side %s, and the game makes them two sides: did you mean %s? List the sides in the map property sides so that the game can check them", quote.Quote(s), quote.Quote(near), quote.Quote(near))})
 		}
 	}
 	return ps
@@ -67,12 +68,12 @@ func Sides(m *grid.Map) grid.Problems {
 func sideFix(s string, declared []string) string {
 	if n, err := strconv.Atoi(s); err == nil {
 		if n >= 1 && n <= len(declared) {
-			return fmt.Sprintf("sides are named, not numbered: side %d of the map is %s, so set the side to %s", n, declared[n-1], declared[n-1])
+			return fmt.Sprintf("sides are named, not numbered: side %d of the map is %s, so set the side to %s", n, quote.Quote(declared[n-1]), quote.Quote(declared[n-1]))
 		}
 		return "sides are named, not numbered: set the side to one of the map's sides"
 	}
 	if near := spell.Nearest(s, declared); near != "" {
-		return fmt.Sprintf("did you mean %s? Set the object's side to %s", near, near)
+		return fmt.Sprintf("did you mean %s? Set the object's side to %s", quote.Quote(near), quote.Quote(near))
 	}
 	return "set the object's side to one of them, or add it to the map property sides"
 }

@@ -9,6 +9,7 @@ import (
 
 	"skirmish/combat"
 	"skirmish/grid"
+	"skirmish/internal/quote"
 	"skirmish/internal/spell"
 )
 
@@ -19,7 +20,9 @@ import (
 //
 // A spawn that cannot be built gives no units and an error naming the map, the object and the
 // fix: one that names no unit, a unit id not in cat (naming the rulesets among others whose
-// catalogs hold it, or the nearest id), or too little room around it. others may be nil.
+// catalogs hold it, or the nearest id), too little room around it, or more units than a battle
+// has (grid.MaxUnits, with those before it; the spawns after it are not looked at). others may
+// be nil.
 func Spawns(m *grid.Map, rules string, cat *combat.Catalog, others *Catalogs) ([]combat.UnitSetup, grid.Problems) {
 	file := mapName(m)
 	var ps grid.Problems
@@ -39,6 +42,10 @@ func Spawns(m *grid.Map, rules string, cat *combat.Catalog, others *Catalogs) ([
 		if err != nil {
 			fail("%s", unitMessage(o.Unit, rules, cat, others, err))
 			continue
+		}
+		if len(units)+len(entries) > grid.MaxUnits {
+			fail("the map's spawns give more than %d units, the most a battle has, with this one; lower their counts, or remove some spawns", grid.MaxUnits)
+			break
 		}
 		if n := len(squares[i]); n == 0 {
 			fail("there is no room for its units: it stands in a wall, with no open square it can reach; move it onto open floor in Tiled")
@@ -70,14 +77,14 @@ func unitMessage(id, rules string, cat *combat.Catalog, others *Catalogs, err er
 	}
 	list := fmt.Sprintf("skirmish catalog --rules %s lists them", rules)
 	if in := others.holding(id, rules); len(in) > 0 {
-		return fmt.Sprintf("unit %q is not in the %s catalog but is in %s's: set the map property ruleset to %s, or choose a %s unit (%s)",
-			id, rules, strings.Join(in, " and "), in[0], rules, list)
+		return fmt.Sprintf("unit %s is not in the %s catalog but is in %s's: set the map property ruleset to %s, or choose a %s unit (%s)",
+			quote.Quote(id), rules, strings.Join(in, " and "), in[0], rules, list)
 	}
 	if near := spell.Nearest(id, cat.IDs()); near != "" {
-		return fmt.Sprintf("unit %q is not in the %s catalog: did you mean %s? (%s)", id, rules, near, list)
+		return fmt.Sprintf("unit %s is not in the %s catalog: did you mean %s? (%s)", quote.Quote(id), rules, quote.Quote(near), list)
 	}
 	if others == nil {
-		return fmt.Sprintf("unit %q is not in the %s catalog: set its unit to one of its ids (%s)", id, rules, list)
+		return fmt.Sprintf("unit %s is not in the %s catalog: set its unit to one of its ids (%s)", quote.Quote(id), rules, list)
 	}
-	return fmt.Sprintf("unit %q is not in any ruleset's catalog: set its unit to an id of the %s catalog (%s)", id, rules, list)
+	return fmt.Sprintf("unit %s is not in any ruleset's catalog: set its unit to an id of the %s catalog (%s)", quote.Quote(id), rules, list)
 }

@@ -8,8 +8,11 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 
+	"skirmish/combat"
 	"skirmish/maps"
 )
 
@@ -65,6 +68,9 @@ func Ensure(dir string) ([]string, error) {
 		if err != nil {
 			return wrote, fmt.Errorf("the game's own %s is missing: %w", rel, err)
 		}
+		if rel == ProjectFile {
+			data = withRulesets(data)
+		}
 		if err := write(rel, data); err != nil {
 			return wrote, err
 		}
@@ -91,4 +97,18 @@ func Summary(dir string, wrote []string) string {
 	return "Your maps folder now holds a starter kit: " + strings.Join(names, ", ") + ". Open " + ProjectFile +
 		" in Tiled (File > Open File or Project), then " + ExampleMap + ": its comments say what each part does. " +
 		"Save your maps in this folder, or a folder inside it."
+}
+
+// rulesetEnum is the Tiled project's ruleset enum and its values, as the bundled project file
+// writes them.
+var rulesetEnum = regexp.MustCompile(`("name": "ruleset",\s*"storageType": "string",\s*"type": "enum",\s*"values": \[)[^\]]*(\])`)
+
+// withRulesets is the project file with its ruleset enum listing the rulesets this game
+// registers (combat.RulesetIDs), so that a map maker picks from every one of them.
+func withRulesets(project []byte) []byte {
+	var vals []string
+	for _, id := range combat.RulesetIDs() {
+		vals = append(vals, "\n                "+strconv.Quote(id))
+	}
+	return rulesetEnum.ReplaceAll(project, []byte("${1}"+strings.Join(vals, ",")+"\n            ${2}"))
 }

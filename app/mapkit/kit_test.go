@@ -16,6 +16,7 @@ import (
 	_ "skirmish/combat/rules/delvers"
 	_ "skirmish/combat/rules/realms"
 	"skirmish/grid"
+	"skirmish/maps"
 )
 
 func TestEnsureWritesAPlayableKitOnce(t *testing.T) {
@@ -36,6 +37,12 @@ func TestEnsureWritesAPlayableKitOnce(t *testing.T) {
 	}
 	if len(m.ObjectsOf(grid.ClassSpawn)) != 2 || m.Title != "My first map" || len(m.Sides) != 2 {
 		t.Errorf("example: title %q, sides %v, objects %+v", m.Title, m.Sides, m.Objects)
+	}
+	project, _ := os.ReadFile(filepath.Join(dir, ProjectFile)) // its ruleset enum: every registered ruleset
+	for _, id := range combat.RulesetIDs() {
+		if !strings.Contains(string(project), `"`+id+`"`) {
+			t.Errorf("the project file's ruleset enum lacks %s", id)
+		}
 	}
 	example, _ := os.ReadFile(filepath.Join(dir, ExampleMap))
 	for _, id := range combat.RulesetIDs() { // the starter kit's words name every ruleset
@@ -68,5 +75,21 @@ func TestEnsureKeepsThePlayersFiles(t *testing.T) {
 	}
 	if data, _ := os.ReadFile(mine); string(data) != "mine" || len(wrote) != 3 {
 		t.Errorf("the player's example.tmx became %q; wrote %v", data, wrote)
+	}
+}
+
+// The kit's project file lists the rulesets the game registers, whatever the bundled file's
+// enum says.
+func TestProjectEnumIsTheRegisteredRulesets(t *testing.T) {
+	bundled, err := maps.FS.ReadFile(ProjectFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stale := strings.Replace(string(bundled), `"realms"`, `"gone"`, 1)
+	if stale == string(bundled) {
+		t.Fatal("the bundled project file names no realms")
+	}
+	if got := withRulesets([]byte(stale)); string(got) != string(bundled) {
+		t.Errorf("the kit's project file does not list the registered rulesets:\n%s", got)
 	}
 }

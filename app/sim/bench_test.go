@@ -3,6 +3,7 @@ package sim
 // Benchmarks: headless 8-against-8 battles on a 32×32 map (Delvers), and a 13th Age party against eight on it, normal AI on both sides, one goroutine.
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -54,7 +55,11 @@ var hall32 = strings.Join([]string{
 
 // hall8v8 is the hall with eight units a side: four melee fighters, two archers, a goblin
 // pair against an orc pair, each band around its own spawn points.
-func hall8v8(tb testing.TB) combat.Setup {
+func hall8v8(tb testing.TB) combat.Setup { return hallArmies(tb, 8) }
+
+// hallArmies is the hall with n units a side (n a multiple of 4), as hall8v8's in the same
+// shares: half melee fighters, a quarter archers, a quarter goblins against orcs.
+func hallArmies(tb testing.TB, n int) combat.Setup {
 	tb.Helper()
 	m, err := grid.ParseASCII("hall32", hall32)
 	if err != nil {
@@ -64,12 +69,12 @@ func hall8v8(tb testing.TB) combat.Setup {
 		tb.Fatalf("the hall is %dx%d", m.Width, m.Height)
 	}
 	m.Objects = append(m.Objects,
-		spawn(10, "Red bandits", "Red", "bandit", 4, grid.Pos{X: 5, Y: 15}),
-		spawn(11, "Red archers", "Red", "bandit-archer", 2, grid.Pos{X: 2, Y: 10}),
-		spawn(12, "Red goblins", "Red", "goblin", 2, grid.Pos{X: 5, Y: 20}),
-		spawn(13, "Blue soldiers", "Blue", "soldier", 4, grid.Pos{X: 26, Y: 15}),
-		spawn(14, "Blue archers", "Blue", "bandit-archer", 2, grid.Pos{X: 29, Y: 10}),
-		spawn(15, "Blue orcs", "Blue", "orc", 2, grid.Pos{X: 26, Y: 20}))
+		spawn(10, "Red bandits", "Red", "bandit", n/2, grid.Pos{X: 5, Y: 15}),
+		spawn(11, "Red archers", "Red", "bandit-archer", n/4, grid.Pos{X: 2, Y: 10}),
+		spawn(12, "Red goblins", "Red", "goblin", n/4, grid.Pos{X: 5, Y: 20}),
+		spawn(13, "Blue soldiers", "Blue", "soldier", n/2, grid.Pos{X: 26, Y: 15}),
+		spawn(14, "Blue archers", "Blue", "bandit-archer", n/4, grid.Pos{X: 29, Y: 10}),
+		spawn(15, "Blue orcs", "Blue", "orc", n/4, grid.Pos{X: 26, Y: 20}))
 	s, err := Setup(m, delvers(tb), 1)
 	if err != nil {
 		tb.Fatal(err)
@@ -78,6 +83,14 @@ func hall8v8(tb testing.TB) combat.Setup {
 }
 
 func BenchmarkBattle8v8(b *testing.B) { benchBattles(b, hall8v8(b)) }
+
+// BenchmarkBattleScale plays hall8v8's battle with 4 to 32 units a side: what a battle costs
+// as the armies grow (the budget: 32 against 32 within six times 8 against 8).
+func BenchmarkBattleScale(b *testing.B) {
+	for _, n := range []int{4, 8, 16, 32} {
+		b.Run(fmt.Sprintf("%dv%d", n, n), func(b *testing.B) { benchBattles(b, hallArmies(b, n)) })
+	}
+}
 
 // benchBattles plays whole battles of base's setup, a new seed each, the normal AI on both
 // sides, one goroutine, and reports battles a second of the thread's CPU and rounds a battle.

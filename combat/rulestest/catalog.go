@@ -62,3 +62,15 @@ func WriteFile(t testing.TB, dir, name, text string) string {
 func MergeUserFile(rules combat.Ruleset, path string) (*combat.Catalog, error) {
 	return catalog.Merged(rules, path, true)
 }
+
+// CatalogParses checks a ruleset's embedded catalog file: parse (catalog.Parse, or the
+// ruleset's own checked parse) reads it, and the built-in catalog cat passes catalog.Check.
+func CatalogParses(t *testing.T, data []byte, parse func(name string, data []byte) (*combat.Catalog, error), cat *combat.Catalog) {
+	t.Helper()
+	if _, err := parse("catalog.json", data); err != nil {
+		t.Fatal(err)
+	}
+	if err := catalog.Check(cat); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/listtest"
 	"skirmish/grid"
 )
 
@@ -132,6 +133,31 @@ func StateOf(b *combat.Battle) string {
 		panic(err) // every field is plain data
 	}
 	return string(j)
+}
+
+// Listed is one of u's listed actions picked at random with rng (listtest.Pick), its listing
+// checked against the check first (listtest.Agree, 12 samples, in reused); false for a unit
+// that has fled or has no action listed.
+func Listed(t testing.TB, b *combat.Battle, u *combat.Unit, reused *combat.Listing, rng *rand.Rand) (combat.Action, bool) {
+	if u.Status == combat.Fled {
+		return combat.Action{}, false
+	}
+	return listtest.Pick(listtest.Agree(t, b, u, reused, rng, 12), rng)
+}
+
+// CheckHP fails the test when a unit has more hit points than its most, or is active at 0 or
+// fewer: the invariants of hit points every ruleset keeps (how far below 0 a unit may go is
+// the ruleset's own to check).
+func CheckHP(t testing.TB, b *combat.Battle, after combat.Action) {
+	t.Helper()
+	for _, u := range b.Units {
+		switch {
+		case u.HP > u.MaxHP():
+			t.Fatalf("after %v: %s has %d of %d hp", after, u.Name, u.HP, u.MaxHP())
+		case u.Active() && u.HP <= 0:
+			t.Fatalf("after %v: %s is active at %d hp", after, u.Name, u.HP)
+		}
+	}
 }
 
 // CheckPlaces fails the test when two units standing or down share a cell, or one stands in

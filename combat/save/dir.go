@@ -123,7 +123,8 @@ func autosaveNumber(name string) (int, bool) {
 // Autosave writes f as the next autosave in dir (autosave-0001.json, -0002, ...; the number
 // after the highest there) and deletes the oldest autosaves beyond the newest keep (at least
 // 1). The client calls it at the start of every round. It returns the new file's path.
-// Autosaves keep no backup: the older autosaves are theirs.
+// Autosaves keep no backup: the older autosaves are theirs. An autosave that would not load
+// is neither written nor makes room (Write): the older ones stay.
 func Autosave(dir string, f *File, keep int) (string, error) {
 	keep = max(keep, 1)
 	des, err := os.ReadDir(dir)
@@ -144,9 +145,9 @@ func Autosave(dir string, f *File, keep int) (string, error) {
 	}
 	slices.SortFunc(old, func(a, b autosave) int { return cmp.Compare(a.n, b.n) })
 	path := filepath.Join(dir, fmt.Sprintf("%s%04d.json", autosavePrefix, next))
-	data, err := f.Marshal()
+	data, err := marshalChecked(path, f)
 	if err != nil {
-		return "", fmt.Errorf("autosave %s: %w", path, err)
+		return "", err
 	}
 	if err := writeFile(path, data, false); err != nil {
 		return "", err

@@ -19,8 +19,10 @@ import (
 	"skirmish/grid"
 )
 
-// Format is the version of the save format this game writes, and the newest it reads.
-const Format = 1
+// Format is the version of the save format this game writes, and the newest it reads. Format
+// 2 saves carry their map's files (MapRef.Files); format 1 saves name the map by its path and
+// hash only, and still load while the map file is as it was.
+const Format = 2
 
 // GameVersion is the game's version, written into every save for the player's information.
 // Release builds set it: go build -ldflags "-X skirmish/combat/save.GameVersion=1.0.0".
@@ -58,6 +60,10 @@ type File struct {
 	Client *Client `json:"client,omitempty"`
 	// Result is what the battle looked like when saved; Load checks the replay against it.
 	Result Result `json:"result"`
+
+	// actions and reactions are the lists of a save read by Parse, as their bytes, until a
+	// Load fills Actions and Reactions from the replayed battle's log.
+	actions, reactions rawList
 }
 
 // Client is what the client needs beyond the battle to go on playing it: who plays each
@@ -111,62 +117,22 @@ func (c *Client) Player(side string) (Player, bool) {
 	return Player{}, false
 }
 
-// Actions are a save's actions. A long battle has thousands, so they are read by a streaming
-// decoder (which still refuses unknown fields) rather than the strict reader, which keeps the
-// place of every value it reads and would need far more memory for a file of MaxSize.
+// Actions are a save's actions. A save read from a file (Parse) keeps them as its bytes
+// until its battle is replayed (lists.go); New and Load fill them from the battle's log.
 type Actions []combat.Action
 
-// Reactions are a save's reactions, read as Actions are.
+// Reactions are a save's reactions, kept as Actions are.
 type Reactions []Reaction
 
-// Limits on the lists of a save.
+// Limits on the lists of a save and on the battle it records: a long battle has a few
+// thousand actions and tens of thousands of events, so a save over these is no battle.
 const (
 	MaxActions   = 1_000_000
 	MaxReactions = 1_000_000
+	// MaxEvents bounds the event log a save records (result.events): a replay builds that
+	// log, and stops as soon as it passes the number recorded.
+	MaxEvents = 1_000_000
 )
-
-// UnmarshalJSON reads a list of actions; a problem with one of them is an *ItemError.
-func (as *Actions) UnmarshalJSON(raw []byte) error {
-	list, err := decodeList[combat.Action](raw, MaxActions, "actions")
-	if err == nil {
-		*as = list
-	}
-	return err
-}
-
-// UnmarshalJSON reads a list of reactions; a problem with one of them is an *ItemError.
-func (rs *Reactions) UnmarshalJSON(raw []byte) error {
-	list, err := decodeList[Reaction](raw, MaxReactions, "reactions")
-	if err == nil {
-		*rs = list
-	}
-	return err
-}
-
-// decodeList reads raw, a JSON list of at most most elements, refusing unknown fields.
-func decodeList[T any](raw []byte, most int, what string) ([]T, error) {
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if tok, err := dec.Token(); err != nil || tok != json.Delim('[') {
-		return nil, errors.New("want a list of " + what)
-	}
-	out := []T{}
-	for dec.More() {
-		off := int(dec.InputOffset())
-		if len(out) == most {
-			return nil, &ItemError{Index: len(out), Offset: off, Err: fmt.Errorf("more than %d %s, the most a save may hold", most, what)}
-		}
-		var v T
-		if err := dec.Decode(&v); err != nil {
-			return nil, &ItemError{Index: len(out), Offset: off, Err: err}
-		}
-		out = append(out, v)
-	}
-	if _, err := dec.Token(); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
 
 // ItemError is a problem with one element of a list read by its own decoder: its index and
 // its byte offset from the start of the list.
@@ -185,12 +151,18 @@ func (e *ItemError) Unwrap() error { return e.Err }
 
 // MapRef names the map a battle was played on and fixes its content.
 type MapRef struct {
-	// Path is the map file (absolute when the save was made by New).
+	// Path is the map file (absolute when the save was made by New; "" for a map that was
+	// never a file of its own, such as a scenario's).
 	Path string `json:"path"`
 	// SHA256 is the hex SHA-256 of the map file's bytes.
 	SHA256 string `json:"sha256"`
 	// Title is the map's title, for the load screen.
 	Title string `json:"title,omitempty"`
+	// Files are the map's text files as the battle was played on them (format 2): the map's
+	// own file first, then each tileset and template it names. The battle is loaded on them,
+	// whatever became of the files on disk since; the files on disk are only compared with
+	// them, and give the map's pictures.
+	Files []MapFile `json:"files,omitempty" max:"400"`
 }
 
 // Rules names the ruleset and its options.
@@ -240,45 +212,43 @@ type Info struct {
 	Title string
 	// Saved is the time to record; the zero time means now.
 	Saved time.Time
-	// MapSHA256 is the map file's hash when the battle began (HashMapFile); "" hashes the
-	// file as it is now.
-	MapSHA256 string
 	// Client is who plays each side and whether fog of war is on (nil: not written).
 	Client *Client
 }
 
 // New makes the save of battle b, built by combat.New from s and played since (its event log
-// holds every action and reaction). The map must have been loaded from a file (s.Map.File).
-// New checks that the save it makes would be read back: a unit's sheet must pass the
+// holds every action and reaction). The save carries the map's files as the map was read
+// (s.Map.Files): the battle's own map, not the file as it is now, which may have been edited
+// since. New checks that the save it makes would be read back: a unit's sheet must pass the
 // catalog's checks.
 func New(s combat.Setup, b *combat.Battle, info Info) (*File, error) {
 	switch {
 	case s.Map == nil || s.Rules == nil:
 		return nil, errors.New("cannot save: the setup has no map or no ruleset")
-	case s.Map.File == "":
-		return nil, errors.New("cannot save: the battle's map was not loaded from a file, and a save names its map file")
+	case len(s.Map.Files) == 0:
+		return nil, errors.New("cannot save: the battle's map was not read from files, and a save carries its map's files")
 	case len(s.Units) != len(b.Units):
 		return nil, fmt.Errorf("cannot save: the setup has %d units and the battle %d; give New the setup the battle was built from", len(s.Units), len(b.Units))
 	}
-	path, err := filepath.Abs(s.Map.File)
-	if err != nil {
-		return nil, fmt.Errorf("cannot save: map %s: %w", s.Map.File, err)
-	}
-	sum := info.MapSHA256
-	if sum == "" {
-		if sum, err = HashMapFile(path); err != nil {
-			return nil, fmt.Errorf("cannot save: %w", err)
+	path := ""
+	if s.Map.File != "" {
+		var err error
+		if path, err = filepath.Abs(s.Map.File); err != nil {
+			return nil, fmt.Errorf("cannot save: map %s: %w", s.Map.File, err)
 		}
+	}
+	files, err := packMap(s.Map.Files)
+	if err != nil {
+		return nil, fmt.Errorf("cannot save: packing the map: %w", err)
 	}
 	saved := info.Saved
 	if saved.IsZero() {
 		saved = time.Now()
 	}
 	f := &File{Format: Format, Game: GameVersion, Saved: saved.UTC(), Title: info.Title, Client: info.Client.clone(),
-		Map:   MapRef{Path: path, SHA256: sum, Title: s.Map.Title},
+		Map:   MapRef{Path: path, SHA256: files[0].SHA256, Title: s.Map.Title, Files: files},
 		Rules: Rules{ID: s.Rules.ID(), Options: maps.Clone(s.Options)},
-		Seed:  s.Seed, Forced: slices.Clone(s.Forced), Surprised: slices.Clone(s.Surprised),
-		Actions: Actions{}}
+		Seed:  s.Seed, Forced: slices.Clone(s.Forced), Surprised: slices.Clone(s.Surprised)}
 	for _, side := range b.Sides {
 		f.Sides = append(f.Sides, side.Name)
 	}
@@ -289,14 +259,7 @@ func New(s combat.Setup, b *combat.Battle, info Info) (*File, error) {
 		f.Units = append(f.Units, Unit{Name: us.Name, Kind: us.Kind, Side: us.Side, Pos: us.Pos, HP: us.HP,
 			Conditions: slices.Clone(us.Conditions), Sheet: us.Sheet.Clone()})
 	}
-	for i, e := range b.Log {
-		switch e := e.(type) {
-		case combat.Acted:
-			f.Actions = append(f.Actions, e.Action)
-		case combat.Reacted:
-			f.Reactions = append(f.Reactions, Reaction{Event: i, Unit: e.Unit, Prompt: e.Prompt, Action: e.Action})
-		}
-	}
+	f.fromLog(b.Log)
 	hash, err := LogHash(b.Log)
 	if err != nil {
 		return nil, fmt.Errorf("cannot save: %w", err)
@@ -343,14 +306,18 @@ func (f *File) Marshal() ([]byte, error) {
 		fmt.Fprintf(&b, "  %q: %s", key, data)
 		return nil
 	}
-	list := func(key string, n int, item func(i int) any) error {
+	list := func(key string, n int, item func(i int) (any, error)) error {
 		if !first {
 			b.WriteString(",\n")
 		}
 		first = false
 		fmt.Fprintf(&b, "  %q: [", key)
 		for i := range n {
-			data, err := json.Marshal(item(i))
+			v, err := item(i)
+			if err != nil {
+				return fmt.Errorf("%s[%d]: %w", key, i, err)
+			}
+			data, err := json.Marshal(v)
 			if err != nil {
 				return fmt.Errorf("%s[%d]: %w", key, i, err)
 			}
@@ -366,6 +333,7 @@ func (f *File) Marshal() ([]byte, error) {
 		b.WriteByte(']')
 		return nil
 	}
+
 	errs := []error{
 		field("format", f.Format),
 		field("game", f.Game),
@@ -383,10 +351,10 @@ func (f *File) Marshal() ([]byte, error) {
 		errs = append(errs, field("forced", f.Forced))
 	}
 	errs = append(errs,
-		list("units", len(f.Units), func(i int) any { return f.Units[i] }),
-		list("actions", len(f.Actions), func(i int) any { return f.Actions[i] }))
-	if len(f.Reactions) > 0 {
-		errs = append(errs, list("reactions", len(f.Reactions), func(i int) any { return f.Reactions[i] }))
+		list("units", len(f.Units), func(i int) (any, error) { return f.Units[i], nil }),
+		list("actions", f.actionCount(), nextOf(f.actionCursor())))
+	if n := f.reactionCount(); n > 0 {
+		errs = append(errs, list("reactions", n, nextOf(f.reactionCursor())))
 	}
 	if f.Client != nil {
 		errs = append(errs, field("client", f.Client))

@@ -39,8 +39,11 @@ const (
 // mapExts are the file extensions of maps the search hashes.
 var mapExts = []string{".tmx", ".tmj", ".json", ".txt", ".map"}
 
-// trusted reports whether path lies inside one of the folders (after following links) or was
-// allowed.
+// Trusts reports whether path lies inside one of the folders (after following links: a link
+// inside a folder to a file outside is outside) or was allowed.
+func (pl Places) Trusts(path string) bool { return pl.trusted(path) }
+
+// trusted is Trusts.
 func (pl Places) trusted(path string) bool {
 	real := realPath(path)
 	for _, a := range pl.Allowed {

@@ -1,6 +1,6 @@
 package save
 
-// Places: a save's map is opened only from the folders the player trusts, found there by name or content when the save
+// Places (format 1 saves, testdata/format1, which carry no map): a save's map is opened only from the folders the player trusts, found there by name or content when the save
 // names another path, and a path outside them is refused until the player allows it.
 
 import (
@@ -14,7 +14,7 @@ import (
 
 func TestSaveMapPlaces(t *testing.T) {
 	// The seed save "short" is a battle on testdata/pit.txt, an ASCII map.
-	good, err := os.ReadFile(filepath.Join("testdata", "seeds", "short.json"))
+	good, err := os.ReadFile(filepath.Join("testdata", "format1", "short.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

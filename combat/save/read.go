@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"skirmish/catalog"
@@ -60,6 +61,9 @@ func Parse(file string, data []byte) (*File, error) {
 	var head struct {
 		Format json.RawMessage `json:"format"`
 		Game   string          `json:"game"`
+		Result struct {
+			Events json.RawMessage `json:"events"`
+		} `json:"result"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
 		var se *json.SyntaxError
@@ -89,8 +93,14 @@ func Parse(file string, data []byte) (*File, error) {
 		return nil, refuse(file, ErrNewerVersion, nil, "written in save format %d%s; this Skirmish (%s) reads formats up to %d",
 			format, game, GameVersion, Format)
 	}
-	var f File
-	if _, err := strictjson.Decode(data, &f, readOptions); err != nil {
+	var in fileJSON
+	// Each action and reaction gave an event: a list longer than the events recorded is
+	// refused as soon as it is, not read to its end.
+	in.Actions.most, in.Reactions.most = MaxActions, MaxReactions
+	if events, err := strconv.Atoi(string(head.Result.Events)); err == nil && events >= 0 {
+		in.Actions.most, in.Reactions.most = min(events, MaxActions), min(events, MaxReactions)
+	}
+	if _, err := strictjson.Decode(data, &in, readOptions); err != nil {
 		var je *strictjson.Error
 		if errors.As(err, &je) && je.Problem == strictjson.Truncated {
 			return nil, truncated(file, len(data), "the file is incomplete")
@@ -104,10 +114,20 @@ func Parse(file string, data []byte) (*File, error) {
 		}
 		return nil, refuse(file, ErrDamaged, err, "damaged: %v", err)
 	}
+	f := in.File
+	f.actions, f.reactions = in.Actions.rawList, in.Reactions.rawList
 	if err := f.check(); err != nil {
 		return nil, refuse(file, ErrDamaged, err, "damaged: %v", err)
 	}
 	return &f, nil
+}
+
+// fileJSON is a save as Parse reads it: its lists are checked and kept as their bytes
+// (lists.go), not decoded whole.
+type fileJSON struct {
+	File
+	Actions   actionList   `json:"actions"`
+	Reactions reactionList `json:"reactions"`
 }
 
 // checkComplete refuses a file that is empty or padded with the zero bytes a crash can leave
@@ -151,8 +171,10 @@ func (f *File) check() error {
 	switch {
 	case f.Game == "":
 		return errors.New("game: missing: the version of the game that wrote the save")
-	case strings.TrimSpace(f.Map.Path) == "":
+	case strings.TrimSpace(f.Map.Path) == "" && len(f.Map.Files) == 0:
 		return errors.New("map.path: missing: the map file the battle was played on")
+	case f.Format >= 2 && len(f.Map.Files) == 0:
+		return errors.New("map.files: missing: a save of format 2 carries its map's files")
 	case !isHash(f.Map.SHA256):
 		return fmt.Errorf("map.sha256: %s is not a SHA-256 (64 hex digits)", quote.Quote(f.Map.SHA256))
 	case f.Rules.ID == "":
@@ -163,8 +185,19 @@ func (f *File) check() error {
 		return fmt.Errorf("result.log_sha256: %s is not a SHA-256 (64 hex digits)", quote.Quote(f.Result.LogSHA256))
 	case f.Result.Events < 0 || f.Result.Round < 0:
 		return errors.New("result: the number of events and the round cannot be negative")
-	case len(f.Actions) > 0 && f.Result.Events == 0:
-		return errors.New("result.events: 0 events for a battle with actions")
+	case f.Result.Events > MaxEvents:
+		return fmt.Errorf("result.events: %d; a battle of more than %d events is not one this game plays", f.Result.Events, MaxEvents)
+	case f.actionCount()+f.reactionCount() > f.Result.Events:
+		return fmt.Errorf("result.events: %d, fewer than the %d actions and %d reactions the save holds, each of which is an event",
+			f.Result.Events, f.actionCount(), f.reactionCount())
+	}
+	if len(f.Map.Files) > 0 {
+		if err := checkMapFiles(f.Map.Files); err != nil {
+			return err
+		}
+		if f.Map.Files[0].SHA256 != f.Map.SHA256 {
+			return errors.New("map.sha256: not the hash of the map's own file, map.files[0]")
+		}
 	}
 	for i, s := range f.Sides {
 		if strings.TrimSpace(s) == "" || slices.Contains(f.Sides[:i], s) {
@@ -207,7 +240,15 @@ func (f *File) check() error {
 		return err
 	}
 	last := -1
-	for i, r := range f.Reactions {
+	rc := f.reactionCursor()
+	for i := 0; ; i++ {
+		r, ok, err := rc.next()
+		if err != nil {
+			return fmt.Errorf("reactions%v", err)
+		}
+		if !ok {
+			break
+		}
 		switch {
 		case r.Event <= last || r.Event >= f.Result.Events:
 			return fmt.Errorf("reactions[%d].event: %d is not after the one before and inside the %d events", i, r.Event, f.Result.Events)

@@ -63,7 +63,7 @@ func TestSaveLoadReplaysRealms(t *testing.T) {
 			t.Fatalf("%s: replayed %d events, round %d, winner %q; played %d, round %d, winner %q",
 				c.path, len(g.Battle.Log), g.Battle.Round, g.Battle.Winner, len(b.Log), b.Round, b.Winner)
 		}
-		again, err := New(g.Setup, g.Battle, Info{Title: f.Title, Saved: when, MapSHA256: f.Map.SHA256})
+		again, err := New(g.Setup, g.Battle, Info{Title: f.Title, Saved: when})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -15,6 +15,7 @@ import (
 
 	"skirmish/combat"
 	"skirmish/grid"
+	"skirmish/internal/quote"
 	"skirmish/internal/userfile"
 )
 
@@ -30,6 +31,10 @@ type Game struct {
 	Setup combat.Setup
 	// Battle is the replayed battle. Its Reactor is nil: the caller sets its own.
 	Battle *combat.Battle
+	// Disk is how the map's files on disk compare with the map the save carries, on which
+	// the battle was loaded (a format 1 save, which carries none, loads only when they are
+	// the same).
+	Disk Disk
 }
 
 // Load reads the save at path, loads its map from the places the player trusts (checking
@@ -48,7 +53,15 @@ func Load(path string, pl Places) (*Game, error) {
 
 // Load loads the map of a save read from file (Read or Parse) and replays it, as Load does.
 func (f *File) Load(file string, pl Places) (*Game, error) {
-	m, err := f.LoadMap(file, pl)
+	var m *grid.Map
+	var disk Disk
+	var err error
+	if len(f.Map.Files) > 0 {
+		m, disk, err = f.loadCarried(file, pl)
+	} else if m, err = f.LoadMap(file, pl); err == nil {
+		disk = Disk{State: DiskSame, Path: f.Map.Path}
+		err = f.fits(file, m)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -56,14 +69,15 @@ func (f *File) Load(file string, pl Places) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	b, err := f.replay(file, s, len(f.Actions), nil)
+	b, err := f.replay(file, s, f.actionCount(), nil)
 	if err != nil {
 		return nil, err
 	}
 	if err := f.verify(file, b); err != nil {
 		return nil, err
 	}
-	return &Game{Path: file, File: f, Setup: s, Battle: b}, nil
+	f.fromLog(b.Log)
+	return &Game{Path: file, File: f, Setup: s, Battle: b, Disk: disk}, nil
 }
 
 // HashMapFile returns the hex SHA-256 of a map file's bytes, as a save records it. It reads
@@ -88,8 +102,10 @@ func HashMapFile(path string) (string, error) {
 	return hex.EncodeToString(h.Sum(nil)), nil
 }
 
-// LoadMap loads the save's map after checking that its file is one the player trusts and
-// its bytes are the ones the battle was played on; file names the save in errors. A map at
+// LoadMap loads the map of a save of format 1, which names its map by path and hash only,
+// after checking that its file is one the player trusts and its bytes are the ones the battle
+// was played on; file names the save in errors. (A save of format 2 carries its map: Load
+// loads that.) A map at
 // the path saved is opened when that path lies in one of the places' folders (or was
 // allowed); else the folders are searched for the same map, by the file's name and then by
 // its content's hash; a path outside them that holds no copy found there is refused with
@@ -108,23 +124,45 @@ func (f *File) LoadMap(file string, pl Places) (*grid.Map, error) {
 	}
 	switch {
 	case !exists(p):
-		return nil, refuse(file, ErrMapMissing, nil, "map %s is missing, and no map in your maps folders is the same", p)
+		return nil, refuse(file, ErrMapMissing, nil, "map %s is missing, and no map in your maps folders is the same", quote.Quote(p))
 	case !trusted:
-		return nil, refuse(file, ErrMapOutside, nil, "map %s is outside the bundled maps and your maps and campaigns folders, and none of those holds the same map", p)
+		return nil, refuse(file, ErrMapOutside, nil, "map %s is outside the bundled maps and your maps and campaigns folders, and none of those holds the same map", quote.Quote(p))
 	}
 	sum, err := HashMapFile(p)
 	if err != nil {
-		return nil, refuse(file, ErrMapMissing, err, "%v", err)
+		return nil, refuse(file, ErrMapMissing, err, "map %s: %s", quote.Quote(p), userfile.Problem(err))
 	}
 	return nil, refuse(file, ErrMapChanged, nil, "map %s changed since this save (hash %s when saved, %s now)",
-		p, short(f.Map.SHA256), short(sum))
+		quote.Quote(p), short(f.Map.SHA256), short(sum))
+}
+
+// fits checks that the units of a format 1 save stand on the map's open squares. A save of
+// format 1 names its map by the hash of the file as it was when the save was written, which
+// was the file on disk then, not necessarily the map the battle began on (a map edited in
+// the middle of a battle): a unit on a wall or off the map is the map's doing, not the
+// save's, and is refused as a changed map (ErrMapChanged), never as a damaged save.
+func (f *File) fits(file string, m *grid.Map) error {
+	for i, u := range f.Units {
+		what := ""
+		switch {
+		case !m.In(u.Pos):
+			what = fmt.Sprintf("is off the %dx%d map", m.Width, m.Height)
+		case m.At(u.Pos).Move == grid.MoveBlocked:
+			what = "is a wall"
+		default:
+			continue
+		}
+		return refuse(file, ErrMapChanged, nil, "map %s is not the map the battle began on: units[%d] (%s) stood on square %v, which %s now; the map was edited during the battle",
+			quote.Quote(f.Map.Path), i, quote.Quote(u.Name), u.Pos, what)
+	}
+	return nil
 }
 
 // loadMapAt loads the map at p, whose bytes have the hash the save recorded.
 func (f *File) loadMapAt(file, p string) (*grid.Map, error) {
 	m, err := grid.Load(p)
 	if err != nil {
-		return nil, refuse(file, ErrMapChanged, err, "map %s does not load as it did (a tileset it uses may have changed): %v", p, err)
+		return nil, refuse(file, ErrMapChanged, err, "map %s does not load as it did (a tileset it uses may have changed): %v", quote.Quote(p), err)
 	}
 	return m, nil
 }
@@ -157,27 +195,46 @@ func (f *File) Setup(file string, m *grid.Map) (combat.Setup, error) {
 // same unit and prompt, the same action among the options), and declines every other
 // prompt. A saved reaction that is not offered there is an error.
 type replayer struct {
-	reactions []Reaction
-	next      int
+	reactions *cursor[Reaction]
+	want      Reaction // the next saved reaction, when has
+	has       bool
+	next      int // the number of reactions taken
 	err       error
+}
+
+// newReplayer answers prompts from f's reactions, from the first.
+func newReplayer(f *File) *replayer {
+	r := &replayer{reactions: f.reactionCursor()}
+	r.take()
+	return r
+}
+
+// take moves on to the next saved reaction.
+func (r *replayer) take() {
+	var err error
+	r.want, r.has, err = r.reactions.next()
+	if err != nil && r.err == nil {
+		r.err = fmt.Errorf("reactions%v", err)
+	}
 }
 
 // react is the replayer as a combat.Reactor.
 func (r *replayer) react(b *combat.Battle, u *combat.Unit, p combat.Prompt, options []combat.Action) int {
-	if r.err != nil || r.next >= len(r.reactions) {
+	if r.err != nil || !r.has {
 		return -1
 	}
-	want := r.reactions[r.next]
+	want := r.want
 	if want.Event != len(b.Log) || want.Unit != u.Name || want.Prompt != p.Kind {
 		return -1
 	}
 	for i, o := range options {
 		if sameAction(o, want.Action) {
 			r.next++
+			r.take()
 			return i
 		}
 	}
-	r.err = fmt.Errorf("reaction %d (%v) is not among the reactions %s is offered at event %d", r.next+1, want.Action, u.Name, want.Event)
+	r.err = fmt.Errorf("reaction %d (%s) is not among the reactions %s is offered at event %d", r.next+1, quote.Quote(want.Action.String()), quote.Quote(u.Name), want.Event)
 	return -1
 }
 
@@ -186,9 +243,8 @@ func (r *replayer) missed(b *combat.Battle) error {
 	if r.err != nil {
 		return r.err
 	}
-	if r.next < len(r.reactions) && r.reactions[r.next].Event < len(b.Log) {
-		want := r.reactions[r.next]
-		return fmt.Errorf("reaction %d (%v at event %d) was not asked for on replay", r.next+1, want.Action, want.Event)
+	if r.has && r.want.Event < len(b.Log) {
+		return fmt.Errorf("reaction %d (%s at event %d) was not asked for on replay", r.next+1, quote.Quote(r.want.Action.String()), r.want.Event)
 	}
 	return nil
 }
@@ -203,7 +259,7 @@ func sameAction(a, b combat.Action) bool {
 // answering prompts from the saved reactions; after each action it calls each (if set) with
 // the number of actions played. Its errors are *Error for file.
 func (f *File) replay(file string, s combat.Setup, n int, each func(int, *combat.Battle)) (*combat.Battle, error) {
-	return f.replayWith(file, s, n, &replayer{reactions: f.Reactions}, each)
+	return f.replayWith(file, s, n, newReplayer(f), each)
 }
 
 // replayWith is replay answering prompts with r, which is left ready for the next action.
@@ -228,13 +284,24 @@ func (f *File) replayWith(file string, s combat.Setup, n int, r *replayer, each 
 	if each != nil {
 		each(0, b)
 	}
-	for i, a := range f.Actions[:n] {
+	actions := f.actionCursor()
+	for i := range n {
+		a, _, err := actions.next()
+		if err != nil {
+			return nil, refuse(file, ErrDamaged, err, "damaged: actions%v", err)
+		}
 		// A forced die that did not fit is not a failure: it did not fit when played either.
 		if _, err := b.Do(a); err != nil && !errors.Is(err, combat.ErrDice) {
-			return nil, refuse(file, ErrHashMismatch, err, "does not replay: action %d (%v) is refused: %v (the rules may have changed, or the file was edited)", i+1, a, err)
+			return nil, refuse(file, ErrHashMismatch, err, "does not replay: action %d (%s) is refused: %v (the rules may have changed, or the file was edited)", i+1, quote.Quote(a.String()), err)
 		}
 		if err := r.missed(b); err != nil {
 			return nil, refuse(file, ErrHashMismatch, err, "does not replay: after action %d: %v", i+1, err)
+		}
+		// The log can only grow: past the events recorded, the save cannot replay to them, and
+		// the rest of its actions are not played (they would build a log of any length).
+		if len(b.Log) > f.Result.Events {
+			return nil, refuse(file, ErrHashMismatch, nil, "does not replay: after action %d of %d the battle has given %d events, more than the %d the save recorded (the rules may have changed, or the file was edited)",
+				i+1, f.actionCount(), len(b.Log), f.Result.Events)
 		}
 		if each != nil {
 			each(i+1, b)

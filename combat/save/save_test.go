@@ -8,7 +8,6 @@ import (
 	"bytes"
 	"errors"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -46,7 +45,7 @@ func TestSaveLoadReplaysTheSameBattle(t *testing.T) {
 			t.Errorf("the loaded battle keeps the replay's reactor")
 		}
 		// the loaded game saves again to the same bytes
-		again, err := New(g.Setup, g.Battle, Info{Title: f.Title, Saved: when, MapSHA256: f.Map.SHA256})
+		again, err := New(g.Setup, g.Battle, Info{Title: f.Title, Saved: when})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -126,21 +125,6 @@ func TestRefusals(t *testing.T) {
 			return bytes.Replace(data, []byte(old), []byte(new), 1)
 		}
 	}
-	// withMap writes a copy of the map into dir, changed by change (nil: removed), and points
-	// the save at it.
-	withMap := func(change func([]byte) []byte) func(*testing.T, []byte, string) []byte {
-		return func(t *testing.T, data []byte, dir string) []byte {
-			src, err := os.ReadFile(f.Map.Path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			p := filepath.Join(dir, "map.tmx")
-			if change != nil {
-				writeBytes(t, dir, "map.tmx", change(src))
-			}
-			return bytes.Replace(data, []byte(`"path":`+quoteJSON(f.Map.Path)), []byte(`"path":`+quoteJSON(p)), 1)
-		}
-	}
 	cases := []refusal{
 		{"truncated", func(_ *testing.T, d []byte, _ string) []byte { return d[:812] }, ErrTruncated,
 			[]string{"truncated at byte 812", "incomplete", "load the backup a.json.bak or another save"}},
@@ -151,20 +135,17 @@ func TestRefusals(t *testing.T) {
 		{"not JSON", func(*testing.T, []byte, string) []byte { return []byte("{\n  \"format\": 1,\n  oops\n}") }, ErrDamaged,
 			[]string{"damaged at line 3, column 3", "invalid character"}},
 		{"not an object", func(*testing.T, []byte, string) []byte { return []byte(`[1, 2]`) }, ErrDamaged, []string{"not a save", "a JSON array"}},
-		{"no format", replace(`"format": 1`, `"formats": 1`), ErrDamaged, []string{`no "format" field`}},
+		{"no format", replace(`"format": 2`, `"formats": 2`), ErrDamaged, []string{`no "format" field`}},
 		{"wrong field", replace(`"seed":`, `"sead":`), ErrDamaged, []string{"damaged at line", `unknown field "sead"`}},
 		{"wrong type", replace(`"kind":"end_turn"`, `"kind":7`), ErrDamaged, []string{"actions[", "Action.kind of type string"}},
 		{"bad sheet", replace(`"hp":`, `"hp":-`), ErrDamaged, []string{"units[0]", "hp"}},
 		{"bad hash", replace(f.Result.LogSHA256, "abc"), ErrDamaged, []string{"result.log_sha256", "not a SHA-256"}},
-		{"newer", replace(`"format": 1`, `"format": 99`), ErrNewerVersion,
-			[]string{"save format 99", "by Skirmish dev", "reads formats up to 1", "update Skirmish"}},
+		{"newer", replace(`"format": 2`, `"format": 99`), ErrNewerVersion,
+			[]string{"save format 99", "by Skirmish dev", "reads formats up to 2", "update Skirmish"}},
 		{"newer with new fields", func(_ *testing.T, d []byte, _ string) []byte {
-			return bytes.Replace(bytes.Replace(d, []byte(`"format": 1`), []byte(`"format": 2`), 1), []byte(`"seed":`), []byte(`"fog": true, "seed":`), 1)
-		}, ErrNewerVersion, []string{"save format 2"}},
+			return bytes.Replace(bytes.Replace(d, []byte(`"format": 2`), []byte(`"format": 3`), 1), []byte(`"seed":`), []byte(`"fog": true, "seed":`), 1)
+		}, ErrNewerVersion, []string{"save format 3"}},
 		{"too big", func(*testing.T, []byte, string) []byte { return make([]byte, MaxSize+1) }, ErrTooBig, []string{"over 16 MiB"}},
-		{"map missing", withMap(nil), ErrMapMissing, []string{"map.tmx is missing", "put the map back"}},
-		{"map changed", withMap(func(b []byte) []byte { return append(b, ' ') }), ErrMapChanged,
-			[]string{"map.tmx changed since this save (hash " + f.Map.SHA256[:12], "restore the map"}},
 		{"unknown rules", replace(`"id":"delvers"`, `"id":"gurps"`), ErrUnknownRules, []string{`unknown ruleset "gurps"`}},
 		{"another seed", replace(`"seed": 11`, `"seed": 12`), ErrHashMismatch, []string{"does not replay"}},
 		{"an action changed", replace(`{"kind":"end_turn"}`, `{"kind":"end_turn","unit":"nobody"}`), ErrHashMismatch,
@@ -182,11 +163,7 @@ func TestRefusals(t *testing.T) {
 			if err := os.WriteFile(p, data, 0o644); err != nil {
 				t.Fatal(err)
 			}
-			pl := testPlaces
-			if strings.HasPrefix(c.name, "map ") {
-				pl = Places{Folders: []string{dir}} // the map's own folder, with no copy of it
-			}
-			_, err := Load(p, pl)
+			_, err := Load(p, testPlaces)
 			if err == nil {
 				t.Fatal("loaded")
 			}
@@ -242,10 +219,10 @@ func TestNewRefusesWhatWouldNotLoad(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			m.File = ""
+			m.Files = nil
 			s.Map = m
 			return s
-		}, "not loaded from a file"},
+		}, "not read from files"},
 		{"another setup", func(s combat.Setup) combat.Setup { s.Units = s.Units[1:]; return s }, "the setup the battle was built from"},
 		{"a sheet no catalog allows", func(s combat.Setup) combat.Setup {
 			s.Units = append([]combat.UnitSetup(nil), s.Units...)

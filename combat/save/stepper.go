@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"skirmish/combat"
+	"skirmish/internal/quote"
 )
 
 // Stepper holds a saved battle at some number of its actions played, from 0 (the battle just
@@ -73,7 +74,7 @@ func (st *Stepper) Forward() ([]combat.Event, error) {
 		err = st.r.missed(st.b)
 	}
 	if err != nil {
-		return nil, refuse(st.file, ErrHashMismatch, err, "does not replay: action %d (%v): %v", st.n+1, st.f.Actions[st.n], err)
+		return nil, refuse(st.file, ErrHashMismatch, err, "does not replay: action %d (%s): %v", st.n+1, quote.Quote(st.f.Actions[st.n].String()), err)
 	}
 	st.n++
 	return st.b.Log[from:], nil
@@ -100,7 +101,7 @@ func (st *Stepper) Seek(n int) error {
 		}
 		return nil
 	}
-	r := &replayer{reactions: st.f.Reactions}
+	r := newReplayer(st.f)
 	b, err := st.f.replayWith(st.file, st.setup, n, r, nil)
 	if err != nil {
 		return err

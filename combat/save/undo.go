@@ -52,7 +52,7 @@ func Rebuild(s combat.Setup, log []combat.Event, n int) (*combat.Battle, error) 
 		return nil, fmt.Errorf("rebuild: no action %d: the battle has %d", n, len(actions))
 	}
 	f := &File{Actions: actions, Reactions: reactions, Result: Result{Events: max(len(log), 1)}}
-	b, err := f.replayWith("(the battle in play)", s, n, &replayer{reactions: reactions}, nil)
+	b, err := f.replayWith("(the battle in play)", s, n, newReplayer(f), nil)
 	if err != nil {
 		return nil, fmt.Errorf("rebuild: %w", err)
 	}

@@ -21,12 +21,33 @@ const tempSuffix = atomicfile.TempSuffix
 // either the old save or the new one, whole; a crash loses at most the save being written.
 // A save already at path that does not read is left out of the backup, so that a good backup
 // is never replaced by a bad one. Errors name the file.
+//
+// A save that would not load is not written (it is read back from its bytes first, and when it
+// carries its map, its battle is replayed on that map, as Load does, reading nothing from
+// disk): a good save is never replaced by, or rotated away for, one that cannot load.
 func Write(path string, f *File) error {
-	data, err := f.Marshal()
+	data, err := marshalChecked(path, f)
 	if err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
+		return err
 	}
 	return writeFile(path, data, true)
+}
+
+// marshalChecked writes f as JSON and reads it back as Load would, refusing a save that would
+// not load.
+func marshalChecked(path string, f *File) ([]byte, error) {
+	data, err := f.Marshal()
+	if err != nil {
+		return nil, fmt.Errorf("save %s: %w", path, err)
+	}
+	back, err := Parse(path, data)
+	if err == nil && len(back.Map.Files) > 0 {
+		_, err = back.Load(path, Places{})
+	}
+	if err != nil {
+		return nil, fmt.Errorf("save %s: not written, since it would not load (%v); the saves there are left as they were", path, err)
+	}
+	return data, nil
 }
 
 // writeFile replaces path with data atomically (atomicfile.Write), keeping a backup of the

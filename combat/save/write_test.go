@@ -243,7 +243,7 @@ func crashChild(t *testing.T, p string) {
 		if err := st.Seek(k); err != nil {
 			t.Fatal(err)
 		}
-		f, err := New(g.Setup, st.Battle(), Info{Saved: when, MapSHA256: whole.Map.SHA256})
+		f, err := New(g.Setup, st.Battle(), Info{Saved: when})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -17,12 +17,25 @@ import (
 // Run plays the scenario file at path: every event, then the final state, as JSON lines on
 // stdout (docs/scenarios.md), or a bad file's one-line error on stderr. It returns the exit
 // code: ExitOK, ExitBadFile or ExitFailed.
-func Run(file string, stdout, stderr io.Writer) int {
+func Run(file string, stdout, stderr io.Writer) int { return RunThen(file, stdout, stderr, nil) }
+
+// RunThen is Run, calling then, when not nil, with the scenario, the battle's setup and the
+// battle as the script left it (every action played, or those before the one refused): the caller saves it
+// (skirmish scenario FILE --save OUT). An error from then is written on stderr, and the exit
+// code is ExitBadFile.
+func RunThen(file string, stdout, stderr io.Writer, then func(*Scenario, combat.Setup, *combat.Battle) error) int {
 	s, err := Load(file)
 	if err == nil {
 		var code int
-		if code, err = s.Play(stdout); err == nil {
-			return code
+		var setup combat.Setup
+		var b *combat.Battle
+		if code, setup, b, err = s.play(stdout); err == nil {
+			if then == nil {
+				return code
+			}
+			if err = then(s, setup, b); err == nil {
+				return code
+			}
 		}
 	}
 	fmt.Fprintln(stderr, oneLine(err.Error()))
@@ -35,13 +48,19 @@ func Run(file string, stdout, stderr io.Writer) int {
 // reaction is never used. An error means the scenario could not be built (nothing has been
 // written; the error is an *Error) or the output could not be written.
 func (s *Scenario) Play(w io.Writer) (int, error) {
+	code, _, _, err := s.play(w)
+	return code, err
+}
+
+// play is Play, returning also the battle's setup and the battle played.
+func (s *Scenario) play(w io.Writer) (int, combat.Setup, *combat.Battle, error) {
 	setup, err := s.Setup()
 	if err != nil {
-		return ExitBadFile, err
+		return ExitBadFile, setup, nil, err
 	}
 	b, err := s.newBattle(setup)
 	if err != nil {
-		return ExitBadFile, err
+		return ExitBadFile, setup, nil, err
 	}
 	sc := &script{entries: s.spec.Reactions}
 	b.Reactor = sc.react
@@ -108,9 +127,10 @@ func (s *Scenario) Play(w io.Writer) (int, error) {
 		out.err = err
 	}
 	if out.err != nil {
-		return ExitBadFile, &Error{File: s.File, Msg: "writing the output: " + out.err.Error()}
+		return ExitBadFile, setup, b, &Error{File: s.File, Msg: "writing the output: " + out.err.Error()}
 	}
-	return code, nil
+	b.Reactor = nil
+	return code, setup, b, nil
 }
 
 // newBattle calls combat.New and puts its error on the line of the unit it names.

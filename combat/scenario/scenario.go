@@ -11,14 +11,15 @@ import (
 
 	"skirmish/combat"
 	"skirmish/grid"
+	"skirmish/internal/quote"
 	"skirmish/internal/strictjson"
 	"skirmish/internal/userfile"
 )
 
 // Limits on a scenario file; bigger files are refused before anything is built.
 const (
-	MaxSize    = 1 << 20 // bytes in the file
-	MaxUnits   = 1000
+	MaxSize    = 1 << 20       // bytes in the file
+	MaxUnits   = grid.MaxUnits // units, as a map's spawns and a save
 	MaxActions = 10000
 	// MaxReactions bounds the scripted reactions as MaxActions bounds the actions.
 	MaxReactions = 10000
@@ -85,8 +86,8 @@ type spec struct {
 	Rules     string            `json:"rules"`
 	Options   map[string]string `json:"options"`
 	Map       mapSpec           `json:"map"`
-	Sides     []string          `json:"sides"`
-	Surprised []string          `json:"surprised"`
+	Sides     []string          `json:"sides" max:"100"`
+	Surprised []string          `json:"surprised" max:"100"`
 	Units     []unitSpec        `json:"units" max:"1000"`
 	Dice      diceSpec          `json:"dice"`
 	Reactions []reactionSpec    `json:"reactions" max:"10000"`
@@ -258,18 +259,18 @@ func (s *Scenario) check() error {
 		case name == "":
 			return s.errAt(p.With("name"), "missing: every unit needs a name, which actions and reactions use")
 		case name != u.Name:
-			return s.errAt(p.With("name"), "%q has spaces at an end; write the name without them", u.Name)
+			return s.errAt(p.With("name"), "%s has spaces at an end; write the name without them", quote.Quote(u.Name))
 		case u.At == nil:
 			return s.errAt(p.With("at"), "missing: give the unit's square as [x, y]")
 		case strings.TrimSpace(u.Side) == "":
 			return s.errAt(p.With("side"), "missing: name the unit's side")
 		case u.Kind == "" && u.Stats.Data == nil:
-			return s.errAt(p, "unit %q needs a kind (a catalog id), stats, or both", name)
+			return s.errAt(p, "unit %s needs a kind (a catalog id), stats, or both", quote.Quote(name))
 		case u.HP != nil && *u.HP < 1:
 			return s.errAt(p.With("hp"), "starting hp must be at least 1, not %d", *u.HP)
 		}
 		if j, dup := names[name]; dup {
-			return s.errAt(p.With("name"), "units[%d] already has the name %q; names must differ", j, name)
+			return s.errAt(p.With("name"), "units[%d] already has the name %s; names must differ", j, quote.Quote(name))
 		}
 		names[name] = i
 		for j, c := range u.Conditions {
@@ -302,7 +303,7 @@ func (s *Scenario) check() error {
 			return err
 		}
 		if r.Prompt != "" && !slices.Contains(combat.PromptKinds, r.Prompt) {
-			return s.errAt(p.With("prompt"), "unknown prompt %q; want one of %s (or leave it out for any)", r.Prompt,
+			return s.errAt(p.With("prompt"), "unknown prompt %s; want one of %s (or leave it out for any)", quote.Quote(r.Prompt),
 				strings.Join(combat.PromptKinds, ", "))
 		}
 		if strings.TrimSpace(r.Kind) == "" {
@@ -335,7 +336,7 @@ func (s *Scenario) checkNames(p path, names []string, what string) error {
 		case strings.TrimSpace(n) == "":
 			return s.errAt(p.With(i), "a %s needs a name", what)
 		case seen[n]:
-			return s.errAt(p.With(i), "%q is listed twice", n)
+			return s.errAt(p.With(i), "%s is listed twice", quote.Quote(n))
 		}
 		seen[n] = true
 	}
@@ -351,7 +352,7 @@ func (s *Scenario) checkUnit(p path, name string, names map[string]int, required
 		return nil
 	}
 	if _, ok := names[name]; !ok {
-		return s.errAt(p, "no unit named %q (units: %s)", name, s.unitList())
+		return s.errAt(p, "no unit named %s (units: %s)", quote.Quote(name), s.unitList())
 	}
 	return nil
 }

@@ -464,7 +464,7 @@ var badFiles = []struct {
     "#...#",
     "#.X.#"
   ]
-}`, `s.json:5: map[1]: column 3: unknown map character 'X'`},
+}`, `s.json:5: map[1]: column 3: unknown map character "X"`},
 	{"missing map file", `{
   "rules": "scenario-test",
   "map": "nowhere.txt"
@@ -490,7 +490,7 @@ var badFiles = []struct {
   "map": ["#...#"],
   "sides": ["X"],
   "units": [{"name": "A", "side": "Y", "kind": "orc", "at": [1, 0]}]
-}`, `s.json:5: units[0].side: "Y" is not one of the sides (X)`},
+}`, `s.json:5: units[0].side: "Y" is not one of the sides ("X")`},
 	{"missing map", `{
   "rules": "scenario-test"
 }`, `s.json:1: map: missing`},

@@ -13,6 +13,7 @@ import (
 	"skirmish/catalog"
 	"skirmish/combat"
 	"skirmish/grid"
+	"skirmish/internal/quote"
 )
 
 // Setup builds the battle's setup: it finds the ruleset (the file's `rules`, else the map's
@@ -47,14 +48,21 @@ func (s *Scenario) Setup() (combat.Setup, error) {
 	}
 	for i, name := range sp.Surprised {
 		if !slices.Contains(sides, name) {
-			return combat.Setup{}, s.errAt(path{"surprised", i}, "%q is not one of the sides (%s)", name, strings.Join(sides, ", "))
+			return combat.Setup{}, s.errAt(path{"surprised", i}, "%s is not one of the sides (%s)", quote.Quote(name), grid.SideList(sides))
 		}
+	}
+	if len(sides) > grid.MaxSides {
+		return combat.Setup{}, s.errAt(path{"units"}, "the units are of %d sides, more than the %d a battle has", len(sides), grid.MaxSides)
+	}
+	names := make(map[string]bool, len(sp.Units))
+	for _, u := range sp.Units {
+		names[u.Name] = true
 	}
 	units := make([]combat.UnitSetup, len(sp.Units))
 	for i, u := range sp.Units {
 		p := path{"units", i}
 		if !slices.Contains(sides, u.Side) {
-			return combat.Setup{}, s.errAt(p.With("side"), "%q is not one of the sides (%s)", u.Side, strings.Join(sides, ", "))
+			return combat.Setup{}, s.errAt(p.With("side"), "%s is not one of the sides (%s)", quote.Quote(u.Side), grid.SideList(sides))
 		}
 		var sheet combat.Sheet
 		if u.Kind != "" {
@@ -84,8 +92,8 @@ func (s *Scenario) Setup() (combat.Setup, error) {
 			us.HP = *u.HP
 		}
 		for j, c := range u.Conditions {
-			if c.Source != "" && !slices.ContainsFunc(sp.Units, func(v unitSpec) bool { return v.Name == c.Source }) {
-				return combat.Setup{}, s.errAt(p.With("conditions").With(j).With("source"), "no unit is called %q", c.Source)
+			if c.Source != "" && !names[c.Source] {
+				return combat.Setup{}, s.errAt(p.With("conditions").With(j).With("source"), "no unit is called %s", quote.Quote(c.Source))
 			}
 			us.Conditions = append(us.Conditions, combat.Condition{Name: c.Name, Source: c.Source})
 		}
@@ -117,9 +125,9 @@ func (s *Scenario) lookup(rs combat.Ruleset, id string) (combat.CatalogEntry, er
 		strconv.Quote(rs.ID()) + " (ids: " + strings.Join(ids, ", ") + ")")
 }
 
-// asciiName is the name ParseASCII is given for an inline map, so that its messages' line
-// numbers can be told apart and moved onto the file's lines.
-const asciiName = "\x00map"
+// asciiName is the name ParseASCII is given for an inline map; its problems' lines are moved
+// onto the file's lines.
+const asciiName = "map"
 
 // loadMap parses the inline ASCII map or loads the map file, relative to the scenario's folder.
 func (s *Scenario) loadMap() (*grid.Map, error) {
@@ -139,13 +147,16 @@ func (s *Scenario) loadMap() (*grid.Map, error) {
 	if err == nil {
 		return m, nil
 	}
-	msg := strings.TrimPrefix(err.Error(), asciiName)
-	if rest, ok := strings.CutPrefix(msg, ":"); ok {
-		if n, tail, ok := strings.Cut(rest, ":"); ok {
-			if line, err := strconv.Atoi(n); err == nil && line >= 1 && line <= len(ms.Rows) {
-				return nil, s.errAt(path{"map", line - 1}, "%s", strings.TrimSpace(tail))
-			}
-		}
+	var p grid.Problem
+	if !errors.As(err, &p) {
+		return nil, s.errAt(path{"map"}, "%v", err)
 	}
-	return nil, s.errAt(path{"map"}, "%s", strings.TrimSpace(strings.TrimPrefix(msg, ":")))
+	msg := p.Msg
+	if p.Place != "" {
+		msg = p.Place + ": " + msg
+	}
+	if p.Line >= 1 && p.Line <= len(ms.Rows) {
+		return nil, s.errAt(path{"map", p.Line - 1}, "%s", msg)
+	}
+	return nil, s.errAt(path{"map"}, "%s", msg)
 }

@@ -7,28 +7,35 @@ import (
 	"unicode/utf8"
 )
 
-// MaxRunes is the most characters of a string Quote shows; a longer one is cut there and
-// marked with "…" and its length.
+// MaxRunes is the most characters of a string Quote shows: a longer one is cut in the middle
+// (its start and its end are shown, so that a long path keeps its file's name) and marked with
+// "…" and its length.
 const MaxRunes = 60
+
+// headRunes of the MaxRunes shown come from the start, the rest from the end.
+const headRunes = 40
 
 // Quote returns s as a message shows text read from a file: in double quotes, with Go's
 // escapes for every character that is not printable (control characters such as ESC, BEL,
 // NUL and line breaks, bidirectional overrides such as U+202E, and bytes that are not UTF-8),
-// and cut after MaxRunes characters: `"WWW…" (200000 characters)`. The result is one line of
-// printable text, whatever s holds.
+// and cut in the middle past MaxRunes characters: `"WWW…WWW" (200000 characters)`. The result
+// is one line of printable text, whatever s holds.
 func Quote(s string) string {
 	n := utf8.RuneCountInString(s)
 	if n <= MaxRunes {
 		return strconv.Quote(s)
 	}
-	cut, k := 0, 0
+	head, tail, k := 0, 0, 0
 	for i := range s {
-		if k == MaxRunes {
-			cut = i
+		if k == headRunes {
+			head = i
+		}
+		if k == n-(MaxRunes-headRunes) {
+			tail = i
 			break
 		}
 		k++
 	}
-	q := strconv.Quote(s[:cut])
-	return q[:len(q)-1] + `…" (` + strconv.Itoa(n) + " characters)"
+	h, t := strconv.Quote(s[:head]), strconv.Quote(s[tail:])
+	return h[:len(h)-1] + "…" + t[1:] + " (" + strconv.Itoa(n) + " characters)"
 }

@@ -18,8 +18,11 @@ func TestQuote(t *testing.T) {
 		{"a quote and a backslash", `say "hi"\`, `"say \"hi\"\\"`},
 		{"letters beyond ASCII stay", "Brünhild ✓", `"Brünhild ✓"`},
 		{"60 characters are shown whole", strings.Repeat("é", 60), `"` + strings.Repeat("é", 60) + `"`},
-		{"61 are cut at 60", strings.Repeat("W", 61), `"` + strings.Repeat("W", 60) + `…" (61 characters)`},
-		{"200,000 are cut at 60", strings.Repeat("W", 200000), `"` + strings.Repeat("W", 60) + `…" (200000 characters)`},
+		{"61 are cut to 40 and the last 20", strings.Repeat("W", 30) + strings.Repeat("x", 31), `"` + strings.Repeat("W", 30) + strings.Repeat("x", 10) + `…` + strings.Repeat("x", 20) + `" (61 characters)`},
+		{"200,000 likewise", strings.Repeat("W", 200000), `"` + strings.Repeat("W", 40) + `…` + strings.Repeat("W", 20) + `" (200000 characters)`},
+		{"a long path keeps its file's name", "/home/ann/.config/skirmish/maps/my very own maps/caverns/deep/the-crypt.tmx",
+			`"/home/ann/.config/skirmish/maps/my very …s/deep/the-crypt.tmx" (75 characters)`},
+		{"a cut never splits an escape", strings.Repeat("\x1b", 1) + strings.Repeat("é", 80) + "\x00", `"\x1b` + strings.Repeat("é", 39) + `…` + strings.Repeat("é", 19) + `\x00" (82 characters)`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

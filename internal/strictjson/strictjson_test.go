@@ -378,7 +378,7 @@ func TestPath(t *testing.T) {
 		{Path{"options", "\n"}, `options["\n"]`},
 		{Path{"keys", "a.b", 2}, `keys["a.b"][2]`},
 		{Path{"skills", "resist fire"}, `skills.resist fire`},
-		{Path{"x", strings.Repeat("k", 20000)}, `x["` + strings.Repeat("k", 60) + `…" (20000 characters)]`},
+		{Path{"x", strings.Repeat("k", 20000)}, `x["` + strings.Repeat("k", 40) + `…` + strings.Repeat("k", 20) + `" (20000 characters)]`},
 		{Path{"\x1b[31m"}, `["\x1b[31m"]`},
 	} {
 		if got := c.p.String(); got != c.want {
@@ -432,7 +432,7 @@ func TestWantAndValueWords(t *testing.T) {
 	}{
 		{Value{Kind: String, Text: "orc"}, `"orc"`, "a string"},
 		{Value{Kind: String, Text: strings.Repeat("é", 50)}, `"` + strings.Repeat("é", 50) + `"`, "a string"},
-		{Value{Kind: String, Text: strings.Repeat("é", 70)}, `"` + strings.Repeat("é", 60) + `…" (70 characters)`, "a string"},
+		{Value{Kind: String, Text: strings.Repeat("é", 70)}, `"` + strings.Repeat("é", 40) + `…` + strings.Repeat("é", 20) + `" (70 characters)`, "a string"},
 		{Value{Kind: Number, Text: long}, long[:37] + "...", "a number"},
 		{Value{Kind: Bool, Text: "false"}, "false", "true or false"},
 		{Value{}, "null", "null"},

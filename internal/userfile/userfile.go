@@ -87,6 +87,29 @@ func ReadIn(root *os.Root, name string, limit int64) ([]byte, error) {
 	return readAll(name, f, fi, limit)
 }
 
+// ReadFS is Read for a file of fsys (FS of a root, or files held in memory): a file that is
+// not a regular one is refused, and one over limit bytes is refused with an *Error wrapping
+// ErrTooBig, reading at most limit+1 bytes.
+func ReadFS(fsys fs.FS, name string, limit int64) ([]byte, error) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		var ue *Error
+		if errors.As(err, &ue) {
+			return nil, err
+		}
+		return nil, &Error{Path: name, Msg: Problem(err), Err: err}
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, &Error{Path: name, Msg: Problem(err), Err: err}
+	}
+	if err := regular(name, fi); err != nil {
+		return nil, err
+	}
+	return readAll(name, f, fi, limit)
+}
+
 // statOpener is what Open needs of a file system: os itself or an os.Root.
 type statOpener interface {
 	Stat(name string) (fs.FileInfo, error)
@@ -148,7 +171,7 @@ func regular(name string, fi fs.FileInfo) error {
 }
 
 // readAll reads f, of info fi, refusing more than limit bytes.
-func readAll(name string, f *os.File, fi fs.FileInfo, limit int64) ([]byte, error) {
+func readAll(name string, f io.Reader, fi fs.FileInfo, limit int64) ([]byte, error) {
 	if fi.Size() > limit {
 		return nil, tooBig(name, fi.Size(), limit)
 	}

@@ -14,9 +14,7 @@ import (
 )
 
 func TestCatalogEmbeddedParses(t *testing.T) {
-	if _, err := ParseCatalog("catalog.json", catalogJSON); err != nil {
-		t.Fatal(err)
-	}
+	rulestest.CatalogParses(t, catalogJSON, ParseCatalog, Catalog())
 }
 
 func TestCatalogContent(t *testing.T) {

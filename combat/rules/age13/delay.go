@@ -46,17 +46,6 @@ var (
 	ruleReady = cite1("Readying an Action")
 )
 
-// turnOf returns the index in the order of the turn unit u acts in (the last, if a delay put
-// it twice), or -1.
-func turnOf(order []combat.Turn, name string) int {
-	for i := len(order) - 1; i >= 0; i-- {
-		if slices.Contains(order[i].Units, name) {
-			return i
-		}
-	}
-	return -1
-}
-
 // checkDelay: on its turn, before any creature of the turn has acted, a creature may delay
 // to act just after another turn of the order: later this round, or, if that turn has
 // passed, in the next round instead of its own (13th-age-combat-rules.txt "Delay").
@@ -70,7 +59,7 @@ func checkDelay(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleE
 	if w == nil {
 		return combat.Refuse(ruleDelay, "say after whose turn %s will act", u.Name)
 	}
-	j := turnOf(b.Order, w.Name)
+	j := combat.LastTurnOf(b.Order, w.Name)
 	if j < 0 || j == b.TurnIndex || slices.Contains(t.Units, w.Name) {
 		return combat.Refuse(ruleDelay, "%s does not have another turn in the order to act after", w.Name)
 	}
@@ -84,7 +73,7 @@ func canDelay(b *combat.Battle) *combat.RuleError {
 	if b.Round < 1 {
 		return combat.Refuse(ruleDelay, "no one delays in the ambush round")
 	}
-	for _, v := range turnUnits(b, t) {
+	for _, v := range b.TurnUnits(t) {
 		if v.Active() && (v.Left(SlotStandard) < 1 || v.Left(SlotMove) < 1 || v.Left(SlotQuick) < 1) {
 			return combat.Refuse(ruleDelay, "%s has already acted this turn: delaying means taking no action", v.Name)
 		}
@@ -99,8 +88,8 @@ func canDelay(b *combat.Battle) *combat.RuleError {
 func doDelay(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	t, _ := b.Current()
 	w := b.Unit(a.Target)
-	j := turnOf(b.Order, w.Name)
-	for _, v := range turnUnits(b, t) {
+	j := combat.LastTurnOf(b.Order, w.Name)
+	for _, v := range b.TurnUnits(t) {
 		if !v.Active() {
 			continue
 		}
@@ -311,7 +300,7 @@ func tookReadied(b *combat.Battle, r, mover *combat.Unit, c combat.Condition, ac
 		b.Emit(combat.ConditionRemoved{Unit: r.Name, Name: ActsBefore, Source: o.Source, Why: "readied again"})
 	}
 	b.Emit(combat.ConditionAdded{Unit: r.Name, Condition: combat.Condition{Name: ActsBefore, Source: mover.Name, Owner: r.Name}})
-	if turnOf(b.Order, r.Name) > b.TurnIndex && !r.Is(Forgoes) {
+	if combat.LastTurnOf(b.Order, r.Name) > b.TurnIndex && !r.Is(Forgoes) {
 		b.Emit(combat.ConditionAdded{Unit: r.Name, Condition: combat.Condition{Name: Forgoes, Owner: r.Name}})
 	}
 }
@@ -332,14 +321,14 @@ func settleOrder(b *combat.Battle) {
 		}
 	}
 	move := func(name, other string, after bool) {
-		i, j := turnOf(order, name), turnOf(order, other)
+		i, j := combat.LastTurnOf(order, name), combat.LastTurnOf(order, other)
 		if i < 0 || j < 0 || i == j {
 			return
 		}
 		t := order[i]
 		t.Initiative = order[j].Initiative
 		order = slices.Delete(order, i, i+1)
-		if j = turnOf(order, other); after {
+		if j = combat.LastTurnOf(order, other); after {
 			j++
 		}
 		order = slices.Insert(order, j, t)

@@ -12,14 +12,7 @@ import (
 )
 
 // entry returns a catalog entry's sheet; the catalog's numbers are checked by its own tests.
-func entry(t testing.TB, id string) combat.Sheet {
-	t.Helper()
-	e, ok := Catalog().Lookup(id)
-	if !ok {
-		t.Fatalf("no catalog entry %q", id)
-	}
-	return e.Sheet
-}
+func entry(t testing.TB, id string) combat.Sheet { return rulestest.Entry(t, Catalog(), id) }
 
 // atLevel returns a hero's catalog sheet raised (or lowered) to a level, with the defences,
 // hit points and initiative the level gives.
@@ -48,12 +41,8 @@ func creature(attack int, damage string, ac, pd, md, hp int, effects ...string) 
 		Weapons:  []combat.Weapon{{Name: "claw", Kind: combat.Melee, Damage: r, Effects: effects}}}
 }
 
-// with returns a copy of a sheet changed by f.
-func with(s combat.Sheet, f func(*combat.Sheet)) combat.Sheet {
-	c := s.Clone()
-	f(&c)
-	return c
-}
+// with is a copy of a sheet changed by f (rulestest.With), the tests' shorthand.
+var with = rulestest.With
 
 // who is one lettered unit of a board: its side, sheet and kind (monsters of one kind share
 // an initiative roll and a mob).

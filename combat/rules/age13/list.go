@@ -8,7 +8,6 @@ package age13
 import (
 	"slices"
 	"strings"
-	"sync"
 
 	"skirmish/combat"
 	"skirmish/grid"
@@ -16,14 +15,10 @@ import (
 
 // lister is one listing being made: what is worked out once and shared by its kinds.
 type lister struct {
-	b *combat.Battle
-	u *combat.Unit
-	l *combat.Listing
-	// defaults lists the forms the ruleset takes by itself only (combat.ListFor.Defaults)
-	defaults bool
-	squares  []grid.Pos
-	names    []string
-	effects  []combat.Effect
+	combat.Listed
+	squares []grid.Pos
+	names   []string
+	effects []combat.Effect
 	// powers are u's attacks (attacks), each name once, worked out once
 	powers   []power
 	powersOK bool
@@ -35,53 +30,21 @@ type lister struct {
 	npaid int
 }
 
-// listers keeps spent listers, whose lists are reused: the AI lists many times a turn.
-var listers = sync.Pool{New: func() any { return new(lister) }}
-
-// List fills dst with what u may do now (combat.Ruleset.List). An attack on several foes is
-// listed once per first target and power, the others in the ruleset's own order
-// (otherTargets); naming them otherwise is left to the action's choice, which Check accepts.
-func (*Rules) List(b *combat.Battle, u *combat.Unit, dst *combat.Listing, f combat.ListFor) {
-	ls := listers.Get().(*lister)
-	defer listers.Put(ls)
-	ls.b, ls.u, ls.l, ls.defaults = b, u, dst, f.Defaults
+// Start readies a pooled lister for a listing of u's actions, keeping the memory of its
+// lists (combat.Lister). An attack on several foes is listed once per first target and power,
+// the others in the ruleset's own order (otherTargets); naming them otherwise is left to the
+// action's choice, which Check accepts.
+func (ls *lister) Start(b *combat.Battle, u *combat.Unit, dst *combat.Listing) {
+	ls.Listed.Start(b, u, dst)
 	ls.squares, ls.names, ls.effects = ls.squares[:0], ls.names[:0], ls.effects[:0]
 	ls.powers, ls.powersOK, ls.threat, ls.threatOK = ls.powers[:0], false, ls.threat[:0], false
 	ls.npaid = 0
-	for i := range kinds {
-		k := &kinds[i]
-		if !f.Wants(&k.ActionKind) {
-			continue
-		}
-		st := combat.KindState{ActionKind: &k.ActionKind}
-		ls.defaults = f.DefaultsOf(&k.ActionKind)
-		switch {
-		case k.list == nil:
-			st.Err = k.check(b, u, combat.Action{Kind: k.Kind, Unit: u.Name})
-		case k.Kind == KindSpirit:
-			st.Err = ls.fill(k) // the fallen's action, on any turn of their side (checkSpirit)
-		case !u.Active():
-			st.Err = combat.Refuse("units", "%s is %s and cannot act", u.Name, u.Status)
-		default:
-			if st.Err = turnGate(b, u, k.cost); st.Err == nil {
-				st.Err = cannotAct(u)
-			}
-			if st.Err == nil {
-				st.Err = afford(u, k.cost)
-			}
-			if st.Err == nil {
-				st.Err = ls.fill(k)
-			}
-		}
-		dst.Kinds = append(dst.Kinds, st)
-	}
-	ls.b, ls.u, ls.l = nil, nil, nil
 }
 
 // attacks are u's attacks (the package's attacks), each name once, read once a listing.
 func (ls *lister) attacks() []power {
 	if !ls.powersOK {
-		for p := range attacks(ls.u) {
+		for p := range attacks(ls.U) {
 			if !slices.ContainsFunc(ls.powers, func(q power) bool { return strings.EqualFold(q.Name, p.Name) }) {
 				ls.powers = append(ls.powers, p)
 			}
@@ -101,30 +64,17 @@ func (ls *lister) defaultPower(kind string) string {
 			pick = p
 		}
 	}
-	if pick == nil || usable(ls.b, ls.u, *pick) != nil {
+	if pick == nil || usable(ls.B, ls.U, *pick) != nil {
 		return ""
 	}
 	return pick.Name
-}
-
-// fill lists kind k's actions and returns why it has none (nil when it has some).
-func (ls *lister) fill(k *kind) *combat.RuleError {
-	n := len(ls.l.Actions)
-	err := k.list(ls, k)
-	switch {
-	case len(ls.l.Actions) > n:
-		return nil
-	case err == nil:
-		return combat.Refuse(k.rule, "%s has no %s to take now", ls.u.Name, k.Label)
-	}
-	return err
 }
 
 // add adds a checked action of kind k, with the action that pays for it when a larger one
 // stands in ("standard action as a move action").
 func (ls *lister) add(k *kind, a combat.Action, def bool) *combat.Legal {
 	spend, cost := ls.pays(k)
-	x := ls.l.Add(a, k.Meaning, spend, def)
+	x := ls.L.Add(a, k.Meaning, spend, def)
 	x.Cost = cost
 	return x
 }
@@ -133,16 +83,16 @@ func (ls *lister) add(k *kind, a combat.Action, def bool) *combat.Legal {
 // worked out once per cost.
 func (ls *lister) pays(k *kind) (combat.Spend, string) {
 	for _, p := range ls.paid[:ls.npaid] {
-		if p.cost == k.cost {
+		if p.cost == k.Pay {
 			return p.spend, p.words
 		}
 	}
 	spend, words := k.Spend, ""
-	if slot, ok := payer(ls.u, k.cost); ok && slot != k.cost && k.cost != costFree && k.cost != costAll {
-		spend, words = spendOf(slot), slot+" action as a "+k.cost+" action"
+	if slot, ok := payer(ls.U, k.Pay); ok && slot != k.Pay && k.Pay != costFree && k.Pay != costAll {
+		spend, words = spends[slot], slot+" action as a "+k.Pay+" action"
 	}
 	if ls.npaid < len(ls.paid) {
-		ls.paid[ls.npaid] = paid{k.cost, spend, words}
+		ls.paid[ls.npaid] = paid{k.Pay, spend, words}
 		ls.npaid++
 	}
 	return spend, words
@@ -158,34 +108,26 @@ type paid struct {
 // try checks a with its kind's own check (the turn and the cost are checked once per kind)
 // and adds it when legal; it returns the refusal otherwise.
 func (ls *lister) try(k *kind, a combat.Action, def bool) (*combat.Legal, *combat.RuleError) {
-	if err := k.check(ls.b, ls.u, a); err != nil {
+	if err := k.Check(ls.B, ls.U, a); err != nil {
 		return nil, err
 	}
 	return ls.add(k, a, def), nil
 }
 
-// cmpOr is a, or b when a is nil.
-func cmpOr(a, b *combat.RuleError) *combat.RuleError {
-	if a != nil {
-		return a
-	}
-	return b
-}
-
 // listPlain lists a kind that takes nothing but the creature: a rally or a drink with the
 // heal it is expected to give, leaving the battle with the opportunity attacks it draws.
 func listPlain(ls *lister, k *kind) *combat.RuleError {
-	a := combat.Action{Kind: k.Kind, Unit: ls.u.Name}
+	a := combat.Action{Kind: k.Kind, Unit: ls.U.Name}
 	x, err := ls.try(k, a, true)
 	if err != nil {
 		return err
 	}
 	switch k.Kind {
 	case KindRally:
-		ls.l.Previewed(x).Estimate = estimateAfter(ls.b, a)
+		ls.L.Previewed(x).Estimate = estimateAfter(ls.B, a)
 	case KindDrink:
-		ls.l.Previewed(x).Estimate = estimateAfter(ls.b, a)
-		x.Left = len(ls.u.ConditionsNamed(HealingPotion))
+		ls.L.Previewed(x).Estimate = estimateAfter(ls.B, a)
+		x.Left = len(ls.U.ConditionsNamed(HealingPotion))
 	case KindLeave:
 		x.Provokes = ls.provoked(nil, true)
 	}
@@ -202,7 +144,7 @@ func estimateAfter(b *combat.Battle, a combat.Action) combat.Estimate {
 // to each unconscious ally beside the creature, letting go of each it grabs, assisting each
 // ally nearby, fighting in spirit for each ally with each bonus.
 func listAimed(ls *lister, k *kind) *combat.RuleError {
-	b, u := ls.b, ls.u
+	b, u := ls.B, ls.U
 	var who []*combat.Unit
 	switch k.Aim {
 	case combat.AimDownAlly:
@@ -220,17 +162,17 @@ func listAimed(ls *lister, k *kind) *combat.RuleError {
 	if len(forms) == 0 {
 		forms = []combat.Choice{{}}
 	}
-	first := k.check(b, u, combat.Action{Kind: k.Kind, Unit: u.Name})
+	first := k.Check(b, u, combat.Action{Kind: k.Kind, Unit: u.Name})
 	for _, v := range who {
 		for _, ch := range forms {
 			a := combat.Action{Kind: k.Kind, Unit: u.Name, Target: v.Name, Choice: ch.Name}
 			x, err := ls.try(k, a, true)
 			if err != nil {
-				first = cmpOr(first, err)
+				first = combat.FirstRefusal(first, err)
 				continue
 			}
 			if k.Kind == KindPotion {
-				ls.l.Previewed(x).Estimate = estimateAfter(b, a)
+				ls.L.Previewed(x).Estimate = estimateAfter(b, a)
 				x.Left = len(u.ConditionsNamed(HealingPotion))
 			}
 		}
@@ -252,7 +194,7 @@ func listAimed(ls *lister, k *kind) *combat.RuleError {
 // (melee, ranged, a coup de grace), the power the ruleset picks by default marked; each
 // previewed by the estimate of the attack it resolves into, over every foe it goes at.
 func listAttack(ls *lister, k *kind) *combat.RuleError {
-	b, u := ls.b, ls.u
+	b, u := ls.B, ls.U
 	kind := k.Kind
 	if kind == KindCoupDeGrace {
 		kind = KindMelee
@@ -274,12 +216,12 @@ func listAttack(ls *lister, k *kind) *combat.RuleError {
 	for _, t := range who {
 		if kind == KindMelee {
 			if err := meleeReach(b, u, t); err != nil {
-				first = cmpOr(first, err)
+				first = combat.FirstRefusal(first, err)
 				continue
 			}
 		}
 		for _, p := range ls.attacks() {
-			if !fits(p, kind) || ls.defaults && p.Name != def {
+			if !fits(p, kind) || ls.Defaults && p.Name != def {
 				continue
 			}
 			a := combat.Action{Kind: k.Kind, Unit: u.Name, Target: t.Name, Weapon: p.Name}
@@ -292,7 +234,7 @@ func listAttack(ls *lister, k *kind) *combat.RuleError {
 				tt, pp, err = strikeWith(b, u, a, kind, func() (power, *combat.RuleError) { return p, usable(b, u, p) })
 			}
 			if err != nil {
-				first = cmpOr(first, err)
+				first = combat.FirstRefusal(first, err)
 				continue
 			}
 			x := ls.add(k, a, p.Name == def)
@@ -300,7 +242,7 @@ func listAttack(ls *lister, k *kind) *combat.RuleError {
 		}
 	}
 	if first == nil {
-		first = combat.Refuse(k.rule, "no foe for %s", u.Name)
+		first = combat.Refuse(k.Rule, "no foe for %s", u.Name)
 	}
 	return first
 }
@@ -309,13 +251,13 @@ func listAttack(ls *lister, k *kind) *combat.RuleError {
 // conditions it is expected to leave, the first target's cover and the roll's terms, and
 // the opportunity attacks a shot or a spell draws.
 func (ls *lister) preview(x *combat.Legal, t *combat.Unit, p power) {
-	b, u, a := ls.b, ls.u, x.Action
-	pv := ls.l.Previewed(x)
+	b, u, a := ls.B, ls.U, x.Action
+	pv := ls.L.Previewed(x)
 	if a.Kind == KindCoupDeGrace {
 		s := newStrike(b, KindCoupDeGrace, u, t, p)
 		pv.Estimate, pv.Foes = coupEstimate(b, s), 1
 		_, def := defense(b, t, p.Against)
-		pv.Defense = ls.l.KeepTerms(def)
+		pv.Defense = ls.L.KeepTerms(def)
 		return
 	}
 	ls.effects = ls.effects[:0]
@@ -323,9 +265,9 @@ func (ls *lister) preview(x *combat.Legal, t *combat.Unit, p power) {
 	pv.Estimate, pv.Foes, pl = estimateStrikePlan(b, u, a, t, p, func(v *combat.Unit, cond string, chance, turns float64) {
 		ls.effects = append(ls.effects, combat.Effect{Unit: v.Name, Condition: cond, Chance: chance, Turns: turns})
 	})
-	pv.Effects = ls.l.KeepEffects(ls.effects)
+	pv.Effects = ls.L.KeepEffects(ls.effects)
 	pv.Cover = b.Map.Sight(u.Pos, t.Pos).Cover
-	pv.Terms, pv.Defense = ls.l.KeepTerms(pl.atk), ls.l.KeepTerms(pl.def)
+	pv.Terms, pv.Defense = ls.L.KeepTerms(pl.atk), ls.L.KeepTerms(pl.def)
 	if shoots(a.Kind, p) {
 		others, _ := otherTargets(b, u, t, p, a.Kind, a.Choice)
 		ls.names = ls.names[:0]
@@ -334,7 +276,7 @@ func (ls *lister) preview(x *combat.Legal, t *combat.Unit, p power) {
 				ls.names = append(ls.names, e.Name)
 			}
 		}
-		x.Provokes = ls.l.KeepNames(ls.names...)
+		x.Provokes = ls.L.KeepNames(ls.names...)
 	}
 }
 
@@ -342,8 +284,8 @@ func (ls *lister) preview(x *combat.Legal, t *combat.Unit, p power) {
 // it, not popped free of, able to make one; worked out once (combat.Provoker).
 func (ls *lister) Threats() []*combat.Unit {
 	if !ls.threatOK {
-		for _, e := range engaged(ls.b, ls.u) {
-			if !poppedFree(ls.u, e) && mayOpportunity(ls.b, e) {
+		for _, e := range engaged(ls.B, ls.U) {
+			if !poppedFree(ls.U, e) && mayOpportunity(ls.B, e) {
 				ls.threat = append(ls.threat, e)
 			}
 		}
@@ -362,7 +304,7 @@ func (ls *lister) provoked(route []grid.Pos, inPlace bool) []string {
 			if slices.Contains(ls.names, e.Name) {
 				continue
 			}
-			if inPlace || !ls.b.Map.Adjacent(e.Pos, route[i]) && besideAll(ls.b, e, route[:i]) {
+			if inPlace || !ls.B.Map.Adjacent(e.Pos, route[i]) && besideAll(ls.B, e, route[:i]) {
 				ls.names = append(ls.names, e.Name)
 			}
 		}
@@ -370,7 +312,7 @@ func (ls *lister) provoked(route []grid.Pos, inPlace bool) []string {
 			break
 		}
 	}
-	return ls.l.KeepNames(ls.names...)
+	return ls.L.KeepNames(ls.names...)
 }
 
 // Provoked names the foes whose opportunity attacks a move along route draws
@@ -390,7 +332,7 @@ func besideAll(b *combat.Battle, e *combat.Unit, route []grid.Pos) bool {
 // listMove lists a move to every square the creature can reach, with the opportunity
 // attacks its path draws; a disengage, which draws none, in place and to every square.
 func listMove(ls *lister, k *kind) *combat.RuleError {
-	b, u := ls.b, ls.u
+	b, u := ls.B, ls.U
 	if k.Kind == KindDisengage {
 		if _, err := ls.try(k, combat.Action{Kind: k.Kind, Unit: u.Name}, true); err != nil {
 			return err
@@ -402,7 +344,7 @@ func listMove(ls *lister, k *kind) *combat.RuleError {
 	if err := notHeld(b, u); err != nil && k.Kind != KindDisengage {
 		return err
 	}
-	if ls.defaults && k.Kind == KindDisengage {
+	if ls.Defaults && k.Kind == KindDisengage {
 		return nil // the disengage in place is the default; its squares are not
 	}
 	var pr combat.Provoker // a disengage draws no opportunity attacks
@@ -410,14 +352,14 @@ func listMove(ls *lister, k *kind) *combat.RuleError {
 		pr = ls
 	}
 	spend, cost := ls.pays(k)
-	ls.l.AddMoves(&k.ActionKind, u, b.Reach(u, speed(u)), spend, cost, pr)
+	ls.L.AddMoves(&k.ActionKind, u, b.Reach(u, speed(u)), spend, cost, pr)
 	return combat.Refuse(ruleMovement, "%s has nowhere to move", u.Name)
 }
 
 // listDelay lists delaying until after each other turn of the order, named by each of its
 // creatures.
 func listDelay(ls *lister, k *kind) *combat.RuleError {
-	b, u := ls.b, ls.u
+	b, u := ls.B, ls.U
 	if err := canDelay(b); err != nil {
 		return err
 	}
@@ -440,7 +382,7 @@ func listDelay(ls *lister, k *kind) *combat.RuleError {
 // attack of each kind with each power that can make it, the power the ruleset picks by
 // default marked; or a move to each square the creature can reach.
 func listReady(ls *lister, k *kind) *combat.RuleError {
-	b, u := ls.b, ls.u
+	b, u := ls.B, ls.U
 	who := append([]string{""}, nameList(b.Enemies(u))...)
 	if k.Kind == KindReadyMove {
 		if err := notStuck(u); err != nil {
@@ -454,7 +396,7 @@ func listReady(ls *lister, k *kind) *combat.RuleError {
 		for _, t := range who {
 			for _, p := range ls.squares {
 				if p != u.Pos {
-					x := ls.add(k, combat.Action{Kind: k.Kind, Unit: u.Name, Target: t, Path: ls.l.Path(p)}, false)
+					x := ls.add(k, combat.Action{Kind: k.Kind, Unit: u.Name, Target: t, Path: ls.L.Path(p)}, false)
 					x.Feet, _ = r.Cost(p)
 				}
 			}
@@ -466,16 +408,16 @@ func listReady(ls *lister, k *kind) *combat.RuleError {
 		for _, ch := range k.Choices {
 			a := combat.Action{Kind: k.Kind, Unit: u.Name, Target: t, Choice: ch.Name}
 			if err := readyGate(b, u, a); err != nil {
-				first = cmpOr(first, err)
+				first = combat.FirstRefusal(first, err)
 				continue
 			}
 			def := ls.defaultPower(ch.Name) // the attack readied when the action names none
 			for _, p := range ls.attacks() {
-				if !fits(p, ch.Name) || ls.defaults && p.Name != def {
+				if !fits(p, ch.Name) || ls.Defaults && p.Name != def {
 					continue
 				}
 				if err := usable(b, u, p); err != nil {
-					first = cmpOr(first, err)
+					first = combat.FirstRefusal(first, err)
 					continue
 				}
 				a.Weapon = p.Name

@@ -32,51 +32,12 @@ func notHeld(b *combat.Battle, u *combat.Unit) *combat.RuleError {
 	return nil
 }
 
-// planPath turns an action's path into steps for u within budget feet: one square is "there
-// by the cheapest way"; more are the exact steps. The end square must be free.
+// planPath turns an action's path into steps for u within budget feet
+// (combat.Battle.PlanPath): one square is "there by the cheapest way"; more are the exact
+// steps. The end square must be free.
 func planPath(b *combat.Battle, u *combat.Unit, path []grid.Pos, budget int) ([]grid.Pos, *combat.RuleError) {
-	if len(path) == 0 {
-		return nil, combat.Refuse(ruleMovement, "say where %s moves to", u.Name)
-	}
-	dest := path[len(path)-1]
-	if !b.Map.In(dest) {
-		return nil, combat.Refuse(ruleMovement, "%v is off the map", dest)
-	}
-	if len(path) == 1 {
-		r := b.Reach(u, budget)
-		_, ok := r.Cost(dest)
-		switch {
-		case dest == u.Pos:
-			return nil, combat.Refuse(ruleMovement, "%s is already at %v", u.Name, dest)
-		case !ok:
-			return nil, combat.Refuse(ruleMovement, "%s cannot reach %v with %d ft of movement", u.Name, dest, budget)
-		case !r.CanEnd(dest):
-			return nil, combat.Refuse(ruleMovement, "%v is taken: no move may end in an occupied square", dest)
-		}
-		var out []grid.Pos
-		for _, st := range r.Path(dest) {
-			out = append(out, st.To)
-		}
-		return out, nil
-	}
-	occ := b.Occupants()
-	mv := b.Mover(u)
-	from, cost := u.Pos, 0
-	for _, p := range path {
-		c, ok := b.Map.StepCost(mv, occ, from, p)
-		if !ok {
-			return nil, combat.Refuse(ruleMovement, "%s cannot step from %v to %v", u.Name, from, p)
-		}
-		cost += c
-		from = p
-	}
-	if cost > budget {
-		return nil, combat.Refuse(ruleMovement, "that path costs %d ft; %s has %d ft", cost, u.Name, budget)
-	}
-	if o := b.At(dest); o != nil && o != u {
-		return nil, combat.Refuse(ruleMovement, "%v is taken by %s: no move may end in an occupied square", dest, o.Name)
-	}
-	return slices.Clone(path), nil
+	steps, _, err := b.PlanPath(u, path, combat.Path{Rule: ruleMovement, Ground: ruleMovement, Budget: budget})
+	return steps, err
 }
 
 // checkMove: a move action spent moving up to the creature's speed; not while stuck, nor while
@@ -197,58 +158,25 @@ func mayOpportunity(b *combat.Battle, foe *combat.Unit) bool {
 	return ok && canOpportunity(b, foe)
 }
 
-// walk moves u along the squares one at a time. Each foe u was engaged with at the start
-// (and has not popped free of) gets its opportunity attack at the first step out of its
-// reach; an attack that drops u ends the move. A free foe that u comes next to while moving
-// on past may intercept it: u stops there (docs/rulings.md). Every step is checked against
-// the squares as they stand then, for reactions (readied moves, one setting off another) may
-// fill a square ahead; a move that stops, or ends, in a square another holds goes back to
-// the last square it could stand on (fallBack). It reports whether u finished.
+// walk moves u along the squares one at a time (combat.Battle.Walk), carrying the creature it
+// grabs. Each foe u was engaged with at the start (and has not popped free of) gets its
+// opportunity attack at the first step out of its reach; an attack that drops u ends the
+// move. A free foe that u comes next to while moving on past may intercept it: u stops there
+// (docs/rulings.md). Every step is checked against the squares as they stand then, for
+// reactions (readied moves, one setting off another) may fill a square ahead; a move that
+// stops, or ends, in a square another holds goes back to the last square it could stand on
+// (combat.Battle.StandBack; the dead take up no square). It reports whether u finished.
 func walk(b *combat.Battle, u *combat.Unit, squares []grid.Pos, why string) bool {
 	carried := letGoToMove(b, u)
-	var threat []*combat.Unit
-	for _, e := range engaged(b, u) {
-		if !poppedFree(u, e) {
-			threat = append(threat, e)
-		}
-	}
+	threat := foesToDisengage(b, u)
 	start := engaged(b, u)
 	offered := map[string]bool{}
-	feet := 0
-	back := []grid.Pos{u.Pos} // the squares the move has been through, its start first
-	for i, to := range squares {
-		for _, e := range threat {
-			if e.Active() && b.Map.Adjacent(e.Pos, u.Pos) && !b.Map.Adjacent(e.Pos, to) {
-				if !opportunity(b, e, u, "moves away") {
-					fallBack(b, u, back)
-					return false
-				}
-			}
-		}
-		threat = slices.DeleteFunc(threat, func(e *combat.Unit) bool { return !b.Map.Adjacent(e.Pos, to) })
-		c, ok := b.Map.StepCost(b.Mover(u), b.Occupants(), u.Pos, to)
-		if !ok {
-			// a readied move can fill the next square mid-walk: a mover passing
-			// through an ally's square goes back to the last one it could stop on
-			fallBack(b, u, back)
-			return false
-		}
-		feet += c
-		from := u.Pos
-		b.Emit(combat.Moved{Unit: u.Name, From: from, To: to, Feet: feet, Why: why})
-		back = append(back, to)
-		carry(b, u, carried, from)
-		if !springReadied(b, u) {
-			fallBack(b, u, back)
-			return false
-		}
-		if i < len(squares)-1 && intercepted(b, u, start, offered) {
-			fallBack(b, u, back)
-			return false
-		}
-	}
-	// The end was free when the move was planned; a readied move may have filled it since.
-	return !fallBack(b, u, back)
+	return b.Walk(u, squares, combat.Walk{Why: why, Back: "stops where it could stand",
+		Leave: b.Leaving(u, threat, func(e *combat.Unit) bool { return opportunity(b, e, u, "moves away") }),
+		Entered: func(i int, from grid.Pos) bool {
+			carry(b, u, carried, from)
+			return springReadied(b, u) && !(i < len(squares)-1 && intercepted(b, u, start, offered))
+		}})
 }
 
 // intercepted offers each free foe that u has just come next to, and was not engaged with at
@@ -278,14 +206,6 @@ func intercepted(b *combat.Battle, u *combat.Unit, start []*combat.Unit, offered
 		return true
 	}
 	return false
-}
-
-// fallBack puts a unit stopped in a square another holds (passing through an ally's, or one
-// a readied move filled) back on the last square of its move it can stand on alone
-// (combat.Battle.StandBack; back lists the squares from the start). The dead take up no
-// square and never move again. It reports whether the unit was moved.
-func fallBack(b *combat.Battle, u *combat.Unit, back []grid.Pos) bool {
-	return b.StandBack(u, back, "stops where it could stand")
 }
 
 // checkDisengage: a move action, only while engaged, and not while stuck; the path, if
@@ -353,10 +273,7 @@ func checkLeave(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleE
 	if err := notHeld(b, u); err != nil {
 		return err
 	}
-	if !slices.Contains(b.Map.ExitSquares(b.SideName(u)), u.Pos) {
-		return combat.Refuse(ruleFlee, "%s must stand on an exit to leave the battle", u.Name)
-	}
-	return nil
+	return b.OnExit(u, ruleFlee)
 }
 
 // doLeave lets the engaged foes strike, then takes u off the battlefield.
@@ -367,5 +284,5 @@ func doLeave(b *combat.Battle, u *combat.Unit, a combat.Action) {
 			return
 		}
 	}
-	b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Fled, Why: "left the battlefield"})
+	b.LeaveField(u)
 }

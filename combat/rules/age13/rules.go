@@ -15,17 +15,12 @@ const ID = "age13"
 
 func init() { combat.Register(ID, func() combat.Ruleset { return New() }) }
 
-// Rules is the 13th Age ruleset. It keeps no state of its own: everything is in the battle.
-type Rules struct{ combat.Base }
+// Rules is the 13th Age ruleset: its kit (its id, its action table kinds, its catalog) and its rules.
+// It keeps no state of its own: everything is in the battle.
+type Rules struct{ combat.Kit[*lister, string] }
 
 // New returns the ruleset.
-func New() *Rules { return &Rules{} }
-
-// ID returns "age13".
-func (*Rules) ID() string { return ID }
-
-// Catalog returns the built-in 13th Age catalog.
-func (*Rules) Catalog() *combat.Catalog { return Catalog() }
+func New() *Rules { return &Rules{combat.NewKit(ID, kinds, Catalog)} }
 
 // edition is the text the battle plays: 1 (13th-age-combat-rules.txt) or 2
 // (13th-age-2e-reference-sheet.txt).
@@ -36,110 +31,95 @@ func edition(b *combat.Battle) int {
 	return 1
 }
 
-// kind is one row of the action table: the kind as controllers read it, and how the
-// ruleset checks, resolves and lists it.
-type kind struct {
-	combat.ActionKind
-	// cost is the action it spends (a larger one may pay, payers); rule cites the rule its
-	// refusals name.
-	cost, rule string
-	check      func(*combat.Battle, *combat.Unit, combat.Action) *combat.RuleError
-	do         func(*combat.Battle, *combat.Unit, combat.Action)
-	// list adds the kind's legal actions to the listing and returns why there are none; nil
-	// for the reactions, taken only when the game asks.
-	list func(*lister, *kind) *combat.RuleError
-}
+// kind is one row of the action table (combat.Kind): its cost is the action it spends (a
+// larger one may pay, payers).
+type kind = combat.Kind[*lister, string]
 
 // ak is the part of a row that controllers read.
 type ak = combat.ActionKind
 
 // kinds is the action table (13th-age-combat-rules.txt "Combat Actions", "Special Actions"),
 // then the reactions and the choices made after an attack roll, which the game asks for.
-var kinds = table([]kind{
+var kinds = combat.NewTable(combat.TableSpec[*lister, string]{
+	Ruleset: "13th Age", Rule: ruleActions, Gate: gate, Resolve: resolveAction,
+	Aliases:   map[string]string{oldMove: KindMove},
+	Pays:      func(k *kind) { k.Cost, k.Spend = k.Pay, spends[k.Pay] },
+	NewLister: func() *lister { return new(lister) },
+}, []kind{
 	{ActionKind: ak{Kind: KindMelee, Label: "Melee attack", Meaning: combat.MeanMelee, Aim: combat.AimEnemy, Weapon: true, Provokes: "no",
 		Summary: "Attack a foe you are engaged with: d20 + ability + level (+ escalation die) vs its defence."},
-		cost: costStandard, rule: ruleAttacks, check: checkMelee, do: doAttack, list: listAttack},
+		Pay: costStandard, Rule: ruleAttacks, Check: checkMelee, Do: doAttack, List: listAttack},
 	{ActionKind: ak{Kind: KindRanged, Label: "Ranged attack", Meaning: combat.MeanRanged, Aim: combat.AimEnemy, Weapon: true, Provokes: "sometimes",
 		Summary: "Shoot, throw or cast at a foe in sight; while engaged, the foes you do not target get opportunity attacks (in edition 2, and for most spells, all of them)."},
-		cost: costStandard, rule: ruleRanged, check: checkRanged, do: doAttack, list: listAttack},
+		Pay: costStandard, Rule: ruleRanged, Check: checkRanged, Do: doAttack, List: listAttack},
 	{ActionKind: ak{Kind: KindMove, Label: "Move", Meaning: combat.MeanMove, Square: combat.NeedMust, Provokes: "sometimes",
 		Summary: "Move up to your speed; leaving foes you are engaged with draws their opportunity attacks, and free foes you pass may intercept you."},
-		cost: costMove, rule: ruleMovement, check: checkMove, do: doMove, list: listMove},
+		Pay: costMove, Rule: ruleMovement, Check: checkMove, Do: doMove, List: listMove},
 	{ActionKind: ak{Kind: KindDisengage, Label: "Disengage", Meaning: combat.MeanWithdraw, Square: combat.NeedMay, Provokes: "no",
 		Summary: "A disengage check, 11+ on a d20, −1 for each foe beyond the first: on a success, move away freely; on a failure, stay put."},
-		cost: costMove, rule: ruleDisengage, check: checkDisengage, do: doDisengage, list: listMove},
+		Pay: costMove, Rule: ruleDisengage, Check: checkDisengage, Do: doDisengage, List: listMove},
 	{ActionKind: ak{Kind: KindRally, Label: "Rally", Meaning: combat.MeanRally, Provokes: "no",
 		Summary: "Spend a recovery and heal; after the first rally of the battle, only on a normal save (11+)."},
-		cost: costStandard, rule: ruleRally, check: checkRally, do: doRally, list: listPlain},
+		Pay: costStandard, Rule: ruleRally, Check: checkRally, Do: doRally, List: listPlain},
 	{ActionKind: ak{Kind: KindStabilize, Label: "Stabilize", Meaning: combat.MeanStabilize, Aim: combat.AimDownAlly, Provokes: "no",
 		Summary: "A DC 10 Wisdom check beside an unconscious ally: on a success its failed death saves stop counting; on 25+ it took only a quick action."},
-		cost: costStandard, rule: ruleStabilize, check: checkStabilize, do: doStabilize, list: listAimed},
+		Pay: costStandard, Rule: ruleStabilize, Check: checkStabilize, Do: doStabilize, List: listAimed},
 	{ActionKind: ak{Kind: KindPotion, Label: "Feed a potion", Meaning: combat.MeanHealAlly, Aim: combat.AimDownAlly, Provokes: "no",
 		Summary: "Feed a healing potion to an unconscious ally next to you: it spends a recovery, heals and comes to."},
-		cost: costStandard, rule: rulePotion, check: checkPotion, do: doPotion, list: listAimed},
+		Pay: costStandard, Rule: rulePotion, Check: checkPotion, Do: doPotion, List: listAimed},
 	{ActionKind: ak{Kind: KindDrink, Label: "Drink a potion", Meaning: combat.MeanDrink, Provokes: "no",
 		Summary: "Drink one of your healing potions: spend a recovery and heal (half with none left)."},
-		cost: costQuick, rule: ruleDrink, check: checkDrink, do: doDrink, list: listPlain},
+		Pay: costQuick, Rule: ruleDrink, Check: checkDrink, Do: doDrink, List: listPlain},
 	{ActionKind: ak{Kind: KindLeave, Label: "Leave the battle", Meaning: combat.MeanLeave, Provokes: "sometimes",
 		Summary: "From an exit, leave the battlefield: gone, not dead."},
-		cost: costMove, rule: ruleFlee, check: checkLeave, do: doLeave, list: listPlain},
+		Pay: costMove, Rule: ruleFlee, Check: checkLeave, Do: doLeave, List: listPlain},
 	{ActionKind: ak{Kind: KindCoupDeGrace, Label: "Coup de grace", Meaning: combat.MeanFinish, Aim: combat.AimEnemy, Weapon: true, Provokes: "no",
 		Summary: "Skip your move and quick actions to strike a helpless foe you are engaged with (unconscious or asleep): an automatic crit."},
-		cost: costAll, rule: ruleCoupDeGrace, check: checkCoupDeGrace, do: doCoupDeGrace, list: listAttack},
+		Pay: costAll, Rule: ruleCoupDeGrace, Check: checkCoupDeGrace, Do: doCoupDeGrace, List: listAttack},
 	{ActionKind: ak{Kind: KindLetGo, Label: "Let go", Aim: combat.AimEnemy, Provokes: "no", Rare: true,
 		Summary: "Let go of a creature you are grabbing."},
-		cost: costFree, rule: ruleGrabbed, check: checkLetGo, do: doLetGo, list: listAimed},
+		Pay: costFree, Rule: ruleGrabbed, Check: checkLetGo, Do: doLetGo, List: listAimed},
 	{ActionKind: ak{Kind: KindDelay, Label: "Delay", Meaning: combat.MeanDelay, Aim: combat.AimTurn, Provokes: "no",
 		Summary: "Take no action now and act right after another creature's turn instead: your initiative becomes its count from now on."},
-		cost: costFree, rule: ruleDelay, check: checkDelay, do: doDelay, list: listDelay},
+		Pay: costFree, Rule: ruleDelay, Check: checkDelay, Do: doDelay, List: listDelay},
 	{ActionKind: ak{Kind: KindAssist, Label: "Combat assist", Meaning: combat.MeanAid, Aim: combat.AimAlly, Provokes: "no",
 		Summary: "Edition 2: help a nearby ally: +2 to its next attack roll, save or check."},
-		cost: costStandard, rule: ruleAssist, check: checkAssist, do: doAssist, list: listAimed},
+		Pay: costStandard, Rule: ruleAssist, Check: checkAssist, Do: doAssist, List: listAimed},
 	{ActionKind: ak{Kind: KindSpirit, Label: "Fight in spirit", Meaning: combat.MeanInSpirit, Aim: combat.AimAlly, Provokes: "no", OutOfFight: true, Choices: choices(spiritBonuses...),
 		Summary: "Once a round, out of the fight: give an ally still fighting +1 to attacks, AC, PD or MD (the choice) for this round and the next; +2 the first time anyone does it this battle."},
-		cost: costFree, rule: ruleSpirit, check: checkSpirit, do: doSpirit, list: listAimed},
+		Pay: costFree, Rule: ruleSpirit, Check: checkSpirit, Do: doSpirit, List: listAimed},
 	{ActionKind: ak{Kind: KindFlee, Label: "Flee", Meaning: combat.MeanFlee, Provokes: "no",
 		Summary: "The party flees the fight, carrying its fallen away: the battle is lost, but no one else dies."},
-		cost: costFree, rule: ruleFlee + "; " + ruleRetreat, check: checkFlee, do: doFlee, list: listPlain},
+		Pay: costFree, Rule: ruleFlee + "; " + ruleRetreat, Check: checkFlee, Do: doFlee, List: listPlain},
 	{ActionKind: ak{Kind: KindReady, Label: "Ready an attack", Meaning: combat.MeanReady, Aim: combat.AimEnemy, AnyTarget: true, Weapon: true, Provokes: "no",
 		Choices: []combat.Choice{{Name: KindMelee, Meaning: combat.MeanMelee}, {Name: KindRanged, Meaning: combat.MeanRanged}},
 		Summary: "Ready a melee or ranged attack (the choice) for when a foe (or the one named) comes within its reach before your next turn: you then act just before that foe from the next round on."},
-		cost: costStandard, rule: ruleReady, check: checkReady, do: doReady, list: listReady},
+		Pay: costStandard, Rule: ruleReady, Check: checkReady, Do: doReady, List: listReady},
 	{ActionKind: ak{Kind: KindReadyMove, Label: "Ready a move", Aim: combat.AimEnemy, AnyTarget: true, Square: combat.NeedMust, Provokes: "sometimes",
 		Summary: "Ready a move to a square for when a foe (or the one named) comes nearby, within your speed and in sight, before your next turn: you move there just then, and act just before that foe from the next round on."},
-		cost: costStandard, rule: ruleReady, check: checkReadyMove, do: doReadyMove, list: listReady},
+		Pay: costStandard, Rule: ruleReady, Check: checkReadyMove, Do: doReadyMove, List: listReady},
 	{ActionKind: ak{Kind: combat.Opportunity, Label: "Opportunity attack", Meaning: combat.MeanReaction, Aim: combat.AimEnemy, OutOfTurn: true, Provokes: "no",
 		Summary: "A free basic melee attack on a foe moving away from you, or shooting or casting beside you; the game asks."},
-		cost: costFree, rule: ruleEngaged, check: refuseReaction},
+		Pay: costFree, Rule: ruleEngaged, Asked: "opportunity attacks are made only as a foe moves away or shoots, when the game asks"},
 	{ActionKind: ak{Kind: KindIntercept, Label: "Intercept", Meaning: combat.MeanReaction, Aim: combat.AimEnemy, OutOfTurn: true, Provokes: "no",
 		Summary: "Stop a foe moving past you: it stops there, engaged with you; the game asks as it passes."},
-		cost: costInterrupt, rule: ruleIntercept, check: refuseReaction},
+		Pay: costInterrupt, Rule: ruleIntercept, Asked: "intercepting is done only as a foe moves past, when the game asks"},
 	{ActionKind: ak{Kind: KindReadied, Label: "Readied action", Meaning: combat.MeanReaction, Aim: combat.AimEnemy, OutOfTurn: true, Provokes: "no",
 		Summary: "The attack or move you readied, as the foe it waits for comes; the game asks."},
-		cost: costFree, rule: ruleReady, check: refuseReaction},
+		Pay: costFree, Rule: ruleReady, Asked: "a readied attack is taken only as a foe moves within its reach, when the game asks"},
 	{ActionKind: ak{Kind: KindFlexible, Label: "Flexible attack", Meaning: combat.MeanReaction, Weapon: true, OutOfTurn: true, Provokes: "no",
 		Summary: "The flexible attack to use, chosen once the natural roll is known; the game asks."},
-		cost: costFree, rule: ruleFlexible, check: refuseReaction},
+		Pay: costFree, Rule: ruleFlexible, Asked: "a flexible attack is chosen after the attack roll, when the game asks"},
 	{ActionKind: ak{Kind: KindPlain, Label: "Plain attack", Meaning: combat.MeanReaction, OutOfTurn: true, Provokes: "no",
 		Summary: "No flexible attack: the attack as it was rolled; the game asks."},
-		cost: costFree, rule: ruleFlexible, check: refuseReaction},
+		Pay: costFree, Rule: ruleFlexible, Asked: "a flexible attack is chosen after the attack roll, when the game asks"},
 	{ActionKind: ak{Kind: KindReroll, Label: "Reroll", Meaning: combat.MeanReaction, OutOfTurn: true, Provokes: "no",
 		Summary: "A two-weapon fighter rerolls a natural 2; the game asks."},
-		cost: costFree, rule: ruleTwoWeapon, check: refuseReaction},
+		Pay: costFree, Rule: ruleTwoWeapon, Asked: "rerolling a natural 2 is chosen after the attack roll, when the game asks"},
 	{ActionKind: ak{Kind: KindKeep, Label: "Keep the roll", Meaning: combat.MeanReaction, OutOfTurn: true, Provokes: "no",
 		Summary: "A two-weapon fighter keeps its natural 2; the game asks."},
-		cost: costFree, rule: ruleTwoWeapon, check: refuseReaction},
+		Pay: costFree, Rule: ruleTwoWeapon, Asked: "rerolling a natural 2 is chosen after the attack roll, when the game asks"},
 })
-
-// table completes each row's ActionKind from the ruleset's own fields: its cost in shared
-// terms and its citations.
-func table(rows []kind) []kind {
-	for i := range rows {
-		k := &rows[i]
-		k.Cost, k.Spend, k.Cites = k.cost, spendOf(k.cost), combat.ParseCitations(k.rule)
-	}
-	return rows
-}
 
 // choices names a kind's forms, each meaning what its kind means.
 func choices(names ...string) []combat.Choice {
@@ -150,113 +130,26 @@ func choices(names ...string) []combat.Choice {
 	return out
 }
 
-// spendOf is what a cost (or the slot that pays it) takes of the turn in shared terms.
-func spendOf(cost string) combat.Spend {
-	switch cost {
-	case costStandard:
-		return combat.SpendAction
-	case costMove:
-		return combat.SpendMove
-	case costQuick:
-		return combat.SpendMinor
-	case costAll:
-		return combat.SpendTurn
-	}
-	return combat.SpendNone
-}
+// spends are what each cost (or the slot that pays it) takes of the turn in shared terms
+// (none for the others).
+var spends = map[string]combat.Spend{costStandard: combat.SpendAction, costMove: combat.SpendMove,
+	costQuick: combat.SpendMinor, costAll: combat.SpendTurn}
 
-// tableKinds is the table as controllers read it (Kinds).
-var tableKinds = func() []combat.ActionKind {
-	out := make([]combat.ActionKind, len(kinds))
-	for i, k := range kinds {
-		out[i] = k.ActionKind
-	}
-	return out
-}()
-
-// Kinds is the action table (combat.Ruleset).
-func (*Rules) Kinds() []combat.ActionKind { return tableKinds }
-
-// kindOf returns the table row of a kind; "run", the move's name before it had its own,
-// is the move still, so that saves and scripts that say it play as they did.
-func kindOf(name string) (*kind, bool) {
-	if name == oldMove {
-		name = KindMove
-	}
-	for i := range kinds {
-		if kinds[i].Kind == name {
-			return &kinds[i], true
-		}
-	}
-	return nil, false
-}
-
-// kindNames lists the kinds a unit may choose on its turn, in table order, for refusals.
-func kindNames() []string {
-	var out []string
-	for _, k := range kinds {
-		if k.list != nil {
-			out = append(out, k.Kind)
-		}
-	}
-	return out
-}
-
-// refuseReaction refuses a reaction or an after-the-roll choice asked for as an action.
-func refuseReaction(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
-	switch a.Kind {
-	case combat.Opportunity:
-		return combat.Refuse(ruleEngaged, "opportunity attacks are made only as a foe moves away or shoots, when the game asks")
-	case KindIntercept:
-		return combat.Refuse(ruleIntercept, "intercepting is done only as a foe moves past, when the game asks")
-	case KindReadied:
-		return combat.Refuse(ruleReady, "a readied attack is taken only as a foe moves within its reach, when the game asks")
-	case KindFlexible, KindPlain:
-		return combat.Refuse(ruleFlexible, "a flexible attack is chosen after the attack roll, when the game asks")
-	}
-	return combat.Refuse(ruleTwoWeapon, "rerolling a natural 2 is chosen after the attack roll, when the game asks")
-}
-
-// Check returns nil if a is legal now, or the rule it breaks.
-func (*Rules) Check(b *combat.Battle, a combat.Action) error {
-	if err := check(b, a); err != nil {
-		return err
-	}
-	return nil
-}
-
-// check is Check with a typed result.
-func check(b *combat.Battle, a combat.Action) *combat.RuleError {
-	u := b.Unit(a.Unit)
-	k, ok := kindOf(a.Kind)
-	if !ok {
-		return combat.Refuse(ruleActions, "%q is not a 13th Age action (actions: %s)", a.Kind, strings.Join(kindNames(), ", "))
-	}
-	if k.list == nil {
-		return k.check(b, u, a)
-	}
-	if a.Kind == KindSpirit {
-		return checkSpirit(b, u, a) // the fallen's action, on any turn of their side
-	}
-	if !u.Active() {
-		return combat.Refuse("units", "%s is %s and cannot act", u.Name, u.Status)
-	}
-	if err := turnGate(b, u, k.cost); err != nil {
+// gate says whether u may take an action of kind k now: in its turn, able to act, with an
+// action left that pays for it (turnGate, cannotAct, afford).
+func gate(b *combat.Battle, u *combat.Unit, k *kind) *combat.RuleError {
+	if err := turnGate(b, u, k.Pay); err != nil {
 		return err
 	}
 	if err := cannotAct(u); err != nil {
 		return err
 	}
-	if err := afford(u, k.cost); err != nil {
-		return err
-	}
-	return k.check(b, u, a)
+	return afford(u, k.Pay)
 }
 
-// Do resolves a checked action, then ends the grabs it broke.
-func (*Rules) Do(b *combat.Battle, a combat.Action) {
-	k, _ := kindOf(a.Kind)
-	k.do(b, b.Unit(a.Unit), a)
+// resolveAction resolves a checked action, then ends the grabs it broke.
+func resolveAction(b *combat.Battle, u *combat.Unit, k *kind, a combat.Action) {
+	k.Do(b, u, a)
 	loosen(b)
 }
 
@@ -274,14 +167,7 @@ func turnGate(b *combat.Battle, u *combat.Unit, cost string) *combat.RuleError {
 	if mine {
 		return nil
 	}
-	if t, ok := b.Current(); ok {
-		who := t.Side
-		if len(t.Units) > 0 {
-			who = strings.Join(t.Units, ", ")
-		}
-		return combat.Refuse(ruleInitiative, "it is %s's turn, not %s's", who, u.Name)
-	}
-	return combat.Refuse(ruleInitiative, "no turn is in progress")
+	return b.NotInTurn(u, ruleInitiative)
 }
 
 // payers are the slots that may pay for each cost, cheapest first: a standard action may be
@@ -480,7 +366,7 @@ func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {
 			}
 		}
 	}
-	for _, u := range turnUnits(b, t) {
+	for _, u := range b.TurnUnits(t) {
 		if c, ok := u.Condition(Delayed); ok {
 			b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: Delayed, Source: c.Source, Why: "its delayed turn has come"})
 		}
@@ -505,27 +391,16 @@ func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {
 		stopActing(b, u, none)
 	}
 	loosen(b)
-	for _, u := range turnUnits(b, t) {
+	for _, u := range b.TurnUnits(t) {
 		confusedAttack(b, u)
 	}
-}
-
-// turnUnits lists the units whose turn t is, in battle order.
-func turnUnits(b *combat.Battle, t combat.Turn) []*combat.Unit {
-	var out []*combat.Unit
-	for _, u := range b.Units {
-		if b.SideName(u) == t.Side && (len(t.Units) == 0 || slices.Contains(t.Units, u.Name)) {
-			out = append(out, u)
-		}
-	}
-	return out
 }
 
 // TurnEnded deals ongoing damage and rolls saves for the creatures of the turn, then gives
 // back the interrupt action of those that used it (13th-age-combat-rules.txt "Make Saves
 // Last", "Ongoing Damage", "Interrupt Actions").
 func (*Rules) TurnEnded(b *combat.Battle, t combat.Turn) {
-	for _, u := range turnUnits(b, t) {
+	for _, u := range b.TurnUnits(t) {
 		if !u.Is(Delayed) { // a delayed creature has its turn, and its saves, later
 			endOfTurnSaves(b, u)
 		}

@@ -5,12 +5,10 @@ package age13
 import (
 	"fmt"
 	"math/rand/v2"
-	"strconv"
 	"testing"
 
 	"skirmish/ai"
 	"skirmish/combat"
-	"skirmish/combat/listtest"
 	"skirmish/combat/rulestest"
 	"skirmish/grid"
 	"skirmish/internal/soak"
@@ -45,22 +43,13 @@ func soakSetup(t testing.TB, seed uint64, edition string, hex ...bool) combat.Se
 	if err != nil {
 		t.Fatal(err)
 	}
-	cat := Catalog()
-	var units []combat.UnitSetup
-	add := func(side, id string, x, y int) {
-		e, ok := cat.Lookup(id)
-		if !ok {
-			t.Fatalf("catalog has no %q", id)
-		}
-		units = append(units, combat.UnitSetup{Name: id + strconv.Itoa(len(units)), Kind: id, Side: side, Pos: grid.Pos{X: x, Y: y}, Sheet: e.Sheet})
+	heroes := rulestest.Army(t, Catalog(), nil, "Heroes", []string{"fighter", "rogue", "ranger", "wizard", "cleric", "barbarian"},
+		func(i int) grid.Pos { return grid.Pos{X: 1, Y: 1 + i} })
+	for i := range heroes {
+		heroes[i].Conditions = []combat.Condition{{Name: HealingPotion}, {Name: HealingPotion}}
 	}
-	for i, id := range []string{"fighter", "rogue", "ranger", "wizard", "cleric", "barbarian"} {
-		add("Heroes", id, 1, 1+i)
-		units[len(units)-1].Conditions = []combat.Condition{{Name: HealingPotion}, {Name: HealingPotion}}
-	}
-	for i, id := range []string{"orc", "ghoul", "giant-rat", "giant-rat", "giant-rat", "cultist", "ogre", "wyrm"} {
-		add("Foes", id, 12-i/6, 1+i%6)
-	}
+	units := rulestest.Army(t, Catalog(), heroes, "Foes", []string{"orc", "ghoul", "giant-rat", "giant-rat", "giant-rat", "cultist", "ogre", "wyrm"},
+		func(i int) grid.Pos { return grid.Pos{X: 12 - i/6, Y: 1 + i%6} })
 	return combat.Setup{Map: m, Rules: New(), Sides: []string{"Heroes", "Foes"}, Units: units, Seed: seed,
 		Options: map[string]string{"edition": edition}}
 }
@@ -72,11 +61,7 @@ func randomAction(t testing.TB, b *combat.Battle, rng *rand.Rand, reused *combat
 	if rng.IntN(6) == 0 {
 		return combat.Action{Kind: combat.EndTurn}
 	}
-	u := b.Units[rng.IntN(len(b.Units))]
-	if u.Status == combat.Fled {
-		return combat.Action{Kind: combat.EndTurn}
-	}
-	a, ok := listtest.Pick(listtest.Agree(t, b, u, reused, rng, 12), rng)
+	a, ok := rulestest.Listed(t, b, b.Units[rng.IntN(len(b.Units))], reused, rng)
 	if !ok || a.Kind == KindFlee && rng.IntN(20) > 0 {
 		return combat.Action{Kind: combat.EndTurn} // a party that flees at once leaves little to soak
 	}
@@ -88,12 +73,9 @@ func randomAction(t testing.TB, b *combat.Battle, rng *rand.Rand, reused *combat
 // escalation die from 0 to 6, and the invariants of place (rulestest.CheckPlaces).
 func checkInvariants(t testing.TB, b *combat.Battle, after combat.Action) {
 	t.Helper()
+	rulestest.CheckHP(t, b, after)
 	for _, u := range b.Units {
 		switch {
-		case u.HP > u.MaxHP():
-			t.Fatalf("after %v: %s has %d of %d hp", after, u.Name, u.HP, u.MaxHP())
-		case u.Status == combat.Active && u.HP <= 0:
-			t.Fatalf("after %v: %s is active at %d hp", after, u.Name, u.HP)
 		case !u.Sheet.Hero && u.HP < 0:
 			t.Fatalf("after %v: creature %s at %d hp", after, u.Name, u.HP)
 		case u.Status == combat.Down && pastDeath(b, u):

@@ -15,9 +15,7 @@ import (
 )
 
 func TestCatalogEmbeddedParses(t *testing.T) {
-	if _, err := ParseCatalog("catalog.json", catalogJSON); err != nil {
-		t.Fatal(err)
-	}
+	rulestest.CatalogParses(t, catalogJSON, ParseCatalog, Catalog())
 }
 
 // TestCatalogStatLines: six heroes and at least twelve creatures, each with what the rules

@@ -39,8 +39,8 @@ func (*Rules) Describe() combat.Description { return description }
 
 // meterCost is what an action of the kind costs in combat points (the meter's Cost).
 func meterCost(kind string) int {
-	if k, ok := kindOf(kind); ok {
-		return k.points
+	if k, ok := kinds.Row(kind); ok {
+		return k.Pay
 	}
 	return 0
 }

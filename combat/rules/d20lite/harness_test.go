@@ -12,14 +12,7 @@ import (
 )
 
 // entry returns a catalog entry's sheet; the catalog's numbers are checked by its own tests.
-func entry(t testing.TB, id string) combat.Sheet {
-	t.Helper()
-	e, ok := Catalog().Lookup(id)
-	if !ok {
-		t.Fatalf("no catalog entry %q", id)
-	}
-	return e.Sheet
-}
+func entry(t testing.TB, id string) combat.Sheet { return rulestest.Entry(t, Catalog(), id) }
 
 // fighterSheet is a plain test fighter: Str 14 (+2), Dex 12 (+1), Con 12, BAB +bab, AC ac,
 // hp, a longsword (1d8, 19–20/×2) and a shortbow (1d6, ×3, 60 ft), speed 30.
@@ -31,12 +24,8 @@ func fighterSheet(bab, ac, hp int) combat.Sheet {
 		}}
 }
 
-// with returns a copy of a sheet changed by f.
-func with(s combat.Sheet, f func(*combat.Sheet)) combat.Sheet {
-	c := s.Clone()
-	f(&c)
-	return c
-}
+// with is a copy of a sheet changed by f (rulestest.With), the tests' shorthand.
+var with = rulestest.With
 
 // who is one lettered unit of a board: its side and sheet.
 type who struct {

@@ -99,7 +99,7 @@ func afterSurprise(b *combat.Battle) []combat.Turn {
 			if round != 0 || e.Condition.Name != Delayed {
 				continue
 			}
-			from, after := turnOf(order, e.Unit), turnOf(order, e.Condition.Source)
+			from, after := combat.LastTurnOf(order, e.Unit), combat.LastTurnOf(order, e.Condition.Source)
 			if from < 0 || after < 0 {
 				continue
 			}
@@ -115,16 +115,6 @@ func afterSurprise(b *combat.Battle) []combat.Turn {
 	return order
 }
 
-// turnOf is the index of the last turn of the named creature in the order, or -1.
-func turnOf(order []combat.Turn, name string) int {
-	for i := len(order) - 1; i >= 0; i-- {
-		if slices.Contains(order[i].Units, name) {
-			return i
-		}
-	}
-	return -1
-}
-
 // checkDelay: wait until after the turn of a creature that acts later this round; all five
 // points, so before anything else this turn (d20-sunday-stats-combat.txt "Actions": "Delay
 // action (5). Wait until later this round to act").
@@ -136,7 +126,7 @@ func checkDelay(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleE
 	if w == u {
 		return combat.Refuse(ruleDelay, "%s cannot wait for itself", u.Name)
 	}
-	j := turnOf(b.Order, w.Name)
+	j := combat.LastTurnOf(b.Order, w.Name)
 	if j <= b.TurnIndex {
 		return combat.Refuse(ruleDelay, "%s has no turn later this round: a delay waits until later this round", w.Name)
 	}
@@ -158,7 +148,7 @@ func doDelay(b *combat.Battle, u *combat.Unit, a combat.Action) {
 		b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Stepped, Ends: combat.EndOfRound, Owner: u.Name}})
 	}
 	w := b.Unit(a.Target)
-	j := turnOf(b.Order, w.Name)
+	j := combat.LastTurnOf(b.Order, w.Name)
 	t, _ := b.Current()
 	moved := t
 	moved.Initiative = b.Order[j].Initiative

@@ -8,7 +8,6 @@ package d20lite
 
 import (
 	"strings"
-	"sync"
 
 	"skirmish/combat"
 	"skirmish/grid"
@@ -16,14 +15,13 @@ import (
 
 // lister is one listing being made.
 type lister struct {
-	b       *combat.Battle
-	u       *combat.Unit
-	l       *combat.Listing
+	// weapons are the names a kind made with a weapon may name (Start); tried those tried
+	// for one kind, the default first (weaponsOf)
+	weapons, tried []string
+	combat.Listed
 	squares []grid.Pos
 	names   []string
 	route   []grid.Pos
-	weapons []string
-	tried   []string
 	// foes are those that may make an attack of opportunity on u now, once asked
 	foes   []*combat.Unit
 	foesOK bool
@@ -42,8 +40,8 @@ type lister struct {
 func (ls *lister) threats() []*combat.Unit {
 	if !ls.foesOK {
 		ls.foes = ls.foes[:0]
-		for _, e := range ls.b.Units {
-			if e.Side != ls.u.Side && mayAoO(e) && armed(e) {
+		for _, e := range ls.B.Units {
+			if e.Side != ls.U.Side && mayAoO(e) && armed(e) {
 				ls.foes = append(ls.foes, e)
 			}
 		}
@@ -55,11 +53,11 @@ func (ls *lister) threats() []*combat.Unit {
 // provoked names the foes whose attacks a move along route draws (routeProvokers, from the
 // threats worked out once).
 func (ls *lister) provoked(route []grid.Pos, free bool, dst []string) []string {
-	at := ls.u.Pos
+	at := ls.U.Pos
 	for i, next := range route {
 		if !(i == 0 && free) {
 			for _, e := range ls.foes {
-				if ls.b.Map.Adjacent(e.Pos, at) && !containsName(dst, e.Name) {
+				if ls.B.Map.Adjacent(e.Pos, at) && !containsName(dst, e.Name) {
 					dst = append(dst, e.Name)
 				}
 			}
@@ -69,14 +67,10 @@ func (ls *lister) provoked(route []grid.Pos, free bool, dst []string) []string {
 	return dst
 }
 
-// listers keeps spent listers, whose lists are reused.
-var listers = sync.Pool{New: func() any { return new(lister) }}
-
-// List fills dst with what u may do now (combat.Ruleset.List).
-func (*Rules) List(b *combat.Battle, u *combat.Unit, dst *combat.Listing, f combat.ListFor) {
-	ls := listers.Get().(*lister)
-	defer listers.Put(ls)
-	ls.b, ls.u, ls.l = b, u, dst
+// Start readies a pooled lister to list u's actions into dst: the names of the weapons to try,
+// u's items' and those on the ground, and bare hands (combat.Lister).
+func (ls *lister) Start(b *combat.Battle, u *combat.Unit, dst *combat.Listing) {
+	ls.Listed.Start(b, u, dst)
 	ls.foes, ls.foesOK = ls.foes[:0], false
 	ls.weapons = ls.weapons[:0]
 	for _, it := range u.Items {
@@ -90,26 +84,17 @@ func (*Rules) List(b *combat.Battle, u *combat.Unit, dst *combat.Listing, f comb
 		}
 	}
 	ls.weapons = append(ls.weapons, unarmed.Name)
-	for i := range kinds {
-		k := &kinds[i]
-		if !f.Wants(&k.ActionKind) {
-			continue
-		}
-		st := combat.KindState{ActionKind: &k.ActionKind}
-		switch {
-		case k.list == nil:
-			st.Err = k.check(b, u, combat.Action{Kind: k.Kind, Unit: u.Name})
-		case !u.Active():
-			st.Err = combat.Refuse("units", "%s is %s and cannot act", u.Name, u.Status)
-		default:
-			if st.Err = gate(b, u, k); st.Err == nil {
-				st.Err = ls.fill(k, f.DefaultsOf(&k.ActionKind))
-			}
-		}
-		dst.Kinds = append(dst.Kinds, st)
-	}
-	ls.b, ls.u, ls.l = nil, nil, nil
 }
+
+// listPlain lists a kind's forms: each target, weapon and choice, and the form with no
+// choice (fill).
+func listPlain(ls *lister, k *kind) *combat.RuleError { return ls.fill(k, false) }
+
+// listChosen lists a kind whose every action names one of its choices (aid another, ready).
+func listChosen(ls *lister, k *kind) *combat.RuleError { return ls.fill(k, true) }
+
+// listCharge lists a charge at each foe to each square beside it (fill, addCharges).
+func listCharge(ls *lister, k *kind) *combat.RuleError { return ls.fill(k, false) }
 
 // containsFold reports whether names holds name, in any case.
 func containsFold(names []string, name string) bool {
@@ -121,17 +106,19 @@ func containsFold(names []string, name string) bool {
 	return false
 }
 
-// fill lists kind k's actions: every target its aim allows, every weapon and choice (the
-// default form alone with defaults), every square; it returns why there are none.
-func (ls *lister) fill(k *kind, defaults bool) *combat.RuleError {
+// fill lists kind k's actions: every target its aim allows, every weapon and choice (each
+// choice but none where needChoice; the default form alone with defaults), every square; it
+// returns why there are none.
+func (ls *lister) fill(k *kind, needChoice bool) *combat.RuleError {
+	defaults := ls.Defaults
 	if k.Square == combat.NeedMust {
 		return ls.addMoves(k)
 	}
-	n := len(ls.l.Actions)
+	n := len(ls.L.Actions)
 	var first *combat.RuleError
 	refused := false // a form was refused: a kind's first refusal is the one it keeps
 	try := func(a combat.Action) bool {
-		err := k.check(ls.b, ls.u, a)
+		err := k.Check(ls.B, ls.U, a)
 		if err != nil {
 			if first == nil {
 				first = err
@@ -143,7 +130,7 @@ func (ls *lister) fill(k *kind, defaults bool) *combat.RuleError {
 	}
 	targets := ls.targets(k)
 	chs := []string{""}
-	if k.list.needChoice {
+	if needChoice {
 		chs = chs[:0]
 	}
 	for _, c := range k.Choices {
@@ -155,7 +142,7 @@ func (ls *lister) fill(k *kind, defaults bool) *combat.RuleError {
 			continue // refused for sure, and its words would not be kept
 		}
 		for _, ch := range chs {
-			base := combat.Action{Kind: k.Kind, Unit: ls.u.Name, Target: t, Choice: ch}
+			base := combat.Action{Kind: k.Kind, Unit: ls.U.Name, Target: t, Choice: ch}
 			def, err := ls.defaultForm(k, base)
 			if err != nil {
 				refused = true
@@ -164,7 +151,7 @@ func (ls *lister) fill(k *kind, defaults bool) *combat.RuleError {
 				}
 			}
 			switch {
-			case k.list.squares != nil: // a charge: each end, the default one first
+			case k.Kind == KindCharge: // each end, the default one first
 				ls.addCharges(k, base, def, err == nil, defaults, try)
 			case defaults && err != nil: // no default form
 			default:
@@ -180,7 +167,7 @@ func (ls *lister) fill(k *kind, defaults bool) *combat.RuleError {
 		}
 	}
 	switch {
-	case len(ls.l.Actions) > n:
+	case len(ls.L.Actions) > n:
 		return nil
 	case first != nil:
 		return first
@@ -191,25 +178,22 @@ func (ls *lister) fill(k *kind, defaults bool) *combat.RuleError {
 // none says why kind k has no action when nothing was worth trying: the check's word on
 // the plainest form.
 func (ls *lister) none(k *kind) *combat.RuleError {
-	a := combat.Action{Kind: k.Kind, Unit: ls.u.Name}
+	a := combat.Action{Kind: k.Kind, Unit: ls.U.Name}
 	if len(k.Choices) > 0 {
 		a.Choice = k.Choices[0].Name
 	}
 	if k.Aim != combat.AimNone && !k.AnyTarget {
-		for _, v := range ls.b.Units {
-			if v != ls.u && (k.Aim == combat.AimEnemy) == (v.Side != ls.u.Side) {
+		for _, v := range ls.B.Units {
+			if v != ls.U && (k.Aim == combat.AimEnemy) == (v.Side != ls.U.Side) {
 				a.Target = v.Name
 				break
 			}
 		}
 	}
 	if k.Square == combat.NeedMust {
-		a.Path = []grid.Pos{ls.u.Pos}
+		a.Path = []grid.Pos{ls.U.Pos}
 	}
-	if err := k.check(ls.b, ls.u, a); err != nil {
-		return err
-	}
-	return combat.Refuse(k.rule, "%s has no %s to take now", ls.u.Name, k.Label)
+	return k.Check(ls.B, ls.U, a) // nil: the table says u has none to take now
 }
 
 // nearOnly reports whether kind k's check refuses every target not beside u (beside; the
@@ -229,11 +213,11 @@ func nearOnly(kind string) bool {
 func (ls *lister) hopeless(k *kind) bool {
 	switch k.Kind {
 	case KindRanged:
-		return defaultWeapon(ls.u, useRanged) == ""
+		return defaultWeapon(ls.U, useRanged) == ""
 	case KindCast:
-		return defaultWeapon(ls.u, useSpell) == ""
+		return defaultWeapon(ls.U, useSpell) == ""
 	case KindSwing:
-		_, _, _, ok := nextSwing(ls.b, ls.u)
+		_, _, _, ok := nextSwing(ls.B, ls.U)
 		return !ok
 	}
 	return false
@@ -243,42 +227,42 @@ func (ls *lister) hopeless(k *kind) bool {
 // it: every square beside it is more steps away than double u's speed has 5-ft steps (a step
 // costs 5 ft or more), so chargeEnd refuses each.
 func (ls *lister) beyondCharge(t string) bool {
-	v := ls.b.Unit(t)
+	v := ls.B.Unit(t)
 	if v == nil {
 		return false
 	}
-	d := max(abs(v.Pos.X-ls.u.Pos.X), abs(v.Pos.Y-ls.u.Pos.Y)) - 1 // steps to the nearest square beside it
-	return d*grid.FeetPerCell > 2*speed(ls.u)
+	d := max(abs(v.Pos.X-ls.U.Pos.X), abs(v.Pos.Y-ls.U.Pos.Y)) - 1 // steps to the nearest square beside it
+	return d*grid.FeetPerCell > 2*speed(ls.U)
 }
 
 // beside reports whether the unit named t stands beside u.
 func (ls *lister) beside(t string) bool {
-	v := ls.b.Unit(t)
-	return v != nil && ls.b.Map.Adjacent(ls.u.Pos, v.Pos)
+	v := ls.B.Unit(t)
+	return v != nil && ls.B.Map.Adjacent(ls.U.Pos, v.Pos)
 }
 
 // addCharges lists a charge at base's target with each weapon (the default alone with
 // defaults) to each square beside it it may end on: the whole check once per weapon, then
 // each end by the test the check makes of it (chargeEndOK).
 func (ls *lister) addCharges(k *kind, base, def combat.Action, defOK, defaults bool, try func(combat.Action) bool) {
-	t := ls.b.Unit(base.Target)
+	t := ls.B.Unit(base.Target)
 	if defaults {
 		if defOK && len(def.Path) == 1 {
-			def.Path = ls.l.Path(def.Path[0])
+			def.Path = ls.L.Path(def.Path[0])
 			ls.add(k, def, true)
 		}
 		return
 	}
-	r := ls.b.Reach(ls.u, 2*speed(ls.u))
+	r := ls.B.Reach(ls.U, 2*speed(ls.U))
 	for _, w := range ls.weaponsOf(k, base, def, false) {
 		a := base
 		a.Weapon = w
 		if !(defOK && w == def.Weapon) && !try(a) { // the charge to its nearest end: refused, so is every end
 			continue
 		}
-		for _, p := range k.list.squares(ls, a) {
-			if chargeEndOK(ls.b, ls.u, t, r, p) {
-				a.Path = ls.l.Path(p)
+		for _, p := range chargeSquares(ls, a) {
+			if chargeEndOK(ls.B, ls.U, t, r, p) {
+				a.Path = ls.L.Path(p)
 				ls.add(k, a, w == def.Weapon && len(def.Path) == 1 && def.Path[0] == p)
 			}
 		}
@@ -290,9 +274,9 @@ func (ls *lister) addCharges(k *kind, base, def combat.Action, defOK, defaults b
 func (ls *lister) worth(k *kind, v *combat.Unit) bool {
 	switch k.Aim {
 	case combat.AimEnemy:
-		return v.Side != ls.u.Side && v.Active()
+		return v.Side != ls.U.Side && v.Active()
 	case combat.AimDownAlly:
-		return v.Side == ls.u.Side && v.Status == combat.Down
+		return v.Side == ls.U.Side && v.Status == combat.Down
 	case combat.AimTurn:
 		return v.Status == combat.Active || v.Status == combat.Down
 	}
@@ -301,10 +285,10 @@ func (ls *lister) worth(k *kind, v *combat.Unit) bool {
 
 // weaponWorth reports whether a weapon's name is worth trying for kind k.
 func (ls *lister) weaponWorth(k *kind, name string) bool {
-	u := ls.u
+	u := ls.U
 	switch k.Kind {
 	case KindPickUp:
-		for _, g := range ls.b.Ground {
+		for _, g := range ls.B.Ground {
 			if strings.EqualFold(g.Weapon.Name, name) {
 				return true
 			}
@@ -335,8 +319,8 @@ func (ls *lister) targets(k *kind) []string {
 	if k.AnyTarget {
 		out = append(out, "")
 	}
-	for _, v := range ls.b.Units {
-		if v != ls.u && ls.worth(k, v) {
+	for _, v := range ls.B.Units {
+		if v != ls.U && ls.worth(k, v) {
 			out = append(out, v.Name)
 		}
 	}
@@ -374,10 +358,10 @@ func (ls *lister) weaponsOf(k *kind, base, def combat.Action, defaults bool) []s
 // fields when there is none. Base is checked once here: the form with its weapon (and end)
 // named is the same action.
 func (ls *lister) defaultForm(k *kind, base combat.Action) (combat.Action, *combat.RuleError) {
-	if err := k.check(ls.b, ls.u, base); err != nil || !k.Weapon {
+	if err := k.Check(ls.B, ls.U, base); err != nil || !k.Weapon {
 		return base, err
 	}
-	t := ls.b.Unit(base.Target)
+	t := ls.B.Unit(base.Target)
 	var how use
 	switch k.Kind {
 	case KindRanged:
@@ -388,25 +372,25 @@ func (ls *lister) defaultForm(k *kind, base combat.Action) (combat.Action, *comb
 		how = useArmed
 	case KindFull:
 		if t != nil {
-			if w, err := fullWeapon(ls.b, ls.u, t, ""); err == nil {
+			if w, err := fullWeapon(ls.B, ls.U, t, ""); err == nil {
 				base.Weapon = w.Name
 			}
 		}
 		return base, nil
 	case KindSwing:
-		if _, ss, i, ok := nextSwing(ls.b, ls.u); ok {
-			base.Weapon = weaponOf(ls.u, ss[i].weapon).Name
+		if _, ss, i, ok := nextSwing(ls.B, ls.U); ok {
+			base.Weapon = weaponOf(ls.U, ss[i].weapon).Name
 		}
 		return base, nil
 	case KindDrop, KindDraw, KindPickUp:
 		return base, nil
 	}
-	base.Weapon = defaultWeapon(ls.u, how)
+	base.Weapon = defaultWeapon(ls.U, how)
 	if base.Weapon == unarmed.Name {
 		base.Weapon = unarmed.Name
 	}
 	if k.Kind == KindCharge && t != nil {
-		if p, err := chargeEnd(ls.b, ls.u, t, nil); err == nil {
+		if p, err := chargeEnd(ls.B, ls.U, t, nil); err == nil {
 			base.Path = []grid.Pos{p}
 		}
 	}
@@ -417,27 +401,27 @@ func (ls *lister) defaultForm(k *kind, base combat.Action) (combat.Action, *comb
 // its way there draws: what the kind asks of u is checked once (moveGate), and every square
 // the reach lists but u's own passes the rest of its check (checkPath).
 func (ls *lister) addMoves(k *kind) *combat.RuleError {
-	budget, err := moveGate(ls.u, k.Kind)
+	budget, err := moveGate(ls.U, k.Kind)
 	if err != nil {
 		return err
 	}
 	r := ls.reach(budget)
-	n := len(ls.l.Actions)
+	n := len(ls.L.Actions)
 	ls.squares = r.AppendSquares(ls.squares[:0])
 	provokes := k.Kind != KindStep && len(ls.threats()) > 0
 	ls.forget()
 	for _, p := range ls.squares {
-		if p == ls.u.Pos {
+		if p == ls.U.Pos {
 			continue
 		}
-		a := combat.Action{Kind: k.Kind, Unit: ls.u.Name, Path: ls.l.Path(p)}
-		x := ls.l.Add(a, k.Meaning, k.Spend, false)
+		a := combat.Action{Kind: k.Kind, Unit: ls.U.Name, Path: ls.L.Path(p)}
+		x := ls.L.Add(a, k.Meaning, k.Spend, false)
 		x.Feet, _ = r.Cost(p)
 		if provokes {
 			x.Provokes = ls.provokedAt(r, p, k.Kind == KindWithdraw)
 		}
 	}
-	if len(ls.l.Actions) > n {
+	if len(ls.L.Actions) > n {
 		return nil
 	}
 	return ls.none(k)
@@ -447,18 +431,18 @@ func (ls *lister) addMoves(k *kind) *combat.RuleError {
 // budget) at double its speed, which a withdraw and a charge's check search, and the
 // lister's own at the others, so that a listing does not search double speed afresh each time.
 func (ls *lister) reach(budget int) *grid.Reach {
-	if budget == 2*speed(ls.u) {
-		return ls.b.Reach(ls.u, budget)
+	if budget == 2*speed(ls.U) {
+		return ls.B.Reach(ls.U, budget)
 	}
-	mv := ls.b.Mover(ls.u)
+	mv := ls.B.Mover(ls.U)
 	mv.Budget = budget
-	ls.own = ls.b.Map.Reachable(mv, ls.b.Occupants(), ls.own)
+	ls.own = ls.B.Map.Reachable(mv, ls.B.Occupants(), ls.own)
 	return ls.own
 }
 
 // forget readies known for a kind's moves on the battle's map.
 func (ls *lister) forget() {
-	n := ls.b.Map.Width * ls.b.Map.Height
+	n := ls.B.Map.Width * ls.B.Map.Height
 	ls.known = ls.known[:0]
 	ls.knownGen++
 	if len(ls.gen) != n || ls.knownGen == 0 {
@@ -472,10 +456,10 @@ func (ls *lister) forget() {
 // threats of that square, which p's way leaves (unless it is the start, left freely); else
 // the way is walked.
 func (ls *lister) provokedAt(r *grid.Reach, p grid.Pos, free bool) []string {
-	m := ls.b.Map
+	m := ls.B.Map
 	prev, _ := r.Prev(p)
 	var base []string
-	known := prev == ls.u.Pos
+	known := prev == ls.U.Pos
 	if i := m.Index(prev); !known && ls.gen[i] == ls.knownGen {
 		base, known = ls.known[ls.slot[i]], true
 	}
@@ -484,8 +468,8 @@ func (ls *lister) provokedAt(r *grid.Reach, p grid.Pos, free bool) []string {
 	switch {
 	case !known:
 		ls.route = r.AppendRoute(ls.route[:0], p)
-		out = ls.l.KeepNames(ls.provoked(ls.route, free, buf[:0])...)
-	case prev == ls.u.Pos && free:
+		out = ls.L.KeepNames(ls.provoked(ls.route, free, buf[:0])...)
+	case prev == ls.U.Pos && free:
 		out = nil
 	default:
 		names := append(buf[:0], base...)
@@ -496,7 +480,7 @@ func (ls *lister) provokedAt(r *grid.Reach, p grid.Pos, free bool) []string {
 		}
 		out = base
 		if len(names) > len(base) {
-			out = ls.l.KeepNames(names...)
+			out = ls.L.KeepNames(names...)
 		}
 	}
 	i := m.Index(p)
@@ -507,25 +491,25 @@ func (ls *lister) provokedAt(r *grid.Reach, p grid.Pos, free bool) []string {
 
 // add adds a checked action of kind k, with its preview and the attacks it draws.
 func (ls *lister) add(k *kind, a combat.Action, def bool) *combat.Legal {
-	x := ls.l.Add(a, k.Meaning, k.Spend, def)
+	x := ls.L.Add(a, k.Meaning, k.Spend, def)
 	switch k.Kind {
 	case KindMelee, KindRanged, KindFull, KindSwing, KindTwoWeapon, KindCast, KindCharge:
-		p := ls.l.Previewed(x)
+		p := ls.L.Previewed(x)
 		var pv combat.Preview
-		pv.Estimate, pv.Terms, pv.Defense, pv.Cover = preview(ls.b, a)
+		pv.Estimate, pv.Terms, pv.Defense, pv.Cover = preview(ls.B, a)
 		pv.Foes = 1
-		pv.Terms, pv.Defense = ls.l.KeepTerms(pv.Terms), ls.l.KeepTerms(pv.Defense)
+		pv.Terms, pv.Defense = ls.L.KeepTerms(pv.Terms), ls.L.KeepTerms(pv.Defense)
 		*p = pv
 	case KindHeal:
-		ls.l.Previewed(x).Estimate = combat.Estimate{Hit: healChance(ls.u)}
+		ls.L.Previewed(x).Estimate = combat.Estimate{Hit: healChance(ls.U)}
 	}
 	if k.Provokes == "yes" && k.Square == combat.NeedNo {
 		var buf [8]string
 		names := buf[:0]
-		for _, e := range provokers(ls.b, ls.u, nil) {
+		for _, e := range provokers(ls.B, ls.U, nil) {
 			names = append(names, e.Name)
 		}
-		x.Provokes = ls.l.KeepNames(names...)
+		x.Provokes = ls.L.KeepNames(names...)
 	}
 	return x
 }

@@ -6,7 +6,6 @@ package d20lite
 
 import (
 	"fmt"
-	"slices"
 
 	"skirmish/combat"
 	"skirmish/grid"
@@ -127,10 +126,11 @@ func upright(u *combat.Unit, what string) *combat.RuleError {
 // cheapest way within budget feet; a move names its end square only (docs/rulings.md
 // "Paths").
 func planPath(b *combat.Battle, u *combat.Unit, path []grid.Pos, budget int, rule string) ([]grid.Pos, *combat.RuleError) {
-	if err := checkPath(b, u, path, budget, rule); err != nil {
-		return nil, err
+	if len(path) != 1 {
+		return nil, combat.Refuse(rule, "name the one square %s moves to", u.Name)
 	}
-	return b.Reach(u, budget).AppendRoute(nil, path[0]), nil
+	steps, _, err := b.PlanPath(u, path, combat.Path{Rule: rule, Ground: rule, Budget: budget})
+	return steps, err
 }
 
 // checkPath is planPath's check alone: it builds no route.
@@ -138,20 +138,7 @@ func checkPath(b *combat.Battle, u *combat.Unit, path []grid.Pos, budget int, ru
 	if len(path) != 1 {
 		return combat.Refuse(rule, "name the one square %s moves to", u.Name)
 	}
-	dest := path[0]
-	r := b.Reach(u, budget)
-	_, ok := r.Cost(dest)
-	switch {
-	case !b.Map.In(dest):
-		return combat.Refuse(rule, "%v is off the map", dest)
-	case dest == u.Pos:
-		return combat.Refuse(rule, "%s is already at %v", u.Name, dest)
-	case !ok:
-		return combat.Refuse(rule, "%s cannot reach %v with %d ft of movement", u.Name, dest, budget)
-	case !r.CanEnd(dest):
-		return combat.Refuse(rule, "%v is taken: no move may end in an occupied square", dest)
-	}
-	return nil
+	return b.CheckPath(u, path, combat.Path{Rule: rule, Ground: rule, Budget: budget})
 }
 
 // checkMove: up to its speed, on its feet (d20-sunday-stats-combat.txt "Actions": "Move* (2)
@@ -256,79 +243,64 @@ func checkStep(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleEr
 	return checkMoving(b, u, a, KindStep, ruleFiveFeet)
 }
 
-// doStep steps, drawing no attacks, and marks the step.
+// doStep steps, drawing no attacks, and marks the step: five feet into a square the check
+// found free, setting off readied attacks.
 func doStep(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	route, _ := planPath(b, u, a.Path, grid.FeetPerCell, ruleFiveFeet)
 	b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Stepped, Ends: combat.EndOfTurn, Owner: u.Name}})
-	feet := 0
-	for _, to := range route {
-		feet += grid.FeetPerCell
-		b.Emit(combat.Moved{Unit: u.Name, From: u.Pos, To: to, Feet: feet, Why: "5-ft step"})
-		springReadied(b, u)
-	}
+	b.Walk(u, route, combat.Walk{Why: "5-ft step", Back: fallsBack,
+		Cost:    func(int, grid.Pos) (int, bool) { return grid.FeetPerCell, true },
+		Entered: func(int, grid.Pos) bool { return springReadied(b, u) }})
 }
 
-// walk moves u along route a square at a time. Leaving a square a foe threatens draws its
-// attack of opportunity (not the first square when free: a withdraw); an attack that drops u
-// ends the move. Each step sets off readied attacks waiting for u. It marks u as moved this
-// round.
+// fallsBack is why a move stopped in a square another holds (an ally's, passed through) goes
+// back to the last square of its way it may stand on (docs/rulings.md "Paths").
+const fallsBack = "falls back to a square it may stand on"
+
+// walk moves u along route a square at a time (combat.Battle.Walk). Leaving a square a foe
+// threatens draws its attack of opportunity (not the first square when free: a withdraw); an
+// attack that drops u ends the move. A way blocked since it was planned, or an end square
+// taken, stops it where it is. Each step sets off readied attacks waiting for u. It marks u
+// as moved this round.
 func walk(b *combat.Battle, u *combat.Unit, route []grid.Pos, why string, free bool) {
 	if !u.Is(Moved) {
 		b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Moved, Ends: combat.EndOfTurn, Owner: u.Name}})
 	}
-	feet := 0
-	back := []grid.Pos{u.Pos} // the squares the move has been through, its start first
-	for i, to := range route {
-		if !(i == 0 && free) {
+	b.Walk(u, route, combat.Walk{Why: why, Back: fallsBack,
+		Leave: func(i int, _ grid.Pos) bool {
+			if i == 0 && free {
+				return true
+			}
 			for _, e := range b.Units {
 				if e.Side != u.Side && threatens(b, e, u.Pos) {
 					if _, up := opportunity(b, e, u, "leaves a square it threatens"); !up {
-						fallBack(b, u, back)
-						return
+						return false
 					}
 				}
 			}
-		}
-		c, ok := b.Map.StepCost(b.Mover(u), b.Occupants(), u.Pos, to)
-		if !ok || (i == len(route)-1 && !b.Alone(u, to)) {
-			b.Emit(combat.Note{Unit: u.Name, Text: fmt.Sprintf("%s's way to %v is blocked: it stops at %v", u.Name, to, u.Pos)})
-			fallBack(b, u, back)
-			return
-		}
-		feet += c
-		b.Emit(combat.Moved{Unit: u.Name, From: u.Pos, To: to, Feet: feet, Why: why})
-		back = append(back, to)
-		if !springReadied(b, u) {
-			fallBack(b, u, back)
-			return
-		}
-	}
-}
-
-// fallBack puts a move that stopped in a square another holds (an ally's, passed through)
-// back on the last square of its way it may stand on (docs/rulings.md "Paths").
-func fallBack(b *combat.Battle, u *combat.Unit, back []grid.Pos) {
-	if u.Status == combat.Dead || b.Alone(u, u.Pos) {
-		return
-	}
-	for i := len(back) - 2; i >= 0; i-- {
-		if b.Alone(u, back[i]) {
-			b.Emit(combat.Moved{Unit: u.Name, From: u.Pos, To: back[i], Why: "falls back to a square it may stand on"})
-			return
-		}
-	}
+			return true
+		},
+		Cost: func(i int, to grid.Pos) (int, bool) {
+			c, ok := b.Map.StepCost(b.Mover(u), b.Occupants(), u.Pos, to)
+			if !ok || (i == len(route)-1 && !b.Alone(u, to)) {
+				b.Emit(combat.Note{Unit: u.Name, Text: fmt.Sprintf("%s's way to %v is blocked: it stops at %v", u.Name, to, u.Pos)})
+				return 0, false
+			}
+			return c, true
+		},
+		Entered: func(int, grid.Pos) bool { return springReadied(b, u) }})
 }
 
 // chargeSquares are the squares beside a charge's target (the lister tries each).
 func chargeSquares(ls *lister, a combat.Action) []grid.Pos {
 	ls.squares = ls.squares[:0]
-	t := ls.b.Unit(a.Target)
+	t := ls.B.Unit(a.Target)
 	if t == nil {
 		return nil
 	}
 	for dy := -1; dy <= 1; dy++ {
 		for dx := -1; dx <= 1; dx++ {
-			if p := (grid.Pos{X: t.Pos.X + dx, Y: t.Pos.Y + dy}); p != t.Pos && ls.b.Map.In(p) {
+			if p := (grid.Pos{X: t.Pos.X + dx, Y: t.Pos.Y + dy}); p != t.Pos && ls.B.Map.In(p) {
 				ls.squares = append(ls.squares, p)
 			}
 		}
@@ -352,10 +324,7 @@ func checkLeave(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleE
 	if err := canMove(u, ruleLeave); err != nil {
 		return err
 	}
-	if !slices.Contains(b.Map.ExitSquares(b.SideName(u)), u.Pos) {
-		return combat.Refuse(ruleLeave, "%s must stand on an exit to leave the battle", u.Name)
-	}
-	return nil
+	return b.OnExit(u, ruleLeave)
 }
 
 // doLeave: leaving its square draws the attacks of the foes threatening it, then it is gone.
@@ -368,5 +337,5 @@ func doLeave(b *combat.Battle, u *combat.Unit, a combat.Action) {
 			}
 		}
 	}
-	b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Fled, Why: "left the battlefield"})
+	b.LeaveField(u)
 }

@@ -6,10 +6,8 @@ package d20lite
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"skirmish/combat"
-	"skirmish/grid"
 )
 
 // ID is the ruleset's id.
@@ -17,62 +15,30 @@ const ID = "d20lite"
 
 func init() { combat.Register(ID, func() combat.Ruleset { return New() }) }
 
-// Rules is the d20 ruleset. It keeps no state of its own: everything is in the battle.
-type Rules struct{ combat.Base }
+// Rules is the d20 ruleset: its kit (its id, its action table kinds, its catalog) and its rules. It
+// keeps no state of its own: everything is in the battle.
+type Rules struct{ combat.Kit[*lister, int] }
 
 // New returns the ruleset.
-func New() *Rules { return &Rules{} }
+func New() *Rules { return &Rules{combat.NewKit(ID, kinds, Catalog)} }
 
-// ID returns "d20lite".
-func (*Rules) ID() string { return ID }
-
-// kind is one row of the action table: the kind as controllers read it, its cost in combat
-// points, and how the ruleset checks, resolves and lists it.
-type kind struct {
-	combat.ActionKind
-	// points is its cost (d20-sunday-stats-combat.txt "Taking Actions"); rule the rule its
-	// refusals cite.
-	points int
-	rule   string
-	check  func(*combat.Battle, *combat.Unit, combat.Action) *combat.RuleError
-	do     func(*combat.Battle, *combat.Unit, combat.Action)
-	// list names the candidates the lister tries: who, with what, where (nil for the
-	// reactions, which the game asks for).
-	list *shape
-}
-
-// shape says which forms of a kind the lister tries against its check: each target the aim
-// allows, each weapon u has (and bare hands), each choice (and none unless a choice is
-// needed), each end square of a charge (squares). A kind that must name its square is a
-// move: listed to every square it reaches (lister.addMoves).
-type shape struct {
-	needChoice bool
-	squares    func(ls *lister, a combat.Action) []grid.Pos
-}
+// kind is one row of the action table (combat.Kind): its cost is in combat points
+// (d20-sunday-stats-combat.txt "Taking Actions").
+type kind = combat.Kind[*lister, int]
 
 // ak is the part of a row that controllers read.
 type ak = combat.ActionKind
 
-// plain and chosen are the common shapes.
-var (
-	plain  = &shape{}
-	chosen = &shape{needChoice: true}
-)
-
 // kinds is the action table of d20-sunday-stats-combat.txt "Actions", in its order, then the
 // special attacks, the Heal check, and the reactions the game asks for. It is set in init,
 // as its resolvers read it back (spend).
-var kinds []kind
-
-// tableKinds is the table as controllers read it (Kinds).
-var tableKinds []combat.ActionKind
+var kinds *combat.Table[*lister, int]
 
 func init() {
-	kinds = table(rows())
-	tableKinds = make([]combat.ActionKind, len(kinds))
-	for i, k := range kinds {
-		tableKinds[i] = k.ActionKind
-	}
+	kinds = combat.NewTable(combat.TableSpec[*lister, int]{
+		Ruleset: "d20", Rule: rulePoints, Gate: gate, Resolve: resolveAction, Pays: pays,
+		NewLister: func() *lister { return new(lister) },
+	}, rows())
 }
 
 // rows are the table's rows.
@@ -80,234 +46,152 @@ func rows() []kind {
 	return []kind{
 		{ActionKind: ak{Kind: KindWithdraw, Label: "Withdraw", Meaning: combat.MeanWithdraw, Square: combat.NeedMust, Provokes: "sometimes",
 			Summary: "Move up to double your speed; leaving your starting square draws no attack of opportunity."},
-			points: costFull, rule: ruleWithdraw, check: checkWithdraw, do: doWithdraw, list: plain},
+			Pay: costFull, Rule: ruleWithdraw, Check: checkWithdraw, Do: doWithdraw, List: listPlain},
 		{ActionKind: ak{Kind: KindRun, Label: "Run", Square: combat.NeedMust, Provokes: "yes", Rare: true,
 			Summary: "Move up to four times your speed; you lose your Dex bonus to AC until your next turn."},
-			points: costFull, rule: ruleRun, check: checkRun, do: doRun, list: plain},
+			Pay: costFull, Rule: ruleRun, Check: checkRun, Do: doRun, List: listPlain},
 		{ActionKind: ak{Kind: KindMelee, Label: "Melee attack", Meaning: combat.MeanMelee, Aim: combat.AimEnemy, Weapon: true, Provokes: "sometimes",
 			Choices: []combat.Choice{{Name: Defensively, Meaning: combat.MeanDefend}},
 			Summary: "One swing at a foe beside you: d20 + BAB + Str vs AC. Fighting defensively: −4 to hit, +2 AC until your next turn. Unarmed, the foe gets an attack of opportunity."},
-			points: costStandard, rule: ruleMelee, check: checkMelee, do: doMelee, list: plain},
+			Pay: costStandard, Rule: ruleMelee, Check: checkMelee, Do: doMelee, List: listPlain},
 		{ActionKind: ak{Kind: KindRanged, Label: "Ranged attack", Meaning: combat.MeanRanged, Aim: combat.AimEnemy, Weapon: true, Provokes: "yes",
 			Summary: "Shoot or throw at a foe in sight: d20 + BAB + Dex; −4 if it is in melee with an ally of yours."},
-			points: costStandard, rule: ruleRanged, check: checkRanged, do: doRanged, list: plain},
+			Pay: costStandard, Rule: ruleRanged, Check: checkRanged, Do: doRanged, List: listPlain},
 		{ActionKind: ak{Kind: KindFull, Label: "Full attack", Meaning: combat.MeanFullAttack, Aim: combat.AimEnemy, Weapon: true, Provokes: "sometimes",
 			Summary: "All your attacks this round (iterative ones from BAB, or every natural attack), one at a time: choose the next target after each result."},
-			points: costFull, rule: ruleFull, check: checkFull, do: doFull, list: plain},
+			Pay: costFull, Rule: ruleFull, Check: checkFull, Do: doFull, List: listPlain},
 		{ActionKind: ak{Kind: KindSwing, Label: "Next swing", Meaning: combat.MeanFullAttack, Aim: combat.AimEnemy, Weapon: true, Provokes: "no",
 			Summary: "The next attack of your full attack, at the foe you choose now."},
-			points: costFree, rule: ruleFull, check: checkSwing, do: doSwing, list: plain},
+			Pay: costFree, Rule: ruleFull, Check: checkSwing, Do: doSwing, List: listPlain},
 		{ActionKind: ak{Kind: KindCast, Label: "Cast a spell", Meaning: combat.MeanRanged, Aim: combat.AimEnemy, Weapon: true, Provokes: "yes",
 			Choices: []combat.Choice{{Name: Defensively}},
 			Summary: "Cast an attack spell. It draws attacks of opportunity; damage from one means a Concentration check to finish it. Cast defensively: Concentration DC 15 + level, no attacks, but a failure loses the spell."},
-			points: costStandard, rule: ruleCast, check: checkCast, do: doCast, list: plain},
+			Pay: costStandard, Rule: ruleCast, Check: checkCast, Do: doCast, List: listPlain},
 		{ActionKind: ak{Kind: KindMove, Label: "Move", Meaning: combat.MeanMove, Square: combat.NeedMust, Provokes: "yes",
 			Summary: "Move up to your speed; leaving a square a foe threatens draws its attack of opportunity."},
-			points: costMove, rule: ruleMove, check: checkMove, do: doMove, list: plain},
+			Pay: costMove, Rule: ruleMove, Check: checkMove, Do: doMove, List: listPlain},
 		{ActionKind: ak{Kind: KindCrawl, Label: "Crawl", Square: combat.NeedMust, Provokes: "yes", Rare: true,
 			Summary: "Crawl five feet while prone."},
-			points: costMove, rule: ruleCrawl, check: checkCrawl, do: doCrawl, list: plain},
+			Pay: costMove, Rule: ruleCrawl, Check: checkCrawl, Do: doCrawl, List: listPlain},
 		{ActionKind: ak{Kind: KindDraw, Label: "Draw a weapon", Weapon: true, Provokes: "no", Rare: true,
 			Summary: "Take a weapon from your belt or back into your hand."},
-			points: costMove, rule: ruleDraw, check: checkDraw, do: doDraw, list: plain},
+			Pay: costMove, Rule: ruleDraw, Check: checkDraw, Do: doDraw, List: listPlain},
 		{ActionKind: ak{Kind: KindPickUp, Label: "Pick up", Weapon: true, Provokes: "no", Rare: true,
 			Summary: "Manipulate an item: pick up one lying in your square or beside you."},
-			points: costMove, rule: ruleManipulate, check: checkPickUp, do: doPickUp, list: plain},
+			Pay: costMove, Rule: ruleManipulate, Check: checkPickUp, Do: doPickUp, List: listPlain},
 		{ActionKind: ak{Kind: KindStand, Label: "Stand up", Meaning: combat.MeanStandUp, Provokes: "no",
 			Summary: "Rise from prone."},
-			points: costMove, rule: ruleStand, check: checkStand, do: doStand, list: plain},
+			Pay: costMove, Rule: ruleStand, Check: checkStand, Do: doStand, List: listPlain},
 		{ActionKind: ak{Kind: KindDrop, Label: "Drop an item", Weapon: true, Provokes: "no", Rare: true,
 			Summary: "Let an item fall to your square."},
-			points: costFree, rule: ruleDrop, check: checkDrop, do: doDrop, list: plain},
+			Pay: costFree, Rule: ruleDrop, Check: checkDrop, Do: doDrop, List: listPlain},
 		{ActionKind: ak{Kind: KindProne, Label: "Drop prone", Provokes: "no", Rare: true,
 			Summary: "Lie down: +4 AC against ranged attacks, −4 against melee ones and to your own melee attacks."},
-			points: costFree, rule: ruleProne, check: checkProne, do: doProne, list: plain},
+			Pay: costFree, Rule: ruleProne, Check: checkProne, Do: doProne, List: listPlain},
 		{ActionKind: ak{Kind: KindTalk, Label: "Talk", Provokes: "no", Rare: true,
 			Summary: "Say something: it costs nothing."},
-			points: costFree, rule: ruleTalk, check: checkTalk, do: doTalk, list: plain},
+			Pay: costFree, Rule: ruleTalk, Check: checkTalk, Do: doTalk, List: listPlain},
 		{ActionKind: ak{Kind: KindStep, Label: "5-ft step", Meaning: combat.MeanStep, Square: combat.NeedMust, Provokes: "no",
 			Summary: "Move five feet for 0 points if you have not otherwise moved this round; no other movement after it."},
-			points: costFree, rule: ruleFiveFeet, check: checkStep, do: doStep, list: plain},
+			Pay: costFree, Rule: ruleFiveFeet, Check: checkStep, Do: doStep, List: listPlain},
 		{ActionKind: ak{Kind: KindDelay, Label: "Delay", Meaning: combat.MeanDelay, Aim: combat.AimTurn, Provokes: "no",
 			Summary: "Act after another creature's turn this round instead: your initiative stays at that value."},
-			points: costFull, rule: ruleDelay, check: checkDelay, do: doDelay, list: plain},
+			Pay: costFull, Rule: ruleDelay, Check: checkDelay, Do: doDelay, List: listPlain},
 		{ActionKind: ak{Kind: KindReady, Label: "Ready an attack", Meaning: combat.MeanReady, Aim: combat.AimEnemy, AnyTarget: true, Provokes: "no",
 			Choices: []combat.Choice{{Name: KindMelee, Meaning: combat.MeanMelee}, {Name: KindRanged, Meaning: combat.MeanRanged}},
 			Summary: "Ready a melee attack for a foe (or the one named) stepping where you threaten, or a shot for one moving in your sight and range, until your next turn."},
-			points: costStandard, rule: ruleReady, check: checkReady, do: doReady, list: chosen},
+			Pay: costStandard, Rule: ruleReady, Check: checkReady, Do: doReady, List: listChosen},
 		{ActionKind: ak{Kind: KindCharge, Label: "Charge", Meaning: combat.MeanCharge, Aim: combat.AimEnemy, Weapon: true, Square: combat.NeedMay, Provokes: "sometimes",
 			Summary: "Move at least 10 ft and at most double your speed to a foe, then attack at +2; −2 AC until your next turn."},
-			points: costFull, rule: ruleCharge, check: checkCharge, do: doCharge, list: &shape{squares: chargeSquares}},
+			Pay: costFull, Rule: ruleCharge, Check: checkCharge, Do: doCharge, List: listCharge},
 		{ActionKind: ak{Kind: KindTwoWeapon, Label: "Two-weapon attack", Meaning: combat.MeanMelee, Aim: combat.AimEnemy, Weapon: true, Provokes: "no", Rare: true,
 			Summary: "Swing both weapons: −6/−10, −4/−8 with a light off-hand weapon, −4/−4 with Two-Weapon Fighting, −2/−2 with both."},
-			points: costStandard, rule: ruleTwoWeapon, check: checkTwoWeapon, do: doTwoWeapon, list: plain},
+			Pay: costStandard, Rule: ruleTwoWeapon, Check: checkTwoWeapon, Do: doTwoWeapon, List: listPlain},
 		{ActionKind: ak{Kind: KindAid, Label: "Aid another", Meaning: combat.MeanAid, Aim: combat.AimEnemy, Provokes: "no",
 			Choices: []combat.Choice{{Name: AidAttack}, {Name: AidDefense}},
 			Summary: "Roll against AC 10 at a foe beside you: your allies get +2 to hit it, or +2 AC against it, until your next turn."},
-			points: costStandard, rule: ruleAid, check: checkAid, do: doAid, list: chosen},
+			Pay: costStandard, Rule: ruleAid, Check: checkAid, Do: doAid, List: listChosen},
 		{ActionKind: ak{Kind: KindFeint, Label: "Feint", Aim: combat.AimEnemy, Provokes: "no", Rare: true,
 			Summary: "Bluff against the foe's Sense Motive + BAB: on your next attack on it, it has no Dex bonus."},
-			points: costStandard, rule: ruleFeint, check: checkFeint, do: doFeint, list: plain},
+			Pay: costStandard, Rule: ruleFeint, Check: checkFeint, Do: doFeint, List: listPlain},
 		{ActionKind: ak{Kind: KindBullRush, Label: "Bull rush", Aim: combat.AimEnemy, Provokes: "yes", Rare: true,
 			Summary: "An opposed Strength check (no size bonus) to push the foe five feet straight back."},
-			points: costStandard, rule: ruleBullRush, check: checkBullRush, do: doBullRush, list: plain},
+			Pay: costStandard, Rule: ruleBullRush, Check: checkBullRush, Do: doBullRush, List: listPlain},
 		{ActionKind: ak{Kind: KindTrip, Label: "Trip", Aim: combat.AimEnemy, Weapon: true, Provokes: "sometimes", Rare: true,
 			Summary: "The foe's attack of opportunity (not with a trip weapon), a melee attack, then Str against its Str or Dex (the larger +4 a size): it falls prone, or trips you back."},
-			points: costStandard, rule: ruleTrip, check: checkTrip, do: doTrip, list: plain},
+			Pay: costStandard, Rule: ruleTrip, Check: checkTrip, Do: doTrip, List: listPlain},
 		{ActionKind: ak{Kind: KindDisarm, Label: "Disarm", Aim: combat.AimEnemy, Weapon: true, Provokes: "yes", Rare: true,
 			Summary: "The foe's attack of opportunity fails you if it hurts; then opposed attack rolls (two-handed +4, light −4, the larger +4 a size): it drops its weapon, or disarms you back."},
-			points: costStandard, rule: ruleDisarm, check: checkDisarm, do: doDisarm, list: plain},
+			Pay: costStandard, Rule: ruleDisarm, Check: checkDisarm, Do: doDisarm, List: listPlain},
 		{ActionKind: ak{Kind: KindSunder, Label: "Sunder", Aim: combat.AimEnemy, Weapon: true, Provokes: "yes", Rare: true,
 			Summary: "Opposed attack rolls as for a disarm, then damage to the foe's weapon: it breaks at its hit points."},
-			points: costStandard, rule: ruleSunder, check: checkSunder, do: doSunder, list: plain},
+			Pay: costStandard, Rule: ruleSunder, Check: checkSunder, Do: doSunder, List: listPlain},
 		{ActionKind: ak{Kind: KindGrapple, Label: "Grapple", Aim: combat.AimEnemy, Provokes: "sometimes", Rare: true,
 			Summary: "The foe's attack of opportunity fails you if it hurts; a melee attack to grab; an opposed grapple check (BAB + Str) to hold it and deal unarmed damage. Holding it, grapple again for more damage."},
-			points: costStandard, rule: ruleGrapple, check: checkGrapple, do: doGrapple, list: plain},
+			Pay: costStandard, Rule: ruleGrapple, Check: checkGrapple, Do: doGrapple, List: listPlain},
 		{ActionKind: ak{Kind: KindEscape, Label: "Break the hold", Provokes: "no", Rare: true,
 			Summary: "An opposed grapple check to break free of the one holding you."},
-			points: costStandard, rule: ruleGrapple, check: checkEscape, do: doEscape, list: plain},
+			Pay: costStandard, Rule: ruleGrapple, Check: checkEscape, Do: doEscape, List: listPlain},
 		{ActionKind: ak{Kind: KindOverrun, Label: "Overrun", Aim: combat.AimEnemy, Provokes: "yes", Rare: true,
 			Summary: "Go through a foe to the square beyond it: it steps aside, or blocks (Str against its Str or Dex, the larger +4 a size): it falls prone, or knocks you prone."},
-			points: costStandard, rule: ruleOverrun, check: checkOverrun, do: doOverrun, list: plain},
+			Pay: costStandard, Rule: ruleOverrun, Check: checkOverrun, Do: doOverrun, List: listPlain},
 		{ActionKind: ak{Kind: KindHeal, Label: "Heal check", Meaning: combat.MeanStabilize, Aim: combat.AimAllyOrFoe, Provokes: "no",
 			Summary: "A DC 15 Heal check on a dying creature beside you, ally or foe: it is stable."},
-			points: costStandard, rule: ruleHeal, check: checkHeal, do: doHeal, list: plain},
+			Pay: costStandard, Rule: ruleHeal, Check: checkHeal, Do: doHeal, List: listPlain},
 		{ActionKind: ak{Kind: KindLeave, Label: "Leave the battle", Meaning: combat.MeanLeave, Provokes: "sometimes",
 			Summary: "From an exit, leave the battlefield (a move, 2 points): gone, not dead; foes threatening you get their attacks of opportunity."},
-			points: costMove, rule: ruleLeave, check: checkLeave, do: doLeave, list: plain},
+			Pay: costMove, Rule: ruleLeave, Check: checkLeave, Do: doLeave, List: listPlain},
 		{ActionKind: ak{Kind: combat.Opportunity, Label: "Attack of opportunity", Meaning: combat.MeanReaction, Aim: combat.AimEnemy, Weapon: true, OutOfTurn: true, Provokes: "no",
 			Summary: "A free melee attack on a foe that leaves a square you threaten or does something that provokes; one a round, never while flat-footed; the game asks."},
-			points: costFree, rule: ruleAoO, check: refuseReaction},
+			Pay: costFree, Rule: ruleAoO, Asked: "attacks of opportunity are made only when a foe provokes one, when the game asks"},
 		{ActionKind: ak{Kind: KindReadied, Label: "Readied attack", Meaning: combat.MeanReaction, Aim: combat.AimEnemy, Weapon: true, OutOfTurn: true, Provokes: "sometimes",
 			Summary: "The attack you readied, as the foe it waits for comes; a readied shot draws attacks of opportunity as any shot does; the game asks."},
-			points: costFree, rule: ruleReady, check: refuseReaction},
+			Pay: costFree, Rule: ruleReady, Asked: "a readied attack is made only as the foe it waits for comes, when the game asks"},
 		{ActionKind: ak{Kind: KindBlock, Label: "Block the overrun", Meaning: combat.MeanReaction, Aim: combat.AimEnemy, OutOfTurn: true, Provokes: "no",
 			Summary: "Stand your ground against an overrun instead of stepping aside; the game asks."},
-			points: costFree, rule: ruleOverrun, check: refuseReaction},
+			Pay: costFree, Rule: ruleOverrun, Asked: "blocking an overrun is chosen as the overrun comes, when the game asks"},
 	}
 }
 
-// table completes each row's ActionKind: its cost in points and in shared terms, and its
-// citations.
-func table(rows []kind) []kind {
-	for i := range rows {
-		k := &rows[i]
-		k.Spend, k.Cites = spendOf(k.points), combat.ParseCitations(k.rule)
-		k.Cost = fmt.Sprintf("%d points", k.points)
-		if k.points == 0 {
-			k.Cost = "free (0 points)"
-		}
+// pays completes a row's cost in points and in shared terms.
+func pays(k *kind) {
+	k.Spend, k.Cost = spends[k.Pay], fmt.Sprintf("%d points", k.Pay)
+	if k.Pay == 0 {
+		k.Cost = "free (0 points)"
 	}
-	return rows
 }
 
-// spendOf is what a cost in points takes of the turn in shared terms.
-func spendOf(points int) combat.Spend {
-	switch points {
-	case costFull:
-		return combat.SpendTurn
-	case costStandard:
-		return combat.SpendAction
-	case costMove:
-		return combat.SpendMove
-	}
-	return combat.SpendNone
-}
-
-// Kinds is the action table (combat.Ruleset).
-func (*Rules) Kinds() []combat.ActionKind { return tableKinds }
-
-// kindOf returns the table row of a kind.
-func kindOf(name string) (*kind, bool) {
-	for i := range kinds {
-		if kinds[i].Kind == name {
-			return &kinds[i], true
-		}
-	}
-	return nil, false
-}
-
-// kindNames lists the kinds a unit may choose on its turn, for refusals.
-func kindNames() []string {
-	var out []string
-	for _, k := range kinds {
-		if k.list != nil {
-			out = append(out, k.Kind)
-		}
-	}
-	return out
-}
-
-// refuseReaction refuses a reaction asked for as an action.
-func refuseReaction(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
-	switch a.Kind {
-	case KindReadied:
-		return combat.Refuse(ruleReady, "a readied attack is made only as the foe it waits for comes, when the game asks")
-	case KindBlock:
-		return combat.Refuse(ruleOverrun, "blocking an overrun is chosen as the overrun comes, when the game asks")
-	}
-	return combat.Refuse(ruleAoO, "attacks of opportunity are made only when a foe provokes one, when the game asks")
-}
-
-// Check returns nil if a is legal now, or the rule it breaks.
-func (*Rules) Check(b *combat.Battle, a combat.Action) error {
-	if err := check(b, a); err != nil {
-		return err
-	}
-	return nil
-}
-
-// check is Check with a typed result.
-func check(b *combat.Battle, a combat.Action) *combat.RuleError {
-	u := b.Unit(a.Unit)
-	k, ok := kindOf(a.Kind)
-	if !ok {
-		return combat.Refuse(rulePoints, "%q is not a d20 action (actions: %s)", a.Kind, strings.Join(kindNames(), ", "))
-	}
-	if k.list == nil {
-		return k.check(b, u, a)
-	}
-	if err := gate(b, u, k); err != nil {
-		return err
-	}
-	return k.check(b, u, a)
-}
+// spends are what each cost in points takes of the turn in shared terms (none for a free
+// action).
+var spends = map[int]combat.Spend{costFull: combat.SpendTurn, costStandard: combat.SpendAction, costMove: combat.SpendMove}
 
 // gate says whether u may take an action of kind k now: on its turn, not having delayed
 // past it, with the points it costs (d20-sunday-stats-combat.txt "Initiative", "Taking
 // Actions").
 func gate(b *combat.Battle, u *combat.Unit, k *kind) *combat.RuleError {
 	if !b.InTurnNow(u) {
-		if t, ok := b.Current(); ok {
-			who := t.Side
-			if len(t.Units) > 0 {
-				who = strings.Join(t.Units, ", ")
-			}
-			return combat.Refuse(ruleInitiative, "it is %s's turn, not %s's", who, u.Name)
-		}
-		return combat.Refuse(ruleInitiative, "no turn is in progress")
+		return b.NotInTurn(u, ruleInitiative)
 	}
 	if c, ok := u.Condition(Delayed); ok && c.Value > b.TurnIndex {
 		return combat.Refuse(ruleDelay, "%s has delayed: it acts after %s's turn", u.Name, c.Source)
 	}
-	if left := u.Left(SlotPoints); left < k.points {
-		return combat.Refuse(rulePoints, "%s costs %d combat points; %s has %d left this round", k.Label, k.points, u.Name, left)
+	if left := u.Left(SlotPoints); left < k.Pay {
+		return combat.Refuse(rulePoints, "%s costs %d combat points; %s has %d left this round", k.Label, k.Pay, u.Name, left)
 	}
 	return nil
 }
 
-// Do resolves a checked action, then lets go of the holds its results broke.
-func (*Rules) Do(b *combat.Battle, a combat.Action) {
-	k, _ := kindOf(a.Kind)
-	k.do(b, b.Unit(a.Unit), a)
+// resolveAction resolves a checked action, then lets go of the holds its results broke.
+func resolveAction(b *combat.Battle, u *combat.Unit, k *kind, a combat.Action) {
+	k.Do(b, u, a)
 	loosen(b)
 }
 
 // spend records the points an action of kind k takes.
 func spend(b *combat.Battle, u *combat.Unit, k string) {
-	row, _ := kindOf(k)
-	if row.points > 0 {
-		b.Emit(combat.Spent{Unit: u.Name, Slot: SlotPoints, N: row.points, For: row.Label})
+	row, _ := kinds.Row(k)
+	if row.Pay > 0 {
+		b.Emit(combat.Spent{Unit: u.Name, Slot: SlotPoints, N: row.Pay, For: row.Label})
 	}
 }
 
@@ -361,7 +245,7 @@ func (*Rules) RoundStarted(b *combat.Battle) {
 // docs/rulings.md "d20 feint"); nor has the end of a round: attacks of opportunity come back
 // as the conditions that count them end with the round.
 func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {
-	for _, u := range turnUnits(b, t) {
+	for _, u := range b.TurnUnits(t) {
 		if u.Is(FlatFooted) {
 			b.Emit(combat.ConditionRemoved{Unit: u.Name, Name: FlatFooted, Why: "its first turn has come"})
 		}
@@ -375,17 +259,6 @@ func (*Rules) TurnStarted(b *combat.Battle, t combat.Turn) {
 			b.Emit(combat.BudgetSet{Unit: u.Name, Slots: []combat.Slot{{Name: SlotPoints, Left: Points}}})
 		}
 	}
-}
-
-// turnUnits lists the units whose turn t is, in battle order.
-func turnUnits(b *combat.Battle, t combat.Turn) []*combat.Unit {
-	var out []*combat.Unit
-	for _, u := range b.Units {
-		if b.SideName(u) == t.Side && (len(t.Units) == 0 || slices.Contains(t.Units, u.Name)) {
-			out = append(out, u)
-		}
-	}
-	return out
 }
 
 // Threat is the most damage attacker could deal target with one hit of a ready weapon (a
@@ -427,6 +300,3 @@ func threatStrike(attacker, target *combat.Unit) *strike {
 	}
 	return best
 }
-
-// Catalog returns the built-in d20 catalog.
-func (*Rules) Catalog() *combat.Catalog { return Catalog() }

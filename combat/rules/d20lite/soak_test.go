@@ -6,11 +6,9 @@ package d20lite
 import (
 	"fmt"
 	"math/rand/v2"
-	"strconv"
 	"testing"
 
 	"skirmish/combat"
-	"skirmish/combat/listtest"
 	"skirmish/combat/rulestest"
 	"skirmish/grid"
 	"skirmish/internal/soak"
@@ -31,21 +29,10 @@ func soakSetup(t testing.TB, seed uint64) combat.Setup {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cat := Catalog()
-	var units []combat.UnitSetup
-	add := func(side, id string, x, y int) {
-		e, ok := cat.Lookup(id)
-		if !ok {
-			t.Fatalf("catalog has no %q", id)
-		}
-		units = append(units, combat.UnitSetup{Name: id + strconv.Itoa(len(units)), Kind: id, Side: side, Pos: grid.Pos{X: x, Y: y}, Sheet: e.Sheet})
-	}
-	for i, id := range []string{"fighter", "rogue", "ranger", "wizard", "cleric", "barbarian"} {
-		add("Heroes", id, 1, 1+i)
-	}
-	for i, id := range []string{"orc", "ghoul", "giant-rat", "wolf", "skeleton", "bandit-archer", "ogre", "goblin"} {
-		add("Foes", id, 12-i/6, 1+i%6)
-	}
+	heroes := rulestest.Army(t, Catalog(), nil, "Heroes", []string{"fighter", "rogue", "ranger", "wizard", "cleric", "barbarian"},
+		func(i int) grid.Pos { return grid.Pos{X: 1, Y: 1 + i} })
+	units := rulestest.Army(t, Catalog(), heroes, "Foes", []string{"orc", "ghoul", "giant-rat", "wolf", "skeleton", "bandit-archer", "ogre", "goblin"},
+		func(i int) grid.Pos { return grid.Pos{X: 12 - i/6, Y: 1 + i%6} })
 	var surprised []string
 	if seed%4 == 0 {
 		surprised = []string{"Foes"}
@@ -63,10 +50,7 @@ func randomAction(t testing.TB, b *combat.Battle, rng *rand.Rand, reused *combat
 	if t, ok := b.Current(); ok && len(t.Units) == 1 && rng.IntN(5) > 0 {
 		u = b.Unit(t.Units[0]) // mostly the creature whose turn it is: one creature a turn
 	}
-	if u.Status == combat.Fled {
-		return combat.Action{Kind: combat.EndTurn}
-	}
-	a, ok := listtest.Pick(listtest.Agree(t, b, u, reused, rng, 12), rng)
+	a, ok := rulestest.Listed(t, b, u, reused, rng)
 	if !ok {
 		return combat.Action{Kind: combat.EndTurn}
 	}
@@ -78,12 +62,9 @@ func randomAction(t testing.TB, b *combat.Battle, rng *rand.Rand, reused *combat
 // the invariants of place (rulestest.CheckPlaces).
 func checkInvariants(t testing.TB, b *combat.Battle, after combat.Action) {
 	t.Helper()
+	rulestest.CheckHP(t, b, after)
 	for _, u := range b.Units {
 		switch {
-		case u.HP > u.MaxHP():
-			t.Fatalf("after %v: %s has %d of %d hp", after, u.Name, u.HP, u.MaxHP())
-		case u.Status == combat.Active && u.HP <= 0:
-			t.Fatalf("after %v: %s is active at %d hp", after, u.Name, u.HP)
 		case u.HP < deadAt:
 			t.Fatalf("after %v: %s at %d hp", after, u.Name, u.HP)
 		case u.Status == combat.Down && u.HP <= deadAt:

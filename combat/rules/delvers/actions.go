@@ -53,6 +53,26 @@ func doSkill(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	}
 }
 
+// firstAidChance is the chance u's first aid on t succeeds now: 2d6 + the better of INT and
+// DEX + Heal (an NPC's skill bonus) against FirstAidDifficulty, as doSkill rolls it; the
+// listing's preview and Estimate give it (Estimate.Hit), for the AI and the screens.
+func firstAidChance(b *combat.Battle, u, t *combat.Unit) float64 {
+	bonus := u.Sheet.SkillBonus
+	if !npc(u) {
+		_, am := bestAttr(u, []string{"INT", "DEX"})
+		bonus = am + skillLevel(u, "Heal")
+	}
+	need, ways := FirstAidDifficulty(b.Round-t.DownRound)-bonus, 0
+	for i := 1; i <= 6; i++ {
+		for j := 1; j <= 6; j++ {
+			if i+j >= need {
+				ways++
+			}
+		}
+	}
+	return float64(ways) / 36
+}
+
 // passWord is "success" or "failure".
 func passWord(ok bool) string {
 	if ok {

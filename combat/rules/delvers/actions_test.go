@@ -34,13 +34,13 @@ func TestCombatActionsTable(t *testing.T) {
 		{"Make a Snap Attack", KindSnap, costInstant, "no"},
 	}
 	for _, c := range cases {
-		k, ok := kindOf(c.kind)
+		k, ok := kinds.Row(c.kind)
 		if !ok {
 			t.Errorf("%s: no action kind %q", c.action, c.kind)
 			continue
 		}
-		if k.cost != c.cost || k.Provokes != c.provokes {
-			t.Errorf("%s: %s, attack of opportunity %q; the table says %s, %q", c.action, k.cost, k.Provokes, c.cost, c.provokes)
+		if k.Pay != c.cost || k.Provokes != c.provokes {
+			t.Errorf("%s: %s, attack of opportunity %q; the table says %s, %q", c.action, k.Pay, k.Provokes, c.cost, c.provokes)
 		}
 	}
 }

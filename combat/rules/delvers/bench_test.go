@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 	"skirmish/internal/cpubench"
 )
 
@@ -43,14 +44,7 @@ func soakRoom(b *testing.B) *combat.Battle {
 // BenchmarkList lists every legal action of a unit in the soak's room, into a reused Listing.
 func BenchmarkList(b *testing.B) {
 	bt := soakRoom(b)
-	u := bt.Units[0]
-	var l combat.Listing
-	b.ReportAllocs()
-	meter := cpubench.Start(b)
-	for meter.Loop() {
-		bt.List(u, &l)
-	}
-	b.ReportMetric(float64(len(l.Actions)), "actions")
+	rulestest.BenchList(b, bt, bt.Units[0])
 }
 
 // BenchmarkRandomBattle plays a whole battle of random legal actions (8 units), without the

@@ -18,12 +18,7 @@ import (
 )
 
 func TestCatalogEmbeddedParses(t *testing.T) {
-	if _, err := catalog.Parse("catalog.json", catalogJSON); err != nil {
-		t.Fatal(err)
-	}
-	if err := catalog.Check(Catalog()); err != nil {
-		t.Fatal(err)
-	}
+	rulestest.CatalogParses(t, catalogJSON, catalog.Parse, Catalog())
 }
 
 func TestCatalogHasHeroesWithAllSixAttributesAndCreatures(t *testing.T) {

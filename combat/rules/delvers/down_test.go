@@ -3,6 +3,7 @@ package delvers
 // Tests of falling, dying, first aid and morale.
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -39,7 +40,17 @@ func TestMortallyInjured(t *testing.T) {
 		f := down(t, 5, 3)
 		f.EndTurn()
 		// Round 2, one round after A fell: 2d6 8 + DEX 1 (better than INT 0) + Heal 1 = 10 against 9.
-		evs := f.Act(combat.Action{Kind: KindSkill, Unit: "B", Target: "A", Choice: firstAid})
+		aid := combat.Action{Kind: KindSkill, Unit: "B", Target: "A", Choice: firstAid}
+		// the chance, for the AI and the preview: 2d6 of 7 or more (9 less 2), 21 of 36
+		if e := f.Battle.Rules.Estimate(f.Battle, aid); math.Abs(e.Hit-21.0/36) > 1e-9 {
+			t.Errorf("first aid's estimate %+v, want a chance of 21/36", e)
+		}
+		var l combat.Listing
+		f.Battle.List(f.U("B"), &l, combat.MeanStabilize)
+		if x, ok := l.Find(aid); !ok || x.Preview == nil || math.Abs(x.Preview.Hit-21.0/36) > 1e-9 {
+			t.Errorf("first aid listed %+v, want its preview's chance 21/36", x)
+		}
+		evs := f.Act(aid)
 		wantText(t, "check", checks(evs)[0].Text, "2d6 8 + DEX 1 + Heal 1 = 10 vs 9: success")
 		for range 8 {
 			f.EndTurn()
@@ -152,12 +163,12 @@ func TestMorale(t *testing.T) {
 			t.Fatal("the orc retreats with its group past its breaking point")
 		}
 	})
-	t.Run("clearly winning: twice the enemy's hp", func(t *testing.T) {
-		big := map[rune]who{'A': units['A'], 'g': units['g'], 'h': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 30 }), nil},
+	t.Run("clearly winning: twice the enemy's power, hp times damage a round", func(t *testing.T) {
+		big := map[rune]who{'A': units['A'], 'g': units['g'], 'h': {"Foes", with(orc, func(s *combat.Sheet) { s.HP = 40 }), nil},
 			's': {"Foes", orc, nil}}
 		f := slayOneOfThree(t, big)
 		if !combat.ClearlyWinning(f.Battle, 1) {
-			t.Fatal("30 + 6 hp against 10 is clearly winning")
+			t.Fatal("40 + 6 hp dealing 2.4 a round (110) against the fighter's 10 dealing 4.4 (44) is clearly winning")
 		}
 		if retreat, _ := combat.ShouldRetreat(f.Battle, f.U("s")); retreat {
 			t.Fatal("a group that is clearly winning holds")

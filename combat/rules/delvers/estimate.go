@@ -14,6 +14,9 @@ import (
 // the attack's own terms against the target's AC, the damage a hit does (die + modifiers,
 // swarm bonus, shock floor) and the shock a miss does. Non-attacks estimate to zero.
 func (*Rules) Estimate(b *combat.Battle, a combat.Action) combat.Estimate {
+	if u, t := b.Unit(a.Unit), b.Unit(a.Target); a.Kind == KindSkill && u != nil && t != nil {
+		return combat.Estimate{Hit: firstAidChance(b, u, t)}
+	}
 	var s strike
 	var at combat.Unit
 	if !plannedStrike(b, a, &s, &at) {

@@ -34,12 +34,8 @@ var (
 			Skill: "Stab", Hands: 2, Shock: combat.Shock{Points: 1, AC: 13}}}}
 )
 
-// with returns a copy of a sheet changed by f.
-func with(s combat.Sheet, f func(*combat.Sheet)) combat.Sheet {
-	c := s.Clone()
-	f(&c)
-	return c
-}
+// with is a copy of a sheet changed by f (rulestest.With), the tests' shorthand.
+var with = rulestest.With
 
 // who is one lettered unit of a board: its side and sheet.
 type who struct {
@@ -94,26 +90,10 @@ func start(t testing.TB, m *grid.Map, us []combat.UnitSetup, forced ...int) *fix
 }
 
 // attacks returns the attack events among evs.
-func attacks(evs []combat.Event) []combat.AttackRolled {
-	var out []combat.AttackRolled
-	for _, e := range evs {
-		if a, ok := e.(combat.AttackRolled); ok {
-			out = append(out, a)
-		}
-	}
-	return out
-}
+func attacks(evs []combat.Event) []combat.AttackRolled { return rulestest.Of[combat.AttackRolled](evs) }
 
 // damages returns the damage events among evs.
-func damages(evs []combat.Event) []combat.DamageRolled {
-	var out []combat.DamageRolled
-	for _, e := range evs {
-		if a, ok := e.(combat.DamageRolled); ok {
-			out = append(out, a)
-		}
-	}
-	return out
-}
+func damages(evs []combat.Event) []combat.DamageRolled { return rulestest.Of[combat.DamageRolled](evs) }
 
 // one returns the only attack among evs.
 func (f *fixture) one(evs []combat.Event) combat.AttackRolled {

@@ -6,7 +6,6 @@ package delvers
 
 import (
 	"slices"
-	"sync"
 
 	"skirmish/combat"
 	"skirmish/grid"
@@ -14,14 +13,9 @@ import (
 
 // lister is one listing being made: what is worked out once and shared by its kinds.
 type lister struct {
-	b *combat.Battle
-	u *combat.Unit
-	l *combat.Listing
-	// defaults lists the forms the ruleset takes by itself only (combat.ListFor.Defaults)
-	defaults bool
+	combat.Listed
 	// second is 2 when a move takes the main action, 1 when not, 0 until asked
 	second int
-	costs  affordMemo
 	// weapons are the names u may name for a weapon: its ready items', then bare hands
 	weapons []string
 	// threat are the foes that would strike u as it leaves them (Threats), once asked
@@ -41,69 +35,28 @@ type lister struct {
 	at      combat.Unit
 }
 
-// listers keeps spent listers, whose lists are reused: the AI lists many times a turn.
-var listers = sync.Pool{New: func() any { return new(lister) }}
-
-// List fills dst with what u may do now (combat.Ruleset.List). A charge with a thrown
-// weapon is listed per foe at its melee ends and at the nearest square the weapon reaches
-// the foe from, at long range and in normal range: the rule checkCharge keeps to.
-func (*Rules) List(b *combat.Battle, u *combat.Unit, dst *combat.Listing, f combat.ListFor) {
-	ls := listers.Get().(*lister)
-	ls.reset(b, u, dst, f.Defaults)
-	defer ls.release()
-	for i := range kinds {
-		k := &kinds[i]
-		if k.Kind == KindExecute || !f.Wants(&k.ActionKind) {
-			continue
-		}
-		st := combat.KindState{ActionKind: &k.ActionKind}
-		ls.defaults = f.DefaultsOf(&k.ActionKind)
-		switch {
-		case k.list == nil:
-			st.Err = k.check(b, u, combat.Action{Kind: k.Kind, Unit: u.Name})
-		case !u.Active():
-			st.Err = combat.Refuse("units", "%s is %s and cannot act", u.Name, u.Status)
-		default:
-			if st.Err = turnGate(b, u, k.cost); st.Err == nil {
-				st.Err = ls.costs.afford(b, u, k.cost)
-			}
-			if st.Err == nil {
-				n := len(dst.Actions)
-				err := k.list(ls, k)
-				if len(dst.Actions) == n {
-					st.Err = err
-					if err == nil {
-						st.Err = combat.Refuse(k.rule, "%s has no %s to take now", u.Name, k.Label)
-					}
-				}
-			}
-		}
-		dst.Kinds = append(dst.Kinds, st)
-	}
-}
-
-// reset readies a pooled lister for a listing, keeping the memory of its lists (its
-// preview's strike and charger are written afresh where they are used).
-func (ls *lister) reset(b *combat.Battle, u *combat.Unit, dst *combat.Listing, defaults bool) {
-	ls.b, ls.u, ls.l, ls.defaults = b, u, dst, defaults
-	ls.costs, ls.missile, ls.lines, ls.second = affordMemo{}, -1, nil, 0
+// Start readies a pooled lister for a listing, keeping the memory of its lists (its
+// preview's strike and charger are written afresh where they are used) (combat.Lister).
+func (ls *lister) Start(b *combat.Battle, u *combat.Unit, dst *combat.Listing) {
+	ls.Listed.Start(b, u, dst)
+	ls.missile, ls.lines, ls.second = -1, nil, 0
 	ls.weapons, ls.route, ls.ends, ls.names = ls.weapons[:0], ls.route[:0], ls.ends[:0], ls.names[:0]
 	ls.threat, ls.threatOK, ls.enemies, ls.foesOK = ls.threat[:0], false, ls.enemies[:0], false
 }
 
-// release gives back what the listing borrowed, and the lister itself.
-func (ls *lister) release() {
+// Done gives back what the listing borrowed (combat.Lister).
+func (ls *lister) Done() {
 	if ls.lines != nil {
 		ls.lines.release()
 	}
-	ls.b, ls.u, ls.l, ls.lines = nil, nil, nil, nil
-	listers.Put(ls)
+	ls.lines = nil
+	ls.Listed.Done()
 }
 
 // try checks a (with its kind's own check: the turn and the cost are checked once per kind)
 // and adds it when legal; it returns the refusal otherwise.
 func (ls *lister) try(k *kind, a combat.Action, def bool) (*combat.Legal, *combat.RuleError) {
-	if err := k.check(ls.b, ls.u, a); err != nil {
+	if err := k.Check(ls.B, ls.U, a); err != nil {
 		return nil, err
 	}
 	return ls.add(k, a, def), nil
@@ -112,19 +65,19 @@ func (ls *lister) try(k *kind, a combat.Action, def bool) (*combat.Legal, *comba
 // add adds a checked action of kind k, with what it spends: a move paid with the main
 // action says so.
 func (ls *lister) add(k *kind, a combat.Action, def bool) *combat.Legal {
-	if k.cost == costMove && ls.secondMove() {
-		x := ls.l.Add(a, k.Meaning, combat.SpendAction, def)
+	if k.Pay == costMove && ls.secondMove() {
+		x := ls.L.Add(a, k.Meaning, combat.SpendAction, def)
 		x.Cost = "main as a second move"
 		return x
 	}
-	return ls.l.Add(a, k.Meaning, k.Spend, def)
+	return ls.L.Add(a, k.Meaning, k.Spend, def)
 }
 
 // secondMove reports whether a move would take u's main action, its move action spent.
 func (ls *lister) secondMove() bool {
 	if ls.second == 0 {
 		ls.second = 1
-		if ls.u.Left(slotMove) < 1 {
+		if ls.U.Left(slotMove) < 1 {
 			ls.second = 2
 		}
 	}
@@ -134,15 +87,15 @@ func (ls *lister) secondMove() bool {
 // preview fills an attack's preview by the strike it would make (plannedStrike).
 func (ls *lister) preview(x *combat.Legal) {
 	s := &ls.planned
-	if !plannedStrike(ls.b, x.Action, s, &ls.at) {
+	if !plannedStrike(ls.B, x.Action, s, &ls.at) {
 		return
 	}
-	pv := ls.l.Previewed(x)
+	pv := ls.L.Previewed(x)
 	var buf [16]combat.Term
-	pv.Terms = ls.l.KeepTerms(attackTerms(buf[:0], ls.b, s))
-	pv.Defense = ls.l.KeepTerms(defenseTerms(buf[:0], s.target))
-	pv.Estimate, pv.Foes = estimateAgainst(ls.b, s, combat.Sum(pv.Terms), combat.Sum(pv.Defense)), 1
-	pv.Cover = coverOf(ls.b, s.attacker.Pos, s.target.Pos)
+	pv.Terms = ls.L.KeepTerms(attackTerms(buf[:0], ls.B, s))
+	pv.Defense = ls.L.KeepTerms(defenseTerms(buf[:0], s.target))
+	pv.Estimate, pv.Foes = estimateAgainst(ls.B, s, combat.Sum(pv.Terms), combat.Sum(pv.Defense)), 1
+	pv.Cover = coverOf(ls.B, s.attacker.Pos, s.target.Pos)
 }
 
 // Threats are the foes that get a free attack as u leaves them, worked out once
@@ -150,7 +103,7 @@ func (ls *lister) preview(x *combat.Legal) {
 func (ls *lister) Threats() []*combat.Unit {
 	if !ls.threatOK {
 		for _, e := range ls.foes() {
-			if ls.b.Map.Adjacent(e.Pos, ls.u.Pos) && armed(e) && !disengagedFrom(ls.u, e) {
+			if ls.B.Map.Adjacent(e.Pos, ls.U.Pos) && armed(e) && !disengagedFrom(ls.U, e) {
 				ls.threat = append(ls.threat, e)
 			}
 		}
@@ -163,7 +116,7 @@ func (ls *lister) Threats() []*combat.Unit {
 // unless an item is called so.
 func (ls *lister) weaponNames() []string {
 	if len(ls.weapons) == 0 {
-		for w := range ls.u.Readied() {
+		for w := range ls.U.Readied() {
 			if !slices.Contains(ls.weapons, w.Name) {
 				ls.weapons = append(ls.weapons, w.Name)
 			}
@@ -178,8 +131,8 @@ func (ls *lister) weaponNames() []string {
 // foes are u's enemies still fighting (Battle.Enemies), worked out once.
 func (ls *lister) foes() []*combat.Unit {
 	if !ls.foesOK {
-		for _, v := range ls.b.Units {
-			if v.Side != ls.u.Side && v.Active() {
+		for _, v := range ls.B.Units {
+			if v.Side != ls.U.Side && v.Active() {
 				ls.enemies = append(ls.enemies, v)
 			}
 		}
@@ -189,12 +142,12 @@ func (ls *lister) foes() []*combat.Unit {
 }
 
 // candidates lists the units an action aimed at who could be aimed at.
-func (ls *lister) candidates(who string) []*combat.Unit {
-	b, u := ls.b, ls.u
+func (ls *lister) candidates(who combat.Aim) []*combat.Unit {
+	b, u := ls.B, ls.U
 	switch who {
-	case aimEnemy:
+	case combat.AimEnemy:
 		return ls.foes()
-	case aimAlly:
+	case combat.AimAlly:
 		return b.Allies(u)
 	}
 	var out []*combat.Unit
@@ -211,7 +164,7 @@ func (ls *lister) candidates(who string) []*combat.Unit {
 // past the long range of every ready missile ("Make a Ranged Attack"), a swarm or snap attack
 // on one that neither reaches.
 func (ls *lister) outOfReach(kind string, t *combat.Unit) bool {
-	adjacent := ls.b.Map.Adjacent(ls.u.Pos, t.Pos)
+	adjacent := ls.B.Map.Adjacent(ls.U.Pos, t.Pos)
 	switch kind {
 	case KindMelee, KindShove:
 		return !adjacent
@@ -221,13 +174,13 @@ func (ls *lister) outOfReach(kind string, t *combat.Unit) bool {
 		}
 		if ls.missile < 0 {
 			ls.missile = 0
-			for w := range ls.u.Readied() {
+			for w := range ls.U.Readied() {
 				if w.Ranged() {
 					ls.missile = max(ls.missile, w.LongRange)
 				}
 			}
 		}
-		return ls.b.Feet(ls.u.Pos, t.Pos) > ls.missile
+		return ls.B.Feet(ls.U.Pos, t.Pos) > ls.missile
 	}
 	return false
 }
@@ -239,16 +192,16 @@ func (ls *lister) resolve(k *kind, a combat.Action) (string, *combat.RuleError) 
 	var err *combat.RuleError
 	switch k.Kind {
 	case KindMelee, KindShove:
-		_, w, err = meleeStrike(ls.b, ls.u, a, k.rule)
+		_, w, err = meleeStrike(ls.B, ls.U, a, k.Rule)
 	case KindRanged:
-		_, w, err = rangedStrike(ls.b, ls.u, a, k.rule)
+		_, w, err = rangedStrike(ls.B, ls.U, a, k.Rule)
 	case KindSwarm:
-		_, w, _, err = swarmStrike(ls.b, ls.u, a)
+		_, w, _, err = swarmStrike(ls.B, ls.U, a)
 	case KindSnap:
-		w, err = snapWeapon(ls.b, ls.u, a)
+		w, err = snapWeapon(ls.B, ls.U, a)
 	}
 	if err == nil && k.Kind == KindShove {
-		err = checkShove(ls.b, ls.u, a)
+		err = checkShove(ls.B, ls.U, a)
 	}
 	return w.Name, err
 }
@@ -262,23 +215,23 @@ func listAttack(ls *lister, k *kind) *combat.RuleError {
 	if len(forms) == 0 {
 		forms = []combat.Choice{{}}
 	}
-	for _, t := range ls.candidates(k.target) {
+	for _, t := range ls.candidates(k.Aim) {
 		if first != nil && ls.outOfReach(k.Kind, t) {
 			continue // refused for sure; only the first refusal is kept
 		}
 		for _, ch := range forms {
 			if ch.Name == "push" {
-				if !ls.defaults { // a push has no default: it needs its square
+				if !ls.Defaults { // a push has no default: it needs its square
 					first = ls.pushes(k, t, first)
 				}
 				continue
 			}
-			if first != nil && k.Kind == KindSwarm && ch.Name == "strike" && len(swarmers(ls.b, ls.u, t)) == 0 {
+			if first != nil && k.Kind == KindSwarm && ch.Name == "strike" && len(swarmers(ls.B, ls.U, t)) == 0 {
 				continue // no swarm to strike yet: refused for sure
 			}
 			// the attack that names no weapon, with the weapon the ruleset picks, then each
 			// other weapon
-			a := combat.Action{Kind: k.Kind, Unit: ls.u.Name, Target: t.Name, Choice: ch.Name}
+			a := combat.Action{Kind: k.Kind, Unit: ls.U.Name, Target: t.Name, Choice: ch.Name}
 			dw, err := ls.resolve(k, a)
 			if err == nil {
 				a.Weapon = dw
@@ -286,7 +239,7 @@ func listAttack(ls *lister, k *kind) *combat.RuleError {
 			} else if first == nil {
 				first = err
 			}
-			if ls.defaults {
+			if ls.Defaults {
 				continue
 			}
 			for _, w := range ls.weaponNames() {
@@ -307,7 +260,7 @@ func (ls *lister) mayStrike(k *kind, w string) bool {
 	if eq(w, unarmed.Name) {
 		return k.Kind != KindRanged
 	}
-	for x := range ls.u.Readied() {
+	for x := range ls.U.Readied() {
 		if x.Name == w && (x.InMelee() && k.Kind != KindRanged || x.Ranged() && k.Kind != KindMelee && k.Kind != KindShove) {
 			return true
 		}
@@ -321,17 +274,17 @@ func (ls *lister) pushes(k *kind, t *combat.Unit, first *combat.RuleError) *comb
 		if !ls.mayStrike(k, w) {
 			continue
 		}
-		a := combat.Action{Kind: k.Kind, Unit: ls.u.Name, Target: t.Name, Weapon: w, Choice: "prone"}
+		a := combat.Action{Kind: k.Kind, Unit: ls.U.Name, Target: t.Name, Weapon: w, Choice: "prone"}
 		if _, err := ls.resolve(k, a); err != nil { // the shove itself, wherever it pushes
-			first = cmpOr(first, err)
+			first = combat.FirstRefusal(first, err)
 			continue
 		}
 		a.Choice = "push"
-		for _, p := range around(ls.b.Map, t.Pos) {
-			if !forcible(ls.b, t, p) {
+		for _, p := range around(ls.B.Map, t.Pos) {
+			if !forcible(ls.B, t, p) {
 				continue
 			}
-			a.Path = ls.l.Path(p)
+			a.Path = ls.L.Path(p)
 			ls.preview(ls.add(k, a, false))
 		}
 	}
@@ -341,7 +294,7 @@ func (ls *lister) pushes(k *kind, t *combat.Unit, first *combat.RuleError) *comb
 // strike adds attack a with its preview if it is legal, and returns the first refusal.
 func (ls *lister) strike(k *kind, a combat.Action, first *combat.RuleError) *combat.RuleError {
 	if _, err := ls.resolve(k, a); err != nil {
-		return cmpOr(first, err)
+		return combat.FirstRefusal(first, err)
 	}
 	ls.preview(ls.add(k, a, false))
 	return first
@@ -365,39 +318,35 @@ func around(m *grid.Map, p grid.Pos) []grid.Pos {
 // first choice.
 func listAimed(ls *lister, k *kind) *combat.RuleError {
 	var first *combat.RuleError
-	for _, t := range ls.candidates(k.target) {
-		a := combat.Action{Kind: k.Kind, Unit: ls.u.Name, Target: t.Name}
+	for _, t := range ls.candidates(k.Aim) {
+		a := combat.Action{Kind: k.Kind, Unit: ls.U.Name, Target: t.Name}
 		if len(k.Choices) > 0 {
 			a.Choice = k.Choices[0].Name
 		}
 		x, err := ls.try(k, a, true)
 		if err != nil {
-			first = cmpOr(first, err)
+			first = combat.FirstRefusal(first, err)
 			continue
 		}
 		if k.Provokes == "yes" {
 			x.Provokes = ls.provoked(nil, true)
 		}
+		if k.Kind == KindSkill {
+			ls.L.Previewed(x).Estimate = combat.Estimate{Hit: firstAidChance(ls.B, ls.U, t)}
+			continue
+		}
 		ls.preview(x)
 	}
 	if first == nil {
-		first = combat.Refuse(k.rule, "no %s for %s", k.target, ls.u.Name)
+		first = combat.Refuse(k.Rule, "no %s for %s", k.Aim, ls.U.Name)
 	}
 	return first
-}
-
-// cmpOr is a, or b when a is nil.
-func cmpOr(a, b *combat.RuleError) *combat.RuleError {
-	if a != nil {
-		return a
-	}
-	return b
 }
 
 // listPlain lists a kind that takes nothing but the unit; one that provokes draws every
 // threatening foe's attack where the unit stands.
 func listPlain(ls *lister, k *kind) *combat.RuleError {
-	x, err := ls.try(k, combat.Action{Kind: k.Kind, Unit: ls.u.Name}, true)
+	x, err := ls.try(k, combat.Action{Kind: k.Kind, Unit: ls.U.Name}, true)
 	if err != nil {
 		return err
 	}
@@ -411,7 +360,7 @@ func listPlain(ls *lister, k *kind) *combat.RuleError {
 // or crossbow (at its own cost), readying each stowed item, stowing each ready one, picking
 // up each item within reach.
 func listItems(ls *lister, k *kind) *combat.RuleError {
-	u := ls.u
+	u := ls.U
 	var names []string
 	add := func(n string) {
 		if !slices.Contains(names, n) {
@@ -438,21 +387,21 @@ func listItems(ls *lister, k *kind) *combat.RuleError {
 			}
 		}
 	case KindPickUp:
-		for _, g := range ls.b.Ground {
-			if g.Pos == u.Pos || ls.b.Map.Adjacent(g.Pos, u.Pos) {
+		for _, g := range ls.B.Ground {
+			if g.Pos == u.Pos || ls.B.Map.Adjacent(g.Pos, u.Pos) {
 				add(g.Weapon.Name)
 			}
 		}
-		if i := groundItem(ls.b, u, ""); i >= 0 {
-			def = ls.b.Ground[i].Weapon.Name
+		if i := groundItem(ls.B, u, ""); i >= 0 {
+			def = ls.B.Ground[i].Weapon.Name
 		}
 	}
 	var first *combat.RuleError
 	if len(names) == 0 {
-		first = k.check(ls.b, u, combat.Action{Kind: k.Kind, Unit: u.Name})
+		first = k.Check(ls.B, u, combat.Action{Kind: k.Kind, Unit: u.Name})
 	}
 	for _, n := range names {
-		if ls.defaults && def != "" && n != def {
+		if ls.Defaults && def != "" && n != def {
 			continue
 		}
 		a := combat.Action{Kind: k.Kind, Unit: u.Name, Weapon: n}
@@ -485,7 +434,7 @@ func listItems(ls *lister, k *kind) *combat.RuleError {
 // listWield lists going back to one weapon while dual wielding, else taking up each ready
 // one-handed weapon as the second.
 func listWield(ls *lister, k *kind) *combat.RuleError {
-	u := ls.u
+	u := ls.U
 	if u.Is(DualWielding) {
 		_, err := ls.try(k, combat.Action{Kind: k.Kind, Unit: u.Name, Choice: "single"}, true)
 		return err
@@ -495,7 +444,7 @@ func listWield(ls *lister, k *kind) *combat.RuleError {
 		return err
 	}
 	for _, n := range ls.weaponNames() {
-		if n != unarmed.Name && (!ls.defaults || n == off.Name) {
+		if n != unarmed.Name && (!ls.Defaults || n == off.Name) {
 			ls.try(k, combat.Action{Kind: k.Kind, Unit: u.Name, Weapon: n}, n == off.Name)
 		}
 	}

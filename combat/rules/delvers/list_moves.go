@@ -23,14 +23,14 @@ func (ls *lister) provoked(route []grid.Pos, inPlace bool) []string {
 		for _, e := range threat {
 			ls.names = append(ls.names, e.Name)
 		}
-		return ls.l.KeepNames(ls.names...)
+		return ls.L.KeepNames(ls.names...)
 	}
 	// each foe's attack comes at the first square out of its reach; in that order
 	var at [8]int
 	n := 0
 	for _, e := range threat {
 		for i, p := range route {
-			if !ls.b.Map.Adjacent(e.Pos, p) {
+			if !ls.B.Map.Adjacent(e.Pos, p) {
 				j := n
 				for j > 0 && at[j-1] > i {
 					j--
@@ -45,7 +45,7 @@ func (ls *lister) provoked(route []grid.Pos, inPlace bool) []string {
 			}
 		}
 	}
-	return ls.l.KeepNames(ls.names...)
+	return ls.L.KeepNames(ls.names...)
 }
 
 // Provoked names the foes a move along route draws (combat.Provoker).
@@ -54,7 +54,7 @@ func (ls *lister) Provoked(route []grid.Pos) []string { return ls.provoked(route
 // listRun lists a move to every square u can reach, with its cost and the free attacks its
 // path draws.
 func listRun(ls *lister, k *kind) *combat.RuleError {
-	u := ls.u
+	u := ls.U
 	if err := notHeld(u); err != nil {
 		return err
 	}
@@ -62,40 +62,40 @@ func listRun(ls *lister, k *kind) *combat.RuleError {
 	if ls.secondMove() {
 		spend, cost = combat.SpendAction, "main as a second move"
 	}
-	ls.l.AddMoves(&k.ActionKind, u, ls.b.Reach(u, moveBudget(u)), spend, cost, ls)
+	ls.L.AddMoves(&k.ActionKind, u, ls.B.Reach(u, moveBudget(u)), spend, cost, ls)
 	return combat.Refuse(ruleRun, "%s has nowhere to move", u.Name)
 }
 
 // listScreen lists screening each ally: from where u stands when it is beside it, and from
 // each square beside it that u can move to.
 func listScreen(ls *lister, k *kind) *combat.RuleError {
-	u := ls.u
+	u := ls.U
 	var first *combat.RuleError
 	var r *grid.Reach
-	if notHeld(u) == nil && !ls.defaults {
-		r = ls.b.Reach(u, moveBudget(u))
+	if notHeld(u) == nil && !ls.Defaults {
+		r = ls.B.Reach(u, moveBudget(u))
 	}
-	for _, v := range ls.candidates(k.target) {
+	for _, v := range ls.candidates(k.Aim) {
 		a := combat.Action{Kind: k.Kind, Unit: u.Name, Target: v.Name}
-		if _, err := screenWard(ls.b, u, a); err != nil {
-			first = cmpOr(first, err)
+		if _, err := screenWard(ls.B, u, a); err != nil {
+			first = combat.FirstRefusal(first, err)
 			continue
 		}
-		if ls.b.Map.Adjacent(u.Pos, v.Pos) {
+		if ls.B.Map.Adjacent(u.Pos, v.Pos) {
 			ls.add(k, a, true)
 		}
 		if r == nil {
 			continue
 		}
-		for _, p := range around(ls.b.Map, v.Pos) {
+		for _, p := range around(ls.B.Map, v.Pos) {
 			// a move there is one planPath allows: reached, and free to end on
 			if p == u.Pos || !r.CanEnd(p) {
 				continue
 			}
-			a.Path = ls.l.Path(p)
+			a.Path = ls.L.Path(p)
 			x := ls.add(k, a, false)
 			x.Feet, _ = r.Cost(p)
-			x.Provokes = ls.l.ProvokedAt(ls, r, p)
+			x.Provokes = ls.L.ProvokedAt(ls, r, p)
 		}
 	}
 	if first == nil {
@@ -107,27 +107,27 @@ func listScreen(ls *lister, k *kind) *combat.RuleError {
 // listDrag lists moving the grappled foe: dragging it along each path of one or two of u's
 // steps, and throwing it into each square beside it.
 func listDrag(ls *lister, k *kind) *combat.RuleError {
-	u := ls.u
-	t := grappled(ls.b, u)
+	u := ls.U
+	t := grappled(ls.B, u)
 	if t == nil {
 		return combat.Refuse(ruleGrapple, "%s is not grappling anyone", u.Name)
 	}
 	var first *combat.RuleError
 	try := func(a combat.Action) {
 		if _, err := ls.try(k, a, false); err != nil {
-			first = cmpOr(first, err)
+			first = combat.FirstRefusal(first, err)
 		}
 	}
-	for _, p := range around(ls.b.Map, u.Pos) {
-		try(combat.Action{Kind: k.Kind, Unit: u.Name, Choice: "drag", Path: ls.l.Path(p)})
-		for _, q := range around(ls.b.Map, p) {
+	for _, p := range around(ls.B.Map, u.Pos) {
+		try(combat.Action{Kind: k.Kind, Unit: u.Name, Choice: "drag", Path: ls.L.Path(p)})
+		for _, q := range around(ls.B.Map, p) {
 			if q != u.Pos {
-				try(combat.Action{Kind: k.Kind, Unit: u.Name, Choice: "drag", Path: ls.l.Path(p, q)})
+				try(combat.Action{Kind: k.Kind, Unit: u.Name, Choice: "drag", Path: ls.L.Path(p, q)})
 			}
 		}
 	}
-	for _, p := range around(ls.b.Map, t.Pos) {
-		try(combat.Action{Kind: k.Kind, Unit: u.Name, Choice: "throw", Path: ls.l.Path(p)})
+	for _, p := range around(ls.B.Map, t.Pos) {
+		try(combat.Action{Kind: k.Kind, Unit: u.Name, Choice: "throw", Path: ls.L.Path(p)})
 	}
 	return first
 }
@@ -138,7 +138,7 @@ func listDrag(ls *lister, k *kind) *combat.RuleError {
 // (chargeThrowEnds). The charge the ruleset makes by default, with its first weapon to the
 // nearest end, comes first. Each is previewed from its end square.
 func listCharge(ls *lister, k *kind) *combat.RuleError {
-	b, u := ls.b, ls.u
+	b, u := ls.B, ls.U
 	if err := notHeld(u); err != nil {
 		return err
 	}
@@ -162,7 +162,7 @@ func listCharge(ls *lister, k *kind) *combat.RuleError {
 	far := 2 * u.Sheet.Speed
 	for _, t := range ls.foes() {
 		for i, w := range ws {
-			if ls.defaults && i > 0 {
+			if ls.Defaults && i > 0 {
 				break
 			}
 			if b.Feet(u.Pos, t.Pos) > far+max(grid.FeetPerCell, reachOf(w)) {
@@ -178,14 +178,14 @@ func listCharge(ls *lister, k *kind) *combat.RuleError {
 				}
 				continue
 			}
-			a := combat.Action{Kind: k.Kind, Unit: u.Name, Target: t.Name, Weapon: w.Name, Path: ls.l.Path(def)}
+			a := combat.Action{Kind: k.Kind, Unit: u.Name, Target: t.Name, Weapon: w.Name, Path: ls.L.Path(def)}
 			x, err := ls.try(k, a, i == 0)
 			if err != nil {
-				first = cmpOr(first, err)
+				first = combat.FirstRefusal(first, err)
 				continue
 			}
 			ls.chargePreview(x)
-			if ls.defaults {
+			if ls.Defaults {
 				continue
 			}
 			ends := endsBeside(b, u, t, w, ls.lines)
@@ -194,7 +194,7 @@ func listCharge(ls *lister, k *kind) *combat.RuleError {
 			}
 			for _, p := range ends {
 				if p != def {
-					a.Path = ls.l.Path(p)
+					a.Path = ls.L.Path(p)
 					ls.chargePreview(ls.add(k, a, false))
 				}
 			}
@@ -210,14 +210,14 @@ func listCharge(ls *lister, k *kind) *combat.RuleError {
 // without saying why there is none.
 func (ls *lister) chargeEnd(t *combat.Unit, w combat.Weapon) (grid.Pos, bool) {
 	if w.Kind == combat.Thrown {
-		p, err := nearestThrownEnd(ls.b, ls.u, t, w, ls.lines, w.LongRange)
+		p, err := nearestThrownEnd(ls.B, ls.U, t, w, ls.lines, w.LongRange)
 		return p, err == nil
 	}
-	ls.ends = chargeEndsInto(ls.ends[:0], ls.b, ls.u, t, w, ls.lines)
+	ls.ends = chargeEndsInto(ls.ends[:0], ls.B, ls.U, t, w, ls.lines)
 	if len(ls.ends) == 0 {
 		return grid.Pos{}, false
 	}
-	p, _ := nearestEnd(ls.b, ls.u, t, ls.ends)
+	p, _ := nearestEnd(ls.B, ls.U, t, ls.ends)
 	return p, true
 }
 
@@ -225,7 +225,7 @@ func (ls *lister) chargeEnd(t *combat.Unit, w combat.Weapon) (grid.Pos, bool) {
 // the free attacks the line draws.
 func (ls *lister) chargePreview(x *combat.Legal) {
 	ls.preview(x)
-	line, feet, _ := straight(ls.b, ls.u, x.Action.Path[0], &ls.route)
+	line, feet, _ := straight(ls.B, ls.U, x.Action.Path[0], &ls.route)
 	x.Feet = feet
 	x.Provokes = ls.provoked(line, false)
 }

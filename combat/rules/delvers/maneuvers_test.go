@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 	"skirmish/grid"
 )
 
@@ -59,15 +60,7 @@ func TestShove(t *testing.T) {
 }
 
 // checks returns the skill check events in a log.
-func checks(evs []combat.Event) []combat.Checked {
-	var out []combat.Checked
-	for _, e := range evs {
-		if c, ok := e.(combat.Checked); ok {
-			out = append(out, c)
-		}
-	}
-	return out
-}
+func checks(evs []combat.Event) []combat.Checked { return rulestest.Of[combat.Checked](evs) }
 
 func TestGrapple(t *testing.T) {
 	brawler := with(fighter, func(s *combat.Sheet) { s.Skills["Brawl"] = 2; s.Weapons = nil })

@@ -5,58 +5,16 @@ package delvers
 
 import (
 	"fmt"
-	"slices"
 
 	"skirmish/combat"
 	"skirmish/grid"
 )
 
-// planPath turns an action's path into steps for u within budget feet: one square is "there
-// by the cheapest way" (the grid's search); more squares are the exact steps, each checked
-// by the grid's step rules. The end square must be free.
+// planPath turns an action's path into steps for u within budget feet (combat.Battle.PlanPath):
+// one square is "there by the cheapest way" (the grid's search); more squares are the exact
+// steps, each checked by the grid's step rules. The end square must be free.
 func planPath(b *combat.Battle, u *combat.Unit, path []grid.Pos, budget int, rule string) ([]grid.Pos, int, *combat.RuleError) {
-	if len(path) == 0 {
-		return nil, 0, combat.Refuse(rule, "say where %s moves to", u.Name)
-	}
-	dest := path[len(path)-1]
-	if !b.Map.In(dest) {
-		return nil, 0, combat.Refuse(ruleGrid, "%v is off the map", dest)
-	}
-	if len(path) == 1 {
-		r := b.Reach(u, budget)
-		cost, ok := r.Cost(dest)
-		switch {
-		case dest == u.Pos:
-			return nil, 0, combat.Refuse(rule, "%s is already at %v", u.Name, dest)
-		case !ok:
-			return nil, 0, combat.Refuse(ruleGrid, "%s cannot reach %v with %d ft of movement", u.Name, dest, budget)
-		case !r.CanEnd(dest):
-			return nil, 0, combat.Refuse(ruleGrid, "%v is taken: no move may end in an occupied square", dest)
-		}
-		var out []grid.Pos
-		for _, st := range r.Path(dest) {
-			out = append(out, st.To)
-		}
-		return out, cost, nil
-	}
-	occ := b.Occupants()
-	mv := b.Mover(u)
-	from, cost := u.Pos, 0
-	for _, p := range path {
-		c, ok := b.Map.StepCost(mv, occ, from, p)
-		if !ok {
-			return nil, 0, combat.Refuse(ruleGrid, "%s cannot step from %v to %v", u.Name, from, p)
-		}
-		cost += c
-		from = p
-	}
-	if cost > budget {
-		return nil, 0, combat.Refuse(ruleGrid, "that path costs %d ft; %s has %d ft", cost, u.Name, budget)
-	}
-	if o := b.At(dest); o != nil && o != u {
-		return nil, 0, combat.Refuse(ruleGrid, "%v is taken by %s: no move may end in an occupied square", dest, o.Name)
-	}
-	return slices.Clone(path), cost, nil
+	return b.PlanPath(u, path, combat.Path{Rule: rule, Ground: ruleGrid, Budget: budget})
 }
 
 // threateners are the armed enemies adjacent to u that it has not disengaged from: the ones
@@ -104,44 +62,23 @@ func provokeInPlace(b *combat.Battle, u *combat.Unit, why string) bool {
 	return u.Active()
 }
 
-// walk moves u along the squares one at a time. When provoke is set, each foe that threatened
-// u where it started gets its free attack at the first step that takes u out of its reach, and
-// a foe's attack that drops u ends the move there (delvers-combat.md "Run": "if you start your
-// movement adjacent ... as you flee"; docs/rulings.md). Every step is checked against the
-// squares as they stand then; a move that stops, or ends, in a square another holds goes back
-// to the last square it could stand on (fallBack). It returns whether u finished the move.
+// walk moves u along the squares one at a time (combat.Battle.Walk). When provoke is set, each
+// foe that threatened u where it started gets its free attack at the first step that takes u
+// out of its reach, and a foe's attack that drops u ends the move there (delvers-combat.md
+// "Run": "if you start your movement adjacent ... as you flee"; docs/rulings.md); each step
+// into a new square offers the foes holding their action an attack (heldAttacks). Every step
+// is checked against the squares as they stand then; a move that stops, or ends, in a square
+// another holds goes back to the last square it could stand on (combat.Battle.StandBack; the
+// dead take up no square: a body stays where it fell). It returns whether u finished the move.
 func walk(b *combat.Battle, u *combat.Unit, squares []grid.Pos, why string, provoke bool) bool {
-	var threat []*combat.Unit
+	w := combat.Walk{Why: why, Back: "falls back where it could stand", Entered: func(int, grid.Pos) bool { return heldAttacks(b, u) }}
 	if provoke {
-		threat = threateners(b, u)
+		w.Leave = b.Leaving(u, threateners(b, u), func(e *combat.Unit) bool {
+			opportunity(b, e, u, "flees")
+			return u.Active()
+		})
 	}
-	feet := 0
-	back := []grid.Pos{u.Pos} // the squares the move has been through, its start first
-	for _, to := range squares {
-		for _, e := range threat {
-			if e.Active() && b.Map.Adjacent(e.Pos, u.Pos) && !b.Map.Adjacent(e.Pos, to) {
-				opportunity(b, e, u, "flees")
-				if !u.Active() {
-					fallBack(b, u, back)
-					return false
-				}
-			}
-		}
-		threat = slices.DeleteFunc(threat, func(e *combat.Unit) bool { return !b.Map.Adjacent(e.Pos, to) })
-		c, ok := b.Map.StepCost(b.Mover(u), b.Occupants(), u.Pos, to)
-		if !ok {
-			fallBack(b, u, back)
-			return false
-		}
-		feet += c
-		b.Emit(combat.Moved{Unit: u.Name, From: u.Pos, To: to, Feet: feet, Why: why})
-		back = append(back, to)
-		if !heldAttacks(b, u) {
-			fallBack(b, u, back)
-			return false
-		}
-	}
-	return !fallBack(b, u, back)
+	return b.Walk(u, squares, w)
 }
 
 // heldAttacks offers each enemy holding its action the chance to spend its main action on an
@@ -173,15 +110,6 @@ func heldAttacks(b *combat.Battle, u *combat.Unit) bool {
 		}
 	}
 	return u.Active()
-}
-
-// fallBack puts a unit stopped in a square another holds (one that fell while passing
-// through an ally's square) back on the last square of its move it can stand on alone
-// (combat.Battle.StandBack; back lists the squares from the start; docs/rulings.md). The
-// dead take up no square and never move again: a body stays where it fell. It reports
-// whether the unit was moved.
-func fallBack(b *combat.Battle, u *combat.Unit, back []grid.Pos) bool {
-	return b.StandBack(u, back, "falls back where it could stand")
 }
 
 // moveBudget is how far one move action takes u now.
@@ -240,10 +168,7 @@ func checkLeave(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleE
 	if err := notHeld(u); err != nil {
 		return err
 	}
-	if !slices.Contains(b.Map.ExitSquares(b.SideName(u)), u.Pos) {
-		return combat.Refuse(ruleMorale, "%s must stand on an exit to leave the battle", u.Name)
-	}
-	return nil
+	return b.OnExit(u, ruleMorale)
 }
 
 // doLeave lets threatening foes strike, then takes u off the battlefield.
@@ -252,6 +177,6 @@ func doLeave(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	if !provokeInPlace(b, u, "flees the battle") {
 		return
 	}
-	b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Fled, Why: "left the battlefield"})
+	b.LeaveField(u)
 	letGo(b, u)
 }

@@ -4,7 +4,6 @@ package delvers
 
 import (
 	"slices"
-	"strings"
 
 	"skirmish/combat"
 )
@@ -14,17 +13,12 @@ const ID = "delvers"
 
 func init() { combat.Register(ID, func() combat.Ruleset { return New() }) }
 
-// Rules is the Delvers ruleset. It keeps no state of its own: everything is in the battle.
-type Rules struct{ combat.Base }
+// Rules is the Delvers ruleset: its kit (its id, its action table kinds, its catalog) and its rules. It
+// keeps no state of its own: everything is in the battle.
+type Rules struct{ combat.Kit[*lister, string] }
 
 // New returns the ruleset.
-func New() *Rules { return &Rules{} }
-
-// ID returns "delvers".
-func (*Rules) ID() string { return ID }
-
-// Catalog returns the built-in Delvers catalog.
-func (*Rules) Catalog() *combat.Catalog { return Catalog() }
+func New() *Rules { return &Rules{combat.NewKit(ID, kinds, Catalog)} }
 
 // Action costs, as delvers-combat.md "Combat Action Types" names them.
 const (
@@ -42,30 +36,12 @@ const (
 	slotMove = "move"
 )
 
-// kind is one row of the action table: the kind as controllers read it, and how the
-// ruleset checks, resolves and lists it.
-type kind struct {
-	combat.ActionKind
-	// cost is the action type it spends, as delvers-combat.md "Combat Action Types" names
-	// it; rule cites the rule its refusals name.
-	cost, rule string
-	// target says whom it is aimed at: "enemy", "ally", "downed ally" or "".
-	target string
-	check  func(*combat.Battle, *combat.Unit, combat.Action) *combat.RuleError
-	do     func(*combat.Battle, *combat.Unit, combat.Action)
-	// list adds the kind's legal actions to the listing and returns why there are none.
-	list func(*lister, *kind) *combat.RuleError
-}
+// kind is one row of the action table (combat.Kind): its cost is the action type it spends,
+// as delvers-combat.md "Combat Action Types" names it.
+type kind = combat.Kind[*lister, string]
 
 // ak is the part of a row that controllers read.
 type ak = combat.ActionKind
-
-// Who actions are aimed at, as the table and candidates name them.
-const (
-	aimEnemy    = "enemy"
-	aimAlly     = "ally"
-	aimDownAlly = "downed ally"
-)
 
 // choices names a kind's forms, each meaning what its kind means.
 func choices(names ...string) []combat.Choice {
@@ -78,185 +54,105 @@ func choices(names ...string) []combat.Choice {
 
 // kinds is the action table of delvers-combat.md "Combat Actions" (type and attack of
 // opportunity as the text gives them) with the maneuvers after it, then the attack of
-// opportunity that is only ever a reaction.
-var kinds = table([]kind{
-	{ActionKind: ak{Kind: KindMelee, Label: "Melee attack", Meaning: combat.MeanMelee, Provokes: "no", Weapon: true,
+// opportunity that is only ever a reaction, and the execution attack a battle never allows
+// (hidden: refused with its rule).
+var kinds = combat.NewTable(combat.TableSpec[*lister, string]{
+	Ruleset: "Delvers", Rule: cite("Combat Actions"), Gate: gate,
+	Pays:      func(k *kind) { k.Cost, k.Spend = k.Pay, spends[k.Pay] },
+	NewLister: func() *lister { return new(lister) },
+}, []kind{
+	{ActionKind: ak{Kind: KindMelee, Aim: combat.AimEnemy, Label: "Melee attack", Meaning: combat.MeanMelee, Provokes: "no", Weapon: true,
 		Summary: "Attack an adjacent foe with a melee weapon or bare hands."},
-		cost: costMain, rule: ruleMelee, target: aimEnemy, check: checkMelee, do: doMelee, list: listAttack},
-	{ActionKind: ak{Kind: KindRanged, Label: "Ranged attack", Meaning: combat.MeanRanged, Provokes: "no", Weapon: true,
+		Pay: costMain, Rule: ruleMelee, Check: checkMelee, Do: doMelee, List: listAttack},
+	{ActionKind: ak{Kind: KindRanged, Aim: combat.AimEnemy, Label: "Ranged attack", Meaning: combat.MeanRanged, Provokes: "no", Weapon: true,
 		Summary: "Shoot or throw at a foe in sight; −4 in melee for thrown and one-handed, bows cannot fire in melee."},
-		cost: costMain, rule: ruleRanged, target: aimEnemy, check: checkRanged, do: doRanged, list: listAttack},
-	{ActionKind: ak{Kind: KindSwarm, Label: "Swarm attack", Meaning: combat.MeanGangUp, Provokes: "no", Weapon: true,
+		Pay: costMain, Rule: ruleRanged, Check: checkRanged, Do: doRanged, List: listAttack},
+	{ActionKind: ak{Kind: KindSwarm, Aim: combat.AimEnemy, Label: "Swarm attack", Meaning: combat.MeanGangUp, Provokes: "no", Weapon: true,
 		Choices: []combat.Choice{{Name: "strike"}, {Name: "join", Meaning: combat.MeanAid}},
 		Summary: "Join a swarm on a foe, or strike with +2 to hit and +1 damage per other assailant (up to +6/+3); its shock always applies."},
-		cost: costMain, rule: ruleSwarm, target: aimEnemy, check: checkSwarm, do: doSwarm, list: listAttack},
-	{ActionKind: ak{Kind: KindCharge, Label: "Charge", Meaning: combat.MeanCharge, Provokes: "yes", Weapon: true, Square: combat.NeedMay,
+		Pay: costMain, Rule: ruleSwarm, Check: checkSwarm, Do: doSwarm, List: listAttack},
+	{ActionKind: ak{Kind: KindCharge, Aim: combat.AimEnemy, Label: "Charge", Meaning: combat.MeanCharge, Provokes: "yes", Weapon: true, Square: combat.NeedMay,
 		Summary: "Move up to twice your rate in a straight line (at least 5 ft), then attack at +2; −2 AC until the end of the round."},
-		cost: costMainMove, rule: ruleCharge, target: aimEnemy, check: checkCharge, do: doCharge, list: listCharge},
-	{ActionKind: ak{Kind: KindSkill, Label: "First aid", Meaning: combat.MeanStabilize, Provokes: "yes", Choices: choices(firstAid),
+		Pay: costMainMove, Rule: ruleCharge, Check: checkCharge, Do: doCharge, List: listCharge},
+	{ActionKind: ak{Kind: KindSkill, Aim: combat.AimDownAlly, Label: "First aid", Meaning: combat.MeanStabilize, Provokes: "yes", Choices: choices(firstAid),
 		Summary: "Stabilise an adjacent mortally injured ally (INT or DEX/Heal)."},
-		cost: costMain, rule: ruleSkill, target: aimDownAlly, check: checkSkill, do: doSkill, list: listAimed},
+		Pay: costMain, Rule: ruleSkill, Check: checkSkill, Do: doSkill, List: listAimed},
 	{ActionKind: ak{Kind: KindReload, Label: "Reload", Meaning: combat.MeanReload, Provokes: "no", Weapon: true,
 		Summary: "Reload a crossbow (main) or a bow (move; free with Shoot-1)."},
-		cost: costVaries, rule: ruleReload, check: checkReload, do: doReload, list: listItems},
+		Pay: costVaries, Rule: ruleReload, Check: checkReload, Do: doReload, List: listItems},
 	{ActionKind: ak{Kind: KindReady, Label: "Ready item", Provokes: "no", Weapon: true, Rare: true,
 		Summary: "Take an item from your pack into your hand."},
-		cost: costMain, rule: ruleReady, check: checkReady, do: doReady, list: listItems},
+		Pay: costMain, Rule: ruleReady, Check: checkReady, Do: doReady, List: listItems},
 	{ActionKind: ak{Kind: KindStow, Label: "Stow item", Provokes: "no", Weapon: true, Rare: true,
 		Summary: "Put a ready item away in your pack."},
-		cost: costMain, rule: ruleReady, check: checkStow, do: doStow, list: listItems},
+		Pay: costMain, Rule: ruleReady, Check: checkStow, Do: doStow, List: listItems},
 	{ActionKind: ak{Kind: KindDisengage, Label: "Disengage", Meaning: combat.MeanWithdraw, Provokes: "no",
 		Summary: "Move away from the foes next to you this turn without their free attacks."},
-		cost: costMain, rule: ruleDisengage, check: checkDisengage, do: doDisengage, list: listPlain},
-	{ActionKind: ak{Kind: KindScreen, Label: "Screen an ally", Meaning: combat.MeanGuard, Provokes: "sometimes", Square: combat.NeedMay,
+		Pay: costMain, Rule: ruleDisengage, Check: checkDisengage, Do: doDisengage, List: listPlain},
+	{ActionKind: ak{Kind: KindScreen, Aim: combat.AimAlly, Label: "Screen an ally", Meaning: combat.MeanGuard, Provokes: "sometimes", Square: combat.NeedMay,
 		Summary: "Move next to an ally and take attacks aimed at it on a won opposed combat check, until your next turn."},
-		cost: costMove, rule: ruleScreen, target: aimAlly, check: checkScreen, do: doScreen, list: listScreen},
+		Pay: costMove, Rule: ruleScreen, Check: checkScreen, Do: doScreen, List: listScreen},
 	{ActionKind: ak{Kind: KindRun, Label: "Move", Meaning: combat.MeanMove, Provokes: "yes", Square: combat.NeedMust,
 		Summary: "Move up to your normal rate; armed foes next to you when you start get a free attack as you leave."},
-		cost: costMove, rule: ruleRun, check: checkRun, do: doRun, list: listRun},
+		Pay: costMove, Rule: ruleRun, Check: checkRun, Do: doRun, List: listRun},
 	{ActionKind: ak{Kind: KindPickUp, Label: "Pick up", Provokes: "yes", Weapon: true, Rare: true,
 		Summary: "Pick up an item within reach, ready in hand."},
-		cost: costMove, rule: rulePickUp, check: checkPickUp, do: doPickUp, list: listItems},
+		Pay: costMove, Rule: rulePickUp, Check: checkPickUp, Do: doPickUp, List: listItems},
 	{ActionKind: ak{Kind: KindStandUp, Label: "Stand up", Meaning: combat.MeanStandUp, Provokes: "yes",
 		Summary: "Rise from prone, picking up what lies in your square."},
-		cost: costMove, rule: ruleStandUp, check: checkStandUp, do: doStandUp, list: listPlain},
+		Pay: costMove, Rule: ruleStandUp, Check: checkStandUp, Do: doStandUp, List: listPlain},
 	{ActionKind: ak{Kind: KindHold, Label: "Hold action", Meaning: combat.MeanDelay, Provokes: "no",
 		Summary: "Wait: take your remaining actions at any moment until the end of the round."},
-		cost: costMove, rule: ruleHold, check: checkHold, do: doHold, list: listPlain},
+		Pay: costMove, Rule: ruleHold, Check: checkHold, Do: doHold, List: listPlain},
 	{ActionKind: ak{Kind: KindProne, Label: "Go prone", Provokes: "no", Rare: true,
 		Summary: "Drop prone: −2 to ranged attacks against you, +2 to adjacent ones, half speed."},
-		cost: costFree, rule: ruleProne, check: checkProne, do: doProne, list: listPlain},
+		Pay: costFree, Rule: ruleProne, Check: checkProne, Do: doProne, List: listPlain},
 	{ActionKind: ak{Kind: KindTotalDefense, Label: "Total defense", Meaning: combat.MeanDefend, Provokes: "no", OutOfTurn: true,
 		Summary: "Give up your main action: +2 AC and immune to shock until your next turn; even after seeing an attack roll."},
-		cost: costInstant, rule: ruleTotal, check: checkTotalDefense, do: func(b *combat.Battle, u *combat.Unit, a combat.Action) { doTotalDefense(b, u) }, list: listPlain},
-	{ActionKind: ak{Kind: KindSnap, Label: "Snap attack", Meaning: combat.MeanCounter, Provokes: "no", Weapon: true, OutOfTurn: true,
+		Pay: costInstant, Rule: ruleTotal, Check: checkTotalDefense, Do: func(b *combat.Battle, u *combat.Unit, a combat.Action) { doTotalDefense(b, u) }, List: listPlain},
+	{ActionKind: ak{Kind: KindSnap, Aim: combat.AimEnemy, Label: "Snap attack", Meaning: combat.MeanCounter, Provokes: "no", Weapon: true, OutOfTurn: true,
 		Summary: "Give up your main action to attack at −4 at any moment, even out of turn."},
-		cost: costInstant, rule: ruleSnap, target: aimEnemy, check: checkSnap, do: func(b *combat.Battle, u *combat.Unit, a combat.Action) { doSnap(b, u, a, 0) }, list: listAttack},
-	{ActionKind: ak{Kind: KindShove, Label: "Shove", Provokes: "no", Weapon: true, Square: combat.NeedMay, Choices: choices("prone", "push"), Rare: true,
+		Pay: costInstant, Rule: ruleSnap, Check: checkSnap, Do: func(b *combat.Battle, u *combat.Unit, a combat.Action) { doSnap(b, u, a, 0) }, List: listAttack},
+	{ActionKind: ak{Kind: KindShove, Aim: combat.AimEnemy, Label: "Shove", Provokes: "no", Weapon: true, Square: combat.NeedMay, Choices: choices("prone", "push"), Rare: true,
 		Summary: "A melee attack that, instead of damage, knocks the foe prone or pushes it a square on a won STR check."},
-		cost: costMain, rule: ruleShove, target: aimEnemy, check: checkShove, do: doShove, list: listAttack},
-	{ActionKind: ak{Kind: KindGrapple, Label: "Grapple", Provokes: "no", Rare: true,
+		Pay: costMain, Rule: ruleShove, Check: checkShove, Do: doShove, List: listAttack},
+	{ActionKind: ak{Kind: KindGrapple, Aim: combat.AimEnemy, Label: "Grapple", Provokes: "no", Rare: true,
 		Summary: "An unarmed attack that seizes the foe on a won STR/Brawl check."},
-		cost: costMain, rule: ruleGrapple, target: aimEnemy, check: checkGrapple, do: doGrapple, list: listAimed},
+		Pay: costMain, Rule: ruleGrapple, Check: checkGrapple, Do: doGrapple, List: listAimed},
 	{ActionKind: ak{Kind: KindEscape, Label: "Break free", Provokes: "no", Rare: true,
 		Summary: "An opposed STR/Brawl check against everyone grappling you."},
-		cost: costMain, rule: ruleGrapple, check: checkEscape, do: doEscape, list: listPlain},
+		Pay: costMain, Rule: ruleGrapple, Check: checkEscape, Do: doEscape, List: listPlain},
 	{ActionKind: ak{Kind: KindDrag, Label: "Move grappled foe", Provokes: "no", Square: combat.NeedMust, Choices: choices("drag", "throw"), Rare: true,
 		Summary: "Drag the foe you hold 10 ft with you, or throw it 5 ft prone, on a won STR/Brawl check."},
-		cost: costMain, rule: ruleGrapple, check: checkDrag, do: doDrag, list: listDrag},
+		Pay: costMain, Rule: ruleGrapple, Check: checkDrag, Do: doDrag, List: listDrag},
 	{ActionKind: ak{Kind: KindRelease, Label: "Release", Provokes: "no", Rare: true,
 		Summary: "Let go of the foe you hold."},
-		cost: costFree, rule: ruleGrapple, check: checkRelease, do: doRelease, list: listPlain},
+		Pay: costFree, Rule: ruleGrapple, Check: checkRelease, Do: doRelease, List: listPlain},
 	{ActionKind: ak{Kind: KindWield, Label: "Dual wield", Provokes: "no", Weapon: true, Choices: choices("single"), Rare: true,
 		Summary: "Fight with a second one-handed weapon: −1 to hit, +2 damage when both reach."},
-		cost: costFree, rule: ruleDual, check: checkWield, do: doWield, list: listWield},
+		Pay: costFree, Rule: ruleDual, Check: checkWield, Do: doWield, List: listWield},
 	{ActionKind: ak{Kind: KindLeave, Label: "Leave the battle", Meaning: combat.MeanLeave, Provokes: "yes",
 		Summary: "From an exit, leave the battlefield: gone, not dead."},
-		cost: costMove, rule: ruleMorale, check: checkLeave, do: doLeave, list: listPlain},
+		Pay: costMove, Rule: ruleMorale, Check: checkLeave, Do: doLeave, List: listPlain},
 	{ActionKind: ak{Kind: combat.Opportunity, Label: "Attack of opportunity", Meaning: combat.MeanReaction, Provokes: "no", OutOfTurn: true,
 		Summary: "A free melee attack on a foe fleeing your reach without disengaging; the game asks as it leaves."},
-		cost: costFree, rule: ruleAoO, check: checkOpportunity},
-	{ActionKind: ak{Kind: KindExecute, Label: "Execution attack", Rare: true, Summary: "Not possible in a battle."},
-		cost: costMain, rule: ruleExecution, target: aimEnemy, check: checkExecute},
+		Pay: costFree, Rule: ruleAoO, Asked: "attacks of opportunity are taken only as a foe flees, when the game asks"},
+	{ActionKind: ak{Kind: KindExecute, Aim: combat.AimEnemy, Label: "Execution attack", Rare: true, Summary: "Not possible in a battle."},
+		Pay: costMain, Rule: ruleExecution, Check: checkExecute, Hidden: true},
 })
 
-// table completes each row's ActionKind from the ruleset's own fields: its cost in shared
-// terms, its citations, whom it is aimed at.
-func table(rows []kind) []kind {
-	for i := range rows {
-		k := &rows[i]
-		k.Cost, k.Spend, k.Cites = k.cost, spendOf(k.cost), combat.ParseCitations(k.rule)
-		k.Aim = map[string]combat.Aim{aimEnemy: combat.AimEnemy, aimAlly: combat.AimAlly, aimDownAlly: combat.AimDownAlly}[k.target]
-	}
-	return rows
-}
+// spends are what each cost takes of the turn in shared terms (none for the others): an
+// instant gives up the main action; a reload varies with the weapon.
+var spends = map[string]combat.Spend{costMain: combat.SpendAction, costInstant: combat.SpendAction,
+	costMove: combat.SpendMove, costMainMove: combat.SpendTurn}
 
-// spendOf is what a cost takes of the turn in shared terms: an instant gives up the main
-// action; a reload varies with the weapon.
-func spendOf(cost string) combat.Spend {
-	switch cost {
-	case costMain, costInstant:
-		return combat.SpendAction
-	case costMove:
-		return combat.SpendMove
-	case costMainMove:
-		return combat.SpendTurn
-	}
-	return combat.SpendNone
-}
-
-// kindOf returns the table row of a kind.
-func kindOf(name string) (*kind, bool) {
-	for i := range kinds {
-		if kinds[i].Kind == name {
-			return &kinds[i], true
-		}
-	}
-	return nil, false
-}
-
-// kindNames lists the kinds a unit may take, in table order, for refusals.
-func kindNames() []string {
-	var out []string
-	for _, k := range kinds {
-		if k.list != nil {
-			out = append(out, k.Kind)
-		}
-	}
-	return out
-}
-
-// tableKinds is the table as controllers read it (Kinds): every row but the execution
-// attack, which a battle never allows.
-var tableKinds = func() []combat.ActionKind {
-	var out []combat.ActionKind
-	for _, k := range kinds {
-		if k.Kind != KindExecute {
-			out = append(out, k.ActionKind)
-		}
-	}
-	return out
-}()
-
-// Kinds is the action table (combat.Ruleset).
-func (*Rules) Kinds() []combat.ActionKind { return tableKinds }
-
-// checkOpportunity refuses an attack of opportunity asked for as an action.
-func checkOpportunity(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
-	return combat.Refuse(ruleAoO, "attacks of opportunity are taken only as a foe flees, when the game asks")
-}
-
-// Check returns nil if a is legal now, or the rule it breaks.
-func (*Rules) Check(b *combat.Battle, a combat.Action) error {
-	if err := check(b, a); err != nil {
+// gate says whether u may take an action of kind k now: in its turn, with the actions its
+// cost needs (turnGate, afford).
+func gate(b *combat.Battle, u *combat.Unit, k *kind) *combat.RuleError {
+	if err := turnGate(b, u, k.Pay); err != nil {
 		return err
 	}
-	return nil
-}
-
-// check is Check with a typed result.
-func check(b *combat.Battle, a combat.Action) *combat.RuleError {
-	u := b.Unit(a.Unit)
-	if a.Kind == combat.Opportunity {
-		return checkOpportunity(b, u, a)
-	}
-	k, ok := kindOf(a.Kind)
-	if !ok {
-		return combat.Refuse(cite("Combat Actions"), "%q is not a Delvers action (actions: %s)", a.Kind, strings.Join(kindNames(), ", "))
-	}
-	if err := turnGate(b, u, k.cost); err != nil {
-		return err
-	}
-	if err := afford(b, u, k.cost); err != nil {
-		return err
-	}
-	return k.check(b, u, a)
-}
-
-// Do resolves a checked action.
-func (*Rules) Do(b *combat.Battle, a combat.Action) {
-	k, _ := kindOf(a.Kind)
-	k.do(b, b.Unit(a.Unit), a)
+	return afford(b, u, k.Pay)
 }
 
 // turnGate says whether u may act now with an action of this cost: in its side's turn; with a
@@ -295,29 +191,6 @@ func afford(b *combat.Battle, u *combat.Unit, cost string) *combat.RuleError {
 		}
 	}
 	return nil
-}
-
-// affordMemo remembers afford's answers for one listing of options: several kinds share a
-// cost, and nothing is spent while they are listed.
-type affordMemo struct {
-	cost [4]string
-	err  [4]*combat.RuleError
-	n    int
-}
-
-// afford is afford(b, u, cost), asked once per cost.
-func (m *affordMemo) afford(b *combat.Battle, u *combat.Unit, cost string) *combat.RuleError {
-	for i := range m.n {
-		if m.cost[i] == cost {
-			return m.err[i]
-		}
-	}
-	err := afford(b, u, cost)
-	if m.n < len(m.cost) {
-		m.cost[m.n], m.err[m.n] = cost, err
-		m.n++
-	}
-	return err
 }
 
 // spend records the actions a cost uses: a move takes the move action, or else the main

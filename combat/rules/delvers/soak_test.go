@@ -60,11 +60,7 @@ func soakOn(t testing.TB, room string, seed uint64) combat.Setup {
 	}
 	foes := []string{"orc", "skeleton", "bandit-captain", "goblin"}
 	for i, id := range foes {
-		e, ok := cat.Lookup(id)
-		if !ok {
-			t.Fatalf("catalog has no %q", id)
-		}
-		units = append(units, combat.UnitSetup{Name: id, Kind: id, Side: "Foes", Pos: grid.Pos{X: 10, Y: 1 + i}, Sheet: e.Sheet})
+		units = append(units, combat.UnitSetup{Name: id, Kind: id, Side: "Foes", Pos: grid.Pos{X: 10, Y: 1 + i}, Sheet: rulestest.Entry(t, cat, id)})
 	}
 	return combat.Setup{Map: m, Rules: New(), Sides: []string{"Heroes", "Foes"}, Units: units, Seed: seed}
 }
@@ -89,13 +85,11 @@ func randomAction(t testing.TB, b *combat.Battle, rng *rand.Rand, reused *combat
 func checkInvariants(t testing.TB, b *combat.Battle, after combat.Action) {
 	t.Helper()
 	for _, u := range b.Units {
-		if u.HP < 0 || u.HP > u.MaxHP() {
-			t.Fatalf("after %v: %s has %d of %d hp", after, u.Name, u.HP, u.MaxHP())
-		}
-		if u.Status == combat.Active && u.HP == 0 {
-			t.Fatalf("after %v: %s is active at 0 hp", after, u.Name)
+		if u.HP < 0 {
+			t.Fatalf("after %v: %s has %d hp", after, u.Name, u.HP)
 		}
 	}
+	rulestest.CheckHP(t, b, after)
 	rulestest.CheckPlaces(t, b, after)
 	checkOccupancy(t, b, after)
 	checkThrownCharges(t, b, after)

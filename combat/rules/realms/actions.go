@@ -393,9 +393,9 @@ func doMount(b *combat.Battle, u *combat.Unit, a combat.Action) {
 
 // listMount lists mounting each mount within reach.
 func listMount(ls *lister, k *kind) *combat.RuleError {
-	var last *combat.RuleError = combat.Refuse(ruleMovement, "no mount of %s's side stands within 5 ft", ls.u.Name)
-	for _, m := range ls.b.Allies(ls.u) {
-		if _, err := ls.try(k, combat.Action{Kind: k.Kind, Unit: ls.u.Name, Target: m.Name}, true); err != nil && m.Sheet.Has("mount") {
+	var last *combat.RuleError = combat.Refuse(ruleMovement, "no mount of %s's side stands within 5 ft", ls.U.Name)
+	for _, m := range ls.B.Allies(ls.U) {
+		if _, err := combat.Try(ls, k, combat.Action{Kind: k.Kind, Unit: ls.U.Name, Target: m.Name}, true); err != nil && m.Sheet.Has("mount") {
 			last = err
 		}
 	}

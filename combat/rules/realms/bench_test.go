@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 	"skirmish/internal/cpubench"
 )
 
@@ -28,13 +29,7 @@ func BenchmarkList(b *testing.B) {
 					u = v
 				}
 			}
-			var l combat.Listing
-			b.ReportAllocs()
-			meter := cpubench.Start(b)
-			for meter.Loop() {
-				bt.List(u, &l)
-			}
-			b.ReportMetric(float64(len(l.Actions)), "actions")
+			rulestest.BenchList(b, bt, u)
 		})
 	}
 }

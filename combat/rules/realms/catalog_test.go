@@ -15,12 +15,7 @@ import (
 )
 
 func TestCatalogParses(t *testing.T) {
-	if _, err := catalog.Parse("catalog.json", catalogJSON); err != nil {
-		t.Fatal(err)
-	}
-	if err := catalog.Check(Catalog()); err != nil {
-		t.Fatal(err)
-	}
+	rulestest.CatalogParses(t, catalogJSON, catalog.Parse, Catalog())
 }
 
 // TestCatalogStatLines: at least 6 heroes and 12 creatures; every weapon names one damage

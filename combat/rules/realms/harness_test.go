@@ -30,12 +30,8 @@ var (
 		Weapons: []combat.Weapon{{Name: "axe", Kind: combat.Melee, Damage: combat.Roll{Bonus: 1}, Effects: []string{"edged"}}}}
 )
 
-// with returns a copy of a sheet changed by f.
-func with(s combat.Sheet, f func(*combat.Sheet)) combat.Sheet {
-	c := s.Clone()
-	f(&c)
-	return c
-}
+// with is a copy of a sheet changed by f (rulestest.With), the tests' shorthand.
+var with = rulestest.With
 
 // who is one lettered unit of a board: its side, sheet and starting conditions.
 type who struct {
@@ -137,15 +133,7 @@ func initiative(us []combat.UnitSetup, order string) []int {
 }
 
 // attacks returns the attack dice among evs.
-func attacks(evs []combat.Event) []combat.AttackRolled {
-	var out []combat.AttackRolled
-	for _, e := range evs {
-		if a, ok := e.(combat.AttackRolled); ok {
-			out = append(out, a)
-		}
-	}
-	return out
-}
+func attacks(evs []combat.Event) []combat.AttackRolled { return rulestest.Of[combat.AttackRolled](evs) }
 
 // hitsOf counts the dice that hit.
 func hitsOf(as []combat.AttackRolled) int {

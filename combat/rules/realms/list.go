@@ -8,7 +8,6 @@ package realms
 import (
 	"slices"
 	"strings"
-	"sync"
 
 	"skirmish/combat"
 	"skirmish/grid"
@@ -16,76 +15,29 @@ import (
 
 // lister is one listing being made.
 type lister struct {
-	b        *combat.Battle
-	u        *combat.Unit
-	l        *combat.Listing
-	defaults bool
-	names    []string
-	route    []grid.Pos
-	cells    []grid.Pos
-	threat   []*combat.Unit
-	pool     pool
-	odds     []float64
-}
-
-// listers keeps spent listers, whose lists are reused.
-var listers = sync.Pool{New: func() any { return new(lister) }}
-
-// List fills dst with what u may do now (combat.Ruleset.List).
-func (*Rules) List(b *combat.Battle, u *combat.Unit, dst *combat.Listing, f combat.ListFor) {
-	ls := listers.Get().(*lister)
-	ls.b, ls.u, ls.l = b, u, dst
-	defer func() { ls.b, ls.u, ls.l = nil, nil, nil; listers.Put(ls) }()
-	for i := range kinds {
-		k := &kinds[i]
-		if !f.Wants(&k.ActionKind) {
-			continue
-		}
-		ls.defaults = f.DefaultsOf(&k.ActionKind)
-		st := combat.KindState{ActionKind: &k.ActionKind}
-		switch {
-		case k.list == nil:
-			st.Err = reactionOnly(b, u, combat.Action{Kind: k.Kind, Unit: u.Name})
-		case !u.Active():
-			st.Err = combat.Refuse("units", "%s is %s and cannot act", u.Name, u.Status)
-		default:
-			if st.Err = gate(b, u, k); st.Err == nil {
-				n := len(dst.Actions)
-				err := k.list(ls, k)
-				if len(dst.Actions) == n {
-					st.Err = err
-					if err == nil {
-						st.Err = combat.Refuse(k.rule, "%s has no %s to take now", u.Name, strings.ToLower(k.Label))
-					}
-				}
-			}
-		}
-		dst.Kinds = append(dst.Kinds, st)
-	}
-}
-
-// try checks a with its kind's own check and adds it when legal; it returns the refusal
-// otherwise.
-func (ls *lister) try(k *kind, a combat.Action, def bool) (*combat.Legal, *combat.RuleError) {
-	if err := k.check(ls.b, ls.u, a); err != nil {
-		return nil, err
-	}
-	return ls.l.Add(a, k.Meaning, k.Spend, def), nil
+	// pool and odds are an attack's preview, worked out afresh for each (preview)
+	pool pool
+	odds []float64
+	combat.Listed
+	names  []string
+	route  []grid.Pos
+	cells  []grid.Pos
+	threat []*combat.Unit
 }
 
 // listPlain lists the kind's one form, aimed at nothing.
 func listPlain(ls *lister, k *kind) *combat.RuleError {
-	_, err := ls.try(k, combat.Action{Kind: k.Kind, Unit: ls.u.Name}, true)
+	_, err := combat.Try(ls, k, combat.Action{Kind: k.Kind, Unit: ls.U.Name}, true)
 	return err
 }
 
 // foes are u's enemies still fighting.
-func (ls *lister) foes() []*combat.Unit { return ls.b.Enemies(ls.u) }
+func (ls *lister) foes() []*combat.Unit { return ls.B.Enemies(ls.U) }
 
 // weaponNames are the names of u's ready weapons, each once.
 func (ls *lister) weaponNames() []string {
 	ls.names = ls.names[:0]
-	for w := range ls.u.Readied() {
+	for w := range ls.U.Readied() {
 		if !slices.ContainsFunc(ls.names, func(n string) bool { return strings.EqualFold(n, w.Name) }) {
 			ls.names = append(ls.names, w.Name)
 		}
@@ -99,7 +51,7 @@ func listAttack(ls *lister, k *kind) *combat.RuleError {
 	var last *combat.RuleError
 	names := ls.weaponNames()
 	for _, t := range ls.foes() {
-		def := attackWeapon(ls.b, ls.u, combat.Action{Kind: k.Kind, Target: t.Name}).Name
+		def := attackWeapon(ls.B, ls.U, combat.Action{Kind: k.Kind, Target: t.Name}).Name
 		for i := -1; i < len(names); i++ { // the default weapon (-1), then the others
 			w := def
 			if i >= 0 {
@@ -108,11 +60,11 @@ func listAttack(ls *lister, k *kind) *combat.RuleError {
 			if w == "" || i >= 0 && strings.EqualFold(w, def) {
 				continue
 			}
-			if ls.defaults && i >= 0 {
+			if ls.Defaults && i >= 0 {
 				break
 			}
-			a := combat.Action{Kind: k.Kind, Unit: ls.u.Name, Target: t.Name, Weapon: w}
-			x, err := ls.try(k, a, i < 0)
+			a := combat.Action{Kind: k.Kind, Unit: ls.U.Name, Target: t.Name, Weapon: w}
+			x, err := combat.Try(ls, k, a, i < 0)
 			if err != nil {
 				last = err
 				continue
@@ -126,21 +78,21 @@ func listAttack(ls *lister, k *kind) *combat.RuleError {
 // preview fills an attack's preview from its pool: the chance of each number of body points,
 // the cover, the modifiers of every die and the defence.
 func (ls *lister) preview(x *combat.Legal) {
-	s := strikeOf(ls.b, ls.u, x.Action)
-	plan(ls.b, &s, &ls.pool)
-	pv := ls.l.Previewed(x)
-	pv.Estimate, ls.odds = estimate(ls.b, &s, &ls.pool, ls.odds[:0])
-	pv.Odds = ls.l.KeepOdds(ls.odds)
+	s := strikeOf(ls.B, ls.U, x.Action)
+	plan(ls.B, &s, &ls.pool)
+	pv := ls.L.Previewed(x)
+	pv.Estimate, ls.odds = estimate(ls.B, &s, &ls.pool, ls.odds[:0])
+	pv.Odds = ls.L.KeepOdds(ls.odds)
 	pv.Foes, pv.Cover = 1, ls.pool.cover
-	pv.Terms = ls.l.KeepTerms(ls.pool.mods)
-	pv.Defense = ls.l.KeepTerms(ls.pool.defense)
+	pv.Terms = ls.L.KeepTerms(ls.pool.mods)
+	pv.Defense = ls.L.KeepTerms(ls.pool.defense)
 }
 
 // listAimed lists the kind at each foe.
 func listAimed(ls *lister, k *kind) *combat.RuleError {
 	var last *combat.RuleError
 	for _, t := range ls.foes() {
-		if _, err := ls.try(k, combat.Action{Kind: k.Kind, Unit: ls.u.Name, Target: t.Name}, true); err != nil {
+		if _, err := combat.Try(ls, k, combat.Action{Kind: k.Kind, Unit: ls.U.Name, Target: t.Name}, true); err != nil {
 			last = err
 		}
 	}
@@ -152,19 +104,19 @@ func listAimed(ls *lister, k *kind) *combat.RuleError {
 func listShove(ls *lister, k *kind) *combat.RuleError {
 	var last *combat.RuleError
 	for _, t := range ls.foes() {
-		if _, err := ls.try(k, combat.Action{Kind: k.Kind, Unit: ls.u.Name, Target: t.Name, Choice: ChoiceTrip}, true); err != nil {
+		if _, err := combat.Try(ls, k, combat.Action{Kind: k.Kind, Unit: ls.U.Name, Target: t.Name, Choice: ChoiceTrip}, true); err != nil {
 			last = err
 		}
-		if err := checkShove(ls.b, ls.u, combat.Action{Kind: k.Kind, Unit: ls.u.Name, Target: t.Name, Choice: ChoicePush}); err != nil {
+		if err := checkShove(ls.B, ls.U, combat.Action{Kind: k.Kind, Unit: ls.U.Name, Target: t.Name, Choice: ChoicePush}); err != nil {
 			last = err
 			continue
 		}
-		ls.cells = pushCells(ls.b, ls.u, t, ls.cells[:0])
+		ls.cells = pushCells(ls.B, ls.U, t, ls.cells[:0])
 		for i, p := range ls.cells {
-			if ls.defaults && i > 0 {
+			if ls.Defaults && i > 0 {
 				break
 			}
-			ls.l.Add(combat.Action{Kind: k.Kind, Unit: ls.u.Name, Target: t.Name, Choice: ChoicePush, Path: ls.l.Path(p)}, k.Meaning, k.Spend, i == 0)
+			ls.L.Add(combat.Action{Kind: k.Kind, Unit: ls.U.Name, Target: t.Name, Choice: ChoicePush, Path: ls.L.Path(p)}, k.Meaning, k.Spend, i == 0)
 		}
 	}
 	return last
@@ -174,13 +126,13 @@ func listShove(ls *lister, k *kind) *combat.RuleError {
 func listReady(ls *lister, k *kind) *combat.RuleError {
 	var last *combat.RuleError
 	for _, c := range k.Choices {
-		def := weaponFor(ls.u, combat.Action{Kind: readyKind(c.Name)}).Name
+		def := weaponFor(ls.U, combat.Action{Kind: readyKind(c.Name)}).Name
 		for _, w := range ls.weaponNames() {
 			isDef := strings.EqualFold(w, def)
-			if ls.defaults && !isDef {
+			if ls.Defaults && !isDef {
 				continue
 			}
-			if _, err := ls.try(k, combat.Action{Kind: k.Kind, Unit: ls.u.Name, Weapon: w, Choice: c.Name}, isDef); err != nil {
+			if _, err := combat.Try(ls, k, combat.Action{Kind: k.Kind, Unit: ls.U.Name, Weapon: w, Choice: c.Name}, isDef); err != nil {
 				last = err
 			}
 		}
@@ -191,7 +143,7 @@ func listReady(ls *lister, k *kind) *combat.RuleError {
 // listMove lists a move to every hex u can end in with the movement it has left, by the
 // cheapest way, with its cost and the foes whose flee attacks its way draws.
 func listMove(ls *lister, k *kind) *combat.RuleError {
-	b, u := ls.b, ls.u
+	b, u := ls.B, ls.U
 	if err := movable(b, u); err != nil {
 		return err
 	}
@@ -206,7 +158,7 @@ func listMove(ls *lister, k *kind) *combat.RuleError {
 			continue
 		}
 		cost, _ := r.Cost(p)
-		x := ls.l.Add(combat.Action{Kind: k.Kind, Unit: u.Name, Path: ls.l.Path(p)}, k.Meaning, k.Spend, false)
+		x := ls.L.Add(combat.Action{Kind: k.Kind, Unit: u.Name, Path: ls.L.Path(p)}, k.Meaning, k.Spend, false)
 		x.Feet = feetSpent(b, u, cost)
 		x.Provokes = ls.provoked(ls.route)
 	}
@@ -217,9 +169,9 @@ func listMove(ls *lister, k *kind) *combat.RuleError {
 // come: those next to each hex it steps out of.
 func (ls *lister) provoked(route []grid.Pos) []string {
 	ls.names = ls.names[:0]
-	at := ls.u.Pos
+	at := ls.U.Pos
 	for _, p := range route {
-		ls.threat = fleeThreats(ls.b, ls.u, at, ls.threat[:0])
+		ls.threat = fleeThreats(ls.B, ls.U, at, ls.threat[:0])
 		for _, e := range ls.threat {
 			if !slices.Contains(ls.names, e.Name) {
 				ls.names = append(ls.names, e.Name)
@@ -227,5 +179,5 @@ func (ls *lister) provoked(route []grid.Pos) []string {
 		}
 		at = p
 	}
-	return ls.l.KeepNames(ls.names...)
+	return ls.L.KeepNames(ls.names...)
 }

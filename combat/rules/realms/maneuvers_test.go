@@ -7,19 +7,12 @@ import (
 	"testing"
 
 	"skirmish/combat"
+	"skirmish/combat/rulestest"
 	"skirmish/grid"
 )
 
 // checks returns the competitions among evs.
-func checks(evs []combat.Event) []combat.Checked {
-	var out []combat.Checked
-	for _, e := range evs {
-		if c, ok := e.(combat.Checked); ok {
-			out = append(out, c)
-		}
-	}
-	return out
-}
+func checks(evs []combat.Event) []combat.Checked { return rulestest.Of[combat.Checked](evs) }
 
 // TestGrappleModifiers: one d12 each plus body saves and the table: +2 per size category to a
 // bigger grappler, +1 per 10 ft to a faster victim, +3 to the victim in rain, ice or slick, −5

@@ -7,7 +7,6 @@ package realms
 
 import (
 	"fmt"
-	"slices"
 
 	"skirmish/combat"
 	"skirmish/grid"
@@ -57,9 +56,10 @@ func feetSpent(b *combat.Battle, u *combat.Unit, cost int) int {
 	return cost
 }
 
-// planPath turns a move's path into steps and their cost: one cell is "there by the cheapest
-// way" (the grid's search under Realms' costs); more are the exact steps. The end must be
-// free, and a frightened unit may not step nearer its fear.
+// planPath turns a move's path into steps and their cost (combat.Battle.PlanPath): one cell is
+// "there by the cheapest way" (the grid's search under Realms' costs); more are the exact
+// steps, a step into a blocker's hex (not the last) priced as getting through it. The end
+// must be free, and a frightened unit may not step nearer its fear.
 func planPath(b *combat.Battle, u *combat.Unit, path []grid.Pos) ([]grid.Pos, int, *combat.RuleError) {
 	if len(path) == 0 {
 		return nil, 0, combat.Refuse(ruleMovement, "say where %s moves to", u.Name)
@@ -67,48 +67,17 @@ func planPath(b *combat.Battle, u *combat.Unit, path []grid.Pos) ([]grid.Pos, in
 	if err := movable(b, u); err != nil {
 		return nil, 0, err
 	}
-	budget := budgetOf(b, u)
-	dest := path[len(path)-1]
-	if !b.Map.In(dest) {
-		return nil, 0, combat.Refuse(ruleGrid, "%v is off the map", dest)
-	}
-	var steps []grid.Pos
-	cost := 0
-	if len(path) == 1 {
-		r := b.ReachBy(u, budget, costsOf(u))
-		c, ok := r.Cost(dest)
-		switch {
-		case dest == u.Pos:
-			return nil, 0, combat.Refuse(ruleMovement, "%s is already at %v", u.Name, dest)
-		case !ok:
-			return nil, 0, combat.Refuse(ruleGrid, "%s cannot reach %v with %d ft of movement", u.Name, dest, budget)
-		case !r.CanEnd(dest):
-			return nil, 0, combat.Refuse(ruleGrid, "%v is taken: no move may end in an occupied hex", dest)
-		}
-		steps, cost = r.AppendRoute(nil, dest), c
-	} else {
-		occ, mv := b.Occupants(), b.MoverBy(u, costsOf(u))
-		from := u.Pos
-		for i, p := range path {
-			c, ok := b.Map.StepCost(mv, occ, from, p)
-			if !ok && i < len(path)-1 && blocker(b, u, p) != nil {
-				c, ok = throughCost(b, u, from, p) // through a blocker's hex, by a competition
+	steps, cost, err := b.PlanPath(u, path, combat.Path{Rule: ruleMovement, Ground: ruleGrid, Budget: budgetOf(b, u), Costs: costsOf(u),
+		Through: func(from, to grid.Pos) (int, bool) {
+			if blocker(b, u, to) == nil {
+				return 0, false
 			}
-			if !ok {
-				return nil, 0, combat.Refuse(ruleGrid, "%s cannot step from %v to %v", u.Name, from, p)
-			}
-			cost += c
-			from = p
-		}
-		if cost > budget {
-			return nil, 0, combat.Refuse(ruleGrid, "that path costs %d ft; %s has %d ft", cost, u.Name, budget)
-		}
-		if o := b.At(dest); o != nil && o != u {
-			return nil, 0, combat.Refuse(ruleGrid, "%v is taken by %s: no move may end in an occupied hex", dest, o.Name)
-		}
-		steps = slices.Clone(path)
+			return throughCost(b, u, from, to) // through a blocker's hex, by a competition
+		}})
+	if err == nil {
+		err = fearful(b, u, steps)
 	}
-	if err := fearful(b, u, steps); err != nil {
+	if err != nil {
 		return nil, 0, err
 	}
 	return steps, cost, nil
@@ -225,51 +194,43 @@ func blocker(b *combat.Battle, u *combat.Unit, p grid.Pos) *combat.Unit {
 	return nil
 }
 
-// walk moves u a cell at a time: a step into a blocker's cell is first a competition the mover
-// must not lose to go on; before each step out of a cell next to a foe, the foe may take its
-// flee attack (the blocker too, as the mover gets past it); after each step, foes at the ready
-// whose trigger it meets attack. The movement is spent as the mover goes, up to each
-// competition: a mover held back pays only for the feet it walked. A unit stopped in a cell
-// another holds stands back where it can (combat.Battle.StandBack); the dragged foe follows
-// into each cell u leaves.
+// walk moves u a cell at a time (combat.Battle.Walk): a step into a blocker's cell is first a
+// competition the mover must not lose to go on; before each step out of a cell next to a foe,
+// the foe may take its flee attack (the blocker too, as the mover gets past it); after each
+// step, foes at the ready whose trigger it meets attack. The movement is spent as the mover
+// goes, up to each competition: a mover held back pays only for the feet it walked. A unit
+// stopped in a cell another holds stands back where it can (combat.Battle.StandBack); the
+// dragged foe follows into each cell u leaves.
 func walk(b *combat.Battle, u *combat.Unit, steps []grid.Pos) {
-	back := []grid.Pos{u.Pos}
-	defer func() { b.StandBack(u, back, "stops where it can stand") }()
 	victim := dragged(b, u)
 	double := victim != nil && budgetOf(b, u) < u.Left(slotMove)
 	occ := b.Occupants()
-	feet := 0
 	asked := map[string]bool{}
 	paid := 0 // steps paid for
-	for i, to := range steps {
-		c, bl, ok := stepCost(b, u, occ, u.Pos, to)
-		if bl != nil && !getPast(b, u, bl) {
-			b.Emit(combat.Note{Unit: u.Name, Text: bl.Name + " blocks the way: " + u.Name + " cannot get through"})
-			return
-		}
-		if !ok {
-			return
-		}
-		if i >= paid {
-			paid = pay(b, u, occ, steps, i, double)
-		}
-		fleeAttacks(b, u, asked)
-		if !u.Active() {
-			return
-		}
-		feet += c
-		from := u.Pos
-		b.Emit(combat.Moved{Unit: u.Name, From: from, To: to, Feet: feet, Why: "move"})
-		back = append(back, to)
-		if victim != nil && victim.Active() {
-			b.Emit(combat.Moved{Unit: victim.Name, From: victim.Pos, To: from, Why: "dragged by " + u.Name})
-		}
-		occ = b.Occupants()
-		readied(b, u, from)
-		if !u.Active() {
-			return
-		}
-	}
+	b.Walk(u, steps, combat.Walk{Why: "move", Back: "stops where it can stand", CostFirst: true,
+		Cost: func(i int, to grid.Pos) (int, bool) {
+			c, bl, ok := stepCost(b, u, occ, u.Pos, to)
+			if bl != nil && !getPast(b, u, bl) {
+				b.Emit(combat.Note{Unit: u.Name, Text: bl.Name + " blocks the way: " + u.Name + " cannot get through"})
+				return 0, false
+			}
+			if ok && i >= paid {
+				paid = pay(b, u, occ, steps, i, double)
+			}
+			return c, ok
+		},
+		Leave: func(int, grid.Pos) bool {
+			fleeAttacks(b, u, asked)
+			return u.Active()
+		},
+		Entered: func(_ int, from grid.Pos) bool {
+			if victim != nil && victim.Active() {
+				b.Emit(combat.Moved{Unit: victim.Name, From: victim.Pos, To: from, Why: "dragged by " + u.Name})
+			}
+			occ = b.Occupants()
+			readied(b, u, from)
+			return u.Active()
+		}})
 }
 
 // pay spends u's movement for steps[i:] up to the next step into a blocker's hex (a
@@ -490,8 +451,8 @@ func checkLeave(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleE
 	if err := movable(b, u); err != nil {
 		return err
 	}
-	if !slices.Contains(b.Map.ExitSquares(b.SideName(u)), u.Pos) {
-		return combat.Refuse(ruleMovement, "%s must stand on an exit to leave the battle", u.Name)
+	if err := b.OnExit(u, ruleMovement); err != nil {
+		return err
 	}
 	if step := costsOf(u).Extra + 1; u.Left(slotMove) < int(step)*grid.FeetPerCell {
 		return combat.Refuse(ruleMovement, "stepping off the battlefield takes %d ft; %s has %d ft left", int(step)*grid.FeetPerCell, u.Name, u.Left(slotMove))
@@ -507,6 +468,6 @@ func doLeave(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	if !u.Active() {
 		return
 	}
-	b.Emit(combat.StatusChanged{Unit: u.Name, Status: combat.Fled, Why: "left the battlefield"})
+	b.LeaveField(u)
 	letGo(b, u, "left the battlefield")
 }

@@ -18,180 +18,96 @@ func init() { combat.Register(ID, func() combat.Ruleset { return New() }) }
 
 // Rules is the Enchanted Realms ruleset. It keeps no state of its own: everything is in the
 // battle.
-type Rules struct{ combat.Base }
+type Rules struct{ combat.Kit[*lister, bool] }
 
 // New returns the ruleset.
-func New() *Rules { return &Rules{} }
+func New() *Rules { return &Rules{combat.NewKit(ID, kinds, Catalog)} }
 
-// ID returns "realms".
-func (*Rules) ID() string { return ID }
-
-// Catalog returns the built-in Realms catalog.
-func (*Rules) Catalog() *combat.Catalog { return Catalog() }
-
-// kind is one row of the action table: the kind as controllers read it, and how the ruleset
-// checks, resolves and lists it.
-type kind struct {
-	combat.ActionKind
-	// action: it takes the turn's one action (enchanted-realms-combat.txt "The Action")
-	action bool
-	rule   string
-	check  func(*combat.Battle, *combat.Unit, combat.Action) *combat.RuleError
-	do     func(*combat.Battle, *combat.Unit, combat.Action)
-	// list adds the kind's legal actions and returns why there are none; nil for reactions
-	list func(*lister, *kind) *combat.RuleError
-}
+// kind is one row of the action table (combat.Kind): its cost is whether it takes the turn's
+// one action (enchanted-realms-combat.txt "The Action").
+type kind = combat.Kind[*lister, bool]
 
 // ak is the part of a row that controllers read.
 type ak = combat.ActionKind
 
 // kinds is the action table: movement, the actions of the text, the free drop to prone, then
 // the reactions the game asks for.
-var kinds = table([]kind{
+var kinds = combat.NewTable(combat.TableSpec[*lister, bool]{
+	Ruleset: "Realms", Rule: ruleAction, Gate: gate, Resolve: resolveAction,
+	NewLister: func() *lister { return new(lister) },
+}, []kind{
 	{ActionKind: ak{Kind: KindMove, Label: "Move", Meaning: combat.MeanMove, Spend: combat.SpendMove, Cost: "movement", Provokes: "yes",
 		Square: combat.NeedMust, Summary: "Move up to your speed in feet this round, before and after your action as you like; another's hex and rough terrain cost double, crawling more."},
-		rule: ruleMovement, check: checkMove, do: doMove, list: listMove},
+		Rule: ruleMovement, Check: checkMove, Do: doMove, List: listMove},
 	{ActionKind: ak{Kind: KindMelee, Label: "Melee attack", Meaning: combat.MeanMelee, Spend: combat.SpendAction, Cost: "action", Provokes: "no",
 		Aim: combat.AimEnemy, Weapon: true, Summary: "Roll a pool of d20s (one, +1 per applicable skill, ± advantage); each die that meets the AC is a body point."},
-		action: true, rule: ruleAttack, check: checkMelee, do: doAttack, list: listAttack},
+		Pay: true, Rule: ruleAttack, Check: checkMelee, Do: doAttack, List: listAttack},
 	{ActionKind: ak{Kind: KindRanged, Label: "Ranged attack", Meaning: combat.MeanRanged, Spend: combat.SpendAction, Cost: "action", Provokes: "no",
 		Aim: combat.AimEnemy, Weapon: true, Summary: "Shoot or throw a pool of d20s at a foe in sight; cover adds +2 or +5 to its AC, complete cover stops the shot."},
-		action: true, rule: ruleAttack, check: checkRanged, do: doAttack, list: listAttack},
+		Pay: true, Rule: ruleAttack, Check: checkRanged, Do: doAttack, List: listAttack},
 	{ActionKind: ak{Kind: KindDefend, Label: "Defend", Meaning: combat.MeanDefend, Spend: combat.SpendAction, Cost: "action", Provokes: "no",
 		Summary: "Until your next turn, attacks you can see are at disadvantage and your saves at advantage; you take no reactions, and leaving foes draws no flee attacks."},
-		action: true, rule: ruleDefending, check: checkDefend, do: doDefend, list: listPlain},
+		Pay: true, Rule: ruleDefending, Check: checkDefend, Do: doDefend, List: listPlain},
 	{ActionKind: ak{Kind: KindReady, Label: "At the ready", Meaning: combat.MeanReady, Spend: combat.SpendAction, Cost: "action", Provokes: "no",
 		Weapon: true, Choices: []combat.Choice{{Name: ChoiceWithinReach, Meaning: combat.MeanMelee}, {Name: ChoiceWithin20, Meaning: combat.MeanRanged}},
 		Summary: "Set an attack on an \"if\" trigger, taken as it happens, even mid-move; lost at the start of your next turn."},
-		action: true, rule: ruleReady, check: checkReady, do: doReady, list: listReady},
+		Pay: true, Rule: ruleReady, Check: checkReady, Do: doReady, List: listReady},
 	{ActionKind: ak{Kind: KindGrapple, Label: "Grapple", Spend: combat.SpendAction, Cost: "action", Provokes: "no", Aim: combat.AimEnemy, Rare: true,
 		Summary: "A body save competition on d12s: won, the foe is grappled (movement 0) until it escapes."},
-		action: true, rule: ruleGrappling, check: checkGrapple, do: doGrapple, list: listAimed},
+		Pay: true, Rule: ruleGrappling, Check: checkGrapple, Do: doGrapple, List: listAimed},
 	{ActionKind: ak{Kind: KindEscape, Label: "Escape", Spend: combat.SpendAction, Cost: "action", Provokes: "no", Rare: true,
 		Summary: "A body save competition on d12s against your grappler: won, you are free."},
-		action: true, rule: ruleGrappling, check: checkEscape, do: doEscape, list: listPlain},
+		Pay: true, Rule: ruleGrappling, Check: checkEscape, Do: doEscape, List: listPlain},
 	{ActionKind: ak{Kind: KindShove, Label: "Push", Spend: combat.SpendAction, Cost: "action", Provokes: "no", Aim: combat.AimEnemy, Rare: true,
 		Square: combat.NeedMay, Choices: []combat.Choice{{Name: ChoicePush}, {Name: ChoiceTrip}},
 		Summary: "A body save competition on d12s against a foe in reach no more than one size larger: shove it 5 ft away, or trip it prone."},
-		action: true, rule: rulePushing, check: checkShove, do: doShove, list: listShove},
+		Pay: true, Rule: rulePushing, Check: checkShove, Do: doShove, List: listShove},
 	{ActionKind: ak{Kind: KindStandUp, Label: "Stand up", Meaning: combat.MeanStandUp, Spend: combat.SpendMove, Cost: "half your speed", Provokes: "no",
 		Summary: "Rise from prone for half your standard movement; not possible with less left."},
-		rule: ruleKnocked, check: checkStandUp, do: doStandUp, list: listPlain},
+		Rule: ruleKnocked, Check: checkStandUp, Do: doStandUp, List: listPlain},
 	{ActionKind: ak{Kind: KindDropProne, Label: "Drop prone", Cost: "free", Provokes: "no", Rare: true,
 		Summary: "Drop to the ground at no cost of movement: ranged attacks against you are at disadvantage, melee ones at advantage."},
-		rule: ruleKnocked, check: checkDropProne, do: doDropProne, list: listPlain},
+		Rule: ruleKnocked, Check: checkDropProne, Do: doDropProne, List: listPlain},
 	{ActionKind: ak{Kind: KindMount, Label: "Mount", Spend: combat.SpendMove, Cost: "half your speed", Provokes: "no", Rare: true,
 		Aim: combat.AimAlly, Summary: "Mount an ally's mount within 5 ft for half your speed, then move at its speed less what you have moved."},
-		rule: ruleMovement, check: checkMount, do: doMount, list: listMount},
+		Rule: ruleMovement, Check: checkMount, Do: doMount, List: listMount},
 	{ActionKind: ak{Kind: KindDismount, Label: "Dismount", Spend: combat.SpendMove, Cost: "half your speed", Provokes: "no", Rare: true,
 		Summary: "Get off your mount for half your speed and go on at your own; the mount leaves the fight."},
-		rule: ruleMovement, check: checkDismount, do: doDismount, list: listPlain},
+		Rule: ruleMovement, Check: checkDismount, Do: doDismount, List: listPlain},
 	{ActionKind: ak{Kind: KindGrab, Label: "Grab the objective", Spend: combat.SpendAction, Cost: "action", Provokes: "no", Rare: true,
 		Summary: "Take the objective in or beside your hex; if another side reaches for it this round, a contest on d12s at the round's end decides."},
-		action: true, rule: ruleAction, check: checkGrab, do: doGrab, list: listPlain},
+		Pay: true, Rule: ruleAction, Check: checkGrab, Do: doGrab, List: listPlain},
 	{ActionKind: ak{Kind: KindLeave, Label: "Leave the battle", Meaning: combat.MeanLeave, Spend: combat.SpendMove, Cost: "5 ft", Provokes: "yes",
 		Summary: "From an exit, step off the battlefield: gone, not dead; foes beside you may take their flee attacks."},
-		rule: ruleMovement, check: checkLeave, do: doLeave, list: listPlain},
+		Rule: ruleMovement, Check: checkLeave, Do: doLeave, List: listPlain},
 	{ActionKind: ak{Kind: KindFleeAttack, Label: "Flee attack", Meaning: combat.MeanReaction, Cost: "reaction", Provokes: "no", OutOfTurn: true,
 		Summary: "Your reaction: a normal attack on a foe moving through the space around you."},
-		rule: ruleFlee, check: reactionOnly},
+		Rule: ruleFlee, Asked: "A flee attack is a reaction, taken only when the game asks"},
 	{ActionKind: ak{Kind: KindImpale, Label: "Impalement", Meaning: combat.MeanReaction, Cost: "reaction", Provokes: "no", OutOfTurn: true,
 		Summary: "Your reaction with a polearm and the polearms skill: 3d20 (4d20 with forte) at a charging foe before its attack."},
-		rule: ruleImpalement, check: reactionOnly},
+		Rule: ruleImpalement, Asked: "Impalement is a reaction, taken only when the game asks"},
 	{ActionKind: ak{Kind: KindDodge, Label: "Dodge", Meaning: combat.MeanReaction, Cost: "reaction", Provokes: "no", OutOfTurn: true,
 		Summary: "Your reaction with the dodge skill: on a d20 of 11 or more, avoid one point of the blow."},
-		rule: ruleReactions, check: reactionOnly},
+		Rule: ruleReactions, Asked: "A dodge is a reaction, taken only when the game asks"},
 	{ActionKind: ak{Kind: KindRise, Label: "Stand up (reaction)", Meaning: combat.MeanReaction, Cost: "reaction", Provokes: "no", OutOfTurn: true,
 		Summary: "Your reaction when knocked prone: stand back up for half your speed, if you have that much movement left."},
-		rule: ruleReactions, check: reactionOnly},
+		Rule: ruleReactions, Asked: "Standing up when knocked prone is a reaction, taken only when the game asks"},
 	{ActionKind: ak{Kind: KindLandSafely, Label: "Dismount (reaction)", Meaning: combat.MeanReaction, Cost: "reaction", Provokes: "no", OutOfTurn: true,
 		Summary: "Your reaction when your mount falls: land on your feet instead of prone."},
-		rule: ruleReactions, check: reactionOnly},
+		Rule: ruleReactions, Asked: "Dismounting as the mount falls is a reaction, taken only when the game asks"},
 	{ActionKind: ak{Kind: KindReadied, Label: "Readied attack", Meaning: combat.MeanReaction, Cost: "reaction", Provokes: "no", OutOfTurn: true,
 		Summary: "Your attack at the ready, as its trigger happens."},
-		rule: ruleReady, check: reactionOnly},
+		Rule: ruleReady, Asked: "An attack at the ready is a reaction, taken only when the game asks"},
 })
-
-// table completes each row's citations.
-func table(rows []kind) []kind {
-	for i := range rows {
-		rows[i].Cites = combat.ParseCitations(rows[i].rule)
-	}
-	return rows
-}
-
-// tableKinds is the table as controllers read it.
-var tableKinds = func() []combat.ActionKind {
-	out := make([]combat.ActionKind, len(kinds))
-	for i := range kinds {
-		out[i] = kinds[i].ActionKind
-	}
-	return out
-}()
-
-// Kinds is the action table (combat.Ruleset).
-func (*Rules) Kinds() []combat.ActionKind { return tableKinds }
-
-// kindOf returns the table row of a kind.
-func kindOf(name string) (*kind, bool) {
-	for i := range kinds {
-		if kinds[i].Kind == name {
-			return &kinds[i], true
-		}
-	}
-	return nil, false
-}
-
-// reactionLabels name the reactions in refusals.
-var reactionLabels = map[string]string{KindFleeAttack: "A flee attack", KindImpale: "Impalement", KindDodge: "A dodge",
-	KindRise: "Standing up as a reaction", KindLandSafely: "Dismounting as a reaction", KindReadied: "An attack at the ready"}
-
-// reactionOnly refuses a reaction asked for as an action.
-func reactionOnly(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleError {
-	return combat.Refuse(ruleReactions, "%s is a reaction, taken only when the game asks", reactionLabels[a.Kind])
-}
-
-// Check returns nil if a is legal now, or the rule it breaks.
-func (*Rules) Check(b *combat.Battle, a combat.Action) error {
-	if err := check(b, a); err != nil {
-		return err
-	}
-	return nil
-}
-
-// check is Check with a typed result.
-func check(b *combat.Battle, a combat.Action) *combat.RuleError {
-	u := b.Unit(a.Unit)
-	k, ok := kindOf(a.Kind)
-	if !ok {
-		var names []string
-		for _, k := range kinds {
-			if k.list != nil {
-				names = append(names, k.Kind)
-			}
-		}
-		return combat.Refuse(ruleAction, "%q is not a Realms action (actions: %s)", a.Kind, strings.Join(names, ", "))
-	}
-	if k.list == nil {
-		return k.check(b, u, a)
-	}
-	if err := gate(b, u, k); err != nil {
-		return err
-	}
-	return k.check(b, u, a)
-}
 
 // gate says whether u may take an action of kind k now: on its own turn, able to act, and for
 // the kinds that take the action, its action unspent (enchanted-realms-combat.txt "The Action":
 // one action a turn, no holding it).
 func gate(b *combat.Battle, u *combat.Unit, k *kind) *combat.RuleError {
 	if !b.InTurnNow(u) {
-		if t, ok := b.Current(); ok && len(t.Units) > 0 {
-			return combat.Refuse(ruleInitiative, "it is %s's turn, not %s's", t.Units[0], u.Name)
-		}
-		return combat.Refuse(ruleInitiative, "it is not %s's turn", u.Name)
+		return b.NotInTurn(u, ruleInitiative)
 	}
-	if k.action {
+	if k.Pay {
 		if err := canAct(u); err != nil {
 			return err
 		}
@@ -202,15 +118,14 @@ func gate(b *combat.Battle, u *combat.Unit, k *kind) *combat.RuleError {
 	return nil
 }
 
-// Do resolves a checked action.
-func (*Rules) Do(b *combat.Battle, a combat.Action) {
-	k, _ := kindOf(a.Kind)
-	u := b.Unit(a.Unit)
-	if k.action {
+// resolveAction resolves a checked action, spending the turn's action first for the kinds
+// that take it.
+func resolveAction(b *combat.Battle, u *combat.Unit, k *kind, a combat.Action) {
+	if k.Pay {
 		b.Emit(combat.Spent{Unit: u.Name, Slot: slotAction, N: 1, For: a.Kind})
 		forfeitCritical(b, u, a)
 	}
-	k.do(b, u, a)
+	k.Do(b, u, a)
 }
 
 // forfeitCritical takes away a critical hit's award die from a unit whose action is not an

@@ -107,12 +107,10 @@ func play(t testing.TB, room string, seed uint64, checks bool) *combat.Battle {
 // within bounds, no budget overspent, and the invariants of place (rulestest.CheckPlaces).
 func invariants(t testing.TB, b *combat.Battle, after combat.Action) {
 	t.Helper()
+	rulestest.CheckHP(t, b, after)
 	for _, u := range b.Units {
-		if u.HP < 0 || u.HP > u.MaxHP() {
-			t.Fatalf("after %v: %s has %d of %d body points", after, u.Name, u.HP, u.MaxHP())
-		}
-		if u.Active() && u.HP == 0 {
-			t.Fatalf("after %v: %s is active at 0 body points", after, u.Name)
+		if u.HP < 0 {
+			t.Fatalf("after %v: %s has %d body points", after, u.Name, u.HP)
 		}
 		if u.Left(slotMove) < 0 || u.Left(slotAction) < 0 || u.Left(slotReaction) < 0 {
 			t.Fatalf("after %v: %s has spent more than it had: %v", after, u.Name, u.Budget)
