@@ -5,6 +5,7 @@ package save
 
 import (
 	"fmt"
+	"math"
 
 	"skirmish/combat"
 )
@@ -14,7 +15,8 @@ import (
 // does: the battle as it stood after its last action. The battle is started even with no
 // actions; its Reactor and Listen are nil.
 func RebuildFrom(s combat.Setup, actions Actions, reactions Reactions) (*combat.Battle, error) {
-	f := &File{Actions: actions, Reactions: reactions, Result: Result{Events: 1}}
+	// No count of events is recorded beside the actions: the fold is bounded by them alone.
+	f := &File{Actions: actions, Reactions: reactions, Result: Result{Events: math.MaxInt}}
 	b, err := f.replayWith("(the match's record)", s, len(actions), newReplayer(f), nil)
 	if err != nil {
 		return nil, fmt.Errorf("rebuild: %w", err)
