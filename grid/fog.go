@@ -20,7 +20,6 @@ type Fog struct {
 	next  map[Pos]int // scratch for Update
 	// shown and hidden are the cells the last Update made seen and unseen
 	shown, hidden []int32
-	around        []Pos
 }
 
 // NewFog returns a Fog for m with nothing seen.
@@ -96,15 +95,10 @@ func (f *Fog) look(v Pos, by int) {
 
 // show marks open cell i seen or not, and counts it for the walls around it.
 func (f *Fog) show(i int, on bool) {
-	m := f.m
 	f.seen[i] = on
 	f.note(i, on)
-	f.around = m.AppendNeighbours(f.around[:0], m.PosOf(i))
-	for _, p := range f.around {
-		if m.At(p).Sight != SightBlocked {
-			continue
-		}
-		j := m.Index(p)
+	for _, w := range f.ix.wallsAround(f.m, i) {
+		j := int(w)
 		if on {
 			f.count[j]++
 			if f.count[j] == 1 {
@@ -142,3 +136,23 @@ func (f *Fog) Shown() []int32 { return f.shown }
 
 // Hidden lists the cells the last Update made unseen that were seen.
 func (f *Fog) Hidden() []int32 { return f.hidden }
+
+// wallsAround lists the cells that block sight beside cell i of m (the index's map), in the
+// order of Map.Neighbour; the table is made on first use and shared.
+func (ix *sightIndex) wallsAround(m *Map, i int) []int32 {
+	ix.wallsOnce.Do(func() {
+		n := m.Width * m.Height
+		ix.wallsAt = make([]int32, n+1)
+		var around []Pos
+		for c := range n {
+			around = m.AppendNeighbours(around[:0], m.PosOf(c))
+			for _, p := range around {
+				if m.At(p).Sight == SightBlocked {
+					ix.walls = append(ix.walls, int32(m.Index(p)))
+				}
+			}
+			ix.wallsAt[c+1] = int32(len(ix.walls))
+		}
+	})
+	return ix.walls[ix.wallsAt[i]:ix.wallsAt[i+1]]
+}

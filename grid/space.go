@@ -58,6 +58,11 @@ type sightIndex struct {
 
 	spaceOnce sync.Once
 	space     *resolv.Space
+	// wallsAround lists, per map cell, the sight-blocking cells beside it in Map.Neighbour's
+	// order (CSR: wallsAt[i] to wallsAt[i+1] in walls), for Fog; built on first use
+	wallsOnce sync.Once
+	wallsAt   []int32
+	walls     []int32
 	// sheds remembers viewsheds for Fog
 	sheds shedCache
 }

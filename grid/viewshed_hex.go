@@ -84,15 +84,25 @@ func (sw *sweeper) hexSectorSweep(v Pos, t *hexSector) {
 	vi := m.Index(v)
 	first.taint = hl.flags[hl.index(v)]&cellPieces != 0 && sw.ix.riskyEnd(vi)
 	sw.views = append(sw.views[:0], first)
-	for g := int64(1); g <= far && len(sw.views) > 0; g++ {
+	// Every hex centre has the same parity of x+y in the frame, so a swapped sector's groups
+	// of odd x+y, the viewer's being 0, hold no hex; an unswapped sector's group holds hexes
+	// on every other line only (groupHex).
+	g0, dg, dl := int64(1), int64(1), int64(2)
+	if t.swap {
+		g0, dg, dl = 2, 2, 1
+	}
+	for g := g0; g <= far && len(sw.views) > 0; g += dg {
 		sw.next = sw.next[:0]
 		for _, d := range sw.views {
 			sw.work = append(sw.work[:0], d)
 			lo, hi := hexGroupRange(d, t, g)
 			// the rows whose hex of the group may lie in [lo, hi] along the group's axis
 			l0, l1 := t.rowRange(lo, hi)
+			if !t.swap && (t.ox+t.sx*g-1-hl.shift(l0))&1 != 0 {
+				l0++ // the first line of the group's (groupHex's fx − 1 − shift is even)
+			}
 			solids := sw.solids[:0]
-			for fl := l0; fl <= l1; fl++ {
+			for fl := l0; fl <= l1; fl += dl {
 				fa, cx, cy, ok := t.groupHex(hl, g, fl)
 				if !ok {
 					continue
