@@ -165,16 +165,15 @@ func (h *Host) grant(side int, a string, req *JoinRequest, reply *JoinReply, min
 		return nil
 	}
 	st := h.seats[side]
-	if !mine {
-		if st.key != "" && st.key != req.Key {
-			if err := h.net.auth.revoke(st.key); err != nil {
-				h.logf("shutting out the seat's old key: %v", err)
-			}
+	if !mine && st.key != "" && st.key != req.Key {
+		if err := h.net.auth.revoke(st.key); err != nil {
+			h.logf("shutting out the seat's old key: %v", err)
 		}
-		st.lease = randomID()
-		if aud := h.auds[side]; aud != nil {
-			aud.seq, aud.answer = 0, nil
-		}
+	}
+	// a new lease each time: the messages of the connection before it are stale
+	st.lease = randomID()
+	if aud := h.auds[side]; aud != nil {
+		aud.seq, aud.answer = 0, nil
 	}
 	st.key, st.player, st.seen = req.Key, req.Player, time.Now()
 	if err := h.jr.write(record{Seat: &seatGrant{Side: side, Key: st.key, Lease: st.lease, Player: st.player}}); err != nil {

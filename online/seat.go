@@ -355,6 +355,12 @@ func (s *Seat) pings() {
 // ping asks for the seat's view, saying it is there.
 func (s *Seat) ping() (play.Reply, error) { return s.send(nil) }
 
+// Refresh asks the host for the seat's view now (and says the seat has the frames it has).
+func (s *Seat) Refresh() error {
+	_, err := s.ping()
+	return err
+}
+
 // Send sends the side's message and returns the host's reply. A message the host did not
 // take because it restarted since is not sent again (the battle may have moved on): its reply
 // says so. An error is the link's (the host did not answer for hostPatience) or a seat taken
@@ -417,6 +423,9 @@ func (s *Seat) request(in Intent, deadline time.Time) (*Answer, error) {
 	for {
 		reply, err := s.nc.RequestMsg(&nats.Msg{Subject: s.n.in(s.aud), Data: data, Header: hdr}, requestTimeout)
 		if err != nil {
+			if over, _ := s.Over(); over {
+				return nil, fmt.Errorf("the match is over, and its host gone: %w", err)
+			}
 			if time.Now().After(deadline) || s.nc.IsClosed() {
 				return nil, fmt.Errorf("the host does not answer: %w", err)
 			}
