@@ -245,11 +245,7 @@ func findSeed(data []byte) []byte {
 // close closes the connection and stops the host's own server.
 func (hn *hostNet) close() {
 	if hn.nc != nil {
-		hn.nc.Drain()
-		deadline := time.Now().Add(2 * time.Second)
-		for !hn.nc.IsClosed() && time.Now().Before(deadline) {
-			time.Sleep(10 * time.Millisecond)
-		}
+		hn.nc.FlushTimeout(time.Second) // what was published goes out first
 		hn.nc.Close()
 	}
 	if hn.srv != nil {
