@@ -38,6 +38,7 @@ func refusal(t *testing.T, what string, r *Refusal, code, want string) {
 }
 
 func TestBadGuestsAreRefusedClearly(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	h := startHost(t, hostCfg(t, dir))
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
@@ -102,6 +103,7 @@ func TestBadGuestsAreRefusedClearly(t *testing.T) {
 }
 
 func TestBadSeatMessagesChangeNothing(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	h := startHost(t, hostCfg(t, dir))
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)

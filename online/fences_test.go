@@ -90,6 +90,7 @@ func refusedPub(t *testing.T, nc *nats.Conn, errs <-chan error, subject string, 
 }
 
 func TestOneSidesKeyReadsNothingOfAnothers(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	h := startHost(t, hostCfg(t, dir))
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nkeys"
 
 	"skirmish/combat/save"
 )
@@ -57,6 +58,8 @@ func (h *Host) guest(msg *nats.Msg) {
 			save.GameVersion, Protocol, req.Game, req.Protocol)
 	} else if code, err := NormalCode(req.Code); err != nil || MatchID(code) != h.n.id {
 		reply.Refused = refused(CodeWrongCode, "that is not this match's code")
+	} else if req.Op != OpInfo && !h.proven(&req) {
+		reply.Refused = refused(CodeGrant, "the request is not signed by the key it names")
 	} else {
 		switch req.Op {
 		case OpInfo:
@@ -73,6 +76,12 @@ func (h *Host) guest(msg *nats.Msg) {
 		reply.Side, reply.Lease = -1, ""
 	}
 	h.respond(msg, reply)
+}
+
+// proven reports whether the request is signed by the key it names.
+func (h *Host) proven(req *JoinRequest) bool {
+	kp, err := nkeys.FromPublicKey(req.Key)
+	return err == nil && kp.Verify(proofText(h.n.id, req), req.Proof) == nil
 }
 
 // take gives the guest a side's seat: the side asked for (any free one when none is named)

@@ -65,6 +65,7 @@ func sameLog(t *testing.T, who string, got, want []play.Line) {
 }
 
 func TestASeatWhoseLinkDropsTakesItBack(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	h := startHost(t, hostCfg(t, dir))
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
@@ -102,13 +103,13 @@ func TestASeatWhoseLinkDropsTakesItBack(t *testing.T) {
 	if !end.r.Over {
 		t.Fatal("the match did not end")
 	}
-	again.Refresh()
 	sameLog(t, "Red (back)", again.Lines(), h.Match().Session(0).Log())
 	sameLog(t, "Blue", blue.Lines(), h.Match().Session(1).Log())
 	replays(t, end.r.Save, end.r)
 }
 
 func TestAHostThatStopsResumesTheMatch(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	cfg := hostCfg(t, dir)
 	h := startHost(t, cfg)
@@ -156,7 +157,6 @@ func TestAHostThatStopsResumesTheMatch(t *testing.T) {
 	if !end.r.Over {
 		t.Fatal("the resumed match did not end")
 	}
-	red.Refresh()
 	sameLog(t, "Red", red.Lines(), h2.Match().Session(0).Log())
 	replays(t, end.r.Save, end.r)
 }

@@ -108,6 +108,9 @@ func Join(ctx context.Context, cfg JoinConfig) (*Seat, error) {
 	if cfg.Observe {
 		req.Op, req.Side, req.Lease = OpObserve, "", ""
 	}
+	if req.Proof, err = kp.Sign(proofText(s.n.id, &req)); err != nil {
+		return nil, err
+	}
 	reply, err := s.ask(ctx, code, req)
 	if err != nil {
 		return nil, err
@@ -178,7 +181,7 @@ func (s *Seat) ask(ctx context.Context, code string, req JoinRequest) (*JoinRepl
 	var opts []nats.Option
 	inbox := s.n.guestInbox()
 	if s.cfg.Creds != "" {
-		opts, inbox = append(opts, nats.UserCredentials(s.cfg.Creds)), nats.InboxPrefix
+		opts, inbox = append(opts, nats.UserCredentials(s.cfg.Creds)), "_INBOX"
 	} else {
 		opts = append(opts, nats.UserInfo("guest", code))
 	}
@@ -271,7 +274,9 @@ func (s *Seat) connect(kp nkeys.KeyPair, token string) error {
 		nc.Close()
 		return fmt.Errorf("the seat's stream: %w", err)
 	}
-	if s.cons, err = c.Consume(func(m jetstream.Msg) { s.takeFrame(m) }); err != nil {
+	// short heartbeats: a consumer lost with a server is found out and made again soon
+	if s.cons, err = c.Consume(func(m jetstream.Msg) { s.takeFrame(m) }, jetstream.PullExpiry(5*time.Second),
+		jetstream.PullHeartbeat(time.Second)); err != nil {
 		nc.Close()
 		return fmt.Errorf("the seat's stream: %w", err)
 	}
