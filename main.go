@@ -3,6 +3,7 @@ package main
 // Flags and subcommands; no logic.
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -11,6 +12,7 @@ import (
 
 	"skirmish/ai"
 	"skirmish/app/cli"
+	"skirmish/app/netplay"
 	"skirmish/app/sim"
 	"skirmish/client"
 
@@ -21,7 +23,7 @@ import (
 )
 
 // usage is the command's help: its commands, then the rulesets as their descriptions say.
-var usage = usageText + cli.RulesetsHelp()
+var usage = usageText + netplay.HostUsage + netplay.JoinUsage + cli.RulesetsHelp()
 
 // usageText is the commands' part of the usage.
 const usageText = `usage:
@@ -219,6 +221,21 @@ func run(args []string) int {
 			return 2
 		}
 		return report(client.Campaign(os.Stdout, file, *seed, *state, *resume))
+	case "host":
+		return netplay.Host(args[1:], os.Stdout, os.Stderr)
+	case "join":
+		o, err := netplay.ParseJoin(args[1:], os.Stderr)
+		if err != nil {
+			if !errors.Is(err, flag.ErrHelp) {
+				fmt.Fprintf(os.Stderr, "skirmish join: %v\n%s", err, netplay.JoinUsage)
+			}
+			return 2
+		}
+		if o.AI == "" {
+			fmt.Fprintf(os.Stderr, "skirmish join: --ai LEVEL is required\n%s", netplay.JoinUsage)
+			return 2
+		}
+		return netplay.Join(o, os.Stdout, os.Stderr)
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		return 0

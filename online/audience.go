@@ -7,7 +7,6 @@ package online
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
@@ -134,10 +133,8 @@ func (h *Host) publishFrame(a *aud) error {
 	if err != nil {
 		return err
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), apiTimeout)
-	defer cancel()
-	ack, err := h.net.js.PublishMsg(ctx, &nats.Msg{Subject: h.n.frames(a.name), Data: data, Header: hdr},
-		jetstream.WithRetryAttempts(40), jetstream.WithRetryWait(250*time.Millisecond))
+	ack, err := keep(h.net.js, &nats.Msg{Subject: h.n.frames(a.name), Data: data, Header: hdr},
+		fmt.Sprintf("%s-%s-%d", h.run, a.name, a.frames), jetstream.WithExpectLastSequence(a.frames))
 	if err != nil {
 		return fmt.Errorf("the frames of %s: %w", a.name, err)
 	}

@@ -162,18 +162,25 @@ func (s *signer) grant(key, a string) (string, error) {
 	if !nkeys.IsValidPublicUserKey(key) {
 		return "", refused(CodeGrant, "%q is not a user's public key", key)
 	}
+	return s.sign(key, a, s.n.audiencePerms(a))
+}
+
+// sign signs a user JWT for key, named for its party, with permissions p.
+func (s *signer) sign(key, party string, p natsd.Perms) (string, error) {
 	uc := jwt.NewUserClaims(key)
-	uc.Name = "skirmish " + s.n.id + " " + a
+	uc.Name = "skirmish " + s.n.id + " " + party
 	if pub, _ := s.key.PublicKey(); pub != s.account {
 		uc.IssuerAccount = s.account
 	}
-	p := s.n.audiencePerms(a)
 	uc.Pub.Allow.Add(p.Pub...)
 	uc.Sub.Allow.Add(p.Sub...)
+	if p.Responses {
+		uc.Resp = &jwt.ResponsePermission{MaxMsgs: 1, Expires: time.Minute}
+	}
 	uc.Expires = time.Now().Add(s.ttl).Unix()
 	token, err := uc.Encode(s.key)
 	if err != nil {
-		return "", refused(CodeGrant, "signing the player's user: %v", err)
+		return "", refused(CodeGrant, "signing the user of %s: %v", party, err)
 	}
 	return token, nil
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/nats-io/nats.go"
+	"github.com/nats-io/nkeys"
 
 	"skirmish/combat/save"
 )
@@ -57,6 +58,8 @@ func (h *Host) guest(msg *nats.Msg) {
 			save.GameVersion, Protocol, req.Game, req.Protocol)
 	} else if code, err := NormalCode(req.Code); err != nil || MatchID(code) != h.n.id {
 		reply.Refused = refused(CodeWrongCode, "that is not this match's code")
+	} else if req.Op != OpInfo && !h.proven(&req) {
+		reply.Refused = refused(CodeGrant, "the request is not signed by the key it names")
 	} else {
 		switch req.Op {
 		case OpInfo:
@@ -73,6 +76,12 @@ func (h *Host) guest(msg *nats.Msg) {
 		reply.Side, reply.Lease = -1, ""
 	}
 	h.respond(msg, reply)
+}
+
+// proven reports whether the request is signed by the key it names.
+func (h *Host) proven(req *JoinRequest) bool {
+	kp, err := nkeys.FromPublicKey(req.Key)
+	return err == nil && kp.Verify(proofText(h.n.id, req), req.Proof) == nil
 }
 
 // take gives the guest a side's seat: the side asked for (any free one when none is named)
@@ -165,16 +174,15 @@ func (h *Host) grant(side int, a string, req *JoinRequest, reply *JoinReply, min
 		return nil
 	}
 	st := h.seats[side]
-	if !mine {
-		if st.key != "" && st.key != req.Key {
-			if err := h.net.auth.revoke(st.key); err != nil {
-				h.logf("shutting out the seat's old key: %v", err)
-			}
+	if !mine && st.key != "" && st.key != req.Key {
+		if err := h.net.auth.revoke(st.key); err != nil {
+			h.logf("shutting out the seat's old key: %v", err)
 		}
-		st.lease = randomID()
-		if aud := h.auds[side]; aud != nil {
-			aud.seq, aud.answer = 0, nil
-		}
+	}
+	// a new lease each time: the messages of the connection before it are stale
+	st.lease = randomID()
+	if aud := h.auds[side]; aud != nil {
+		aud.seq, aud.answer = 0, nil
 	}
 	st.key, st.player, st.seen = req.Key, req.Player, time.Now()
 	if err := h.jr.write(record{Seat: &seatGrant{Side: side, Key: st.key, Lease: st.lease, Player: st.player}}); err != nil {

@@ -61,7 +61,7 @@ func startHost(t *testing.T, cfg HostConfig) *Host {
 // joinCfg is a seat's configuration for a host's match.
 func joinCfg(t *testing.T, h *Host, side, player string) JoinConfig {
 	return JoinConfig{Addr: h.Addresses()[len(h.Addresses())-1], Code: h.Code(), Side: side, Player: player,
-		DataDir: t.TempDir(), Log: func(s string) { t.Log(player + ": " + s) }}
+		DataDir: t.TempDir(), Log: func(s string) { t.Log(time.Now().Format("15:04:05.000") + " " + player + ": " + s) }}
 }
 
 // join joins a seat, closed with the test.

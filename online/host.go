@@ -109,7 +109,7 @@ func NewHost(ctx context.Context, cfg HostConfig) (*Host, error) {
 		return nil, err
 	}
 	h := &Host{cfg: cfg, code: code, n: names{id: MatchID(norm)}, run: randomID(), reqs: make(chan *nats.Msg, 256)}
-	if h.net, err = openHostNet(ctx, cfg.Net, h.n, norm, h.cfg.Log); err != nil {
+	if h.net, err = openHostNet(ctx, cfg.Net, h.n, norm, len(cfg.Seats), h.cfg.Log); err != nil {
 		return nil, err
 	}
 	if err := h.open(ctx); err != nil {
@@ -128,7 +128,7 @@ func (h *Host) open(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	h.jr = &journal{js: js, subject: h.n.journal()}
+	h.jr = &journal{js: js, subject: h.n.journal(), run: h.run}
 	var past []record
 	if err := readAll(ctx, jst, func(seq uint64, data []byte) error {
 		var r record

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
 	"skirmish/combat/save"
@@ -108,12 +109,39 @@ func readAll(ctx context.Context, s jetstream.Stream, each func(seq uint64, data
 	}
 }
 
+// keepFor is how long the host tries to have a message kept (a cluster electing a stream's
+// leader after a server stopped takes seconds), each try keepTry at most.
+const (
+	keepFor = 60 * time.Second
+	keepTry = 2 * time.Second
+)
+
+// keep publishes msg to its stream and waits until the stream keeps it, trying again while it
+// does not answer (for keepFor); id names the message, so that a try whose answer was lost is
+// kept once (JetStream's duplicate window).
+func keep(js jetstream.JetStream, msg *nats.Msg, id string, opts ...jetstream.PublishOpt) (*jetstream.PubAck, error) {
+	deadline := time.Now().Add(keepFor)
+	opts = append(opts, jetstream.WithMsgID(id))
+	for {
+		ctx, cancel := context.WithTimeout(context.Background(), keepTry)
+		ack, err := js.PublishMsg(ctx, msg, opts...)
+		cancel()
+		var apiErr *jetstream.APIError
+		if err == nil || errors.As(err, &apiErr) || time.Now().After(deadline) {
+			return ack, err
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+}
+
 // journal is the host's side of the record: where it writes, and the last message it wrote
-// (a write expects it, so that two hosts of one match cannot both write).
+// (a write expects it, so that two hosts of one match cannot both write); run names the
+// host's run in the messages' ids.
 type journal struct {
 	js      jetstream.JetStream
 	subject string
 	last    uint64
+	run     string
 }
 
 // write adds rec to the record and waits until the server keeps it.
@@ -122,9 +150,8 @@ func (j *journal) write(rec record) error {
 	if err != nil {
 		return err
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), apiTimeout)
-	defer cancel()
-	ack, err := j.js.Publish(ctx, j.subject, data, jetstream.WithExpectLastSequence(j.last))
+	ack, err := keep(j.js, &nats.Msg{Subject: j.subject, Data: data}, fmt.Sprintf("%s-j-%d", j.run, j.last),
+		jetstream.WithExpectLastSequence(j.last))
 	if err != nil {
 		var apiErr *jetstream.APIError
 		if errors.As(err, &apiErr) && apiErr.ErrorCode == jetstream.JSErrCodeStreamWrongLastSequence {

@@ -12,6 +12,7 @@ import (
 )
 
 func TestTwoBotsAndTheHostFinishAMatch(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	h := startHost(t, hostCfg(t, dir))
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)

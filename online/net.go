@@ -19,6 +19,7 @@ import (
 	"github.com/nats-io/jwt/v2"
 	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
+	"github.com/nats-io/nkeys"
 	"golang.org/x/crypto/bcrypt"
 
 	"skirmish/online/natsd"
@@ -74,17 +75,17 @@ type hostNet struct {
 }
 
 // openHostNet opens the match's network: the host's own server, or the one at cfg.URL.
-func openHostNet(ctx context.Context, cfg NetConfig, n names, code string, log func(string)) (*hostNet, error) {
+func openHostNet(ctx context.Context, cfg NetConfig, n names, code string, sides int, log func(string)) (*hostNet, error) {
 	if cfg.URL != "" {
-		return reachServer(cfg, n, log)
+		return reachServer(cfg, n, sides, log)
 	}
-	return ownNet(cfg, n, code, log)
+	return ownNet(cfg, n, code, sides, log)
 }
 
 // ownNet starts the host's own server for the match: the host's user (its password kept in
 // the match's folder), the guests' (the match code is their password) and the keys granted
 // before, with JetStream's store in the match's folder.
-func ownNet(cfg NetConfig, n names, code string, log func(string)) (*hostNet, error) {
+func ownNet(cfg NetConfig, n names, code string, sides int, log func(string)) (*hostNet, error) {
 	dir := cfg.DataDir
 	if dir == "" {
 		var err error
@@ -128,7 +129,7 @@ func ownNet(cfg NetConfig, n names, code string, log func(string)) (*hostNet, er
 		return nil, err
 	}
 	own := &ownServer{n: n, keys: keys, file: keysFile, fixed: []natsd.User{
-		{Name: "host", Password: string(hostHash), Perms: n.hostPerms()},
+		{Name: "host", Password: string(hostHash), Perms: n.hostPerms(sides)},
 		{Name: "guest", Password: string(guestHash), Perms: n.guestPerms()},
 	}}
 	var logf func(string)
@@ -186,41 +187,54 @@ func ownAddresses(advertise string, srv *natsd.Server) []string {
 	return append(out, net.JoinHostPort("127.0.0.1", fmt.Sprint(port)))
 }
 
-// reachServer connects the host to another server with its credentials and reads the signing
-// key it signs its players' users with.
-func reachServer(cfg NetConfig, n names, log func(string)) (*hostNet, error) {
-	if cfg.Creds == "" || cfg.SigningKey == "" {
-		return nil, errors.New("hosting on another server needs the host's credentials file and the account's signing key (settings, or --creds and --signing-key): with them the host gives each player a user of its own that may read its side's subjects only")
+// reachServer connects the host to another server of decentralised users: as its own user,
+// which it signs with the account's signing key (the host's key), unless it has credentials of
+// its own there; the same key signs its players' users.
+func reachServer(cfg NetConfig, n names, sides int, log func(string)) (*hostNet, error) {
+	if cfg.SigningKey == "" {
+		return nil, errors.New("hosting on another server needs the host's key (settings, or --signing-key: the host.key of skirmish server init, or the account's signing key's seed): with it the host gives each player a user of its own that may read its side's subjects only")
 	}
-	credsData, err := os.ReadFile(cfg.Creds)
-	if err != nil {
-		return nil, fmt.Errorf("the host's credentials: %w", err)
-	}
-	token, err := jwt.ParseDecoratedJWT(credsData)
-	if err != nil {
-		return nil, fmt.Errorf("the host's credentials %s: %w", cfg.Creds, err)
-	}
-	uc, err := jwt.DecodeUserClaims(token)
-	if err != nil {
-		return nil, fmt.Errorf("the host's credentials %s: %w", cfg.Creds, err)
-	}
-	account := uc.IssuerAccount
-	if account == "" {
-		account = uc.Issuer
-	}
-	seed := []byte(strings.TrimSpace(cfg.SigningKey))
-	if !bytes.HasPrefix(seed, []byte("SA")) {
-		data, err := os.ReadFile(cfg.SigningKey)
+	account := ""
+	var auth nats.Option
+	if cfg.Creds != "" {
+		credsData, err := os.ReadFile(cfg.Creds)
 		if err != nil {
-			return nil, fmt.Errorf("the account signing key: %w", err)
+			return nil, fmt.Errorf("the host's credentials: %w", err)
 		}
-		seed = findSeed(data)
+		token, err := jwt.ParseDecoratedJWT(credsData)
+		if err != nil {
+			return nil, fmt.Errorf("the host's credentials %s: %w", cfg.Creds, err)
+		}
+		uc, err := jwt.DecodeUserClaims(token)
+		if err != nil {
+			return nil, fmt.Errorf("the host's credentials %s: %w", cfg.Creds, err)
+		}
+		if account = uc.IssuerAccount; account == "" {
+			account = uc.Issuer
+		}
+		auth = nats.UserCredentials(cfg.Creds)
 	}
-	sg, err := newSigner(n, seed, account)
+	hk, err := readHostKey(cfg.SigningKey, account)
 	if err != nil {
 		return nil, err
 	}
-	nc, err := connect(cfg.URL, "skirmish host "+n.id, n.hostInbox(), log, nats.UserCredentials(cfg.Creds))
+	sg, err := newSigner(n, []byte(hk.SigningKey), hk.Account)
+	if err != nil {
+		return nil, err
+	}
+	if auth == nil {
+		kp, err := nkeys.CreateUser()
+		if err != nil {
+			return nil, err
+		}
+		pub, _ := kp.PublicKey()
+		token, err := sg.sign(pub, "host", n.hostPerms(sides))
+		if err != nil {
+			return nil, err
+		}
+		auth = nats.UserJWT(func() (string, error) { return token, nil }, kp.Sign)
+	}
+	nc, err := connect(cfg.URL, "skirmish host "+n.id, n.hostInbox(), log, auth)
 	if err != nil {
 		return nil, err
 	}
@@ -245,11 +259,7 @@ func findSeed(data []byte) []byte {
 // close closes the connection and stops the host's own server.
 func (hn *hostNet) close() {
 	if hn.nc != nil {
-		hn.nc.Drain()
-		deadline := time.Now().Add(2 * time.Second)
-		for !hn.nc.IsClosed() && time.Now().Before(deadline) {
-			time.Sleep(10 * time.Millisecond)
-		}
+		hn.nc.FlushTimeout(time.Second) // what was published goes out first
 		hn.nc.Close()
 	}
 	if hn.srv != nil {

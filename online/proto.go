@@ -87,8 +87,17 @@ type JoinRequest struct {
 	Key string `json:"key,omitempty"`
 	// Lease is the seat's lease the guest held before (it takes its seat back).
 	Lease string `json:"lease,omitempty"`
+	// Proof is Key's signature of the request (proofText): the guest holds the key's seed, so a
+	// request seen by another cannot be made again for that key with another lease or side.
+	Proof []byte `json:"proof,omitempty"`
 	// Player is the player's name, shown to the others.
 	Player string `json:"player,omitempty"`
+}
+
+// proofText is what a guest signs with its key: the match, the operation, the side and the
+// lease it asks with.
+func proofText(id string, r *JoinRequest) []byte {
+	return []byte("skirmish join " + id + " " + r.Op + " " + r.Side + " " + r.Lease)
 }
 
 // JoinReply is the host's answer to a guest.

@@ -108,6 +108,9 @@ func Join(ctx context.Context, cfg JoinConfig) (*Seat, error) {
 	if cfg.Observe {
 		req.Op, req.Side, req.Lease = OpObserve, "", ""
 	}
+	if req.Proof, err = kp.Sign(proofText(s.n.id, &req)); err != nil {
+		return nil, err
+	}
 	reply, err := s.ask(ctx, code, req)
 	if err != nil {
 		return nil, err
@@ -178,7 +181,7 @@ func (s *Seat) ask(ctx context.Context, code string, req JoinRequest) (*JoinRepl
 	var opts []nats.Option
 	inbox := s.n.guestInbox()
 	if s.cfg.Creds != "" {
-		opts, inbox = append(opts, nats.UserCredentials(s.cfg.Creds)), nats.InboxPrefix
+		opts, inbox = append(opts, nats.UserCredentials(s.cfg.Creds)), "_INBOX"
 	} else {
 		opts = append(opts, nats.UserInfo("guest", code))
 	}
@@ -271,7 +274,9 @@ func (s *Seat) connect(kp nkeys.KeyPair, token string) error {
 		nc.Close()
 		return fmt.Errorf("the seat's stream: %w", err)
 	}
-	if s.cons, err = c.Consume(func(m jetstream.Msg) { s.takeFrame(m) }); err != nil {
+	// short heartbeats: a consumer lost with a server is found out and made again soon
+	if s.cons, err = c.Consume(func(m jetstream.Msg) { s.takeFrame(m) }, jetstream.PullExpiry(5*time.Second),
+		jetstream.PullHeartbeat(time.Second)); err != nil {
 		nc.Close()
 		return fmt.Errorf("the seat's stream: %w", err)
 	}
@@ -355,6 +360,12 @@ func (s *Seat) pings() {
 // ping asks for the seat's view, saying it is there.
 func (s *Seat) ping() (play.Reply, error) { return s.send(nil) }
 
+// Refresh asks the host for the seat's view now (and says the seat has the frames it has).
+func (s *Seat) Refresh() error {
+	_, err := s.ping()
+	return err
+}
+
 // Send sends the side's message and returns the host's reply. A message the host did not
 // take because it restarted since is not sent again (the battle may have moved on): its reply
 // says so. An error is the link's (the host did not answer for hostPatience) or a seat taken
@@ -417,6 +428,9 @@ func (s *Seat) request(in Intent, deadline time.Time) (*Answer, error) {
 	for {
 		reply, err := s.nc.RequestMsg(&nats.Msg{Subject: s.n.in(s.aud), Data: data, Header: hdr}, requestTimeout)
 		if err != nil {
+			if over, _ := s.Over(); over {
+				return nil, fmt.Errorf("the match is over, and its host gone: %w", err)
+			}
 			if time.Now().After(deadline) || s.nc.IsClosed() {
 				return nil, fmt.Errorf("the host does not answer: %w", err)
 			}

@@ -73,12 +73,29 @@ func streamRead(stream string) []string {
 	}
 }
 
-// hostPerms is what the host may do: everything of the match, JetStream's API, the lobby,
-// and answer its parties (in their inboxes: a reload of the users forgets the requests
-// received, which the answers to allow_responses would need).
-func (n names) hostPerms() natsd.Perms {
-	return natsd.Perms{Pub: []string{n.prefix() + ".>", "$JS.>", "$KV." + LobbyBucket + ".>", "_I." + n.id + ".>"},
-		Sub: []string{n.prefix() + ".>", n.hostInbox() + ".>", "$KV." + LobbyBucket + ".>"}, Responses: true}
+// streamKeep are the JetStream API subjects a host publishes to keep stream: make it, change
+// it, ask about it and get its messages (a user's JWT carries its permissions in a control
+// line of 4 KiB, so they are few and use wildcards).
+func streamKeep(stream string) []string {
+	api := "$JS.API."
+	return []string{api + "STREAM.*." + stream, api + "STREAM.MSG.GET." + stream, api + "DIRECT.GET." + stream + ".>"}
+}
+
+// hostPerms is what the host of a match of sides sides may do: everything of the match (its
+// subjects; its record's and audiences' streams, the record read by a consumer), its entry in
+// the lobby, and answer its parties (in their inboxes: a reload of the users forgets the
+// requests received, which allow_responses would need). Nothing of another match's.
+func (n names) hostPerms(sides int) natsd.Perms {
+	j := n.journalStream()
+	pub := []string{n.prefix() + ".>", "_I." + n.id + ".>", "$KV." + LobbyBucket + "." + n.id, "$JS.API.INFO",
+		"$JS.API.CONSUMER.*." + j, "$JS.API.CONSUMER.*." + j + ".>", "$JS.API.CONSUMER.MSG.NEXT." + j + ".>"}
+	pub = append(pub, streamKeep(j)...)
+	pub = append(pub, streamKeep(n.stream(audience(-1)))...)
+	for i := range sides {
+		pub = append(pub, streamKeep(n.stream(audience(i)))...)
+	}
+	pub = append(pub, streamKeep("KV_"+LobbyBucket)...)
+	return natsd.Perms{Pub: pub, Sub: []string{n.prefix() + ".>", n.hostInbox() + ".>"}, Responses: true}
 }
 
 // guestPerms is what a guest (who knows the code and nothing else) may do: ask the host, and
