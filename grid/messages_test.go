@@ -4,7 +4,10 @@ package grid
 // and what the loader once accepted without a word is a warning or an error.
 
 import (
+	"fmt"
+	"math"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -86,5 +89,32 @@ func TestASCIIMessages(t *testing.T) {
 				t.Errorf("problems %q, want one naming %s once, saying %s", ps.Error(), p, c.want)
 			}
 		})
+	}
+}
+
+// Collision shapes placed over the whole map are bounded: a tile whose shape has 4,096
+// corners painted on every square of a 1024×1024 map would be 4 billion corners (64 GiB);
+// it is refused before anything is allocated for them.
+func TestCollisionCornersAreBounded(t *testing.T) {
+	pts := make([]string, 4096)
+	for i := range pts {
+		a := float64(i) / 4096 * 6.28
+		pts[i] = fmt.Sprintf("%.3f,%.3f", 6*math.Cos(a), 6*math.Sin(a))
+	}
+	tsx := `<tileset version="1.10" name="round" tilewidth="16" tileheight="16" tilecount="1" columns="0">
+ <tile id="0"><image source="t.png" width="16" height="16"/><objectgroup><object id="1" x="8" y="8"><polygon points="` + strings.Join(pts, " ") + `"/></object></objectgroup></tile>
+</tileset>`
+	n := 1024
+	data := strings.TrimSuffix(strings.Repeat("1,", n*n), ",")
+	text := tmx(n, n, `<tileset firstgid="1" source="round.tsx"/><layer id="1" name="Ground" width="1024" height="1024"><data encoding="csv">`+data+`</data></layer>`)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, err := LoadFiles("/maps/m.tmx", []File{{Name: "m.tmx", Data: []byte(text)}, {Name: "round.tsx", Data: []byte(tsx)}}, nil)
+	runtime.ReadMemStats(&after)
+	if err == nil || !strings.Contains(err.Error(), "the tiles' collision shapes come to 4294967296 corners over the map, more than the 4194304") {
+		t.Fatalf("error %.300v", err)
+	}
+	if grew := (after.TotalAlloc - before.TotalAlloc) >> 20; grew > 400 {
+		t.Errorf("%d MiB allocated", grew)
 	}
 }
