@@ -7,9 +7,12 @@ package save
 import (
 	"errors"
 	"path/filepath"
+	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 
+	"skirmish/grid"
 	"skirmish/internal/quote"
 )
 
@@ -52,5 +55,15 @@ func TestHostileSaves(t *testing.T) {
 				t.Fatalf("error is not printable: %q", err.Error())
 			}
 		})
+	}
+}
+
+// A save holds the sides and units a map may: the same caps, named in one place (grid).
+func TestSaveLimitsAreTheMaps(t *testing.T) {
+	for field, want := range map[string]int{"Sides": grid.MaxSides, "Surprised": grid.MaxSides, "Units": grid.MaxUnits} {
+		sf, _ := reflect.TypeFor[File]().FieldByName(field)
+		if got := sf.Tag.Get("max"); got != strconv.Itoa(want) {
+			t.Errorf("File.%s holds at most %s, want %d", field, got, want)
+		}
 	}
 }

@@ -4,11 +4,14 @@ package scenario
 
 import (
 	"bytes"
+	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"skirmish/combat"
+	"skirmish/grid"
 	"skirmish/internal/cpubench"
 	"skirmish/internal/quote"
 )
@@ -77,4 +80,14 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("error is not one printable line: %.300q", err2.Error())
 		}
 	})
+}
+
+// A scenario holds the sides and units a map may: the same caps, named in one place (grid).
+func TestScenarioLimitsAreTheMaps(t *testing.T) {
+	for field, want := range map[string]int{"Sides": grid.MaxSides, "Surprised": grid.MaxSides, "Units": grid.MaxUnits} {
+		sf, _ := reflect.TypeFor[spec]().FieldByName(field)
+		if got := sf.Tag.Get("max"); got != strconv.Itoa(want) {
+			t.Errorf("the scenario's %s hold at most %s, want %d", field, got, want)
+		}
+	}
 }
