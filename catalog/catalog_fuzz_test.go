@@ -7,6 +7,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"skirmish/internal/quote"
 )
 
 func FuzzParseCatalog(f *testing.F) {
@@ -37,6 +39,7 @@ func FuzzParseCatalog(f *testing.F) {
 		`{"entries": [], "` + strings.Repeat("k", 20000) + `": 1}`,
 		``,
 		`null`,
+		`{"entries": [{"id": "\u001b]0;pwned\u0007", "name": "\u202eevil"}]}`,
 	} {
 		f.Add([]byte(seed))
 	}
@@ -49,6 +52,11 @@ func FuzzParseCatalog(f *testing.F) {
 			}
 			if len(msg) > 20000 {
 				t.Errorf("error is %d bytes long", len(msg))
+			}
+			for _, line := range strings.Split(msg, "\n") { // one problem a line
+				if !quote.Printable(line) {
+					t.Fatalf("a problem is not printable: %.300q", line)
+				}
 			}
 			if _, again := Parse("fuzz.json", data); again == nil || again.Error() != msg {
 				t.Errorf("a second parse gave a different error:\n%v\n%v", err, again)

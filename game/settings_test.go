@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"skirmish/internal/quote"
 )
 
 func TestParseSettings(t *testing.T) {
@@ -138,11 +140,17 @@ func FuzzSettings(f *testing.F) {
 	f.Add([]byte(`{"keys":{"confirm":["0"]}}`)) // once took 0 from the tenth action, leaving it no key
 	f.Add([]byte("\xef\xbb\xbf{}"))
 	f.Add([]byte(`{"ui_scale":null,"keys":{"jump":["J"],"back":["Q","Q"]}}`))
+	f.Add([]byte(`{"keys":{"\u001b]0;pwned\u0007":["\u202eA"]}}`)) // issue 30: escapes echoed quoted
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := ParseSettings("fuzz.json", data)
 		if err != nil {
 			if !strings.HasPrefix(err.Error(), "fuzz.json") {
 				t.Fatalf("error does not name the file: %v", err)
+			}
+			for _, line := range strings.Split(err.Error(), "\n") { // one problem a line
+				if !quote.Printable(line) {
+					t.Fatalf("a problem is not printable: %.300q", line)
+				}
 			}
 			if !SettingsReadInPart(err) && !reflect.DeepEqual(s, DefaultSettings()) {
 				t.Fatalf("a refused file gave %+v, want the defaults", s)

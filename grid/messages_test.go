@@ -4,80 +4,58 @@ package grid
 // and what the loader once accepted without a word is a warning or an error.
 
 import (
-	"os"
+	"fmt"
+	"math"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
 
-// tmj10x8 is a 10×8 JSON map with the given layers (a JSON list's insides) and extra top-level
-// fields.
-func tmj10x8(extra, layers string) string {
-	return `{"type": "map", "orientation": "orthogonal", "width": 10, "height": 8, "tilewidth": 16, "tileheight": 16,` +
-		extra + ` "layers": [` + layers + `]}`
-}
-
-// tileLayer is a JSON tile layer of the given data (a JSON value as text).
-func tileLayer(data string) string {
-	return `{"type": "tilelayer", "id": 1, "name": "Ground", "width": 10, "height": 8, "data": ` + data + `}`
-}
-
-// zeros are n tile numbers 0, comma-separated.
-func zeros(n int) string { return strings.TrimSuffix(strings.Repeat("0,", n), ",") }
-
 func TestMessagesSayWhatIsWrong(t *testing.T) {
-	terrain, err := os.ReadFile(fixture("terrain.tsx"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	png, err := os.ReadFile(fixture("terrain.png"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	// Each file of the hostile corpus (testdata/hostile), as a map maker or an attacker might
+	// hand it to the game.
 	cases := []struct {
-		name, file, text string
-		// want is in the message, warning says whether it is a warning (the map loads)
+		file string
+		// want is in a message; warning says the map loads, with it as a warning
 		want    string
 		warning bool
 		// not must not be in any message
 		not string
 	}{
-		{"an empty .tmj", "m.tmj", "", "the file is empty", false, "<map>"},
-		{"a .tmj of nested lists", "m.tmj", "[[[[[[[[", "the file is a JSON list, where a Tiled map is a JSON object", false, "<map>"},
-		{"an XML map named .tmj", "m.tmj", tmx(2, 2, ""), "the file holds XML: a Tiled map saved as XML is named .tmx", false, ""},
-		{"a negative tile number in a JSON layer", "m.tmj", tmj10x8("", tileLayer("[-1,"+zeros(79)+"]")),
-			`the tile data holds "-1" at entry 1 (square (0,0)), which is not a tile number: tile numbers are 0 (no tile) or more, never negative`, false, "CSV"},
-		{"a tile number past 4294967295", "m.tmx", tmx(10, 8, `<layer id="1" name="Ground" width="10" height="8"><data encoding="csv">`+zeros(12)+",99999999999,"+zeros(67)+`</data></layer>`),
-			`the CSV tile data holds "99999999999" at entry 13 (square (2,1)), which is not a tile number: the largest is 4294967295`, false, "'9'"},
-		{"a damaged zlib stream", "m.tmx", tmx(10, 8, `<layer id="1" name="Ground" width="10" height="8"><data encoding="base64" compression="zlib">eJxiYGRiZmFlG6XI8QABAAD//1Y5A7w=</data></layer>`),
-			"the tile data is damaged (flate: corrupt input", false, "unpacks to more"},
-		{"a layer 1,000,000 wide on a 10×8 map", "m.tmx", tmx(10, 8, `<layer id="1" name="Ground" width="1000000" height="8"><data encoding="csv">`+zeros(80)+`</data></layer>`),
-			`the layer says it is "1000000" by "8" squares, but the map is 10x8`, true, ""},
-		{"a .tmj layer 1,000,000 wide", "m.tmj", tmj10x8("", strings.Replace(tileLayer("["+zeros(80)+"]"), `"width": 10`, `"width": 1000000`, 1)),
-			`the layer says it is "1000000" by "8" squares, but the map is 10x8`, true, ""},
-		{"two tilesets whose gids overlap", "m.tmx", tmx(10, 8, `<tileset firstgid="1" source="terrain.tsx"/><tileset firstgid="3" name="second" tilewidth="16" tileheight="16" tilecount="8" columns="4"><image source="terrain.png" width="64" height="32"/></tileset>`),
-			`starts at gid 3, inside the gids 1 to 8 of tileset "terrain" (its 8 tiles)`, false, ""},
-		{"bytes that are not UTF-8 in a .tmj title", "m.tmj", tmj10x8(` "properties": [{"name": "title", "type": "string", "value": "Cr`+"\xff"+`pt"}],`, ""),
-			"line 1: column 170: not UTF-8 text (byte 0xff)", false, ""},
-		{"a NUL in a .tmj title", "m.tmj", tmj10x8(` "properties": [{"name": "title", "type": "string", "value": "Cr\u0000ypt"}],`, ""),
-			`map property "title": warning: holds the control character U+0000, which the game cannot show: "Cr\x00ypt"`, true, ""},
+		{"empty.tmj", "the file is empty", false, "<map>"},
+		{"lists.tmj", "the file is a JSON list, where a Tiled map is a JSON object", false, "<map>"},
+		{"xml.tmj", "the file holds XML: a Tiled map saved as XML is named .tmx", false, ""},
+		{"negative-gid.tmj", `the tile data holds "-1" at entry 1 (square (0,0)), which is not a tile number: tile numbers are 0 (no tile) or more, never negative`, false, "CSV"},
+		{"huge-gid.tmx", `the CSV tile data holds "99999999999" at entry 13 (square (2,1)), which is not a tile number: the largest is 4294967295`, false, "'9'"},
+		{"damaged-zlib.tmx", "the tile data is damaged (flate: corrupt input", false, "unpacks to more"},
+		{"wide-layer.tmx", `the layer says it is "1000000" by "8" squares, but the map is 10x8`, true, ""},
+		{"overlap.tmx", `starts at gid 3, inside the gids 1 to 8 of tileset "terrain" (its 8 tiles)`, false, ""},
+		{"not-utf8.tmj", "line 1: column 170: not UTF-8 text (byte 0xff)", false, ""},
+		{"nul-title.tmj", `map property "title": warning: holds the control character U+0000, which the game cannot show: "Cr\x00ypt"`, true, ""},
+		{"escape-sides.tmj", `map property "sides": warning: holds the control character U+001B, which the game cannot show: "\x1b]0;pwned\a\x1b[2J, B"`, true, ""},
+		{"sides-1000.tmx", "map property sides: lists 1000 names, more than the 100 sides a map may have", false, ""},
+		{"sides-objects.tmx", `names the side "S101", a side more than the 100 a map may have`, false, ""},
+		{"sides-1000.txt", "map property sides: lists 1000 names, more than the 100 sides a map may have", false, ""},
+		{"rtl.txt", `:2: column 3: unknown map character "\u202e"`, false, ""},
+		{"escape.txt", `:2: column 3: unknown map character "\x1b"`, false, ""},
 	}
 	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			dir := t.TempDir()
-			writeFiles(t, dir, map[string]string{c.file: c.text, "terrain.tsx": string(terrain), "terrain.png": string(png)})
-			m, err := Load(filepath.Join(dir, c.file))
-			var msgs string
+		t.Run(c.file, func(t *testing.T) {
+			m, err := Load(filepath.Join("testdata", "hostile", c.file))
+			var ps Problems
 			switch {
 			case c.warning && err != nil:
 				t.Fatalf("the map does not load: %v", err)
 			case c.warning:
-				msgs = m.Problems.Error()
+				ps = m.Problems
 			case err == nil:
 				t.Fatalf("the map loads, with problems %v", m.Problems)
 			default:
-				msgs = err.Error()
+				ps = ProblemsOf(c.file, err)
 			}
+			checkMessages(t, ps)
+			msgs := ps.Error()
 			if !strings.Contains(msgs, c.want) {
 				t.Errorf("problems:\n%s\nwant one saying %s", msgs, c.want)
 			}
@@ -111,5 +89,32 @@ func TestASCIIMessages(t *testing.T) {
 				t.Errorf("problems %q, want one naming %s once, saying %s", ps.Error(), p, c.want)
 			}
 		})
+	}
+}
+
+// Collision shapes placed over the whole map are bounded: a tile whose shape has 4,096
+// corners painted on every square of a 1024×1024 map would be 4 billion corners (64 GiB);
+// it is refused before anything is allocated for them.
+func TestCollisionCornersAreBounded(t *testing.T) {
+	pts := make([]string, 4096)
+	for i := range pts {
+		a := float64(i) / 4096 * 6.28
+		pts[i] = fmt.Sprintf("%.3f,%.3f", 6*math.Cos(a), 6*math.Sin(a))
+	}
+	tsx := `<tileset version="1.10" name="round" tilewidth="16" tileheight="16" tilecount="1" columns="0">
+ <tile id="0"><image source="t.png" width="16" height="16"/><objectgroup><object id="1" x="8" y="8"><polygon points="` + strings.Join(pts, " ") + `"/></object></objectgroup></tile>
+</tileset>`
+	n := 1024
+	data := strings.TrimSuffix(strings.Repeat("1,", n*n), ",")
+	text := tmx(n, n, `<tileset firstgid="1" source="round.tsx"/><layer id="1" name="Ground" width="1024" height="1024"><data encoding="csv">`+data+`</data></layer>`)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, err := LoadFiles("/maps/m.tmx", []File{{Name: "m.tmx", Data: []byte(text)}, {Name: "round.tsx", Data: []byte(tsx)}}, nil)
+	runtime.ReadMemStats(&after)
+	if err == nil || !strings.Contains(err.Error(), "the tiles' collision shapes come to 4294967296 corners over the map, more than the 4194304") {
+		t.Fatalf("error %.300v", err)
+	}
+	if grew := (after.TotalAlloc - before.TotalAlloc) >> 20; grew > 400 {
+		t.Errorf("%d MiB allocated", grew)
 	}
 }

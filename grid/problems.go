@@ -6,7 +6,6 @@ import (
 	"errors"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"skirmish/internal/quote"
 )
@@ -58,7 +57,7 @@ func (p Problem) Error() string {
 // when it holds what a message must not (a control character from a path a map names) or is
 // over 400 bytes.
 func shownFile(file string) string {
-	if len(file) > 400 || strings.IndexFunc(file, func(r rune) bool { return !unicode.IsPrint(r) }) >= 0 {
+	if len(file) > 400 || !quote.Printable(file) {
 		return quote.Quote(file)
 	}
 	return file

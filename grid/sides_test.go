@@ -88,3 +88,22 @@ func TestSurprisedNamesManyTimes(t *testing.T) {
 		t.Fatalf("error %.300v, want one saying %s", err, want)
 	}
 }
+
+// A map's spawns place at most MaxUnits units in all: 2,000 spawns of 1,000 units each on an
+// open 512×512 floor place 1,000 and walk no further (each spawn once walked past every square
+// taken before it, on a fresh copy of the map's marks).
+func TestSpawnSquaresStopAtMaxUnits(t *testing.T) {
+	m := NewMap(512, 512)
+	for i := range 2000 {
+		p := Pos{X: i % 512, Y: 256}
+		m.Objects = append(m.Objects, Object{ID: i + 1, Class: ClassSpawn, Side: "A", Unit: "goblin", Count: 1000, Cells: []Pos{p}})
+	}
+	squares := m.SpawnSquares()
+	placed := 0
+	for _, s := range squares {
+		placed += len(s)
+	}
+	if placed != MaxUnits || len(squares[0]) != MaxUnits || len(squares[1]) != 0 {
+		t.Fatalf("placed %d (the first spawn %d, the second %d), want %d, all for the first", placed, len(squares[0]), len(squares[1]), MaxUnits)
+	}
+}

@@ -184,20 +184,21 @@ func (ld *loader) load(base string) *Map {
 // limit bytes, by its root-relative slash path, and keeps it for Map.Files; msg says what
 // went wrong.
 func (ld *loader) readFile(rel string, limit int64) (data []byte, msg string) {
-	data, msg = ld.readFrom(ld.files, rel, limit)
+	data, msg = ld.readFrom(ld.files, rel, limit, ld.onDisk)
 	if msg == "" && !slices.ContainsFunc(ld.read, func(f File) bool { return f.Name == rel }) {
 		ld.read = append(ld.read, File{Name: rel, Data: data})
 	}
 	return data, msg
 }
 
-// readFrom reads a root-relative file of fsys of at most limit bytes; msg says what went
-// wrong. It never blocks and never reads a named pipe or a device (internal/userfile).
-func (ld *loader) readFrom(fsys fs.FS, rel string, limit int64) (data []byte, msg string) {
+// readFrom reads a root-relative file of fsys of at most limit bytes, listing it in
+// Map.Sources when source; msg says what went wrong. It never blocks and never reads a named
+// pipe or a device (internal/userfile).
+func (ld *loader) readFrom(fsys fs.FS, rel string, limit int64, source bool) (data []byte, msg string) {
 	if fsys == nil {
 		return nil, openMessage(fs.ErrNotExist, shownDir(ld.dir))
 	}
-	if ld.onDisk || fsys == ld.images {
+	if source {
 		ld.sources = append(ld.sources, ld.display(rel))
 	}
 	data, err := userfile.ReadFS(fsys, rel, limit)
@@ -284,7 +285,7 @@ func (ld *loader) image(from, fromDir, place, src string) *Image {
 	if left := int64(maxImageBytesTotal) - ld.imagesBytes; left < limit {
 		limit = left
 	}
-	data, msg := ld.readFrom(ld.images, rel, limit)
+	data, msg := ld.readFrom(ld.images, rel, limit, true)
 	if msg != "" && !ld.onDisk {
 		ld.warn(from, place, "image %s is not beside the map as it was when saved (%s); the map is drawn without it", quote.Quote(src), msg)
 		return nil

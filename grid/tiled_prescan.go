@@ -19,24 +19,25 @@ import (
 // Limits on what a map may make the loader do (DESIGN "Bad input": no unbounded allocation).
 // Every one is far above what a hand-made battle map needs.
 const (
-	maxMapFileBytes    = 32 << 20  // a .tmx file
-	maxSideFileBytes   = 8 << 20   // a .tsx or .tx file
-	maxImageFileBytes  = 16 << 20  // one image file
-	maxImageBytesTotal = 128 << 20 // all image files of one map together
-	maxMapSide         = MaxMapSide
-	maxMapArea         = MaxMapArea
-	maxTileCells       = 1 << 22 // width×height summed over all tile layers (4 layers of 1024×1024)
-	maxLayers          = 64      // tile layers, object layers and image layers together
-	maxGroups          = 64      // group layers
-	maxGroupDepth      = 16      // groups inside groups
-	maxTilesets        = 64      // tilesets of one map
-	maxTileCount       = 1 << 20 // tiles of one tileset
-	maxTileSize        = 4096    // pixels across or down a tile
-	maxXMLElements     = 1 << 20 // elements in a .tmx (counted as '<'); big maps use CSV or base64 data
-	maxTilesetElements = 1 << 17 // elements in one tileset
-	maxObjects         = 10000   // objects on all object layers
-	maxShapePoints     = 4096    // points of one polygon or polyline
-	maxTemplates       = 256     // distinct template files
+	maxMapFileBytes     = 32 << 20  // a .tmx file
+	maxSideFileBytes    = 8 << 20   // a .tsx or .tx file
+	maxImageFileBytes   = 16 << 20  // one image file
+	maxImageBytesTotal  = 128 << 20 // all image files of one map together
+	maxMapSide          = MaxMapSide
+	maxMapArea          = MaxMapArea
+	maxTileCells        = 1 << 22 // width×height summed over all tile layers (4 layers of 1024×1024)
+	maxLayers           = 64      // tile layers, object layers and image layers together
+	maxGroups           = 64      // group layers
+	maxGroupDepth       = 16      // groups inside groups
+	maxTilesets         = 64      // tilesets of one map
+	maxTileCount        = 1 << 20 // tiles of one tileset
+	maxTileSize         = 4096    // pixels across or down a tile
+	maxXMLElements      = 1 << 20 // elements in a .tmx (counted as '<'); big maps use CSV or base64 data
+	maxTilesetElements  = 1 << 17 // elements in one tileset
+	maxObjects          = 10000   // objects on all object layers
+	maxShapePoints      = 4096    // points of one polygon or polyline
+	maxShapePointsTotal = 1 << 22 // corners of the collision shapes placed over the whole map (64 MiB)
+	maxTemplates        = 256     // distinct template files
 )
 
 // The largest map the game plays, and the largest picture it draws. The loader refuses a map

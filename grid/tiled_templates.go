@@ -278,16 +278,24 @@ func merge(t, o *tmxObject) tmxObject {
 		out.Shape, out.Points = o.Shape, o.Points
 	}
 	out.Props = append(tiled.Properties(nil), t.Props...)
+	at := make(map[string][]int, len(out.Props)) // where each name is, looked up once a property
+	for i, q := range out.Props {
+		if q != nil {
+			at[q.Name] = append(at[q.Name], i)
+		}
+	}
 	for _, p := range o.Props {
-		replaced := false
-		for i, q := range out.Props {
-			if q.Name == p.Name {
-				out.Props[i], replaced = p, true
+		if p == nil {
+			continue
+		}
+		if is, ok := at[p.Name]; ok {
+			for _, i := range is {
+				out.Props[i] = p
 			}
+			continue
 		}
-		if !replaced {
-			out.Props = append(out.Props, p)
-		}
+		at[p.Name] = []int{len(out.Props)}
+		out.Props = append(out.Props, p)
 	}
 	return out
 }

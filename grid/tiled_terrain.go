@@ -225,6 +225,10 @@ func (ld *loader) applyTerrain(m *Map, layers []tileLayerInfo) {
 			}
 		}
 	}
+	if nPoints > maxShapePointsTotal {
+		ld.problem(ld.mapFile, "", "the tiles' collision shapes come to %d corners over the map, more than the %d this game takes; give the tiles simpler collision shapes, or use them on fewer squares", nPoints, maxShapePointsTotal)
+		nShapes, nPoints = 0, 0
+	}
 	if nShapes > 0 {
 		m.Shapes = make([]Shape, 0, nShapes)
 	}
@@ -250,7 +254,7 @@ func (ld *loader) applyTerrain(m *Map, layers []tileLayerInfo) {
 					m.Set(p, t)
 				}
 			}
-			if info != nil {
+			if info != nil && nShapes > 0 {
 				for _, sh := range info.shapes {
 					pts := slab[:len(sh.points):len(sh.points)]
 					slab = slab[len(sh.points):]

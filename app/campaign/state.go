@@ -82,6 +82,11 @@ func LoadState(path string, f *File) (*State, error) {
 	if err != nil {
 		return nil, fmt.Errorf("campaign state %w", err)
 	}
+	return ParseState(path, data, f)
+}
+
+// ParseState reads a state file's bytes (path names it in errors) as LoadState does.
+func ParseState(path string, data []byte, f *File) (*State, error) {
 	data = strictjson.TrimBOM(data) // a byte order mark some editors write
 	if off := strictjson.InvalidUTF8(data); off >= 0 {
 		line, msg := strictjson.NotUTF8(data, off)

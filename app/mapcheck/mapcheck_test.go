@@ -166,3 +166,19 @@ func TestSounds(t *testing.T) {
 		}
 	}
 }
+
+// A map's spawns give at most grid.MaxUnits units in all: the spawn that passes them is
+// refused, naming the cap, and those after it are not looked at.
+func TestSpawnsGiveAtMostMaxUnits(t *testing.T) {
+	m := grid.NewMap(100, 100)
+	m.File = "big.txt"
+	m.Sides = []string{"Delvers", "Goblins"}
+	for i := range 12 { // 100 goblins each, the most a spawn gives
+		m.Objects = append(m.Objects, spawn(i+1, "Goblins", "goblin", 100, grid.Pos{X: 4 + 8*i, Y: 50}))
+	}
+	cs := Registered("")
+	units, ps := Spawns(m, "delvers", cs.Catalog("delvers"), nil)
+	if len(units) != 1000 || len(ps) != 1 || !strings.Contains(ps[0].Msg, "the map's spawns give more than 1000 units, the most a battle has") || ps[0].Place != `object 11 "sx"` {
+		t.Fatalf("%d units, problems %v", len(units), ps)
+	}
+}

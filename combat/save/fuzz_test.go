@@ -13,10 +13,13 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
+	"unicode"
 
 	"skirmish/ai"
 	"skirmish/combat"
 	"skirmish/grid"
+	"skirmish/internal/cpubench"
 )
 
 var update = flag.Bool("update", false, "rewrite the fuzz seed saves in testdata/seeds")
@@ -34,7 +37,8 @@ func FuzzLoad(f *testing.F) {
 	if err != nil || len(seeds) == 0 {
 		f.Fatalf("no seed saves in testdata/seeds: %v", err)
 	}
-	for _, p := range seeds {
+	hostile, _ := filepath.Glob(filepath.Join("testdata", "hostile", "*.json"))
+	for _, p := range append(seeds, hostile...) {
 		data, err := os.ReadFile(p)
 		if err != nil {
 			f.Fatal(err)
@@ -65,19 +69,39 @@ func FuzzLoad(f *testing.F) {
 			f.Add([]byte(strings.Replace(s, r[0], r[1], 1)))
 		}
 	}
+	// issue 30's: more actions than the events recorded, a name with escape sequences, a map
+	// file whose bytes are not its hash
+	if short, err := os.ReadFile(filepath.Join("testdata", "seeds", "short.json")); err == nil {
+		s := string(short)
+		for _, r := range [][2]string{
+			{`"events":86`, `"events":3`},
+			{`"Ann"`, `"]0;pwned[2J"`},
+			{`"size":193`, `"size":194`},
+			{`"format": 2`, `"format": 1`},
+		} {
+			f.Add([]byte(strings.ReplaceAll(s, r[0], r[1])))
+		}
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		if len(data) > 1<<20 {
 			return // the size limit is tested on its own; keep each case fast
 		}
-		file, err := Parse("fuzz.json", data)
 		var g *Game
-		if err == nil {
-			g, err = file.Load("fuzz.json", testPlaces)
+		var err error
+		took := cpubench.Time(func() {
+			var file *File
+			if file, err = Parse("fuzz.json", data); err == nil {
+				g, err = file.Load("fuzz.json", testPlaces)
+			}
+		})
+		if took > 2*time.Second {
+			t.Errorf("reading and loading took %v of CPU", took)
 		}
 		if err != nil {
 			checkRefusal(t, err)
 			return
 		}
+		file := g.File
 		if h, _ := LogHash(g.Battle.Log); h != file.Result.LogSHA256 {
 			t.Fatalf("loaded a save whose log hash is %s, not the %s it records", h, file.Result.LogSHA256)
 		}
@@ -92,8 +116,8 @@ func checkRefusal(t *testing.T, err error) {
 		t.Fatalf("error %T is not an *Error: %v", err, err)
 	}
 	msg := err.Error()
-	if !strings.HasPrefix(msg, "save fuzz.json: ") || strings.ContainsAny(msg, "\r\n") {
-		t.Fatalf("error is not one line naming the file: %q", msg)
+	if !strings.HasPrefix(msg, "save fuzz.json: ") || strings.IndexFunc(msg, func(r rune) bool { return !unicode.IsPrint(r) }) >= 0 {
+		t.Fatalf("error is not one printable line naming the file: %.300q", msg)
 	}
 	if !slices.ContainsFunc(kinds, func(k error) bool { return errors.Is(err, k) }) {
 		t.Fatalf("error of no known kind: %v", err)

@@ -4,6 +4,8 @@ package quote
 
 import (
 	"strconv"
+	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -38,4 +40,10 @@ func Quote(s string) string {
 	}
 	h, t := strconv.Quote(s[:head]), strconv.Quote(s[tail:])
 	return h[:len(h)-1] + "…" + t[1:] + " (" + strconv.Itoa(n) + " characters)"
+}
+
+// Printable reports whether s is one line of printable text, as Quote's results are and every
+// message of the game's loaders is (their fuzz targets check it).
+func Printable(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool { return !unicode.IsPrint(r) }) < 0
 }

@@ -30,10 +30,8 @@ func TestQuote(t *testing.T) {
 			if got != c.want {
 				t.Errorf("Quote(%.80q) = %s, want %s", c.in, got, c.want)
 			}
-			for _, r := range got {
-				if !unicode.IsPrint(r) {
-					t.Errorf("Quote(%.80q) holds %U, which is not printable", c.in, r)
-				}
+			if !Printable(got) {
+				t.Errorf("Quote(%.80q) = %s is not printable", c.in, got)
 			}
 		})
 	}
