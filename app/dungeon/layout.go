@@ -36,7 +36,8 @@ type Layout struct {
 	W, H  int
 	Cells []byte
 	Rooms []Room
-	// Theme is the theme it was made with.
+	// Size and Theme are what it was made with.
+	Size  Size
 	Theme Theme
 }
 
@@ -97,7 +98,7 @@ func rng(seed uint64, stream uint64) *rand.Rand {
 // first room. Every open cell is reachable from every other.
 func Generate(sz Size, th Theme, seed uint64) *Layout {
 	r := rng(seed, 1)
-	l := &Layout{W: sz.W, H: sz.H, Cells: make([]byte, sz.W*sz.H), Theme: th}
+	l := &Layout{W: sz.W, H: sz.H, Cells: make([]byte, sz.W*sz.H), Size: sz, Theme: th}
 	for i := range l.Cells {
 		l.Cells[i] = Wall
 	}
