@@ -21,13 +21,13 @@ type BattleHelp struct {
 	under   game.Scene // the scene it was opened over (the battle), drawn beneath
 	rulesID string
 
-	panel  *ebiten.Image // the panel, drawn once, and again if the key map or the scale changes
+	panel *ebiten.Image // the panel, drawn once, and again if the key map or the scale changes
 	// pw, ph are the panel's size in logical pixels; painted the scale it was painted at
 	pw, ph, painted float64
-	keys   game.KeyMap   // the key map the panel was drawn with
-	px, py float64       // where the panel goes on screen
-	scale  float64       // the panel's scale: below 1 on a screen too small for it (a large UI scale)
-	op     ebiten.DrawImageOptions
+	keys            game.KeyMap // the key map the panel was drawn with
+	px, py          float64     // where the panel goes on screen
+	scale           float64     // the panel's scale: below 1 on a screen too small for it (a large UI scale)
+	op              ebiten.DrawImageOptions
 }
 
 // NewBattleHelp makes the help overlay for a battle played with ruleset rulesID; push it over
