@@ -9,8 +9,10 @@ package main
 import (
 	"flag"
 	"fmt"
+	"io"
 	"math"
 	"os"
+	"regexp"
 	"strconv"
 	"strings"
 	"syscall"
@@ -30,7 +32,15 @@ func main() {
 	targets := flag.String("targets", "0.35,0.6,0.85", "target win rates, comma-separated")
 	probe := flag.Int("probe", 100, "battles a candidate is measured with while tuning")
 	verify := flag.Int("verify", 400, "fresh battles each tuned dungeon is measured with")
+	summarize := flag.String("summarize", "", "read the dungeon lines of an earlier run's output from this file (a run stopped early) and print only the summary table")
 	flag.Parse()
+	if *summarize != "" {
+		if err := summary(*summarize, os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, "dungeontable:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	var ts []float64
 	for _, s := range strings.Split(*targets, ",") {
 		t, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
@@ -95,6 +105,60 @@ func main() {
 	cpu := time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 	fmt.Printf("\n%d dungeons; %s of CPU (%s wall) on %s\n", len(rs)*len(ts)**seeds,
 		cpu.Round(time.Second), time.Since(start).Round(time.Second), machine())
+}
+
+// dungeonLine is a dungeon's line of the output: ruleset, target, seed, theme, foes, then the
+// verified rate's "(wins of battles".
+var dungeonLine = regexp.MustCompile(`^\| (\S+) \| (\d+)% \| \d+ \| [^|]+\| [^|]+\| [\d.]+% \((\d+) of (\d+),`)
+
+// summary prints the summary table of the dungeon lines in file, in the order they come.
+func summary(file string, w io.Writer) error {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return err
+	}
+	type cell struct {
+		key       string
+		within, n int
+		pooled    [2]int
+		rates     []string
+	}
+	var cells []*cell
+	byKey := map[string]*cell{}
+	for _, line := range strings.Split(string(data), "\n") {
+		m := dungeonLine.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		key := m[1] + " | " + m[2] + "%"
+		c := byKey[key]
+		if c == nil {
+			c = &cell{key: key}
+			byKey[key] = c
+			cells = append(cells, c)
+		}
+		target, _ := strconv.ParseFloat(m[2], 64)
+		wins, _ := strconv.Atoi(m[3])
+		n, _ := strconv.Atoi(m[4])
+		rate := 100 * float64(wins) / float64(n)
+		if math.Abs(rate-target) <= 5 {
+			c.within++
+		}
+		c.n++
+		c.pooled[0] += wins
+		c.pooled[1] += n
+		c.rates = append(c.rates, fmt.Sprintf("%.1f", rate))
+	}
+	if len(cells) == 0 {
+		return fmt.Errorf("%s: no dungeon lines", file)
+	}
+	fmt.Fprintf(w, "| ruleset | target | dungeons | within ±5 points | measured rates (%%) | pooled rate, 95%% interval |\n|---|---|---|---|---|---|\n")
+	for _, c := range cells {
+		lo, hi := sim.Wilson(c.pooled[0], c.pooled[1])
+		fmt.Fprintf(w, "| %s | %d | %d | %s | %.1f%% (%.1f%% - %.1f%%) |\n", c.key, c.n, c.within, strings.Join(c.rates, ", "),
+			100*float64(c.pooled[0])/float64(c.pooled[1]), 100*lo, 100*hi)
+	}
+	return nil
 }
 
 // machine names the machine's processors, as /proc/cpuinfo says.
