@@ -76,11 +76,48 @@ type Tactician struct {
 	plan planner
 	// delayed is the round each unit was last offered a delay in (powers.go).
 	delayed map[string]int
+	// still is what the battle's units had (hit points, and who holds the field) when it last
+	// changed, and the round it changed in (stalled).
+	still     uint64
+	stillFrom int
+	watched   bool
+	// readyAt is the round each unit last readied an attack in: it does not ready two rounds
+	// running (the foe it waited for did not come, or it would strike now).
+	readyAt map[string]int
 }
+
+// watchStill notes, at each action asked for, whether any unit has been hurt, healed, fallen
+// or left since the last (stalled reads it).
+func (t *Tactician) watchStill(b *combat.Battle) {
+	h := uint64(14695981039346656037)
+	for _, u := range b.Units {
+		v := uint64(uint32(u.HP)) << 1
+		if u.Active() {
+			v |= 1
+		}
+		h = (h ^ v) * 1099511628211
+	}
+	if h != t.still || !t.watched {
+		t.still, t.stillFrom, t.watched = h, b.Round, true
+	}
+}
+
+// noteReady notes the round u readied an attack in, if a is one.
+func (t *Tactician) noteReady(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	if k, ok := b.Kind(a.Kind); ok && k.Meaning == combat.MeanReady {
+		t.readyAt[u.Name] = b.Round
+	}
+}
+
+// stalled reports whether no blow has landed, nobody has fallen and nobody has left for two
+// whole rounds: both sides wait for the other to come. Then every unit comes on, as heedless
+// of what it risks as a beginner, and no one readies an attack for a foe that does not come
+// (issue 27: "no readying forever").
+func (t *Tactician) stalled(b *combat.Battle) bool { return t.watched && b.Round-t.stillFrom >= 2 }
 
 // NewTactician returns an AI of the given level; seed drives easy's misjudgements.
 func NewTactician(level Level, seed uint64) *Tactician {
-	return &Tactician{Level: level, rng: rand.New(rand.NewPCG(seed, 0x51ed27)), done: map[string]bool{}, freed: map[string]int{}, fled: map[string]int{}, acted: map[string]int{}, struck: map[string]int{}, delayed: map[string]int{}}
+	return &Tactician{Level: level, rng: rand.New(rand.NewPCG(seed, 0x51ed27)), done: map[string]bool{}, freed: map[string]int{}, fled: map[string]int{}, acted: map[string]int{}, struck: map[string]int{}, delayed: map[string]int{}, readyAt: map[string]int{}}
 }
 
 // playMeanings are what the Tactician plays on its own turn, by what the ruleset's kinds
@@ -147,6 +184,7 @@ func (t *Tactician) Act(b *combat.Battle) combat.Action {
 		clear(t.done)
 		t.doneKey = key
 	}
+	t.watchStill(b)
 	if a, why, ok := t.inSpirit(b); ok {
 		t.Why = why
 		return a
@@ -163,6 +201,7 @@ func (t *Tactician) Act(b *combat.Battle) combat.Action {
 		if best, ok := t.best(b, u); ok {
 			t.Why = best.why
 			t.acted[u.Name] = key
+			t.noteReady(b, u, best.a)
 			return best.a
 		}
 		t.done[u.Name] = true

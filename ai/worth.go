@@ -118,7 +118,7 @@ func (t *Tactician) caution(b *combat.Battle, u *combat.Unit) float64 {
 	if t.worthFor(b).frailty(u) < 1 && t.posture(b, u.Side).advance {
 		c = 0.2
 	}
-	if t.Level == Easy {
+	if t.Level == Easy || t.stalled(b) {
 		c = 0 // a beginner goes for the nearest foe, blind to where the foes could strike it
 	}
 	return c

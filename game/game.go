@@ -255,11 +255,21 @@ func (g *Game) Draw(screen *ebiten.Image) {
 // window's size over the UI scale (Context.layOut); in a shot or a test, the size the game was
 // made with. Ebiten scales the logical screen into the window.
 func (g *Game) Layout(w, h int) (int, int) {
-	if g.live && w > 0 && h > 0 && (w != g.baseW || h != g.baseH) {
+	if g.live {
+		g.Resize(w, h)
+	}
+	return g.ctx.Width, g.ctx.Height
+}
+
+// Resize lays the screens out for a window of w×h device pixels (the window was resized or
+// maximised): the context's logical size follows at the UI scale in force, and each screen
+// lays itself out again on its next frame. A real window calls it from Layout; tests and
+// shots call it to resize mid-game. Sizes under one pixel are ignored.
+func (g *Game) Resize(w, h int) {
+	if w > 0 && h > 0 && (w != g.baseW || h != g.baseH) {
 		g.baseW, g.baseH = w, h
 		g.ctx.layOut(w, h)
 	}
-	return g.ctx.Width, g.ctx.Height
 }
 
 // Run opens a resizable window titled title and runs the game until it quits.

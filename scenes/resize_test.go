@@ -1,0 +1,93 @@
+package scenes
+
+// Resizing the window and changing the UI scale mid-battle: the battle screen lays itself out
+// again from the new window and scale, every control on screen, the camera on the same point.
+
+import (
+	"image"
+	"math"
+	"testing"
+
+	"skirmish/game"
+)
+
+func TestBattleRelaysOutWhenResizedOrRescaled(t *testing.T) {
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	c := g.Context()
+	b, err := ShotBattle(c, cryptSetup(t, c).Spec(), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Reset(b)
+	frames(t, g, 2)
+	scale := func(s float64) func() {
+		return func() {
+			st := c.Settings
+			st.UIScale = s
+			c.Apply(st)
+		}
+	}
+	// the scale changed in Settings, over the battle (as Esc → Settings does)
+	viaSettings := func(s float64) func() {
+		return func() {
+			c.Push(NewSettings(c))
+			frames(t, g, 1)
+			scale(s)()
+			frames(t, g, 1)
+			c.Pop()
+		}
+	}
+	for _, step := range []struct {
+		name string
+		do   func()
+	}{
+		{"125% in Settings on 1280×720", viaSettings(1.25)},
+		{"window maximised to 1920×1080", func() { g.Resize(1920, 1080) }},
+		{"150% on 1920×1080", scale(1.5)},
+		{"window back to 1280×720 (150% capped at 125%)", func() { g.Resize(1280, 720) }},
+		{"100% again", scale(1)},
+		{"window 2560×1440 at 100%", func() { g.Resize(2560, 1440) }},
+	} {
+		cam := b.field.view.Cam
+		step.do()
+		frames(t, g, 2)
+		screen := image.Rect(0, 0, c.Width, c.Height)
+		for _, p := range b.parts() {
+			if !p.r.In(screen) {
+				t.Errorf("%s: %s at %v lies outside the %d×%d screen", step.name, p.name, p.r, c.Width, c.Height)
+			}
+		}
+		// the HUD uses the whole window: End turn stands at its bottom right
+		if p := b.parts()[0]; p.r.Max.X < c.Width-40 || p.r.Max.Y < c.Height-40 {
+			t.Errorf("%s: End turn at %v is not at the %d×%d screen's bottom right", step.name, p.r, c.Width, c.Height)
+		}
+		now := b.field.view.Cam
+		if now.ViewW != b.lay.mapW || now.ViewH != b.lay.mapH {
+			t.Errorf("%s: the map is shown %gx%g, its place is %gx%g", step.name, now.ViewW, now.ViewH, b.lay.mapW, b.lay.mapH)
+		}
+		want := cam
+		want.ViewX, want.ViewY, want.ViewW, want.ViewH = now.ViewX, now.ViewY, now.ViewW, now.ViewH
+		want.Clamp(b.field.view.WorldSize())
+		if math.Abs(now.X-want.X) > 0.5 || math.Abs(now.Y-want.Y) > 0.5 {
+			t.Errorf("%s: the camera's centre moved from (%g,%g) to (%g,%g)", step.name, cam.X, cam.Y, now.X, now.Y)
+		}
+	}
+}
+
+// TestResizeKeepsSize checks Game.Resize's arithmetic: the logical screen is the window over
+// the scale in force.
+func TestResizeLogicalSize(t *testing.T) {
+	g, err := game.New(1280, 720)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := g.Context()
+	st := c.Settings
+	st.UIScale = 1.5
+	c.Apply(st)
+	g.Resize(1920, 1080)
+	if c.Width != 1280 || c.Height != 720 || c.Scale != 1.5 {
+		t.Errorf("1920×1080 at 150%%: logical %d×%d at %g, want 1280×720 at 1.5", c.Width, c.Height, c.Scale)
+	}
+}
