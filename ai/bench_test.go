@@ -85,8 +85,9 @@ func BenchmarkAITurn20(b *testing.B) {
 			}
 			var turns []time.Duration
 			seed := uint64(0)
-			for b.Loop() {
-				b.StopTimer()
+			meter := cpubench.Start(b)
+			for meter.Loop() {
+				meter.Pause()
 				seed++
 				bt := twentyAside(b, m, seed)
 				t := NewTactician(level, seed)
@@ -94,17 +95,14 @@ func BenchmarkAITurn20(b *testing.B) {
 					return t.React(bt, u, p, opts)
 				}
 				turn := bt.TurnIndex
-				b.StartTimer()
-				var err error
-				took := cpubench.Time(func() { // the thread's CPU, not the busy machine's wall clock
-					for actions := 0; err == nil && !bt.Over && bt.TurnIndex == turn && actions < maxActionsPerTurn; actions++ {
-						_, err = bt.Do(t.Act(bt))
+				meter.Resume()
+				turns = append(turns, cpubench.Time(func() {
+					for actions := 0; !bt.Over && bt.TurnIndex == turn && actions < maxActionsPerTurn; actions++ {
+						if _, err := bt.Do(t.Act(bt)); err != nil {
+							b.Fatal(err)
+						}
 					}
-				})
-				if err != nil {
-					b.Fatal(err)
-				}
-				turns = append(turns, took)
+				}))
 			}
 			slices.Sort(turns)
 			b.ReportMetric(float64(turns[len(turns)/2].Microseconds())/1000, "ms/turn-median")
