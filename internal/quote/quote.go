@@ -42,6 +42,31 @@ func Quote(s string) string {
 	return h[:len(h)-1] + "…" + t[1:] + " (" + strconv.Itoa(n) + " characters)"
 }
 
+// Escape returns s with Go's escapes for every character that is not printable, as Quote
+// writes them, and the rest as it is, without quotes: for a message of another package that
+// may hold text from the file (an XML decoder's "invalid XML name: \ufeff"). It returns s
+// itself when s is printable.
+func Escape(s string) string {
+	if Printable(s) && utf8.ValidString(s) {
+		return s
+	}
+	var b strings.Builder
+	for len(s) > 0 {
+		r, n := utf8.DecodeRuneInString(s)
+		switch {
+		case r == utf8.RuneError && n == 1:
+			b.WriteString(`\x` + strconv.FormatUint(uint64(s[0])|0x100, 16)[1:])
+		case unicode.IsPrint(r):
+			b.WriteString(s[:n])
+		default:
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+		}
+		s = s[n:]
+	}
+	return b.String()
+}
+
 // Printable reports whether s is one line of printable text, as Quote's results are and every
 // message of the game's loaders is (their fuzz targets check it).
 func Printable(s string) bool {
