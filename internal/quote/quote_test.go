@@ -47,6 +47,9 @@ func TestEscape(t *testing.T) {
 		{"an escape sequence", "name \x1b]0;pwned\x07", `name \x1b]0;pwned\a`},
 		{"bytes not UTF-8", "A\xffn", `A\xffn`},
 		{"letters beyond ASCII stay", "Brünhild ✓", "Brünhild ✓"},
+		// a fuzzed .tmx: an XML name of 4,000 bytes not UTF-8
+		{"a long message is cut", "invalid XML name: " + strings.Repeat("\xe5", 4000),
+			"invalid XML name: " + strings.Repeat(`\xe5`, 122) + "…" + strings.Repeat(`\xe5`, 30) + " (4018 characters)"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
