@@ -45,7 +45,7 @@ var kinds = combat.NewTable(combat.TableSpec[*lister, bool]{
 	{ActionKind: ak{Kind: KindRanged, Label: "Ranged attack", Meaning: combat.MeanRanged, Spend: combat.SpendAction, Cost: "action", Provokes: "no",
 		Aim: combat.AimEnemy, Weapon: true, Summary: "Shoot or throw a pool of d20s at a foe in sight; cover adds +2 or +5 to its AC, complete cover stops the shot."},
 		Pay: true, Rule: ruleAttack, Check: checkRanged, Do: doAttack, List: listAttack},
-	{ActionKind: ak{Kind: KindArea, Label: "Area spell", Spend: combat.SpendAction, Cost: "action", Provokes: "no",
+	{ActionKind: ak{Kind: KindArea, Label: "Area spell", Meaning: combat.MeanRanged, Spend: combat.SpendAction, Cost: "action", Provokes: "no",
 		Aim: combat.AimEnemy, Weapon: true, Summary: "Cast an area spell at a foe in range: everyone in the area, friend or foe, rolls a body preservation save (d12 + body save + cover from its centre) against your d12 + quality + skills."},
 		Pay: true, Rule: ruleCover, Check: checkArea, Do: doArea, List: listArea},
 	{ActionKind: ak{Kind: KindDefend, Label: "Defend", Meaning: combat.MeanDefend, Spend: combat.SpendAction, Cost: "action", Provokes: "no",
