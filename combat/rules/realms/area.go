@@ -170,6 +170,9 @@ func spellTerms(u *combat.Unit, w combat.Weapon) []combat.Term {
 // resistance to the spell's category.
 func doArea(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	t, w := b.Unit(a.Target), areaSpell(u, a)
+	if counterspelled(b, u, w) {
+		return
+	}
 	ar := areaOf(u, t, w)
 	cells := b.Map.AreaCells(nil, ar)
 	in := caught(b, cells)
