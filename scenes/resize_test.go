@@ -91,3 +91,59 @@ func TestResizeLogicalSize(t *testing.T) {
 		t.Errorf("1920×1080 at 150%%: logical %d×%d at %g, want 1280×720 at 1.5", c.Width, c.Height, c.Scale)
 	}
 }
+
+// flat shows a scene as one that is not game.Crisp: drawn on the logical screen, which is
+// then scaled onto the window (how every screen was drawn before they drew at the device's
+// pixels).
+type flat struct{ game.Scene }
+
+// sharpness is the sum of the squared differences of neighbouring pixels' brightness in r:
+// crisp edges have few, steep steps; a picture scaled up has many shallow ones.
+func sharpness(img *image.RGBA, r image.Rectangle) float64 {
+	lum := func(x, y int) float64 {
+		i := img.PixOffset(x, y)
+		return 0.3*float64(img.Pix[i]) + 0.59*float64(img.Pix[i+1]) + 0.11*float64(img.Pix[i+2])
+	}
+	s := 0.0
+	r = r.Intersect(img.Bounds())
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X + 1; x < r.Max.X; x++ {
+			d := lum(x, y) - lum(x-1, y)
+			s += d * d
+		}
+	}
+	return s
+}
+
+// At 150% on a 1920×1080 window the battle is a 1920×1080 frame drawn at the device's pixels:
+// the unit panel and the combat log (their words) are markedly sharper than the same screen
+// drawn at 1280×720 and scaled up.
+func TestBattleDrawsAtDevicePixels(t *testing.T) {
+	needDisplay(t)
+	g := newSizedGame(t, 1920, 1080, nil)
+	c := g.Context()
+	st := c.Settings
+	st.UIScale = 1.5
+	c.Apply(st)
+	if c.Width != 1280 || c.Height != 720 {
+		t.Fatalf("1920×1080 at 150%% is laid out %d×%d, want 1280×720", c.Width, c.Height)
+	}
+	b, err := ShotBattle(c, cryptSetup(t, c).Spec(), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Reset(b)
+	crisp, _ := frames(t, g, 3)
+	if got := crisp.Bounds().Size(); got != image.Pt(1920, 1080) {
+		t.Fatalf("the frame is %v, want the window's 1920×1080", got)
+	}
+	c.Reset(flat{b})
+	scaled, _ := frames(t, g, 3)
+	l := &b.lay
+	side := image.Rect(int(l.sideX*1.5), 0, 1920, int(l.endY*1.5)) // the unit panel and the log
+	sc, ss := sharpness(crisp, side), sharpness(scaled, side)
+	if sc < 1.3*ss {
+		t.Errorf("the right-hand column's sharpness is %.0f drawn at the device's pixels, %.0f scaled up: want at least 1.3 times", sc, ss)
+	}
+	t.Logf("sharpness: %.3g crisp, %.3g scaled up (%.2f×)", sc, ss, sc/ss)
+}

@@ -17,7 +17,7 @@ import (
 
 // DungeonUsage is the dungeon command's line in the usage.
 const DungeonUsage = `  skirmish dungeon --out FILE.tmx [--rules R] [--seed S] [--win 0.6] [--size small|medium|large]
-               [--theme crypt|cavern|fort] [--level easy|normal|hard] [--party ID] [--heroes N]
+               [--theme crypt|cavern|fort] [--hex] [--level easy|normal|hard] [--party ID] [--heroes N]
                [--probe N] [--verify N] [-v]
                                    a generated dungeon whose foes are tuned by headless AI battles
                                    until the party wins --win of them; writes the map (and the
@@ -38,6 +38,7 @@ func Dungeon(args []string, stdout, stderr io.Writer) int {
 	fs.Uint64Var(&o.Seed, "seed", 1, "the dungeon's seed: the same seed gives the same dungeon")
 	fs.Float64Var(&o.Target, "win", 0.6, "the party's chance to win, 0.05 to 0.95")
 	fs.Float64Var(&o.Target, "target", 0.6, "the same as --win")
+	fs.BoolVar(&o.Hex, "hex", false, "lay the dungeon on hexes (delvers, age13 and realms play them)")
 	size := fs.String("size", "small", "small, medium or large")
 	theme := fs.String("theme", "crypt", "crypt, cavern or fort")
 	level := fs.String("level", "normal", "every side's AI level in the measuring battles: easy, normal or hard")
@@ -105,6 +106,9 @@ func Describe(o dungeon.Options, res *dungeon.Result) (title, desc string) {
 	th := res.Layout.Theme.Name
 	title = fmt.Sprintf("%s%s %d", strings.ToUpper(th[:1]), th[1:], o.Seed)
 	low, high := res.Verified.Interval()
+	if res.Layout.Hex {
+		th += " on hexes"
+	}
 	desc = fmt.Sprintf("A generated %s (seed %d, %s, %s rules): %s against a party of %d (%s). Tuned for the party to win %.0f%% of the time; it won %.1f%% of %d fresh battles at %s AI (95%% interval %.1f%% - %.1f%%).",
 		th, o.Seed, res.Layout.Size.Name, o.Rules, res.Map.Foes, res.Map.PartySize, res.Map.Party, 100*o.Target, 100*res.Verified.Rate(),
 		res.Verified.Battles, sim.LevelName(o.Level), 100*low, 100*high)

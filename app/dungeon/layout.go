@@ -36,9 +36,12 @@ type Layout struct {
 	W, H  int
 	Cells []byte
 	Rooms []Room
-	// Size and Theme are what it was made with.
+	// Size and Theme are what it was made with; Hex says it is laid on hexes (pointy-topped,
+	// odd rows shifted: a cell's neighbours along x and straight down or up are its
+	// neighbours on hexes too, so rooms and corridors stay joined).
 	Size  Size
 	Theme Theme
+	Hex   bool
 }
 
 // At returns the cell at (x, y); outside the map is wall.
@@ -96,9 +99,13 @@ func rng(seed uint64, stream uint64) *rand.Rand {
 // (nearest rooms first) and a loop or two, doorways where a corridor enters a room, then the
 // theme's features in the rooms (pillars, low walls, rubble, water) and the stairs in the
 // first room. Every open cell is reachable from every other.
-func Generate(sz Size, th Theme, seed uint64) *Layout {
+func Generate(sz Size, th Theme, seed uint64) *Layout { return GenerateOn(sz, th, seed, false) }
+
+// GenerateOn is Generate on squares, or with hex on hexes: the same rooms and corridors
+// (their cells joined on hexes too), without doors (the hex tileset has none).
+func GenerateOn(sz Size, th Theme, seed uint64, hex bool) *Layout {
 	r := rng(seed, 1)
-	l := &Layout{W: sz.W, H: sz.H, Cells: make([]byte, sz.W*sz.H), Size: sz, Theme: th}
+	l := &Layout{W: sz.W, H: sz.H, Cells: make([]byte, sz.W*sz.H), Size: sz, Theme: th, Hex: hex}
 	for i := range l.Cells {
 		l.Cells[i] = Wall
 	}
@@ -128,7 +135,9 @@ func Generate(sz Size, th Theme, seed uint64) *Layout {
 	for _, e := range l.edges(r) {
 		l.corridor(r, l.Rooms[e[0]], l.Rooms[e[1]])
 	}
-	l.doors(r)
+	if !hex {
+		l.doors(r)
+	}
 	l.features(r)
 	l.stairs()
 	return l

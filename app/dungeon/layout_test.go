@@ -110,6 +110,40 @@ func TestGenerate_DoorsInWalls(t *testing.T) {
 	}
 }
 
+// openCells counts the cells of m a unit may stand on.
+func openCells(m *grid.Map) int {
+	n := 0
+	for y := range m.Height {
+		for x := range m.Width {
+			if m.At(grid.Pos{X: x, Y: y}).Move != grid.MoveBlocked {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// reachedOn counts the open cells of the loaded map reachable from its party's spawn, a step
+// to a neighbour at a time as the map's topology has them.
+func reachedOn(m *grid.Map) int {
+	start := m.ObjectsOf(grid.ClassSpawn)[0].Cells[0]
+	seen := map[grid.Pos]bool{start: true}
+	queue := []grid.Pos{start}
+	var nb []grid.Pos
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		nb = m.AppendNeighbours(nb[:0], p)
+		for _, q := range nb {
+			if m.In(q) && !seen[q] && m.At(q).Move != grid.MoveBlocked {
+				seen[q] = true
+				queue = append(queue, q)
+			}
+		}
+	}
+	return len(seen)
+}
+
 // terrainOf is the terrain the tileset gives each cell of a layout.
 var terrainOf = map[byte]grid.Terrain{
 	Wall:    {Move: grid.MoveBlocked, Sight: grid.SightBlocked},
@@ -127,9 +161,10 @@ var terrainOf = map[byte]grid.Terrain{
 // ruleset, with spawns for both sides.
 func TestTMX_LoadsAsDrawn(t *testing.T) {
 	cs := mapcheck.Registered("")
-	for i, rules := range []string{"delvers", "age13", "d20lite", "realms"} {
+	for i, rules := range []string{"delvers", "age13", "d20lite", "realms", "realms", "delvers"} {
 		th := Themes[i%len(Themes)]
-		l := Generate(Sizes[0], th, uint64(40+i))
+		hex := i >= 4
+		l := GenerateOn(Sizes[0], th, uint64(40+i), hex)
 		kinds, err := th.Kinds(rules, cs.Catalog(rules))
 		if err != nil {
 			t.Fatal(err)
@@ -144,13 +179,33 @@ func TestTMX_LoadsAsDrawn(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v\n%s", rules, err, files[0].Data)
 		}
-		if m.Width != l.W || m.Height != l.H {
-			t.Fatalf("%s: loaded %d×%d, want %d×%d", rules, m.Width, m.Height, l.W, l.H)
+		if m.Width != l.W || m.Height != l.H || (m.Topology == grid.Hex) != hex {
+			t.Fatalf("%s: loaded %d×%d %v, want %d×%d, hex %v", rules, m.Width, m.Height, m.Topology, l.W, l.H, hex)
+		}
+		if got, want := reachedOn(m), openCells(m); got != want {
+			t.Errorf("%s hex %v: %d of %d open cells reachable from the party's room:\n%s", rules, hex, got, want, l)
+		}
+		first := l.Rooms[0]
+		for _, o := range m.ObjectsOf(grid.ClassDeploy) {
+			if o.Side != PartySide {
+				continue
+			}
+			if len(o.Cells) != first.W*first.H {
+				t.Errorf("%s hex %v: the party's Deploy holds %d cells, the room %d", rules, hex, len(o.Cells), first.W*first.H)
+			}
+			for _, c := range o.Cells {
+				if !first.contains(c.X, c.Y) {
+					t.Errorf("%s hex %v: the party's Deploy holds %v, outside its room %+v", rules, hex, c, first)
+				}
+			}
 		}
 		for y := range l.H {
 			for x := range l.W {
 				got := m.At(grid.Pos{X: x, Y: y})
 				want := terrainOf[l.At(x, y)]
+				if hex {
+					want.Door = false
+				}
 				if got.Move != want.Move || got.Cover != want.Cover || got.Door != want.Door || got.Sight != want.Sight && l.At(x, y) != Pillar {
 					t.Errorf("%s: (%d,%d) %q loads as %+v, want %+v", rules, x, y, l.At(x, y), got, want)
 				}
@@ -162,8 +217,32 @@ func TestTMX_LoadsAsDrawn(t *testing.T) {
 		if n := len(m.ObjectsOf(grid.ClassSpawn)); n != 1+2+1 {
 			t.Errorf("%s: %d spawns, want the party's and three of the foes'", rules, n)
 		}
-		if !strings.Contains(string(files[0].Data), `source="tiles/dungeon.tsx"`) {
+		if !strings.Contains(string(files[0].Data), `source="`+l.tileset()+`"`) {
 			t.Errorf("%s: the map does not name the bundled tileset", rules)
+		}
+	}
+}
+
+// TestTMX_EveryGeneratedMapValidates: over many seeds, sizes, themes and both topologies, the
+// map with the most foes the tuner may place and a party of 12 passes every check of validate.
+func TestTMX_EveryGeneratedMapValidates(t *testing.T) {
+	cs := mapcheck.Registered("")
+	for seed := uint64(1); seed <= 36; seed++ {
+		sz, th, hex := Sizes[seed%3], Themes[(seed/3)%3], seed%2 == 0
+		rules := []string{"delvers", "realms", "age13"}[seed%3]
+		l := GenerateOn(sz, th, seed, hex)
+		kinds, err := th.Kinds(rules, cs.Catalog(rules))
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := maxFoes(l)
+		foes := Encounter{{Unit: kinds[0], Count: n / 2}, {Unit: kinds[len(kinds)-1], Count: n - n/2}}
+		m, err := l.Load("gen.tmx", Map{Title: "Test", Rules: rules, Party: "delver", PartySize: 12, Foes: foes})
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		for _, p := range cs.Check(m) {
+			t.Errorf("seed %d %s %s hex %v, %d foes: %v\n%s", seed, sz.Name, th.Name, hex, n, p, l)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"encoding/xml"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -58,13 +59,29 @@ type Map struct {
 	Foes      Encounter
 }
 
-// TilesetFile is where the map looks for the dungeon tileset, from its own folder; the
-// tileset's picture is beside it.
-const TilesetFile = "tiles/dungeon.tsx"
+// TilesetFile is where the map looks for the dungeon tileset, from its own folder, and
+// HexTilesetFile for the hex tileset; each tileset's picture is beside it.
+const (
+	TilesetFile    = "tiles/dungeon.tsx"
+	HexTilesetFile = "tiles/hex.tsx"
+)
 
-// tilesetFiles are the files a generated map needs beside it, by their path there and in the
-// bundled maps.
-var tilesetFiles = []string{TilesetFile, "tiles/dungeon.png"}
+// tileset is the tileset file the map names.
+func (l *Layout) tileset() string {
+	if l.Hex {
+		return HexTilesetFile
+	}
+	return TilesetFile
+}
+
+// tilesetFiles are the files a generated map needs beside it: by their path there, and their
+// path in the bundled maps.
+func (l *Layout) tilesetFiles() [][2]string {
+	if l.Hex {
+		return [][2]string{{HexTilesetFile, "hex/tiles/hex.tsx"}, {"tiles/hex.png", "hex/tiles/hex.png"}}
+	}
+	return [][2]string{{TilesetFile, TilesetFile}, {"tiles/dungeon.png", "tiles/dungeon.png"}}
+}
 
 // Global tile ids of the dungeon tileset (maps/tiles/dungeon.tsx: local id + 1).
 const (
@@ -79,7 +96,18 @@ const (
 	gidTranspose         = 0x20000000 // Tiled's diagonal flip: a door turned into a north-south wall
 )
 
-// cellPx is a cell's size in pixels.
+// Global tile ids of the hex tileset (maps/hex/tiles/hex.tsx: local id + 1).
+const (
+	hexFloor1, hexFloor2 = 1, 2
+	hexRough             = 5 // difficult ground
+	hexPillar            = 6 // blocks movement, not sight
+	hexWall              = 7
+	hexLowWall           = 9 // half cover, difficult
+	hexPaving            = 10
+	hexRubble            = 11
+)
+
+// cellPx is a square's size in pixels.
 const cellPx = 32
 
 // TMX writes the layout and what d says as a Tiled map (orthogonal, 32 px squares, the
@@ -91,8 +119,13 @@ const cellPx = 32
 func (l *Layout) TMX(d Map) []byte {
 	var b bytes.Buffer
 	b.WriteString(`<?xml version="1.0" encoding="UTF-8"?>` + "\n")
-	fmt.Fprintf(&b, `<map version="1.8" tiledversion="1.8.2" orientation="orthogonal" renderorder="right-down" width="%d" height="%d" tilewidth="32" tileheight="32" infinite="0" nextlayerid="4" nextobjectid="%d">`+"\n",
-		l.W, l.H, 1+len(l.objects(d)))
+	if l.Hex {
+		fmt.Fprintf(&b, `<map version="1.8" tiledversion="1.8.2" orientation="hexagonal" renderorder="right-down" width="%d" height="%d" tilewidth="28" tileheight="32" infinite="0" hexsidelength="16" staggeraxis="y" staggerindex="odd" nextlayerid="4" nextobjectid="%d">`+"\n",
+			l.W, l.H, 1+len(l.objects(d)))
+	} else {
+		fmt.Fprintf(&b, `<map version="1.8" tiledversion="1.8.2" orientation="orthogonal" renderorder="right-down" width="%d" height="%d" tilewidth="32" tileheight="32" infinite="0" nextlayerid="4" nextobjectid="%d">`+"\n",
+			l.W, l.H, 1+len(l.objects(d)))
+	}
 	b.WriteString(" <properties>\n")
 	ambience := "dungeon"
 	if l.Theme.Ground == Water {
@@ -104,7 +137,7 @@ func (l *Layout) TMX(d Map) []byte {
 	prop(&b, "  ", "sides", "", PartySide+","+l.Theme.Foes)
 	prop(&b, "  ", "title", "", d.Title)
 	b.WriteString(" </properties>\n")
-	fmt.Fprintf(&b, " <tileset firstgid=\"1\" source=\"%s\"/>\n", TilesetFile)
+	fmt.Fprintf(&b, " <tileset firstgid=\"1\" source=\"%s\"/>\n", l.tileset())
 	ground, walls := l.tiles()
 	layer := func(id int, name string, gids []uint32) {
 		fmt.Fprintf(&b, " <layer id=\"%d\" name=\"%s\" width=\"%d\" height=\"%d\">\n  <data encoding=\"csv\">\n", id, name, l.W, l.H)
@@ -163,6 +196,9 @@ func esc(s string) string {
 
 // tiles are the global tile ids of the Ground and Walls layers.
 func (l *Layout) tiles() (ground, walls []uint32) {
+	if l.Hex {
+		return l.hexTiles()
+	}
 	ground, walls = make([]uint32, l.W*l.H), make([]uint32, l.W*l.H)
 	for y := range l.H {
 		for x := range l.W {
@@ -198,6 +234,36 @@ func (l *Layout) tiles() (ground, walls []uint32) {
 	return ground, walls
 }
 
+// hexTiles are the hex tileset's ids of the Ground and Walls layers: doors and stairs are
+// paving there.
+func (l *Layout) hexTiles() (ground, walls []uint32) {
+	ground, walls = make([]uint32, l.W*l.H), make([]uint32, l.W*l.H)
+	for y := range l.H {
+		for x := range l.W {
+			i := y*l.W + x
+			ground[i] = hexFloor1
+			if (x*7+y*3)%5 == 0 {
+				ground[i] = hexFloor2
+			}
+			switch l.At(x, y) {
+			case Wall:
+				walls[i] = hexWall
+			case Door, Stairs:
+				ground[i] = hexPaving
+			case Pillar:
+				walls[i] = hexPillar
+			case LowWall:
+				walls[i] = hexLowWall
+			case Rubble:
+				walls[i] = hexRubble
+			case Water:
+				ground[i] = hexRough
+			}
+		}
+	}
+	return ground, walls
+}
+
 // object is one object of the Setup layer, in pixels.
 type object struct {
 	name, class, side, unit string
@@ -209,6 +275,18 @@ type object struct {
 func (l *Layout) objects(d Map) []object {
 	first, last := l.Rooms[0], l.Rooms[len(l.Rooms)-1]
 	rect := func(name, class, side string, r Room) object {
+		if l.Hex {
+			// the box around the room's cells' centres (grid: a rectangle on hexes holds the
+			// hexes whose centres it holds): even rows' first centre, odd rows' last
+			x0, y0 := l.centre(r.X, r.Y)
+			x1, y1 := l.centre(r.X+r.W-1, r.Y+r.H-1)
+			for y := r.Y; y < r.Y+r.H; y++ {
+				a, _ := l.centre(r.X, y)
+				b, _ := l.centre(r.X+r.W-1, y)
+				x0, x1 = min(x0, a), max(x1, b)
+			}
+			return object{name: name, class: class, side: side, x: x0 - 2, y: y0 - 2, w: x1 - x0 + 4, h: y1 - y0 + 4}
+		}
 		return object{name: name, class: class, side: side, x: r.X * cellPx, y: r.Y * cellPx, w: r.W * cellPx, h: r.H * cellPx}
 	}
 	ux, uy := l.StairsUp()
@@ -220,8 +298,8 @@ func (l *Layout) objects(d Map) []object {
 		rect("Stairs down", grid.ClassExit, l.Theme.Foes, Room{X: dx, Y: dy, W: 1, H: 1}),
 	}
 	cx, cy := first.centre()
-	out = append(out, object{name: "The party", class: grid.ClassSpawn, side: PartySide, unit: d.Party, count: d.PartySize,
-		x: cx*cellPx + cellPx/2, y: cy*cellPx + cellPx/2})
+	px, py := l.centre(cx, cy)
+	out = append(out, object{name: "The party", class: grid.ClassSpawn, side: PartySide, unit: d.Party, count: d.PartySize, x: px, y: py})
 	// The foes: spawns of at most four, dealt to the rooms from the last one back, never the
 	// party's; a room that already has a spawn takes the next one a step from its centre.
 	rooms := len(l.Rooms) - 1
@@ -238,22 +316,35 @@ func (l *Layout) objects(d Map) []object {
 				x = min(max(x, room.X), room.X+room.W-1)
 				y = min(max(y, room.Y), room.Y+room.H-1)
 			}
-			out = append(out, object{name: g.Unit, class: grid.ClassSpawn, side: l.Theme.Foes, unit: g.Unit, count: n,
-				x: x*cellPx + cellPx/2, y: y*cellPx + cellPx/2})
+			px, py := l.centre(x, y)
+			out = append(out, object{name: g.Unit, class: grid.ClassSpawn, side: l.Theme.Foes, unit: g.Unit, count: n, x: px, y: py})
 			k++
 		}
 	}
 	return out
 }
 
+// Sizes of a hex in pixels: 28 across, rows 24 apart (32 tall, sides of 16).
+const hexW, hexRow = 28, 24
+
+// centre is the pixel centre of the cell (x, y), as Tiled places it: on hexes, odd rows are
+// shifted right by half a hex.
+func (l *Layout) centre(x, y int) (int, int) {
+	if l.Hex {
+		return x*hexW + hexW/2 + (y%2)*hexW/2, y*hexRow + 16
+	}
+	return x*cellPx + cellPx/2, y*cellPx + cellPx/2
+}
+
 // Files are the map's files as grid.LoadFiles takes them: the map (name, in the map's
 // folder) and the tileset it names, from the bundled maps.
 func (l *Layout) Files(name string, d Map) ([]grid.File, error) {
-	tsx, err := maps.FS.ReadFile(TilesetFile)
+	ts := l.tilesetFiles()[0]
+	tsx, err := maps.FS.ReadFile(ts[1])
 	if err != nil {
-		return nil, fmt.Errorf("the game's own %s is missing: %w", TilesetFile, err)
+		return nil, fmt.Errorf("the game's own %s is missing: %w", ts[1], err)
 	}
-	return []grid.File{{Name: name, Data: l.TMX(d)}, {Name: TilesetFile, Data: tsx}}, nil
+	return []grid.File{{Name: name, Data: l.TMX(d)}, {Name: ts[0], Data: tsx}}, nil
 }
 
 // Load builds the map as the game would load it from a folder that holds it as name and the
@@ -263,7 +354,13 @@ func (l *Layout) Load(name string, d Map) (*grid.Map, error) {
 	if err != nil {
 		return nil, err
 	}
-	return grid.LoadFiles(name, files, maps.FS)
+	images := fs.FS(maps.FS)
+	if l.Hex {
+		if images, err = fs.Sub(maps.FS, "hex"); err != nil {
+			return nil, err
+		}
+	}
+	return grid.LoadFiles(name, files, images)
 }
 
 // Write writes the map to path and, where the map's folder has none yet, the tileset it names
@@ -272,8 +369,9 @@ func (l *Layout) Load(name string, d Map) (*grid.Map, error) {
 func (l *Layout) Write(path string, d Map) ([]string, error) {
 	dir := filepath.Dir(path)
 	var wrote []string
-	for _, rel := range tilesetFiles {
-		p := filepath.Join(dir, filepath.FromSlash(rel))
+	for _, f := range l.tilesetFiles() {
+		rel := f[1]
+		p := filepath.Join(dir, filepath.FromSlash(f[0]))
 		if _, err := os.Lstat(p); err == nil {
 			continue
 		}

@@ -11,6 +11,7 @@ import (
 
 	"skirmish/ai"
 	"skirmish/combat"
+	"skirmish/grid"
 )
 
 // Options say what dungeon to make and how hard.
@@ -22,6 +23,8 @@ type Options struct {
 	Seed  uint64
 	Size  Size
 	Theme Theme
+	// Hex lays the dungeon on hexes (the ruleset must play hex maps).
+	Hex bool
 	// Target is the party's wanted win rate, from 0.05 to 0.95.
 	Target float64
 	// Level is every side's AI level in the measuring battles.
@@ -152,7 +155,10 @@ func Tune(o Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := Generate(o.Size, o.Theme, o.Seed)
+	if o.Hex && !slices.Contains(rules.Describe().Topologies, grid.Hex) && len(rules.Describe().Topologies) > 0 {
+		return nil, fmt.Errorf("the %s rules play %s: no dungeon on hexes", o.Rules, rules.Describe().Maps())
+	}
+	l := GenerateOn(o.Size, o.Theme, o.Seed, o.Hex)
 	d := Map{Rules: o.Rules, Party: o.Party, PartySize: o.PartySize}
 	st, err := strengths(l, d, kinds)
 	if err != nil {

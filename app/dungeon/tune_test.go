@@ -2,6 +2,7 @@ package dungeon
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"skirmish/ai"
@@ -106,5 +107,14 @@ func TestTune_HarderTargetMoreFoes(t *testing.T) {
 	}
 	if power[1] <= power[0] {
 		t.Errorf("foes for 15%% have power %.0f, for 85%% %.0f: want more for the harder target", power[1], power[0])
+	}
+}
+
+// TestTune_HexOnlyForHexRulesets: d20's rules play squares only (d20-sunday-stats-combat.txt
+// measures in 5-ft squares), so a dungeon on hexes for them is refused, saying why.
+func TestTune_HexOnlyForHexRulesets(t *testing.T) {
+	_, err := Tune(Options{Rules: "d20lite", Hex: true, Target: 0.5})
+	if err == nil || !strings.Contains(err.Error(), "square maps only") {
+		t.Errorf("a d20lite dungeon on hexes: %v, want a refusal naming square maps", err)
 	}
 }
