@@ -72,6 +72,9 @@ func is(key string) func(string) bool { return func(k string) bool { return k ==
 // clickOn clicks the centre of the selected-or-not item with that key, through the input seam.
 func clickOn(t *testing.T, g *game.Game, key string) {
 	t.Helper()
+	if s, ok := g.Top().(*Setup); ok && s.age <= doubleClickFrames {
+		frames(t, g, doubleClickFrames+1-s.age) // a click as soon as it opens is a double click's
+	}
 	n := menuOf(t, g).active()
 	i := n.index(key)
 	if i < 0 {
