@@ -194,7 +194,7 @@ func (ld *loader) jsonProblem(file string, data []byte, err error, what string) 
 			ld.problem(file, fmt.Sprintf("line %d", line), "the file ends in the middle of the JSON (it was cut short); save it again from Tiled")
 			return
 		}
-		ld.problem(file, fmt.Sprintf("line %d", line), "the JSON is broken (%s); save the file again from Tiled, or fix it by hand", se.Error())
+		ld.problem(file, fmt.Sprintf("line %d", line), "the JSON is broken (%s); save the file again from Tiled, or fix it by hand", strictjson.Plain(se))
 	case errors.As(err, &te):
 		line, _ := strictjson.LineCol(data, int(te.Offset))
 		field := te.Field
@@ -205,7 +205,7 @@ func (ld *loader) jsonProblem(file string, data []byte, err error, what string) 
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		ld.problem(file, "", "the file ends in the middle of the JSON (it was cut short); save it again from Tiled")
 	default:
-		ld.problem(file, "", "the JSON cannot be read (%v); save the file again from Tiled", err)
+		ld.problem(file, "", "the JSON cannot be read (%s); save the file again from Tiled", quote.Escape(strictjson.Plain(err)))
 	}
 }
 

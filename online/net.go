@@ -287,11 +287,32 @@ func connect(url, name, inbox string, log func(string), opts ...nats.Option) (*n
 			}),
 			nats.ReconnectHandler(func(c *nats.Conn) { log("link back, to " + c.ConnectedUrlRedacted()) }))
 	}
-	nc, err := nats.Connect(strings.Join(urls, ","), opts...)
+	nc, err := dial(strings.Join(urls, ","), opts...)
 	if err != nil {
 		return nil, connectError(url, err)
 	}
 	return nc, nil
+}
+
+// dialTries is how many times a connection cut while it was made is tried; dialWait the pause
+// between tries.
+const (
+	dialTries = 4
+	dialWait  = 300 * time.Millisecond
+)
+
+// dial connects to the servers at urls, trying again when the connection was cut while it was
+// made (a server reloading its users as another player joins closes the connections it is
+// registering): a refused connection, a timeout or refused credentials are not tried again.
+func dial(urls string, opts ...nats.Option) (*nats.Conn, error) {
+	for try := 1; ; try++ {
+		nc, err := nats.Connect(urls, opts...)
+		if err == nil || try == dialTries || errors.Is(err, nats.ErrAuthorization) || errors.Is(err, nats.ErrNoServers) ||
+			errors.Is(err, nats.ErrTimeout) {
+			return nc, err
+		}
+		time.Sleep(dialWait)
+	}
 }
 
 // serverURLs are the URLs of a comma-separated list of addresses, nats:// added where none is

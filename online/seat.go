@@ -185,7 +185,7 @@ func (s *Seat) ask(ctx context.Context, code string, req JoinRequest) (*JoinRepl
 	} else {
 		opts = append(opts, nats.UserInfo("guest", code))
 	}
-	nc, err := nats.Connect(joinURLs(s.cfg.Addr), append([]nats.Option{nats.Name("skirmish guest"), nats.CustomInboxPrefix(inbox),
+	nc, err := dial(joinURLs(s.cfg.Addr), append([]nats.Option{nats.Name("skirmish guest"), nats.CustomInboxPrefix(inbox),
 		nats.Timeout(connectTimeout)}, opts...)...)
 	if err != nil {
 		if errors.Is(err, nats.ErrAuthorization) && s.cfg.Creds == "" {
@@ -265,6 +265,11 @@ func (s *Seat) connect(kp nkeys.KeyPair, token string) error {
 	ctx, cancel := context.WithTimeout(context.Background(), apiTimeout)
 	defer cancel()
 	st, err := js.Stream(ctx, s.n.stream(s.aud))
+	// a server reloading its users (another player joining) may not answer for a moment
+	for try := 1; err != nil && errors.Is(err, nats.ErrNoResponders) && try < dialTries; try++ {
+		time.Sleep(dialWait)
+		st, err = js.Stream(ctx, s.n.stream(s.aud))
+	}
 	if err != nil {
 		nc.Close()
 		return fmt.Errorf("the seat's stream: %w", err)

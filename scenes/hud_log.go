@@ -49,10 +49,15 @@ const logLineH = 15
 // sync wraps the seat's log lines not yet wrapped to width w; a new epoch, viewer or width
 // wraps them all again.
 func (l *combatLog) sync(seat *play.Session, epoch int, f *game.Fonts, w float64) {
-	lines := seat.Log()
-	if l.epoch != epoch || l.viewer != seat.Side() || l.width != w || len(lines) > 0 && lines[len(lines)-1].N < l.n || l.n < 0 {
+	l.syncLines(seat.Log(), seat.Side(), epoch, f, w)
+}
+
+// syncLines wraps the lines of viewer's log not yet wrapped to width w (a seat's at a match
+// played over the network: online battle).
+func (l *combatLog) syncLines(lines []play.Line, viewer, epoch int, f *game.Fonts, w float64) {
+	if l.epoch != epoch || l.viewer != viewer || l.width != w || len(lines) > 0 && lines[len(lines)-1].N < l.n || l.n < 0 {
 		l.lines, l.n, l.top = l.lines[:0], 0, 0
-		l.epoch, l.viewer, l.width = epoch, seat.Side(), w
+		l.epoch, l.viewer, l.width = epoch, viewer, w
 	}
 	i := len(lines)
 	for i > 0 && lines[i-1].N > l.n {

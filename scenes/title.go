@@ -1,6 +1,7 @@
 package scenes
 
-// Title: the first screen: new battle, campaign, load, the user's maps folder, settings, quit.
+// Title: the first screen: new battle, campaign, load, host or join online (online_menu.go), the
+// user's maps folder, settings, quit.
 
 import (
 	"cmp"
@@ -117,6 +118,8 @@ func (t *Title) build(c *game.Context) {
 		{"new", "New battle", primaryButton, func() { t.newBattle(c) }},
 		{"campaign", "Campaign", plainButton, func() { c.Push(NewCampaignList(c)) }},
 		{"load", "Load", plainButton, func() { t.load(c) }},
+		{"host", "Host online", plainButton, func() { c.Push(NewOnlineHost(c)) }},
+		{"join", "Join online", plainButton, func() { c.Push(NewOnlineJoin(c)) }},
 		{"folder", "Open my maps folder", plainButton, func() { t.openMaps(c) }},
 		{"settings", "Settings", plainButton, func() { c.Push(NewSettings(c)) }},
 		{"quit", "Quit", plainButton, func() { c.Quit() }},

@@ -98,8 +98,8 @@ func parseHost(args []string, stderr io.Writer) (HostOptions, error) {
 	return o, nil
 }
 
-// setup builds the battle of the host's options: the map's spawns under the ruleset.
-func (o HostOptions) setup() (combat.Setup, error) {
+// Setup builds the battle of the host's options: the map's spawns under the ruleset (a random seed when it has none).
+func (o HostOptions) Setup() (combat.Setup, error) {
 	m, err := grid.Load(o.Map)
 	if err != nil {
 		return combat.Setup{}, err
@@ -189,7 +189,7 @@ func Host(args []string, stdout, stderr io.Writer) int {
 		}
 		return 2
 	}
-	s, err := o.setup()
+	s, err := o.Setup()
 	if err != nil {
 		return fail(stderr, err)
 	}

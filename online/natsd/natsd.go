@@ -178,8 +178,11 @@ func Start(c Config) (*Server, error) {
 		return nil, listenError(c.Listen)
 	}
 	srv := &Server{s: s, cfg: c}
-	// the port stays the one it took when the configuration changes
-	srv.cfg.Listen = s.Addr().String()
+	// the port stays the one it took when the configuration changes, the host as configured
+	// (a server listening on every interface says [::], which a reload may not change to)
+	host, _, _ := net.SplitHostPort(c.Listen)
+	_, port, _ := net.SplitHostPort(s.Addr().String())
+	srv.cfg.Listen = net.JoinHostPort(host, port)
 	return srv, nil
 }
 

@@ -71,3 +71,26 @@ func TestUsersAndTheirPermissions(t *testing.T) {
 	}
 	nk.Close()
 }
+
+// A server listening on every interface (as `skirmish host --listen :7422` does) keeps its
+// address through a reload of its users: it said [::] once listening, which a reload may not
+// change the configured 0.0.0.0 to.
+func TestAServerOnEveryInterfaceTakesNewUsers(t *testing.T) {
+	s, err := Start(Config{Name: "t", Listen: ":0", StoreDir: t.TempDir(), Account: "GAME",
+		Users: []User{{Name: "a", Password: "pa", Perms: Perms{Sub: []string{"a.>"}}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.Shutdown)
+	if s.Port() == 0 {
+		t.Fatalf("the server's address %q names no port", s.Addr())
+	}
+	if err := s.Reload([]User{{Name: "b", Password: "pb", Perms: Perms{Sub: []string{"b.>"}}}}); err != nil {
+		t.Fatal(err)
+	}
+	nc, err := nats.Connect(s.URL(), nats.UserInfo("b", "pb"))
+	if err != nil {
+		t.Fatalf("the user added by the reload: %v", err)
+	}
+	nc.Close()
+}

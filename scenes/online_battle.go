@@ -1,0 +1,405 @@
+package scenes
+
+// Online battle: the battle screen of a seat at a match played over the network (a seat of
+// package online, hosted on this computer or another). The screen holds no battle: it draws
+// the side's view as the host sends it, shows the events the side is told and its combat log,
+// and sends the player's clicks and keys to the host as the side's messages, the same widgets
+// as the local battle screen's over the same play messages (play.Msg, play.View).
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"skirmish/combat"
+	"skirmish/game"
+	"skirmish/grid"
+	"skirmish/play"
+)
+
+// NetSeat is a side's seat at a match played over the network (online.Seat): the side's
+// messages out, what it is shown in. Its methods may be called from any goroutine.
+type NetSeat interface {
+	// Send sends the side's message and waits for the host's reply.
+	Send(play.Msg) (play.Reply, error)
+	// View is the side's view now (nil before the first); Events the events told since the
+	// last call; Lines the side's combat log.
+	View() *play.View
+	Events() play.Feed
+	Lines() []play.Line
+	// Over reports whether the match ended, and the winner's name.
+	Over() (bool, string)
+	// Lost is why the seat was lost (taken by another connection), or nil.
+	Lost() error
+	// Side is the seat's side (-1: watching).
+	Side() int
+	// Close leaves the seat (it stays the player's to take back).
+	Close()
+}
+
+// OnlineBattle is the battle screen of a seat played over the network.
+type OnlineBattle struct {
+	// b holds the widgets, laid out as the local battle screen's (it has no match: b.P is nil).
+	b     Battle
+	seat  NetSeat
+	title string
+	// shell is the battle's map and ruleset with no unit on it: the action table, the map.
+	shell *combat.Battle
+	// out are the messages waiting to be sent; replies the host's replies to them.
+	out     chan play.Msg
+	replies chan netReply
+	// hover is the square last said hovered (hovered: whether one is).
+	hover   grid.Pos
+	hovered bool
+	lastGen int
+	// leave runs when the player leaves the screen (a host's window stops its match).
+	leave func()
+	left  bool
+}
+
+// netReply is the host's reply to one message, or why it did not come.
+type netReply struct {
+	msg   play.Msg
+	reply play.Reply
+	err   error
+}
+
+// NewOnlineBattle is the battle screen of seat, at a match of map m under ruleset rules
+// (options its options), its sides named sides; leave runs when the player leaves it.
+func NewOnlineBattle(c *game.Context, seat NetSeat, title string, m *grid.Map, rules combat.Ruleset,
+	options map[string]string, sides []string, leave func()) (*OnlineBattle, error) {
+	shell, err := combat.New(combat.Setup{Map: m, Rules: rules, Options: options, Sides: sides})
+	if err != nil {
+		return nil, fmt.Errorf("the match's map and rules: %w", err)
+	}
+	o := &OnlineBattle{seat: seat, title: title, shell: shell, out: make(chan play.Msg, 64),
+		replies: make(chan netReply, 64), leave: leave, lastGen: -1}
+	o.b.feed = feed{side: -2}
+	o.b.bar = newActionBar(shell.Kinds())
+	o.b.layout(c)
+	o.b.field = newBattleField(c, m, &o.b.lay, &o.b.art)
+	o.b.field.anim.speed = max(0.25, c.Settings.AnimationSpeed)
+	go o.sender()
+	return o, nil
+}
+
+// sender sends the queued messages one at a time (the host answers each), off the frame's
+// goroutine: a slow link slows the replies, never the screen.
+func (o *OnlineBattle) sender() {
+	for m := range o.out {
+		r, err := o.seat.Send(m)
+		o.replies <- netReply{msg: m, reply: r, err: err}
+	}
+}
+
+// send queues a message of the player's (dropped when too many wait: the player clicks
+// faster than the link carries).
+func (o *OnlineBattle) send(m play.Msg) {
+	if o.left {
+		return
+	}
+	select {
+	case o.out <- m:
+	default:
+		o.b.say("The link is slow: that was not sent")
+	}
+}
+
+// view is the side's view now: the host's, or an empty one before the first comes.
+func (o *OnlineBattle) view() *play.View {
+	if v := o.seat.View(); v != nil {
+		return v
+	}
+	return &play.View{Side: o.seat.Side(), Turn: -1, Now: -1}
+}
+
+// Update takes the host's replies and what the side was told, then the player's input.
+func (o *OnlineBattle) Update(c *game.Context) error {
+	s := &o.b
+	s.layout(c)
+	s.hud.look.update(c)
+	s.field.anim.speed = max(0.25, c.Settings.AnimationSpeed)
+	o.takeReplies()
+	v := o.view()
+	o.absorb(c, v)
+	s.field.anim.tick(s.field.view, v)
+	s.notes.tick()
+	in := c.Input
+	if over, _ := o.seat.Over(); !over && v.Prompt != nil {
+		if i, ok := s.react.answer(c, &s.lay, v.Prompt); ok {
+			o.send(play.Answer(i))
+		}
+		return nil
+	}
+	if in.Pressed(game.Back) {
+		o.quit(c)
+		return nil
+	}
+	if over, _ := o.seat.Over(); over {
+		if _, _, ok := in.Click(); ok || in.Pressed(game.Confirm) {
+			o.quit(c)
+		}
+		return nil
+	}
+	o.updateView(c, v)
+	if v.Mine {
+		o.updateHuman(c, v)
+	}
+	return nil
+}
+
+// quit leaves the match: the seat is closed (the player may join again to take it back).
+func (o *OnlineBattle) quit(c *game.Context) {
+	if !o.left {
+		o.left = true
+		close(o.out)
+		o.seat.Close()
+		if o.leave != nil {
+			o.leave()
+		}
+	}
+	c.Reset(NewTitle(c))
+}
+
+// takeReplies says why the host refused a message, or what it did.
+func (o *OnlineBattle) takeReplies() {
+	for {
+		select {
+		case r := <-o.replies:
+			switch {
+			case r.err != nil:
+				o.b.say(r.err.Error())
+			case r.reply.Refused != "" && r.msg.Op != play.OpHover && r.msg.Op != play.OpUnhover:
+				o.b.say(r.reply.Refused)
+				o.b.refuse()
+			case r.reply.Done != "":
+				o.b.tell(r.reply.Done)
+			}
+		default:
+			return
+		}
+	}
+}
+
+// absorb shows the events the side was told since the last frame and keeps its log.
+func (o *OnlineBattle) absorb(c *game.Context, v *play.View) {
+	s := &o.b
+	if s.feed.side != o.seat.Side() {
+		s.feed.side = o.seat.Side()
+		o.seat.Events() // what happened before the screen opened is in the log, not shown again
+		s.field.anim.place(s.field.view, v)
+	} else if f := o.seat.Events(); f.Restart {
+		s.field.anim.motion.skip()
+		s.field.anim.place(s.field.view, v)
+	} else {
+		for _, t := range f.Events {
+			s.field.anim.tell(s.field.view, v, t.Event, o.who)
+		}
+	}
+	if v.Gen != o.lastGen {
+		o.lastGen = v.Gen
+		s.log.syncLines(o.seat.Lines(), o.seat.Side(), v.Epoch, c.Fonts, s.lay.logW)
+	}
+}
+
+// who names the player of a side for its turn's banner.
+func (o *OnlineBattle) who(side string) string {
+	v := o.view()
+	for i, sd := range v.Sides {
+		if sd.Name == side {
+			switch {
+			case i == o.seat.Side():
+				return "you"
+			case sd.Human:
+				return "a player"
+			}
+		}
+	}
+	return "AI"
+}
+
+// updateView moves the camera, scrolls the log, shows the foes' reach and centres the
+// selected unit, as the local battle screen does.
+func (o *OnlineBattle) updateView(c *game.Context, v *play.View) {
+	s, in := &o.b, c.Input
+	cx, cy := in.Cursor()
+	s.field.camera(c, !s.lay.inHUD(cx, cy))
+	switch {
+	case in.Pressed(game.LogUp):
+		s.log.scroll(8, s.lay.logLines)
+	case in.Pressed(game.LogDown):
+		s.log.scroll(-8, s.lay.logLines)
+	}
+	if w := in.Wheel(); w != 0 && s.lay.inLog(cx, cy) {
+		s.log.scroll(int(w*3), s.lay.logLines)
+	}
+	if in.Pressed(game.ShowThreats) {
+		o.send(play.ShowThreats(v.Danger == nil))
+	}
+	if in.Pressed(game.CentreUnit) {
+		if u := focusUnit(v); u != nil {
+			s.field.view.CentreOn(u.Pos)
+		}
+	}
+}
+
+// updateHuman reads the player's clicks and keys in the side's turn, each a message to the
+// host (the hovered square only when it changes).
+func (o *OnlineBattle) updateHuman(c *game.Context, v *play.View) {
+	s, in := &o.b, c.Input
+	l := &s.lay
+	cx, cy := in.Cursor()
+	s.bar.hoverAt(l, v, cx, cy)
+	o.pointAt(cx, cy, !l.inHUD(cx, cy) && !s.strip.in(cx, cy) && !l.inMore(cx, cy, s.bar.moreOpen))
+	switch {
+	case in.Pressed(game.EndTurn):
+		o.send(play.EndTurn())
+		return
+	case in.Pressed(game.Cancel) && s.bar.moreOpen:
+		s.bar.moreOpen = false
+		return
+	case in.Pressed(game.Cancel):
+		o.send(play.Cancel())
+		return
+	case in.Pressed(game.Confirm) && v.Act != nil && v.Act.Strip.Any != "":
+		o.send(play.TakeAny())
+		return
+	case in.Pressed(game.NextUnit):
+		o.send(play.NextUnit())
+		return
+	case in.Pressed(game.Undo):
+		o.send(play.Undo())
+		return
+	case in.Pressed(game.Redo):
+		o.send(play.Redo())
+		return
+	}
+	for i, a := range game.HotKeys {
+		if in.Pressed(a) {
+			if kind, ok := s.bar.hotKey(v, i); ok {
+				o.send(play.Choose(kind))
+			}
+			return
+		}
+	}
+	mx, my, click := in.Click()
+	if !click {
+		return
+	}
+	if kind, ok, hit := s.bar.click(l, v, mx, my); hit {
+		if ok {
+			o.send(play.Choose(kind))
+		}
+		return
+	}
+	switch s.turn.at(c, l, v, mx, my) {
+	case ctlUndo:
+		o.send(play.Undo())
+		return
+	case ctlRedo:
+		o.send(play.Redo())
+		return
+	case ctlEndTurn:
+		o.send(play.EndTurn())
+		return
+	}
+	if m, ok := s.strip.msg(s.strip.at(mx, my)); ok {
+		o.send(m)
+		return
+	}
+	if s.strip.in(mx, my) || l.inHUD(mx, my) {
+		return
+	}
+	if p, ok := s.field.squareAt(mx, my); ok {
+		o.send(play.Click(p))
+	}
+}
+
+// pointAt notes the square under the pointer and tells the host when it changed.
+func (o *OnlineBattle) pointAt(x, y int, free bool) {
+	f := o.b.field
+	f.hoverOn = false
+	if sx, sy, ok := f.view.SquareAt(float64(x), float64(y)); ok && free {
+		p := grid.Pos{X: sx, Y: sy}
+		f.hover, f.hoverOn = p, true
+		if !o.hovered || p != o.hover {
+			o.hover, o.hovered = p, true
+			o.send(play.Hover(p))
+		}
+		return
+	}
+	if o.hovered {
+		o.hovered = false
+		o.send(play.Unhover())
+	}
+}
+
+// Draw paints the battle as the side sees it, with a line over the map saying whose turn it
+// is (or how the match ended).
+func (o *OnlineBattle) Draw(screen *ebiten.Image, c *game.Context) {
+	s := &o.b
+	v := o.view()
+	st := s.hud.look.style(c)
+	l := &s.lay
+	s.hud.size(l.w, l.h)
+	s.field.draw(screen, c, v, true)
+	s.top.draw(screen, c, &s.hud, l, v, st)
+	s.panel.draw(screen, c, &s.hud, l, v, &s.art, st)
+	s.log.draw(screen, c, &s.hud, l, st)
+	s.turn.draw(screen, c, &s.hud, l, v, st)
+	stripTop := 0.0
+	showStrip := v.Act != nil && !v.Act.Busy && !s.bar.moreOpen
+	if v.Act != nil {
+		s.strip.layout(c, l, &v.Act.Strip, s.bar.chosen(v))
+		if showStrip && s.strip.shown {
+			stripTop = s.strip.y
+		}
+	}
+	s.bar.draw(screen, c, &s.hud, l, v, st, stripTop)
+	s.notes.draw(screen, c, l, st)
+	if showStrip {
+		s.strip.draw(screen, c, l, &v.Act.Strip, st)
+	}
+	if v.Prompt != nil {
+		s.react.draw(screen, c, l, v.Prompt)
+	}
+	o.drawStatus(screen, c, v)
+}
+
+// status is the line over the map: the match, whose turn it is, or how it ended.
+func (o *OnlineBattle) status(v *play.View) string {
+	if err := o.seat.Lost(); err != nil {
+		return "Your seat was taken by another game: " + err.Error()
+	}
+	if over, winner := o.seat.Over(); over {
+		switch {
+		case winner == "":
+			return "The match ended in a draw  ·  click or Esc for the title"
+		case o.seat.Side() >= 0 && o.seat.Side() < len(v.Sides) && v.Sides[o.seat.Side()].Name == winner:
+			return "You won  ·  click or Esc for the title"
+		}
+		return winner + " won  ·  click or Esc for the title"
+	}
+	switch {
+	case o.seat.View() == nil:
+		return o.title + "  ·  waiting for the host…"
+	case v.Mine:
+		return o.title + "  ·  your turn"
+	case v.Turn >= 0 && v.Turn < len(v.Sides):
+		return o.title + "  ·  " + v.Sides[v.Turn].Name + "'s turn"
+	}
+	return o.title
+}
+
+// drawStatus draws the status line at the top of the map.
+func (o *OnlineBattle) drawStatus(screen *ebiten.Image, c *game.Context, v *play.View) {
+	l := &o.b.lay
+	f := c.Fonts.Body
+	text := o.status(v)
+	w := game.TextWidth(text, f) + 24
+	x, y := l.mapX+l.mapW/2-w/2, l.mapY+8
+	vector.FillRect(screen, float32(x), float32(y), float32(w), 26, color.RGBA{0, 0, 0, 0xb0}, false)
+	game.Text(screen, text, f, x+12, y+5, c.Theme.Accent)
+}
