@@ -127,6 +127,9 @@ func (w *watch) before(b *combat.Battle, a combat.Action) {
 		return
 	}
 	w.actor, w.meaning = u, b.MeaningOf(a)
+	if k, ok := b.Kind(a.Kind); ok && k.Meaning == combat.MeanReady {
+		w.meaning = combat.MeanReady // a readied attack means its attack's meaning, but is none yet
+	}
 	s := w.of(u)
 	if Retreating(b, u) {
 		s.retreat = true

@@ -121,6 +121,7 @@ func (t *Tactician) planAct(b *combat.Battle) (combat.Action, string, bool) {
 		return combat.Action{Kind: combat.EndTurn}, "no unit has anything useful left to do", false
 	}
 	t.acted[bestUnit.Name] = key
+	t.noteReady(b, bestUnit, best.a)
 	if best.tg != nil {
 		t.struck[bestUnit.Name] = key
 	}
@@ -154,15 +155,17 @@ func (t *Tactician) newPlanner(b *combat.Battle, side int) *planner {
 	return pl
 }
 
-// gain is what candidate c of u is worth to hard: for an attack or a move, the value of the
-// battle it would leave less the value of the battle as it stands; for anything else (a heal,
-// a screen, standing up), normal's score.
+// lookWeight is how much the look-ahead counts against normal's score in hard's gain.
+const lookWeight = 0.5
+
+// gain is what candidate c of u is worth to hard: normal's score, and for an attack or a move
+// half the value of the battle it would leave less the value of the battle as it stands (the
+// look-ahead refines normal's judgement, it does not replace it: alone, it valued a blow that
+// drops no one at nearly nothing, and readied attacks over blows); for anything else (a heal,
+// a screen, standing up) and in a stalled fight (Tactician.stalled), normal's score.
 func (pl *planner) gain(u *combat.Unit, c *scored) float64 {
-	if c.tg == nil && !c.moves {
-		if c.m == combat.MeanGuard {
-			return c.score / 4 // a screen keeps off a part of what normal reckons
-		}
-		return c.score
+	if c.tg == nil && !c.moves || pl.t.stalled(pl.b) {
+		return c.score // a stalled fight is for coming on, not weighing
 	}
 	p := &pl.scratch
 	pl.base.copyTo(p)
@@ -183,7 +186,7 @@ func (pl *planner) gain(u *combat.Unit, c *scored) float64 {
 	} else if c.moves && pl.canStrikeAfter(u, c) {
 		strikeNow = pl.strikeFrom(u, p, c.to)
 	}
-	return pl.value(p) - pl.v0 + strikeNow + 0.05*c.score
+	return c.score + lookWeight*(pl.value(p)-pl.v0+strikeNow)
 }
 
 // canStrikeAfter reports whether u may still attack this turn after the move c: the move is
@@ -234,7 +237,8 @@ func outChance(d, n float64) float64 {
 }
 
 // value is what projection p is worth to the planner's side: what its units are worth, each
-// by the chance it is still in the fight after the foes' next turn (each foe strikes the unit
+// by the chance it is still in the fight after the foes' next turn and by the fight it has
+// left in its hit points (fight) (each foe strikes the unit
 // it could reach that it would hurt most), less what the foes still in the fight are worth,
 // plus half of what the side could strike at its next turn; a side whose numbers would break
 // (a third lost, delvers-combat.md "Morale") loses what it is worth, by the chance it does.
@@ -288,10 +292,10 @@ func (pl *planner) value(p *projection) float64 {
 		a := p.alive[k]
 		if v.Side == pl.side {
 			a *= 1 - outChance(hit[k], need(v, p.hp[k]))
-			own += a * w.value(v)
+			own += a * w.value(v) * fight(v, p.hp[k]-hit[k])
 			reach += a * pl.reachFrom(v, p)
 		} else {
-			foes += a * w.value(v)
+			foes += a * w.value(v) * fight(v, p.hp[k])
 		}
 		lost[v.Side] += (1 - a) * combat.Weight(b, v)
 	}
@@ -331,4 +335,12 @@ func (pl *planner) reachFrom(u *combat.Unit, p *projection) float64 {
 		best = max(best, p.alive[j]*pl.w.expect(u, e))
 	}
 	return best
+}
+
+// fight is how much of its fight u has left with hp hit points: a floor of a third (a
+// wounded unit still strikes as hard), the rest by the hit points it has before it is out
+// (need) against those it had at full.
+func fight(u *combat.Unit, hp float64) float64 {
+	full := need(u, float64(u.MaxHP()))
+	return 1/3.0 + 2/3.0*min(1, max(0, need(u, hp)/full))
 }

@@ -237,8 +237,8 @@ func (t *Tactician) ready(b *combat.Battle, u *combat.Unit, l *combat.Listing) (
 	} else if blade != nil {
 		x, reach = blade, grid.FeetPerCell
 	}
-	if x == nil {
-		return scored{}, false
+	if last, ok := t.readyAt[u.Name]; x == nil || t.stalled(b) || ok && last == b.Round-1 {
+		return scored{}, false // nothing came, or nothing comes: it goes to the foes instead
 	}
 	var coming *combat.Unit
 	for _, e := range b.Enemies(u) {

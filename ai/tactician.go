@@ -17,7 +17,8 @@ import (
 // Level is how well a Tactician plays.
 type Level int
 
-// The three levels. Easy misjudges on purpose (each score scaled by a random 0.5–1.5).
+// The three levels. Easy misjudges on purpose (each score scaled by a random 0.5–1.5, and
+// two choices in five something else worth doing than its best: easySlip).
 // Hard also weighs what the enemy can do to it next turn: it will not end a turn where foes
 // could strike it first unless it strikes too, so the foe comes to it and it charges first;
 // and it knows morale, valuing a blow that drives a foe past half its hp almost as a kill.
@@ -27,6 +28,12 @@ const (
 	Normal
 	Hard
 )
+
+// easySlip is the chance easy takes, instead of its best candidate, another worth something
+// (chosen at random among them): a beginner's slips. Misjudged scores alone (0.5–1.5, or
+// wider) left easy as strong as normal in Delvers (ladder, 30 battles each way on six maps:
+// −1 points); with slips two times in five normal beats it by about 10.
+const easySlip = 0.4
 
 // Tactician is the AI controller. Each choice is the legal action with the best score:
 // expected damage, the chance to drop a foe (worth more the more dangerous it is), the
@@ -76,11 +83,48 @@ type Tactician struct {
 	plan planner
 	// delayed is the round each unit was last offered a delay in (powers.go).
 	delayed map[string]int
+	// still is what the battle's units had (hit points, and who holds the field) when it last
+	// changed, and the round it changed in (stalled).
+	still     uint64
+	stillFrom int
+	watched   bool
+	// readyAt is the round each unit last readied an attack in: it does not ready two rounds
+	// running (the foe it waited for did not come, or it would strike now).
+	readyAt map[string]int
 }
+
+// watchStill notes, at each action asked for, whether any unit has been hurt, healed, fallen
+// or left since the last (stalled reads it).
+func (t *Tactician) watchStill(b *combat.Battle) {
+	h := uint64(14695981039346656037)
+	for _, u := range b.Units {
+		v := uint64(uint32(u.HP)) << 1
+		if u.Active() {
+			v |= 1
+		}
+		h = (h ^ v) * 1099511628211
+	}
+	if h != t.still || !t.watched {
+		t.still, t.stillFrom, t.watched = h, b.Round, true
+	}
+}
+
+// noteReady notes the round u readied an attack in, if a is one.
+func (t *Tactician) noteReady(b *combat.Battle, u *combat.Unit, a combat.Action) {
+	if k, ok := b.Kind(a.Kind); ok && k.Meaning == combat.MeanReady {
+		t.readyAt[u.Name] = b.Round
+	}
+}
+
+// stalled reports whether no blow has landed, nobody has fallen and nobody has left for two
+// whole rounds: both sides wait for the other to come. Then every unit comes on, as heedless
+// of what it risks as a beginner, and no one readies an attack for a foe that does not come
+// (issue 27: "no readying forever").
+func (t *Tactician) stalled(b *combat.Battle) bool { return t.watched && b.Round-t.stillFrom >= 2 }
 
 // NewTactician returns an AI of the given level; seed drives easy's misjudgements.
 func NewTactician(level Level, seed uint64) *Tactician {
-	return &Tactician{Level: level, rng: rand.New(rand.NewPCG(seed, 0x51ed27)), done: map[string]bool{}, freed: map[string]int{}, fled: map[string]int{}, acted: map[string]int{}, struck: map[string]int{}, delayed: map[string]int{}}
+	return &Tactician{Level: level, rng: rand.New(rand.NewPCG(seed, 0x51ed27)), done: map[string]bool{}, freed: map[string]int{}, fled: map[string]int{}, acted: map[string]int{}, struck: map[string]int{}, delayed: map[string]int{}, readyAt: map[string]int{}}
 }
 
 // playMeanings are what the Tactician plays on its own turn, by what the ruleset's kinds
@@ -147,6 +191,7 @@ func (t *Tactician) Act(b *combat.Battle) combat.Action {
 		clear(t.done)
 		t.doneKey = key
 	}
+	t.watchStill(b)
 	if a, why, ok := t.inSpirit(b); ok {
 		t.Why = why
 		return a
@@ -163,6 +208,7 @@ func (t *Tactician) Act(b *combat.Battle) combat.Action {
 		if best, ok := t.best(b, u); ok {
 			t.Why = best.why
 			t.acted[u.Name] = key
+			t.noteReady(b, u, best.a)
 			return best.a
 		}
 		t.done[u.Name] = true
@@ -380,6 +426,17 @@ func (t *Tactician) pick(b *combat.Battle, u *combat.Unit, cands []scored) (scor
 	if len(cands) == 0 || cands[0].score <= 0 {
 		return scored{}, false
 	}
+	if t.Level == Easy && t.rng.Float64() < easySlip {
+		// a beginner's slip: another candidate worth something, any (it attacks the foe in
+		// front of it rather than the one it could drop, steps up rather than strikes, ...)
+		n := 0
+		for n < len(cands) && cands[n].score > 0 {
+			n++
+		}
+		if k := t.rng.IntN(n); k > 0 && b.Check(cands[k].a) == nil {
+			cands[0], cands[k] = cands[k], cands[0]
+		}
+	}
 	best := cands[0]
 	if len(cands) > 1 { // one string, built at once
 		best.why = u.Name + ": " + best.text() + " (score " + ftoa(best.score) + "; runner-up " + cands[1].text() + " " + ftoa(cands[1].score) + ")"
@@ -486,8 +543,9 @@ func screening(b *combat.Battle, u *combat.Unit) bool { return len(wards(b, u)) 
 func (t *Tactician) attackValue(b *combat.Battle, u, tg *combat.Unit, e combat.Estimate, m combat.Meaning) float64 {
 	if t.Level == Easy {
 		// A beginner hits whom it can as hard as it can: no eye for the foe it could drop,
-		// the wounded, the dangerous or morale (its misjudgements come on top, in choose).
-		return e.Damage + 1
+		// the wounded, the dangerous or morale (its misjudgements come on top, in choose);
+		// but its shooters and healers know their place, as normal's.
+		return chargeWorth(u, e.Damage+1, m)
 	}
 	danger := float64(b.Rules.Threat(b, tg, u))
 	wounded := 1 - float64(tg.HP)/float64(max(tg.MaxHP(), 1))
@@ -501,13 +559,22 @@ func (t *Tactician) attackValue(b *combat.Battle, u, tg *combat.Unit, e combat.E
 			break
 		}
 	}
-	if m == combat.MeanCharge {
-		s *= 0.85
-		if rangeOf(u) > 0 {
-			s *= 0.5
-		}
+	return chargeWorth(u, s, m) + 1 // any attack beats standing still
+}
+
+// chargeWorth is s, the worth of an attack of meaning m by u, less what a charge costs: its
+// lost defence, and for a shooter, a healer or a caster, its place behind the line: a quarter
+// of the worth, and not the point any attack has over standing still, so that it charges only
+// a foe it all but drops.
+func chargeWorth(u *combat.Unit, s float64, m combat.Meaning) float64 {
+	if m != combat.MeanCharge {
+		return s
 	}
-	return s + 1 // any attack beats standing still
+	s *= 0.85
+	if rangeOf(u) > 0 || support(u) {
+		s = s/4 - 1 // nor does it charge as any attack beats standing still
+	}
+	return s
 }
 
 // chargeRisk is what a charge x costs u where it ends: what it risks there (risk) more than

@@ -88,6 +88,8 @@ type Battle struct {
 	reachMv  grid.Mover
 	reachGen uint64
 	reach    *grid.Reach
+	// strengths keeps the sides' strengths until the log grows (Strengths).
+	strengths strengthMemo
 }
 
 // SetupError is a unit of a Setup that cannot be placed: Unit is its index in Setup.Units.

@@ -36,6 +36,24 @@ type Preview struct {
 	// target: Odds[k] is the chance of exactly k, from 0 to Max; empty where the ruleset does
 	// not give it. It is kept in the listing's memory (KeepOdds).
 	Odds []float64 `json:"odds,omitempty"`
+	// Area is the cells an area attack holds (grid.Map.AreaCells), and Caught every unit in
+	// them, friends too (friendly fire), with its odds; empty for other actions.
+	Area   []grid.Pos `json:"area,omitempty"`
+	Caught []Caught   `json:"caught,omitempty"`
+}
+
+// Caught is a unit in an area attack's cells, with what the attack is expected to do to it.
+type Caught struct {
+	Unit string `json:"unit"`
+	// Friend marks a unit of the attacker's own side (the attacker too).
+	Friend bool `json:"friend,omitempty"`
+	// Cover is its cover from the area's origin.
+	Cover grid.Cover `json:"cover,omitempty"`
+	// Chance is the chance the attack harms it (its save fails), Damage the damage expected
+	// and Kill the chance it is taken out of the fight.
+	Chance float64 `json:"chance"`
+	Damage float64 `json:"damage"`
+	Kill   float64 `json:"kill,omitempty"`
 }
 
 // Effect is a condition an action is expected to leave on a unit.

@@ -212,7 +212,39 @@ const ClearMargin = 2
 
 // Strengths are side's strength and its enemies' together, each unit without (nil: none)
 // left out as if it had dropped.
+//
+// The state changes only by events, so the answer is kept until the log grows: the AI and
+// the listings ask it many times a turn (each listing's run, each weighing of a side).
 func Strengths(b *Battle, side int, without *Unit) (own, enemy Strength) {
+	m := &b.strengths
+	if m.log != len(b.Log) || m.units != len(b.Units) {
+		m.log, m.units, m.kept = len(b.Log), len(b.Units), m.kept[:0]
+	}
+	for _, k := range m.kept {
+		if k.side == side && k.without == without {
+			return k.own, k.enemy
+		}
+	}
+	own, enemy = strengths(b, side, without)
+	m.kept = append(m.kept, keptStrength{side: side, without: without, own: own, enemy: enemy})
+	return own, enemy
+}
+
+// strengthMemo keeps Strengths' answers for the battle as its log last stood.
+type strengthMemo struct {
+	log, units int // len(b.Log) and len(b.Units) when kept
+	kept       []keptStrength
+}
+
+// keptStrength is one answer of Strengths.
+type keptStrength struct {
+	side       int
+	without    *Unit
+	own, enemy Strength
+}
+
+// strengths is Strengths worked out.
+func strengths(b *Battle, side int, without *Unit) (own, enemy Strength) {
 	var holding []*Unit
 	for _, u := range b.Units {
 		if u.Active() && u != without && !leaving(b, u) {
@@ -250,15 +282,20 @@ func Strengths(b *Battle, side int, without *Unit) (own, enemy Strength) {
 // (Strength.Power: the damage they deal a round times their hit points), so numbers, what
 // each side deals and can take, and who still holds the field all count (docs/rulings.md).
 func ClearlyWinning(b *Battle, side int) bool {
-	ok, _ := clearlyWinning(b, side, nil)
+	ok, _, _ := clearlyWinning(b, side, nil)
 	return ok
 }
 
-// clearlyWinning is ClearlyWinning with unit without dropped, and the figures that decide it.
-func clearlyWinning(b *Battle, side int, without *Unit) (bool, string) {
-	own, enemy := Strengths(b, side, without)
-	ok := own.Units > 0 && own.Power() >= ClearMargin*enemy.Power()
-	return ok, fmt.Sprintf("%s %s against the foes' %s: power %.0f against %.0f", b.Sides[side].Name, own, enemy,
+// clearlyWinning is ClearlyWinning with unit without dropped, and the strengths that decide
+// it (winningWhy writes them).
+func clearlyWinning(b *Battle, side int, without *Unit) (ok bool, own, enemy Strength) {
+	own, enemy = Strengths(b, side, without)
+	return own.Units > 0 && own.Power() >= ClearMargin*enemy.Power(), own, enemy
+}
+
+// winningWhy writes the figures that decide whether side is clearly winning.
+func winningWhy(b *Battle, side int, own, enemy Strength) string {
+	return fmt.Sprintf("%s %s against the foes' %s: power %.0f against %.0f", b.Sides[side].Name, own, enemy,
 		own.Power(), enemy.Power())
 }
 
@@ -306,12 +343,12 @@ func GroupRetreats(b *Battle, side int) (bool, string) {
 	if !GroupPastBreakingPoint(b, side) {
 		return false, ""
 	}
-	ok, why := clearlyWinning(b, side, nil)
+	ok, own, enemy := clearlyWinning(b, side, nil)
 	if ok {
 		return false, ""
 	}
 	return true, fmt.Sprintf("%s lost %s and is not clearly winning (%s; it needs %d times theirs)",
-		b.Sides[side].Name, Lost(b, side), why, ClearMargin)
+		b.Sides[side].Name, Lost(b, side), winningWhy(b, side, own, enemy), ClearMargin)
 }
 
 // BreakChance is the chance that one attack with estimate e leaves u at its breaking point
@@ -372,7 +409,7 @@ func Outlook(b *Battle, t *Unit, e Estimate) MoraleOutlook {
 		o.Breaks = IndividualBreakChance(b, t, e)
 	}
 	if !GroupPastBreakingPoint(b, t.Side) && groupPast(b, t.Side, t) {
-		winning, _ := clearlyWinning(b, t.Side, t)
+		winning, _, _ := clearlyWinning(b, t.Side, t)
 		o.GroupBreaks = !winning
 	}
 	return o

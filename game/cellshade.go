@@ -58,8 +58,9 @@ func (s *CellShade) Draw(dst *ebiten.Image, v *MapView) {
 	across := (s.w + shadePiece - 1) / shadePiece
 	x0, y0, x1, y1 := v.visibleSquares(1)
 	cam := v.Cam.GeoM()
+	cam.Scale(uiScale, uiScale) // at the device's pixels
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterNearest}
-	view := dst.SubImage(v.viewRect()).(*ebiten.Image)
+	view := dst.SubImage(v.deviceViewRect()).(*ebiten.Image)
 	for i := range s.pieces {
 		px, py := i%across*shadePiece, i/across*shadePiece
 		pw, ph := min(shadePiece, s.w-px), min(shadePiece, s.h-py)
@@ -114,6 +115,6 @@ func (s *CellShade) drawHexes(dst *ebiten.Image, v *MapView) {
 			v.batch.Polygon(v.hexScreen(pts[:0], grid.Pos{X: x, Y: y}), c)
 		}
 	}
-	view := dst.SubImage(v.viewRect()).(*ebiten.Image)
+	view := dst.SubImage(v.deviceViewRect()).(*ebiten.Image)
 	v.batch.Draw(view)
 }

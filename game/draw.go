@@ -10,23 +10,62 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 	xvector "golang.org/x/image/vector"
 )
 
-// Text draws s with its top-left at (x, y) and a one-pixel shadow; it returns the width drawn.
+// Text draws s with its top-left at (x, y) in logical pixels and a one-pixel shadow, at the
+// device's pixels: the face is drawn at its size times the UI scale (crisp at any scale), its
+// corner on a whole device pixel; it returns the width drawn, in logical pixels.
 func Text(dst *ebiten.Image, s string, face text.Face, x, y float64, c color.RGBA) float64 {
+	k := uiScale
+	f, geo := scaledFace(face, k)
 	op := &text.DrawOptions{}
-	op.GeoM.Translate(x+1, y+1)
+	shadow := math.Max(1, math.Round(k))
+	if geo != 1 {
+		op.GeoM.Scale(geo, geo)
+	}
+	op.GeoM.Translate(math.Round(x*k)+shadow, math.Round(y*k)+shadow)
 	op.ColorScale.ScaleWithColor(color.RGBA{0, 0, 0, 0xa0})
-	text.Draw(dst, s, face, op)
-	op.GeoM.Translate(-1, -1)
+	text.Draw(dst, s, f, op)
+	op.GeoM.Translate(-shadow, -shadow)
 	op.ColorScale.Reset()
 	op.ColorScale.ScaleWithColor(c)
-	text.Draw(dst, s, face, op)
+	text.Draw(dst, s, f, op)
 	w, _ := text.Measure(s, face, 0)
 	return w
 }
+
+// scaledFace is face at k times its size, made once for each face and scale: a Go text face
+// grown (so its glyphs are drawn at the device's pixels), or face itself with the factor
+// geo its drawing is to be scaled by (any other face).
+func scaledFace(face text.Face, k float64) (f text.Face, geo float64) {
+	if k == 1 {
+		return face, 1
+	}
+	g, ok := face.(*text.GoTextFace)
+	if !ok {
+		return face, k
+	}
+	key := faceKey{g, k}
+	if f := scaledFaces[key]; f != nil {
+		return f, 1
+	}
+	if len(scaledFaces) > 256 { // faces made and dropped (tests make many games): start again
+		clear(scaledFaces)
+	}
+	grown := &text.GoTextFace{Source: g.Source, Direction: g.Direction, Size: g.Size * k, Language: g.Language, Script: g.Script}
+	scaledFaces[key] = grown
+	return grown, 1
+}
+
+// faceKey names a face at a scale.
+type faceKey struct {
+	face  *text.GoTextFace
+	scale float64
+}
+
+// scaledFaces are the faces made at a scale (scaledFace); the game draws on one goroutine.
+var scaledFaces = map[faceKey]*text.GoTextFace{}
 
 // TextWidth measures s in face.
 func TextWidth(s string, face text.Face) float64 {
@@ -36,12 +75,12 @@ func TextWidth(s string, face text.Face) float64 {
 
 // Panel draws a translucent panel with a border line at its bottom (or all round if boxed).
 func Panel(dst *ebiten.Image, th *Theme, x, y, w, h float32, boxed bool) {
-	vector.FillRect(dst, x, y, w, h, th.Panel, false)
+	FillRect(dst, x, y, w, h, th.Panel, false)
 	if boxed {
-		vector.StrokeRect(dst, x+0.5, y+0.5, w-1, h-1, 1, th.PanelEdge, false)
+		StrokeRect(dst, x+0.5, y+0.5, w-1, h-1, 1, th.PanelEdge, false)
 		return
 	}
-	vector.FillRect(dst, x, y+h-1, w, 1, th.PanelEdge, false)
+	FillRect(dst, x, y+h-1, w, 1, th.PanelEdge, false)
 }
 
 // whitePixel is the source of solid shapes: the middle pixel of a white 3×3 image, so that
@@ -165,9 +204,16 @@ func circleSides(r float32) int {
 	return int(math.Ceil(math.Pi * float64(r)))
 }
 
-// Draw draws every shape collected onto dst in one call and empties the batch.
+// Draw draws every shape collected onto dst in one call and empties the batch. The shapes are
+// in logical pixels: they are drawn at the UI scale, at the device's pixels.
 func (b *Batch) Draw(dst *ebiten.Image) {
 	if len(b.is) > 0 {
+		if k := float32(uiScale); k != 1 {
+			for i := range b.vs {
+				b.vs[i].DstX *= k
+				b.vs[i].DstY *= k
+			}
+		}
 		b.op.ColorScaleMode = ebiten.ColorScaleModePremultipliedAlpha
 		dst.DrawTriangles32(b.vs, b.is, whitePixel, &b.op)
 	}

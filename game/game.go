@@ -128,6 +128,13 @@ func (c *Context) layOut(w, h int) {
 	if c.game.live { // a window smaller than the screens are laid out for is drawn shrunk
 		c.Width, c.Height = max(MinWidth, c.Width), max(MinHeight, c.Height)
 	}
+	c.Input.Scale = c.Scale
+}
+
+// DeviceSize is the screen's size in device pixels: the logical screen at the UI scale (the
+// window's own size, unless the window is smaller than the screens are laid out for).
+func (c *Context) DeviceSize() (w, h int) {
+	return int(math.Round(float64(c.Width) * c.Scale)), int(math.Round(float64(c.Height) * c.Scale))
 }
 
 // FitScale is the UI scale shown in a window of w×h when scale is asked for: scale, or the
@@ -181,10 +188,12 @@ type Game struct {
 	ctx          Context
 	stack        []Scene
 	shot         *shot
-	baseW, baseH int  // the logical screen at UI scale 1
-	live         bool // running in a real window (not a shot or a test)
-	quit         bool
-	pace         pace
+	baseW, baseH int // the window's size in device pixels (the logical screen at UI scale 1)
+	// flat is the logical screen a scene that is not Crisp is drawn on
+	flat *ebiten.Image
+	live bool // running in a real window (not a shot or a test)
+	quit bool
+	pace pace
 	// device is the sound device looked for when the window opened; deviceTold is set once
 	// the player was told there is none.
 	device     *audio.Device
@@ -234,18 +243,66 @@ func (g *Game) Update() error {
 	g.ctx.Input.Update()
 	g.sound()
 	g.hold()
+	// scenes update at scale 1: what they paint ahead (pictures of words, a new scene's) is
+	// in logical pixels; only a Crisp scene's Draw paints at the device's
+	uiScale = 1
 	err := g.stack[len(g.stack)-1].Update(&g.ctx)
 	g.settle()
 	return err
 }
 
-// Draw paints the top scene (and takes the shot, when one is asked for).
-func (g *Game) Draw(screen *ebiten.Image) {
-	screen.Fill(g.ctx.Theme.Background)
-	if len(g.stack) > 0 {
-		g.stack[len(g.stack)-1].Draw(screen, &g.ctx)
+// drawScale is the scale scene s is drawn at: the UI scale when it is Crisp (or the scale is
+// 1), else 1 (it is drawn on the logical screen, which is scaled onto the window).
+func (g *Game) drawScale(s Scene) float64 {
+	if crisp, ok := s.(Crisp); g.ctx.Scale == 1 || ok && crisp.DrawsAtDevicePixels() {
+		return g.ctx.Scale
 	}
-	g.drawNotice(screen)
+	return 1
+}
+
+// Crisp is a scene that draws at the device's pixels: every shape, picture and word through
+// the paint helpers (FillRect, Text, Batch, DrawPicture, NewPicture …) in logical pixels, which
+// draw them at the UI scale. A scene that is not Crisp is drawn in logical pixels on a picture
+// of the logical screen, which is then scaled onto the window.
+type Crisp interface {
+	// DrawsAtDevicePixels reports whether the scene draws at the device's pixels now.
+	DrawsAtDevicePixels() bool
+}
+
+// Draw paints the top scene on the screen, which has the device's pixels: a Crisp scene
+// directly, at the UI scale; another on a picture of the logical screen, scaled onto it. Then
+// it takes the shot, when one is asked for.
+func (g *Game) Draw(screen *ebiten.Image) {
+	c := &g.ctx
+	screen.Fill(c.Theme.Background)
+	var top Scene
+	if len(g.stack) > 0 {
+		top = g.stack[len(g.stack)-1]
+	}
+	if g.drawScale(top) == c.Scale {
+		uiScale = c.Scale
+		if top != nil {
+			top.Draw(screen, c)
+		}
+		g.drawNotice(screen)
+		uiScale = 1
+	} else {
+		uiScale = 1
+		if g.flat == nil || g.flat.Bounds().Dx() != c.Width || g.flat.Bounds().Dy() != c.Height {
+			if g.flat != nil {
+				g.flat.Deallocate()
+			}
+			g.flat = ebiten.NewImage(c.Width, c.Height)
+		}
+		g.flat.Fill(c.Theme.Background)
+		if top != nil {
+			top.Draw(g.flat, c)
+		}
+		g.drawNotice(g.flat)
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+		op.GeoM.Scale(float64(screen.Bounds().Dx())/float64(c.Width), float64(screen.Bounds().Dy())/float64(c.Height))
+		screen.DrawImage(g.flat, op)
+	}
 	if g.shot != nil {
 		g.shot.take(screen)
 	}
@@ -253,13 +310,25 @@ func (g *Game) Draw(screen *ebiten.Image) {
 
 // Layout lays the screens out from the window: in a real window the logical screen is the
 // window's size over the UI scale (Context.layOut); in a shot or a test, the size the game was
-// made with. Ebiten scales the logical screen into the window.
+// made with (or last Resized to). The screen it asks for has the device's pixels (the logical
+// screen at the UI scale: the window's own size, but for a window smaller than the screens are
+// laid out for, which ebiten shrinks the screen into).
 func (g *Game) Layout(w, h int) (int, int) {
-	if g.live && w > 0 && h > 0 && (w != g.baseW || h != g.baseH) {
+	if g.live {
+		g.Resize(w, h)
+	}
+	return g.ctx.DeviceSize()
+}
+
+// Resize lays the screens out for a window of w×h device pixels (the window was resized or
+// maximised): the context's logical size follows at the UI scale in force, and each screen
+// lays itself out again on its next frame. A real window calls it from Layout; tests and
+// shots call it to resize mid-game. Sizes under one pixel are ignored.
+func (g *Game) Resize(w, h int) {
+	if w > 0 && h > 0 && (w != g.baseW || h != g.baseH) {
 		g.baseW, g.baseH = w, h
 		g.ctx.layOut(w, h)
 	}
-	return g.ctx.Width, g.ctx.Height
 }
 
 // Run opens a resizable window titled title and runs the game until it quits.

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"skirmish/grid"
 )
@@ -42,8 +41,8 @@ func DrawHeader(dst *ebiten.Image, c *Context, m *grid.Map, zoom float64) {
 		rx -= w
 		Text(dst, name, f.Bold, rx, 12, th.Text)
 		rx -= 20
-		vector.FillRect(dst, float32(rx), 13, 14, 14, th.Side(i), false)
-		vector.StrokeRect(dst, float32(rx)+0.5, 13.5, 13, 13, 1, th.Shadow, false)
+		FillRect(dst, float32(rx), 13, 14, 14, th.Side(i), false)
+		StrokeRect(dst, float32(rx)+0.5, 13.5, 13, 13, 1, th.Shadow, false)
 		rx -= 18
 	}
 }

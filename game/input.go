@@ -4,6 +4,7 @@ package game
 
 import (
 	"image"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -37,6 +38,9 @@ type Input struct {
 	Keys KeyMap
 	// Enabled is false while rendering a shot: nothing is read and nothing is pressed.
 	Enabled bool
+	// Scale is the UI scale: device pixels per logical pixel (0 is 1). The cursor is read in
+	// device pixels and told in logical ones; injected frames are logical already.
+	Scale float64
 
 	held, pressed [numActions]bool
 	number        int // 1–9 for a number or F-key pressed this frame, else 0
@@ -194,6 +198,9 @@ func (in *Input) poll() {
 	in.pollKey(shift, ctrl)
 	_, in.wheel = ebiten.Wheel()
 	x, y := ebiten.CursorPosition()
+	if k := in.Scale; k > 0 && k != 1 { // the screen has the device's pixels, the scenes logical ones
+		x, y = int(math.Floor(float64(x)/k)), int(math.Floor(float64(y)/k))
+	}
 	if in.cursorRead && (x != in.cx || y != in.cy) {
 		in.cursorSeen = true
 	}

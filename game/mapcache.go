@@ -52,7 +52,7 @@ func (v *MapView) DrawBaked(screen *ebiten.Image) {
 		cc.chunks = map[chunkKey]*chunk{}
 	}
 	cc.frame++
-	dst := screen.SubImage(v.viewRect()).(*ebiten.Image)
+	dst := screen.SubImage(DeviceRect(v.Cam.ViewX, v.Cam.ViewY, v.Cam.ViewW, v.Cam.ViewH)).(*ebiten.Image)
 	key := ""
 	if len(v.animRects) > 0 {
 		key = v.art.frameKey(v.now())
@@ -66,6 +66,10 @@ func (v *MapView) DrawBaked(screen *ebiten.Image) {
 			c := v.chunkAt(chunkKey{step, cx, cy}, key)
 			op.GeoM.Reset()
 			op.GeoM.Translate(ox+float64(cx*ChunkSize), oy+float64(cy*ChunkSize))
+			if uiScale != 1 { // the chunks are baked in logical pixels, drawn at the device's
+				op.GeoM.Scale(uiScale, uiScale)
+				op.Filter = ebiten.FilterLinear
+			}
 			dst.DrawImage(c.img, op)
 		}
 	}
@@ -143,6 +147,7 @@ func (v *MapView) Baked() (drawn, kept int) { return v.chunks.baked, len(v.chunk
 // drawInto draws the map at chunk k's zoom into the rectangle r (chunk pixels) of img, a
 // chunk whose pixel (0, 0) is k's corner: through a camera whose view is r, without parallax.
 func (v *MapView) drawInto(img *ebiten.Image, k chunkKey, r image.Rectangle) {
+	defer atScale(1)() // bake pixels are logical pixels at the chunk's zoom
 	cam, parallax := v.Cam, v.Parallax
 	v.Cam = Camera{Step: k.step, ViewX: float64(r.Min.X), ViewY: float64(r.Min.Y), ViewW: float64(r.Dx()), ViewH: float64(r.Dy())}
 	z := v.Cam.Zoom()

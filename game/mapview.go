@@ -272,6 +272,12 @@ func (v *MapView) drawTileLayer(dst *ebiten.Image, l *grid.Layer, t time.Duratio
 	}
 }
 
+// deviceViewRect is the screen rectangle of the view at the device's pixels (the UI scale).
+func (v *MapView) deviceViewRect() image.Rectangle {
+	c := &v.Cam
+	return DeviceRect(c.ViewX, c.ViewY, c.ViewW, c.ViewH)
+}
+
 // viewRect is the screen rectangle of the view, in whole pixels.
 func (v *MapView) viewRect() image.Rectangle {
 	c := &v.Cam

@@ -13,11 +13,20 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// uiScale is the UI scale the screens are drawn at: device pixels per logical pixel. The game
-// draws on one goroutine, one screen at a time; Context.layOut sets it.
+// uiScale is the scale the paint helpers draw at: device pixels per logical pixel. The game
+// draws on one goroutine, one screen at a time; it is the UI scale while a Crisp scene draws
+// (Game.Draw), else 1.
 var uiScale = 1.0
 
-// UIScale is the scale the screens are drawn at now: device pixels per logical pixel.
+// atScale sets the scale the screens are drawn at to k and returns what puts it back.
+func atScale(k float64) (restore func()) {
+	old := uiScale
+	uiScale = k
+	return func() { uiScale = old }
+}
+
+// UIScale is the scale the paint helpers draw at now: device pixels per logical pixel (the UI
+// scale while a Crisp scene draws, else 1).
 func UIScale() float64 { return uiScale }
 
 // Px is a length in logical pixels as device pixels.

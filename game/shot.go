@@ -88,7 +88,7 @@ func ShotPlaying(g *Game, out string, play func(ok bool) time.Duration) error {
 	if play != nil {
 		g.startSound()
 	}
-	ebiten.SetWindowSize(g.ctx.Width, g.ctx.Height)
+	ebiten.SetWindowSize(g.ctx.DeviceSize())
 	ebiten.SetWindowTitle("Skirmish (shot)")
 	err := ebiten.RunGameWithOptions(g, &ebiten.RunGameOptions{InitUnfocused: true})
 	if err != nil && !errors.Is(err, ebiten.Termination) {

@@ -29,7 +29,14 @@ func (p *Pos) UnmarshalJSON(b []byte) error {
 type Pos struct{ X, Y int }
 
 // String prints a square as "(x,y)".
-func (p Pos) String() string { return fmt.Sprintf("(%d,%d)", p.X, p.Y) }
+func (p Pos) String() string {
+	var b [24]byte // without fmt: the AI writes a square into each reason it weighs
+	s := append(b[:0], '(')
+	s = strconv.AppendInt(s, int64(p.X), 10)
+	s = append(s, ',')
+	s = strconv.AppendInt(s, int64(p.Y), 10)
+	return string(append(s, ')'))
+}
 
 // add returns p moved by d (offset arithmetic: grid's own, never above it).
 func (p Pos) add(d Pos) Pos { return Pos{p.X + d.X, p.Y + d.Y} }

@@ -65,6 +65,8 @@ type sightIndex struct {
 	walls     []int32
 	// sheds remembers viewsheds for Fog
 	sheds shedCache
+	// area holds the cells' outlines as resolv shapes, for areas of effect (area.go)
+	area areaShapes
 }
 
 // sightCache holds a Map's sight index once built. A Map holding one must not be copied.

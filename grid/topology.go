@@ -172,28 +172,19 @@ func (m *Map) CellAt(x, y float64) (Pos, bool) {
 }
 
 // Area returns the cells of an area of effect of the given radius in feet. On squares it is
-// centred on the grid intersection at the top-left of square at: a square whose side is twice
-// the radius (a 20-ft radius is 8×8 squares), a radius between squares rounded up
-// (docs/rulings.md "Radius between squares"). On hexes it is centred on hex at: every hex
-// within radius/5 steps, rounded up (a 10-ft radius is the hex and two rings, 19 hexes).
-// Cells off the map are left out.
+// the Delvers text's square (AreaSquare, through AreaCells): centred on the grid intersection
+// at the top-left of square at, a square whose side is twice the radius (a 20-ft radius is 8×8
+// squares), a radius between squares rounded up (docs/rulings.md "Radius between squares"). On
+// hexes it is centred on hex at: every hex within radius/5 steps, rounded up (a 10-ft radius
+// is the hex and two rings, 19 hexes). Cells off the map are left out.
 func (m *Map) Area(at Pos, radiusFt int) []Pos {
 	if radiusFt <= 0 {
 		return nil
 	}
-	n := (radiusFt + FeetPerCell - 1) / FeetPerCell
 	if m.Topology == Hex {
-		return m.Within(nil, at, n)
+		return m.Within(nil, at, (radiusFt+FeetPerCell-1)/FeetPerCell)
 	}
-	var out []Pos
-	for y := at.Y - n; y < at.Y+n; y++ {
-		for x := at.X - n; x < at.X+n; x++ {
-			if p := (Pos{x, y}); m.In(p) {
-				out = append(out, p)
-			}
-		}
-	}
-	return out
+	return m.AreaCells(nil, Area{Kind: AreaSquare, Origin: at, Feet: radiusFt})
 }
 
 // Edges of the map, for EdgeBand: side i of a battle without deployment objects deploys along

@@ -37,6 +37,10 @@ type HoverView struct {
 	Charge bool       `json:"charge,omitempty"`
 	// Reach are the squares the hovered foe could attack next turn, when the side sees it.
 	Reach []grid.Pos `json:"reach,omitempty"`
+	// Area are the cells an area attack holds, AreaFriends the cells of the side's own units
+	// it catches (area.go).
+	Area        []grid.Pos `json:"area,omitempty"`
+	AreaFriends []grid.Pos `json:"area_friends,omitempty"`
 }
 
 // preview is what a session keeps of its previews between views.
@@ -133,6 +137,7 @@ func (s *Session) intentWords(h *HoverView, it Intent) {
 		h.Title += " → " + it.Target.Name
 		if it.Err == nil {
 			h.Lines = attackLines(m.B, h.Lines, it)
+			s.areaWords(h, it)
 		}
 	default:
 		h.Title = fmt.Sprintf("%s · %d ft", it.Kind.Label, it.Feet)

@@ -25,6 +25,8 @@ var realmsRefusals = map[string]refusal{
 
 // realmsFacts are the rule's numbers each Realms scenario shows.
 var realmsFacts = map[string]func(t *testing.T, o *output){
+	"realms-fireball.json":     fireballFacts,
+	"realms-fireball-hex.json": fireballFacts,
 	"realms-initiative.json": func(t *testing.T, o *output) {
 		o.wantTexts(t, "initiative",
 			"Kara: d10 5 + quality 2 = 7", "Rhen: d10 3 + quality 2 + modifiers 2 = 7", "Grub: d10 8 + quality 1 = 9", "Snik: d10 6 + quality 1 + modifiers 2 = 9",
@@ -131,4 +133,22 @@ var realmsFacts = map[string]func(t *testing.T, o *output){
 		o.wantTexts(t, "check", "Bex 14 against Rider 5: Bex wins")
 		o.wantLine(t, `{"type":"condition_added","unit":"Rider","condition":{"name":"prone","note":"thrown from its mount"}}`)
 	},
+}
+
+// fireballFacts: a 15-ft burst around Grub; the spell d12 7 + quality 2 + sorcery 1 = 10; each
+// save d12 + body save + cover from the burst's centre: Kara (friendly fire) and Grub fail and
+// lose 2 body points, Snik behind the wall (complete cover, +5) and the bandit behind the low
+// wall (half cover, +2) save (enchanted-realms-combat.txt "Cover"; docs/rulings.md "Realms:
+// area spells").
+func fireballFacts(t *testing.T, o *output) {
+	o.wantTexts(t, "note", "Ash casts fireball (15-ft burst) at Grub: 37 cells, catching Kara, Grub, Snik, Bandit", "Ash's fireball: d12 7 + quality 2 + sorcery 1 = 10")
+	o.wantTexts(t, "check",
+		"Kara's body preservation save 8 (body save 2) against 10: failed",
+		"Grub's body preservation save 4 (body save 1) against 10: failed",
+		"Snik's body preservation save 11 (body save 0 + complete cover 5) against 10: saved",
+		"Bandit's body preservation save 11 (body save 0 + half cover 2) against 10: saved")
+	o.wantUnit(t, "Kara", "active", 6)
+	o.wantUnit(t, "Grub", "active", 3)
+	o.wantUnit(t, "Snik", "active", 2)
+	o.wantUnit(t, "Bandit", "active", 3)
 }

@@ -443,6 +443,10 @@ func (s *Battle) Busy() bool { return s.P.Pending() != nil }
 
 // Draw paints the battle: the map, the HUD's panels (each redrawn only when what it shows
 // changed), the notices, the choice strip and the reaction dialog.
+// DrawsAtDevicePixels reports that the battle screen draws at the device's pixels
+// (game.Crisp): its map, tokens, panels and words through the paint helpers.
+func (s *Battle) DrawsAtDevicePixels() bool { return true }
+
 func (s *Battle) Draw(screen *ebiten.Image, c *game.Context) {
 	v := s.view()
 	st := s.hud.look.style(c)

@@ -45,10 +45,10 @@ const (
 // the last time (the map keeps its camera's centre).
 func (s *Battle) layout(c *game.Context) {
 	w, h := float64(c.Width), float64(c.Height)
-	if s.lay.w == w && s.lay.h == h && s.lay.scale == game.UIScale() {
+	if s.lay.w == w && s.lay.h == h && s.lay.scale == c.Scale {
 		return
 	}
-	l := battleLayout{w: w, h: h, scale: game.UIScale(), topH: battleTopH}
+	l := battleLayout{w: w, h: h, scale: c.Scale, topH: battleTopH}
 	l.sideW = battleSideW
 	l.sideX = w - l.sideW
 	l.mapX, l.mapY, l.mapW, l.mapH = 0, l.topH, l.sideX, h-l.topH-battleBarH

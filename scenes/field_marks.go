@@ -96,6 +96,7 @@ func (f *battleField) drawHover(dst *ebiten.Image, c *game.Context, h *play.Hove
 	mx, my := c.Input.Cursor()
 	if !h.Refused {
 		bt := &f.batch
+		f.drawArea(c, h)
 		if h.Pick {
 			f.view.StrokeCell(bt, h.Square, 1, 2.5, th.Accent)
 		}

@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"skirmish/combat"
 	"skirmish/game"
@@ -22,11 +21,13 @@ type BattleHelp struct {
 	under   game.Scene // the scene it was opened over (the battle), drawn beneath
 	rulesID string
 
-	panel  *ebiten.Image // the panel, drawn once, and again if the key map changes
-	keys   game.KeyMap   // the key map the panel was drawn with
-	px, py float64       // where the panel goes on screen
-	scale  float64       // the panel's scale: below 1 on a screen too small for it (a large UI scale)
-	op     ebiten.DrawImageOptions
+	panel *ebiten.Image // the panel, drawn once, and again if the key map or the scale changes
+	// pw, ph are the panel's size in logical pixels; painted the scale it was painted at
+	pw, ph, painted float64
+	keys            game.KeyMap // the key map the panel was drawn with
+	px, py          float64     // where the panel goes on screen
+	scale           float64     // the panel's scale: below 1 on a screen too small for it (a large UI scale)
+	op              ebiten.DrawImageOptions
 }
 
 // NewBattleHelp makes the help overlay for a battle played with ruleset rulesID; push it over
@@ -44,6 +45,13 @@ func (h *BattleHelp) Update(c *game.Context) error {
 	return nil
 }
 
+// DrawsAtDevicePixels reports whether the help draws at the device's pixels (game.Crisp): when
+// the scene beneath does.
+func (h *BattleHelp) DrawsAtDevicePixels() bool {
+	under, ok := h.under.(game.Crisp)
+	return ok && under.DrawsAtDevicePixels()
+}
+
 // Draw paints the scene beneath, dimmed, and the help panel over it.
 func (h *BattleHelp) Draw(screen *ebiten.Image, c *game.Context) {
 	if h.under != nil {
@@ -51,14 +59,14 @@ func (h *BattleHelp) Draw(screen *ebiten.Image, c *game.Context) {
 	} else {
 		drawBackdrop(screen, c)
 	}
-	vector.FillRect(screen, 0, 0, float32(c.Width), float32(c.Height), color.RGBA{0, 0, 0, 0xb0}, false)
-	if h.panel == nil || !sameKeys(&h.keys, &c.Input.Keys) {
+	game.FillRect(screen, 0, 0, float32(c.Width), float32(c.Height), color.RGBA{0, 0, 0, 0xb0}, false)
+	if h.panel == nil || !sameKeys(&h.keys, &c.Input.Keys) || h.painted != game.UIScale() {
 		h.keys = c.Input.Keys.Clone()
 		h.paint(c)
 	}
 	h.op.GeoM.Reset()
 	h.op.GeoM.Scale(h.scale, h.scale)
-	h.op.GeoM.Translate(h.px, h.py)
+	h.op.GeoM.Translate(math.Round(game.Px(h.px)), math.Round(game.Px(h.py)))
 	h.op.Filter = ebiten.FilterNearest
 	if h.scale < 1 {
 		h.op.Filter = ebiten.FilterLinear
@@ -230,15 +238,15 @@ func (h *BattleHelp) paint(c *game.Context) {
 	if h.panel != nil {
 		h.panel.Deallocate()
 	}
-	img := ebiten.NewImage(int(w)+6, int(hh)+6)
-	h.panel = img
+	img := game.NewPicture(w+6, hh+6) // at the device's pixels when over the battle
+	h.panel, h.pw, h.ph, h.painted = img, w+6, hh+6, game.UIScale()
 	h.scale = math.Min(1, math.Min((float64(c.Width)-16)/w, (float64(c.Height)-16)/hh))
 	h.px = math.Round((float64(c.Width) - w*h.scale) / 2)
 	h.py = math.Round((float64(c.Height) - hh*h.scale) / 2)
-	vector.FillRect(img, 6, 6, float32(w), float32(hh), th.Shadow, false)
-	vector.FillRect(img, 0, 0, float32(w), float32(hh), th.Surface, false)
-	vector.FillRect(img, 0, 0, float32(w), 5, th.Accent, false)
-	vector.StrokeRect(img, 0.5, 0.5, float32(w)-1, float32(hh)-1, 1, th.Edge, false)
+	game.FillRect(img, 6, 6, float32(w), float32(hh), th.Shadow, false)
+	game.FillRect(img, 0, 0, float32(w), float32(hh), th.Surface, false)
+	game.FillRect(img, 0, 0, float32(w), 5, th.Accent, false)
+	game.StrokeRect(img, 0.5, 0.5, float32(w)-1, float32(hh)-1, 1, th.Edge, false)
 	game.Text(img, "Battle help", f.Heading, helpPad, 20, th.Accent)
 	sub := "Rules: " + sum.name
 	game.Text(img, sub, f.Title, w-helpPad-game.TextWidth(sub, f.Title), 26, th.Text)
@@ -246,12 +254,12 @@ func (h *BattleHelp) paint(c *game.Context) {
 	y := 82.0
 	game.Text(img, "KEYS", f.SmallBold, helpPad, y-18, th.TextDim)
 	game.Text(img, "RULES IN SHORT", f.SmallBold, notesX, y-18, th.TextDim)
-	vector.FillRect(img, helpPad, float32(y)-2, float32(helpKeysW), 1, th.Edge, false)
-	vector.FillRect(img, float32(notesX), float32(y)-2, float32(notesW), 1, th.Edge, false)
+	game.FillRect(img, helpPad, float32(y)-2, float32(helpKeysW), 1, th.Edge, false)
+	game.FillRect(img, float32(notesX), float32(y)-2, float32(notesW), 1, th.Edge, false)
 	y += 8
 	for i, r := range rows {
 		if i%2 == 0 {
-			vector.FillRect(img, helpPad, float32(y)-3, float32(helpKeysW), 24, th.SurfaceLow, false)
+			game.FillRect(img, helpPad, float32(y)-3, float32(helpKeysW), 24, th.SurfaceLow, false)
 		}
 		game.Text(img, r.what, f.Body, helpPad+8, y, th.TextDim)
 		kx := float64(helpPad + helpWhatW)
@@ -276,7 +284,7 @@ func (h *BattleHelp) paint(c *game.Context) {
 	// the rules
 	y = 90
 	for _, n := range notes {
-		vector.FillRect(img, float32(notesX), float32(y)+7, 5, 5, th.Accent, false)
+		game.FillRect(img, float32(notesX), float32(y)+7, 5, 5, th.Accent, false)
 		for _, ln := range n.lines {
 			game.Text(img, ln, f.Body, notesX+16, y, th.Text)
 			y += 19
@@ -290,6 +298,6 @@ func (h *BattleHelp) paint(c *game.Context) {
 	foot := strings.Join(append(h.keys.KeysOf(game.Back), h.keys.KeysOf(game.Help)...), ", ")
 	foot += " or a click closes this help.   Keys can be changed in Settings."
 	fw := game.TextWidth(foot, f.Small)
-	vector.FillRect(img, helpPad, float32(hh)-44, float32(w)-2*helpPad, 1, th.Edge, false)
+	game.FillRect(img, helpPad, float32(hh)-44, float32(w)-2*helpPad, 1, th.Edge, false)
 	game.Text(img, foot, f.Small, w/2-fw/2, hh-32, th.TextDim)
 }

@@ -79,7 +79,7 @@ func TestBattleHelpOverTheBattle(t *testing.T) {
 			if h.under != game.Scene(b) {
 				t.Fatalf("the help is over %T, want the battle", h.under)
 			}
-			pw, ph := h.panel.Bounds().Dx(), h.panel.Bounds().Dy()
+			pw, ph := int(h.pw), int(h.ph)
 			panel := image.Rect(int(h.px), int(h.py), int(h.px)+pw, int(h.py)+ph)
 			if !panel.In(image.Rect(0, 0, c.Width, c.Height)) {
 				t.Fatalf("the panel %v is not on the screen", panel)
@@ -227,10 +227,10 @@ func TestBattleHelpFitsASmallScreen(t *testing.T) {
 	c.Push(helpBattle(t, c, "age13"))
 	frames(t, g, 2)
 	h, img := helpOpen(t, g, "age13")
-	b := h.panel.Bounds()
-	w, hh := float64(b.Dx())*h.scale, float64(b.Dy())*h.scale
+	w, hh := h.pw*h.scale, h.ph*h.scale
 	if h.scale >= 1 || h.px < 0 || h.py < 0 || h.px+w > float64(c.Width) || h.py+hh > float64(c.Height) {
 		t.Errorf("panel at (%v, %v), %v×%v at scale %v on a %d×%d screen", h.px, h.py, w, hh, h.scale, c.Width, c.Height)
 	}
-	checkFrame(t, "small help", img, c.Theme.Text, 300, image.Rect(int(h.px), int(h.py), int(h.px+w), int(h.py+hh)))
+	k := c.Scale // the frame has the device's pixels
+	checkFrame(t, "small help", img, c.Theme.Text, 300, image.Rect(int(h.px*k), int(h.py*k), int((h.px+w)*k), int((h.py+hh)*k)))
 }

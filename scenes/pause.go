@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"skirmish/combat/save"
 	"skirmish/game"
@@ -98,15 +97,19 @@ func (p *Pause) Update(c *game.Context) error {
 	return nil
 }
 
+// DrawsAtDevicePixels reports that the pause menu draws at the device's pixels (game.Crisp),
+// as the battle under it does.
+func (p *Pause) DrawsAtDevicePixels() bool { return true }
+
 // Draw paints the battle dimmed and the menu over it.
 func (p *Pause) Draw(screen *ebiten.Image, c *game.Context) {
 	p.b.Draw(screen, c)
 	th, f := c.Theme, c.Fonts
-	vector.FillRect(screen, 0, 0, float32(c.Width), float32(c.Height), color.RGBA{0, 0, 0, 0xa0}, false)
+	game.FillRect(screen, 0, 0, float32(c.Width), float32(c.Height), color.RGBA{0, 0, 0, 0xa0}, false)
 	x, y, w, _ := p.rect(c, 0)
 	bx, by, bw, bh := x-30, y-80, w+60, float64(len(p.items))*54+130
-	vector.FillRect(screen, float32(bx), float32(by), float32(bw), float32(bh), th.Surface, false)
-	vector.StrokeRect(screen, float32(bx)+0.5, float32(by)+0.5, float32(bw)-1, float32(bh)-1, 1.5, th.Accent, false)
+	game.FillRect(screen, float32(bx), float32(by), float32(bw), float32(bh), th.Surface, false)
+	game.StrokeRect(screen, float32(bx)+0.5, float32(by)+0.5, float32(bw)-1, float32(bh)-1, 1.5, th.Accent, false)
 	tw := game.TextWidth("Paused", f.Heading)
 	game.Text(screen, "Paused", f.Heading, bx+bw/2-tw/2, by+20, th.Accent)
 	for i, it := range p.items {

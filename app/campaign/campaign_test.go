@@ -226,7 +226,16 @@ func TestPlaySaveAndResume(t *testing.T) {
 			bad.Battles = slices.Clone(bad.Battles)
 			c.edit(&bad)
 			p := filepath.Join(t.TempDir(), "bad.json")
-			if err := bad.Save(p); err != nil {
+			// the game never writes it (Save reads it back first) ...
+			if err := bad.Save(p); err == nil || !strings.Contains(err.Error(), c.words) {
+				t.Fatalf("Save: %v, want %q", err, c.words)
+			}
+			// ... and refuses it written by hand
+			data, err := json.Marshal(&bad)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(p, data, 0o644); err != nil {
 				t.Fatal(err)
 			}
 			if _, err := LoadState(p, f); err == nil || !strings.Contains(err.Error(), c.words) {

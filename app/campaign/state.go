@@ -36,6 +36,10 @@ type State struct {
 	Party   []Hero `json:"party" max:"12"`
 	// Battles are the reports of the battles played, in order.
 	Battles []Report `json:"battles" max:"50"`
+
+	// file is the campaign the state is of (Start, LoadState), against which Save reads the
+	// state back before writing it; nil for a state made otherwise.
+	file *File
 }
 
 // Hero is a member of the party, as the campaign file gives it, and what it carries.
@@ -64,7 +68,7 @@ type Report struct {
 
 // newState is the state at the start of a campaign.
 func newState(f *File, seed uint64) (*State, error) {
-	st := &State{Version: StateVersion, Campaign: f.Title, Maps: len(f.Maps), Seed: seed, Battles: []Report{}}
+	st := &State{Version: StateVersion, Campaign: f.Title, Maps: len(f.Maps), Seed: seed, Battles: []Report{}, file: f}
 	for _, m := range f.Party {
 		s, err := m.Sheet()
 		if err != nil {
@@ -116,6 +120,7 @@ func ParseState(path string, data []byte, f *File) (*State, error) {
 	if err := st.check(f); err != nil {
 		return nil, fmt.Errorf("campaign state %s: %w", path, err)
 	}
+	st.file = f
 	return &st, nil
 }
 
@@ -195,11 +200,18 @@ func (st *State) check(f *File) error {
 
 // Save writes the state to path atomically: a temporary file beside it, synced, renamed over
 // the old one, and the folder synced, so that path holds the old state or the new one, whole
-// (internal/atomicfile, as saves are written).
+// (internal/atomicfile, as saves are written). A state of a campaign (Start, LoadState) that
+// would not load is not written: it is read back from its bytes first, as LoadState reads it,
+// and the good state at path is never replaced by one that cannot load.
 func (st *State) Save(path string) error {
 	data, err := json.MarshalIndent(st, "", "  ")
 	if err != nil {
 		return fmt.Errorf("campaign state %s: %w", path, err)
+	}
+	if st.file != nil {
+		if _, err := ParseState(path, data, st.file); err != nil {
+			return fmt.Errorf("%w; not written, since it would not load: the state there is left as it was", err)
+		}
 	}
 	if err := atomicfile.Write(path, append(data, '\n'), nil); err != nil {
 		return fmt.Errorf("campaign state %s: %w", path, err)

@@ -74,3 +74,35 @@ func TestStateRefusalsQuoteWhatTheyEcho(t *testing.T) {
 // testMaps is the bundled maps' folder, where the test campaign's maps lie: the folders the
 // player trusts for maps, as the game passes them to Load.
 var testMaps = filepath.Join("..", "..", "maps")
+
+// A state that would not load is never written over a good one: Save reads it back first, as
+// LoadState would, and leaves the file as it was.
+func TestSaveNeverReplacesAGoodStateWithABadOne(t *testing.T) {
+	f, err := Load("testdata/crypt-road.json", testMaps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Start(f, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(t.TempDir(), "state.json")
+	if err := st.Save(p); err != nil {
+		t.Fatal(err)
+	}
+	good, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st.Party[0].Carries.HP = 1000 // more than the hero's maximum: LoadState refuses it
+	err = st.Save(p)
+	if err == nil || !strings.Contains(err.Error(), "hp 1000") || !strings.Contains(err.Error(), "not written, since it would not load") {
+		t.Fatalf("error %v, want one saying the state is not written, for its hp", err)
+	}
+	if now, _ := os.ReadFile(p); string(now) != string(good) {
+		t.Fatal("the good state was replaced")
+	}
+	if _, err := LoadState(p, f); err != nil {
+		t.Fatal(err)
+	}
+}

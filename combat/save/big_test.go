@@ -3,12 +3,15 @@ package save
 // Hostile saves within the size cap: a list of 780,000 actions is refused before a battle is
 // replayed when the save records fewer events, and a replay stops as soon as its log passes
 // the events recorded: it costs the battle the save records, never a fold of the whole file.
+// White space padding a save (after its end, inside its lists) is neither buffered whole by
+// the decoders nor kept with the loaded game.
 
 import (
 	"bytes"
 	"errors"
 	"fmt"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -79,6 +82,67 @@ func TestHugeActionListsCostTheBattle(t *testing.T) {
 			t.Logf("%s: %d MiB allocated in all, %d MiB in use at the end", c.name, got, after.HeapInuse>>20)
 			if got > c.mostMiB {
 				t.Errorf("%d MiB allocated, want at most %d", got, c.mostMiB)
+			}
+		})
+	}
+}
+
+func TestPaddingIsNeitherBufferedNorKept(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds saves of 15 MiB")
+	}
+	f, err := Read("testdata/seeds/short.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := marshal(t, f)
+	pad := bytes.Repeat([]byte(" \n"), 15<<19) // 15 MiB of white space
+	padAt := func(before string) []byte {
+		i := bytes.Index(base, []byte(before))
+		if i < 0 {
+			t.Fatalf("no %s in the seed", before)
+		}
+		return slices.Concat(base[:i], pad, base[i:])
+	}
+	cases := []struct {
+		name    string
+		data    []byte
+		mostMiB uint64 // allocated in all while reading and loading (the file is 15 MiB)
+	}{
+		// a 15 MiB tail after the save's end: white space is skipped where it lies
+		{"a tail after the save", slices.Concat(base, pad), 4},
+		// inside the list of actions: read as the list's value once, then compacted
+		{"inside the actions", padAt(`{"kind"`), 70},
+		// between two fields of the save
+		{"between fields", padAt(`"result"`), 40},
+	}
+	want := f.Result.LogSHA256
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var before, after runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&before)
+			g, err := Parse("padded.json", c.data)
+			var game *Game
+			if err == nil {
+				game, err = g.Load("padded.json", testPlaces)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			runtime.GC()
+			runtime.ReadMemStats(&after)
+			got := (after.TotalAlloc - before.TotalAlloc) >> 20
+			kept := (int64(after.HeapAlloc) - int64(before.HeapAlloc)) >> 20
+			t.Logf("%s: %d MiB allocated in all, %d MiB kept with the game", c.name, got, kept)
+			if got > c.mostMiB {
+				t.Errorf("%d MiB allocated, want at most %d", got, c.mostMiB)
+			}
+			if kept > 1 {
+				t.Errorf("the loaded game keeps %d MiB, want the battle's few KiB", kept)
+			}
+			if sum, _ := LogHash(game.Battle.Log); sum != want {
+				t.Errorf("the padded save replays to %s, want %s", short(sum), short(want))
 			}
 		})
 	}

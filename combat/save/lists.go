@@ -59,8 +59,16 @@ func (l *reactionList) UnmarshalJSON(raw []byte) error {
 }
 
 // scan reads raw, a JSON list of at most most elements, checking each with check (which
-// decodes one element, refusing unknown fields), and keeps raw and the count.
+// decodes one element, refusing unknown fields), and keeps the list and the count. It keeps
+// the list compacted, in bytes of its own: white space, however much the file holds, is
+// neither kept nor buffered by the decoders that read the list. (raw is only read: the
+// strict reader may hand over the file's own bytes.)
 func (l *rawList) scan(raw []byte, most int, what string, check func(*json.Decoder) error) error {
+	var buf bytes.Buffer
+	if err := json.Compact(&buf, raw); err != nil {
+		return err
+	}
+	raw = buf.Bytes()
 	dec := newDecoder(raw)
 	if tok, err := dec.Token(); err != nil || tok != json.Delim('[') {
 		return errors.New("want a list of " + what)

@@ -125,7 +125,8 @@ func decode(data []byte, base int, at Path, v any, opt Options) (*Offsets, error
 	for off < len(data) && strings.IndexByte(" \t\r\n", data[off]) >= 0 {
 		off++ // white space only: no separator may follow the value
 	}
-	if _, err := d.dec.Token(); err != io.EOF {
+	// Checked in data, not by the decoder, which would buffer a long run of white space whole.
+	if off < len(data) {
 		return d.offs, &Error{Problem: Trailing, Offset: base + off, Path: at}
 	}
 	return d.offs, nil

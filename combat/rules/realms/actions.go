@@ -24,7 +24,7 @@ func weaponFor(u *combat.Unit, a combat.Action) combat.Weapon {
 		return combat.Weapon{}
 	}
 	for w := range u.Readied() {
-		if a.Kind == KindRanged && w.Ranged() || a.Kind != KindRanged && inMelee(w) {
+		if a.Kind == KindRanged && shoots(w) || a.Kind != KindRanged && inMelee(w) {
 			return w
 		}
 	}
@@ -65,7 +65,7 @@ func attackWeapon(b *combat.Battle, u *combat.Unit, a combat.Action) combat.Weap
 // fits reports whether w makes attacks of the kind: at range, or in melee.
 func fits(kind string, w combat.Weapon) bool {
 	if kind == KindRanged {
-		return w.Ranged()
+		return shoots(w)
 	}
 	return inMelee(w)
 }
@@ -156,6 +156,8 @@ func checkRanged(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.Rule
 		return err
 	}
 	switch {
+	case isArea(w):
+		return combat.Refuse(ruleAttack, "%s is an area spell: cast it as one", w.Name)
 	case !w.Ranged():
 		return combat.Refuse(ruleAttack, "%s cannot attack at range", w.Name)
 	case b.Map.Distance(u.Pos, t.Pos) > rangeOf(w):
@@ -260,7 +262,7 @@ func checkReady(b *combat.Battle, u *combat.Unit, a combat.Action) *combat.RuleE
 		return combat.Refuse(ruleReady, "%s holds no weapon for that trigger", u.Name)
 	case a.Choice == ChoiceWithinReach && !inMelee(w):
 		return combat.Refuse(ruleReady, "%s does not strike in melee", w.Name)
-	case a.Choice == ChoiceWithin20 && !w.Ranged():
+	case a.Choice == ChoiceWithin20 && !shoots(w):
 		return combat.Refuse(ruleReady, "%s does not shoot", w.Name)
 	}
 	return nil

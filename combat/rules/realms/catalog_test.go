@@ -20,10 +20,12 @@ func TestCatalogParses(t *testing.T) {
 
 // TestCatalogStatLines: at least 6 heroes and 12 creatures; every weapon names one damage
 // category of the text's ten and only properties the rules read, each of its skills is one the
-// sheet has (or none: the pool's single die), its damage is the one body point a hit deals.
+// sheet has (or none: the pool's single die), its damage is the one body point a hit deals; an
+// area spell names its area ("burst 10") and deals 1 to 3 body points on a failed save, and
+// some hero casts one.
 func TestCatalogStatLines(t *testing.T) {
 	heroes, creatures := 0, 0
-	var mount, rider, resistant, large bool
+	var mount, rider, resistant, large, area bool
 	for _, e := range Catalog().Entries {
 		if e.Role == combat.RoleHero {
 			heroes++
@@ -39,6 +41,7 @@ func TestCatalogStatLines(t *testing.T) {
 				switch {
 				case slices.Contains(Categories, fx):
 					cats++
+				case isArea(combat.Weapon{Effects: []string{fx}}):
 				case !slices.Contains(Properties, fx):
 					t.Errorf("%s's %s: effect %q is neither a category nor a property", e.ID, w.Name, fx)
 				}
@@ -51,7 +54,12 @@ func TestCatalogStatLines(t *testing.T) {
 					t.Errorf("%s's %s uses the skill %q the sheet lacks", e.ID, w.Name, s)
 				}
 			}
-			if w.Damage.Min() != 1 || w.Damage.Max() != 1 {
+			if isArea(w) {
+				area = true
+				if w.Damage.Min() < 1 || w.Damage.Max() > 3 || !w.Ranged() {
+					t.Errorf("%s's %s: damage %v, range %d: want 1 to 3 body points on a failed save, at range", e.ID, w.Name, w.Damage, w.Range)
+				}
+			} else if w.Damage.Min() != 1 || w.Damage.Max() != 1 {
 				t.Errorf("%s's %s: damage %v, want 1 (a body point a hit)", e.ID, w.Name, w.Damage)
 			}
 		}
@@ -66,6 +74,9 @@ func TestCatalogStatLines(t *testing.T) {
 			resistant = resistant || strings.HasPrefix(tr, "resist-") || strings.HasPrefix(tr, "vulnerable-")
 		}
 		large = large || sizeOf(&e.Sheet) >= sizeLarge
+	}
+	if !area {
+		t.Error("no unit casts an area spell")
 	}
 	if heroes < 6 || creatures < 12 || !mount || !rider || !resistant || !large {
 		t.Errorf("%d heroes, %d creatures, a mount %v, a rider %v, resistances %v, a large creature %v", heroes, creatures, mount, rider, resistant, large)

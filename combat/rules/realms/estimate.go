@@ -12,6 +12,12 @@ import (
 // out of the fight.
 func (*Rules) Estimate(b *combat.Battle, a combat.Action) combat.Estimate {
 	u, t := b.Unit(a.Unit), b.Unit(a.Target)
+	if u != nil && t != nil && a.Kind == KindArea {
+		if w := areaSpell(u, a); w.Name != "" {
+			return areaPreview(b, u, t, w).Estimate
+		}
+		return combat.Estimate{}
+	}
 	if u == nil || t == nil || a.Kind != KindMelee && a.Kind != KindRanged {
 		return combat.Estimate{}
 	}

@@ -45,6 +45,9 @@ var kinds = combat.NewTable(combat.TableSpec[*lister, bool]{
 	{ActionKind: ak{Kind: KindRanged, Label: "Ranged attack", Meaning: combat.MeanRanged, Spend: combat.SpendAction, Cost: "action", Provokes: "no",
 		Aim: combat.AimEnemy, Weapon: true, Summary: "Shoot or throw a pool of d20s at a foe in sight; cover adds +2 or +5 to its AC, complete cover stops the shot."},
 		Pay: true, Rule: ruleAttack, Check: checkRanged, Do: doAttack, List: listAttack},
+	{ActionKind: ak{Kind: KindArea, Label: "Area spell", Spend: combat.SpendAction, Cost: "action", Provokes: "no",
+		Aim: combat.AimEnemy, Weapon: true, Summary: "Cast an area spell at a foe in range: everyone in the area, friend or foe, rolls a body preservation save (d12 + body save + cover from its centre) against your d12 + quality + skills."},
+		Pay: true, Rule: ruleCover, Check: checkArea, Do: doArea, List: listArea},
 	{ActionKind: ak{Kind: KindDefend, Label: "Defend", Meaning: combat.MeanDefend, Spend: combat.SpendAction, Cost: "action", Provokes: "no",
 		Summary: "Until your next turn, attacks you can see are at disadvantage and your saves at advantage; you take no reactions, and leaving foes draws no flee attacks."},
 		Pay: true, Rule: ruleDefending, Check: checkDefend, Do: doDefend, List: listPlain},
@@ -147,8 +150,8 @@ func (*Rules) Prepare(b *combat.Battle) error {
 	for i, u := range b.Units {
 		for _, w := range u.Sheet.Weapons {
 			for _, e := range w.Effects {
-				if !slices.Contains(Categories, e) && !slices.Contains(Properties, e) {
-					return &combat.SetupError{Unit: i, Err: fmt.Errorf("unit %q: weapon %q: effect %q is neither a damage category (%s) nor a property (%s)",
+				if _, _, area := parseArea(e); !area && !slices.Contains(Categories, e) && !slices.Contains(Properties, e) {
+					return &combat.SetupError{Unit: i, Err: fmt.Errorf("unit %q: weapon %q: effect %q is neither a damage category (%s), a property (%s) nor an area (burst, square, cone or line and its feet, 5 to 120: \"burst 10\")",
 						u.Name, w.Name, e, strings.Join(Categories, ", "), strings.Join(Properties, ", "))}
 				}
 			}
@@ -246,6 +249,9 @@ func threatStrike(b *combat.Battle, attacker, target *combat.Unit, p *pool) (str
 	var best strike
 	most := 0
 	for w := range attacker.Readied() {
+		if isArea(w) {
+			continue
+		}
 		s := strike{attacker: attacker, target: target, weapon: w, kind: atkMelee, ranged: !inMelee(w)}
 		plan(b, &s, p)
 		if n := afterResistance(p.total, resistance(target, category(w))); best.weapon.Name == "" || n > most {

@@ -1,0 +1,120 @@
+package dungeon
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"skirmish/ai"
+)
+
+// TestFitRate_FindsThePowerOfTheTarget: on exact rates of a known logistic curve, the fit
+// finds the power at which the curve gives each target.
+func TestFitRate_FindsThePowerOfTheTarget(t *testing.T) {
+	const a, b, mid = 0.5, -2.0, 5.0 // rate = 1/(1+e^-(a+b(x-mid)))
+	var cs []candidate
+	for x := 3.0; x <= 7.0; x += 0.5 {
+		p := 1 / (1 + math.Exp(-(a + b*(x-mid))))
+		cs = append(cs, candidate{power: math.Exp(x), tally: Tally{Wins: int(math.Round(p * 10000)), Battles: 10000}})
+	}
+	f := fitRate(cs)
+	for _, target := range []float64{0.35, 0.6, 0.85} {
+		want := mid + (math.Log(target/(1-target))-a)/b
+		got, ok := f.power(target)
+		if !ok || math.Abs(got-want) > 0.01 {
+			t.Errorf("target %.2f: fitted log power %.3f (ok %v), want %.3f", target, got, ok, want)
+		}
+	}
+}
+
+// TestFitRate_RisingCurveIsNoFit: a rate that rises with power is no fit to use.
+func TestFitRate_RisingCurveIsNoFit(t *testing.T) {
+	cs := []candidate{
+		{power: 10, tally: Tally{Wins: 2, Battles: 10}},
+		{power: 100, tally: Tally{Wins: 8, Battles: 10}},
+	}
+	if _, ok := fitRate(cs).power(0.5); ok {
+		t.Error("a rate rising with the foes' power gave a power for the target")
+	}
+}
+
+// TestCandidates_OrderedByPower: the candidates are ordered by power, distinct, and the same
+// for the same seed.
+func TestCandidates_OrderedByPower(t *testing.T) {
+	l := Generate(Sizes[0], Themes[0], 5)
+	st := map[string]strength{"a": {HP: 4, Deal: 2}, "b": {HP: 10, Deal: 3}}
+	cs := candidates(l, []string{"a", "b"}, st, 5)
+	again := candidates(l, []string{"a", "b"}, st, 5)
+	seen := map[string]bool{}
+	for i, c := range cs {
+		if i > 0 && c.power < cs[i-1].power {
+			t.Fatalf("candidate %d (%s, %.0f) is weaker than the one before (%s, %.0f)", i, c.foes, c.power, cs[i-1].foes, cs[i-1].power)
+		}
+		if seen[c.foes.String()] {
+			t.Fatalf("%s is a candidate twice", c.foes)
+		}
+		seen[c.foes.String()] = true
+		if again[i].foes.String() != c.foes.String() {
+			t.Fatalf("seed 5 gave two lists of candidates: %s, then %s", c.foes, again[i].foes)
+		}
+	}
+	if cs[0].foes.String() != "1 a" || cs[len(cs)-1].foes.String() != "12 b" {
+		t.Errorf("candidates run from %s to %s, want 1 a to 12 b", cs[0].foes, cs[len(cs)-1].foes)
+	}
+}
+
+// TestMeasure_SameSeedsSameWins: the party's wins depend on the seeds, not on the workers.
+func TestMeasure_SameSeedsSameWins(t *testing.T) {
+	l := Generate(Sizes[0], Themes[0], 9)
+	m, err := l.Load("m.tmx", Map{Rules: "delvers", Party: "delver", PartySize: 4, Foes: Encounter{{Unit: "skeleton", Count: 5}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	one, err := Measure(m, "delvers", ai.Normal, 100, 12, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	two, err := Measure(m, "delvers", ai.Normal, 100, 12, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if one != two || one.Battles != 12 {
+		t.Errorf("12 battles from seed 100: %v on one worker, %v on two", one, two)
+	}
+}
+
+// TestTune_HarderTargetMoreFoes: a dungeon the party should win 15% of the time gets foes of
+// more power than one it should win 85% of the time; the verification plays the battles it
+// was asked for, on seeds the tuning did not play. Few battles, to stay cheap.
+func TestTune_HarderTargetMoreFoes(t *testing.T) {
+	var power [2]float64
+	for i, target := range []float64{0.85, 0.15} {
+		res, err := Tune(Options{Rules: "delvers", Seed: 3, Target: target, Probe: 16, Verify: 32, Retries: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Verified.Battles != 32 || res.VerifySeed < verifySeed(3) {
+			t.Errorf("target %.2f: verified on %d battles from seed %d", target, res.Verified.Battles, res.VerifySeed)
+		}
+		for _, p := range res.Tuning {
+			if p.Foes.String() == res.Map.Foes.String() {
+				power[i] = p.Power
+			}
+		}
+		if power[i] == 0 {
+			t.Fatalf("target %.2f: the chosen foes %s were never measured while tuning", target, res.Map.Foes)
+		}
+	}
+	if power[1] <= power[0] {
+		t.Errorf("foes for 15%% have power %.0f, for 85%% %.0f: want more for the harder target", power[1], power[0])
+	}
+}
+
+// TestTune_HexOnlyForHexRulesets: d20's rules play squares only (d20-sunday-stats-combat.txt
+// measures in 5-ft squares), so a dungeon on hexes for them is refused, saying why.
+func TestTune_HexOnlyForHexRulesets(t *testing.T) {
+	_, err := Tune(Options{Rules: "d20lite", Hex: true, Target: 0.5})
+	if err == nil || !strings.Contains(err.Error(), "square maps only") {
+		t.Errorf("a d20lite dungeon on hexes: %v, want a refusal naming square maps", err)
+	}
+}

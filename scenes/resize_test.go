@@ -1,0 +1,149 @@
+package scenes
+
+// Resizing the window and changing the UI scale mid-battle: the battle screen lays itself out
+// again from the new window and scale, every control on screen, the camera on the same point.
+
+import (
+	"image"
+	"math"
+	"testing"
+
+	"skirmish/game"
+)
+
+func TestBattleRelaysOutWhenResizedOrRescaled(t *testing.T) {
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	c := g.Context()
+	b, err := ShotBattle(c, cryptSetup(t, c).Spec(), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Reset(b)
+	frames(t, g, 2)
+	scale := func(s float64) func() {
+		return func() {
+			st := c.Settings
+			st.UIScale = s
+			c.Apply(st)
+		}
+	}
+	// the scale changed in Settings, over the battle (as Esc → Settings does)
+	viaSettings := func(s float64) func() {
+		return func() {
+			c.Push(NewSettings(c))
+			frames(t, g, 1)
+			scale(s)()
+			frames(t, g, 1)
+			c.Pop()
+		}
+	}
+	for _, step := range []struct {
+		name string
+		do   func()
+	}{
+		{"125% in Settings on 1280×720", viaSettings(1.25)},
+		{"window maximised to 1920×1080", func() { g.Resize(1920, 1080) }},
+		{"150% on 1920×1080", scale(1.5)},
+		{"window back to 1280×720 (150% capped at 125%)", func() { g.Resize(1280, 720) }},
+		{"100% again", scale(1)},
+		{"window 2560×1440 at 100%", func() { g.Resize(2560, 1440) }},
+	} {
+		cam := b.field.view.Cam
+		step.do()
+		frames(t, g, 2)
+		screen := image.Rect(0, 0, c.Width, c.Height)
+		for _, p := range b.parts() {
+			if !p.r.In(screen) {
+				t.Errorf("%s: %s at %v lies outside the %d×%d screen", step.name, p.name, p.r, c.Width, c.Height)
+			}
+		}
+		// the HUD uses the whole window: End turn stands at its bottom right
+		if p := b.parts()[0]; p.r.Max.X < c.Width-40 || p.r.Max.Y < c.Height-40 {
+			t.Errorf("%s: End turn at %v is not at the %d×%d screen's bottom right", step.name, p.r, c.Width, c.Height)
+		}
+		now := b.field.view.Cam
+		if now.ViewW != b.lay.mapW || now.ViewH != b.lay.mapH {
+			t.Errorf("%s: the map is shown %gx%g, its place is %gx%g", step.name, now.ViewW, now.ViewH, b.lay.mapW, b.lay.mapH)
+		}
+		want := cam
+		want.ViewX, want.ViewY, want.ViewW, want.ViewH = now.ViewX, now.ViewY, now.ViewW, now.ViewH
+		want.Clamp(b.field.view.WorldSize())
+		if math.Abs(now.X-want.X) > 0.5 || math.Abs(now.Y-want.Y) > 0.5 {
+			t.Errorf("%s: the camera's centre moved from (%g,%g) to (%g,%g)", step.name, cam.X, cam.Y, now.X, now.Y)
+		}
+	}
+}
+
+// TestResizeKeepsSize checks Game.Resize's arithmetic: the logical screen is the window over
+// the scale in force.
+func TestResizeLogicalSize(t *testing.T) {
+	g, err := game.New(1280, 720)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := g.Context()
+	st := c.Settings
+	st.UIScale = 1.5
+	c.Apply(st)
+	g.Resize(1920, 1080)
+	if c.Width != 1280 || c.Height != 720 || c.Scale != 1.5 {
+		t.Errorf("1920×1080 at 150%%: logical %d×%d at %g, want 1280×720 at 1.5", c.Width, c.Height, c.Scale)
+	}
+}
+
+// flat shows a scene as one that is not game.Crisp: drawn on the logical screen, which is
+// then scaled onto the window (how every screen was drawn before they drew at the device's
+// pixels).
+type flat struct{ game.Scene }
+
+// sharpness is the sum of the squared differences of neighbouring pixels' brightness in r:
+// crisp edges have few, steep steps; a picture scaled up has many shallow ones.
+func sharpness(img *image.RGBA, r image.Rectangle) float64 {
+	lum := func(x, y int) float64 {
+		i := img.PixOffset(x, y)
+		return 0.3*float64(img.Pix[i]) + 0.59*float64(img.Pix[i+1]) + 0.11*float64(img.Pix[i+2])
+	}
+	s := 0.0
+	r = r.Intersect(img.Bounds())
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X + 1; x < r.Max.X; x++ {
+			d := lum(x, y) - lum(x-1, y)
+			s += d * d
+		}
+	}
+	return s
+}
+
+// At 150% on a 1920×1080 window the battle is a 1920×1080 frame drawn at the device's pixels:
+// the unit panel and the combat log (their words) are markedly sharper than the same screen
+// drawn at 1280×720 and scaled up.
+func TestBattleDrawsAtDevicePixels(t *testing.T) {
+	needDisplay(t)
+	g := newSizedGame(t, 1920, 1080, nil)
+	c := g.Context()
+	st := c.Settings
+	st.UIScale = 1.5
+	c.Apply(st)
+	if c.Width != 1280 || c.Height != 720 {
+		t.Fatalf("1920×1080 at 150%% is laid out %d×%d, want 1280×720", c.Width, c.Height)
+	}
+	b, err := ShotBattle(c, cryptSetup(t, c).Spec(), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Reset(b)
+	crisp, _ := frames(t, g, 3)
+	if got := crisp.Bounds().Size(); got != image.Pt(1920, 1080) {
+		t.Fatalf("the frame is %v, want the window's 1920×1080", got)
+	}
+	c.Reset(flat{b})
+	scaled, _ := frames(t, g, 3)
+	l := &b.lay
+	side := image.Rect(int(l.sideX*1.5), 0, 1920, int(l.endY*1.5)) // the unit panel and the log
+	sc, ss := sharpness(crisp, side), sharpness(scaled, side)
+	if sc < 1.3*ss {
+		t.Errorf("the right-hand column's sharpness is %.0f drawn at the device's pixels, %.0f scaled up: want at least 1.3 times", sc, ss)
+	}
+	t.Logf("sharpness: %.3g crisp, %.3g scaled up (%.2f×)", sc, ss, sc/ss)
+}

@@ -1,0 +1,178 @@
+// Command dungeontable tunes generated dungeons for each ruleset and target win rate over a
+// few seeds and prints docs/dungeons.md's table: how near each tuned dungeon's measured rate,
+// over fresh battles, came to its target. It is slow (tens of seconds of CPU a dungeon): run
+// it with nice, and as few seeds as will do.
+//
+//	go run ./tools/dungeontable --seeds 3 > table.md
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"syscall"
+	"time"
+
+	"skirmish/app/dungeon"
+	"skirmish/app/sim"
+	_ "skirmish/combat/rules/age13"
+	_ "skirmish/combat/rules/d20lite"
+	_ "skirmish/combat/rules/delvers"
+	_ "skirmish/combat/rules/realms"
+)
+
+func main() {
+	seeds := flag.Int("seeds", 3, "dungeons for each ruleset and target (seeds 1 to N; the theme goes round with the seed)")
+	rules := flag.String("rules", "delvers,age13,d20lite,realms", "rulesets, comma-separated")
+	targets := flag.String("targets", "0.35,0.6,0.85", "target win rates, comma-separated")
+	probe := flag.Int("probe", 100, "battles a candidate is measured with while tuning")
+	verify := flag.Int("verify", 400, "fresh battles each tuned dungeon is measured with")
+	summarize := flag.String("summarize", "", "read the dungeon lines of an earlier run's output from this file (a run stopped early) and print only the summary table")
+	flag.Parse()
+	if *summarize != "" {
+		if err := summary(*summarize, os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, "dungeontable:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	var ts []float64
+	for _, s := range strings.Split(*targets, ",") {
+		t, err := strconv.ParseFloat(strings.TrimSpace(s), 64)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "dungeontable: --targets:", err)
+			os.Exit(2)
+		}
+		ts = append(ts, t)
+	}
+	start := time.Now()
+	rs := strings.Split(*rules, ",")
+	// One dungeon per ruleset and target for each seed in turn, so that a run stopped early
+	// has every ruleset and target; each dungeon's line goes out as soon as it is measured.
+	type cell struct {
+		within, battles int
+		pooled          dungeon.Tally
+		rates           []string
+	}
+	cells := map[string]*cell{}
+	fmt.Printf("| ruleset | target | seed | theme | foes | measured over fresh battles |\n|---|---|---|---|---|---|\n")
+	for seed := 1; seed <= *seeds; seed++ {
+		th := dungeon.Themes[(seed-1)%len(dungeon.Themes)]
+		for _, r := range rs {
+			for _, target := range ts {
+				res, err := dungeon.Tune(dungeon.Options{Rules: r, Seed: uint64(seed), Target: target, Theme: th,
+					Probe: *probe, Verify: *verify})
+				if err != nil {
+					fmt.Fprintf(os.Stderr, "dungeontable: %s %.2f seed %d: %v\n", r, target, seed, err)
+					os.Exit(1)
+				}
+				key := fmt.Sprintf("%s %v", r, target)
+				c := cells[key]
+				if c == nil {
+					c = &cell{}
+					cells[key] = c
+				}
+				if res.Within {
+					c.within++
+				}
+				c.pooled.Wins += res.Verified.Wins
+				c.pooled.Battles += res.Verified.Battles
+				for _, p := range res.Tuning {
+					c.battles += p.Battles
+				}
+				c.rates = append(c.rates, fmt.Sprintf("%.1f", 100*res.Verified.Rate()))
+				fmt.Printf("| %s | %.0f%% | %d | %s | %s | %s |\n", r, 100*target, seed, th.Name, res.Map.Foes, res.Verified)
+			}
+		}
+	}
+	fmt.Printf("\n| ruleset | target | dungeons | within ±5 points | measured rates (%%) | pooled rate, 95%% interval | tuning battles a dungeon |\n")
+	fmt.Printf("|---|---|---|---|---|---|---|\n")
+	for _, r := range rs {
+		for _, target := range ts {
+			c := cells[fmt.Sprintf("%s %v", r, target)]
+			lo, hi := sim.Wilson(c.pooled.Wins, c.pooled.Battles)
+			fmt.Printf("| %s | %.0f%% | %d | %d | %s | %.1f%% (%.1f%% - %.1f%%) | %d |\n", r, 100*target, len(c.rates), c.within,
+				strings.Join(c.rates, ", "), 100*c.pooled.Rate(), 100*lo, 100*hi, int(math.Round(float64(c.battles)/float64(len(c.rates)))))
+		}
+	}
+	var ru syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	cpu := time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	fmt.Printf("\n%d dungeons; %s of CPU (%s wall) on %s\n", len(rs)*len(ts)**seeds,
+		cpu.Round(time.Second), time.Since(start).Round(time.Second), machine())
+}
+
+// dungeonLine is a dungeon's line of the output: ruleset, target, seed, theme, foes, then the
+// verified rate's "(wins of battles".
+var dungeonLine = regexp.MustCompile(`^\| (\S+) \| (\d+)% \| \d+ \| [^|]+\| [^|]+\| [\d.]+% \((\d+) of (\d+),`)
+
+// summary prints the summary table of the dungeon lines in file, in the order they come.
+func summary(file string, w io.Writer) error {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return err
+	}
+	type cell struct {
+		key       string
+		within, n int
+		pooled    [2]int
+		rates     []string
+	}
+	var cells []*cell
+	byKey := map[string]*cell{}
+	for _, line := range strings.Split(string(data), "\n") {
+		m := dungeonLine.FindStringSubmatch(line)
+		if m == nil {
+			continue
+		}
+		key := m[1] + " | " + m[2] + "%"
+		c := byKey[key]
+		if c == nil {
+			c = &cell{key: key}
+			byKey[key] = c
+			cells = append(cells, c)
+		}
+		target, _ := strconv.ParseFloat(m[2], 64)
+		wins, _ := strconv.Atoi(m[3])
+		n, _ := strconv.Atoi(m[4])
+		rate := 100 * float64(wins) / float64(n)
+		if math.Abs(rate-target) <= 5 {
+			c.within++
+		}
+		c.n++
+		c.pooled[0] += wins
+		c.pooled[1] += n
+		c.rates = append(c.rates, fmt.Sprintf("%.1f", rate))
+	}
+	if len(cells) == 0 {
+		return fmt.Errorf("%s: no dungeon lines", file)
+	}
+	fmt.Fprintf(w, "| ruleset | target | dungeons | within ±5 points | measured rates (%%) | pooled rate, 95%% interval |\n|---|---|---|---|---|---|\n")
+	for _, c := range cells {
+		lo, hi := sim.Wilson(c.pooled[0], c.pooled[1])
+		fmt.Fprintf(w, "| %s | %d | %d | %s | %.1f%% (%.1f%% - %.1f%%) |\n", c.key, c.n, c.within, strings.Join(c.rates, ", "),
+			100*float64(c.pooled[0])/float64(c.pooled[1]), 100*lo, 100*hi)
+	}
+	return nil
+}
+
+// machine names the machine's processors, as /proc/cpuinfo says.
+func machine() string {
+	data, err := os.ReadFile("/proc/cpuinfo")
+	if err != nil {
+		return "this machine"
+	}
+	n, model := 0, ""
+	for _, line := range strings.Split(string(data), "\n") {
+		if k, v, ok := strings.Cut(line, ":"); ok && strings.TrimSpace(k) == "model name" {
+			n++
+			model = strings.TrimSpace(v)
+		}
+	}
+	return fmt.Sprintf("%d × %s", n, model)
+}
