@@ -40,6 +40,8 @@ var fitScenes = []struct {
 		return s, nil
 	}},
 	{"load", func(t *testing.T, c *game.Context) (game.Scene, error) { return NewLoadScreen(c), nil }},
+	{"host online", func(t *testing.T, c *game.Context) (game.Scene, error) { return NewOnlineHost(c), nil }},
+	{"join online", func(t *testing.T, c *game.Context) (game.Scene, error) { return NewOnlineJoin(c), nil }},
 	{"setup", func(t *testing.T, c *game.Context) (game.Scene, error) { return cryptSetup(t, c), nil }},
 	{"deploy", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotDeploy(c, cryptSetup(t, c).Spec()) }},
 	{"battle", func(t *testing.T, c *game.Context) (game.Scene, error) {
@@ -203,6 +205,8 @@ func menuIn(s game.Scene) *menu {
 	case *CampaignRest:
 		return v.m
 	case *CampaignEnd:
+		return v.m
+	case *OnlineMenu:
 		return v.m
 	}
 	return nil

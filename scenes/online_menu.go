@@ -54,6 +54,22 @@ type OnlineMenu struct {
 	err error
 }
 
+// onlineEntries are the title's Host online and Join online, side by side in the width of one
+// of its entries.
+func onlineEntries(c *game.Context, k *kit, n *nav) *widget.Container {
+	row := k.row(10, nil)
+	for _, e := range []struct {
+		key, label string
+		open       func(*game.Context) *OnlineMenu
+	}{{"host", "Host online", NewOnlineHost}, {"join", "Join online", NewOnlineJoin}} {
+		run := func() { c.Push(e.open(c)) }
+		b := k.bigButton(e.label, plainButton, 165, run)
+		row.AddChild(b)
+		n.add(&item{key: e.key, w: b, activate: run})
+	}
+	return row
+}
+
 // NewOnlineHost is the Host online screen.
 func NewOnlineHost(c *game.Context) *OnlineMenu {
 	o := &OnlineMenu{m: newMenu(c), host: true, port: strconv.Itoa(online.DefaultPort), code: online.NewCode(),
@@ -111,7 +127,10 @@ func (o *OnlineMenu) pickMap(d int) {
 		o.sides = slices.Clone(m.Sides)
 	}
 	for i := range o.sides {
-		o.seats = append(o.seats, min(i, 3))
+		o.seats = append(o.seats, []int{0, 1}[min(i, 1)])
+		if i > 1 {
+			o.seats[i] = 3 // the AI at normal
+		}
 	}
 }
 
