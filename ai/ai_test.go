@@ -77,3 +77,11 @@ func TestNormalBeatsRandom(t *testing.T) {
 	}
 	t.Logf("normal beat random in %d of %d", wins, battles)
 }
+
+// steady is a Tactician of level without its slips (Tactician.Steady): the tests of its
+// choices read its judgement.
+func steady(level Level, seed uint64) *Tactician {
+	t := NewTactician(level, seed)
+	t.Steady = true
+	return t
+}

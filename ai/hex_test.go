@@ -188,7 +188,7 @@ func TestReachOnHexes(t *testing.T) {
 	if d := m.Distance(grid.Pos{}, down); d != 12 {
 		t.Fatalf("(0,12) is %d hexes from (0,0), want 12", d)
 	}
-	normal, hard := NewTactician(Normal, 1), NewTactician(Hard, 1)
+	normal, hard := steady(Normal, 1), NewTactician(Hard, 1)
 	for _, c := range []struct {
 		tac  *Tactician
 		p    grid.Pos

@@ -84,7 +84,7 @@ func TestMoraleInPlay(t *testing.T) {
 			##########
 			#W......oE
 			##########`, map[rune]int{'o': 4})
-		if _, err := Play(b, []Controller{passive{}, NewTactician(Normal, 1)}, 5); err != nil {
+		if _, err := Play(b, []Controller{passive{}, steady(Normal, 1)}, 5); err != nil {
 			t.Fatal(err)
 		}
 		if s := foesOf(b)[0].Status; s != combat.Fled {
@@ -96,7 +96,7 @@ func TestMoraleInPlay(t *testing.T) {
 			##########
 			#W......sE
 			##########`, map[rune]int{'s': 1})
-		if _, err := Play(b, []Controller{passive{}, NewTactician(Normal, 1)}, 3); err != nil {
+		if _, err := Play(b, []Controller{passive{}, steady(Normal, 1)}, 3); err != nil {
 			t.Fatal(err)
 		}
 		if s := foesOf(b)[0]; s.Status == combat.Fled || s.Pos.X > 6 {
@@ -125,7 +125,7 @@ func TestMoraleInPlay(t *testing.T) {
 		b.Start()
 		foes := foesOf(b)
 		b.Emit(combat.StatusChanged{Unit: foes[0].Name, Status: combat.Dead, Why: "test"})
-		tac := NewTactician(Normal, 1)
+		tac := steady(Normal, 1)
 		a := tac.Act(b)
 		if a.Kind != "run" || !strings.Contains(tac.Why, "retreats") {
 			t.Fatalf("with 1 of 3 lost against a fresh warrior the orcs should retreat; chose %v (%s)", a, tac.Why)

@@ -90,7 +90,7 @@ func give(b *combat.Battle, u *combat.Unit, c combat.Condition) {
 // illegal choice fails the test.
 func act(t *testing.T, b *combat.Battle, want string) (*Tactician, combat.Action) {
 	t.Helper()
-	tac := NewTactician(Normal, 1)
+	tac := steady(Normal, 1)
 	a := tac.Act(b)
 	for a.Kind == "fight_in_spirit" && !strings.HasPrefix(want, a.Kind) {
 		if _, err := b.Do(a); err != nil {

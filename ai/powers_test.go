@@ -179,7 +179,7 @@ func TestDrinkThenStrike(t *testing.T) {
 	// and, no longer outmatched, strikes with its standard action
 	b := board13(t, "1", "Fo", 'F', map[rune]int{'F': 9})
 	potions('F', 2)(b)
-	tac := NewTactician(Normal, 1)
+	tac := steady(Normal, 1)
 	var got []string
 	for range 2 {
 		a := tac.Act(b)
@@ -255,7 +255,7 @@ func TestReadyReach(t *testing.T) {
 			if b.List(u, &l, combat.MeanReady); !l.Has(combat.MeanReady) {
 				t.Fatal("no ready action listed")
 			}
-			s, ok := NewTactician(Normal, 1).ready(b, u, &l)
+			s, ok := steady(Normal, 1).ready(b, u, &l)
 			if got := map[bool]string{true: s.a.Choice}[ok]; got != c.want {
 				t.Fatalf("readied %q (%s), want %q", got, s.why, c.want)
 			}

@@ -30,7 +30,7 @@ func TestRetreatOnly(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	tac := NewTactician(Normal, 1)
+	tac := steady(Normal, 1)
 	a := tac.Act(b)
 	if b.MeaningOf(a) != combat.MeanMove && b.MeaningOf(a) != combat.MeanLeave {
 		t.Fatalf("with its movement whole it chose %v (%s); want a retreat", a, tac.Why)

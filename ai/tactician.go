@@ -18,7 +18,8 @@ import (
 type Level int
 
 // The three levels. Easy misjudges on purpose (each score scaled by a random 0.5–1.5, and
-// two choices in five something else worth doing than its best: easySlip).
+// two choices in five something else worth doing than its best: easySlip); normal takes its
+// runner-up one choice in five (normalSlip).
 // Hard also weighs what the enemy can do to it next turn: it will not end a turn where foes
 // could strike it first unless it strikes too, so the foe comes to it and it charges first;
 // and it knows morale, valuing a blow that drives a foe past half its hp almost as a kill.
@@ -35,6 +36,11 @@ const (
 // −1 points); with slips two times in five normal beats it by about 10.
 const easySlip = 0.4
 
+// normalSlip is the chance normal takes its runner-up instead of its best candidate: a sound
+// player, not a flawless one. Hard, which weighs each candidate by the battle it leaves as
+// well, never does.
+const normalSlip = 0.2
+
 // Tactician is the AI controller. Each choice is the legal action with the best score:
 // expected damage, the chance to drop a foe (worth more the more dangerous it is), the
 // wounded first; moves towards a target by walking distance or, for archers, to a square in
@@ -42,7 +48,10 @@ const easySlip = 0.4
 // so. A Tactician plays one side of one battle at a time.
 type Tactician struct {
 	Level Level
-	rng   *rand.Rand
+	// Steady, when set, keeps the level's slips off (easySlip, normalSlip): its judgement
+	// alone, which the tests of its choices read.
+	Steady bool
+	rng    *rand.Rand
 	// done lists the units that have finished this turn (round*1000 + turn index keys it).
 	done    map[string]bool
 	doneKey int
@@ -91,6 +100,8 @@ type Tactician struct {
 	// readyAt is the round each unit last readied an attack in: it does not ready two rounds
 	// running (the foe it waited for did not come, or it would strike now).
 	readyAt map[string]int
+	// breaks keeps breakable for the battle as it stands.
+	breaks breakMemo
 }
 
 // watchStill notes, at each action asked for, whether any unit has been hurt, healed, fallen
@@ -426,7 +437,7 @@ func (t *Tactician) pick(b *combat.Battle, u *combat.Unit, cands []scored) (scor
 	if len(cands) == 0 || cands[0].score <= 0 {
 		return scored{}, false
 	}
-	if t.Level == Easy && t.rng.Float64() < easySlip {
+	if t.Level == Easy && !t.Steady && t.rng.Float64() < easySlip {
 		// a beginner's slip: another candidate worth something, any (it attacks the foe in
 		// front of it rather than the one it could drop, steps up rather than strikes, ...)
 		n := 0
@@ -436,6 +447,9 @@ func (t *Tactician) pick(b *combat.Battle, u *combat.Unit, cands []scored) (scor
 		if k := t.rng.IntN(n); k > 0 && b.Check(cands[k].a) == nil {
 			cands[0], cands[k] = cands[k], cands[0]
 		}
+	}
+	if t.Level == Normal && !t.Steady && len(cands) > 1 && cands[1].score > 0 && t.rng.Float64() < normalSlip && b.Check(cands[1].a) == nil {
+		cands[0], cands[1] = cands[1], cands[0] // sound, but not always the soundest
 	}
 	best := cands[0]
 	if len(cands) > 1 { // one string, built at once
@@ -592,10 +606,36 @@ func (t *Tactician) chargeRisk(b *combat.Battle, u *combat.Unit, x *combat.Legal
 // without dropping it (taking a hit's damage as even between its least and most), where that
 // would send it away: not fearless, not past it already, not one that clearly won't die.
 func (t *Tactician) breakChance(b *combat.Battle, tg *combat.Unit, e combat.Estimate) float64 {
-	if _, fearless := combat.Fearless(tg); fearless || combat.IndividualPast(b, tg) || combat.ClearlyWontDie(b, tg) {
+	if !t.breakable(b, tg) {
 		return 0
 	}
 	return combat.IndividualBreakChance(b, tg, e)
+}
+
+// breakable reports whether a blow could send tg away by its own morale: not fearless, not
+// past its breaking point already, not one that clearly won't die. It is worked out once for
+// each state of the battle (the log's length dates it): hard asks it of every attack it weighs.
+func (t *Tactician) breakable(b *combat.Battle, tg *combat.Unit) bool {
+	m := &t.breaks
+	if m.at != len(b.Log) || m.b != b || len(m.v) != len(b.Units) {
+		m.at, m.b = len(b.Log), b
+		m.v = append(m.v[:0], make([]int8, len(b.Units))...)
+	}
+	v := &m.v[index(tg)]
+	if *v == 0 {
+		*v = 1
+		if _, fearless := combat.Fearless(tg); fearless || combat.IndividualPast(b, tg) || combat.ClearlyWontDie(b, tg) {
+			*v = -1
+		}
+	}
+	return *v > 0
+}
+
+// breakMemo keeps Tactician.breakable for one state of a battle: per unit, 1 or -1 once known.
+type breakMemo struct {
+	at int
+	b  *combat.Battle
+	v  []int8
 }
 
 // rangeOf is the normal range of u's best ready missile weapon or ranged spell in feet (0: it

@@ -22,7 +22,7 @@ func TestScreenTheArcher(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			b := board(t, c.board, nil)
-			tac := NewTactician(Normal, 1)
+			tac := steady(Normal, 1)
 			screened := false
 			b.Reactor = func(*combat.Battle, *combat.Unit, combat.Prompt, []combat.Action) int { return -1 }
 			if err := b.Start(); err != nil {

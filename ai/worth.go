@@ -20,6 +20,10 @@ type worth struct {
 	done []bool
 	// frail is, per unit, how much it fears the foes' blows where it stands (frailty)
 	frail []float64
+	// deals is, per unit, what it deals a round (deal), kept while as many units are up
+	// as when it was worked out (up); -1 when not yet worked out
+	deals []float64
+	up    int
 }
 
 // worthFor returns the turn's worth, made afresh when the turn has changed.
@@ -37,6 +41,7 @@ func (t *Tactician) worthFor(b *combat.Battle) *worth {
 	w.est, w.done = w.est[:n*n], w.done[:n*n]
 	clear(w.done)
 	w.frail = w.frail[:0]
+	w.deals = w.deals[:0]
 	return w
 }
 
@@ -63,6 +68,27 @@ func (w *worth) expect(a, t *combat.Unit) float64 { return w.odds(a, t).Damage }
 // deal is the damage u is expected to deal a round, its best attack on each foe still up on
 // average.
 func (w *worth) deal(u *combat.Unit) float64 {
+	up := 0
+	for _, v := range w.b.Units {
+		if v.Active() {
+			up++
+		}
+	}
+	if len(w.deals) == 0 || up != w.up {
+		w.deals, w.up = w.deals[:0], up
+		for range w.n {
+			w.deals = append(w.deals, -1)
+		}
+	}
+	d := &w.deals[index(u)]
+	if *d < 0 {
+		*d = w.dealNow(u)
+	}
+	return *d
+}
+
+// dealNow is deal worked out.
+func (w *worth) dealNow(u *combat.Unit) float64 {
 	sum, n := 0.0, 0
 	for _, e := range w.b.Units {
 		if e.Side != u.Side && e.Active() {

@@ -164,7 +164,7 @@ func TestParseCatalogRejectsBadInput(t *testing.T) {
 		{"empty file", "  \n", `bad.json: the file is empty`},
 		{"file over 1 MiB", `{"entries": []}` + strings.Repeat(" ", MaxSize), `a catalog may be at most 1 MiB`},
 		{"not UTF-8", "{\"entries\": [\n{\"id\": \"or\xffc\"}]}", `bad.json:2: column 11: not UTF-8 text`},
-		{"syntax error gives line and column", "{\"entries\": [\n {\"id\": \"orc\",,}]}", `bad.json:2:15: entry "orc": JSON syntax: invalid character ','`},
+		{"syntax error gives line and column", "{\"entries\": [\n {\"id\": \"orc\",,}]}", `bad.json:2:15: entry "orc": JSON syntax: ',' where a field's name in double quotes should begin`},
 		{"truncated file", "{\"entries\": [\n {\"id\": \"orc\"", `the file ends in the middle of the catalog`},
 		{"top level is a list", `[]`, `bad.json:1:1: catalog [...]: want an object such as {"entries": [...]}`},
 		{"trailing data", ok + `{}`, `unexpected data after the catalog's closing }`},

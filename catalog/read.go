@@ -33,7 +33,7 @@ func readProblem(e *strictjson.Error) problem {
 	p := problem{path: e.Path, off: e.Offset, col: true}
 	switch e.Problem {
 	case strictjson.Syntax:
-		p.text = "JSON syntax: " + strings.TrimPrefix(e.Err.Error(), "json: ")
+		p.text = "JSON syntax: " + strictjson.Plain(e.Err)
 	case strictjson.Truncated:
 		p.text = "the file ends in the middle of the catalog; a bracket or brace is missing"
 	case strictjson.Trailing:

@@ -21,7 +21,8 @@ const (
 	// create a square on the grid where each side of the square has a length of twice the
 	// radius"): on squares a square of side twice Feet, rounded up to whole squares, centred
 	// on the grid intersection at the top-left corner of Origin (docs/rulings.md "Radius
-	// between squares"); hex maps have no such intersection, and there it is the burst.
+	// between squares"), which may be one past the map's last column or row (its right or
+	// bottom edge); hex maps have no such intersection, and there it is the burst.
 	AreaSquare
 	// AreaCone spreads from the centre of Origin toward the centre of Toward for Feet, as wide
 	// at its end as it is long (an opening of 2·atan(½), about 53°); Origin is not in it.
@@ -203,7 +204,7 @@ func overlaps(area resolv.IShape, cell *resolv.ConvexPolygon) bool {
 // area's edge or corner, or that it clips by a sliver, is not held). Cones and lines leave out their origin. An area of no size (or a cone
 // or line pointing nowhere) holds nothing. Safe for concurrent use.
 func (m *Map) AreaCells(dst []Pos, a Area) []Pos {
-	if a.Feet <= 0 || !m.In(a.Origin) {
+	if a.Feet <= 0 || !m.In(a.Origin) && !m.onCorner(a) {
 		return dst
 	}
 	if (a.Kind == AreaCone || a.Kind == AreaLine) && (a.Toward == a.Origin || !m.In(a.Toward)) {
@@ -248,7 +249,7 @@ func (m *Map) cellRange(x0, y0, x1, y1 float64) (lo, hi Pos) {
 // AreaOutline returns the area's outline in the map's pixels, for drawing: a polygon (a
 // burst's circle with 32 sides); nil when the area holds nothing.
 func (m *Map) AreaOutline(a Area) []Point {
-	if a.Feet <= 0 || !m.In(a.Origin) {
+	if a.Feet <= 0 || !m.In(a.Origin) && !m.onCorner(a) {
 		return nil
 	}
 	sx, sy := m.areaFrame()
@@ -270,4 +271,11 @@ func (m *Map) AreaOutline(a Area) []Point {
 		out = append(out, Point{pts[i] / sx, pts[i+1] / sy})
 	}
 	return out
+}
+
+// onCorner reports whether a is the Delvers square on a square map centred on a grid
+// intersection of the map, its right or bottom edge included (Origin one past the last
+// column or row).
+func (m *Map) onCorner(a Area) bool {
+	return a.Kind == AreaSquare && m.Topology != Hex && a.Origin.X >= 0 && a.Origin.Y >= 0 && a.Origin.X <= m.Width && a.Origin.Y <= m.Height
 }

@@ -34,6 +34,7 @@ func TestMessagesSayWhatIsWrong(t *testing.T) {
 		{"not-utf8.tmj", "line 1: column 170: not UTF-8 text (byte 0xff)", false, ""},
 		{"nul-title.tmj", `map property "title": warning: holds the control character U+0000, which the game cannot show: "Cr\x00ypt"`, true, ""},
 		{"escape-sides.tmj", `map property "sides": warning: holds the control character U+001B, which the game cannot show: "\x1b]0;pwned\a\x1b[2J, B"`, true, ""},
+		{"windows-path.tmj", `line 2: the JSON is broken ('m' after a backslash in a quoted string: JSON's escapes are`, false, "invalid character"},
 		{"sides-1000.tmx", "map property sides: lists 1000 names, more than the 100 sides a map may have", false, ""},
 		{"sides-objects.tmx", `names the side "S101", a side more than the 100 a map may have`, false, ""},
 		{"sides-1000.txt", "map property sides: lists 1000 names, more than the 100 sides a map may have", false, ""},

@@ -194,7 +194,7 @@ func (ld *loader) jsonProblem(file string, data []byte, err error, what string) 
 			ld.problem(file, fmt.Sprintf("line %d", line), "the file ends in the middle of the JSON (it was cut short); save it again from Tiled")
 			return
 		}
-		ld.problem(file, fmt.Sprintf("line %d", line), "the JSON is broken (%s); save the file again from Tiled, or fix it by hand", se.Error())
+		ld.problem(file, fmt.Sprintf("line %d", line), "the JSON is broken (%s); save the file again from Tiled, or fix it by hand", strictjson.Plain(se))
 	case errors.As(err, &te):
 		line, _ := strictjson.LineCol(data, int(te.Offset))
 		field := te.Field

@@ -9,6 +9,7 @@ package play
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -47,13 +48,53 @@ func unseen(t *testing.T, tb *table, side int, never []string) map[string]int {
 	counts := map[string]int{}
 	sight := tb.Sight()
 	st := tb.SeenSince(side)
+	own := tb.B.Sides[side].Name
+	// hidden: a turn of another side's units all out of side's sight
+	hidden := func(t combat.Turn) bool {
+		if t.Side == own || len(t.Units) == 0 {
+			return false
+		}
+		for _, n := range t.Units {
+			if !slices.Contains(never, n) {
+				return false
+			}
+		}
+		return true
+	}
+	start := -1 // the turn under way's start
 	for i, e := range tb.B.Log {
 		told := sight.Told(side, i)
-		switch e.(type) {
+		switch e := e.(type) {
 		case combat.TurnStarted, combat.OrderSet:
 			// the frames every side knows name only the units side sees
 			named("the told "+e.Type(), fmt.Sprintf("%+v", told))
 			counts[e.Type()]++
+		}
+		// nor do they count the groups side never saw, or time their turns
+		switch e := e.(type) {
+		case combat.TurnStarted:
+			start = i
+			if hidden(e.Turn) {
+				counts["hidden turn"]++
+				if sight.Knows(side, i) {
+					t.Errorf("event %d: the start of %s's turn of %v, whom side %d never saw, is told to it", i, e.Turn.Side, e.Turn.Units, side)
+				}
+			}
+		case combat.TurnEnded:
+			if st, ok := tb.B.Log[max(start, 0)].(combat.TurnStarted); ok && start >= 0 && hidden(st.Turn) && sight.Knows(side, i) {
+				t.Errorf("event %d: the end of %s's turn of %v, whom side %d never saw, is told to it", i, e.Side, st.Turn.Units, side)
+			}
+		case combat.OrderSet:
+			for _, o := range e.Order {
+				if hidden(o) {
+					counts["hidden group in the order"]++
+				}
+			}
+			for _, o := range told.(combat.OrderSet).Order {
+				if o.Side != own && len(o.Units) == 0 && slices.ContainsFunc(e.Order, func(w combat.Turn) bool { return hidden(w) && w.Side == o.Side && w.Initiative == o.Initiative }) {
+					t.Errorf("event %d: the order told to side %d has a place for %s's group at %d, which it never saw", i, side, o.Side, o.Initiative)
+				}
+			}
 		}
 		if !private(e) || sight.Saw(side, i) {
 			continue
@@ -234,10 +275,27 @@ func TestHotSeatFogHidesEveryUnseenEvent(t *testing.T) {
 		}
 		add(unseen(t, tb, 0, []string{"Rot", "Sot", "Rat"}))
 	})
+	// d20lite and realms: each creature's turn by its own initiative; a round passed
+	for _, r := range []struct{ rules, hero, foe, beast string }{
+		{"d20lite", "fighter", "rogue", "orc"},
+		{"realms", "knight", "brawler", "orc"},
+	} {
+		t.Run(r.rules, func(t *testing.T) {
+			tb := newTable(t, hotSeat(r.rules, nil), sealedRooms, map[rune]who{
+				'A': {name: "Bram", kind: r.hero},
+				'X': {name: "Rot", kind: r.foe, side: 1}, 'Y': {name: "Sot", kind: r.foe, side: 1},
+				'r': {name: "Rat", kind: r.beast, side: 2},
+			})
+			for range 12 {
+				tb.passTurn("")
+			}
+			add(unseen(t, tb, 0, []string{"Rot", "Sot", "Rat"}))
+		})
+	}
 	// one case per kind of event: each happened out of Ann's sight, and reached none of her views
 	for _, kind := range []string{"action", "moved", "reaction", "attack", "damage_roll", "roll", "initiative", "damaged",
 		"healed", "check", "condition_added", "condition_removed", "status", "dropped", "picked_up", "stowed",
-		"readied", "morale", "note", "turn_started", "order"} {
+		"readied", "morale", "note", "turn_started", "order", "hidden turn", "hidden group in the order"} {
 		t.Run(kind, func(t *testing.T) {
 			if counts[kind] == 0 {
 				t.Errorf("no %s event happened out of Ann's sight: the case does not test it (counts %v)", kind, counts)

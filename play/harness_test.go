@@ -11,7 +11,9 @@ import (
 	"skirmish/ai"
 	"skirmish/combat"
 	_ "skirmish/combat/rules/age13"
+	_ "skirmish/combat/rules/d20lite"
 	_ "skirmish/combat/rules/delvers"
+	_ "skirmish/combat/rules/realms"
 	"skirmish/grid"
 )
 

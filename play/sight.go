@@ -218,7 +218,7 @@ func (s *Sight) heard(i int, e combat.Event) {
 		seen, told := s.judge(v, e)
 		if seen {
 			saw |= 1 << v
-		} else if private(e) {
+		} else if private(e) || s.hides(v, i, e) {
 			knows &^= 1 << v
 		}
 		if told != nil {
@@ -281,7 +281,8 @@ func private(e combat.Event) bool {
 //     not see;
 //   - a side's morale breaking, when it is its own;
 //   - nothing else: rounds, turns, the order and counters frame what is seen, and name only
-//     the units it sees.
+//     the units it sees; another side's turn of units it sees none of is not told at all, nor
+//     its place in the order (hides).
 func (s *Sight) judge(v int, e combat.Event) (bool, combat.Event) {
 	switch e := e.(type) {
 	case combat.Moved:
@@ -356,16 +357,56 @@ func (s *Sight) judge(v int, e combat.Event) (bool, combat.Event) {
 			return false, e
 		}
 	case combat.OrderSet:
-		order, changed := slices.Clone(e.Order), false
-		for i := range order {
-			units, ch := s.tellUnits(v, order[i].Units)
-			order[i].Units, changed = units, changed || ch
+		// a turn of another side's units v sees none of is left out: its place and its count
+		// would tell how many creatures are in the dark and when they act
+		var order []combat.Turn
+		changed := false
+		for _, t := range e.Order {
+			units, ch := s.tellUnits(v, t.Units)
+			changed = changed || ch
+			if ch && len(units) == 0 && t.Side != s.b.Sides[v].Name {
+				continue
+			}
+			t.Units = units
+			order = append(order, t)
 		}
 		if changed {
 			return false, combat.OrderSet{Order: order}
 		}
 	}
 	return false, nil
+}
+
+// hides reports whether framing event e (event i of the log) would tell side v of units it
+// does not see: the start of another side's turn of units v sees none of, and the end of such
+// a turn while v still sees none of them. Fog fails closed: v's log, banner and screen are
+// told neither, so it cannot count the creatures in the dark or time their turns.
+func (s *Sight) hides(v, i int, e combat.Event) bool {
+	switch e := e.(type) {
+	case combat.TurnStarted:
+		return s.hiddenTurn(v, e.Turn)
+	case combat.TurnEnded:
+		for j := min(i, len(s.b.Log)) - 1; j >= 0; j-- {
+			if st, ok := s.b.Log[j].(combat.TurnStarted); ok {
+				return j < len(s.knows) && s.knows[j]&(1<<v) == 0 && s.hiddenTurn(v, st.Turn)
+			}
+		}
+	}
+	return false
+}
+
+// hiddenTurn reports whether turn t is another side's, of units side v sees none of (a side's
+// turn that names no unit, as in Delvers' side initiative, frames the battle for everyone).
+func (s *Sight) hiddenTurn(v int, t combat.Turn) bool {
+	if len(t.Units) == 0 || t.Side == s.b.Sides[v].Name {
+		return false
+	}
+	for _, name := range t.Units {
+		if s.sees(v, name) {
+			return false
+		}
+	}
+	return true
 }
 
 // tellAction is a as side v may know it: without a target it does not see, and without the

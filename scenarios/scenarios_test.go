@@ -41,6 +41,8 @@ var refusals = map[string]refusal{
 // facts are the rule's numbers each scenario shows, asserted on its output so that a reader
 // sees them here and not only in the golden file. Every scenario must have an entry.
 var facts = map[string]func(t *testing.T, o *output){
+	"magic-bomb.json":     magicBombFacts("Wren casts magic bomb at Grub: a 20-ft radius, 64 squares, catching Snik, Bram, Grub, Cut"),
+	"magic-bomb-hex.json": magicBombFacts("Wren casts magic bomb at Grub: a 20-ft radius, 61 hexes, catching Snik, Bram, Grub, Cut"),
 	"shock.json": func(t *testing.T, o *output) {
 		o.wantTexts(t, "attack",
 			"d20 2 + attack bonus 1 + STR 1 + Stab 1 = 5 vs AC 13: miss",  // Bram on Grub
@@ -566,4 +568,24 @@ func show(line string, ok bool) string {
 		return "(no line)"
 	}
 	return line
+}
+
+// magicBombFacts: Magic Bomb's 20-ft radius, the 8x8 square (64 squares) on squares, every hex
+// within 4 steps (61) on hexes; one roll, d20 + INT 1 + Shoot 1, against each creature caught,
+// the caster's own warrior too (delvers-combat.md "The Grid"; docs/rulings.md "Delvers:
+// radius abilities").
+func magicBombFacts(area string) func(t *testing.T, o *output) {
+	return func(t *testing.T, o *output) {
+		o.wantTexts(t, "note", area)
+		o.wantTexts(t, "attack",
+			"d20 18 + INT 1 + Shoot 1 = 20 vs AC 13: hit",
+			"d20 9 + INT 1 + Shoot 1 = 11 vs AC 16: miss",
+			"d20 12 + INT 1 + Shoot 1 = 14 vs AC 14: hit",
+			"d20 4 + INT 1 + Shoot 1 = 6 vs AC 13: miss")
+		o.wantTexts(t, "damage_roll", "damage 2d6 7 + INT 1 = 8", "damage 2d6 5 + INT 1 = 6")
+		o.wantUnit(t, "Snik", "dead", 0)
+		o.wantUnit(t, "Grub", "active", 3)
+		o.wantUnit(t, "Bram", "active", 12)
+		o.wantUnit(t, "Nob", "active", 4)
+	}
 }

@@ -22,6 +22,7 @@ func TestHostileCampaignsAndStates(t *testing.T) {
 		{"map-passwd.json", `:3: maps[1]: map "/etc/passwd" lies outside the campaign's folder`},
 		{"map-climbing.json", `:3: maps[1]: map "../../../../../../../../../../etc/passwd" lies outside the campaign's folder`},
 		{"map-device.json", `:3: maps[1]: map "/dev/zero" lies outside the campaign's folder`},
+		{"map-comma-too-many.json", `:3: maps[2]: bad JSON: ']' where a value should begin (a comma too many, or a value missing?)`},
 		{"state-title-escapes.json", `is for the campaign "\x1b]0;pwned\a\x1b[2J" of 5 maps`},
 		{"state-next-minus-one.json", "next -1: want 0 to 5"},
 		{"state-hero-name-5000.json", `hero 1 is "WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW…WWWWWWWWWWWWWWWWWWWW" (5000 characters) the "fighter"`},

@@ -222,3 +222,27 @@ func TestTMX_LoadsAsDrawn(t *testing.T) {
 		}
 	}
 }
+
+// TestTMX_EveryGeneratedMapValidates: over many seeds, sizes, themes and both topologies, the
+// map with the most foes the tuner may place and a party of 12 passes every check of validate.
+func TestTMX_EveryGeneratedMapValidates(t *testing.T) {
+	cs := mapcheck.Registered("")
+	for seed := uint64(1); seed <= 36; seed++ {
+		sz, th, hex := Sizes[seed%3], Themes[(seed/3)%3], seed%2 == 0
+		rules := []string{"delvers", "realms", "age13"}[seed%3]
+		l := GenerateOn(sz, th, seed, hex)
+		kinds, err := th.Kinds(rules, cs.Catalog(rules))
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := maxFoes(l)
+		foes := Encounter{{Unit: kinds[0], Count: n / 2}, {Unit: kinds[len(kinds)-1], Count: n - n/2}}
+		m, err := l.Load("gen.tmx", Map{Title: "Test", Rules: rules, Party: "delver", PartySize: 12, Foes: foes})
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		for _, p := range cs.Check(m) {
+			t.Errorf("seed %d %s %s hex %v, %d foes: %v\n%s", seed, sz.Name, th.Name, hex, n, p, l)
+		}
+	}
+}

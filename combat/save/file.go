@@ -12,11 +12,11 @@ import (
 	"maps"
 	"path/filepath"
 	"slices"
-	"strings"
 	"time"
 
 	"skirmish/combat"
 	"skirmish/grid"
+	"skirmish/internal/strictjson"
 )
 
 // Format is the version of the save format this game writes, and the newest it reads. Format
@@ -143,7 +143,7 @@ type ItemError struct {
 
 // Error writes the index and the problem: "[812]: unknown field "x"".
 func (e *ItemError) Error() string {
-	return fmt.Sprintf("[%d]: %s", e.Index, strings.TrimPrefix(e.Err.Error(), "json: "))
+	return fmt.Sprintf("[%d]: %s", e.Index, strictjson.Plain(e.Err))
 }
 
 // Unwrap returns the problem.

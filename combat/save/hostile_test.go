@@ -27,6 +27,9 @@ func TestHostileSaves(t *testing.T) {
 		{"escape-in-action.json", ErrHashMismatch, `("\x1b]0;pwned\a\x1b[2J: end_turn") is refused`},
 		{"map-file-not-its-size.json", ErrDamaged, `map.files[0] ("pit.txt"): the packed bytes unpack to other than its 194 bytes`},
 		{"map-file-climbing.json", ErrDamaged, `map.files[0].name: "../pit.txt" is not a path inside the map's folder`},
+		// a save with a shell command after it, and one edited by hand (a number for a kind)
+		{"text-after-the-end.json", ErrDamaged, "damaged at line 36, column 1: 'r' after the end of the JSON: a file holds one value"},
+		{"kind-a-number.json", ErrDamaged, "line 24: actions[6]: kind: want a string, not a number"},
 		{"map-path-passwd.json", nil, ""},
 		{"map-path-climbing.json", nil, ""},
 	}

@@ -72,7 +72,7 @@ func Parse(file string, data []byte) (*File, error) {
 		case errors.As(err, &se) && se.Error() == endOfInput:
 			return nil, truncated(file, len(data), "the file is incomplete")
 		case errors.As(err, &se):
-			return nil, refuse(file, ErrDamaged, err, "damaged at %s: %s", place(data, int(se.Offset)-1), strings.TrimPrefix(err.Error(), "json: "))
+			return nil, refuse(file, ErrDamaged, err, "damaged at %s: %s", place(data, int(se.Offset)-1), strictjson.Plain(se))
 		case errors.As(err, &te) && te.Field == "":
 			return nil, refuse(file, ErrDamaged, err, "not a save: the file is a JSON %s, not an object", te.Value)
 		}

@@ -133,11 +133,11 @@ func TestRefusals(t *testing.T) {
 			return append(d[:500:500], make([]byte, 4096)...)
 		}, ErrTruncated, []string{"truncated at byte 500", "zero bytes"}},
 		{"not JSON", func(*testing.T, []byte, string) []byte { return []byte("{\n  \"format\": 1,\n  oops\n}") }, ErrDamaged,
-			[]string{"damaged at line 3, column 3", "invalid character"}},
+			[]string{"damaged at line 3, column 3", "'o' where a field's name in double quotes should begin"}},
 		{"not an object", func(*testing.T, []byte, string) []byte { return []byte(`[1, 2]`) }, ErrDamaged, []string{"not a save", "a JSON array"}},
 		{"no format", replace(`"format": 2`, `"formats": 2`), ErrDamaged, []string{`no "format" field`}},
 		{"wrong field", replace(`"seed":`, `"sead":`), ErrDamaged, []string{"damaged at line", `unknown field "sead"`}},
-		{"wrong type", replace(`"kind":"end_turn"`, `"kind":7`), ErrDamaged, []string{"actions[", "Action.kind of type string"}},
+		{"wrong type", replace(`"kind":"end_turn"`, `"kind":7`), ErrDamaged, []string{"actions[", "kind: want a string, not a number"}},
 		{"bad sheet", replace(`"hp":`, `"hp":-`), ErrDamaged, []string{"units[0]", "hp"}},
 		{"bad hash", replace(f.Result.LogSHA256, "abc"), ErrDamaged, []string{"result.log_sha256", "not a SHA-256"}},
 		{"newer", replace(`"format": 2`, `"format": 99`), ErrNewerVersion,

@@ -347,7 +347,7 @@ var badFiles = []struct {
   "rules": "scenario-test",
   "map": ["#...#"],,
   "units": []
-}`, `s.json:3: bad JSON: invalid character ','`},
+}`, `s.json:3: bad JSON: ',' where a field's name in double quotes should begin`},
 	{"unknown field", `{
   "rules": "scenario-test",
   "map": ["#...#"],

@@ -82,7 +82,7 @@ func (e *Error) Unwrap() error { return e.Err }
 func (e *Error) Message() string {
 	switch e.Problem {
 	case Syntax:
-		return "bad JSON: " + trimJSON(e.Err)
+		return "bad JSON: " + Plain(e.Err)
 	case Truncated:
 		return "the file ends before the JSON value does"
 	case Trailing:
@@ -94,7 +94,7 @@ func (e *Error) Message() string {
 		}
 		return "want " + Want(e.Want) + ", not " + got
 	case BadValue:
-		return trimJSON(e.Err)
+		return Plain(e.Err)
 	case UnknownField:
 		return fmt.Sprintf("unknown field %s (the fields are %s)", quote.Quote(e.Key), strings.Join(e.Fields, ", "))
 	case Repeated:
@@ -105,14 +105,6 @@ func (e *Error) Message() string {
 		return fmt.Sprintf("more than %d keys; the most is %d", e.Limit, e.Limit)
 	}
 	return fmt.Sprintf("cannot decode a value of Go type %v", e.Want)
-}
-
-// trimJSON writes err without encoding/json's "json: " prefix.
-func trimJSON(err error) string {
-	if err == nil {
-		return "no details"
-	}
-	return strings.TrimPrefix(err.Error(), "json: ")
 }
 
 // Kind is the kind of a JSON value.

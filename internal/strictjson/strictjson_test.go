@@ -125,11 +125,11 @@ func TestDecodeProblems(t *testing.T) {
 		msg  string // the whole Error()
 	}{
 		{"syntax", `{"name": "a",, "count": 1}`, Options{}, Syntax, "", `, "count"`,
-			`bad JSON: invalid character ',' looking for beginning of object key string`},
+			`bad JSON: ',' where a field's name in double quotes should begin ("name": value; a comma too many before }?)`},
 		{"syntax inside a number placed by the whole input", `{"items": [{"qty": 5e}]}`, Options{}, Syntax, "items[0].qty", `}]}`,
-			`items[0].qty: bad JSON: invalid character '}' in exponent of numeric literal`},
+			`items[0].qty: bad JSON: '}' in a number's exponent, where a digit should be`},
 		{"syntax in a value read whole", `{"pair": [1, 2,]}`, Options{}, Syntax, "pair", `]}`,
-			`pair: bad JSON: invalid character ']' looking for beginning of value`},
+			`pair: bad JSON: ']' where a value should begin (a comma too many, or a value missing?)`},
 		{"truncated", `{"tags": ["a"`, Options{}, Truncated, "tags", ``,
 			`tags: the file ends before the JSON value does`},
 		{"empty", ``, Options{}, Truncated, "", ``, `the file ends before the JSON value does`},

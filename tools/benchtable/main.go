@@ -10,7 +10,9 @@
 //	go run ./tools/benchtable -in bench.txt -out docs/bench.md
 //
 // A budget whose benchmark did not run (skipped without a display, or left out with
-// -bench) is marked "not measured", never passed.
+// -bench) is marked "not measured", never passed. What the page holds between the lines
+// <!-- kept --> and <!-- /kept --> (figures measured apart, such as two binaries of the game
+// run in turn) is kept when the page is written again.
 package main
 
 import (
@@ -51,6 +53,11 @@ func run(in, out, testTime string) error {
 	if testTime != "" {
 		if b, err := os.ReadFile(testTime); err == nil {
 			res.testTime = strings.TrimSpace(string(b))
+		}
+	}
+	if out != "-" {
+		if old, err := os.ReadFile(out); err == nil {
+			res.kept = keptPart(string(old))
 		}
 	}
 	page := render(res, machine(), time.Now())

@@ -75,3 +75,24 @@ func TestBudgetRows(t *testing.T) {
 		t.Errorf("the page does not say when and where:\n%s", page)
 	}
 }
+
+// TestKeptPart: what an old page holds between the kept markers comes back in the new page,
+// once, and a page without them keeps nothing.
+func TestKeptPart(t *testing.T) {
+	old := "# Benchmarks\n\nold table\n\n" + keptOpen + "\nsim: 57 against 75 battles a CPU-second\n" + keptClose + "\n\n## Every benchmark\n"
+	r, err := parse(strings.NewReader(output))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.kept = keptPart(old)
+	page := render(r, "a test machine", time.Now())
+	if strings.Count(page, "sim: 57 against 75 battles a CPU-second") != 1 || strings.Count(page, keptOpen) != 1 {
+		t.Errorf("the kept part is not on the new page once:\n%s", page)
+	}
+	if strings.Contains(page, "old table") {
+		t.Errorf("the old page's table came back:\n%s", page)
+	}
+	if k := keptPart("# no markers\n" + keptClose); k != "" {
+		t.Errorf("kept %q from a page without the opening marker", k)
+	}
+}

@@ -26,6 +26,27 @@ type results struct {
 	byKey    map[string]*result // "pkg BenchmarkName/sub"
 	idle     map[string]idle    // by scene
 	testTime string             // `make test`'s whole time, when given
+	kept     string             // the old page's kept part (keptPart), markers included
+}
+
+// The markers of the part of the page measured apart, which a new page keeps.
+const (
+	keptOpen  = "<!-- kept -->"
+	keptClose = "<!-- /kept -->"
+)
+
+// keptPart is the part of page from the line keptOpen to the line keptClose, both included,
+// or "" when it has none.
+func keptPart(page string) string {
+	i := strings.Index(page, keptOpen)
+	if i < 0 {
+		return ""
+	}
+	j := strings.Index(page[i:], keptClose)
+	if j < 0 {
+		return ""
+	}
+	return page[i : i+j+len(keptClose)]
 }
 
 // idle is a resting screen's cost as tools/idlecpu reports it, in percent of a core.

@@ -29,6 +29,12 @@ func render(r *results, machine string, at time.Time) string {
 		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", bg.what, bg.limit, m, v, bg.source)
 	}
 
+	if r.kept != "" {
+		b.WriteString("\n## Measured apart\n\n")
+		b.WriteString(r.kept)
+		b.WriteString("\n")
+	}
+
 	b.WriteString("\n## Every benchmark\n\n")
 	b.WriteString("The median of the runs where a benchmark ran more than once. Other columns are the\n")
 	b.WriteString("benchmark's own figures.\n")

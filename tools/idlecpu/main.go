@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -28,7 +29,9 @@ func main() {
 	span := flag.Duration("for", 20*time.Second, "how long to measure")
 	settle := flag.Duration("settle", 3*time.Second, "how long to wait before measuring")
 	always := flag.Bool("always", false, "draw every frame, as the game did before it rested (for comparison)")
+	profile := flag.String("cpuprofile", "", "write a CPU profile of the measured span to this file (go tool pprof)")
 	flag.Parse()
+	cpuProfile = *profile
 	if err := run(*scene, *mapFile, *span, *settle, *always); err != nil {
 		fmt.Fprintln(os.Stderr, "idlecpu:", err)
 		os.Exit(1)
@@ -55,16 +58,19 @@ func run(scene, mapFile string, span, settle time.Duration, always bool) error {
 	go func() {
 		time.Sleep(settle)
 		before, err := threadTimes()
+		d0 := w.draws.Load()
 		if err != nil {
 			report = err
 		} else {
 			t0 := time.Now()
+			stop := startProfile()
 			time.Sleep(span)
+			stop()
 			after, err := threadTimes()
 			if err != nil {
 				report = err
 			} else {
-				print(scene, before, after, time.Since(t0), g.Still())
+				print(scene, before, after, time.Since(t0), g.Still(), w.draws.Load()-d0)
 			}
 		}
 		w.quit.Store(true)
@@ -81,6 +87,13 @@ type watched struct {
 	game.Scene
 	always bool // animate always
 	quit   atomic.Bool
+	draws  atomic.Int64 // frames drawn so far
+}
+
+// Draw draws the screen and counts the frame.
+func (w *watched) Draw(screen *ebiten.Image, c *game.Context) {
+	w.draws.Add(1)
+	w.Scene.Draw(screen, c)
 }
 
 func (w *watched) Update(c *game.Context) error {
@@ -136,7 +149,7 @@ func threadTimes() (map[string]thread, error) {
 
 // print reports the CPU spent between two readings, ours (threads named as the program) and
 // the others', as shares of one core.
-func print(scene string, before, after map[string]thread, span time.Duration, still bool) {
+func print(scene string, before, after map[string]thread, span time.Duration, still bool, frames int64) {
 	self, _ := os.ReadFile("/proc/self/comm")
 	name := strings.TrimSpace(string(self))
 	const hz = 100 // USER_HZ: clock ticks a second on Linux
@@ -150,8 +163,8 @@ func print(scene string, before, after map[string]thread, span time.Duration, st
 		}
 	}
 	pct := func(ticks int64) float64 { return 100 * float64(ticks) / hz / span.Seconds() }
-	fmt.Printf("idle %s: our threads %.1f%% of a core, the graphics driver's %.1f%%, over %.0f s (resting: %v, ebiten %s)\n",
-		scene, pct(ours), pct(others), span.Seconds(), still, ebitenMode())
+	fmt.Printf("idle %s: our threads %.1f%% of a core, the graphics driver's %.1f%%, over %.0f s (resting: %v, ebiten %s, %.1f frames a second)\n",
+		scene, pct(ours), pct(others), span.Seconds(), still, ebitenMode(), float64(frames)/span.Seconds())
 }
 
 // ebitenMode names ebiten's FPS mode.
@@ -160,4 +173,28 @@ func ebitenMode() string {
 		return "drawing on input only"
 	}
 	return "drawing every frame"
+}
+
+// cpuProfile is the file --cpuprofile names ("" for none).
+var cpuProfile string
+
+// startProfile starts the CPU profile --cpuprofile asks for and returns what stops it.
+func startProfile() (stop func()) {
+	if cpuProfile == "" {
+		return func() {}
+	}
+	f, err := os.Create(cpuProfile)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "idlecpu:", err)
+		return func() {}
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		fmt.Fprintln(os.Stderr, "idlecpu:", err)
+		f.Close()
+		return func() {}
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}
 }

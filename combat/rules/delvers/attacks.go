@@ -143,7 +143,7 @@ func rangedStrike(b *combat.Battle, u *combat.Unit, a combat.Action, rule string
 	if onlyUnarmed(u) {
 		return nil, combat.Weapon{}, combat.Refuse(ruleGrapple, "in a grapple %s can fight only unarmed", u.Name)
 	}
-	w, ok := weaponFor(u, a.Weapon, combat.Weapon.Ranged)
+	w, ok := weaponFor(u, a.Weapon, shoots)
 	if !ok {
 		return nil, combat.Weapon{}, combat.Refuse(rule, "%s has no ready bow or thrown weapon%s", u.Name, named(a.Weapon))
 	}

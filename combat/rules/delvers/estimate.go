@@ -17,6 +17,12 @@ func (*Rules) Estimate(b *combat.Battle, a combat.Action) combat.Estimate {
 	if u, t := b.Unit(a.Unit), b.Unit(a.Target); a.Kind == KindSkill && u != nil && t != nil {
 		return combat.Estimate{Hit: firstAidChance(b, u, t)}
 	}
+	if u, t := b.Unit(a.Unit), b.Unit(a.Target); a.Kind == KindBomb && u != nil && t != nil {
+		if w, ok := bombOf(u, a.Weapon); ok {
+			return bombPreview(b, u, t, w).Estimate
+		}
+		return combat.Estimate{}
+	}
 	var s strike
 	var at combat.Unit
 	if !plannedStrike(b, a, &s, &at) {

@@ -175,7 +175,7 @@ func (ls *lister) outOfReach(kind string, t *combat.Unit) bool {
 		if ls.missile < 0 {
 			ls.missile = 0
 			for w := range ls.U.Readied() {
-				if w.Ranged() {
+				if shoots(w) {
 					ls.missile = max(ls.missile, w.LongRange)
 				}
 			}
@@ -261,7 +261,7 @@ func (ls *lister) mayStrike(k *kind, w string) bool {
 		return k.Kind != KindRanged
 	}
 	for x := range ls.U.Readied() {
-		if x.Name == w && (x.InMelee() && k.Kind != KindRanged || x.Ranged() && k.Kind != KindMelee && k.Kind != KindShove) {
+		if x.Name == w && (x.InMelee() && k.Kind != KindRanged || shoots(x) && k.Kind != KindMelee && k.Kind != KindShove) {
 			return true
 		}
 	}

@@ -77,6 +77,9 @@ var kinds = combat.NewTable(combat.TableSpec[*lister, string]{
 	{ActionKind: ak{Kind: KindSkill, Aim: combat.AimDownAlly, Label: "First aid", Meaning: combat.MeanStabilize, Provokes: "yes", Choices: choices(firstAid),
 		Summary: "Stabilise an adjacent mortally injured ally (INT or DEX/Heal)."},
 		Pay: costMain, Rule: ruleSkill, Check: checkSkill, Do: doSkill, List: listAimed},
+	{ActionKind: ak{Kind: KindBomb, Aim: combat.AimEnemy, Label: "Radius ability", Provokes: "no", Weapon: true,
+		Summary: "Cast a radius ability (Magic Bomb) at a foe in sight: a square twice the radius on a side, one attack roll against everyone in it, friend or foe."},
+		Pay: costMain, Rule: ruleGrid, Check: checkBomb, Do: doBomb, List: listBomb},
 	{ActionKind: ak{Kind: KindReload, Label: "Reload", Meaning: combat.MeanReload, Provokes: "no", Weapon: true,
 		Summary: "Reload a crossbow (main) or a bow (move; free with Shoot-1)."},
 		Pay: costVaries, Rule: ruleReload, Check: checkReload, Do: doReload, List: listItems},
@@ -283,6 +286,9 @@ func threatWeapon(b *combat.Battle, attacker, target *combat.Unit) (combat.Weapo
 	most := threatOf(b, attacker, target, best)
 	bare := true // a ready weapon that deals as much as bare hands is the one used
 	for w := range attacker.Readied() {
+		if isBomb(w) {
+			continue
+		}
 		if n := threatOf(b, attacker, target, w); n > most || bare && n == most {
 			best, most, bare = w, n, false
 		}
