@@ -12,6 +12,7 @@ import (
 
 	"github.com/ebitenui/ebitenui/widget"
 
+	"skirmish/app/campaign"
 	"skirmish/game"
 )
 
@@ -71,11 +72,24 @@ var fitScenes = []struct {
 	{"campaigns", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotCampaigns(c) }},
 	{"briefing", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotBriefing(c, "", 1, 4) }},
 	{"campaign-rest", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotCampaignRest(c, "", 1, 4) }},
-	{"campaign-end", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotCampaignEnd(c, "", 4) }},
+	{"campaign-end", func(t *testing.T, c *game.Context) (game.Scene, error) {
+		if fitCampaign == nil { // one campaign played through for every size, as the shot's
+			r, err := shotRun(c, "", campaign.MaxMaps, 4)
+			if err != nil {
+				return nil, err
+			}
+			fitCampaign = r
+		}
+		return newCampaignEnd(c, fitCampaign), nil
+	}},
 }
 
 // fitOutcome is the battle the results screen shows at every size.
 var fitOutcome *Outcome
+
+// fitCampaign is the campaign played through that the campaign's end shows at every size
+// (ShotCampaignEnd's).
+var fitCampaign *campaignRun
 
 func TestEveryScreenFitsEveryScale(t *testing.T) {
 	needDisplay(t)
