@@ -128,7 +128,7 @@ func TestBigMapsPlayPickerToResults(t *testing.T) {
 					tap(t, g, game.EndTurn)
 					ended++
 				default:
-					steps(t, g, 10)
+					framesNoPicture(t, g, 10)
 				}
 			}
 			r, ok := g.Top().(*Results)

@@ -101,7 +101,7 @@ func playHumanActions(t *testing.T, g *game.Game, b *Battle, n int) {
 		}
 		if !b.humanTurn() {
 			tap(t, g, game.FastAI)
-			steps(t, g, 4)
+			framesNoPicture(t, g, 4)
 			continue
 		}
 		kinds[humanAction(t, g, b)]++

@@ -36,7 +36,7 @@ type job struct {
 	frames  int
 	updates int
 	ended   bool // the game asked to end (a scene quit)
-	picture bool // read the last frame back (img): a test that looks at it
+	noPic   bool // the last frame's picture is not wanted (reading it back is slow)
 	img     *image.RGBA
 	done    chan struct{}
 }
@@ -99,7 +99,7 @@ func (h *harness) Draw(screen *ebiten.Image) {
 		return
 	}
 	j.g.Draw(screen)
-	if j.picture {
+	if !j.noPic {
 		b := screen.Bounds()
 		j.img = image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
 		screen.ReadPixels(j.img.Pix)
@@ -128,26 +128,20 @@ func needDisplay(t *testing.T) {
 // and whether the game asked to end.
 func frames(t *testing.T, g *game.Game, n int) (*image.RGBA, bool) {
 	t.Helper()
-	j := run(t, g, n, true)
+	needDisplay(t)
+	j := &job{g: g, frames: n, done: make(chan struct{})}
+	loop.jobs <- j
+	<-j.done
 	return j.img, j.ended
 }
 
-// steps runs n frames of g as frames does, without reading the last one back (a copy of the
-// whole screen each time: the loops that play whole battles frame by frame skip it), and
-// reports whether the game asked to end.
-func steps(t *testing.T, g *game.Game, n int) bool {
-	t.Helper()
-	return run(t, g, n, false).ended
-}
-
-// run runs n frames of g, the last read back when picture is set.
-func run(t *testing.T, g *game.Game, n int, picture bool) *job {
+// framesNoPicture runs n frames of g as frames does, without reading the last one back.
+func framesNoPicture(t *testing.T, g *game.Game, n int) {
 	t.Helper()
 	needDisplay(t)
-	j := &job{g: g, frames: n, picture: picture, done: make(chan struct{})}
+	j := &job{g: g, frames: n, noPic: true, done: make(chan struct{})}
 	loop.jobs <- j
 	<-j.done
-	return j
 }
 
 // newTestGame makes a 1280×720 game whose files are the bundled maps (square, then hex), a fresh user maps folder

@@ -72,8 +72,10 @@ type Result struct {
 type candidate struct {
 	foes  Encounter
 	power float64
-	// tally pools the tuning battles played against it.
-	tally Tally
+	// tally pools the tuning battles played against it; confirm is its confirmation's
+	// share of them (step 4 of Tune); failed says it failed a verification.
+	tally, confirm Tally
+	failed         bool
 }
 
 // maxFoes is the most foes a dungeon of the size gets: three a room besides the party's.
@@ -136,9 +138,11 @@ func verifySeed(seed uint64) uint64 { return seed<<32 + 1<<31 }
 //  1. bisection over the ordered candidates (more power, fewer wins for the party);
 //  2. a logistic fit of the win rate against the log of power over every measurement, and
 //     the three unmeasured candidates nearest the power it predicts for the target, measured;
-//  3. the measured candidate whose pooled rate is nearest the target is played again o.Verify
-//     times on fresh seeds. If that rate is more than o.Tolerance from the target, its battles
-//     join the tuning's and steps 2 and 3 run again, up to o.Retries times.
+//  3. confirmation: the two measured candidates nearest the target (their own rate weighed
+//     with the fit's) play o.Verify more battles each, and the one whose confirmation came
+//     nearest the target is played again o.Verify times on fresh seeds. If that rate is more
+//     than o.Tolerance from the target, its battles join the tuning's, it is set aside, and
+//     steps 2 and 3 run again, up to o.Retries times.
 //
 // The result says the verified rate with its 95% interval, whether it is within tolerance
 // or not.
@@ -216,7 +220,7 @@ func Tune(o Options) (*Result, error) {
 		fit := fitRate(cs)
 		want, ok := fit.power(o.Target)
 		if !ok {
-			want = math.Log(cs[nearestMeasured(cs, o.Target, fit)].power)
+			want = math.Log(cs[nearestMeasured(cs, o.Target, fit, func(candidate) bool { return true })].power)
 		}
 		order := make([]int, len(cs))
 		for i := range order {
@@ -237,22 +241,36 @@ func Tune(o Options) (*Result, error) {
 				fresh++
 			}
 		}
-		// 3. the two nearest the target, played until each has Verify tuning battles; the
-		// nearest of them is verified on fresh seeds.
+		// 3. confirmation: the two candidates nearest the target not yet confirmed each play
+		// o.Verify battles more, and the confirmed one whose confirmation came nearest the
+		// target (and that never failed a verification) is verified on fresh seeds. Choosing
+		// by the confirmation's battles alone keeps a candidate that was lucky in its probe from
+		// being chosen for its luck.
 		fit = fitRate(cs)
 		for range 2 {
-			i := nearestMeasured(cs, o.Target, fit)
-			if more := o.Verify - cs[i].tally.Battles; more > 0 {
-				t, err := measure(i, more, next)
-				next += uint64(more)
-				if err != nil {
-					return nil, err
-				}
-				cs[i].tally = cs[i].tally.add(t)
-				res.Tuning = append(res.Tuning, Probe{Foes: cs[i].foes, Power: cs[i].power, Tally: t})
+			i := nearestMeasured(cs, o.Target, fit, func(c candidate) bool { return c.confirm.Battles == 0 && !c.failed })
+			if i < 0 {
+				break
+			}
+			t, err := measure(i, o.Verify, next)
+			next += uint64(o.Verify)
+			if err != nil {
+				return nil, err
+			}
+			cs[i].confirm = t
+			cs[i].tally = cs[i].tally.add(t)
+			res.Tuning = append(res.Tuning, Probe{Foes: cs[i].foes, Power: cs[i].power, Tally: t})
+		}
+		best := -1
+		for i, c := range cs {
+			if c.confirm.Battles > 0 && !c.failed &&
+				(best < 0 || math.Abs(c.confirm.Rate()-o.Target) < math.Abs(cs[best].confirm.Rate()-o.Target)) {
+				best = i
 			}
 		}
-		best := nearestMeasured(cs, o.Target, fit)
+		if best < 0 { // every confirmed candidate failed: the nearest measured one
+			best = nearestMeasured(cs, o.Target, fit, func(candidate) bool { return true })
+		}
 		t, err := measure(best, o.Verify, verifyAt)
 		if err != nil {
 			return nil, err
@@ -264,6 +282,7 @@ func Tune(o Options) (*Result, error) {
 			break
 		}
 		cs[best].tally = cs[best].tally.add(t) // now seen: it joins the tuning
+		cs[best].failed = true
 		res.Tuning = append(res.Tuning, Probe{Foes: cs[best].foes, Power: cs[best].power, Tally: t})
 		verifyAt += uint64(o.Verify)
 	}
@@ -324,13 +343,13 @@ func (f logistic) power(target float64) (float64, bool) {
 // weighed with it (nearestMeasured).
 const shrinkWeight = 50
 
-// nearestMeasured is the measured candidate whose rate is nearest the target, each rate its
-// own wins weighed with the fit's prediction as shrinkWeight battles, so that a candidate
-// measured a little does not win on its luck alone.
-func nearestMeasured(cs []candidate, target float64, f logistic) int {
+// nearestMeasured is the measured candidate that ok accepts whose rate is nearest the target,
+// each rate its own wins weighed with the fit's prediction as shrinkWeight battles, so that a
+// candidate measured a little does not win on its luck alone; -1 when there is none.
+func nearestMeasured(cs []candidate, target float64, f logistic, ok func(candidate) bool) int {
 	best, bestGap := -1, 0.0
 	for i, c := range cs {
-		if c.tally.Battles == 0 {
+		if c.tally.Battles == 0 || !ok(c) {
 			continue
 		}
 		est := c.tally.Rate()

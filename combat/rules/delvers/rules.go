@@ -77,7 +77,7 @@ var kinds = combat.NewTable(combat.TableSpec[*lister, string]{
 	{ActionKind: ak{Kind: KindSkill, Aim: combat.AimDownAlly, Label: "First aid", Meaning: combat.MeanStabilize, Provokes: "yes", Choices: choices(firstAid),
 		Summary: "Stabilise an adjacent mortally injured ally (INT or DEX/Heal)."},
 		Pay: costMain, Rule: ruleSkill, Check: checkSkill, Do: doSkill, List: listAimed},
-	{ActionKind: ak{Kind: KindBomb, Aim: combat.AimEnemy, Label: "Radius ability", Provokes: "no", Weapon: true,
+	{ActionKind: ak{Kind: KindBomb, Aim: combat.AimEnemy, Label: "Radius ability", Meaning: combat.MeanRanged, Provokes: "no", Weapon: true,
 		Summary: "Cast a radius ability (Magic Bomb) at a foe in sight: a square twice the radius on a side, one attack roll against everyone in it, friend or foe."},
 		Pay: costMain, Rule: ruleGrid, Check: checkBomb, Do: doBomb, List: listBomb},
 	{ActionKind: ak{Kind: KindReload, Label: "Reload", Meaning: combat.MeanReload, Provokes: "no", Weapon: true,
