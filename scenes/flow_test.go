@@ -34,6 +34,16 @@ func press(t *testing.T, g *game.Game, as ...game.Action) *image.RGBA {
 	return img
 }
 
+// tap is press without the picture: the meanings injected, one frame each, and those frames
+// plus one run.
+func tap(t *testing.T, g *game.Game, as ...game.Action) {
+	t.Helper()
+	for _, a := range as {
+		g.Context().Input.InjectActions(a)
+	}
+	framesNoPicture(t, g, len(as)+1)
+}
+
 // menuOf returns the menu of the scene on top, failing if it is not a menu screen.
 func menuOf(t *testing.T, g *game.Game) *menu {
 	t.Helper()
