@@ -115,9 +115,10 @@ func (t *Tactician) watchStill(b *combat.Battle) {
 		}
 		h = (h ^ v) * 1099511628211
 	}
-	if h != t.still || !t.watched {
+	if (h != t.still || !t.watched) && !t.stalled(b) {
 		t.still, t.stillFrom, t.watched = h, b.Round, true
 	}
+	t.still = h
 }
 
 // noteReady notes the round u readied an attack in, if a is one.
@@ -130,7 +131,8 @@ func (t *Tactician) noteReady(b *combat.Battle, u *combat.Unit, a combat.Action)
 // stalled reports whether no blow has landed, nobody has fallen and nobody has left for two
 // whole rounds: both sides wait for the other to come. Then every unit comes on, as heedless
 // of what it risks as a beginner, and no one readies an attack for a foe that does not come
-// (issue 27: "no readying forever").
+// (issue 27: "no readying forever"); and it keeps coming on for the rest of the battle (were
+// its caution back at the first blow, it would walk back out of reach, and on again).
 func (t *Tactician) stalled(b *combat.Battle) bool { return t.watched && b.Round-t.stillFrom >= 2 }
 
 // NewTactician returns an AI of the given level; seed drives easy's misjudgements.

@@ -168,6 +168,8 @@ func PromptText(p Prompt) string {
 		return p.Actor + " has hit " + p.Target + "."
 	case PromptMoved:
 		return p.Actor + " has moved."
+	case PromptCast:
+		return p.Actor + " is casting a spell."
 	}
 	return p.Actor + " acts."
 }

@@ -12,10 +12,12 @@ const (
 	PromptHit = "hit"
 	// PromptMoved: a unit has just stepped into a square (held actions that wait for it).
 	PromptMoved = "moved"
+	// PromptCast: a unit is casting a spell, not yet resolved (counterspells).
+	PromptCast = "cast"
 )
 
 // PromptKinds lists every prompt kind, for scripts that name them.
-var PromptKinds = []string{PromptLeave, PromptRolled, PromptHit, PromptMoved}
+var PromptKinds = []string{PromptLeave, PromptRolled, PromptHit, PromptMoved, PromptCast}
 
 // Prompt is a moment when unit may react: what is happening and to whom.
 type Prompt struct {

@@ -205,7 +205,7 @@ func (ld *loader) jsonProblem(file string, data []byte, err error, what string) 
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		ld.problem(file, "", "the file ends in the middle of the JSON (it was cut short); save it again from Tiled")
 	default:
-		ld.problem(file, "", "the JSON cannot be read (%v); save the file again from Tiled", err)
+		ld.problem(file, "", "the JSON cannot be read (%s); save the file again from Tiled", quote.Escape(strictjson.Plain(err)))
 	}
 }
 

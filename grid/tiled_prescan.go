@@ -189,9 +189,9 @@ func (ld *loader) xmlProblem(file string, d *xml.Decoder, err error) {
 	case err == io.EOF || err == io.ErrUnexpectedEOF || (errors.As(err, &se) && strings.Contains(se.Msg, "unexpected EOF")):
 		ld.problem(file, place, "the file ends in the middle of the XML (it was cut short); save it again from Tiled")
 	case errors.As(err, &se):
-		ld.problem(file, fmt.Sprintf("line %d", se.Line), "the XML is broken (%s); save the file again from Tiled, or fix it by hand", se.Msg)
+		ld.problem(file, fmt.Sprintf("line %d", se.Line), "the XML is broken (%s); save the file again from Tiled, or fix it by hand", quote.Escape(se.Msg))
 	default:
-		ld.problem(file, place, "the XML cannot be read (%v); save the file again from Tiled", err)
+		ld.problem(file, place, "the XML cannot be read (%s); save the file again from Tiled", quote.Escape(err.Error()))
 	}
 }
 

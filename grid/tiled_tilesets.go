@@ -108,7 +108,7 @@ func (ld *loader) decodeTileset(st *scannedTileset, place string, raw []byte) {
 		for _, err = d.Token(); err == nil; _, err = d.Token() {
 		}
 		if err == io.EOF {
-			ld.problem(st.file, place, "cannot be read: %v; open it in Tiled and save it again", tsErr)
+			ld.problem(st.file, place, "cannot be read: %s; open it in Tiled and save it again", quote.Escape(tsErr.Error()))
 		} else {
 			ld.xmlProblem(st.file, d, err)
 		}

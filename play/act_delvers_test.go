@@ -217,6 +217,12 @@ func TestClickEveryDelversKind(t *testing.T) {
 			########`, units: u,
 			clicks: func(tb *table) { tb.choose("wield") },
 			want:   combat.Action{Kind: "wield", Unit: "Dara"}},
+		{name: "The Grid: a radius ability (Magic Bomb) at a foe in sight", g: delvers(), board: `
+			##########
+			#W.....z.#
+			##########`, units: with('W', func(w *who) { w.kind = "wizard" }),
+			clicks: func(tb *table) { tb.choose("bomb"); tb.clickUnit("Rot") },
+			want:   combat.Action{Kind: "bomb", Unit: "Wren", Target: "Rot", Weapon: "magic bomb"}},
 		{name: "Morale: leave the battle from an exit", g: delvers(), board: `
 			########
 			#W....z#

@@ -130,7 +130,10 @@ func newTable(t *testing.T, g game, board string, units map[rune]who) *table {
 	}
 	seats := make([]Seat, len(sides))
 	for i := range seats {
-		seats[i] = Seat{Human: i < len(g.humans) && g.humans[i], AI: ai.NewTactician(ai.Normal, uint64(i+1))}
+		// a steady AI (no slips): the scripted cases count on what it does
+		tac := ai.NewTactician(ai.Normal, uint64(i+1))
+		tac.Steady = true
+		seats[i] = Seat{Human: i < len(g.humans) && g.humans[i], AI: tac}
 	}
 	s, err := New(Config{Setup: setup, Seats: seats, Fog: g.fog, MaxRounds: 20, Journal: g.journal}, b)
 	if err != nil {

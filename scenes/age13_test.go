@@ -177,10 +177,10 @@ func TestAge13BattleOnEveryBundledMap(t *testing.T) {
 					break
 				}
 				if b.P.Pending() != nil {
-					press(t, g, game.Confirm)
+					tap(t, g, game.Confirm)
 					continue
 				}
-				press(t, g, game.FastAI)
+				tap(t, g, game.FastAI)
 			}
 			r, ok := g.Top().(*Results)
 			if !ok {

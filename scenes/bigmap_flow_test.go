@@ -121,14 +121,14 @@ func TestBigMapsPlayPickerToResults(t *testing.T) {
 				case bt == nil:
 					t.Fatalf("step %d: the top scene is %T", step, g.Top())
 				case g.Top() != game.Scene(bt):
-					press(t, g, game.Confirm) // a hand-over
+					tap(t, g, game.Confirm) // a hand-over
 				case bt.P.Pending() != nil:
-					press(t, g, game.Cancel)
+					tap(t, g, game.Cancel)
 				case bt.humanTurn() && !bt.B().Over:
-					press(t, g, game.EndTurn)
+					tap(t, g, game.EndTurn)
 					ended++
 				default:
-					frames(t, g, 10)
+					framesNoPicture(t, g, 10)
 				}
 			}
 			r, ok := g.Top().(*Results)

@@ -96,12 +96,12 @@ func playHumanActions(t *testing.T, g *game.Game, b *Battle, n int) {
 			break
 		}
 		if b.P.Pending() != nil {
-			press(t, g, game.Confirm)
+			tap(t, g, game.Confirm)
 			continue
 		}
 		if !b.humanTurn() {
-			press(t, g, game.FastAI)
-			frames(t, g, 4)
+			tap(t, g, game.FastAI)
+			framesNoPicture(t, g, 4)
 			continue
 		}
 		kinds[humanAction(t, g, b)]++

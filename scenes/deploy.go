@@ -89,7 +89,7 @@ func NewDeploy(c *game.Context, spec BattleSpec) (*Deploy, error) {
 	d.view.PanSpeed = c.Settings.PanSpeed()
 	d.m.back = d.back
 	d.m.help = []string{
-		"Click a unit in the list, then a lit square to place it; the next unit is picked for you.",
+		"Click a unit in the list, then a lit " + cellWord(m) + " to place it; the next unit is picked for you.",
 		"Drag a token to move it (onto a friend: they change places); right-click it, or choose it and press " +
 			keyHint(c, game.Cancel) + ", to take it back.",
 		"By keys: choose a unit, move over the map with the arrows and press " + keyHint(c, game.Confirm) +
@@ -285,10 +285,12 @@ func (d *Deploy) Update(c *game.Context) error {
 	if placing {
 		// the arrows and Confirm move and drop the unit, not the panel's selection; Back
 		// (d.back) stops placing
-		keep := d.m.nav
-		d.m.nav = newNav()
+		keep, idle := d.m.nav, newNav()
+		d.m.nav = idle
 		d.m.update(c)
-		d.m.nav = keep
+		if d.m.nav == idle { // else the screen was laid out again (a new size): its new nav stands
+			d.m.nav = keep
+		}
 		if d.keys && d.m.dlg == nil {
 			d.updateKeys(c)
 		}

@@ -162,14 +162,14 @@ func (d *Deploy) drawCaption(dst *ebiten.Image, c *game.Context, r image.Rectang
 	case d.msgT > 0:
 		text, col = d.msg, th.Danger
 	case d.drag >= 0 && d.dragMoved:
-		text = "Drop " + d.plan.Unit(i, d.drag).Name + " on a lit square"
+		text = "Drop " + d.plan.Unit(i, d.drag).Name + " on a lit " + cellWord(d.plan.Map)
 	case d.keys && d.pick >= 0:
 		text = "Place " + d.plan.Unit(i, d.pick).Name + ": arrows move, " + keyHint(c, game.Confirm) + " places, " +
 			keyHint(c, game.Back) + " stops"
 	case d.pick >= 0 && d.plan.Placed(i, d.pick):
-		text = "Click a lit square to move " + d.plan.Unit(i, d.pick).Name
+		text = "Click a lit " + cellWord(d.plan.Map) + " to move " + d.plan.Unit(i, d.pick).Name
 	case d.pick >= 0:
-		text = "Click a lit square to place " + d.plan.Unit(i, d.pick).Name
+		text = "Click a lit " + cellWord(d.plan.Map) + " to place " + d.plan.Unit(i, d.pick).Name
 	case len(d.plan.Unplaced(i)) > 0:
 		text = "Choose a unit to place"
 	default:

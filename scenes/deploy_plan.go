@@ -85,7 +85,7 @@ func (d *Deployment) At(p grid.Pos) (side, j int, ok bool) {
 func (d *Deployment) Place(i, j int, p grid.Pos) error {
 	side := d.Spec.Sides[i]
 	if !d.Allowed(i, p) {
-		return fmt.Errorf("%d, %d is outside the deployment zone of %s: place the unit on a lit square", p.X, p.Y, side.Name)
+		return fmt.Errorf("%d, %d is outside the deployment zone of %s: place the unit on a lit %s", p.X, p.Y, side.Name, cellWord(d.Map))
 	}
 	if oi, oj, ok := d.At(p); ok && (oi != i || oj != j) {
 		if oi != i {
@@ -190,4 +190,12 @@ func (d *Deployment) Result() (BattleSpec, error) {
 		out.Sides[i] = side
 	}
 	return out, nil
+}
+
+// cellWord is what a cell of m is called: "hex" on a hex map, else "square".
+func cellWord(m *grid.Map) string {
+	if m != nil && m.Topology == grid.Hex {
+		return "hex"
+	}
+	return "square"
 }

@@ -172,3 +172,24 @@ func TestAutoPlaceSaysWhenTheZoneIsFull(t *testing.T) {
 		t.Fatalf("AutoPlace = %v, want no room for 1 unit (4 units, 3 squares)", err)
 	}
 }
+
+// On a hex map, deployment speaks of hexes: a unit placed outside the zone is told to go on a
+// lit hex.
+func TestDeploymentOnHexesSaysHex(t *testing.T) {
+	m, err := grid.ParseASCII("hex field", "sides: Delvers, Goblins\nhex: rows odd\n1 . . 2\n . . . .\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec := BattleSpec{Map: "hex.txt", Rules: "realms", Sides: []SideSpec{
+		{Name: "Delvers", Human: true, Player: "Ann", Units: []UnitSpec{{Kind: "knight", Name: "Bram", Pos: grid.Pos{X: 0, Y: 0}}}},
+		{Name: "Goblins", Units: []UnitSpec{{Kind: "goblin", Name: "Snik", Pos: grid.Pos{X: 3, Y: 0}}}},
+	}}
+	d := NewDeployment(spec, m)
+	err = d.Place(0, 0, grid.Pos{X: 1, Y: 1})
+	if err == nil || !strings.Contains(err.Error(), "on a lit hex") || strings.Contains(err.Error(), "square") {
+		t.Errorf("placing outside the zone on hexes: %v, want it to say a lit hex", err)
+	}
+	if w := cellWord(twoRoomsDeployment(t).Map); w != "square" {
+		t.Errorf("a square map's cell is a %q", w)
+	}
+}

@@ -7,22 +7,45 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/ebitenui/ebitenui/widget"
 
 	"skirmish/game"
 )
 
-// fitWindows are the windows and UI scales the screens must fit (a scale the window cannot
-// show is capped: 150% on 1280×720 is shown at 125%).
-var fitWindows = []struct {
+// fitWindows are the windows and UI scales the screens must fit: every scale offered on the
+// smallest window allowed and on common ones up to 2560×1440 with SKIRMISH_LAYOUT_ALL set (some
+// minutes of drawing large frames), else the scales up to 125% on 1280×720 and 1920×1080 (the
+// smallest logical screen among them). A scale the window cannot show is capped (150% on
+// 1280×720 is shown at 125%), so several are one logical screen, checked once.
+var fitWindows = func() (out []fitWindow) {
+	sizes, scales := [][2]int{{1280, 720}, {1920, 1080}}, []float64{1, 1.1, 1.25}
+	if os.Getenv("SKIRMISH_LAYOUT_ALL") != "" {
+		sizes, scales = [][2]int{{game.MinWidth, game.MinHeight}, {1280, 720}, {1920, 1080}, {2560, 1440}}, game.UIScales
+	}
+	seen := map[[2]int]bool{}
+	for _, size := range sizes {
+		for _, scale := range scales {
+			k := game.FitScale(scale, size[0], size[1])
+			logical := [2]int{int(math.Round(float64(size[0]) / k)), int(math.Round(float64(size[1]) / k))}
+			if !seen[logical] {
+				seen[logical] = true
+				out = append(out, fitWindow{size[0], size[1], scale})
+			}
+		}
+	}
+	return out
+}()
+
+// fitWindow is a window's size in device pixels and the UI scale asked for.
+type fitWindow struct {
 	w, h  int
 	scale float64
-}{
-	{1280, 720, 1}, {1280, 720, 1.1}, {1280, 720, 1.25}, {1280, 720, 1.5},
-	{1920, 1080, 1}, {1920, 1080, 1.1}, {1920, 1080, 1.25}, {1920, 1080, 1.5},
 }
 
 // fitScenes build each screen as the shot command does, on the bundled crypt.
@@ -40,7 +63,12 @@ var fitScenes = []struct {
 		return s, nil
 	}},
 	{"load", func(t *testing.T, c *game.Context) (game.Scene, error) { return NewLoadScreen(c), nil }},
+	{"host online", func(t *testing.T, c *game.Context) (game.Scene, error) { return NewOnlineHost(c), nil }},
+	{"join online", func(t *testing.T, c *game.Context) (game.Scene, error) { return NewOnlineJoin(c), nil }},
 	{"setup", func(t *testing.T, c *game.Context) (game.Scene, error) { return cryptSetup(t, c), nil }},
+	{"setup on a hex map", func(t *testing.T, c *game.Context) (game.Scene, error) {
+		return openSetup(t, c, filepath.Join("..", "maps", "hex", "cairn-hill.tmx")), nil
+	}},
 	{"deploy", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotDeploy(c, cryptSetup(t, c).Spec()) }},
 	{"battle", func(t *testing.T, c *game.Context) (game.Scene, error) {
 		return ShotBattle(c, cryptSetup(t, c).Spec(), 0)
@@ -77,52 +105,65 @@ var fitScenes = []struct {
 // fitOutcome is the battle the results screen shows at every size.
 var fitOutcome *Outcome
 
+// TestEveryScreenFitsEveryScale builds each screen once and resizes its window through every
+// size and scale (each screen lays itself out again): at each, every part lies inside the
+// screen, no two words, buttons or fields overlap and no text is cut with "…". With
+// SKIRMISH_TEST_SHOTS set to a folder, it writes each frame there as a PNG.
 func TestEveryScreenFitsEveryScale(t *testing.T) {
 	needDisplay(t)
-	seen := map[[2]int]bool{}
-	for _, win := range fitWindows {
-		g := campaignGame(t, nil)
-		c := g.Context()
-		files := c.Files
-		g, _ = game.New(win.w, win.h)
-		c = g.Context()
-		c.Input.Enabled = false
-		c.Files = files
-		s := c.Settings
-		s.UIScale = win.scale
-		c.Apply(s)
-		size := [2]int{c.Width, c.Height}
-		if seen[size] {
-			continue // 150% on 1280×720 is 125% there
-		}
-		seen[size] = true
-		for _, sc := range fitScenes {
-			name := fmt.Sprintf("%s at %.0f%% on %d×%d (%d×%d)", sc.name, win.scale*100, win.w, win.h, c.Width, c.Height)
-			t.Run(name, func(t *testing.T) {
+	for _, sc := range fitScenes {
+		t.Run(sc.name, func(t *testing.T) {
+			g := campaignGame(t, nil)
+			c := g.Context()
+			scene, err := sc.make(t, c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.Reset(scene)
+			frames(t, g, 2)
+			for _, win := range fitWindows {
+				g.Resize(win.w, win.h)
+				s := c.Settings
+				s.UIScale = win.scale
+				c.Apply(s)
+				name := fmt.Sprintf("%.0f%% on %d×%d (%d×%d)", win.scale*100, win.w, win.h, c.Width, c.Height)
 				cuts := textCuts
-				scene, err := sc.make(t, c)
-				if err != nil {
-					t.Fatal(err)
+				if os.Getenv("SKIRMISH_TEST_SHOTS") != "" {
+					img, _ := frames(t, g, 2)
+					keepShot(t, shotName("fit "+sc.name+" "+name), img)
+				} else {
+					framesNoPicture(t, g, 2)
 				}
-				c.Reset(scene)
-				frames(t, g, 3)
 				if n := textCuts - cuts; n > 0 {
-					t.Errorf("%d texts cut with \"…\" to fit", n)
+					t.Errorf("%s: %d texts cut with \"…\" to fit", name, n)
 				}
 				screen := image.Rect(0, 0, c.Width, c.Height)
 				if m := menuIn(scene); m != nil {
 					for _, r := range cutByScrollView(m) {
-						t.Errorf("an item at %v runs past the right edge of the scroll view it is in", r)
+						t.Errorf("%s: an item at %v runs past the right edge of the scroll view it is in", name, r)
 					}
 				}
 				for _, p := range partsOf(scene) {
 					if !p.r.Empty() && !p.r.In(screen) {
-						t.Errorf("%s at %v lies outside the %d×%d screen", p.name, p.r, c.Width, c.Height)
+						t.Errorf("%s: %s at %v lies outside the %d×%d screen", name, p.name, p.r, c.Width, c.Height)
 					}
 				}
-			})
-		}
+				for _, o := range overlaps(leavesOf(scene)) {
+					t.Errorf("%s: %s at %v overlaps %s at %v", name, o[0].name, o[0].r, o[1].name, o[1].r)
+				}
+			}
+		})
 	}
+}
+
+// shotName is a file name for a picture named s: letters, digits, dots and dashes.
+func shotName(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '.' || r == '-') {
+			return r
+		}
+		return '-'
+	}, s)
 }
 
 // partsOf are the pieces a screen laid out: a menu's widgets (a scroll container's content
@@ -134,6 +175,20 @@ func partsOf(s game.Scene) []part {
 	}
 	if b, ok := s.(*Battle); ok {
 		out = append(out, b.parts()...)
+	}
+	if r, ok := s.(*Replay); ok {
+		out = append(out, r.parts()...)
+	}
+	return out
+}
+
+// parts are the replay's controls, named.
+func (r *Replay) parts() []part {
+	names := []string{"« Round", "‹ Back", "Play", "Step ›", "Round »", "Slower", "Faster", "Close replay", "timeline"}
+	var out []part
+	for i := range numControls {
+		x, y, w, h := r.control(nil, i)
+		out = append(out, part{names[i], image.Rect(int(math.Floor(x)), int(math.Floor(y)), int(math.Ceil(x+w)), int(math.Ceil(y+h)))})
 	}
 	return out
 }
@@ -204,6 +259,8 @@ func menuIn(s game.Scene) *menu {
 		return v.m
 	case *CampaignEnd:
 		return v.m
+	case *OnlineMenu:
+		return v.m
 	}
 	return nil
 }
@@ -228,6 +285,78 @@ func (s *Battle) parts() []part {
 	}
 	if l.rare > 0 {
 		out = append(out, part{"More", r(l.slot(l.common))}, part{"More's list", r(l.moreBox())})
+	}
+	return out
+}
+
+// leavesOf are the pieces of a screen that show something (words, buttons, fields, pictures),
+// not the containers that hold them: no two may overlap. A text is measured by its words, not
+// the room its row gives it.
+func leavesOf(s game.Scene) []part {
+	var out []part
+	if m := menuIn(s); m != nil {
+		out = widgetLeaves(m.ui.Container, out)
+	}
+	if b, ok := s.(*Battle); ok {
+		for _, p := range b.parts() {
+			if p.name != "More's list" { // a drop-down over the map, shown on a click
+				out = append(out, p)
+			}
+		}
+	}
+	if r, ok := s.(*Replay); ok {
+		out = append(out, r.parts()...)
+	}
+	return out
+}
+
+// widgetLeaves walks a widget tree for its leaves (a scroll container's content is left out:
+// it scrolls under its neighbours).
+func widgetLeaves(w widget.PreferredSizeLocateableWidget, out []part) []part {
+	r := w.GetWidget().Rect
+	if r.Empty() || !w.GetWidget().IsVisible() {
+		return out
+	}
+	switch v := w.(type) {
+	case *widget.Container:
+		for _, ch := range v.Children() {
+			out = widgetLeaves(ch, out)
+		}
+		return out
+	case *widget.ScrollContainer:
+		return out
+	case *widget.Text:
+		return append(out, part{fmt.Sprintf("text %q", shorten(v.Label, 40)), textRect(v)})
+	case *widget.Button:
+		name := "button"
+		if v.Text() != nil {
+			name = fmt.Sprintf("button %q", shorten(v.Text().Label, 40))
+		}
+		return append(out, part{name, r})
+	}
+	return append(out, part{fmt.Sprintf("%T", w), r})
+}
+
+// textRect is the rectangle a text widget's words cover: its preferred size (the words,
+// wrapped where it wraps) from its corner, within the room its row gives it.
+func textRect(t *widget.Text) image.Rectangle {
+	r := t.GetWidget().Rect
+	if t.Label == "" {
+		return image.Rectangle{}
+	}
+	w, h := t.PreferredSize()
+	return image.Rect(r.Min.X, r.Min.Y, r.Min.X+min(w, r.Dx()), r.Min.Y+min(h, r.Dy()))
+}
+
+// overlaps are the pairs of parts whose rectangles overlap.
+func overlaps(ps []part) [][2]part {
+	var out [][2]part
+	for i := range ps {
+		for j := i + 1; j < len(ps); j++ {
+			if ps[i].r.Overlaps(ps[j].r) {
+				out = append(out, [2]part{ps[i], ps[j]})
+			}
+		}
 	}
 	return out
 }

@@ -34,6 +34,16 @@ func press(t *testing.T, g *game.Game, as ...game.Action) *image.RGBA {
 	return img
 }
 
+// tap is press without the picture: the meanings injected, one frame each, and those frames
+// plus one run.
+func tap(t *testing.T, g *game.Game, as ...game.Action) {
+	t.Helper()
+	for _, a := range as {
+		g.Context().Input.InjectActions(a)
+	}
+	framesNoPicture(t, g, len(as)+1)
+}
+
 // menuOf returns the menu of the scene on top, failing if it is not a menu screen.
 func menuOf(t *testing.T, g *game.Game) *menu {
 	t.Helper()
@@ -72,6 +82,9 @@ func is(key string) func(string) bool { return func(k string) bool { return k ==
 // clickOn clicks the centre of the selected-or-not item with that key, through the input seam.
 func clickOn(t *testing.T, g *game.Game, key string) {
 	t.Helper()
+	if s, ok := g.Top().(*Setup); ok && s.age <= doubleClickFrames {
+		frames(t, g, doubleClickFrames+1-s.age) // a click as soon as it opens is a double click's
+	}
 	n := menuOf(t, g).active()
 	i := n.index(key)
 	if i < 0 {

@@ -351,23 +351,44 @@ func (p *MapPicker) choose(c *game.Context, e *mapEntry) {
 // openFolder opens the user's maps folder, putting the starter kit there on first use (the
 // Tiled project, the tileset and an example map: mapkit) and saying so.
 func (p *MapPicker) openFolder(c *game.Context) {
+	if wrote := showMapsFolder(c, p.m); len(wrote) > 0 {
+		p.refresh(c)
+	}
+}
+
+// showMapsFolder puts the starter kit in the user's maps folder on first use (mapkit) and
+// opens the folder in the file manager; m's dialog says what was written, and, where no file
+// manager opens it, where the folder is. It returns the files written.
+func showMapsFolder(c *game.Context, m *menu) []string {
 	dir := c.Files.UserMaps
 	if dir == "" {
-		p.m.message(c, "No maps folder", "This system has no configuration folder to keep your maps in.")
-		return
+		m.message(c, "No maps folder", "This system has no configuration folder to keep your maps in.")
+		return nil
 	}
 	wrote, kitErr := mapkit.Ensure(dir)
+	kit := mapkit.Summary(dir, wrote)
+	if kitErr != nil {
+		kit = fmt.Sprintf("The starter kit could not be written: %v", kitErr)
+	}
 	if err := openFolder(dir); err != nil {
-		p.m.message(c, "Could not open the folder", fmt.Sprintf("%v\n\nYour maps folder is %s.", err, dir))
-		return
+		msg := fmt.Sprintf("Your maps folder is %s: open it in your file manager. Put Tiled maps (.tmx, .tmj) there, "+
+			"or in a folder inside it, with their tilesets, and they appear in New battle.\n\n(%v)", dir, err)
+		if kit != "" {
+			msg = kit + "\n\n" + msg
+		}
+		m.message(c, "Your maps folder", msg)
+		return wrote
 	}
 	switch {
 	case kitErr != nil:
-		p.m.message(c, "The starter kit could not be written", fmt.Sprintf("%v\n\nYour maps folder is %s.", kitErr, dir))
+		m.message(c, "The starter kit could not be written", fmt.Sprintf("%v\n\nYour maps folder is %s.", kitErr, dir))
 	case len(wrote) > 0:
-		p.refresh(c)
-		p.m.message(c, "A starter kit for your maps", mapkit.Summary(dir, wrote))
+		m.message(c, "A starter kit for your maps", kit)
+	default:
+		m.message(c, "Your maps folder", "Opened "+dir+" in your file manager. Put Tiled maps (.tmx, .tmj) there, "+
+			"or in a folder inside it, with their tilesets, and they appear in New battle.")
 	}
+	return wrote
 }
 
 // refresh loads the maps again, keeping the card selected and the scroll.

@@ -3,7 +3,9 @@ package scenes
 // Replay: the replay viewer: a saved battle played back on the battle screen's map, tokens and log; play, pause, step, speed, rounds.
 
 import (
+	"errors"
 	"fmt"
+	"path/filepath"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -39,6 +41,9 @@ const replayDefaultSpeed = 2
 
 // NewReplay opens a loaded save in the replay viewer at its first action, paused.
 func NewReplay(c *game.Context, g *save.Game) (*Replay, error) {
+	if err := foggedInPlay(g); err != nil {
+		return nil, err
+	}
 	st, err := g.Stepper()
 	if err != nil {
 		return nil, err
@@ -60,6 +65,19 @@ func NewReplay(c *game.Context, g *save.Game) (*Replay, error) {
 		r.Title = g.Path
 	}
 	return r, nil
+}
+
+// errFoggedInPlay refuses the replay of a battle under fog of war that is not over.
+var errFoggedInPlay = errors.New("this battle is played under fog of war and is not over: its replay shows every side's units, " +
+	"which would tell the sides still playing what their units have not seen. Load it to play on; its replay opens once it is over")
+
+// foggedInPlay refuses to replay g while it is a battle under fog of war still being played (a
+// replay shows the whole map, every unit): fog fails closed.
+func foggedInPlay(g *save.Game) error {
+	if g.File.Client != nil && g.File.Client.Fog && g.Battle != nil && !g.Battle.Over {
+		return fmt.Errorf("%s: %w", filepath.Base(g.Path), errFoggedInPlay)
+	}
+	return nil
 }
 
 // Stepper is the replay's stepper (tests read where it is).
@@ -218,6 +236,7 @@ func (r *Replay) Draw(screen *ebiten.Image, c *game.Context) {
 // opens it in the replay viewer halfway through, for a screenshot (skirmish shot --scene
 // replay). Nothing is written.
 func ShotReplay(c *game.Context, spec BattleSpec, turns int) (*Replay, error) {
+	spec.Fog = false // the AI plays every side: no side's view to keep (a fogged battle in play is not replayed)
 	b, err := NewBattle(c, spec)
 	if err != nil {
 		return nil, err

@@ -43,10 +43,17 @@ func (r *Replay) control(c *game.Context, i int) (x, y, w, h float64) {
 			w += 24
 		}
 		return x, row, w, 32
-	case i == ctSlower:
-		return l.sideX - 14 - 92*2 - 70, row, 92, 32
-	case i == ctFaster:
-		return l.sideX - 14 - 92, row, 92, 32
+	case i == ctSlower || i == ctFaster:
+		// right of the buttons where the bar is wide enough, else in a row of their own
+		// under the timeline (Step and Round » would run into them)
+		x, y := l.sideX-14-92*2-replaySpeedW, row
+		if x < replayButtonsEnd+14 {
+			x, y = 14, l.barY+94
+		}
+		if i == ctFaster {
+			x += 92 + replaySpeedW
+		}
+		return x, y, 92, 32
 	case i == ctClose:
 		return l.endX, l.endY, l.endW, l.endH
 	case i == ctTimeline:
@@ -54,6 +61,13 @@ func (r *Replay) control(c *game.Context, i int) (x, y, w, h float64) {
 	}
 	return 0, 0, 0, 0
 }
+
+// replayButtonsEnd is where the replay's five stepping buttons end; replaySpeedW is the room
+// for the speed between Slower and Faster.
+const (
+	replayButtonsEnd = 14 + 5*108 + 4*6 + 2*24
+	replaySpeedW     = 70
+)
 
 // controlAt is the control under a point, or -1.
 func (r *Replay) controlAt(c *game.Context, px, py int) int {
@@ -219,7 +233,7 @@ func (r *Replay) drawControls(dst *ebiten.Image, c *game.Context) {
 	// the speed between Slower and Faster, where the replay is between the buttons
 	sx, sy, sw, _ := r.control(c, ctSlower)
 	sp := speedLabel(replaySpeeds[r.speed])
-	game.Text(dst, sp, f.Bold, sx+sw+35-game.TextWidth(sp, f.Bold)/2, sy+7, th.Accent)
+	game.Text(dst, sp, f.Bold, sx+sw+replaySpeedW/2-game.TextWidth(sp, f.Bold)/2, sy+7, th.Accent)
 	// where the replay is, right of the timeline
 	tx, ty, tw, tht := r.control(c, ctTimeline)
 	game.Text(dst, fmt.Sprintf("Action %d of %d", n, total), f.Bold, tx+tw+24, ty-8, th.Text)

@@ -4,8 +4,10 @@ package scenes
 // and jumped by rounds.
 
 import (
+	"errors"
 	"image"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"skirmish/combat/save"
@@ -98,5 +100,34 @@ func TestReplayStepsBothWays(t *testing.T) {
 	press(t, g, game.Confirm)
 	if r, ok := g.Top().(*Replay); !ok || r.Stepper().Len() != st.Len() {
 		t.Errorf("Watch replay opened %T", g.Top())
+	}
+}
+
+// A battle under fog of war is not replayed while it is played (the replay shows every unit):
+// the load list's Replay says why; once it is over, it replays.
+func TestFoggedBattleInPlayIsNotReplayed(t *testing.T) {
+	needDisplay(t)
+	g, _ := savesGame(t, pitSpec(t, "", grid.Pos{X: 2, Y: 2}, grid.Pos{X: 9, Y: 3}, true))
+	c := g.Context()
+	press(t, g, game.QuickSave)
+	loaded, err := save.Load(filepath.Join(c.Files.Saves, "quicksave.json"), SavePlaces(c.Files))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := NewReplay(c, loaded); !errors.Is(err, errFoggedInPlay) || !strings.Contains(err.Error(), "quicksave.json") {
+		t.Fatalf("the replay of a fogged battle in play: %v, want it refused, naming the file", err)
+	}
+	// from the load list: the dialog says why, and the battle stays unseen
+	c.Push(NewLoadScreen(c))
+	frames(t, g, 2)
+	moveInList(t, g, game.NextItem, 40, is("replay:quicksave.json"))
+	press(t, g, game.Confirm)
+	l, ok := g.Top().(*LoadScreen)
+	if !ok || l.m.dlg == nil {
+		t.Fatalf("Replay of a fogged battle in play opened %T", g.Top())
+	}
+	loaded.Battle.Over = true
+	if _, err := NewReplay(c, loaded); err != nil {
+		t.Errorf("the replay of a fogged battle that is over: %v", err)
 	}
 }

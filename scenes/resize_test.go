@@ -147,3 +147,27 @@ func TestBattleDrawsAtDevicePixels(t *testing.T) {
 	}
 	t.Logf("sharpness: %.3g crisp, %.3g scaled up (%.2f×)", sc, ss, sc/ss)
 }
+
+// A double click on a map's card opens Setup and lands its second click where Start battle
+// stands: that click starts nothing; a click once the screen has been open a moment does.
+func TestSetupIgnoresTheSecondClickOfADoubleClick(t *testing.T) {
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	c := g.Context()
+	s := cryptSetup(t, c)
+	c.Reset(s)
+	frames(t, g, 2)
+	r := s.startBtn.GetWidget().Rect
+	x, y := centre(r)
+	c.Input.InjectClick(int(x), int(y))
+	frames(t, g, 3)
+	if g.Top() != game.Scene(s) {
+		t.Fatalf("a click on Start battle as Setup opened left it for %T", g.Top())
+	}
+	frames(t, g, doubleClickFrames)
+	c.Input.InjectClick(int(x), int(y))
+	frames(t, g, 3)
+	if g.Top() == game.Scene(s) {
+		t.Errorf("a click on Start battle once Setup had been open a while did nothing")
+	}
+}

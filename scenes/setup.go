@@ -22,7 +22,10 @@ import (
 
 // Setup is the screen that sets a battle up and starts it.
 type Setup struct {
-	m     *menu
+	m *menu
+	// age counts the frames since the screen opened: a click in the first ones is the
+	// second of the double click that opened it, not a press of Start battle
+	age   int
 	path  string
 	gm    *grid.Map
 	spec  BattleSpec
@@ -53,8 +56,27 @@ const (
 	setupThumbW = setupLeftW - 32
 )
 
+// doubleClickFrames is how long after a screen opens a click on it is still taken for the
+// second of a double click on the screen before (half a second at 60 frames a second).
+const doubleClickFrames = 30
+
 // setupThumbH is the height of the map's thumbnail: smaller on a short screen.
 func setupThumbH(c *game.Context) int { return max(90, min(176, c.Height/4)) }
+
+// thumbH is the thumbnail's height for this setup: setupThumbH, less on a short screen by the
+// room the ruleset's options and the map's topology note take in the panel, so that the
+// panel's rows and its status line stand clear of each other.
+func (s *Setup) thumbH(c *game.Context) int {
+	h := setupThumbH(c)
+	if c.Height >= 720 {
+		return h
+	}
+	extra := len(offeredOptions(s.spec.Rules))
+	if s.topologyNote(combat.RulesetIDs()) != "" {
+		extra++
+	}
+	return max(64, h-36*extra)
+}
 
 // NewSetup sets a battle up on the map at path (m, loaded from it): the map's ruleset (else
 // delvers, else the first registered) among those that play the map's topology, its sides and
@@ -93,11 +115,11 @@ func (s *Setup) Spec() BattleSpec { return s.spec }
 // build lays the screen out from the spec.
 func (s *Setup) build(c *game.Context) {
 	m, k := s.m, s.m.k
-	if s.thumb == nil || s.thumb.Bounds().Dy() != setupThumbH(c) {
+	if s.thumb == nil || s.thumb.Bounds().Dy() != s.thumbH(c) {
 		if s.thumb != nil {
 			s.thumb.Deallocate()
 		}
-		s.thumb, s.painted = ebiten.NewImage(setupThumbW, setupThumbH(c)), false
+		s.thumb, s.painted = ebiten.NewImage(setupThumbW, s.thumbH(c)), false
 	}
 	n := newNav()
 	scrollTop := 0.0
@@ -114,7 +136,11 @@ func (s *Setup) build(c *game.Context) {
 	body.AddChild(s.sidesPanel(c, n))
 
 	back := k.button("Back", plainButton, 110, func() { c.Pop() })
-	start := k.button("Start battle", primaryButton, 170, func() { s.start(c) })
+	start := k.button("Start battle", primaryButton, 170, func() {
+		if s.age > doubleClickFrames {
+			s.start(c)
+		}
+	})
 	s.startBtn = start
 	n.add(&item{key: "back", w: back, activate: func() { c.Pop() }})
 	n.add(&item{key: "start", w: start, activate: func() { s.start(c) }})
@@ -154,8 +180,16 @@ func (s *Setup) battlePanel(c *game.Context, n *nav) *widget.Container {
 	frame.AddChild(k.graphic(s.thumb))
 	add(frame)
 	add(k.label(mapFacts(s.gm), &k.small, k.th.Accent, 0))
+	// the map's description, whole, where the screen has room for it (the picker's card
+	// shows it too)
 	if d := s.gm.Description; d != "" && c.Height >= 640 {
-		add(k.label(paragraph(d, k.small, setupThumbW, 3), &k.small, k.th.TextDim, 0))
+		room := 3
+		if c.Height >= 800 {
+			room = 6
+		}
+		if len(wrap(shorten(d, maxShown), k.small, setupThumbW)) <= room {
+			add(k.label(paragraph(d, k.small, setupThumbW, room), &k.small, k.th.TextDim, 0))
+		}
 	}
 	add(k.spacer(0, 4))
 
@@ -180,7 +214,7 @@ func (s *Setup) battlePanel(c *game.Context, n *nav) *widget.Container {
 	rules := k.cycler(rulesTitle(s.spec.Rules, s.spec.Options), 196, stepRules)
 	add(s.formRow("Rules", rules))
 	if note := s.topologyNote(ids); note != "" {
-		add(k.label(paragraph(note, k.small, setupThumbW, 2), &k.small, k.th.TextDim, 0))
+		add(k.label(paragraph(note, k.small, setupThumbW, 3), &k.small, k.th.TextDim, 0))
 	}
 	n.add(&item{key: "rules", w: rules, adjust: stepRules, activate: func() { stepRules(1) }})
 	for _, o := range offeredOptions(s.spec.Rules) {
@@ -544,6 +578,7 @@ func (s *Setup) start(c *game.Context) {
 
 // Update reloads the map when its files change on disk (setup_reload.go), then runs the menu.
 func (s *Setup) Update(c *game.Context) error {
+	s.age++
 	s.reloadIfChanged(c)
 	s.m.update(c)
 	return nil

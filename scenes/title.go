@@ -40,7 +40,7 @@ func NewTitle(c *game.Context) *Title {
 		}
 	}
 	if c.Files.UserMaps != "" {
-		found, _ := filepath.Glob(filepath.Join(c.Files.UserMaps, "*.tmx"))
+		found, _ := grid.MapFiles(c.Files.UserMaps) // as the map picker lists them: .tmx and .tmj, subfolders too
 		t.userMaps = len(found)
 	}
 	t.m.back = func(c *game.Context) { t.askQuit(c) }
@@ -86,17 +86,30 @@ func backdropView(c *game.Context, m *grid.Map) *game.MapView {
 	return v
 }
 
+// titleFooterRoom is the height kept under the title's menu for its footer line.
+const titleFooterRoom = 26
+
 // build lays the screen out.
 func (t *Title) build(c *game.Context) {
 	m, k := t.m, t.m.k
 	n := newNav()
+	// on a short screen (a large UI scale) the menu stands closer together, clear of the footer
+	top, gap, space := 40, 10, 26
+	if c.Height < 640 {
+		top, gap, space = 24, 8, 6
+	}
 	root := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(
-		widget.AnchorLayoutOpts.Padding(insets(40, 48, 32, 96)))))
+		widget.AnchorLayoutOpts.Padding(insets(top, 48, 32, 96)))))
+	// the menu's room: the screen above the footer's line
+	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(
+		widget.AnchorLayoutOpts.Padding(insets(0, 0, titleFooterRoom, 0)))),
+		widget.ContainerOpts.WidgetOpts(anchor(widget.AnchorLayoutPositionStart, widget.AnchorLayoutPositionStart, true, true)))
+	root.AddChild(body)
 
-	col := k.column(10, nil, anchor(widget.AnchorLayoutPositionStart, widget.AnchorLayoutPositionCenter, false, false))
+	col := k.column(gap, nil, anchor(widget.AnchorLayoutPositionStart, widget.AnchorLayoutPositionCenter, false, false))
 	col.AddChild(k.graphic(t.logo))
 	col.AddChild(k.label("Tactical battles on maps you make", &k.large, k.th.TextDim, 0))
-	col.AddChild(k.spacer(0, 26))
+	col.AddChild(k.spacer(0, space))
 	entries := []struct {
 		key, label string
 		style      buttonStyle
@@ -105,8 +118,6 @@ func (t *Title) build(c *game.Context) {
 		{"new", "New battle", primaryButton, func() { t.newBattle(c) }},
 		{"campaign", "Campaign", plainButton, func() { c.Push(NewCampaignList(c)) }},
 		{"load", "Load", plainButton, func() { t.load(c) }},
-		{"host", "Host online", plainButton, func() { c.Push(NewOnlineHost(c)) }},
-		{"join", "Join online", plainButton, func() { c.Push(NewOnlineJoin(c)) }},
 		{"folder", "Open my maps folder", plainButton, func() { t.openMaps(c) }},
 		{"settings", "Settings", plainButton, func() { c.Push(NewSettings(c)) }},
 		{"quit", "Quit", plainButton, func() { c.Quit() }},
@@ -115,8 +126,11 @@ func (t *Title) build(c *game.Context) {
 		b := k.bigButton(e.label, e.style, 340, e.run)
 		col.AddChild(b)
 		n.add(&item{key: e.key, w: b, activate: e.run})
+		if e.key == "load" {
+			col.AddChild(onlineEntries(c, k, n)) // Host online and Join online, side by side
+		}
 	}
-	root.AddChild(col)
+	body.AddChild(col)
 
 	info := fmt.Sprintf("%d bundled maps  ·  %d of yours", len(c.Files.Bundled), t.userMaps)
 	if c.Files.UserMaps != "" {
@@ -148,20 +162,14 @@ func (t *Title) newBattle(c *game.Context) { c.Push(NewMapPicker(c)) }
 // load opens the list of saved battles.
 func (t *Title) load(c *game.Context) { c.Push(NewLoadScreen(c)) }
 
-// openMaps opens the user's maps folder in the file manager.
+// openMaps opens the user's maps folder in the file manager, with the starter kit in it on
+// first use (showMapsFolder), and counts the maps again.
 func (t *Title) openMaps(c *game.Context) {
-	dir := c.Files.UserMaps
-	if dir == "" {
-		t.m.message(c, "No maps folder", "There is no folder for your maps: the system has no configuration folder.")
-		return
+	if wrote := showMapsFolder(c, t.m); len(wrote) > 0 {
+		found, _ := grid.MapFiles(c.Files.UserMaps)
+		t.userMaps = len(found)
+		t.build(c)
 	}
-	if err := openFolder(dir); err != nil {
-		t.m.message(c, "Could not open the folder", fmt.Sprintf("%v\n\nYour maps folder is %s: put Tiled .tmx maps "+
-			"there (with their tilesets) and they appear in New battle.", err, dir))
-		return
-	}
-	t.m.message(c, "Your maps folder", "Opened "+dir+" in your file manager. Put Tiled .tmx maps there (with their "+
-		"tilesets) and they appear in New battle; docs/maps.md says how to make them.")
 }
 
 // askQuit asks before quitting.

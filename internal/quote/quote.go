@@ -42,6 +42,55 @@ func Quote(s string) string {
 	return h[:len(h)-1] + "…" + t[1:] + " (" + strconv.Itoa(n) + " characters)"
 }
 
+// Escape returns s with Go's escapes for every character that is not printable, as Quote
+// writes them, and the rest as it is, without quotes: for a message of another package that
+// may hold text from the file (an XML decoder's "invalid XML name: \ufeff"). Past
+// MaxEscaped characters it is cut in the middle, as Quote cuts: "…" and the length. It
+// returns s itself when s is printable and short.
+func Escape(s string) string {
+	n := utf8.RuneCountInString(s)
+	if n > MaxEscaped {
+		head, tail, k := 0, 0, 0
+		for i := range s {
+			if k == MaxEscaped-MaxRunes {
+				head = i
+			}
+			if k == n-MaxRunes/2 {
+				tail = i
+				break
+			}
+			k++
+		}
+		return escape(s[:head]) + "…" + escape(s[tail:]) + " (" + strconv.Itoa(n) + " characters)"
+	}
+	if Printable(s) && utf8.ValidString(s) {
+		return s
+	}
+	return escape(s)
+}
+
+// MaxEscaped is the most characters of a message Escape shows whole.
+const MaxEscaped = 200
+
+// escape is Escape without the cut.
+func escape(s string) string {
+	var b strings.Builder
+	for len(s) > 0 {
+		r, n := utf8.DecodeRuneInString(s)
+		switch {
+		case r == utf8.RuneError && n == 1:
+			b.WriteString(`\x` + strconv.FormatUint(uint64(s[0])|0x100, 16)[1:])
+		case unicode.IsPrint(r):
+			b.WriteString(s[:n])
+		default:
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+		}
+		s = s[n:]
+	}
+	return b.String()
+}
+
 // Printable reports whether s is one line of printable text, as Quote's results are and every
 // message of the game's loaders is (their fuzz targets check it).
 func Printable(s string) bool {

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+	"unicode/utf8"
 )
 
 func TestQuote(t *testing.T) {
@@ -37,6 +38,28 @@ func TestQuote(t *testing.T) {
 	}
 }
 
+// Escape leaves a message of another package as it is but for what cannot be shown: an XML
+// decoder's error naming a byte order mark (a fuzzed .tmx) once put U+FEFF in a map's problem.
+func TestEscape(t *testing.T) {
+	cases := []struct{ name, in, want string }{
+		{"a printable message stays", `element <map> closed by </layer>`, `element <map> closed by </layer>`},
+		{"a byte order mark in a name", "invalid XML name: \ufeff", `invalid XML name: \ufeff`},
+		{"an escape sequence", "name \x1b]0;pwned\x07", `name \x1b]0;pwned\a`},
+		{"bytes not UTF-8", "A\xffn", `A\xffn`},
+		{"letters beyond ASCII stay", "Brünhild ✓", "Brünhild ✓"},
+		// a fuzzed .tmx: an XML name of 4,000 bytes not UTF-8
+		{"a long message is cut", "invalid XML name: " + strings.Repeat("\xe5", 4000),
+			"invalid XML name: " + strings.Repeat(`\xe5`, 122) + "…" + strings.Repeat(`\xe5`, 30) + " (4018 characters)"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := Escape(c.in); got != c.want || !Printable(got) {
+				t.Errorf("Escape(%q) = %s, want %s", c.in, got, c.want)
+			}
+		})
+	}
+}
+
 func FuzzQuote(f *testing.F) {
 	f.Add("\x1b[2J\u202e\xff")
 	f.Fuzz(func(t *testing.T, s string) {
@@ -45,6 +68,9 @@ func FuzzQuote(f *testing.F) {
 			if !unicode.IsPrint(r) {
 				t.Fatalf("Quote(%q) = %q holds %U", s, got, r)
 			}
+		}
+		if e := Escape(s); !Printable(e) || !utf8.ValidString(e) {
+			t.Fatalf("Escape(%q) = %q is not printable", s, e)
 		}
 		if len(got) > 4*4*MaxRunes+40 {
 			t.Fatalf("Quote of %d bytes is %d bytes long", len(s), len(got))

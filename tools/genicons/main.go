@@ -38,7 +38,7 @@ var kinds = map[string]string{
 	"barbarian": "battle-axe", "harpy": "harpy",
 	// Enchanted Realms' own (its other kinds share the ids above)
 	"knight": "black-knight-helm", "lancer": "mounted-knight", "mage": "wizard-staff", "pikeman": "pikeman",
-	"warhorse": "horse-head", "wolf-rider": "cavalry",
+	"warhorse": "horse-head", "wolf-rider": "cavalry", "pyromancer": "fire-spell-cast",
 }
 
 // size is the icons' side in pixels.

@@ -183,8 +183,24 @@ func strikeWith(b *combat.Battle, u *combat.Unit, a combat.Action, kind string, 
 	if err != nil {
 		return nil, power{}, err
 	}
+	if err := hpThreshold(u, t, p); err != nil {
+		return nil, power{}, err
+	}
 	_, err = otherTargets(b, u, t, p, kind, a.Choice)
 	return t, p, err
+}
+
+// ruleTargetHP cites the rule of hit point thresholds.
+var ruleTargetHP = cite1("Target Hit Points")
+
+// hpThreshold refuses a power that targets creatures with N hit points or fewer at t, which
+// has more: "The hit point value you use is based on current hit points, not starting hit
+// points" (13th-age-combat-rules.txt "Target Hit Points").
+func hpThreshold(u, t *combat.Unit, p power) *combat.RuleError {
+	if p.maxHP > 0 && t.HP > p.maxHP {
+		return combat.Refuse(ruleTargetHP, "%s has %d hp; %s's %s targets only creatures with %d hp or fewer", t.Name, t.HP, u.Name, p.Name, p.maxHP)
+	}
+	return nil
 }
 
 // meleeReach says why u cannot strike t in melee: not engaged with it.
@@ -225,6 +241,9 @@ func otherTargets(b *combat.Battle, u, t *combat.Unit, p power, kind, option str
 		return nil, nil
 	}
 	reaches := func(v *combat.Unit) bool {
+		if hpThreshold(u, v, p) != nil {
+			return false
+		}
 		if kind == KindMelee {
 			return meleeReach(b, u, v) == nil
 		}

@@ -26,6 +26,8 @@ import (
 //	                               in a group: the named one, then each next to one already
 //	                               targeted, nearest first (no skipping); else the attacker's
 //	                               choice (the action's Option lists the others) or the nearest
+//	target: N hp or fewer          targets only creatures with N hit points or fewer, now
+//	                               (13th-age-combat-rules.txt "Target Hit Points")
 //	flexible: natural even miss    a flexible attack and its triggering roll (even, odd or N+,
 //	                               then hit or miss or neither), chosen after a basic attack's roll
 //	TRIGGER: OUTCOME
@@ -70,8 +72,10 @@ type effects struct {
 	critDoubled int
 	// targets is how many foes the attack may target (0: one); group says they must stand
 	// in a group.
-	targets  int
-	group    bool
+	targets int
+	group   bool
+	// maxHP is the most current hit points a target may have (target: N hp or fewer); 0: any.
+	maxHP    int
 	dmgType  string
 	triggers []trigger
 	// flex is a flexible attack's triggering roll; nil for other attacks.
@@ -170,7 +174,7 @@ func (p *power) read(fx string) error {
 			p.critRange += v
 			return nil
 		}
-		return fmt.Errorf("want basic, close-quarters, crit range +N, double crit damage, flexible: ROLL, targets: N nearby enemies, type: T, uses: U or TRIGGER: OUTCOME")
+		return fmt.Errorf("want basic, close-quarters, crit range +N, double crit damage, flexible: ROLL, target: N hp or fewer, targets: N nearby enemies, type: T, uses: U or TRIGGER: OUTCOME")
 	}
 	switch head {
 	case "targets":
@@ -184,6 +188,13 @@ func (p *power) read(fx string) error {
 			return fmt.Errorf("want targets: N nearby enemies [in a group], N from 2 to 10")
 		}
 		p.targets, p.group = n, len(words) > 3
+		return nil
+	case "target":
+		n, err := strconv.Atoi(strings.TrimSuffix(body, " hp or fewer"))
+		if err != nil || !strings.HasSuffix(body, " hp or fewer") || n < 1 || n > 1000 {
+			return fmt.Errorf("want target: N hp or fewer, N from 1 to 1000")
+		}
+		p.maxHP = n
 		return nil
 	case "flexible":
 		t := trigger{text: fx}

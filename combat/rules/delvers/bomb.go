@@ -195,7 +195,9 @@ func listBomb(ls *lister, k *kind) *combat.RuleError {
 }
 
 // bombPreview is what the bomb cast at t is expected to do: the square's cells, each creature
-// caught with its odds (estimateAgainst, the attack's own numbers), t's as the estimate.
+// caught with its odds (estimateAgainst, the attack's own numbers), t's as the estimate, whose
+// damage and drops are the whole square's: the foes' less the friends' (drops at least none),
+// so that a controller weighs friendly fire.
 func bombPreview(b *combat.Battle, u, t *combat.Unit, w combat.Weapon) combat.Preview {
 	pv := combat.Preview{Area: b.Map.AreaCells(nil, bombArea(b, u, t, w))}
 	mod := combat.Sum(bombTerms(u, w))
@@ -210,5 +212,15 @@ func bombPreview(b *combat.Battle, u, t *combat.Unit, w combat.Weapon) combat.Pr
 			pv.Foes++
 		}
 	}
+	pv.Damage, pv.Drops = 0, 0
+	for _, c := range pv.Caught {
+		sign := 1.0
+		if c.Friend {
+			sign = -1
+		}
+		pv.Damage += sign * c.Damage
+		pv.Drops += sign * c.Kill
+	}
+	pv.Drops = max(pv.Drops, 0)
 	return pv
 }

@@ -77,7 +77,7 @@ var kinds = combat.NewTable(combat.TableSpec[*lister, string]{
 	{ActionKind: ak{Kind: KindSkill, Aim: combat.AimDownAlly, Label: "First aid", Meaning: combat.MeanStabilize, Provokes: "yes", Choices: choices(firstAid),
 		Summary: "Stabilise an adjacent mortally injured ally (INT or DEX/Heal)."},
 		Pay: costMain, Rule: ruleSkill, Check: checkSkill, Do: doSkill, List: listAimed},
-	{ActionKind: ak{Kind: KindBomb, Aim: combat.AimEnemy, Label: "Radius ability", Provokes: "no", Weapon: true,
+	{ActionKind: ak{Kind: KindBomb, Aim: combat.AimEnemy, Label: "Radius ability", Meaning: combat.MeanRanged, Provokes: "no", Weapon: true,
 		Summary: "Cast a radius ability (Magic Bomb) at a foe in sight: a square twice the radius on a side, one attack roll against everyone in it, friend or foe."},
 		Pay: costMain, Rule: ruleGrid, Check: checkBomb, Do: doBomb, List: listBomb},
 	{ActionKind: ak{Kind: KindReload, Label: "Reload", Meaning: combat.MeanReload, Provokes: "no", Weapon: true,
@@ -280,24 +280,38 @@ func (*Rules) ThreatEstimate(b *combat.Battle, attacker, target *combat.Unit) co
 }
 
 // threatWeapon is attacker's weapon that deals target the most damage with one hit (its ready
-// weapons, then bare hands), and that most.
+// weapons, then bare hands), and that most. A hit's damage is damageTerms' sum over the die's
+// most: the dual wielder's +2 is the same whatever the weapon, so it is added once, and the
+// weapons are read in place (the AI and the listings ask this for every pair of foes).
 func threatWeapon(b *combat.Battle, attacker, target *combat.Unit) (combat.Weapon, int) {
-	best := unarmedOf(attacker)
-	most := threatOf(b, attacker, target, best)
+	bareHands := unarmedOf(attacker)
+	best := &bareHands
+	most := hitMost(attacker, best)
 	bare := true // a ready weapon that deals as much as bare hands is the one used
-	for w := range attacker.Readied() {
-		if isBomb(w) {
+	for i := range attacker.Items {
+		it := &attacker.Items[i]
+		if !it.Ready || isBomb(it.Weapon) {
 			continue
 		}
-		if n := threatOf(b, attacker, target, w); n > most || bare && n == most {
-			best, most, bare = w, n, false
+		if n := hitMost(attacker, &it.Weapon); n > most || bare && n == most {
+			best, most, bare = &it.Weapon, n, false
 		}
 	}
-	return best, most
+	if main, off, ok := wielded(attacker); ok && inReachOfBoth(b, attacker, target, main, off) {
+		most += 2 // damageTerms' "dual wielding"
+	}
+	return *best, most
 }
 
-// threatOf is the most damage attacker deals target with one hit of w.
-func threatOf(b *combat.Battle, attacker, target *combat.Unit, w combat.Weapon) int {
-	var buf [8]combat.Term
-	return w.Damage.Max() + combat.Sum(damageTerms(buf[:0], b, &strike{attacker: attacker, target: target, weapon: w}))
+// hitMost is the most damage a hit of w deals, without the dual wielder's +2: the die's most
+// and damageTerms' attribute, magic and Brawl.
+func hitMost(a *combat.Unit, w *combat.Weapon) int {
+	n := w.Damage.Max() + w.Magic
+	if attr, m := bestAttr(a, w.Attributes); attr != "" && len(a.Sheet.Attributes) > 0 {
+		n += m
+	}
+	if w.Kind == combat.Unarmed {
+		n += max(skillLevel(a, "Brawl"), 0)
+	}
+	return n
 }

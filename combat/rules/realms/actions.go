@@ -195,6 +195,9 @@ func strikeOf(b *combat.Battle, u *combat.Unit, a combat.Action) strike {
 // first, and a miss at an unseen target may strike another (blind shot).
 func doAttack(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	s := strikeOf(b, u, a)
+	if counterspelled(b, u, s.weapon) {
+		return
+	}
 	if !s.ranged && !impale(b, u, s.target) {
 		return
 	}

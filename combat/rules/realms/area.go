@@ -170,6 +170,9 @@ func spellTerms(u *combat.Unit, w combat.Weapon) []combat.Term {
 // resistance to the spell's category.
 func doArea(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	t, w := b.Unit(a.Target), areaSpell(u, a)
+	if counterspelled(b, u, w) {
+		return
+	}
 	ar := areaOf(u, t, w)
 	cells := b.Map.AreaCells(nil, ar)
 	in := caught(b, cells)
@@ -261,8 +264,8 @@ func listArea(ls *lister, k *kind) *combat.RuleError {
 }
 
 // areaPreview is what casting w at t is expected to do: the area's cells; each unit caught
-// with its cover and its chances; the aimed foe's odds as the preview's estimate, and the
-// number of foes caught.
+// with its cover and its chances; the aimed foe's odds as the preview's estimate, its damage
+// and drops those of the whole area (netOf), and the number of foes caught.
 func areaPreview(b *combat.Battle, u, t *combat.Unit, w combat.Weapon) combat.Preview {
 	ar := areaOf(u, t, w)
 	pv := combat.Preview{Area: b.Map.AreaCells(nil, ar)}
@@ -283,7 +286,22 @@ func areaPreview(b *combat.Battle, u, t *combat.Unit, w combat.Weapon) combat.Pr
 			pv.Foes++
 		}
 	}
+	pv.Damage, pv.Drops = netOf(pv.Caught)
 	return pv
+}
+
+// netOf is what an area attack is worth to its side, for the preview's estimate (whose Hit,
+// Min, Max and Kill are the aimed foe's): the damage expected on the foes caught less that on
+// the friends, and the foes expected to drop less the friends (at least none).
+func netOf(caught []combat.Caught) (damage, drops float64) {
+	for _, c := range caught {
+		if c.Friend {
+			damage, drops = damage-c.Damage, drops-c.Kill
+		} else {
+			damage, drops = damage+c.Damage, drops+c.Kill
+		}
+	}
+	return damage, max(drops, 0)
 }
 
 // areaEstimate is the estimate of the spell on v: the chance its save fails (the caster's

@@ -114,6 +114,10 @@ func TestAreaSpell(t *testing.T) {
 		if strings.Join(names, ",") != "D,B,C" || pv.Foes != 2 || math.Abs(pv.Hit-99.0/144) > 1e-9 {
 			t.Errorf("caught %v, foes %d, hit %v; want D,B,C, 2 foes, 99/144", names, pv.Foes, pv.Hit)
 		}
+		// for a controller, the area's worth: two foes' expected damage less the knight's
+		if math.Abs(pv.Damage-2*99.0/144) > 1e-9 {
+			t.Errorf("the area's expected damage %v, want 2·(99/144)·2 foes − 2·(99/144)·1 friend", pv.Damage)
+		}
 	})
 	t.Run("friendly fire: the caster within its own burst saves too", func(t *testing.T) {
 		f := setup(t, "A.B", units, "AB", 6, 1, 1)

@@ -104,6 +104,9 @@ func (Rules) Reaction(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []
 		case KindLandSafely:
 			v.Lines = append(v.Lines, "Your mount falls.")
 			bt.Label, bt.Detail = "Dismount", "land on your feet instead of prone"
+		case KindCounter:
+			v.Lines = append(v.Lines, p.Actor+" is casting an axiom within 60 ft of you.")
+			bt.Label, bt.Detail = "Counterspell "+o.Target, "d12 + quality + sorcery: beat its own and the spell is lost"
 		case KindReadied:
 			v.Lines = append(v.Lines, p.Actor+" has met your trigger: "+o.Choice+".")
 			bt.Label, bt.Detail = "Attack "+o.Target, "with "+o.Weapon+", at the ready"
