@@ -235,9 +235,8 @@ func run(args []string) int {
 			}
 			return 2
 		}
-		if o.AI == "" {
-			fmt.Fprintf(os.Stderr, "skirmish join: --ai LEVEL is required\n%s", netplay.JoinUsage)
-			return 2
+		if o.AI == "" && !o.Observe {
+			return report(client.Join(o.Addr, o.Code, o.Side, o.Player, o.Creds)) // the window, on the battle
 		}
 		return netplay.Join(o, os.Stdout, os.Stderr)
 	case "help", "-h", "--help":

@@ -63,6 +63,8 @@ var fitScenes = []struct {
 		return s, nil
 	}},
 	{"load", func(t *testing.T, c *game.Context) (game.Scene, error) { return NewLoadScreen(c), nil }},
+	{"host online", func(t *testing.T, c *game.Context) (game.Scene, error) { return NewOnlineHost(c), nil }},
+	{"join online", func(t *testing.T, c *game.Context) (game.Scene, error) { return NewOnlineJoin(c), nil }},
 	{"setup", func(t *testing.T, c *game.Context) (game.Scene, error) { return cryptSetup(t, c), nil }},
 	{"setup on a hex map", func(t *testing.T, c *game.Context) (game.Scene, error) {
 		return openSetup(t, c, filepath.Join("..", "maps", "hex", "cairn-hill.tmx")), nil
@@ -256,6 +258,8 @@ func menuIn(s game.Scene) *menu {
 	case *CampaignRest:
 		return v.m
 	case *CampaignEnd:
+		return v.m
+	case *OnlineMenu:
 		return v.m
 	}
 	return nil

@@ -232,6 +232,18 @@ type hudButton struct {
 	label, key      string
 	enabled         bool
 	primary, active bool
+	// centred centres the label whether the button is primary or not (a menu's buttons, whose
+	// primary one is the focused one: its label must not jump as the focus moves)
+	centred bool
+}
+
+// labelX is where a label lw wide starts on the button, kw being its key cap's room: centred
+// on a primary or centred button, else at the left.
+func (b *hudButton) labelX(lw, kw float64) float64 {
+	if b.primary || b.centred {
+		return b.x + (b.w-kw-lw)/2
+	}
+	return b.x + 8
 }
 
 // in reports whether a point is on the button.
@@ -281,11 +293,7 @@ func (b *hudButton) draw(dst *ebiten.Image, c *game.Context) {
 		r := []rune(label)
 		label = string(r[:len(r)-2]) + "…"
 	}
-	lw := game.TextWidth(label, face)
-	lx := x + 8
-	if b.primary {
-		lx = x + (w-kw-lw)/2
-	}
+	lx := b.labelX(game.TextWidth(label, face), kw)
 	game.Text(dst, label, face, lx, y+h/2-face.Size*0.62, tc)
 }
 

@@ -90,7 +90,10 @@ func NewOnlineBattle(c *game.Context, seat NetSeat, title string, m *grid.Map, r
 func (o *OnlineBattle) sender() {
 	for m := range o.out {
 		r, err := o.seat.Send(m)
-		o.replies <- netReply{msg: m, reply: r, err: err}
+		select {
+		case o.replies <- netReply{msg: m, reply: r, err: err}:
+		default: // the screen was left, and reads no more replies
+		}
 	}
 }
 

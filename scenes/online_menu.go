@@ -42,8 +42,12 @@ type OnlineMenu struct {
 	sides []string
 	seats []int
 	port  string
-	// the join's: the address, the side's name ("": any free one); and the player's name
-	addr, side, name, code string
+	// the join's: the address, the side's name ("": any free one); and the player's name;
+	// creds, the player's credentials file on a community's server
+	addr, side, name, code, creds string
+	// server and key: a community's server (nats:// or tls:// URLs) the host hosts on instead
+	// of its own, and the host's key there (skirmish server init's host.key)
+	server, key string
 	// maxRounds ends the hosted battle as a draw after that round
 	maxRounds int
 	// busy is set while the network is asked (connecting, starting the server); done brings
@@ -52,6 +56,22 @@ type OnlineMenu struct {
 	done chan func(c *game.Context)
 	// err is why the last try failed (shown in a dialog)
 	err error
+}
+
+// onlineEntries are the title's Host online and Join online, side by side in the width of one
+// of its entries.
+func onlineEntries(c *game.Context, k *kit, n *nav) *widget.Container {
+	row := k.row(10, nil)
+	for _, e := range []struct {
+		key, label string
+		open       func(*game.Context) *OnlineMenu
+	}{{"host", "Host online", NewOnlineHost}, {"join", "Join online", NewOnlineJoin}} {
+		run := func() { c.Push(e.open(c)) }
+		b := k.bigButton(e.label, plainButton, 165, run)
+		row.AddChild(b)
+		n.add(&item{key: e.key, w: b, activate: run})
+	}
+	return row
 }
 
 // NewOnlineHost is the Host online screen.
@@ -72,6 +92,18 @@ func NewOnlineHost(c *game.Context) *OnlineMenu {
 func NewOnlineJoin(c *game.Context) *OnlineMenu {
 	o := &OnlineMenu{m: newMenu(c), name: playerName(), done: make(chan func(*game.Context), 1)}
 	o.init(c)
+	return o
+}
+
+// NewOnlineJoinTo is the Join online screen filled in (skirmish join with no --ai), joining at
+// once.
+func NewOnlineJoinTo(c *game.Context, addr, code, side, name, creds string) *OnlineMenu {
+	o := NewOnlineJoin(c)
+	o.addr, o.code, o.side, o.creds = addr, code, side, creds
+	if name != "" {
+		o.name = name
+	}
+	o.start(c)
 	return o
 }
 
@@ -111,7 +143,10 @@ func (o *OnlineMenu) pickMap(d int) {
 		o.sides = slices.Clone(m.Sides)
 	}
 	for i := range o.sides {
-		o.seats = append(o.seats, min(i, 3))
+		o.seats = append(o.seats, []int{0, 1}[min(i, 1)])
+		if i > 1 {
+			o.seats[i] = 3 // the AI at normal
+		}
 	}
 }
 
@@ -119,7 +154,10 @@ func (o *OnlineMenu) pickMap(d int) {
 func (o *OnlineMenu) build(c *game.Context) {
 	m, k := o.m, o.m.k
 	n := newNav()
-	body := k.column(10, insets(24, 48, 24, 48))
+	// the host's menu in two columns (the battle's, the network's), the join's in one
+	cols := k.row(40, insets(24, 48, 24, 48))
+	body := k.column(10, nil)
+	cols.AddChild(body)
 	field := func(key, label, value, placeholder string, set func(string)) {
 		body.AddChild(k.label(label, &k.smallBold, k.th.TextDim, 0))
 		f := k.textField(value, placeholder, 420, set, nil, nil)
@@ -149,13 +187,19 @@ func (o *OnlineMenu) build(c *game.Context) {
 			body.AddChild(cy)
 			n.add(&item{key: "side:" + sd, w: cy, adjust: step, activate: func() { step(1) }})
 		}
+		body = k.column(10, nil)
+		cols.AddChild(body)
 		field("port", "Port (players reach this computer on it)", o.port, "7422", func(s string) { o.port = s })
+		field("server", "Or a community's server (empty: your own)", o.server, "nats://server:7422", func(s string) { o.server = s })
+		field("key", "With a server: your host key file", o.key, "host.key", func(s string) { o.key = s })
+		field("creds", "With a server: your credentials file", o.creds, "member.creds", func(s string) { o.creds = s })
 		field("code", "Match code (give it to the players)", o.code, "a code", func(s string) { o.code = s })
 		start = k.button("Host", primaryButton, 160, func() { o.start(c) })
 	} else {
 		field("addr", "The host's address", o.addr, "host:7422, or nats:// URLs", func(s string) { o.addr = s })
 		field("code", "Match code", o.code, "the code the host gave", func(s string) { o.code = s })
 		field("side", "Side (empty: any free side)", o.side, "Red", func(s string) { o.side = s })
+		field("creds", "On a community's server: your credentials file", o.creds, "member.creds", func(s string) { o.creds = s })
 		start = k.button("Join", primaryButton, 160, func() { o.start(c) })
 	}
 	field("name", "Your name", o.name, "your name", func(s string) { o.name = s })
@@ -165,7 +209,7 @@ func (o *OnlineMenu) build(c *game.Context) {
 	back := k.button("Back", plainButton, 110, func() { o.m.back(c) })
 	n.add(&item{key: "back", w: back, activate: func() { o.m.back(c) }})
 	n.add(&item{key: "start", w: start, activate: func() { o.start(c) }})
-	m.setRoot(m.screen(c, title, sub, nil, body, hintLine(c), back, start), n, "start")
+	m.setRoot(m.screen(c, title, sub, nil, cols, hintLine(c), back, start), n, "start")
 }
 
 // start hosts or joins, off the frame's goroutine; Update opens the battle when it is done.
@@ -203,6 +247,7 @@ func (o *OnlineMenu) hostMatch(c *game.Context) func() (func(*game.Context), err
 	}
 	path, seatsAt, port, code, name := o.maps[o.mapAt], slices.Clone(o.seats), strings.TrimSpace(o.port), o.code, o.name
 	settings, maxRounds := c.Files.Settings, o.maxRounds
+	server, key, creds := strings.TrimSpace(o.server), strings.TrimSpace(o.key), strings.TrimSpace(o.creds)
 	return func() (func(*game.Context), error) {
 		if _, err := strconv.Atoi(port); err != nil {
 			return nil, fmt.Errorf("the port %q is not a number", port)
@@ -234,9 +279,12 @@ func (o *OnlineMenu) hostMatch(c *game.Context) func() (func(*game.Context), err
 		if err != nil {
 			return nil, err
 		}
+		nc := online.NetConfig{Listen: ":" + port, DataDir: filepath.Join(dir, "host")}
+		if server != "" {
+			nc = online.NetConfig{URL: server, SigningKey: key}
+		}
 		h, err := online.NewHost(context.Background(), online.HostConfig{Setup: s, Seats: seats, Fog: true,
-			MaxRounds: maxRounds, Observers: online.ObserveNone, Code: code,
-			Net:  online.NetConfig{Listen: ":" + port, DataDir: filepath.Join(dir, "host")},
+			MaxRounds: maxRounds, Observers: online.ObserveNone, Code: code, Net: nc,
 			Save: filepath.Join(dir, "last-hosted.json")})
 		if err != nil {
 			return nil, err
@@ -252,9 +300,13 @@ func (o *OnlineMenu) hostMatch(c *game.Context) func() (func(*game.Context), err
 			<-ended
 			h.Close()
 		}
-		_, at, _ := net.SplitHostPort(h.Addresses()[0]) // the port the server took (asked for 0: any)
-		seat, err := online.Join(context.Background(), online.JoinConfig{Addr: net.JoinHostPort("127.0.0.1", at), Code: h.Code(),
-			Side: s.Sides[mine], Player: name, DataDir: filepath.Join(dir, "seats-here")})
+		own := h.Addresses()[0] // a community's server's URL
+		if server == "" {
+			_, at, _ := net.SplitHostPort(own) // the port the server took (asked for 0: any)
+			own = net.JoinHostPort("127.0.0.1", at)
+		}
+		seat, err := online.Join(context.Background(), online.JoinConfig{Addr: own, Code: h.Code(),
+			Side: s.Sides[mine], Player: name, DataDir: filepath.Join(dir, "seats-here"), Creds: creds})
 		if err != nil {
 			leave()
 			return nil, err
@@ -277,7 +329,8 @@ func (o *OnlineMenu) hostMatch(c *game.Context) func() (func(*game.Context), err
 
 // joinMatch is the work of Join: the seat taken, the match's map found among the player's.
 func (o *OnlineMenu) joinMatch(c *game.Context) func() (func(*game.Context), error) {
-	cfg := online.JoinConfig{Addr: strings.TrimSpace(o.addr), Code: strings.TrimSpace(o.code), Side: strings.TrimSpace(o.side), Player: o.name}
+	cfg := online.JoinConfig{Addr: strings.TrimSpace(o.addr), Code: strings.TrimSpace(o.code), Side: strings.TrimSpace(o.side),
+		Player: o.name, Creds: strings.TrimSpace(o.creds)}
 	places := slices.Clone(c.Files.Bundled)
 	users, settings := c.Files.UserMaps, c.Files.Settings
 	return func() (func(*game.Context), error) {

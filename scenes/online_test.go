@@ -5,6 +5,7 @@ package scenes
 // each by clicks and keys on what its own screen shows.
 
 import (
+	"image"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -103,6 +104,8 @@ func TestTwoWindowedGamesPlayAnOnlineMatch(t *testing.T) {
 	}
 	hm.port, hm.maxRounds, hm.code = "0", 2, "WIND-OWED-1"
 	hm.build(hc)
+	img, _ := frames(t, host.g, 1)
+	writePNG(t, "skirmish-online-host-menu.png", img)
 	hc.Input.InjectActions(game.Confirm) // the menu's first item is Host
 	for i := 0; host.battle() == nil; i++ {
 		if i == 100 {
@@ -155,11 +158,8 @@ func TestTwoWindowedGamesPlayAnOnlineMatch(t *testing.T) {
 		time.Sleep(50 * time.Millisecond)
 	}
 	gb := guest.battle()
-	img, _ := frames(t, guest.g, 2)
-	if f, err := os.Create(filepath.Join(os.TempDir(), "skirmish-online-guest.png")); err == nil {
-		png.Encode(f, img)
-		f.Close()
-	}
+	img, _ = frames(t, guest.g, 2)
+	writePNG(t, "skirmish-online-guest.png", img)
 	_, winner := hb.seat.Over()
 	if _, w := gb.seat.Over(); w != winner {
 		t.Errorf("the guest's screen says %q won, the host's %q", w, winner)
@@ -198,4 +198,15 @@ func TestTwoWindowedGamesPlayAnOnlineMatch(t *testing.T) {
 	if _, ok := hc.Top().(*Title); !ok {
 		t.Errorf("leaving the match opened %T, not the title", hc.Top())
 	}
+}
+
+// writePNG keeps a frame in the temporary folder, to look at.
+func writePNG(t *testing.T, name string, img image.Image) {
+	f, err := os.Create(filepath.Join(os.TempDir(), name))
+	if err != nil {
+		t.Log(err)
+		return
+	}
+	defer f.Close()
+	png.Encode(f, img)
 }

@@ -114,7 +114,7 @@ func (p *Pause) Draw(screen *ebiten.Image, c *game.Context) {
 	game.Text(screen, "Paused", f.Heading, bx+bw/2-tw/2, by+20, th.Accent)
 	for i, it := range p.items {
 		ix, iy, iw, ih := p.rect(c, i)
-		bt := hudButton{x: ix, y: iy, w: iw, h: ih, label: it.label, enabled: true, primary: i == p.cur}
+		bt := hudButton{x: ix, y: iy, w: iw, h: ih, label: it.label, enabled: true, primary: i == p.cur, centred: true}
 		bt.draw(screen, c)
 	}
 	if p.msg != "" {

@@ -118,8 +118,6 @@ func (t *Title) build(c *game.Context) {
 		{"new", "New battle", primaryButton, func() { t.newBattle(c) }},
 		{"campaign", "Campaign", plainButton, func() { c.Push(NewCampaignList(c)) }},
 		{"load", "Load", plainButton, func() { t.load(c) }},
-		{"host", "Host online", plainButton, func() { c.Push(NewOnlineHost(c)) }},
-		{"join", "Join online", plainButton, func() { c.Push(NewOnlineJoin(c)) }},
 		{"folder", "Open my maps folder", plainButton, func() { t.openMaps(c) }},
 		{"settings", "Settings", plainButton, func() { c.Push(NewSettings(c)) }},
 		{"quit", "Quit", plainButton, func() { c.Quit() }},
@@ -128,6 +126,9 @@ func (t *Title) build(c *game.Context) {
 		b := k.bigButton(e.label, e.style, 340, e.run)
 		col.AddChild(b)
 		n.add(&item{key: e.key, w: b, activate: e.run})
+		if e.key == "load" {
+			col.AddChild(onlineEntries(c, k, n)) // Host online and Join online, side by side
+		}
 	}
 	body.AddChild(col)
 

@@ -25,8 +25,8 @@ const JoinUsage = `  skirmish join ADDR --code CODE [--side NAME | --observe] [-
                [--creds FILE] [--data DIR] [--quiet]
                                    join an online match (docs/online.md): with --ai the AI plays
                                    the side here, through what its side sees, printing its combat
-                                   log, and exits with the match; without it the game's window
-                                   opens on the battle. Started again it takes its seat back
+                                   log, and exits with the match; without it the game opens on
+                                   the battle (Join online). Started again it takes its seat back
 `
 
 // JoinOptions are the join command's options.

@@ -62,6 +62,7 @@ func start(t *testing.T, name, command string, args ...string) *proc {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
 	cmd.Env = append(os.Environ(), cmdEnv+"="+command)
+	dieWithTest(cmd)
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)

@@ -1,6 +1,7 @@
 package scenes
 
-// Title screen tests: what it counts of the player's maps.
+// Title and pause menu tests: what the title counts of the player's maps and its maps folder,
+// the pause menu's labels.
 
 import (
 	"errors"
@@ -48,5 +49,21 @@ func TestTitleMapsFolderWritesTheKitWithoutAFileManager(t *testing.T) {
 	}
 	if tl.userMaps == 0 {
 		t.Error("the title does not count the kit's example map")
+	}
+}
+
+// The pause menu's labels stay centred as the focus moves over them (the focused button is the
+// primary one): a label's middle is the button's, focused or not.
+func TestPauseLabelsStayCentred(t *testing.T) {
+	for _, primary := range []bool{false, true} {
+		b := hudButton{x: 100, w: 300, label: "Settings", centred: true, primary: primary}
+		lw, kw := 64.0, 0.0
+		if mid := b.labelX(lw, kw) + lw/2; mid != 250 {
+			t.Errorf("primary %v: the label's middle at %v, want the button's, 250", primary, mid)
+		}
+	}
+	plain := hudButton{x: 100, w: 300}
+	if x := plain.labelX(64, 0); x != 108 {
+		t.Errorf("an action button's label starts at %v, want its left, 108", x)
 	}
 }
