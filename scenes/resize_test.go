@@ -159,15 +159,18 @@ func TestSetupIgnoresTheSecondClickOfADoubleClick(t *testing.T) {
 	frames(t, g, 2)
 	r := s.startBtn.GetWidget().Rect
 	x, y := centre(r)
+	// Start battle goes on to the battle (with the hook set) or says why it cannot: either way
+	// the screen changes
+	started := func() bool { return g.Top() != game.Scene(s) || s.m.dlg != nil }
 	c.Input.InjectClick(int(x), int(y))
 	frames(t, g, 3)
-	if g.Top() != game.Scene(s) {
-		t.Fatalf("a click on Start battle as Setup opened left it for %T", g.Top())
+	if started() {
+		t.Fatalf("a click on Start battle as Setup opened started it (top %T)", g.Top())
 	}
 	frames(t, g, doubleClickFrames)
 	c.Input.InjectClick(int(x), int(y))
 	frames(t, g, 3)
-	if g.Top() == game.Scene(s) {
+	if !started() {
 		t.Errorf("a click on Start battle once Setup had been open a while did nothing")
 	}
 }

@@ -94,9 +94,9 @@ func (t *Title) build(c *game.Context) {
 	m, k := t.m, t.m.k
 	n := newNav()
 	// on a short screen (a large UI scale) the menu stands closer together, clear of the footer
-	top, gap, space := 40, 10, 26
-	if c.Height < 640 {
-		top, gap, space = 24, 8, 6
+	top, gap, space, pad := 40, 10, 26, insets(13, 24, 13, 24)
+	if c.Height < 700 {
+		top, gap, space, pad = 24, 8, 6, insets(7, 24, 7, 24)
 	}
 	root := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(
 		widget.AnchorLayoutOpts.Padding(insets(top, 48, 32, 96)))))
@@ -123,7 +123,7 @@ func (t *Title) build(c *game.Context) {
 		{"quit", "Quit", plainButton, func() { c.Quit() }},
 	}
 	for _, e := range entries {
-		b := k.bigButton(e.label, e.style, 340, e.run)
+		b := k.buttonWith(e.label, e.style, 340, &k.large, pad, e.run)
 		col.AddChild(b)
 		n.add(&item{key: e.key, w: b, activate: e.run})
 		if e.key == "load" {
