@@ -32,7 +32,11 @@ func Files() (game.Files, error) {
 }
 
 // Play opens the game at the title screen, with the user's settings.
-func Play() error {
+func Play() error { return open() }
+
+// open opens the game with the user's settings at the title screen, then the screens made by
+// over (each pushed in turn over the title).
+func open(over ...func(c *game.Context) game.Scene) error {
 	g, err := game.New(0, 0)
 	if err != nil {
 		return err
@@ -47,6 +51,9 @@ func Play() error {
 		c.Apply(s)
 	}
 	c.Push(scenes.NewTitle(c))
+	for _, f := range over {
+		c.Push(f(c))
+	}
 	return game.Run(g, "Skirmish")
 }
 

@@ -11,20 +11,5 @@ import (
 // the player's credentials file on a community's server): the battle opens on the player's
 // side, or Join online says why it did not.
 func Join(addr, code, side, name, creds string) error {
-	g, err := game.New(0, 0)
-	if err != nil {
-		return err
-	}
-	c := g.Context()
-	if c.Files, err = Files(); err != nil {
-		return err
-	}
-	if c.Files.Settings != "" {
-		s, err := game.LoadSettings(c.Files.Settings)
-		c.SettingsErr = err
-		c.Apply(s)
-	}
-	c.Push(scenes.NewTitle(c))
-	c.Push(scenes.NewOnlineJoinTo(c, addr, code, side, name, creds))
-	return game.Run(g, "Skirmish")
+	return open(func(c *game.Context) game.Scene { return scenes.NewOnlineJoinTo(c, addr, code, side, name, creds) })
 }

@@ -85,7 +85,7 @@ func Shot(o ShotOptions) error {
 		s.UIScale = o.UIScale
 		c.Apply(s)
 	}
-	c.Rand = rand.New(rand.NewPCG(o.Seed, 0x5eed))
+	c.Rand = shotRand(o.Seed)
 	var s game.Scene
 	if o.Scene == "view" {
 		if o.Map == "" {
@@ -123,8 +123,13 @@ func Shot(o ShotOptions) error {
 	return nil
 }
 
+// shotRand is the randomness a shot's screen draws with, from its seed: a test that builds the
+// shot's scene in its own process sees what the command shows.
+func shotRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x5eed)) }
+
 // ShotScene builds the screen o asks for (all but the map viewer), as the shot command shows it.
 func ShotScene(c *game.Context, o ShotOptions) (game.Scene, error) {
+	c.Rand = shotRand(o.Seed) // what the screen draws at random, the same as the command's
 	switch o.Scene {
 	case "title":
 		return scenes.NewTitle(c), nil

@@ -441,14 +441,17 @@ func (s *Battle) Selected() *combat.Unit {
 // Busy reports whether an action is waiting on a human's reaction.
 func (s *Battle) Busy() bool { return s.P.Pending() != nil }
 
-// Draw paints the battle: the map, the HUD's panels (each redrawn only when what it shows
-// changed), the notices, the choice strip and the reaction dialog.
 // DrawsAtDevicePixels reports that the battle screen draws at the device's pixels
 // (game.Crisp): its map, tokens, panels and words through the paint helpers.
 func (s *Battle) DrawsAtDevicePixels() bool { return true }
 
-func (s *Battle) Draw(screen *ebiten.Image, c *game.Context) {
-	v := s.view()
+// Draw paints the battle: the map, the HUD's panels (each redrawn only when what it shows
+// changed), the notices, the choice strip and the reaction dialog.
+func (s *Battle) Draw(screen *ebiten.Image, c *game.Context) { s.drawView(screen, c, s.view()) }
+
+// drawView paints the battle's widgets from v, the view of the side on screen (the local
+// match's or, online, the one the host sent).
+func (s *Battle) drawView(screen *ebiten.Image, c *game.Context, v *play.View) {
 	st := s.hud.look.style(c)
 	l := &s.lay
 	s.hud.size(l.w, l.h)

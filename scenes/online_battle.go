@@ -342,32 +342,8 @@ func (o *OnlineBattle) pointAt(x, y int, free bool) {
 // Draw paints the battle as the side sees it, with a line over the map saying whose turn it
 // is (or how the match ended).
 func (o *OnlineBattle) Draw(screen *ebiten.Image, c *game.Context) {
-	s := &o.b
 	v := o.view()
-	st := s.hud.look.style(c)
-	l := &s.lay
-	s.hud.size(l.w, l.h)
-	s.field.draw(screen, c, v, true)
-	s.top.draw(screen, c, &s.hud, l, v, st)
-	s.panel.draw(screen, c, &s.hud, l, v, &s.art, st)
-	s.log.draw(screen, c, &s.hud, l, st)
-	s.turn.draw(screen, c, &s.hud, l, v, st)
-	stripTop := 0.0
-	showStrip := v.Act != nil && !v.Act.Busy && !s.bar.moreOpen
-	if v.Act != nil {
-		s.strip.layout(c, l, &v.Act.Strip, s.bar.chosen(v))
-		if showStrip && s.strip.shown {
-			stripTop = s.strip.y
-		}
-	}
-	s.bar.draw(screen, c, &s.hud, l, v, st, stripTop)
-	s.notes.draw(screen, c, l, st)
-	if showStrip {
-		s.strip.draw(screen, c, l, &v.Act.Strip, st)
-	}
-	if v.Prompt != nil {
-		s.react.draw(screen, c, l, v.Prompt)
-	}
+	o.b.drawView(screen, c, v)
 	o.drawStatus(screen, c, v)
 }
 
