@@ -97,43 +97,13 @@ type Tactician struct {
 	still     uint64
 	stillFrom int
 	watched   bool
+	stillOf   *combat.Battle // the battle watched
 	// readyAt is the round each unit last readied an attack in: it does not ready two rounds
 	// running (the foe it waited for did not come, or it would strike now).
 	readyAt map[string]int
 	// breaks keeps breakable for the battle as it stands.
 	breaks breakMemo
 }
-
-// watchStill notes, at each action asked for, whether any unit has been hurt, healed, fallen
-// or left since the last (stalled reads it).
-func (t *Tactician) watchStill(b *combat.Battle) {
-	h := uint64(14695981039346656037)
-	for _, u := range b.Units {
-		v := uint64(uint32(u.HP)) << 1
-		if u.Active() {
-			v |= 1
-		}
-		h = (h ^ v) * 1099511628211
-	}
-	if (h != t.still || !t.watched) && !t.stalled(b) {
-		t.still, t.stillFrom, t.watched = h, b.Round, true
-	}
-	t.still = h
-}
-
-// noteReady notes the round u readied an attack in, if a is one.
-func (t *Tactician) noteReady(b *combat.Battle, u *combat.Unit, a combat.Action) {
-	if k, ok := b.Kind(a.Kind); ok && k.Meaning == combat.MeanReady {
-		t.readyAt[u.Name] = b.Round
-	}
-}
-
-// stalled reports whether no blow has landed, nobody has fallen and nobody has left for two
-// whole rounds: both sides wait for the other to come. Then every unit comes on, as heedless
-// of what it risks as a beginner, and no one readies an attack for a foe that does not come
-// (issue 27: "no readying forever"); and it keeps coming on for the rest of the battle (were
-// its caution back at the first blow, it would walk back out of reach, and on again).
-func (t *Tactician) stalled(b *combat.Battle) bool { return t.watched && b.Round-t.stillFrom >= 2 }
 
 // NewTactician returns an AI of the given level; seed drives easy's misjudgements.
 func NewTactician(level Level, seed uint64) *Tactician {
@@ -409,68 +379,6 @@ func (t *Tactician) candidates(b *combat.Battle, u *combat.Unit, l *combat.Listi
 	}
 	t.cands = cands
 	return cands
-}
-
-// pick is u's best candidate worth taking, with its reason: the best score, a beginner's
-// scores misjudged first; one the ruleset's check refuses is passed over.
-func (t *Tactician) pick(b *combat.Battle, u *combat.Unit, cands []scored) (scored, bool) {
-	if len(cands) == 0 {
-		return scored{}, false
-	}
-	if t.Level == Easy {
-		for i := range cands {
-			cands[i].score *= 0.5 + t.rng.Float64()
-		}
-	}
-	slices.SortStableFunc(cands, func(x, y scored) int {
-		switch {
-		case x.score > y.score:
-			return -1
-		case x.score < y.score:
-			return 1
-		}
-		return 0
-	})
-	// The ruleset's check has the last word: a candidate its listing gave but its check
-	// refuses (a ruleset whose two disagree) is passed over rather than played.
-	for len(cands) > 0 && b.Check(cands[0].a) != nil {
-		cands = cands[1:]
-	}
-	if len(cands) == 0 || cands[0].score <= 0 {
-		return scored{}, false
-	}
-	if t.Level == Easy && !t.Steady && t.rng.Float64() < easySlip {
-		// a beginner's slip: another candidate worth something, any (it attacks the foe in
-		// front of it rather than the one it could drop, steps up rather than strikes, ...)
-		n := 0
-		for n < len(cands) && cands[n].score > 0 {
-			n++
-		}
-		if k := t.rng.IntN(n); k > 0 && b.Check(cands[k].a) == nil {
-			cands[0], cands[k] = cands[k], cands[0]
-		}
-	}
-	if t.Level == Normal && !t.Steady && len(cands) > 1 && cands[1].score > 0 && t.rng.Float64() < normalSlip && b.Check(cands[1].a) == nil {
-		cands[0], cands[1] = cands[1], cands[0] // sound, but not always the soundest
-	}
-	best := cands[0]
-	if len(cands) > 1 { // one string, built at once
-		best.why = u.Name + ": " + best.text() + " (score " + ftoa(best.score) + "; runner-up " + cands[1].text() + " " + ftoa(cands[1].score) + ")"
-	} else {
-		best.why = u.Name + ": " + best.text() + " (score " + ftoa(best.score) + ")"
-	}
-	best.on = ""
-	t.cands = cands[:0]
-	return best, true
-}
-
-// bestScore is the best score among the candidates so far (0: none).
-func bestScore(cands []scored) float64 {
-	best := 0.0
-	for _, c := range cands {
-		best = max(best, c.score)
-	}
-	return best
 }
 
 // groups yields the listed actions a kind and target at a time (a move's: all its squares).

@@ -252,6 +252,9 @@ func (m *Map) AreaOutline(a Area) []Point {
 	if a.Feet <= 0 || !m.In(a.Origin) && !m.onCorner(a) {
 		return nil
 	}
+	if (a.Kind == AreaCone || a.Kind == AreaLine) && (a.Toward == a.Origin || !m.In(a.Toward)) {
+		return nil // no direction: as AreaCells, nothing
+	}
 	sx, sy := m.areaFrame()
 	var pts []float64
 	switch s := m.areaShape(a).(type) {

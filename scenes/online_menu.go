@@ -80,7 +80,7 @@ func NewOnlineHost(c *game.Context) *OnlineMenu {
 		name: playerName(), maxRounds: DefaultMaxRounds, done: make(chan func(*game.Context), 1)}
 	o.maps = slices.Clone(c.Files.Bundled)
 	if c.Files.UserMaps != "" {
-		mine, _ := filepath.Glob(filepath.Join(c.Files.UserMaps, "*.tmx"))
+		mine, _ := grid.MapFiles(c.Files.UserMaps) // as the map picker lists them: .tmj and subfolders too
 		o.maps = append(o.maps, mine...)
 	}
 	o.pickMap(0)
@@ -389,7 +389,7 @@ func onlineDir(settings string) (string, error) {
 func findMatchMap(info online.MatchInfo, bundled []string, users string) (*grid.Map, error) {
 	paths := slices.Clone(bundled)
 	if users != "" {
-		mine, _ := filepath.Glob(filepath.Join(users, "*.tmx"))
+		mine, _ := grid.MapFiles(users)
 		paths = append(paths, mine...)
 	}
 	slices.SortStableFunc(paths, func(a, b string) int { // the same name first

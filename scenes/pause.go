@@ -41,7 +41,7 @@ func NewPause(c *game.Context, b *Battle) *Pause {
 	return p
 }
 
-// SaveDir is where the pause menu saves: the client's saves folder, else save.Dir().
+// saveDir is where the pause menu saves: the client's saves folder, else save.Dir().
 func saveDir(c *game.Context) (string, error) {
 	if c.Files.Saves != "" {
 		return c.Files.Saves, nil

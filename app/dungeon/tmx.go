@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"skirmish/internal/atomicfile"
 	"strings"
 
 	"skirmish/grid"
@@ -387,11 +388,7 @@ func (l *Layout) Write(path string, d Map) ([]string, error) {
 		}
 		wrote = append(wrote, p)
 	}
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, l.TMX(d), 0o644); err != nil {
-		return wrote, fmt.Errorf("%s: %w", path, err)
-	}
-	if err := os.Rename(tmp, path); err != nil {
+	if err := atomicfile.Write(path, l.TMX(d), nil); err != nil {
 		return wrote, fmt.Errorf("%s: %w", path, err)
 	}
 	return append(wrote, path), nil
