@@ -281,17 +281,7 @@ func (s *Battle) Update(c *game.Context) error {
 // and centres the map on the selected unit.
 func (s *Battle) updateView(c *game.Context, v *play.View) {
 	in := c.Input
-	cx, cy := in.Cursor()
-	s.field.camera(c, !s.lay.inHUD(cx, cy))
-	switch {
-	case in.Pressed(game.LogUp):
-		s.log.scroll(8, s.lay.logLines)
-	case in.Pressed(game.LogDown):
-		s.log.scroll(-8, s.lay.logLines)
-	}
-	if w := in.Wheel(); w != 0 && s.lay.inLog(cx, cy) {
-		s.log.scroll(int(w*3), s.lay.logLines)
-	}
+	s.panAndScroll(c)
 	if mx, my, ok := in.Click(); ok && s.lay.detailsAt(mx, my) {
 		s.log.toggleDetails()
 		s.syncLog(c)
@@ -309,6 +299,23 @@ func (s *Battle) updateView(c *game.Context, v *play.View) {
 		if u := focusUnit(v); u != nil {
 			s.field.view.CentreOn(u.Pos)
 		}
+	}
+}
+
+// panAndScroll moves the camera (the pointer's edge scroll only off the HUD) and scrolls the
+// log by its keys and by the wheel over it: the local and the online battle alike.
+func (s *Battle) panAndScroll(c *game.Context) {
+	in := c.Input
+	cx, cy := in.Cursor()
+	s.field.camera(c, !s.lay.inHUD(cx, cy))
+	switch {
+	case in.Pressed(game.LogUp):
+		s.log.scroll(8, s.lay.logLines)
+	case in.Pressed(game.LogDown):
+		s.log.scroll(-8, s.lay.logLines)
+	}
+	if w := in.Wheel(); w != 0 && s.lay.inLog(cx, cy) {
+		s.log.scroll(int(w*3), s.lay.logLines)
 	}
 }
 

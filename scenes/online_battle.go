@@ -227,17 +227,7 @@ func (o *OnlineBattle) who(side string) string {
 // selected unit, as the local battle screen does.
 func (o *OnlineBattle) updateView(c *game.Context, v *play.View) {
 	s, in := &o.b, c.Input
-	cx, cy := in.Cursor()
-	s.field.camera(c, !s.lay.inHUD(cx, cy))
-	switch {
-	case in.Pressed(game.LogUp):
-		s.log.scroll(8, s.lay.logLines)
-	case in.Pressed(game.LogDown):
-		s.log.scroll(-8, s.lay.logLines)
-	}
-	if w := in.Wheel(); w != 0 && s.lay.inLog(cx, cy) {
-		s.log.scroll(int(w*3), s.lay.logLines)
-	}
+	s.panAndScroll(c)
 	if in.Pressed(game.ShowThreats) {
 		o.send(play.ShowThreats(v.Danger == nil))
 	}
