@@ -1,6 +1,8 @@
 package grid
 
 import (
+	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -47,8 +49,16 @@ func cellsPicture(m *Map, cells []Pos) string {
 // lay their properties on the cells they hold by the area rule (a quarter of a cell, or lying
 // across a cell when thinner); a shape that holds no cell, a point and an unknown class are
 // warnings naming the object.
+// The same map is saved as TMX (with Tiled 1.9's class) and as JSON (with older Tiled's type).
 func TestTerrainZones(t *testing.T) {
-	m, err := LoadTiled(fixture("zones.tmx"))
+	for _, file := range []string{"zones.tmx", "zones.tmj"} {
+		t.Run(file, func(t *testing.T) { terrainZones(t, file) })
+	}
+}
+
+// terrainZones checks one file of TestTerrainZones.
+func terrainZones(t *testing.T, file string) {
+	m, err := LoadTiled(fixture(file))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -76,7 +86,7 @@ func TestTerrainZones(t *testing.T) {
 	} {
 		found := false
 		for _, p := range m.Problems {
-			if p.Warning && strings.HasSuffix(p.File, "zones.tmx") && p.Place == w.place && strings.Contains(p.Msg, w.msg) {
+			if p.Warning && strings.HasSuffix(p.File, file) && p.Place == w.place && strings.Contains(p.Msg, w.msg) {
 				found = true
 			}
 		}
@@ -156,5 +166,38 @@ func TestShapeCells(t *testing.T) {
 				t.Errorf("cells:\n%s\nwant:\n%s", got, want)
 			}
 		})
+	}
+}
+
+// TestCollisionShapesBlockTheCellsTheyHold: a tile's collision shapes block movement in the
+// cells they hold by the same rule as zones: a pillar in the middle of a square and a post in
+// its corner lie wholly in it and block it; a thin bar across the seam below the square holds
+// neither square; a box drawn half over the next square blocks both; a thin line (a polyline
+// wall) blocks its tile's square as before; a tile that says `move` itself keeps it.
+func TestCollisionShapesBlockTheCellsTheyHold(t *testing.T) {
+	dir := t.TempDir()
+	tile := func(id int, shape string) string {
+		return fmt.Sprintf(`  <tile id="%d"><image width="16" height="16" source="tiny.png"/>
+   <objectgroup><object id="1" %s</objectgroup></tile>
+`, id, shape)
+	}
+	writeFiles(t, dir, map[string]string{"m.tmx": tmx(7, 2, ` <tileset firstgid="1" name="t" tilewidth="16" tileheight="16" tilecount="6" columns="0">
+`+tile(0, `x="6" y="6" width="4" height="4"/>`)+
+		tile(1, `x="0" y="0" width="4" height="4"/>`)+
+		tile(2, `x="0" y="14" width="16" height="4"/>`)+
+		tile(3, `x="0" y="8"><polyline points="0,0 16,0"/></object>`)+`
+  <tile id="4"><properties><property name="move" value="difficult"/></properties><image width="16" height="16" source="tiny.png"/>
+   <objectgroup><object id="1" x="0" y="0" width="16" height="16"/></objectgroup></tile>
+`+tile(5, `x="8" y="0" width="16" height="16"/>`)+` </tileset>
+ <layer id="1" name="Walls" width="7" height="2">
+  <data encoding="csv">1,2,3,4,5,6,0,0,0,0,0,0,0,0</data>
+ </layer>`)})
+	copyFixture(t, "tiny.png", filepath.Join(dir, "tiny.png"))
+	m, err := LoadTiled(filepath.Join(dir, "m.tmx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := terrainPicture(m), "##.#d##\n.......\n"; got != want {
+		t.Errorf("terrain %q, want %q: pillar, corner post, bar on the seam (open), line, a tile saying difficult, a box half over the next square", got, want)
 	}
 }
