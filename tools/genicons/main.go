@@ -38,7 +38,7 @@ var kinds = map[string]string{
 	"barbarian": "battle-axe", "harpy": "harpy", "imp": "imp-laugh",
 	// Enchanted Realms' own (its other kinds share the ids above)
 	"knight": "black-knight-helm", "lancer": "mounted-knight", "mage": "wizard-staff", "pikeman": "pikeman",
-	"warhorse": "horse-head", "wolf-rider": "cavalry", "pyromancer": "fire-spell-cast",
+	"warhorse": "horse-head", "wolf-rider": "cavalry", "pyromancer": "fire-spell-cast", "stormcaller": "lightning-branches",
 }
 
 // size is the icons' side in pixels.
