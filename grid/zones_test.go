@@ -201,3 +201,44 @@ func TestCollisionShapesBlockTheCellsTheyHold(t *testing.T) {
 		t.Errorf("terrain %q, want %q: pillar, corner post, bar on the seam (open), line, a tile saying difficult, a box half over the next square", got, want)
 	}
 }
+
+// TestTerrainZonesOnHexes: a Terrain zone on a hex map (pointy-top, odd rows shifted, as Tiled
+// saves one) holds hexes by the same rule: an ellipse in the box of hex (1,1) holds that hex
+// only (it pokes into no neighbour by a quarter); a wall 4 px thick along row 3 from the centre
+// of (1,3) to that of (4,3) lies across those four hexes.
+func TestTerrainZonesOnHexes(t *testing.T) {
+	dir := t.TempDir()
+	// hex (x, y)'s box: x·28 (+14 on odd rows), y·24; 28×32; its centre 14, 16 in
+	writeFiles(t, dir, map[string]string{"h.tmx": `<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" tiledversion="1.10.2" orientation="hexagonal" renderorder="right-down" width="6" height="5" tilewidth="28" tileheight="32" infinite="0" hexsidelength="16" staggeraxis="y" staggerindex="odd" nextlayerid="3" nextobjectid="3">
+ <layer id="1" name="Floor" width="6" height="5">
+  <data encoding="csv">0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0</data>
+ </layer>
+ <objectgroup id="2" name="Zones">
+  <object id="1" name="fog" class="Terrain" x="42" y="24" width="28" height="32">
+   <properties><property name="conceal" type="bool" value="true"/></properties>
+   <ellipse/>
+  </object>
+  <object id="2" name="drystone" class="Terrain" x="56" y="86" width="84" height="4">
+   <properties><property name="cover" value="half"/></properties>
+  </object>
+ </objectgroup>
+</map>
+`})
+	m, err := LoadTiled(filepath.Join(dir, "h.tmx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := pic(`
+		. . . . . .
+		 . c . . . .
+		. . . . . .
+		 . h h h h .
+		. . . . . .`)
+	if got := terrainPicture(m); got != want {
+		t.Errorf("terrain:\n%s\nwant:\n%s", got, want)
+	}
+	if len(m.Problems) != 0 {
+		t.Errorf("problems: %v", m.Problems)
+	}
+}
