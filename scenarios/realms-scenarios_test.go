@@ -25,9 +25,20 @@ var realmsRefusals = map[string]refusal{
 
 // realmsFacts are the rule's numbers each Realms scenario shows.
 var realmsFacts = map[string]func(t *testing.T, o *output){
-	"realms-fireball.json":           fireballFacts,
-	"realms-fireball-hex.json":       fireballFacts,
-	"realms-lightning-bolt.json":     lightningFacts,
+	"realms-fireball.json":       fireballFacts,
+	"realms-fireball-hex.json":   fireballFacts,
+	"realms-lightning-bolt.json": lightningFacts,
+	"realms-counterspell.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "check", "Mor's counterspell d12 9 + quality 2 + sorcery 1 = 12 against Ash's d12 5 + quality 2 + sorcery 1 = 8: the fireball is disrupted")
+		o.wantNoLine(t, `"body preservation save"`)
+		o.wantUnit(t, "Grub", "active", 5)
+	},
+	"realms-counterspell-hex.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "check",
+			"Mor's counterspell d12 6 + quality 2 + sorcery 1 = 9 against Ash's d12 6 + quality 2 + sorcery 1 = 9: Ash holds the spell",
+			"Grub's body preservation save 4 (body save 1) against 10: failed")
+		o.wantUnit(t, "Grub", "active", 3)
+	},
 	"realms-lightning-bolt-hex.json": lightningFacts,
 	"realms-initiative.json": func(t *testing.T, o *output) {
 		o.wantTexts(t, "initiative",
