@@ -83,6 +83,8 @@ type loader struct {
 	objectWork   int                        // square tests done for objects (maxObjectWork)
 	tooManySides bool                       // an object named a side past MaxSides (reported once)
 	zones        []zone                     // the Terrain zones read, laid after the tiles (applyZones)
+	cellPoly     []Point                    // scratch: a cell's outline (blockByShapes)
+	ring         []Point                    // scratch: a shape's outline in pixels (blockByShapes)
 
 	tilesets []*loadedTileset // parallel to Map.Tilesets
 	byGID    []int            // indices into tilesets sorted by FirstGID

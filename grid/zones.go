@@ -307,7 +307,9 @@ func objectRing(o *tmxObject, offX, offY float64) ([]Point, bool) {
 
 // blockByShapes blocks movement in the cells that shapes hold (ShapeCells), for a tile with
 // collision shapes that says nothing of `move` itself, placed at p: a polyline, a thin wall
-// with no inside, blocks p. shapes are in the map's coordinates (Shape).
+// with no inside, blocks p. shapes are in the map's coordinates (Shape). A shape wholly inside
+// p's outline, the usual one, holds p alone (its projections lie within the cell's on every
+// axis), found without resolv: a big map of pillars loads as fast as before.
 func (ld *loader) blockByShapes(m *Map, p Pos, shapes []Shape) {
 	block := func(q Pos) {
 		if t := m.At(q); t.Move != MoveBlocked {
@@ -317,14 +319,22 @@ func (ld *loader) blockByShapes(m *Map, p Pos, shapes []Shape) {
 	}
 	tw, th := float64(m.TileWidth), float64(m.TileHeight)
 	var cells []Pos
+	ld.cellPoly = m.CellPolygon(ld.cellPoly[:0], p)
 	for _, sh := range shapes {
 		if sh.Kind == ShapePolyline {
 			block(p)
 			continue
 		}
-		ring := make([]Point, len(sh.Points))
-		for i, q := range sh.Points {
-			ring[i] = Point{q.X * tw, q.Y * th}
+		ring := ld.ring[:0]
+		inside := true
+		for _, q := range sh.Points {
+			ring = append(ring, Point{q.X * tw, q.Y * th})
+			inside = inside && inClosedConvex(ld.cellPoly, ring[len(ring)-1])
+		}
+		ld.ring = ring
+		if inside { // wholly in its own cell: it holds that cell and no other (holds)
+			block(p)
+			continue
 		}
 		cells = m.ShapeCells(cells[:0], ring, &ld.objectWork, maxObjectWork)
 		for _, q := range cells {
@@ -342,4 +352,16 @@ func (ld *loader) unknownClass(place, class string, o *tmxObject) {
 		return
 	}
 	ld.warn(ld.mapFile, place, "class %s is not a class the game reads (%s), so it ignores this object; clear its class if it is a note, or use Terrain for a zone of terrain", quote.Quote(class), strings.Join(Classes, ", "))
+}
+
+// inClosedConvex reports whether q lies in the closed convex polygon poly (clockwise on the
+// screen, as CellPolygon gives it), a hair of slack on its edges.
+func inClosedConvex(poly []Point, q Point) bool {
+	for i := range poly {
+		a, b := poly[i], poly[(i+1)%len(poly)]
+		if (b.X-a.X)*(q.Y-a.Y)-(b.Y-a.Y)*(q.X-a.X) < -1e-6 {
+			return false
+		}
+	}
+	return true
 }
