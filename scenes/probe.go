@@ -5,8 +5,6 @@ package scenes
 // the same state the screen draws.
 
 import (
-	"image"
-
 	"skirmish/game"
 	"skirmish/grid"
 	"skirmish/play"
@@ -56,43 +54,6 @@ func ShowBattle(c *game.Context, spec BattleSpec) { showBattle(c, spec, false) }
 func IsHandoverReplay(sc game.Scene) bool {
 	_, ok := sc.(*handoverReplay)
 	return ok
-}
-
-// MenuSelection is the key of the selected item of menu screen sc (its dialog's when one is
-// open), "" for none; ok is false when sc is not a menu screen.
-func MenuSelection(sc game.Scene) (key string, ok bool) {
-	m := menuIn(sc)
-	if m == nil {
-		return "", false
-	}
-	if it := m.active().current(); it != nil {
-		return it.key, true
-	}
-	return "", true
-}
-
-// MenuItemRect is where the item with that key of menu screen sc (its dialog's when one is
-// open) is laid out, empty when it has no place yet; ok is false when there is no such item.
-// A click on a setup screen just opened is taken as the second of a double click: ClickReady
-// tells when it is not.
-func MenuItemRect(sc game.Scene, key string) (r image.Rectangle, ok bool) {
-	m := menuIn(sc)
-	if m == nil {
-		return image.Rectangle{}, false
-	}
-	n := m.active()
-	i := n.index(key)
-	if i < 0 {
-		return image.Rectangle{}, false
-	}
-	return n.items[i].w.GetWidget().Rect, true
-}
-
-// ClickReady reports whether a click on sc is taken as a click of its own: not on a setup
-// screen within a double click's time of opening.
-func ClickReady(sc game.Scene) bool {
-	s, ok := sc.(*Setup)
-	return !ok || s.age > doubleClickFrames
 }
 
 // menuIn is a menu screen's menu, nil for the others.

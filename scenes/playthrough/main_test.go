@@ -20,12 +20,6 @@ func TestMain(m *testing.M) { harness.Main(m, "Skirmish (playthrough tests)") }
 // mapsDir is the folder of the bundled maps.
 var mapsDir = filepath.Join("..", "..", "maps")
 
-// Bands of a menu screen where text must be.
-var (
-	headerBand = image.Rect(0, 0, game.ScreenWidth, 70)
-	bodyBand   = image.Rect(0, 80, game.ScreenWidth, game.ScreenHeight-70)
-)
-
 // newTestGame makes a 1280×720 game on the bundled maps with the given extra user maps.
 func newTestGame(t *testing.T, userMaps map[string]string) *game.Game {
 	t.Helper()
@@ -74,49 +68,6 @@ func answerPrompts(t *testing.T, g *game.Game, b *scenes.Battle) {
 	for i := 0; b.P.Pending() != nil && i < 20; i++ {
 		press(t, g, game.Confirm)
 	}
-}
-
-// selected is the key of the selected item of the menu on top.
-func selected(t *testing.T, g *game.Game) string {
-	t.Helper()
-	k, ok := scenes.MenuSelection(g.Top())
-	if !ok {
-		t.Fatalf("the top scene is %T, not a menu screen", g.Top())
-	}
-	return k
-}
-
-// moveTo presses a until the item whose key satisfies ok is selected, failing after limit
-// presses.
-func moveTo(t *testing.T, g *game.Game, a game.Action, limit int, ok func(key string) bool) {
-	t.Helper()
-	for i := 0; i <= limit; i++ {
-		if ok(selected(t, g)) {
-			return
-		}
-		press(t, g, a)
-	}
-	t.Fatalf("after %d presses of %v the selection is %q", limit, a, selected(t, g))
-}
-
-// is matches a key exactly.
-func is(key string) func(string) bool { return func(k string) bool { return k == key } }
-
-// clickOn clicks the centre of the item with that key on the menu on top.
-func clickOn(t *testing.T, g *game.Game, key string) {
-	t.Helper()
-	for i := 0; i < 60 && !scenes.ClickReady(g.Top()); i++ {
-		harness.FramesNoPicture(t, g, 1) // a click as soon as it opens is a double click's
-	}
-	r, ok := scenes.MenuItemRect(g.Top(), key)
-	if !ok {
-		t.Fatalf("no item %q on %T", key, g.Top())
-	}
-	if r.Empty() {
-		t.Fatalf("item %q has no place on screen yet", key)
-	}
-	g.Context().Input.InjectClick((r.Min.X+r.Max.X)/2, (r.Min.Y+r.Max.Y)/2)
-	harness.FramesNoPicture(t, g, 3)
 }
 
 // targetsOf are the units the selected unit's listed actions of kind are aimed at, each once.

@@ -1,4 +1,4 @@
-package playthrough
+package scenes
 
 // Maps of any size play: a 512×512 map and a 300×40 one, from the map picker through the setup
 // and the deploy screen to the results (issue 21).
@@ -11,8 +11,6 @@ import (
 	"testing"
 
 	"skirmish/game"
-	"skirmish/scenes"
-	"skirmish/scenes/internal/harness"
 )
 
 // bigMap is a Tiled map of w×h squares of 32 px on the bundled tileset: floor, a wall every
@@ -51,10 +49,10 @@ func bigMap(w, h int) string {
 }
 
 func TestBigMapsPlayPickerToResults(t *testing.T) {
-	harness.NeedDisplay(t)
+	needDisplay(t)
 	tiles := map[string]string{}
 	for _, name := range []string{"dungeon.tsx", "dungeon.png"} {
-		b, err := os.ReadFile(filepath.Join(mapsDir, "tiles", name))
+		b, err := os.ReadFile(filepath.Join("..", "maps", "tiles", name))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -69,20 +67,22 @@ func TestBigMapsPlayPickerToResults(t *testing.T) {
 			}
 			g := newTestGame(t, files)
 			c := g.Context()
-			c.Push(scenes.NewTitle(c))
-			harness.FramesNoPicture(t, g, 3)
+			StartBattle = startBattle
+			t.Cleanup(func() { StartBattle = nil })
+			c.Push(NewTitle(c))
+			frames(t, g, 3)
 
 			// the picker shows the map's card; choosing it opens its setup
 			press(t, g, game.Confirm)
-			if _, ok := g.Top().(*scenes.MapPicker); !ok {
+			if _, ok := g.Top().(*MapPicker); !ok {
 				t.Fatalf("New battle opened %T, want the map picker", g.Top())
 			}
-			harness.FramesNoPicture(t, g, 2) // thumbnails paint on the first frame
+			frames(t, g, 2) // thumbnails paint on the first frame
 			key := "map:" + filepath.Join(c.Files.UserMaps, name)
 			moveTo(t, g, game.MenuDown, 8, func(k string) bool { return k == key || strings.HasPrefix(k, "map:"+c.Files.UserMaps) })
 			moveTo(t, g, game.MenuRight, 4, is(key))
 			press(t, g, game.Confirm)
-			setup, ok := g.Top().(*scenes.Setup)
+			setup, ok := g.Top().(*Setup)
 			if !ok {
 				t.Fatalf("choosing %s opened %T, want the setup screen", name, g.Top())
 			}
@@ -93,10 +93,11 @@ func TestBigMapsPlayPickerToResults(t *testing.T) {
 
 			// the Delvers deploy (auto-placed around their spawn), then the battle
 			clickOn(t, g, "start")
-			if _, ok := g.Top().(*scenes.Deploy); !ok {
+			if _, ok := g.Top().(*Deploy); !ok {
 				t.Fatalf("Start opened %T, want the deploy screen", g.Top())
 			}
-			harness.CheckFrame(t, "deploy", frames(t, g, 2), c.Theme.Text, 300, headerBand)
+			img, _ := frames(t, g, 2)
+			checkFrame(t, "deploy", img, c.Theme.Text, 300, headerBand)
 			clickOn(t, g, "auto")
 			clickOn(t, g, "start")
 			b := battleOf(g)
@@ -112,7 +113,7 @@ func TestBigMapsPlayPickerToResults(t *testing.T) {
 			// the human ends its turns; the orcs come and fight until the battle ends
 			ended := 0
 			for step := 0; step < 600; step++ {
-				if _, ok := g.Top().(*scenes.Results); ok {
+				if _, ok := g.Top().(*Results); ok {
 					break
 				}
 				bt := battleOf(g)
@@ -120,25 +121,26 @@ func TestBigMapsPlayPickerToResults(t *testing.T) {
 				case bt == nil:
 					t.Fatalf("step %d: the top scene is %T", step, g.Top())
 				case g.Top() != game.Scene(bt):
-					press(t, g, game.Confirm) // a hand-over
+					tap(t, g, game.Confirm) // a hand-over
 				case bt.P.Pending() != nil:
-					press(t, g, game.Cancel)
-				case bt.P.HumanTurn() && !bt.B().Over:
-					press(t, g, game.EndTurn)
+					tap(t, g, game.Cancel)
+				case bt.humanTurn() && !bt.B().Over:
+					tap(t, g, game.EndTurn)
 					ended++
 				default:
-					harness.FramesNoPicture(t, g, 10)
+					framesNoPicture(t, g, 10)
 				}
 			}
-			r, ok := g.Top().(*scenes.Results)
+			r, ok := g.Top().(*Results)
 			if !ok {
 				t.Fatalf("the battle did not reach the results: top is %T", g.Top())
 			}
-			if ended == 0 || r.Outcome().Rounds == 0 || len(r.Outcome().Sides) != 2 {
-				t.Errorf("%d turns ended; outcome %+v", ended, r.Outcome())
+			if ended == 0 || r.o.Rounds == 0 || len(r.o.Sides) != 2 {
+				t.Errorf("%d turns ended; outcome %+v", ended, r.o)
 			}
-			t.Logf("%d rounds, %d turns ended by the Delvers, %d steps", r.Outcome().Rounds, ended, len(b.B().Log))
-			harness.CheckFrame(t, "results", frames(t, g, 3), c.Theme.Text, 300, headerBand, bodyBand)
+			t.Logf("%d rounds, %d turns ended by the Delvers, %d steps", r.o.Rounds, ended, len(b.B().Log))
+			img, _ = frames(t, g, 3)
+			checkFrame(t, "results", img, c.Theme.Text, 300, headerBand, bodyBand)
 		})
 	}
 }
