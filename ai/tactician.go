@@ -71,6 +71,12 @@ type Tactician struct {
 	// near is advance's buffer of foes, kept for the next call; alts its best squares.
 	near []int
 	alts []scored
+	// danger is advance's buffer of the foes that could strike a square it weighs.
+	danger []int
+	// squares is advance's buffer of the squares it weighs.
+	squares []square
+	// here is what the unit weighing its charges risks where it stands.
+	here hereRisk
 	// worth is what the units can do to each other this turn (worth.go); shares what risk
 	// reads of who stands nearest the foes.
 	worth  worth
@@ -507,9 +513,19 @@ func (t *Tactician) chargeRisk(b *combat.Battle, u *combat.Unit, x *combat.Legal
 	if x.Meaning != combat.MeanCharge || len(x.Action.Path) == 0 {
 		return 0
 	}
+	c := t.caution(b, u)
+	if c == 0 {
+		return 0
+	}
 	sn := t.senseFor(b, u)
 	end := x.Action.Path[len(x.Action.Path)-1]
-	return t.caution(b, u) * max(0, t.risk(b, sn, u, end)-t.risk(b, sn, u, u.Pos))
+	h := &t.here
+	if h.u != u || h.at != len(b.Log) || h.b != b || h.p != u.Pos {
+		h.u, h.b, h.at, h.p = u, b, len(b.Log), u.Pos
+		h.danger = dangerWithin(b, sn, u.Pos, strikeReach(u)/grid.FeetPerCell+1, h.danger[:0])
+		h.risk = t.riskAmong(b, sn, u, u.Pos, h.danger)
+	}
+	return c * max(0, t.riskAmong(b, sn, u, end, h.danger)-h.risk)
 }
 
 // breakChance is the chance an attack with estimate e drives tg past its breaking point
@@ -523,17 +539,21 @@ func (t *Tactician) breakChance(b *combat.Battle, tg *combat.Unit, e combat.Esti
 }
 
 // breakable reports whether a blow could send tg away by its own morale: not fearless, not
-// past its breaking point already, not one that clearly won't die. It is worked out once for
-// each state of the battle (the log's length dates it): hard asks it of every attack it weighs.
+// past its breaking point already, not one that clearly won't die. It is worked out once a
+// turn for each unit and its hit points (the foes it fears do not move in the side's turn):
+// every level asks it of every attack it weighs, and the reach of the foes is costly to ask.
 func (t *Tactician) breakable(b *combat.Battle, tg *combat.Unit) bool {
 	m := &t.breaks
-	if m.at != len(b.Log) || m.b != b || len(m.v) != len(b.Units) {
-		m.at, m.b = len(b.Log), b
+	key := b.Round*1000 + b.TurnIndex
+	if m.key != key || m.b != b || len(m.v) != len(b.Units) {
+		m.key, m.b = key, b
 		m.v = append(m.v[:0], make([]int8, len(b.Units))...)
+		m.hp = append(m.hp[:0], make([]int, len(b.Units))...)
 	}
-	v := &m.v[index(tg)]
-	if *v == 0 {
-		*v = 1
+	i := index(tg)
+	v := &m.v[i]
+	if *v == 0 || m.hp[i] != tg.HP {
+		*v, m.hp[i] = 1, tg.HP
 		if _, fearless := combat.Fearless(tg); fearless || combat.IndividualPast(b, tg) || combat.ClearlyWontDie(b, tg) {
 			*v = -1
 		}
@@ -541,11 +561,25 @@ func (t *Tactician) breakable(b *combat.Battle, tg *combat.Unit) bool {
 	return *v > 0
 }
 
-// breakMemo keeps Tactician.breakable for one state of a battle: per unit, 1 or -1 once known.
+// breakMemo keeps Tactician.breakable for one turn of a battle: per unit, 1 or -1 once known,
+// and the hit points it was known for.
 type breakMemo struct {
-	at int
-	b  *combat.Battle
-	v  []int8
+	key int
+	b   *combat.Battle
+	v   []int8
+	hp  []int
+}
+
+// hereRisk keeps what u risks where it stands in one state of a battle (chargeRisk asks it of
+// every charge).
+type hereRisk struct {
+	u    *combat.Unit
+	b    *combat.Battle
+	at   int
+	p    grid.Pos
+	risk float64
+	// danger are the foes that could strike where its charges end (dangerWithin).
+	danger []int
 }
 
 // rangeOf is the normal range of u's best ready missile weapon or ranged spell in feet (0: it
