@@ -167,6 +167,9 @@ func (pl *planner) gain(u *combat.Unit, c *scored) float64 {
 	if c.tg == nil && !c.moves || pl.t.stalled(pl.b) {
 		return c.score // a stalled fight is for coming on, not weighing
 	}
+	if c.tg == nil && pl.t.underFire(pl.b, pl.side) {
+		return c.score // shot where it stands: it closes, as normal would
+	}
 	p := &pl.scratch
 	pl.base.copyTo(p)
 	i := index(u)

@@ -107,6 +107,8 @@ type Tactician struct {
 	// readyAt is the round each unit last readied an attack in: it does not ready two rounds
 	// running (the foe it waited for did not come, or it would strike now).
 	readyAt map[string]int
+	// fire is whether a side is under fire it cannot answer (watchFire).
+	fire fireWatch
 	// breaks keeps breakable for the battle as it stands.
 	breaks breakMemo
 }
@@ -181,6 +183,7 @@ func (t *Tactician) Act(b *combat.Battle) combat.Action {
 		t.doneKey = key
 	}
 	t.watchStill(b)
+	t.watchFire(b)
 	if a, why, ok := t.inSpirit(b); ok {
 		t.Why = why
 		return a

@@ -181,6 +181,8 @@ func (t *Tactician) posture(b *combat.Battle, side int) stance {
 		s.why = "as strong as its foes"
 	case t.missiles(b, side, true) > t.missiles(b, side, false):
 		s.why = "the foes' missiles outdeal its own"
+	case t.beenUnderFire(b, side):
+		s.why = "under fire it cannot answer: it closes"
 	case b.Round > 3:
 		s.why = "three rounds have passed"
 	default:
