@@ -67,6 +67,9 @@ func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, moves []combat.Leg
 			continue // a disengage in place
 		}
 		d := t.drawn(b, u, x)
+		if t.Level == Easy {
+			d = 0 // a beginner walks past foes without a thought for the free attacks it draws
+		}
 		if s := t.placeBase(b, &pl, x.Action.Path[0]) - d; s > here {
 			sq = append(sq, square{i: i, base: s, drawn: d})
 		}

@@ -430,9 +430,9 @@ func firstOf(l *combat.Listing, m combat.Meaning) *combat.Legal {
 
 // screen values screening ward, an ally next to u, with x (delvers-combat.md "Screen an
 // Ally"): worth it for a shooter, a healer or a caster, or a wounded ally, that a foe can
-// reach next turn, by a unit that is no shooter itself and no frailer than it, at
-// half the blows of the two foes that could come at it hardest, after any attack u has (it
-// costs the move action, not the main one).
+// reach next turn, by a unit that is no shooter itself and no frailer than it, at a third of
+// the blows of the two foes that could come at it hardest (none while another screens it),
+// after any attack u has (it costs the move action, not the main one).
 func (t *Tactician) screen(b *combat.Battle, u, ward *combat.Unit, x *combat.Legal) (scored, bool) {
 	w := t.worthFor(b)
 	if ward == nil || shooter(u) || u.MaxHP() < ward.MaxHP() || !shooter(ward) && !support(ward) && !combat.PastBreakingPoint(ward) {
@@ -440,6 +440,11 @@ func (t *Tactician) screen(b *combat.Battle, u, ward *combat.Unit, x *combat.Leg
 	}
 	if slices.Contains(wards(b, u), ward) {
 		return scored{}, false // already screening it
+	}
+	for _, a := range b.Allies(u) {
+		if a != u && a.Active() && slices.Contains(wards(b, a), ward) {
+			return scored{}, false // another screens it: a second body adds little, and stands idle
+		}
 	}
 	sn := t.senseFor(b, u)
 	var top [2]float64 // the two hardest blows of the foes that could come at it
@@ -457,7 +462,10 @@ func (t *Tactician) screen(b *combat.Battle, u, ward *combat.Unit, x *combat.Leg
 	if top[0] == 0 {
 		return scored{}, false // no foe can come at it next turn
 	}
-	return candidate(x, 1+(top[0]+top[1])/2, "screen "+ward.Name), true
+	// the blows it takes for the ward are still blows taken: what it saves is the ward's
+	// frailty, a part of them (a half made the orcs of the field screen their archers, all
+	// four, while the delvers charged)
+	return candidate(x, 1+(top[0]+top[1])/3, "screen "+ward.Name), true
 }
 
 // wards are the allies u guards now, through the ruleset's hook (combat.Ruleset.Wards).

@@ -182,7 +182,7 @@ func (t *Tactician) posture(b *combat.Battle, side int) stance {
 	case t.missiles(b, side, true) > t.missiles(b, side, false):
 		s.why = "the foes' missiles outdeal its own"
 	case t.beenUnderFire(b, side):
-		s.why = "under fire it cannot answer: it closes"
+		s.why = "under fire: it closes"
 	case b.Round > 3:
 		s.why = "three rounds have passed"
 	default:
