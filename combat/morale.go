@@ -182,12 +182,13 @@ func GroupPastBreakingPoint(b *Battle, side int) bool {
 }
 
 // FearlessSide reports whether every unit a side began with is fearless, so that the group
-// never retreats (delvers-combat.md "Morale"). A side with no units is not.
+// never retreats (delvers-combat.md "Morale"); its mounts, none of its numbers, aside. A side
+// with no units but mounts is not.
 func FearlessSide(b *Battle, side int) bool {
 	n := 0
 	for _, u := range b.Units {
-		if u.Side != side {
-			continue
+		if u.Side != side || u.Sheet.Has(mountTrait) {
+			continue // a mount is none of its side's numbers (Numbers)
 		}
 		if _, ok := Fearless(u); !ok {
 			return false
@@ -406,8 +407,15 @@ func GroupRetreats(b *Battle, side int) (bool, string) {
 	if ok {
 		return false, ""
 	}
-	return true, fmt.Sprintf("%s lost %s, not clearly winning: %s, short of %s their power",
-		b.Sides[side].Name, Lost(b, side), winningWhy(own, enemy), margin())
+	mobs := ""
+	for _, u := range b.Units {
+		if u.Side == side && mob(b, u) != nil {
+			mobs = " (a mob of mooks counts as one)"
+			break
+		}
+	}
+	return true, fmt.Sprintf("%s lost %s%s, not clearly winning: %s, short of %s their power",
+		b.Sides[side].Name, Lost(b, side), mobs, winningWhy(own, enemy), margin())
 }
 
 // BreakChance is the chance that one attack with estimate e leaves u at its breaking point

@@ -356,3 +356,47 @@ func TestStrengthsAskedTogether(t *testing.T) {
 		t.Error(e)
 	}
 }
+
+// "undead, constructs, religious zealots, and extremely militarized creatures are notable
+// exceptions" (delvers-combat.md "Morale"): a side all of whose numbers are fearless has no
+// group breaking point; its mounts are none of its numbers (docs/rulings.md "Morale: mounts").
+func TestFearlessSide(t *testing.T) {
+	cases := []struct {
+		name  string
+		units []UnitSetup
+		want  bool
+	}{
+		{"three undead: fearless", []UnitSetup{fighter("skel1", "Blue", 5, 10, 6, "undead"), fighter("skel2", "Blue", 6, 10, 6, "undead"),
+			fighter("skel3", "Blue", 7, 10, 6, "undead")}, true},
+		{"two undead riders and their horse: fearless, the mount none of its numbers", []UnitSetup{fighter("knight1", "Blue", 5, 10, 6, "undead"),
+			fighter("knight2", "Blue", 6, 10, 6, "undead"), fighter("horse1", "Blue", 7, 12, 4, "mount")}, true},
+		{"an undead and a goblin: not fearless", []UnitSetup{fighter("skel1", "Blue", 5, 10, 6, "undead"), fighter("goblin1", "Blue", 6, 5, 4)}, false},
+		{"a horse alone: no numbers, not fearless", []UnitSetup{fighter("horse1", "Blue", 5, 12, 4, "mount")}, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			b := moraleBattle(t, append([]UnitSetup{fighter("Hero1", "Red", 0, 20, 8)}, c.units...)...)
+			if got := FearlessSide(b, 1); got != c.want {
+				t.Errorf("FearlessSide = %v, want %v", got, c.want)
+			}
+		})
+	}
+}
+
+// The group clause's reason says how the mob was counted: "lost 0.8 of 2 (a mob of mooks
+// counts as one)", four goblins of five slain beside a wolf.
+func TestGroupRetreatsCountsAMobAsOne(t *testing.T) {
+	units := []UnitSetup{fighter("Hero1", "Red", 0, 40, 8), fighter("Hero2", "Red", 1, 40, 8), fighter("wolf1", "Blue", 9, 20, 6)}
+	for i := range 5 {
+		units = append(units, fighter("goblin"+strconv.Itoa(i+1), "Blue", 3+i, 7, 4, "mook"))
+	}
+	b := moraleBattle(t, units...)
+	slay(b, "goblin1", "goblin2", "goblin3", "goblin4")
+	// Blue: the wolf (20 hp, 3 a round) and goblin5, its mob past half (7 of 35) and within
+	// the heroes' reach (16 a blow together): leaving. Red: 80 hp dealing 8, power 640.
+	want := "Blue lost 0.8 of 2 (a mob of mooks counts as one), not clearly winning: 1 unit, 20 hp, dealing 3.0 a round (power 60) " +
+		"against the foes' 2 units, 80 hp, dealing 8.0 a round (power 640), short of twice their power"
+	if retreat, why := GroupRetreats(b, 1); !retreat || why != want {
+		t.Errorf("GroupRetreats = %v, %q; want %q", retreat, why, want)
+	}
+}
