@@ -384,19 +384,40 @@ func TestFearlessSide(t *testing.T) {
 }
 
 // The group clause's reason says how the mob was counted: "lost 0.8 of 2 (a mob of mooks
-// counts as one)", four goblins of five slain beside a wolf.
+// counts as one)", four goblins of five slain beside a wolf; a side with no mob is counted by
+// its units, with no such words.
 func TestGroupRetreatsCountsAMobAsOne(t *testing.T) {
-	units := []UnitSetup{fighter("Hero1", "Red", 0, 40, 8), fighter("Hero2", "Red", 1, 40, 8), fighter("wolf1", "Blue", 9, 20, 6)}
-	for i := range 5 {
-		units = append(units, fighter("goblin"+strconv.Itoa(i+1), "Blue", 3+i, 7, 4, "mook"))
+	heroes := []UnitSetup{fighter("Hero1", "Red", 0, 40, 8), fighter("Hero2", "Red", 1, 40, 8), fighter("wolf1", "Blue", 9, 20, 6)}
+	cases := []struct {
+		name  string
+		trait string // the goblins'
+		want  string
+	}{
+		// Blue: the wolf (20 hp, 3 a round) and goblin5, its mob past half (7 of 35) and
+		// within the heroes' reach (16 a blow together): leaving. Red: 80 hp dealing 8, power 640.
+		{"a mob of five goblins and a wolf, four goblins slain: 0.8 of 2", "mook",
+			"Blue lost 0.8 of 2 (a mob of mooks counts as one), not clearly winning: 1 unit, 20 hp, dealing 3.0 a round (power 60) " +
+				"against the foes' 2 units, 80 hp, dealing 8.0 a round (power 640), short of twice their power"},
+		// goblin5 unhurt holds: Blue 27 hp dealing 5 (power 135) against 640
+		{"five goblins who are no mooks and a wolf, four slain: 4 of 6", "",
+			"Blue lost 4 of 6, not clearly winning: 2 units, 27 hp, dealing 5.0 a round (power 135) " +
+				"against the foes' 2 units, 80 hp, dealing 8.0 a round (power 640), short of twice their power"},
 	}
-	b := moraleBattle(t, units...)
-	slay(b, "goblin1", "goblin2", "goblin3", "goblin4")
-	// Blue: the wolf (20 hp, 3 a round) and goblin5, its mob past half (7 of 35) and within
-	// the heroes' reach (16 a blow together): leaving. Red: 80 hp dealing 8, power 640.
-	want := "Blue lost 0.8 of 2 (a mob of mooks counts as one), not clearly winning: 1 unit, 20 hp, dealing 3.0 a round (power 60) " +
-		"against the foes' 2 units, 80 hp, dealing 8.0 a round (power 640), short of twice their power"
-	if retreat, why := GroupRetreats(b, 1); !retreat || why != want {
-		t.Errorf("GroupRetreats = %v, %q; want %q", retreat, why, want)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			units := slices.Clone(heroes)
+			for i := range 5 {
+				g := fighter("goblin"+strconv.Itoa(i+1), "Blue", 3+i, 7, 4)
+				if c.trait != "" {
+					g.Sheet.Traits = []string{c.trait}
+				}
+				units = append(units, g)
+			}
+			b := moraleBattle(t, units...)
+			slay(b, "goblin1", "goblin2", "goblin3", "goblin4")
+			if retreat, why := GroupRetreats(b, 1); !retreat || why != c.want {
+				t.Errorf("GroupRetreats = %v, %q; want %q", retreat, why, c.want)
+			}
+		})
 	}
 }
