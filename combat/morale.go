@@ -111,12 +111,29 @@ func threatOn(b *Battle, u *Unit) int {
 }
 
 // leaving reports whether u has broken by its own morale and leaves the field (the group's
-// clause aside): past its breaking point, not clearly safe, not fearless.
+// clause aside): past its breaking point, not clearly safe, not fearless, and not a hero that
+// goes only with its party (WithParty).
 func leaving(b *Battle, u *Unit) bool {
-	if _, ok := Fearless(u); ok {
+	if _, ok := Fearless(u); ok || WithParty(b, u) {
 		return false
 	}
 	return IndividualPast(b, u) && !ClearlyWontDie(b, u)
+}
+
+// WithParty reports whether u leaves the battle only with its party, never alone: a hero
+// under rules whose heroes flee together (13th Age, "Fleeing is a party action": the ruleset
+// has an action meaning MeanFlee). Its own breaking point sends it nowhere; the group's does,
+// as the party's flee (docs/rulings.md "The AI with 13th Age").
+func WithParty(b *Battle, u *Unit) bool {
+	if !u.Sheet.Hero {
+		return false
+	}
+	for _, k := range b.Kinds() {
+		if k.Meaning == MeanFlee {
+			return true
+		}
+	}
+	return false
 }
 
 // Weight is how much of its side's numbers u is, as the group rule counts them (Numbers): a
@@ -215,18 +232,23 @@ func groupPast(b *Battle, side int, more *Unit) bool {
 type Strength struct {
 	Units int
 	HP    int
-	Deal  float64
+	// Take is the hit points they can lose before they leave the field by their own morale
+	// (take): about half of them for a side whose units retreat at half their hp, all of them
+	// for the fearless.
+	Take float64
+	Deal float64
 }
 
 // Power is a side's fighting strength by Lanchester's square law for aimed fire: the damage
 // it deals a round times the hit points it can lose. Two sides' powers compare as the
 // squares of their numbers would: the stronger wins, keeping about √(1 − weaker/stronger) of
 // itself.
-func (s Strength) Power() float64 { return s.Deal * float64(s.HP) }
+func (s Strength) Power() float64 { return s.Deal * s.Take }
 
-// String writes a side's strength: "3 units, 25 hp, dealing 11.0 a round" ("1 unit").
+// String writes a side's strength: "3 units, 25 hp (13 before breaking), dealing 11.0 a
+// round" ("1 unit").
 func (s Strength) String() string {
-	return fmt.Sprintf("%s, %d hp, dealing %.1f a round", count(s.Units, "unit"), s.HP, s.Deal)
+	return fmt.Sprintf("%s, %d hp (%.0f before breaking), dealing %.1f a round", count(s.Units, "unit"), s.HP, s.Take, s.Deal)
 }
 
 // count writes n things: "1 unit", "3 units".
@@ -292,6 +314,25 @@ type keptStrength struct {
 	own, enemy Strength
 }
 
+// take is how many hit points u, holding the field, can lose before it leaves it by its own
+// morale: all of them for the fearless and a hero that goes only with its party; else those
+// above its breaking point (a mook its share of its mob's), or, past it but clearly safe, those
+// above what the foes that could reach it deal; at least 1.
+func take(b *Battle, u *Unit) float64 {
+	if _, ok := Fearless(u); ok || WithParty(b, u) {
+		return float64(u.HP)
+	}
+	hp, most := Individual(b, u)
+	if hp <= 0 {
+		return 1
+	}
+	above := float64(hp) - float64(most)/2
+	if above <= 0 {
+		above = float64(hp - threatOn(b, u))
+	}
+	return max(1, above*float64(u.HP)/float64(hp))
+}
+
 // strengths is Strengths worked out.
 func strengths(b *Battle, side int, without *Unit) (own, enemy Strength) {
 	var holding []*Unit
@@ -307,6 +348,7 @@ func strengths(b *Battle, side int, without *Unit) (own, enemy Strength) {
 		}
 		s.Units++
 		s.HP += u.HP
+		s.Take += take(b, u)
 		deal, n := 0.0, 0
 		for _, e := range holding {
 			if e.Side == u.Side {
@@ -384,7 +426,7 @@ func ShouldRetreat(b *Battle, u *Unit) (bool, string) {
 	if t, ok := Fearless(u); ok {
 		return false, t + ": never retreats"
 	}
-	if IndividualPast(b, u) {
+	if IndividualPast(b, u) && !WithParty(b, u) {
 		hp, most := Individual(b, u)
 		if th := threatOn(b, u); hp <= th {
 			who := "it"
@@ -472,7 +514,7 @@ func Outlook(b *Battle, t *Unit, e Estimate) MoraleOutlook {
 		return MoraleOutlook{Retreating: why}
 	}
 	o := MoraleOutlook{Drops: e.Kill}
-	if !IndividualPast(b, t) && !ClearlyWontDie(b, t) {
+	if !IndividualPast(b, t) && !ClearlyWontDie(b, t) && !WithParty(b, t) {
 		o.Breaks = IndividualBreakChance(b, t, e)
 	}
 	if !GroupPastBreakingPoint(b, t.Side) && groupPast(b, t.Side, t) {
