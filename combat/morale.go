@@ -232,23 +232,18 @@ func groupPast(b *Battle, side int, more *Unit) bool {
 type Strength struct {
 	Units int
 	HP    int
-	// Take is the hit points they can lose before they leave the field by their own morale
-	// (take): about half of them for a side whose units retreat at half their hp, all of them
-	// for the fearless.
-	Take float64
-	Deal float64
+	Deal  float64
 }
 
 // Power is a side's fighting strength by Lanchester's square law for aimed fire: the damage
 // it deals a round times the hit points it can lose. Two sides' powers compare as the
 // squares of their numbers would: the stronger wins, keeping about √(1 − weaker/stronger) of
 // itself.
-func (s Strength) Power() float64 { return s.Deal * s.Take }
+func (s Strength) Power() float64 { return s.Deal * float64(s.HP) }
 
-// String writes a side's strength: "3 units, 25 hp (13 before breaking), dealing 11.0 a
-// round" ("1 unit").
+// String writes a side's strength: "3 units, 25 hp, dealing 11.0 a round" ("1 unit").
 func (s Strength) String() string {
-	return fmt.Sprintf("%s, %d hp (%.0f before breaking), dealing %.1f a round", count(s.Units, "unit"), s.HP, s.Take, s.Deal)
+	return fmt.Sprintf("%s, %d hp, dealing %.1f a round", count(s.Units, "unit"), s.HP, s.Deal)
 }
 
 // count writes n things: "1 unit", "3 units".
@@ -314,25 +309,6 @@ type keptStrength struct {
 	own, enemy Strength
 }
 
-// take is how many hit points u, holding the field, can lose before it leaves it by its own
-// morale: all of them for the fearless and a hero that goes only with its party; else those
-// above its breaking point (a mook its share of its mob's), or, past it but clearly safe, those
-// above what the foes that could reach it deal; at least 1.
-func take(b *Battle, u *Unit) float64 {
-	if _, ok := Fearless(u); ok || WithParty(b, u) {
-		return float64(u.HP)
-	}
-	hp, most := Individual(b, u)
-	if hp <= 0 {
-		return 1
-	}
-	above := float64(hp) - float64(most)/2
-	if above <= 0 {
-		above = float64(hp - threatOn(b, u))
-	}
-	return max(1, above*float64(u.HP)/float64(hp))
-}
-
 // strengths is Strengths worked out.
 func strengths(b *Battle, side int, without *Unit) (own, enemy Strength) {
 	var holding []*Unit
@@ -348,7 +324,6 @@ func strengths(b *Battle, side int, without *Unit) (own, enemy Strength) {
 		}
 		s.Units++
 		s.HP += u.HP
-		s.Take += take(b, u)
 		deal, n := 0.0, 0
 		for _, e := range holding {
 			if e.Side == u.Side {

@@ -232,9 +232,8 @@ func TestMobBreaksAsOne(t *testing.T) {
 }
 
 // "Clearly winning" is read from the battle (docs/rulings.md "Clearly winning"): at least
-// twice the foes' power, the damage a side deals a round times the hit points it can lose
-// before its units break (Strength: half of a fresh unit's, all of a fearless one's), of the
-// units holding the field. The stub gives no odds, so each unit deals half its best blow
+// twice the foes' power, the damage a side deals a round times its hit points (Strength), of
+// the units holding the field. The stub gives no odds, so each unit deals half its best blow
 // (a club of 1d6: 3) a round.
 func TestClearlyWinning(t *testing.T) {
 	many := func(prefix, side string, at, n, hp, sides int) []UnitSetup {
@@ -253,29 +252,25 @@ func TestClearlyWinning(t *testing.T) {
 		winning    bool
 		why        string // ShouldRetreat's reason for Blue's first unit standing, if it breaks
 	}{
-		{"6 units with 1.99 times the foes' hp, 3 of 9 lost (13th Age, Hob's Ford, seed 60): power 18 × 59.5 against 9 × 30, clearly winning",
+		{"6 units with 1.99 times the foes' hp, 3 of 9 lost (13th Age, Hob's Ford, seed 60): power 2142 against 540, clearly winning",
 			append(append(many("A", "Red", 0, 3, 20, 6), many("B", "Blue", 5, 8, 20, 6)...), fighter("C", "Blue", 13, 19, 6)),
 			[]string{"B1", "B2", "B3"}, nil,
 			Strength{Units: 6, HP: 119, Deal: 18}, Strength{Units: 3, HP: 60, Deal: 9}, true, ""},
-		{"45 hp dealing 1 against 20 dealing 6: power 1 × 22.5 against 6 × 10, not clearly winning whatever twice their hp would say",
+		{"45 hp dealing 1 against 20 dealing 6: power 45 against 120, not clearly winning whatever twice their hp would say",
 			[]UnitSetup{fighter("A", "Red", 0, 10, 6), fighter("B", "Red", 1, 10, 6), fighter("C", "Blue", 3, 45, 2), fighter("D", "Blue", 4, 5, 2)},
 			[]string{"D"}, nil, Strength{Units: 1, HP: 45, Deal: 1}, Strength{Units: 2, HP: 20, Deal: 6}, false,
-			"Blue lost 1 of 2, not clearly winning: 1 unit, 45 hp (22 before breaking), dealing 1.0 a round (power 22) against the foes' 2 units, 20 hp (10 before breaking), dealing 6.0 a round (power 60), short of twice their power"},
-		{"more units and as many hp, half the damage: 4 units, 40 hp (20 before breaking), dealing 4 (power 80) against 2, 40 hp (20), dealing 6 (120): not clearly winning",
+			"Blue lost 1 of 2, not clearly winning: 1 unit, 45 hp, dealing 1.0 a round (power 45) against the foes' 2 units, 20 hp, dealing 6.0 a round (power 120), short of twice their power"},
+		{"more units and as many hp, half the damage: 4 units, 40 hp, dealing 4 (power 160) against 2, 40 hp, dealing 6 (240): not clearly winning",
 			append(many("A", "Red", 0, 2, 20, 6), many("B", "Blue", 5, 6, 10, 2)...), []string{"B5", "B6"}, nil,
 			Strength{Units: 4, HP: 40, Deal: 4}, Strength{Units: 2, HP: 40, Deal: 6}, false,
-			"Blue lost 2 of 6, not clearly winning: 4 units, 40 hp (20 before breaking), dealing 4.0 a round (power 80) against the foes' 2 units, 40 hp (20 before breaking), dealing 6.0 a round (power 120), short of twice their power"},
-		{"exactly twice the foes' power: 20 hp (10 before breaking) dealing 3 (30) against 10 (5) dealing 3 (15), clearly winning",
+			"Blue lost 2 of 6, not clearly winning: 4 units, 40 hp, dealing 4.0 a round (power 160) against the foes' 2 units, 40 hp, dealing 6.0 a round (power 240), short of twice their power"},
+		{"exactly twice the foes' power: 20 hp dealing 3 (60) against 10 dealing 3 (30), clearly winning",
 			[]UnitSetup{fighter("A", "Red", 0, 10, 6), fighter("C", "Blue", 3, 20, 6), fighter("D", "Blue", 4, 5, 6)}, []string{"D"}, nil,
 			Strength{Units: 1, HP: 20, Deal: 3}, Strength{Units: 1, HP: 10, Deal: 3}, true, ""},
-		{"just short of twice: 20 hp (10 before breaking) dealing 3 (30) against 11 (5.5) dealing 3 (16.5), not clearly winning",
+		{"just short of twice: 20 hp dealing 3 (60) against 11 dealing 3 (33), not clearly winning",
 			[]UnitSetup{fighter("A", "Red", 0, 11, 6), fighter("C", "Blue", 3, 20, 6), fighter("D", "Blue", 4, 5, 6)}, []string{"D"}, nil,
 			Strength{Units: 1, HP: 20, Deal: 3}, Strength{Units: 1, HP: 11, Deal: 3}, false,
-			"Blue lost 1 of 2, not clearly winning: 1 unit, 20 hp (10 before breaking), dealing 3.0 a round (power 30) against the foes' 1 unit, 11 hp (6 before breaking), dealing 3.0 a round (power 16), short of twice their power"},
-		{"the fearless can lose all their hp: an undead and a goblin of 20 hp dealing 6 (power 6 × 30) against 20 + 10 hp dealing 6 (6 × 15), clearly winning; a living pair would have 6 × 20",
-			[]UnitSetup{fighter("A", "Red", 0, 20, 6), fighter("B", "Red", 1, 10, 6), fighter("E", "Blue", 3, 20, 6), fighter("C", "Blue", 4, 20, 6, "undead"),
-				fighter("D", "Blue", 5, 5, 6)},
-			[]string{"D"}, nil, Strength{Units: 2, HP: 40, Deal: 6}, Strength{Units: 2, HP: 30, Deal: 6}, true, ""},
+			"Blue lost 1 of 2, not clearly winning: 1 unit, 20 hp, dealing 3.0 a round (power 60) against the foes' 1 unit, 11 hp, dealing 3.0 a round (power 33), short of twice their power"},
 		{"the foes leaving the field (past half their hp, a blow from dropping) hold none of it: clearly winning, with no foe left to deal damage to",
 			[]UnitSetup{fighter("A", "Red", 0, 10, 6), fighter("B", "Red", 1, 10, 6), fighter("C", "Blue", 3, 45, 2), fighter("D", "Blue", 4, 5, 2)},
 			[]string{"D"}, map[string]int{"A": 2, "B": 2}, Strength{Units: 1, HP: 45}, Strength{}, true, ""},
@@ -401,12 +396,12 @@ func TestGroupRetreatsCountsAMobAsOne(t *testing.T) {
 		// Blue: the wolf (20 hp, 3 a round) and goblin5, its mob past half (7 of 35) and
 		// within the heroes' reach (16 a blow together): leaving. Red: 80 hp dealing 8, power 640.
 		{"a mob of five goblins and a wolf, four goblins slain: 0.8 of 2", "mook",
-			"Blue lost 0.8 of 2 (a mob of mooks counts as one), not clearly winning: 1 unit, 20 hp (10 before breaking), dealing 3.0 a round (power 30) " +
-				"against the foes' 2 units, 80 hp (40 before breaking), dealing 8.0 a round (power 320), short of twice their power"},
+			"Blue lost 0.8 of 2 (a mob of mooks counts as one), not clearly winning: 1 unit, 20 hp, dealing 3.0 a round (power 60) " +
+				"against the foes' 2 units, 80 hp, dealing 8.0 a round (power 640), short of twice their power"},
 		// goblin5 unhurt holds: Blue 27 hp dealing 5 (power 135) against 640
 		{"five goblins who are no mooks and a wolf, four slain: 4 of 6", "",
-			"Blue lost 4 of 6, not clearly winning: 2 units, 27 hp (14 before breaking), dealing 5.0 a round (power 68) " +
-				"against the foes' 2 units, 80 hp (40 before breaking), dealing 8.0 a round (power 320), short of twice their power"},
+			"Blue lost 4 of 6, not clearly winning: 2 units, 27 hp, dealing 5.0 a round (power 135) " +
+				"against the foes' 2 units, 80 hp, dealing 8.0 a round (power 640), short of twice their power"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
