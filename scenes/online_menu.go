@@ -289,17 +289,10 @@ func (o *OnlineMenu) hostMatch(c *game.Context) func() (func(*game.Context), err
 		if err != nil {
 			return nil, err
 		}
-		ctx, stop := context.WithCancel(context.Background())
-		ended := make(chan struct{})
-		go func() {
-			h.Run(ctx)
-			close(ended)
-		}()
-		leave := func() {
-			stop()
-			<-ended
-			h.Close()
-		}
+		host := startHost(func(ctx context.Context) error {
+			_, err := h.Run(ctx)
+			return err
+		}, h.Close)
 		own := h.Addresses()[0] // a community's server's URL
 		if server == "" {
 			_, at, _ := net.SplitHostPort(own) // the port the server took (asked for 0: any)
@@ -308,15 +301,15 @@ func (o *OnlineMenu) hostMatch(c *game.Context) func() (func(*game.Context), err
 		seat, err := online.Join(context.Background(), online.JoinConfig{Addr: own, Code: h.Code(),
 			Side: s.Sides[mine], Player: name, DataDir: filepath.Join(dir, "seats-here"), Creds: creds})
 		if err != nil {
-			leave()
+			host.leave()
 			return nil, err
 		}
 		title := fmt.Sprintf("Hosting: code %s at %s", h.Code(), h.Addresses()[0])
 		return func(c *game.Context) {
-			b, err := NewOnlineBattle(c, seat, title, s.Map, s.Rules, s.Options, s.Sides, leave)
+			b, err := NewOnlineBattle(c, seat, title, s.Map, s.Rules, s.Options, s.Sides, host)
 			if err != nil {
 				seat.Close()
-				leave()
+				host.leave()
 				o.busy = ""
 				o.build(c)
 				o.m.message(c, "Could not host", err.Error())
