@@ -41,11 +41,11 @@ func (f *fakeSeat) View() *play.View {
 	return f.view
 }
 
-func (f *fakeSeat) Events() play.Feed     { return play.Feed{} }
-func (f *fakeSeat) Lines() []play.Line    { return nil }
-func (f *fakeSeat) Over() (bool, string)  { return false, "" }
-func (f *fakeSeat) Lost() error           { return nil }
-func (f *fakeSeat) Side() int             { return 0 }
+func (f *fakeSeat) Events() play.Feed    { return play.Feed{} }
+func (f *fakeSeat) Lines() []play.Line   { return nil }
+func (f *fakeSeat) Over() (bool, string) { return false, "" }
+func (f *fakeSeat) Lost() error          { return nil }
+func (f *fakeSeat) Side() int            { return 0 }
 
 func (f *fakeSeat) Close() {
 	f.mu.Lock()
