@@ -192,7 +192,7 @@ func ownAddresses(advertise string, srv *natsd.Server) []string {
 // its own there; the same key signs its players' users.
 func reachServer(cfg NetConfig, n names, sides int, log func(string)) (*hostNet, error) {
 	if cfg.SigningKey == "" {
-		return nil, errors.New("hosting on another server needs the host's key (settings, or --signing-key: the host.key of skirmish server init, or the account's signing key's seed): with it the host gives each player a user of its own that may read its side's subjects only")
+		return nil, errors.New("hosting on another server needs the host's key (the game keeps it from its Lobby screen; the command line takes --signing-key: the host.key of skirmish server init, or the account's signing key's seed): with it the host gives each player a user of its own that may read its side's subjects only")
 	}
 	account := ""
 	var auth nats.Option
