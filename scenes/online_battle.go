@@ -12,7 +12,6 @@ import (
 	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"skirmish/combat"
 	"skirmish/game"
@@ -62,6 +61,9 @@ type OnlineBattle struct {
 	declineLost bool
 	// hostTold is set once the player was told why the match this window hosts stopped.
 	hostTold bool
+	// ears hear the side's events (online_sound.go); cues counts the cues heard
+	ears onlineEars
+	cues int
 }
 
 // NewOnlineBattle is the battle screen of seat, at a match of map m under ruleset rules
@@ -75,6 +77,7 @@ func NewOnlineBattle(c *game.Context, seat NetSeat, title string, m *grid.Map, r
 	}
 	o := &OnlineBattle{seat: seat, title: title, shell: shell, lastGen: -1, declined: -1}
 	o.b.feed = feed{side: -2}
+	o.ears = newOnlineEars(shell)
 	o.b.bar = newActionBar(shell.Kinds())
 	o.b.layout(c)
 	o.b.field = newBattleField(c, m, &o.b.lay, &o.b.art)
@@ -114,6 +117,7 @@ func (o *OnlineBattle) Update(c *game.Context) error {
 	s.layout(c)
 	s.hud.look.update(c)
 	s.field.anim.speed = max(0.25, c.Settings.AnimationSpeed)
+	s.ears.mixer = c.Sound // the refusals' sound
 	o.takeReplies()
 	o.hostStopped()
 	v := o.view()
@@ -132,7 +136,7 @@ func (o *OnlineBattle) Update(c *game.Context) error {
 	}
 	if over {
 		if _, _, ok := in.Click(); ok || in.Pressed(game.Confirm) {
-			o.quit(c)
+			o.results(c, v)
 		}
 		return nil
 	}
@@ -185,6 +189,18 @@ func (o *OnlineBattle) quit(c *game.Context) {
 	c.Reset(NewTitle(c))
 }
 
+// results leaves the ended match for its results, told from the side's view.
+func (o *OnlineBattle) results(c *game.Context, v *play.View) {
+	o.link.end()
+	_, winner := o.seat.Over()
+	name := o.shell.Map.Title
+	if name == "" {
+		name = o.title
+	}
+	out := onlineOutcome(v, winner, name, o.who)
+	c.Reset(NewOnlineResults(c, out, o.seat.Side(), v.Fog != nil, o.link.host != nil))
+}
+
 // takeReplies says why the host refused a message, or what it did.
 func (o *OnlineBattle) takeReplies() {
 	for {
@@ -223,6 +239,7 @@ func (o *OnlineBattle) absorb(c *game.Context, v *play.View) {
 		for _, t := range f.Events {
 			s.field.anim.tell(s.field.view, v, t.Event, o.who)
 		}
+		o.hear(c, v, f.Events)
 	}
 	if v.Gen != o.lastGen {
 		o.lastGen = v.Gen
@@ -371,11 +388,11 @@ func (o *OnlineBattle) status(v *play.View) string {
 	if over, winner := o.seat.Over(); over {
 		switch {
 		case winner == "":
-			return "The match ended in a draw  ·  click or Esc for the title"
+			return "The match ended in a draw  ·  click for the results, Esc for the title"
 		case o.seat.Side() >= 0 && o.seat.Side() < len(v.Sides) && v.Sides[o.seat.Side()].Name == winner:
-			return "You won  ·  click or Esc for the title"
+			return "You won  ·  click for the results, Esc for the title"
 		}
-		return winner + " won  ·  click or Esc for the title"
+		return winner + " won  ·  click for the results, Esc for the title"
 	}
 	switch {
 	case o.seat.View() == nil:
@@ -395,6 +412,6 @@ func (o *OnlineBattle) drawStatus(screen *ebiten.Image, c *game.Context, v *play
 	text := o.status(v)
 	w := game.TextWidth(text, f) + 24
 	x, y := l.mapX+l.mapW/2-w/2, l.mapY+8
-	vector.FillRect(screen, float32(x), float32(y), float32(w), 26, color.RGBA{0, 0, 0, 0xb0}, false)
+	game.FillRect(screen, float32(x), float32(y), float32(w), 26, color.RGBA{0, 0, 0, 0xb0}, false)
 	game.Text(screen, text, f, x+12, y+5, c.Theme.Accent)
 }

@@ -180,6 +180,31 @@ func TestTwoWindowedGamesPlayAnOnlineMatch(t *testing.T) {
 		t.Errorf("the guest's view is not Blue's: %+v", v)
 	}
 
+	// the blows and steps the guest's side was told were heard (its hearer's cues)
+	if gb.cues == 0 {
+		t.Error("the guest's screen heard no cue of the whole match")
+	}
+	// the guest's results: its side's victory or defeat, or a draw
+	gc.Input.InjectActions(game.Confirm)
+	frames(t, guest.g, 1)
+	res, ok := gc.Top().(*OnlineResults)
+	if !ok {
+		t.Fatalf("a click on the ended match opened %T, not the results", gc.Top())
+	}
+	img, _ = frames(t, guest.g, 2)
+	writePNG(t, "skirmish-online-results.png", img)
+	kicker, _ := res.heading()
+	want := map[bool]string{true: "VICTORY", false: "DEFEAT"}[winner == "Blue"]
+	if winner == "" {
+		want = "NO VICTOR"
+	}
+	if kicker != want || res.o.Winner != winner || len(res.o.Sides) != 3 || res.o.Sides[1].Who != "You" {
+		t.Errorf("the guest's results say %q (winner %q, sides %+v); want %q for Blue's player", kicker, res.o.Winner, res.o.Sides, want)
+	}
+	if !gb.link.ended() {
+		t.Error("the guest's link did not end with its battle screen")
+	}
+
 	// the host's save replays to the result both screens show, with the players' moves in it
 	hb.quit(hc) // the host's window leaves: its match stops, its save is written
 	path := filepath.Join(filepath.Dir(hc.Files.Settings), "online", "last-hosted.json")
