@@ -114,20 +114,20 @@ func Lobby(ctx context.Context, js jetstream.JetStream) ([]MatchInfo, error) {
 // URLs, comma-separated) as a member of its community (creds, the member.creds file; on a
 // host's own server, which has no members, "" and the match's code).
 func ListMatches(ctx context.Context, addr, creds, code string) ([]MatchInfo, error) {
-	var auth nats.Option
+	var auth []nats.Option
 	switch {
 	case creds != "":
-		auth = nats.UserCredentials(creds)
+		auth = []nats.Option{nats.UserCredentials(creds)}
 	case code != "":
 		normal, err := NormalCode(code)
 		if err != nil {
 			return nil, err
 		}
-		auth = nats.UserInfo("guest", normal)
+		auth = guestAuth(normal, &peer{})
 	default:
 		return nil, errors.New("the lobby is read with a community's credentials (member.creds), or a match's code on a host's own server")
 	}
-	nc, err := dial(joinURLs(addr), nats.Name("skirmish lobby"), nats.Timeout(connectTimeout), auth)
+	nc, err := dial(joinURLs(addr), append([]nats.Option{nats.Name("skirmish lobby"), nats.Timeout(connectTimeout)}, auth...)...)
 	if err != nil {
 		return nil, connectError(addr, err)
 	}
