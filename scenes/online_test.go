@@ -191,8 +191,7 @@ func TestTwoWindowedGamesPlayAnOnlineMatch(t *testing.T) {
 	if !ok {
 		t.Fatalf("a click on the ended match opened %T, not the results", gc.Top())
 	}
-	img, _ = frames(t, guest.g, 2)
-	writePNG(t, "skirmish-online-results.png", img)
+	fitsAt(t, guest.g, res, "skirmish-online-results")
 	kicker, _ := res.heading()
 	want := map[bool]string{true: "VICTORY", false: "DEFEAT"}[winner == "Blue"]
 	if winner == "" {
