@@ -192,7 +192,9 @@ func (s *Seat) ask(ctx context.Context, code string, req JoinRequest) (*JoinRepl
 		nats.Timeout(connectTimeout)}, opts...)...)
 	if err != nil {
 		if errors.Is(err, nats.ErrAuthorization) && s.cfg.Creds == "" {
-			return nil, refused(CodeWrongCode, "the host at %s refused the code %q: check it with the host", s.cfg.Addr, s.cfg.Code)
+			// the password is the code bound to the server's certificate: a wrong code, or a
+			// certificate that is not the host's server's (something in the middle), is refused
+			return nil, refused(CodeWrongCode, "the host at %s refused the code %q: check it with the host (if it is right, something between you and the host is not the host's server)", s.cfg.Addr, s.cfg.Code)
 		}
 		return nil, connectError(s.cfg.Addr, err)
 	}

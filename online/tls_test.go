@@ -168,9 +168,13 @@ func TestTheHostsOwnServerSpeaksTLSAndBindsTheCodeToItsCertificate(t *testing.T)
 		cfg := joinCfg(t, h, "Blue", "Bo")
 		cfg.Addr = r.l.Addr().String()
 		cfg.DataDir = filepath.Join(t.TempDir(), "bo")
-		if s, err := Join(ctx, cfg); err == nil {
+		s, err := Join(ctx, cfg)
+		if err == nil {
 			s.Close()
 			t.Fatal("a guest through a machine in the middle was let in")
+		}
+		if !IsRefusal(err, CodeWrongCode) || !strings.Contains(err.Error(), "something between you and the host") {
+			t.Errorf("the guest through a machine in the middle is told %v", err)
 		}
 		// the intruder read the guest's password: it is not the code, and the real server
 		// refuses it
