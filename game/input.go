@@ -49,7 +49,7 @@ type Input struct {
 	number        int // 1–9 for a number or F-key pressed this frame, else 0
 	wheel         float64
 	cx, cy        int
-	devX, devY    int // the cursor in device pixels (DeviceCursor)
+	devX, devY    int  // the cursor in device pixels (DeviceCursor)
 	cursorRead    bool // the cursor has been read at least once
 	cursorSeen    bool // the cursor has moved since start, so its position is real
 	dragging      bool
@@ -71,7 +71,9 @@ type Input struct {
 }
 
 // NewInput returns input read through the given key map.
-func NewInput(k KeyMap) *Input { return &Input{Keys: k, Enabled: true, cx: -1, cy: -1, devX: -1, devY: -1} }
+func NewInput(k KeyMap) *Input {
+	return &Input{Keys: k, Enabled: true, cx: -1, cy: -1, devX: -1, devY: -1}
+}
 
 // Inject queues frames that the next Updates read, one each, in place of the devices; the
 // devices are read again once the queue is empty. It works with Enabled false too.

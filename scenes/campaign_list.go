@@ -5,8 +5,8 @@ package scenes
 import (
 	"errors"
 	"fmt"
-	"math"
 	"image/color"
+	"math"
 	"strings"
 
 	eimage "github.com/ebitenui/ebitenui/image"

@@ -108,7 +108,6 @@ func (k *kit) insets(top, right, bottom, left int) *widget.Insets {
 // minSize is a widget's least size of w×h menu pixels.
 func (k *kit) minSize(w, h int) widget.WidgetOpt { return widget.WidgetOpts.MinSize(k.px(w), k.px(h)) }
 
-
 // roundSlice draws a rounded rectangle (corner radius r, border bw in edge, fill inside, and a
 // one-pixel highlight line under the top border when hi is not transparent) as a nine-slice.
 func roundSlice(r, bw int, fill, edge, hi color.RGBA) *eimage.NineSlice {
