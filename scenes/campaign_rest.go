@@ -32,7 +32,7 @@ const (
 
 // restWidth is the rest and end screens' width on c's screen: at most maxRestW, clear of the
 // scroll bar on a narrower one.
-func restWidth(k *kit) int { return min(maxRestW, k.W-48-24) }
+func restWidth(k *kit) int { return min(maxRestW, k.W-48-24-k.slack()) }
 
 // newCampaignRest shows the report of the run's last battle and the rest after it.
 func newCampaignRest(c *game.Context, r *campaignRun) *CampaignRest {

@@ -100,6 +100,15 @@ func (k *kit) px(v int) int { return int(math.Round(float64(v) * k.s)) }
 // pxf is v menu pixels in the tree's pixels.
 func (k *kit) pxf(v float64) float64 { return v * k.s }
 
+// slack is the menu pixels a width summed from many parts keeps in hand for the rounding of
+// each part to the tree's pixels: none at scale 1.
+func (k *kit) slack() int {
+	if k.s == 1 {
+		return 0
+	}
+	return 6
+}
+
 // insets are widget.Insets of the given menu pixels.
 func (k *kit) insets(top, right, bottom, left int) *widget.Insets {
 	return &widget.Insets{Top: k.px(top), Right: k.px(right), Bottom: k.px(bottom), Left: k.px(left)}

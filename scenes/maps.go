@@ -129,8 +129,12 @@ func loadEntry(path string, bundled bool, cs *mapcheck.Catalogs) *mapEntry {
 	return e
 }
 
-// columns is how many cards fit across the screen.
-func columns(k *kit) int { return max(1, (k.W-64+cardGap)/(cardW+cardGap)) }
+// columns is how many cards fit across the screen, in the tree's pixels (each part rounded
+// there).
+func columns(k *kit) int { return max(1, (k.DW-k.px(64)+k.px(cardGap))/(k.px(cardW)+k.px(cardGap))) }
+
+// cardsWidth is the width of cols cards side by side, in the tree's pixels.
+func cardsWidth(k *kit, cols int) int { return cols*k.px(cardW) + (cols-1)*k.px(cardGap) }
 
 // build lays the screen out.
 func (p *MapPicker) build(c *game.Context) {
@@ -144,7 +148,7 @@ func (p *MapPicker) build(c *game.Context) {
 			e.thumb, e.painted = ebiten.NewImage(tw, th), false
 		}
 	}
-	gridW := cols*cardW + (cols-1)*cardGap
+	gridW := cardsWidth(k, cols) // in the tree's pixels
 	// every card as tall as the longest description needs (up to maxDescLines)
 	lines := 3
 	for _, e := range p.entries {
@@ -195,11 +199,11 @@ func (p *MapPicker) build(c *game.Context) {
 		dir = "(no maps folder on this system)"
 	}
 	sectionHead("Your maps", "", open, refresh)
-	content.AddChild(k.label(k.wrapPath(dir, k.small, float64(gridW)), &k.small, k.th.TextDim, 0))
+	content.AddChild(k.label(wrapPath(dir, k.small, float64(gridW)), &k.small, k.th.TextDim, 0))
 	n.add(&item{key: "open-folder", w: open, activate: func() { p.openFolder(c) }})
 	n.add(&item{key: "refresh", w: refresh, activate: func() { p.refresh(c) }})
 	if len(mine) == 0 {
-		empty := k.panelBox(k.inset, 6, k.insets(18, 20, 18, 20), k.minSize(gridW, 0))
+		empty := k.panelBox(k.inset, 6, k.insets(18, 20, 18, 20), widget.WidgetOpts.MinSize(gridW, 0))
 		empty.AddChild(k.label("No maps of your own yet", &k.bold, k.th.Text, 0))
 		empty.AddChild(k.label("Make a map in Tiled (docs/maps.md says how), save it as .tmx or .tmj in this folder (or a folder in it) "+
 			"with its tilesets, then choose Refresh.", &k.body, k.th.TextDim, float64(cols*cardW)-40))
@@ -220,9 +224,9 @@ func (p *MapPicker) build(c *game.Context) {
 		it.scroll = p.scroll
 	}
 	m.scrolls = []*widget.ScrollContainer{p.scroll}
-	side := max(24, (k.W-(cols*cardW+(cols-1)*cardGap))/2)
+	side := max(k.px(24), (k.DW-cardsWidth(k, cols))/2)
 	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(widget.GridLayoutOpts.Columns(1),
-		widget.GridLayoutOpts.Stretch([]bool{true}, []bool{true}), widget.GridLayoutOpts.Padding(k.insets(0, side, 0, side)))))
+		widget.GridLayoutOpts.Stretch([]bool{true}, []bool{true}), widget.GridLayoutOpts.Padding(&widget.Insets{Left: side, Right: side}))))
 	body.AddChild(p.scroll)
 
 	back := k.button("Back", plainButton, 110, func() { c.Pop() })
