@@ -62,16 +62,20 @@ size() {
 }
 
 failed=0
-# gold NAME: the window's picture as NAME.png; prints the per cent of End turn's gold in its
-# bottom-right corner (the bottom-right 24% x 16% of the window: End turn stands there at any
-# size and scale, gold while the player may end the turn)
+# gold NAME: the window's picture as NAME.png; prints the per cent of gold in its bottom-right
+# corner (24% x 16% of the window: End turn stands there at any size and scale, gold while the
+# player may end the turn) and in its top-left (10% x 6%: the battle's "Round N"), the lesser
 gold() {
 	eval "$(xdotool getwindowgeometry --shell "$win")"
 	import -window "$win" "$out/$1.png"
-	local cw=$((WIDTH * 24 / 100)) ch=$((HEIGHT * 16 / 100))
-	convert "$out/$1.png" -crop "${cw}x${ch}+$((WIDTH - cw))+$((HEIGHT - ch))" +repage \
-		-fx 'r>0.85 && g>0.70 && g<0.88 && b<0.45 ? 1 : 0' -format '%[fx:mean*100]' info:
+	local fx='r>0.85 && g>0.70 && g<0.88 && b<0.45 ? 1 : 0'
+	local cw=$((WIDTH * 24 / 100)) ch=$((HEIGHT * 16 / 100)) tw=$((WIDTH * 10 / 100)) th=$((HEIGHT * 6 / 100))
+	local end round
+	end=$(convert "$out/$1.png" -crop "${cw}x${ch}+$((WIDTH - cw))+$((HEIGHT - ch))" +repage -fx "$fx" -format '%[fx:mean*100]' info:)
+	round=$(convert "$out/$1.png" -crop "${tw}x${th}+0+0" +repage -fx "$fx" -format '%[fx:mean*100]' info:)
+	awk "BEGIN{print ($end < $round*3 ? $end : $round*3)}"
 }
+
 # check NAME: End turn is on screen, gold, in the window's bottom-right corner (the AI's turn
 # hurried and its prompts declined until the player's turn comes, for a minute at most)
 check() {
@@ -84,18 +88,18 @@ check() {
 	done
 	eval "$(xdotool getwindowgeometry --shell "$win")"
 	if awk "BEGIN{exit !($g > 3)}"; then
-		echo "window-check: $1 (${WIDTH}x${HEIGHT}): End turn on screen (${g}% gold in the corner)"
+		echo "window-check: $1 (${WIDTH}x${HEIGHT}): End turn and the round on screen (${g}% gold)"
 	else
-		echo "window-check: $1 (${WIDTH}x${HEIGHT}): no End turn in the bottom-right corner (${g}% gold)" >&2
+		echo "window-check: $1 (${WIDTH}x${HEIGHT}): no End turn at the bottom right or no round at the top left (${g}% gold)" >&2
 		failed=1
 	fi
 }
 
-key Return 3           # title: New battle
-key Return 3           # the map picker: the first map
-key Return 3           # setup: Start battle
-click 1002 571         # deploy: Auto-place (1280x720 at 100%)
-click 1161 671 4       # deploy: Start battle
+key Return 4           # title: New battle
+key Return 5           # the map picker: the first map
+key Return 5           # setup: Start battle
+click 1002 571 3       # deploy: Auto-place (1280x720 at 100%)
+click 1161 671 6       # deploy: Start battle
 check battle-1280x720
 size 1900 1000
 check battle-1900x1000
