@@ -25,6 +25,7 @@ cleanup() {
 	rm -rf "$home"
 }
 trap cleanup EXIT
+trap 'exit 1' INT TERM
 
 # a free display number
 d=90
@@ -98,8 +99,8 @@ check() {
 key Return 4           # title: New battle
 key Return 5           # the map picker: the first map
 key Return 5           # setup: Start battle
-click 1002 571 3       # deploy: Auto-place (1280x720 at 100%)
-click 1161 671 6       # deploy: Start battle
+click 1002 591 3       # deploy: Auto-place (1280x720 at 100%, in the window)
+click 1162 691 6       # deploy: Start battle
 check battle-1280x720
 size 1900 1000
 check battle-1900x1000
