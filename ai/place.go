@@ -48,17 +48,42 @@ func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, moves []combat.Leg
 		}
 	}
 	t.near = pl.near
+	if pl.frail > 0 {
+		pl.danger = dangerWithin(b, sn, u.Pos, span, t.danger[:0])
+		t.danger = pl.danger
+	}
 	here := t.placeScore(b, &pl, u.Pos)
-	// the best squares, the best first, that gain on standing here (hard's planner weighs them
-	// all: alts)
-	t.alts = t.alts[:0]
+	// Each square's worth but for what u risks there (placeBase), less the free attacks the
+	// move draws; then, the best first, what it risks, until no square left could beat the
+	// squares kept (risk only takes away): so risk, the costly part, is asked of few squares.
+	keep := 1
+	if t.Level == Hard {
+		keep = maxAlts // the planner weighs the next best squares too (alts)
+	}
+	sq := t.squares[:0]
 	for i := range moves {
 		x := &moves[i]
 		if len(x.Action.Path) != 1 {
 			continue // a disengage in place
 		}
+		d := t.drawn(b, u, x)
+		if t.Level == Easy {
+			d = 0 // a beginner walks past foes without a thought for the free attacks it draws
+		}
+		if s := t.placeBase(b, &pl, x.Action.Path[0]) - d; s > here {
+			sq = append(sq, square{i: i, base: s, drawn: d})
+		}
+	}
+	t.squares = sq
+	slices.SortStableFunc(sq, func(x, y square) int { return cmp.Compare(y.base, x.base) })
+	t.alts = t.alts[:0]
+	for _, q := range sq {
+		if len(t.alts) == keep && q.base <= t.alts[keep-1].score {
+			break
+		}
+		x := &moves[q.i]
 		p := x.Action.Path[0]
-		s := t.placeScore(b, &pl, p) - t.drawn(b, u, x)
+		s := q.base - t.placeRisk(b, &pl, p)
 		if s <= here {
 			continue
 		}
@@ -66,13 +91,13 @@ func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, moves []combat.Leg
 		if n := len(x.Provokes); n > 0 {
 			why += fmt.Sprintf(" (drawing %d free attacks)", n)
 		}
-		c := candidate(x, 0.5+(s-here)/4, why)
-		c.to, c.moves, c.drawn = p, true, t.drawn(b, u, x)
+		c := candidate(x, s, why) // scored by s here, made a move's score below
+		c.to, c.moves, c.drawn = p, true, q.drawn
 		switch {
-		case len(t.alts) < maxAlts:
+		case len(t.alts) < keep:
 			t.alts = append(t.alts, c)
-		case c.score > t.alts[maxAlts-1].score:
-			t.alts[maxAlts-1] = c
+		case c.score > t.alts[keep-1].score:
+			t.alts[keep-1] = c
 		default:
 			continue
 		}
@@ -81,7 +106,37 @@ func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, moves []combat.Leg
 	if len(t.alts) == 0 {
 		return scored{}, false
 	}
+	for i := range t.alts {
+		t.alts[i].score = 0.5 + (t.alts[i].score-here)/4
+	}
 	return t.alts[0], true
+}
+
+// dangerWithin appends to dst the foes (indices in sn.foes) still up that could strike some
+// square within span squares of p next turn (sense.canStrike's ranges), and returns it; nil
+// with hard's marks, which say it square by square (riskAmong).
+func dangerWithin(b *combat.Battle, sn *sense, p grid.Pos, span int, dst []int) []int {
+	if sn.strike != nil {
+		return nil
+	}
+	for i, e := range sn.foes {
+		reach := max(sn.reach[i], sn.shot[i]+e.Sheet.Speed) / grid.FeetPerCell
+		if e.Active() && b.Map.Distance(p, e.Pos)-span <= reach {
+			dst = append(dst, i)
+		}
+	}
+	if dst == nil {
+		dst = []int{} // none: not nil, which would ask every foe
+	}
+	return dst
+}
+
+// square is a square advance weighs: the move's index in the listing, its worth but for
+// what u risks there, and the free attacks' blows it draws.
+type square struct {
+	i     int
+	base  float64
+	drawn float64
 }
 
 // maxAlts is how many squares advance keeps for hard's planner.
@@ -108,6 +163,9 @@ type placing struct {
 	frail  float64 // how much u heeds what it risks (caution)
 	walk   []int32 // the walk from the foes (sense.walks)
 	near   []int   // the foes (indices in sn.foes) within placeScore's ranges of some square weighed
+	// danger are the foes (indices in sn.foes) that could strike some square weighed next
+	// turn (sense.canStrike's ranges), for risk; nil with hard's marks, which say it per square
+	danger []int
 }
 
 // stepWorth is what a step nearer the foes is worth to a unit that cannot strike yet: about
@@ -115,18 +173,20 @@ type placing struct {
 // more than the ground.
 const stepWorth = 0.6
 
-// placeScore values square p for pl.u, in expected damage:
+// placeBase values square p for pl.u, in expected damage, but for what u risks there
+// (placeRisk):
 //   - a melee fighter: its best blow on a foe beside p it can see (the foe's wounds count, as
 //     an attack's do), in full if it can still strike this turn, half if not; else the
 //     walking steps to the nearest foe, each stepWorth less;
 //   - a shooter: its best shot on a foe in range and sight, the same way, but a foe beside
 //     it costs it twice that foe's blow (it shoots badly and is hit); with no shot, the steps;
 //   - both: a foe's missile that sees p costs a part of its blow, less behind cover;
-//   - what it risks on p before its next turn (risk): the foes that could strike it there
-//     against the hit points it has before it is out, so that no unit walks alone into a
-//     crowd, and a shooter, a healer or a caster, worth more than its blows or with few hit
-//     points, keeps behind the line.
-func (t *Tactician) placeScore(b *combat.Battle, pl *placing, p grid.Pos) float64 {
+//
+// and placeRisk takes away what it risks on p before its next turn (risk): the foes that
+// could strike it there against the hit points it has before it is out, so that no unit walks
+// alone into a crowd, and a shooter, a healer or a caster, worth more than its blows or with
+// few hit points, keeps behind the line.
+func (t *Tactician) placeBase(b *combat.Battle, pl *placing, p grid.Pos) float64 {
 	s, best := 0.0, 0.0
 	shooter := pl.rng > 0
 	u := pl.u
@@ -166,5 +226,18 @@ func (t *Tactician) placeScore(b *combat.Battle, pl *placing, p grid.Pos) float6
 	default:
 		s -= stepWorth * float64(stepsIn(pl.walk, b, p))
 	}
-	return s - pl.frail*t.risk(b, pl.sn, u, p)
+	return s
+}
+
+// placeScore is placeBase less what u risks on p (placeRisk).
+func (t *Tactician) placeScore(b *combat.Battle, pl *placing, p grid.Pos) float64 {
+	return t.placeBase(b, pl, p) - t.placeRisk(b, pl, p)
+}
+
+// placeRisk is what u risks on p before its next turn (risk), as much as it heeds it.
+func (t *Tactician) placeRisk(b *combat.Battle, pl *placing, p grid.Pos) float64 {
+	if pl.frail == 0 {
+		return 0 // heedless (a beginner, a stalled fight): what it risks is not asked
+	}
+	return pl.frail * t.riskAmong(b, pl.sn, pl.u, p, pl.danger)
 }

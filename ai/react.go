@@ -7,7 +7,8 @@ import "skirmish/combat"
 // React takes every free attack of opportunity and every held attack offered, and any other
 // reaction offered as a foe leaves or a blow lands that costs nothing but the reaction itself
 // (Realms' impalement, dodge, standing up); a defence (total defense) when it turns a hit into
-// a miss; a counter (a snap attack) when it is likely to drop the attacker first.
+// a miss; a counter (a snap attack) when it is likely to drop the attacker first; a
+// counterspell as a foe casts when it is likely enough to disrupt the spell (counters).
 //
 // A unit whose morale broke makes no attack: it only gets away, and defends itself.
 func (t *Tactician) React(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []combat.Action) int {
@@ -23,6 +24,10 @@ func (t *Tactician) React(b *combat.Battle, u *combat.Unit, p combat.Prompt, opt
 			return i
 		case m == combat.MeanDefend && p.Attack != nil:
 			if p.Attack.Total >= sumTerms(p.Attack.Defense) && p.Attack.Total < sumTerms(p.Attack.Defense)+2 {
+				return i
+			}
+		case p.Kind == combat.PromptCast:
+			if t.counters(b, u, p, a) {
 				return i
 			}
 		case m == combat.MeanCounter && t.Level != Easy:

@@ -71,6 +71,12 @@ type Tactician struct {
 	// near is advance's buffer of foes, kept for the next call; alts its best squares.
 	near []int
 	alts []scored
+	// danger is advance's buffer of the foes that could strike a square it weighs.
+	danger []int
+	// squares is advance's buffer of the squares it weighs.
+	squares []square
+	// here is what the unit weighing its charges risks where it stands.
+	here hereRisk
 	// worth is what the units can do to each other this turn (worth.go); shares what risk
 	// reads of who stands nearest the foes.
 	worth  worth
@@ -101,6 +107,8 @@ type Tactician struct {
 	// readyAt is the round each unit last readied an attack in: it does not ready two rounds
 	// running (the foe it waited for did not come, or it would strike now).
 	readyAt map[string]int
+	// fire is whether a side is under fire it cannot answer (watchFire).
+	fire fireWatch
 	// breaks keeps breakable for the battle as it stands.
 	breaks breakMemo
 }
@@ -175,6 +183,7 @@ func (t *Tactician) Act(b *combat.Battle) combat.Action {
 		t.doneKey = key
 	}
 	t.watchStill(b)
+	t.watchFire(b)
 	if a, why, ok := t.inSpirit(b); ok {
 		t.Why = why
 		return a
@@ -421,9 +430,9 @@ func firstOf(l *combat.Listing, m combat.Meaning) *combat.Legal {
 
 // screen values screening ward, an ally next to u, with x (delvers-combat.md "Screen an
 // Ally"): worth it for a shooter, a healer or a caster, or a wounded ally, that a foe can
-// reach next turn, by a unit that is no shooter itself and no frailer than it, at
-// half the blows of the two foes that could come at it hardest, after any attack u has (it
-// costs the move action, not the main one).
+// reach next turn, by a unit that is no shooter itself and no frailer than it, at a third of
+// the blows of the two foes that could come at it hardest (none while another screens it),
+// after any attack u has (it costs the move action, not the main one).
 func (t *Tactician) screen(b *combat.Battle, u, ward *combat.Unit, x *combat.Legal) (scored, bool) {
 	w := t.worthFor(b)
 	if ward == nil || shooter(u) || u.MaxHP() < ward.MaxHP() || !shooter(ward) && !support(ward) && !combat.PastBreakingPoint(ward) {
@@ -431,6 +440,11 @@ func (t *Tactician) screen(b *combat.Battle, u, ward *combat.Unit, x *combat.Leg
 	}
 	if slices.Contains(wards(b, u), ward) {
 		return scored{}, false // already screening it
+	}
+	for _, a := range b.Allies(u) {
+		if a != u && a.Active() && slices.Contains(wards(b, a), ward) {
+			return scored{}, false // another screens it: a second body adds little, and stands idle
+		}
 	}
 	sn := t.senseFor(b, u)
 	var top [2]float64 // the two hardest blows of the foes that could come at it
@@ -448,7 +462,10 @@ func (t *Tactician) screen(b *combat.Battle, u, ward *combat.Unit, x *combat.Leg
 	if top[0] == 0 {
 		return scored{}, false // no foe can come at it next turn
 	}
-	return candidate(x, 1+(top[0]+top[1])/2, "screen "+ward.Name), true
+	// the blows it takes for the ward are still blows taken: what it saves is the ward's
+	// frailty, a part of them (a half made the orcs of the field screen their archers, all
+	// four, while the delvers charged)
+	return candidate(x, 1+(top[0]+top[1])/3, "screen "+ward.Name), true
 }
 
 // wards are the allies u guards now, through the ruleset's hook (combat.Ruleset.Wards).
@@ -507,9 +524,19 @@ func (t *Tactician) chargeRisk(b *combat.Battle, u *combat.Unit, x *combat.Legal
 	if x.Meaning != combat.MeanCharge || len(x.Action.Path) == 0 {
 		return 0
 	}
+	c := t.caution(b, u)
+	if c == 0 {
+		return 0
+	}
 	sn := t.senseFor(b, u)
 	end := x.Action.Path[len(x.Action.Path)-1]
-	return t.caution(b, u) * max(0, t.risk(b, sn, u, end)-t.risk(b, sn, u, u.Pos))
+	h := &t.here
+	if h.u != u || h.at != len(b.Log) || h.b != b || h.p != u.Pos {
+		h.u, h.b, h.at, h.p = u, b, len(b.Log), u.Pos
+		h.danger = dangerWithin(b, sn, u.Pos, strikeReach(u)/grid.FeetPerCell+1, h.danger[:0])
+		h.risk = t.riskAmong(b, sn, u, u.Pos, h.danger)
+	}
+	return c * max(0, t.riskAmong(b, sn, u, end, h.danger)-h.risk)
 }
 
 // breakChance is the chance an attack with estimate e drives tg past its breaking point
@@ -523,17 +550,21 @@ func (t *Tactician) breakChance(b *combat.Battle, tg *combat.Unit, e combat.Esti
 }
 
 // breakable reports whether a blow could send tg away by its own morale: not fearless, not
-// past its breaking point already, not one that clearly won't die. It is worked out once for
-// each state of the battle (the log's length dates it): hard asks it of every attack it weighs.
+// past its breaking point already, not one that clearly won't die. It is worked out once a
+// turn for each unit and its hit points (the foes it fears do not move in the side's turn):
+// every level asks it of every attack it weighs, and the reach of the foes is costly to ask.
 func (t *Tactician) breakable(b *combat.Battle, tg *combat.Unit) bool {
 	m := &t.breaks
-	if m.at != len(b.Log) || m.b != b || len(m.v) != len(b.Units) {
-		m.at, m.b = len(b.Log), b
+	key := b.Round*1000 + b.TurnIndex
+	if m.key != key || m.b != b || len(m.v) != len(b.Units) {
+		m.key, m.b = key, b
 		m.v = append(m.v[:0], make([]int8, len(b.Units))...)
+		m.hp = append(m.hp[:0], make([]int, len(b.Units))...)
 	}
-	v := &m.v[index(tg)]
-	if *v == 0 {
-		*v = 1
+	i := index(tg)
+	v := &m.v[i]
+	if *v == 0 || m.hp[i] != tg.HP {
+		*v, m.hp[i] = 1, tg.HP
 		if _, fearless := combat.Fearless(tg); fearless || combat.IndividualPast(b, tg) || combat.ClearlyWontDie(b, tg) {
 			*v = -1
 		}
@@ -541,11 +572,25 @@ func (t *Tactician) breakable(b *combat.Battle, tg *combat.Unit) bool {
 	return *v > 0
 }
 
-// breakMemo keeps Tactician.breakable for one state of a battle: per unit, 1 or -1 once known.
+// breakMemo keeps Tactician.breakable for one turn of a battle: per unit, 1 or -1 once known,
+// and the hit points it was known for.
 type breakMemo struct {
-	at int
-	b  *combat.Battle
-	v  []int8
+	key int
+	b   *combat.Battle
+	v   []int8
+	hp  []int
+}
+
+// hereRisk keeps what u risks where it stands in one state of a battle (chargeRisk asks it of
+// every charge).
+type hereRisk struct {
+	u    *combat.Unit
+	b    *combat.Battle
+	at   int
+	p    grid.Pos
+	risk float64
+	// danger are the foes that could strike where its charges end (dangerWithin).
+	danger []int
 }
 
 // rangeOf is the normal range of u's best ready missile weapon or ranged spell in feet (0: it

@@ -29,6 +29,63 @@ func (t *Tactician) watchStill(b *combat.Battle) {
 	t.still = h
 }
 
+// watchFire notes, at the first action asked for in each round of a side, whether the side
+// has been hurt since the round before (under fire). A side under fire comes on for the rest
+// of the battle (posture: holding back to let the foes come is for foes that come, not for
+// foes that shoot), and in a round it is under fire, hard's planner gives a unit that has
+// nothing to strike normal's moves (planner.gain): it closes rather than stand where it is
+// shot, weighing the foes' blows it would walk into as normal does. A veteran's trace saw ten
+// goblins stand two rounds under an archer's arrows, then come on one by one; in d20 a
+// fighter stood two rounds while the orcs' archers dropped its wizard and cleric.
+func (t *Tactician) watchFire(b *combat.Battle) {
+	turn, ok := b.Current()
+	if !ok {
+		return
+	}
+	side := b.SideIndex(turn.Side)
+	f := &t.fire
+	if f.b != b {
+		*f = fireWatch{b: b}
+	}
+	for len(f.round) <= side {
+		f.round, f.own = append(f.round, 0), append(f.own, -1)
+		f.shot, f.now = append(f.shot, false), append(f.now, false)
+	}
+	if side < 0 || f.round[side] == b.Round {
+		return
+	}
+	own := 0
+	for _, u := range b.Units {
+		if u.Side == side {
+			own += max(0, u.HP)
+		}
+	}
+	f.now[side] = f.round[side] == b.Round-1 && own < f.own[side]
+	f.shot[side] = f.shot[side] || f.now[side]
+	f.round[side], f.own[side] = b.Round, own
+}
+
+// underFire reports whether side's round began under fire (watchFire).
+func (t *Tactician) underFire(b *combat.Battle, side int) bool {
+	f := &t.fire
+	return f.b == b && side < len(f.now) && f.round[side] == b.Round && f.now[side]
+}
+
+// beenUnderFire reports whether side has come under fire in this battle (watchFire).
+func (t *Tactician) beenUnderFire(b *combat.Battle, side int) bool {
+	f := &t.fire
+	return f.b == b && side < len(f.shot) && f.shot[side]
+}
+
+// fireWatch is what watchFire keeps per side: the round it last noted, its hit points then,
+// whether it has been under fire in the battle and whether it is this round.
+type fireWatch struct {
+	b         *combat.Battle
+	round     []int
+	own, foes []int
+	shot, now []bool
+}
+
 // noteReady notes the round u readied an attack in, if a is one.
 func (t *Tactician) noteReady(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	if k, ok := b.Kind(a.Kind); ok && k.Meaning == combat.MeanReady {

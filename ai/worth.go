@@ -136,14 +136,14 @@ func support(u *combat.Unit) bool {
 }
 
 // caution is how much u heeds what it risks where it would stand (risk): a shooter, a healer
-// or a caster fully, always; a fighter fully while its side holds back (posture), a fifth
-// while it comes on, when what matters is to come on together (risk's share still keeps it
-// from running ahead of its side). A beginner heeds nothing, nor does anyone in a stalled
-// fight (Tactician.stalled).
+// or a caster fully, always; a fighter fully while its side holds back (posture), half while
+// it comes on, when what matters is to come on together (risk's share still keeps it from
+// running ahead of its side; at a fifth a normal sentinel charged ten goblins alone). A
+// beginner heeds nothing, nor does anyone in a stalled fight (Tactician.stalled).
 func (t *Tactician) caution(b *combat.Battle, u *combat.Unit) float64 {
 	c := 1.0
 	if t.worthFor(b).frailty(u) < 1 && t.posture(b, u.Side).advance {
-		c = 0.2
+		c = 0.5
 	}
 	if t.Level == Easy || t.stalled(b) {
 		c = 0 // a beginner goes for the nearest foe, blind to where the foes could strike it
@@ -169,15 +169,20 @@ func (t *Tactician) posture(b *combat.Battle, side int) stance {
 	if s := t.stance; s.key == key && s.side == side {
 		return s
 	}
-	own, enemy := combat.Strengths(b, side, nil)
 	s := stance{key: key, side: side, advance: true}
-	switch {
-	case t.Level < Hard:
+	if t.Level < Hard {
 		s.why = "it comes on"
+		t.stance = s
+		return s
+	}
+	own, enemy := combat.Strengths(b, side, nil)
+	switch {
 	case own.Power() >= enemy.Power():
 		s.why = "as strong as its foes"
 	case t.missiles(b, side, true) > t.missiles(b, side, false):
 		s.why = "the foes' missiles outdeal its own"
+	case t.beenUnderFire(b, side):
+		s.why = "under fire: it closes"
 	case b.Round > 3:
 		s.why = "three rounds have passed"
 	default:
@@ -222,11 +227,25 @@ func (w *worth) value(u *combat.Unit) float64 {
 // walks alone into a crowd, a side comes on together, and a shooter, a healer or a caster,
 // worth more than its blows or with few hit points, keeps behind the line.
 func (t *Tactician) risk(b *combat.Battle, sn *sense, u *combat.Unit, p grid.Pos) float64 {
+	return t.riskAmong(b, sn, u, p, nil)
+}
+
+// riskAmong is risk, the foes that could strike p asked among those of among (indices in
+// sn.foes: advance's, found once for all its squares) when it is not nil and hard's marks are
+// not there to say it.
+func (t *Tactician) riskAmong(b *combat.Battle, sn *sense, u *combat.Unit, p grid.Pos, among []int) float64 {
 	w := t.worthFor(b)
 	in := 0.0
-	sn.strikers(b, p, func(i int) {
-		in += w.expect(sn.foes[i], u) * t.share(b, sn, i, u, p)
-	})
+	add := func(i int) { in += w.expect(sn.foes[i], u) * t.share(b, sn, i, u, p) }
+	if among != nil && sn.strike == nil {
+		for _, i := range among {
+			if sn.foes[i].Active() && sn.canStrike(b, i, p) {
+				add(i)
+			}
+		}
+	} else {
+		sn.strikers(b, p, add)
+	}
 	if in == 0 {
 		return 0
 	}

@@ -284,21 +284,16 @@ func (v *MapView) viewRect() image.Rectangle {
 	return image.Rect(int(c.ViewX), int(c.ViewY), int(c.ViewX+c.ViewW), int(c.ViewY+c.ViewH))
 }
 
-// SquareAt returns the square under a screen point, and whether it is on the map.
+// SquareAt returns the cell under a screen point, and whether it is on the map: the point in
+// map pixels at the camera's zoom, then the cell whose outline holds it (grid.Map.CellAt, the
+// cells' resolv polygons), on squares and hexes alike.
 func (v *MapView) SquareAt(sx, sy float64) (x, y int, ok bool) {
 	if sx < v.Cam.ViewX || sy < v.Cam.ViewY || sx >= v.Cam.ViewX+v.Cam.ViewW || sy >= v.Cam.ViewY+v.Cam.ViewH {
 		return 0, 0, false
 	}
 	wx, wy := v.Cam.ToWorld(sx, sy)
-	if v.Map.Topology == grid.Hex {
-		p, ok := v.Map.CellAt(wx, wy)
-		return p.X, p.Y, ok
-	}
-	if wx < 0 || wy < 0 {
-		return 0, 0, false
-	}
-	x, y = int(wx)/v.Map.TileWidth, int(wy)/v.Map.TileHeight
-	return x, y, x < v.Map.Width && y < v.Map.Height
+	p, ok := v.Map.CellAt(wx, wy)
+	return p.X, p.Y, ok
 }
 
 // SquareRect returns the screen rectangle of the square (x, y); on a hex map, of the hex's

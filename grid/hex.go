@@ -206,35 +206,3 @@ func (g hexGeom) regular() (ok bool, want int) {
 	}
 	return g.sideY > 0 && g.sideY == 2*g.offY, g.tileH / 2
 }
-
-// hexAt returns the hex whose drawn outline holds the pixel (x, y): Tiled's nearest-centre
-// cell or one of its neighbours, by an exact point-in-hexagon test of the outline.
-func (m *Map) hexAt(x, y float64) (Pos, bool) {
-	g := m.Hex.geom(m.TileWidth, m.TileHeight)
-	c := g.nearest(x, y)
-	out := g.outline()
-	in := func(p Pos) bool {
-		ox, oy := g.origin(p)
-		return inConvex(out[:], x-ox, y-oy)
-	}
-	if in(c) {
-		return c, true
-	}
-	for d := range 6 {
-		if q := c.add(m.Hex.step(c, d)); in(q) {
-			return q, true
-		}
-	}
-	return c, false
-}
-
-// inConvex reports whether (x, y) lies in the closed convex polygon pts (clockwise on screen).
-func inConvex(pts []Point, x, y float64) bool {
-	for i := range pts {
-		a, b := pts[i], pts[(i+1)%len(pts)]
-		if (b.X-a.X)*(y-a.Y)-(b.Y-a.Y)*(x-a.X) < 0 {
-			return false
-		}
-	}
-	return true
-}

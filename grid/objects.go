@@ -17,7 +17,7 @@ const (
 )
 
 // Classes are the object classes the game reads, in the order docs/maps.md lists them.
-var Classes = []string{ClassSpawn, ClassDeploy, ClassExit, ClassObjective}
+var Classes = []string{ClassSpawn, ClassDeploy, ClassExit, ClassObjective, ClassTerrain}
 
 // ClassProperties are the properties each game class reads.
 var ClassProperties = map[string][]string{
@@ -25,6 +25,7 @@ var ClassProperties = map[string][]string{
 	ClassDeploy:    {"side"},
 	ClassExit:      {"side"},
 	ClassObjective: {"name", "points"},
+	ClassTerrain:   TerrainProperties,
 }
 
 // MapProperties are the map properties the game reads (`ambience` and `ground` are the sound's:

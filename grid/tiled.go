@@ -82,6 +82,9 @@ type loader struct {
 	templates    map[string]*templateResult // by root-relative path
 	objectWork   int                        // square tests done for objects (maxObjectWork)
 	tooManySides bool                       // an object named a side past MaxSides (reported once)
+	zones        []zone                     // the Terrain zones read, laid after the tiles (applyZones)
+	cellPoly     []Point                    // scratch: a cell's outline (blockByShapes)
+	ring         []Point                    // scratch: a shape's outline in pixels (blockByShapes)
 
 	tilesets []*loadedTileset // parallel to Map.Tilesets
 	byGID    []int            // indices into tilesets sorted by FirstGID
@@ -171,6 +174,7 @@ func (ld *loader) load(base string) *Map {
 		}
 	}
 	ld.applyTerrain(m, tileLayers)
+	ld.applyZones(m)
 	m.sideSet = nil
 	surprised, bad := readSurprised(m.Properties[PropSurprised], m.Sides)
 	if bad != "" {

@@ -325,12 +325,18 @@ func (ld *loader) convertObjects(m *Map, sl *scannedLayer) []TileObject {
 		if class == "" {
 			class = o.Type
 		}
+		raw := class
 		class = ld.gameClass(place, class)
 		if class == "" {
+			ld.unknownClass(place, raw, o)
 			continue // decoration, notes, lights: not the game's business
 		}
 		if o.bad != "" {
 			ld.problem(ld.mapFile, place, "%s; fix it in Tiled", o.bad)
+			continue
+		}
+		if class == ClassTerrain {
+			ld.zoneObject(m, o, place, sl.offX, sl.offY)
 			continue
 		}
 		props := propsMap(o.Props)

@@ -84,6 +84,9 @@ type tileShape struct {
 type tileInfo struct {
 	says   terrainSays
 	shapes []tileShape
+	// blocks: the tile has collision shapes and says nothing of move: the cells its shapes
+	// hold are blocked (blockByShapes)
+	blocks bool
 }
 
 // parseTerrain reads the properties move, sight, cover, door, high and conceal, recording a problem (at
@@ -126,7 +129,8 @@ func (ld *loader) parseTerrain(file, place string, ps tiled.Properties) terrainS
 }
 
 // tileInfoOf reads a tileset tile's terrain properties and collision shapes; nil if it says
-// nothing. A tile with collision shapes blocks movement unless it says `move` itself.
+// nothing. A tile with collision shapes blocks movement in the cells they hold
+// (blockByShapes) unless it says `move` itself.
 func (ld *loader) tileInfoOf(file, place string, ts *tiled.Tileset, t *tiled.TilesetTile) *tileInfo {
 	info := &tileInfo{says: ld.parseTerrain(file, place, t.Properties)}
 	tw, th := float64(ts.TileWidth), float64(ts.TileHeight)
@@ -143,9 +147,7 @@ func (ld *loader) tileInfoOf(file, place string, ts *tiled.Tileset, t *tiled.Til
 			}
 		}
 	}
-	if len(info.shapes) > 0 && !info.says.hasMove {
-		info.says.move, info.says.hasMove = MoveBlocked, true
-	}
+	info.blocks = len(info.shapes) > 0 && !info.says.hasMove
 	if !info.says.any() && len(info.shapes) == 0 {
 		return nil
 	}
@@ -254,7 +256,11 @@ func (ld *loader) applyTerrain(m *Map, layers []tileLayerInfo) {
 					m.Set(p, t)
 				}
 			}
+			if info != nil && info.blocks && nShapes == 0 {
+				ld.blockByShapes(m, p, []Shape{{Kind: ShapePolyline, Cell: p}}) // its shapes dropped: it blocks its cell
+			}
 			if info != nil && nShapes > 0 {
+				first := len(m.Shapes)
 				for _, sh := range info.shapes {
 					pts := slab[:len(sh.points):len(sh.points)]
 					slab = slab[len(sh.points):]
@@ -263,6 +269,9 @@ func (ld *loader) applyTerrain(m *Map, layers []tileLayerInfo) {
 					} else {
 						m.Shapes = append(m.Shapes, placeShape(sh, p, tr.Flip, pts))
 					}
+				}
+				if info.blocks {
+					ld.blockByShapes(m, p, m.Shapes[first:])
 				}
 			}
 		}

@@ -153,22 +153,16 @@ func (m *Map) PixelSize() (w, h float64) {
 	return float64(m.Width * m.TileWidth), float64(m.Height * m.TileHeight)
 }
 
-// CellAt returns the cell under the pixel (x, y) and whether it is on the map: the square the
-// pixel falls in, or the hex whose drawn outline holds it (on a shared edge, the hex the
-// Space's point test finds first: the lower row or column). It is the pointer's cell.
+// CellAt returns the cell under the pixel (x, y) and whether it is on the map: the cell whose
+// outline holds it, tested as a point against the cells' resolv polygons, the shapes areas of
+// effect and zones are tested against (pointerCell; on an edge two cells share, the nearer
+// cell by the grid's arithmetic: on squares the right or lower one). It is the pointer's cell,
+// at any zoom (the screen turns the pointer into map pixels first).
 func (m *Map) CellAt(x, y float64) (Pos, bool) {
 	if math.IsNaN(x) || math.IsNaN(y) || math.IsInf(x, 0) || math.IsInf(y, 0) {
 		return Pos{}, false
 	}
-	if m.Topology == Hex {
-		p, ok := m.hexAt(x, y)
-		return p, ok && m.In(p)
-	}
-	if x < 0 || y < 0 {
-		return Pos{}, false
-	}
-	p := Pos{int(x) / m.TileWidth, int(y) / m.TileHeight}
-	return p, m.In(p)
+	return m.pointerCell(x, y)
 }
 
 // Area returns the cells of an area of effect of the given radius in feet. On squares it is

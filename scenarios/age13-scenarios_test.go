@@ -21,11 +21,24 @@ var age13Refusals = map[string]refusal{
 	"age13-actions.json": {scenario.ExitFailed, `13th-age-combat-rules.txt "Combat Actions"`, "Ayla has already used its standard action this turn"},
 	"age13-death-saves-edition2.json": {scenario.ExitFailed, `13th-age-combat-rules.txt "Death saves"; 13th-age-2e-reference-sheet.txt "Dying"`,
 		"Ayla came to on a death save of 16 to 19 this turn and takes no actions: only a natural 20 lets it act"},
-	"age13-stunned.json": {scenario.ExitFailed, `13th-age-combat-rules.txt "Conditions" (Stunned)`, "Ayla is stunned and can't take any actions"},
+	"age13-stunned.json":  {scenario.ExitFailed, `13th-age-combat-rules.txt "Conditions" (Stunned)`, "Ayla is stunned and can't take any actions"},
+	"age13-teleport.json": {scenario.ExitFailed, `13th-age-combat-rules.txt "Conditions" (Stuck)`, "Imp is stuck and cannot move or disengage"},
 }
 
 // age13Facts are the rule's numbers each 13th Age scenario shows.
 var age13Facts = map[string]func(t *testing.T, o *output){
+	"age13-teleport.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "attack",
+			"d20 4 + STR 4 + level 1 = 9 vs AC 16: miss", // Ayla's opportunity attack: casting draws it
+			"d20 14 + attack 6 = 20 vs PD 12: hit")       // the bolt; the teleport draws none
+		o.wantLine(t, `{"type":"moved","unit":"Imp","from":[3,2],"to":[7,1],"feet":0,"why":"teleports with blink bolt: no opportunity attacks"}`)
+		o.wantUnit(t, "Wren", "active", 21-5)
+	},
+	"age13-teleport-hex.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "attack", "d20 13 + attack 6 = 19 vs AC 14: hit") // Zed gets no opportunity attack
+		o.wantInOrder(t, `"type":"moved","unit":"Imp","from":[3,3],"to":[8,2]`, `"type":"condition_removed","unit":"Imp","name":"grabbed","source":"Zed"`,
+			`"type":"moved","unit":"Imp","from":[8,2],"to":[9,2]`)
+	},
 	"age13-initiative.json": func(t *testing.T, o *output) {
 		o.wantTexts(t, "initiative",
 			"Ayla: d20 8 + initiative bonus 2 = 10",

@@ -25,8 +25,21 @@ var realmsRefusals = map[string]refusal{
 
 // realmsFacts are the rule's numbers each Realms scenario shows.
 var realmsFacts = map[string]func(t *testing.T, o *output){
-	"realms-fireball.json":     fireballFacts,
-	"realms-fireball-hex.json": fireballFacts,
+	"realms-fireball.json":       fireballFacts,
+	"realms-fireball-hex.json":   fireballFacts,
+	"realms-lightning-bolt.json": lightningFacts,
+	"realms-counterspell.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "check", "Mor's counterspell d12 9 + quality 2 + sorcery 1 = 12 against Ash's d12 5 + quality 2 + sorcery 1 = 8: the fireball is disrupted")
+		o.wantNoLine(t, `"body preservation save"`)
+		o.wantUnit(t, "Grub", "active", 5)
+	},
+	"realms-counterspell-hex.json": func(t *testing.T, o *output) {
+		o.wantTexts(t, "check",
+			"Mor's counterspell d12 6 + quality 2 + sorcery 1 = 9 against Ash's d12 6 + quality 2 + sorcery 1 = 9: Ash holds the spell",
+			"Grub's body preservation save 4 (body save 1) against 10: failed")
+		o.wantUnit(t, "Grub", "active", 3)
+	},
+	"realms-lightning-bolt-hex.json": lightningFacts,
 	"realms-initiative.json": func(t *testing.T, o *output) {
 		o.wantTexts(t, "initiative",
 			"Kara: d10 5 + quality 2 = 7", "Rhen: d10 3 + quality 2 + modifiers 2 = 7", "Grub: d10 8 + quality 1 = 9", "Snik: d10 6 + quality 1 + modifiers 2 = 9",
@@ -140,6 +153,20 @@ var realmsFacts = map[string]func(t *testing.T, o *output){
 // lose 2 body points, Snik behind the wall (complete cover, +5) and the bandit behind the low
 // wall (half cover, +2) save (enchanted-realms-combat.txt "Cover"; docs/rulings.md "Realms:
 // area spells").
+// lightningFacts are the numbers of the lightning bolt, on squares and on hexes alike: a line's
+// cells, friendly fire, and a body on the line from the caster as half cover.
+func lightningFacts(t *testing.T, o *output) {
+	o.wantTexts(t, "note", "Vel casts lightning bolt (60-ft line) at Grub: 12 cells, catching Kara, Grub, Snik", "Vel's lightning bolt: d12 7 + quality 2 + sorcery 1 = 10")
+	o.wantTexts(t, "check",
+		"Kara's body preservation save 8 (body save 2) against 10: failed",
+		"Grub's body preservation save 6 (body save 1 + half cover 2) against 10: failed",
+		"Snik's body preservation save 11 (body save 0 + half cover 2) against 10: saved")
+	o.wantUnit(t, "Kara", "active", 6)
+	o.wantUnit(t, "Grub", "active", 3)
+	o.wantUnit(t, "Snik", "active", 2)
+	o.wantUnit(t, "Bandit", "active", 3)
+}
+
 func fireballFacts(t *testing.T, o *output) {
 	o.wantTexts(t, "note", "Ash casts fireball (15-ft burst) at Grub: 37 cells, catching Kara, Grub, Snik, Bandit", "Ash's fireball: d12 7 + quality 2 + sorcery 1 = 10")
 	o.wantTexts(t, "check",

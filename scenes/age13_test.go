@@ -1,14 +1,14 @@
 package scenes
 
-// 13th Age battle tests under Xvfb: a human side plays a few actions on every bundled map (editions 1 and 2 in turn) through injected input, then the AI finishes it; the flexible attack prompt answered from the reaction dialog; the escalation die and the unit panel.
+// 13th Age battle tests under Xvfb: the flexible attack prompt answered from the reaction
+// dialog; the escalation die and the unit panel (a battle on every bundled map is played in
+// scenes/playthrough).
 
 import (
 	"image"
-	"image/png"
 	"os"
 	"path/filepath"
 	"slices"
-	"sort"
 	"strings"
 	"testing"
 
@@ -19,37 +19,10 @@ import (
 	"skirmish/play"
 )
 
-// keepShot writes a frame to $SKIRMISH_TEST_SHOTS/name.png when that variable names a folder
-// (for a person to look at); otherwise it does nothing.
-func keepShot(t *testing.T, name string, img *image.RGBA) {
-	t.Helper()
-	dir := os.Getenv("SKIRMISH_TEST_SHOTS")
-	if dir == "" || img == nil {
-		return
-	}
-	f, err := os.Create(filepath.Join(dir, name+".png"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
-		t.Fatal(err)
-	}
-}
-
-// lookAt centres the battle's camera on square p at zoom 1, so that a click can reach it.
-func lookAt(b *Battle, p grid.Pos) {
-	tw, th := float64(b.B().Map.TileWidth), float64(b.B().Map.TileHeight)
-	cam := &b.field.view.Cam
-	cam.SetZoom(1)
-	cam.X, cam.Y = (float64(p.X)+0.5)*tw, (float64(p.Y)+0.5)*th
-	cam.Clamp(b.field.view.WorldSize())
-}
-
 // clickUnitSquare centres the camera on p and clicks it.
 func clickUnitSquare(t *testing.T, g *game.Game, b *Battle, p grid.Pos) {
 	t.Helper()
-	lookAt(b, p)
+	b.LookAt(p)
 	clickSquare(t, g, b, p)
 }
 
@@ -59,61 +32,6 @@ func answerPrompts(t *testing.T, g *game.Game, b *Battle) {
 	for i := 0; b.P.Pending() != nil && i < 20; i++ {
 		press(t, g, game.Confirm)
 	}
-}
-
-// humanAction plays one action of the human side in turn through input meanings: an attack on
-// the first foe listed, else a move towards the nearest foe, else End turn. It reports the
-// action's kind ("end_turn" for End turn).
-func humanAction(t *testing.T, g *game.Game, b *Battle) string {
-	t.Helper()
-	if b.P.Selected() == nil {
-		press(t, g, game.NextUnit)
-	}
-	if b.P.Selected() == nil || !b.P.Selected().Active() {
-		press(t, g, game.EndTurn)
-		return combat.EndTurn
-	}
-	for i, o := range b.kindButtons() {
-		targets := targetsOf(b, o.Kind)
-		if i >= len(game.HotKeys) || o.Refused != "" || len(targets) == 0 || (o.Meaning != combat.MeanMelee && o.Meaning != combat.MeanRanged) {
-			continue
-		}
-		before := len(b.B().Log)
-		press(t, g, game.HotKeys[i])
-		if b.chosenButton() != i {
-			t.Fatalf("%s's hot key %d did not choose %s", b.P.Selected().Name, i+1, o.Label)
-		}
-		clickUnitSquare(t, g, b, b.B().Unit(targets[0]).Pos)
-		answerPrompts(t, g, b)
-		if len(b.B().Log) == before {
-			t.Fatalf("%s with %s on %s did nothing (notice %q)", o.Label, b.P.Selected().Name, targets[0], b.notes.notice)
-		}
-		return o.Kind
-	}
-	if squares := b.P.Marks().Squares; len(squares) > 0 {
-		u := b.P.Selected()
-		best, bd := grid.Pos{}, 1<<30
-		for _, p := range squares {
-			for _, e := range b.B().Enemies(u) {
-				if d := cheb(p, e.Pos); d < bd {
-					best, bd = p, d
-				}
-			}
-		}
-		if bd < 1<<30 && cheb(u.Pos, best) > 0 {
-			from := u.Pos
-			clickUnitSquare(t, g, b, best)
-			answerPrompts(t, g, b)
-			if u.Pos == from && u.Active() && len(b.B().Log) > 0 {
-				if _, ok := b.B().Log[len(b.B().Log)-1].(combat.Acted); !ok && b.notes.notice != "" {
-					t.Fatalf("clicking %v did not move %s: %s", best, u.Name, b.notes.notice)
-				}
-			}
-			return "move"
-		}
-	}
-	press(t, g, game.EndTurn)
-	return combat.EndTurn
 }
 
 // age13Spec is the spec of a bundled map played with 13th Age, edition ed, its first side
@@ -145,59 +63,6 @@ func age13Spec(t *testing.T, c *game.Context, path, ed string) BattleSpec {
 	return spec
 }
 
-func TestAge13BattleOnEveryBundledMap(t *testing.T) {
-	needDisplay(t)
-	bundled, _ := filepath.Glob(filepath.Join("..", "maps", "*.tmx"))
-	sort.Strings(bundled)
-	if len(bundled) < 6 {
-		t.Fatalf("want the six bundled maps, found %v", bundled)
-	}
-	for i, path := range bundled {
-		ed := []string{"1", "2"}[i%2]
-		t.Run(strings.TrimSuffix(filepath.Base(path), ".tmx")+"/edition_"+ed, func(t *testing.T) {
-			g := newTestGame(t, nil)
-			c := g.Context()
-			spec := age13Spec(t, c, path, ed)
-			b, err := NewBattle(c, spec)
-			if err != nil {
-				t.Fatal(err)
-			}
-			b.P.SetMaxRounds(4)
-			c.Push(NewTitle(c))
-			c.Push(b)
-			frames(t, g, 2)
-			human := firstHuman(b)
-			playHumanActions(t, g, b, 4)
-			img, _ := frames(t, g, 2)
-			keepShot(t, "age13-"+strings.TrimSuffix(filepath.Base(path), ".tmx")+"-"+ed, img)
-			// the AI plays the human side from here to the end
-			b.P.SetSeat(human, play.Seat{AI: b.P.Seat(human).AI})
-			for k := 0; k < 400; k++ {
-				if _, ok := g.Top().(*Results); ok {
-					break
-				}
-				if b.P.Pending() != nil {
-					tap(t, g, game.Confirm)
-					continue
-				}
-				tap(t, g, game.FastAI)
-			}
-			r, ok := g.Top().(*Results)
-			if !ok {
-				t.Fatalf("the battle did not reach the results (round %d, top %T)", b.B().Round, g.Top())
-			}
-			if r.o.Rounds == 0 {
-				t.Errorf("outcome %+v", r.o)
-			}
-			for _, e := range b.B().Log {
-				if n, ok := e.(combat.Note); ok && strings.Contains(n.Text, "forced result") {
-					t.Errorf("a die error: %s", n.Text)
-				}
-			}
-		})
-	}
-}
-
 // duelMap is a small room for one hero and one foe, side by side.
 const duelMap = "title: Duel\nsides: Heroes, Monsters\n" +
 	"##########\n" +
@@ -225,7 +90,7 @@ func roomBattle(t *testing.T, g *game.Game, rules string, opts map[string]string
 	if !s.humanTurn() || s.P.Selected() == nil || s.P.Selected().Name != heroes[0].Name {
 		t.Fatalf("want %s's turn with it selected; turn of side %d, selected %v", heroes[0].Name, s.current(), s.P.Selected())
 	}
-	lookAt(s, grid.Pos{X: 4, Y: 2})
+	s.LookAt(grid.Pos{X: 4, Y: 2})
 	return s
 }
 
@@ -274,9 +139,9 @@ func TestFlexibleAttackAnsweredFromTheDialog(t *testing.T) {
 			g := newTestGame(t, nil)
 			// initiative: the fighter 20, the zombie 1; then the fighter's attack roll 18
 			b := duelBattle(t, g, age13.ID, map[string]string{"edition": "1"}, "fighter", "zombie", 20, 1, 18)
-			i := slices.IndexFunc(b.kindButtons(), func(o play.Button) bool { return o.Kind == "melee" })
-			if i < 0 || b.kindButtons()[i].Refused != "" {
-				t.Fatalf("no melee attack for the fighter: %+v", b.kindButtons())
+			i := slices.IndexFunc(b.KindButtons(), func(o play.Button) bool { return o.Kind == "melee" })
+			if i < 0 || b.KindButtons()[i].Refused != "" {
+				t.Fatalf("no melee attack for the fighter: %+v", b.KindButtons())
 			}
 			press(t, g, game.HotKeys[i])
 			clickSquare(t, g, b, grid.Pos{X: 3, Y: 2})
@@ -321,7 +186,7 @@ func TestAutoPromptsAnswersWithTheAI(t *testing.T) {
 	g := newTestGame(t, nil)
 	g.Context().Settings.AutoPrompts = true
 	b := duelBattle(t, g, age13.ID, map[string]string{"edition": "2"}, "fighter", "zombie", 20, 1, 18)
-	i := slices.IndexFunc(b.kindButtons(), func(o play.Button) bool { return o.Kind == "melee" })
+	i := slices.IndexFunc(b.KindButtons(), func(o play.Button) bool { return o.Kind == "melee" })
 	press(t, g, game.HotKeys[i])
 	clickSquare(t, g, b, grid.Pos{X: 3, Y: 2})
 	if b.P.Pending() != nil {
@@ -385,7 +250,7 @@ func TestFallenHeroFightsInSpiritFromItsPanel(t *testing.T) {
 		t.Fatalf("clicking the fallen cleric selected %v", b.P.Selected())
 	}
 	var open []string
-	for _, k := range b.kindButtons() {
+	for _, k := range b.KindButtons() {
 		if k.Refused == "" {
 			open = append(open, k.Kind)
 		}
@@ -446,7 +311,7 @@ func TestReadyAMoveFromTheScreen(t *testing.T) {
 		[]UnitSpec{{Kind: "orc", Name: "Foe", Pos: grid.Pos{X: 7, Y: 2}}}, 20, 1)
 	i := optionIndex(t, b, age13.KindReadyMove)
 	press(t, g, game.HotKeys[i])
-	if o := b.kindButtons()[i]; o.Refused != "" || !slices.Contains(squaresOf(b, o.Kind), grid.Pos{X: 1, Y: 1}) {
+	if o := b.KindButtons()[i]; o.Refused != "" || !slices.Contains(squaresOf(b, o.Kind), grid.Pos{X: 1, Y: 1}) {
 		t.Fatalf("Ready a move is %+v; want it open, its squares those a move reaches (13th-age-combat-rules.txt \"Readying an Action\")", o)
 	}
 	img, _ := frames(t, g, 2)

@@ -41,7 +41,7 @@ func TestAreaPreviewOnHover(t *testing.T) {
 				{Name: "Heroes", Human: true, Player: "Ann", Units: []UnitSpec{{Kind: "pyromancer", Name: "Ash", Pos: grid.Pos{X: 1, Y: 3}}, {Kind: "knight", Name: "Kara", Pos: grid.Pos{X: 5, Y: 3}}}},
 				{Name: "Monsters", Level: 1, Units: []UnitSpec{{Kind: "orc", Name: "Grub", Pos: grid.Pos{X: 7, Y: 3}}, {Kind: "goblin", Name: "Snik", Pos: grid.Pos{X: 9, Y: 3}}}},
 			}}, 10, 9, 1, 2)
-			lookAt(s, grid.Pos{X: 6, Y: 3})
+			s.LookAt(grid.Pos{X: 6, Y: 3})
 			if r := s.seat().Send(play.Choose("area")); r.Refused != "" {
 				t.Fatalf("choosing the area spell: %s", r.Refused)
 			}

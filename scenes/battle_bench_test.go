@@ -15,6 +15,7 @@ import (
 	"skirmish/combat"
 	"skirmish/game"
 	"skirmish/internal/cpubench"
+	"skirmish/scenes/internal/harness"
 )
 
 // timedScene runs a scene and adds up the CPU time its thread spent in its Update and Draw:
@@ -108,23 +109,19 @@ func benchBattleOn(bm *testing.B, c *game.Context) *Battle {
 // commands are built.
 // cpu-ns/frame is the CPU time of every thread of the process, the GL driver's included.
 func BenchmarkBattleFrame(bm *testing.B) {
-	if loop == nil {
+	if !harness.Running() {
 		bm.Skip("no display")
 	}
 	g, s := benchBattle(bm)
 	ts := &timedScene{s: s}
 	g.Context().Push(ts)
 	// a few frames first: the map is baked, glyphs and cached images are made
-	j := &job{g: g, frames: 5, done: make(chan struct{})}
-	loop.jobs <- j
-	<-j.done
+	harness.Run(g, 5, true)
 	ts.update, ts.draw, ts.allocs = 0, 0, 0
 	cpu0 := processCPU()
 	bm.ReportAllocs()
 	bm.ResetTimer()
-	j = &job{g: g, frames: bm.N, done: make(chan struct{})}
-	loop.jobs <- j
-	<-j.done
+	harness.Run(g, bm.N, true)
 	bm.StopTimer()
 	n := float64(bm.N)
 	bm.ReportMetric(float64(ts.update+ts.draw)/n, "ours-cpu-ns/frame")
@@ -143,14 +140,12 @@ func BenchmarkBattleFrame(bm *testing.B) {
 // compiling its shaders, the glyphs of the fonts) is paid, as a player's title and setup
 // screens pay it.
 func BenchmarkBattleFirstFrame(bm *testing.B) {
-	if loop == nil {
+	if !harness.Running() {
 		bm.Skip("no display")
 	}
 	run := func(g *game.Game, n int) time.Duration {
 		t0 := time.Now()
-		j := &job{g: g, frames: n, done: make(chan struct{})}
-		loop.jobs <- j
-		<-j.done
+		harness.Run(g, n, true)
 		return time.Since(t0)
 	}
 	g, s := benchBattle(bm)

@@ -193,7 +193,7 @@ func TestEveryActionButtonHasItsKey(t *testing.T) {
 	// a Delvers warrior lists every action of the rules: more than twenty buttons, the common
 	// ones in the bar, the rest in More's list
 	b := duelBattle(t, g, "delvers", nil, "warrior", "zombie", 8, 1)
-	n := len(b.kindButtons())
+	n := len(b.KindButtons())
 	if n <= 20 || b.bar.common >= n {
 		t.Fatalf("the warrior has %d buttons, %d in the bar; want more than 20, some behind More", n, b.bar.common)
 	}
@@ -210,7 +210,7 @@ func TestEveryActionButtonHasItsKey(t *testing.T) {
 		want := []string{"1", "2", "3", "4", "5", "6", "7", "8", "9", "0"}[i%10]
 		want = []string{"", "Shift+", "Ctrl+"}[i/10] + want
 		if got := keyHint(c, game.HotKeys[i]); got != want {
-			t.Errorf("button %d (%s) shows key %q, want %q", i+1, b.kindButtons()[i].Label, got, want)
+			t.Errorf("button %d (%s) shows key %q, want %q", i+1, b.KindButtons()[i].Label, got, want)
 		}
 		if got := b.buttonTitle(c, i); !strings.HasSuffix(got, "("+want+")") {
 			t.Errorf("button %d's tooltip is titled %q, want its key %s", i+1, got, want)
@@ -219,16 +219,16 @@ func TestEveryActionButtonHasItsKey(t *testing.T) {
 		x, y, w, h := b.lay.button(i)
 		keyArea := image.Rect(int(x+w-30), int(y+4), int(x+w-2), int(y+h-4))
 		col := c.Theme.TextDim
-		if b.kindButtons()[i].Refused != "" {
+		if b.KindButtons()[i].Refused != "" {
 			col = darken(c.Theme.TextDim, 0.75)
 		}
 		if k := near(img, keyArea, col); i != 12 && k < 3 {
-			t.Errorf("button %d (%s): %d pixels of its key drawn at its right", i+1, b.kindButtons()[i].Label, k)
+			t.Errorf("button %d (%s): %d pixels of its key drawn at its right", i+1, b.KindButtons()[i].Label, k)
 		}
 	}
 	// past the tenth, each key chooses its button: a greyed one says why not, in the notice
 	for i := 10; i < n; i++ {
-		o := b.kindButtons()[i]
+		o := b.KindButtons()[i]
 		if o.Refused == "" {
 			continue
 		}
@@ -257,19 +257,19 @@ func TestActionKeysKeepTheirKindsThroughATurn(t *testing.T) {
 	b := duelBattle(t, g, "delvers", nil, "warrior", "zombie", 8, 1)
 	kinds := func() []string {
 		var out []string
-		for _, k := range b.kindButtons() {
+		for _, k := range b.KindButtons() {
 			out = append(out, k.Kind)
 		}
 		return out
 	}
 	before := kinds()
 	var openBefore []bool
-	for _, k := range b.kindButtons() {
+	for _, k := range b.KindButtons() {
 		openBefore = append(openBefore, k.Refused == "")
 	}
 	move := optionIndex(t, b, moveKindOf(b))
-	if b.kindButtons()[move].Refused != "" {
-		t.Fatalf("the warrior cannot move: %v", b.kindButtons()[move].Refused)
+	if b.KindButtons()[move].Refused != "" {
+		t.Fatalf("the warrior cannot move: %v", b.KindButtons()[move].Refused)
 	}
 	to := grid.Pos{X: 2, Y: 3} // beside the foe still: no free attack
 	clickSquare(t, g, b, to)
@@ -281,7 +281,7 @@ func TestActionKeysKeepTheirKindsThroughATurn(t *testing.T) {
 		t.Fatalf("after a move the buttons are %v, before %v: each key must keep its kind", after, before)
 	}
 	changed := 0
-	for i, k := range b.kindButtons() {
+	for i, k := range b.KindButtons() {
 		if (k.Refused == "") != (openBefore[i]) {
 			changed++
 		}
@@ -440,12 +440,12 @@ func TestHotSeatOnAPlainMap(t *testing.T) {
 					}
 				}
 				u := bt.P.Selected()
-				if !keyed && len(bt.kindButtons()) > 10 {
+				if !keyed && len(bt.KindButtons()) > 10 {
 					// a button past the tenth, by its key: greyed ones say why, open ones are chosen
-					i := len(bt.kindButtons()) - 1
-					o, events := bt.kindButtons()[i], len(bt.B().Log)
+					i := len(bt.KindButtons()) - 1
+					o, events := bt.KindButtons()[i], len(bt.B().Log)
 					press(t, g, game.HotKeys[i])
-					if o.Refused != "" && bt.notes.noticeT == 0 || o.Refused == "" && bt.chosenButton() != i && len(bt.B().Log) == events {
+					if o.Refused != "" && bt.notes.noticeT == 0 || o.Refused == "" && bt.ChosenButton() != i && len(bt.B().Log) == events {
 						t.Errorf("%s's key %s for %s did nothing", u.Name, keyHint(c, game.HotKeys[i]), o.Label)
 					}
 					press(t, g, game.Cancel)
@@ -460,7 +460,7 @@ func TestHotSeatOnAPlainMap(t *testing.T) {
 					}
 				}
 				if foe != nil {
-					lookAt(bt, foe.Pos)
+					bt.LookAt(foe.Pos)
 					before := len(bt.B().Log)
 					if attacks == 0 {
 						x, y, w, h := bt.field.view.SquareRect(foe.Pos.X, foe.Pos.Y)
@@ -490,7 +490,7 @@ func TestHotSeatOnAPlainMap(t *testing.T) {
 						}
 					}
 					if best != u.Pos {
-						lookAt(bt, best)
+						bt.LookAt(best)
 						clickSquare(t, g, bt, best)
 						moves++
 						continue

@@ -16,9 +16,9 @@ import (
 // optionIndex is the index of the selected unit's enabled option of a kind, failing without one.
 func optionIndex(t *testing.T, b *Battle, kind string) int {
 	t.Helper()
-	i := slices.IndexFunc(b.kindButtons(), func(o play.Button) bool { return o.Kind == kind })
-	if i < 0 || b.kindButtons()[i].Refused != "" {
-		t.Fatalf("%v has no %s option now: %+v", b.P.Selected(), kind, b.kindButtons())
+	i := slices.IndexFunc(b.KindButtons(), func(o play.Button) bool { return o.Kind == kind })
+	if i < 0 || b.KindButtons()[i].Refused != "" {
+		t.Fatalf("%v has no %s option now: %+v", b.P.Selected(), kind, b.KindButtons())
 	}
 	if i >= len(game.HotKeys) {
 		t.Fatalf("%s is button %d, past the hot keys", kind, i+1)
@@ -70,9 +70,9 @@ func TestChoiceStripShovePushByClicks(t *testing.T) {
 	g := newTestGame(t, nil)
 	// delvers-combat.md "Combat Sequence": the sides roll a d8; the heroes' 8 beats the 1
 	b := duelBattle(t, g, "delvers", nil, "warrior", "zombie", 8, 1)
-	i := slices.IndexFunc(b.kindButtons(), func(o play.Button) bool { return o.Kind == "shove" })
-	if i < 0 || b.kindButtons()[i].Refused != "" {
-		t.Fatalf("no shove: %+v", b.kindButtons())
+	i := slices.IndexFunc(b.KindButtons(), func(o play.Button) bool { return o.Kind == "shove" })
+	if i < 0 || b.KindButtons()[i].Refused != "" {
+		t.Fatalf("no shove: %+v", b.KindButtons())
 	}
 	clickButton(t, g, b, i)
 	if !b.P.Strip().Shown() || !slices.Equal(b.P.Strip().Choices, []string{"prone", "push"}) {
@@ -87,8 +87,8 @@ func TestChoiceStripShovePushByClicks(t *testing.T) {
 	checkFrame(t, "choice strip", img, c.Theme.Text, 60, box)
 	// the button again picks the next choice, as its hot key does: prone
 	clickButton(t, g, b, i)
-	if b.P.Strip().Choice != 0 || b.chosenButton() != i {
-		t.Fatalf("the button again picked choice %d (chosen %d), want 0 (prone)", b.P.Strip().Choice, b.chosenButton())
+	if b.P.Strip().Choice != 0 || b.ChosenButton() != i {
+		t.Fatalf("the button again picked choice %d (chosen %d), want 0 (prone)", b.P.Strip().Choice, b.ChosenButton())
 	}
 	clickChip(t, g, b, "Push")
 	if b.P.Strip().Choice != 1 {

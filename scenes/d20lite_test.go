@@ -1,15 +1,12 @@
 package scenes
 
-// d20 Sunday Stats battle tests under Xvfb: a human side plays a few actions on every bundled
-// square map through injected input (app/sim's soak plays each to its end, AI against AI); a hot-seat battle of two human
-// sides with hand-overs; the 5-ft step, a full attack one swing at a time and a delay taken
-// from the action bar, with the combat points meter.
+// d20 Sunday Stats battle tests under Xvfb: the 5-ft step, a full attack one swing at a time
+// and a delay taken from the action bar, with the combat points meter (battles on every
+// bundled map and a hot-seat battle are played in scenes/playthrough).
 
 import (
 	"os"
 	"path/filepath"
-	"sort"
-	"strings"
 	"testing"
 
 	"skirmish/combat"
@@ -18,180 +15,26 @@ import (
 	"skirmish/grid"
 )
 
-// d20Spec is the spec of a bundled map played with the d20 rules, its first side human (both
-// with hotSeat) and the others the AI, without fog.
-func d20Spec(t *testing.T, c *game.Context, path string, hotSeat bool) BattleSpec {
-	return rulesSpec(t, c, path, "d20lite", hotSeat)
-}
-
-// rulesSpec is the spec of a map played with ruleset rules, its first side human (both with
-// hotSeat) and the others the AI, without fog.
-func rulesSpec(t *testing.T, c *game.Context, path, rules string, hotSeat bool) BattleSpec {
-	t.Helper()
-	m, err := game.LoadMap(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := NewSetup(c, path, m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := st.useRules(c, rules, 11); err != nil {
-		t.Fatal(err)
-	}
-	spec := st.spec
-	spec.Fog = false
-	humans := 0
-	for i := range spec.Sides {
-		spec.Sides[i].Human = false
-		if len(spec.Sides[i].Units) > 0 && (humans == 0 || hotSeat && humans == 1) {
-			spec.Sides[i].Human, spec.Sides[i].Player = true, []string{"Ann", "Bo"}[humans]
-			humans++
-		}
-	}
-	return spec
-}
-
-func TestD20BattleOnEveryBundledMap(t *testing.T) {
-	needDisplay(t)
-	bundled, _ := filepath.Glob(filepath.Join("..", "maps", "*.tmx"))
-	sort.Strings(bundled)
-	if len(bundled) < 6 {
-		t.Fatalf("want the six bundled maps, found %v", bundled)
-	}
-	for _, path := range bundled {
-		name := strings.TrimSuffix(filepath.Base(path), ".tmx")
-		t.Run(name, func(t *testing.T) { playFewActions(t, path, "d20lite", "d20lite-"+name) })
-	}
-}
-
-// playFewActions plays the map at path with ruleset rules, a human side against the AI, until
-// the human side has taken two attacks or moves through the action bar and clicks on the map
-// (or the battle ended), and keeps the last frame as shot.
-func playFewActions(t *testing.T, path, rules, shot string) {
-	t.Helper()
-	g := newTestGame(t, nil)
-	c := g.Context()
-	b, err := NewBattle(c, rulesSpec(t, c, path, rules, false))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b.P.SetMaxRounds(4)
-	c.Push(NewTitle(c))
-	c.Push(b)
-	frames(t, g, 2)
-	playHumanActions(t, g, b, 2)
-	img, _ := frames(t, g, 2)
-	keepShot(t, shot, img)
-}
-
-// playHumanActions plays the battle on, the AI's turns hurried and prompts answered yes, until
-// the human side has attacked or moved n times or the battle is over; it fails when the human
-// side took no action at all.
-func playHumanActions(t *testing.T, g *game.Game, b *Battle, n int) {
-	t.Helper()
-	kinds := map[string]int{}
-	for step := 0; step < 200 && kinds["melee"]+kinds["ranged"]+kinds["move"] < n; step++ {
-		if b.B().Over || b.P.Over() {
-			break
-		}
-		if b.P.Pending() != nil {
-			tap(t, g, game.Confirm)
-			continue
-		}
-		if !b.humanTurn() {
-			tap(t, g, game.FastAI)
-			framesNoPicture(t, g, 4)
-			continue
-		}
-		kinds[humanAction(t, g, b)]++
-	}
-	if kinds["melee"]+kinds["ranged"]+kinds["move"] == 0 && !b.B().Over {
-		t.Fatalf("the human side took no action in %d rounds (%v)", b.B().Round, kinds)
-	}
-}
-
-func TestD20HotSeat(t *testing.T) {
-	needDisplay(t)
-	playHotSeat(t, filepath.Join("..", "maps", "crypt.tmx"), "d20lite", "d20lite-hotseat")
-}
-
-// playHotSeat plays the map at path with ruleset rules between two human sides (and the AI's),
-// without fog, until each human side has taken two actions through the screen, the screen
-// passing between them with no hand-over screen (nothing to hide), and keeps the last frame as
-// shot.
-func playHotSeat(t *testing.T, path, rules, shot string) {
-	t.Helper()
-	g := newTestGame(t, nil)
-	c := g.Context()
-	c.Push(NewTitle(c))
-	showBattle(c, rulesSpec(t, c, path, rules, true), false)
-	acted := map[int]int{}
-	handovers, passed, holder := 0, 0, -1
-	for range 300 {
-		if b := battleOf(g); b != nil && b.P.HumanTurn() {
-			if h := b.P.Holder(); h != holder {
-				passed, holder = passed+1, h
-			}
-		}
-		if len(acted) == 2 && acted[0] >= 2 && acted[1] >= 2 {
-			break
-		}
-		switch top := g.Top().(type) {
-		case *Handover:
-			handovers++
-			press(t, g, game.Confirm)
-			if _, ok := g.Top().(*handoverReplay); ok {
-				press(t, g, game.Back)
-			}
-		case *Battle:
-			switch {
-			case top.B().Over:
-				t.Fatalf("the battle ended before both sides acted: %v", acted)
-			case top.P.Pending() != nil:
-				press(t, g, game.Confirm)
-			case !top.humanTurn():
-				frames(t, g, 2)
-			default:
-				side := top.current()
-				if k := humanAction(t, g, top); k != combat.EndTurn {
-					acted[side]++
-				}
-			}
-		case *Results:
-			t.Fatalf("the battle ended before both sides acted: %v", acted)
-		default:
-			t.Fatalf("the top scene is %T", g.Top())
-		}
-	}
-	if acted[0] < 2 || acted[1] < 2 || passed < 2 || handovers > 0 {
-		t.Fatalf("actions by side %v, the screen passed %d times, %d hand-over screens: both human sides play, "+
-			"passing the screen with no hand-over screen between them", acted, passed, handovers)
-	}
-	img, _ := frames(t, g, 2)
-	keepShot(t, shot, img)
-}
-
 // pressKind presses the action bar's button of kind and fails when it has none.
 func pressKind(t *testing.T, g *game.Game, b *Battle, kind string) {
 	t.Helper()
 	if b.P.Selected() == nil {
 		press(t, g, game.NextUnit)
 	}
-	for i, k := range b.kindButtons() {
+	for i, k := range b.KindButtons() {
 		if k.Kind == kind {
 			if i >= len(game.HotKeys) {
 				t.Fatalf("%s has no hot key", kind)
 			}
 			press(t, g, game.HotKeys[i])
-			if b.chosenButton() != i {
+			if b.ChosenButton() != i {
 				t.Fatalf("%s was not chosen (notice %q)", kind, b.notes.notice)
 			}
 			return
 		}
 	}
 	var ks []string
-	for _, k := range b.kindButtons() {
+	for _, k := range b.KindButtons() {
 		ks = append(ks, k.Kind)
 	}
 	sel := "nobody"

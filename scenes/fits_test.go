@@ -238,37 +238,6 @@ func cutByScrollView(m *menu) []image.Rectangle {
 	return out
 }
 
-// menuIn is a menu screen's menu, nil for the others.
-func menuIn(s game.Scene) *menu {
-	switch v := s.(type) {
-	case *Title:
-		return v.m
-	case *MapPicker:
-		return v.m
-	case *Settings:
-		return v.m
-	case *LoadScreen:
-		return v.m
-	case *Setup:
-		return v.m
-	case *Deploy:
-		return v.m
-	case *Results:
-		return v.m
-	case *CampaignList:
-		return v.m
-	case *Briefing:
-		return v.m
-	case *CampaignRest:
-		return v.m
-	case *CampaignEnd:
-		return v.m
-	case *OnlineMenu:
-		return v.m
-	}
-	return nil
-}
-
 // part is a laid-out piece of a screen, named (the layout tests check each lies inside it).
 type part struct {
 	name string
@@ -284,7 +253,7 @@ func (s *Battle) parts() []part {
 	}
 	out := []part{{"End turn", r(l.endX, l.endY, l.endW, l.endH)}, {"Undo", r(l.undoButton(0))}, {"Redo", r(l.undoButton(1))},
 		{"combat log", r(l.logX, l.logY, l.logW, l.logH)}}
-	for i, bt := range s.kindButtons() {
+	for i, bt := range s.KindButtons() {
 		out = append(out, part{"action " + bt.Label, r(l.button(i))})
 	}
 	if l.rare > 0 {

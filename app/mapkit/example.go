@@ -93,7 +93,7 @@ const exampleTMX = `<?xml version="1.0" encoding="UTF-8"?>
   once skirmish.tiled-project is open), look at it with "skirmish view example.tmx", and play it
   from the game's map picker, under "Your maps". The game reloads it while you edit.
 -->
-<map version="1.8" tiledversion="1.8.2" orientation="orthogonal" renderorder="right-down" width="%d" height="%d" tilewidth="32" tileheight="32" infinite="0" nextlayerid="4" nextobjectid="6">
+<map version="1.8" tiledversion="1.8.2" orientation="orthogonal" renderorder="right-down" width="%d" height="%d" tilewidth="32" tileheight="32" infinite="0" nextlayerid="4" nextobjectid="7">
  <!--
    Map properties: title and description show in the map picker; ruleset is one of these:
 %s   sides lists the sides in order, and every object's side must be one of them.
@@ -125,7 +125,7 @@ const exampleTMX = `<?xml version="1.0" encoding="UTF-8"?>
  </layer>
  <!--
    Game objects. Set each object's class (Tiled 1.9 and later) or type (Tiled 1.8): Spawn,
-   Deploy, Exit or Objective, spelled exactly so. Tiled 1.8 does not fill in a class's
+   Deploy, Exit, Objective or Terrain, spelled exactly so. Tiled 1.8 does not fill in a class's
    members: add the properties yourself (side, unit, count ...).
  -->
  <objectgroup id="3" name="Setup">
@@ -166,6 +166,14 @@ const exampleTMX = `<?xml version="1.0" encoding="UTF-8"?>
     <property name="points" type="int" value="1"/>
    </properties>
    <point/>
+  </object>
+  <!-- A zone of terrain: a rectangle, ellipse or polygon of class Terrain gives the squares it
+       covers (a quarter of a square or more) the terrain properties it says, over the tiles:
+       here mud, difficult ground, in the goblins' room. -->
+  <object id="6" name="Mud" type="Terrain" x="224" y="32" width="64" height="64">
+   <properties>
+    <property name="move" value="difficult"/>
+   </properties>
   </object>
  </objectgroup>
 </map>

@@ -38,6 +38,11 @@ func TestEnsureWritesAPlayableKitOnce(t *testing.T) {
 	if len(m.ObjectsOf(grid.ClassSpawn)) != 2 || m.Title != "My first map" || len(m.Sides) != 2 {
 		t.Errorf("example: title %q, sides %v, objects %+v", m.Title, m.Sides, m.Objects)
 	}
+	for _, p := range []grid.Pos{{X: 7, Y: 1}, {X: 8, Y: 1}, {X: 7, Y: 2}, {X: 8, Y: 2}} {
+		if m.At(p).Move != grid.MoveDifficult {
+			t.Errorf("the example's mud zone leaves %v %+v, want difficult ground", p, m.At(p))
+		}
+	}
 	project, _ := os.ReadFile(filepath.Join(dir, ProjectFile)) // its ruleset enum: every registered ruleset
 	for _, id := range combat.RulesetIDs() {
 		if !strings.Contains(string(project), `"`+id+`"`) {

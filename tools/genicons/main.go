@@ -35,10 +35,10 @@ var kinds = map[string]string{
 	"stone-golem": "golem-head", "cultist": "cultist", "soldier": "spartan-helmet", "crossbowman": "crossbow",
 	"giant-rat": "rat", "wyrm": "dragon-head", "delver": "lantern-flame", "fighter": "sword-brandish",
 	"rogue": "cloak-dagger", "ranger": "high-shot", "wizard": "pointy-hat", "cleric": "holy-symbol",
-	"barbarian": "battle-axe", "harpy": "harpy",
+	"barbarian": "battle-axe", "harpy": "harpy", "imp": "imp-laugh",
 	// Enchanted Realms' own (its other kinds share the ids above)
 	"knight": "black-knight-helm", "lancer": "mounted-knight", "mage": "wizard-staff", "pikeman": "pikeman",
-	"warhorse": "horse-head", "wolf-rider": "cavalry", "pyromancer": "fire-spell-cast",
+	"warhorse": "horse-head", "wolf-rider": "cavalry", "pyromancer": "fire-spell-cast", "stormcaller": "lightning-branches",
 }
 
 // size is the icons' side in pixels.

@@ -186,6 +186,11 @@ func strikeWith(b *combat.Battle, u *combat.Unit, a combat.Action, kind string, 
 	if err := hpThreshold(u, t, p); err != nil {
 		return nil, power{}, err
 	}
+	if p.teleport != 0 {
+		if err := checkTeleport(b, u, p, a.Path); err != nil {
+			return nil, power{}, err
+		}
+	}
 	_, err = otherTargets(b, u, t, p, kind, a.Choice)
 	return t, p, err
 }
@@ -312,7 +317,8 @@ func rangedReach(b *combat.Battle, u, t *combat.Unit, p power) *combat.RuleError
 func reach(p power) int { return max(p.LongRange, p.Range) }
 
 // doAttack makes a melee or ranged attack: the standard action, a limited power marked used,
-// the opportunity attacks a shot or a spell draws, then the roll. A confused attacker's
+// the opportunity attacks a shot or a spell draws, then the roll, then the teleport of a
+// power that teleports its user (teleport). A confused attacker's
 // attack goes at one of the allies it could reach, rolled for.
 func doAttack(b *combat.Battle, u *combat.Unit, a combat.Action) {
 	var t *combat.Unit
@@ -331,6 +337,9 @@ func doAttack(b *combat.Battle, u *combat.Unit, a combat.Action) {
 		b.Emit(combat.ConditionAdded{Unit: u.Name, Condition: combat.Condition{Name: Expended, Source: p.Name, Ends: combat.EndOfBattle}})
 	}
 	others, _ := otherTargets(b, u, t, p, a.Kind, a.Choice)
+	if p.teleport != 0 {
+		defer teleport(b, u, p, a.Path)
+	}
 	if shoots(a.Kind, p) {
 		if !provokeShot(b, u, append([]*combat.Unit{t}, others...), p) {
 			return

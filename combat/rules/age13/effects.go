@@ -26,6 +26,10 @@ import (
 //	                               in a group: the named one, then each next to one already
 //	                               targeted, nearest first (no skipping); else the attacker's
 //	                               choice (the action's Option lists the others) or the nearest
+//	teleport: nearby | N ft        after the attack, hit or miss, the attacker teleports to a
+//	                               free square it sees within its speed (or N ft): the
+//	                               action's square, else the one farthest from its foes
+//	                               (13th-age-combat-rules.txt "Teleportation")
 //	target: N hp or fewer          targets only creatures with N hit points or fewer, now
 //	                               (13th-age-combat-rules.txt "Target Hit Points")
 //	flexible: natural even miss    a flexible attack and its triggering roll (even, odd or N+,
@@ -75,7 +79,10 @@ type effects struct {
 	targets int
 	group   bool
 	// maxHP is the most current hit points a target may have (target: N hp or fewer); 0: any.
-	maxHP    int
+	maxHP int
+	// teleport is how far the user teleports after the attack, in feet (nearbyTeleport:
+	// its speed); 0: it does not.
+	teleport int
 	dmgType  string
 	triggers []trigger
 	// flex is a flexible attack's triggering roll; nil for other attacks.
@@ -174,7 +181,7 @@ func (p *power) read(fx string) error {
 			p.critRange += v
 			return nil
 		}
-		return fmt.Errorf("want basic, close-quarters, crit range +N, double crit damage, flexible: ROLL, target: N hp or fewer, targets: N nearby enemies, type: T, uses: U or TRIGGER: OUTCOME")
+		return fmt.Errorf("want basic, close-quarters, crit range +N, double crit damage, flexible: ROLL, target: N hp or fewer, targets: N nearby enemies, teleport: nearby, type: T, uses: U or TRIGGER: OUTCOME")
 	}
 	switch head {
 	case "targets":
@@ -189,6 +196,8 @@ func (p *power) read(fx string) error {
 		}
 		p.targets, p.group = n, len(words) > 3
 		return nil
+	case "teleport":
+		return p.readTeleport(body)
 	case "target":
 		n, err := strconv.Atoi(strings.TrimSuffix(body, " hp or fewer"))
 		if err != nil || !strings.HasSuffix(body, " hp or fewer") || n < 1 || n > 1000 {

@@ -15,7 +15,7 @@ import (
 )
 
 // soakSetup is a battle of every class (two healing potions each) against a mixed band of
-// creatures (mooks, an ogre, a ghoul, casters, the wyrm) on a room with pillars, low walls,
+// creatures (mooks, an ogre, a ghoul, casters, the wyrm, a teleporting imp) on a room with pillars, low walls,
 // difficult ground, high ground and an exit; with hex, the same room drawn in hexes.
 func soakSetup(t testing.TB, seed uint64, edition string, hex ...bool) combat.Setup {
 	room := `
@@ -48,7 +48,7 @@ func soakSetup(t testing.TB, seed uint64, edition string, hex ...bool) combat.Se
 	for i := range heroes {
 		heroes[i].Conditions = []combat.Condition{{Name: HealingPotion}, {Name: HealingPotion}}
 	}
-	units := rulestest.Army(t, Catalog(), heroes, "Foes", []string{"orc", "ghoul", "giant-rat", "giant-rat", "giant-rat", "cultist", "ogre", "wyrm"},
+	units := rulestest.Army(t, Catalog(), heroes, "Foes", []string{"orc", "ghoul", "giant-rat", "giant-rat", "giant-rat", "cultist", "ogre", "wyrm", "imp"},
 		func(i int) grid.Pos { return grid.Pos{X: 12 - i/6, Y: 1 + i%6} })
 	return combat.Setup{Map: m, Rules: New(), Sides: []string{"Heroes", "Foes"}, Units: units, Seed: seed,
 		Options: map[string]string{"edition": edition}}

@@ -73,3 +73,39 @@ func counterspelled(b *combat.Battle, u *combat.Unit, w combat.Weapon) bool {
 	}
 	return false
 }
+
+// counterOdds is the chance that c's counterspell against u's axiom disrupts it: c's d12 +
+// quality + sorcery beats u's, each d12 rolled twice and the lower kept under fear
+// (rollEdged), as counterspelled rolls them. It is the Hit of a counterspell's estimate.
+func counterOdds(b *combat.Battle, c, u *combat.Unit) float64 {
+	dc, du := edgedFaces(12, fearNet(b, c)), edgedFaces(12, fearNet(b, u))
+	tc, tu := combat.Sum(counterTerms(c)), combat.Sum(counterTerms(u))
+	p := 0.0
+	for i, pi := range dc {
+		for j, pj := range du {
+			if i+tc > j+tu {
+				p += pi * pj
+			}
+		}
+	}
+	return p
+}
+
+// edgedFaces is the chance of each result, 1 to sides (at index 1 to sides), of rollEdged: one
+// die, or the higher (net > 0) or lower (net < 0) of two.
+func edgedFaces(sides, net int) []float64 {
+	out := make([]float64, sides+1)
+	n := float64(sides)
+	for f := 1; f <= sides; f++ {
+		switch {
+		case net == 0:
+			out[f] = 1 / n
+		case net > 0: // both at most f, less both at most f−1
+			out[f] = (float64(f*f) - float64((f-1)*(f-1))) / (n * n)
+		default: // both at least f, less both at least f+1
+			hi, lo := float64(sides-f+1), float64(sides-f)
+			out[f] = (hi*hi - lo*lo) / (n * n)
+		}
+	}
+	return out
+}

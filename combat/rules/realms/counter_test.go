@@ -61,3 +61,35 @@ func TestCounterspell(t *testing.T) {
 		t.Error("the prompt's words")
 	}
 }
+
+// TestCounterspellOdds: a counterspell's estimate is the chance the counterspeller's d12 +
+// quality + sorcery beats the caster's: on equal terms it wins 66 of the 144 pairs of d12s (a
+// tie holds the spell); a die rolled twice under fear (the lower kept) has each face's chance.
+func TestCounterspellOdds(t *testing.T) {
+	if got := sumFaces(edgedFaces(12, 0)); got < 0.999999 || got > 1.000001 {
+		t.Errorf("one d12's faces sum to %v", got)
+	}
+	for _, net := range []int{1, -1} {
+		if got := sumFaces(edgedFaces(12, net)); got < 0.999999 || got > 1.000001 {
+			t.Errorf("two d12s (net %d) sum to %v", net, got)
+		}
+	}
+	if got := edgedFaces(12, -1)[1]; got != 23.0/144 {
+		t.Errorf("the lower of two d12s is 1 with %v, want 23/144", got)
+	}
+	units := map[rune]who{'A': hero(pyro), 'B': foe(brute), 'C': foe(pyro)}
+	f := setup(t, "A....B....C", units, "ACB")
+	e := f.Rules.Estimate(f.Battle, combat.Action{Kind: KindCounter, Unit: "C", Target: "A"})
+	if want := 66.0 / 144; e.Hit < want-1e-9 || e.Hit > want+1e-9 {
+		t.Errorf("C against A, equal terms: %v, want 66/144", e.Hit)
+	}
+}
+
+// sumFaces adds a die's chances.
+func sumFaces(ps []float64) float64 {
+	s := 0.0
+	for _, p := range ps {
+		s += p
+	}
+	return s
+}

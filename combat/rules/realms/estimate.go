@@ -9,9 +9,13 @@ import (
 
 // Estimate says what an attack is expected to do (combat.Ruleset): the chance of 0, 1, 2 …
 // body points (Odds), their mean, the chance of at least one hit and of taking the target
-// out of the fight.
+// out of the fight; for a counterspell (Unit the counterspeller, Target the caster) the
+// chance it disrupts the spell, as Hit (counterOdds).
 func (*Rules) Estimate(b *combat.Battle, a combat.Action) combat.Estimate {
 	u, t := b.Unit(a.Unit), b.Unit(a.Target)
+	if u != nil && t != nil && a.Kind == KindCounter {
+		return combat.Estimate{Hit: counterOdds(b, u, t)} // Hit: the chance the spell is disrupted
+	}
 	if u != nil && t != nil && a.Kind == KindArea {
 		if w := areaSpell(u, a); w.Name != "" {
 			return areaPreview(b, u, t, w).Estimate
