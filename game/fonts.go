@@ -42,3 +42,17 @@ func LoadFonts() (*Fonts, error) {
 		Display:   &text.GoTextFace{Source: bold, Size: 72},
 	}, nil
 }
+
+// At is the fonts at k times their sizes (made once for each face and scale): the faces a
+// screen laid out at the device's pixels draws with (k is the device pixels per logical pixel).
+func (f *Fonts) At(k float64) *Fonts {
+	if k == 1 {
+		return f
+	}
+	at := func(face *text.GoTextFace) *text.GoTextFace {
+		g, _ := scaledFace(face, k)
+		return g.(*text.GoTextFace)
+	}
+	return &Fonts{Small: at(f.Small), Body: at(f.Body), Bold: at(f.Bold), Title: at(f.Title), SmallBold: at(f.SmallBold),
+		Large: at(f.Large), Heading: at(f.Heading), Display: at(f.Display)}
+}

@@ -188,7 +188,7 @@ func (o *OnlineMenu) build(c *game.Context) {
 	m, k := o.m, o.m.k
 	n := newNav()
 	// the host's menu in two columns (the battle's, the network's), the join's in one
-	cols := k.row(40, insets(24, 48, 24, 48))
+	cols := k.row(40, k.insets(24, 48, 24, 48))
 	body := k.column(10, nil)
 	cols.AddChild(body)
 	field := func(key, label, value, placeholder string, set func(string)) {
