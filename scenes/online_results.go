@@ -6,7 +6,7 @@ package scenes
 
 import (
 	"fmt"
-	"strconv"
+	"image/color"
 
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -63,8 +63,7 @@ func onlineOutcome(v *play.View, winner, mapName string, who func(side string) s
 
 // NewOnlineResults shows how the online match ended, from side's view (fog: under fog).
 func NewOnlineResults(c *game.Context, o Outcome, side int, fog, host bool) *OnlineResults {
-	r := &OnlineResults{m: newMenu(c), o: o, side: side, fog: fog, host: host,
-		banner: &text.GoTextFace{Source: c.Fonts.Display.Source, Size: 46}}
+	r := &OnlineResults{m: newMenu(c), o: o, side: side, fog: fog, host: host}
 	r.m.back = func(c *game.Context) { c.Reset(NewTitle(c)) }
 	r.m.help = []string{"Slain units are dead; down units are out of the fight but alive; fled units retreated off the map.",
 		"The host's window keeps the match's save: Load lists it (online/last-hosted.json)."}
@@ -76,10 +75,11 @@ func NewOnlineResults(c *game.Context, o Outcome, side int, fog, host bool) *Onl
 // build lays the results out: the banner, the sides' table, a line on fog.
 func (r *OnlineResults) build(c *game.Context) {
 	m, k, o := r.m, r.m.k, r.o
+	r.banner = &text.GoTextFace{Source: c.Fonts.Display.Source, Size: 46 * k.s}
 	n := newNav()
-	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(insets(24, 32, 20, 32)))))
+	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(k.insets(24, 32, 20, 32)))))
 	col := k.column(18, nil, anchor(widget.AnchorLayoutPositionCenter, widget.AnchorLayoutPositionCenter, false, false))
-	banner := k.panelBox(k.panel, 6, insets(22, 28, 22, 28), widget.WidgetOpts.MinSize(resultsW, 0))
+	banner := k.panelBox(k.panel, 6, k.insets(22, 28, 22, 28), k.minSize(resultsW, 0))
 	kicker, headline := r.heading()
 	colour, kc := k.th.Text, k.th.TextDim
 	sub := fmt.Sprintf("The match ended in a draw after %s.", plural(o.Rounds, "round"))
@@ -98,43 +98,8 @@ func (r *OnlineResults) build(c *game.Context) {
 	banner.AddChild(k.label(sub, &k.large, k.th.TextDim, 0))
 	col.AddChild(banner)
 
-	table := k.panelBox(k.panel, 0, insets(16, 22, 18, 22), widget.WidgetOpts.MinSize(resultsW, 0))
-	grid := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
-		widget.GridLayoutOpts.Columns(7), widget.GridLayoutOpts.Spacing(18, 12),
-		widget.GridLayoutOpts.Stretch([]bool{true, false, false, false, false, false, false}, nil))),
-		widget.ContainerOpts.WidgetOpts(stretch()))
-	cell := func(right bool) widget.WidgetOpt {
-		h := widget.GridLayoutPositionStart
-		if right {
-			h = widget.GridLayoutPositionEnd
-		}
-		return widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter, HorizontalPosition: h})
-	}
-	for i, h := range []string{"SIDE", "PLAYED BY", "UNITS", "SLAIN", "DOWN", "FLED", "STANDING"} {
-		grid.AddChild(k.label(h, &k.smallBold, k.th.TextDim, 0, cell(i >= 2), widget.WidgetOpts.MinSize(map[bool]int{true: 64, false: 0}[i >= 2], 0)))
-	}
-	for i, s := range o.Sides {
-		name := k.row(10, nil)
-		name.AddChild(k.swatch(c.Theme.Side(i), 16))
-		name.AddChild(k.label(s.Name, &k.large, k.th.Text, 0, centred()))
-		if s.Name == o.Winner {
-			name.AddChild(k.label("WINNER", &k.smallBold, k.th.Accent, 0, centred()))
-		}
-		grid.AddChild(name)
-		grid.AddChild(k.label(s.Who, &k.body, k.th.TextDim, 0, cell(false)))
-		for j, v := range []int{s.Units, s.Dead, s.Down, s.Fled, s.Standing} {
-			fg := k.th.Text
-			switch {
-			case v == 0:
-				fg = mix(k.th.TextDim, k.th.Surface, 0.35)
-			case j == 1 || j == 2:
-				fg = k.th.Danger
-			case j == 4:
-				fg = k.th.Good
-			}
-			grid.AddChild(k.label(strconv.Itoa(v), &k.large, fg, 0, cell(true)))
-		}
-	}
+	table := k.panelBox(k.panel, 0, k.insets(16, 22, 18, 22), k.minSize(resultsW, 0))
+	grid := sidesTable(k, o, func(_ string, i int) color.RGBA { return c.Theme.Side(i) })
 	table.AddChild(grid)
 	col.AddChild(table)
 	note := "Every side's units, as observers see them."

@@ -105,42 +105,7 @@ func (r *Results) build(c *game.Context) {
 	col.AddChild(banner)
 
 	table := k.panelBox(k.panel, 0, k.insets(16, 22, 18, 22), k.minSize(resultsW, 0))
-	grid := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
-		widget.GridLayoutOpts.Columns(7), widget.GridLayoutOpts.Spacing(k.px(18), k.px(12)),
-		widget.GridLayoutOpts.Stretch([]bool{true, false, false, false, false, false, false}, nil))),
-		widget.ContainerOpts.WidgetOpts(stretch()))
-	mid := func(right bool) widget.WidgetOpt {
-		h := widget.GridLayoutPositionStart
-		if right {
-			h = widget.GridLayoutPositionEnd
-		}
-		return widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter, HorizontalPosition: h})
-	}
-	for i, h := range []string{"SIDE", "PLAYED BY", "UNITS", "SLAIN", "DOWN", "FLED", "STANDING"} {
-		grid.AddChild(k.label(h, &k.smallBold, k.th.TextDim, 0, mid(i >= 2), k.minSize(map[bool]int{true: 64, false: 0}[i >= 2], 0)))
-	}
-	for i, s := range o.Sides {
-		name := k.row(10, nil)
-		name.AddChild(k.swatch(c.Theme.Side(r.sideIndex(s.Name, i)), 16))
-		name.AddChild(k.label(s.Name, &k.large, k.th.Text, 0, centred()))
-		if s.Name == o.Winner {
-			name.AddChild(k.label("WINNER", &k.smallBold, k.th.Accent, 0, centred()))
-		}
-		grid.AddChild(name)
-		grid.AddChild(k.label(s.Who, &k.body, k.th.TextDim, 0, mid(false)))
-		for j, v := range []int{s.Units, s.Dead, s.Down, s.Fled, s.Standing} {
-			col := k.th.Text
-			switch {
-			case v == 0:
-				col = mix(k.th.TextDim, k.th.Surface, 0.35)
-			case j == 1 || j == 2:
-				col = k.th.Danger
-			case j == 4:
-				col = k.th.Good
-			}
-			grid.AddChild(k.label(strconv.Itoa(v), &k.large, col, 0, mid(true)))
-		}
-	}
+	grid := sidesTable(k, o, func(name string, i int) color.RGBA { return c.Theme.Side(r.sideIndex(name, i)) })
 	table.AddChild(grid)
 	table.AddChild(k.spacer(0, 14))
 	for i, s := range o.Sides {
@@ -183,6 +148,49 @@ func (r *Results) build(c *game.Context) {
 	n.add(&item{key: "rematch", w: rematch, activate: func() { r.rematch(c) }})
 	buttons = append(buttons, rematch)
 	m.setRoot(resultsFrame(m, c, mapName, o, body)(buttons...), n, "rematch")
+}
+
+// sidesTable is the results' table of each side's units: played by, slain, down, fled and
+// standing, the winner marked; colour gives a side's colour from its name and index. The local
+// and the online results show it alike.
+func sidesTable(k *kit, o Outcome, colour func(name string, i int) color.RGBA) *widget.Container {
+	grid := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
+		widget.GridLayoutOpts.Columns(7), widget.GridLayoutOpts.Spacing(k.px(18), k.px(12)),
+		widget.GridLayoutOpts.Stretch([]bool{true, false, false, false, false, false, false}, nil))),
+		widget.ContainerOpts.WidgetOpts(stretch()))
+	mid := func(right bool) widget.WidgetOpt {
+		h := widget.GridLayoutPositionStart
+		if right {
+			h = widget.GridLayoutPositionEnd
+		}
+		return widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter, HorizontalPosition: h})
+	}
+	for i, h := range []string{"SIDE", "PLAYED BY", "UNITS", "SLAIN", "DOWN", "FLED", "STANDING"} {
+		grid.AddChild(k.label(h, &k.smallBold, k.th.TextDim, 0, mid(i >= 2), k.minSize(map[bool]int{true: 64, false: 0}[i >= 2], 0)))
+	}
+	for i, s := range o.Sides {
+		name := k.row(10, nil)
+		name.AddChild(k.swatch(colour(s.Name, i), 16))
+		name.AddChild(k.label(s.Name, &k.large, k.th.Text, 0, centred()))
+		if s.Name == o.Winner {
+			name.AddChild(k.label("WINNER", &k.smallBold, k.th.Accent, 0, centred()))
+		}
+		grid.AddChild(name)
+		grid.AddChild(k.label(s.Who, &k.body, k.th.TextDim, 0, mid(false)))
+		for j, v := range []int{s.Units, s.Dead, s.Down, s.Fled, s.Standing} {
+			col := k.th.Text
+			switch {
+			case v == 0:
+				col = mix(k.th.TextDim, k.th.Surface, 0.35)
+			case j == 1 || j == 2:
+				col = k.th.Danger
+			case j == 4:
+				col = k.th.Good
+			}
+			grid.AddChild(k.label(strconv.Itoa(v), &k.large, col, 0, mid(true)))
+		}
+	}
+	return grid
 }
 
 // resultsFrame frames the results' body with a header and footer, given the footer's buttons.
