@@ -11,7 +11,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"runtime"
 	"sort"
 	"testing"
 
@@ -158,10 +157,6 @@ func FramesNoPicture(t testing.TB, g *game.Game, n int) {
 // fixed.
 func NewGame(t testing.TB, maps string, w, h int, userMaps map[string]string) *game.Game {
 	t.Helper()
-	// The games of the tests before are garbage: collected now, their images leave ebiten's
-	// atlas before this game's fill it (else the atlas grows, a few GPU textures of up to
-	// 16384×2048 pixels each, which the software rasteriser of the tests clears at great cost).
-	runtime.GC()
 	g, err := game.New(w, h)
 	if err != nil {
 		t.Fatal(err)
