@@ -58,23 +58,26 @@ func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, moves []combat.Leg
 			continue // a disengage in place
 		}
 		p := x.Action.Path[0]
-		s := t.placeScore(b, &pl, p) - t.drawn(b, u, x)
+		drawn := t.drawn(b, u, x)
+		s := t.placeScore(b, &pl, p) - drawn
 		if s <= here {
 			continue
+		}
+		score := 0.5 + (s-here)/4
+		full := len(t.alts) == maxAlts
+		if full && !(score > t.alts[maxAlts-1].score) {
+			continue // not among the best: its words are not written
 		}
 		why := "move to " + p.String()
 		if n := len(x.Provokes); n > 0 {
 			why += fmt.Sprintf(" (drawing %d free attacks)", n)
 		}
-		c := candidate(x, 0.5+(s-here)/4, why)
-		c.to, c.moves, c.drawn = p, true, t.drawn(b, u, x)
-		switch {
-		case len(t.alts) < maxAlts:
-			t.alts = append(t.alts, c)
-		case c.score > t.alts[maxAlts-1].score:
+		c := candidate(x, score, why)
+		c.to, c.moves, c.drawn = p, true, drawn
+		if full {
 			t.alts[maxAlts-1] = c
-		default:
-			continue
+		} else {
+			t.alts = append(t.alts, c)
 		}
 		slices.SortStableFunc(t.alts, func(x, y scored) int { return cmp.Compare(y.score, x.score) })
 	}
