@@ -4,6 +4,7 @@ package game
 
 import (
 	"bytes"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/gofont/gobold"
@@ -20,16 +21,26 @@ type Fonts struct {
 	Large, Heading, Display *text.GoTextFace
 }
 
-// LoadFonts parses the embedded Go fonts.
-func LoadFonts() (*Fonts, error) {
+// fontSources are the embedded Go fonts parsed, once a process: a face source keeps the
+// glyphs it drew as images (ebiten's atlas), so every game of a process (the tests make
+// hundreds) drawing from the same sources draws each glyph once, instead of each filling the
+// atlas anew with its own copies.
+var fontSources = sync.OnceValues(func() ([2]*text.GoTextFaceSource, error) {
 	reg, err := text.NewGoTextFaceSource(bytes.NewReader(goregular.TTF))
 	if err != nil {
-		return nil, err
+		return [2]*text.GoTextFaceSource{}, err
 	}
 	bold, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF))
+	return [2]*text.GoTextFaceSource{reg, bold}, err
+})
+
+// LoadFonts makes the faces of the embedded Go fonts (parsed once a process).
+func LoadFonts() (*Fonts, error) {
+	src, err := fontSources()
 	if err != nil {
 		return nil, err
 	}
+	reg, bold := src[0], src[1]
 	return &Fonts{
 		Small: &text.GoTextFace{Source: reg, Size: 12},
 		Body:  &text.GoTextFace{Source: reg, Size: 15},
