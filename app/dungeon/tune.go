@@ -4,6 +4,7 @@ package dungeon
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -44,7 +45,24 @@ type Options struct {
 	Workers int
 	// Log, when set, gets a line per measurement.
 	Log io.Writer
+	// Progress, when set, is called after each measurement with what the tuning has done so
+	// far (a screen's progress; called on Tune's goroutine).
+	Progress func(Progress)
+	// Stop, when set, is asked before each battle; once it answers true, Tune returns
+	// ErrStopped.
+	Stop func() bool
 }
+
+// Progress is how far a tuning has gone: the battles played, the encounters measured, the
+// step it is at ("searching", "confirming", "verifying") and the last measurement.
+type Progress struct {
+	Battles, Encounters int
+	Step                string
+	Last                Probe
+}
+
+// ErrStopped is Tune's error when Options.Stop stopped it.
+var ErrStopped = errors.New("the tuning was stopped")
 
 // Probe is one measurement while tuning: an encounter, its estimated power and the party's
 // wins against it.
@@ -171,18 +189,29 @@ func Tune(o Options) (*Result, error) {
 	cs := candidates(l, kinds, st, o.Seed)
 	res := &Result{Layout: l}
 	next := tuningSeed(o.Seed)
+	var prog Progress
+	step := "searching"
+	measured := map[int]bool{}
 	measure := func(i int, n int, first uint64) (Tally, error) {
 		d.Foes = cs[i].foes
 		m, err := l.Load("dungeon.tmx", d)
 		if err != nil {
 			return Tally{}, err
 		}
-		t, err := Measure(m, o.Rules, o.Level, first, n, o.Workers)
+		t, err := measureStop(m, o.Rules, o.Level, first, n, o.Workers, o.Stop)
 		if err != nil {
 			return Tally{}, err
 		}
 		if o.Log != nil {
 			fmt.Fprintf(o.Log, "%-40s power %8.0f: the party wins %s\n", cs[i].foes, cs[i].power, t)
+		}
+		if o.Progress != nil {
+			measured[i] = true
+			prog.Battles += t.Battles
+			prog.Encounters = len(measured)
+			prog.Step = step
+			prog.Last = Probe{Foes: cs[i].foes, Power: cs[i].power, Tally: t}
+			o.Progress(prog)
 		}
 		return t, nil
 	}
@@ -247,6 +276,7 @@ func Tune(o Options) (*Result, error) {
 		// by the confirmation's battles alone keeps a candidate that was lucky in its probe from
 		// being chosen for its luck.
 		fit = fitRate(cs)
+		step = "confirming"
 		for range 2 {
 			i := nearestMeasured(cs, o.Target, fit, func(c candidate) bool { return c.confirm.Battles == 0 && !c.failed })
 			if i < 0 {
@@ -271,10 +301,12 @@ func Tune(o Options) (*Result, error) {
 		if best < 0 { // every confirmed candidate failed: the nearest measured one
 			best = nearestMeasured(cs, o.Target, fit, func(candidate) bool { return true })
 		}
+		step = "verifying on fresh battles"
 		t, err := measure(best, o.Verify, verifyAt)
 		if err != nil {
 			return nil, err
 		}
+		step = "searching again"
 		d.Foes = cs[best].foes
 		res.Map, res.Verified, res.VerifySeed = d, t, verifyAt
 		res.Within = math.Abs(t.Rate()-o.Target) <= o.Tolerance
