@@ -38,6 +38,8 @@ type QuickDungeon struct {
 	rules, size, theme, target, heroes int
 	hex                                bool
 	seed                               uint64
+	// probe and verify are the tuning's battles (0: dungeon's defaults; tests use fewer)
+	probe, verify int
 	job                                *dungeonJob
 	// progress is the line the job's progress is written to each few frames
 	progress *widget.Text
@@ -92,6 +94,7 @@ func NewQuickDungeon(c *game.Context) *QuickDungeon {
 func (q *QuickDungeon) options() dungeon.Options {
 	return dungeon.Options{Rules: quickRules[q.rules], Seed: q.seed, Size: dungeon.Sizes[q.size], Theme: dungeon.Themes[q.theme],
 		Hex: q.hexOK() && q.hex, Target: float64(quickTargets[q.target]) / 100, Level: ai.Normal, PartySize: q.heroes,
+		Probe: q.probe, Verify: q.verify,
 		Workers: max(runtime.GOMAXPROCS(0)-1, 1)} // a core left for the frames
 }
 
