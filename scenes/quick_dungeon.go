@@ -40,7 +40,7 @@ type QuickDungeon struct {
 	seed                               uint64
 	// probe and verify are the tuning's battles (0: dungeon's defaults; tests use fewer)
 	probe, verify int
-	job                                *dungeonJob
+	job           *dungeonJob
 	// progress is the line the job's progress is written to each few frames
 	progress *widget.Text
 	err      string
