@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"slices"
 
@@ -143,6 +144,63 @@ func candidates(l *Layout, kinds []string, st map[string]strength, seed uint64) 
 	return out
 }
 
+// neighbours adds to cs the encounters one step from cs[i] that the list lacks and returns
+// their indexes: with more, each with one foe more of a kind (at most most foes); else each
+// with one foe fewer of a kind it has, and each with one foe of a kind swapped for one of the
+// weakest kind.
+func neighbours(cs *[]candidate, i int, more bool, kinds []string, st map[string]strength, most int) []int {
+	base := map[string]int{}
+	total := 0
+	for _, g := range (*cs)[i].foes {
+		base[g.Unit] += g.Count
+		total += g.Count
+	}
+	weakest := kinds[0]
+	for _, k := range kinds {
+		if st[k].HP*st[k].Deal < st[weakest].HP*st[weakest].Deal {
+			weakest = k
+		}
+	}
+	seen := map[string]bool{}
+	for _, c := range *cs {
+		seen[c.foes.String()] = true
+	}
+	var out []int
+	add := func(counts map[string]int) {
+		var e Encounter
+		hp, deal := 0.0, 0.0
+		for _, k := range kinds {
+			if n := counts[k]; n > 0 {
+				e = append(e, Group{Unit: k, Count: n})
+				hp += float64(n) * st[k].HP
+				deal += float64(n) * st[k].Deal
+			}
+		}
+		if len(e) == 0 || seen[e.String()] {
+			return
+		}
+		seen[e.String()] = true
+		*cs = append(*cs, candidate{foes: e, power: hp * deal})
+		out = append(out, len(*cs)-1)
+	}
+	for _, k := range kinds {
+		counts := maps.Clone(base)
+		switch {
+		case more && total < most:
+			counts[k]++
+			add(counts)
+		case !more && base[k] > 0:
+			counts[k]--
+			add(counts)
+			if k != weakest {
+				counts[weakest]++
+				add(counts)
+			}
+		}
+	}
+	return out
+}
+
 // Seeds of the measuring battles: the tuning's from seed·2³² up, the verification's from
 // seed·2³² + 2³¹ up, so that the two never share a battle.
 func tuningSeed(seed uint64) uint64 { return seed << 32 }
@@ -160,7 +218,8 @@ func verifySeed(seed uint64) uint64 { return seed<<32 + 1<<31 }
 //     with the fit's) play o.Verify more battles each, and the one whose confirmation came
 //     nearest the target is played again o.Verify times on fresh seeds. If that rate is more
 //     than o.Tolerance from the target, its battles join the tuning's, it is set aside, and
-//     steps 2 and 3 run again, up to o.Retries times.
+//     steps 2 and 3 run again, up to o.Retries times, after its neighbours (one foe more or
+//     fewer, or one swapped for the weakest kind) are probed (step 4).
 //
 // The result says the verified rate with its 95% interval, whether it is within tolerance
 // or not.
@@ -317,6 +376,16 @@ func Tune(o Options) (*Result, error) {
 		cs[best].failed = true
 		res.Tuning = append(res.Tuning, Probe{Foes: cs[best].foes, Power: cs[best].power, Tally: t})
 		verifyAt += uint64(o.Verify)
+		// 4. the failed candidate's neighbours, one foe more (it was too easy) or one fewer or
+		// one swapped for the weakest kind (too hard), each probed: finer steps than the
+		// list's where the rate jumps between candidates (13th Age's archers are far
+		// stronger than their power says, so its list mixes poorly).
+		step = "trying the neighbours"
+		for _, i := range neighbours(&cs, best, t.Rate() > o.Target, kinds, st, maxFoes(l)) {
+			if err := probe(i); err != nil {
+				return nil, err
+			}
+		}
 	}
 	return res, nil
 }
