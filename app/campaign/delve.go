@@ -80,7 +80,7 @@ func Delve(o DelveOptions, w io.Writer) (*State, int, error) {
 	dig := func(depth int) error {
 		th := dungeon.Themes[(depth-1)%len(dungeon.Themes)]
 		res, err := dungeon.Tune(dungeon.Options{Rules: o.Rules, Seed: o.Seed*1000 + uint64(depth), Size: dungeon.Sizes[min((depth-1)/3, len(dungeon.Sizes)-1)],
-			Theme: th, Target: DelveTarget(depth), Probe: o.Probe, Verify: o.Probe, Retries: -1})
+			Theme: th, Target: DelveTarget(depth), Level: ai.Normal, Probe: o.Probe, Verify: o.Probe, Retries: -1})
 		if err != nil {
 			return fmt.Errorf("depth %d: %w", depth, err)
 		}
