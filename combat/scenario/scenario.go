@@ -366,7 +366,7 @@ func (s *Scenario) unitList() string {
 			names = append(names, fmt.Sprintf("and %d more", len(s.spec.Units)-most))
 			break
 		}
-		names = append(names, u.Name)
+		names = append(names, quote.Escape(u.Name))
 	}
 	if len(names) == 0 {
 		return "none"
