@@ -59,8 +59,8 @@ func NewCampaignList(c *game.Context) *CampaignList {
 	l := &CampaignList{m: newMenu(c)}
 	l.m.back = func(c *game.Context) { c.Pop() }
 	l.m.help = []string{
-		"A campaign is a run of 13th Age battles with one party: its hit points, recoveries, spent powers, potions, " +
-			"lasting wounds and dead carry from one battle to the next, with a quick rest after each and a full heal-up after every few.",
+		"A campaign is a run of battles with one party, in Delvers, 13th Age, d20 or Realms: its hit points and dead carry from one battle to the next " +
+			"(in 13th Age its recoveries, spent powers, potions and lasting wounds, with a quick rest after each; elsewhere its thrown weapons and spells), and a full heal-up comes after every few.",
 		"Continue goes on from the saved progress, which is written after every battle and rest; New campaign starts the party again.",
 		"Put your own campaign files (docs/campaign.md) in your campaigns folder: they appear under the bundled ones.",
 	}
@@ -267,7 +267,7 @@ func (l *CampaignList) detail(c *game.Context) widget.PreferredSizeLocateableWid
 			count(e.st.Losses, "campaign loss", "campaign losses")), &k.body, k.th.TextDim, 0, centred()))
 		box.AddChild(status)
 	default:
-		rules := "13th Age, edition " + editionOf(e.f.Options)
+		rules := rulesLine(e.f)
 		status.AddChild(k.label("Not started", &k.bold, k.th.Accent, 0))
 		status.AddChild(k.label(fmt.Sprintf("%s  ·  a full heal-up after every %s", rules, plural(e.f.HealUpAfter(), "battle")),
 			&k.body, k.th.TextDim, 0, centred()))
@@ -367,12 +367,16 @@ func outcomeWord(o string) string {
 	return "Draw"
 }
 
-// editionOf is the campaign's 13th Age edition, "1" unless its options say "2".
-func editionOf(opts map[string]string) string {
-	if opts["edition"] == "2" {
-		return "2"
+// rulesLine names the campaign's ruleset: "13th Age, edition 1" (edition 1 unless its
+// options say "2"), "Delvers".
+func rulesLine(f *campaign.File) string {
+	if f.Rules != "age13" {
+		return campaign.RulesName(f.Rules)
 	}
-	return "1"
+	if f.Options["edition"] == "2" {
+		return "13th Age, edition 2"
+	}
+	return "13th Age, edition 1"
 }
 
 // errLine is an error on one line.

@@ -79,7 +79,7 @@ func (s *CampaignRest) build(c *game.Context) {
 	rest := k.panelBox(k.panel, 10, k.insets(16, 24, 18, 24), k.minSize(campaignRestW, 0))
 	head := k.row(12, nil)
 	head.AddChild(k.label(capitalize(restName(rep.Rest)), &k.title, k.th.Accent, 0, centred()))
-	head.AddChild(k.label(restExplained(rep.Rest), &k.small, k.th.TextDim, 0, centred()))
+	head.AddChild(k.label(restExplained(rep.Rest, r.f.Rules == "age13"), &k.small, k.th.TextDim, 0, centred()))
 	rest.AddChild(head)
 	quick := rep.Rest == "quick rest"
 	views := heroViews(r.st)
@@ -203,6 +203,16 @@ func restLines(rep campaign.Report, v heroView) []restLine {
 	if v.Dead {
 		return nil
 	}
+	if !v.Recovers { // Delvers, d20, Realms: hit points and what the hero runs short of
+		if strings.HasPrefix(rep.Rest, "full heal-up") {
+			return []restLine{{text: "Full heal-up: every hit point, thrown weapon and spell back"}}
+		}
+		out := []restLine{{text: fmt.Sprintf("%d of %d hp: no healing until a full heal-up", v.HP, v.MaxHP), bad: v.HP < v.MaxHP}}
+		if v.Short != "" {
+			out = append(out, restLine{text: "Short of " + v.Short, bad: true})
+		}
+		return out
+	}
 	if strings.HasPrefix(rep.Rest, "full heal-up") {
 		return []restLine{{text: "Full heal-up: every hit point, recovery and power back; no lasting wounds"}}
 	}
@@ -324,10 +334,16 @@ func reportLine(rep campaign.Report) string {
 }
 
 // restExplained says what a rest does, in a line.
-func restExplained(rest string) string {
+func restExplained(rest string, age13 bool) string {
 	switch {
+	case !age13 && strings.Contains(rest, "retreated"):
+		return "The party retreated to heal (a campaign loss): hit points, thrown weapons and spells back."
+	case !age13 && strings.HasPrefix(rest, "full heal-up"):
+		return "Everything back: hit points, thrown weapons, spells."
 	case rest == "quick rest":
 		return "Recharge powers roll to come back; the hurt spend recoveries."
+	case rest == campaign.Rest:
+		return "No healing between fights: hit points lost stay lost until a full heal-up; the fallen who live get up."
 	case strings.Contains(rest, "retreated"):
 		return "The party retreated to heal (a campaign loss): everything back but potions."
 	case strings.HasPrefix(rest, "full heal-up"):

@@ -67,6 +67,12 @@ func heroBadge(c *game.Context, k *kit, name string, dead bool, size int) *ebite
 // heroLines are what a hero carries, in short phrases: recoveries, potions, lasting wounds,
 // the daily powers used and the recharge powers sitting the next battle out.
 func heroLines(v heroView) (carries, powers string) {
+	if !v.Recovers { // Delvers, d20, Realms: hit points and what it runs short of
+		if v.Short != "" {
+			return "Short of " + v.Short, ""
+		}
+		return "", ""
+	}
 	parts := []string{fmt.Sprintf("%d of %d recoveries", v.Recoveries, v.Total)}
 	if v.Potions > 0 {
 		parts = append(parts, plural(v.Potions, "potion"))

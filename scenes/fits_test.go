@@ -100,6 +100,8 @@ var fitScenes = []struct {
 	{"briefing", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotBriefing(c, "", 1, 4) }},
 	{"campaign-rest", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotCampaignRest(c, "", 1, 4) }},
 	{"campaign-end", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotCampaignEnd(c, "", 4) }},
+	{"quick dungeon", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotQuickDungeon(c, false), nil }},
+	{"quick dungeon making", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotQuickDungeon(c, true), nil }},
 }
 
 // fitOutcome is the battle the results screen shows at every size.

@@ -45,7 +45,7 @@ func NewTitle(c *game.Context) *Title {
 	}
 	t.m.back = func(c *game.Context) { t.askQuit(c) }
 	t.m.help = []string{"New battle picks a map, then the sides, the rules and the units.",
-		"Campaign plays a party of 13th Age heroes through a run of battles, carrying their wounds from one to the next.",
+		"Campaign plays a party through a run of battles, carrying their wounds from one to the next; Quick dungeon makes a dungeon balanced for the party and plays it.",
 		"Put your own Tiled maps in your maps folder: they appear next to the bundled ones."}
 	t.m.rebuild = func(c *game.Context) {
 		if t.backdrop != nil {
@@ -119,7 +119,6 @@ func (t *Title) build(c *game.Context) {
 		run        func()
 	}{
 		{"new", "New battle", primaryButton, func() { t.newBattle(c) }},
-		{"campaign", "Campaign", plainButton, func() { c.Push(NewCampaignList(c)) }},
 		{"load", "Load", plainButton, func() { t.load(c) }},
 		{"folder", "Open my maps folder", plainButton, func() { t.openMaps(c) }},
 		{"settings", "Settings", plainButton, func() { c.Push(NewSettings(c)) }},
@@ -129,6 +128,9 @@ func (t *Title) build(c *game.Context) {
 		b := k.buttonWith(e.label, e.style, 340, &k.large, pad, e.run)
 		col.AddChild(b)
 		n.add(&item{key: e.key, w: b, activate: e.run})
+		if e.key == "new" {
+			col.AddChild(campaignEntries(c, k, n)) // Campaign and Quick dungeon, side by side
+		}
 		if e.key == "load" {
 			col.AddChild(onlineEntries(c, k, n)) // Host online and Join online, side by side
 		}
