@@ -69,29 +69,19 @@ func (o *OnlineBattle) heardBattle(v *play.View) *combat.Battle {
 	}
 	var units []combat.UnitSetup
 	shown := map[string]bool{}
-	for _, u := range v.Units { // the living first: a fallen unit under one moves aside
-		if u.Side < 0 || u.Side >= len(o.shell.Sides) || !u.Active() {
-			continue
+	for _, living := range []bool{true, false} { // the living first: a fallen unit under one moves aside
+		for _, u := range v.Units {
+			if shown[u.Name] || u.Side < 0 || u.Side >= len(o.shell.Sides) || (living && !u.Active()) {
+				continue
+			}
+			sheet, ok := sheets[u.Name]
+			if !ok {
+				sheet = combat.Sheet{HP: max(1, u.MaxHP)}
+			}
+			p := free(u.Pos)
+			taken[p], shown[u.Name] = true, true
+			units = append(units, combat.UnitSetup{Name: u.Name, Kind: u.Kind, Side: o.shell.Sides[u.Side].Name, Pos: p, Sheet: sheet, HP: u.HP})
 		}
-		sheet, ok := sheets[u.Name]
-		if !ok {
-			sheet = combat.Sheet{HP: max(1, u.MaxHP)}
-		}
-		p := free(u.Pos)
-		taken[p], shown[u.Name] = true, true
-		units = append(units, combat.UnitSetup{Name: u.Name, Kind: u.Kind, Side: o.shell.Sides[u.Side].Name, Pos: p, Sheet: sheet, HP: u.HP})
-	}
-	for _, u := range v.Units {
-		if shown[u.Name] || u.Side < 0 || u.Side >= len(o.shell.Sides) {
-			continue
-		}
-		sheet, ok := sheets[u.Name]
-		if !ok {
-			sheet = combat.Sheet{HP: max(1, u.MaxHP)}
-		}
-		p := free(u.Pos)
-		taken[p], shown[u.Name] = true, true
-		units = append(units, combat.UnitSetup{Name: u.Name, Kind: u.Kind, Side: o.shell.Sides[u.Side].Name, Pos: p, Sheet: sheet, HP: u.HP})
 	}
 	for _, u := range o.ears.units {
 		if !shown[u.Name] {
