@@ -6,7 +6,9 @@ package grid
 // (docs/maps.md "Terrain zones"; docs/rulings.md "Areas as shapes").
 
 import (
+	"cmp"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/solarlune/resolv"
@@ -47,6 +49,12 @@ func (m *Map) ShapeCells(dst []Pos, ring []Point, work *int, limit int) []Pos {
 			return dst
 		}
 		unit = append(unit, Point{p.X * sx, p.Y * sy})
+	}
+	// ear clipping costs up to the square of the corners (times a pass per ear): charged to
+	// work before it runs, so a hostile map's many large polygons stop at the limit
+	*work += len(unit) * len(unit)
+	if *work > limit {
+		return dst
 	}
 	pieces := convexPieces(unit)
 	if len(pieces) == 0 {
@@ -123,11 +131,12 @@ func holds(piece, cell *resolv.ConvexPolygon) bool {
 
 // sortReading sorts cells in reading order (rows, then columns).
 func sortReading(ps []Pos) {
-	for i := 1; i < len(ps); i++ {
-		for j := i; j > 0 && (ps[j].Y < ps[j-1].Y || ps[j].Y == ps[j-1].Y && ps[j].X < ps[j-1].X); j-- {
-			ps[j], ps[j-1] = ps[j-1], ps[j]
+	slices.SortFunc(ps, func(a, b Pos) int {
+		if c := cmp.Compare(a.Y, b.Y); c != 0 {
+			return c
 		}
-	}
+		return cmp.Compare(a.X, b.X)
+	})
 }
 
 // convexPieces splits a simple polygon into convex pieces: itself when it is convex, else

@@ -21,7 +21,9 @@ import (
 	"encoding/pem"
 	"errors"
 	"fmt"
+	"io/fs"
 	"math/big"
+	"os"
 	"path/filepath"
 	"sync"
 	"time"
@@ -36,7 +38,11 @@ const certValid = 10 * 365 * 24 * time.Hour
 // and the certificate's fingerprint.
 func selfCert(dir string) (certFile, keyFile, fp string, err error) {
 	certFile, keyFile = filepath.Join(dir, "cert.pem"), filepath.Join(dir, "key.pem")
-	if _, err := tls.LoadX509KeyPair(certFile, keyFile); err != nil {
+	// a new certificate only when there is none: a pair that fails to load for another reason
+	// is an error, since seats that pinned the old one would be cut on resuming
+	_, cerr := os.Stat(certFile)
+	_, kerr := os.Stat(keyFile)
+	if errors.Is(cerr, fs.ErrNotExist) && errors.Is(kerr, fs.ErrNotExist) {
 		if err := makeCert(certFile, keyFile); err != nil {
 			return "", "", "", fmt.Errorf("the server's certificate: %w", err)
 		}

@@ -305,8 +305,8 @@ func (s *Session) build(gen int) *View {
 	v.AI = m.AITurn()
 	v.Thinking = v.AI && m.Thinking()
 	v.Order, v.Now, v.Hidden = m.orderOf(s.side)
-	if v.Hidden { // whose turn it is is not told either
-		v.Turn = -1
+	if v.Hidden { // whose turn it is is not told either, nor whether the AI plays it
+		v.Turn, v.AI, v.Thinking = -1, false, false
 	}
 	v.Counters = combat.Present(b.Rules).Counters(b)
 	inTurn := v.Mine && !m.busy

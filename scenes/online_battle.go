@@ -85,7 +85,7 @@ func NewOnlineBattle(c *game.Context, seat NetSeat, title string, m *grid.Map, r
 	o.link = newLink(seat, host)
 	// a screen dropped without leaving by its own ways (another screen's Reset) ends its link
 	// when it is collected: the link holds nothing of the screen
-	runtime.AddCleanup(o, func(l *netLink) { l.end() }, o.link)
+	runtime.AddCleanup(o, func(l *netLink) { go l.end() }, o.link) // end waits for the match: never on the runtime's cleanup goroutine
 	return o, nil
 }
 

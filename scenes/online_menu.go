@@ -158,6 +158,7 @@ func (o *OnlineMenu) init(c *game.Context) {
 	o.m.help = []string{
 		"Host: your game runs the match and its server; give your friends the address and the code.",
 		"Join: type the host's address and code; leave the side empty to take any free one.",
+		"Observers who see everything see past the fog: every player holds the code, so a player could watch the whole map in a second window. Under fog, let observers see nobody or one side's view.",
 		"docs/online.md says how to open a port, run a server for a community, and what each player can see.",
 	}
 	o.m.rebuild = o.build
@@ -265,13 +266,14 @@ func (o *OnlineMenu) build(c *game.Context) {
 	back := k.button("Back", plainButton, 110, func() { o.m.back(c) })
 	n.add(&item{key: "back", w: back, activate: func() { o.m.back(c) }})
 	buttons := []*widget.Button{back}
-	if last := o.prefs.Last; o.host && last != nil {
+	// while hosting or joining is under way nothing else may start (Back waits too)
+	if last := o.prefs.Last; o.host && last != nil && o.busy == "" {
 		resume := func() { o.resume(c) }
 		b := k.button("Resume "+last.Code, plainButton, 160, resume)
 		buttons = append(buttons, b)
 		n.add(&item{key: "resume", w: b, activate: resume})
 	}
-	if !o.lobby {
+	if !o.lobby && o.busy == "" {
 		open := func() { c.Push(NewOnlineLobby(c)) }
 		b := k.button("Lobby…", plainButton, 120, open)
 		buttons = append(buttons, b)
@@ -332,8 +334,11 @@ func (o *OnlineMenu) start(c *game.Context) {
 		return
 	}
 	var run func() (func(*game.Context), error)
+	// a join from the lobby's list is this press's alone: the next press lists again
+	joining := o.joining
+	o.joining = false
 	switch {
-	case o.lobby && !o.joining:
+	case o.lobby && !joining:
 		o.busy = "Reading the lobby…"
 		run = o.listMatches(c)
 	case o.host:
@@ -351,10 +356,9 @@ func (o *OnlineMenu) start(c *game.Context) {
 				o.busy, o.err = "", err
 				o.build(c)
 				what := map[bool]string{true: "host", false: "join"}[o.host]
-				if o.lobby && !o.joining {
+				if o.lobby && !joining {
 					what = "read the lobby"
 				}
-				o.joining = false
 				o.m.message(c, "Could not "+what, err.Error())
 			}
 		}

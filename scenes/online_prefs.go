@@ -9,6 +9,9 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"sync"
+
+	"skirmish/internal/atomicfile"
 )
 
 // onlinePrefs are the online menus' remembered choices.
@@ -76,16 +79,18 @@ func savePrefs(settings string, p onlinePrefs) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return err
 	}
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, append(data, '\n'), 0o600); err != nil {
-		return err
-	}
-	return os.Rename(tmp, path)
+	return atomicfile.Write(path, append(data, '\n'), nil)
 }
+
+// prefsMu keeps one reading, change and writing of the prefs at a time: listing, hosting,
+// joining and a match's end may each update them from their own goroutine.
+var prefsMu sync.Mutex
 
 // updatePrefs reads the prefs, changes them and writes them back; a failure to write is
 // ignored (the prefs only save typing).
 func updatePrefs(settings string, change func(p *onlinePrefs)) {
+	prefsMu.Lock()
+	defer prefsMu.Unlock()
 	p := loadPrefs(settings)
 	change(&p)
 	savePrefs(settings, p)
