@@ -3,6 +3,10 @@ package campaign
 // Tests of what a Delvers, d20 or Realms hero carries between battles: hit points, the fallen
 // getting up, the dead, thrown weapons on the field, d20 spells, the full heal-up; and a
 // bundled campaign of every ruleset played to its end, headless and as the client plays it.
+// The texts give no healing between fights; the rulings these tests state are in
+// docs/rulings.md "Between battles of a campaign": the fallen are those of delvers-combat.md
+// "Mortally Injured", d20-sunday-stats-combat.txt "Injury and Death" (dying, stabilised) and
+// enchanted-realms-combat.txt's unconscious.
 
 import (
 	"bytes"
