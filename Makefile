@@ -14,7 +14,7 @@ FUZZTIME ?= 2m
 SOAK ?= 200
 SOAK_TIME ?=
 
-.PHONY: play test build bench soak fuzz fmt vet clean sysdeps-play sysdeps-test
+.PHONY: play test build bench soak fuzz fmt vet clean sysdeps-play sysdeps-test window-check
 
 play: sysdeps-play build
 	./$(BIN)
@@ -50,6 +50,12 @@ test: sysdeps-test fmt vet build
 	set -o pipefail; $(XVFB) $(GO) test -count=1 -timeout 30m -json ./... | $(GO) run ./tools/testreport -top 15 -time-file $(TEST_TIME)
 	$(XVFB) ./$(BIN) shot --map $(SMOKE_MAP) --out $(SMOKE_PNG)
 	$(GO) run ./scripts/pngcheck $(SMOKE_PNG)
+
+# window-check: the game in a real window under Xvfb with a window manager, driven by xdotool
+# (scripts/window-check.sh): resized and rescaled mid-battle, End turn and the round stay on
+# screen; its screenshots go to SKIRMISH_TEST_SHOTS when set.
+window-check: sysdeps-test
+	SKIRMISH_WINDOW_CHECK=1 $(GO) test -count=1 -run TestRealWindowResizedAndRescaledMidBattle -v .
 
 # bench: the speed and memory budgets of DESIGN.md: the Go benchmarks (each in its thread's CPU
 # time, internal/cpubench), a resting screen's CPU (tools/idlecpu, 20 s each), written as the

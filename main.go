@@ -23,7 +23,7 @@ import (
 )
 
 // usage is the command's help: its commands, then the rulesets as their descriptions say.
-var usage = usageText + cli.DungeonUsage + netplay.HostUsage + netplay.JoinUsage + netplay.ServerUsage + cli.RulesetsHelp()
+var usage = usageText + cli.DungeonUsage + cli.DelveUsage + netplay.HostUsage + netplay.JoinUsage + netplay.ServerUsage + cli.RulesetsHelp()
 
 // usageText is the commands' part of the usage.
 const usageText = `usage:
@@ -203,6 +203,8 @@ func run(args []string) int {
 		return ladder(args[1:])
 	case "dungeon":
 		return cli.Dungeon(args[1:], os.Stdout, os.Stderr)
+	case "delve":
+		return cli.Delve(args[1:], os.Stdout, os.Stderr)
 	case "campaign":
 		fs := flag.NewFlagSet("campaign", flag.ContinueOnError)
 		fs.Usage = func() { fmt.Fprint(os.Stderr, usage) }

@@ -90,19 +90,20 @@ func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, moves []combat.Leg
 		if s <= here {
 			continue
 		}
+		full := len(t.alts) == keep
+		if full && !(s > t.alts[keep-1].score) {
+			continue // not among the best: its words are not written
+		}
 		why := "move to " + p.String()
 		if n := len(x.Provokes); n > 0 {
 			why += fmt.Sprintf(" (drawing %d free attacks)", n)
 		}
 		c := candidate(x, s, why) // scored by s here, made a move's score below
 		c.to, c.moves, c.drawn = p, true, q.drawn
-		switch {
-		case len(t.alts) < keep:
-			t.alts = append(t.alts, c)
-		case c.score > t.alts[keep-1].score:
+		if full {
 			t.alts[keep-1] = c
-		default:
-			continue
+		} else {
+			t.alts = append(t.alts, c)
 		}
 		slices.SortStableFunc(t.alts, func(x, y scored) int { return cmp.Compare(y.score, x.score) })
 	}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync/atomic"
 
 	"skirmish/grid"
 )
@@ -88,8 +89,9 @@ type Battle struct {
 	reachMv  grid.Mover
 	reachGen uint64
 	reach    *grid.Reach
-	// strengths keeps the sides' strengths until the log grows (Strengths).
-	strengths strengthMemo
+	// strengths keeps the sides' strengths until the log grows (Strengths); safe to ask from
+	// two goroutines at once.
+	strengths atomic.Pointer[strengthMemo]
 }
 
 // SetupError is a unit of a Setup that cannot be placed: Unit is its index in Setup.Units.

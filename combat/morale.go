@@ -7,6 +7,7 @@ package combat
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 )
 
@@ -110,12 +111,29 @@ func threatOn(b *Battle, u *Unit) int {
 }
 
 // leaving reports whether u has broken by its own morale and leaves the field (the group's
-// clause aside): past its breaking point, not clearly safe, not fearless.
+// clause aside): past its breaking point, not clearly safe, not fearless, and not a hero that
+// goes only with its party (WithParty).
 func leaving(b *Battle, u *Unit) bool {
-	if _, ok := Fearless(u); ok {
+	if _, ok := Fearless(u); ok || WithParty(b, u) {
 		return false
 	}
 	return IndividualPast(b, u) && !ClearlyWontDie(b, u)
+}
+
+// WithParty reports whether u leaves the battle only with its party, never alone: a hero
+// under rules whose heroes flee together (13th Age, "Fleeing is a party action": the ruleset
+// has an action meaning MeanFlee). Its own breaking point sends it nowhere; the group's does,
+// as the party's flee (docs/rulings.md "The AI with 13th Age").
+func WithParty(b *Battle, u *Unit) bool {
+	if !u.Sheet.Hero {
+		return false
+	}
+	for _, k := range b.Kinds() {
+		if k.Meaning == MeanFlee {
+			return true
+		}
+	}
+	return false
 }
 
 // Weight is how much of its side's numbers u is, as the group rule counts them (Numbers): a
@@ -137,15 +155,37 @@ func weight(b *Battle, u *Unit) float64 {
 // group rule counts them: a mob of mooks is one, each mook lost a share of it; a mount is
 // none (docs/rulings.md "Morale").
 func Numbers(b *Battle, side int) (lost, start float64) {
+	// a mob's share is counted by the mob, lost mooks over its size, so that a mob wholly
+	// lost is exactly one (not six sixths summed)
+	type share struct{ lost, of int }
+	var mobs map[string]*share
 	for _, u := range b.Units {
-		if u.Side != side {
+		if u.Side != side || u.Sheet.Has(mountTrait) {
 			continue
 		}
-		w := weight(b, u)
-		start += w
-		if u.Status != Active {
-			lost += w
+		if u.Sheet.Has(mookTrait) && u.Kind != "" {
+			if mobs == nil {
+				mobs = map[string]*share{}
+			}
+			m := mobs[u.Kind]
+			if m == nil {
+				m = &share{}
+				mobs[u.Kind] = m
+				start++
+			}
+			m.of++
+			if u.Status != Active {
+				m.lost++
+			}
+			continue
 		}
+		start++
+		if u.Status != Active {
+			lost++
+		}
+	}
+	for _, m := range mobs {
+		lost += float64(m.lost) / float64(m.of)
 	}
 	return lost, start
 }
@@ -159,12 +199,13 @@ func GroupPastBreakingPoint(b *Battle, side int) bool {
 }
 
 // FearlessSide reports whether every unit a side began with is fearless, so that the group
-// never retreats (delvers-combat.md "Morale"). A side with no units is not.
+// never retreats (delvers-combat.md "Morale"); its mounts, none of its numbers, aside. A side
+// with no units but mounts is not.
 func FearlessSide(b *Battle, side int) bool {
 	n := 0
 	for _, u := range b.Units {
-		if u.Side != side {
-			continue
+		if u.Side != side || u.Sheet.Has(mountTrait) {
+			continue // a mount is none of its side's numbers (Numbers)
 		}
 		if _, ok := Fearless(u); !ok {
 			return false
@@ -200,9 +241,17 @@ type Strength struct {
 // itself.
 func (s Strength) Power() float64 { return s.Deal * float64(s.HP) }
 
-// String writes a side's strength: "3 units, 25 hp, dealing 11.0 a round".
+// String writes a side's strength: "3 units, 25 hp, dealing 11.0 a round" ("1 unit").
 func (s Strength) String() string {
-	return fmt.Sprintf("%d units, %d hp, dealing %.1f a round", s.Units, s.HP, s.Deal)
+	return fmt.Sprintf("%s, %d hp, dealing %.1f a round", count(s.Units, "unit"), s.HP, s.Deal)
+}
+
+// count writes n things: "1 unit", "3 units".
+func count(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return strconv.Itoa(n) + " " + thing + "s"
 }
 
 // ClearMargin is how much stronger than its enemies a side must be to be clearly winning: twice
@@ -214,23 +263,40 @@ const ClearMargin = 2
 // left out as if it had dropped.
 //
 // The state changes only by events, so the answer is kept until the log grows: the AI and
-// the listings ask it many times a turn (each listing's run, each weighing of a side).
+// the listings ask it many times a turn (each listing's run, each weighing of a side). What
+// is kept is never changed once kept: an answer worked out anew is kept in a fresh copy that
+// replaces it atomically, so that the screen may ask while the AI thinks on the same battle
+// (play.Match.Think), and each asker gets the answer the battle's state gives.
 func Strengths(b *Battle, side int, without *Unit) (own, enemy Strength) {
-	m := &b.strengths
-	if m.log != len(b.Log) || m.units != len(b.Units) {
-		m.log, m.units, m.kept = len(b.Log), len(b.Units), m.kept[:0]
+	m := b.strengths.Load()
+	if m != nil && (m.log != len(b.Log) || m.units != len(b.Units)) {
+		m = nil // the battle has changed since
 	}
-	for _, k := range m.kept {
-		if k.side == side && k.without == without {
-			return k.own, k.enemy
+	if m != nil {
+		for _, k := range m.kept {
+			if k.side == side && k.without == without {
+				return k.own, k.enemy
+			}
 		}
 	}
 	own, enemy = strengths(b, side, without)
-	m.kept = append(m.kept, keptStrength{side: side, without: without, own: own, enemy: enemy})
+	n := &strengthMemo{log: len(b.Log), units: len(b.Units)}
+	if m != nil {
+		kept := m.kept[max(0, len(m.kept)-maxKeptStrengths+1):]
+		n.kept = make([]keptStrength, len(kept), len(kept)+1)
+		copy(n.kept, kept)
+	}
+	n.kept = append(n.kept, keptStrength{side: side, without: without, own: own, enemy: enemy})
+	b.strengths.Store(n)
 	return own, enemy
 }
 
-// strengthMemo keeps Strengths' answers for the battle as its log last stood.
+// maxKeptStrengths is how many answers of Strengths are kept for one state of the battle
+// (each side's, and each side's without a unit the AI or the preview weighs dropping).
+const maxKeptStrengths = 32
+
+// strengthMemo keeps Strengths' answers for the battle as its log last stood; it is not
+// changed once kept (Strengths).
 type strengthMemo struct {
 	log, units int // len(b.Log) and len(b.Units) when kept
 	kept       []keptStrength
@@ -293,18 +359,29 @@ func clearlyWinning(b *Battle, side int, without *Unit) (ok bool, own, enemy Str
 	return own.Units > 0 && own.Power() >= ClearMargin*enemy.Power(), own, enemy
 }
 
-// winningWhy writes the figures that decide whether side is clearly winning.
-func winningWhy(b *Battle, side int, own, enemy Strength) string {
-	return fmt.Sprintf("%s %s against the foes' %s: power %.0f against %.0f", b.Sides[side].Name, own, enemy,
-		own.Power(), enemy.Power())
+// winningWhy writes the figures that decide whether a side is clearly winning: "6 units, 34
+// hp, dealing 6.3 a round (power 214) against the foes' 3 units, 62 hp, dealing 16.4 a round
+// (power 1014)".
+func winningWhy(own, enemy Strength) string {
+	return fmt.Sprintf("%s (power %.0f) against the foes' %s (power %.0f)", own, own.Power(), enemy, enemy.Power())
 }
 
-// number writes a count of numbers: "2", or "2.4" for a share of a mob.
-func number(x float64) string {
-	if x == float64(int(x)) {
-		return strconv.Itoa(int(x))
+// margin writes ClearMargin as a multiple: "twice".
+func margin() string {
+	if ClearMargin == 2 {
+		return "twice"
 	}
-	return strconv.FormatFloat(x, 'f', 1, 64)
+	return strconv.FormatFloat(ClearMargin, 'g', -1, 64) + " times"
+}
+
+// number writes a count of numbers to a tenth: "2", or "2.4" for a share of a mob (never
+// "2.0").
+func number(x float64) string {
+	r := math.Round(x*10) / 10
+	if r == math.Trunc(r) {
+		return strconv.Itoa(int(r))
+	}
+	return strconv.FormatFloat(r, 'f', 1, 64)
 }
 
 // Lost writes how much of its numbers a side has lost: "4 of 10", "1.6 of 4".
@@ -324,7 +401,7 @@ func ShouldRetreat(b *Battle, u *Unit) (bool, string) {
 	if t, ok := Fearless(u); ok {
 		return false, t + ": never retreats"
 	}
-	if IndividualPast(b, u) {
+	if IndividualPast(b, u) && !WithParty(b, u) {
 		hp, most := Individual(b, u)
 		if th := threatOn(b, u); hp <= th {
 			who := "it"
@@ -347,8 +424,15 @@ func GroupRetreats(b *Battle, side int) (bool, string) {
 	if ok {
 		return false, ""
 	}
-	return true, fmt.Sprintf("%s lost %s and is not clearly winning (%s; it needs %d times theirs)",
-		b.Sides[side].Name, Lost(b, side), winningWhy(b, side, own, enemy), ClearMargin)
+	mobs := ""
+	for _, u := range b.Units {
+		if u.Side == side && mob(b, u) != nil {
+			mobs = " (a mob of mooks counts as one)"
+			break
+		}
+	}
+	return true, fmt.Sprintf("%s lost %s%s, not clearly winning: %s, short of %s their power",
+		b.Sides[side].Name, Lost(b, side), mobs, winningWhy(own, enemy), margin())
 }
 
 // BreakChance is the chance that one attack with estimate e leaves u at its breaking point
@@ -405,7 +489,7 @@ func Outlook(b *Battle, t *Unit, e Estimate) MoraleOutlook {
 		return MoraleOutlook{Retreating: why}
 	}
 	o := MoraleOutlook{Drops: e.Kill}
-	if !IndividualPast(b, t) && !ClearlyWontDie(b, t) {
+	if !IndividualPast(b, t) && !ClearlyWontDie(b, t) && !WithParty(b, t) {
 		o.Breaks = IndividualBreakChance(b, t, e)
 	}
 	if !GroupPastBreakingPoint(b, t.Side) && groupPast(b, t.Side, t) {

@@ -3,8 +3,12 @@ package combat
 // Tests of what an attack may do to its target's morale: its own breaking point at half its hp, its group's at a third lost, the fearless.
 
 import (
+	"fmt"
 	"math"
+	"slices"
+	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"skirmish/grid"
@@ -138,28 +142,64 @@ func slay(b *Battle, names ...string) {
 	}
 }
 
-// The group rule counts numbers as the texts count them: a mob of mooks (13th Age) is one of
-// its side's numbers, each mook lost a fifth of it in a mob of five; a mount is none.
+// The group rule counts numbers as the texts count them (docs/rulings.md "Morale: mooks",
+// "Morale: mounts"): a mob of mooks (13th Age) is one of its side's numbers, each mook lost a
+// fifth of it in a mob of five; a mount is none, and ridden off the field no casualty.
 func TestNumbers(t *testing.T) {
-	b := moraleBattle(t, fighter("Hero1", "Red", 0, 20, 8), fighter("Hero2", "Red", 1, 20, 8),
-		fighter("goblin1", "Blue", 10, 7, 4, "mook"), fighter("goblin2", "Blue", 11, 7, 4, "mook"),
-		fighter("goblin3", "Blue", 12, 7, 4, "mook"), fighter("goblin4", "Blue", 13, 7, 4, "mook"),
-		fighter("goblin5", "Blue", 14, 7, 4, "mook"), fighter("wolf1", "Blue", 15, 20, 6),
-		fighter("horse1", "Red", 2, 12, 4, "mount"))
-	if lost, start := Numbers(b, 1); lost != 0 || start != 2 {
-		t.Fatalf("Blue: %v lost of %v; want 0 of 2 (the mob and the wolf)", lost, start)
+	mob := func(n, hp int) []UnitSetup {
+		var out []UnitSetup
+		for i := range n {
+			out = append(out, fighter("goblin"+strconv.Itoa(i+1), "Blue", 10+i, hp, 4, "mook"))
+		}
+		return out
 	}
-	slay(b, "goblin1", "goblin2", "goblin3")
-	if lost, _ := Numbers(b, 1); math.Abs(lost-0.6) > 1e-9 || GroupPastBreakingPoint(b, 1) || Lost(b, 1) != "0.6 of 2" {
-		t.Errorf("three of five goblins slain: %v lost (%s), past: %v; want 0.6 of 2, short of a third", lost, Lost(b, 1), GroupPastBreakingPoint(b, 1))
+	heroes := []UnitSetup{fighter("Hero1", "Red", 0, 20, 8), fighter("Hero2", "Red", 1, 20, 8)}
+	cases := []struct {
+		name  string
+		units []UnitSetup
+		gone  []string // slain, or fled with Fled below
+		fled  bool
+		side  int
+		lost  string // Lost
+		past  bool   // GroupPastBreakingPoint
+	}{
+		{"a mob of five and a wolf are 2 numbers; none lost", append(mob(5, 7), fighter("wolf1", "Blue", 20, 20, 6)), nil, false, 1, "0 of 2", false},
+		{"three of a mob of five slain: 0.6 of 2, short of a third", append(mob(5, 7), fighter("wolf1", "Blue", 20, 20, 6)),
+			[]string{"goblin1", "goblin2", "goblin3"}, false, 1, "0.6 of 2", false},
+		{"four of a mob of five slain: 0.8 of 2, past a third", append(mob(5, 7), fighter("wolf1", "Blue", 20, 20, 6)),
+			[]string{"goblin1", "goblin2", "goblin3", "goblin4"}, false, 1, "0.8 of 2", true},
+		{"a mob of six wholly lost is exactly 1 of 2 (not six sixths summed, 2.0)", append(mob(6, 4), fighter("wolf1", "Blue", 20, 20, 6)),
+			[]string{"goblin1", "goblin2", "goblin3", "goblin4", "goblin5", "goblin6"}, false, 1, "1 of 2", true},
+		{"two mobs of three and a wolf are 3; a whole mob fled is 1 of 3, a third", append(append(mob(3, 4),
+			fighter("rat1", "Blue", 14, 3, 2, "mook"), fighter("rat2", "Blue", 15, 3, 2, "mook"), fighter("rat3", "Blue", 16, 3, 2, "mook")),
+			fighter("wolf1", "Blue", 20, 20, 6)), []string{"rat1", "rat2", "rat3"}, true, 1, "1 of 3", true},
+		{"two heroes and a horse are 2: a mount is none of its side's numbers", append(heroes, fighter("horse1", "Red", 2, 12, 4, "mount")),
+			nil, false, 0, "0 of 2", false},
+		{"the horse ridden off the field (fled): 0 of 2, no casualty", append(heroes, fighter("horse1", "Red", 2, 12, 4, "mount")),
+			[]string{"horse1"}, true, 0, "0 of 2", false},
+		{"a hero slain beside the horse: 1 of 2", append(heroes, fighter("horse1", "Red", 2, 12, 4, "mount")),
+			[]string{"Hero1"}, false, 0, "1 of 2", true},
 	}
-	slay(b, "goblin4")
-	if !GroupPastBreakingPoint(b, 1) {
-		t.Errorf("four of five goblins slain: 0.8 of 2 is past a third")
-	}
-	b.Emit(StatusChanged{Unit: "horse1", Status: Fled, Why: "ridden"})
-	if lost, start := Numbers(b, 0); lost != 0 || start != 2 {
-		t.Errorf("Red with its horse ridden away: %v lost of %v; want 0 of 2: a mount is no casualty", lost, start)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			units := slices.Clone(c.units)
+			if c.side == 1 {
+				units = append(units, heroes...)
+			} else {
+				units = append(units, fighter("orc1", "Blue", 25, 10, 6))
+			}
+			b := moraleBattle(t, units...)
+			for _, n := range c.gone {
+				if c.fled {
+					b.Emit(StatusChanged{Unit: n, Status: Fled, Why: "test"})
+				} else {
+					slay(b, n)
+				}
+			}
+			if got := Lost(b, c.side); got != c.lost || GroupPastBreakingPoint(b, c.side) != c.past {
+				t.Errorf("lost %s, past a third: %v; want %s, %v", got, GroupPastBreakingPoint(b, c.side), c.lost, c.past)
+			}
+		})
 	}
 }
 
@@ -191,31 +231,193 @@ func TestMobBreaksAsOne(t *testing.T) {
 	}
 }
 
-// "Clearly winning" is read from the battle: twice the foes' power, the damage a side deals a
-// round times its hit points (Strength), of the units holding the field. Hit points alone do
-// not make it: 45 hp dealing 1 a round (power 45) is not clearly winning against 20 hp
-// dealing 6 (120), whatever twice their hit points would say.
+// "Clearly winning" is read from the battle (docs/rulings.md "Clearly winning"): at least
+// twice the foes' power, the damage a side deals a round times its hit points (Strength), of
+// the units holding the field. The stub gives no odds, so each unit deals half its best blow
+// (a club of 1d6: 3) a round.
 func TestClearlyWinning(t *testing.T) {
+	many := func(prefix, side string, at, n, hp, sides int) []UnitSetup {
+		var out []UnitSetup
+		for i := range n {
+			out = append(out, fighter(prefix+strconv.Itoa(i+1), side, at+i, hp, sides))
+		}
+		return out
+	}
+	cases := []struct {
+		name       string
+		units      []UnitSetup
+		slain      []string
+		hp         map[string]int // hit points left after a blow
+		own, enemy Strength
+		winning    bool
+		why        string // ShouldRetreat's reason for Blue's first unit standing, if it breaks
+	}{
+		{"6 units with 1.99 times the foes' hp, 3 of 9 lost (13th Age, Hob's Ford, seed 60): power 2142 against 540, clearly winning",
+			append(append(many("A", "Red", 0, 3, 20, 6), many("B", "Blue", 5, 8, 20, 6)...), fighter("C", "Blue", 13, 19, 6)),
+			[]string{"B1", "B2", "B3"}, nil,
+			Strength{Units: 6, HP: 119, Deal: 18}, Strength{Units: 3, HP: 60, Deal: 9}, true, ""},
+		{"45 hp dealing 1 against 20 dealing 6: power 45 against 120, not clearly winning whatever twice their hp would say",
+			[]UnitSetup{fighter("A", "Red", 0, 10, 6), fighter("B", "Red", 1, 10, 6), fighter("C", "Blue", 3, 45, 2), fighter("D", "Blue", 4, 5, 2)},
+			[]string{"D"}, nil, Strength{Units: 1, HP: 45, Deal: 1}, Strength{Units: 2, HP: 20, Deal: 6}, false,
+			"Blue lost 1 of 2, not clearly winning: 1 unit, 45 hp, dealing 1.0 a round (power 45) against the foes' 2 units, 20 hp, dealing 6.0 a round (power 120), short of twice their power"},
+		{"more units and as many hp, half the damage: 4 units, 40 hp, dealing 4 (power 160) against 2, 40 hp, dealing 6 (240): not clearly winning",
+			append(many("A", "Red", 0, 2, 20, 6), many("B", "Blue", 5, 6, 10, 2)...), []string{"B5", "B6"}, nil,
+			Strength{Units: 4, HP: 40, Deal: 4}, Strength{Units: 2, HP: 40, Deal: 6}, false,
+			"Blue lost 2 of 6, not clearly winning: 4 units, 40 hp, dealing 4.0 a round (power 160) against the foes' 2 units, 40 hp, dealing 6.0 a round (power 240), short of twice their power"},
+		{"exactly twice the foes' power: 20 hp dealing 3 (60) against 10 dealing 3 (30), clearly winning",
+			[]UnitSetup{fighter("A", "Red", 0, 10, 6), fighter("C", "Blue", 3, 20, 6), fighter("D", "Blue", 4, 5, 6)}, []string{"D"}, nil,
+			Strength{Units: 1, HP: 20, Deal: 3}, Strength{Units: 1, HP: 10, Deal: 3}, true, ""},
+		{"just short of twice: 20 hp dealing 3 (60) against 11 dealing 3 (33), not clearly winning",
+			[]UnitSetup{fighter("A", "Red", 0, 11, 6), fighter("C", "Blue", 3, 20, 6), fighter("D", "Blue", 4, 5, 6)}, []string{"D"}, nil,
+			Strength{Units: 1, HP: 20, Deal: 3}, Strength{Units: 1, HP: 11, Deal: 3}, false,
+			"Blue lost 1 of 2, not clearly winning: 1 unit, 20 hp, dealing 3.0 a round (power 60) against the foes' 1 unit, 11 hp, dealing 3.0 a round (power 33), short of twice their power"},
+		{"the foes leaving the field (past half their hp, a blow from dropping) hold none of it: clearly winning, with no foe left to deal damage to",
+			[]UnitSetup{fighter("A", "Red", 0, 10, 6), fighter("B", "Red", 1, 10, 6), fighter("C", "Blue", 3, 45, 2), fighter("D", "Blue", 4, 5, 2)},
+			[]string{"D"}, map[string]int{"A": 2, "B": 2}, Strength{Units: 1, HP: 45}, Strength{}, true, ""},
+		{"its own last unit leaving (2 of 20 hp, a blow from dropping): it holds none of the field, not clearly winning",
+			[]UnitSetup{fighter("A", "Red", 0, 10, 6), fighter("C", "Blue", 1, 20, 6), fighter("D", "Blue", 4, 5, 6)},
+			[]string{"D"}, map[string]int{"C": 2}, Strength{}, Strength{Units: 1, HP: 10, Deal: 0}, false,
+			"it lost half its hp (2 of 20 left), and the foes that could reach it deal up to 6"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			b := moraleBattle(t, c.units...)
+			slay(b, c.slain...)
+			for n, hp := range c.hp {
+				b.Emit(Damaged{Unit: n, Amount: b.Unit(n).HP - hp, HP: hp, Why: "test"})
+			}
+			own, enemy := Strengths(b, 1, nil)
+			if !sameStrength(own, c.own) || !sameStrength(enemy, c.enemy) {
+				t.Fatalf("strengths %+v against %+v, want %+v against %+v", own, enemy, c.own, c.enemy)
+			}
+			if got := ClearlyWinning(b, 1); got != c.winning {
+				t.Errorf("ClearlyWinning = %v, want %v", got, c.winning)
+			}
+			var first *Unit
+			for _, u := range b.Units {
+				if u.Side == 1 && u.Active() {
+					first = u
+					break
+				}
+			}
+			if retreat, why := ShouldRetreat(b, first); retreat != (c.why != "") || why != c.why {
+				t.Errorf("ShouldRetreat(%s) = %v, %q; want %q", first.Name, retreat, why, c.why)
+			}
+		})
+	}
+}
+
+// sameStrength compares two strengths, their damage to a millionth.
+func sameStrength(a, b Strength) bool {
+	return a.Units == b.Units && a.HP == b.HP && math.Abs(a.Deal-b.Deal) < 1e-6
+}
+
+// A side's strength asked from several goroutines at once (the screen's preview while the AI
+// thinks on the same battle, play.Match.Think) gives each the answer the battle's state
+// gives; under the race detector, the kept answers are never written while read.
+func TestStrengthsAskedTogether(t *testing.T) {
 	b := moraleBattle(t, fighter("A", "Red", 0, 10, 6), fighter("B", "Red", 1, 10, 6),
-		fighter("C", "Blue", 3, 45, 2), fighter("D", "Blue", 4, 5, 2))
-	slay(b, "D")
-	own, enemy := Strengths(b, 1, nil)
-	if own != (Strength{Units: 1, HP: 45, Deal: 1}) || enemy != (Strength{Units: 2, HP: 20, Deal: 6}) {
-		t.Fatalf("strengths %+v against %+v", own, enemy)
+		fighter("C", "Blue", 3, 45, 2), fighter("D", "Blue", 4, 5, 2), fighter("E", "Blue", 5, 9, 4))
+	type ask struct {
+		side    int
+		without *Unit
 	}
-	if ClearlyWinning(b, 1) {
-		t.Error("45 hp dealing 1 against 20 dealing 6: not clearly winning")
+	var asks []ask
+	for side := range 2 {
+		asks = append(asks, ask{side, nil})
+		for _, u := range b.Units {
+			asks = append(asks, ask{side, u})
+		}
 	}
-	retreat, why := ShouldRetreat(b, b.Unit("C"))
-	if want := "Blue lost 1 of 2 and is not clearly winning (Blue 1 units, 45 hp, dealing 1.0 a round against the foes' 2 units, 20 hp, dealing 6.0 a round: power 45 against 120; it needs 2 times theirs)"; !retreat || why != want {
-		t.Errorf("ShouldRetreat = %v, %q; want %q", retreat, why, want)
+	want := make([][2]Strength, len(asks))
+	for i, a := range asks {
+		want[i][0], want[i][1] = strengths(b, a.side, a.without)
 	}
-	// Red's A and B at 2 hp of 10: past half, and C's blow of 2 could drop either: they
-	// are leaving, and Blue holds the field
-	for _, n := range []string{"A", "B"} {
-		b.Emit(Damaged{Unit: n, Amount: 8, HP: 2, Why: "test"})
+	var wg sync.WaitGroup
+	errs := make(chan string, 8*len(asks))
+	for g := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range 50 * len(asks) {
+				i := (k + g*3) % len(asks)
+				own, enemy := Strengths(b, asks[i].side, asks[i].without)
+				if own != want[i][0] || enemy != want[i][1] {
+					errs <- fmt.Sprintf("side %d without %v: %+v against %+v, want %+v", asks[i].side, asks[i].without, own, enemy, want[i])
+					return
+				}
+				Outlook(b, b.Unit("C"), Estimate{Hit: 0.5, Min: 1, Max: 6})
+			}
+		}()
 	}
-	if !ClearlyWinning(b, 1) {
-		t.Error("with Red's two leaving, Blue holds the field: clearly winning")
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+}
+
+// "undead, constructs, religious zealots, and extremely militarized creatures are notable
+// exceptions" (delvers-combat.md "Morale"): a side all of whose numbers are fearless has no
+// group breaking point; its mounts are none of its numbers (docs/rulings.md "Morale: mounts").
+func TestFearlessSide(t *testing.T) {
+	cases := []struct {
+		name  string
+		units []UnitSetup
+		want  bool
+	}{
+		{"three undead: fearless", []UnitSetup{fighter("skel1", "Blue", 5, 10, 6, "undead"), fighter("skel2", "Blue", 6, 10, 6, "undead"),
+			fighter("skel3", "Blue", 7, 10, 6, "undead")}, true},
+		{"two undead riders and their horse: fearless, the mount none of its numbers", []UnitSetup{fighter("knight1", "Blue", 5, 10, 6, "undead"),
+			fighter("knight2", "Blue", 6, 10, 6, "undead"), fighter("horse1", "Blue", 7, 12, 4, "mount")}, true},
+		{"an undead and a goblin: not fearless", []UnitSetup{fighter("skel1", "Blue", 5, 10, 6, "undead"), fighter("goblin1", "Blue", 6, 5, 4)}, false},
+		{"a horse alone: no numbers, not fearless", []UnitSetup{fighter("horse1", "Blue", 5, 12, 4, "mount")}, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			b := moraleBattle(t, append([]UnitSetup{fighter("Hero1", "Red", 0, 20, 8)}, c.units...)...)
+			if got := FearlessSide(b, 1); got != c.want {
+				t.Errorf("FearlessSide = %v, want %v", got, c.want)
+			}
+		})
+	}
+}
+
+// The group clause's reason says how the mob was counted: "lost 0.8 of 2 (a mob of mooks
+// counts as one)", four goblins of five slain beside a wolf; a side with no mob is counted by
+// its units, with no such words.
+func TestGroupRetreatsCountsAMobAsOne(t *testing.T) {
+	heroes := []UnitSetup{fighter("Hero1", "Red", 0, 40, 8), fighter("Hero2", "Red", 1, 40, 8), fighter("wolf1", "Blue", 9, 20, 6)}
+	cases := []struct {
+		name  string
+		trait string // the goblins'
+		want  string
+	}{
+		// Blue: the wolf (20 hp, 3 a round) and goblin5, its mob past half (7 of 35) and
+		// within the heroes' reach (16 a blow together): leaving. Red: 80 hp dealing 8, power 640.
+		{"a mob of five goblins and a wolf, four goblins slain: 0.8 of 2", "mook",
+			"Blue lost 0.8 of 2 (a mob of mooks counts as one), not clearly winning: 1 unit, 20 hp, dealing 3.0 a round (power 60) " +
+				"against the foes' 2 units, 80 hp, dealing 8.0 a round (power 640), short of twice their power"},
+		// goblin5 unhurt holds: Blue 27 hp dealing 5 (power 135) against 640
+		{"five goblins who are no mooks and a wolf, four slain: 4 of 6", "",
+			"Blue lost 4 of 6, not clearly winning: 2 units, 27 hp, dealing 5.0 a round (power 135) " +
+				"against the foes' 2 units, 80 hp, dealing 8.0 a round (power 640), short of twice their power"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			units := slices.Clone(heroes)
+			for i := range 5 {
+				g := fighter("goblin"+strconv.Itoa(i+1), "Blue", 3+i, 7, 4)
+				if c.trait != "" {
+					g.Sheet.Traits = []string{c.trait}
+				}
+				units = append(units, g)
+			}
+			b := moraleBattle(t, units...)
+			slay(b, "goblin1", "goblin2", "goblin3", "goblin4")
+			if retreat, why := GroupRetreats(b, 1); !retreat || why != c.want {
+				t.Errorf("GroupRetreats = %v, %q; want %q", retreat, why, c.want)
+			}
+		})
 	}
 }

@@ -241,6 +241,7 @@ func (g *Game) Update() error {
 		return ebiten.Termination
 	}
 	g.ctx.Input.Update()
+	g.ctx.Input.WidgetsAtDevice = false // a menu drawn crisp says so in its Update
 	g.sound()
 	g.hold()
 	// scenes update at scale 1: what they paint ahead (pictures of words, a new scene's) is

@@ -41,11 +41,15 @@ type Input struct {
 	// Scale is the UI scale: device pixels per logical pixel (0 is 1). The cursor is read in
 	// device pixels and told in logical ones; injected frames are logical already.
 	Scale float64
+	// WidgetsAtDevice says the menu's widgets are laid out at the device's pixels this frame
+	// (a screen drawn crisp): ebitenui reads the device cursor (DeviceCursor), else the logical.
+	WidgetsAtDevice bool
 
 	held, pressed [numActions]bool
 	number        int // 1–9 for a number or F-key pressed this frame, else 0
 	wheel         float64
 	cx, cy        int
+	devX, devY    int  // the cursor in device pixels (DeviceCursor)
 	cursorRead    bool // the cursor has been read at least once
 	cursorSeen    bool // the cursor has moved since start, so its position is real
 	dragging      bool
@@ -67,7 +71,9 @@ type Input struct {
 }
 
 // NewInput returns input read through the given key map.
-func NewInput(k KeyMap) *Input { return &Input{Keys: k, Enabled: true, cx: -1, cy: -1} }
+func NewInput(k KeyMap) *Input {
+	return &Input{Keys: k, Enabled: true, cx: -1, cy: -1, devX: -1, devY: -1}
+}
 
 // Inject queues frames that the next Updates read, one each, in place of the devices; the
 // devices are read again once the queue is empty. It works with Enabled false too.
@@ -130,6 +136,9 @@ func (in *Input) Update() {
 		if f.Cursor != nil {
 			x, y = f.Cursor.X, f.Cursor.Y
 			in.cursorSeen = true
+			// the middle of the logical pixel, in device pixels
+			k := in.scale()
+			in.devX, in.devY = int(math.Floor((float64(x)+0.5)*k)), int(math.Floor((float64(y)+0.5)*k))
 		}
 		in.moveCursor(x, y, f.Right) // a right button held on is a drag
 		in.left, in.right = f.Left, f.Right
@@ -198,6 +207,7 @@ func (in *Input) poll() {
 	in.pollKey(shift, ctrl)
 	_, in.wheel = ebiten.Wheel()
 	x, y := ebiten.CursorPosition()
+	in.devX, in.devY = x, y
 	if k := in.Scale; k > 0 && k != 1 { // the screen has the device's pixels, the scenes logical ones
 		x, y = int(math.Floor(float64(x)/k)), int(math.Floor(float64(y)/k))
 	}
@@ -311,6 +321,19 @@ func (in *Input) Wheel() float64 { return in.wheel }
 
 // Cursor returns the cursor in logical screen pixels.
 func (in *Input) Cursor() (x, y int) { return in.cx, in.cy }
+
+// DeviceCursor returns the cursor in device pixels: where the pointer is on the screen of a
+// scene drawn at the device's pixels (an injected cursor, given in logical pixels, at the
+// middle of its logical pixel).
+func (in *Input) DeviceCursor() (x, y int) { return in.devX, in.devY }
+
+// scale is the UI scale, 1 when unset.
+func (in *Input) scale() float64 {
+	if in.Scale > 0 {
+		return in.Scale
+	}
+	return 1
+}
 
 // Click returns where the left button went down this frame, if it did.
 func (in *Input) Click() (x, y int, ok bool) { return in.clickX, in.clickY, in.leftDown }

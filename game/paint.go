@@ -25,6 +25,10 @@ func atScale(k float64) (restore func()) {
 	return func() { uiScale = old }
 }
 
+// AtScale sets the scale the paint helpers draw at to k and returns what puts it back: a
+// picture painted at its own pixels while a crisp screen draws is painted AtScale(1).
+func AtScale(k float64) (restore func()) { return atScale(k) }
+
 // UIScale is the scale the paint helpers draw at now: device pixels per logical pixel (the UI
 // scale while a Crisp scene draws, else 1).
 func UIScale() float64 { return uiScale }

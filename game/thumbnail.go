@@ -26,6 +26,7 @@ const thumbTileCells = 1 << 16
 // while the game runs (from Update or Draw). No picture it makes is larger than
 // maxThumbSource pixels a side, whatever the map.
 func DrawThumbnail(dst *ebiten.Image, m *grid.Map, th *Theme, f *Fonts) {
+	defer atScale(1)() // the picture's own pixels, whatever screen is drawing
 	dst.Fill(th.SurfaceLow)
 	ww, wh := m.PixelSize()
 	if ww <= 0 || wh <= 0 {

@@ -40,8 +40,14 @@ func (m uiMouse) MouseButtonJustReleased(b ebiten.MouseButton) bool {
 	return b == ebiten.MouseButtonLeft && m.in.leftUp
 }
 
-// CursorPosition is the Input's cursor.
-func (m uiMouse) CursorPosition() (int, int) { return m.in.cx, m.in.cy }
+// CursorPosition is the Input's cursor: in device pixels while the widgets are laid out at
+// them (Input.WidgetsAtDevice), else in logical pixels.
+func (m uiMouse) CursorPosition() (int, int) {
+	if m.in.WidgetsAtDevice {
+		return m.in.DeviceCursor()
+	}
+	return m.in.cx, m.in.cy
+}
 
 // GetCursorImage returns nil: the system cursor is used.
 func (uiMouse) GetCursorImage(string) *ebiten.Image { return nil }

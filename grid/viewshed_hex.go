@@ -515,10 +515,16 @@ func (sw *sweeper) hexBeam(from, to Pos) *beamState {
 			b.local[k] = t.local(tc[k])
 		}
 		sw.hexBeamSector(from, &t)
+		if b.seen == vsSeen && b.corners == allSeen {
+			break // the sectors only raise what a beam saw: nothing left for the others
+		}
 	}
 	sw.beam = nil
 	return b
 }
+
+// allSeen is a beam's corners when the inside of a clean view met every one of them.
+var allSeen = [6]uint8{vsSeen, vsSeen, vsSeen, vsSeen, vsSeen, vsSeen}
 
 // judgeBeamHex is judgeBeam on hexes: the target's six corners, a single line through one
 // followed back to the viewer's hex (pointSees's try); no corner of a hex map is sealed.

@@ -8,5 +8,5 @@ import "embed"
 // tileset (hex/), the Tiled project and the bundled campaigns (campaigns/*.json, whose maps
 // are the bundled ones: docs/campaign.md).
 //
-//go:embed *.tmx tiles/dungeon.png tiles/dungeon.tsx hex/*.tmx hex/tiles/hex.png hex/tiles/hex.tsx skirmish.tiled-project campaigns/*.json
+//go:embed *.tmx tiles/dungeon.png tiles/dungeon.tsx hex/*.tmx hex/tiles/hex.png hex/tiles/hex.tsx skirmish.tiled-project campaigns/*.json campaigns/dungeons/*.tmx campaigns/dungeons/tiles/*
 var FS embed.FS

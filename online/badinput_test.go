@@ -83,7 +83,7 @@ func TestBadGuestsAreRefusedClearly(t *testing.T) {
 
 	// a guest of another version, and a guest's malformed and oversized messages
 	n := names{id: h.ID()}
-	guest, _ := rawConn(t, "nats://"+addr, nats.UserInfo("guest", "TESTCODE1"), nats.CustomInboxPrefix(n.guestInbox()))
+	guest, _ := rawConn(t, "nats://"+addr, append(guestAuth("TESTCODE1", &peer{}), nats.CustomInboxPrefix(n.guestInbox()))...)
 	var reply JoinReply
 	data, _ := json.Marshal(JoinRequest{Protocol: Protocol + 1, Game: "9.9", Op: OpJoin, Code: "TEST-CODE-1", Side: "Red"})
 	request(t, guest, n.join(), data, &reply)

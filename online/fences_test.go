@@ -44,6 +44,8 @@ func seatKey(t *testing.T, cfg JoinConfig, id string) nkeys.KeyPair {
 func rawConn(t *testing.T, url string, opts ...nats.Option) (*nats.Conn, <-chan error) {
 	t.Helper()
 	errs := make(chan error, 64)
+	// a host's own server speaks TLS only, with a certificate of its own
+	opts = append([]nats.Option{nats.Secure(ownTLS("", nil))}, opts...)
 	opts = append(opts, nats.ErrorHandler(func(_ *nats.Conn, _ *nats.Subscription, err error) { errs <- err }))
 	nc, err := nats.Connect(url, opts...)
 	if err != nil {
@@ -140,7 +142,7 @@ func TestOneSidesKeyReadsNothingOfAnothers(t *testing.T) {
 		refusedPub(t, nc, errs, subject, []byte(`{"msg":{"op":"end_turn"},"last_by_subj":"`+n.frames("s1")+`"}`))
 	}
 	// a guest with the code alone reads no side's stream
-	guest, gerrs := rawConn(t, url, nats.UserInfo("guest", "TESTCODE1"), nats.CustomInboxPrefix(n.guestInbox()))
+	guest, gerrs := rawConn(t, url, append(guestAuth("TESTCODE1", &peer{}), nats.CustomInboxPrefix(n.guestInbox()))...)
 	for _, subject := range []string{n.out("s0"), n.out("s1"), n.out("o")} {
 		refusedSub(t, guest, gerrs, subject)
 	}

@@ -49,6 +49,10 @@ type HostConfig struct {
 	Code string
 	// Net is the server the match is played on.
 	Net NetConfig
+	// Public puts the match's code in its lobby entry, so that whoever reads the lobby (a
+	// community's members) may join from it; else the entry says the match is there, and
+	// players need the code from the host.
+	Public bool
 	// Save, when set, is where the match's save is written when it ends.
 	Save string
 	// Pace is the pause between the AI's actions (so that players can follow them; 0: none).

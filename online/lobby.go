@@ -8,8 +8,12 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"slices"
+	"strings"
 	"time"
 
+	"github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 )
 
@@ -46,7 +50,11 @@ func (h *Host) putLobby() {
 		h.logf("the lobby: %v", err)
 		return
 	}
-	data, err := json.Marshal(h.Info())
+	mi := h.Info()
+	if h.cfg.Public {
+		mi.Code = h.code // the community's members may join without being told it
+	}
+	data, err := json.Marshal(mi)
 	if err != nil {
 		return
 	}
@@ -99,5 +107,41 @@ func Lobby(ctx context.Context, js jetstream.JetStream) ([]MatchInfo, error) {
 			out = append(out, mi)
 		}
 	}
+	return out, nil
+}
+
+// ListMatches lists the open matches of the lobby at addr (host:port or nats:// and tls://
+// URLs, comma-separated) as a member of its community (creds, the member.creds file; on a
+// host's own server, which has no members, "" and the match's code).
+func ListMatches(ctx context.Context, addr, creds, code string) ([]MatchInfo, error) {
+	var auth []nats.Option
+	switch {
+	case creds != "":
+		auth = []nats.Option{nats.UserCredentials(creds)}
+	case code != "":
+		normal, err := NormalCode(code)
+		if err != nil {
+			return nil, err
+		}
+		auth = guestAuth(normal, &peer{})
+	default:
+		return nil, errors.New("the lobby is read with a community's credentials (member.creds), or a match's code on a host's own server")
+	}
+	nc, err := dial(joinURLs(addr), append([]nats.Option{nats.Name("skirmish lobby"), nats.Timeout(connectTimeout)}, auth...)...)
+	if err != nil {
+		return nil, connectError(addr, err)
+	}
+	defer nc.Close()
+	js, err := jetstream.New(nc)
+	if err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithTimeout(ctx, 2*apiTimeout)
+	defer cancel()
+	out, err := Lobby(ctx, js)
+	if err != nil {
+		return nil, fmt.Errorf("the lobby at %s: %w", addr, err)
+	}
+	slices.SortFunc(out, func(a, b MatchInfo) int { return strings.Compare(a.Title+a.ID, b.Title+b.ID) })
 	return out, nil
 }

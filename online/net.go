@@ -25,8 +25,13 @@ import (
 	"skirmish/online/natsd"
 )
 
-// bcryptCost is the cost of the passwords' hashes the host's own server keeps.
-const bcryptCost = 10
+// bcryptCost is the cost of the passwords' hashes the host's own server keeps: the least.
+// The hashes keep the passwords out of the server's configuration, in the memory of the host's
+// process, which holds the code and its own password anyway (one is random, the other an HMAC
+// of the code): whoever reads the hashes there reads the code, so a costly hash buys nothing,
+// and each guest's connection checks one (cost 10 took 3 to 4 s of a loaded 2-core machine per
+// connection, over the client's timeout).
+const bcryptCost = bcrypt.MinCost
 
 // DefaultPort is the port the host's own server listens on unless told otherwise.
 const DefaultPort = 7422
@@ -124,7 +129,11 @@ func ownNet(cfg NetConfig, n names, code string, sides int, log func(string)) (*
 	if err != nil {
 		return nil, err
 	}
-	guestHash, err := bcrypt.GenerateFromPassword([]byte(code), bcryptCost)
+	certFile, keyFile, fp, err := selfCert(dir)
+	if err != nil {
+		return nil, err
+	}
+	guestHash, err := bcrypt.GenerateFromPassword([]byte(guestPassword(code, fp)), bcryptCost)
 	if err != nil {
 		return nil, err
 	}
@@ -137,12 +146,12 @@ func ownNet(cfg NetConfig, n names, code string, sides int, log func(string)) (*
 		logf = func(s string) { log("server: " + s) }
 	}
 	srv, err := natsd.Start(natsd.Config{Name: "skirmish-" + n.id, Listen: listen, StoreDir: filepath.Join(dir, "store"),
-		MaxPayload: maxPayload, Account: "SKIRMISH", Users: own.users(), Log: logf})
+		MaxPayload: maxPayload, Account: "SKIRMISH", Users: own.users(), Log: logf, TLSCert: certFile, TLSKey: keyFile})
 	if err != nil {
 		return nil, err
 	}
 	own.srv = srv
-	nc, err := nats.Connect(srv.URL(), nats.UserInfo("host", string(pw)), nats.CustomInboxPrefix(n.hostInbox()),
+	nc, err := nats.Connect(srv.URL(), nats.UserInfo("host", string(pw)), nats.Secure(ownTLS(fp, nil)), nats.Timeout(connectTimeout), nats.CustomInboxPrefix(n.hostInbox()),
 		nats.Name("skirmish host "+n.id), nats.MaxReconnects(-1))
 	if err != nil {
 		srv.Shutdown()
@@ -192,7 +201,7 @@ func ownAddresses(advertise string, srv *natsd.Server) []string {
 // its own there; the same key signs its players' users.
 func reachServer(cfg NetConfig, n names, sides int, log func(string)) (*hostNet, error) {
 	if cfg.SigningKey == "" {
-		return nil, errors.New("hosting on another server needs the host's key (settings, or --signing-key: the host.key of skirmish server init, or the account's signing key's seed): with it the host gives each player a user of its own that may read its side's subjects only")
+		return nil, errors.New("hosting on another server needs the host's key (the game keeps it from its Lobby screen; the command line takes --signing-key: the host.key of skirmish server init, or the account's signing key's seed): with it the host gives each player a user of its own that may read its side's subjects only")
 	}
 	account := ""
 	var auth nats.Option

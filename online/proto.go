@@ -136,6 +136,9 @@ type MatchInfo struct {
 	Winner    string `json:"winner,omitempty"`
 	// Address is where the host says its server is reached (its own server's), for the lobby.
 	Address string `json:"address,omitempty"`
+	// Code is the match's code, in the lobby's entry of a public match only (HostConfig.Public):
+	// the community's members join it from the lobby.
+	Code string `json:"code,omitempty"`
 }
 
 // What observers may see (MatchInfo.Observers).

@@ -59,6 +59,9 @@ type Seat struct {
 	// sendMu makes one request at a time; seq numbers them.
 	sendMu sync.Mutex
 	seq    uint64
+	// host is the certificate the host's own server showed the guest connection (none on a
+	// server of decentralised users), which the seat's connections require
+	host peer
 
 	mu      sync.Mutex
 	run     string
@@ -183,13 +186,15 @@ func (s *Seat) ask(ctx context.Context, code string, req JoinRequest) (*JoinRepl
 	if s.cfg.Creds != "" {
 		opts, inbox = append(opts, nats.UserCredentials(s.cfg.Creds)), "_INBOX"
 	} else {
-		opts = append(opts, nats.UserInfo("guest", code))
+		opts = append(opts, guestAuth(code, &s.host)...)
 	}
 	nc, err := dial(joinURLs(s.cfg.Addr), append([]nats.Option{nats.Name("skirmish guest"), nats.CustomInboxPrefix(inbox),
 		nats.Timeout(connectTimeout)}, opts...)...)
 	if err != nil {
 		if errors.Is(err, nats.ErrAuthorization) && s.cfg.Creds == "" {
-			return nil, refused(CodeWrongCode, "the host at %s refused the code %q: check it with the host", s.cfg.Addr, s.cfg.Code)
+			// the password is the code bound to the server's certificate: a wrong code, or a
+			// certificate that is not the host's server's (something in the middle), is refused
+			return nil, refused(CodeWrongCode, "the host at %s refused the code %q: check it with the host (if it is right, something between you and the host is not the host's server)", s.cfg.Addr, s.cfg.Code)
 		}
 		return nil, connectError(s.cfg.Addr, err)
 	}
@@ -235,15 +240,18 @@ func joinURLs(addr string) string {
 func (s *Seat) connect(kp nkeys.KeyPair, token string) error {
 	pub, _ := kp.PublicKey()
 	sign := func(nonce []byte) ([]byte, error) { return kp.Sign(nonce) }
-	auth := nats.Nkey(pub, sign)
+	auth := []nats.Option{nats.Nkey(pub, sign)}
 	if token != "" {
-		auth = nats.UserJWT(func() (string, error) { return token, nil }, sign)
+		auth = []nats.Option{nats.UserJWT(func() (string, error) { return token, nil }, sign)}
 	}
-	nc, err := connect(s.cfg.Addr, "skirmish seat "+s.n.id+" "+s.aud, s.n.inbox(s.aud), s.cfg.Log, auth,
+	if s.cfg.Creds == "" { // the host's own server: the certificate the guest was let in with
+		auth = append(auth, nats.Secure(ownTLS(s.host.seen(), nil)))
+	}
+	nc, err := connect(s.cfg.Addr, "skirmish seat "+s.n.id+" "+s.aud, s.n.inbox(s.aud), s.cfg.Log, append(auth,
 		nats.ReconnectHandler(func(*nats.Conn) {
 			s.logf("link back")
 			go s.ping()
-		}))
+		}))...)
 	if err != nil {
 		return err
 	}

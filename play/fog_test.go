@@ -387,3 +387,63 @@ func TestFogOffersNothingAimedAtTheUnseen(t *testing.T) {
 		t.Errorf("hovering Rot's square says why Sky cannot reach it: %q", why)
 	}
 }
+
+// TestHiddenTurnIsNotNamed: while a turn of units a side sees none of runs (the Beasts' rat,
+// in the sealed room beside Ann's), the side's view does not say whose turn it is, nor give
+// it a place or an initiative in the order; a turn it sees is named and placed. Three sides in
+// each ruleset whose turns are a creature's (13th Age, d20 lite, Realms).
+func TestHiddenTurnIsNotNamed(t *testing.T) {
+	for _, r := range []struct{ rules, hero, foe string }{{"age13", "fighter", "barbarian"}, {"d20lite", "fighter", "rogue"},
+		{"realms", "knight", "brawler"}} {
+		t.Run(r.rules, func(t *testing.T) {
+			var opts map[string]string
+			if r.rules == "age13" {
+				opts = map[string]string{"edition": "2"}
+			}
+			tb := newTable(t, hotSeat(r.rules, opts), sealedRooms, map[rune]who{
+				'A': {name: "Bram", kind: r.hero},
+				'X': {name: "Rot", kind: r.foe, side: 1}, 'Y': {name: "Sot", kind: r.foe, side: 1},
+				'r': {name: "Rat", kind: "orc", side: 2},
+			})
+			hidden, named := 0, 0
+			for range 40 {
+				if tb.Over() {
+					break
+				}
+				v := tb.Session(0).View()
+				cur := tb.Current()
+				unseenTurn := tb.B.InTurn && len(tb.B.Order[tb.B.TurnIndex].Units) > 0
+				for _, n := range tb.B.Order[tb.B.TurnIndex].Units {
+					unseenTurn = unseenTurn && !slices.ContainsFunc(v.Units, func(u UnitView) bool { return u.Name == n })
+				}
+				switch {
+				case cur != 0 && unseenTurn:
+					hidden++
+					if !v.Hidden {
+						t.Errorf("round %d: Ann's view does not mark the turn of %v, whom she does not see, as hidden", v.Round, tb.B.Order[tb.B.TurnIndex].Units)
+					}
+					if v.Turn != -1 {
+						t.Errorf("round %d: Ann's view names side %d in turn, whose units she does not see", v.Round, v.Turn)
+					}
+					if v.Now != -1 {
+						t.Errorf("round %d: Ann's order places the hidden turn at %d: %v", v.Round, v.Now, v.Order)
+					}
+					for _, o := range v.Order {
+						if o.Side == tb.B.Sides[cur].Name && len(o.Units) == 0 {
+							t.Errorf("round %d: Ann's order has an empty turn of %s: %v", v.Round, o.Side, v.Order)
+						}
+					}
+				case cur == 0:
+					named++
+					if v.Hidden || v.Turn != 0 || v.Now < 0 {
+						t.Errorf("round %d: Ann's own turn is not named in her view (turn %d, now %d, hidden %v)", v.Round, v.Turn, v.Now, v.Hidden)
+					}
+				}
+				tb.passTurn("")
+			}
+			if hidden == 0 || named == 0 {
+				t.Fatalf("saw %d hidden turns and %d of Ann's; want both", hidden, named)
+			}
+		})
+	}
+}

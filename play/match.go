@@ -313,4 +313,7 @@ func (s *Match) SetSeat(i int, st Seat) {
 
 // Order is the turn order as the side holding the screen may know it, and the index in it of
 // the turn under way (-1 for none).
-func (s *Match) Order() ([]combat.Turn, int) { return s.orderOf(s.Holder()) }
+func (s *Match) Order() ([]combat.Turn, int) {
+	order, now, _ := s.orderOf(s.Holder())
+	return order, now
+}

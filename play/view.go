@@ -43,6 +43,9 @@ type View struct {
 	// way (-1 for none).
 	Order []combat.Turn `json:"order"`
 	Now   int           `json:"now"`
+	// Hidden is set while a turn of units the side does not see runs: it has no place in
+	// Order, and Turn is -1 (whose turn it is is not told).
+	Hidden bool `json:"hidden,omitempty"`
 	// Counters are the ruleset's battle-wide counters (13th Age's escalation die).
 	Counters []combat.CounterView `json:"counters,omitempty"`
 	// Units are the units the side sees (its own always), in the battle's order.
@@ -301,7 +304,10 @@ func (s *Session) build(gen int) *View {
 	v.Mine = s.yours()
 	v.AI = m.AITurn()
 	v.Thinking = v.AI && m.Thinking()
-	v.Order, v.Now = m.orderOf(s.side)
+	v.Order, v.Now, v.Hidden = m.orderOf(s.side)
+	if v.Hidden { // whose turn it is is not told either
+		v.Turn = -1
+	}
 	v.Counters = combat.Present(b.Rules).Counters(b)
 	inTurn := v.Mine && !m.busy
 	for _, u := range b.Units {

@@ -211,9 +211,9 @@ func (s *Session) aimView() AimView {
 
 // orderOf is the turn order as side v may know it (-1: every side's eyes), and the index in it
 // of the turn under way (-1 for none): each turn names only the units v sees; a turn of units
-// it sees none of is left out (it would count the creatures in the dark), but for the turn
-// under way, which is told by its side alone.
-func (m *Match) orderOf(v int) ([]combat.Turn, int) {
+// it sees none of is left out (it would count the creatures in the dark, and tell whose turn
+// runs), the turn under way too: hidden says one such runs now.
+func (m *Match) orderOf(v int) (order []combat.Turn, now int, hidden bool) {
 	b := m.B
 	current := -1
 	var out []combat.Turn
@@ -226,7 +226,10 @@ func (m *Match) orderOf(v int) ([]combat.Turn, int) {
 					seen = append(seen, name)
 				}
 			}
-			if len(seen) == 0 && !now {
+			if len(seen) == 0 {
+				// a turn of units the side does not see has no place, even under way: its
+				// side, its initiative and its place in the round are not the side's to know
+				hidden = hidden || now
 				continue
 			}
 			t.Units = seen
@@ -236,5 +239,5 @@ func (m *Match) orderOf(v int) ([]combat.Turn, int) {
 		}
 		out = append(out, t)
 	}
-	return out, current
+	return out, current, hidden
 }

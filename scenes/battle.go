@@ -202,9 +202,12 @@ func (s *Battle) afterAction(c *game.Context) {
 }
 
 // handOver pushes the hand-over screen when the turn has passed to another human player than
-// the one who had the screen (hot-seat, two humans or more).
+// the one who had the screen (hot-seat, two humans or more) and there is something to hide
+// from the one before: under fog. Without fog the players share the screen, as they share the
+// map: the turn's banner says whose turn it is (in a ruleset whose turns are a creature's, a
+// hand-over screen would come between every two units of different players).
 func (s *Battle) handOver(c *game.Context) {
-	if side, ok := s.P.HandOver(); ok && !s.P.Over() {
+	if side, ok := s.P.HandOver(); ok && !s.P.Over() && s.P.Sight().Fogged() {
 		c.Push(NewHandover(c, s, side))
 	}
 }

@@ -139,10 +139,31 @@ func (p *aiPace) update(s *Battle, c *game.Context) {
 	if !s.P.AITurn() {
 		return
 	}
+	played := p.play(s, c, s.P.PlayAI)
+	// An action the seat was shown nothing of costs no time: the AI's next ones are played in
+	// this frame, waiting for each decision, until one shows something, a prompt is asked, the
+	// screen changes hands or a human's turn comes (frames spent on the unseen would count
+	// them, and time when they act).
+	for i := 0; played && p.wait == 0 && !p.asked && i < maxUnseenPerFrame; i++ {
+		if !s.P.AITurn() || s.P.Over() || c.Top() != game.Scene(s) {
+			break
+		}
+		played = p.play(s, c, s.P.StepAI)
+	}
+}
+
+// maxUnseenPerFrame is how many AI actions the seat is shown nothing of are played in one
+// frame at most (a frame may wait on each one's decision).
+const maxUnseenPerFrame = 64
+
+// play plays the AI's next action through step (PlayAI: if decided; StepAI: waiting for the
+// decision), takes in its events and sets the pause after it; it reports whether one was
+// played.
+func (p *aiPace) play(s *Battle, c *game.Context, step func() (bool, error)) bool {
 	s.acting(c)
 	s.absorb(c)
 	p.told = p.told[:0]
-	played, err := s.P.PlayAI()
+	played, err := step()
 	s.refused(err)
 	s.afterAction(c) // the events to show, the hand-over, the round's autosave
 	switch {
@@ -151,6 +172,7 @@ func (p *aiPace) update(s *Battle, c *game.Context) {
 	case played:
 		p.wait = p.pause(&s.field.anim)
 	}
+	return played
 }
 
 // answered sets the pause of the AI action a human's reaction was asked in, once it is done.

@@ -26,11 +26,11 @@ type Briefing struct {
 // briefGeo is the briefing's geometry for a screen: the map's panel and its thumbnail, and the
 // party's panel; at most 500, 270 and 640 pixels, less on a smaller screen, the thumbnail
 // giving up the room the map's story and foes take whole (lines of text, each about 20 px).
-func briefGeo(c *game.Context, textLines int) (mapW, thumbH, partyW int) {
-	total := c.Width - 64 - 24
+func briefGeo(k *kit, textLines int) (mapW, thumbH, partyW int) {
+	total := k.W - 64 - 24
 	mapW = min(500, total*44/100)
 	partyW = min(640, total-mapW)
-	room := c.Height - 75 - 60 - 36 // under the header, over the footer, the body's padding
+	room := k.H - 75 - 60 - 36 // under the header, over the footer, the body's padding
 	thumbH = max(100, min(270, room-150-20*textLines))
 	return mapW, thumbH, partyW
 }
@@ -68,44 +68,44 @@ func (b *Briefing) build(c *game.Context) {
 	if desc == "" {
 		desc = "No one has written of this place."
 	}
-	briefMapW, _, _ := briefGeo(c, 0)
-	descLines := wrap(shorten(desc, maxShown), k.body, float64(briefMapW-28))
-	foeLines := wrap(b.foes(), k.body, float64(briefMapW-28))
-	briefMapW, thumbH, briefPartyW := briefGeo(c, len(descLines)+len(foeLines))
-	if b.thumb == nil || b.thumb.Bounds().Dx() != briefMapW-24 || b.thumb.Bounds().Dy() != thumbH {
+	briefMapW, _, _ := briefGeo(k, 0)
+	descLines := k.wrap(shorten(desc, maxShown), k.body, float64(briefMapW-28))
+	foeLines := k.wrap(b.foes(), k.body, float64(briefMapW-28))
+	briefMapW, thumbH, briefPartyW := briefGeo(k, len(descLines)+len(foeLines))
+	if tw, th := k.px(briefMapW-24), k.px(thumbH); b.thumb == nil || b.thumb.Bounds().Dx() != tw || b.thumb.Bounds().Dy() != th {
 		if b.thumb != nil {
 			b.thumb.Deallocate()
 		}
-		b.thumb, b.painted = ebiten.NewImage(briefMapW-24, thumbH), false
+		b.thumb, b.painted = ebiten.NewImage(tw, th), false
 	}
-	left := k.panelBox(k.panel, 8, insets(12, 12, 16, 12), widget.WidgetOpts.MinSize(briefMapW, 0))
+	left := k.panelBox(k.panel, 8, k.insets(12, 12, 16, 12), k.minSize(briefMapW, 0))
 	left.AddChild(k.graphic(b.thumb))
 	left.AddChild(k.spacer(0, 2))
 	left.AddChild(k.label(mapTitle, &k.title, k.th.Text, 0))
 	left.AddChild(k.label(fmt.Sprintf("%d×%d squares  ·  the party fights as the %s", nb.Map.Width, nb.Map.Height, nb.Party), &k.small, k.th.Accent, 0))
-	left.AddChild(k.label(paragraph(desc, k.body, float64(briefMapW-28), 8), &k.body, k.th.TextDim, 0))
+	left.AddChild(k.label(k.paragraph(desc, k.body, float64(briefMapW-28), 8), &k.body, k.th.TextDim, 0))
 	left.AddChild(k.spacer(0, 2))
 	left.AddChild(sectionLabel(k, "The foes"))
-	left.AddChild(k.label(paragraph(b.foes(), k.body, float64(briefMapW-28), 4), &k.body, k.th.Text, 0))
+	left.AddChild(k.label(k.paragraph(b.foes(), k.body, float64(briefMapW-28), 4), &k.body, k.th.Text, 0))
 
-	right := k.panelBox(k.panel, 10, insets(18, 22, 18, 22), widget.WidgetOpts.MinSize(briefPartyW, 0))
+	right := k.panelBox(k.panel, 10, k.insets(18, 22, 18, 22), k.minSize(briefPartyW, 0))
 	right.AddChild(sectionLabel(k, "The party as it enters"))
 	for i, v := range heroViews(r.st) {
 		if i > 0 {
-			right.AddChild(k.graphic(divider(c, briefPartyW-44)))
+			right.AddChild(k.graphic(divider(c, k, briefPartyW-44)))
 		}
 		right.AddChild(heroRow(c, k, v, briefPartyW-44, true, nil))
 	}
 	right.AddChild(k.spacer(0, 4))
-	right.AddChild(k.label(paragraph(b.since(), k.small, float64(briefPartyW-44), 2), &k.small, k.th.TextDim, 0))
+	right.AddChild(k.label(k.paragraph(b.since(), k.small, float64(briefPartyW-44), 2), &k.small, k.th.TextDim, 0))
 	if r.saveErr != nil {
-		right.AddChild(k.label(paragraph("Progress not saved: "+errLine(r.saveErr), k.small, float64(briefPartyW-44), 2), &k.small, k.th.Danger, 0))
+		right.AddChild(k.label(k.paragraph("Progress not saved: "+errLine(r.saveErr), k.small, float64(briefPartyW-44), 2), &k.small, k.th.Danger, 0))
 	}
 
 	cols := k.row(24, nil)
 	cols.AddChild(left)
 	cols.AddChild(right)
-	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(insets(18, 32, 18, 32)))))
+	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(k.insets(18, 32, 18, 32)))))
 	cols.GetWidget().LayoutData = widget.AnchorLayoutData{HorizontalPosition: widget.AnchorLayoutPositionCenter,
 		VerticalPosition: widget.AnchorLayoutPositionStart}
 	body.AddChild(cols)
@@ -117,7 +117,7 @@ func (b *Briefing) build(c *game.Context) {
 	n.add(&item{key: "ai", w: watch, activate: func() { b.fight(c, true) }})
 	n.add(&item{key: "fight", w: fight, activate: func() { b.fight(c, false) }})
 	title := fmt.Sprintf("Battle %d of %d:  %s", nb.Index+1, len(r.f.Maps), mapTitle)
-	sub := fmt.Sprintf("%s  ·  13th Age, edition %s  ·  %s", r.e.title(), editionOf(r.f.Options), count(r.st.Losses, "campaign loss", "campaign losses"))
+	sub := fmt.Sprintf("%s  ·  %s  ·  %s", r.e.title(), rulesLine(r.f), count(r.st.Losses, "campaign loss", "campaign losses"))
 	root := m.screen(c, title, sub, b.stepsTrail(), body, hintLine(c), back, watch, fight)
 	m.setRoot(root, n, "fight")
 }

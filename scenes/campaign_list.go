@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
+	"math"
 	"strings"
 
 	eimage "github.com/ebitenui/ebitenui/image"
@@ -40,8 +41,8 @@ const (
 )
 
 // campaignListWidth is the list's width on c's screen.
-func campaignListWidth(c *game.Context) int {
-	if c.Width < 1180 {
+func campaignListWidth(k *kit) int {
+	if k.W < 1180 {
 		return 300
 	}
 	return campaignListW
@@ -49,8 +50,8 @@ func campaignListWidth(c *game.Context) int {
 
 // detailW is the detail panel's width on c's screen: the room beside the list, at most
 // campaignDetail.
-func detailW(c *game.Context) int {
-	return min(campaignDetail, c.Width-64-campaignListWidth(c)-12-20)
+func detailW(k *kit) int {
+	return min(campaignDetail, k.W-64-campaignListWidth(k)-12-20)
 }
 
 // NewCampaignList reads the campaigns and their progress and lists them.
@@ -58,8 +59,8 @@ func NewCampaignList(c *game.Context) *CampaignList {
 	l := &CampaignList{m: newMenu(c)}
 	l.m.back = func(c *game.Context) { c.Pop() }
 	l.m.help = []string{
-		"A campaign is a run of 13th Age battles with one party: its hit points, recoveries, spent powers, potions, " +
-			"lasting wounds and dead carry from one battle to the next, with a quick rest after each and a full heal-up after every few.",
+		"A campaign is a run of battles with one party, in Delvers, 13th Age, d20 or Realms: its hit points and dead carry from one battle to the next " +
+			"(in 13th Age its recoveries, spent powers, potions and lasting wounds, with a quick rest after each; elsewhere its thrown weapons and spells), and a full heal-up comes after every few.",
 		"Continue goes on from the saved progress, which is written after every battle and rest; New campaign starts the party again.",
 		"Put your own campaign files (docs/campaign.md) in your campaigns folder: they appear under the bundled ones.",
 	}
@@ -99,21 +100,21 @@ func (l *CampaignList) Select(c *game.Context, path string) {
 func (l *CampaignList) build(c *game.Context) {
 	m, k := l.m, l.m.k
 	n := newNav()
-	list := k.column(10, insets(14, 10, 18, 0))
+	list := k.column(10, k.insets(14, 10, 18, 0))
 	for _, e := range l.entries {
 		list.AddChild(l.card(c, n, e))
 	}
 	if len(l.entries) == 0 {
 		list.AddChild(k.label("No campaigns found.", &k.bold, k.th.Text, 0))
 	}
-	folder := k.panelBox(k.inset, 6, insets(12, 14, 12, 14), widget.WidgetOpts.MinSize(campaignListWidth(c), 0))
+	folder := k.panelBox(k.inset, 6, k.insets(12, 14, 12, 14), k.minSize(campaignListWidth(k), 0))
 	folder.AddChild(k.label("Your campaigns", &k.bold, k.th.Text, 0))
 	dir := c.Files.UserCampaigns
 	if dir == "" {
 		dir = "(no campaigns folder on this system)"
 	}
-	folder.AddChild(k.label(wrapPath(dir, k.small, float64(campaignListWidth(c)-30)), &k.small, k.th.TextDim, 0))
-	open := k.buttonWith("Open folder", ghostButton, 0, nil, insets(5, 14, 5, 14), func() { l.openFolder(c) })
+	folder.AddChild(k.label(k.wrapPath(dir, k.small, float64(campaignListWidth(k)-30)), &k.small, k.th.TextDim, 0))
+	open := k.buttonWith("Open folder", ghostButton, 0, nil, k.insets(5, 14, 5, 14), func() { l.openFolder(c) })
 	folder.AddChild(open)
 	list.AddChild(folder)
 	n.add(&item{key: "open-folder", w: open, activate: func() { l.openFolder(c) }})
@@ -122,7 +123,7 @@ func (l *CampaignList) build(c *game.Context) {
 		widget.ScrollContainerOpts.Content(list),
 		widget.ScrollContainerOpts.Image(&widget.ScrollContainerImage{Idle: eimage.NewNineSliceColor(color.RGBA{}),
 			Mask: eimage.NewNineSliceColor(color.White)}),
-		widget.ScrollContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(campaignListWidth(c)+12, 0)),
+		widget.ScrollContainerOpts.WidgetOpts(k.minSize(campaignListWidth(k)+12, 0)),
 	)
 	for _, it := range n.items {
 		it.scroll = l.scroll
@@ -130,8 +131,8 @@ func (l *CampaignList) build(c *game.Context) {
 	m.scrolls = []*widget.ScrollContainer{l.scroll}
 
 	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(widget.GridLayoutOpts.Columns(2),
-		widget.GridLayoutOpts.Spacing(24, 0),
-		widget.GridLayoutOpts.Stretch([]bool{false, true}, []bool{true}), widget.GridLayoutOpts.Padding(insets(0, 32, 0, 32)))))
+		widget.GridLayoutOpts.Spacing(k.px(24), k.px(0)),
+		widget.GridLayoutOpts.Stretch([]bool{false, true}, []bool{true}), widget.GridLayoutOpts.Padding(k.insets(0, 32, 0, 32)))))
 	body.AddChild(l.scroll)
 	body.AddChild(l.detail(c))
 
@@ -172,13 +173,13 @@ func (l *CampaignList) card(c *game.Context, n *nav, e *campaignEntry) *widget.C
 	k := l.m.k
 	box := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewStackedLayout()))
 	run := func() { l.open(c, e) }
-	btn := k.surface(k.card, campaignListWidth(c), campaignCardH, run)
+	btn := k.surface(k.card, campaignListWidth(k), campaignCardH, run)
 	box.AddChild(btn)
-	col := k.column(4, insets(12, 14, 12, 16))
-	col.AddChild(k.label(paragraph(e.title(), k.large, float64(campaignListWidth(c)-34), 1), &k.large, k.th.Text, 0))
+	col := k.column(4, k.insets(12, 14, 12, 16))
+	col.AddChild(k.label(k.paragraph(e.title(), k.large, float64(campaignListWidth(k)-34), 1), &k.large, k.th.Text, 0))
 	if e.f == nil {
 		col.AddChild(k.label("Can't play this campaign", &k.smallBold, k.th.Danger, 0))
-		col.AddChild(k.label(paragraph(shortError(e.err), k.small, float64(campaignListWidth(c)-34), 2), &k.small, k.th.Text, 0))
+		col.AddChild(k.label(k.paragraph(shortError(e.err), k.small, float64(campaignListWidth(k)-34), 2), &k.small, k.th.Text, 0))
 	} else {
 		prog := k.th.Accent
 		switch {
@@ -207,24 +208,24 @@ func (l *CampaignList) card(c *game.Context, n *nav, e *campaignEntry) *widget.C
 func (l *CampaignList) detail(c *game.Context) widget.PreferredSizeLocateableWidget {
 	k := l.m.k
 	e := l.sel
-	campaignDetail := detailW(c)
-	box := k.panelBox(k.panel, 10, insets(20, 24, 20, 24), widget.WidgetOpts.MinSize(campaignDetail, 0))
+	campaignDetail := detailW(k)
+	box := k.panelBox(k.panel, 10, k.insets(20, 24, 20, 24), k.minSize(campaignDetail, 0))
 	if e == nil {
 		box.AddChild(k.label("No campaigns", &k.title, k.th.Text, 0))
 		box.AddChild(k.label("Put campaign files in your campaigns folder: docs/campaign.md says how to write one.", &k.body, k.th.TextDim, float64(campaignDetail-48)))
-		return wrapTop(box)
+		return k.wrapTop(box)
 	}
 	inner := float64(campaignDetail - 48)
-	box.AddChild(k.label(cutLine(e.title(), k.heading, inner), &k.heading, k.th.Text, 0))
+	box.AddChild(k.label(k.cutLine(e.title(), k.heading, inner), &k.heading, k.th.Text, 0))
 	if e.f == nil {
 		box.AddChild(k.label("This campaign file cannot be played", &k.bold, k.th.Danger, 0))
-		box.AddChild(k.label(paragraph(errLine(e.err), k.body, inner, 6), &k.body, k.th.Text, 0))
+		box.AddChild(k.label(k.paragraph(errLine(e.err), k.body, inner, 6), &k.body, k.th.Text, 0))
 		box.AddChild(k.label("Fix the file (docs/campaign.md says what each field means), then come back to this screen.",
 			&k.small, k.th.TextDim, inner))
-		return wrapTop(box)
+		return k.wrapTop(box)
 	}
 	if e.f.Description != "" {
-		box.AddChild(k.label(paragraph(e.f.Description, k.body, inner, 6), &k.body, k.th.TextDim, 0))
+		box.AddChild(k.label(k.paragraph(e.f.Description, k.body, inner, 6), &k.body, k.th.TextDim, 0))
 	}
 	box.AddChild(k.spacer(0, 2))
 	box.AddChild(sectionLabel(k, fmt.Sprintf("The road  ·  %s", plural(len(e.f.Maps), "battle"))))
@@ -241,7 +242,7 @@ func (l *CampaignList) detail(c *game.Context) widget.PreferredSizeLocateableWid
 	views := l.views(e)
 	half := (campaignDetail - 48 - 20) / 2
 	grid := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(widget.GridLayoutOpts.Columns(2),
-		widget.GridLayoutOpts.Spacing(20, 10))))
+		widget.GridLayoutOpts.Spacing(k.px(20), k.px(10)))))
 	for _, v := range views {
 		grid.AddChild(heroRow(c, k, v, half, false, nil))
 	}
@@ -251,7 +252,7 @@ func (l *CampaignList) detail(c *game.Context) widget.PreferredSizeLocateableWid
 	status := k.row(10, nil)
 	switch {
 	case e.stErr != nil:
-		box.AddChild(k.label(paragraph("Saved progress cannot be read: "+errLine(e.stErr)+". New campaign starts the party again "+
+		box.AddChild(k.label(k.paragraph("Saved progress cannot be read: "+errLine(e.stErr)+". New campaign starts the party again "+
 			"and writes over it.", k.small, inner, 3), &k.small, k.th.Danger, 0))
 	case e.st != nil && e.st.Over:
 		colour := k.th.Danger
@@ -266,18 +267,18 @@ func (l *CampaignList) detail(c *game.Context) widget.PreferredSizeLocateableWid
 			count(e.st.Losses, "campaign loss", "campaign losses")), &k.body, k.th.TextDim, 0, centred()))
 		box.AddChild(status)
 	default:
-		rules := "13th Age, edition " + editionOf(e.f.Options)
+		rules := rulesLine(e.f)
 		status.AddChild(k.label("Not started", &k.bold, k.th.Accent, 0))
 		status.AddChild(k.label(fmt.Sprintf("%s  ·  a full heal-up after every %s", rules, plural(e.f.HealUpAfter(), "battle")),
 			&k.body, k.th.TextDim, 0, centred()))
 		box.AddChild(status)
 	}
-	return wrapTop(box)
+	return k.wrapTop(box)
 }
 
 // wrapTop puts a panel at the top of its cell.
-func wrapTop(box *widget.Container) widget.PreferredSizeLocateableWidget {
-	outer := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(insets(14, 0, 14, 0)))))
+func (k *kit) wrapTop(box *widget.Container) widget.PreferredSizeLocateableWidget {
+	outer := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(k.insets(14, 0, 14, 0)))))
 	box.GetWidget().LayoutData = widget.AnchorLayoutData{HorizontalPosition: widget.AnchorLayoutPositionStart,
 		VerticalPosition: widget.AnchorLayoutPositionStart, StretchHorizontal: true}
 	outer.AddChild(box)
@@ -311,19 +312,19 @@ func (l *CampaignList) road(c *game.Context, e *campaignEntry, w int) widget.Pre
 	}
 	for i := 0; i < show; i++ {
 		col := k.column(4, nil)
-		img := ebiten.NewImage(tw, th)
-		if t := e.thumb(c, i, tw-4, th-4); t != nil {
+		img := ebiten.NewImage(k.px(tw), k.px(th))
+		if t := e.thumb(c, i, k.px(tw)-k.px(4), k.px(th)-k.px(4)); t != nil {
 			op := &ebiten.DrawImageOptions{}
-			op.GeoM.Translate(2, 2)
+			op.GeoM.Translate(float64(k.px(2)), float64(k.px(2)))
 			img.DrawImage(t, op)
 		}
 		frame := k.th.Edge
 		if i == next {
 			frame = k.th.Accent
 		}
-		drawFrame(img, frame, i == next)
+		drawFrame(img, frame, i == next, k.s)
 		col.AddChild(k.graphic(img))
-		col.AddChild(k.label(paragraph(fmt.Sprintf("%d  %s", i+1, e.mapTitle(i)), k.small, float64(tw), 3), &k.small, k.th.Text, 0))
+		col.AddChild(k.label(k.paragraph(fmt.Sprintf("%d  %s", i+1, e.mapTitle(i)), k.small, float64(tw), 3), &k.small, k.th.Text, 0))
 		status, colour := "", k.th.TextDim
 		if e.st != nil && e.stErr == nil && i < len(e.st.Battles) {
 			o := e.st.Battles[i].Outcome
@@ -343,12 +344,12 @@ func (l *CampaignList) road(c *game.Context, e *campaignEntry, w int) widget.Pre
 	return r
 }
 
-// drawFrame strokes a thumbnail's frame, thicker when lit.
-func drawFrame(img *ebiten.Image, col color.RGBA, lit bool) {
+// drawFrame strokes a thumbnail's frame, thicker when lit, s pixels a menu pixel.
+func drawFrame(img *ebiten.Image, col color.RGBA, lit bool, s float64) {
 	b := img.Bounds()
-	w := float32(1)
+	w := float32(max(1, math.Round(s)))
 	if lit {
-		w = 2
+		w = float32(max(2, math.Round(2*s)))
 	}
 	vector.StrokeRect(img, w/2, w/2, float32(b.Dx())-w, float32(b.Dy())-w, w, col, false)
 }
@@ -366,12 +367,16 @@ func outcomeWord(o string) string {
 	return "Draw"
 }
 
-// editionOf is the campaign's 13th Age edition, "1" unless its options say "2".
-func editionOf(opts map[string]string) string {
-	if opts["edition"] == "2" {
-		return "2"
+// rulesLine names the campaign's ruleset: "13th Age, edition 1" (edition 1 unless its
+// options say "2"), "Delvers".
+func rulesLine(f *campaign.File) string {
+	if f.Rules != "age13" {
+		return campaign.RulesName(f.Rules)
 	}
-	return "1"
+	if f.Options["edition"] == "2" {
+		return "13th Age, edition 2"
+	}
+	return "13th Age, edition 1"
 }
 
 // errLine is an error on one line.
@@ -507,6 +512,6 @@ func (l *CampaignList) Draw(screen *ebiten.Image, c *game.Context) {
 	drawBackdrop(screen, c)
 	l.m.draw(screen)
 	if l.m.dlg == nil {
-		drawScrollBar(screen, c, l.scroll)
+		l.m.drawScrollBar(screen, c, l.scroll)
 	}
 }

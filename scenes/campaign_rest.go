@@ -32,7 +32,7 @@ const (
 
 // restWidth is the rest and end screens' width on c's screen: at most maxRestW, clear of the
 // scroll bar on a narrower one.
-func restWidth(c *game.Context) int { return min(maxRestW, c.Width-48-24) }
+func restWidth(k *kit) int { return min(maxRestW, k.W-48-24-k.slack()) }
 
 // newCampaignRest shows the report of the run's last battle and the rest after it.
 func newCampaignRest(c *game.Context, r *campaignRun) *CampaignRest {
@@ -60,31 +60,32 @@ func (s *CampaignRest) report() campaign.Report {
 
 // build lays the screen out.
 func (s *CampaignRest) build(c *game.Context) {
-	campaignRestW := restWidth(c)
 	m, k := s.m, s.m.k
+	s.banner = &text.GoTextFace{Source: c.Fonts.Display.Source, Size: 40 * k.s}
+	campaignRestW := restWidth(k)
 	n := newNav()
 	r := s.run
 	rep := s.report()
 	idx := len(r.st.Battles) - 1
 	col := k.column(14, nil)
 
-	top := k.panelBox(k.panel, 4, insets(16, 24, 16, 24), widget.WidgetOpts.MinSize(campaignRestW, 0))
+	top := k.panelBox(k.panel, 4, k.insets(16, 24, 16, 24), k.minSize(campaignRestW, 0))
 	word, colour := outcomeHeadline(rep.Outcome, k)
 	top.AddChild(k.label(fmt.Sprintf("BATTLE %d OF %d  ·  %s", idx+1, len(r.f.Maps), strings.ToUpper(reportTitle(rep))), &k.smallBold, k.th.TextDim, 0))
 	top.AddChild(k.label(word, &s.banner, colour, 0))
 	top.AddChild(k.label(reportLine(rep), &k.body, k.th.Text, float64(campaignRestW-48)))
 	col.AddChild(top)
 
-	rest := k.panelBox(k.panel, 10, insets(16, 24, 18, 24), widget.WidgetOpts.MinSize(campaignRestW, 0))
+	rest := k.panelBox(k.panel, 10, k.insets(16, 24, 18, 24), k.minSize(campaignRestW, 0))
 	head := k.row(12, nil)
 	head.AddChild(k.label(capitalize(restName(rep.Rest)), &k.title, k.th.Accent, 0, centred()))
-	head.AddChild(k.label(restExplained(rep.Rest), &k.small, k.th.TextDim, 0, centred()))
+	head.AddChild(k.label(restExplained(rep.Rest, r.f.Rules == "age13"), &k.small, k.th.TextDim, 0, centred()))
 	rest.AddChild(head)
 	quick := rep.Rest == "quick rest"
 	views := heroViews(r.st)
 	for i, v := range views {
 		if i > 0 {
-			rest.AddChild(k.graphic(divider(c, campaignRestW-48)))
+			rest.AddChild(k.graphic(divider(c, k, campaignRestW-48)))
 		}
 		var action widget.PreferredSizeLocateableWidget
 		if quick && !v.Dead {
@@ -95,7 +96,7 @@ func (s *CampaignRest) build(c *game.Context) {
 			case v.Recoveries == 0:
 				action = k.label("No recoveries left", &k.small, k.th.TextDim, 0)
 			default:
-				spend := k.buttonWith("Spend a recovery", plainButton, 170, &k.body, insets(6, 12, 6, 12), func() { s.spend(c, name) })
+				spend := k.buttonWith("Spend a recovery", plainButton, 170, &k.body, k.insets(6, 12, 6, 12), func() { s.spend(c, name) })
 				n.add(&item{key: "spend:" + name, w: spend, activate: func() { s.spend(c, name) }})
 				action = spend
 			}
@@ -106,7 +107,7 @@ func (s *CampaignRest) build(c *game.Context) {
 		rest.AddChild(k.label(s.said, &k.small, k.th.Accent, 0))
 	}
 	if r.saveErr != nil {
-		rest.AddChild(k.label(paragraph("Progress not saved: "+errLine(r.saveErr), k.small, float64(campaignRestW-48), 2), &k.small, k.th.Danger, 0))
+		rest.AddChild(k.label(k.paragraph("Progress not saved: "+errLine(r.saveErr), k.small, float64(campaignRestW-48), 2), &k.small, k.th.Danger, 0))
 	}
 	col.AddChild(rest)
 
@@ -117,7 +118,7 @@ func (s *CampaignRest) build(c *game.Context) {
 	}
 	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(widget.GridLayoutOpts.Columns(1),
 		widget.GridLayoutOpts.Stretch([]bool{true}, []bool{true}),
-		widget.GridLayoutOpts.Padding(insets(16, max(24, (c.Width-campaignRestW)/2), 8, max(24, (c.Width-campaignRestW)/2))))))
+		widget.GridLayoutOpts.Padding(k.insets(16, max(24, (k.W-campaignRestW)/2), 8, max(24, (k.W-campaignRestW)/2))))))
 	body.AddChild(sc)
 
 	back := k.button("Campaigns", plainButton, 140, func() { c.Pop() })
@@ -135,14 +136,14 @@ func (s *CampaignRest) build(c *game.Context) {
 func restRow(c *game.Context, k *kit, v heroView, lines []restLine, w int, action widget.PreferredSizeLocateableWidget) *widget.Container {
 	th := k.th
 	row := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
-		widget.GridLayoutOpts.Columns(5), widget.GridLayoutOpts.Spacing(14, 0),
+		widget.GridLayoutOpts.Columns(5), widget.GridLayoutOpts.Spacing(k.px(14), k.px(0)),
 		widget.GridLayoutOpts.Stretch([]bool{false, false, true, false, false}, nil))),
-		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(w, 0)))
+		widget.ContainerOpts.WidgetOpts(k.minSize(w, 0)))
 	mid := func() widget.WidgetOpt {
 		return widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter})
 	}
-	row.AddChild(k.graphic(heroBadge(c, v.Name, v.Dead, 38), mid()))
-	who := k.column(2, nil, mid(), widget.WidgetOpts.MinSize(230, 0))
+	row.AddChild(k.graphic(heroBadge(c, k, v.Name, v.Dead, 38), mid()))
+	who := k.column(2, nil, mid(), k.minSize(230, 0))
 	nameCol := th.Text
 	if v.Dead {
 		nameCol = th.TextDim
@@ -151,20 +152,20 @@ func restRow(c *game.Context, k *kit, v heroView, lines []restLine, w int, actio
 	who.AddChild(k.label(fmt.Sprintf("%s, level %d", v.Class, v.Level), &k.small, th.TextDim, 0))
 	if !v.Dead {
 		line, _ := heroLines(v)
-		who.AddChild(k.label(paragraph(line, k.small, 230, 2), &k.small, mix(th.Text, th.TextDim, 0.4), 0))
+		who.AddChild(k.label(k.paragraph(line, k.small, 230, 2), &k.small, mix(th.Text, th.TextDim, 0.4), 0))
 	}
 	row.AddChild(who)
 	what := k.column(3, nil, mid())
 	for _, l := range lines {
-		what.AddChild(k.label(paragraph(l.text, k.small, float64(w-230-170-170-38-4*14), 2), &k.small, l.colour(k), 0))
+		what.AddChild(k.label(k.paragraph(l.text, k.small, float64(w-230-170-170-38-4*14), 2), &k.small, l.colour(k), 0))
 	}
 	if _, powers := heroLines(v); powers != "" && !v.Dead {
-		what.AddChild(k.label(paragraph(powers, k.small, float64(w-230-170-170-38-4*14), 2), &k.small, th.Accent, 0))
+		what.AddChild(k.label(k.paragraph(powers, k.small, float64(w-230-170-170-38-4*14), 2), &k.small, th.Accent, 0))
 	}
 	row.AddChild(what)
 	row.AddChild(heroHP(c, k, v, 170, mid()))
 	box := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout()),
-		widget.ContainerOpts.WidgetOpts(mid(), widget.WidgetOpts.MinSize(170, 0)))
+		widget.ContainerOpts.WidgetOpts(mid(), k.minSize(170, 0)))
 	if action != nil {
 		action.GetWidget().LayoutData = widget.AnchorLayoutData{HorizontalPosition: widget.AnchorLayoutPositionEnd,
 			VerticalPosition: widget.AnchorLayoutPositionCenter}
@@ -201,6 +202,16 @@ func (l restLine) colour(k *kit) color.RGBA {
 func restLines(rep campaign.Report, v heroView) []restLine {
 	if v.Dead {
 		return nil
+	}
+	if !v.Recovers { // Delvers, d20, Realms: hit points and what the hero runs short of
+		if strings.HasPrefix(rep.Rest, "full heal-up") {
+			return []restLine{{text: "Full heal-up: every hit point, thrown weapon and spell back"}}
+		}
+		out := []restLine{{text: fmt.Sprintf("%d of %d hp: no healing until a full heal-up", v.HP, v.MaxHP), bad: v.HP < v.MaxHP}}
+		if v.Short != "" {
+			out = append(out, restLine{text: "Short of " + v.Short, bad: true})
+		}
+		return out
 	}
 	if strings.HasPrefix(rep.Rest, "full heal-up") {
 		return []restLine{{text: "Full heal-up: every hit point, recovery and power back; no lasting wounds"}}
@@ -271,7 +282,7 @@ func (s *CampaignRest) Draw(screen *ebiten.Image, c *game.Context) {
 	drawBackdrop(screen, c)
 	s.m.draw(screen)
 	if s.m.dlg == nil && len(s.m.scrolls) > 0 {
-		drawScrollBar(screen, c, s.m.scrolls[0])
+		s.m.drawScrollBar(screen, c, s.m.scrolls[0])
 	}
 }
 
@@ -323,10 +334,16 @@ func reportLine(rep campaign.Report) string {
 }
 
 // restExplained says what a rest does, in a line.
-func restExplained(rest string) string {
+func restExplained(rest string, age13 bool) string {
 	switch {
+	case !age13 && strings.Contains(rest, "retreated"):
+		return "The party retreated to heal (a campaign loss): hit points, thrown weapons and spells back."
+	case !age13 && strings.HasPrefix(rest, "full heal-up"):
+		return "Everything back: hit points, thrown weapons, spells."
 	case rest == "quick rest":
 		return "Recharge powers roll to come back; the hurt spend recoveries."
+	case rest == campaign.Rest:
+		return "No healing between fights: hit points lost stay lost until a full heal-up; the fallen who live get up."
 	case strings.Contains(rest, "retreated"):
 		return "The party retreated to heal (a campaign loss): everything back but potions."
 	case strings.HasPrefix(rest, "full heal-up"):
@@ -354,14 +371,15 @@ func newCampaignEnd(c *game.Context, r *campaignRun) *CampaignEnd {
 
 // build lays the screen out.
 func (e *CampaignEnd) build(c *game.Context) {
-	campaignRestW := restWidth(c)
 	m, k := e.m, e.m.k
+	e.banner = &text.GoTextFace{Source: c.Fonts.Display.Source, Size: 44 * k.s}
+	campaignRestW := restWidth(k)
 	n := newNav()
 	st, f := e.run.st, e.run.f
 	won := strings.HasPrefix(st.Outcome, "completed")
 	col := k.column(14, nil)
 
-	top := k.panelBox(k.panel, 4, insets(18, 26, 18, 26), widget.WidgetOpts.MinSize(campaignRestW, 0))
+	top := k.panelBox(k.panel, 4, k.insets(18, 26, 18, 26), k.minSize(campaignRestW, 0))
 	kicker, headline, colour := "CAMPAIGN LOST", "The road ends here", k.th.Danger
 	if won {
 		kicker, headline, colour = "CAMPAIGN COMPLETED", "The road is won", k.th.Good
@@ -372,7 +390,7 @@ func (e *CampaignEnd) build(c *game.Context) {
 	col.AddChild(top)
 
 	row := k.row(16, nil)
-	battles := k.panelBox(k.panel, 8, insets(16, 20, 16, 20), widget.WidgetOpts.MinSize(endBattlesW, 0))
+	battles := k.panelBox(k.panel, 8, k.insets(16, 20, 16, 20), k.minSize(endBattlesW, 0))
 	battles.AddChild(sectionLabel(k, "The battles"))
 	for i, rep := range st.Battles {
 		line := k.row(10, nil)
@@ -380,9 +398,9 @@ func (e *CampaignEnd) build(c *game.Context) {
 		if rep.Outcome == campaign.Won {
 			word = "Won"
 		}
-		line.AddChild(k.label(fmt.Sprintf("%d", i+1), &k.bold, k.th.TextDim, 0, widget.WidgetOpts.MinSize(18, 0)))
-		line.AddChild(k.label(paragraph(reportTitle(rep), k.body, 180, 1), &k.body, k.th.Text, 0, widget.WidgetOpts.MinSize(186, 0)))
-		line.AddChild(k.label(word, &k.smallBold, wc, 0, centred(), widget.WidgetOpts.MinSize(70, 0)))
+		line.AddChild(k.label(fmt.Sprintf("%d", i+1), &k.bold, k.th.TextDim, 0, k.minSize(18, 0)))
+		line.AddChild(k.label(k.paragraph(reportTitle(rep), k.body, 180, 1), &k.body, k.th.Text, 0, k.minSize(186, 0)))
+		line.AddChild(k.label(word, &k.smallBold, wc, 0, centred(), k.minSize(70, 0)))
 		line.AddChild(k.label(plural(rep.Rounds, "round"), &k.small, k.th.TextDim, 0, centred()))
 		battles.AddChild(line)
 		if len(rep.Died) > 0 {
@@ -391,19 +409,19 @@ func (e *CampaignEnd) build(c *game.Context) {
 	}
 	for i := len(st.Battles); i < len(f.Maps); i++ {
 		line := k.row(10, nil)
-		line.AddChild(k.label(fmt.Sprintf("%d", i+1), &k.bold, mix(k.th.TextDim, k.th.Surface, 0.4), 0, widget.WidgetOpts.MinSize(18, 0)))
-		line.AddChild(k.label(paragraph(e.run.e.mapTitle(i), k.body, 200, 1), &k.body, mix(k.th.TextDim, k.th.Surface, 0.4), 0))
+		line.AddChild(k.label(fmt.Sprintf("%d", i+1), &k.bold, mix(k.th.TextDim, k.th.Surface, 0.4), 0, k.minSize(18, 0)))
+		line.AddChild(k.label(k.paragraph(e.run.e.mapTitle(i), k.body, 200, 1), &k.body, mix(k.th.TextDim, k.th.Surface, 0.4), 0))
 		battles.AddChild(line)
 	}
 	battles.AddChild(k.spacer(0, 4))
 	battles.AddChild(k.label(count(st.Losses, "campaign loss", "campaign losses"), &k.small, k.th.TextDim, 0))
 	row.AddChild(battles)
 
-	party := k.panelBox(k.panel, 10, insets(16, 20, 16, 20), widget.WidgetOpts.MinSize(campaignRestW-endBattlesW-16, 0))
+	party := k.panelBox(k.panel, 10, k.insets(16, 20, 16, 20), k.minSize(campaignRestW-endBattlesW-16, 0))
 	party.AddChild(sectionLabel(k, "The party"))
 	for i, v := range heroViews(st) {
 		if i > 0 {
-			party.AddChild(k.graphic(divider(c, campaignRestW-endBattlesW-16-40)))
+			party.AddChild(k.graphic(divider(c, k, campaignRestW-endBattlesW-16-40)))
 		}
 		party.AddChild(heroRow(c, k, v, campaignRestW-endBattlesW-16-40, true, nil))
 	}
@@ -414,7 +432,7 @@ func (e *CampaignEnd) build(c *game.Context) {
 	m.scrolls = []*widget.ScrollContainer{sc}
 	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(widget.GridLayoutOpts.Columns(1),
 		widget.GridLayoutOpts.Stretch([]bool{true}, []bool{true}),
-		widget.GridLayoutOpts.Padding(insets(16, max(24, (c.Width-campaignRestW)/2), 8, max(24, (c.Width-campaignRestW)/2))))))
+		widget.GridLayoutOpts.Padding(k.insets(16, max(24, (k.W-campaignRestW)/2), 8, max(24, (k.W-campaignRestW)/2))))))
 	body.AddChild(sc)
 	title := k.button("Title", plainButton, 110, func() { c.Reset(NewTitle(c)) })
 	back := k.button("Campaigns", primaryButton, 150, func() { c.Pop() })

@@ -10,18 +10,18 @@ import (
 	eimage "github.com/ebitenui/ebitenui/image"
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"skirmish/game"
 )
 
 // hpBar is a bar of w×h showing hp of max: green, gold when staggered (half or less), red at
 // 0 or below, on a sunken track.
-func hpBar(c *game.Context, hp, maxHP, w, h int) *ebiten.Image {
+func hpBar(c *game.Context, k *kit, hp, maxHP, w, h int) *ebiten.Image {
 	th := c.Theme
-	img := ebiten.NewImage(w, h)
-	vector.FillRect(img, 0, 0, float32(w), float32(h), th.SurfaceLow, false)
-	vector.StrokeRect(img, 0.5, 0.5, float32(w)-1, float32(h)-1, 1, mix(th.Edge, th.SurfaceLow, 0.3), false)
+	defer game.AtScale(k.s)() // painted at the kit's pixels
+	img := game.NewPicture(float64(w), float64(h))
+	game.FillRect(img, 0, 0, float32(w), float32(h), th.SurfaceLow, false)
+	game.StrokeRect(img, 0.5, 0.5, float32(w)-1, float32(h)-1, 1, mix(th.Edge, th.SurfaceLow, 0.3), false)
 	if maxHP <= 0 {
 		return img
 	}
@@ -34,31 +34,32 @@ func hpBar(c *game.Context, hp, maxHP, w, h int) *ebiten.Image {
 	}
 	fill := float32(max(0, min(hp, maxHP))) / float32(maxHP) * float32(w-2)
 	if fill > 0 {
-		vector.FillRect(img, 1, 1, fill, float32(h-2), col, false)
-		vector.FillRect(img, 1, 1, fill, 2, mix(col, color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.3), false)
+		game.FillRect(img, 1, 1, fill, float32(h-2), col, false)
+		game.FillRect(img, 1, 1, fill, 2, mix(col, color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.3), false)
 	}
 	return img
 }
 
 // heroBadge is a round badge of size×size with the hero's initial, in the party's colour (grey
 // for the dead).
-func heroBadge(c *game.Context, name string, dead bool, size int) *ebiten.Image {
+func heroBadge(c *game.Context, k *kit, name string, dead bool, size int) *ebiten.Image {
 	th := c.Theme
-	img := ebiten.NewImage(size, size)
+	defer game.AtScale(k.s)() // painted at the kit's pixels
+	img := game.NewPicture(float64(size), float64(size))
 	r := float32(size) / 2
 	col := th.Side(0)
 	if dead {
 		col = mix(th.TextDim, th.Surface, 0.5)
 	}
-	vector.FillCircle(img, r, r, r, color.RGBA{0x0c, 0x0a, 0x08, 0xff}, true)
-	vector.FillCircle(img, r, r, r-2, col, true)
-	vector.FillCircle(img, r, r-2, r-6, mix(col, color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.12), true)
+	game.FillCircle(img, r, r, r, color.RGBA{0x0c, 0x0a, 0x08, 0xff}, true)
+	game.FillCircle(img, r, r, r-2, col, true)
+	game.FillCircle(img, r, r-2, r-6, mix(col, color.RGBA{0xff, 0xff, 0xff, 0xff}, 0.12), true)
 	initial := strings.ToUpper(string([]rune(name)[:1]))
 	f := c.Fonts.Bold
 	w := game.TextWidth(initial, f)
 	game.Text(img, initial, f, float64(r)-w/2, float64(r)-f.Size*0.68, color.RGBA{0xff, 0xf8, 0xea, 0xff})
 	if dead {
-		vector.StrokeLine(img, 5, 5, float32(size)-5, float32(size)-5, 2.5, th.Danger, true)
+		game.StrokeLine(img, 5, 5, float32(size)-5, float32(size)-5, 2.5, th.Danger, true)
 	}
 	return img
 }
@@ -66,6 +67,12 @@ func heroBadge(c *game.Context, name string, dead bool, size int) *ebiten.Image 
 // heroLines are what a hero carries, in short phrases: recoveries, potions, lasting wounds,
 // the daily powers used and the recharge powers sitting the next battle out.
 func heroLines(v heroView) (carries, powers string) {
+	if !v.Recovers { // Delvers, d20, Realms: hit points and what it runs short of
+		if v.Short != "" {
+			return "Short of " + v.Short, ""
+		}
+		return "", ""
+	}
 	parts := []string{fmt.Sprintf("%d of %d recoveries", v.Recoveries, v.Total)}
 	if v.Potions > 0 {
 		parts = append(parts, plural(v.Potions, "potion"))
@@ -89,11 +96,11 @@ func heroLines(v heroView) (carries, powers string) {
 func heroRow(c *game.Context, k *kit, v heroView, w int, carries bool, extra widget.PreferredSizeLocateableWidget) *widget.Container {
 	th := k.th
 	row := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
-		widget.GridLayoutOpts.Columns(4), widget.GridLayoutOpts.Spacing(14, 0),
+		widget.GridLayoutOpts.Columns(4), widget.GridLayoutOpts.Spacing(k.px(14), k.px(0)),
 		widget.GridLayoutOpts.Stretch([]bool{false, true, false, false}, nil))),
-		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(w, 0)))
+		widget.ContainerOpts.WidgetOpts(k.minSize(w, 0)))
 	mid := widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter})
-	row.AddChild(k.graphic(heroBadge(c, v.Name, v.Dead, 38), mid))
+	row.AddChild(k.graphic(heroBadge(c, k, v.Name, v.Dead, 38), mid))
 	who := k.column(2, nil, mid)
 	nameCol := th.Text
 	if v.Dead {
@@ -105,7 +112,7 @@ func heroRow(c *game.Context, k *kit, v heroView, w int, carries bool, extra wid
 		line, powers := heroLines(v)
 		who.AddChild(k.label(line, &k.small, mix(th.Text, th.TextDim, 0.4), 0))
 		if powers != "" {
-			who.AddChild(k.label(paragraph(powers, k.small, float64(w-270), 2), &k.small, th.Accent, 0))
+			who.AddChild(k.label(k.paragraph(powers, k.small, float64(w-270), 2), &k.small, th.Accent, 0))
 		}
 	}
 	row.AddChild(who)
@@ -125,8 +132,9 @@ func sectionLabel(k *kit, s string) *widget.Text {
 }
 
 // divider is a thin line w wide.
-func divider(c *game.Context, w int) *ebiten.Image {
-	img := ebiten.NewImage(max(w, 1), 1)
+func divider(c *game.Context, k *kit, w int) *ebiten.Image {
+	defer game.AtScale(k.s)() // painted at the kit's pixels
+	img := game.NewPicture(float64(max(w, 1)), 1)
 	img.Fill(mix(c.Theme.Edge, c.Theme.Surface, 0.35))
 	return img
 }
@@ -150,13 +158,13 @@ func count(n int, one, many string) string {
 func heroHP(c *game.Context, k *kit, v heroView, w int, opts ...widget.WidgetOpt) *widget.Container {
 	th := c.Theme
 	w = max(w, 80)
-	hp := k.column(4, nil, append(opts, widget.WidgetOpts.MinSize(w, 0))...)
+	hp := k.column(4, nil, append(opts, k.minSize(w, 0))...)
 	if v.Dead {
 		hp.AddChild(k.label("DEAD", &k.smallBold, th.Danger, 0))
 		hp.AddChild(k.label("fell for good", &k.small, th.TextDim, 0))
 	} else {
 		hp.AddChild(k.label(fmt.Sprintf("%d of %d hp", v.HP, v.MaxHP), &k.smallBold, th.Text, 0))
-		hp.AddChild(k.graphic(hpBar(c, v.HP, v.MaxHP, w, 10)))
+		hp.AddChild(k.graphic(hpBar(c, k, v.HP, v.MaxHP, w, 10)))
 	}
 	return hp
 }

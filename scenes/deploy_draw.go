@@ -31,7 +31,7 @@ func (d *Deploy) Draw(screen *ebiten.Image, c *game.Context) {
 		d.drawField(screen, c, r)
 	}
 	d.m.draw(screen)
-	drawScrollBar(screen, c, d.scroll)
+	d.m.drawScrollBar(screen, c, d.scroll)
 }
 
 // drawField paints the map through the camera, clipped to r, with a frame round it.

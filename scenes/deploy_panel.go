@@ -23,7 +23,7 @@ func (d *Deploy) build(c *game.Context) {
 		widget.GridLayoutOpts.Columns(2),
 		widget.GridLayoutOpts.Stretch([]bool{true, false}, []bool{true}),
 		widget.GridLayoutOpts.Spacing(16, 0),
-		widget.GridLayoutOpts.Padding(insets(14, 24, 14, 24)),
+		widget.GridLayoutOpts.Padding(k.insets(14, 24, 14, 24)),
 	)))
 	d.area = widget.NewContainer()
 	body.AddChild(d.area)
@@ -86,7 +86,7 @@ func (d *Deploy) panel(c *game.Context, n *nav) *widget.Container {
 	if d.plan.Map.Topology == grid.Hex {
 		lit = "hexes"
 	}
-	add(k.label(paragraph("Place your units on the lit "+lit+". Drag a token to move it; right-click to take it back.",
+	add(k.label(k.paragraph("Place your units on the lit "+lit+". Drag a token to move it; right-click to take it back.",
 		k.small, deployPanelW-32, 3), &k.small, k.th.TextDim, 0))
 	add(k.label("UNITS", &k.smallBold, k.th.TextDim, 0))
 
@@ -105,7 +105,7 @@ func (d *Deploy) panel(c *game.Context, n *nav) *widget.Container {
 	d.scroll = widget.NewScrollContainer(
 		widget.ScrollContainerOpts.Content(list),
 		widget.ScrollContainerOpts.StretchContentWidth(),
-		widget.ScrollContainerOpts.Padding(insets(0, 14, 0, 0)),
+		widget.ScrollContainerOpts.Padding(k.insets(0, 14, 0, 0)),
 		widget.ScrollContainerOpts.Image(&widget.ScrollContainerImage{Idle: eimage.NewNineSliceColor(color.RGBA{}),
 			Mask: eimage.NewNineSliceColor(color.White)}),
 	)
@@ -144,10 +144,10 @@ func (d *Deploy) panel(c *game.Context, n *nav) *widget.Container {
 	rowsStretch[filler] = true
 	p := widget.NewContainer(
 		widget.ContainerOpts.BackgroundImage(k.panel),
-		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(deployPanelW, 0)),
+		widget.ContainerOpts.WidgetOpts(k.minSize(deployPanelW, 0)),
 		widget.ContainerOpts.Layout(widget.NewGridLayout(widget.GridLayoutOpts.Columns(1),
 			widget.GridLayoutOpts.Stretch([]bool{true}, rowsStretch), widget.GridLayoutOpts.Spacing(0, 10),
-			widget.GridLayoutOpts.Padding(insets(16, 16, 16, 16)))))
+			widget.GridLayoutOpts.Padding(k.insets(16, 16, 16, 16)))))
 	p.AddChild(parts...)
 	return p
 }
@@ -167,7 +167,7 @@ func (d *Deploy) unitRow(c *game.Context, i, j, w int) (*widget.Container, *widg
 	box.AddChild(btn)
 	cols := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
 		widget.GridLayoutOpts.Columns(4), widget.GridLayoutOpts.Spacing(10, 0),
-		widget.GridLayoutOpts.Padding(insets(4, 10, 4, 8)),
+		widget.GridLayoutOpts.Padding(k.insets(4, 10, 4, 8)),
 		widget.GridLayoutOpts.Stretch([]bool{false, true, false, false}, []bool{true}))))
 	mid := widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter})
 	cols.AddChild(k.graphic(d.tokenImage(c, i, u.Kind), mid))
@@ -177,7 +177,7 @@ func (d *Deploy) unitRow(c *game.Context, i, j, w int) (*widget.Container, *widg
 	if d.plan.Placed(i, j) {
 		where, col = fmt.Sprintf("%d, %d", u.Pos.X, u.Pos.Y), mix(k.th.TextDim, k.th.Surface, 0.2)
 	}
-	cols.AddChild(k.label(where, &k.small, col, 0, mid, widget.WidgetOpts.MinSize(50, 0)))
+	cols.AddChild(k.label(where, &k.small, col, 0, mid, k.minSize(50, 0)))
 	box.AddChild(cols)
 	return box, btn
 }

@@ -52,7 +52,7 @@ func (m *menu) openDialog(c *game.Context, title, message string, content widget
 	m.closeDialog()
 	k := m.k
 	d := &dialog{nav: newNav(), title: title}
-	box := k.panelBox(k.dialog, 14, insets(24, 28, 22, 28))
+	box := k.panelBox(k.dialog, 14, k.insets(24, 28, 22, 28))
 	box.AddChild(k.label(title, &k.title, k.th.Accent, 0))
 	if message != "" {
 		box.AddChild(k.label(message, &k.body, k.th.Text, dialogWidth))
@@ -63,7 +63,7 @@ func (m *menu) openDialog(c *game.Context, title, message string, content widget
 	for _, it := range extra {
 		d.nav.add(it)
 	}
-	buttons := k.row(12, insets(8, 0, 0, 0), widget.WidgetOpts.LayoutData(widget.RowLayoutData{Position: widget.RowLayoutPositionEnd}))
+	buttons := k.row(12, k.insets(8, 0, 0, 0), widget.WidgetOpts.LayoutData(widget.RowLayoutData{Position: widget.RowLayoutPositionEnd}))
 	first := -1
 	for _, ch := range choices {
 		ch := ch
@@ -94,8 +94,8 @@ func (m *menu) openDialog(c *game.Context, title, message string, content widget
 	d.nav.cur = first
 	d.onCancel = m.closeDialog
 	w, h := box.PreferredSize()
-	w = max(w, dialogWidth/2)
-	x, y := (c.Width-w)/2, max(16, (c.Height-h)/2-20)
+	w = max(w, k.px(dialogWidth/2))
+	x, y := (k.DW-w)/2, max(k.px(16), (k.DH-h)/2-k.px(20))
 	d.win = widget.NewWindow(widget.WindowOpts.Contents(box), widget.WindowOpts.Modal(),
 		widget.WindowOpts.Location(image.Rect(x, y, x+w, y+h)))
 	d.close = m.ui.AddWindow(d.win)
@@ -141,7 +141,7 @@ func (m *menu) showHelp(c *game.Context) {
 		{"This help", names(game.Help)},
 	}
 	grid := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
-		widget.GridLayoutOpts.Columns(2), widget.GridLayoutOpts.Spacing(28, 8),
+		widget.GridLayoutOpts.Columns(2), widget.GridLayoutOpts.Spacing(k.px(28), k.px(8)),
 		widget.GridLayoutOpts.Stretch([]bool{false, true}, nil))))
 	for _, r := range rows {
 		grid.AddChild(k.label(r[0], &k.body, k.th.TextDim, 0))

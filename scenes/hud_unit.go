@@ -53,12 +53,20 @@ func (p *unitPanel) paint(dst *ebiten.Image, c *game.Context, l *battleLayout, v
 		game.Text(dst, "Click one of your units, or press "+keyHint(c, game.NextUnit)+".", f.Small, px, py+30, th.TextDim)
 		return
 	}
-	game.Text(dst, who, f.Title, px, py, th.Side(max(0, v.Turn)))
+	col := th.Side(max(0, v.Turn))
+	if v.Hidden { // a turn out of the side's sight: whose it is is not told
+		who, col = "Out of sight", th.TextDim
+	}
+	game.Text(dst, who, f.Title, px, py, col)
 	ty := py + 30
 	hint := "The AI is playing."
-	if !v.AI {
+	switch {
+	case v.Hidden:
+		hint = "Something moves where your units cannot see."
+	case !v.AI:
 		hint = "Waiting for " + who + "."
-	} else if k := keyHint(c, game.FastAI); k != "" {
+	case keyHint(c, game.FastAI) != "":
+		k := keyHint(c, game.FastAI)
 		hint += " Hold " + k + " to hurry it, press " + k + " to skip to your turn."
 	}
 	for _, ln := range wrap(hint, f.Small, l.sideW-30) {

@@ -29,13 +29,27 @@ type kit struct {
 	dialog                                    *eimage.NineSlice
 	// click sounds a button pressed
 	click func()
+	// s is the tree's pixels per menu pixel: the menu's numbers (sizes, gaps, padding) are in
+	// menu pixels and the kit's makers turn them into the tree's (px); 1 for a tree laid out
+	// on the logical screen. W×H is the screen in menu pixels, DW×DH in the tree's.
+	s            float64
+	W, H, DW, DH int
 }
 
-// newKit builds the kit for a context's theme and fonts.
-func newKit(c *game.Context) *kit {
-	th, f := c.Theme, c.Fonts
+// newKit builds the kit for a context's theme and fonts, for a tree laid out on the logical
+// screen.
+func newKit(c *game.Context) *kit { return newKitAt(c, 1, c.Width, c.Height) }
+
+// newKitAt builds the kit for a tree of dw×dh pixels, s of them a menu pixel: its faces drawn
+// at s times their size.
+func newKitAt(c *game.Context, s float64, dw, dh int) *kit {
+	th, f := c.Theme, c.Fonts.At(s)
 	k := &kit{th: th, f: f, small: f.Small, smallBold: f.SmallBold, body: f.Body, bold: f.Bold, large: f.Large,
-		title: f.Title, heading: f.Heading, display: f.Display, click: c.Click}
+		title: f.Title, heading: f.Heading, display: f.Display, click: c.Click,
+		s: s, DW: dw, DH: dh, W: int(math.Round(float64(dw) / s)), H: int(math.Round(float64(dh) / s))}
+	roundSlice := func(r, bw int, fill, edge, hi color.RGBA) *eimage.NineSlice {
+		return roundSlice(k.px(r), max(1, k.px(bw)), fill, edge, hi)
+	}
 	lift := func(c color.RGBA, d int) color.RGBA {
 		up := func(v uint8) uint8 { return uint8(max(0, min(255, int(v)+d))) }
 		return color.RGBA{up(c.R), up(c.G), up(c.B), c.A}
@@ -75,10 +89,33 @@ func newKit(c *game.Context) *kit {
 	k.field = roundSlice(5, 1, th.SurfaceLow, th.Edge, color.RGBA{})
 	k.fieldOn = roundSlice(5, 2, th.SurfaceLow, th.Accent, color.RGBA{})
 	k.dialog = roundSlice(12, 2, th.Surface, th.AccentDeep, lift(th.Surface, 16))
-	k.header = eimage.NewAdvancedNineSliceColor(color.RGBA{0x19, 0x16, 0x13, 0xf4}, eimage.NewBorder(0, 0, 2, 0, th.AccentDeep))
-	k.footer = eimage.NewAdvancedNineSliceColor(color.RGBA{0x19, 0x16, 0x13, 0xf4}, eimage.NewBorder(1, 0, 0, 0, th.Edge))
+	k.header = eimage.NewAdvancedNineSliceColor(color.RGBA{0x19, 0x16, 0x13, 0xf4}, eimage.NewBorder(0, 0, k.px(2), 0, th.AccentDeep))
+	k.footer = eimage.NewAdvancedNineSliceColor(color.RGBA{0x19, 0x16, 0x13, 0xf4}, eimage.NewBorder(max(1, k.px(1)), 0, 0, 0, th.Edge))
 	return k
 }
+
+// px is v menu pixels in the tree's pixels.
+func (k *kit) px(v int) int { return int(math.Round(float64(v) * k.s)) }
+
+// pxf is v menu pixels in the tree's pixels.
+func (k *kit) pxf(v float64) float64 { return v * k.s }
+
+// slack is the menu pixels a width summed from many parts keeps in hand for the rounding of
+// each part to the tree's pixels: none at scale 1.
+func (k *kit) slack() int {
+	if k.s == 1 {
+		return 0
+	}
+	return 6
+}
+
+// insets are widget.Insets of the given menu pixels.
+func (k *kit) insets(top, right, bottom, left int) *widget.Insets {
+	return &widget.Insets{Top: k.px(top), Right: k.px(right), Bottom: k.px(bottom), Left: k.px(left)}
+}
+
+// minSize is a widget's least size of w×h menu pixels.
+func (k *kit) minSize(w, h int) widget.WidgetOpt { return widget.WidgetOpts.MinSize(k.px(w), k.px(h)) }
 
 // roundSlice draws a rounded rectangle (corner radius r, border bw in edge, fill inside, and a
 // one-pixel highlight line under the top border when hi is not transparent) as a nine-slice.
@@ -125,11 +162,6 @@ func mix(a, b color.RGBA, t float64) color.RGBA {
 	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), l(a.A, b.A)}
 }
 
-// insets is a shorthand for widget.Insets.
-func insets(top, right, bottom, left int) *widget.Insets {
-	return &widget.Insets{Top: top, Right: right, Bottom: bottom, Left: left}
-}
-
 // label is a line (or, with maxW over 0, a wrapped paragraph) of text.
 func (k *kit) label(s string, face *text.Face, c color.Color, maxW float64, opts ...widget.WidgetOpt) *widget.Text {
 	// No screen shows more than maxLabel bytes in one label: a longer text (an error quoting
@@ -138,7 +170,7 @@ func (k *kit) label(s string, face *text.Face, c color.Color, maxW float64, opts
 		// centred in a cell taller than the text (grid rows stretch their cells)
 		widget.TextOpts.Position(widget.TextPositionStart, widget.TextPositionCenter)}
 	if maxW > 0 {
-		o = append(o, widget.TextOpts.MaxWidth(maxW))
+		o = append(o, widget.TextOpts.MaxWidth(k.pxf(maxW)))
 	}
 	return widget.NewText(o...)
 }
@@ -150,7 +182,7 @@ func (k *kit) row(spacing int, pad *widget.Insets, opts ...widget.WidgetOpt) *wi
 	}
 	return widget.NewContainer(
 		widget.ContainerOpts.Layout(widget.NewRowLayout(widget.RowLayoutOpts.Direction(widget.DirectionHorizontal),
-			widget.RowLayoutOpts.Spacing(spacing), widget.RowLayoutOpts.Padding(pad))),
+			widget.RowLayoutOpts.Spacing(k.px(spacing)), widget.RowLayoutOpts.Padding(pad))),
 		widget.ContainerOpts.WidgetOpts(opts...))
 }
 
@@ -161,7 +193,7 @@ func (k *kit) column(spacing int, pad *widget.Insets, opts ...widget.WidgetOpt) 
 	}
 	return widget.NewContainer(
 		widget.ContainerOpts.Layout(widget.NewRowLayout(widget.RowLayoutOpts.Direction(widget.DirectionVertical),
-			widget.RowLayoutOpts.Spacing(spacing), widget.RowLayoutOpts.Padding(pad))),
+			widget.RowLayoutOpts.Spacing(k.px(spacing)), widget.RowLayoutOpts.Padding(pad))),
 		widget.ContainerOpts.WidgetOpts(opts...))
 }
 
@@ -201,12 +233,12 @@ const (
 // button makes a text button of at least minW pixels; onClick runs on a click (and the nav
 // runs it on Confirm).
 func (k *kit) button(label string, style buttonStyle, minW int, onClick func(), opts ...widget.WidgetOpt) *widget.Button {
-	return k.buttonWith(label, style, minW, nil, insets(9, 18, 9, 18), onClick, opts...)
+	return k.buttonWith(label, style, minW, nil, k.insets(9, 18, 9, 18), onClick, opts...)
 }
 
 // bigButton is a menu button with large text.
 func (k *kit) bigButton(label string, style buttonStyle, minW int, onClick func()) *widget.Button {
-	return k.buttonWith(label, style, minW, &k.large, insets(13, 24, 13, 24), onClick)
+	return k.buttonWith(label, style, minW, &k.large, k.insets(13, 24, 13, 24), onClick)
 }
 
 // buttonWith is button with its own face (nil for the style's) and text padding.
@@ -232,7 +264,7 @@ func (k *kit) buttonWith(label string, style buttonStyle, minW int, textFace *te
 	if textFace != nil {
 		face = textFace
 	}
-	o := append([]widget.WidgetOpt{widget.WidgetOpts.MinSize(minW, 0)}, opts...)
+	o := append([]widget.WidgetOpt{k.minSize(minW, 0)}, opts...)
 	return widget.NewButton(
 		widget.ButtonOpts.Image(img),
 		widget.ButtonOpts.Text(label, face, col),
@@ -257,7 +289,7 @@ func (k *kit) surface(img *widget.ButtonImage, minW, minH int, onClick func()) *
 		// an empty label keeps the button from its 50×50 default size
 		widget.ButtonOpts.Text("", &k.small, &widget.ButtonTextColor{Idle: k.th.Text}),
 		widget.ButtonOpts.DisableDefaultKeys(),
-		widget.ButtonOpts.WidgetOpts(widget.WidgetOpts.MinSize(minW, minH)),
+		widget.ButtonOpts.WidgetOpts(k.minSize(minW, minH)),
 		widget.ButtonOpts.ClickedHandler(func(*widget.ButtonClickedEventArgs) {
 			k.click()
 			if onClick != nil {
@@ -273,11 +305,11 @@ func (k *kit) cycler(value string, minW int, step func(int), opts ...widget.Widg
 	var b *widget.Button
 	col := &widget.ButtonTextColor{Idle: k.th.Text, Hover: color.RGBA{0xff, 0xf6, 0xe0, 0xff}, Pressed: k.th.Accent,
 		Disabled: mix(k.th.TextDim, k.th.Surface, 0.45)}
-	o := append([]widget.WidgetOpt{widget.WidgetOpts.MinSize(minW, 0)}, opts...)
+	o := append([]widget.WidgetOpt{k.minSize(minW, 0)}, opts...)
 	b = widget.NewButton(
 		widget.ButtonOpts.Image(k.btnPlain),
 		widget.ButtonOpts.Text(cyclerText(value), &k.bold, col),
-		widget.ButtonOpts.TextPadding(insets(7, 12, 7, 12)),
+		widget.ButtonOpts.TextPadding(k.insets(7, 12, 7, 12)),
 		widget.ButtonOpts.DisableDefaultKeys(),
 		widget.ButtonOpts.TextProcessBBCode(false),
 		widget.ButtonOpts.WidgetOpts(o...),
@@ -299,7 +331,7 @@ func cyclerText(v string) string { return "‹   " + v + "   ›" }
 // valid, when set, refuses edits it does not accept.
 func (k *kit) textField(value, placeholder string, minW int, changed func(string), submit func(),
 	valid widget.TextInputValidationFunc, opts ...widget.WidgetOpt) *widget.TextInput {
-	o := append([]widget.WidgetOpt{widget.WidgetOpts.MinSize(minW, 0)}, opts...)
+	o := append([]widget.WidgetOpt{k.minSize(minW, 0)}, opts...)
 	more := []widget.TextInputOpt{}
 	if valid != nil {
 		more = append(more, widget.TextInputOpts.Validation(valid))
@@ -310,7 +342,7 @@ func (k *kit) textField(value, placeholder string, minW int, changed func(string
 		widget.TextInputOpts.Color(&widget.TextInputColor{Idle: k.th.Text, Disabled: k.th.TextDim, Caret: k.th.Accent,
 			DisabledCaret: k.th.TextDim}),
 		widget.TextInputOpts.Face(&k.body),
-		widget.TextInputOpts.Padding(insets(8, 10, 8, 10)),
+		widget.TextInputOpts.Padding(k.insets(8, 10, 8, 10)),
 		widget.TextInputOpts.Placeholder(placeholder),
 		widget.TextInputOpts.WidgetOpts(o...),
 		widget.TextInputOpts.ChangedHandler(func(a *widget.TextInputChangedEventArgs) {
@@ -335,14 +367,31 @@ func (k *kit) graphic(img *ebiten.Image, opts ...widget.WidgetOpt) *widget.Graph
 
 // spacer is an empty widget of a fixed size.
 func (k *kit) spacer(w, h int) *widget.Container {
-	return widget.NewContainer(widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(w, h)))
+	return widget.NewContainer(widget.ContainerOpts.WidgetOpts(k.minSize(w, h)))
 }
 
 // swatch is a small square of colour c.
 func (k *kit) swatch(c color.RGBA, size int) *widget.Graphic {
+	size, edge := k.px(size), max(1, k.px(1))
 	img := ebiten.NewImage(size, size)
 	img.Fill(color.RGBA{0x0c, 0x0a, 0x08, 0xff})
-	inner := img.SubImage(image.Rect(1, 1, size-1, size-1)).(*ebiten.Image)
+	inner := img.SubImage(image.Rect(edge, edge, size-edge, size-edge)).(*ebiten.Image)
 	inner.Fill(c)
 	return k.graphic(img, centred())
+}
+
+// paragraph is paragraph for a width in menu pixels, in one of the kit's faces.
+func (k *kit) paragraph(s string, face text.Face, w float64, n int) string {
+	return paragraph(s, face, k.pxf(w), n)
+}
+
+// wrap is wrap for a width in menu pixels, in one of the kit's faces.
+func (k *kit) wrap(s string, face text.Face, w float64) []string { return wrap(s, face, k.pxf(w)) }
+
+// cutLine is cutLine for a width in menu pixels, in one of the kit's faces.
+func (k *kit) cutLine(s string, face text.Face, w float64) string { return cutLine(s, face, k.pxf(w)) }
+
+// wrapPath is wrapPath for a width in menu pixels, in one of the kit's faces.
+func (k *kit) wrapPath(path string, face text.Face, w float64) string {
+	return wrapPath(path, face, k.pxf(w))
 }

@@ -61,7 +61,7 @@ func (l *LoadScreen) build(c *game.Context) {
 	m, k := l.m, l.m.k
 	n := newNav()
 	const listW = 900
-	content := k.column(8, insets(12, 0, 24, 0))
+	content := k.column(8, k.insets(12, 0, 24, 0))
 	switch {
 	case l.err != nil:
 		content.AddChild(l.emptyBox("The saves folder cannot be read", l.err.Error(), listW))
@@ -90,9 +90,9 @@ func (l *LoadScreen) build(c *game.Context) {
 		it.scroll = l.scroll
 	}
 	m.scrolls = []*widget.ScrollContainer{l.scroll}
-	side := max(24, (c.Width-listW)/2)
+	side := max(24, (k.W-listW)/2)
 	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(widget.GridLayoutOpts.Columns(1),
-		widget.GridLayoutOpts.Stretch([]bool{true}, []bool{true}), widget.GridLayoutOpts.Padding(insets(0, side, 0, side)))))
+		widget.GridLayoutOpts.Stretch([]bool{true}, []bool{true}), widget.GridLayoutOpts.Padding(k.insets(0, side, 0, side)))))
 	body.AddChild(l.scroll)
 	back := k.button("Back", plainButton, 110, func() { c.Pop() })
 	n.add(&item{key: "back", w: back, activate: func() { c.Pop() }})
@@ -107,7 +107,7 @@ func (l *LoadScreen) build(c *game.Context) {
 // emptyBox is the panel shown instead of the list.
 func (l *LoadScreen) emptyBox(title, msg string, w int) *widget.Container {
 	k := l.m.k
-	box := k.panelBox(k.inset, 6, insets(18, 20, 18, 20), widget.WidgetOpts.MinSize(w, 0))
+	box := k.panelBox(k.inset, 6, k.insets(18, 20, 18, 20), k.minSize(w, 0))
 	box.AddChild(k.label(title, &k.bold, k.th.Text, 0))
 	box.AddChild(k.label(msg, &k.body, k.th.TextDim, float64(w)-40))
 	return box
@@ -116,9 +116,9 @@ func (l *LoadScreen) emptyBox(title, msg string, w int) *widget.Container {
 // row builds one save's row: a badge, its title and details, Replay and Load.
 func (l *LoadScreen) row(c *game.Context, n *nav, e save.Entry, w int) *widget.Container {
 	k := l.m.k
-	box := k.panelBox(k.panel, 0, insets(10, 14, 10, 16), widget.WidgetOpts.MinSize(w, 0))
+	box := k.panelBox(k.panel, 0, k.insets(10, 14, 10, 16), k.minSize(w, 0))
 	grid := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
-		widget.GridLayoutOpts.Columns(2), widget.GridLayoutOpts.Spacing(16, 0),
+		widget.GridLayoutOpts.Columns(2), widget.GridLayoutOpts.Spacing(k.px(16), k.px(0)),
 		widget.GridLayoutOpts.Stretch([]bool{true, false}, []bool{true}))),
 		widget.ContainerOpts.WidgetOpts(stretch()))
 	left := k.column(3, nil)
@@ -130,10 +130,10 @@ func (l *LoadScreen) row(c *game.Context, n *nav, e save.Entry, w int) *widget.C
 	if title == "" {
 		title = e.Name
 	}
-	head.AddChild(k.label(cutLine(title, k.large, float64(w)-420), &k.large, k.th.Text, 0, centred()))
+	head.AddChild(k.label(k.cutLine(title, k.large, float64(w)-420), &k.large, k.th.Text, 0, centred()))
 	left.AddChild(head)
 	if e.Err != nil {
-		left.AddChild(k.label(paragraph(problemOf(e.Err), k.small, float64(w)-320, 2), &k.small, k.th.Danger, 0))
+		left.AddChild(k.label(k.paragraph(problemOf(e.Err), k.small, float64(w)-320, 2), &k.small, k.th.Danger, 0))
 	} else {
 		state := fmt.Sprintf("round %d", e.Round)
 		if e.Over {
@@ -143,13 +143,13 @@ func (l *LoadScreen) row(c *game.Context, n *nav, e save.Entry, w int) *widget.C
 			}
 		}
 		facts := fmt.Sprintf("%s  ·  %s rules  ·  %s  ·  %s", e.Map, e.Rules, state, strings.Join(e.Sides, " vs "))
-		left.AddChild(k.label(cutLine(facts, k.body, float64(w)-320), &k.body, k.th.TextDim, 0))
+		left.AddChild(k.label(k.cutLine(facts, k.body, float64(w)-320), &k.body, k.th.TextDim, 0))
 	}
 	when := e.Saved
 	if when.IsZero() {
 		when = e.Modified
 	}
-	left.AddChild(k.label(cutLine(e.Name+"  ·  saved "+when.Local().Format("2 Jan 2006, 15:04"), k.small, float64(w)-320),
+	left.AddChild(k.label(k.cutLine(e.Name+"  ·  saved "+when.Local().Format("2 Jan 2006, 15:04"), k.small, float64(w)-320),
 		&k.small, mix(k.th.TextDim, k.th.Surface, 0.3), 0))
 	grid.AddChild(left)
 	right := k.row(10, nil, widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter}))
@@ -334,6 +334,6 @@ func (l *LoadScreen) Draw(screen *ebiten.Image, c *game.Context) {
 	drawBackdrop(screen, c)
 	l.m.draw(screen)
 	if l.m.dlg == nil {
-		drawScrollBar(screen, c, l.scroll)
+		l.m.drawScrollBar(screen, c, l.scroll)
 	}
 }

@@ -259,7 +259,11 @@ func TestLoadFromTheTitleAndAutosaves(t *testing.T) {
 		t.Fatalf("Load battle opened %T, want the load list", g.Top())
 	}
 	press(t, g, game.Back)                                  // back to the pause menu, on Load battle
-	press(t, g, game.MenuDown, game.MenuDown, game.Confirm) // Quit to title
+	press(t, g, game.MenuDown, game.MenuDown, game.Confirm) // Quit to title: it asks first
+	if p, ok := g.Top().(*Pause); !ok || p.menu == nil {
+		t.Fatalf("Quit to title did not ask before leaving the battle (top %T)", g.Top())
+	}
+	press(t, g, game.MenuDown, game.Confirm) // Quit without saving
 	if _, ok := g.Top().(*Title); !ok {
 		t.Fatalf("Quit to title left %T", g.Top())
 	}

@@ -129,25 +129,35 @@ func loadEntry(path string, bundled bool, cs *mapcheck.Catalogs) *mapEntry {
 	return e
 }
 
-// columns is how many cards fit across the screen.
-func columns(c *game.Context) int { return max(1, (c.Width-64+cardGap)/(cardW+cardGap)) }
+// columns is how many cards fit across the screen, in the tree's pixels (each part rounded
+// there).
+func columns(k *kit) int { return max(1, (k.DW-k.px(64)+k.px(cardGap))/(k.px(cardW)+k.px(cardGap))) }
+
+// cardsWidth is the width of cols cards side by side, in the tree's pixels.
+func cardsWidth(k *kit, cols int) int { return cols*k.px(cardW) + (cols-1)*k.px(cardGap) }
 
 // build lays the screen out.
 func (p *MapPicker) build(c *game.Context) {
 	m, k := p.m, p.m.k
 	n := newNav()
-	cols := columns(c)
-	content := k.column(10, insets(12, 0, 24, 0))
-	gridW := cols*cardW + (cols-1)*cardGap
+	cols := columns(k)
+	content := k.column(10, k.insets(12, 0, 24, 0))
+	for _, e := range p.entries { // the thumbnails at the kit's pixels, as wide as the card's inside
+		if tw, th := k.px(cardW)-2*k.px(cardPad), k.px(thumbH); e.thumb.Bounds().Dx() != tw || e.thumb.Bounds().Dy() != th {
+			e.thumb.Deallocate()
+			e.thumb, e.painted = ebiten.NewImage(tw, th), false
+		}
+	}
+	gridW := cardsWidth(k, cols) // in the tree's pixels
 	// every card as tall as the longest description needs (up to maxDescLines)
 	lines := 3
 	for _, e := range p.entries {
 		if e.m != nil {
-			facts := strings.Count(cardFacts(e.m, k.small, thumbW), "\n")
-			lines = max(lines, min(maxDescLines, len(wrap(shorten(e.m.Description, maxShown), k.small, thumbW)))+facts)
+			facts := strings.Count(cardFacts(e.m, k.small, k.pxf(thumbW)), "\n")
+			lines = max(lines, min(maxDescLines, len(k.wrap(shorten(e.m.Description, maxShown), k.small, thumbW)))+facts)
 		}
 	}
-	p.cardH = cardH + (lines-3)*int(math.Ceil(k.small.Metrics().HLineGap+k.small.Metrics().HAscent+k.small.Metrics().HDescent))
+	p.cardH = cardH + (lines-3)*int(math.Ceil((k.small.Metrics().HLineGap+k.small.Metrics().HAscent+k.small.Metrics().HDescent)/k.s))
 	sectionHead := func(title, note string, buttons ...*widget.Button) {
 		r := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
 			widget.GridLayoutOpts.Columns(2), widget.GridLayoutOpts.Stretch([]bool{true, false}, []bool{true}))),
@@ -165,7 +175,7 @@ func (p *MapPicker) build(c *game.Context) {
 	}
 	grid := func() *widget.Container {
 		return widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
-			widget.GridLayoutOpts.Columns(cols), widget.GridLayoutOpts.Spacing(cardGap, cardGap))))
+			widget.GridLayoutOpts.Columns(cols), widget.GridLayoutOpts.Spacing(k.px(cardGap), k.px(cardGap)))))
 	}
 	var bundled, mine []*mapEntry
 	for _, e := range p.entries {
@@ -182,8 +192,8 @@ func (p *MapPicker) build(c *game.Context) {
 	}
 	content.AddChild(g)
 
-	open := k.buttonWith("Open my maps folder", ghostButton, 0, nil, insets(5, 14, 5, 14), func() { p.openFolder(c) })
-	refresh := k.buttonWith("Refresh", ghostButton, 0, nil, insets(5, 14, 5, 14), func() { p.refresh(c) })
+	open := k.buttonWith("Open my maps folder", ghostButton, 0, nil, k.insets(5, 14, 5, 14), func() { p.openFolder(c) })
+	refresh := k.buttonWith("Refresh", ghostButton, 0, nil, k.insets(5, 14, 5, 14), func() { p.refresh(c) })
 	dir := c.Files.UserMaps
 	if dir == "" {
 		dir = "(no maps folder on this system)"
@@ -193,7 +203,7 @@ func (p *MapPicker) build(c *game.Context) {
 	n.add(&item{key: "open-folder", w: open, activate: func() { p.openFolder(c) }})
 	n.add(&item{key: "refresh", w: refresh, activate: func() { p.refresh(c) }})
 	if len(mine) == 0 {
-		empty := k.panelBox(k.inset, 6, insets(18, 20, 18, 20), widget.WidgetOpts.MinSize(gridW, 0))
+		empty := k.panelBox(k.inset, 6, k.insets(18, 20, 18, 20), widget.WidgetOpts.MinSize(gridW, 0))
 		empty.AddChild(k.label("No maps of your own yet", &k.bold, k.th.Text, 0))
 		empty.AddChild(k.label("Make a map in Tiled (docs/maps.md says how), save it as .tmx or .tmj in this folder (or a folder in it) "+
 			"with its tilesets, then choose Refresh.", &k.body, k.th.TextDim, float64(cols*cardW)-40))
@@ -214,9 +224,9 @@ func (p *MapPicker) build(c *game.Context) {
 		it.scroll = p.scroll
 	}
 	m.scrolls = []*widget.ScrollContainer{p.scroll}
-	side := max(24, (c.Width-(cols*cardW+(cols-1)*cardGap))/2)
+	side := max(k.px(24), (k.DW-cardsWidth(k, cols))/2)
 	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(widget.GridLayoutOpts.Columns(1),
-		widget.GridLayoutOpts.Stretch([]bool{true}, []bool{true}), widget.GridLayoutOpts.Padding(insets(0, side, 0, side)))))
+		widget.GridLayoutOpts.Stretch([]bool{true}, []bool{true}), widget.GridLayoutOpts.Padding(&widget.Insets{Left: side, Right: side}))))
 	body.AddChild(p.scroll)
 
 	back := k.button("Back", plainButton, 110, func() { c.Pop() })
@@ -242,23 +252,23 @@ func (p *MapPicker) card(c *game.Context, n *nav, e *mapEntry) *widget.Container
 	run := func() { p.choose(c, e) }
 	btn := k.surface(k.card, cardW, p.cardH, run)
 	box.AddChild(btn)
-	col := k.column(5, insets(cardPad, cardPad, cardPad, cardPad))
+	col := k.column(5, k.insets(cardPad, cardPad, cardPad, cardPad))
 	col.AddChild(k.graphic(e.thumb))
 	col.AddChild(k.spacer(0, 1))
-	col.AddChild(k.label(paragraph(e.title(), k.bold, thumbW, 1), &k.bold, k.th.Text, 0))
+	col.AddChild(k.label(k.paragraph(e.title(), k.bold, thumbW, 1), &k.bold, k.th.Text, 0))
 	if errs := e.checked.Errors(); e.m != nil && len(errs) > 0 {
-		col.AddChild(k.label(cardFacts(e.m, k.small, thumbW), &k.small, k.th.Accent, 0))
-		col.AddChild(k.label(paragraph(problemSummary(errs), k.small, thumbW, 3), &k.small, k.th.Danger, 0))
+		col.AddChild(k.label(cardFacts(e.m, k.small, k.pxf(thumbW)), &k.small, k.th.Accent, 0))
+		col.AddChild(k.label(k.paragraph(problemSummary(errs), k.small, thumbW, 3), &k.small, k.th.Danger, 0))
 	} else if e.m != nil {
-		col.AddChild(k.label(cardFacts(e.m, k.small, thumbW), &k.small, k.th.Accent, 0))
+		col.AddChild(k.label(cardFacts(e.m, k.small, k.pxf(thumbW)), &k.small, k.th.Accent, 0))
 		desc := e.m.Description
 		if desc == "" {
 			desc = "No description: give the map a description property in Tiled."
 		}
-		col.AddChild(k.label(paragraph(desc, k.small, thumbW, maxDescLines), &k.small, k.th.TextDim, 0))
+		col.AddChild(k.label(k.paragraph(desc, k.small, thumbW, maxDescLines), &k.small, k.th.TextDim, 0))
 	} else {
 		col.AddChild(k.label("Can't load this map", &k.smallBold, k.th.Danger, 0))
-		col.AddChild(k.label(paragraph(problemSummary(e.problems().Errors()), k.small, thumbW, 4), &k.small, k.th.Text, 0))
+		col.AddChild(k.label(k.paragraph(problemSummary(e.problems().Errors()), k.small, thumbW, 4), &k.small, k.th.Text, 0))
 	}
 	box.AddChild(col)
 	n.add(&item{key: "map:" + e.path, w: btn, activate: run})
@@ -444,44 +454,48 @@ func (p *MapPicker) Draw(screen *ebiten.Image, c *game.Context) {
 	drawBackdrop(screen, c)
 	p.m.draw(screen)
 	if p.m.dlg == nil {
-		drawScrollBar(screen, c, p.scroll)
+		p.m.drawScrollBar(screen, c, p.scroll)
 	}
 }
 
 // paintBroken draws the stand-in thumbnail of a map that does not load.
+// It is drawn at the picture's size: thumbH tall at 1, larger at a larger scale.
 func paintBroken(dst *ebiten.Image, c *game.Context) {
 	th := c.Theme
 	dst.Fill(color.RGBA{0x2a, 0x16, 0x12, 0xff})
 	b := dst.Bounds()
-	for x := -b.Dy(); x < b.Dx(); x += 14 {
-		vector.StrokeLine(dst, float32(x), float32(b.Dy()), float32(x+b.Dy()), 0, 5, color.RGBA{0x33, 0x1b, 0x16, 0xff}, false)
+	s := float32(b.Dy()) / thumbH
+	for x := -b.Dy(); x < b.Dx(); x += int(14 * s) {
+		vector.StrokeLine(dst, float32(x), float32(b.Dy()), float32(x+b.Dy()), 0, 5*s, color.RGBA{0x33, 0x1b, 0x16, 0xff}, false)
 	}
 	cx, cy := float32(b.Dx())/2, float32(b.Dy())/2
-	vector.FillCircle(dst, cx, cy, 28, th.Danger, true)
+	vector.FillCircle(dst, cx, cy, 28*s, th.Danger, true)
+	defer game.AtScale(float64(s))()
 	face := c.Fonts.Heading
 	w := game.TextWidth("!", face)
-	game.Text(dst, "!", face, float64(cx)-w/2, float64(cy)-17, color.RGBA{0x2a, 0x12, 0x0c, 0xff})
+	game.Text(dst, "!", face, float64(cx/s)-w/2, float64(cy/s)-17, color.RGBA{0x2a, 0x12, 0x0c, 0xff})
 }
 
 // drawScrollBar draws a thin bar at the right of sc's view when its content is taller; its
 // thumb may be dragged (menu.dragScroll).
-func drawScrollBar(screen *ebiten.Image, c *game.Context, sc *widget.ScrollContainer) {
-	track, thumb, ok := scrollBar(sc)
+func (m *menu) drawScrollBar(screen *ebiten.Image, c *game.Context, sc *widget.ScrollContainer) {
+	track, thumb, ok := m.scrollBar(sc)
 	if !ok {
 		return
 	}
-	x := float32(track.Min.X + 6)
-	vector.FillRect(screen, x, float32(track.Min.Y), 4, float32(track.Dy()), game.WithAlpha(c.Theme.Edge, 0x60), false)
+	k := m.k
+	x, w := float32(track.Min.X+k.px(6)), float32(max(2, k.px(4)))
+	vector.FillRect(screen, x, float32(track.Min.Y), w, float32(track.Dy()), game.WithAlpha(c.Theme.Edge, 0x60), false)
 	col := c.Theme.Edge
-	if mx, my := c.Input.Cursor(); image.Pt(mx, my).In(track) || c.Input.LeftHeld() && image.Pt(mx, my).In(track.Inset(-40)) {
+	if mx, my := m.cursor(c.Input); image.Pt(mx, my).In(track) || c.Input.LeftHeld() && image.Pt(mx, my).In(track.Inset(-k.px(40))) {
 		col = c.Theme.Accent
 	}
-	vector.FillRect(screen, x, float32(thumb.Min.Y), 4, float32(thumb.Dy()), col, false)
+	vector.FillRect(screen, x, float32(thumb.Min.Y), w, float32(thumb.Dy()), col, false)
 }
 
-// scrollBar is where sc's scroll bar is: its track (wider than drawn, to grab) and its thumb;
-// ok is false when the content fits the view and there is none.
-func scrollBar(sc *widget.ScrollContainer) (track, thumb image.Rectangle, ok bool) {
+// scrollBar is where sc's scroll bar is, in the tree's pixels: its track (wider than drawn, to
+// grab) and its thumb; ok is false when the content fits the view and there is none.
+func (m *menu) scrollBar(sc *widget.ScrollContainer) (track, thumb image.Rectangle, ok bool) {
 	if sc == nil {
 		return
 	}
@@ -489,10 +503,11 @@ func scrollBar(sc *widget.ScrollContainer) (track, thumb image.Rectangle, ok boo
 	if view.Empty() || content.Dy() <= view.Dy() {
 		return
 	}
+	k := m.k
 	vh := float64(view.Dy())
-	bar := max(30, vh*vh/float64(content.Dy()))
+	bar := max(float64(k.px(30)), vh*vh/float64(content.Dy()))
 	y := float64(view.Min.Y) + (vh-bar)*sc.ScrollTop
-	track = image.Rect(view.Max.X+4, view.Min.Y, view.Max.X+20, view.Max.Y)
+	track = image.Rect(view.Max.X+k.px(4), view.Min.Y, view.Max.X+k.px(20), view.Max.Y)
 	thumb = image.Rect(track.Min.X, int(y), track.Max.X, int(y+bar))
 	return track, thumb, true
 }

@@ -5,6 +5,7 @@ package scenes
 import (
 	"image"
 	"image/color"
+	"math"
 	"strings"
 
 	"github.com/ebitenui/ebitenui"
@@ -35,12 +36,25 @@ type menu struct {
 	// rebuild lays the screen out again; update calls it when the screen's size changes (a
 	// new UI scale).
 	rebuild func(c *game.Context)
-	w, h    int
+	// w×h at scale is the logical screen and UI scale the tree was laid out for
+	w, h  int
+	scale float64
+	// crisp says the tree is laid out and drawn at the device's pixels (the screen is
+	// game.Crisp), its numbers at menuScale; else on the logical screen.
+	crisp bool
 }
 
-// newMenu makes a menu with an empty tree.
-func newMenu(c *game.Context) *menu {
-	m := &menu{k: newKit(c), nav: newNav(), w: c.Width, h: c.Height}
+// newMenu makes a menu with an empty tree, laid out at the device's pixels.
+func newMenu(c *game.Context) *menu { return makeMenu(c, true) }
+
+// newFlatMenu makes a menu with an empty tree laid out on the logical screen (for a screen
+// that is not drawn at the device's pixels).
+func newFlatMenu(c *game.Context) *menu { return makeMenu(c, false) }
+
+// makeMenu makes a menu with an empty tree, crisp or not.
+func makeMenu(c *game.Context, crisp bool) *menu {
+	m := &menu{nav: newNav(), w: c.Width, h: c.Height, scale: c.Scale, crisp: crisp}
+	m.k = m.kitFor(c)
 	m.ui = &ebitenui.UI{Container: widget.NewContainer(), DisableDefaultFocus: true}
 	m.ui.PostRenderHook = func(screen *ebiten.Image) {
 		if m.dlg != nil {
@@ -49,6 +63,36 @@ func newMenu(c *game.Context) *menu {
 		}
 	}
 	return m
+}
+
+// kitFor is the kit for the screen as it is now: at the device's pixels and menuScale for a
+// crisp menu, else on the logical screen.
+func (m *menu) kitFor(c *game.Context) *kit {
+	if !m.crisp {
+		return newKit(c)
+	}
+	dw, dh := c.DeviceSize()
+	return newKitAt(c, menuScale(c), dw, dh)
+}
+
+// menuScale is the device pixels per menu pixel: the UI scale, grown in a window with room to
+// spare so that large windows show larger menus: by 60% of how much more than 1280×720 the
+// logical screen holds (1920×1080 at 100% is drawn at 130%), at most 1.6 times.
+func menuScale(c *game.Context) float64 {
+	room := math.Min(float64(c.Width)/game.ScreenWidth, float64(c.Height)/game.ScreenHeight)
+	return c.Scale * math.Min(1.6, math.Max(1, 1+0.6*(room-1)))
+}
+
+// DrawsAtDevicePixels reports whether the menu is laid out and drawn at the device's pixels
+// (game.Crisp).
+func (m *menu) DrawsAtDevicePixels() bool { return m.crisp }
+
+// cursor is the pointer in the tree's pixels.
+func (m *menu) cursor(in *game.Input) (x, y int) {
+	if m.crisp {
+		return in.DeviceCursor()
+	}
+	return in.Cursor()
 }
 
 // setRoot replaces the screen's tree and nav, keeping the selection on the item with the same
@@ -75,14 +119,16 @@ func (m *menu) active() *nav {
 
 // update runs one frame of the menu: Help, Back, the nav, the wheel, then the widgets.
 func (m *menu) update(c *game.Context) {
-	if c.Width != m.w || c.Height != m.h {
-		m.w, m.h = c.Width, c.Height
+	if c.Width != m.w || c.Height != m.h || c.Scale != m.scale {
+		m.w, m.h, m.scale = c.Width, c.Height, c.Scale
 		m.closeDialog()
+		*m.k = *m.kitFor(c) // in place: the widgets and closures made with it see the new one
 		if m.rebuild != nil {
 			m.rebuild(c)
 		}
 	}
 	in := c.Input
+	in.WidgetsAtDevice = m.crisp
 	n := m.active()
 	switch {
 	case in.Pressed(game.Help) && !(m.dlg != nil && m.dlg.help):
@@ -97,7 +143,7 @@ func (m *menu) update(c *game.Context) {
 		n.update(in)
 	}
 	if w := in.Wheel(); w != 0 {
-		x, y := in.Cursor()
+		x, y := m.cursor(in)
 		for _, sc := range m.scrolls {
 			view, content := sc.ViewRect(), sc.ContentRect()
 			if extra := content.Dy() - view.Dy(); extra > 0 && x >= view.Min.X && x < view.Max.X+20 && y >= view.Min.Y && y < view.Max.Y {
@@ -131,10 +177,10 @@ func wheelStep(h int) float64 { return max(96, float64(h)/3) }
 // dragScroll moves a scroll bar's thumb held by the mouse, and a press on its track jumps the
 // thumb there and holds it; it reports whether the mouse is busy with a bar.
 func (m *menu) dragScroll(in *game.Input) bool {
-	x, y := in.Cursor()
+	x, y := m.cursor(in)
 	if _, _, down := in.Click(); down {
 		for _, sc := range m.scrolls {
-			track, thumb, ok := scrollBar(sc)
+			track, thumb, ok := m.scrollBar(sc)
 			if !ok || !image.Pt(x, y).In(track) {
 				continue
 			}
@@ -151,7 +197,7 @@ func (m *menu) dragScroll(in *game.Input) bool {
 		m.drag = nil
 		return false
 	}
-	track, thumb, ok := scrollBar(m.drag)
+	track, thumb, ok := m.scrollBar(m.drag)
 	if !ok {
 		m.drag = nil
 		return false
@@ -170,7 +216,8 @@ func (m *menu) draw(screen *ebiten.Image) {
 	if it := n.current(); it != nil && it.text {
 		r := it.w.GetWidget().Rect
 		if !r.Empty() {
-			vector.StrokeRect(screen, float32(r.Min.X)+1, float32(r.Min.Y)+1, float32(r.Dx())-2, float32(r.Dy())-2, 2, m.k.th.Accent, true)
+			d := float32(m.k.px(1))
+			vector.StrokeRect(screen, float32(r.Min.X)+d, float32(r.Min.Y)+d, float32(r.Dx())-2*d, float32(r.Dy())-2*d, 2*d, m.k.th.Accent, true)
 		}
 	}
 	// keep the selection in view now that the layout is known
@@ -209,7 +256,7 @@ func (m *menu) screen(c *game.Context, title, subtitle string, aside widget.Pref
 		widget.ContainerOpts.Layout(widget.NewGridLayout(
 			widget.GridLayoutOpts.Columns(2),
 			widget.GridLayoutOpts.Stretch([]bool{true, false}, []bool{true}),
-			widget.GridLayoutOpts.Padding(insets(12, 32, 10, 32)),
+			widget.GridLayoutOpts.Padding(k.insets(12, 32, 10, 32)),
 		)))
 	titles := k.column(2, nil)
 	titles.AddChild(k.label(title, &k.heading, k.th.Text, 0))
@@ -231,7 +278,7 @@ func (m *menu) screen(c *game.Context, title, subtitle string, aside widget.Pref
 		widget.ContainerOpts.Layout(widget.NewGridLayout(
 			widget.GridLayoutOpts.Columns(2),
 			widget.GridLayoutOpts.Stretch([]bool{true, false}, []bool{true}),
-			widget.GridLayoutOpts.Padding(insets(10, 32, 10, 32)),
+			widget.GridLayoutOpts.Padding(k.insets(10, 32, 10, 32)),
 		)))
 	footer.AddChild(k.label(hints, &k.small, k.th.TextDim, 0,
 		widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter})))
@@ -269,7 +316,7 @@ func (m *menu) steps(current int) *widget.Container {
 func drawBackdrop(screen *ebiten.Image, c *game.Context) {
 	th := c.Theme
 	screen.Fill(th.Backdrop)
-	w, h := float32(c.Width), float32(c.Height)
+	w, h := float32(screen.Bounds().Dx()), float32(screen.Bounds().Dy())
 	const bands = 24
 	for i := 0; i < bands; i++ {
 		t := float64(i) / bands

@@ -9,9 +9,9 @@ package scenes
 import (
 	"fmt"
 	"image/color"
+	"runtime"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"skirmish/combat"
 	"skirmish/game"
@@ -47,64 +47,57 @@ type OnlineBattle struct {
 	title string
 	// shell is the battle's map and ruleset with no unit on it: the action table, the map.
 	shell *combat.Battle
-	// out are the messages waiting to be sent; replies the host's replies to them.
-	out     chan play.Msg
-	replies chan netReply
+	// link sends the player's messages and brings the replies; sent and answered count them
+	// (the messages queued, the replies taken).
+	link           *netLink
+	sent, answered int
 	// hover is the square last said hovered (hovered: whether one is).
 	hover   grid.Pos
 	hovered bool
 	lastGen int
-	// leave runs when the player leaves the screen (a host's window stops its match).
-	leave func()
-	left  bool
-}
-
-// netReply is the host's reply to one message, or why it did not come.
-type netReply struct {
-	msg   play.Msg
-	reply play.Reply
-	err   error
+	// declined is the view's Gen when Esc declined its prompt (-1: none); declineLost is set
+	// when that answer did not reach the host (Esc then leaves the match).
+	declined    int
+	declineLost bool
+	// hostTold is set once the player was told why the match this window hosts stopped.
+	hostTold bool
+	// ears hear the side's events (online_sound.go); cues counts the cues heard
+	ears onlineEars
+	cues int
 }
 
 // NewOnlineBattle is the battle screen of seat, at a match of map m under ruleset rules
-// (options its options), its sides named sides; leave runs when the player leaves it.
+// (options its options), its sides named sides; host is the match this window hosts (nil: one
+// hosted elsewhere), stopped when the player leaves the screen.
 func NewOnlineBattle(c *game.Context, seat NetSeat, title string, m *grid.Map, rules combat.Ruleset,
-	options map[string]string, sides []string, leave func()) (*OnlineBattle, error) {
+	options map[string]string, sides []string, host *hostRun) (*OnlineBattle, error) {
 	shell, err := combat.New(combat.Setup{Map: m, Rules: rules, Options: options, Sides: sides})
 	if err != nil {
 		return nil, fmt.Errorf("the match's map and rules: %w", err)
 	}
-	o := &OnlineBattle{seat: seat, title: title, shell: shell, out: make(chan play.Msg, 64),
-		replies: make(chan netReply, 64), leave: leave, lastGen: -1}
+	o := &OnlineBattle{seat: seat, title: title, shell: shell, lastGen: -1, declined: -1}
 	o.b.feed = feed{side: -2}
+	o.ears = newOnlineEars(shell)
 	o.b.bar = newActionBar(shell.Kinds())
 	o.b.layout(c)
 	o.b.field = newBattleField(c, m, &o.b.lay, &o.b.art)
 	o.b.field.anim.speed = max(0.25, c.Settings.AnimationSpeed)
-	go o.sender()
+	o.link = newLink(seat, host)
+	// a screen dropped without leaving by its own ways (another screen's Reset) ends its link
+	// when it is collected: the link holds nothing of the screen
+	runtime.AddCleanup(o, func(l *netLink) { l.end() }, o.link)
 	return o, nil
-}
-
-// sender sends the queued messages one at a time (the host answers each), off the frame's
-// goroutine: a slow link slows the replies, never the screen.
-func (o *OnlineBattle) sender() {
-	for m := range o.out {
-		r, err := o.seat.Send(m)
-		select {
-		case o.replies <- netReply{msg: m, reply: r, err: err}:
-		default: // the screen was left, and reads no more replies
-		}
-	}
 }
 
 // send queues a message of the player's (dropped when too many wait: the player clicks
 // faster than the link carries).
 func (o *OnlineBattle) send(m play.Msg) {
-	if o.left {
+	if o.link.ended() {
 		return
 	}
 	select {
-	case o.out <- m:
+	case o.link.out <- m:
+		o.sent++
 	default:
 		o.b.say("The link is slow: that was not sent")
 	}
@@ -124,25 +117,26 @@ func (o *OnlineBattle) Update(c *game.Context) error {
 	s.layout(c)
 	s.hud.look.update(c)
 	s.field.anim.speed = max(0.25, c.Settings.AnimationSpeed)
+	s.ears.mixer = c.Sound // the refusals' sound
 	o.takeReplies()
+	o.hostStopped()
 	v := o.view()
 	o.absorb(c, v)
 	s.field.anim.tick(s.field.view, v)
 	s.notes.tick()
 	in := c.Input
-	if over, _ := o.seat.Over(); !over && v.Prompt != nil {
-		if i, ok := s.react.answer(c, &s.lay, v.Prompt); ok {
-			o.send(play.Answer(i))
-		}
+	over, _ := o.seat.Over()
+	if !over && v.Prompt != nil {
+		o.prompt(c, v)
 		return nil
 	}
 	if in.Pressed(game.Back) {
 		o.quit(c)
 		return nil
 	}
-	if over, _ := o.seat.Over(); over {
+	if over {
 		if _, _, ok := in.Click(); ok || in.Pressed(game.Confirm) {
-			o.quit(c)
+			o.results(c, v)
 		}
 		return nil
 	}
@@ -153,24 +147,69 @@ func (o *OnlineBattle) Update(c *game.Context) error {
 	return nil
 }
 
-// quit leaves the match: the seat is closed (the player may join again to take it back).
-func (o *OnlineBattle) quit(c *game.Context) {
-	if !o.left {
-		o.left = true
-		close(o.out)
-		o.seat.Close()
-		if o.leave != nil {
-			o.leave()
-		}
+// prompt takes the player's answer to the reaction the side is asked for. Esc declines it, as
+// in a local battle; when the host cannot take the answer (the link is down, the host gone,
+// the seat lost) or the declined prompt still stands once its answer failed, Esc leaves the
+// match instead of leaving the player stuck before a question nobody hears.
+func (o *OnlineBattle) prompt(c *game.Context, v *play.View) {
+	s := &o.b
+	back := c.Input.Pressed(game.Back)
+	if back && (o.unreachable() || o.declined == v.Gen && o.declineLost) {
+		o.quit(c)
+		return
 	}
+	i, ok := s.react.answer(c, &s.lay, v.Prompt)
+	if !ok {
+		return
+	}
+	if back {
+		o.declined, o.declineLost = v.Gen, false
+	}
+	o.send(play.Answer(i))
+}
+
+// unreachable reports whether nothing the player sends can reach the host now: the seat was
+// lost, or the match this window hosted stopped.
+func (o *OnlineBattle) unreachable() bool {
+	return o.seat.Lost() != nil || o.link.host.failed() != nil
+}
+
+// hostStopped tells the player, once, why the match this window hosts stopped by itself.
+func (o *OnlineBattle) hostStopped() {
+	if err := o.link.host.failed(); err != nil && !o.hostTold {
+		o.hostTold = true
+		o.b.say("Hosting stopped: " + err.Error())
+	}
+}
+
+// quit leaves the match: the link ends (the seat stays the player's to take back; a hosted
+// match stops, kept in its stream) and the title opens.
+func (o *OnlineBattle) quit(c *game.Context) {
+	o.link.end()
 	c.Reset(NewTitle(c))
+}
+
+// results leaves the ended match for its results, told from the side's view.
+func (o *OnlineBattle) results(c *game.Context, v *play.View) {
+	o.link.end()
+	_, winner := o.seat.Over()
+	name := o.shell.Map.Title
+	if name == "" {
+		name = o.title
+	}
+	out := onlineOutcome(v, winner, name, o.who)
+	c.Reset(NewOnlineResults(c, out, o.seat.Side(), v.Fog != nil, o.link.host != nil))
 }
 
 // takeReplies says why the host refused a message, or what it did.
 func (o *OnlineBattle) takeReplies() {
 	for {
 		select {
-		case r := <-o.replies:
+		case r := <-o.link.replies:
+			o.answered++
+			if r.msg.Op == play.OpAnswer && r.msg.Index < 0 && (r.err != nil || r.reply.Refused != "") {
+				o.declineLost = true // Esc again leaves
+			}
 			switch {
 			case r.err != nil:
 				o.b.say(r.err.Error())
@@ -200,6 +239,7 @@ func (o *OnlineBattle) absorb(c *game.Context, v *play.View) {
 		for _, t := range f.Events {
 			s.field.anim.tell(s.field.view, v, t.Event, o.who)
 		}
+		o.hear(c, v, f.Events)
 	}
 	if v.Gen != o.lastGen {
 		o.lastGen = v.Gen
@@ -342,14 +382,17 @@ func (o *OnlineBattle) status(v *play.View) string {
 	if err := o.seat.Lost(); err != nil {
 		return "Your seat was taken by another game: " + err.Error()
 	}
+	if err := o.link.host.failed(); err != nil {
+		return "Hosting stopped: " + err.Error() + "  ·  Esc for the title"
+	}
 	if over, winner := o.seat.Over(); over {
 		switch {
 		case winner == "":
-			return "The match ended in a draw  ·  click or Esc for the title"
+			return "The match ended in a draw  ·  click for the results, Esc for the title"
 		case o.seat.Side() >= 0 && o.seat.Side() < len(v.Sides) && v.Sides[o.seat.Side()].Name == winner:
-			return "You won  ·  click or Esc for the title"
+			return "You won  ·  click for the results, Esc for the title"
 		}
-		return winner + " won  ·  click or Esc for the title"
+		return winner + " won  ·  click for the results, Esc for the title"
 	}
 	switch {
 	case o.seat.View() == nil:
@@ -369,6 +412,6 @@ func (o *OnlineBattle) drawStatus(screen *ebiten.Image, c *game.Context, v *play
 	text := o.status(v)
 	w := game.TextWidth(text, f) + 24
 	x, y := l.mapX+l.mapW/2-w/2, l.mapY+8
-	vector.FillRect(screen, float32(x), float32(y), float32(w), 26, color.RGBA{0, 0, 0, 0xb0}, false)
+	game.FillRect(screen, float32(x), float32(y), float32(w), 26, color.RGBA{0, 0, 0, 0xb0}, false)
 	game.Text(screen, text, f, x+12, y+5, c.Theme.Accent)
 }

@@ -31,10 +31,24 @@ import (
 // onlineSeatKinds are what the host may make of a side, in the cycler's order.
 var onlineSeatKinds = []string{"You", "Remote player", "AI (easy)", "AI (normal)", "AI (hard)"}
 
-// OnlineMenu is the Host online or Join online screen.
+// OnlineMenu is the Host online, Join online or Lobby screen.
 type OnlineMenu struct {
 	m    *menu
 	host bool
+	// lobby is set on the Lobby screen (online_lobby.go): the matches a community's server
+	// lists, each joined or watched from the list
+	lobby   bool
+	matches []online.MatchInfo
+	listed  bool
+	joining bool
+	// observe watches the match instead of taking a side (Join); observers is what the host
+	// lets watchers see (an index in observerChoices); public lists the match's code in a
+	// community server's lobby
+	observe   bool
+	observers int
+	public    bool
+	// prefs are what the menus remember (online_prefs.go)
+	prefs onlinePrefs
 	// the host's choices: the map (an index in maps), each side's seat (an index in
 	// onlineSeatKinds), the port, the code
 	maps  []string
@@ -78,6 +92,7 @@ func onlineEntries(c *game.Context, k *kit, n *nav) *widget.Container {
 func NewOnlineHost(c *game.Context) *OnlineMenu {
 	o := &OnlineMenu{m: newMenu(c), host: true, port: strconv.Itoa(online.DefaultPort), code: online.NewCode(),
 		name: playerName(), maxRounds: DefaultMaxRounds, done: make(chan func(*game.Context), 1)}
+	o.remember(c)
 	o.maps = slices.Clone(c.Files.Bundled)
 	if c.Files.UserMaps != "" {
 		mine, _ := grid.MapFiles(c.Files.UserMaps) // as the map picker lists them: .tmj and subfolders too
@@ -91,8 +106,26 @@ func NewOnlineHost(c *game.Context) *OnlineMenu {
 // NewOnlineJoin is the Join online screen.
 func NewOnlineJoin(c *game.Context) *OnlineMenu {
 	o := &OnlineMenu{m: newMenu(c), name: playerName(), done: make(chan func(*game.Context), 1)}
+	o.remember(c)
 	o.init(c)
 	return o
+}
+
+// remember fills the menu with what the prefs keep: the community's server and files, the
+// player's name, whether the host's matches are public.
+func (o *OnlineMenu) remember(c *game.Context) {
+	o.prefs = loadPrefs(c.Files.Settings)
+	p := o.prefs
+	o.key, o.creds, o.public = p.HostKey, p.Creds, p.Public
+	if o.host {
+		o.server = p.HostOn
+	}
+	if o.lobby {
+		o.addr = p.Server
+	}
+	if p.Name != "" {
+		o.name = p.Name
+	}
 }
 
 // NewOnlineJoinTo is the Join online screen filled in (skirmish join with no --ai), joining at
@@ -155,7 +188,7 @@ func (o *OnlineMenu) build(c *game.Context) {
 	m, k := o.m, o.m.k
 	n := newNav()
 	// the host's menu in two columns (the battle's, the network's), the join's in one
-	cols := k.row(40, insets(24, 48, 24, 48))
+	cols := k.row(40, k.insets(24, 48, 24, 48))
 	body := k.column(10, nil)
 	cols.AddChild(body)
 	field := func(key, label, value, placeholder string, set func(string)) {
@@ -187,29 +220,110 @@ func (o *OnlineMenu) build(c *game.Context) {
 			body.AddChild(cy)
 			n.add(&item{key: "side:" + sd, w: cy, adjust: step, activate: func() { step(1) }})
 		}
+		choices := o.observerChoices()
+		o.observers = min(o.observers, len(choices)-1)
+		body.AddChild(k.label("Observers see", &k.smallBold, k.th.TextDim, 0))
+		stepObs := func(d int) {
+			o.observers = (o.observers + d + len(choices)) % len(choices)
+			o.build(c)
+		}
+		obs := k.cycler(choices[o.observers], 420, stepObs)
+		body.AddChild(obs)
+		n.add(&item{key: "observers", w: obs, adjust: stepObs, activate: func() { stepObs(1) }})
 		body = k.column(10, nil)
 		cols.AddChild(body)
 		field("port", "Port (players reach this computer on it)", o.port, "7422", func(s string) { o.port = s })
-		field("server", "Or a community's server (empty: your own)", o.server, "nats://server:7422", func(s string) { o.server = s })
-		field("key", "With a server: your host key file", o.key, "host.key", func(s string) { o.key = s })
-		field("creds", "With a server: your credentials file", o.creds, "member.creds", func(s string) { o.creds = s })
+		field("server", "Or a community's server (its files: Lobby…)", o.server, "empty: this computer's own", func(s string) { o.server = s })
 		field("code", "Match code (give it to the players)", o.code, "a code", func(s string) { o.code = s })
+		body.AddChild(k.label("With a server: its lobby", &k.smallBold, k.th.TextDim, 0))
+		stepPub := func(int) { o.public = !o.public; o.build(c) }
+		pub := k.cycler(map[bool]string{true: "Lists the code: members may join", false: "Lists the match, not its code"}[o.public], 420, stepPub)
+		body.AddChild(pub)
+		n.add(&item{key: "public", w: pub, adjust: stepPub, activate: func() { stepPub(1) }})
 		start = k.button("Host", primaryButton, 160, func() { o.start(c) })
+	} else if o.lobby {
+		title, sub = "Lobby", "The matches open on a community's server"
+		start = o.buildLobby(c, cols, body, n, field)
 	} else {
 		field("addr", "The host's address", o.addr, "host:7422, or nats:// URLs", func(s string) { o.addr = s })
 		field("code", "Match code", o.code, "the code the host gave", func(s string) { o.code = s })
 		field("side", "Side (empty: any free side)", o.side, "Red", func(s string) { o.side = s })
+		body.AddChild(k.label("Play or watch", &k.smallBold, k.th.TextDim, 0))
+		stepObs := func(int) { o.observe = !o.observe; o.build(c) }
+		obs := k.cycler(map[bool]string{false: "Play a side", true: "Watch (if the host lets observers in)"}[o.observe], 420, stepObs)
+		body.AddChild(obs)
+		n.add(&item{key: "observe", w: obs, adjust: stepObs, activate: func() { stepObs(1) }})
 		field("creds", "On a community's server: your credentials file", o.creds, "member.creds", func(s string) { o.creds = s })
 		start = k.button("Join", primaryButton, 160, func() { o.start(c) })
 	}
-	field("name", "Your name", o.name, "your name", func(s string) { o.name = s })
+	if !o.lobby {
+		field("name", "Your name", o.name, "your name", func(s string) { o.name = s })
+	}
 	if o.busy != "" {
 		body.AddChild(k.label(o.busy, &k.bold, k.th.Accent, 0))
 	}
 	back := k.button("Back", plainButton, 110, func() { o.m.back(c) })
 	n.add(&item{key: "back", w: back, activate: func() { o.m.back(c) }})
-	n.add(&item{key: "start", w: start, activate: func() { o.start(c) }})
-	m.setRoot(m.screen(c, title, sub, nil, cols, hintLine(c), back, start), n, "start")
+	buttons := []*widget.Button{back}
+	if last := o.prefs.Last; o.host && last != nil {
+		resume := func() { o.resume(c) }
+		b := k.button("Resume "+last.Code, plainButton, 160, resume)
+		buttons = append(buttons, b)
+		n.add(&item{key: "resume", w: b, activate: resume})
+	}
+	if !o.lobby {
+		open := func() { c.Push(NewOnlineLobby(c)) }
+		b := k.button("Lobby…", plainButton, 120, open)
+		buttons = append(buttons, b)
+		n.add(&item{key: "lobby", w: b, activate: open})
+	}
+	if start != nil {
+		buttons = append(buttons, start)
+		n.add(&item{key: "start", w: start, activate: func() { o.start(c) }})
+	}
+	m.setRoot(m.screen(c, title, sub, nil, cols, hintLine(c), buttons...), n, "start")
+}
+
+// observerChoices are what the host may let observers see: nothing, everything, or a side's
+// view.
+func (o *OnlineMenu) observerChoices() []string {
+	out := []string{"Nobody watches", "Everything (no fog)"}
+	for _, sd := range o.sides {
+		out = append(out, sd+"'s view")
+	}
+	return out
+}
+
+// observersOpt is the host's observers choice i (an index in observerChoices) as the host
+// takes it, for a match of sides.
+func observersOpt(i int, sides []string) string {
+	switch {
+	case i == 1:
+		return online.ObserveAll
+	case i >= 2 && i-2 < len(sides):
+		return sides[i-2]
+	}
+	return online.ObserveNone
+}
+
+// resume hosts the match last hosted from the window again: its code, map, seats and place.
+func (o *OnlineMenu) resume(c *game.Context) {
+	last := o.prefs.Last
+	if last == nil || o.busy != "" {
+		return
+	}
+	if i := slices.Index(o.maps, last.Map); i >= 0 {
+		o.mapAt = i
+		o.pickMap(0)
+	}
+	if len(last.Seats) == len(o.seats) {
+		copy(o.seats, last.Seats)
+	}
+	o.code, o.observers, o.server = last.Code, last.Observers, last.Server
+	if last.Port != "" {
+		o.port = last.Port
+	}
+	o.start(c)
 }
 
 // start hosts or joins, off the frame's goroutine; Update opens the battle when it is done.
@@ -218,10 +332,14 @@ func (o *OnlineMenu) start(c *game.Context) {
 		return
 	}
 	var run func() (func(*game.Context), error)
-	if o.host {
+	switch {
+	case o.lobby && !o.joining:
+		o.busy = "Reading the lobby…"
+		run = o.listMatches(c)
+	case o.host:
 		o.busy = "Starting the server…"
 		run = o.hostMatch(c)
-	} else {
+	default:
 		o.busy = "Joining…"
 		run = o.joinMatch(c)
 	}
@@ -232,7 +350,12 @@ func (o *OnlineMenu) start(c *game.Context) {
 			next = func(c *game.Context) {
 				o.busy, o.err = "", err
 				o.build(c)
-				o.m.message(c, "Could not "+map[bool]string{true: "host", false: "join"}[o.host], err.Error())
+				what := map[bool]string{true: "host", false: "join"}[o.host]
+				if o.lobby && !o.joining {
+					what = "read the lobby"
+				}
+				o.joining = false
+				o.m.message(c, "Could not "+what, err.Error())
 			}
 		}
 		o.done <- next
@@ -246,8 +369,11 @@ func (o *OnlineMenu) hostMatch(c *game.Context) func() (func(*game.Context), err
 		return func() (func(*game.Context), error) { return nil, errors.New("there is no map to host") }
 	}
 	path, seatsAt, port, code, name := o.maps[o.mapAt], slices.Clone(o.seats), strings.TrimSpace(o.port), o.code, o.name
-	settings, maxRounds := c.Files.Settings, o.maxRounds
+	settings, maxRounds, public, observersAt := c.Files.Settings, o.maxRounds, o.public, o.observers
 	server, key, creds := strings.TrimSpace(o.server), strings.TrimSpace(o.key), strings.TrimSpace(o.creds)
+	if server == "" {
+		key, creds = "", "" // the community's, kept for another match: this one is on the host's own server
+	}
 	return func() (func(*game.Context), error) {
 		if _, err := strconv.Atoi(port); err != nil {
 			return nil, fmt.Errorf("the port %q is not a number", port)
@@ -284,22 +410,30 @@ func (o *OnlineMenu) hostMatch(c *game.Context) func() (func(*game.Context), err
 			nc = online.NetConfig{URL: server, SigningKey: key}
 		}
 		h, err := online.NewHost(context.Background(), online.HostConfig{Setup: s, Seats: seats, Fog: true,
-			MaxRounds: maxRounds, Observers: online.ObserveNone, Code: code, Net: nc,
+			MaxRounds: maxRounds, Observers: observersOpt(observersAt, s.Sides), Code: code, Net: nc, Public: public,
 			Save: filepath.Join(dir, "last-hosted.json")})
 		if err != nil {
 			return nil, err
 		}
-		ctx, stop := context.WithCancel(context.Background())
-		ended := make(chan struct{})
-		go func() {
-			h.Run(ctx)
-			close(ended)
-		}()
-		leave := func() {
-			stop()
-			<-ended
-			h.Close()
-		}
+		// the menu remembers the community's files and the match, to resume it until it is over
+		updatePrefs(settings, func(p *onlinePrefs) {
+			if server != "" {
+				p.Server = server
+			}
+			p.HostOn, p.Name, p.Public = server, name, public
+			p.Last = &lastHosted{Code: h.Code(), Map: path, Seats: seatsAt, Observers: observersAt, Port: port, Server: server}
+		})
+		host := startHost(func(ctx context.Context) error {
+			r, err := h.Run(ctx)
+			if err == nil && r.Over {
+				updatePrefs(settings, func(p *onlinePrefs) {
+					if p.Last != nil && p.Last.Code == h.Code() {
+						p.Last = nil
+					}
+				})
+			}
+			return err
+		}, h.Close)
 		own := h.Addresses()[0] // a community's server's URL
 		if server == "" {
 			_, at, _ := net.SplitHostPort(own) // the port the server took (asked for 0: any)
@@ -308,15 +442,18 @@ func (o *OnlineMenu) hostMatch(c *game.Context) func() (func(*game.Context), err
 		seat, err := online.Join(context.Background(), online.JoinConfig{Addr: own, Code: h.Code(),
 			Side: s.Sides[mine], Player: name, DataDir: filepath.Join(dir, "seats-here"), Creds: creds})
 		if err != nil {
-			leave()
+			host.leave()
 			return nil, err
 		}
 		title := fmt.Sprintf("Hosting: code %s at %s", h.Code(), h.Addresses()[0])
+		if h.Resumed() {
+			title = fmt.Sprintf("Hosting (resumed): code %s at %s", h.Code(), h.Addresses()[0])
+		}
 		return func(c *game.Context) {
-			b, err := NewOnlineBattle(c, seat, title, s.Map, s.Rules, s.Options, s.Sides, leave)
+			b, err := NewOnlineBattle(c, seat, title, s.Map, s.Rules, s.Options, s.Sides, host)
 			if err != nil {
 				seat.Close()
-				leave()
+				host.leave()
 				o.busy = ""
 				o.build(c)
 				o.m.message(c, "Could not host", err.Error())
@@ -330,7 +467,7 @@ func (o *OnlineMenu) hostMatch(c *game.Context) func() (func(*game.Context), err
 // joinMatch is the work of Join: the seat taken, the match's map found among the player's.
 func (o *OnlineMenu) joinMatch(c *game.Context) func() (func(*game.Context), error) {
 	cfg := online.JoinConfig{Addr: strings.TrimSpace(o.addr), Code: strings.TrimSpace(o.code), Side: strings.TrimSpace(o.side),
-		Player: o.name, Creds: strings.TrimSpace(o.creds)}
+		Player: o.name, Creds: strings.TrimSpace(o.creds), Observe: o.observe}
 	places := slices.Clone(c.Files.Bundled)
 	users, settings := c.Files.UserMaps, c.Files.Settings
 	return func() (func(*game.Context), error) {
@@ -346,6 +483,12 @@ func (o *OnlineMenu) joinMatch(c *game.Context) func() (func(*game.Context), err
 		if err != nil {
 			return nil, err
 		}
+		updatePrefs(settings, func(p *onlinePrefs) {
+			p.Name = cfg.Player
+			if cfg.Creds != "" {
+				p.Creds = cfg.Creds
+			}
+		})
 		info := seat.Info()
 		m, err := findMatchMap(info, places, users)
 		if err != nil {

@@ -16,6 +16,7 @@ import (
 	_ "skirmish/combat/rules/delvers"
 	"skirmish/combat/save"
 	"skirmish/game"
+	"skirmish/online"
 )
 
 // onlineMap is online's test map: Red and Blue at either end of a hall, the Beasts between.
@@ -29,9 +30,9 @@ type onlinePlayer struct {
 	g     *game.Game
 	turn  [2]int
 	moved bool
-	// gen is the view's when the player last acted, at when
-	gen int
-	at  time.Time
+	// gen is the view's Gen when the player last acted, answered how many replies its screen
+	// had taken then: it acts again once the view changed or its last input was answered
+	gen, answered int
 }
 
 // battle is the game's online battle screen, once it is open.
@@ -41,24 +42,26 @@ func (p *onlinePlayer) battle() *OnlineBattle {
 }
 
 // act injects the player's next input and reports whether it did: when its screen shows its
-// turn and the view changed since it last acted (or a second went by).
+// turn, nothing it sent waits for a reply, and the view changed or its last input was answered
+// since it last acted.
 func (p *onlinePlayer) act(t *testing.T) bool {
 	b := p.battle()
 	in := p.g.Context().Input
-	if b == nil || in.Pending() > 0 {
+	if b == nil || in.Pending() > 0 || b.answered < b.sent {
 		return false
 	}
 	v := b.seat.View()
-	if v != nil && v.Prompt != nil && (v.Gen != p.gen || time.Since(p.at) > time.Second) {
-		p.gen, p.at = v.Gen, time.Now()
+	fresh := v != nil && (v.Gen != p.gen || b.answered > p.answered)
+	if fresh && v.Prompt != nil {
+		p.gen, p.answered = v.Gen, b.answered
 		in.InjectActions(game.Confirm) // the reaction offered first
 		t.Logf("%s: round %d, %s answers a prompt", p.name, v.Round, v.Prompt.Unit)
 		return true
 	}
-	if v == nil || !v.Mine || v.Act == nil || v.Act.Busy || v.Gen == p.gen && time.Since(p.at) < time.Second {
+	if !fresh || !v.Mine || v.Act == nil || v.Act.Busy {
 		return false
 	}
-	p.gen, p.at = v.Gen, time.Now()
+	p.gen, p.answered = v.Gen, b.answered
 	if turn := [2]int{v.Round, v.Now}; turn != p.turn {
 		p.turn, p.moved = turn, false
 	}
@@ -107,15 +110,10 @@ func TestTwoWindowedGamesPlayAnOnlineMatch(t *testing.T) {
 	img, _ := frames(t, host.g, 1)
 	writePNG(t, "skirmish-online-host-menu.png", img)
 	hc.Input.InjectActions(game.Confirm) // the menu's first item is Host
-	for i := 0; host.battle() == nil; i++ {
-		if i == 100 {
-			t.Fatalf("the host's battle screen never opened (on %T)", hc.Top())
-		}
-		if hm.err != nil {
-			t.Fatalf("hosting failed: %v", hm.err)
-		}
-		time.Sleep(100 * time.Millisecond)
-		frames(t, host.g, 1)
+	frames(t, host.g, 1)
+	menuDone(t, host.g, hm)
+	if host.battle() == nil {
+		t.Fatalf("hosting opened %T, not the battle (the menu says: %v)", hc.Top(), hm.err)
 	}
 	hb := host.battle()
 	addr := hb.title[len("Hosting: code WIND-OWED-1 at "):]
@@ -128,36 +126,46 @@ func TestTwoWindowedGamesPlayAnOnlineMatch(t *testing.T) {
 	jm.addr, jm.code, jm.side = addr, "wind-owed-1", "Blue"
 	jm.build(gc)
 	gc.Input.InjectActions(game.Confirm)
-	for i := 0; guest.battle() == nil; i++ {
-		if i == 100 {
-			t.Fatalf("the guest's battle screen never opened (on %T)", gc.Top())
-		}
-		if jm.err != nil {
-			t.Fatalf("joining failed: %v", jm.err)
-		}
-		time.Sleep(100 * time.Millisecond)
-		frames(t, guest.g, 1)
+	frames(t, guest.g, 1)
+	menuDone(t, guest.g, jm)
+	if guest.battle() == nil {
+		t.Fatalf("joining opened %T, not the battle (the menu says: %v)", gc.Top(), jm.err)
 	}
+	gb := guest.battle()
 
-	// both play through their screens until the match ends; a screen is drawn when its
-	// player acts, and every few polls to take what the host sent
-	for i := 0; ; i++ {
+	// both play through their screens until the match ends: a player acts when its screen
+	// shows something new; else the test waits for news (a seat's view, events or log changed,
+	// a reply came) and draws the screens, which take it
+	idle := time.NewTimer(time.Minute)
+	defer idle.Stop()
+	for {
 		hover, _ := hb.seat.Over()
-		gover, _ := guest.battle().seat.Over()
+		gover, _ := gb.seat.Over()
 		if hover && gover {
 			break
 		}
-		if i == 600 {
-			t.Fatalf("the match did not end: the host's screen says %q, the guest's %q", hb.status(hb.view()), guest.battle().status(guest.battle().view()))
-		}
+		acted := false
 		for _, p := range []*onlinePlayer{host, guest} {
-			if p.act(t) || i%8 == 0 {
+			if p.act(t) {
+				acted = true
 				frames(t, p.g, 2)
 			}
 		}
-		time.Sleep(50 * time.Millisecond)
+		if acted {
+			continue
+		}
+		idle.Reset(time.Minute)
+		select {
+		case <-hb.seat.(*online.Seat).Changed():
+		case <-gb.seat.(*online.Seat).Changed():
+		case <-hb.link.replied:
+		case <-gb.link.replied:
+		case <-idle.C:
+			t.Fatalf("nothing happened for a minute: the host's screen says %q, the guest's %q", hb.status(hb.view()), gb.status(gb.view()))
+		}
+		frames(t, host.g, 1)
+		frames(t, guest.g, 1)
 	}
-	gb := guest.battle()
 	img, _ = frames(t, guest.g, 2)
 	writePNG(t, "skirmish-online-guest.png", img)
 	_, winner := hb.seat.Over()
@@ -170,6 +178,30 @@ func TestTwoWindowedGamesPlayAnOnlineMatch(t *testing.T) {
 	}
 	if v := gb.seat.View(); v == nil || v.Side != 1 {
 		t.Errorf("the guest's view is not Blue's: %+v", v)
+	}
+
+	// the blows and steps the guest's side was told were heard (its hearer's cues)
+	if gb.cues == 0 {
+		t.Error("the guest's screen heard no cue of the whole match")
+	}
+	// the guest's results: its side's victory or defeat, or a draw
+	gc.Input.InjectActions(game.Confirm)
+	frames(t, guest.g, 1)
+	res, ok := gc.Top().(*OnlineResults)
+	if !ok {
+		t.Fatalf("a click on the ended match opened %T, not the results", gc.Top())
+	}
+	fitsAt(t, guest.g, res, "skirmish-online-results")
+	kicker, _ := res.heading()
+	want := map[bool]string{true: "VICTORY", false: "DEFEAT"}[winner == "Blue"]
+	if winner == "" {
+		want = "NO VICTOR"
+	}
+	if kicker != want || res.o.Winner != winner || len(res.o.Sides) != 3 || res.o.Sides[1].Who != "You" {
+		t.Errorf("the guest's results say %q (winner %q, sides %+v); want %q for Blue's player", kicker, res.o.Winner, res.o.Sides, want)
+	}
+	if !gb.link.ended() {
+		t.Error("the guest's link did not end with its battle screen")
 	}
 
 	// the host's save replays to the result both screens show, with the players' moves in it
@@ -198,6 +230,19 @@ func TestTwoWindowedGamesPlayAnOnlineMatch(t *testing.T) {
 	if _, ok := hc.Top().(*Title); !ok {
 		t.Errorf("leaving the match opened %T, not the title", hc.Top())
 	}
+}
+
+// menuDone waits (a minute at most) until the online menu's hosting or joining is done, and
+// runs the frame that takes its end.
+func menuDone(t *testing.T, g *game.Game, m *OnlineMenu) {
+	t.Helper()
+	select {
+	case next := <-m.done:
+		m.done <- next // for the menu's Update
+	case <-time.After(time.Minute):
+		t.Fatalf("the menu is still %q after a minute", m.busy)
+	}
+	frames(t, g, 1)
 }
 
 // writePNG keeps a frame in the temporary folder, to look at.

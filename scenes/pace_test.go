@@ -167,3 +167,55 @@ func TestABlowAfterAReactionIsGivenItsPause(t *testing.T) {
 		t.Errorf("after the answered attack the screen waits %d frames, want a blow's %d", s.pace.wait, s.field.anim.frames(pauseBlow))
 	}
 }
+
+// sealedHallMap is two rooms a wall apart: the heroes in the west one, the monsters in the east.
+const sealedHallMap = "title: Rooms\nsides: Heroes, Monsters\n" +
+	"#################\n" +
+	"#.......#.......#\n" +
+	"#.......#.......#\n" +
+	"#.......#.......#\n" +
+	"#################\n"
+
+// TestUnseenAIActionsCostNoTime: under fog, the actions of an AI side the player's units do not
+// see are played without a frame between them (frames spent on them would count them, and time
+// when they act): the monsters' turn out of sight is over within a couple of frames, however
+// many actions it took.
+func TestUnseenAIActionsCostNoTime(t *testing.T) {
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	s := textBattle(t, g, sealedHallMap, BattleSpec{Rules: "age13", Options: map[string]string{"edition": "2"}, Seed: 5, Fog: true,
+		Sides: []SideSpec{
+			{Name: "Heroes", Human: true, Player: "Ann", Units: []UnitSpec{{Kind: "fighter", Name: "Bram", Pos: grid.Pos{X: 2, Y: 2}}}},
+			{Name: "Monsters", Level: 1, Units: []UnitSpec{{Kind: "orc", Name: "Rot", Pos: grid.Pos{X: 12, Y: 1}},
+				{Kind: "goblin", Name: "Mold", Pos: grid.Pos{X: 12, Y: 2}}, {Kind: "wolf", Name: "Bone", Pos: grid.Pos{X: 12, Y: 3}}}},
+		}})
+	for rounds := 0; rounds < 3; rounds++ {
+		for guard := 0; !s.humanTurn() && guard < 600; guard++ {
+			frames(t, g, 1)
+		}
+		if !s.humanTurn() {
+			t.Fatal("the monsters' turns never ended")
+		}
+		from := len(s.B().Log)
+		press(t, g, game.EndTurn)
+		n := 1
+		for ; !s.humanTurn() && n < 600; n++ {
+			frames(t, g, 1)
+		}
+		acted := -1 // Bram's End turn is the first
+		for _, e := range s.B().Log[from:] {
+			if _, ok := e.(combat.Acted); ok {
+				acted++
+			}
+		}
+		if acted < 3 {
+			for _, e := range s.B().Log[from:] {
+				t.Logf("%T %+v", e, e)
+			}
+			t.Fatalf("round %d: the monsters acted %d times out of sight; want one a monster at least", s.B().Round, acted)
+		}
+		if n > 3 {
+			t.Errorf("round %d: %d actions out of sight took %d frames to play; want them played at once", s.B().Round, acted, n)
+		}
+	}
+}

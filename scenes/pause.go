@@ -20,6 +20,8 @@ type Pause struct {
 	msg    string
 	msgBad bool
 	items  []pauseItem
+	// menu is the menu's items while a question replaces them (askQuit), else nil
+	menu []pauseItem
 }
 
 // pauseItem is one entry of the pause menu.
@@ -36,9 +38,30 @@ func NewPause(c *game.Context, b *Battle) *Pause {
 		{"Save battle", p.save},
 		{"Load battle", func(c *game.Context) { c.Push(NewLoadScreen(c)) }},
 		{"Settings", func(c *game.Context) { c.Push(NewSettings(c)) }},
-		{"Quit to title", func(c *game.Context) { c.Reset(NewTitle(c)) }},
+		{"Quit to title", p.askQuit},
 	}
 	return p
+}
+
+// answered puts the menu back after a question, on the item that asked it.
+func (p *Pause) answered() {
+	p.items, p.menu, p.cur, p.msg, p.msgBad = p.menu, nil, len(p.menu)-1, "", false
+}
+
+// askQuit asks before leaving the battle for the title, offering to save it first (the battle
+// since its last save is lost otherwise); the menu's items give way to the question's.
+func (p *Pause) askQuit(c *game.Context) {
+	p.menu = p.items
+	p.items = []pauseItem{
+		{"Save and quit", func(c *game.Context) {
+			if p.save(c); !p.msgBad {
+				c.Reset(NewTitle(c))
+			}
+		}},
+		{"Quit without saving", func(c *game.Context) { c.Reset(NewTitle(c)) }},
+		{"Back to the menu", func(*game.Context) { p.answered() }},
+	}
+	p.cur, p.msg, p.msgBad = 0, "Leave the battle? What happened since it was last saved is lost unless you save it.", false
 }
 
 // saveDir is where the pause menu saves: the client's saves folder, else save.Dir().
@@ -72,6 +95,9 @@ func (p *Pause) rect(c *game.Context, i int) (x, y, w, h float64) {
 func (p *Pause) Update(c *game.Context) error {
 	in := c.Input
 	switch {
+	case in.Pressed(game.Back) && p.menu != nil: // Back leaves the question for the menu
+		p.answered()
+		return nil
 	case in.Pressed(game.Back):
 		c.Pop()
 		return nil

@@ -83,6 +83,8 @@ func menuIn(s game.Scene) *menu {
 		return v.m
 	case *OnlineMenu:
 		return v.m
+	case *QuickDungeon:
+		return v.m
 	}
 	return nil
 }

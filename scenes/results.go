@@ -71,12 +71,13 @@ func (r *Results) sideIndex(name string, fallback int) int {
 // build lays the screen out.
 func (r *Results) build(c *game.Context) {
 	m, k := r.m, r.m.k
+	r.banner = &text.GoTextFace{Source: c.Fonts.Display.Source, Size: 46 * k.s}
 	n := newNav()
 	o := r.o
-	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(insets(24, 32, 20, 32)))))
+	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(k.insets(24, 32, 20, 32)))))
 	col := k.column(18, nil, anchor(widget.AnchorLayoutPositionCenter, widget.AnchorLayoutPositionCenter, false, false))
 
-	banner := k.panelBox(k.panel, 6, insets(22, 28, 22, 28), widget.WidgetOpts.MinSize(resultsW, 0))
+	banner := k.panelBox(k.panel, 6, k.insets(22, 28, 22, 28), k.minSize(resultsW, 0))
 	kicker, headline := o.Heading()
 	colour := k.th.Text
 	sub := "No side was left standing."
@@ -103,43 +104,8 @@ func (r *Results) build(c *game.Context) {
 	banner.AddChild(k.label(sub, &k.large, k.th.TextDim, 0))
 	col.AddChild(banner)
 
-	table := k.panelBox(k.panel, 0, insets(16, 22, 18, 22), widget.WidgetOpts.MinSize(resultsW, 0))
-	grid := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
-		widget.GridLayoutOpts.Columns(7), widget.GridLayoutOpts.Spacing(18, 12),
-		widget.GridLayoutOpts.Stretch([]bool{true, false, false, false, false, false, false}, nil))),
-		widget.ContainerOpts.WidgetOpts(stretch()))
-	mid := func(right bool) widget.WidgetOpt {
-		h := widget.GridLayoutPositionStart
-		if right {
-			h = widget.GridLayoutPositionEnd
-		}
-		return widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter, HorizontalPosition: h})
-	}
-	for i, h := range []string{"SIDE", "PLAYED BY", "UNITS", "SLAIN", "DOWN", "FLED", "STANDING"} {
-		grid.AddChild(k.label(h, &k.smallBold, k.th.TextDim, 0, mid(i >= 2), widget.WidgetOpts.MinSize(map[bool]int{true: 64, false: 0}[i >= 2], 0)))
-	}
-	for i, s := range o.Sides {
-		name := k.row(10, nil)
-		name.AddChild(k.swatch(c.Theme.Side(r.sideIndex(s.Name, i)), 16))
-		name.AddChild(k.label(s.Name, &k.large, k.th.Text, 0, centred()))
-		if s.Name == o.Winner {
-			name.AddChild(k.label("WINNER", &k.smallBold, k.th.Accent, 0, centred()))
-		}
-		grid.AddChild(name)
-		grid.AddChild(k.label(s.Who, &k.body, k.th.TextDim, 0, mid(false)))
-		for j, v := range []int{s.Units, s.Dead, s.Down, s.Fled, s.Standing} {
-			col := k.th.Text
-			switch {
-			case v == 0:
-				col = mix(k.th.TextDim, k.th.Surface, 0.35)
-			case j == 1 || j == 2:
-				col = k.th.Danger
-			case j == 4:
-				col = k.th.Good
-			}
-			grid.AddChild(k.label(strconv.Itoa(v), &k.large, col, 0, mid(true)))
-		}
-	}
+	table := k.panelBox(k.panel, 0, k.insets(16, 22, 18, 22), k.minSize(resultsW, 0))
+	grid := sidesTable(k, o, func(name string, i int) color.RGBA { return c.Theme.Side(r.sideIndex(name, i)) })
 	table.AddChild(grid)
 	table.AddChild(k.spacer(0, 14))
 	for i, s := range o.Sides {
@@ -148,7 +114,7 @@ func (r *Results) build(c *game.Context) {
 		line.AddChild(r.bar(c, s, resultsW-44-22))
 		table.AddChild(line)
 	}
-	legend := k.row(8, insets(8, 0, 0, 0))
+	legend := k.row(8, k.insets(8, 0, 0, 0))
 	for _, l := range r.legend(c) {
 		legend.AddChild(k.swatch(l.c, 12))
 		legend.AddChild(k.label(l.name, &k.small, k.th.TextDim, 0, centred()))
@@ -182,6 +148,49 @@ func (r *Results) build(c *game.Context) {
 	n.add(&item{key: "rematch", w: rematch, activate: func() { r.rematch(c) }})
 	buttons = append(buttons, rematch)
 	m.setRoot(resultsFrame(m, c, mapName, o, body)(buttons...), n, "rematch")
+}
+
+// sidesTable is the results' table of each side's units: played by, slain, down, fled and
+// standing, the winner marked; colour gives a side's colour from its name and index. The local
+// and the online results show it alike.
+func sidesTable(k *kit, o Outcome, colour func(name string, i int) color.RGBA) *widget.Container {
+	grid := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
+		widget.GridLayoutOpts.Columns(7), widget.GridLayoutOpts.Spacing(k.px(18), k.px(12)),
+		widget.GridLayoutOpts.Stretch([]bool{true, false, false, false, false, false, false}, nil))),
+		widget.ContainerOpts.WidgetOpts(stretch()))
+	mid := func(right bool) widget.WidgetOpt {
+		h := widget.GridLayoutPositionStart
+		if right {
+			h = widget.GridLayoutPositionEnd
+		}
+		return widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter, HorizontalPosition: h})
+	}
+	for i, h := range []string{"SIDE", "PLAYED BY", "UNITS", "SLAIN", "DOWN", "FLED", "STANDING"} {
+		grid.AddChild(k.label(h, &k.smallBold, k.th.TextDim, 0, mid(i >= 2), k.minSize(map[bool]int{true: 64, false: 0}[i >= 2], 0)))
+	}
+	for i, s := range o.Sides {
+		name := k.row(10, nil)
+		name.AddChild(k.swatch(colour(s.Name, i), 16))
+		name.AddChild(k.label(s.Name, &k.large, k.th.Text, 0, centred()))
+		if s.Name == o.Winner {
+			name.AddChild(k.label("WINNER", &k.smallBold, k.th.Accent, 0, centred()))
+		}
+		grid.AddChild(name)
+		grid.AddChild(k.label(s.Who, &k.body, k.th.TextDim, 0, mid(false)))
+		for j, v := range []int{s.Units, s.Dead, s.Down, s.Fled, s.Standing} {
+			col := k.th.Text
+			switch {
+			case v == 0:
+				col = mix(k.th.TextDim, k.th.Surface, 0.35)
+			case j == 1 || j == 2:
+				col = k.th.Danger
+			case j == 4:
+				col = k.th.Good
+			}
+			grid.AddChild(k.label(strconv.Itoa(v), &k.large, col, 0, mid(true)))
+		}
+	}
+	return grid
 }
 
 // resultsFrame frames the results' body with a header and footer, given the footer's buttons.
@@ -254,9 +263,12 @@ func (r *Results) continueCampaign(c *game.Context) {
 }
 
 // bar is a strip showing how a side's units ended: standing, fled, down and slain.
+// It is drawn at the kit's pixels.
 func (r *Results) bar(c *game.Context, s SideOutcome, w int) *widget.Graphic {
-	const h = 10
-	img := ebiten.NewImage(w, h+6)
+	k := r.m.k
+	h, top := k.px(10), k.px(3)
+	w = k.px(w)
+	img := ebiten.NewImage(w, h+2*top)
 	total := max(1, s.Units)
 	x := 0
 	l := r.legend(c)
@@ -265,11 +277,11 @@ func (r *Results) bar(c *game.Context, s SideOutcome, w int) *widget.Graphic {
 		c color.RGBA
 	}{{s.Standing, l[0].c}, {s.Fled, l[1].c}, {s.Down, l[2].c}, {s.Dead, l[3].c}}
 	rect := func(x, y, w, h int) image.Rectangle { return image.Rect(x, y, x+w, y+h) }
-	img.SubImage(rect(0, 3, w, h)).(*ebiten.Image).Fill(c.Theme.SurfaceLow)
+	img.SubImage(rect(0, top, w, h)).(*ebiten.Image).Fill(c.Theme.SurfaceLow)
 	for _, sg := range segs {
 		sw := sg.n * w / total
 		if sg.n > 0 && sw > 0 {
-			img.SubImage(rect(x, 3, sw-1, h)).(*ebiten.Image).Fill(sg.c)
+			img.SubImage(rect(x, top, sw-max(1, k.px(1)), h)).(*ebiten.Image).Fill(sg.c)
 		}
 		x += sw
 	}

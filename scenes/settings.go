@@ -82,8 +82,8 @@ func (s *Settings) build(c *game.Context) {
 	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
 		widget.GridLayoutOpts.Columns(2),
 		widget.GridLayoutOpts.Stretch([]bool{false, true}, []bool{true}),
-		widget.GridLayoutOpts.Spacing(20, 0),
-		widget.GridLayoutOpts.Padding(insets(16, 32, 14, 32)),
+		widget.GridLayoutOpts.Spacing(k.px(20), k.px(0)),
+		widget.GridLayoutOpts.Padding(k.insets(16, 32, 14, 32)),
 	)))
 	left := k.column(16, nil)
 	if s.soundPage {
@@ -130,25 +130,50 @@ func (s *Settings) setting(c *game.Context, p *widget.Container, n *nav, key, la
 		s.apply(c)
 		s.build(c)
 	}
-	cy := k.cycler(value, 200, run)
-	r := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
-		widget.GridLayoutOpts.Columns(2), widget.GridLayoutOpts.Stretch([]bool{true, false}, []bool{true}))),
-		widget.ContainerOpts.WidgetOpts(stretch()))
-	r.AddChild(k.label(label, &k.body, k.th.Text, 0,
+	cy := k.cycler(value, s.valueW(c), run)
+	r := s.settingRow()
+	r.AddChild(k.label(label, &k.body, k.th.Text, s.labelW(c),
 		widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter})))
 	r.AddChild(cy)
 	p.AddChild(r)
 	n.add(&item{key: key, w: cy, adjust: run, activate: func() { run(1) }})
 }
 
+// valueW is the width of a setting's value (its cycler or button): narrower in the narrower
+// panels of a narrow screen.
+func (s *Settings) valueW(c *game.Context) int {
+	if s.panelW(c) < 480 {
+		return 160
+	}
+	return 200
+}
+
+// labelW is the most a setting's label takes beside its value, a clear gap between them: a
+// longer one wraps.
+func (s *Settings) labelW(c *game.Context) float64 {
+	return float64(s.panelW(c) - 36 - settingGap - s.valueW(c) - 4)
+}
+
+// settingGap is the least room between a setting's label and its value.
+const settingGap = 16
+
+// settingRow is a setting's row: its label stretched, a gap, its value.
+func (s *Settings) settingRow() *widget.Container {
+	k := s.m.k
+	return widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
+		widget.GridLayoutOpts.Columns(2), widget.GridLayoutOpts.Spacing(k.px(settingGap), 0),
+		widget.GridLayoutOpts.Stretch([]bool{true, false}, []bool{true}))),
+		widget.ContainerOpts.WidgetOpts(stretch()))
+}
+
 // section is a panel with a title.
 func (s *Settings) section(title string, w int) *widget.Container {
 	k := s.m.k
-	gap, pad := 10, insets(16, 18, 18, 18)
-	if s.m.h < 640 { // the smallest screens: both panels stand above the footer
-		gap, pad = 6, insets(12, 18, 12, 18)
+	gap, pad := 10, k.insets(16, 18, 18, 18)
+	if k.H < 640 { // the smallest screens: both panels stand above the footer
+		gap, pad = 6, k.insets(12, 18, 12, 18)
 	}
-	p := k.panelBox(k.panel, gap, pad, widget.WidgetOpts.MinSize(w, 0))
+	p := k.panelBox(k.panel, gap, pad, k.minSize(w, 0))
 	p.AddChild(k.label(title, &k.title, k.th.Accent, 0))
 	return p
 }
@@ -164,7 +189,7 @@ func (s *Settings) displayPanel(c *game.Context, n *nav) *widget.Container {
 	s.setting(c, p, n, "palette", "Colour-blind-safe side colours", onOff(s.s.ColourBlind), func(int) {
 		s.s.ColourBlind = !s.s.ColourBlind
 	})
-	chips := k.row(6, insets(2, 0, 0, 0))
+	chips := k.row(6, k.insets(2, 0, 0, 0))
 	for i := 0; i < 6; i++ {
 		chips.AddChild(k.swatch(c.Theme.Side(i), 20))
 	}
@@ -206,7 +231,7 @@ func (s *Settings) battlePanel(c *game.Context, n *nav) *widget.Container {
 func (s *Settings) filePanel(c *game.Context) *widget.Container {
 	k := s.m.k
 	w := s.panelW(c)
-	p := k.panelBox(k.inset, 6, insets(14, 18, 14, 18), widget.WidgetOpts.MinSize(w, 0))
+	p := k.panelBox(k.inset, 6, k.insets(14, 18, 14, 18), k.minSize(w, 0))
 	switch {
 	case c.Files.Settings == "":
 		p.AddChild(k.label("These settings are not saved to a file.", &k.small, k.th.TextDim, float64(w-20)))
@@ -216,11 +241,11 @@ func (s *Settings) filePanel(c *game.Context) *widget.Container {
 			head = "Part of your settings file could not be read"
 		}
 		p.AddChild(k.label(head, &k.bold, k.th.Danger, 0))
-		p.AddChild(k.label(paragraph(c.SettingsErr.Error(), k.small, float64(w-36), 4), &k.small, k.th.Text, 0))
+		p.AddChild(k.label(k.paragraph(c.SettingsErr.Error(), k.small, float64(w-36), 4), &k.small, k.th.Text, 0))
 		p.AddChild(k.label("It is left as it is until you change a setting here.", &k.small, k.th.TextDim, 0))
 	default:
 		p.AddChild(k.label("Saved in", &k.smallBold, k.th.TextDim, 0))
-		p.AddChild(k.label(paragraph(c.Files.Settings, k.small, float64(w-36), 2), &k.small, k.th.Text, 0))
+		p.AddChild(k.label(k.paragraph(c.Files.Settings, k.small, float64(w-36), 2), &k.small, k.th.Text, 0))
 	}
 	return p
 }
@@ -233,12 +258,13 @@ func (s *Settings) keysPanel(c *game.Context, n *nav) *widget.Container {
 	list := k.column(4, nil)
 	head := s.keyGrid()
 	for i, h := range []string{"MEANING", "KEY", "OTHER KEYS"} {
-		head.AddChild(k.label(h, &k.smallBold, k.th.TextDim, 0, widget.WidgetOpts.MinSize(map[bool]int{true: keySlotW(c)}[i > 0], 0)))
+		head.AddChild(k.label(h, &k.smallBold, k.th.TextDim, 0, k.minSize(map[bool]int{true: keySlotW(k)}[i > 0], 0)))
 	}
 	p.AddChild(head)
 	var items []*item
 	// the meaning's column: what the panel leaves beside the two key slots (a long meaning wraps)
-	meaningW := c.Width - 64 - 20 - s.panelW(c) - 36 - 24 - 2*keySlotW(c) - 24
+	// (less a few pixels for the rounding of each part at a UI scale)
+	meaningW := k.W - 64 - 20 - s.panelW(c) - 36 - 24 - 2*keySlotW(k) - 24 - 6
 	for _, a := range game.Actions() {
 		row := s.keyGrid()
 		mid := widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter})
@@ -259,7 +285,7 @@ func (s *Settings) keysPanel(c *game.Context, n *nav) *widget.Container {
 			}
 			box := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewStackedLayout()))
 			run := func() { s.startCapture(c, ks) }
-			btn := k.surface(k.btnPlain, keySlotW(c), 30, run)
+			btn := k.surface(k.btnPlain, keySlotW(k), 30, run)
 			box.AddChild(btn)
 			box.AddChild(k.label(label, &k.bold, col, 0, widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{})))
 			wrapCentre(box)
@@ -274,7 +300,7 @@ func (s *Settings) keysPanel(c *game.Context, n *nav) *widget.Container {
 		widget.ScrollContainerOpts.Image(&widget.ScrollContainerImage{Idle: eimage.NewNineSliceColor(color.RGBA{}),
 			Mask: eimage.NewNineSliceColor(color.White)}),
 		widget.ScrollContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true,
-			MaxHeight: max(160, c.Height-290)})),
+			MaxHeight: k.px(max(160, k.H-290))})),
 	)
 	for _, it := range items {
 		it.scroll = s.keyScroll
@@ -282,7 +308,7 @@ func (s *Settings) keysPanel(c *game.Context, n *nav) *widget.Container {
 	}
 	s.m.scrolls = []*widget.ScrollContainer{s.keyScroll}
 	p.AddChild(s.keyScroll)
-	reset := k.buttonWith("Reset keys to defaults", ghostButton, 0, nil, insets(6, 14, 6, 14), func() { s.resetKeys(c) })
+	reset := k.buttonWith("Reset keys to defaults", ghostButton, 0, nil, k.insets(6, 14, 6, 14), func() { s.resetKeys(c) })
 	p.AddChild(reset)
 	n.add(&item{key: "reset-keys", w: reset, activate: func() { s.resetKeys(c) }})
 	return p
@@ -290,8 +316,8 @@ func (s *Settings) keysPanel(c *game.Context, n *nav) *widget.Container {
 
 // keySlotW is the width of a key slot: narrower on a narrow screen, so that the keys
 // table's three columns stand in its panel.
-func keySlotW(c *game.Context) int {
-	if c.Width < 1180 {
+func keySlotW(k *kit) int {
+	if k.W < 1180 {
 		return 108
 	}
 	return 150
@@ -300,7 +326,8 @@ func keySlotW(c *game.Context) int {
 // panelW is the width of the left column's panels: narrower on a narrow screen, leaving
 // the keys table its room.
 func (s *Settings) panelW(c *game.Context) int {
-	if c.Width < 1180 {
+	k := s.m.k
+	if k.W < 1180 {
 		return 420
 	}
 	return 480
@@ -308,10 +335,11 @@ func (s *Settings) panelW(c *game.Context) int {
 
 // keyGrid is a row of the keys list: meaning, key, other keys.
 func (s *Settings) keyGrid() *widget.Container {
+	k := s.m.k
 	return widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
-		widget.GridLayoutOpts.Columns(3), widget.GridLayoutOpts.Spacing(12, 0),
+		widget.GridLayoutOpts.Columns(3), widget.GridLayoutOpts.Spacing(k.px(12), k.px(0)),
 		widget.GridLayoutOpts.Stretch([]bool{true, false, false}, []bool{true}))),
-		widget.ContainerOpts.WidgetOpts(stretch(), widget.WidgetOpts.MinSize(0, 0)))
+		widget.ContainerOpts.WidgetOpts(stretch(), k.minSize(0, 0)))
 }
 
 // wrapCentre centres a stacked box's label over its button.
@@ -406,7 +434,7 @@ func (s *Settings) resetKeys(c *game.Context) {
 func (s *Settings) apply(c *game.Context) {
 	s.changed = true
 	c.Apply(s.s)
-	s.m.k = newKit(c) // the palette may have changed
+	*s.m.k = *s.m.kitFor(c) // the palette may have changed
 }
 
 // leave saves the settings (when they changed) and closes the screen.
@@ -437,6 +465,6 @@ func (s *Settings) Draw(screen *ebiten.Image, c *game.Context) {
 	drawBackdrop(screen, c)
 	s.m.draw(screen)
 	if s.m.dlg == nil {
-		drawScrollBar(screen, c, s.keyScroll)
+		s.m.drawScrollBar(screen, c, s.keyScroll)
 	}
 }

@@ -22,10 +22,8 @@ func (s *Settings) soundRow(c *game.Context, p *widget.Container, n *nav) {
 		summary = "Sound: muted"
 	}
 	open := func() { s.soundPage = true; s.build(c) }
-	btn := k.button("Sound and motion…", plainButton, 200, open)
-	r := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
-		widget.GridLayoutOpts.Columns(2), widget.GridLayoutOpts.Stretch([]bool{true, false}, []bool{true}))),
-		widget.ContainerOpts.WidgetOpts(stretch()))
+	btn := k.button("Sound and motion…", plainButton, s.valueW(c), open)
+	r := s.settingRow()
 	r.AddChild(k.label(summary, &k.body, k.th.Text, 0,
 		widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter})))
 	r.AddChild(btn)
@@ -54,7 +52,7 @@ func (s *Settings) soundPanel(c *game.Context, n *nav) *widget.Container {
 	s.setting(c, p, n, "mute", "Mute ("+keysText(c.Settings.Keys[game.Mute])+")", onOff(s.s.Mute), func(int) { s.s.Mute = !s.s.Mute })
 	s.setting(c, p, n, "reduce-motion", "Reduce motion", onOff(s.s.ReduceMotion), func(int) { s.s.ReduceMotion = !s.s.ReduceMotion })
 	back := func() { s.soundPage = false; s.build(c) }
-	btn := k.buttonWith("‹ Display and battle", ghostButton, 0, nil, insets(6, 14, 6, 14), back)
+	btn := k.buttonWith("‹ Display and battle", ghostButton, 0, nil, k.insets(6, 14, 6, 14), back)
 	p.AddChild(btn)
 	n.add(&item{key: "sound-back", w: btn, activate: back})
 	return p

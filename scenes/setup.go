@@ -61,14 +61,15 @@ const (
 const doubleClickFrames = 30
 
 // setupThumbH is the height of the map's thumbnail: smaller on a short screen.
-func setupThumbH(c *game.Context) int { return max(90, min(176, c.Height/4)) }
+func setupThumbH(k *kit) int { return max(90, min(176, k.H/4)) }
 
 // thumbH is the thumbnail's height for this setup: setupThumbH, less on a short screen by the
 // room the ruleset's options and the map's topology note take in the panel, so that the
 // panel's rows and its status line stand clear of each other.
 func (s *Setup) thumbH(c *game.Context) int {
-	h := setupThumbH(c)
-	if c.Height >= 720 {
+	k := s.m.k
+	h := setupThumbH(k)
+	if k.H >= 720 {
 		return h
 	}
 	extra := len(offeredOptions(s.spec.Rules))
@@ -115,11 +116,11 @@ func (s *Setup) Spec() BattleSpec { return s.spec }
 // build lays the screen out from the spec.
 func (s *Setup) build(c *game.Context) {
 	m, k := s.m, s.m.k
-	if s.thumb == nil || s.thumb.Bounds().Dy() != s.thumbH(c) {
+	if tw, th := k.px(setupThumbW), k.px(s.thumbH(c)); s.thumb == nil || s.thumb.Bounds().Dx() != tw || s.thumb.Bounds().Dy() != th {
 		if s.thumb != nil {
 			s.thumb.Deallocate()
 		}
-		s.thumb, s.painted = ebiten.NewImage(setupThumbW, s.thumbH(c)), false
+		s.thumb, s.painted = ebiten.NewImage(tw, th), false
 	}
 	n := newNav()
 	scrollTop := 0.0
@@ -129,8 +130,8 @@ func (s *Setup) build(c *game.Context) {
 	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
 		widget.GridLayoutOpts.Columns(2),
 		widget.GridLayoutOpts.Stretch([]bool{false, true}, []bool{true}),
-		widget.GridLayoutOpts.Spacing(20, 0),
-		widget.GridLayoutOpts.Padding(insets(16, 32, 14, 32)),
+		widget.GridLayoutOpts.Spacing(k.px(20), k.px(0)),
+		widget.GridLayoutOpts.Padding(k.insets(16, 32, 14, 32)),
 	)))
 	body.AddChild(s.battlePanel(c, n))
 	body.AddChild(s.sidesPanel(c, n))
@@ -176,19 +177,19 @@ func (s *Setup) battlePanel(c *game.Context, n *nav) *widget.Container {
 	k := s.m.k
 	var parts []widget.PreferredSizeLocateableWidget
 	add := func(w widget.PreferredSizeLocateableWidget) { parts = append(parts, w) }
-	frame := k.panelBox(k.inset, 0, insets(0, 0, 0, 0))
+	frame := k.panelBox(k.inset, 0, k.insets(0, 0, 0, 0))
 	frame.AddChild(k.graphic(s.thumb))
 	add(frame)
 	add(k.label(mapFacts(s.gm), &k.small, k.th.Accent, 0))
 	// the map's description, whole, where the screen has room for it (the picker's card
 	// shows it too)
-	if d := s.gm.Description; d != "" && c.Height >= 640 {
+	if d := s.gm.Description; d != "" && k.H >= 640 {
 		room := 3
-		if c.Height >= 800 {
+		if k.H >= 800 {
 			room = 6
 		}
-		if len(wrap(shorten(d, maxShown), k.small, setupThumbW)) <= room {
-			add(k.label(paragraph(d, k.small, setupThumbW, room), &k.small, k.th.TextDim, 0))
+		if len(k.wrap(shorten(d, maxShown), k.small, setupThumbW)) <= room {
+			add(k.label(k.paragraph(d, k.small, setupThumbW, room), &k.small, k.th.TextDim, 0))
 		}
 	}
 	add(k.spacer(0, 4))
@@ -214,7 +215,7 @@ func (s *Setup) battlePanel(c *game.Context, n *nav) *widget.Container {
 	rules := k.cycler(rulesTitle(s.spec.Rules, s.spec.Options), 196, stepRules)
 	add(s.formRow("Rules", rules))
 	if note := s.topologyNote(ids); note != "" {
-		add(k.label(paragraph(note, k.small, setupThumbW, 3), &k.small, k.th.TextDim, 0))
+		add(k.label(k.paragraph(note, k.small, setupThumbW, 3), &k.small, k.th.TextDim, 0))
 	}
 	n.add(&item{key: "rules", w: rules, adjust: stepRules, activate: func() { stepRules(1) }})
 	for _, o := range offeredOptions(s.spec.Rules) {
@@ -239,7 +240,7 @@ func (s *Setup) battlePanel(c *game.Context, n *nav) *widget.Container {
 			s.spec.Seed = v
 		}
 	}, nil, digits)
-	reroll := k.buttonWith("Reroll", plainButton, 92, nil, insets(7, 12, 7, 12), func() { s.reroll(c) })
+	reroll := k.buttonWith("Reroll", plainButton, 92, nil, k.insets(7, 12, 7, 12), func() { s.reroll(c) })
 	add(s.formRow("Seed", seed, reroll))
 	n.add(&item{key: "seed", w: seed, text: true})
 	n.add(&item{key: "reroll", w: reroll, activate: func() { s.reroll(c) }})
@@ -254,16 +255,16 @@ func (s *Setup) battlePanel(c *game.Context, n *nav) *widget.Container {
 		notes = append([]string{errNoSpawns.Error()}, notes...)
 	}
 	for _, note := range notes {
-		add(k.label(paragraph(note, k.small, setupThumbW, 3), &k.small, k.th.Danger, 0))
+		add(k.label(k.paragraph(note, k.small, setupThumbW, 3), &k.small, k.th.Danger, 0))
 	}
 	rows := make([]bool, len(parts))
 	rows[filler] = true
 	p := widget.NewContainer(
 		widget.ContainerOpts.BackgroundImage(k.panel),
-		widget.ContainerOpts.WidgetOpts(widget.WidgetOpts.MinSize(setupLeftW, 0)),
+		widget.ContainerOpts.WidgetOpts(k.minSize(setupLeftW, 0)),
 		widget.ContainerOpts.Layout(widget.NewGridLayout(widget.GridLayoutOpts.Columns(1),
-			widget.GridLayoutOpts.Stretch([]bool{true}, rows), widget.GridLayoutOpts.Spacing(0, 10),
-			widget.GridLayoutOpts.Padding(insets(16, 16, 16, 16)))))
+			widget.GridLayoutOpts.Stretch([]bool{true}, rows), widget.GridLayoutOpts.Spacing(k.px(0), k.px(10)),
+			widget.GridLayoutOpts.Padding(k.insets(16, 16, 16, 16)))))
 	p.AddChild(parts...)
 	return p
 }
@@ -284,14 +285,15 @@ func (s *Setup) reroll(c *game.Context) {
 
 // sidesPanel is the right part: a panel per side in a scrolling grid.
 func (s *Setup) sidesPanel(c *game.Context, n *nav) *widget.ScrollContainer {
-	room := c.Width - 64 - setupLeftW - 20 - 14
+	k := s.m.k
+	room := k.W - 64 - setupLeftW - 20 - 14
 	cols := 2
 	if len(s.spec.Sides) == 1 || room < 2*360+16 {
 		cols = 1
 	}
 	colW := (room - 16*(cols-1)) / cols
 	grid := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
-		widget.GridLayoutOpts.Columns(cols), widget.GridLayoutOpts.Spacing(16, 16),
+		widget.GridLayoutOpts.Columns(cols), widget.GridLayoutOpts.Spacing(k.px(16), k.px(16)),
 		widget.GridLayoutOpts.Stretch(slices.Repeat([]bool{true}, cols), nil))))
 	var items []*item
 	for i := range s.spec.Sides {
@@ -300,7 +302,7 @@ func (s *Setup) sidesPanel(c *game.Context, n *nav) *widget.ScrollContainer {
 	s.sideScroll = widget.NewScrollContainer(
 		widget.ScrollContainerOpts.Content(grid),
 		widget.ScrollContainerOpts.StretchContentWidth(),
-		widget.ScrollContainerOpts.Padding(insets(0, 14, 0, 0)),
+		widget.ScrollContainerOpts.Padding(k.insets(0, 14, 0, 0)),
 		widget.ScrollContainerOpts.Image(&widget.ScrollContainerImage{Idle: eimage.NewNineSliceColor(color.RGBA{}),
 			Mask: eimage.NewNineSliceColor(color.White)}),
 	)
@@ -317,7 +319,7 @@ func (s *Setup) sidesPanel(c *game.Context, n *nav) *widget.ScrollContainer {
 func (s *Setup) sidePanel(c *game.Context, items *[]*item, i, w int) *widget.Container {
 	k := s.m.k
 	side := &s.spec.Sides[i]
-	p := k.panelBox(k.panel, 8, insets(14, 16, 14, 16), widget.WidgetOpts.MinSize(w, 0))
+	p := k.panelBox(k.panel, 8, k.insets(14, 16, 14, 16), k.minSize(w, 0))
 	head := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
 		widget.GridLayoutOpts.Columns(2), widget.GridLayoutOpts.Stretch([]bool{true, false}, []bool{true}))),
 		widget.ContainerOpts.WidgetOpts(stretch()))
@@ -363,7 +365,7 @@ func (s *Setup) sidePanel(c *game.Context, items *[]*item, i, w int) *widget.Con
 		*items = append(*items, &item{key: fmt.Sprintf("%s:unit:%s", key, side.Units[j].Name), w: btn,
 			activate: func() { s.editUnit(c, i, j) }})
 	}
-	add := k.buttonWith("+  Add unit", ghostButton, w-32, nil, insets(6, 12, 6, 12), func() { s.addUnit(c, i) })
+	add := k.buttonWith("+  Add unit", ghostButton, w-32, nil, k.insets(6, 12, 6, 12), func() { s.addUnit(c, i) })
 	p.AddChild(add)
 	*items = append(*items, &item{key: key + ":add", w: add, activate: func() { s.addUnit(c, i) }})
 	return p
@@ -377,14 +379,14 @@ func (s *Setup) unitRow(c *game.Context, i, j, w int) (*widget.Container, *widge
 	btn := k.surface(k.btnGhost, w, 28, func() { s.editUnit(c, i, j) })
 	box.AddChild(btn)
 	cols := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
-		widget.GridLayoutOpts.Columns(3), widget.GridLayoutOpts.Spacing(10, 0),
-		widget.GridLayoutOpts.Padding(insets(5, 10, 5, 10)),
+		widget.GridLayoutOpts.Columns(3), widget.GridLayoutOpts.Spacing(k.px(10), k.px(0)),
+		widget.GridLayoutOpts.Padding(k.insets(5, 10, 5, 10)),
 		widget.GridLayoutOpts.Stretch([]bool{true, false, false}, []bool{true}))))
 	mid := widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter})
 	cols.AddChild(k.label(u.Name, &k.body, k.th.Text, 0, mid))
 	cols.AddChild(k.label(s.kindName(u.Kind), &k.small, k.th.TextDim, 0, mid))
 	cols.AddChild(k.label(fmt.Sprintf("%d, %d", u.Pos.X, u.Pos.Y), &k.small, mix(k.th.TextDim, k.th.Surface, 0.3), 0,
-		mid, widget.WidgetOpts.MinSize(44, 0)))
+		mid, k.minSize(44, 0)))
 	box.AddChild(cols)
 	return box, btn
 }
@@ -529,7 +531,7 @@ func (s *Setup) addUnit(c *game.Context, i int) {
 		box := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewStackedLayout()))
 		btn := k.surface(k.btnGhost, dialogWidth, 0, run)
 		box.AddChild(btn)
-		col := k.column(1, insets(6, 10, 6, 10))
+		col := k.column(1, k.insets(6, 10, 6, 10))
 		col.AddChild(k.label(e.Name, &k.bold, k.th.Text, 0))
 		col.AddChild(k.label(entrySummary(e), &k.small, k.th.TextDim, 0))
 		box.AddChild(col)
@@ -542,7 +544,7 @@ func (s *Setup) addUnit(c *game.Context, i int) {
 		widget.ScrollContainerOpts.Image(&widget.ScrollContainerImage{Idle: eimage.NewNineSliceColor(color.RGBA{}),
 			Mask: eimage.NewNineSliceColor(color.White)}),
 		widget.ScrollContainerOpts.WidgetOpts(widget.WidgetOpts.LayoutData(widget.RowLayoutData{Stretch: true,
-			MaxHeight: min(380, c.Height-260)})),
+			MaxHeight: k.px(min(380, k.H-260))})),
 	)
 	for _, it := range items {
 		it.scroll = sc
@@ -593,10 +595,10 @@ func (s *Setup) Draw(screen *ebiten.Image, c *game.Context) {
 	drawBackdrop(screen, c)
 	s.m.draw(screen)
 	if s.m.dlg == nil {
-		drawScrollBar(screen, c, s.sideScroll)
+		s.m.drawScrollBar(screen, c, s.sideScroll)
 	} else {
 		for _, sc := range s.m.scrolls[1:] {
-			drawScrollBar(screen, c, sc)
+			s.m.drawScrollBar(screen, c, sc)
 		}
 	}
 }

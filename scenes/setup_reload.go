@@ -45,7 +45,7 @@ func (s *Setup) reloadParts(c *game.Context, n *nav, add func(widget.PreferredSi
 		return
 	}
 	k := s.m.k
-	add(k.label(paragraph(s.reloadNote, k.small, setupThumbW, 4), &k.small, k.th.Accent, 0))
+	add(k.label(k.paragraph(s.reloadNote, k.small, setupThumbW, 4), &k.small, k.th.Accent, 0))
 	if !s.offer {
 		return
 	}
@@ -54,7 +54,7 @@ func (s *Setup) reloadParts(c *game.Context, n *nav, add func(widget.PreferredSi
 		s.reloadNote = "This is the new version of the map."
 		s.build(c)
 	}
-	b := k.buttonWith("Use the new version", plainButton, setupThumbW, nil, insets(6, 12, 6, 12), use)
+	b := k.buttonWith("Use the new version", plainButton, setupThumbW, nil, k.insets(6, 12, 6, 12), use)
 	add(b)
 	n.add(&item{key: "new-version", w: b, activate: use})
 }

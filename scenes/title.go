@@ -45,7 +45,7 @@ func NewTitle(c *game.Context) *Title {
 	}
 	t.m.back = func(c *game.Context) { t.askQuit(c) }
 	t.m.help = []string{"New battle picks a map, then the sides, the rules and the units.",
-		"Campaign plays a party of 13th Age heroes through a run of battles, carrying their wounds from one to the next.",
+		"Campaign plays a party through a run of battles, carrying their wounds from one to the next; Quick dungeon makes a dungeon balanced for the party and plays it.",
 		"Put your own Tiled maps in your maps folder: they appear next to the bundled ones."}
 	t.m.rebuild = func(c *game.Context) {
 		if t.backdrop != nil {
@@ -53,18 +53,17 @@ func NewTitle(c *game.Context) *Title {
 		}
 		t.build(c)
 	}
-	t.logo = logoImage(c)
 	t.build(c)
 	return t
 }
 
-// logoImage is the game's name in large gold letters with a shadow.
-func logoImage(c *game.Context) *ebiten.Image {
-	f := c.Fonts.Display
+// logoImage is the game's name in large gold letters with a shadow, at the kit's pixels.
+func logoImage(c *game.Context, k *kit) *ebiten.Image {
+	f := k.f.Display
 	const name = "SKIRMISH"
-	w := int(game.TextWidth(name, f)) + 6
-	img := ebiten.NewImage(w, int(f.Size*1.25)+6)
-	game.Text(img, name, f, 3, 4, color.RGBA{0, 0, 0, 0xff})
+	w := int(game.TextWidth(name, f)) + k.px(6)
+	img := ebiten.NewImage(w, int(f.Size*1.25)+k.px(6))
+	game.Text(img, name, f, k.pxf(3), k.pxf(4), color.RGBA{0, 0, 0, 0xff})
 	game.Text(img, name, f, 0, 0, c.Theme.Accent)
 	return img
 }
@@ -94,19 +93,23 @@ func (t *Title) build(c *game.Context) {
 	m, k := t.m, t.m.k
 	n := newNav()
 	// on a short screen (a large UI scale) the menu stands closer together, clear of the footer
-	top, gap, space, pad := 40, 10, 26, insets(13, 24, 13, 24)
-	if c.Height < 700 {
-		top, gap, space, pad = 24, 8, 6, insets(7, 24, 7, 24)
+	top, gap, space, pad := 40, 10, 26, k.insets(13, 24, 13, 24)
+	if k.H < 700 {
+		top, gap, space, pad = 24, 8, 6, k.insets(7, 24, 7, 24)
 	}
 	root := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(
-		widget.AnchorLayoutOpts.Padding(insets(top, 48, 32, 96)))))
+		widget.AnchorLayoutOpts.Padding(k.insets(top, 48, 32, 96)))))
 	// the menu's room: the screen above the footer's line
 	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(
-		widget.AnchorLayoutOpts.Padding(insets(0, 0, titleFooterRoom, 0)))),
+		widget.AnchorLayoutOpts.Padding(k.insets(0, 0, titleFooterRoom, 0)))),
 		widget.ContainerOpts.WidgetOpts(anchor(widget.AnchorLayoutPositionStart, widget.AnchorLayoutPositionStart, true, true)))
 	root.AddChild(body)
 
 	col := k.column(gap, nil, anchor(widget.AnchorLayoutPositionStart, widget.AnchorLayoutPositionCenter, false, false))
+	if t.logo != nil {
+		t.logo.Deallocate()
+	}
+	t.logo = logoImage(c, k)
 	col.AddChild(k.graphic(t.logo))
 	col.AddChild(k.label("Tactical battles on maps you make", &k.large, k.th.TextDim, 0))
 	col.AddChild(k.spacer(0, space))
@@ -116,7 +119,6 @@ func (t *Title) build(c *game.Context) {
 		run        func()
 	}{
 		{"new", "New battle", primaryButton, func() { t.newBattle(c) }},
-		{"campaign", "Campaign", plainButton, func() { c.Push(NewCampaignList(c)) }},
 		{"load", "Load", plainButton, func() { t.load(c) }},
 		{"folder", "Open my maps folder", plainButton, func() { t.openMaps(c) }},
 		{"settings", "Settings", plainButton, func() { c.Push(NewSettings(c)) }},
@@ -126,6 +128,9 @@ func (t *Title) build(c *game.Context) {
 		b := k.buttonWith(e.label, e.style, 340, &k.large, pad, e.run)
 		col.AddChild(b)
 		n.add(&item{key: e.key, w: b, activate: e.run})
+		if e.key == "new" {
+			col.AddChild(campaignEntries(c, k, n)) // Campaign and Quick dungeon, side by side
+		}
 		if e.key == "load" {
 			col.AddChild(onlineEntries(c, k, n)) // Host online and Join online, side by side
 		}
@@ -142,14 +147,14 @@ func (t *Title) build(c *game.Context) {
 		anchor(widget.AnchorLayoutPositionEnd, widget.AnchorLayoutPositionEnd, false, false)))
 
 	if c.SettingsErr != nil {
-		warn := k.panelBox(k.panel, 6, insets(14, 18, 14, 18),
+		warn := k.panelBox(k.panel, 6, k.insets(14, 18, 14, 18),
 			anchor(widget.AnchorLayoutPositionEnd, widget.AnchorLayoutPositionStart, false, false))
 		head := "Settings file not read: using the defaults"
 		if game.SettingsReadInPart(c.SettingsErr) {
 			head = "Some settings not read: those use their defaults"
 		}
 		warn.AddChild(k.label(head, &k.bold, k.th.Danger, 0))
-		warn.AddChild(k.label(paragraph(c.SettingsErr.Error(), k.small, 420, 4), &k.small, k.th.Text, 0))
+		warn.AddChild(k.label(k.paragraph(c.SettingsErr.Error(), k.small, 420, 4), &k.small, k.th.Text, 0))
 		warn.AddChild(k.label("The file is left as it is until you save new settings.", &k.small, k.th.TextDim, 0))
 		root.AddChild(warn)
 	}
@@ -188,9 +193,9 @@ func (t *Title) Update(c *game.Context) error {
 // Draw paints the backdrop map under a dark veil, the menu, and the game's name.
 func (t *Title) Draw(screen *ebiten.Image, c *game.Context) {
 	screen.Fill(c.Theme.Backdrop)
-	w, h := float32(c.Width), float32(c.Height)
+	w, h := float32(screen.Bounds().Dx()), float32(screen.Bounds().Dy())
 	if t.backdrop != nil {
-		t.backdrop.Draw(screen)
+		t.backdrop.DrawBaked(screen) // at the device's pixels
 		vector.FillRect(screen, 0, 0, w, h, color.RGBA{0x0c, 0x0a, 0x08, 0xa8}, false)
 		// darker toward the left, where the menu is
 		const bands = 32

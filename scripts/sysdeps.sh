@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Installs the Debian/Ubuntu packages Skirmish needs when they are missing, and says which.
 #   scripts/sysdeps.sh play   X11 and OpenGL runtime libraries (the game loads them at run time)
-#   scripts/sysdeps.sh test   the same, plus Xvfb to run the graphics tests without a screen, and
+#   scripts/sysdeps.sh test   the same, plus Xvfb to run the graphics tests without a screen,
 #                             PulseAudio with its tools for the sound tests (a server of their own on
-#                             a null sink, never the machine's)
+#                             a null sink, never the machine's), openbox, xdotool and ImageMagick
+#                             for the test that drives the game in a real window (window-check.sh),
+#                             and Tiled (Debian's tiled, about 15 MB to fetch) for the check that a
+#                             map Tiled saves again plays identically
 set -euo pipefail
 
 play=(libgl1 libgl1-mesa-dri libx11-6 libxrandr2 libxcursor1 libxinerama1 libxi6 libxext6 libxrender1)
-test=(xvfb xauth pulseaudio pulseaudio-utils)
+test=(xvfb xauth pulseaudio pulseaudio-utils xdotool openbox imagemagick tiled)
 
 want=("${play[@]}")
 if [ "${1:-play}" = test ]; then want+=("${test[@]}"); fi

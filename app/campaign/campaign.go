@@ -12,6 +12,9 @@ import (
 
 	"skirmish/combat"
 	"skirmish/combat/rules/age13"
+	"skirmish/combat/rules/d20lite"
+	"skirmish/combat/rules/delvers"
+	"skirmish/combat/rules/realms"
 	"skirmish/combat/save"
 	"skirmish/internal/quote"
 	"skirmish/internal/strictjson"
@@ -39,10 +42,11 @@ type File struct {
 	Title string `json:"title"`
 	// Description tells the player what the campaign is about (at most MaxDescription bytes).
 	Description string `json:"description"`
-	// Rules is the ruleset, "age13": the rests between battles are 13th Age's.
+	// Rules is the ruleset: "age13" (13th Age's rests between battles), "delvers", "d20lite"
+	// or "realms" (hit points, the dead, thrown weapons and spells carried: docs/campaign.md).
 	Rules string `json:"rules"`
-	// Options are the ruleset's options ("edition", "lasting-wounds", "meaningful-death",
-	// "recoveries").
+	// Options are the ruleset's options (13th Age: "edition", "lasting-wounds",
+	// "meaningful-death", "recoveries").
 	Options map[string]string `json:"options" max:"8"`
 	// HealUpEvery is how many battles earn a full heal-up (DefaultHeal when 0).
 	HealUpEvery int `json:"heal_up_every"`
@@ -59,11 +63,38 @@ type File struct {
 // Member is one hero of the party as the file gives it.
 type Member struct {
 	Name string `json:"name"`
-	// Kind is the hero's 13th Age catalog id ("fighter").
+	// Kind is the hero's catalog id in the campaign's ruleset ("fighter").
 	Kind string `json:"kind"`
-	// Level is its level (its catalog entry's when 0).
-	Level   int `json:"level"`
+	// Level is its level (its catalog entry's when 0; 13th Age only).
+	Level int `json:"level"`
+	// Potions are its healing potions (13th Age only).
 	Potions int `json:"potions"`
+
+	// rules is the campaign's ruleset (Parse, ParseState); "" reads as 13th Age.
+	rules string
+}
+
+// Rulesets are the rulesets a campaign may play, in the order the game lists them.
+var Rulesets = []string{delvers.ID, age13.ID, d20lite.ID, realms.ID}
+
+// RulesName is a ruleset's name for a player: "13th Age" for "age13".
+func RulesName(id string) string {
+	if r, err := combat.Rules(id); err == nil {
+		return r.Describe().Title
+	}
+	return id
+}
+
+// catalog is the catalog of the member's ruleset.
+func (m Member) catalog() (*combat.Catalog, error) {
+	if m.rules == "" || m.rules == age13.ID {
+		return age13.Catalog(), nil
+	}
+	r, err := combat.Rules(m.rules)
+	if err != nil {
+		return nil, err
+	}
+	return r.Catalog(), nil
 }
 
 // Error is a problem with a campaign file: the file, the line and the field at fault.
@@ -134,7 +165,7 @@ func (f *File) mapOutside(i int) string {
 }
 
 // Parse reads and checks a campaign file's bytes: strict JSON (no unknown or repeated keys),
-// the ruleset 13th Age with options it knows, a party of catalog heroes with unique names,
+// a ruleset of Rulesets with options it knows, a party of catalog heroes with unique names,
 // potions and levels within bounds, and at least one map.
 func Parse(path string, data []byte) (*File, error) {
 	if len(data) > MaxSize {
@@ -158,17 +189,23 @@ func Parse(path string, data []byte) (*File, error) {
 		line, _ := strictjson.LineCol(data, strictjson.Locate(data, p))
 		return &Error{File: path, Line: line, Field: p.String(), Msg: fmt.Sprintf(format, args...)}
 	}
-	if f.Rules != age13.ID {
-		return nil, at(strictjson.Path{"rules"}, "%s: a campaign plays %q (13th Age), whose rules rest between battles", quote.Quote(f.Rules), age13.ID)
+	if !slices.Contains(Rulesets, f.Rules) {
+		return nil, at(strictjson.Path{"rules"}, "%s: a campaign plays one of %s", quote.Quote(f.Rules), strings.Join(Rulesets, ", "))
 	}
-	for _, k := range slices.Sorted(maps.Keys(f.Options)) {
-		vals := age13.OptionValues(k)
-		if vals == nil {
-			return nil, at(strictjson.Path{"options", k}, "13th Age has no option %s (options: %s)", quote.Quote(k), strings.Join(age13.Options(), ", "))
+	if f.Rules == age13.ID {
+		for _, k := range slices.Sorted(maps.Keys(f.Options)) {
+			vals := age13.OptionValues(k)
+			if vals == nil {
+				return nil, at(strictjson.Path{"options", k}, "13th Age has no option %s (options: %s)", quote.Quote(k), strings.Join(age13.Options(), ", "))
+			}
+			if !slices.Contains(vals, f.Options[k]) {
+				return nil, at(strictjson.Path{"options", k}, "%s: want %s", quote.Quote(f.Options[k]), strings.Join(vals, " or "))
+			}
 		}
-		if !slices.Contains(vals, f.Options[k]) {
-			return nil, at(strictjson.Path{"options", k}, "%s: want %s", quote.Quote(f.Options[k]), strings.Join(vals, " or "))
-		}
+	} else if r, err := combat.Rules(f.Rules); err != nil {
+		return nil, at(strictjson.Path{"rules"}, "%v", err)
+	} else if err := combat.CheckOptions(r, f.Options); err != nil {
+		return nil, at(strictjson.Path{"options"}, "%v", err)
 	}
 	if len(f.Description) > MaxDescription {
 		return nil, at(strictjson.Path{"description"}, "%d bytes: a description is at most %d", len(f.Description), MaxDescription)
@@ -182,11 +219,16 @@ func Parse(path string, data []byte) (*File, error) {
 	if len(f.Party) == 0 {
 		return nil, at(strictjson.Path{"party"}, "missing: name the heroes of the party ({\"name\": \"Brann\", \"kind\": \"fighter\"})")
 	}
-	cat := age13.Catalog()
 	names := map[string]bool{}
+	rname := RulesName(f.Rules)
 	for i, m := range f.Party {
 		p := strictjson.Path{"party", i}
 		name := strings.TrimSpace(m.Name)
+		m.rules = f.Rules
+		cat, err := m.catalog()
+		if err != nil {
+			return nil, at(strictjson.Path{"rules"}, "%v", err)
+		}
 		e, ok := cat.Lookup(m.Kind)
 		switch {
 		case name == "" || len(name) > 100:
@@ -194,9 +236,13 @@ func Parse(path string, data []byte) (*File, error) {
 		case names[name]:
 			return nil, at(p.With("name"), "%s: two heroes have this name; names must differ", quote.Quote(name))
 		case !ok:
-			return nil, at(p.With("kind"), "%s is not in the 13th Age catalog", quote.Quote(m.Kind))
+			return nil, at(p.With("kind"), "%s is not in the %s catalog", quote.Quote(m.Kind), rname)
 		case !e.Sheet.Hero:
 			return nil, at(p.With("kind"), "%s is a creature, not a hero", quote.Quote(m.Kind))
+		case f.Rules != age13.ID && m.Level != 0:
+			return nil, at(p.With("level"), "%d: a %s hero plays at its catalog level; leave level out", m.Level, rname)
+		case f.Rules != age13.ID && m.Potions != 0:
+			return nil, at(p.With("potions"), "%d: potions are 13th Age's; a %s hero carries what its catalog sheet carries", m.Potions, rname)
 		case m.Level != 0 && (m.Level < 1 || m.Level > age13.MaxLevel):
 			return nil, at(p.With("level"), "%d: a hero's level is 1 to %d", m.Level, age13.MaxLevel)
 		case m.Potions < 0 || m.Potions > MaxPotions:
@@ -204,6 +250,7 @@ func Parse(path string, data []byte) (*File, error) {
 		}
 		names[name] = true
 		f.Party[i].Name = name
+		f.Party[i].rules = f.Rules
 	}
 	if len(f.Maps) == 0 {
 		return nil, at(strictjson.Path{"maps"}, "missing: list the maps of the battles, in order")
@@ -242,15 +289,19 @@ func (f *File) maxRounds() int {
 	return f.MaxRounds
 }
 
-// Sheet is a member's sheet: its catalog entry at its level, with the defences, hit points and
-// initiative the level gives.
+// Sheet is a member's sheet: its catalog entry (at its level, with the defences, hit points
+// and initiative the level gives, in 13th Age).
 func (m Member) Sheet() (combat.Sheet, error) {
-	e, ok := age13.Catalog().Lookup(m.Kind)
+	cat, err := m.catalog()
+	if err != nil {
+		return combat.Sheet{}, err
+	}
+	e, ok := cat.Lookup(m.Kind)
 	if !ok {
-		return combat.Sheet{}, fmt.Errorf("%s: %s is not in the 13th Age catalog", quote.Quote(m.Name), quote.Quote(m.Kind))
+		return combat.Sheet{}, fmt.Errorf("%s: %s is not in the %s catalog", quote.Quote(m.Name), quote.Quote(m.Kind), RulesName(m.ruleset()))
 	}
 	s := e.Sheet.Clone()
-	if m.Level == 0 || m.Level == s.Level {
+	if m.ruleset() != age13.ID || m.Level == 0 || m.Level == s.Level {
 		return s, nil
 	}
 	s.Level = m.Level
@@ -261,4 +312,12 @@ func (m Member) Sheet() (combat.Sheet, error) {
 	s.AC, s.HP, s.Initiative = d.AC, d.HP, d.Initiative
 	s.Defenses = map[string]int{"PD": d.PD, "MD": d.MD}
 	return s, nil
+}
+
+// ruleset is the member's ruleset's id.
+func (m Member) ruleset() string {
+	if m.rules == "" {
+		return age13.ID
+	}
+	return m.rules
 }

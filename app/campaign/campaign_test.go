@@ -19,7 +19,11 @@ import (
 
 func TestParseRefusals(t *testing.T) {
 	cases := []struct{ name, text, want string }{
-		{"another ruleset", `{"rules": "delvers", "party": [], "maps": []}`, `c.json:1: rules: "delvers": a campaign plays "age13"`},
+		{"a ruleset no campaign plays", `{"rules": "toy", "party": [], "maps": []}`, `c.json:1: rules: "toy": a campaign plays one of delvers, age13, d20lite, realms`},
+		{"a Delvers hero's level", `{"rules": "delvers", "party": [{"name": "A", "kind": "warrior", "level": 3}], "maps": ["m"]}`, `party[0].level: 3: a Delvers hero plays at its catalog level`},
+		{"potions outside 13th Age", `{"rules": "d20lite", "party": [{"name": "A", "kind": "fighter", "potions": 1}], "maps": ["m"]}`, `party[0].potions: 1: potions are 13th Age's`},
+		{"a d20 hero in a Realms party", `{"rules": "realms", "party": [{"name": "A", "kind": "cleric"}], "maps": ["m"]}`, `party[0].kind: "cleric" is not in the Enchanted Realms catalog`},
+		{"an option Delvers does not take", `{"rules": "delvers", "options": {"edition": "2"}, "party": [{"name": "A", "kind": "warrior"}], "maps": ["m"]}`, `options:`},
 		{"an unknown option", "{\"rules\": \"age13\",\n \"options\": {\"gritty\": \"on\"}}", `c.json:2: options.gritty: 13th Age has no option "gritty"`},
 		{"an option's value", `{"rules": "age13", "options": {"lasting-wounds": "yes"}}`, `options.lasting-wounds: "yes": want off or on`},
 		{"no party", `{"rules": "age13", "maps": ["m.tmx"]}`, `party: missing`},

@@ -17,8 +17,12 @@ import (
 	"skirmish/internal/quote"
 )
 
-// QuickRest is a report's Rest after a quick rest.
-const QuickRest = "quick rest"
+// QuickRest is a report's Rest after a 13th Age quick rest; Rest after a battle of another
+// ruleset that does not earn a full heal-up: a breather that heals nothing (Kept).
+const (
+	QuickRest = "quick rest"
+	Rest      = "breather (no healing: the fallen get up at 1 hp)"
+)
 
 // Outcomes of a battle for the party.
 const (
@@ -106,7 +110,11 @@ func NextBattle(f *File, st *State) (*Battle, error) {
 		return nil, fmt.Errorf("campaign %s: battle %d: %w", f.Path, i+1, err)
 	}
 	seed := st.Seed + uint64(i)*7919
-	setup, err := sim.Setup(m, age13.New(), seed)
+	rules, err := combat.Rules(f.Rules)
+	if err != nil {
+		return nil, fmt.Errorf("campaign %s: %w", f.Path, err)
+	}
+	setup, err := sim.Setup(m, rules, seed)
 	if err != nil {
 		return nil, fmt.Errorf("battle %d: %w", i+1, err)
 	}
@@ -137,14 +145,24 @@ func Finish(f *File, st *State, nb *Battle, b *combat.Battle) (Report, error) {
 	for k := range st.Party {
 		h := &st.Party[k]
 		u := b.Unit(h.Member.Name)
-		if u == nil || h.Carries.Dead {
+		if u == nil || h.Dead() {
 			continue
 		}
 		wounds := h.Carries.Wounds
-		if age13.AfterBattle(b, u, &h.Carries) {
+		var fell bool
+		if h.Kept != nil {
+			s, err := h.Member.Sheet()
+			if err != nil {
+				return Report{}, err
+			}
+			fell = h.Kept.afterBattle(b, u, &s, b.Winner == nb.Party)
+		} else {
+			fell = age13.AfterBattle(b, u, &h.Carries)
+		}
+		if fell {
 			rep.Fell = append(rep.Fell, h.Member.Name)
 		}
-		if h.Carries.Dead {
+		if h.Dead() {
 			rep.Died = append(rep.Died, h.Member.Name)
 		}
 		if h.Carries.Wounds > wounds {
@@ -189,7 +207,7 @@ func placeParty(s *combat.Setup, m *grid.Map, st *State) (string, error) {
 	}
 	var living []*Hero
 	for k := range st.Party {
-		if !st.Party[k].Carries.Dead {
+		if !st.Party[k].Dead() {
 			living = append(living, &st.Party[k])
 		}
 	}
@@ -213,7 +231,16 @@ func placeParty(s *combat.Setup, m *grid.Map, st *State) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		sh, hp, conds := h.Carries.Setup(sheet)
+		var (
+			sh    combat.Sheet
+			hp    int
+			conds []combat.Condition
+		)
+		if h.Kept != nil {
+			sh, hp = h.Kept.setup(sheet)
+		} else {
+			sh, hp, conds = h.Carries.Setup(sheet)
+		}
 		kept = append(kept, combat.UnitSetup{Name: h.Member.Name, Kind: h.Member.Kind, Side: side, Pos: places[k], Sheet: sh, HP: hp, Conditions: conds})
 	}
 	s.Units = kept
@@ -264,7 +291,7 @@ func around(m *grid.Map, from []grid.Pos, taken []bool, n int) []grid.Pos {
 func rest(f *File, st *State, rep *Report, i int) {
 	alive := 0
 	for _, h := range st.Party {
-		if !h.Carries.Dead {
+		if !h.Dead() {
 			alive++
 		}
 	}
@@ -287,6 +314,8 @@ func rest(f *File, st *State, rep *Report, i int) {
 	case st.SinceHealUp >= f.HealUpAfter():
 		rep.Rest = fmt.Sprintf("full heal-up (%d battles since the last)", st.SinceHealUp)
 		healUp(st)
+	case f.Rules != age13.ID:
+		rep.Rest = Rest // no healing between fights but the fallen getting up (Kept)
 	default:
 		rep.Rest = QuickRest
 		quickRest(f, st, rep, i)
@@ -299,7 +328,11 @@ func healUp(st *State) {
 	for k := range st.Party {
 		h := &st.Party[k]
 		if sheet, err := h.Member.Sheet(); err == nil {
-			age13.FullHealUp(&h.Carries, &sheet)
+			if h.Kept != nil {
+				h.Kept.healUp(&sheet)
+			} else {
+				age13.FullHealUp(&h.Carries, &sheet)
+			}
 		}
 	}
 }
@@ -315,7 +348,7 @@ func quickRest(f *File, st *State, rep *Report, i int) {
 	for k := range st.Party {
 		h := &st.Party[k]
 		sheet, err := h.Member.Sheet()
-		if err != nil || h.Carries.Dead {
+		if err != nil || h.Dead() {
 			continue
 		}
 		r, _ := age13.QuickRest(d, &h.Carries, &sheet, ed, f.Options[age13.OptionRecoveries] == "average")
@@ -400,8 +433,16 @@ func writeSummary(w io.Writer, f *File, st *State) {
 	fmt.Fprintf(w, "%s: %s.\n", title, how)
 	for _, h := range st.Party {
 		sheet, _ := h.Member.Sheet()
-		if h.Carries.Dead {
+		if h.Dead() {
 			fmt.Fprintf(w, "  %s the %s: dead.\n", h.Member.Name, h.Member.Kind)
+			continue
+		}
+		if h.Kept != nil {
+			short := ""
+			if c := h.Kept.carried(&sheet); c != "" {
+				short = "; short of weapons: " + c
+			}
+			fmt.Fprintf(w, "  %s the %s: %d of %d hp%s.\n", h.Member.Name, h.Member.Kind, h.Kept.HP, sheet.HP, short)
 			continue
 		}
 		fmt.Fprintf(w, "  %s the %s: %d of %d hp, %s left, %s, %s.\n", h.Member.Name, h.Member.Kind,
@@ -425,7 +466,10 @@ func plural(n int, one, many string) string {
 // followed by a quick rest, and what age13.SpendRecovery refuses.
 func SpendRecovery(f *File, st *State, name string) (age13.Recovered, error) {
 	n := len(st.Battles)
-	if n == 0 || st.Battles[n-1].Rest != "quick rest" {
+	if f.Rules != age13.ID {
+		return age13.Recovered{}, fmt.Errorf("recoveries are 13th Age's: a %s hero heals at a full heal-up", RulesName(f.Rules))
+	}
+	if n == 0 || st.Battles[n-1].Rest != QuickRest {
 		return age13.Recovered{}, fmt.Errorf("recoveries are spent at a quick rest, after a battle")
 	}
 	k := slices.IndexFunc(st.Party, func(h Hero) bool { return h.Member.Name == name })

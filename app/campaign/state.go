@@ -42,10 +42,33 @@ type State struct {
 	file *File
 }
 
-// Hero is a member of the party, as the campaign file gives it, and what it carries.
+// Hero is a member of the party, as the campaign file gives it, and what it carries: a 13th
+// Age hero its Carries, a Delvers, d20 or Realms hero its Kept.
 type Hero struct {
 	Member  Member     `json:"member"`
-	Carries age13.Hero `json:"carries"`
+	Carries age13.Hero `json:"carries,omitzero"`
+	Kept    *Kept      `json:"kept,omitempty"`
+}
+
+// Dead reports whether the hero has died.
+func (h *Hero) Dead() bool {
+	if h.Kept != nil {
+		return h.Kept.Dead
+	}
+	return h.Carries.Dead
+}
+
+// HP is the hero's hit points now and MaxHP its maximum as it stands (13th Age's lasting
+// wounds lower it).
+func (h *Hero) HP() (hp, maxHP int) {
+	s, err := h.Member.Sheet()
+	if err != nil {
+		return 0, 0
+	}
+	if h.Kept != nil {
+		return h.Kept.HP, s.HP
+	}
+	return h.Carries.HP, h.Carries.MaxHP(&s)
 }
 
 // Report is what one battle and the rest after it did.
@@ -74,7 +97,12 @@ func newState(f *File, seed uint64) (*State, error) {
 		if err != nil {
 			return nil, err
 		}
-		st.Party = append(st.Party, Hero{Member: m, Carries: age13.NewHero(&s, m.Potions)})
+		if f.Rules == age13.ID {
+			st.Party = append(st.Party, Hero{Member: m, Carries: age13.NewHero(&s, m.Potions)})
+		} else {
+			k := newKept(&s)
+			st.Party = append(st.Party, Hero{Member: m, Kept: &k})
+		}
 	}
 	return st, nil
 }
@@ -112,7 +140,12 @@ func ParseState(path string, data []byte, f *File) (*State, error) {
 	case len(st.Battles) != st.Next:
 		return nil, fmt.Errorf("campaign state %s: %d battles reported, but battle %d is next", path, len(st.Battles), st.Next+1)
 	}
-	for i, h := range st.Party {
+	for i := range st.Party {
+		st.Party[i].Member.rules = f.Rules
+		h := st.Party[i]
+		if (h.Kept == nil) != (f.Rules == age13.ID) {
+			return nil, fmt.Errorf("campaign state %s: hero %d carries what another ruleset's hero carries: this campaign plays %s", path, i+1, RulesName(f.Rules))
+		}
 		if h.Member != f.Party[i] {
 			return nil, fmt.Errorf("campaign state %s: hero %d is %s the %s, not %s the %s", path, i+1, quote.Quote(h.Member.Name), quote.Quote(h.Member.Kind), quote.Quote(f.Party[i].Name), quote.Quote(f.Party[i].Kind))
 		}
@@ -147,6 +180,12 @@ func (st *State) check(f *File) error {
 		s, err := h.Member.Sheet()
 		if err != nil {
 			return fmt.Errorf("party[%d]: %w", i, err)
+		}
+		if h.Kept != nil {
+			if err := h.Kept.check(&s); err != nil {
+				return fmt.Errorf("party[%d] (%s): %w", i, quote.Quote(h.Member.Name), err)
+			}
+			continue
 		}
 		c := &h.Carries
 		at := func(field string, v int, format string, args ...any) error {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 
+	"skirmish/combat"
 	"skirmish/combat/rules/age13"
 )
 
@@ -22,6 +23,11 @@ type HeroView struct {
 	// Daily are the powers used until a full heal-up; Resting the recharge powers sitting the
 	// next battle out.
 	Daily, Resting []string
+	// Recovers reports whether the hero's ruleset has 13th Age's recoveries (Recoveries,
+	// Total, Potions, Wounds, Daily and Resting mean something); Short says what a Delvers,
+	// d20 or Realms hero runs short of ("javelin 1 of 3"), "" for nothing.
+	Recovers bool
+	Short    string
 }
 
 // Party describes the run's party as it stands.
@@ -32,7 +38,12 @@ func Party(st *State) []HeroView {
 		if err != nil {
 			continue
 		}
-		v := HeroView{Name: h.Member.Name, Kind: h.Member.Kind, Class: KindName(h.Member.Kind), Level: s.Level,
+		if h.Kept != nil {
+			out = append(out, HeroView{Name: h.Member.Name, Kind: h.Member.Kind, Class: kindName(h.Member.ruleset(), h.Member.Kind),
+				Level: s.Level, HP: h.Kept.HP, MaxHP: s.HP, Dead: h.Kept.Dead, Short: h.Kept.carried(&s)})
+			continue
+		}
+		v := HeroView{Name: h.Member.Name, Kind: h.Member.Kind, Class: KindName(h.Member.Kind), Level: s.Level, Recovers: true,
 			HP: h.Carries.HP, MaxHP: h.Carries.MaxHP(&s), Recoveries: h.Carries.RecoveriesLeft(&s), Potions: h.Carries.Potions,
 			Wounds: h.Carries.Wounds, Dead: h.Carries.Dead, Daily: h.Carries.Expended, Resting: h.Carries.Resting}
 		if cl, ok := age13.ClassOf(&s); ok {
@@ -43,11 +54,17 @@ func Party(st *State) []HeroView {
 	return out
 }
 
-// KindName is the name the campaign's catalog gives a kind ("dire-rat" is "Dire rat"), or the
+// KindName is the name the 13th Age catalog gives a kind ("dire-rat" is "Dire rat"), or the
 // kind itself.
-func KindName(kind string) string {
-	if e, ok := age13.Catalog().Lookup(kind); ok {
-		return e.Name
+func KindName(kind string) string { return kindName(age13.ID, kind) }
+
+// kindName is the name the ruleset's catalog gives a kind, or the kind itself.
+func kindName(rules, kind string) string {
+	m := Member{rules: rules}
+	if cat, err := m.catalog(); err == nil {
+		if e, ok := cat.Lookup(kind); ok {
+			return e.Name
+		}
 	}
 	return kind
 }
@@ -60,7 +77,7 @@ func (nb *Battle) Foes() string {
 		if u.Side == nb.Party {
 			continue
 		}
-		name := KindName(u.Kind)
+		name := kindName(rulesOf(nb.Setup.Rules), u.Kind)
 		if count[name] == 0 {
 			order = append(order, name)
 		}
@@ -75,4 +92,12 @@ func (nb *Battle) Foes() string {
 		}
 	}
 	return strings.Join(parts, "  ·  ")
+}
+
+// rulesOf is the ruleset's id, or 13th Age's for none.
+func rulesOf(r combat.Ruleset) string {
+	if r == nil {
+		return age13.ID
+	}
+	return r.ID()
 }

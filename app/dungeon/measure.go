@@ -47,6 +47,12 @@ func (t Tally) String() string {
 // i with seed first+i for its dice and first+i+s for side s's AI (as sim plays them), every
 // side's AI at level, on workers goroutines (0: GOMAXPROCS), and counts the party's wins.
 func Measure(m *grid.Map, rules string, level ai.Level, first uint64, n, workers int) (Tally, error) {
+	return measureStop(m, rules, level, first, n, workers, nil)
+}
+
+// measureStop is Measure, asking stop (when not nil) before each battle and failing with
+// ErrStopped once it answers true.
+func measureStop(m *grid.Map, rules string, level ai.Level, first uint64, n, workers int, stop func() bool) (Tally, error) {
 	r, err := combat.Rules(rules)
 	if err != nil {
 		return Tally{}, err
@@ -69,6 +75,10 @@ func Measure(m *grid.Map, rules string, level ai.Level, first uint64, n, workers
 		wg.Go(func() {
 			rules, _ := combat.Rules(rules) // each worker its own ruleset value
 			for i := w; i < n; i += workers {
+				if stop != nil && stop() {
+					errs[i] = ErrStopped
+					continue
+				}
 				seed := first + uint64(i)
 				s := base
 				s.Rules, s.Seed = rules, seed

@@ -4,8 +4,10 @@ package dungeon
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"slices"
 
@@ -44,7 +46,24 @@ type Options struct {
 	Workers int
 	// Log, when set, gets a line per measurement.
 	Log io.Writer
+	// Progress, when set, is called after each measurement with what the tuning has done so
+	// far (a screen's progress; called on Tune's goroutine).
+	Progress func(Progress)
+	// Stop, when set, is asked before each battle; once it answers true, Tune returns
+	// ErrStopped.
+	Stop func() bool
 }
+
+// Progress is how far a tuning has gone: the battles played, the encounters measured, the
+// step it is at ("searching", "confirming", "verifying") and the last measurement.
+type Progress struct {
+	Battles, Encounters int
+	Step                string
+	Last                Probe
+}
+
+// ErrStopped is Tune's error when Options.Stop stopped it.
+var ErrStopped = errors.New("the tuning was stopped")
 
 // Probe is one measurement while tuning: an encounter, its estimated power and the party's
 // wins against it.
@@ -125,6 +144,63 @@ func candidates(l *Layout, kinds []string, st map[string]strength, seed uint64) 
 	return out
 }
 
+// neighbours adds to cs the encounters one step from cs[i] that the list lacks and returns
+// their indexes: with more, each with one foe more of a kind (at most most foes); else each
+// with one foe fewer of a kind it has, and each with one foe of a kind swapped for one of the
+// weakest kind.
+func neighbours(cs *[]candidate, i int, more bool, kinds []string, st map[string]strength, most int) []int {
+	base := map[string]int{}
+	total := 0
+	for _, g := range (*cs)[i].foes {
+		base[g.Unit] += g.Count
+		total += g.Count
+	}
+	weakest := kinds[0]
+	for _, k := range kinds {
+		if st[k].HP*st[k].Deal < st[weakest].HP*st[weakest].Deal {
+			weakest = k
+		}
+	}
+	seen := map[string]bool{}
+	for _, c := range *cs {
+		seen[c.foes.String()] = true
+	}
+	var out []int
+	add := func(counts map[string]int) {
+		var e Encounter
+		hp, deal := 0.0, 0.0
+		for _, k := range kinds {
+			if n := counts[k]; n > 0 {
+				e = append(e, Group{Unit: k, Count: n})
+				hp += float64(n) * st[k].HP
+				deal += float64(n) * st[k].Deal
+			}
+		}
+		if len(e) == 0 || seen[e.String()] {
+			return
+		}
+		seen[e.String()] = true
+		*cs = append(*cs, candidate{foes: e, power: hp * deal})
+		out = append(out, len(*cs)-1)
+	}
+	for _, k := range kinds {
+		counts := maps.Clone(base)
+		switch {
+		case more && total < most:
+			counts[k]++
+			add(counts)
+		case !more && base[k] > 0:
+			counts[k]--
+			add(counts)
+			if k != weakest {
+				counts[weakest]++
+				add(counts)
+			}
+		}
+	}
+	return out
+}
+
 // Seeds of the measuring battles: the tuning's from seed·2³² up, the verification's from
 // seed·2³² + 2³¹ up, so that the two never share a battle.
 func tuningSeed(seed uint64) uint64 { return seed << 32 }
@@ -142,7 +218,8 @@ func verifySeed(seed uint64) uint64 { return seed<<32 + 1<<31 }
 //     with the fit's) play o.Verify more battles each, and the one whose confirmation came
 //     nearest the target is played again o.Verify times on fresh seeds. If that rate is more
 //     than o.Tolerance from the target, its battles join the tuning's, it is set aside, and
-//     steps 2 and 3 run again, up to o.Retries times.
+//     steps 2 and 3 run again, up to o.Retries times, after its neighbours (one foe more or
+//     fewer, or one swapped for the weakest kind) are probed (step 4).
 //
 // The result says the verified rate with its 95% interval, whether it is within tolerance
 // or not.
@@ -171,18 +248,29 @@ func Tune(o Options) (*Result, error) {
 	cs := candidates(l, kinds, st, o.Seed)
 	res := &Result{Layout: l}
 	next := tuningSeed(o.Seed)
+	var prog Progress
+	step := "searching"
+	measured := map[int]bool{}
 	measure := func(i int, n int, first uint64) (Tally, error) {
 		d.Foes = cs[i].foes
 		m, err := l.Load("dungeon.tmx", d)
 		if err != nil {
 			return Tally{}, err
 		}
-		t, err := Measure(m, o.Rules, o.Level, first, n, o.Workers)
+		t, err := measureStop(m, o.Rules, o.Level, first, n, o.Workers, o.Stop)
 		if err != nil {
 			return Tally{}, err
 		}
 		if o.Log != nil {
 			fmt.Fprintf(o.Log, "%-40s power %8.0f: the party wins %s\n", cs[i].foes, cs[i].power, t)
+		}
+		if o.Progress != nil {
+			measured[i] = true
+			prog.Battles += t.Battles
+			prog.Encounters = len(measured)
+			prog.Step = step
+			prog.Last = Probe{Foes: cs[i].foes, Power: cs[i].power, Tally: t}
+			o.Progress(prog)
 		}
 		return t, nil
 	}
@@ -247,6 +335,7 @@ func Tune(o Options) (*Result, error) {
 		// by the confirmation's battles alone keeps a candidate that was lucky in its probe from
 		// being chosen for its luck.
 		fit = fitRate(cs)
+		step = "confirming"
 		for range 2 {
 			i := nearestMeasured(cs, o.Target, fit, func(c candidate) bool { return c.confirm.Battles == 0 && !c.failed })
 			if i < 0 {
@@ -271,10 +360,12 @@ func Tune(o Options) (*Result, error) {
 		if best < 0 { // every confirmed candidate failed: the nearest measured one
 			best = nearestMeasured(cs, o.Target, fit, func(candidate) bool { return true })
 		}
+		step = "verifying on fresh battles"
 		t, err := measure(best, o.Verify, verifyAt)
 		if err != nil {
 			return nil, err
 		}
+		step = "searching again"
 		d.Foes = cs[best].foes
 		res.Map, res.Verified, res.VerifySeed = d, t, verifyAt
 		res.Within = math.Abs(t.Rate()-o.Target) <= o.Tolerance
@@ -285,6 +376,16 @@ func Tune(o Options) (*Result, error) {
 		cs[best].failed = true
 		res.Tuning = append(res.Tuning, Probe{Foes: cs[best].foes, Power: cs[best].power, Tally: t})
 		verifyAt += uint64(o.Verify)
+		// 4. the failed candidate's neighbours, one foe more (it was too easy) or one fewer or
+		// one swapped for the weakest kind (too hard), each probed: finer steps than the
+		// list's where the rate jumps between candidates (13th Age's archers are far
+		// stronger than their power says, so its list mixes poorly).
+		step = "trying the neighbours"
+		for _, i := range neighbours(&cs, best, t.Rate() > o.Target, kinds, st, maxFoes(l)) {
+			if err := probe(i); err != nil {
+				return nil, err
+			}
+		}
 	}
 	return res, nil
 }

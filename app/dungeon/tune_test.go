@@ -118,3 +118,37 @@ func TestTune_HexOnlyForHexRulesets(t *testing.T) {
 		t.Errorf("a d20lite dungeon on hexes: %v, want a refusal naming square maps", err)
 	}
 }
+
+// TestNeighbours_OneStepFromAFailedCandidate: too easy, one foe more of each kind (never past
+// the most); too hard, one fewer of each kind it has, and one of each swapped for the weakest
+// kind; encounters already listed are not added again.
+func TestNeighbours_OneStepFromAFailedCandidate(t *testing.T) {
+	kinds := []string{"zombie", "skeleton", "ghoul"}
+	st := map[string]strength{"zombie": {HP: 10, Deal: 1}, "skeleton": {HP: 8, Deal: 3}, "ghoul": {HP: 20, Deal: 5}}
+	cases := []struct {
+		name string
+		more bool
+		most int
+		want []string
+	}{
+		{"too easy: one more", true, 24, []string{"3 zombie, 2 skeleton", "2 zombie, 3 skeleton", "2 zombie, 2 skeleton, 1 ghoul"}},
+		{"too easy at the most foes: none", true, 4, nil},
+		{"too hard: one fewer, or one swapped for the weakest", false, 24, []string{"1 zombie, 2 skeleton", "2 zombie, 1 skeleton"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			cs := []candidate{{foes: Encounter{{Unit: "zombie", Count: 2}, {Unit: "skeleton", Count: 2}}},
+				{foes: Encounter{{Unit: "zombie", Count: 3}, {Unit: "skeleton", Count: 1}}}} // the swap, listed already
+			var got []string
+			for _, i := range neighbours(&cs, 0, c.more, kinds, st, c.most) {
+				got = append(got, cs[i].foes.String())
+				if cs[i].power <= 0 {
+					t.Errorf("%s: no power", cs[i].foes)
+				}
+			}
+			if strings.Join(got, "; ") != strings.Join(c.want, "; ") {
+				t.Fatalf("neighbours %q, want %q", got, c.want)
+			}
+		})
+	}
+}

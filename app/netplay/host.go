@@ -26,7 +26,7 @@ import (
 
 // HostUsage is the host command's part of the usage.
 const HostUsage = `  skirmish host --map MAP [--rules R] [--edition E] [--seed N] [--fog=false] [--max-rounds N]
-               [--listen ADDR | --nats URL --creds FILE --signing-key SEED|FILE [--replicas N]]
+               [--listen ADDR | --nats URL --creds FILE --signing-key SEED|FILE [--replicas N] [--public]]
                [--code CODE] [--save FILE] [--observers none|all|SIDE] [--pace 300ms] [--data DIR]
                --side NAME=remote|ai[:easy|normal|hard] ...
                                    host an online match (docs/online.md): prints the address and
@@ -45,7 +45,9 @@ type HostOptions struct {
 	Code, Save          string
 	Observers           string
 	Pace                time.Duration
-	Net                 online.NetConfig
+	// Public lists the match's code in the server's lobby.
+	Public bool
+	Net    online.NetConfig
 }
 
 // sideFlags are the repeated --side NAME=SEAT flags.
@@ -77,6 +79,7 @@ func parseHost(args []string, stderr io.Writer) (HostOptions, error) {
 	fs.StringVar(&o.Save, "save", "", "write the match's save here when it ends")
 	fs.StringVar(&o.Observers, "observers", online.ObserveNone, "what observers see: none (none let in), all, or a side's name (its view)")
 	fs.DurationVar(&o.Pace, "pace", 0, "pause between the AI's actions")
+	fs.BoolVar(&o.Public, "public", false, "with --nats: list the match's code in the server's lobby (its members join from the list)")
 	fs.StringVar(&o.Net.Listen, "listen", fmt.Sprintf(":%d", online.DefaultPort), "the host's own server's address, host:port")
 	fs.StringVar(&o.Net.Advertise, "advertise", "", "the address players are told (default: this computer's addresses)")
 	fs.StringVar(&o.Net.DataDir, "data", "", "the folder of the host's matches (default: your skirmish/online folder)")
@@ -202,7 +205,7 @@ func Host(args []string, stdout, stderr io.Writer) int {
 	defer stop()
 	logf := func(line string) { fmt.Fprintln(stderr, "host: "+line) }
 	h, err := online.NewHost(ctx, online.HostConfig{Setup: s, Seats: seats, Fog: o.Fog, MaxRounds: o.MaxRounds,
-		Observers: o.Observers, Code: o.Code, Net: o.Net, Save: o.Save, Pace: o.Pace, Log: logf})
+		Observers: o.Observers, Code: o.Code, Net: o.Net, Save: o.Save, Pace: o.Pace, Public: o.Public, Log: logf})
 	if err != nil {
 		return fail(stderr, err)
 	}

@@ -7,6 +7,7 @@ package netplay
 import (
 	"bufio"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -30,6 +31,13 @@ func TestMain(m *testing.M) {
 	switch os.Getenv(cmdEnv) {
 	case "host":
 		os.Exit(Host(os.Args[1:], os.Stdout, os.Stderr))
+	case "long": // a line longer than bufio.Scanner takes, then a short one
+		fmt.Println(strings.Repeat("x", longLine))
+		fmt.Println("end")
+		os.Exit(0)
+	case "sleep": // a process that waits to be killed
+		time.Sleep(time.Minute)
+		os.Exit(0)
 	case "join":
 		o, err := ParseJoin(os.Args[1:], os.Stderr)
 		if err != nil {
@@ -40,6 +48,9 @@ func TestMain(m *testing.M) {
 	}
 	os.Exit(m.Run())
 }
+
+// longLine is the length of the "long" command's first line.
+const longLine = 200 << 10
 
 // testMap is the test map (online's): Red and Blue at either end of a hall, the Beasts
 // between.
@@ -62,7 +73,6 @@ func start(t *testing.T, name, command string, args ...string) *proc {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
 	cmd.Env = append(os.Environ(), cmdEnv+"="+command)
-	dieWithTest(cmd)
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -71,31 +81,27 @@ func start(t *testing.T, name, command string, args ...string) *proc {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := cmd.Start(); err != nil {
+	p := &proc{name: name, cmd: cmd, more: make(chan struct{}, 1), done: make(chan struct{})}
+	if err := startDying(cmd, p.done); err != nil {
 		t.Fatal(err)
 	}
-	p := &proc{name: name, cmd: cmd, more: make(chan struct{}, 1), done: make(chan struct{})}
 	var wg sync.WaitGroup
 	wg.Add(2)
 	go func() {
 		defer wg.Done()
-		sc := bufio.NewScanner(stdout)
-		for sc.Scan() {
+		eachLine(stdout, func(l string) {
 			p.mu.Lock()
-			p.out = append(p.out, sc.Text())
+			p.out = append(p.out, l)
 			p.mu.Unlock()
 			select {
 			case p.more <- struct{}{}:
 			default:
 			}
-		}
+		})
 	}()
 	go func() {
 		defer wg.Done()
-		sc := bufio.NewScanner(stderr)
-		for sc.Scan() {
-			t.Log(time.Now().Format("15:04:05.000") + " " + name + ": " + sc.Text())
-		}
+		eachLine(stderr, func(l string) { t.Log(time.Now().Format("15:04:05.000") + " " + name + ": " + l) })
 	}()
 	go func() {
 		wg.Wait()
@@ -105,6 +111,21 @@ func start(t *testing.T, name, command string, args ...string) *proc {
 	}()
 	t.Cleanup(func() { p.kill() })
 	return p
+}
+
+// eachLine calls each with every line r gives, however long (a join prints a side's whole log,
+// a view may be long: bufio.Scanner stops at 64 KiB), until r ends.
+func eachLine(r io.Reader, each func(string)) {
+	br := bufio.NewReader(r)
+	for {
+		l, err := br.ReadString('\n')
+		if l != "" {
+			each(strings.TrimSuffix(strings.TrimSuffix(l, "\n"), "\r"))
+		}
+		if err != nil {
+			return
+		}
+	}
 }
 
 // lines are what the process printed so far.
@@ -271,4 +292,15 @@ func at(lines []string, i int) string {
 		return lines[i]
 	}
 	return "(none)"
+}
+
+// A line longer than bufio.Scanner's 64 KiB is read whole, and the lines after it too.
+func TestALongLineIsReadWhole(t *testing.T) {
+	p := start(t, "long", "long")
+	l := p.waitLine(t, func(l string) bool { return strings.HasPrefix(l, "x") })
+	if len(l) != longLine {
+		t.Fatalf("the long line was read as %d characters, not %d", len(l), longLine)
+	}
+	p.value(t, "end")
+	p.wait(t)
 }

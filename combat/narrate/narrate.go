@@ -147,7 +147,11 @@ func (n *Narrator) Event(e, next combat.Event) []Line {
 	case combat.ItemPickedUp:
 		line(DetailDepth, "%s picks up %s at %v", e.Unit, e.Item, e.Pos)
 	case combat.MoraleBroken:
-		line(DetailDepth, "morale: %s", e.Why)
+		who := e.Unit // a unit's breaking point, or its side's (delvers-combat.md "Morale")
+		if who == "" {
+			who = e.Side
+		}
+		line(DetailDepth, "breaking point, %s: %s", who, e.Why)
 	case combat.Note:
 		line(DetailDepth, "%s", e.Text)
 	case combat.Ended:

@@ -20,6 +20,10 @@ func TestEventsReadAsWords(t *testing.T) {
 		{"the escalation die says its value and why", combat.CounterSet{Name: "escalation", Value: 2, Why: "round 3 starts"}, "escalation: 2 (round 3 starts)"},
 		{"damage says what is left", combat.Damaged{Unit: "Orc", Amount: 5, HP: 3, Why: "hit"}, "Orc takes 5 (hit): 3 hp left"},
 		{"a condition's rules name reads as words", combat.ConditionAdded{Unit: "Bram", Condition: combat.Condition{Name: "total_defense"}}, "Bram is total defense"},
+		{"a unit's breaking point names it", combat.MoraleBroken{Unit: "Goblin 1", Why: "lost half its hp (2 of 4 left)"},
+			"breaking point, Goblin 1: lost half its hp (2 of 4 left)"},
+		{"a side's breaking point names the side", combat.MoraleBroken{Side: "Goblins", Why: "lost 4 of its 10"},
+			"breaking point, Goblins: lost 4 of its 10"},
 		{"a condition that ends reads as words", combat.ConditionRemoved{Unit: "Bram", Name: "total_defense", Why: "his turn starts"}, "Bram is no longer total defense (his turn starts)"},
 	}
 	for _, c := range cases {

@@ -55,6 +55,9 @@ type Config struct {
 	Operator      string
 	SystemAccount string
 	Accounts      map[string]string
+	// TLSCert and TLSKey, when set, are the files of the certificate and key with which the
+	// server speaks TLS to its clients (and only TLS).
+	TLSCert, TLSKey string
 	// Log, when set, hears the server's warnings and errors (nothing otherwise).
 	Log func(string)
 }
@@ -108,6 +111,9 @@ func (c Config) options() (*server.Options, error) {
 			users = append(users, entry)
 		}
 		conf["accounts"] = map[string]any{c.Account: map[string]any{"jetstream": "enabled", "users": users}}
+	}
+	if c.TLSCert != "" {
+		conf["tls"] = map[string]any{"cert_file": c.TLSCert, "key_file": c.TLSKey, "timeout": 5}
 	}
 	if c.ClusterName != "" {
 		conf["cluster"] = map[string]any{"name": c.ClusterName, "listen": c.ClusterListen, "routes": c.Routes}

@@ -154,8 +154,9 @@ func playHumanActions(t *testing.T, g *game.Game, b *scenes.Battle, n int) {
 }
 
 // playHotSeat plays the map at path with ruleset rules between two human sides (and the AI's),
-// until each human side has taken two actions through the screen, handing over between them,
-// and keeps the last frame as shot.
+// without fog, until each human side has taken two actions through the screen, the screen
+// passing between them with no hand-over screen (nothing to hide), and keeps the last frame as
+// shot.
 func playHotSeat(t *testing.T, path, rules, shot string) {
 	t.Helper()
 	g := newTestGame(t, nil)
@@ -163,10 +164,15 @@ func playHotSeat(t *testing.T, path, rules, shot string) {
 	c.Push(scenes.NewTitle(c))
 	scenes.ShowBattle(c, rulesSpec(t, c, path, rules, nil, true))
 	acted := map[int]int{}
-	handovers := 0
+	handovers, passed, holder := 0, 0, -1
 	for range 300 {
 		if len(acted) == 2 && acted[0] >= 2 && acted[1] >= 2 {
 			break
+		}
+		if b := battleOf(g); b != nil && b.P.HumanTurn() {
+			if h := b.P.Holder(); h != holder {
+				passed, holder = passed+1, h
+			}
 		}
 		switch top := g.Top().(type) {
 		case *scenes.Handover:
@@ -195,8 +201,9 @@ func playHotSeat(t *testing.T, path, rules, shot string) {
 			t.Fatalf("the top scene is %T", g.Top())
 		}
 	}
-	if acted[0] < 2 || acted[1] < 2 || handovers == 0 {
-		t.Fatalf("actions by side %v, %d hand-overs: both human sides play, handing over", acted, handovers)
+	if acted[0] < 2 || acted[1] < 2 || passed < 2 || handovers > 0 {
+		t.Fatalf("actions by side %v, the screen passed %d times, %d hand-over screens: both human sides play, "+
+			"passing the screen with no hand-over screen between them", acted, passed, handovers)
 	}
 	harness.KeepShot(t, shot, frames(t, g, 2))
 }

@@ -32,6 +32,7 @@ func main() {
 	targets := flag.String("targets", "0.35,0.6,0.85", "target win rates, comma-separated")
 	probe := flag.Int("probe", 100, "battles a candidate is measured with while tuning")
 	verify := flag.Int("verify", 400, "fresh battles each tuned dungeon is measured with")
+	levelName := flag.String("level", "normal", "both sides' AI level in the measuring battles: easy, normal or hard")
 	summarize := flag.String("summarize", "", "read the dungeon lines of an earlier run's output from this file (a run stopped early) and print only the summary table")
 	flag.Parse()
 	if *summarize != "" {
@@ -40,6 +41,11 @@ func main() {
 			os.Exit(1)
 		}
 		return
+	}
+	level, err := sim.ParseLevel(*levelName)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "dungeontable: --level:", err)
+		os.Exit(2)
 	}
 	var ts []float64
 	for _, s := range strings.Split(*targets, ",") {
@@ -66,7 +72,7 @@ func main() {
 		for _, r := range rs {
 			for _, target := range ts {
 				res, err := dungeon.Tune(dungeon.Options{Rules: r, Seed: uint64(seed), Target: target, Theme: th,
-					Probe: *probe, Verify: *verify})
+					Level: level, Probe: *probe, Verify: *verify})
 				if err != nil {
 					fmt.Fprintf(os.Stderr, "dungeontable: %s %.2f seed %d: %v\n", r, target, seed, err)
 					os.Exit(1)

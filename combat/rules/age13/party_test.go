@@ -114,3 +114,40 @@ func TestFlee(t *testing.T) {
 		f.Refused(act(KindFlee, "o", ""), "Flee", "fleeing is the heroes' party action")
 	})
 }
+
+// "Fleeing is a party action": a hero goes only with its party, so its own breaking point (half
+// its hp, the shared morale's individual clause) sends it nowhere alone and it still holds the
+// field for its side's strength; a monster at half its hp, the fighter beside it, retreats.
+func TestHeroesLeaveOnlyWithTheParty(t *testing.T) {
+	units := map[rune]who{'F': hero(entry(t, "fighter")), 'R': hero(entry(t, "rogue")), 'o': foe(entry(t, "orc"))}
+	cases := []struct {
+		name    string
+		unit    string
+		hp      int // left after a blow
+		retreat bool
+	}{
+		{"the fighter at 5 hp: no retreat alone", "F", 5, false},
+		{"the rogue at 1 hp: no retreat alone", "R", 1, false},
+		{"the orc at 3 hp, the fighter beside it: it retreats", "o", 3, true},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f := board(t, "1", "F.\nRo", units, 20, 1, 1)
+			u := f.U(c.unit)
+			f.Emit(combat.Damaged{Unit: c.unit, Amount: u.HP - c.hp, HP: c.hp, Why: "test"})
+			if !combat.IndividualPast(f.Battle, u) {
+				t.Fatalf("%s at %d of %d hp: not past its breaking point", c.unit, c.hp, u.MaxHP())
+			}
+			if retreat, why := combat.ShouldRetreat(f.Battle, u); retreat != c.retreat {
+				t.Errorf("ShouldRetreat = %v (%s), want %v", retreat, why, c.retreat)
+			}
+			if combat.WithParty(f.Battle, u) == c.retreat {
+				t.Errorf("WithParty = %v for %s", !c.retreat, c.unit)
+			}
+			own, _ := combat.Strengths(f.Battle, u.Side, nil)
+			if held := own.Units == 2 || u.Side == 1 && own.Units == 1; held == c.retreat {
+				t.Errorf("%s's side holds the field with %d units", c.unit, own.Units)
+			}
+		})
+	}
+}

@@ -53,6 +53,18 @@ func TestMounts(t *testing.T) {
 			t.Fatalf("mounted %v, %d ft, horse %s; want mounted, 45 ft, the horse ridden", f.U("A").Is(Mounted), f.U("A").Left(slotMove), f.U("H").Status)
 		}
 	})
+	t.Run("mounting a horse is no casualty: two riders and a horse have lost 0 of 2, no breaking point (it read lost 1 of its 3)", func(t *testing.T) {
+		f := lone(t, "AHB.......", map[rune]who{'A': hero(swordsman), 'H': hero(horse), 'B': hero(swordsman)}, "AHB")
+		f.Act(act(KindMount, "A", "H"))
+		if lost, start := combat.Numbers(f.Battle, f.U("A").Side); lost != 0 || start != 2 {
+			t.Errorf("after mounting: lost %v of %v, want 0 of 2 (docs/rulings.md \"Morale: mounts\")", lost, start)
+		}
+		for _, e := range f.Battle.Log {
+			if m, ok := e.(combat.MoraleBroken); ok {
+				t.Errorf("a morale event after mounting: %+v", m)
+			}
+		}
+	})
 	t.Run("a horse two hexes away: refused", func(t *testing.T) {
 		f := lone(t, "hex: rows odd\nA . H . .", map[rune]who{'A': hero(swordsman), 'H': hero(horse)}, "AH")
 		f.Refused(act(KindMount, "A", "H"), "Movemment", "not within 5 ft")

@@ -1,0 +1,65 @@
+package campaign
+
+// Tests of the endless delve: its depths grow harder, it plays while the party lasts, and the
+// record keeps the deepest.
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"skirmish/grid"
+)
+
+func TestDelveTarget_FallsFiveAPointADepthTo35(t *testing.T) {
+	for _, c := range []struct {
+		depth int
+		want  float64
+	}{{1, 0.90}, {2, 0.85}, {5, 0.70}, {12, 0.35}, {40, 0.35}} {
+		if got := DelveTarget(c.depth); got < c.want-1e-9 || got > c.want+1e-9 {
+			t.Errorf("depth %d: %.2f, want %.2f", c.depth, got, c.want)
+		}
+	}
+}
+
+func TestDelve_DepthsWhileThePartyLasts(t *testing.T) {
+	dir := t.TempDir()
+	var out bytes.Buffer
+	st, deepest, err := Delve(DelveOptions{Rules: "delvers", Seed: 2, Dir: dir, MaxDepth: 2, Probe: 10}, &out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Log(out.String())
+	if !st.Over || len(st.Battles) == 0 || deepest < 0 || deepest > 2 {
+		t.Fatalf("over %v, %d battles, deepest %d", st.Over, len(st.Battles), deepest)
+	}
+	for _, r := range st.Battles {
+		m, err := grid.Load(filepath.Join(dir, r.Map))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(m.Title, "Depth ") {
+			t.Fatalf("%s: title %q", r.Map, m.Title)
+		}
+	}
+	if deepest == 2 && !strings.Contains(st.Outcome, "stopped after depth 2") {
+		t.Fatalf("outcome %q", st.Outcome)
+	}
+	if !strings.Contains(out.String(), "the deepest depth cleared: ") {
+		t.Fatalf("no summary:\n%s", out.String())
+	}
+	rec := filepath.Join(dir, "record.json")
+	for _, c := range []struct {
+		depth, want int
+	}{{3, 3}, {1, 3}, {5, 5}} {
+		got, err := UpdateRecord(rec, "delvers", c.depth, 2)
+		if err != nil || got != c.want {
+			t.Fatalf("record after depth %d: %d, %v; want %d", c.depth, got, err, c.want)
+		}
+	}
+	if data, _ := os.ReadFile(rec); !strings.Contains(string(data), `"depth": 5`) {
+		t.Fatalf("record file: %s", data)
+	}
+}

@@ -1,0 +1,38 @@
+package scenes
+
+// The menu screens draw at the device's pixels (game.Crisp): their trees are laid out there,
+// their numbers in menu pixels turned into the device's by the kit (menu.kitFor).
+
+// DrawsAtDevicePixels reports that the title draws at the device's pixels (game.Crisp).
+func (t *Title) DrawsAtDevicePixels() bool { return t.m.DrawsAtDevicePixels() }
+
+// DrawsAtDevicePixels reports that the map picker draws at the device's pixels (game.Crisp).
+func (p *MapPicker) DrawsAtDevicePixels() bool { return p.m.DrawsAtDevicePixels() }
+
+// DrawsAtDevicePixels reports that the settings draw at the device's pixels (game.Crisp).
+func (s *Settings) DrawsAtDevicePixels() bool { return s.m.DrawsAtDevicePixels() }
+
+// DrawsAtDevicePixels reports that the load screen draws at the device's pixels (game.Crisp).
+func (l *LoadScreen) DrawsAtDevicePixels() bool { return l.m.DrawsAtDevicePixels() }
+
+// DrawsAtDevicePixels reports that the setup draws at the device's pixels (game.Crisp).
+func (s *Setup) DrawsAtDevicePixels() bool { return s.m.DrawsAtDevicePixels() }
+
+// DrawsAtDevicePixels reports that the results draw at the device's pixels (game.Crisp).
+func (r *Results) DrawsAtDevicePixels() bool { return r.m.DrawsAtDevicePixels() }
+
+// DrawsAtDevicePixels reports that the campaign list draws at the device's pixels (game.Crisp).
+func (l *CampaignList) DrawsAtDevicePixels() bool { return l.m.DrawsAtDevicePixels() }
+
+// DrawsAtDevicePixels reports that the briefing draws at the device's pixels (game.Crisp).
+func (b *Briefing) DrawsAtDevicePixels() bool { return b.m.DrawsAtDevicePixels() }
+
+// DrawsAtDevicePixels reports that the rest between battles draws at the device's pixels
+// (game.Crisp).
+func (s *CampaignRest) DrawsAtDevicePixels() bool { return s.m.DrawsAtDevicePixels() }
+
+// DrawsAtDevicePixels reports that a campaign's end draws at the device's pixels (game.Crisp).
+func (e *CampaignEnd) DrawsAtDevicePixels() bool { return e.m.DrawsAtDevicePixels() }
+
+// DrawsAtDevicePixels reports that the online menus draw at the device's pixels (game.Crisp).
+func (o *OnlineMenu) DrawsAtDevicePixels() bool { return o.m.DrawsAtDevicePixels() }
