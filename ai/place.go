@@ -66,6 +66,9 @@ func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, moves []combat.Leg
 		if len(x.Action.Path) != 1 {
 			continue // a disengage in place
 		}
+		if t.walksBack(b, u, x.Action.Path[0]) {
+			continue // commit: no walking back without a new reason (commit.go)
+		}
 		d := t.drawn(b, u, x)
 		if t.Level == Easy {
 			d = 0 // a beginner walks past foes without a thought for the free attacks it draws

@@ -111,6 +111,8 @@ type Tactician struct {
 	fire fireWatch
 	// breaks keeps breakable for the battle as it stands.
 	breaks breakMemo
+	// trails is each unit's turn under way and turn before (commit.go), reset per battle.
+	trails map[string]*trail
 }
 
 // NewTactician returns an AI of the given level; seed drives easy's misjudgements.
@@ -184,6 +186,7 @@ func (t *Tactician) Act(b *combat.Battle) combat.Action {
 	}
 	t.watchStill(b)
 	t.watchFire(b)
+	t.track(b, key)
 	if a, why, ok := t.inSpirit(b); ok {
 		t.Why = why
 		return a
@@ -200,6 +203,9 @@ func (t *Tactician) Act(b *combat.Battle) combat.Action {
 		if best, ok := t.best(b, u); ok {
 			t.Why = best.why
 			t.acted[u.Name] = key
+			if best.tg != nil {
+				t.struck[u.Name] = key
+			}
 			t.noteReady(b, u, best.a)
 			return best.a
 		}

@@ -21,7 +21,7 @@ func (t *Tactician) watchStill(b *combat.Battle) {
 		h = (h ^ v) * 1099511628211
 	}
 	if t.stillOf != b { // another battle (a Tactician kept from one to the next): its own stall
-		t.stillOf, t.watched, t.readyAt = b, false, map[string]int{}
+		t.stillOf, t.watched, t.readyAt, t.trails = b, false, map[string]int{}, map[string]*trail{}
 	}
 	if (h != t.still || !t.watched) && !t.stalled(b) {
 		t.still, t.stillFrom, t.watched = h, b.Round, true
