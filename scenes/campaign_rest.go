@@ -32,7 +32,7 @@ const (
 
 // restWidth is the rest and end screens' width on c's screen: at most maxRestW, clear of the
 // scroll bar on a narrower one.
-func restWidth(k *kit) int { return min(maxRestW, k.W-48-24-k.slack()) }
+func restWidth(k *kit) int { return min(maxRestW, k.W-48-24-k.slack()-4) }
 
 // newCampaignRest shows the report of the run's last battle and the rest after it.
 func newCampaignRest(c *game.Context, r *campaignRun) *CampaignRest {
@@ -118,7 +118,7 @@ func (s *CampaignRest) build(c *game.Context) {
 	}
 	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(widget.GridLayoutOpts.Columns(1),
 		widget.GridLayoutOpts.Stretch([]bool{true}, []bool{true}),
-		widget.GridLayoutOpts.Padding(k.insets(16, max(24, (k.W-campaignRestW)/2), 8, max(24, (k.W-campaignRestW)/2))))))
+		widget.GridLayoutOpts.Padding(k.insets(16, restSide(k, campaignRestW), 8, restSide(k, campaignRestW))))))
 	body.AddChild(sc)
 
 	back := k.button("Campaigns", plainButton, 140, func() { c.Pop() })
@@ -432,7 +432,7 @@ func (e *CampaignEnd) build(c *game.Context) {
 	m.scrolls = []*widget.ScrollContainer{sc}
 	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(widget.GridLayoutOpts.Columns(1),
 		widget.GridLayoutOpts.Stretch([]bool{true}, []bool{true}),
-		widget.GridLayoutOpts.Padding(k.insets(16, max(24, (k.W-campaignRestW)/2), 8, max(24, (k.W-campaignRestW)/2))))))
+		widget.GridLayoutOpts.Padding(k.insets(16, restSide(k, campaignRestW), 8, restSide(k, campaignRestW))))))
 	body.AddChild(sc)
 	title := k.button("Title", plainButton, 110, func() { c.Reset(NewTitle(c)) })
 	back := k.button("Campaigns", primaryButton, 150, func() { c.Pop() })
@@ -454,3 +454,7 @@ func (e *CampaignEnd) Draw(screen *ebiten.Image, c *game.Context) {
 	drawBackdrop(screen, c)
 	e.m.draw(screen)
 }
+
+// restSide is the margin each side of the rest and end screens' column of width w, a few
+// pixels short of centring it, so that a pixel of rounding in its rows stays inside the view.
+func restSide(k *kit, w int) int { return max(24, (k.W-w)/2-4) }

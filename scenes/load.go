@@ -90,7 +90,7 @@ func (l *LoadScreen) build(c *game.Context) {
 		it.scroll = l.scroll
 	}
 	m.scrolls = []*widget.ScrollContainer{l.scroll}
-	side := max(24, (k.W-listW)/2)
+	side := max(24, (k.W-listW)/2-4) // room for a pixel of rounding in the rows
 	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(widget.GridLayoutOpts.Columns(1),
 		widget.GridLayoutOpts.Stretch([]bool{true}, []bool{true}), widget.GridLayoutOpts.Padding(k.insets(0, side, 0, side)))))
 	body.AddChild(l.scroll)

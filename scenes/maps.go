@@ -224,7 +224,8 @@ func (p *MapPicker) build(c *game.Context) {
 		it.scroll = p.scroll
 	}
 	m.scrolls = []*widget.ScrollContainer{p.scroll}
-	side := max(k.px(24), (k.DW-cardsWidth(k, cols))/2)
+	// a few pixels of room beyond the cards: each card may round a pixel wider than k.px(cardW)
+	side := max(k.px(24), (k.DW-cardsWidth(k, cols))/2-k.px(8))
 	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(widget.GridLayoutOpts.Columns(1),
 		widget.GridLayoutOpts.Stretch([]bool{true}, []bool{true}), widget.GridLayoutOpts.Padding(&widget.Insets{Left: side, Right: side}))))
 	body.AddChild(p.scroll)

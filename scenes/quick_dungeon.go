@@ -112,8 +112,9 @@ func (q *QuickDungeon) hexOK() bool {
 func (q *QuickDungeon) build(c *game.Context) {
 	m, k := q.m, q.m.k
 	n := newNav()
-	p := k.panelBox(k.panel, 8, k.insets(18, 24, 18, 24), k.minSize(560, 0))
-	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(k.insets(20, 32, 20, 32)))))
+	// tight enough to fit the smallest screen (1280×720 at 125%) with the note under the rows
+	p := k.panelBox(k.panel, 6, k.insets(12, 24, 12, 24), k.minSize(560, 0))
+	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(k.insets(10, 32, 10, 32)))))
 	p.GetWidget().LayoutData = widget.AnchorLayoutData{HorizontalPosition: widget.AnchorLayoutPositionCenter, VerticalPosition: widget.AnchorLayoutPositionStart}
 	body.AddChild(p)
 	back := k.button("Back", plainButton, 110, func() { q.leave(c) })

@@ -291,7 +291,7 @@ func (s *Setup) sidesPanel(c *game.Context, n *nav) *widget.ScrollContainer {
 	if len(s.spec.Sides) == 1 || room < 2*360+16 {
 		cols = 1
 	}
-	colW := (room - 16*(cols-1)) / cols
+	colW := (room-16*(cols-1))/cols - 4 // room for a pixel of rounding in each panel
 	grid := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewGridLayout(
 		widget.GridLayoutOpts.Columns(cols), widget.GridLayoutOpts.Spacing(k.px(16), k.px(16)),
 		widget.GridLayoutOpts.Stretch(slices.Repeat([]bool{true}, cols), nil))))
