@@ -157,8 +157,9 @@ func (q *QuickDungeon) build(c *game.Context) {
 	row("grid", "Grid", grid, func(int) { q.hex = !q.hex })
 	row("win", "The party wins", fmt.Sprintf("%d%% of the time", quickTargets[q.target]), func(d int) { q.target = wrap(q.target, d, len(quickTargets)) })
 	row("seed", "Seed", fmt.Sprint(q.seed), func(d int) { q.seed = max(uint64(int64(q.seed)+int64(d)), 1) })
-	p.AddChild(k.label(paragraph("The same seed and choices make the same dungeon. Making it takes tens of seconds to a few minutes: "+
-		"the encounter is played hundreds of times to tune it.", k.small, 512, 3), &k.small, k.th.TextDim, 0))
+	// one line at the smallest screen (the help, F1, says how the tuning works)
+	p.AddChild(k.label(paragraph("The same seed and choices make the same dungeon; making it takes from tens of seconds to a few minutes.",
+		k.small, 640, 2), &k.small, k.th.TextDim, 0))
 	if q.err != "" {
 		p.AddChild(k.label(paragraph(q.err, k.small, 512, 4), &k.small, k.th.Danger, 0))
 	}
