@@ -36,3 +36,9 @@ func (e *CampaignEnd) DrawsAtDevicePixels() bool { return e.m.DrawsAtDevicePixel
 
 // DrawsAtDevicePixels reports that the online menus draw at the device's pixels (game.Crisp).
 func (o *OnlineMenu) DrawsAtDevicePixels() bool { return o.m.DrawsAtDevicePixels() }
+
+// DrawsAtDevicePixels reports that the online results draw at the device's pixels.
+func (r *OnlineResults) DrawsAtDevicePixels() bool { return r.m.DrawsAtDevicePixels() }
+
+// DrawsAtDevicePixels reports that the quick dungeon's screen draws at the device's pixels.
+func (q *QuickDungeon) DrawsAtDevicePixels() bool { return q.m.DrawsAtDevicePixels() }

@@ -77,9 +77,10 @@ func (r *OnlineResults) build(c *game.Context) {
 	m, k, o := r.m, r.m.k, r.o
 	r.banner = &text.GoTextFace{Source: c.Fonts.Display.Source, Size: 46 * k.s}
 	n := newNav()
-	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(k.insets(24, 32, 20, 32)))))
-	col := k.column(18, nil, anchor(widget.AnchorLayoutPositionCenter, widget.AnchorLayoutPositionCenter, false, false))
-	banner := k.panelBox(k.panel, 6, k.insets(22, 28, 22, 28), k.minSize(resultsW, 0))
+	// tighter than the local results: three sides and the fog line fit 1280×720 at 125%
+	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(k.insets(12, 32, 10, 32)))))
+	col := k.column(10, nil, anchor(widget.AnchorLayoutPositionCenter, widget.AnchorLayoutPositionCenter, false, false))
+	banner := k.panelBox(k.panel, 6, k.insets(14, 28, 14, 28), k.minSize(resultsW, 0))
 	kicker, headline := r.heading()
 	colour, kc := k.th.Text, k.th.TextDim
 	sub := fmt.Sprintf("The match ended in a draw after %s.", plural(o.Rounds, "round"))
