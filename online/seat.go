@@ -188,8 +188,17 @@ func (s *Seat) ask(ctx context.Context, code string, req JoinRequest) (*JoinRepl
 	} else {
 		opts = append(opts, guestAuth(code, &s.host)...)
 	}
-	nc, err := dial(joinURLs(s.cfg.Addr), append([]nats.Option{nats.Name("skirmish guest"), nats.CustomInboxPrefix(inbox),
-		nats.Timeout(connectTimeout)}, opts...)...)
+	connect := func() (*nats.Conn, error) {
+		return dial(joinURLs(s.cfg.Addr), append([]nats.Option{nats.Name("skirmish guest"), nats.CustomInboxPrefix(inbox),
+			nats.Timeout(connectTimeout)}, opts...)...)
+	}
+	nc, err := connect()
+	// a host's server that is loading its users again (another seat joined a moment ago) may
+	// refuse a right code for an instant: a refusal is believed when it is said three times
+	for try := 1; try < 3 && err != nil && errors.Is(err, nats.ErrAuthorization) && ctx.Err() == nil; try++ {
+		time.Sleep(time.Duration(try) * 250 * time.Millisecond)
+		nc, err = connect()
+	}
 	if err != nil {
 		if errors.Is(err, nats.ErrAuthorization) && s.cfg.Creds == "" {
 			// the password is the code bound to the server's certificate: a wrong code, or a
