@@ -23,7 +23,7 @@ func reachText(r *grid.Reach) string {
 }
 
 // reachAsks are the searches the tests ask: each unit of the stub battle at four budgets,
-// more than the battle keeps (reachSlots), so that some are searched in memory of their own.
+// sixteen searches in one state (more than a big map's battle keeps, minReachSlots).
 func reachAsks(b *Battle) (units []*Unit, budgets []int) {
 	return b.Units, []int{5, 10, 15, 30}
 }
@@ -71,9 +71,9 @@ func TestQueriesFromTwoGoroutines(t *testing.T) {
 	}
 }
 
-// TestReachKeptUntilTheBattleChanges: a search handed out still says the same after more
-// searches than the battle keeps, is the same search when asked again, and is made afresh
-// once a unit has moved.
+// TestReachKeptUntilTheBattleChanges: a search handed out still says the same after fifteen
+// other searches, is the same search when asked again, and is made afresh once a unit has
+// moved.
 func TestReachKeptUntilTheBattleChanges(t *testing.T) {
 	b, _ := stubBattle(t)
 	a := b.Unit("A")
