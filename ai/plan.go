@@ -185,10 +185,14 @@ func (t *Tactician) newPlanner(b *combat.Battle, side int) *planner {
 // lookWeight is how much the look-ahead counts against normal's score in hard's gain.
 const lookWeight = 0.5
 
+// unitLookWeight is lookWeight where units act one at a time in an initiative order: there the
+// look-ahead only re-ranks normal's best (topShare), and counts in full.
+const unitLookWeight = 1.0
+
 // topShare bounds the look-ahead where units act one at a time in an initiative order (13th
 // Age, d20, Realms): it weighs only the candidates whose normal score is at least this share
-// of the unit's best, so it re-ranks sound choices and never promotes a poor one (in a d20
-// trace a cleric charged into four goblins at a score of 4.5 for a look-ahead gain of 22).
+// of the unit's best, so it re-ranks sound choices and never promotes a poor one (its gain
+// runs to several times a score: in a d20 trace a cleric's charge scored 4.5 for a gain of 22).
 const topShare = 0.6
 
 // orderDecay is how much less a foe's blows count in the look-ahead for each turn of the
@@ -226,7 +230,11 @@ func (pl *planner) gain(u *combat.Unit, c *scored) float64 {
 	} else if c.moves && pl.canStrikeAfter(u, c) {
 		strikeNow = pl.strikeFrom(u, p, c.to)
 	}
-	return c.score + lookWeight*(pl.value(p)-pl.v0+strikeNow)
+	lw := lookWeight
+	if !pl.sideTurn {
+		lw = unitLookWeight
+	}
+	return c.score + lw*(pl.value(p)-pl.v0+strikeNow)
 }
 
 // canStrikeAfter reports whether u may still attack this turn after the move c: the move is
