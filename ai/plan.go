@@ -193,7 +193,7 @@ const unitLookWeight = 1.0
 // Age, d20, Realms): it weighs only the candidates whose normal score is at least this share
 // of the unit's best, so it re-ranks sound choices and never promotes a poor one (its gain
 // runs to several times a score: in a d20 trace a cleric's charge scored 4.5 for a gain of 22).
-const topShare = 0.6
+const topShare = 0.8
 
 // orderDecay is how much less a foe's blows count in the look-ahead for each turn of the
 // side's own units that comes before the foe's in the initiative order (order).
