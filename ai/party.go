@@ -27,14 +27,16 @@ func flee(b *combat.Battle, u *combat.Unit, x *combat.Legal) scored {
 func staggered(u *combat.Unit) bool { return 2*u.HP <= u.MaxHP() }
 
 // rally values a rally for a staggered hero: worth it when it heals at least a quarter of its
-// hit points (none left to spend halves it; a second rally needs a save), scored as the hit
-// points it gives back, a fifth more while a foe is next to it.
+// hit points (none left to spend halves it; a second rally needs a save), or at least as many
+// as it has left (a ranger at 3 of 27 whose rally would heal 6.5 readied and walked for five
+// rounds on the 13th Age crypt rather than rally), scored as the hit points it gives back, a
+// fifth more while a foe is next to it.
 func (t *Tactician) rally(b *combat.Battle, u *combat.Unit, x *combat.Legal) (scored, bool) {
 	if !staggered(u) {
 		return scored{}, false
 	}
 	e := x.Preview.Estimate
-	if 4*e.Heal < float64(u.MaxHP()) {
+	if 4*e.Heal < float64(u.MaxHP()) && e.Heal < float64(u.HP) {
 		return scored{}, false
 	}
 	s := e.Heal
