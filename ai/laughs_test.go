@@ -66,3 +66,53 @@ func TestAidAnotherGoesToOneFriend(t *testing.T) {
 		})
 	}
 }
+
+// TestHealerStaysBehindTheLine: a healer with no shot keeps a step behind its side's fighter
+// nearest the foes (placeBase): it neither walks up to the front nor past it to strike (a
+// normal healer walked to the front line, then was piled on). The heroes play their side's
+// turn at normal; the healer must end it farther from the orcs than the warrior.
+func TestHealerStaysBehindTheLine(t *testing.T) {
+	cases := []struct{ name, board string }{
+		{"the healer behind the warrior, the orcs coming", `
+			...........
+			.H.W.....oo
+			...........`},
+		{"the healer beside the warrior", `
+			...........
+			...HW....oo
+			...........`},
+		{"the healer ahead of the warrior", `
+			...........
+			.W..H....oo
+			...........`},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			b := boardOf(t, "delvers", map[rune]string{'W': "warrior", 'H': "healer", 'o': "orc"}, c.board, nil)
+			if err := b.Start(); err != nil {
+				t.Fatal(err)
+			}
+			h, w := turnOf(t, b, 'H'), named(b, 'W')
+			tac := steady(Normal, 1)
+			for range 10 {
+				a := tac.Act(b)
+				if a.Kind == combat.EndTurn {
+					break
+				}
+				if _, err := b.Do(a); err != nil {
+					t.Fatal(err)
+				}
+			}
+			nearest := func(u *combat.Unit) int {
+				d := 1 << 20
+				for _, e := range b.Enemies(u) {
+					d = min(d, b.Map.Distance(u.Pos, e.Pos))
+				}
+				return d
+			}
+			if nearest(h) <= nearest(w) {
+				t.Fatalf("the healer ended on %v, %d from the orcs; the warrior on %v, %d (%s)", h.Pos, nearest(h), w.Pos, nearest(w), tac.Why)
+			}
+		})
+	}
+}
