@@ -9,7 +9,7 @@ import "skirmish/grid"
 // step costs as c says (grid.Costs). It shares Reach's memory: asked again for the same
 // mover, budget and policy with nobody moved, it is not searched again. Safe to ask from two
 // goroutines at once; the Reach returned is read-only, good until the battle next changes
-// (reachCache says when it may be written over sooner).
+// (reachCache).
 func (b *Battle) ReachBy(u *Unit, budget int, c grid.Costs) *grid.Reach {
 	mv := grid.Mover{ID: u.ID, Side: u.Side, Size: u.Sheet.Size, From: u.Pos, Budget: budget, Costs: c}
 	b.mu.Lock()
@@ -32,8 +32,11 @@ func (b *Battle) ReachBy(u *Unit, budget int, c grid.Costs) *grid.Reach {
 		rc.slot = append(rc.slot, reachSlot{})
 		s = &rc.slot[len(rc.slot)-1]
 		rc.used++
-	default: // every slot holds a search of this state: the oldest written over, in turn
+	default: // every slot holds a search of this state: the oldest slot takes a new search
+		// (the search it held was handed out in this state, and may still be read, on this
+		// goroutine or another: it is left to its reader, not written over)
 		s = &rc.slot[rc.next]
+		s.r = nil
 		rc.next = (rc.next + 1) % len(rc.slot)
 	}
 	s.r, s.mv = b.Map.Reachable(mv, b.occupants(), s.r), mv
@@ -42,11 +45,11 @@ func (b *Battle) ReachBy(u *Unit, budget int, c grid.Costs) *grid.Reach {
 
 // reachCache keeps the movement searches made in one state of the occupancy (gen, the
 // battle's occGen): a unit's listing asks for its move, its charge's longer reach and again
-// when it acts, and the AI lists many units in turn. A search handed out is not written over
-// before the battle changes unless more searches are asked in one state than it keeps: as
-// many as fit in reachBytes (every bundled map: hundreds), at least minReachSlots (on a big
-// map); past that the oldest slots are searched into again, in turn, as the battle's one
-// search was before.
+// when it acts, and the AI lists many units in turn. A search handed out is never written
+// over before the battle changes. It keeps as many as fit in reachBytes (every bundled map:
+// hundreds), at least minReachSlots (on a big map); past that, in one state, the oldest slots
+// in turn take a search made in fresh memory (the one they held may still be read on another
+// goroutine), and after a change the slots' memory is searched into again.
 type reachCache struct {
 	gen        uint64
 	used, next int // slot[:used] hold this state's searches; next is the slot written over next

@@ -28,11 +28,51 @@ func reachAsks(b *Battle) (units []*Unit, budgets []int) {
 	return b.Units, []int{5, 10, 15, 30}
 }
 
+// reachBattles are the battles the tests of the kept searches run on: the stub's (a map of 8
+// squares, where the cache keeps thousands of searches) and the stub's units on a map so big
+// that the cache keeps only minReachSlots, fewer than the sixteen searches reachAsks asks.
+var reachBattles = []struct {
+	name   string
+	battle func(t *testing.T) *Battle
+}{
+	{"small map", func(t *testing.T) *Battle { b, _ := stubBattle(t); return b }},
+	{"big map", bigStubBattle},
+}
+
+// bigStubBattle is the stub battle on an empty map of 256×256 squares.
+func bigStubBattle(t *testing.T) *Battle {
+	t.Helper()
+	_, s := stubBattle(t)
+	m, err := grid.ParseASCII("big", strings.Repeat(strings.Repeat(".", 256)+"\n", 256))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if keeps := reachBytes / (reachCellBytes * m.Width * m.Height); keeps >= minReachSlots {
+		t.Fatalf("the cache keeps %d searches on the big map: not past its least", keeps)
+	}
+	s.Map = m
+	b, err := New(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
 // TestQueriesFromTwoGoroutines: four goroutines asking every unit's reach at every budget,
 // and the occupancy, in different orders on one battle, get what a fresh battle's searches
 // say (go test -race checks that the kept searches are shared safely).
 func TestQueriesFromTwoGoroutines(t *testing.T) {
-	fresh, _ := stubBattle(t)
+	for _, c := range reachBattles {
+		t.Run(c.name, func(t *testing.T) { queriesFromTwoGoroutines(t, c.battle) })
+	}
+}
+
+// queriesFromTwoGoroutines is TestQueriesFromTwoGoroutines on the battles newBattle makes.
+func queriesFromTwoGoroutines(t *testing.T, newBattle func(t *testing.T) *Battle) {
+	fresh := newBattle(t)
 	us, budgets := reachAsks(fresh)
 	want := map[string]string{}
 	for _, u := range us {
@@ -42,7 +82,7 @@ func TestQueriesFromTwoGoroutines(t *testing.T) {
 			want[fmt.Sprint(u.Name, f)] = reachText(fresh.Map.Reachable(mv, fresh.Occupants(), nil))
 		}
 	}
-	b, _ := stubBattle(t)
+	b := newBattle(t)
 	us, _ = reachAsks(b)
 	var wg sync.WaitGroup
 	errs := make(chan string, 4*len(us)*len(budgets)*3)
@@ -75,7 +115,13 @@ func TestQueriesFromTwoGoroutines(t *testing.T) {
 // other searches, is the same search when asked again, and is made afresh once a unit has
 // moved.
 func TestReachKeptUntilTheBattleChanges(t *testing.T) {
-	b, _ := stubBattle(t)
+	for _, c := range reachBattles {
+		t.Run(c.name, func(t *testing.T) { reachKeptUntilTheBattleChanges(t, c.battle(t)) })
+	}
+}
+
+// reachKeptUntilTheBattleChanges is TestReachKeptUntilTheBattleChanges on the battle b.
+func reachKeptUntilTheBattleChanges(t *testing.T, b *Battle) {
 	a := b.Unit("A")
 	first := b.Reach(a, 10)
 	was := reachText(first)
