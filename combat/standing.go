@@ -29,7 +29,9 @@ func (b *Battle) standing(u *Unit, back []grid.Pos) (grid.Pos, bool) {
 			return p, true
 		}
 	}
-	r := b.Reach(u, 1<<20)
+	// every square u can reach: a step costs at most two squares' worth (difficult terrain, a
+	// foe it dwarfs), a cheapest path has fewer steps than the map has squares
+	r := b.Reach(u, 2*grid.FeetPerCell*b.Map.Width*b.Map.Height)
 	best, bestCost := grid.Pos{}, -1
 	for _, p := range r.Squares() {
 		if c, _ := r.Cost(p); p != u.Pos && b.Alone(u, p) && (bestCost < 0 || c < bestCost) {
