@@ -104,13 +104,12 @@ func TestHardLooksAheadInInitiativeOrder(t *testing.T) {
 // its score alone, does not.
 func TestHardFindsWhatNormalMisses(t *testing.T) {
 	for _, c := range []struct {
-		name    string
-		board   string
-		hp      map[rune]int
-		rolls   []int
-		unit    string
-		hard    string // the kind and target hard chooses
-		notNorm string // what normal chooses instead, or "" when only hard's choice is read
+		name  string
+		board string
+		hp    map[rune]int
+		rolls []int
+		unit  string
+		hard  string // the kind and target hard chooses
 	}{
 		{
 			// a fighter between two orcs strikes the one whose turn comes next (it may drop
