@@ -70,6 +70,29 @@ func TestSightMemoPacking(t *testing.T) {
 	}
 }
 
+// TestSightMemoDenseUpTo2MiPairs: a map of at most maxDensePairs pairs of squares (38×38, 1,444
+// squares) gets the dense memo, a byte a pair; a larger one (39×39) the lossy slots, so the
+// memo never takes more than the slots' bound.
+func TestSightMemoDenseUpTo2MiPairs(t *testing.T) {
+	for _, c := range []struct {
+		w, h  int
+		dense bool
+	}{
+		{4, 4, true}, {16, 16, true}, {38, 38, true}, {39, 39, false}, {1000, 1000, false},
+	} {
+		s := newSightMemo(c.w, c.h)
+		if got := s.dense != nil; got != c.dense {
+			t.Errorf("%d×%d: dense %v, want %v", c.w, c.h, got, c.dense)
+		}
+		if s.dense == nil && s.slots == nil {
+			t.Errorf("%d×%d: no memory to remember in", c.w, c.h)
+		}
+		if bytes := 4*len(s.dense) + 8*len(s.slots); bytes > 8*maxMemoSlots {
+			t.Errorf("%d×%d: %d bytes, over the slots' bound of %d", c.w, c.h, bytes, 8*maxMemoSlots)
+		}
+	}
+}
+
 // sightMemoPacking is TestSightMemoPacking on the memo s.
 func sightMemoPacking(t *testing.T, s *sightMemo) {
 	for _, seen := range []bool{false, true} {
