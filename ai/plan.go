@@ -205,10 +205,12 @@ const topShare = 0.8
 const orderDecay = 0.6
 
 // gain is what candidate c of u is worth to hard: normal's score, and for an attack or a move
-// half the value of the battle it would leave less the value of the battle as it stands (the
-// look-ahead refines normal's judgement, it does not replace it: alone, it valued a blow that
-// drops no one at nearly nothing, and readied attacks over blows); for anything else (a heal,
-// a screen, standing up) and in a stalled fight (Tactician.stalled), normal's score.
+// half the value of the battle it would leave less the value of the battle as it stands, the
+// whole of it where units act one at a time (unitLookWeight) (the look-ahead refines normal's
+// judgement, it does not replace it: alone, it valued a blow that drops no one at nearly
+// nothing, and readied attacks over blows); for anything else (a heal, a screen, standing up)
+// and in a stalled fight (Tactician.stalled), normal's score, but for a blow where units act
+// one at a time.
 func (pl *planner) gain(u *combat.Unit, c *scored) float64 {
 	if c.tg == nil && !c.moves {
 		return c.score

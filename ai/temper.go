@@ -97,7 +97,8 @@ func (t *Tactician) noteReady(b *combat.Battle, u *combat.Unit, a combat.Action)
 // whole rounds: both sides wait for the other to come. Then every unit comes on, as heedless
 // of what it risks as a beginner, and no one readies an attack for a foe that does not come
 // (issue 27: "no readying forever"); and it keeps coming on for the rest of the battle (were
-// its caution back at the first blow, it would walk back out of reach, and on again).
+// its caution back at the first blow, it would walk back out of reach, and on again), but for
+// hard where units act one at a time, whose stall ends at a blow (unstick).
 func (t *Tactician) stalled(b *combat.Battle) bool { return t.watched && b.Round-t.stillFrom >= 2 }
 
 // pick is u's best candidate worth taking, with its reason: the best score, a beginner's
