@@ -117,6 +117,9 @@ func (b *Briefing) build(c *game.Context) {
 	n.add(&item{key: "ai", w: watch, activate: func() { b.fight(c, true) }})
 	n.add(&item{key: "fight", w: fight, activate: func() { b.fight(c, false) }})
 	title := fmt.Sprintf("Battle %d of %d:  %s", nb.Index+1, len(r.f.Maps), mapTitle)
+	if r.e.delve != "" { // the map's title names its depth
+		title = mapTitle
+	}
 	sub := fmt.Sprintf("%s  ·  %s  ·  %s", r.e.title(), rulesLine(r.f), count(r.st.Losses, "campaign loss", "campaign losses"))
 	root := m.screen(c, title, sub, b.stepsTrail(), body, hintLine(c), back, watch, fight)
 	m.setRoot(root, n, "fight")

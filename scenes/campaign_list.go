@@ -195,8 +195,11 @@ func (l *CampaignList) card(c *game.Context, n *nav, e *campaignEntry) *widget.C
 		if !e.bundled {
 			where = "Yours"
 		}
-		col.AddChild(k.label(fmt.Sprintf("%s  ·  %s  ·  %s", plural(len(e.f.Maps), "battle"), count(len(e.f.Party), "hero", "heroes"), where),
-			&k.small, k.th.TextDim, 0))
+		line := fmt.Sprintf("%s  ·  %s  ·  %s", plural(len(e.f.Maps), "battle"), count(len(e.f.Party), "hero", "heroes"), where)
+		if e.delve != "" {
+			line = fmt.Sprintf("Generated depths  ·  %s  ·  record: depth %d", count(len(e.f.Party), "hero", "heroes"), e.record)
+		}
+		col.AddChild(k.label(line, &k.small, k.th.TextDim, 0))
 	}
 	box.AddChild(col)
 	n.add(&item{key: e.key(), w: btn, activate: run})
@@ -431,7 +434,7 @@ func (l *CampaignList) open(c *game.Context, e *campaignEntry) {
 		c.Push(newCampaignRest(c, r))
 		return
 	}
-	b, err := newBriefing(c, r)
+	b, err := nextScreen(c, r)
 	if err != nil {
 		l.m.message(c, "The next battle cannot be set up", errLine(err))
 		return
@@ -452,7 +455,7 @@ func (l *CampaignList) restart(c *game.Context) {
 			return
 		}
 		l.reload = true
-		b, err := newBriefing(c, r)
+		b, err := nextScreen(c, r)
 		if err != nil {
 			l.m.message(c, "The first battle cannot be set up", errLine(err))
 			return

@@ -102,6 +102,7 @@ var fitScenes = []struct {
 	{"campaign-end", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotCampaignEnd(c, "", 4) }},
 	{"quick dungeon", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotQuickDungeon(c, false), nil }},
 	{"quick dungeon making", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotQuickDungeon(c, true), nil }},
+	{"delve dig", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotDelveDig(c) }},
 }
 
 // fitOutcome is the battle the results screen shows at every size.

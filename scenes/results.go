@@ -210,14 +210,14 @@ func (r *Results) campaignBanner(c *game.Context, headline string, colour color.
 		return "CAMPAIGN  ·  " + strings.ToUpper(run.e.title()), headline, colour, "Not carried into the campaign: " + errLine(r.campErr)
 	}
 	rep := r.campRep
-	kicker := fmt.Sprintf("BATTLE %d OF %d  ·  %s", len(run.st.Battles), len(run.f.Maps), strings.ToUpper(run.e.title()))
+	kicker := strings.ToUpper(run.battleName(len(run.st.Battles)-1) + "  ·  " + run.e.title())
 	headline, colour = outcomeHeadline(rep.Outcome, k)
 	switch {
 	case run.st.Over:
 		sub = capitalize(run.st.Outcome) + "."
 	case rep.Rest != "":
-		sub = fmt.Sprintf("After %s the party takes a %s; battle %d of %d is next.", plural(rep.Rounds, "round"),
-			restName(rep.Rest), run.st.Next+1, len(run.f.Maps))
+		sub = fmt.Sprintf("After %s the party takes a %s; %s is next.", plural(rep.Rounds, "round"),
+			restName(rep.Rest), strings.ToLower(run.battleName(run.st.Next)))
 	}
 	if run.saveErr != nil {
 		sub += " Progress not saved: " + errLine(run.saveErr)
