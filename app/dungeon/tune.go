@@ -35,6 +35,9 @@ type Options struct {
 	// PartySize its number of units (default 4).
 	Party     string
 	PartySize int
+	// Heroes, when set, are the party instead of Party and PartySize: one unit of each
+	// catalog id (a campaign's party).
+	Heroes []string
 	// Probe is how many battles measure a candidate while tuning (default 100); Verify how
 	// many fresh battles, on seeds the tuning never played, measure the result (default 400).
 	Probe, Verify int
@@ -240,7 +243,7 @@ func Tune(o Options) (*Result, error) {
 		return nil, fmt.Errorf("the %s rules play %s: no dungeon on hexes", o.Rules, rules.Describe().Maps())
 	}
 	l := GenerateOn(o.Size, o.Theme, o.Seed, o.Hex)
-	d := Map{Rules: o.Rules, Party: o.Party, PartySize: o.PartySize}
+	d := Map{Rules: o.Rules, Party: o.Party, PartySize: o.PartySize, Heroes: o.Heroes}
 	st, err := strengths(l, d, kinds)
 	if err != nil {
 		return nil, err
@@ -343,6 +346,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.PartySize <= 0 {
 		o.PartySize = 4
+	}
+	if len(o.Heroes) > 0 {
+		o.PartySize = len(o.Heroes)
 	}
 	if o.Probe <= 0 {
 		o.Probe = 100

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"skirmish/ai"
+	"skirmish/app/sim"
+	"skirmish/combat"
 )
 
 // TestFitRate_FindsThePowerOfTheTarget: on exact rates of a known logistic curve, the fit
@@ -150,5 +152,42 @@ func TestNeighbours_OneStepFromAFailedCandidate(t *testing.T) {
 				t.Fatalf("neighbours %q, want %q", got, c.want)
 			}
 		})
+	}
+}
+
+// TestHeroes_ACampaignsPartyHeroByHero: a map whose party is a list of heroes (a campaign's)
+// gives the party one unit of each, in the party's room, and none of the catalog's group.
+func TestHeroes_ACampaignsPartyHeroByHero(t *testing.T) {
+	r, err := combat.Rules("delvers")
+	if err != nil {
+		t.Fatal(err)
+	}
+	group, err := r.Catalog().Expand("delver", 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	heroes := []string{group[2].ID, group[0].ID, group[2].ID}
+	l := Generate(Sizes[0], Themes[0], 6)
+	m, err := l.Load("m.tmx", Map{Rules: "delvers", Party: "delver", PartySize: 4, Heroes: heroes, Foes: Encounter{{Unit: "skeleton", Count: 2}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := sim.Setup(m, r, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	first := l.Rooms[0]
+	for _, u := range s.Units {
+		if u.Side != PartySide {
+			continue
+		}
+		got = append(got, u.Kind)
+		if !first.contains(u.Pos.X, u.Pos.Y) {
+			t.Errorf("%s stands at %v, outside the party's room %+v", u.Kind, u.Pos, first)
+		}
+	}
+	if strings.Join(got, ",") != strings.Join(heroes, ",") {
+		t.Fatalf("the party is %v, want %v", got, heroes)
 	}
 }
