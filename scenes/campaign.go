@@ -148,6 +148,9 @@ func (e *campaignEntry) thumb(c *game.Context, i, w, h int) *ebiten.Image {
 	if t := e.thumbs[i]; t != nil && t.Bounds().Dx() == w && t.Bounds().Dy() == h {
 		return t
 	}
+	if e.maps[i] == nil && e.delve != "" { // a depth not dug yet: an empty frame
+		return nil
+	}
 	t := ebiten.NewImage(w, h)
 	if e.maps[i] != nil {
 		game.DrawThumbnail(t, e.maps[i], c.Theme, c.Fonts)
@@ -162,6 +165,9 @@ func (e *campaignEntry) thumb(c *game.Context, i, w, h int) *ebiten.Image {
 func (e *campaignEntry) mapTitle(i int) string {
 	if i < len(e.maps) && e.maps[i] != nil && e.maps[i].Title != "" {
 		return e.maps[i].Title
+	}
+	if e.delve != "" {
+		return fmt.Sprintf("Depth %d, not dug yet", campaign.MapDepth(e.f.Maps[i]))
 	}
 	return strings.TrimSuffix(filepath.Base(e.f.Maps[i]), filepath.Ext(e.f.Maps[i]))
 }

@@ -65,17 +65,21 @@ func TestDelveFlow_DigsEachDepthAndCarriesTheParty(t *testing.T) {
 
 	// Begin: depth 1 is dug off the frame, then its briefing
 	moveTo(t, g, game.MenuDown, 12, is(delve.key()))
-	frames(t, g, 1)
+	img, _ := frames(t, g, 3)
+	checkFrame(t, "delve in the list", img, th.Text, 300, headerBand, bodyBand)
+	keepShot(t, "delve-list", img)
 	clickOn(t, g, "continue")
 	dig, ok := g.Top().(*DelveDig)
 	if !ok || dig.depth != 1 {
 		t.Fatalf("Begin on a delve opened %T, want depth 1 being dug", g.Top())
 	}
-	img, _ := frames(t, g, 2)
+	img, _ = frames(t, g, 2)
 	checkFrame(t, "delve dig", img, th.Text, 300, headerBand, bodyBand)
 	keepShot(t, "delve-dig", img)
 	waitFor(t, g, "depth 1's briefing", func(s game.Scene) bool { _, ok := s.(*Briefing); return ok })
 	brief := g.Top().(*Briefing)
+	img, _ = frames(t, g, 2)
+	keepShot(t, "delve-briefing", img)
 	dir := filepath.Dir(delve.path)
 	if brief.nb.Index != 0 || brief.nb.Map.Title != "Depth 1: crypt" || brief.nb.Path != filepath.Join(dir, "depth-01.tmx") {
 		t.Fatalf("the briefing is of battle %d, %q at %s", brief.nb.Index+1, brief.nb.Map.Title, brief.nb.Path)
@@ -87,6 +91,9 @@ func TestDelveFlow_DigsEachDepthAndCarriesTheParty(t *testing.T) {
 	// the AI plays the party; the battle's end lists the next depth and saves the delve
 	clickOn(t, g, "ai")
 	res := playOut(t, g)
+	img, _ = frames(t, g, 2)
+	keepShot(t, "delve-results", img)
+	t.Logf("depth 1: %s", res.campRep.Outcome)
 	if res.camp == nil || res.campErr != nil || res.camp.saveErr != nil {
 		t.Fatalf("the delve's results: %v, saved: %v", res.campErr, res.camp.saveErr)
 	}
@@ -125,6 +132,7 @@ func TestDelveFlow_DigsEachDepthAndCarriesTheParty(t *testing.T) {
 	}
 	img, _ = frames(t, g, 2)
 	checkFrame(t, "delve rest", img, th.Text, 300, headerBand, bodyBand)
+	keepShot(t, "delve-rest", img)
 	clickOn(t, g, "next")
 	if d, ok := g.Top().(*DelveDig); won && (!ok || d.depth != 2) {
 		t.Fatalf("Next battle after depth 1 was won opened %T, want depth 2 being dug", g.Top())
