@@ -71,7 +71,11 @@ func (s *CampaignRest) build(c *game.Context) {
 
 	top := k.panelBox(k.panel, 4, k.insets(16, 24, 16, 24), k.minSize(campaignRestW, 0))
 	word, colour := outcomeHeadline(rep.Outcome, k)
-	top.AddChild(k.label(strings.ToUpper(r.battleName(idx)+"  ·  "+reportTitle(rep)), &k.smallBold, k.th.TextDim, 0))
+	kicker := r.battleName(idx) + "  ·  " + reportTitle(rep)
+	if r.e.delve != "" { // the depth's map title names the depth
+		kicker = reportTitle(rep)
+	}
+	top.AddChild(k.label(strings.ToUpper(kicker), &k.smallBold, k.th.TextDim, 0))
 	top.AddChild(k.label(word, &s.banner, colour, 0))
 	top.AddChild(k.label(reportLine(rep), &k.body, k.th.Text, float64(campaignRestW-48)))
 	col.AddChild(top)
