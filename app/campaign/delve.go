@@ -43,6 +43,18 @@ var delveNames = []string{"Ash", "Bryn", "Cole", "Dara"}
 // first, five points less each depth after, down to 35%.
 func DelveTarget(d int) float64 { return max(0.95-0.05*float64(d), 0.35) }
 
+// shortRulesName is a ruleset's short name, as the docs call it: Delvers, 13th Age, d20,
+// Realms (a delve's title fits a campaign card).
+func shortRulesName(id string) string {
+	switch id {
+	case "d20lite":
+		return "d20"
+	case "realms":
+		return "Realms"
+	}
+	return RulesName(id)
+}
+
 // DelveFileName is a delve's campaign file in its folder; its maps lie beside it.
 const DelveFileName = "delve.json"
 
@@ -58,7 +70,7 @@ func DelveFile(rules, dir string) (*File, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the %s party: %w", RulesName(rules), err)
 	}
-	f := &File{Path: filepath.Join(dir, DelveFileName), Title: "Endless delve (" + RulesName(rules) + ")", Rules: rules, HealUpEvery: 3, Options: map[string]string{},
+	f := &File{Path: filepath.Join(dir, DelveFileName), Title: "Endless delve (" + shortRulesName(rules) + ")", Rules: rules, HealUpEvery: 3, Options: map[string]string{},
 		Description: "Generated dungeons one after another, each tuned by simulation for the party to win less often than the one before " +
 			"(90% at depth 1, five points less each depth, down to 35%). The party carries its wounds and its dead down; a depth fled from " +
 			"comes again after the heal-up; the delve ends when the party falls. The deepest depth cleared is the record.",
