@@ -8,6 +8,7 @@ package scenes
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -246,6 +247,26 @@ func (d *DelveDig) Animating(*game.Context) bool { return d.job != nil || d.m.an
 
 // DrawsAtDevicePixels reports that the delve's digging draws at the device's pixels.
 func (d *DelveDig) DrawsAtDevicePixels() bool { return d.m.DrawsAtDevicePixels() }
+
+// ShotDelveEnd is the end of a Delvers delve played headless by the AI from seed (in a
+// temporary folder, removed after), three depths at most.
+func ShotDelveEnd(c *game.Context, seed uint64) (game.Scene, error) {
+	dir, err := os.MkdirTemp("", "skirmish-shot-delve-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	st, deepest, err := campaign.Delve(campaign.DelveOptions{Rules: "delvers", Seed: seed, Dir: dir, MaxDepth: 3, Probe: 10}, io.Discard)
+	if err != nil {
+		return nil, err
+	}
+	f, err := campaign.Load(filepath.Join(dir, campaign.DelveFileName))
+	if err != nil {
+		return nil, err
+	}
+	e := &campaignEntry{path: f.Path, f: f, st: st, delve: "delvers", record: max(deepest, 4)}
+	return newCampaignEnd(c, &campaignRun{e: e, f: f, st: st}), nil
+}
 
 // ShotDelveDig is the digging screen for the shot command: depth 4 of a Delvers delve, as a
 // job a few measurements in would show it (no job runs).

@@ -103,6 +103,7 @@ var fitScenes = []struct {
 	{"quick dungeon", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotQuickDungeon(c, false), nil }},
 	{"quick dungeon making", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotQuickDungeon(c, true), nil }},
 	{"delve dig", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotDelveDig(c) }},
+	{"delve end", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotDelveEnd(c, 1) }},
 }
 
 // fitOutcome is the battle the results screen shows at every size.

@@ -177,7 +177,8 @@ func Deepest(f *File, st *State) int {
 	return d
 }
 
-// Delve plays an endless delve headless, AI against AI, writing each battle's report to w:
+// Delve plays an endless delve headless, AI against AI, writing each battle's report to w and
+// its campaign file (DelveFileName, the depths listed so far) to o.Dir:
 // depth d is a generated dungeon (Dig) fought by the party as a campaign's next battle (what
 // its rules carry between battles, a full heal-up after every third). It ends when the party
 // is defeated or dead, or after MaxDepth, and returns the campaign state and the deepest depth
@@ -192,6 +193,9 @@ func Delve(o DelveOptions, w io.Writer) (*State, int, error) {
 	}
 	st, err := newState(f, o.Seed)
 	if err != nil {
+		return nil, 0, err
+	}
+	if err := SaveDelveFile(f); err != nil {
 		return nil, 0, err
 	}
 	dig := DigOptions{Probe: o.Probe}
@@ -219,6 +223,9 @@ func Delve(o DelveOptions, w io.Writer) (*State, int, error) {
 		DelveOn(f, st, nb, b, o.MaxDepth)
 		rep, err := Finish(f, st, nb, b)
 		if err != nil {
+			return st, Deepest(f, st), err
+		}
+		if err := SaveDelveFile(f); err != nil { // the folder holds the delve as the game would
 			return st, Deepest(f, st), err
 		}
 		writeReport(w, f, st, nb.Index, rep)
