@@ -63,6 +63,7 @@ func NewCampaignList(c *game.Context) *CampaignList {
 			"(in 13th Age its recoveries, spent powers, potions and lasting wounds, with a quick rest after each; elsewhere its thrown weapons and spells), and a full heal-up comes after every few.",
 		"Continue goes on from the saved progress, which is written after every battle and rest; New campaign starts the party again.",
 		"Put your own campaign files (docs/campaign.md) in your campaigns folder: they appear under the bundled ones.",
+		"An endless delve (one for each ruleset, at the end of the list) digs a new dungeon for each depth, tuned by simulated battles for the party to win less often the deeper it goes; it ends when the party falls, and the deepest depth cleared is the record.",
 	}
 	l.m.rebuild = l.build
 	l.load(c)
