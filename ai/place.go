@@ -78,7 +78,9 @@ func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, moves []combat.Leg
 		}
 	}
 	t.squares = sq
-	slices.SortStableFunc(sq, func(x, y square) int { return cmp.Compare(y.base, x.base) })
+	// the best first, ties in the listing's order (sq is in it): the order a stable sort
+	// gives, by a quicker sort, as no two squares have the same move's index
+	slices.SortFunc(sq, func(x, y square) int { return cmp.Or(cmp.Compare(y.base, x.base), cmp.Compare(x.i, y.i)) })
 	t.alts = t.alts[:0]
 	for _, q := range sq {
 		if len(t.alts) == keep && q.base <= t.alts[keep-1].score {
@@ -222,15 +224,43 @@ func (t *Tactician) placeBase(b *combat.Battle, pl *placing, p grid.Pos) float64
 			}
 		}
 	}
+	steps := -1
+	if !shooter && support(u) {
+		// a healer or caster with no shot keeps a step behind its side's front line: it walks
+		// no nearer the foes than a step behind the fighter nearest them, nor up to a foe
+		// ahead of it to strike (a normal healer walked to the front, then was piled on)
+		if front, ok := frontOf(b, pl, u); ok {
+			if st := stepsIn(pl.walk, b, p); st <= front {
+				s -= stepWorth * float64(2*(front+1-st))
+				steps, best = front+1, 0
+			}
+		}
+	}
 	switch {
 	case best > 0 && !pl.second:
 		s += best
 	case best > 0:
 		s += best / 2
 	default:
-		s -= stepWorth * float64(stepsIn(pl.walk, b, p))
+		if steps < 0 {
+			steps = stepsIn(pl.walk, b, p)
+		}
+		s -= stepWorth * float64(steps)
 	}
 	return s
+}
+
+// frontOf is how many walking steps from the foes u's side's front line stands: the fewest of
+// its fighters still up (no shooter, healer or caster) but u; ok is false when it has none.
+func frontOf(b *combat.Battle, pl *placing, u *combat.Unit) (int, bool) {
+	front, ok := 1<<20, false
+	for _, a := range b.Units {
+		if a == u || a.Side != u.Side || !a.Active() || shooter(a) || support(a) {
+			continue
+		}
+		front, ok = min(front, stepsIn(pl.walk, b, a.Pos)), true
+	}
+	return front, ok
 }
 
 // placeScore is placeBase less what u risks on p (placeRisk).
