@@ -42,3 +42,7 @@ func (r *OnlineResults) DrawsAtDevicePixels() bool { return r.m.DrawsAtDevicePix
 
 // DrawsAtDevicePixels reports that the quick dungeon's screen draws at the device's pixels.
 func (q *QuickDungeon) DrawsAtDevicePixels() bool { return q.m.DrawsAtDevicePixels() }
+
+// DrawsAtDevicePixels reports that the deploy screen draws at the device's pixels
+// (game.Crisp): its tree at the device's pixels, its map in logical pixels at the UI scale.
+func (d *Deploy) DrawsAtDevicePixels() bool { return d.m.DrawsAtDevicePixels() }
