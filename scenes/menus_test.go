@@ -5,11 +5,13 @@ package scenes
 
 import (
 	"errors"
+	"image"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"skirmish/app/mapkit"
+	"skirmish/game"
 )
 
 // The title counts the player's maps as the map picker lists them: a .tmj and a map in a
@@ -65,5 +67,33 @@ func TestPauseLabelsStayCentred(t *testing.T) {
 	plain := hudButton{x: 100, w: 300}
 	if x := plain.labelX(64, 0); x != 108 {
 		t.Errorf("an action button's label starts at %v, want its left, 108", x)
+	}
+}
+
+// The pause menu's selection follows the keys while the pointer rests on an item: the pointer
+// selects what is under it only when it moves (it rested on Save battle as Esc opened the menu
+// in the window check, and Down never got past it).
+func TestPausePointerAtRestLeavesTheKeysTheSelection(t *testing.T) {
+	g, c, b := cryptBattle(t)
+	p := NewPause(c, b)
+	c.Push(p)
+	frames(t, g, 1)
+	x, y, w, h := p.rect(c, 1) // Save battle
+	at := image.Pt(int(x+w/2), int(y+h/2))
+	c.Input.Inject(game.Frame{Cursor: &at})
+	frames(t, g, 1)
+	if p.cur != 1 {
+		t.Fatalf("the pointer moved onto Save battle: item %d selected, want 1", p.cur)
+	}
+	c.Input.Inject(game.Frame{Cursor: &at, Actions: []game.Action{game.MenuDown}}, game.Frame{Cursor: &at}, game.Frame{Cursor: &at})
+	frames(t, g, 3)
+	if p.cur != 2 {
+		t.Errorf("Down with the pointer resting on Save battle: item %d (%s) selected, want 2 (Load battle)", p.cur, p.items[p.cur].label)
+	}
+	away := image.Pt(at.X, at.Y+int(h)*2)
+	c.Input.Inject(game.Frame{Cursor: &away}, game.Frame{Cursor: &at})
+	frames(t, g, 2)
+	if p.cur != 1 {
+		t.Errorf("the pointer moved back onto Save battle: item %d selected, want 1", p.cur)
 	}
 }
