@@ -157,6 +157,9 @@ func TestEveryScreenFitsEveryScale(t *testing.T) {
 				for _, o := range overlaps(leavesOf(scene)) {
 					t.Errorf("%s: %s at %v overlaps %s at %v", name, o[0].name, o[0].r, o[1].name, o[1].r)
 				}
+				for _, u := range underBands(scene) {
+					t.Errorf("%s: %s at %v lies under the %s at %v", name, u[0].name, u[0].r, u[1].name, u[1].r)
+				}
 			}
 		})
 	}
@@ -313,14 +316,51 @@ func widgetLeaves(w widget.PreferredSizeLocateableWidget, out []part) []part {
 }
 
 // textRect is the rectangle a text widget's words cover: its preferred size (the words,
-// wrapped where it wraps) from its corner, within the room its row gives it.
+// wrapped where it wraps) from its left edge, at most the width its row gives it, and its
+// whole height centred on its row's middle, as the kit's labels are drawn (kit.label): words
+// taller than the room they were given run out above and below it.
 func textRect(t *widget.Text) image.Rectangle {
 	r := t.GetWidget().Rect
 	if t.Label == "" {
 		return image.Rectangle{}
 	}
 	w, h := t.PreferredSize()
-	return image.Rect(r.Min.X, r.Min.Y, r.Min.X+min(w, r.Dx()), r.Min.Y+min(h, r.Dy()))
+	top := r.Min.Y + (r.Dy()-h)/2
+	return image.Rect(r.Min.X, top, r.Min.X+min(w, r.Dx()), top+h)
+}
+
+// underBands are the leaves of a menu screen's body (leavesOf) that lie under its header or
+// its footer band, each with the band: words run out of their room, a panel too tall for the
+// screen.
+func underBands(s game.Scene) [][2]part {
+	m := menuIn(s)
+	if m == nil || m.footer == nil || m.ui.Container == nil {
+		return nil
+	}
+	var out [][2]part
+	bands := []part{{"header", m.header.GetWidget().Rect}, {"footer", m.footer.GetWidget().Rect}}
+	in := map[widget.PreferredSizeLocateableWidget]bool{m.header: true, m.footer: true}
+	var walk func(w widget.PreferredSizeLocateableWidget)
+	walk = func(w widget.PreferredSizeLocateableWidget) {
+		if in[w] || w.GetWidget().Rect.Empty() || !w.GetWidget().IsVisible() {
+			return
+		}
+		if c, ok := w.(*widget.Container); ok {
+			for _, ch := range c.Children() {
+				walk(ch)
+			}
+			return
+		}
+		for _, leaf := range widgetLeaves(w, nil) {
+			for _, b := range bands {
+				if !b.r.Empty() && leaf.r.Overlaps(b.r) {
+					out = append(out, [2]part{leaf, b})
+				}
+			}
+		}
+	}
+	walk(m.ui.Container)
+	return out
 }
 
 // overlaps are the pairs of parts whose rectangles overlap.
