@@ -96,6 +96,16 @@ var fitScenes = []struct {
 		}
 		return NewResults(c, *fitOutcome), nil
 	}},
+	{"results of three sides", func(t *testing.T, c *game.Context) (game.Scene, error) {
+		// hot-seat, three sides of long names, one of them the AI's: the widest table
+		spec := cryptSetup(t, c).Spec()
+		return NewResults(c, Outcome{Spec: spec, MapTitle: "The Warden's Crypt", Winner: "Bandits of the Old Bridge", Rounds: 14,
+			Sides: []SideOutcome{
+				{Name: "Delvers of Hob's Ford", Who: "Annabel Fairweather", Human: true, Units: 6, Dead: 3, Down: 1, Fled: 1, Standing: 1},
+				{Name: "Bandits of the Old Bridge", Who: "Bartholomew", Human: true, Units: 8, Dead: 2, Down: 2, Standing: 4},
+				{Name: "Undead of the Warden", Who: "AI, hard", Units: 12, Dead: 12},
+			}}), nil
+	}},
 	{"campaigns", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotCampaigns(c) }},
 	{"briefing", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotBriefing(c, "", 1, 4) }},
 	{"campaign-rest", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotCampaignRest(c, "", 1, 4) }},
