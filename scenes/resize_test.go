@@ -218,3 +218,53 @@ func TestDeployDrawsAtDevicePixels(t *testing.T) {
 	}
 	t.Logf("sharpness: %.3g crisp, %.3g scaled up (%.2f×)", sc, ss, sc/ss)
 }
+
+// At 150% on a 1920×1080 window the replay viewer and the hand-overs draw at the device's
+// pixels: their words are sharper than the same screens drawn at 1280×720 and scaled up.
+func TestReplayAndHandOversDrawAtDevicePixels(t *testing.T) {
+	needDisplay(t)
+	for _, tc := range []struct {
+		name string
+		make func(c *game.Context) (game.Scene, error)
+	}{
+		{"replay", func(c *game.Context) (game.Scene, error) { return ShotReplay(c, cryptSetup(t, c).Spec(), 6) }},
+		{"hand-over", func(c *game.Context) (game.Scene, error) { return ShotHandover(c, cryptSetup(t, c).Spec()) }},
+		{"deploy hand-over", func(c *game.Context) (game.Scene, error) {
+			spec := cryptSetup(t, c).Spec()
+			spec.Fog = true
+			for i := range spec.Sides {
+				spec.Sides[i].Human, spec.Sides[i].Player = true, []string{"Ann", "Bo"}[i]
+			}
+			d, err := NewDeploy(c, spec)
+			if err != nil {
+				return nil, err
+			}
+			return newDeployHandover(d), nil
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newSizedGame(t, 1920, 1080, nil)
+			c := g.Context()
+			st := c.Settings
+			st.UIScale = 1.5
+			c.Apply(st)
+			sc, err := tc.make(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if cr, ok := sc.(game.Crisp); !ok || !cr.DrawsAtDevicePixels() {
+				t.Fatalf("%T does not draw at the device's pixels", sc)
+			}
+			c.Reset(sc)
+			crisp, _ := frames(t, g, 2)
+			c.Reset(flat{sc})
+			scaled, _ := frames(t, g, 2)
+			all := crisp.Bounds()
+			sh, ss := sharpness(crisp, all), sharpness(scaled, all)
+			if sh < 1.3*ss {
+				t.Errorf("sharpness %.0f drawn at the device's pixels, %.0f scaled up: want at least 1.3 times", sh, ss)
+			}
+			t.Logf("sharpness: %.3g crisp, %.3g scaled up (%.2f×)", sh, ss, sh/ss)
+		})
+	}
+}
