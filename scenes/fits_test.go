@@ -385,3 +385,39 @@ func overlaps(ps []part) [][2]part {
 	}
 	return out
 }
+
+// Every key slot of Settings' keys table is as wide as the others and writes its keys inside
+// it, at every scale and window of the layout check (at 110% and 125% on 1280×720 "Num Enter,
+// Space" widened Confirm's slot past the column's).
+func TestSettingsKeySlotsHoldTheirKeys(t *testing.T) {
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	c := g.Context()
+	s := NewSettings(c)
+	c.Reset(s)
+	frames(t, g, 2)
+	for _, win := range fitWindows {
+		g.Resize(win.w, win.h)
+		st := c.Settings
+		st.UIScale = win.scale
+		c.Apply(st)
+		framesNoPicture(t, g, 2)
+		slots := 0
+		for _, row := range s.keyList.Children() {
+			cells := row.(*widget.Container).Children()
+			for _, cell := range cells[1:] {
+				parts := cell.(*widget.Container).Children()
+				btn, label := parts[0], parts[1].(*widget.Text)
+				slots++
+				want := s.m.k.px(keySlotW(s.m.k)) // every slot this wide: the columns line up
+				if w, _ := label.PreferredSize(); w > want-4 || btn.GetWidget().Rect.Dx() > want+1 {
+					t.Errorf("%.0f%% on %d×%d: the label %q is %d px wide, its slot %d, want slots %d wide", win.scale*100, win.w, win.h,
+						label.Label, w, btn.GetWidget().Rect.Dx(), want)
+				}
+			}
+		}
+		if slots < 20 {
+			t.Fatalf("%.0f%% on %d×%d: %d key slots found, want every action's two", win.scale*100, win.w, win.h, slots)
+		}
+	}
+}
