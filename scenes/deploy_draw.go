@@ -191,11 +191,15 @@ func (d *Deploy) drawCaption(dst *ebiten.Image, c *game.Context) {
 	game.Text(dst, text, face, float64(x)+18, float64(y)+6, col)
 }
 
-// nameTag writes a unit's name on a dark tag centred above (x, bottom).
+// nameTag writes a unit's name on a dark tag centred above (x, bottom), kept inside dst (the
+// map's cell: a token at its edge has its tag beside it, not cut off).
 func nameTag(dst *ebiten.Image, c *game.Context, s string, x, bottom float64) {
 	face := c.Fonts.SmallBold
 	w := game.TextWidth(s, face) + 12
 	h := 18.0
+	bx, by, bw, _ := game.LogicalRect(dst.Bounds())
+	x = max(bx+2+w/2, min(x, bx+bw-2-w/2))
+	bottom = max(by+2+h, bottom)
 	lx, ly := float32(x-w/2), float32(bottom-h)
 	game.FillRect(dst, lx, ly, float32(w), float32(h), color.RGBA{0x12, 0x10, 0x0e, 0xe0}, false)
 	game.StrokeRect(dst, lx+0.5, ly+0.5, float32(w)-1, float32(h)-1, 1, c.Theme.Edge, false)
