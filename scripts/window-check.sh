@@ -35,7 +35,8 @@ trap 'exit 1' INT TERM
 d=90
 while [ -e "/tmp/.X11-unix/X$d" ] || [ -e "/tmp/.X$d-lock" ]; do d=$((d + 1)); done
 export DISPLAY=:$d
-Xvfb "$DISPLAY" -screen 0 1920x1080x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
+# a screen larger than the largest window checked: a 1920×1080 window with its title bar fits whole
+Xvfb "$DISPLAY" -screen 0 2560x1440x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
 pids+=($!)
 sleep 1
 openbox >"$out/openbox.log" 2>&1 &
@@ -175,6 +176,7 @@ step Return 'scene=\*scenes.MapPicker'   # title: New battle
 step Return 'scene=\*scenes.Setup'       # the map picker: the first map
 step Return 'scene=\*scenes.Deploy .*placed=0/' # setup: Start battle
 step Return 'scene=\*scenes.Deploy .*placed=([0-9]+)/\1' # deploy: Auto-place (selected first)
+sleep 0.5 # the trace is written as the frame is made, before it is drawn
 import -window "$win" "$out/deploy-1280x720.png"
 step Return 'scene=\*scenes.Battle'      # deploy: Start battle (selected once all stand)
 check battle-1280x720 1280 720 1
