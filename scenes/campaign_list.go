@@ -213,7 +213,11 @@ func (l *CampaignList) detail(c *game.Context) widget.PreferredSizeLocateableWid
 	k := l.m.k
 	e := l.sel
 	campaignDetail := detailW(k)
-	box := k.panelBox(k.panel, 10, k.insets(20, 24, 20, 24), k.minSize(campaignDetail, 0))
+	gap, pad, space := 10, k.insets(20, 24, 20, 24), 2
+	if k.H < 640 { // the smallest screens (125% on 1280×720): the status line clear of the footer
+		gap, pad, space = 7, k.insets(14, 24, 14, 24), 0
+	}
+	box := k.panelBox(k.panel, gap, pad, k.minSize(campaignDetail, 0))
 	if e == nil {
 		box.AddChild(k.label("No campaigns", &k.title, k.th.Text, 0))
 		box.AddChild(k.label("Put campaign files in your campaigns folder: docs/campaign.md says how to write one.", &k.body, k.th.TextDim, float64(campaignDetail-48)))
@@ -231,10 +235,10 @@ func (l *CampaignList) detail(c *game.Context) widget.PreferredSizeLocateableWid
 	if e.f.Description != "" {
 		box.AddChild(k.label(k.paragraph(e.f.Description, k.body, inner, 6), &k.body, k.th.TextDim, 0))
 	}
-	box.AddChild(k.spacer(0, 2))
+	box.AddChild(k.spacer(0, space))
 	box.AddChild(sectionLabel(k, fmt.Sprintf("The road  ·  %s", plural(len(e.f.Maps), "battle"))))
 	box.AddChild(l.road(c, e, campaignDetail-48))
-	box.AddChild(k.spacer(0, 2))
+	box.AddChild(k.spacer(0, space))
 	var party string
 	if e.st != nil && e.stErr == nil {
 		party = "The party as it stands"
@@ -252,7 +256,7 @@ func (l *CampaignList) detail(c *game.Context) widget.PreferredSizeLocateableWid
 	}
 	heroes.AddChild(grid)
 	box.AddChild(heroes)
-	box.AddChild(k.spacer(0, 2))
+	box.AddChild(k.spacer(0, space))
 	status := k.row(10, nil)
 	switch {
 	case e.stErr != nil:
