@@ -201,6 +201,8 @@ type Game struct {
 	// notice shows over every screen until noticeEnd (Notify).
 	notice    string
 	noticeEnd time.Time
+	// tracer writes the scene trace (SKIRMISH_SCENE_TRACE), nil without one
+	tracer *sceneTrace
 }
 
 // New makes a game with a logical screen of w×h (0 for the default 1280×720), the default
@@ -249,6 +251,7 @@ func (g *Game) Update() error {
 	uiScale = 1
 	err := g.stack[len(g.stack)-1].Update(&g.ctx)
 	g.settle()
+	g.trace()
 	return err
 }
 
@@ -338,6 +341,9 @@ func Run(g *Game, title string) error {
 	ebiten.SetWindowTitle(title)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	g.live = true
+	if g.tracer = openTrace(); g.tracer != nil {
+		defer g.tracer.w.Close()
+	}
 	g.startSound()
 	ebiten.SetFullscreen(g.ctx.Settings.Fullscreen)
 	running.Store(true)
