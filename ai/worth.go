@@ -143,7 +143,7 @@ func support(u *combat.Unit) bool {
 // come on together but a unit at a time, each when it sees no danger for itself, and the
 // foes take them piecemeal. (Heeding nothing, charging in as one, it was as strong as
 // normal in Delvers: ladder, 200 battles each way on six maps, normal − easy +0.9; timid so,
-// +19.9.) Nobody heeds anything in a stalled fight (Tactician.stalled).
+// +15.3: docs/ai.md, "The ladder".) Nobody heeds anything in a stalled fight (Tactician.stalled).
 func (t *Tactician) caution(b *combat.Battle, u *combat.Unit) float64 {
 	c := 1.0
 	if t.worthFor(b).frailty(u) < 1 && t.posture(b, u.Side).advance && t.Level != Easy {
