@@ -87,10 +87,14 @@ func TestD20StepFullAttackDelay(t *testing.T) {
 	img, _ = frames(t, g, 2)
 	keepShot(t, "d20lite-full-attack", img)
 	press(t, g, game.EndTurn)
-	for k := 0; k < 50 && !b.humanTurn(); k++ {
+	for k := 0; k < 200 && !b.B().Over && (!b.humanTurn() || b.P.Busy() || b.P.Pending() != nil); k++ {
+		if b.P.Pending() != nil { // a free attack offered as a zombie walks off: declined
+			press(t, g, game.Cancel)
+			continue
+		}
 		press(t, g, game.FastAI)
 	}
-	if b.B().Over {
+	if b.B().Over || !gul.Active() {
 		return
 	}
 	// a delay: after the last zombie's turn, at its count
