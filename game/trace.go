@@ -38,7 +38,7 @@ func openTrace() *sceneTrace {
 	return &sceneTrace{w: f}
 }
 
-// line is the trace's line for the screen now: the top scene's type, the logical screen at
+// traceLine is the trace's line for the screen now: the top scene's type, the logical screen at
 // the UI scale, and what the scene tells (Traced).
 func (g *Game) traceLine() string {
 	c := &g.ctx

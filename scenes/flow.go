@@ -55,7 +55,7 @@ func wrapPath(path string, face text.Face, w float64) string {
 			lines = append(lines, line)
 			line = ""
 		}
-		for measure(line+part, face) > w { // a name longer than the line: broken where it reaches the edge
+		for part != "" && measure(line+part, face) > w { // a name longer than the line: broken where it reaches the edge
 			cut := fitRunes(line, part, face, w)
 			lines = append(lines, line+part[:cut])
 			line, part = "", part[cut:]

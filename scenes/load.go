@@ -234,7 +234,12 @@ func (l *LoadScreen) askRename(c *game.Context, e save.Entry) {
 		if title == "" || title == e.Title && !e.Autosave && !e.Backup {
 			return
 		}
-		to, err := save.Rename(e.Path, title, fileSlug(title)+".json")
+		name := fileSlug(title) + ".json"
+		if name == quickSaveName+".json" && e.Name != name { // the next quicksaves would write over it
+			l.m.message(c, "The save was not renamed", name+" is the quicksave's file: the next quicksave would write over it. Choose another name.")
+			return
+		}
+		to, err := save.Rename(e.Path, title, name)
 		if err != nil {
 			msg := err.Error()
 			if errors.Is(err, save.ErrNameTaken) {

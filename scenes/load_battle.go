@@ -150,8 +150,22 @@ func fileSlug(title string) string {
 	if b.Len() == 0 {
 		return "battle"
 	}
-	return b.String()
+	slug := b.String()
+	if len(slug) > maxSlug { // a file name has room for 255 bytes: the slug, its suffixes, a backup's temporary name
+		cut := 0
+		for i := range slug {
+			if i > maxSlug {
+				break
+			}
+			cut = i
+		}
+		slug = strings.TrimRight(slug[:cut], "-")
+	}
+	return slug
 }
+
+// maxSlug is the most bytes of a title fileSlug keeps.
+const maxSlug = 80
 
 // quickSave writes the battle to the quicksave (keeping the one before as its backup).
 func (s *Battle) quickSave(c *game.Context) {

@@ -135,6 +135,19 @@ func TestLoadListLabelsDeletesAndRenamesSaves(t *testing.T) {
 		t.Error("the list still shows duo.json")
 	}
 
+	// rename to the quicksave's name is refused: the next quicksaves would write over it
+	activateKey(t, g, "rename:solo.json")
+	l.m.dlg.nav.items[0].w.(*widget.TextInput).SetText("Quicksave")
+	dialogChoice(t, g, l, "dialog:Rename")
+	if got := files(t, dir); slices.Contains(got, "quicksave.json") || !slices.Contains(got, "solo.json") {
+		t.Fatalf("renamed Quicksave: the folder holds %v, want solo.json kept and no quicksave.json", got)
+	}
+	if l.m.dlg == nil || !strings.Contains(l.m.dlg.title, "not renamed") {
+		t.Fatal("renamed Quicksave: no message says why not")
+	}
+	l.m.closeDialog()
+	frames(t, g, 1)
+
 	// rename: a new title, and the file named after it
 	activateKey(t, g, "rename:solo.json")
 	if l.m.dlg == nil {

@@ -145,4 +145,8 @@ func TestWrapPathBreaksANameLongerThanTheLine(t *testing.T) {
 			}
 		}
 	}
+	// no room at all (a panel narrower than its padding): a character a line, and no panic
+	if got := wrapPath("/ab", k.small, -1); strings.ReplaceAll(got, "\n", "") != "/ab" || strings.Count(got, "\n") < 2 {
+		t.Errorf("in no room the path is %q, want a character a line", got)
+	}
 }

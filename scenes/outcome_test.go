@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"skirmish/combat"
@@ -41,10 +42,13 @@ func TestResultsHeadingSpeaksToThePlayers(t *testing.T) {
 
 func TestSaveNamesAreSlugsOfTheTitle(t *testing.T) {
 	for title, want := range map[string]string{
-		"The Warden's Crypt":      "the-wardens-crypt",
-		"Ambush at Kessel Bridge": "ambush-at-kessel-bridge",
-		"Hob’s Ford: part 2/3":    "hobs-ford-part-2-3",
-		"...":                     "battle",
+		"The Warden's Crypt":                    "the-wardens-crypt",
+		"Ambush at Kessel Bridge":               "ambush-at-kessel-bridge",
+		"Hob’s Ford: part 2/3":                  "hobs-ford-part-2-3",
+		"...":                                   "battle",
+		strings.Repeat("Long ", 60):             strings.Repeat("long-", 15) + "long",
+		strings.Repeat("é", 39) + " " + "ab":    strings.Repeat("é", 39) + "-a",
+		strings.Repeat("x", 79) + " " + "yyyyy": strings.Repeat("x", 79),
 	} {
 		if got := fileSlug(title); got != want {
 			t.Errorf("fileSlug(%q) = %q, want %q", title, got, want)

@@ -307,8 +307,12 @@ func (q *QuickDungeon) start(c *game.Context) {
 	}
 	q.job, q.err = j, ""
 	q.build(c)
+	party := "" // a campaign's party names its map apart from the catalog's heroes'
+	if q.camp >= 0 {
+		party = fileSlug(q.parties[q.camp].title)
+	}
 	go func() {
-		spec, err := makeDungeon(j.opts, filepath.Join(dir, "dungeons"))
+		spec, err := makeDungeon(j.opts, filepath.Join(dir, "dungeons"), party)
 		j.done <- func(c *game.Context) {
 			q.job = nil
 			if err != nil {
@@ -335,10 +339,11 @@ func (q *QuickDungeon) start(c *game.Context) {
 	}()
 }
 
-// makeDungeon tunes the dungeon of o, writes it to dir (quick-<rules>-<theme>-<seed>.tmx, its
+// makeDungeon tunes the dungeon of o, writes it to dir (quick-<rules>-<theme>[-hex]-<seed>.tmx,
+// or quick-<rules>-<theme>[-hex]-<party>-<seed>.tmx for a campaign's party named party, its
 // tileset beside it) and returns its battle: the party played here, the foes by the normal AI,
 // fog of war on, on a seed the tuning never played.
-func makeDungeon(o dungeon.Options, dir string) (BattleSpec, error) {
+func makeDungeon(o dungeon.Options, dir, party string) (BattleSpec, error) {
 	res, err := dungeon.Tune(o)
 	if err != nil {
 		return BattleSpec{}, err
@@ -348,7 +353,10 @@ func makeDungeon(o dungeon.Options, dir string) (BattleSpec, error) {
 	if res.Layout.Hex {
 		hex = "-hex"
 	}
-	path := filepath.Join(dir, fmt.Sprintf("quick-%s-%s%s-%d.tmx", o.Rules, o.Theme.Name, hex, o.Seed))
+	if party != "" {
+		party = "-" + party
+	}
+	path := filepath.Join(dir, fmt.Sprintf("quick-%s-%s%s%s-%d.tmx", o.Rules, o.Theme.Name, hex, party, o.Seed))
 	if _, err := res.Layout.Write(path, res.Map); err != nil {
 		return BattleSpec{}, err
 	}

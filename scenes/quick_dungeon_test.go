@@ -24,7 +24,7 @@ func TestQuickDungeonMakesTheMapAndOpensDeploy(t *testing.T) {
 		file  string
 	}{
 		{"made and played", false, 2, "", "quick-d20lite-crypt-3.tmx"}, // d20: squares
-		{"a campaign's party", false, 1, "The Crypt Road", "quick-age13-crypt-3.tmx"},
+		{"a campaign's party", false, 1, "The Crypt Road", "quick-age13-crypt-the-crypt-road-3.tmx"},
 		{"stopped", true, 0, "", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {

@@ -36,12 +36,17 @@ func Delete(path string) error {
 // Rename gives the save at path the title title and the file name name (a base name ending in
 // .json) in the same folder, and returns the new path. The save is written anew under its new
 // name as Write writes (it is not written if it would not load), then the old file is removed
-// and its backup, if any, renamed with it. A name another file has is refused (ErrNameTaken),
-// and so is a name that is not a save's or holds a folder separator; the save is left as it
-// was on any error.
+// and its backup, if any, renamed with it (unless the new name's backup is there already: then
+// the old backup keeps its name, a save of its own in the list). A name another file has is
+// refused (ErrNameTaken), and so are a name that is not a save's or holds a folder separator
+// and an autosave's name (autosave-0001.json: Autosave would delete it as older); the save is
+// left as it was on any error.
 func Rename(path, title, name string) (string, error) {
 	if name != filepath.Base(name) || !strings.HasSuffix(name, ".json") || !isSaveName(name) {
 		return "", fmt.Errorf("rename %s: %q is not a save's file name", filepath.Base(path), name)
+	}
+	if isAutosave(name) {
+		return "", fmt.Errorf("rename %s: %s is an autosave's name, and the oldest autosaves are deleted as new ones are written", filepath.Base(path), name)
 	}
 	if strings.TrimSpace(title) == "" {
 		return "", fmt.Errorf("rename %s: the title is empty", filepath.Base(path))
@@ -73,8 +78,12 @@ func Rename(path, title, name string) (string, error) {
 		return "", fmt.Errorf("rename %s: %w", filepath.Base(path), err)
 	}
 	if bak := BackupPath(path); !strings.HasSuffix(path, ".bak") {
-		if _, err := os.Lstat(bak); err == nil {
-			os.Rename(bak, BackupPath(to)) // the backup follows; if it cannot, it stays a save of its own
+		_, errOld := os.Lstat(bak)
+		_, errNew := os.Lstat(BackupPath(to))
+		if errOld == nil && errors.Is(errNew, fs.ErrNotExist) {
+			// the backup follows; if it cannot, or another backup has its new name (a deleted
+			// save's, listed as a save of its own), it stays a save of its own under its name
+			os.Rename(bak, BackupPath(to))
 		}
 	}
 	return to, nil

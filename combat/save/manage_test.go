@@ -104,6 +104,45 @@ func TestRenameGivesANewTitleAndNameAndKeepsTheBackup(t *testing.T) {
 	}
 }
 
+// TestRenameKeepsEveryOtherFile: a name whose backup is there already (a deleted save's,
+// listed as a save of its own) does not take the renamed save's backup over it, and an
+// autosave's name is refused (the autosaves' rotation would delete the save).
+func TestRenameKeepsEveryOtherFile(t *testing.T) {
+	dir := t.TempDir()
+	f, _ := saved(t, battle{Map: "fort.tmx", Seed: 41, Rounds: 2})
+	f.Title = "Mine"
+	old := writeSave(t, dir, "mine.json", f)
+	writeSave(t, dir, "mine.json", f) // mine.json.bak
+	f.Title = "Orphan"
+	writeSave(t, dir, "gone.json", f)
+	writeSave(t, dir, "gone.json", f) // gone.json.bak
+	if err := Delete(filepath.Join(dir, "gone.json")); err != nil {
+		t.Fatal(err)
+	}
+	orphan, err := os.ReadFile(filepath.Join(dir, "gone.json.bak"))
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	if _, err := Rename(old, "Mine", "autosave-0001.json"); err == nil {
+		t.Error("renamed onto an autosave's name")
+	}
+	if got, want := names(t, dir), []string{"gone.json.bak", "mine.json", "mine.json.bak"}; !slices.Equal(got, want) {
+		t.Errorf("after the autosave's name: the folder holds %v, want %v", got, want)
+	}
+
+	to, err := Rename(old, "Gone", "gone.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := names(t, dir), []string{"gone.json", "gone.json.bak", "mine.json.bak"}; !slices.Equal(got, want) {
+		t.Errorf("the folder holds %v, want %v", got, want)
+	}
+	if data, err := os.ReadFile(BackupPath(to)); err != nil || string(data) != string(orphan) {
+		t.Errorf("gone.json.bak was written over (%v)", err)
+	}
+}
+
 func TestListTellsHotSeatAndFog(t *testing.T) {
 	dir := t.TempDir()
 	f, _ := saved(t, battle{Map: "fort.tmx", Seed: 41, Rounds: 1})
