@@ -9,6 +9,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"image"
 	"os"
 	"path/filepath"
 	"runtime/pprof"
@@ -110,6 +111,15 @@ func (w *watched) Animating(c *game.Context) bool {
 		return a.Animating(c)
 	}
 	return true
+}
+
+// Damage is the screen's own answer (game.Damager); a screen that gives none, or one measured
+// --always, is drawn whole.
+func (w *watched) Damage(c *game.Context) ([]image.Rectangle, bool) {
+	if d, ok := w.Scene.(game.Damager); ok && !w.always {
+		return d.Damage(c)
+	}
+	return nil, false
 }
 
 // thread is one thread's name and CPU time in clock ticks.
