@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime/debug"
 	"slices"
 	"strings"
 
@@ -191,6 +192,7 @@ func run(args []string) int {
 			defer f.Close()
 			o.Trace = f
 		}
+		batchGC()
 		rep, err := sim.Run(o, os.Stderr)
 		if err != nil {
 			return report(err)
@@ -200,6 +202,7 @@ func run(args []string) int {
 		}
 		return report(rep.Text(os.Stdout))
 	case "ladder":
+		batchGC()
 		return ladder(args[1:])
 	case "dungeon":
 		return cli.Dungeon(args[1:], os.Stdout, os.Stderr)
@@ -358,4 +361,14 @@ func (m *mapList) String() string { return strings.Join(*m, " ") }
 func (m *mapList) Set(v string) error {
 	*m = append(*m, v)
 	return nil
+}
+
+// batchGC lets the collector run less often in a headless batch of battles (sim, ladder): the
+// heap may grow to five times what is live (GOGC=400: 63 MB at most for 200 battles on the
+// crypt, was 39) for about a tenth less CPU (0.90 of it on that run, measured alternately).
+// A GOGC set in the environment still rules.
+func batchGC() {
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
 }

@@ -51,11 +51,12 @@ func twentyAside(tb testing.TB, m *grid.Map, seed uint64) *combat.Battle {
 		tb.Fatal(err)
 	}
 	roster := []string{"bandit", "soldier", "orc", "bandit-archer", "goblin"}
+	cat := rules.Catalog() // a copy of the whole catalog: taken once, not once a unit
 	var us []combat.UnitSetup
 	for side, x0 := range []int{11, 23} {
 		for i := range 20 {
 			id := roster[i%len(roster)]
-			e, _ := rules.Catalog().Lookup(id)
+			e, _ := cat.Lookup(id)
 			p := grid.Pos{X: x0 + i%4, Y: 6 + i/4*2}
 			us = append(us, combat.UnitSetup{Name: m.Sides[side] + " " + strconv.Itoa(i), Kind: id, Side: m.Sides[side], Pos: p, Sheet: e.Sheet.Clone()})
 		}

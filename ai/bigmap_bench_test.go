@@ -40,12 +40,13 @@ func armies(tb testing.TB, m *grid.Map, n int, a, c grid.Pos, seed uint64) *comb
 		tb.Fatal(err)
 	}
 	roster := []string{"bandit", "soldier", "orc", "bandit-archer", "goblin"}
+	cat := rules.Catalog() // a copy of the whole catalog: taken once, not once a unit
 	taken := map[grid.Pos]bool{}
 	var us []combat.UnitSetup
 	for side, centre := range []grid.Pos{a, c} {
 		for i := range n {
 			id := roster[i%len(roster)]
-			e, _ := rules.Catalog().Lookup(id)
+			e, _ := cat.Lookup(id)
 			p, ok := nearestOpen(m, centre, taken)
 			if !ok {
 				tb.Fatal("no room for the armies")

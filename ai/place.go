@@ -78,7 +78,9 @@ func (t *Tactician) advance(b *combat.Battle, u *combat.Unit, moves []combat.Leg
 		}
 	}
 	t.squares = sq
-	slices.SortStableFunc(sq, func(x, y square) int { return cmp.Compare(y.base, x.base) })
+	// the best first, ties in the listing's order (sq is in it): the order a stable sort
+	// gives, by a quicker sort, as no two squares have the same move's index
+	slices.SortFunc(sq, func(x, y square) int { return cmp.Or(cmp.Compare(y.base, x.base), cmp.Compare(x.i, y.i)) })
 	t.alts = t.alts[:0]
 	for _, q := range sq {
 		if len(t.alts) == keep && q.base <= t.alts[keep-1].score {

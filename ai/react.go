@@ -12,10 +12,15 @@ import "skirmish/combat"
 //
 // A unit whose morale broke makes no attack: it only gets away, and defends itself.
 func (t *Tactician) React(b *combat.Battle, u *combat.Unit, p combat.Prompt, opts []combat.Action) int {
-	fleeing := Retreating(b, u)
+	fleeing, asked := false, false // whether morale sends u away, asked once an option needs it
 	for i, a := range opts {
-		if fleeing && (a.Kind == combat.Opportunity || p.Kind == combat.PromptLeave || p.Kind == combat.PromptMoved || b.MeaningOf(a) == combat.MeanCounter) {
-			continue // an attack: a free one as a foe leaves or comes, or a counter
+		if a.Kind == combat.Opportunity || p.Kind == combat.PromptLeave || p.Kind == combat.PromptMoved || b.MeaningOf(a) == combat.MeanCounter {
+			if !asked {
+				fleeing, asked = Retreating(b, u), true
+			}
+			if fleeing {
+				continue // an attack: a free one as a foe leaves or comes, or a counter
+			}
 		}
 		switch m := b.MeaningOf(a); {
 		case a.Kind == combat.Opportunity, p.Kind == combat.PromptMoved:

@@ -316,6 +316,8 @@ func (t *Tactician) candidates(b *combat.Battle, u *combat.Unit, l *combat.Listi
 			c.on, c.tg, c.est = tg.Name, tg, d.Preview.Estimate
 			if d.Meaning == combat.MeanCharge && len(d.Action.Path) > 0 {
 				c.to, c.moves, c.drawn = d.Action.Path[len(d.Action.Path)-1], true, t.drawn(b, u, d)
+			} else if t.Level == Hard {
+				c.drawn = t.drawn(b, u, d) // a shot or a spell in a foe's reach draws its free attack
 			}
 			cands = append(cands, c)
 			attacks = true

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	"skirmish/grid"
@@ -82,13 +83,15 @@ type Battle struct {
 
 	byName map[string]*Unit
 	kinds  []ActionKind // the action table (Kinds)
-	occ    []grid.Occupant
-	occOK  bool
-	// occGen counts occupancy changes; reachMv and reachGen say what reach was searched for.
-	occGen   uint64
-	reachMv  grid.Mover
-	reachGen uint64
-	reach    *grid.Reach
+	// occ is who stands where (Occupants), built on the first query after a change and kept
+	// square by square as units move (occChanged); occGen counts its changes. reaches are the
+	// movement searches made since the last change (ReachBy). mu guards them, so that queries
+	// may run on two goroutines at once (the play layer's AI worker beside the screen).
+	mu      sync.Mutex
+	occ     []grid.Occupant
+	occOK   bool
+	occGen  uint64
+	reaches reachCache
 	// strengths keeps the sides' strengths until the log grows (Strengths); safe to ask from
 	// two goroutines at once.
 	strengths atomic.Pointer[strengthMemo]
@@ -280,6 +283,13 @@ func (b *Battle) Allies(u *Unit) []*Unit {
 
 // Occupants returns the grid's view of who stands where, for movement searches.
 func (b *Battle) Occupants() []grid.Occupant {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.occupants()
+}
+
+// occupants is Occupants with b.mu held.
+func (b *Battle) occupants() []grid.Occupant {
 	if b.occOK {
 		return b.occ
 	}
@@ -303,15 +313,18 @@ func occupant(u *Unit) grid.Occupant {
 	return grid.Occupant{ID: u.ID, Side: u.Side, Standing: u.Standing(), Size: u.Sheet.Size}
 }
 
-// Reach searches where u could move with budget feet. The result is reused by the next call;
-// asked again for the same mover and budget with nobody moved, fallen or changed since, it is
-// not searched again (listing options, checking the action and doing it all ask).
+// Reach searches where u could move with budget feet. Asked again for the same mover and
+// budget with nobody moved, fallen or changed since, it is not searched again (listing
+// options, checking the action and doing it all ask); the result is read-only and good until
+// the next change of the battle (reachCache).
 func (b *Battle) Reach(u *Unit, budget int) *grid.Reach { return b.ReachBy(u, budget, grid.Costs{}) }
 
 // occChanged notes that who stands on the given squares, or how, may have changed: those
 // squares of the occupancy are worked out again (when it is kept), and reaches are searched
 // afresh if anything did change.
 func (b *Battle) occChanged(squares ...grid.Pos) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
 	if !b.occOK {
 		b.occGen++
 		return

@@ -1,6 +1,7 @@
 package grid
 
-// A lossy, lock-free memo of Sight results per map, shared by every goroutine reading it.
+// A lock-free memo of Sight results per map, shared by every goroutine reading it: exact (a
+// byte for every pair of squares) on a map small enough, lossy on a larger one.
 
 import "sync/atomic"
 
@@ -8,11 +9,22 @@ import "sync/atomic"
 // answer is the answer: the memo changes speed, never results. Each slot holds one pair's key
 // and packed View in a single word, so readers and writers need no lock; a collision simply
 // overwrites the older pair. Its size is bounded whatever the map (maxMemoSlots words).
+// On a map of at most maxDensePairs pairs of squares (the bundled maps: up to about 1,400
+// squares), every pair has a byte of its own (dense) instead, four to a word: nothing is
+// ever forgotten, in no more memory than the slots' bound.
 type sightMemo struct {
 	n     uint64 // squares on the map: a pair's key is from*n + to
 	shift uint8  // 64 - log2(len(slots)): a hash's top bits pick the slot
 	slots []atomic.Uint64
+	dense []atomic.Uint32 // per pair a byte (denseKnown and the packed View), or nil
 }
+
+// maxDensePairs is the most pairs of squares a memo keeps a byte each for (2 MiB, as many
+// bytes as the slots' bound).
+const maxDensePairs = maxMemoSlots * 8
+
+// denseKnown marks a dense byte that holds a View.
+const denseKnown = 0x80
 
 // Memo sizes: about 64 slots per square, between 1 Ki and 256 Ki slots (2 MiB).
 const (
@@ -22,6 +34,9 @@ const (
 
 // newSightMemo sizes a memo for a w×h map.
 func newSightMemo(w, h int) *sightMemo {
+	if n := uint64(w * h); n > 0 && n*n <= maxDensePairs {
+		return &sightMemo{n: n, dense: make([]atomic.Uint32, (n*n+3)/4)}
+	}
 	size, bits := uint64(minMemoSlots), uint8(10)
 	for size < uint64(w*h)*64 && size < maxMemoSlots {
 		size, bits = size<<1, bits+1
@@ -41,11 +56,19 @@ func (s *sightMemo) slot(k uint64) *atomic.Uint64 {
 
 // get returns the remembered view of the pair k, if it is there.
 func (s *sightMemo) get(k uint64) (View, bool) {
-	word := s.slot(k).Load()
-	if word>>8 != k+1 {
-		return View{}, false
+	var b uint64
+	if s.dense != nil {
+		b = uint64(s.dense[k>>2].Load()>>(k&3*8)) & 0xff
+		if b&denseKnown == 0 {
+			return View{}, false
+		}
+	} else {
+		word := s.slot(k).Load()
+		if word>>8 != k+1 {
+			return View{}, false
+		}
+		b = word & 0xff
 	}
-	b := word & 0xff
 	return View{Seen: b&1 != 0, Cover: Cover(b >> 1 & 3), CornersSeen: int(b >> 3 & 7)}, true
 }
 
@@ -55,5 +78,15 @@ func (s *sightMemo) put(k uint64, v View) {
 	if v.Seen {
 		b |= 1
 	}
-	s.slot(k).Store((k+1)<<8 | b)
+	if s.dense == nil {
+		s.slot(k).Store((k+1)<<8 | b)
+		return
+	}
+	w, shift := &s.dense[k>>2], k&3*8
+	for { // the word's other three pairs may be written meanwhile
+		old := w.Load()
+		if w.CompareAndSwap(old, old&^(0xff<<shift)|uint32(b|denseKnown)<<shift) {
+			return
+		}
+	}
 }

@@ -9,13 +9,29 @@ import (
 )
 
 // TestSightMemoChangesNothing: every pair of a 16×16 map with 30% walls and low walls, asked
-// three times from four goroutines through a memo far smaller than the 65,536 pairs (so
-// slots are overwritten all the time), gives exactly the view worked out afresh.
+// three times from four goroutines, gives exactly the view worked out afresh: through a lossy
+// memo far smaller than the 65,536 pairs (so slots are overwritten all the time), and through
+// the dense one (a byte a pair, four to a word, written from four goroutines at once).
 func TestSightMemoChangesNothing(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		memo func(n int) *sightMemo
+	}{
+		{"lossy", func(n int) *sightMemo {
+			return &sightMemo{n: uint64(n), shift: 64 - 10, slots: make([]atomic.Uint64, 1<<10)}
+		}},
+		{"dense", func(n int) *sightMemo { return newSightMemo(16, 16) }},
+	} {
+		t.Run(tc.name, func(t *testing.T) { sightMemoChangesNothing(t, tc.memo) })
+	}
+}
+
+// sightMemoChangesNothing is TestSightMemoChangesNothing with the memo made by memo.
+func sightMemoChangesNothing(t *testing.T, memo func(n int) *sightMemo) {
 	m := randomMap(11, 16, 16, 0.3)
 	ix := m.index()
 	n := m.Width * m.Height
-	ix.memo = &sightMemo{n: uint64(n), shift: 64 - 10, slots: make([]atomic.Uint64, 1<<10)}
+	ix.memo = memo(n)
 	want := make([]View, n*n)
 	for i := range n {
 		for j := range n {
@@ -46,9 +62,16 @@ func TestSightMemoChangesNothing(t *testing.T) {
 	}
 }
 
-// TestSightMemoPacking: every View Sight can give survives the memo's packing.
+// TestSightMemoPacking: every View Sight can give survives the memo's packing, in the lossy
+// slots and in the dense bytes.
 func TestSightMemoPacking(t *testing.T) {
-	s := newSightMemo(4, 4)
+	for _, s := range []*sightMemo{newSightMemo(1000, 1000), newSightMemo(4, 4)} {
+		sightMemoPacking(t, s)
+	}
+}
+
+// sightMemoPacking is TestSightMemoPacking on the memo s.
+func sightMemoPacking(t *testing.T, s *sightMemo) {
 	for _, seen := range []bool{false, true} {
 		for c := CoverNone; c <= CoverFull; c++ {
 			for k := 0; k <= 4; k++ {

@@ -27,9 +27,7 @@ type lister struct {
 	foesOK bool
 	// known holds the foes a move to each square listed so far draws (provokedAt), for one
 	// kind: known[slot[i]] for the square of index i where gen[i] is knownGen
-	known [][]string
-	// own is the lister's own search of u's moves (reach)
-	own      *grid.Reach
+	known    [][]string
 	slot     []int32
 	gen      []uint32
 	knownGen uint32
@@ -427,18 +425,10 @@ func (ls *lister) addMoves(k *kind) *combat.RuleError {
 	return ls.none(k)
 }
 
-// reach is u's reach within budget feet: the battle's (kept for the next search at the same
-// budget) at double its speed, which a withdraw and a charge's check search, and the
-// lister's own at the others, so that a listing does not search double speed afresh each time.
-func (ls *lister) reach(budget int) *grid.Reach {
-	if budget == 2*speed(ls.U) {
-		return ls.B.Reach(ls.U, budget)
-	}
-	mv := ls.B.Mover(ls.U)
-	mv.Budget = budget
-	ls.own = ls.B.Map.Reachable(mv, ls.B.Occupants(), ls.own)
-	return ls.own
-}
+// reach is u's reach within budget feet: the battle's, which keeps each search until the
+// battle changes (a withdraw's and a charge's check search double speed, the AI lists the
+// unit again before it acts).
+func (ls *lister) reach(budget int) *grid.Reach { return ls.B.Reach(ls.U, budget) }
 
 // forget readies known for a kind's moves on the battle's map.
 func (ls *lister) forget() {

@@ -123,8 +123,8 @@ func defenseTerms(ts []combat.Term, t *combat.Unit) []combat.Term {
 // inMelee reports whether an armed enemy stands adjacent to u, which hampers shooting
 // (delvers-combat.md "Make a Ranged Attack": "an enemy attacker in melee range").
 func inMelee(b *combat.Battle, u *combat.Unit) bool {
-	for _, e := range b.Enemies(u) {
-		if b.Map.Adjacent(e.Pos, u.Pos) && armed(e) {
+	for _, e := range b.Units { // b.Enemies, without making their list
+		if e.Side != u.Side && e.Active() && b.Map.Adjacent(e.Pos, u.Pos) && armed(e) {
 			return true
 		}
 	}

@@ -21,8 +21,8 @@ func planPath(b *combat.Battle, u *combat.Unit, path []grid.Pos, budget int, rul
 // that get a free attack if it flees (delvers-combat.md "Attack of Opportunity").
 func threateners(b *combat.Battle, u *combat.Unit) []*combat.Unit {
 	var out []*combat.Unit
-	for _, e := range b.Enemies(u) {
-		if b.Map.Adjacent(e.Pos, u.Pos) && armed(e) && !disengagedFrom(u, e) {
+	for _, e := range b.Units { // b.Enemies, without making their list
+		if e.Side != u.Side && e.Active() && b.Map.Adjacent(e.Pos, u.Pos) && armed(e) && !disengagedFrom(u, e) {
 			out = append(out, e)
 		}
 	}
