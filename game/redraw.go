@@ -36,7 +36,7 @@ type kept struct {
 }
 
 // news is set by Wake: something outside the frames may have changed what a scene shows, so
-// the next frame draws the whole screen.
+// the next frame draws the whole screen (each frame's drawDamage takes it).
 var news atomic.Bool
 
 // maxDamage is how many rectangles a frame redraws at most: each draws the whole scene once,
@@ -89,7 +89,6 @@ func DrawDamage(screen *ebiten.Image, s Scene, c *Context, over func(*ebiten.Ima
 func (g *Game) keep(screen *ebiten.Image, top Scene) {
 	g.kept = kept{valid: g.live && g.pace.still, scene: top, size: screen.Bounds().Size(), scale: g.ctx.Scale,
 		notice: g.ctx.Notice()}
-	news.Store(false)
 }
 
 // deviceDamage turns rectangles of logical pixels into device pixels on a screen of bounds b,
