@@ -2,8 +2,10 @@ package main
 
 // The game in a real window: scripts/window-check.sh runs the client under an X server of its
 // own with a window manager, drives it with xdotool into a battle, resizes the window and raises
-// the UI scale mid-battle, and checks after each that End turn is on screen at the window's
-// bottom right (the battle laid out for the window it is in). `make window-check` runs it.
+// the UI scale mid-battle (100, 125, 150%), and checks after each that the battle is laid out
+// for the window it is in and End turn is on screen at the window's bottom right. Each step
+// waits for the screen it leads to, told by the game's scene trace (SKIRMISH_SCENE_TRACE).
+// `make window-check` runs it.
 
 import (
 	"errors"
@@ -14,8 +16,8 @@ import (
 )
 
 func TestRealWindowResizedAndRescaledMidBattle(t *testing.T) {
-	// Its key presses and clicks wait fixed times, so a loaded machine can lose one: it runs
-	// when asked (make window-check), not in every make test.
+	// Each step waits for the screen it leads to (the game's scene trace), but a real window
+	// takes a minute or two: it runs when asked (make window-check), not in every make test.
 	if testing.Short() || os.Getenv("SKIRMISH_WINDOW_CHECK") == "" {
 		t.Skip("a few minutes of a real window: SKIRMISH_WINDOW_CHECK=1 (make window-check) runs it")
 	}

@@ -67,7 +67,7 @@ func (t *Tactician) track(b *combat.Battle, key int) {
 // (ten goblins lose one most rounds).
 func (t *Tactician) walksBack(b *combat.Battle, u *combat.Unit, p grid.Pos) bool {
 	tr := t.trails[u.Name]
-	if tr == nil || !tr.had || tr.prevStruck || t.Level == Easy {
+	if tr == nil || !tr.had || tr.prevStruck {
 		return false
 	}
 	d0 := b.Map.Distance(tr.prevStart, tr.prevEnd)

@@ -26,15 +26,18 @@ func flee(b *combat.Battle, u *combat.Unit, x *combat.Legal) scored {
 // staggered reports whether u is at half its hit points or fewer.
 func staggered(u *combat.Unit) bool { return 2*u.HP <= u.MaxHP() }
 
-// rally values a rally for a staggered hero: worth it when it heals at least a quarter of its
-// hit points (none left to spend halves it; a second rally needs a save), scored as the hit
-// points it gives back, a fifth more while a foe is next to it.
+// rally values a rally for a staggered hero: worth it when it heals at least a quarter of the
+// hit points it has lost (none left to spend halves it; a second rally needs a save), or at
+// least as many as it has left, scored as the hit points it gives back, a fifth more while a
+// foe is next to it. (A quarter of its whole hit points was asked before: a wizard at 5 of
+// 21 whose rally would heal 4.5, a ranger at 3 of 27 for 6.5, walked and readied round after
+// round rather than rally: 13th Age at normal, 40 battles on the fort, 23 heals skipped.)
 func (t *Tactician) rally(b *combat.Battle, u *combat.Unit, x *combat.Legal) (scored, bool) {
 	if !staggered(u) {
 		return scored{}, false
 	}
 	e := x.Preview.Estimate
-	if 4*e.Heal < float64(u.MaxHP()) {
+	if 4*e.Heal < float64(u.MaxHP()-u.HP) && e.Heal < float64(u.HP) {
 		return scored{}, false
 	}
 	s := e.Heal

@@ -145,6 +145,18 @@ func TestHeroesChoices(t *testing.T) {
 			F.....o`, first: 'F', hp: map[rune]int{'F': 12}, setup: func(b *combat.Battle) {
 			give(b, named(b, 'F'), combat.Condition{Name: age13.Recoveries, Value: 9, Ends: combat.EndOfBattle})
 		}, not: "rally"},
+		// but at 3 hp the 3.75 is more than it has left: a ranger at 3 of 27 walked and
+		// readied five rounds on the 13th Age crypt rather than rally for 6.5
+		{name: "with its recoveries spent, at 3 hp it rallies still", ed: "1", board: `
+			F.....o`, first: 'F', hp: map[rune]int{'F': 3}, setup: func(b *combat.Battle) {
+			give(b, named(b, 'F'), combat.Condition{Name: age13.Recoveries, Value: 9, Ends: combat.EndOfBattle})
+		}, want: "rally"},
+		// a quarter of what it has lost is enough: a wizard at 5 of 21 walked and readied
+		// rather than rally for 4.5 on the 13th Age fort
+		{name: "with its recoveries spent, at 15 of 30 it rallies: 3.75 is a quarter of what it lost", ed: "1", board: `
+			F.....o`, first: 'F', hp: map[rune]int{'F': 15}, setup: func(b *combat.Battle) {
+			give(b, named(b, 'F'), combat.Condition{Name: age13.Recoveries, Value: 9, Ends: combat.EndOfBattle})
+		}, want: "rally"},
 		// the orc at 3 hp falls to most hits: the blow is worth more than the heal
 		{name: "staggered, it strikes an orc it will likely drop", ed: "1", board: `
 			Fo`, first: 'F', hp: map[rune]int{'F': 12, 'o': 3}, want: "melee o"},

@@ -224,15 +224,43 @@ func (t *Tactician) placeBase(b *combat.Battle, pl *placing, p grid.Pos) float64
 			}
 		}
 	}
+	steps := -1
+	if !shooter && support(u) {
+		// a healer or caster with no shot keeps a step behind its side's front line: it walks
+		// no nearer the foes than a step behind the fighter nearest them, nor up to a foe
+		// ahead of it to strike (a normal healer walked to the front, then was piled on)
+		if front, ok := frontOf(b, pl, u); ok {
+			if st := stepsIn(pl.walk, b, p); st <= front {
+				s -= stepWorth * float64(2*(front+1-st))
+				steps, best = front+1, 0
+			}
+		}
+	}
 	switch {
 	case best > 0 && !pl.second:
 		s += best
 	case best > 0:
 		s += best / 2
 	default:
-		s -= stepWorth * float64(stepsIn(pl.walk, b, p))
+		if steps < 0 {
+			steps = stepsIn(pl.walk, b, p)
+		}
+		s -= stepWorth * float64(steps)
 	}
 	return s
+}
+
+// frontOf is how many walking steps from the foes u's side's front line stands: the fewest of
+// its fighters still up (no shooter, healer or caster) but u; ok is false when it has none.
+func frontOf(b *combat.Battle, pl *placing, u *combat.Unit) (int, bool) {
+	front, ok := 1<<20, false
+	for _, a := range b.Units {
+		if a == u || a.Side != u.Side || !a.Active() || shooter(a) || support(a) {
+			continue
+		}
+		front, ok = min(front, stepsIn(pl.walk, b, a.Pos)), true
+	}
+	return front, ok
 }
 
 // placeScore is placeBase less what u risks on p (placeRisk).

@@ -67,6 +67,10 @@ type planner struct {
 	// soon is, per unit, how surely a foe's turn comes before the side's units can answer it
 	// (order weighting where units act one at a time).
 	soon []float64
+	// stillOf is the battle whose units hash to still (unstick): hit points, and who holds
+	// the field, at hard's last action.
+	stillOf *combat.Battle
+	still   uint64
 }
 
 // planAct is hard's choice: for each unit in turn with something to do, its candidates (the
@@ -74,6 +78,7 @@ type planner struct {
 // (gain); the best of all is played. Morale comes first: a unit that must flee or retreat does.
 func (t *Tactician) planAct(b *combat.Battle) (combat.Action, string, bool) {
 	key := b.Round*1000 + b.TurnIndex
+	t.unstick(b)
 	var pl *planner
 	var best, second scored
 	var bestGain, secondGain float64
@@ -205,8 +210,11 @@ const orderDecay = 0.6
 // drops no one at nearly nothing, and readied attacks over blows); for anything else (a heal,
 // a screen, standing up) and in a stalled fight (Tactician.stalled), normal's score.
 func (pl *planner) gain(u *combat.Unit, c *scored) float64 {
-	if c.tg == nil && !c.moves || pl.t.stalled(pl.b) {
-		return c.score // a stalled fight is for coming on, not weighing
+	if c.tg == nil && !c.moves {
+		return c.score
+	}
+	if pl.t.stalled(pl.b) && (pl.sideTurn || c.tg == nil) {
+		return c.score // a stalled fight is for coming on, not weighing (but a blow is still weighed where units act one at a time)
 	}
 	if c.tg == nil && !pl.armed && pl.t.underFire(pl.b, pl.side) {
 		return c.score // hurt where it stands, with nothing to strike: it closes, as normal would
@@ -423,5 +431,35 @@ func (pl *planner) order(b *combat.Battle) {
 				pl.soon[index(u)] = f
 			}
 		}
+	}
+}
+
+// unstick ends a stall (Tactician.stalled) for hard where units act one at a time in an
+// initiative order (13th Age, d20, Realms) once a blow lands, someone falls or someone leaves:
+// normal, once a fight has stalled, comes on heedless of what it risks for the rest of the
+// battle, and hard's look-ahead was off with it (in 13th Age traces, where both sides
+// ready and delay in the first rounds, hard weighed no attack at all after round 2). Hard
+// comes on while the fight is still, then weighs its blows and moves again. Delvers' side
+// turns keep the stall as normal's.
+func (t *Tactician) unstick(b *combat.Battle) {
+	pl := &t.plan
+	if turn, _ := b.Current(); len(turn.Units) == 0 {
+		return
+	}
+	h := uint64(14695981039346656037)
+	for _, u := range b.Units {
+		v := uint64(uint32(u.HP)) << 1
+		if u.Active() {
+			v |= 1
+		}
+		h = (h ^ v) * 1099511628211
+	}
+	if pl.stillOf != b {
+		pl.stillOf, pl.still = b, h
+		return
+	}
+	if h != pl.still {
+		pl.still = h
+		t.stillFrom = b.Round
 	}
 }

@@ -309,7 +309,7 @@ func (t *Tactician) candidates(b *combat.Battle, u *combat.Unit, l *combat.Listi
 			// the form the ruleset makes by default; a swarm's strike, not a join: it strikes
 			// where a swarm is made
 			d := defaultOf(b, group)
-			if d == nil {
+			if d == nil || d.Meaning == combat.MeanCharge && aheadOfTheLine(b, u, tg) {
 				continue
 			}
 			c := candidate(d, t.attackValue(b, u, tg, d.Preview.Estimate, d.Meaning)-t.chargeRisk(b, u, d), d.Action.Kind)
@@ -434,6 +434,20 @@ func firstOf(l *combat.Listing, m combat.Meaning) *combat.Legal {
 		return x
 	}
 	return nil
+}
+
+// aheadOfTheLine reports whether a charge by u at tg would take a healer or caster with no
+// shot ahead of its side's fighters: no ally of u's stands beside tg.
+func aheadOfTheLine(b *combat.Battle, u, tg *combat.Unit) bool {
+	if rangeOf(u) > 0 || !support(u) {
+		return false
+	}
+	for _, a := range b.Allies(u) {
+		if b.Map.Adjacent(a.Pos, tg.Pos) {
+			return false
+		}
+	}
+	return true
 }
 
 // screen values screening ward, an ally next to u, with x (delvers-combat.md "Screen an

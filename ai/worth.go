@@ -139,14 +139,18 @@ func support(u *combat.Unit) bool {
 // or a caster fully, always; a fighter fully while its side holds back (posture), half while
 // it comes on, when what matters is to come on together (risk's share still keeps it from
 // running ahead of its side; at a fifth a normal sentinel charged ten goblins alone). A
-// beginner heeds nothing, nor does anyone in a stalled fight (Tactician.stalled).
+// beginner minds each unit's own skin, a fighter's as much as an archer's: its side does not
+// come on together but a unit at a time, each when it sees no danger for itself, and the
+// foes take them piecemeal. (Heeding nothing, charging in as one, it was as strong as
+// normal in Delvers: ladder, 200 battles each way on six maps, normal − easy +0.9; timid so,
+// +19.9.) Nobody heeds anything in a stalled fight (Tactician.stalled).
 func (t *Tactician) caution(b *combat.Battle, u *combat.Unit) float64 {
 	c := 1.0
-	if t.worthFor(b).frailty(u) < 1 && t.posture(b, u.Side).advance {
+	if t.worthFor(b).frailty(u) < 1 && t.posture(b, u.Side).advance && t.Level != Easy {
 		c = 0.5
 	}
-	if t.Level == Easy || t.stalled(b) {
-		c = 0 // a beginner goes for the nearest foe, blind to where the foes could strike it
+	if t.stalled(b) {
+		c = 0
 	}
 	return c
 }

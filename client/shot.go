@@ -18,7 +18,7 @@ import (
 
 // ShotScenes are the screens the shot command can render.
 var ShotScenes = []string{"view", "title", "maps", "setup", "settings", "results", "deploy", "battle", "handover", "handover-replay", "load", "replay",
-	"campaigns", "briefing", "campaign-rest", "campaign-end", "quick-dungeon", "quick-dungeon-making"}
+	"campaigns", "briefing", "campaign-rest", "campaign-end", "quick-dungeon", "quick-dungeon-making", "delve-dig", "delve-end"}
 
 // ShotOptions are the settings of the shot command.
 type ShotOptions struct {
@@ -147,6 +147,10 @@ func ShotScene(c *game.Context, o ShotOptions) (game.Scene, error) {
 		return scenes.ShotCampaignRest(c, o.Map, o.Turns, o.Seed)
 	case "campaign-end":
 		return scenes.ShotCampaignEnd(c, o.Map, o.Seed)
+	case "delve-dig":
+		return scenes.ShotDelveDig(c)
+	case "delve-end": // --seed: the delve's
+		return scenes.ShotDelveEnd(c, o.Seed)
 	case "quick-dungeon", "quick-dungeon-making":
 		return scenes.ShotQuickDungeon(c, o.Scene == "quick-dungeon-making"), nil
 	case "setup", "results", "deploy", "battle", "handover", "handover-replay", "replay":

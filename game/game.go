@@ -203,6 +203,8 @@ type Game struct {
 	// notice shows over every screen until noticeEnd (Notify).
 	notice    string
 	noticeEnd time.Time
+	// tracer writes the scene trace (SKIRMISH_SCENE_TRACE), nil without one
+	tracer *sceneTrace
 }
 
 // New makes a game with a logical screen of w×h (0 for the default 1280×720), the default
@@ -251,6 +253,7 @@ func (g *Game) Update() error {
 	uiScale = 1
 	err := g.stack[len(g.stack)-1].Update(&g.ctx)
 	g.settle()
+	g.trace()
 	return err
 }
 
@@ -347,6 +350,9 @@ func Run(g *Game, title string) error {
 	// the screen keeps its picture between frames: a resting frame redraws only what changed
 	// (redraw.go), and every other frame fills the whole screen first
 	ebiten.SetScreenClearedEveryFrame(false)
+	if g.tracer = openTrace(); g.tracer != nil {
+		defer g.tracer.w.Close()
+	}
 	g.startSound()
 	ebiten.SetFullscreen(g.ctx.Settings.Fullscreen)
 	running.Store(true)

@@ -38,6 +38,12 @@ type campaignEntry struct {
 	maps   []*grid.Map
 	thumbs []*ebiten.Image
 	loaded bool
+	// delve is the ruleset of an endless delve's entry ("" for a campaign file): its maps
+	// are dug as the party goes down (delve.go); record is the deepest depth cleared in it,
+	// kept at recordPath.
+	delve      string
+	record     int
+	recordPath string
 }
 
 // title names the entry: the campaign's title, else its file name.
@@ -65,7 +71,7 @@ func loadCampaigns(files game.Files) []*campaignEntry {
 			out = append(out, loadCampaignEntry(files, p, false))
 		}
 	}
-	return out
+	return append(out, delveEntries(files)...)
 }
 
 // loadCampaignEntry reads one campaign file and its saved progress.
@@ -107,6 +113,8 @@ func (e *campaignEntry) progress() string {
 		return "Not started"
 	case e.st.Over:
 		return capitalize(e.st.Outcome)
+	case e.delve != "":
+		return fmt.Sprintf("Depth %d next", campaign.MapDepth(e.f.Maps[e.st.Next]))
 	}
 	s := fmt.Sprintf("Battle %d of %d next", e.st.Next+1, len(e.f.Maps))
 	if e.st.Losses > 0 {
@@ -140,6 +148,9 @@ func (e *campaignEntry) thumb(c *game.Context, i, w, h int) *ebiten.Image {
 	if t := e.thumbs[i]; t != nil && t.Bounds().Dx() == w && t.Bounds().Dy() == h {
 		return t
 	}
+	if e.maps[i] == nil && e.delve != "" { // a depth not dug yet: an empty frame
+		return nil
+	}
 	t := ebiten.NewImage(w, h)
 	if e.maps[i] != nil {
 		game.DrawThumbnail(t, e.maps[i], c.Theme, c.Fonts)
@@ -154,6 +165,9 @@ func (e *campaignEntry) thumb(c *game.Context, i, w, h int) *ebiten.Image {
 func (e *campaignEntry) mapTitle(i int) string {
 	if i < len(e.maps) && e.maps[i] != nil && e.maps[i].Title != "" {
 		return e.maps[i].Title
+	}
+	if e.delve != "" {
+		return fmt.Sprintf("Depth %d, not dug yet", campaign.MapDepth(e.f.Maps[i]))
 	}
 	return strings.TrimSuffix(filepath.Base(e.f.Maps[i]), filepath.Ext(e.f.Maps[i]))
 }
@@ -176,6 +190,13 @@ func newCampaignRun(c *game.Context, e *campaignEntry, resume bool) (*campaignRu
 		return nil, e.err
 	}
 	r := &campaignRun{e: e, f: e.f, st: e.st}
+	if e.delve != "" && (!resume || r.st == nil) {
+		f, err := newDelve(e)
+		if err != nil {
+			return nil, err
+		}
+		r.f = f
+	}
 	if !resume || r.st == nil {
 		st, err := campaign.Start(e.f, c.Rand.Uint64()%1_000_000)
 		if err != nil {
@@ -319,10 +340,19 @@ func (r *campaignRun) finish(b *combat.Battle) (campaign.Report, error) {
 	if r.battle == nil {
 		return campaign.Report{}, errors.New("this campaign battle was finished already")
 	}
+	if r.e.delve != "" {
+		campaign.DelveOn(r.f, r.st, r.battle, b, 0)
+	}
 	rep, err := campaign.Finish(r.f, r.st, r.battle, b)
 	r.battle = nil
 	if err != nil {
 		return rep, err
+	}
+	if r.e.delve != "" {
+		r.saveErr = r.delveSaved()
+		if r.saveErr != nil {
+			return rep, nil
+		}
 	}
 	r.saveErr = r.save()
 	return rep, nil
@@ -347,6 +377,23 @@ func heroViews(st *campaign.State) []heroView { return campaign.Party(st) }
 
 // startState is the state e's campaign starts from, for showing its party fresh.
 func startState(e *campaignEntry) (*campaign.State, error) { return campaign.Start(e.f, 0) }
+
+// battleName names battle i of the run: "Battle 2 of 5", a delve's "Depth 3".
+func (r *campaignRun) battleName(i int) string {
+	if r.e.delve != "" && i >= 0 && i < len(r.f.Maps) {
+		return fmt.Sprintf("Depth %d", campaign.MapDepth(r.f.Maps[i]))
+	}
+	return fmt.Sprintf("Battle %d of %d", i+1, len(r.f.Maps))
+}
+
+// played says how many battles the run has played: "2 battles played of 5", a delve's
+// "3 battles played, the deepest depth cleared 2".
+func (r *campaignRun) played() string {
+	if r.e.delve != "" {
+		return fmt.Sprintf("%s played, the deepest depth cleared %d", plural(len(r.st.Battles), "battle"), campaign.Deepest(r.f, r.st))
+	}
+	return fmt.Sprintf("%s played of %d", plural(len(r.st.Battles), "battle"), len(r.f.Maps))
+}
 
 // capitalize writes s with its first letter in upper case.
 func capitalize(s string) string {

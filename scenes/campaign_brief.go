@@ -88,7 +88,11 @@ func (b *Briefing) build(c *game.Context) {
 	left.AddChild(sectionLabel(k, "The foes"))
 	left.AddChild(k.label(k.paragraph(b.foes(), k.body, float64(briefMapW-28), 4), &k.body, k.th.Text, 0))
 
-	right := k.panelBox(k.panel, 10, k.insets(18, 22, 18, 22), k.minSize(briefPartyW, 0))
+	gap, pad := 10, k.insets(18, 22, 18, 22)
+	if k.H < 640 { // the smallest screens (125% on 1280×720): four heroes and the note fit over the footer
+		gap, pad = 6, k.insets(12, 22, 12, 22)
+	}
+	right := k.panelBox(k.panel, gap, pad, k.minSize(briefPartyW, 0))
 	right.AddChild(sectionLabel(k, "The party as it enters"))
 	for i, v := range heroViews(r.st) {
 		if i > 0 {
@@ -117,6 +121,9 @@ func (b *Briefing) build(c *game.Context) {
 	n.add(&item{key: "ai", w: watch, activate: func() { b.fight(c, true) }})
 	n.add(&item{key: "fight", w: fight, activate: func() { b.fight(c, false) }})
 	title := fmt.Sprintf("Battle %d of %d:  %s", nb.Index+1, len(r.f.Maps), mapTitle)
+	if r.e.delve != "" { // the map's title names its depth
+		title = mapTitle
+	}
 	sub := fmt.Sprintf("%s  ·  %s  ·  %s", r.e.title(), rulesLine(r.f), count(r.st.Losses, "campaign loss", "campaign losses"))
 	root := m.screen(c, title, sub, b.stepsTrail(), body, hintLine(c), back, watch, fight)
 	m.setRoot(root, n, "fight")

@@ -63,6 +63,7 @@ func NewCampaignList(c *game.Context) *CampaignList {
 			"(in 13th Age its recoveries, spent powers, potions and lasting wounds, with a quick rest after each; elsewhere its thrown weapons and spells), and a full heal-up comes after every few.",
 		"Continue goes on from the saved progress, which is written after every battle and rest; New campaign starts the party again.",
 		"Put your own campaign files (docs/campaign.md) in your campaigns folder: they appear under the bundled ones.",
+		"An endless delve (one for each ruleset, at the end of the list) digs a new dungeon for each depth, tuned by simulated battles for the party to win less often the deeper it goes; it ends when the party falls, and the deepest depth cleared is the record.",
 	}
 	l.m.rebuild = l.build
 	l.load(c)
@@ -195,8 +196,11 @@ func (l *CampaignList) card(c *game.Context, n *nav, e *campaignEntry) *widget.C
 		if !e.bundled {
 			where = "Yours"
 		}
-		col.AddChild(k.label(fmt.Sprintf("%s  ·  %s  ·  %s", plural(len(e.f.Maps), "battle"), count(len(e.f.Party), "hero", "heroes"), where),
-			&k.small, k.th.TextDim, 0))
+		line := fmt.Sprintf("%s  ·  %s  ·  %s", plural(len(e.f.Maps), "battle"), count(len(e.f.Party), "hero", "heroes"), where)
+		if e.delve != "" {
+			line = fmt.Sprintf("Generated depths  ·  %s  ·  record: depth %d", count(len(e.f.Party), "hero", "heroes"), e.record)
+		}
+		col.AddChild(k.label(line, &k.small, k.th.TextDim, 0))
 	}
 	box.AddChild(col)
 	n.add(&item{key: e.key(), w: btn, activate: run})
@@ -209,7 +213,11 @@ func (l *CampaignList) detail(c *game.Context) widget.PreferredSizeLocateableWid
 	k := l.m.k
 	e := l.sel
 	campaignDetail := detailW(k)
-	box := k.panelBox(k.panel, 10, k.insets(20, 24, 20, 24), k.minSize(campaignDetail, 0))
+	gap, pad, space := 10, k.insets(20, 24, 20, 24), 2
+	if k.H < 640 { // the smallest screens (125% on 1280×720): the status line clear of the footer
+		gap, pad, space = 7, k.insets(14, 24, 14, 24), 0
+	}
+	box := k.panelBox(k.panel, gap, pad, k.minSize(campaignDetail, 0))
 	if e == nil {
 		box.AddChild(k.label("No campaigns", &k.title, k.th.Text, 0))
 		box.AddChild(k.label("Put campaign files in your campaigns folder: docs/campaign.md says how to write one.", &k.body, k.th.TextDim, float64(campaignDetail-48)))
@@ -227,10 +235,10 @@ func (l *CampaignList) detail(c *game.Context) widget.PreferredSizeLocateableWid
 	if e.f.Description != "" {
 		box.AddChild(k.label(k.paragraph(e.f.Description, k.body, inner, 6), &k.body, k.th.TextDim, 0))
 	}
-	box.AddChild(k.spacer(0, 2))
+	box.AddChild(k.spacer(0, space))
 	box.AddChild(sectionLabel(k, fmt.Sprintf("The road  ·  %s", plural(len(e.f.Maps), "battle"))))
 	box.AddChild(l.road(c, e, campaignDetail-48))
-	box.AddChild(k.spacer(0, 2))
+	box.AddChild(k.spacer(0, space))
 	var party string
 	if e.st != nil && e.stErr == nil {
 		party = "The party as it stands"
@@ -248,7 +256,7 @@ func (l *CampaignList) detail(c *game.Context) widget.PreferredSizeLocateableWid
 	}
 	heroes.AddChild(grid)
 	box.AddChild(heroes)
-	box.AddChild(k.spacer(0, 2))
+	box.AddChild(k.spacer(0, space))
 	status := k.row(10, nil)
 	switch {
 	case e.stErr != nil:
@@ -431,7 +439,7 @@ func (l *CampaignList) open(c *game.Context, e *campaignEntry) {
 		c.Push(newCampaignRest(c, r))
 		return
 	}
-	b, err := newBriefing(c, r)
+	b, err := nextScreen(c, r)
 	if err != nil {
 		l.m.message(c, "The next battle cannot be set up", errLine(err))
 		return
@@ -452,7 +460,7 @@ func (l *CampaignList) restart(c *game.Context) {
 			return
 		}
 		l.reload = true
-		b, err := newBriefing(c, r)
+		b, err := nextScreen(c, r)
 		if err != nil {
 			l.m.message(c, "The first battle cannot be set up", errLine(err))
 			return

@@ -71,7 +71,11 @@ func (s *CampaignRest) build(c *game.Context) {
 
 	top := k.panelBox(k.panel, 4, k.insets(16, 24, 16, 24), k.minSize(campaignRestW, 0))
 	word, colour := outcomeHeadline(rep.Outcome, k)
-	top.AddChild(k.label(fmt.Sprintf("BATTLE %d OF %d  ·  %s", idx+1, len(r.f.Maps), strings.ToUpper(reportTitle(rep))), &k.smallBold, k.th.TextDim, 0))
+	kicker := r.battleName(idx) + "  ·  " + reportTitle(rep)
+	if r.e.delve != "" { // the depth's map title names the depth
+		kicker = reportTitle(rep)
+	}
+	top.AddChild(k.label(strings.ToUpper(kicker), &k.smallBold, k.th.TextDim, 0))
 	top.AddChild(k.label(word, &s.banner, colour, 0))
 	top.AddChild(k.label(reportLine(rep), &k.body, k.th.Text, float64(campaignRestW-48)))
 	col.AddChild(top)
@@ -125,8 +129,7 @@ func (s *CampaignRest) build(c *game.Context) {
 	next := k.button("Next battle", primaryButton, 170, func() { s.next(c) })
 	n.add(&item{key: "back", w: back, activate: func() { c.Pop() }})
 	n.add(&item{key: "next", w: next, activate: func() { s.next(c) }})
-	sub := fmt.Sprintf("%s  ·  %s played of %d  ·  %s", r.e.title(), plural(len(r.st.Battles), "battle"), len(r.f.Maps),
-		count(r.st.Losses, "campaign loss", "campaign losses"))
+	sub := fmt.Sprintf("%s  ·  %s  ·  %s", r.e.title(), r.played(), count(r.st.Losses, "campaign loss", "campaign losses"))
 	root := m.screen(c, "After the battle", sub, nil, body, hintLine(c), back, next)
 	m.setRoot(root, n, "next")
 }
@@ -263,7 +266,7 @@ func (s *CampaignRest) spend(c *game.Context, name string) {
 
 // next opens the briefing of the next battle in the rest screen's place.
 func (s *CampaignRest) next(c *game.Context) {
-	b, err := newBriefing(c, s.run)
+	b, err := nextScreen(c, s.run)
 	if err != nil {
 		s.m.message(c, "The next battle cannot be set up", errLine(err))
 		return
@@ -384,9 +387,18 @@ func (e *CampaignEnd) build(c *game.Context) {
 	if won {
 		kicker, headline, colour = "CAMPAIGN COMPLETED", "The road is won", k.th.Good
 	}
+	outcome := capitalize(st.Outcome) + "."
+	if e.run.e.delve != "" { // a delve ends only when the party falls (or as asked): how deep it went
+		deepest := campaign.Deepest(f, st)
+		kicker, headline, colour = "DELVE ENDED", fmt.Sprintf("Depth %d cleared", deepest), k.th.Good
+		if deepest == 0 {
+			headline, colour = "No depth cleared", k.th.Danger
+		}
+		outcome += fmt.Sprintf(" The record for %s: depth %d.", campaign.RulesName(f.Rules), max(e.run.e.record, deepest))
+	}
 	top.AddChild(k.label(kicker+"  ·  "+strings.ToUpper(e.run.e.title()), &k.smallBold, k.th.TextDim, 0))
 	top.AddChild(k.label(headline, &e.banner, colour, 0))
-	top.AddChild(k.label(capitalize(st.Outcome)+".", &k.large, k.th.TextDim, 0))
+	top.AddChild(k.label(outcome, &k.large, k.th.TextDim, 0))
 	col.AddChild(top)
 
 	row := k.row(16, nil)
@@ -407,7 +419,7 @@ func (e *CampaignEnd) build(c *game.Context) {
 			battles.AddChild(k.label("      Died: "+strings.Join(rep.Died, ", "), &k.small, k.th.Danger, 0))
 		}
 	}
-	for i := len(st.Battles); i < len(f.Maps); i++ {
+	for i := len(st.Battles); i < len(f.Maps) && e.run.e.delve == ""; i++ {
 		line := k.row(10, nil)
 		line.AddChild(k.label(fmt.Sprintf("%d", i+1), &k.bold, mix(k.th.TextDim, k.th.Surface, 0.4), 0, k.minSize(18, 0)))
 		line.AddChild(k.label(k.paragraph(e.run.e.mapTitle(i), k.body, 200, 1), &k.body, mix(k.th.TextDim, k.th.Surface, 0.4), 0))
@@ -438,7 +450,7 @@ func (e *CampaignEnd) build(c *game.Context) {
 	back := k.button("Campaigns", primaryButton, 150, func() { c.Pop() })
 	n.add(&item{key: "title", w: title, activate: func() { c.Reset(NewTitle(c)) }})
 	n.add(&item{key: "campaigns", w: back, activate: func() { c.Pop() }})
-	root := m.screen(c, e.run.e.title(), fmt.Sprintf("%s played of %d", plural(len(st.Battles), "battle"), len(f.Maps)), nil, body,
+	root := m.screen(c, e.run.e.title(), e.run.played(), nil, body,
 		hintLine(c), title, back)
 	m.setRoot(root, n, "campaigns")
 }

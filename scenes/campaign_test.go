@@ -92,8 +92,8 @@ func TestCampaignFlow(t *testing.T) {
 	}
 	img, _ := frames(t, g, 3) // thumbnails paint on the first frames
 	checkFrame(t, "campaigns", img, th.Text, 300, headerBand, bodyBand)
-	if len(list.entries) != 2 || list.entries[0].f == nil || list.entries[1].err == nil {
-		t.Fatalf("the list has %d campaigns, want the bundled one and the broken one", len(list.entries))
+	if len(list.entries) != 2+len(campaign.Rulesets) || list.entries[0].f == nil || list.entries[1].err == nil || list.entries[2].delve == "" {
+		t.Fatalf("the list has %d campaigns, want the bundled one, the broken one and a delve for each ruleset", len(list.entries))
 	}
 
 	// the broken file shows its one-line error instead of crashing; choosing it says why

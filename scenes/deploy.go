@@ -83,7 +83,7 @@ func NewDeploy(c *game.Context, spec BattleSpec) (*Deploy, error) {
 	if len(plan.Order) == 0 {
 		return nil, fmt.Errorf("no human side has units to deploy")
 	}
-	d := &Deploy{m: newFlatMenu(c), plan: plan, handed: -1, pick: -1, drag: -1, fitted: -1, tokens: map[string]*ebiten.Image{}}
+	d := &Deploy{m: newMenu(c), plan: plan, handed: -1, pick: -1, drag: -1, fitted: -1, tokens: map[string]*ebiten.Image{}}
 	d.view = game.NewMapView(m, c.Theme, c.Fonts, 0, 0, float64(c.Width), float64(c.Height))
 	d.view.ShowObjects = false // the zone is drawn in the side's colour; spawn markers would stand for units placed by hand
 	d.view.PanSpeed = c.Settings.PanSpeed()

@@ -3,6 +3,7 @@ package scenes
 // Deploy drawing: the map with the deploying side's zone lit, the tokens placed, the unit in hand, and the roster's token pictures.
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -34,7 +35,8 @@ func (d *Deploy) Draw(screen *ebiten.Image, c *game.Context) {
 	d.m.drawScrollBar(screen, c, d.scroll)
 }
 
-// drawField paints the map through the camera, clipped to r, with a frame round it.
+// drawField paints the map through the camera, clipped to r (at the device's pixels), with a
+// frame round it; what is on the map is drawn in logical pixels at the UI scale (game.Crisp).
 func (d *Deploy) drawField(screen *ebiten.Image, c *game.Context, r image.Rectangle) {
 	th := c.Theme
 	vector.FillRect(screen, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), th.Background, false)
@@ -45,9 +47,10 @@ func (d *Deploy) drawField(screen *ebiten.Image, c *game.Context, r image.Rectan
 	d.drawZone(dst, col)
 	d.drawTokens(dst, c)
 	d.drawHand(dst, c, col)
-	d.drawCaption(dst, c, r)
+	d.drawCaption(dst, c)
 	x, y, w, h := float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy())
-	vector.StrokeRect(screen, x-0.5, y-0.5, w+1, h+1, 1, th.Edge, false)
+	e := float32(max(1, math.Round(game.Px(1))))
+	vector.StrokeRect(screen, x-e/2, y-e/2, w+e, h+e, e, th.Edge, false)
 }
 
 // drawZone tints the squares the side may deploy on in its colour and outlines the zone.
@@ -92,8 +95,8 @@ func (d *Deploy) drawTokens(dst *ebiten.Image, c *game.Context) {
 				continue
 			case si == i && j == d.pick:
 				p := float32(0.5 + 0.5*math.Sin(float64(d.frame)/9))
-				vector.FillCircle(dst, cx, cy, r*1.3, game.WithAlpha(c.Theme.Accent, uint8(0x30+0x30*p)), false)
-				vector.StrokeCircle(dst, cx, cy, r*1.22, 2.5, c.Theme.Accent, false)
+				game.FillCircle(dst, cx, cy, r*1.3, game.WithAlpha(c.Theme.Accent, uint8(0x30+0x30*p)), false)
+				game.StrokeCircle(dst, cx, cy, r*1.22, 2.5, c.Theme.Accent, false)
 			}
 			d.drawToken(dst, c, cx, cy, r, c.Theme.Side(si), u.Kind, 0xff)
 		}
@@ -154,7 +157,8 @@ func (d *Deploy) drawHand(dst *ebiten.Image, c *game.Context, col color.RGBA) {
 }
 
 // drawCaption writes what to do now at the foot of the map (or a notice, in red).
-func (d *Deploy) drawCaption(dst *ebiten.Image, c *game.Context, r image.Rectangle) {
+func (d *Deploy) drawCaption(dst *ebiten.Image, c *game.Context) {
+	rx, ry, rw, rh := d.fieldRect()
 	th := c.Theme
 	i := d.side()
 	text, col := "", th.Text
@@ -178,64 +182,77 @@ func (d *Deploy) drawCaption(dst *ebiten.Image, c *game.Context, r image.Rectang
 	face := c.Fonts.Bold
 	tw := game.TextWidth(text, face)
 	w := float32(tw + 36)
-	x := float32(r.Min.X) + (float32(r.Dx())-w)/2
-	y := float32(r.Max.Y) - 12 - 30
-	vector.FillRect(dst, x+3, y+3, w, 30, th.Shadow, false)
-	vector.FillRect(dst, x, y, w, 30, color.RGBA{0x19, 0x16, 0x13, 0xf0}, false)
-	vector.FillRect(dst, x, y, 3, 30, game.WithAlpha(th.Side(i), 0xff), false)
-	vector.StrokeRect(dst, x+0.5, y+0.5, w-1, 29, 1, th.Edge, false)
+	x := float32(rx) + (float32(rw)-w)/2
+	y := float32(ry+rh) - 12 - 30
+	game.FillRect(dst, x+3, y+3, w, 30, th.Shadow, false)
+	game.FillRect(dst, x, y, w, 30, color.RGBA{0x19, 0x16, 0x13, 0xf0}, false)
+	game.FillRect(dst, x, y, 3, 30, game.WithAlpha(th.Side(i), 0xff), false)
+	game.StrokeRect(dst, x+0.5, y+0.5, w-1, 29, 1, th.Edge, false)
 	game.Text(dst, text, face, float64(x)+18, float64(y)+6, col)
 }
 
-// nameTag writes a unit's name on a dark tag centred above (x, bottom).
+// nameTag writes a unit's name on a dark tag centred above (x, bottom), kept inside dst (the
+// map's cell: a token at its edge has its tag beside it, not cut off).
 func nameTag(dst *ebiten.Image, c *game.Context, s string, x, bottom float64) {
 	face := c.Fonts.SmallBold
 	w := game.TextWidth(s, face) + 12
 	h := 18.0
+	bx, by, bw, _ := game.LogicalRect(dst.Bounds())
+	x = max(bx+2+w/2, min(x, bx+bw-2-w/2))
+	bottom = max(by+2+h, bottom)
 	lx, ly := float32(x-w/2), float32(bottom-h)
-	vector.FillRect(dst, lx, ly, float32(w), float32(h), color.RGBA{0x12, 0x10, 0x0e, 0xe0}, false)
-	vector.StrokeRect(dst, lx+0.5, ly+0.5, float32(w)-1, float32(h)-1, 1, c.Theme.Edge, false)
+	game.FillRect(dst, lx, ly, float32(w), float32(h), color.RGBA{0x12, 0x10, 0x0e, 0xe0}, false)
+	game.StrokeRect(dst, lx+0.5, ly+0.5, float32(w)-1, float32(h)-1, 1, c.Theme.Edge, false)
 	game.Text(dst, s, face, x-w/2+6, bottom-h+2, c.Theme.Text)
 }
 
 // drawDeployToken paints a unit's token centred on (cx, cy) with radius r, in its side's
 // colour with its kind's glyph, at opacity alpha (the battle's tokens' look, without their
-// health bar: nobody is hurt yet).
-func drawDeployToken(dst *ebiten.Image, c *game.Context, cx, cy, r float32, col color.RGBA, kind string, alpha uint8) {
+// health bar: nobody is hurt yet). Its numbers are dst's own pixels, s of them a logical
+// pixel: the picture is painted at the device's pixels.
+func drawDeployToken(dst *ebiten.Image, c *game.Context, cx, cy, r float32, col color.RGBA, kind string, alpha uint8, s float64) {
+	defer game.AtScale(1)()
 	a := func(c color.RGBA) color.RGBA { return game.WithAlpha(c, uint8(int(c.A)*int(alpha)/255)) }
+	k := float32(s)
 	// as the battle draws it: a dark face rimmed in the side's colour, the kind's icon on it
-	rim := max(2.5, r*0.2)
-	vector.FillCircle(dst, cx+1.5, cy+2.5, r, a(c.Theme.Shadow), true)
+	rim := max(2.5*k, r*0.2)
+	vector.FillCircle(dst, cx+1.5*k, cy+2.5*k, r, a(c.Theme.Shadow), true)
 	vector.FillCircle(dst, cx, cy, r, a(col), true)
 	vector.FillCircle(dst, cx, cy, r-rim, a(mix(darken(col, 0.28), color.RGBA{0x1c, 0x18, 0x14, 0xff}, 0.6)), true)
-	vector.StrokeCircle(dst, cx, cy, r, max(1, r/14), a(color.RGBA{0x14, 0x10, 0x0c, 0xff}), true)
+	vector.StrokeCircle(dst, cx, cy, r, max(k, r/14), a(color.RGBA{0x14, 0x10, 0x0c, 0xff}), true)
 	if drawIcon(dst, kind, float64(cx), float64(cy), float64(r)*1.27, alpha) {
 		return
 	}
 	glyph := roleGlyph(&combat.Unit{Kind: kind})
-	face := c.Fonts.Bold
-	if r < 11 {
-		face = c.Fonts.SmallBold
+	fonts := c.Fonts.At(s)
+	face := fonts.Bold
+	if r < 11*k {
+		face = fonts.SmallBold
 	}
 	gw := game.TextWidth(glyph, face)
 	game.Text(dst, glyph, face, float64(cx)-gw/2, float64(cy)-face.Size*0.62, a(color.RGBA{0xff, 0xfb, 0xf0, 0xff}))
 }
 
 // mapToken names a token's picture on the map: its side's colour, its kind, its radius in
-// half pixels and the fonts a kind without an icon writes its glyph in.
+// half logical pixels, the UI scale it is painted at and the fonts a kind without an icon
+// writes its glyph in.
 type mapToken struct {
 	col    color.RGBA
 	kind   string
 	radius int
+	scale  float64
 	fonts  *game.Fonts
 }
 
-// drawToken draws a unit's token on the map centred on (cx, cy) with radius r at alpha, from
-// a picture made once for its colour, kind and size: drawn shape by shape every frame, a few
-// tokens cost the software renderer seconds a frame.
+// drawToken draws a unit's token on the map centred on (cx, cy) with radius r at alpha, in
+// logical pixels, from a picture made once at the device's pixels for its colour, kind, size
+// and the UI scale: drawn shape by shape every frame, a few tokens cost the software renderer
+// seconds a frame.
 func (d *Deploy) drawToken(dst *ebiten.Image, c *game.Context, cx, cy, r float32, col color.RGBA, kind string, alpha uint8) {
-	k := mapToken{col: col, kind: kind, radius: int(math.Round(float64(r) * 2)), fonts: c.Fonts}
+	s := game.UIScale()
+	k := mapToken{col: col, kind: kind, radius: int(math.Round(float64(r) * 2)), scale: s, fonts: c.Fonts}
 	img := d.mapTokens[k]
+	rr := float64(k.radius) / 2
 	if img == nil {
 		if d.mapTokens == nil || len(d.mapTokens) > 256 { // zoomed through many sizes: start again
 			for _, old := range d.mapTokens {
@@ -243,27 +260,28 @@ func (d *Deploy) drawToken(dst *ebiten.Image, c *game.Context, cx, cy, r float32
 			}
 			d.mapTokens = map[mapToken]*ebiten.Image{}
 		}
-		rr := float32(k.radius) / 2
-		size := int(math.Ceil(float64(2*rr))) + 8
+		size := int(math.Ceil((2*rr + 8) * s))
 		img = ebiten.NewImage(size, size)
-		drawDeployToken(img, c, rr+3, rr+3, rr, col, kind, 0xff)
+		drawDeployToken(img, c, float32((rr+3)*s), float32((rr+3)*s), float32(rr*s), col, kind, 0xff, s)
 		d.mapTokens[k] = img
 	}
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	rr := float64(k.radius) / 2
-	op.GeoM.Translate(float64(cx)-rr-3, float64(cy)-rr-3)
+	op.GeoM.Translate((float64(cx)-rr-3)*s, (float64(cy)-rr-3)*s)
 	op.ColorScale.ScaleAlpha(float32(alpha) / 255)
 	dst.DrawImage(img, op)
 }
 
-// tokenImage is the roster's picture of a unit of kind for side i, made once.
+// tokenImage is the roster's picture of a unit of kind for side i, made once for each of the
+// kit's scales, at the tree's pixels.
 func (d *Deploy) tokenImage(c *game.Context, i int, kind string) *ebiten.Image {
-	key := string(rune('0'+i)) + kind
+	k := d.m.k
+	key := fmt.Sprintf("%d %g %s", i, k.s, kind)
 	if img, ok := d.tokens[key]; ok {
 		return img
 	}
-	img := ebiten.NewImage(28, 28)
-	drawDeployToken(img, c, 13.5, 13, 11.5, c.Theme.Side(i), kind, 0xff)
+	s := float32(k.s)
+	img := ebiten.NewImage(k.px(28), k.px(28))
+	drawDeployToken(img, c, 13.5*s, 13*s, 11.5*s, c.Theme.Side(i), kind, 0xff, k.s)
 	d.tokens[key] = img
 	return img
 }

@@ -36,7 +36,8 @@ func (d *Deploy) follow(p grid.Pos) {
 	cam.Clamp(d.view.WorldSize())
 }
 
-// mapRect is the screen rectangle the map is drawn in (empty before the first layout).
+// mapRect is the screen rectangle the map is drawn in, at the device's pixels (empty before
+// the first layout): the screen is laid out and drawn there (game.Crisp).
 func (d *Deploy) mapRect() image.Rectangle {
 	if d.area == nil {
 		return image.Rectangle{}
@@ -44,12 +45,29 @@ func (d *Deploy) mapRect() image.Rectangle {
 	return d.area.GetWidget().Rect
 }
 
+// fieldRect is mapRect in logical pixels, where the camera, the cursor and the drawing of the
+// map are (the tree's device pixels over the UI scale it was laid out at; a tree laid out on
+// the logical screen is there already).
+func (d *Deploy) fieldRect() (x, y, w, h float64) {
+	r, s := d.mapRect(), d.m.scale
+	if !d.m.crisp || s <= 0 {
+		s = 1
+	}
+	return float64(r.Min.X) / s, float64(r.Min.Y) / s, float64(r.Dx()) / s, float64(r.Dy()) / s
+}
+
+// overField reports whether the logical point (x, y) lies on the map's cell.
+func (d *Deploy) overField(x, y int) bool {
+	fx, fy, fw, fh := d.fieldRect()
+	px, py := float64(x), float64(y)
+	return px >= fx && py >= fy && px < fx+fw && py < fy+fh
+}
+
 // fit points the camera at the zone of the side deploying: as close as shows the zone whole
 // with a square round it, at most twice the tiles' size.
 func (d *Deploy) fit() {
-	r := d.mapRect()
 	cam := &d.view.Cam
-	cam.ViewX, cam.ViewY, cam.ViewW, cam.ViewH = float64(r.Min.X), float64(r.Min.Y), float64(r.Dx()), float64(r.Dy())
+	cam.ViewX, cam.ViewY, cam.ViewW, cam.ViewH = d.fieldRect()
 	zone := d.plan.Zone(d.side())
 	if len(zone) == 0 {
 		w, h := d.view.WorldSize()
@@ -75,18 +93,17 @@ func (d *Deploy) fit() {
 // updateMap runs the mouse and the camera over the map: hover, pan, zoom, the grid shown or
 // hidden, a click to place, a drag to move, a right-click to take back.
 func (d *Deploy) updateMap(c *game.Context) {
-	r := d.mapRect()
-	if r.Empty() {
+	if d.mapRect().Empty() {
 		return
 	}
 	cam := &d.view.Cam
-	if cam.ViewX != float64(r.Min.X) || cam.ViewY != float64(r.Min.Y) || cam.ViewW != float64(r.Dx()) || cam.ViewH != float64(r.Dy()) || d.fitted != d.turn {
+	if fx, fy, fw, fh := d.fieldRect(); cam.ViewX != fx || cam.ViewY != fy || cam.ViewW != fw || cam.ViewH != fh || d.fitted != d.turn {
 		d.fit()
 	}
 	in := c.Input
 	i := d.side()
 	cx, cy := in.Cursor()
-	over := image.Pt(cx, cy).In(r)
+	over := d.overField(cx, cy)
 	moved := image.Pt(cx, cy) != d.mouseAt
 	d.mouseAt = image.Pt(cx, cy)
 	d.hoverOn = false
@@ -122,7 +139,7 @@ func (d *Deploy) updateMap(c *game.Context) {
 		d.view.Rebake() // the grid is baked with the map
 	}
 
-	if x, y, ok := in.RightClick(); ok && image.Pt(x, y).In(r) {
+	if x, y, ok := in.RightClick(); ok && d.overField(x, y) {
 		if sx, sy, on := d.view.SquareAt(float64(x), float64(y)); on {
 			if si, j, held := d.plan.At(grid.Pos{X: sx, Y: sy}); held && si == i {
 				d.takeBack(c, j)
@@ -135,7 +152,7 @@ func (d *Deploy) updateMap(c *game.Context) {
 		}
 		return
 	}
-	if x, y, ok := in.Click(); ok && image.Pt(x, y).In(r) {
+	if x, y, ok := in.Click(); ok && d.overField(x, y) {
 		sx, sy, on := d.view.SquareAt(float64(x), float64(y))
 		p := grid.Pos{X: sx, Y: sy}
 		switch si, j, held := d.plan.At(p); {

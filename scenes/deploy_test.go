@@ -4,7 +4,10 @@ package scenes
 
 import (
 	"image"
+	"image/color"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game"
 	"skirmish/grid"
@@ -340,4 +343,42 @@ func differing(a, b *image.RGBA, r image.Rectangle) int {
 		}
 	}
 	return n
+}
+
+// tagScene draws a name tag over a token at (x, bottom) inside cell, on black.
+type tagScene struct {
+	cell      image.Rectangle
+	x, bottom float64
+}
+
+func (tagScene) Update(*game.Context) error { return nil }
+
+func (s tagScene) Draw(screen *ebiten.Image, c *game.Context) {
+	screen.Fill(color.Black)
+	nameTag(screen.SubImage(s.cell).(*ebiten.Image), c, "Pikeman 1", s.x, s.bottom)
+}
+
+// A unit's name tag over a token at the map cell's left edge stands whole inside the cell: its
+// left end a little inside the cell's edge, not cut off by it.
+func TestDeployNameTagStaysInsideTheCell(t *testing.T) {
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	c := g.Context()
+	cell := image.Rect(100, 50, 300, 150)
+	c.Reset(tagScene{cell: cell, x: 104, bottom: 60}) // a token at the edge, near the top
+	img, _ := frames(t, g, 1)
+	left, top := 1000, 1000
+	for y := 0; y < 200; y++ {
+		for x := 0; x < 400; x++ {
+			if p := img.RGBAAt(x, y); p.R > 8 || p.G > 8 || p.B > 8 {
+				left, top = min(left, x), min(top, y)
+			}
+		}
+	}
+	if left < cell.Min.X+1 || left > cell.Min.X+4 {
+		t.Errorf("the tag's left end at x=%d, want just inside the cell's edge at %d", left, cell.Min.X)
+	}
+	if top < cell.Min.Y+1 {
+		t.Errorf("the tag's top at y=%d, want inside the cell, which begins at %d", top, cell.Min.Y)
+	}
 }

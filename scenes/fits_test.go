@@ -96,12 +96,24 @@ var fitScenes = []struct {
 		}
 		return NewResults(c, *fitOutcome), nil
 	}},
+	{"results of three sides", func(t *testing.T, c *game.Context) (game.Scene, error) {
+		// hot-seat, three sides of long names, one of them the AI's: the widest table
+		spec := cryptSetup(t, c).Spec()
+		return NewResults(c, Outcome{Spec: spec, MapTitle: "The Warden's Crypt", Winner: "Bandits of the Old Bridge", Rounds: 14,
+			Sides: []SideOutcome{
+				{Name: "Delvers of Hob's Ford", Who: "Annabel Fairweather", Human: true, Units: 6, Dead: 3, Down: 1, Fled: 1, Standing: 1},
+				{Name: "Bandits of the Old Bridge", Who: "Bartholomew", Human: true, Units: 8, Dead: 2, Down: 2, Standing: 4},
+				{Name: "Undead of the Warden", Who: "AI, hard", Units: 12, Dead: 12},
+			}}), nil
+	}},
 	{"campaigns", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotCampaigns(c) }},
 	{"briefing", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotBriefing(c, "", 1, 4) }},
 	{"campaign-rest", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotCampaignRest(c, "", 1, 4) }},
 	{"campaign-end", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotCampaignEnd(c, "", 4) }},
 	{"quick dungeon", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotQuickDungeon(c, false), nil }},
 	{"quick dungeon making", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotQuickDungeon(c, true), nil }},
+	{"delve dig", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotDelveDig(c) }},
+	{"delve end", func(t *testing.T, c *game.Context) (game.Scene, error) { return ShotDelveEnd(c, 1) }},
 }
 
 // fitOutcome is the battle the results screen shows at every size.
@@ -156,6 +168,9 @@ func TestEveryScreenFitsEveryScale(t *testing.T) {
 				}
 				for _, o := range overlaps(leavesOf(scene)) {
 					t.Errorf("%s: %s at %v overlaps %s at %v", name, o[0].name, o[0].r, o[1].name, o[1].r)
+				}
+				for _, u := range underBands(scene) {
+					t.Errorf("%s: %s at %v lies under the %s at %v", name, u[0].name, u[0].r, u[1].name, u[1].r)
 				}
 			}
 		})
@@ -313,14 +328,51 @@ func widgetLeaves(w widget.PreferredSizeLocateableWidget, out []part) []part {
 }
 
 // textRect is the rectangle a text widget's words cover: its preferred size (the words,
-// wrapped where it wraps) from its corner, within the room its row gives it.
+// wrapped where it wraps) from its left edge, at most the width its row gives it, and its
+// whole height centred on its row's middle, as the kit's labels are drawn (kit.label): words
+// taller than the room they were given run out above and below it.
 func textRect(t *widget.Text) image.Rectangle {
 	r := t.GetWidget().Rect
 	if t.Label == "" {
 		return image.Rectangle{}
 	}
 	w, h := t.PreferredSize()
-	return image.Rect(r.Min.X, r.Min.Y, r.Min.X+min(w, r.Dx()), r.Min.Y+min(h, r.Dy()))
+	top := r.Min.Y + (r.Dy()-h)/2
+	return image.Rect(r.Min.X, top, r.Min.X+min(w, r.Dx()), top+h)
+}
+
+// underBands are the leaves of a menu screen's body (leavesOf) that lie under its header or
+// its footer band, each with the band: words run out of their room, a panel too tall for the
+// screen.
+func underBands(s game.Scene) [][2]part {
+	m := menuIn(s)
+	if m == nil || m.footer == nil || m.ui.Container == nil {
+		return nil
+	}
+	var out [][2]part
+	bands := []part{{"header", m.header.GetWidget().Rect}, {"footer", m.footer.GetWidget().Rect}}
+	in := map[widget.PreferredSizeLocateableWidget]bool{m.header: true, m.footer: true}
+	var walk func(w widget.PreferredSizeLocateableWidget)
+	walk = func(w widget.PreferredSizeLocateableWidget) {
+		if in[w] || w.GetWidget().Rect.Empty() || !w.GetWidget().IsVisible() {
+			return
+		}
+		if c, ok := w.(*widget.Container); ok {
+			for _, ch := range c.Children() {
+				walk(ch)
+			}
+			return
+		}
+		for _, leaf := range widgetLeaves(w, nil) {
+			for _, b := range bands {
+				if !b.r.Empty() && leaf.r.Overlaps(b.r) {
+					out = append(out, [2]part{leaf, b})
+				}
+			}
+		}
+	}
+	walk(m.ui.Container)
+	return out
 }
 
 // overlaps are the pairs of parts whose rectangles overlap.
@@ -334,4 +386,40 @@ func overlaps(ps []part) [][2]part {
 		}
 	}
 	return out
+}
+
+// Every key slot of Settings' keys table is as wide as the others and writes its keys inside
+// it, at every scale and window of the layout check (at 110% and 125% on 1280×720 "Num Enter,
+// Space" widened Confirm's slot past the column's).
+func TestSettingsKeySlotsHoldTheirKeys(t *testing.T) {
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	c := g.Context()
+	s := NewSettings(c)
+	c.Reset(s)
+	frames(t, g, 2)
+	for _, win := range fitWindows {
+		g.Resize(win.w, win.h)
+		st := c.Settings
+		st.UIScale = win.scale
+		c.Apply(st)
+		framesNoPicture(t, g, 2)
+		slots := 0
+		for _, row := range s.keyList.Children() {
+			cells := row.(*widget.Container).Children()
+			for _, cell := range cells[1:] {
+				parts := cell.(*widget.Container).Children()
+				btn, label := parts[0], parts[1].(*widget.Text)
+				slots++
+				want := s.m.k.px(keySlotW(s.m.k)) // every slot this wide: the columns line up
+				if w, _ := label.PreferredSize(); w > want-4 || btn.GetWidget().Rect.Dx() > want+1 {
+					t.Errorf("%.0f%% on %d×%d: the label %q is %d px wide, its slot %d, want slots %d wide", win.scale*100, win.w, win.h,
+						label.Label, w, btn.GetWidget().Rect.Dx(), want)
+				}
+			}
+		}
+		if slots < 20 {
+			t.Fatalf("%.0f%% on %d×%d: %d key slots found, want every action's two", win.scale*100, win.w, win.h, slots)
+		}
+	}
 }

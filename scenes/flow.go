@@ -3,6 +3,7 @@ package scenes
 // Flow: how the menu screens hand over to what comes after them, and small text helpers.
 
 import (
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -43,7 +44,8 @@ func wrap(s string, face text.Face, w float64) []string {
 }
 
 // wrapPath breaks a file's path into lines no wider than w in face, after its separators
-// (a path has no spaces to break at), as one string.
+// (a path has no spaces to break at), a name longer than a line broken where it reaches the
+// edge, as one string.
 func wrapPath(path string, face text.Face, w float64) string {
 	path = shorten(path, maxShown)
 	var lines []string
@@ -53,9 +55,26 @@ func wrapPath(path string, face text.Face, w float64) string {
 			lines = append(lines, line)
 			line = ""
 		}
+		for measure(line+part, face) > w { // a name longer than the line: broken where it reaches the edge
+			cut := fitRunes(line, part, face, w)
+			lines = append(lines, line+part[:cut])
+			line, part = "", part[cut:]
+		}
 		line += part
 	}
 	return strings.Join(append(lines, line), "\n")
+}
+
+// fitRunes is how many bytes of part (at least one character's) fit after line in w, found in
+// a few measurements (a name may be thousands of characters long).
+func fitRunes(line, part string, face text.Face, w float64) int {
+	var ends []int // the byte offset after each character
+	for i, r := range part {
+		ends = append(ends, i+utf8.RuneLen(r))
+	}
+	// the first character count that no longer fits, at least 1
+	n := sort.Search(len(ends), func(i int) bool { return measure(line+part[:ends[i]], face) > w })
+	return ends[max(0, n-1)]
 }
 
 // maxShown bounds the bytes of text one label is laid out from. A card or a row shows a few

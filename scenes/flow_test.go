@@ -127,7 +127,8 @@ func TestFlowTitleToBattle(t *testing.T) {
 		t.Fatalf("the picker has %d maps, want %d bundled and 1 of the user's", n, len(c.Files.Bundled))
 	}
 
-	// the broken map's card says why, and choosing it explains instead of crashing
+	// the broken map's card (the player's: first) says why, and choosing it explains instead
+	// of crashing
 	broken := "map:" + filepath.Join(c.Files.UserMaps, "broken.tmx")
 	moveTo(t, g, game.MenuDown, 6, is(broken))
 	press(t, g, game.Confirm)
@@ -140,9 +141,10 @@ func TestFlowTitleToBattle(t *testing.T) {
 		t.Fatal("Back did not close the dialog")
 	}
 
-	// to the first bundled map, then along the first row to the crypt, and choose it
+	// down from the player's maps (listed first) to the first bundled map, then along the
+	// first row to the crypt, and choose it
 	crypt := "map:" + filepath.Join("..", "maps", "crypt.tmx")
-	moveTo(t, g, game.MenuUp, 6, is("map:"+c.Files.Bundled[0]))
+	moveTo(t, g, game.MenuDown, 6, is("map:"+c.Files.Bundled[0]))
 	moveTo(t, g, game.MenuRight, 4, is(crypt))
 	press(t, g, game.Confirm)
 	setup, ok := g.Top().(*Setup)

@@ -7,7 +7,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"skirmish/game"
 	"skirmish/play"
@@ -77,7 +76,8 @@ type handoverCard struct {
 	side                   int
 }
 
-// draw paints the card over a backdrop that hides the map.
+// draw paints the card over a backdrop that hides the map, in logical pixels through the
+// paint helpers (crisp at the UI scale: the hand-overs are game.Crisp).
 func (k handoverCard) draw(screen *ebiten.Image, c *game.Context) {
 	th, f := c.Theme, c.Fonts
 	drawBackdrop(screen, c)
@@ -85,10 +85,10 @@ func (k handoverCard) draw(screen *ebiten.Image, c *game.Context) {
 	col := th.Side(k.side)
 	bw, bh := 620.0, 260.0
 	x, y := (w-bw)/2, (hh-bh)/2
-	vector.FillRect(screen, float32(x)+6, float32(y)+6, float32(bw), float32(bh), th.Shadow, false)
-	vector.FillRect(screen, float32(x), float32(y), float32(bw), float32(bh), th.Surface, false)
-	vector.FillRect(screen, float32(x), float32(y), float32(bw), 6, col, false)
-	vector.StrokeRect(screen, float32(x)+0.5, float32(y)+0.5, float32(bw)-1, float32(bh)-1, 1, th.Edge, false)
+	game.FillRect(screen, float32(x)+6, float32(y)+6, float32(bw), float32(bh), th.Shadow, false)
+	game.FillRect(screen, float32(x), float32(y), float32(bw), float32(bh), th.Surface, false)
+	game.FillRect(screen, float32(x), float32(y), float32(bw), 6, col, false)
+	game.StrokeRect(screen, float32(x)+0.5, float32(y)+0.5, float32(bw)-1, float32(bh)-1, 1, th.Edge, false)
 	centre := func(s string, yy float64, c2 color.RGBA, big bool) {
 		fc := f.Body
 		if big {

@@ -27,6 +27,7 @@ type LoadScreen struct {
 	entries []save.Entry
 	err     error
 	scroll  *widget.ScrollContainer
+	list    *widget.Container // the rows, in the scroll container
 }
 
 // maxListedSaves is the most saves the load screen lists.
@@ -39,7 +40,9 @@ func NewLoadScreen(c *game.Context) *LoadScreen {
 	l.m.help = []string{"Load goes on with the battle as it was saved; Replay watches it from the start.",
 		"Autosaves are written at the start of every round (the last 3 are kept); " +
 			keyHint(c, game.QuickSave) + " quicksaves and " + keyHint(c, game.QuickLoad) + " quickloads in battle.",
-		"A .bak file is the save before the last one written over it."}
+		"A .bak file is the save before the last one written over it.",
+		"HOT-SEAT marks a battle two or more players share at one screen; FOG OF WAR one where each side sees only what its units see.",
+		"Rename gives a save a name of yours (the file is named after it); Delete asks first, then deletes that file."}
 	l.m.rebuild = l.build
 	l.read()
 	l.build(c)
@@ -81,6 +84,7 @@ func (l *LoadScreen) build(c *game.Context) {
 			first = "load:" + e.Name
 		}
 	}
+	l.list = content
 	l.scroll = widget.NewScrollContainer(
 		widget.ScrollContainerOpts.Content(content),
 		widget.ScrollContainerOpts.Image(&widget.ScrollContainerImage{Idle: eimage.NewNineSliceColor(color.RGBA{}),
@@ -123,14 +127,12 @@ func (l *LoadScreen) row(c *game.Context, n *nav, e save.Entry, w int) *widget.C
 		widget.ContainerOpts.WidgetOpts(stretch()))
 	left := k.column(3, nil)
 	head := k.row(10, nil)
-	if kind, col := entryKind(c, e); kind != "" {
-		head.AddChild(k.label(kind, &k.smallBold, col, 0, centred()))
+	badges := 0.0 // the room the badges take from the title
+	for _, b := range entryBadges(c, e) {
+		head.AddChild(k.label(b.text, &k.smallBold, b.col, 0, centred()))
+		badges += measure(b.text, k.smallBold)/k.s + 10
 	}
-	title := e.Title
-	if title == "" {
-		title = e.Name
-	}
-	head.AddChild(k.label(k.cutLine(title, k.large, float64(w)-420), &k.large, k.th.Text, 0, centred()))
+	head.AddChild(k.label(k.cutLine(entryTitle(e), k.large, float64(w)-420-badges), &k.large, k.th.Text, 0, centred()))
 	left.AddChild(head)
 	if e.Err != nil {
 		left.AddChild(k.label(k.paragraph(problemOf(e.Err), k.small, float64(w)-320, 2), &k.small, k.th.Danger, 0))
@@ -152,19 +154,116 @@ func (l *LoadScreen) row(c *game.Context, n *nav, e save.Entry, w int) *widget.C
 	left.AddChild(k.label(k.cutLine(e.Name+"  ·  saved "+when.Local().Format("2 Jan 2006, 15:04"), k.small, float64(w)-320),
 		&k.small, mix(k.th.TextDim, k.th.Surface, 0.3), 0))
 	grid.AddChild(left)
-	right := k.row(10, nil, widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter}))
-	path := e.Path
-	replay := func() { l.open(c, path, true) }
-	load := func() { l.open(c, path, false) }
+	right := k.column(6, nil, widget.WidgetOpts.LayoutData(widget.GridLayoutData{VerticalPosition: widget.GridLayoutPositionCenter}))
+	open := k.row(10, nil)
+	manage := k.row(10, nil)
+	replay := func() { l.open(c, e.Path, true) }
+	load := func() { l.open(c, e.Path, false) }
+	rename := func() { l.askRename(c, e) }
+	del := func() { l.askDelete(c, e) }
 	rb := k.button("Replay", plainButton, 100, replay)
 	lb := k.button("Load", primaryButton, 100, load)
-	right.AddChild(rb)
-	right.AddChild(lb)
+	nb := k.buttonWith("Rename", ghostButton, 100, &k.small, k.insets(3, 10, 3, 10), rename)
+	db := k.buttonWith("Delete", ghostButton, 100, &k.small, k.insets(3, 10, 3, 10), del)
+	open.AddChild(rb, lb)
+	manage.AddChild(nb, db)
+	right.AddChild(open, manage)
 	grid.AddChild(right)
 	box.AddChild(grid)
 	n.add(&item{key: "load:" + e.Name, w: lb, activate: load})
 	n.add(&item{key: "replay:" + e.Name, w: rb, activate: replay})
+	n.add(&item{key: "rename:" + e.Name, w: nb, activate: rename})
+	n.add(&item{key: "delete:" + e.Name, w: db, activate: del})
 	return box
+}
+
+// entryTitle is the title a save's row shows: its own, else its file's name.
+func entryTitle(e save.Entry) string {
+	if e.Title == "" {
+		return e.Name
+	}
+	return e.Title
+}
+
+// badge is a word in capitals before a save's title, in its colour.
+type badge struct {
+	text string
+	col  color.RGBA
+}
+
+// entryBadges are a save's badges: what kind of save it is (entryKind), then whether two
+// players or more share the screen (hot-seat) and whether fog of war hides the foes.
+func entryBadges(c *game.Context, e save.Entry) []badge {
+	var out []badge
+	if kind, col := entryKind(c, e); kind != "" {
+		out = append(out, badge{kind, col})
+	}
+	if e.Err == nil && e.Humans >= 2 {
+		out = append(out, badge{"HOT-SEAT", c.Theme.Side(0)})
+	}
+	if e.Err == nil && e.Fog {
+		out = append(out, badge{"FOG OF WAR", c.Theme.TextDim})
+	}
+	return out
+}
+
+// askDelete asks whether to delete the save of e, and deletes it if so.
+func (l *LoadScreen) askDelete(c *game.Context, e save.Entry) {
+	d := l.m.openDialog(c, "Delete this save?", fmt.Sprintf("%s\n%s\n\nThe file is deleted from %s. This cannot be undone.",
+		shorten(entryTitle(e), 200), e.Name, l.dir), nil, nil,
+		choice{label: "Cancel", style: primaryButton},
+		choice{label: "Delete", style: dangerButton, run: func() {
+			if err := save.Delete(e.Path); err != nil {
+				l.refresh(c, "")
+				l.m.message(c, "The save was not deleted", err.Error())
+				return
+			}
+			l.refresh(c, "")
+		}})
+	d.nav.cur = 0 // Cancel first: a second Enter does not delete
+}
+
+// askRename asks for a new title for the save of e, and renames the save to it: the title
+// the row shows and the file name made from it.
+func (l *LoadScreen) askRename(c *game.Context, e save.Entry) {
+	k := l.m.k
+	var field *widget.TextInput
+	rename := func() {
+		l.m.closeDialog()
+		title := strings.TrimSpace(field.GetText())
+		if title == "" || title == e.Title && !e.Autosave && !e.Backup {
+			return
+		}
+		to, err := save.Rename(e.Path, title, fileSlug(title)+".json")
+		if err != nil {
+			msg := err.Error()
+			if errors.Is(err, save.ErrNameTaken) {
+				msg = fmt.Sprintf("Another save is called %s.json: choose another name.", fileSlug(title))
+			}
+			l.m.message(c, "The save was not renamed", msg)
+			return
+		}
+		l.refresh(c, "load:"+filepath.Base(to))
+	}
+	box := k.column(6, nil, stretch())
+	box.AddChild(k.label("Name", &k.smallBold, k.th.TextDim, 0))
+	field = k.textField(entryTitle(e), "the save's name", dialogWidth, nil, rename, nil)
+	box.AddChild(field)
+	d := l.m.openDialog(c, "Rename this save", e.Name+"\n\nThe list shows the name you give; the file is named after it.", box,
+		[]*item{{key: "name", w: field, text: true}},
+		choice{label: "Cancel"},
+		choice{label: "Rename", style: primaryButton, run: rename})
+	d.nav.cur = 0
+}
+
+// refresh lists the folder again and lays the screen out, the item keyed sel selected (or
+// the first).
+func (l *LoadScreen) refresh(c *game.Context, sel string) {
+	l.read()
+	l.build(c)
+	if sel != "" {
+		l.m.nav.selectKey(sel)
+	}
 }
 
 // entryKind is the badge of a save: autosave, quicksave or backup.

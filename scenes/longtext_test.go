@@ -117,3 +117,32 @@ func TestLongWordsInListsCostLittle(t *testing.T) {
 		frames(t, g, 1)
 	}
 }
+
+// A path is broken after its separators, and a name in it longer than the line (a folder named
+// by a test, thousands of characters) where it reaches the edge: no line is wider than asked.
+func TestWrapPathBreaksANameLongerThanTheLine(t *testing.T) {
+	needDisplay(t)
+	g := newTestGame(t, nil)
+	k := newKit(g.Context())
+	for _, tc := range []struct {
+		name, path string
+		minLines   int
+	}{
+		{"short names", "/home/ann/.local/share/skirmish/campaigns", 1},
+		{"a long name", "/tmp/" + strings.Repeat("TestEveryScreenFitsEveryScale", 3) + "/002/campaigns", 3},
+		{"a 5,000-character name", "/" + strings.Repeat("w", 5000), 10},
+	} {
+		got := strings.Split(wrapPath(tc.path, k.small, 200), "\n")
+		if strings.Join(got, "") != shorten(tc.path, maxShown) {
+			t.Errorf("%s: the lines %q are not the path", tc.name, got)
+		}
+		if len(got) < tc.minLines {
+			t.Errorf("%s: %d lines, want at least %d", tc.name, len(got), tc.minLines)
+		}
+		for _, l := range got {
+			if w := game.TextWidth(l, k.small); w > 200 {
+				t.Errorf("%s: the line %q is %.0f wide, want at most 200", tc.name, l, w)
+			}
+		}
+	}
+}

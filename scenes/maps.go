@@ -1,6 +1,6 @@
 package scenes
 
-// Map picker: the bundled maps and the user's own, as cards with a thumbnail; broken maps say why.
+// Map picker: the user's own maps (first, when there are any) and the bundled ones, as cards with a thumbnail; broken maps say why.
 
 import (
 	"fmt"
@@ -154,7 +154,8 @@ func (p *MapPicker) build(c *game.Context) {
 	for _, e := range p.entries {
 		if e.m != nil {
 			facts := strings.Count(cardFacts(e.m, k.small, k.pxf(thumbW)), "\n")
-			lines = max(lines, min(maxDescLines, len(k.wrap(shorten(e.m.Description, maxShown), k.small, thumbW)))+facts)
+			note, _ := cardNote(e)
+			lines = max(lines, min(maxDescLines, len(k.wrap(shorten(note, maxShown), k.small, thumbW)))+facts)
 		}
 	}
 	p.cardH = cardH + (lines-3)*int(math.Ceil((k.small.Metrics().HLineGap+k.small.Metrics().HAscent+k.small.Metrics().HDescent)/k.s))
@@ -185,35 +186,56 @@ func (p *MapPicker) build(c *game.Context) {
 			mine = append(mine, e)
 		}
 	}
-	sectionHead("Bundled maps", plural(len(bundled), "map"))
-	g := grid()
-	for _, e := range bundled {
-		g.AddChild(p.card(c, n, e))
+	bundledSection := func() {
+		sectionHead("Bundled maps", plural(len(bundled), "map"))
+		g := grid()
+		for _, e := range bundled {
+			g.AddChild(p.card(c, n, e))
+		}
+		content.AddChild(g)
 	}
-	content.AddChild(g)
-
-	open := k.buttonWith("Open my maps folder", ghostButton, 0, nil, k.insets(5, 14, 5, 14), func() { p.openFolder(c) })
-	refresh := k.buttonWith("Refresh", ghostButton, 0, nil, k.insets(5, 14, 5, 14), func() { p.refresh(c) })
-	dir := c.Files.UserMaps
-	if dir == "" {
-		dir = "(no maps folder on this system)"
-	}
-	sectionHead("Your maps", "", open, refresh)
-	content.AddChild(k.label(wrapPath(dir, k.small, float64(gridW)), &k.small, k.th.TextDim, 0))
-	n.add(&item{key: "open-folder", w: open, activate: func() { p.openFolder(c) }})
-	n.add(&item{key: "refresh", w: refresh, activate: func() { p.refresh(c) }})
-	if len(mine) == 0 {
-		empty := k.panelBox(k.inset, 6, k.insets(18, 20, 18, 20), widget.WidgetOpts.MinSize(gridW, 0))
-		empty.AddChild(k.label("No maps of your own yet", &k.bold, k.th.Text, 0))
-		empty.AddChild(k.label("Make a map in Tiled (docs/maps.md says how), save it as .tmx or .tmj in this folder (or a folder in it) "+
-			"with its tilesets, then choose Refresh.", &k.body, k.th.TextDim, float64(cols*cardW)-40))
-		content.AddChild(empty)
-	} else {
+	mineSection := func() {
+		open := k.buttonWith("Open my maps folder", ghostButton, 0, nil, k.insets(5, 14, 5, 14), func() { p.openFolder(c) })
+		refresh := k.buttonWith("Refresh", ghostButton, 0, nil, k.insets(5, 14, 5, 14), func() { p.refresh(c) })
+		dir := c.Files.UserMaps
+		if dir == "" {
+			dir = "(no maps folder on this system)"
+		}
+		note := ""
+		if len(mine) > 0 {
+			note = plural(len(mine), "map")
+		}
+		sectionHead("Your maps", note, open, refresh)
+		content.AddChild(k.label(wrapPath(dir, k.small, float64(gridW)), &k.small, k.th.TextDim, 0))
+		n.add(&item{key: "open-folder", w: open, activate: func() { p.openFolder(c) }})
+		n.add(&item{key: "refresh", w: refresh, activate: func() { p.refresh(c) }})
+		if len(mine) == 0 {
+			empty := k.panelBox(k.inset, 6, k.insets(18, 20, 18, 20), widget.WidgetOpts.MinSize(gridW, 0))
+			empty.AddChild(k.label("No maps of your own yet", &k.bold, k.th.Text, 0))
+			empty.AddChild(k.label("Make a map in Tiled (docs/maps.md says how), save it as .tmx or .tmj in this folder (or a folder in it) "+
+				"with its tilesets, then choose Refresh.", &k.body, k.th.TextDim, float64(cols*cardW)-40))
+			content.AddChild(empty)
+			return
+		}
 		g := grid()
 		for _, e := range mine {
 			g.AddChild(p.card(c, n, e))
 		}
 		content.AddChild(g)
+	}
+	// the player's own maps first, when there are any; else the bundled ones, then where to
+	// put maps of one's own
+	first := ""
+	if len(mine) > 0 {
+		mineSection()
+		bundledSection()
+		first = "map:" + mine[0].path
+	} else {
+		bundledSection()
+		mineSection()
+		if len(bundled) > 0 {
+			first = "map:" + bundled[0].path
+		}
 	}
 	p.scroll = widget.NewScrollContainer(
 		widget.ScrollContainerOpts.Content(content),
@@ -236,10 +258,6 @@ func (p *MapPicker) build(c *game.Context) {
 	n.add(&item{key: "choose", w: choose, activate: func() { p.choose(c, p.selected) }})
 	root := m.screen(c, "Choose a map", "Pick where the battle is fought: a bundled map or one of your own.",
 		m.steps(0), body, hintLine(c), back, choose)
-	first := ""
-	if len(p.entries) > 0 {
-		first = "map:" + p.entries[0].path
-	}
 	m.setRoot(root, n, first)
 }
 
@@ -262,11 +280,12 @@ func (p *MapPicker) card(c *game.Context, n *nav, e *mapEntry) *widget.Container
 		col.AddChild(k.label(k.paragraph(problemSummary(errs), k.small, thumbW, 3), &k.small, k.th.Danger, 0))
 	} else if e.m != nil {
 		col.AddChild(k.label(cardFacts(e.m, k.small, k.pxf(thumbW)), &k.small, k.th.Accent, 0))
-		desc := e.m.Description
-		if desc == "" {
-			desc = "No description: give the map a description property in Tiled."
+		note, warn := cardNote(e)
+		colour := k.th.TextDim
+		if warn {
+			colour = mix(k.th.Accent, k.th.Danger, 0.55)
 		}
-		col.AddChild(k.label(k.paragraph(desc, k.small, thumbW, maxDescLines), &k.small, k.th.TextDim, 0))
+		col.AddChild(k.label(k.paragraph(note, k.small, thumbW, maxDescLines), &k.small, colour, 0))
 	} else {
 		col.AddChild(k.label("Can't load this map", &k.smallBold, k.th.Danger, 0))
 		col.AddChild(k.label(k.paragraph(problemSummary(e.problems().Errors()), k.small, thumbW, 4), &k.small, k.th.Text, 0))
@@ -275,6 +294,19 @@ func (p *MapPicker) card(c *game.Context, n *nav, e *mapEntry) *widget.Container
 	n.add(&item{key: "map:" + e.path, w: btn, activate: run})
 	btn.CursorEnteredEvent.AddHandler(func(any) { p.selected = e })
 	return box
+}
+
+// cardNote is what a map's card says under its facts: the first warning about the map when it
+// has one (what skirmish validate warns of: a misspelt object class such as "Spwan" leaves a
+// side without its units), and whether it is one; else its description.
+func cardNote(e *mapEntry) (string, bool) {
+	if ws := e.checked.Warnings(); len(ws) > 0 {
+		return "Warning: " + problemSummary(ws), true
+	}
+	if e.m == nil || e.m.Description == "" {
+		return "No description: give the map a description property in Tiled.", false
+	}
+	return e.m.Description, false
 }
 
 // problemSummary is the first of ps as "place: message", and how many more there are.

@@ -42,6 +42,9 @@ type menu struct {
 	// crisp says the tree is laid out and drawn at the device's pixels (the screen is
 	// game.Crisp), its numbers at menuScale; else on the logical screen.
 	crisp bool
+	// header and footer are the bands screen last built (nil before): nothing of the body
+	// may lie under them (the layout test checks)
+	header, footer *widget.Container
 }
 
 // newMenu makes a menu with an empty tree, laid out at the device's pixels.
@@ -288,6 +291,7 @@ func (m *menu) screen(c *game.Context, title, subtitle string, aside widget.Pref
 	}
 	footer.AddChild(row)
 	root.AddChild(footer)
+	m.header, m.footer = header, footer
 	return root
 }
 

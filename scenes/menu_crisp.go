@@ -42,3 +42,26 @@ func (r *OnlineResults) DrawsAtDevicePixels() bool { return r.m.DrawsAtDevicePix
 
 // DrawsAtDevicePixels reports that the quick dungeon's screen draws at the device's pixels.
 func (q *QuickDungeon) DrawsAtDevicePixels() bool { return q.m.DrawsAtDevicePixels() }
+
+// DrawsAtDevicePixels reports that the deploy screen draws at the device's pixels
+// (game.Crisp): its tree at the device's pixels, its map in logical pixels at the UI scale.
+func (d *Deploy) DrawsAtDevicePixels() bool { return d.m.DrawsAtDevicePixels() }
+
+// DrawsAtDevicePixels reports that the hand-over draws at the device's pixels (game.Crisp).
+func (h *Handover) DrawsAtDevicePixels() bool { return true }
+
+// DrawsAtDevicePixels reports that the deploy hand-over draws at the device's pixels
+// (game.Crisp).
+func (h *deployHandover) DrawsAtDevicePixels() bool { return true }
+
+// DrawsAtDevicePixels reports that the replay viewer draws at the device's pixels
+// (game.Crisp): the battle's map, bar and log, its panel and controls, through the paint
+// helpers.
+func (r *Replay) DrawsAtDevicePixels() bool { return true }
+
+// DrawsAtDevicePixels reports that the replay of what a hot-seat side saw draws at the
+// device's pixels (game.Crisp), as the replay viewer does.
+func (h *handoverReplay) DrawsAtDevicePixels() bool { return true }
+
+// DrawsAtDevicePixels reports that a notice screen draws at the device's pixels (game.Crisp).
+func (n *notice) DrawsAtDevicePixels() bool { return true }

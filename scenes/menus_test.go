@@ -5,11 +5,14 @@ package scenes
 
 import (
 	"errors"
+	"image"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"skirmish/app/mapkit"
+	"skirmish/game"
 )
 
 // The title counts the player's maps as the map picker lists them: a .tmj and a map in a
@@ -65,5 +68,87 @@ func TestPauseLabelsStayCentred(t *testing.T) {
 	plain := hudButton{x: 100, w: 300}
 	if x := plain.labelX(64, 0); x != 108 {
 		t.Errorf("an action button's label starts at %v, want its left, 108", x)
+	}
+}
+
+// The pause menu's selection follows the keys while the pointer rests on an item: the pointer
+// selects what is under it only when it moves (it rested on Save battle as Esc opened the menu
+// in the window check, and Down never got past it).
+func TestPausePointerAtRestLeavesTheKeysTheSelection(t *testing.T) {
+	g, c, b := cryptBattle(t)
+	p := NewPause(c, b)
+	c.Push(p)
+	frames(t, g, 1)
+	x, y, w, h := p.rect(c, 1) // Save battle
+	at := image.Pt(int(x+w/2), int(y+h/2))
+	c.Input.Inject(game.Frame{Cursor: &at})
+	frames(t, g, 1)
+	if p.cur != 1 {
+		t.Fatalf("the pointer moved onto Save battle: item %d selected, want 1", p.cur)
+	}
+	c.Input.Inject(game.Frame{Cursor: &at, Actions: []game.Action{game.MenuDown}}, game.Frame{Cursor: &at}, game.Frame{Cursor: &at})
+	frames(t, g, 3)
+	if p.cur != 2 {
+		t.Errorf("Down with the pointer resting on Save battle: item %d (%s) selected, want 2 (Load battle)", p.cur, p.items[p.cur].label)
+	}
+	away := image.Pt(at.X, at.Y+int(h)*2)
+	c.Input.Inject(game.Frame{Cursor: &away}, game.Frame{Cursor: &at})
+	frames(t, g, 2)
+	if p.cur != 1 {
+		t.Errorf("the pointer moved back onto Save battle: item %d selected, want 1", p.cur)
+	}
+}
+
+// The player's own maps come first in the map picker, under their own heading, the first of
+// them selected; a map whose Spawn is misspelt ("Spwan": that side gets no units) says so on
+// its card, as skirmish validate warns.
+func TestPickerListsYourMapsFirstAndWarnsOnTheirCards(t *testing.T) {
+	needDisplay(t)
+	misspelt := strings.Replace(spawnTMX("Harpy Nest", "goblin"), `type="Spawn"`, `type="Spwan"`, 1)
+	g := newTestGame(t, map[string]string{"nest.tmx": misspelt})
+	c := g.Context()
+	p := NewMapPicker(c)
+	c.Push(p)
+	frames(t, g, 2)
+	var order []string // the maps in the nav's order: mine, then bundled
+	for _, it := range p.m.nav.items {
+		if path, ok := strings.CutPrefix(it.key, "map:"); ok {
+			order = append(order, path)
+		}
+	}
+	if len(order) < 2 || filepath.Base(order[0]) != "nest.tmx" {
+		t.Fatalf("the picker lists %v, want the player's nest.tmx first", order)
+	}
+	if it := p.m.nav.current(); it == nil || it.key != "map:"+order[0] {
+		t.Errorf("selected first: %v, want the player's map", it)
+	}
+	var e *mapEntry
+	for _, x := range p.entries {
+		if filepath.Base(x.path) == "nest.tmx" {
+			e = x
+		}
+	}
+	if e == nil || e.m == nil {
+		t.Fatalf("nest.tmx did not load: %+v", e)
+	}
+	note, warn := cardNote(e)
+	if !warn || !strings.Contains(note, "Spwan") || !strings.Contains(note, "Spawn") {
+		t.Errorf("nest.tmx's card says %q (a warning: %v), want the warning about the class Spwan", note, warn)
+	}
+	found := false
+	for _, it := range p.m.nav.items {
+		if it.key == "map:"+e.path {
+			found = true
+		}
+	}
+	if !found {
+		t.Error("no card for nest.tmx")
+	}
+	for _, x := range p.entries {
+		if x.bundled {
+			if _, warn := cardNote(x); warn {
+				t.Errorf("the bundled %s warns on its card: %s", filepath.Base(x.path), x.checked.Warnings())
+			}
+		}
 	}
 }

@@ -75,7 +75,6 @@ func NewOnlineResults(c *game.Context, o Outcome, side int, fog, host bool) *Onl
 // build lays the results out: the banner, the sides' table, a line on fog.
 func (r *OnlineResults) build(c *game.Context) {
 	m, k, o := r.m, r.m.k, r.o
-	r.banner = &text.GoTextFace{Source: c.Fonts.Display.Source, Size: 46 * k.s}
 	n := newNav()
 	// tighter than the local results: three sides and the fog line fit 1280×720 at 125%
 	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(k.insets(12, 32, 10, 32)))))
@@ -95,6 +94,7 @@ func (r *OnlineResults) build(c *game.Context) {
 		kc = k.th.Danger
 	}
 	banner.AddChild(k.label(kicker, &k.bold, kc, 0))
+	r.banner, headline = bannerFace(c, k, headline)
 	banner.AddChild(k.label(headline, &r.banner, colour, 0))
 	banner.AddChild(k.label(sub, &k.large, k.th.TextDim, 0))
 	col.AddChild(banner)

@@ -4,6 +4,7 @@ package scenes
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"path/filepath"
 
@@ -22,6 +23,10 @@ type Pause struct {
 	items  []pauseItem
 	// menu is the menu's items while a question replaces them (askQuit), else nil
 	menu []pauseItem
+	// mouse is where the cursor was last frame: the pointer selects the item under it when it
+	// moves (or clicks), so that a pointer resting on an item leaves the keys to move the
+	// selection
+	mouse image.Point
 }
 
 // pauseItem is one entry of the pause menu.
@@ -33,6 +38,7 @@ type pauseItem struct {
 // NewPause makes the pause menu over battle b.
 func NewPause(c *game.Context, b *Battle) *Pause {
 	p := &Pause{b: b}
+	p.mouse.X, p.mouse.Y = c.Input.Cursor() // a pointer resting where the menu opens selects nothing
 	p.items = []pauseItem{
 		{"Resume", func(c *game.Context) { c.Pop() }},
 		{"Save battle", p.save},
@@ -110,10 +116,14 @@ func (p *Pause) Update(c *game.Context) error {
 		return nil
 	}
 	mx, my := in.Cursor()
+	moved := image.Pt(mx, my) != p.mouse
+	p.mouse = image.Pt(mx, my)
 	for i := range p.items {
 		x, y, w, h := p.rect(c, i)
 		if float64(mx) >= x && float64(mx) < x+w && float64(my) >= y && float64(my) < y+h {
-			p.cur = i
+			if moved {
+				p.cur = i
+			}
 			if _, _, ok := in.Click(); ok {
 				p.items[i].run(c)
 				return nil

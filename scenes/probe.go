@@ -85,6 +85,8 @@ func menuIn(s game.Scene) *menu {
 		return v.m
 	case *QuickDungeon:
 		return v.m
+	case *DelveDig:
+		return v.m
 	}
 	return nil
 }

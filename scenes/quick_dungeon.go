@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -38,6 +39,10 @@ type QuickDungeon struct {
 	rules, size, theme, target, heroes int
 	hex                                bool
 	seed                               uint64
+	// parties are the campaigns' parties on offer (every ruleset's); camp is the chosen one's
+	// index, -1 for the catalog's heroes
+	parties []quickParty
+	camp    int
 	// probe and verify are the tuning's battles (0: dungeon's defaults; tests use fewer)
 	probe, verify int
 	job           *dungeonJob
@@ -56,6 +61,86 @@ type dungeonJob struct {
 	done    chan func(*game.Context)
 	started time.Time
 	opts    dungeon.Options
+}
+
+// quickParty is a campaign's party the quick dungeon offers: the campaign's title and ruleset
+// and its living heroes' catalog ids, as its saved progress has them (else as it starts).
+type quickParty struct {
+	title, rules string
+	heroes       []string
+}
+
+// campaignParties are the parties of the campaigns in the list (bundled, the user's, the
+// delves), each with a living hero or more.
+func campaignParties(files game.Files) []quickParty {
+	var out []quickParty
+	for _, e := range loadCampaigns(files) {
+		if e.f == nil {
+			continue
+		}
+		p := quickParty{title: e.title(), rules: e.f.Rules}
+		st := e.st
+		if st == nil || e.stErr != nil {
+			st, _ = startState(e)
+		}
+		if st == nil {
+			continue
+		}
+		for _, h := range st.Party {
+			if !h.Dead() {
+				p.heroes = append(p.heroes, h.Member.Kind)
+			}
+		}
+		if len(p.heroes) > 0 {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// rulesParties are the indexes of the parties of the chosen ruleset.
+func (q *QuickDungeon) rulesParties() []int {
+	var out []int
+	for i, p := range q.parties {
+		if p.rules == quickRules[q.rules] {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// partyName says who the party is: "4 heroes", or a campaign's "The Crypt Road's party (3)".
+func (q *QuickDungeon) partyName() string {
+	if q.camp >= 0 {
+		p := q.parties[q.camp]
+		return fmt.Sprintf("%s (%d)", cutTo(p.title, 20), len(p.heroes))
+	}
+	return fmt.Sprintf("%d heroes", q.heroes)
+}
+
+// cutTo shortens s to n characters at most, with an ellipsis.
+func cutTo(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
+}
+
+// stepParty goes d places round the party's choices: two to six of the catalog's heroes,
+// then the ruleset's campaigns' parties.
+func (q *QuickDungeon) stepParty(d int) {
+	camps := q.rulesParties()
+	pos := q.heroes - 2
+	if q.camp >= 0 {
+		pos = 5 + max(slices.Index(camps, q.camp), 0)
+	}
+	n := 5 + len(camps)
+	pos = ((pos+d)%n + n) % n
+	if pos < 5 {
+		q.heroes, q.camp = pos+2, -1
+		return
+	}
+	q.camp = camps[pos-5]
 }
 
 // campaignEntries are the title's Campaign and Quick dungeon buttons, side by side.
@@ -78,11 +163,13 @@ func campaignEntries(c *game.Context, k *kit, n *nav) *widget.Container {
 // NewQuickDungeon is the quick dungeon's screen with its first choices: Delvers, four heroes,
 // a small crypt the party should win 60% of the time.
 func NewQuickDungeon(c *game.Context) *QuickDungeon {
-	q := &QuickDungeon{m: newMenu(c), heroes: 4, target: 3, seed: uint64(time.Now().UnixNano()%99991) + 1}
+	q := &QuickDungeon{m: newMenu(c), heroes: 4, target: 3, seed: uint64(time.Now().UnixNano()%99991) + 1, camp: -1,
+		parties: campaignParties(c.Files)}
 	q.m.back = func(c *game.Context) { q.leave(c) }
 	q.m.help = []string{
 		"Quick dungeon makes a dungeon for one battle: rooms, corridors, doors and cover, with foes of its theme from the ruleset's catalog.",
 		"It plays the battle hundreds of times, AI against AI, choosing the foes until the party wins about as often as you asked: that takes a little while, shown as it goes.",
+		"The party is two to six of the ruleset's heroes, or the living heroes of one of your campaigns in that ruleset (they fight fresh: the quick dungeon does not change the campaign).",
 		"The map is written to your maps folder (dungeons/), so you can open it in Tiled, change it and play it again.",
 	}
 	q.m.rebuild = q.build
@@ -94,8 +181,16 @@ func NewQuickDungeon(c *game.Context) *QuickDungeon {
 func (q *QuickDungeon) options() dungeon.Options {
 	return dungeon.Options{Rules: quickRules[q.rules], Seed: q.seed, Size: dungeon.Sizes[q.size], Theme: dungeon.Themes[q.theme],
 		Hex: q.hexOK() && q.hex, Target: float64(quickTargets[q.target]) / 100, Level: ai.Normal, PartySize: q.heroes,
-		Probe: q.probe, Verify: q.verify,
+		Heroes: q.campHeroes(), Probe: q.probe, Verify: q.verify,
 		Workers: max(runtime.GOMAXPROCS(0)-1, 1)} // a core left for the frames
+}
+
+// campHeroes are the chosen campaign party's heroes, nil for the catalog's.
+func (q *QuickDungeon) campHeroes() []string {
+	if q.camp < 0 {
+		return nil
+	}
+	return q.parties[q.camp].heroes
 }
 
 // hexOK reports whether the chosen ruleset plays hexes (d20 plays squares only).
@@ -122,8 +217,12 @@ func (q *QuickDungeon) build(c *game.Context) {
 	if q.job != nil {
 		p.AddChild(k.label("Making the dungeon", &k.title, k.th.Accent, 0))
 		o := q.job.opts
-		p.AddChild(k.label(fmt.Sprintf("A %s %s for %d %s heroes, the party to win %.0f%% of the time.", o.Size.Name, o.Theme.Name,
-			o.PartySize, combatTitle(o.Rules), 100*o.Target), &k.body, k.th.Text, 0))
+		who := fmt.Sprintf("%d %s heroes", o.PartySize, combatTitle(o.Rules))
+		if q.camp >= 0 {
+			who = fmt.Sprintf("the %d heroes of %s", len(o.Heroes), cutTo(q.parties[q.camp].title, 28))
+		}
+		p.AddChild(k.label(fmt.Sprintf("A %s %s for %s, the party to win %.0f%% of the time.", o.Size.Name, o.Theme.Name,
+			who, 100*o.Target), &k.body, k.th.Text, 0))
 		q.progress = k.label(q.job.line(), &k.body, k.th.TextDim, 0)
 		p.AddChild(q.progress)
 		stop := k.button("Stop", plainButton, 130, func() { q.job.stop.Store(true) })
@@ -144,8 +243,8 @@ func (q *QuickDungeon) build(c *game.Context) {
 		n.add(&item{key: key, w: cy, adjust: run, activate: func() { run(1) }})
 	}
 	wrap := func(i, d, n int) int { return ((i+d)%n + n) % n }
-	row("rules", "Rules", combatTitle(quickRules[q.rules]), func(d int) { q.rules = wrap(q.rules, d, len(quickRules)) })
-	row("party", "Party", fmt.Sprintf("%d heroes", q.heroes), func(d int) { q.heroes = wrap(q.heroes-2, d, 5) + 2 })
+	row("rules", "Rules", combatTitle(quickRules[q.rules]), func(d int) { q.rules, q.camp = wrap(q.rules, d, len(quickRules)), -1 })
+	row("party", "Party", q.partyName(), q.stepParty)
 	row("size", "Size", dungeon.Sizes[q.size].Name, func(d int) { q.size = wrap(q.size, d, len(dungeon.Sizes)) })
 	row("theme", "Theme", dungeon.Themes[q.theme].Name, func(d int) { q.theme = wrap(q.theme, d, len(dungeon.Themes)) })
 	grid := "squares"

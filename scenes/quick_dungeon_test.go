@@ -4,8 +4,10 @@ package scenes
 // map it wrote; a stopped job makes nothing.
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -18,16 +20,34 @@ func TestQuickDungeonMakesTheMapAndOpensDeploy(t *testing.T) {
 		name  string
 		stop  bool
 		rules int
+		camp  string // a campaign's party, by its title ("" for the catalog's heroes)
+		file  string
 	}{
-		{"made and played", false, 2}, // d20: squares
-		{"stopped", true, 0},
+		{"made and played", false, 2, "", "quick-d20lite-crypt-3.tmx"}, // d20: squares
+		{"a campaign's party", false, 1, "The Crypt Road", "quick-age13-crypt-3.tmx"},
+		{"stopped", true, 0, "", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			g := newTestGame(t, nil)
+			g := campaignGame(t, nil)
 			ctx := g.Context()
 			ctx.Files.UserMaps = t.TempDir()
 			q := NewQuickDungeon(ctx)
 			q.seed, q.probe, q.verify, q.rules = 3, 10, 10, c.rules
+			var heroes []string
+			if c.camp != "" { // the Party row goes round the catalog's sizes to the campaign's party
+				for range 5 + len(q.parties) {
+					if q.stepParty(1); q.camp >= 0 && q.parties[q.camp].title == c.camp {
+						break
+					}
+				}
+				if q.camp < 0 || q.parties[q.camp].title != c.camp {
+					t.Fatalf("the Party row never offers %s's party (parties %+v)", c.camp, q.parties)
+				}
+				heroes = q.parties[q.camp].heroes
+				if name := q.partyName(); name != fmt.Sprintf("%s (%d)", c.camp, len(heroes)) {
+					t.Fatalf("the Party row says %q", name)
+				}
+			}
 			ctx.Reset(q)
 			q.start(ctx)
 			if q.job == nil {
@@ -50,7 +70,7 @@ func TestQuickDungeonMakesTheMapAndOpensDeploy(t *testing.T) {
 			if !ok || q.err != "" {
 				t.Fatalf("top scene %T, error %q: want the deploy screen", ctx.Top(), q.err)
 			}
-			want := filepath.Join(ctx.Files.UserMaps, "dungeons", "quick-d20lite-crypt-3.tmx")
+			want := filepath.Join(ctx.Files.UserMaps, "dungeons", c.file)
 			if len(made) != 1 || made[0] != want || d.plan.Spec.Map != want {
 				t.Fatalf("maps written %v, deploy on %q; want %s", made, d.plan.Spec.Map, want)
 			}
@@ -61,13 +81,20 @@ func TestQuickDungeonMakesTheMapAndOpensDeploy(t *testing.T) {
 				t.Fatal(err)
 			}
 			human := ""
+			var kinds []string
 			for _, s := range d.plan.Spec.Sides {
 				if s.Human {
 					human = s.Name
+					for _, u := range s.Units {
+						kinds = append(kinds, u.Kind)
+					}
 				}
 			}
 			if human != dungeon.PartySide {
 				t.Fatalf("the human plays %q, want the party", human)
+			}
+			if heroes != nil && strings.Join(kinds, ",") != strings.Join(heroes, ",") {
+				t.Fatalf("the party is %v, want %s's heroes %v", kinds, c.camp, heroes)
 			}
 		})
 	}

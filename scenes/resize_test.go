@@ -8,6 +8,8 @@ import (
 	"math"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"skirmish/game"
 )
 
@@ -172,5 +174,97 @@ func TestSetupIgnoresTheSecondClickOfADoubleClick(t *testing.T) {
 	frames(t, g, 3)
 	if !started() {
 		t.Errorf("a click on Start battle once Setup had been open a while did nothing")
+	}
+}
+
+// At 150% on a 1920×1080 window the deploy screen draws at the device's pixels: the map fills
+// its cell to the far corner (a map drawn at logical pixels would cover two thirds of it) and
+// the roster's words are sharper than the same screen laid out at 1280×720 and scaled up.
+func TestDeployDrawsAtDevicePixels(t *testing.T) {
+	needDisplay(t)
+	g := newSizedGame(t, 1920, 1080, nil)
+	c := g.Context()
+	st := c.Settings
+	st.UIScale = 1.5
+	c.Apply(st)
+	d, err := ShotDeploy(c, cryptSetup(t, c).Spec())
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Reset(d)
+	crisp, _ := frames(t, g, 3)
+	if got := crisp.Bounds().Size(); got != image.Pt(1920, 1080) {
+		t.Fatalf("the frame is %v, want the window's 1920×1080", got)
+	}
+	r := d.mapRect()
+	if r.Dx() < 900 || r.Dy() < 500 {
+		t.Fatalf("the map's cell is %v at the device's pixels, want most of the 1920×1080 window", r)
+	}
+	corner := image.Rect(r.Max.X-r.Dx()/6, r.Max.Y-r.Dy()/6, r.Max.X-2, r.Max.Y-2)
+	if n := colours(crisp.SubImage(corner).(*image.RGBA)); n < 50 {
+		t.Errorf("the map cell's bottom-right corner %v has %d colours: the map does not reach it", corner, n)
+	}
+	panel := image.Rect(r.Max.X+10, r.Min.Y, 1920, r.Max.Y)
+	// the same screen laid out on the logical screen and scaled onto the window
+	d.m.crisp = false
+	*d.m.k = *d.m.kitFor(c)
+	d.tokens = map[string]*ebiten.Image{}
+	d.build(c)
+	c.Reset(flat{d})
+	scaled, _ := frames(t, g, 3)
+	sc, ss := sharpness(crisp, panel), sharpness(scaled, panel)
+	if sc < 1.3*ss {
+		t.Errorf("the roster's sharpness is %.0f drawn at the device's pixels, %.0f scaled up: want at least 1.3 times", sc, ss)
+	}
+	t.Logf("sharpness: %.3g crisp, %.3g scaled up (%.2f×)", sc, ss, sc/ss)
+}
+
+// At 150% on a 1920×1080 window the replay viewer and the hand-overs draw at the device's
+// pixels: their words are sharper than the same screens drawn at 1280×720 and scaled up.
+func TestReplayAndHandOversDrawAtDevicePixels(t *testing.T) {
+	needDisplay(t)
+	for _, tc := range []struct {
+		name string
+		make func(c *game.Context) (game.Scene, error)
+	}{
+		{"replay", func(c *game.Context) (game.Scene, error) { return ShotReplay(c, cryptSetup(t, c).Spec(), 6) }},
+		{"hand-over", func(c *game.Context) (game.Scene, error) { return ShotHandover(c, cryptSetup(t, c).Spec()) }},
+		{"deploy hand-over", func(c *game.Context) (game.Scene, error) {
+			spec := cryptSetup(t, c).Spec()
+			spec.Fog = true
+			for i := range spec.Sides {
+				spec.Sides[i].Human, spec.Sides[i].Player = true, []string{"Ann", "Bo"}[i]
+			}
+			d, err := NewDeploy(c, spec)
+			if err != nil {
+				return nil, err
+			}
+			return newDeployHandover(d), nil
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newSizedGame(t, 1920, 1080, nil)
+			c := g.Context()
+			st := c.Settings
+			st.UIScale = 1.5
+			c.Apply(st)
+			sc, err := tc.make(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if cr, ok := sc.(game.Crisp); !ok || !cr.DrawsAtDevicePixels() {
+				t.Fatalf("%T does not draw at the device's pixels", sc)
+			}
+			c.Reset(sc)
+			crisp, _ := frames(t, g, 2)
+			c.Reset(flat{sc})
+			scaled, _ := frames(t, g, 2)
+			all := crisp.Bounds()
+			sh, ss := sharpness(crisp, all), sharpness(scaled, all)
+			if sh < 1.3*ss {
+				t.Errorf("sharpness %.0f drawn at the device's pixels, %.0f scaled up: want at least 1.3 times", sh, ss)
+			}
+			t.Logf("sharpness: %.3g crisp, %.3g scaled up (%.2f×)", sh, ss, sh/ss)
+		})
 	}
 }

@@ -71,13 +71,16 @@ func (r *Results) sideIndex(name string, fallback int) int {
 // build lays the screen out.
 func (r *Results) build(c *game.Context) {
 	m, k := r.m, r.m.k
-	r.banner = &text.GoTextFace{Source: c.Fonts.Display.Source, Size: 46 * k.s}
 	n := newNav()
 	o := r.o
-	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(k.insets(24, 32, 20, 32)))))
-	col := k.column(18, nil, anchor(widget.AnchorLayoutPositionCenter, widget.AnchorLayoutPositionCenter, false, false))
+	pad, gap, bannerPad := k.insets(24, 32, 20, 32), 18, k.insets(22, 28, 22, 28)
+	if k.H < 640 { // the smallest screens (125% on 1280×720): three sides and the last line fit over the footer
+		pad, gap, bannerPad = k.insets(12, 32, 10, 32), 10, k.insets(14, 28, 14, 28)
+	}
+	body := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewAnchorLayout(widget.AnchorLayoutOpts.Padding(pad))))
+	col := k.column(gap, nil, anchor(widget.AnchorLayoutPositionCenter, widget.AnchorLayoutPositionCenter, false, false))
 
-	banner := k.panelBox(k.panel, 6, k.insets(22, 28, 22, 28), k.minSize(resultsW, 0))
+	banner := k.panelBox(k.panel, 6, bannerPad, k.minSize(resultsW, 0))
 	kicker, headline := o.Heading()
 	colour := k.th.Text
 	sub := "No side was left standing."
@@ -100,6 +103,7 @@ func (r *Results) build(c *game.Context) {
 		kc = k.th.Danger
 	}
 	banner.AddChild(k.label(kicker, &k.bold, kc, 0))
+	r.banner, headline = bannerFace(c, k, headline)
 	banner.AddChild(k.label(headline, &r.banner, colour, 0))
 	banner.AddChild(k.label(sub, &k.large, k.th.TextDim, 0))
 	col.AddChild(banner)
@@ -148,6 +152,23 @@ func (r *Results) build(c *game.Context) {
 	n.add(&item{key: "rematch", w: rematch, activate: func() { r.rematch(c) }})
 	buttons = append(buttons, rematch)
 	m.setRoot(resultsFrame(m, c, mapName, o, body)(buttons...), n, "rematch")
+}
+
+// bannerFace is the face the results' headline is written in, and the headline: 46 menu
+// pixels, smaller for a headline too long for the banner's width on the screen ("Bartholomew
+// wins with Bandits of the Old Bridge" at 125% on 1280×720), down to 28, and broken in two
+// lines when even that is too wide.
+func bannerFace(c *game.Context, k *kit, headline string) (text.Face, string) {
+	room := k.pxf(float64(min(resultsW, k.W-64) - 56)) // the banner's inside, in the tree's pixels
+	size := 46 * k.s
+	if w := measure(headline, &text.GoTextFace{Source: c.Fonts.Display.Source, Size: size}); w > room {
+		size = max(28*k.s, size*room/w)
+	}
+	face := &text.GoTextFace{Source: c.Fonts.Display.Source, Size: size}
+	if measure(headline, face) > room {
+		headline = paragraph(headline, face, room, 2)
+	}
+	return face, headline
 }
 
 // sidesTable is the results' table of each side's units: played by, slain, down, fled and
@@ -210,14 +231,14 @@ func (r *Results) campaignBanner(c *game.Context, headline string, colour color.
 		return "CAMPAIGN  ·  " + strings.ToUpper(run.e.title()), headline, colour, "Not carried into the campaign: " + errLine(r.campErr)
 	}
 	rep := r.campRep
-	kicker := fmt.Sprintf("BATTLE %d OF %d  ·  %s", len(run.st.Battles), len(run.f.Maps), strings.ToUpper(run.e.title()))
+	kicker := strings.ToUpper(run.battleName(len(run.st.Battles)-1) + "  ·  " + run.e.title())
 	headline, colour = outcomeHeadline(rep.Outcome, k)
 	switch {
 	case run.st.Over:
 		sub = capitalize(run.st.Outcome) + "."
 	case rep.Rest != "":
-		sub = fmt.Sprintf("After %s the party takes a %s; battle %d of %d is next.", plural(rep.Rounds, "round"),
-			restName(rep.Rest), run.st.Next+1, len(run.f.Maps))
+		sub = fmt.Sprintf("After %s the party takes a %s; %s is next.", plural(rep.Rounds, "round"),
+			restName(rep.Rest), strings.ToLower(run.battleName(run.st.Next)))
 	}
 	if run.saveErr != nil {
 		sub += " Progress not saved: " + errLine(run.saveErr)

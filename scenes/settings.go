@@ -12,6 +12,7 @@ import (
 	eimage "github.com/ebitenui/ebitenui/image"
 	"github.com/ebitenui/ebitenui/widget"
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"skirmish/game"
 )
@@ -26,6 +27,7 @@ type Settings struct {
 	// note is the last thing that happened, shown in the footer.
 	note      string
 	keyScroll *widget.ScrollContainer
+	keyList   *widget.Container // the keys table's rows, in keyScroll
 	changed   bool
 	// soundPage shows the sound's settings in the left column instead of the display's and
 	// the battle's (settings_sound.go)
@@ -283,17 +285,19 @@ func (s *Settings) keysPanel(c *game.Context, n *nav) *widget.Container {
 			if s.capture != nil && *s.capture == *ks {
 				label, col = "press a key…", k.th.Accent
 			}
+			face, label := slotFace(k, label)
 			box := widget.NewContainer(widget.ContainerOpts.Layout(widget.NewStackedLayout()))
 			run := func() { s.startCapture(c, ks) }
 			btn := k.surface(k.btnPlain, keySlotW(k), 30, run)
 			box.AddChild(btn)
-			box.AddChild(k.label(label, &k.bold, col, 0, widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{})))
+			box.AddChild(k.label(label, face, col, 0, widget.WidgetOpts.LayoutData(widget.AnchorLayoutData{})))
 			wrapCentre(box)
 			row.AddChild(box)
 			items = append(items, &item{key: fmt.Sprintf("key:%s:%d", a.ID(), slot), w: btn, activate: run})
 		}
 		list.AddChild(row)
 	}
+	s.keyList = list
 	s.keyScroll = widget.NewScrollContainer(
 		widget.ScrollContainerOpts.Content(list),
 		widget.ScrollContainerOpts.StretchContentWidth(),
@@ -312,6 +316,24 @@ func (s *Settings) keysPanel(c *game.Context, n *nav) *widget.Container {
 	p.AddChild(reset)
 	n.add(&item{key: "reset-keys", w: reset, activate: func() { s.resetKeys(c) }})
 	return p
+}
+
+// slotFace is the face a key slot's label is written in, and the label: bold, smaller when
+// it is too wide for the slot ("Num Enter, Space" on a narrow screen), and when even that is
+// too wide, its first key and how many more ("Num Enter +1").
+func slotFace(k *kit, label string) (*text.Face, string) {
+	room := k.pxf(float64(keySlotW(k) - 14))
+	if measure(label, k.bold) <= room {
+		return &k.bold, label
+	}
+	if measure(label, k.smallBold) <= room {
+		return &k.smallBold, label
+	}
+	parts := strings.Split(label, ", ")
+	if len(parts) > 1 {
+		return &k.smallBold, fmt.Sprintf("%s +%d", parts[0], len(parts)-1)
+	}
+	return &k.smallBold, label
 }
 
 // keySlotW is the width of a key slot: narrower on a narrow screen, so that the keys

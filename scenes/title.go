@@ -45,7 +45,7 @@ func NewTitle(c *game.Context) *Title {
 	}
 	t.m.back = func(c *game.Context) { t.askQuit(c) }
 	t.m.help = []string{"New battle picks a map, then the sides, the rules and the units.",
-		"Campaign plays a party through a run of battles, carrying their wounds from one to the next; Quick dungeon makes a dungeon balanced for the party and plays it.",
+		"Campaign plays a party through a run of battles, carrying their wounds from one to the next, or down an endless delve of generated dungeons, each harder than the last; Quick dungeon makes a dungeon balanced for the party and plays it.",
 		"Put your own Tiled maps in your maps folder: they appear next to the bundled ones."}
 	t.m.rebuild = func(c *game.Context) {
 		if t.backdrop != nil {

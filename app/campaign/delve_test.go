@@ -7,9 +7,11 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	"skirmish/combat"
 	"skirmish/grid"
 )
 
@@ -61,5 +63,47 @@ func TestDelve_DepthsWhileThePartyLasts(t *testing.T) {
 	}
 	if data, _ := os.ReadFile(rec); !strings.Contains(string(data), `"depth": 5`) {
 		t.Fatalf("record file: %s", data)
+	}
+}
+
+// TestDelveOn_TheNextDepthOrTheSameAgain: a won depth lists the next (none past the depth
+// asked), a depth fled from, drawn or lost lists itself again (rest then ends a lost delve),
+// none once the campaign holds MaxMaps; the state's map count follows the file's.
+func TestDelveOn_TheNextDepthOrTheSameAgain(t *testing.T) {
+	cases := []struct {
+		name        string
+		maps        []string
+		winner      string
+		most, want  int
+		wantListing string
+	}{
+		{"won: the next depth", []string{"depth-01.tmx"}, "Party", 0, 2, "depth-01.tmx depth-02.tmx"},
+		{"won at the depth asked: none", []string{"depth-01.tmx", "depth-02.tmx"}, "Party", 2, 0, "depth-01.tmx depth-02.tmx"},
+		{"fled or drawn: the same again", []string{"depth-01.tmx", "depth-02.tmx"}, "", 0, 2, "depth-01.tmx depth-02.tmx depth-02.tmx"},
+		{"lost: the same again", []string{"depth-03.tmx"}, "Undead", 0, 3, "depth-03.tmx depth-03.tmx"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f, err := DelveFile("delvers", t.TempDir())
+			if err != nil {
+				t.Fatal(err)
+			}
+			f.Maps = slices.Clone(c.maps)
+			st := &State{Maps: len(f.Maps)}
+			nb := &Battle{Index: len(f.Maps) - 1, Party: "Party"}
+			if got := DelveOn(f, st, nb, &combat.Battle{Winner: c.winner}, c.most); got != c.want {
+				t.Errorf("listed depth %d, want %d", got, c.want)
+			}
+			if strings.Join(f.Maps, " ") != c.wantListing || st.Maps != len(f.Maps) {
+				t.Errorf("maps %v (state %d), want %s", f.Maps, st.Maps, c.wantListing)
+			}
+		})
+	}
+	f, _ := DelveFile("delvers", t.TempDir())
+	for len(f.Maps) < MaxMaps {
+		f.Maps = append(f.Maps, DepthMap(1))
+	}
+	if got := DelveOn(f, &State{}, &Battle{Index: MaxMaps - 1, Party: "Party"}, &combat.Battle{Winner: "Party"}, 0); got != 0 || len(f.Maps) != MaxMaps {
+		t.Errorf("at %d maps: listed depth %d, %d maps", MaxMaps, got, len(f.Maps))
 	}
 }

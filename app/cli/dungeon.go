@@ -110,7 +110,7 @@ func Describe(o dungeon.Options, res *dungeon.Result) (title, desc string) {
 		th += " on hexes"
 	}
 	desc = fmt.Sprintf("A generated %s (seed %d, %s, %s rules): %s against a party of %d (%s). Tuned for the party to win %.0f%% of the time; it won %.1f%% of %d fresh battles at %s AI (95%% interval %.1f%% - %.1f%%).",
-		th, o.Seed, res.Layout.Size.Name, o.Rules, res.Map.Foes, res.Map.PartySize, res.Map.Party, 100*o.Target, 100*res.Verified.Rate(),
+		th, o.Seed, res.Layout.Size.Name, o.Rules, res.Map.Foes, res.Map.PartySize, res.Map.PartyLine(), 100*o.Target, 100*res.Verified.Rate(),
 		res.Verified.Battles, sim.LevelName(o.Level), 100*low, 100*high)
 	return title, desc
 }

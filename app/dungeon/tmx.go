@@ -57,7 +57,18 @@ type Map struct {
 	// PartySize how many units it gives.
 	Party     string
 	PartySize int
-	Foes      Encounter
+	// Heroes, when set, are the party instead: one unit of each catalog id (a campaign's
+	// party, hero by hero), each its own spawn in the party's room.
+	Heroes []string
+	Foes   Encounter
+}
+
+// PartyLine names the party for a description: its catalog id, or its heroes' ids.
+func (d Map) PartyLine() string {
+	if len(d.Heroes) > 0 {
+		return strings.Join(d.Heroes, ", ")
+	}
+	return d.Party
 }
 
 // TilesetFile is where the map looks for the dungeon tileset, from its own folder, and
@@ -300,7 +311,12 @@ func (l *Layout) objects(d Map) []object {
 	}
 	cx, cy := first.centre()
 	px, py := l.centre(cx, cy)
-	out = append(out, object{name: "The party", class: grid.ClassSpawn, side: PartySide, unit: d.Party, count: d.PartySize, x: px, y: py})
+	if len(d.Heroes) == 0 {
+		out = append(out, object{name: "The party", class: grid.ClassSpawn, side: PartySide, unit: d.Party, count: d.PartySize, x: px, y: py})
+	}
+	for i, h := range d.Heroes { // each spawn takes the nearest squares the ones before left free
+		out = append(out, object{name: fmt.Sprintf("Hero %d", i+1), class: grid.ClassSpawn, side: PartySide, unit: h, count: 1, x: px, y: py})
+	}
 	// The foes: spawns of at most four, dealt to the rooms from the last one back, never the
 	// party's; a room that already has a spawn takes the next one a step from its centre.
 	rooms := len(l.Rooms) - 1

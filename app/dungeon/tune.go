@@ -35,6 +35,9 @@ type Options struct {
 	// PartySize its number of units (default 4).
 	Party     string
 	PartySize int
+	// Heroes, when set, are the party instead of Party and PartySize: one unit of each
+	// catalog id (a campaign's party).
+	Heroes []string
 	// Probe is how many battles measure a candidate while tuning (default 100); Verify how
 	// many fresh battles, on seeds the tuning never played, measure the result (default 400).
 	Probe, Verify int
@@ -91,10 +94,10 @@ type Result struct {
 type candidate struct {
 	foes  Encounter
 	power float64
-	// tally pools the tuning battles played against it; confirm is its confirmation's
-	// share of them (step 4 of Tune); failed says it failed a verification.
-	tally, confirm Tally
-	failed         bool
+	// tally pools the tuning battles played against it; rejected says a trial set it aside
+	// (settle), failed that it failed a verification.
+	tally            Tally
+	rejected, failed bool
 }
 
 // maxFoes is the most foes a dungeon of the size gets: three a room besides the party's.
@@ -208,21 +211,21 @@ func verifySeed(seed uint64) uint64 { return seed<<32 + 1<<31 }
 
 // Tune makes the dungeon of o and chooses its foes: it generates the layout, lists candidate
 // encounters from the theme's kinds in the ruleset's catalog ordered by power, and looks for
-// the one the party beats o.Target of the time, each measurement o.Probe battles on seeds not
-// used before:
+// one the party beats o.Target of the time, every measurement on seeds not used before:
 //
-//  1. bisection over the ordered candidates (more power, fewer wins for the party);
-//  2. a logistic fit of the win rate against the log of power over every measurement, and
-//     the three unmeasured candidates nearest the power it predicts for the target, measured;
-//  3. confirmation: the two measured candidates nearest the target (their own rate weighed
-//     with the fit's) play o.Verify more battles each, and the one whose confirmation came
-//     nearest the target is played again o.Verify times on fresh seeds. If that rate is more
-//     than o.Tolerance from the target, its battles join the tuning's, it is set aside, and
-//     steps 2 and 3 run again, up to o.Retries times, after its neighbours (one foe more or
-//     fewer, or one swapped for the weakest kind) are probed (step 4).
+//  1. bisection over the ordered candidates (more power, fewer wins for the party), o.Probe
+//     battles a candidate;
+//  2. trials (settle): the candidate a logistic fit of the win rate against the log of power
+//     (over every measurement) puts nearest the target, measured o.Probe battles at a time
+//     until it has played o.Verify battles within half the tolerance of the target, or is
+//     set aside as clearly off (then its neighbours are listed and the next is tried);
+//  3. verification: the accepted candidate plays o.Verify battles on fresh seeds. If that
+//     rate is more than o.Tolerance from the target, its battles join the tuning's, it is set
+//     aside, and steps 2 and 3 run again, up to o.Retries times, each verification on seeds
+//     no earlier measurement played.
 //
-// The result says the verified rate with its 95% interval, whether it is within tolerance
-// or not.
+// The result says the last verified rate with its 95% interval, whether it is within
+// tolerance or not.
 func Tune(o Options) (*Result, error) {
 	o = o.withDefaults()
 	if o.Target < 0.05 || o.Target > 0.95 || math.IsNaN(o.Target) {
@@ -240,7 +243,7 @@ func Tune(o Options) (*Result, error) {
 		return nil, fmt.Errorf("the %s rules play %s: no dungeon on hexes", o.Rules, rules.Describe().Maps())
 	}
 	l := GenerateOn(o.Size, o.Theme, o.Seed, o.Hex)
-	d := Map{Rules: o.Rules, Party: o.Party, PartySize: o.PartySize}
+	d := Map{Rules: o.Rules, Party: o.Party, PartySize: o.PartySize, Heroes: o.Heroes}
 	st, err := strengths(l, d, kinds)
 	if err != nil {
 		return nil, err
@@ -304,88 +307,34 @@ func Tune(o Options) (*Result, error) {
 	}
 	verifyAt := verifySeed(o.Seed)
 	for try := 0; ; try++ {
-		// 2. the fit, and the candidates nearest its prediction
-		fit := fitRate(cs)
-		want, ok := fit.power(o.Target)
-		if !ok {
-			want = math.Log(cs[nearestMeasured(cs, o.Target, fit, func(candidate) bool { return true })].power)
+		// 2. trials: the candidate nearest the target by the fit, measured o.Probe battles at
+		// a time until it is accepted or rejected, then the next.
+		step = "measuring"
+		best, err := settle(&cs, o, kinds, st, maxFoes(l), probe)
+		if err != nil {
+			return nil, err
 		}
-		order := make([]int, len(cs))
-		for i := range order {
-			order[i] = i
-		}
-		slices.SortStableFunc(order, func(a, b int) int {
-			return cmp.Compare(math.Abs(math.Log(cs[a].power)-want), math.Abs(math.Log(cs[b].power)-want))
-		})
-		fresh := 0
-		for _, i := range order {
-			if fresh == 3 {
-				break
-			}
-			if cs[i].tally.Battles == 0 {
-				if err := probe(i); err != nil {
-					return nil, err
-				}
-				fresh++
-			}
-		}
-		// 3. confirmation: the two candidates nearest the target not yet confirmed each play
-		// o.Verify battles more, and the confirmed one whose confirmation came nearest the
-		// target (and that never failed a verification) is verified on fresh seeds. Choosing
-		// by the confirmation's battles alone keeps a candidate that was lucky in its probe from
-		// being chosen for its luck.
-		fit = fitRate(cs)
-		step = "confirming"
-		for range 2 {
-			i := nearestMeasured(cs, o.Target, fit, func(c candidate) bool { return c.confirm.Battles == 0 && !c.failed })
-			if i < 0 {
-				break
-			}
-			t, err := measure(i, o.Verify, next)
-			next += uint64(o.Verify)
-			if err != nil {
-				return nil, err
-			}
-			cs[i].confirm = t
-			cs[i].tally = cs[i].tally.add(t)
-			res.Tuning = append(res.Tuning, Probe{Foes: cs[i].foes, Power: cs[i].power, Tally: t})
-		}
-		best := -1
-		for i, c := range cs {
-			if c.confirm.Battles > 0 && !c.failed &&
-				(best < 0 || math.Abs(c.confirm.Rate()-o.Target) < math.Abs(cs[best].confirm.Rate()-o.Target)) {
-				best = i
-			}
-		}
-		if best < 0 { // every confirmed candidate failed: the nearest measured one
-			best = nearestMeasured(cs, o.Target, fit, func(candidate) bool { return true })
-		}
+		// 3. verification on seeds no measurement has played.
 		step = "verifying on fresh battles"
 		t, err := measure(best, o.Verify, verifyAt)
 		if err != nil {
 			return nil, err
 		}
-		step = "searching again"
+		step = "measuring again"
 		d.Foes = cs[best].foes
 		res.Map, res.Verified, res.VerifySeed = d, t, verifyAt
 		res.Within = math.Abs(t.Rate()-o.Target) <= o.Tolerance
 		if res.Within || try >= o.Retries {
 			break
 		}
-		cs[best].tally = cs[best].tally.add(t) // now seen: it joins the tuning
+		// 4. missed: its battles join the tuning's, it is set aside, and the trials go on
+		// (with its neighbours listed: one foe more, or one fewer or one swapped for the
+		// weakest kind) towards another verification on fresh seeds.
+		cs[best].tally = cs[best].tally.add(t)
 		cs[best].failed = true
 		res.Tuning = append(res.Tuning, Probe{Foes: cs[best].foes, Power: cs[best].power, Tally: t})
 		verifyAt += uint64(o.Verify)
-		// 4. the failed candidate's neighbours, one foe more (it was too easy) or one fewer or
-		// one swapped for the weakest kind (too hard), each probed: finer steps than the
-		// list's where the rate jumps between candidates (13th Age's archers are far
-		// stronger than their power says, so its list mixes poorly).
-		step = "trying the neighbours"
-		for _, i := range neighbours(&cs, best, t.Rate() > o.Target, kinds, st, maxFoes(l)) {
-			if err := probe(i); err != nil {
-				return nil, err
-			}
-		}
+		neighbours(&cs, best, t.Rate() > o.Target, kinds, st, maxFoes(l))
 	}
 	return res, nil
 }
@@ -397,6 +346,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.PartySize <= 0 {
 		o.PartySize = 4
+	}
+	if len(o.Heroes) > 0 {
+		o.PartySize = len(o.Heroes)
 	}
 	if o.Probe <= 0 {
 		o.Probe = 100

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"skirmish/ai"
+	"skirmish/app/sim"
+	"skirmish/combat"
 )
 
 // TestFitRate_FindsThePowerOfTheTarget: on exact rates of a known logistic curve, the fit
@@ -150,5 +152,78 @@ func TestNeighbours_OneStepFromAFailedCandidate(t *testing.T) {
 				t.Fatalf("neighbours %q, want %q", got, c.want)
 			}
 		})
+	}
+}
+
+// TestHeroes_ACampaignsPartyHeroByHero: a map whose party is a list of heroes (a campaign's)
+// gives the party one unit of each, in the party's room, and none of the catalog's group.
+func TestHeroes_ACampaignsPartyHeroByHero(t *testing.T) {
+	r, err := combat.Rules("delvers")
+	if err != nil {
+		t.Fatal(err)
+	}
+	group, err := r.Catalog().Expand("delver", 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	heroes := []string{group[2].ID, group[0].ID, group[2].ID}
+	l := Generate(Sizes[0], Themes[0], 6)
+	m, err := l.Load("m.tmx", Map{Rules: "delvers", Party: "delver", PartySize: 4, Heroes: heroes, Foes: Encounter{{Unit: "skeleton", Count: 2}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := sim.Setup(m, r, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	first := l.Rooms[0]
+	for _, u := range s.Units {
+		if u.Side != PartySide {
+			continue
+		}
+		got = append(got, u.Kind)
+		if !first.contains(u.Pos.X, u.Pos.Y) {
+			t.Errorf("%s stands at %v, outside the party's room %+v", u.Kind, u.Pos, first)
+		}
+	}
+	if strings.Join(got, ",") != strings.Join(heroes, ",") {
+		t.Fatalf("the party is %v, want %v", got, heroes)
+	}
+}
+
+// TestSettle_AcceptsTheCandidateNearTheTarget: trials on candidates whose every probe wins
+// exactly their rate: the one within half the tolerance of the target is accepted once it has
+// played a verification's battles; the ones tried on the way that are clearly off are set
+// aside after a probe or two, not a verification.
+func TestSettle_AcceptsTheCandidateNearTheTarget(t *testing.T) {
+	rates := []float64{0.92, 0.80, 0.70, 0.62, 0.45, 0.30, 0.10}
+	var cs []candidate
+	for i := range rates {
+		cs = append(cs, candidate{foes: Encounter{{Unit: "skeleton", Count: i + 1}}, power: math.Exp(float64(i + 1))})
+	}
+	o := Options{Target: 0.6, Probe: 50, Verify: 200}.withDefaults()
+	played := make([]int, len(cs))
+	probe := func(i int) error {
+		played[i] += o.Probe
+		cs[i].tally = cs[i].tally.add(Tally{Wins: int(math.Round(rates[i] * float64(o.Probe))), Battles: o.Probe})
+		return nil
+	}
+	for _, i := range []int{0, len(cs) - 1} { // the bisection's ends
+		if err := probe(i); err != nil {
+			t.Fatal(err)
+		}
+	}
+	best, err := settle(&cs, o, []string{"skeleton"}, map[string]strength{"skeleton": {HP: 10, Deal: 2}}, 24, probe)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if best != 3 || cs[best].tally.Battles < o.Verify {
+		t.Fatalf("accepted %s after %d battles, want %s after %d or more", cs[best].foes, cs[best].tally.Battles, cs[3].foes, o.Verify)
+	}
+	for i, n := range played {
+		if i != best && n > 2*o.Probe {
+			t.Errorf("%s (rate %.2f) played %d battles before it was set aside", cs[i].foes, rates[i], n)
+		}
 	}
 }

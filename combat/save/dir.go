@@ -43,6 +43,9 @@ type Entry struct {
 	// Over and Winner say whether the battle had ended, and who won ("" for a draw).
 	Over   bool
 	Winner string
+	// Humans are the sides human players play (two or more: hot-seat); Fog is fog of war.
+	Humans int
+	Fog    bool
 	// Saved is when the save was written (the file's own record); Modified the file's time.
 	Saved, Modified time.Time
 	// Err is why the file did not read (an *Error): the load screen shows it beside the name.
@@ -77,6 +80,14 @@ func List(dir string) ([]Entry, error) {
 		}
 		e.Title, e.Rules, e.Round, e.Sides = f.Title, f.Rules.ID, f.Result.Round, f.Sides
 		e.Over, e.Winner, e.Saved = f.Result.Over, f.Result.Winner, f.Saved
+		if f.Client != nil {
+			e.Fog = f.Client.Fog
+			for _, p := range f.Client.Players {
+				if p.Human {
+					e.Humans++
+				}
+			}
+		}
 		e.Map = f.Map.Title
 		if e.Map == "" {
 			e.Map = filepath.Base(f.Map.Path)

@@ -1,7 +1,8 @@
 // Command dungeontable tunes generated dungeons for each ruleset and target win rate over a
 // few seeds and prints docs/dungeons.md's table: how near each tuned dungeon's measured rate,
 // over fresh battles, came to its target. It is slow (tens of seconds of CPU a dungeon): run
-// it with nice, and as few seeds as will do.
+// it with nice, and as few seeds as will do. Every tuned dungeon is validated too; --check
+// validates the dungeons of an earlier run again from its lines, without tuning.
 //
 //	go run ./tools/dungeontable --seeds 3 > table.md
 package main
@@ -12,6 +13,7 @@ import (
 	"io"
 	"math"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -19,11 +21,13 @@ import (
 	"time"
 
 	"skirmish/app/dungeon"
+	"skirmish/app/mapcheck"
 	"skirmish/app/sim"
 	_ "skirmish/combat/rules/age13"
 	_ "skirmish/combat/rules/d20lite"
 	_ "skirmish/combat/rules/delvers"
 	_ "skirmish/combat/rules/realms"
+	"skirmish/grid"
 )
 
 func main() {
@@ -34,7 +38,15 @@ func main() {
 	verify := flag.Int("verify", 400, "fresh battles each tuned dungeon is measured with")
 	levelName := flag.String("level", "normal", "both sides' AI level in the measuring battles: easy, normal or hard")
 	summarize := flag.String("summarize", "", "read the dungeon lines of an earlier run's output from this file (a run stopped early) and print only the summary table")
+	check := flag.String("check", "", "read the dungeon lines of an earlier run's output from this file, make each dungeon again (its layout from its seed and theme, its foes from the line) and run every check of validate on it")
 	flag.Parse()
+	if *check != "" {
+		if err := checkAll(*check, os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, "dungeontable:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if *summarize != "" {
 		if err := summary(*summarize, os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, "dungeontable:", err)
@@ -92,6 +104,10 @@ func main() {
 					c.battles += p.Battles
 				}
 				c.rates = append(c.rates, fmt.Sprintf("%.1f", 100*res.Verified.Rate()))
+				if problems, err := validate(res.Layout, res.Map); err != nil || len(problems) > 0 {
+					fmt.Fprintf(os.Stderr, "dungeontable: %s %.2f seed %d does not validate: %v %v\n", r, target, seed, err, problems)
+					os.Exit(1)
+				}
 				fmt.Printf("| %s | %.0f%% | %d | %s | %s | %s |\n", r, 100*target, seed, th.Name, res.Map.Foes, res.Verified)
 			}
 		}
@@ -181,4 +197,67 @@ func machine() string {
 		}
 	}
 	return fmt.Sprintf("%d × %s", n, model)
+}
+
+// validate writes the dungeon as the generator does and runs every check of `skirmish
+// validate` on it.
+func validate(l *dungeon.Layout, d dungeon.Map) (grid.Problems, error) {
+	dir, err := os.MkdirTemp("", "dungeontable-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	path := filepath.Join(dir, "dungeon.tmx")
+	if _, err := l.Write(path, d); err != nil {
+		return nil, err
+	}
+	m, err := grid.Load(path)
+	if err != nil {
+		return nil, err
+	}
+	return mapcheck.Registered("").Check(m), nil
+}
+
+// fullLine is a dungeon's line of the output with its seed, theme and foes.
+var fullLine = regexp.MustCompile(`^\| (\S+) \| (\d+)% \| (\d+) \| (\S+) \| ([^|]+) \|`)
+
+// checkAll makes each dungeon of the output in file again, from its line (small, on squares,
+// the ruleset's party of four: as the table's are made), and validates it.
+func checkAll(file string, w io.Writer) error {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return err
+	}
+	n := 0
+	for _, line := range strings.Split(string(data), "\n") {
+		m := fullLine.FindStringSubmatch(line)
+		if m == nil || m[1] == "ruleset" {
+			continue
+		}
+		seed, _ := strconv.ParseUint(m[3], 10, 64)
+		th, err := dungeon.ThemeNamed(m[4])
+		if err != nil {
+			return err
+		}
+		var foes dungeon.Encounter
+		for _, g := range strings.Split(strings.TrimSpace(m[5]), ", ") {
+			var c int
+			var unit string
+			if _, err := fmt.Sscanf(g, "%d %s", &c, &unit); err != nil {
+				return fmt.Errorf("%q: %v", g, err)
+			}
+			foes = append(foes, dungeon.Group{Unit: unit, Count: c})
+		}
+		l := dungeon.GenerateOn(dungeon.Sizes[0], th, seed, false)
+		problems, err := validate(l, dungeon.Map{Title: "check", Rules: m[1], Party: "delver", PartySize: 4, Foes: foes})
+		if err != nil {
+			return fmt.Errorf("%s %s%% seed %d: %w", m[1], m[2], seed, err)
+		}
+		if len(problems) > 0 {
+			return fmt.Errorf("%s %s%% seed %d: %v", m[1], m[2], seed, problems)
+		}
+		n++
+	}
+	fmt.Fprintf(w, "%d dungeons made again from %s: every one passes every check of validate\n", n, file)
+	return nil
 }
