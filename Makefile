@@ -40,6 +40,9 @@ TEST_TIME := $(or $(TMPDIR),/tmp)/skirmish-test-time
 # BENCH_OUT keeps the last `make bench`'s output; BENCH picks the benchmarks (a -bench regexp).
 BENCH_OUT := $(or $(TMPDIR),/tmp)/skirmish-bench.txt
 BENCH ?= .
+# BENCHTIME is how long each benchmark runs (go test -benchtime): short, so that `make bench`
+# takes minutes; the figures are CPU time per operation, which a short run measures as well.
+BENCHTIME ?= 200ms
 XVFB := xvfb-run -a -s "-screen 0 1280x720x24"
 
 # test: formatting, vet, every test (graphics ones under Xvfb; fuzz seed corpora and a short
@@ -63,7 +66,7 @@ window-check: sysdeps-test
 # (tools/ladder, a few minutes), which prints its own table.
 bench: SHELL := /bin/bash
 bench: sysdeps-test
-	set -o pipefail; $(XVFB) $(GO) test -run '^$$' -bench '$(BENCH)' -benchmem ./... | tee $(BENCH_OUT)
+	set -o pipefail; $(XVFB) $(GO) test -run '^$$' -bench '$(BENCH)' -benchtime $(BENCHTIME) -benchmem ./... | tee $(BENCH_OUT)
 	set -o pipefail; $(XVFB) $(GO) run ./tools/idlecpu --scene title | tee -a $(BENCH_OUT)
 	set -o pipefail; $(XVFB) $(GO) run ./tools/idlecpu --scene battle | tee -a $(BENCH_OUT)
 	$(GO) run ./tools/benchtable -in $(BENCH_OUT) -out docs/bench.md -test-time $(TEST_TIME)

@@ -194,6 +194,8 @@ type Game struct {
 	live bool // running in a real window (not a shot or a test)
 	quit bool
 	pace pace
+	// kept is what the picture on the screen was drawn from (redraw.go)
+	kept kept
 	// device is the sound device looked for when the window opened; deviceTold is set once
 	// the player was told there is none.
 	device     *audio.Device
@@ -278,11 +280,15 @@ type Crisp interface {
 // it takes the shot, when one is asked for.
 func (g *Game) Draw(screen *ebiten.Image) {
 	c := &g.ctx
-	screen.Fill(c.Theme.Background)
 	var top Scene
 	if len(g.stack) > 0 {
 		top = g.stack[len(g.stack)-1]
 	}
+	if g.drawDamage(screen, top) {
+		return
+	}
+	g.keep(screen, top)
+	screen.Fill(c.Theme.Background)
 	if g.drawScale(top) == c.Scale {
 		uiScale = c.Scale
 		if top != nil {
@@ -341,6 +347,9 @@ func Run(g *Game, title string) error {
 	ebiten.SetWindowTitle(title)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	g.live = true
+	// the screen keeps its picture between frames: a resting frame redraws only what changed
+	// (redraw.go), and every other frame fills the whole screen first
+	ebiten.SetScreenClearedEveryFrame(false)
 	if g.tracer = openTrace(); g.tracer != nil {
 		defer g.tracer.w.Close()
 	}

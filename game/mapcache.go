@@ -40,6 +40,8 @@ type chunkCache struct {
 	spare  []*ebiten.Image // images of evicted chunks, reused
 	frame  uint64
 	baked  int // chunks drawn since the view was made, for tests and benchmarks
+	// drawnKey is the animation frames the view was last drawn with (AnimationDamage)
+	drawnKey string
 }
 
 // DrawBaked paints the map as Draw does, but from chunks of its static layers drawn once (the
@@ -57,6 +59,7 @@ func (v *MapView) DrawBaked(screen *ebiten.Image) {
 	if len(v.animRects) > 0 {
 		key = v.art.frameKey(v.now())
 	}
+	cc.drawnKey = key
 	step := v.Cam.Step
 	ox, oy := v.Cam.origin()
 	cx0, cy0, cx1, cy1 := v.visibleChunks()

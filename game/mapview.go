@@ -84,13 +84,53 @@ func (v *MapView) now() time.Duration {
 	return time.Since(v.born)
 }
 
-// NextAnimation is how long until an animated tile the map places shows its next picture, and
-// false when the map places none: a screen at rest asks for a frame then (Context.WakeIn).
+// NextAnimation is how long until an animated tile in view shows its next picture, and false
+// when the view shows none (the map places none, or none is on screen): a screen at rest asks
+// for a frame then (Context.WakeIn).
 func (v *MapView) NextAnimation() (time.Duration, bool) {
-	if len(v.animRects) == 0 {
+	if !v.animationInView() {
 		return 0, false
 	}
 	return v.art.untilNext(v.now())
+}
+
+// animationInView reports whether some animated tile of the map lies in the view.
+func (v *MapView) animationInView() bool {
+	for _, wr := range v.animRects {
+		if !v.animatedOnScreen(wr).Empty() {
+			return true
+		}
+	}
+	return false
+}
+
+// animatedOnScreen is the part of the view (logical screen pixels, whole ones) the animated
+// tiles of world rectangle wr are drawn in, as DrawBaked places them.
+func (v *MapView) animatedOnScreen(wr image.Rectangle) image.Rectangle {
+	z := v.Cam.Zoom()
+	ox, oy := v.Cam.origin()
+	r := image.Rect(int(math.Floor(ox+float64(wr.Min.X)*z)), int(math.Floor(oy+float64(wr.Min.Y)*z)),
+		int(math.Ceil(ox+float64(wr.Max.X)*z)), int(math.Ceil(oy+float64(wr.Max.Y)*z)))
+	view := image.Rect(int(math.Floor(v.Cam.ViewX)), int(math.Floor(v.Cam.ViewY)),
+		int(math.Ceil(v.Cam.ViewX+v.Cam.ViewW)), int(math.Ceil(v.Cam.ViewY+v.Cam.ViewH)))
+	return r.Intersect(view)
+}
+
+// AnimationDamage is what of the screen the map's animated tiles changed since DrawBaked last
+// drew the view: the rectangles (logical pixels) of the animated tiles in view when some
+// animation has shown a new picture since, else none. A screen at rest redraws only these
+// (game.Damager).
+func (v *MapView) AnimationDamage() []image.Rectangle {
+	if len(v.animRects) == 0 || v.art.frameKey(v.now()) == v.chunks.drawnKey {
+		return nil
+	}
+	var out []image.Rectangle
+	for _, wr := range v.animRects {
+		if r := v.animatedOnScreen(wr); !r.Empty() {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // ImageErrors lists pictures of the map that could not be decoded (drawn as a checker).

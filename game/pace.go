@@ -51,8 +51,18 @@ func (c *Context) WakeIn(d time.Duration) {
 
 // Wake asks for a frame now, from any goroutine: a worker that has news for the screen (the
 // AI's decision, a file saved in the maps folder) calls it so that a resting game looks.
-// Outside a real window (shots, tests) it does nothing: frames come anyway.
+// Outside a real window (shots, tests) it does nothing: frames come anyway. The frame it asks
+// for draws the whole screen (redraw.go).
 func Wake() {
+	if running.Load() {
+		news.Store(true)
+		ebiten.ScheduleFrame()
+	}
+}
+
+// wakeUp asks for the frame a WakeIn wanted: the scene's own, which may redraw only what it
+// says changed (redraw.go).
+func wakeUp() {
 	if running.Load() {
 		ebiten.ScheduleFrame()
 	}
@@ -121,7 +131,7 @@ func (g *Game) settle() {
 	// Resting: a wake-up asked for still needs its frame when it comes.
 	d := p.wakeAt.Sub(now)
 	if p.timer == nil {
-		p.timer = time.AfterFunc(d, Wake)
+		p.timer = time.AfterFunc(d, wakeUp)
 	} else {
 		p.timer.Reset(d)
 	}

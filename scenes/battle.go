@@ -47,6 +47,8 @@ type Battle struct {
 	ears  hearing
 	saves autosaves
 	end   ending
+	// drawn is what the picture was last drawn from (battle_redraw.go)
+	drawn *drawnState
 }
 
 // autosaves is when the battle is saved by itself: the round last autosaved (-1: none yet),
@@ -457,7 +459,10 @@ func (s *Battle) DrawsAtDevicePixels() bool { return true }
 
 // Draw paints the battle: the map, the HUD's panels (each redrawn only when what it shows
 // changed), the notices, the choice strip and the reaction dialog.
-func (s *Battle) Draw(screen *ebiten.Image, c *game.Context) { s.drawView(screen, c, s.view()) }
+func (s *Battle) Draw(screen *ebiten.Image, c *game.Context) {
+	s.drawView(screen, c, s.view())
+	s.noteDrawn()
+}
 
 // drawView paints the battle's widgets from v, the view of the side on screen (the local
 // match's or, online, the one the host sent).

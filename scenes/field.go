@@ -86,9 +86,15 @@ func (f *battleField) place(l *battleLayout) {
 	f.sub = nil
 }
 
-// viewImage is the map's part of screen, cut once.
+// viewRect is the map's rectangle of the screen, in device pixels.
+func (f *battleField) viewRect() image.Rectangle {
+	return game.DeviceRect(f.view.Cam.ViewX, f.view.Cam.ViewY, f.view.Cam.ViewW, f.view.Cam.ViewH)
+}
+
+// viewImage is the map's part of screen, cut once (screen may itself be a part of the screen:
+// the cut is then the part of the map in it).
 func (f *battleField) viewImage(screen *ebiten.Image) *ebiten.Image {
-	r := game.DeviceRect(f.view.Cam.ViewX, f.view.Cam.ViewY, f.view.Cam.ViewW, f.view.Cam.ViewH)
+	r := f.viewRect().Intersect(screen.Bounds())
 	if f.subOf != screen || f.sub == nil || f.sub.Bounds() != r {
 		f.sub, f.subOf = screen.SubImage(r).(*ebiten.Image), screen
 	}

@@ -121,8 +121,8 @@ func (f *battleField) drawHover(dst *ebiten.Image, c *game.Context, h *play.Hove
 		}
 		bt.Draw(dst)
 	}
-	b := dst.Bounds()
-	x, y, w, hh := game.LogicalRect(b)
+	// the view's whole rectangle, also when dst is cut to a part of the screen (game.Damager)
+	x, y, w, hh := game.LogicalRect(f.viewRect())
 	placeTooltip(dst, &f.tip, float64(mx)+18, float64(my)+14, x+w, y+hh, &f.op)
 }
 

@@ -9,6 +9,7 @@ package main
 import (
 	"flag"
 	"fmt"
+	"image"
 	"os"
 	"path/filepath"
 	"runtime/pprof"
@@ -58,7 +59,7 @@ func run(scene, mapFile string, span, settle time.Duration, always bool) error {
 	go func() {
 		time.Sleep(settle)
 		before, err := threadTimes()
-		d0 := w.draws.Load()
+		d0, p0 := w.draws.Load(), w.parts.Load()
 		if err != nil {
 			report = err
 		} else {
@@ -70,7 +71,7 @@ func run(scene, mapFile string, span, settle time.Duration, always bool) error {
 			if err != nil {
 				report = err
 			} else {
-				print(scene, before, after, time.Since(t0), g.Still(), w.draws.Load()-d0)
+				print(scene, before, after, time.Since(t0), g.Still(), w.draws.Load()-d0, w.parts.Load()-p0)
 			}
 		}
 		w.quit.Store(true)
@@ -88,11 +89,20 @@ type watched struct {
 	always bool // animate always
 	quit   atomic.Bool
 	draws  atomic.Int64 // frames drawn so far
+	parts  atomic.Int64 // of them, frames that redrew only what changed (game.Damager)
+	tick   int64        // the tick of the last frame counted
 }
 
-// Draw draws the screen and counts the frame.
+// Draw draws the screen and counts the frame: once, when a resting frame draws the screen in
+// parts (on sub-images of the screen, one each).
 func (w *watched) Draw(screen *ebiten.Image, c *game.Context) {
-	w.draws.Add(1)
+	if t := int64(ebiten.Tick()); t != w.tick || screen.Bounds().Min == (image.Point{}) {
+		w.tick = t
+		w.draws.Add(1)
+		if b := screen.Bounds(); b.Dx() < c.Width || b.Dy() < c.Height || b.Min != (image.Point{}) {
+			w.parts.Add(1)
+		}
+	}
 	w.Scene.Draw(screen, c)
 }
 
@@ -110,6 +120,15 @@ func (w *watched) Animating(c *game.Context) bool {
 		return a.Animating(c)
 	}
 	return true
+}
+
+// Damage is the screen's own answer (game.Damager); a screen that gives none, or one measured
+// --always, is drawn whole.
+func (w *watched) Damage(c *game.Context) ([]image.Rectangle, bool) {
+	if d, ok := w.Scene.(game.Damager); ok && !w.always {
+		return d.Damage(c)
+	}
+	return nil, false
 }
 
 // thread is one thread's name and CPU time in clock ticks.
@@ -149,7 +168,7 @@ func threadTimes() (map[string]thread, error) {
 
 // print reports the CPU spent between two readings, ours (threads named as the program) and
 // the others', as shares of one core.
-func print(scene string, before, after map[string]thread, span time.Duration, still bool, frames int64) {
+func print(scene string, before, after map[string]thread, span time.Duration, still bool, frames, parts int64) {
 	self, _ := os.ReadFile("/proc/self/comm")
 	name := strings.TrimSpace(string(self))
 	const hz = 100 // USER_HZ: clock ticks a second on Linux
@@ -163,8 +182,8 @@ func print(scene string, before, after map[string]thread, span time.Duration, st
 		}
 	}
 	pct := func(ticks int64) float64 { return 100 * float64(ticks) / hz / span.Seconds() }
-	fmt.Printf("idle %s: our threads %.1f%% of a core, the graphics driver's %.1f%%, over %.0f s (resting: %v, ebiten %s, %.1f frames a second)\n",
-		scene, pct(ours), pct(others), span.Seconds(), still, ebitenMode(), float64(frames)/span.Seconds())
+	fmt.Printf("idle %s: our threads %.1f%% of a core, the graphics driver's %.1f%%, over %.0f s (resting: %v, ebiten %s, %.1f frames a second, %.1f of them redrawn in part)\n",
+		scene, pct(ours), pct(others), span.Seconds(), still, ebitenMode(), float64(frames)/span.Seconds(), float64(parts)/span.Seconds())
 }
 
 // ebitenMode names ebiten's FPS mode.
