@@ -6,6 +6,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -353,10 +354,14 @@ func makeDungeon(o dungeon.Options, dir, party string) (BattleSpec, error) {
 	if res.Layout.Hex {
 		hex = "-hex"
 	}
-	if party != "" {
-		party = "-" + party
+	// every choice of the screen is in the name, so that a dungeon made with another size,
+	// party or difficulty on the same seed does not write over one the player kept
+	if party == "" {
+		party = fmt.Sprintf("party%d", o.PartySize)
 	}
-	path := filepath.Join(dir, fmt.Sprintf("quick-%s-%s%s%s-%d.tmx", o.Rules, o.Theme.Name, hex, party, o.Seed))
+	name := fmt.Sprintf("quick-%s-%s%s-%s-%s-win%d-%d.tmx", o.Rules, o.Theme.Name, hex, o.Size.Name, party,
+		int(math.Round(o.Target*100)), o.Seed)
+	path := filepath.Join(dir, name)
 	if _, err := res.Layout.Write(path, res.Map); err != nil {
 		return BattleSpec{}, err
 	}

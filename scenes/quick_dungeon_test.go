@@ -23,8 +23,8 @@ func TestQuickDungeonMakesTheMapAndOpensDeploy(t *testing.T) {
 		camp  string // a campaign's party, by its title ("" for the catalog's heroes)
 		file  string
 	}{
-		{"made and played", false, 2, "", "quick-d20lite-crypt-3.tmx"}, // d20: squares
-		{"a campaign's party", false, 1, "The Crypt Road", "quick-age13-crypt-the-crypt-road-3.tmx"},
+		{"made and played", false, 2, "", "quick-d20lite-crypt-small-party4-win60-3.tmx"}, // d20: squares
+		{"a campaign's party", false, 1, "The Crypt Road", "quick-age13-crypt-small-the-crypt-road-win60-3.tmx"},
 		{"stopped", true, 0, "", ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
