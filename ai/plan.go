@@ -448,14 +448,7 @@ func (t *Tactician) unstick(b *combat.Battle) {
 	if turn, _ := b.Current(); len(turn.Units) == 0 {
 		return
 	}
-	h := uint64(14695981039346656037)
-	for _, u := range b.Units {
-		v := uint64(uint32(u.HP)) << 1
-		if u.Active() {
-			v |= 1
-		}
-		h = (h ^ v) * 1099511628211
-	}
+	h := stillness(b)
 	if pl.stillOf != b {
 		pl.stillOf, pl.still = b, h
 		return

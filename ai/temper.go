@@ -9,10 +9,10 @@ import (
 	"skirmish/combat"
 )
 
-// watchStill notes, at each action asked for, whether any unit has been hurt, healed, fallen
-// or left since the last (stalled reads it).
-func (t *Tactician) watchStill(b *combat.Battle) {
-	h := uint64(14695981039346656037)
+// stillness is a hash of every unit's hit points and whether it is still in the fight: it
+// changes when anyone is hurt, healed, falls or leaves (watchStill, unstick).
+func stillness(b *combat.Battle) uint64 {
+	h := uint64(14695981039346656037) // FNV-1a
 	for _, u := range b.Units {
 		v := uint64(uint32(u.HP)) << 1
 		if u.Active() {
@@ -20,6 +20,13 @@ func (t *Tactician) watchStill(b *combat.Battle) {
 		}
 		h = (h ^ v) * 1099511628211
 	}
+	return h
+}
+
+// watchStill notes, at each action asked for, whether any unit has been hurt, healed, fallen
+// or left since the last (stalled reads it).
+func (t *Tactician) watchStill(b *combat.Battle) {
+	h := stillness(b)
 	if t.stillOf != b { // another battle (a Tactician kept from one to the next): its own stall
 		t.stillOf, t.watched, t.readyAt, t.trails = b, false, map[string]int{}, map[string]*trail{}
 	}
