@@ -222,21 +222,16 @@ func (w *worth) value(u *combat.Unit) float64 {
 	return v
 }
 
-// risk is what u stands to lose on p before its next turn, in the AI's currency: the blows of
+// riskAmong (risk) is what u stands to lose on p before its next turn, in the AI's currency: the blows of
 // the foes that could strike it there (sense.strikers), each foe taken to strike the nearest
 // unit of u's side it could reach (share), against the hit points u has before it is out
 // of the fight (to its breaking point, where morale would send it away, or to 0 when
 // fearless). The chance it is out grows as x²/(1+x²) with x their ratio (even odds when the
 // blows match them), times what u is worth, and a third of the damage besides. So no unit
 // walks alone into a crowd, a side comes on together, and a shooter, a healer or a caster,
-// worth more than its blows or with few hit points, keeps behind the line.
-func (t *Tactician) risk(b *combat.Battle, sn *sense, u *combat.Unit, p grid.Pos) float64 {
-	return t.riskAmong(b, sn, u, p, nil)
-}
-
-// riskAmong is risk, the foes that could strike p asked among those of among (indices in
-// sn.foes: advance's, found once for all its squares) when it is not nil and hard's marks are
-// not there to say it.
+// worth more than its blows or with few hit points, keeps behind the line. The foes that could
+// strike p are asked among those of among (indices in sn.foes: advance's, found once for all
+// its squares) when it is not nil and hard's marks are not there to say it.
 func (t *Tactician) riskAmong(b *combat.Battle, sn *sense, u *combat.Unit, p grid.Pos, among []int) float64 {
 	w := t.worthFor(b)
 	in := 0.0

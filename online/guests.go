@@ -112,7 +112,9 @@ func (h *Host) take(req *JoinRequest, reply *JoinReply) *Refusal {
 		return refused(CodeNoSide, "no side %q is played from afar here (those that are: %s)", req.Side, strings.Join(names, ", "))
 	}
 	st := h.seats[side]
-	mine := req.Lease != "" && req.Lease == st.lease && req.Key == st.key
+	// its own seat: by its lease, or a join asked again by the key that took the seat (the
+	// answer to the first was lost with a link cut as it was sent: Seat's askAgain)
+	mine := req.Key != "" && req.Key == st.key && (req.Lease == st.lease || req.Lease == "")
 	if !mine && !h.free(st) {
 		if h.openSeats() == 0 {
 			return h.full()

@@ -214,7 +214,7 @@ func (s *Seat) ask(ctx context.Context, code string, req JoinRequest) (*JoinRepl
 	}
 	ctx, cancel := context.WithTimeout(ctx, 2*requestTimeout)
 	defer cancel()
-	msg, err := nc.RequestWithContext(ctx, s.n.join(), data)
+	msg, err := askAgain(ctx, nc, s.n.join(), data)
 	if err != nil {
 		if errors.Is(err, nats.ErrNoResponders) || errors.Is(err, context.DeadlineExceeded) {
 			return nil, fmt.Errorf("no host answers for the match of code %q at %s: is it still running? (%w)", s.cfg.Code, s.cfg.Addr, err)
@@ -256,11 +256,18 @@ func (s *Seat) connect(kp nkeys.KeyPair, token string) error {
 	if s.cfg.Creds == "" { // the host's own server: the certificate the guest was let in with
 		auth = append(auth, nats.Secure(ownTLS(s.host.seen(), nil)))
 	}
-	nc, err := connect(s.cfg.Addr, "skirmish seat "+s.n.id+" "+s.aud, s.n.inbox(s.aud), s.cfg.Log, append(auth,
-		nats.ReconnectHandler(func(*nats.Conn) {
-			s.logf("link back")
-			go s.ping()
-		}))...)
+	opts := append(auth, nats.ReconnectHandler(func(*nats.Conn) {
+		s.logf("link back")
+		go s.ping()
+	}))
+	nc, err := connect(s.cfg.Addr, "skirmish seat "+s.n.id+" "+s.aud, s.n.inbox(s.aud), s.cfg.Log, opts...)
+	// the host's server loads its users again as each seat is given: one that is loading them
+	// may refuse the seat it has just granted for an instant (seen in a clean-clone run as the
+	// next guest took its seat); a refusal is believed when it is said three times
+	for try := 1; try < 3 && err != nil && errors.Is(err, nats.ErrAuthorization); try++ {
+		time.Sleep(time.Duration(try) * 250 * time.Millisecond)
+		nc, err = connect(s.cfg.Addr, "skirmish seat "+s.n.id+" "+s.aud, s.n.inbox(s.aud), s.cfg.Log, opts...)
+	}
 	if err != nil {
 		return err
 	}
@@ -281,24 +288,7 @@ func (s *Seat) connect(kp nkeys.KeyPair, token string) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), apiTimeout)
 	defer cancel()
-	st, err := js.Stream(ctx, s.n.stream(s.aud))
-	// a server reloading its users (another player joining) may not answer for a moment
-	for try := 1; err != nil && errors.Is(err, nats.ErrNoResponders) && try < dialTries; try++ {
-		time.Sleep(dialWait)
-		st, err = js.Stream(ctx, s.n.stream(s.aud))
-	}
-	if err != nil {
-		nc.Close()
-		return fmt.Errorf("the seat's stream: %w", err)
-	}
-	c, err := st.OrderedConsumer(ctx, jetstream.OrderedConsumerConfig{})
-	if err != nil {
-		nc.Close()
-		return fmt.Errorf("the seat's stream: %w", err)
-	}
-	// short heartbeats: a consumer lost with a server is found out and made again soon
-	if s.cons, err = c.Consume(func(m jetstream.Msg) { s.takeFrame(m) }, jetstream.PullExpiry(5*time.Second),
-		jetstream.PullHeartbeat(time.Second)); err != nil {
+	if s.cons, err = s.follow(ctx, js); err != nil {
 		nc.Close()
 		return fmt.Errorf("the seat's stream: %w", err)
 	}
@@ -536,5 +526,63 @@ func (s *Seat) Close() {
 	}
 	if s.nc != nil {
 		s.nc.Close()
+	}
+}
+
+// follow finds the seat's stream and consumes it, within ctx. A server reloading its users
+// (another player joining) may not answer for a moment, or drop the link for an instant, and
+// a request sent as the link drops is never answered: each try waits a share of the time
+// left, and it is tried again on no answer as on no responders (clean-clone runs saw a guest
+// wait its whole ten seconds on the one request sent as its link dropped, and a consumer
+// asked for while the server was loading its users find no responders).
+func (s *Seat) follow(ctx context.Context, js jetstream.JetStream) (jetstream.ConsumeContext, error) {
+	for try := 1; ; try++ {
+		cons, err := s.followOnce(ctx, js)
+		if err == nil {
+			return cons, nil
+		}
+		retry := errors.Is(err, nats.ErrNoResponders) || errors.Is(err, context.DeadlineExceeded) ||
+			errors.Is(err, nats.ErrTimeout) || errors.Is(err, jetstream.ErrNoHeartbeat)
+		if !retry || ctx.Err() != nil || try >= 2*dialTries {
+			return nil, err
+		}
+		time.Sleep(dialWait)
+	}
+}
+
+// followOnce is one try of follow, its requests given a share of ctx's time.
+func (s *Seat) followOnce(ctx context.Context, js jetstream.JetStream) (jetstream.ConsumeContext, error) {
+	tctx, cancel := context.WithTimeout(ctx, apiTimeout/dialTries)
+	defer cancel()
+	st, err := js.Stream(tctx, s.n.stream(s.aud))
+	if err != nil {
+		return nil, err
+	}
+	c, err := st.OrderedConsumer(tctx, jetstream.OrderedConsumerConfig{})
+	if err != nil {
+		return nil, err
+	}
+	// short heartbeats: a consumer lost with a server is found out and made again soon
+	return c.Consume(func(m jetstream.Msg) { s.takeFrame(m) }, jetstream.PullExpiry(5*time.Second),
+		jetstream.PullHeartbeat(time.Second))
+}
+
+// askAgain sends a request and waits for its answer within ctx, sending it again when a try
+// goes unanswered for a share of the time: a host's server reloading its users may cut the
+// link for an instant, and a request or its answer sent as it drops is lost (a clean-clone run
+// saw a guest wait its whole ten seconds for the answer to the one request it sent then).
+// The host takes a join asked again by the same key as the first (Host.take).
+func askAgain(ctx context.Context, nc *nats.Conn, subject string, data []byte) (*nats.Msg, error) {
+	for {
+		tctx, cancel := context.WithTimeout(ctx, requestTimeout/2)
+		msg, err := nc.RequestWithContext(tctx, subject, data)
+		cancel()
+		if err == nil || ctx.Err() != nil || !errors.Is(err, context.DeadlineExceeded) {
+			if err != nil && ctx.Err() != nil {
+				err = fmt.Errorf("%w (%w)", context.DeadlineExceeded, err)
+			}
+			return msg, err
+		}
+		time.Sleep(dialWait)
 	}
 }

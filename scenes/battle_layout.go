@@ -76,12 +76,6 @@ func (s *Battle) layout(c *game.Context) {
 // box is a rectangle of the screen, in logical pixels.
 type box struct{ x, y, w, h float64 }
 
-// in reports whether a point is in the box.
-func (b box) in(x, y int) bool {
-	fx, fy := float64(x), float64(y)
-	return fx >= b.x && fx < b.x+b.w && fy >= b.y && fy < b.y+b.h
-}
-
 // unitRect is the unit panel's rectangle: the column from the top bar to the log's heading.
 func (l *battleLayout) unitRect() box {
 	return box{l.sideX, l.topH, l.sideW, l.logY - 34 - l.topH}

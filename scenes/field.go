@@ -161,9 +161,3 @@ func (f *battleField) drawFog(dst *ebiten.Image, fog *play.FogView) {
 	}
 	fs.shade.Draw(dst, f.view)
 }
-
-// inView reports whether a point of the screen is over the map's rectangle.
-func (f *battleField) inView(x, y int) bool {
-	return image.Pt(x, y).In(image.Rect(int(f.view.Cam.ViewX), int(f.view.Cam.ViewY),
-		int(f.view.Cam.ViewX+f.view.Cam.ViewW), int(f.view.Cam.ViewY+f.view.Cam.ViewH)))
-}

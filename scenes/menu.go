@@ -50,10 +50,6 @@ type menu struct {
 // newMenu makes a menu with an empty tree, laid out at the device's pixels.
 func newMenu(c *game.Context) *menu { return makeMenu(c, true) }
 
-// newFlatMenu makes a menu with an empty tree laid out on the logical screen (for a screen
-// that is not drawn at the device's pixels).
-func newFlatMenu(c *game.Context) *menu { return makeMenu(c, false) }
-
 // makeMenu makes a menu with an empty tree, crisp or not.
 func makeMenu(c *game.Context, crisp bool) *menu {
 	m := &menu{nav: newNav(), w: c.Width, h: c.Height, scale: c.Scale, crisp: crisp}
