@@ -229,6 +229,7 @@ func TestReplayAndHandOversDrawAtDevicePixels(t *testing.T) {
 	}{
 		{"replay", func(c *game.Context) (game.Scene, error) { return ShotReplay(c, cryptSetup(t, c).Spec(), 6) }},
 		{"hand-over", func(c *game.Context) (game.Scene, error) { return ShotHandover(c, cryptSetup(t, c).Spec()) }},
+		{"map viewer", func(c *game.Context) (game.Scene, error) { return NewViewer(c, []string{"../maps/crypt.tmx"}, 0) }},
 		{"deploy hand-over", func(c *game.Context) (game.Scene, error) {
 			spec := cryptSetup(t, c).Spec()
 			spec.Fog = true

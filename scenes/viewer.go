@@ -27,7 +27,13 @@ type Viewer struct {
 	msg      string // the last load error, shown until another map is picked
 	clock    func() time.Duration
 	live     liveMap // the map shown, reloaded when its files change (viewer_reload.go)
+	crisp    bool    // the UI scale is not 100%: drawn at the device's pixels (DrawsAtDevicePixels)
 }
+
+// DrawsAtDevicePixels reports whether the viewer draws at the device's pixels (game.Crisp):
+// at a UI scale other than 100%, its words through the paint helpers and the map from its
+// baked chunks, as the battle draws it; at 100% the two are the same pixels.
+func (v *Viewer) DrawsAtDevicePixels() bool { return v.crisp }
 
 // NewViewer loads paths[start] and shows it; the other maps load when picked. It fails if the
 // first map does not load.
@@ -35,7 +41,7 @@ func NewViewer(c *game.Context, paths []string, start int) (*Viewer, error) {
 	if len(paths) == 0 {
 		return nil, fmt.Errorf("no maps to show")
 	}
-	v := &Viewer{paths: paths, maps: make([]*grid.Map, len(paths)), errs: make([]error, len(paths))}
+	v := &Viewer{paths: paths, maps: make([]*grid.Map, len(paths)), errs: make([]error, len(paths)), crisp: c.Scale != 1}
 	if err := v.open(c, start); err != nil {
 		return nil, err
 	}
@@ -77,6 +83,7 @@ func (v *Viewer) SetZoom(z float64) { v.view.Cam.SetZoom(z) }
 // leaves the viewer (and quits when it is the only scene).
 func (v *Viewer) Update(c *game.Context) error {
 	in := c.Input
+	v.crisp = c.Scale != 1
 	switch {
 	case in.Pressed(game.Back):
 		c.Pop()
@@ -111,7 +118,11 @@ func (v *Viewer) Draw(screen *ebiten.Image, c *game.Context) {
 		drawFooter(screen, c, v.cur, len(v.paths))
 		return
 	}
-	v.view.Draw(screen)
+	if v.crisp {
+		v.view.DrawBaked(screen)
+	} else {
+		v.view.Draw(screen)
+	}
 	game.DrawHeader(screen, c, v.view.Map, v.view.Cam.Zoom())
 	drawFooter(screen, c, v.cur, len(v.paths))
 	if v.showList {
