@@ -16,9 +16,12 @@ func (b *Battle) apply(e Event) {
 	case TurnEnded:
 		b.InTurn = false
 	case BudgetSet:
-		b.byName[e.Unit].Budget = slices.Clone(e.Slots)
+		u := b.byName[e.Unit]
+		u.Budget = slices.Clone(e.Slots)
+		b.touch(u)
 	case Spent:
 		u := b.byName[e.Unit]
+		b.touch(u)
 		for i := range u.Budget {
 			if u.Budget[i].Name == e.Slot {
 				u.Budget[i].Left -= e.N
@@ -26,19 +29,26 @@ func (b *Battle) apply(e Event) {
 		}
 	case Moved:
 		u := b.byName[e.Unit]
+		b.touch(u)
 		from := u.Pos
 		u.Pos = e.To
 		b.occChanged(from, e.To)
 	case Damaged:
-		b.byName[e.Unit].HP = e.HP
+		u := b.byName[e.Unit]
+		u.HP = e.HP
+		b.touch(u)
 	case Healed:
-		b.byName[e.Unit].HP = e.HP
+		u := b.byName[e.Unit]
+		u.HP = e.HP
+		b.touch(u)
 	case ConditionAdded:
 		u := b.byName[e.Unit]
+		b.touch(u)
 		u.Conditions = append(u.Conditions, e.Condition)
 		b.occChanged(u.Pos)
 	case ConditionRemoved:
 		u := b.byName[e.Unit]
+		b.touch(u)
 		match := func(c Condition) bool { return c.Name == e.Name && c.Source == e.Source }
 		if !e.One {
 			u.Conditions = slices.DeleteFunc(u.Conditions, match)
@@ -48,6 +58,7 @@ func (b *Battle) apply(e Event) {
 		b.occChanged(u.Pos)
 	case StatusChanged:
 		u := b.byName[e.Unit]
+		b.touch(u)
 		u.Status = e.Status
 		if e.Status == Down {
 			u.DownRound = b.Round
@@ -58,22 +69,26 @@ func (b *Battle) apply(e Event) {
 		b.occChanged(u.Pos)
 	case ItemReadied:
 		u := b.byName[e.Unit]
+		b.touch(u)
 		if i := u.Item(e.Item); i >= 0 {
 			u.Items[i].Ready = true
 		}
 	case ItemStowed:
 		u := b.byName[e.Unit]
+		b.touch(u)
 		if i := u.Item(e.Item); i >= 0 {
 			u.Items[i].Ready = false
 		}
 	case ItemDropped:
 		u := b.byName[e.Unit]
+		b.touch(u)
 		if i := u.Item(e.Item); i >= 0 {
 			b.Ground = append(b.Ground, GroundItem{Weapon: u.Items[i].Weapon, Pos: e.Pos})
 			u.Items = slices.Delete(u.Items, i, i+1)
 		}
 	case ItemPickedUp:
 		u := b.byName[e.Unit]
+		b.touch(u)
 		for i, g := range b.Ground {
 			if g.Pos == e.Pos && g.Weapon.Name == e.Item {
 				u.Items = append(u.Items, Item{Weapon: g.Weapon, Ready: true})
@@ -84,6 +99,7 @@ func (b *Battle) apply(e Event) {
 	case MoraleBroken:
 		if u := b.byName[e.Unit]; u != nil {
 			u.Broken = true
+			b.touch(u)
 		}
 		if e.Side != "" {
 			if i := b.side(e.Side); i >= 0 {

@@ -95,6 +95,10 @@ type Battle struct {
 	// strengths keeps the sides' strengths until the log grows (Strengths); safe to ask from
 	// two goroutines at once.
 	strengths atomic.Pointer[strengthMemo]
+	// changes counts the events that changed a unit (touch); threats keeps the estimates of a
+	// PairwiseThreats ruleset by them.
+	changes uint64
+	threats threatCache
 }
 
 // SetupError is a unit of a Setup that cannot be placed: Unit is its index in Setup.Units.

@@ -19,8 +19,14 @@ type ThreatEstimator interface {
 // EstimateThreat is b's ruleset's ThreatEstimate of attacker's best attack on target, and
 // true; for a ruleset that is no ThreatEstimator, only Max is known (Threat) and it
 // reports false.
+//
+// For a ruleset with PairwiseThreats the estimate of two of the battle's own units is kept
+// until an event changes either (threatCache).
 func EstimateThreat(b *Battle, attacker, target *Unit) (Estimate, bool) {
 	if te, ok := b.Rules.(ThreatEstimator); ok {
+		if _, pair := b.Rules.(PairwiseThreats); pair && b.own(attacker) && b.own(target) {
+			return b.threats.estimate(b, te, attacker, target), true
+		}
 		return te.ThreatEstimate(b, attacker, target), true
 	}
 	return Estimate{Max: b.Rules.Threat(b, attacker, target)}, false

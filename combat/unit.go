@@ -253,6 +253,10 @@ type Unit struct {
 	DownRound int `json:"-"`
 	// Broken is set once the unit has reached its own breaking point (a MoraleBroken event).
 	Broken bool `json:"broken,omitempty"`
+
+	// changes is the battle's count of changes (Battle.touch) when an event last changed the
+	// unit: the threat estimates kept for it hold while it stands.
+	changes uint64
 }
 
 // MaxHP is the unit's maximum hit points.

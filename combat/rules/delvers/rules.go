@@ -279,6 +279,11 @@ func (*Rules) ThreatEstimate(b *combat.Battle, attacker, target *combat.Unit) co
 	return estimate(b, &s)
 }
 
+// PairwiseThreats marks ThreatEstimate as reading only the map and the two units
+// (combat.PairwiseThreats): their weapons, attributes, skills, squares, hit points and
+// conditions; the battle keeps each pair's estimate until one of the two changes.
+func (*Rules) PairwiseThreats() {}
+
 // threatWeapon is attacker's weapon that deals target the most damage with one hit (its ready
 // weapons, then bare hands), and that most. A hit's damage is damageTerms' sum over the die's
 // most: the dual wielder's +2 is the same whatever the weapon, so it is added once, and the
