@@ -24,6 +24,8 @@ type worth struct {
 	// as when it was worked out (up); -1 when not yet worked out
 	deals []float64
 	up    int
+	// upNow is how many units are up as the log stood at upAt entries (-1: not counted)
+	upNow, upAt int
 }
 
 // worthFor returns the turn's worth, made afresh when the turn has changed.
@@ -42,6 +44,7 @@ func (t *Tactician) worthFor(b *combat.Battle) *worth {
 	clear(w.done)
 	w.frail = w.frail[:0]
 	w.deals = w.deals[:0]
+	w.upAt = -1
 	return w
 }
 
@@ -68,12 +71,15 @@ func (w *worth) expect(a, t *combat.Unit) float64 { return w.odds(a, t).Damage }
 // deal is the damage u is expected to deal a round, its best attack on each foe still up on
 // average.
 func (w *worth) deal(u *combat.Unit) float64 {
-	up := 0
-	for _, v := range w.b.Units {
-		if v.Active() {
-			up++
+	if at := len(w.b.Log); at != w.upAt { // only an event raises or drops a unit
+		w.upNow, w.upAt = 0, at
+		for _, v := range w.b.Units {
+			if v.Active() {
+				w.upNow++
+			}
 		}
 	}
+	up := w.upNow
 	if len(w.deals) == 0 || up != w.up {
 		w.deals, w.up = w.deals[:0], up
 		for range w.n {

@@ -16,12 +16,9 @@ func (b *Battle) apply(e Event) {
 	case TurnEnded:
 		b.InTurn = false
 	case BudgetSet:
-		u := b.byName[e.Unit]
-		u.Budget = slices.Clone(e.Slots)
-		b.touch(u)
+		b.byName[e.Unit].Budget = slices.Clone(e.Slots) // no touch: no estimate reads budgets
 	case Spent:
 		u := b.byName[e.Unit]
-		b.touch(u)
 		for i := range u.Budget {
 			if u.Budget[i].Name == e.Slot {
 				u.Budget[i].Left -= e.N

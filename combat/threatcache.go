@@ -8,14 +8,16 @@ import "sync"
 
 // PairwiseThreats is an optional Ruleset hook: a ruleset that has it promises that its
 // ThreatEstimate reads nothing of the battle but the map and the two units (their sheets,
-// squares, hit points, status, conditions, items and budgets): not the round, the turn, the
-// counters, the ground or any other unit. The battle then keeps each pair's estimate until
+// squares, hit points, status, conditions and items): not their budgets of actions (spent
+// at every turn: they change no estimate), the round, the turn, the counters, the ground or
+// any other unit. The battle then keeps each pair's estimate until
 // an event changes one of the two (EstimateThreat); the answer is the same, only sooner.
 type PairwiseThreats interface {
 	PairwiseThreats()
 }
 
-// touch counts a change of u's state (apply): the estimates kept for u's pairs are stale.
+// touch counts a change of u's state but its budget (apply): the estimates kept for u's
+// pairs are stale.
 func (b *Battle) touch(u *Unit) {
 	b.changes++
 	u.changes = b.changes
