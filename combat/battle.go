@@ -263,9 +263,19 @@ func (b *Battle) Alone(u *Unit, p grid.Pos) bool {
 // and the fled do not (docs/rulings.md).
 func occupies(u *Unit) bool { return u.Status == Active || u.Status == Down }
 
-// Enemies returns the active units of other sides than u's.
+// Enemies returns the active units of other sides than u's (nil when none). The list is
+// counted first and made at once: the AI and the listings ask for it many times a turn.
 func (b *Battle) Enemies(u *Unit) []*Unit {
-	var out []*Unit
+	n := 0
+	for _, v := range b.Units {
+		if v.Side != u.Side && v.Active() {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]*Unit, 0, n)
 	for _, v := range b.Units {
 		if v.Side != u.Side && v.Active() {
 			out = append(out, v)
@@ -274,9 +284,19 @@ func (b *Battle) Enemies(u *Unit) []*Unit {
 	return out
 }
 
-// Allies returns the active units of u's side other than u.
+// Allies returns the active units of u's side other than u (nil when none), made at once as
+// Enemies.
 func (b *Battle) Allies(u *Unit) []*Unit {
-	var out []*Unit
+	n := 0
+	for _, v := range b.Units {
+		if v.Side == u.Side && v != u && v.Active() {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]*Unit, 0, n)
 	for _, v := range b.Units {
 		if v.Side == u.Side && v != u && v.Active() {
 			out = append(out, v)

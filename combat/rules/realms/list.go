@@ -19,10 +19,12 @@ type lister struct {
 	pool pool
 	odds []float64
 	combat.Listed
-	names  []string
-	route  []grid.Pos
-	cells  []grid.Pos
-	threat []*combat.Unit
+	names []string
+	route []grid.Pos
+	cells []grid.Pos
+	// fleers are the foes that could take a flee attack on the unit listed, wherever it
+	// steps from (fleers), found once for all its moves
+	fleers []*combat.Unit
 }
 
 // listPlain lists the kind's one form, aimed at nothing.
@@ -149,6 +151,7 @@ func listMove(ls *lister, k *kind) *combat.RuleError {
 	}
 	r := b.ReachBy(u, budgetOf(b, u), costsOf(u))
 	ls.cells = r.AppendSquares(ls.cells[:0])
+	ls.fleers = fleers(b, u, ls.fleers[:0])
 	for _, p := range ls.cells {
 		if p == u.Pos {
 			continue
@@ -171,9 +174,8 @@ func (ls *lister) provoked(route []grid.Pos) []string {
 	ls.names = ls.names[:0]
 	at := ls.U.Pos
 	for _, p := range route {
-		ls.threat = fleeThreats(ls.B, ls.U, at, ls.threat[:0])
-		for _, e := range ls.threat {
-			if !slices.Contains(ls.names, e.Name) {
+		for _, e := range ls.fleers { // fleeThreats: those of them next to at
+			if ls.B.Map.Adjacent(e.Pos, at) && !slices.Contains(ls.names, e.Name) {
 				ls.names = append(ls.names, e.Name)
 			}
 		}

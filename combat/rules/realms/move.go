@@ -7,6 +7,7 @@ package realms
 
 import (
 	"fmt"
+	"slices"
 
 	"skirmish/combat"
 	"skirmish/grid"
@@ -261,12 +262,21 @@ func pay(b *combat.Battle, u *combat.Unit, occ []grid.Occupant, steps []grid.Pos
 // (enchanted-realms-combat.txt "Flee Attack"), and none from the foe u drags, which follows it
 // into each cell it leaves and so is never left behind (docs/rulings.md "Realms: dragging").
 func fleeThreats(b *combat.Battle, u *combat.Unit, at grid.Pos, out []*combat.Unit) []*combat.Unit {
+	n := len(out)
+	out = fleers(b, u, out)
+	kept := slices.DeleteFunc(out[n:], func(e *combat.Unit) bool { return !b.Map.Adjacent(e.Pos, at) })
+	return out[:n+len(kept)]
+}
+
+// fleers are the foes that could take a flee attack on u as it steps out of a cell next to
+// them (fleeThreats but for standing next to it), in the battle's order, appended to out.
+func fleers(b *combat.Battle, u *combat.Unit, out []*combat.Unit) []*combat.Unit {
 	if u.Is(Defending) {
 		return out
 	}
 	towed := dragged(b, u)
 	for _, e := range b.Units {
-		if e.Side != u.Side && e != towed && e.Active() && b.Map.Adjacent(e.Pos, at) && canReact(e) && meleeReady(e) && !charmedBy(e, u) {
+		if e.Side != u.Side && e != towed && e.Active() && canReact(e) && meleeReady(e) && !charmedBy(e, u) {
 			out = append(out, e)
 		}
 	}
