@@ -32,8 +32,18 @@ func Text(dst *ebiten.Image, s string, face text.Face, x, y float64, c color.RGB
 	op.ColorScale.ScaleWithColor(c)
 	text.Draw(dst, s, f, op)
 	w, _ := text.Measure(s, face, 0)
+	if TextDrawn != nil && s != "" {
+		m := face.Metrics()
+		x0, y0 := math.Round(x*k), math.Round(y*k)
+		TextDrawn(dst, s, image.Rect(int(x0), int(y0), int(math.Ceil(x0+w*k)), int(math.Ceil(y0+(m.HAscent+m.HDescent)*k))))
+	}
 	return w
 }
+
+// TextDrawn, when set (the layout tests; nil in the game), is told of every text Text draws:
+// the picture it is drawn on, the words, and the device pixels of that picture their line
+// covers (its width, and its ascent and descent from the top Text was given).
+var TextDrawn func(dst *ebiten.Image, s string, r image.Rectangle)
 
 // scaledFace is face at k times its size, made once for each face and scale: a Go text face
 // grown (so its glyphs are drawn at the device's pixels), or face itself with the factor

@@ -287,7 +287,7 @@ func (s *Battle) Update(c *game.Context) error {
 func (s *Battle) updateView(c *game.Context, v *play.View) {
 	in := c.Input
 	s.panAndScroll(c)
-	if mx, my, ok := in.Click(); ok && s.lay.detailsAt(mx, my) {
+	if mx, my, ok := in.Click(); ok && s.lay.detailsAt(s.lay.at(mx, my)) {
 		s.log.toggleDetails()
 		s.syncLog(c)
 	}
@@ -311,7 +311,7 @@ func (s *Battle) updateView(c *game.Context, v *play.View) {
 // log by its keys and by the wheel over it: the local and the online battle alike.
 func (s *Battle) panAndScroll(c *game.Context) {
 	in := c.Input
-	cx, cy := in.Cursor()
+	cx, cy := s.lay.cursor(in) // in HUD pixels
 	s.field.camera(c, !s.lay.inHUD(cx, cy))
 	switch {
 	case in.Pressed(game.LogUp):
@@ -345,9 +345,11 @@ func focusUnit(v *play.View) *play.UnitView {
 func (s *Battle) updateHuman(c *game.Context, v *play.View) {
 	in := c.Input
 	l := &s.lay
+	// the pointer in HUD pixels for the HUD's widgets, in logical ones for the map
 	cx, cy := in.Cursor()
-	s.bar.hoverAt(l, v, cx, cy)
-	s.field.pointAt(s.seat(), cx, cy, !l.inHUD(cx, cy) && !s.strip.in(cx, cy) && !l.inMore(cx, cy, s.bar.moreOpen))
+	hx, hy := l.at(cx, cy)
+	s.bar.hoverAt(l, v, hx, hy)
+	s.field.pointAt(s.seat(), cx, cy, !l.inHUD(hx, hy) && !s.strip.in(hx, hy) && !l.inMore(hx, hy, s.bar.moreOpen))
 	switch {
 	case in.Pressed(game.EndTurn):
 		s.send(c, play.EndTurn())
@@ -382,10 +384,11 @@ func (s *Battle) updateHuman(c *game.Context, v *play.View) {
 			return
 		}
 	}
-	mx, my, click := in.Click()
+	cmx, cmy, click := in.Click()
 	if !click {
 		return
 	}
+	mx, my := l.at(cmx, cmy)
 	if kind, ok, hit := s.bar.click(l, v, mx, my); hit {
 		if ok {
 			s.send(c, play.Choose(kind))
@@ -410,7 +413,7 @@ func (s *Battle) updateHuman(c *game.Context, v *play.View) {
 	if s.strip.in(mx, my) || l.inHUD(mx, my) {
 		return
 	}
-	if p, ok := s.field.squareAt(mx, my); ok {
+	if p, ok := s.field.squareAt(cmx, cmy); ok {
 		s.send(c, play.Click(p))
 	}
 }
@@ -467,12 +470,13 @@ func (s *Battle) Draw(screen *ebiten.Image, c *game.Context) {
 // drawView paints the battle's widgets from v, the view of the side on screen (the local
 // match's or, online, the one the host sent).
 func (s *Battle) drawView(screen *ebiten.Image, c *game.Context, v *play.View) {
-	st := s.hud.look.style(c)
 	l := &s.lay
-	s.hud.size(l.w, l.h)
 	s.field.draw(screen, c, v, true)
+	defer l.hudScale()() // the HUD in HUD pixels
+	st := s.hud.look.style(c)
+	s.hud.size(l.w, l.h)
 	s.top.draw(screen, c, &s.hud, l, v, st)
-	s.panel.draw(screen, c, &s.hud, l, v, &s.art, st)
+	s.panel.draw(screen, c, &s.hud, l, v, &s.panel.art, st)
 	s.log.draw(screen, c, &s.hud, l, st)
 	s.turn.draw(screen, c, &s.hud, l, v, st)
 	stripTop := 0.0

@@ -11,10 +11,13 @@ import (
 	"skirmish/game"
 )
 
-// battleLayout is where the parts of the battle screen are, in logical pixels.
+// battleLayout is where the parts of the battle screen are, in HUD pixels: g logical pixels
+// each, so that the HUD grows with a window that has room to spare as the menus do (hudZoom).
+// The map is drawn in logical pixels, in the map's rectangle times g (mapRect).
 type battleLayout struct {
-	w, h                   float64
+	w, h                   float64 // the screen in HUD pixels
 	scale                  float64
+	g                      float64 // logical pixels per HUD pixel
 	topH                   float64
 	mapX, mapY, mapW, mapH float64
 	sideX, sideW           float64 // the right-hand column
@@ -41,14 +44,21 @@ const (
 	barHeadH = 26
 )
 
+// hudZoom is the logical pixels per HUD pixel on the screen as it is: the menus' growth in a
+// window with room to spare (menuGrowth: 1 on 1280×720, 1.3 on 1920×1080 at 100%, 1.6 on
+// 2560×1440), so that the battle's words and panels grow with the menus'. The screen in HUD
+// pixels is never smaller than 1280×720 at 100% (the growth is less than the room).
+func hudZoom(c *game.Context) float64 { return menuGrowth(c) }
+
 // layout places the widgets for the screen's size and the UI scale, when either changed since
 // the last time (the map keeps its camera's centre).
 func (s *Battle) layout(c *game.Context) {
-	w, h := float64(c.Width), float64(c.Height)
-	if s.lay.w == w && s.lay.h == h && s.lay.scale == c.Scale {
+	g := hudZoom(c)
+	w, h := float64(c.Width)/g, float64(c.Height)/g
+	if s.lay.w == w && s.lay.h == h && s.lay.scale == c.Scale && s.lay.g == g {
 		return
 	}
-	l := battleLayout{w: w, h: h, scale: c.Scale, topH: battleTopH}
+	l := battleLayout{w: w, h: h, scale: c.Scale, g: g, topH: battleTopH}
 	l.sideW = battleSideW
 	l.sideX = w - l.sideW
 	l.mapX, l.mapY, l.mapW, l.mapH = 0, l.topH, l.sideX, h-l.topH-battleBarH
@@ -73,7 +83,32 @@ func (s *Battle) layout(c *game.Context) {
 	s.notes.invalidate()
 }
 
-// box is a rectangle of the screen, in logical pixels.
+// mapRect is the map's rectangle in logical pixels (where the map view draws).
+func (l *battleLayout) mapRect() (x, y, w, h float64) {
+	return l.mapX * l.g, l.mapY * l.g, l.mapW * l.g, l.mapH * l.g
+}
+
+// at is a point of the logical screen (the cursor, a click) in HUD pixels.
+func (l *battleLayout) at(x, y int) (int, int) { return zoomed(l.g, x, y) }
+
+// zoomed is a point of the logical screen in pixels of g logical pixels each (0 is 1).
+func zoomed(g float64, x, y int) (int, int) {
+	if g == 1 || g == 0 {
+		return x, y
+	}
+	return int(math.Floor(float64(x) / g)), int(math.Floor(float64(y) / g))
+}
+
+// cursor is the pointer in HUD pixels.
+func (l *battleLayout) cursor(in *game.Input) (int, int) { return l.at(in.Cursor()) }
+
+// hudScale sets the paint helpers to draw in HUD pixels (the scale in force times g) and
+// returns what puts the scale back: the HUD's panels, buttons and tooltips draw under it.
+func (l *battleLayout) hudScale() (restore func()) {
+	return game.AtScale(game.UIScale() * max(1, l.g))
+}
+
+// box is a rectangle of the screen, in HUD pixels.
 type box struct{ x, y, w, h float64 }
 
 // unitRect is the unit panel's rectangle: the column from the top bar to the log's heading.

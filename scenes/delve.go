@@ -148,7 +148,7 @@ func (d *DelveDig) start(c *game.Context) {
 	j := &dungeonJob{done: make(chan func(*game.Context), 1), started: time.Now(),
 		opts: dungeon.Options{Rules: d.run.f.Rules, Theme: th, Size: dungeon.Sizes[min((d.depth-1)/3, len(dungeon.Sizes)-1)],
 			Target: campaign.DelveTarget(d.depth), Level: ai.Normal, PartySize: len(d.run.f.Party)}}
-	o := campaign.DigOptions{Probe: delveProbe, Workers: max(runtime.GOMAXPROCS(0)-1, 1), Stop: j.stop.Load,
+	o := campaign.DigOptions{Probe: delveProbe, Workers: max(runtime.GOMAXPROCS(0)-1, 1), Stop: j.stop.Load, Commit: j.commit,
 		Progress: func(p dungeon.Progress) {
 			j.mu.Lock()
 			j.prog = p
@@ -211,10 +211,11 @@ func (d *DelveDig) build(c *game.Context) {
 	m.setRoot(m.screen(c, d.run.e.title(), "Measuring encounters by playing them, AI against AI", nil, body, hintLine(c), buttons...), n, first)
 }
 
-// leave stops a dig under way and goes back to the campaigns.
+// leave stops a dig under way for good (its depth is not written once Back is pressed) and
+// goes back to the campaigns.
 func (d *DelveDig) leave(c *game.Context) {
 	if d.job != nil {
-		d.job.stop.Store(true)
+		d.job.halt()
 	}
 	c.Pop()
 }

@@ -26,8 +26,10 @@ type battleField struct {
 	mapDrag, dragging bool
 	// anim is what moves on the map: the tokens, the effects, the banner
 	anim animation
-	// art is the pictures of tokens, rings and marks (shared with the unit panel)
+	// art is the pictures of tokens, rings and marks
 	art *tokenArt
+	// lay is the screen's layout: the hover's tooltip is drawn in its HUD pixels
+	lay *battleLayout
 	fog fogState
 	// tip is the hover preview's tooltip, painted for the preview it shows
 	tip   picture
@@ -40,9 +42,10 @@ type battleField struct {
 
 // newBattleField is the map widget for m in the layout's map rectangle.
 func newBattleField(c *game.Context, m *grid.Map, l *battleLayout, art *tokenArt) *battleField {
-	f := &battleField{art: art}
+	f := &battleField{art: art, lay: l}
 	f.anim.tokens = map[string]*token{}
-	f.view = game.NewMapView(m, c.Theme, c.Fonts, l.mapX, l.mapY, l.mapW, l.mapH)
+	x, y, w, h := l.mapRect()
+	f.view = game.NewMapView(m, c.Theme, c.Fonts, x, y, w, h)
 	f.view.ShowObjects = true
 	f.view.ShowSetup = false // the exits and objectives matter in battle; the zones and spawns did before it
 	f.view.PanSpeed = c.Settings.PanSpeed()
@@ -82,8 +85,9 @@ func (f *battleField) squareAt(x, y int) (grid.Pos, bool) {
 
 // place moves the map into a new rectangle of the screen, keeping the camera's centre.
 func (f *battleField) place(l *battleLayout) {
-	f.view.Resize(l.mapX, l.mapY, l.mapW, l.mapH)
+	f.view.Resize(l.mapRect())
 	f.sub = nil
+	f.tip.ok = false // the tooltip is drawn in HUD pixels, which may have grown
 }
 
 // viewRect is the map's rectangle of the screen, in device pixels.

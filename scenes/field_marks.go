@@ -85,15 +85,6 @@ func (f *battleField) drawHover(dst *ebiten.Image, c *game.Context, h *play.Hove
 		return
 	}
 	th := c.Theme
-	if f.tipOf != h || !f.tip.ok {
-		f.tipOf = h
-		var lines []string
-		for _, l := range h.Lines {
-			lines = append(lines, wrap(l, c.Fonts.Small, 380)...)
-		}
-		paintTooltip(&f.tip, c, h.Title, lines, h.Warn)
-	}
-	mx, my := c.Input.Cursor()
 	if !h.Refused {
 		bt := &f.batch
 		f.drawArea(c, h)
@@ -121,8 +112,20 @@ func (f *battleField) drawHover(dst *ebiten.Image, c *game.Context, h *play.Hove
 		}
 		bt.Draw(dst)
 	}
-	// the view's whole rectangle, also when dst is cut to a part of the screen (game.Damager)
-	x, y, w, hh := game.LogicalRect(f.viewRect())
+	// the tooltip in HUD pixels, kept in the view's whole rectangle, also when dst is cut to a
+	// part of the screen (game.Damager)
+	view := f.viewRect()
+	defer f.lay.hudScale()()
+	if f.tipOf != h || !f.tip.ok {
+		f.tipOf = h
+		var lines []string
+		for _, l := range h.Lines {
+			lines = append(lines, wrap(l, c.Fonts.Small, 380)...)
+		}
+		paintTooltip(&f.tip, c, h.Title, lines, h.Warn)
+	}
+	mx, my := f.lay.cursor(c.Input)
+	x, y, w, hh := game.LogicalRect(view)
 	placeTooltip(dst, &f.tip, float64(mx)+18, float64(my)+14, x+w, y+hh, &f.op)
 }
 

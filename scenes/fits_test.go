@@ -14,6 +14,7 @@ import (
 	"unicode"
 
 	"github.com/ebitenui/ebitenui/widget"
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"skirmish/game"
 )
@@ -121,7 +122,8 @@ var fitOutcome *Outcome
 
 // TestEveryScreenFitsEveryScale builds each screen once and resizes its window through every
 // size and scale (each screen lays itself out again): at each, every part lies inside the
-// screen, no two words, buttons or fields overlap and no text is cut with "…". With
+// screen, no two words, buttons or fields overlap, none runs past the panel it is in, and no
+// text is cut with "…". With
 // SKIRMISH_TEST_SHOTS set to a folder, it writes each frame there as a PNG.
 func TestEveryScreenFitsEveryScale(t *testing.T) {
 	needDisplay(t)
@@ -135,18 +137,29 @@ func TestEveryScreenFitsEveryScale(t *testing.T) {
 			}
 			c.Reset(scene)
 			frames(t, g, 2)
-			for _, win := range fitWindows {
+			for i, win := range fitWindows {
 				g.Resize(win.w, win.h)
 				s := c.Settings
 				s.UIScale = win.scale
 				c.Apply(s)
 				name := fmt.Sprintf("%.0f%% on %d×%d (%d×%d)", win.scale*100, win.w, win.h, c.Width, c.Height)
 				cuts := textCuts
+				var words []drawnText // the words drawn with game.Text (the battle's, the replays', deploy's …)
+				game.TextDrawn = func(dst *ebiten.Image, s string, r image.Rectangle) {
+					words = append(words, drawnText{s, r, dst.Bounds()})
+				}
 				if os.Getenv("SKIRMISH_TEST_SHOTS") != "" {
 					img, _ := frames(t, g, 2)
 					keepShot(t, shotName("fit "+sc.name+" "+name), img)
 				} else {
 					framesNoPicture(t, g, 2)
+				}
+				game.TextDrawn = nil
+				if _, ok := scene.(*Battle); ok && i > 0 && len(words) < 10 { // the first is the size it opened at
+					t.Errorf("%s: %d words drawn: the battle's panels were not drawn again for the new size", name, len(words))
+				}
+				for _, w := range pastTheirPicture(c, scene, words) {
+					t.Errorf("%s: %q at %v runs past the panel it is drawn on, at %v (device pixels)", name, shorten(w.s, 40), w.r, w.on)
 				}
 				if n := textCuts - cuts; n > 0 {
 					t.Errorf("%s: %d texts cut with \"…\" to fit", name, n)
@@ -172,9 +185,40 @@ func TestEveryScreenFitsEveryScale(t *testing.T) {
 				for _, u := range underBands(scene) {
 					t.Errorf("%s: %s at %v lies under the %s at %v", name, u[0].name, u[0].r, u[1].name, u[1].r)
 				}
+				for _, o := range pastPanels(scene) {
+					t.Errorf("%s: %s at %v runs past its panel's edge: %s at %v", name, o[0].name, o[0].r, o[1].name, o[1].r)
+				}
 			}
 		})
 	}
+}
+
+// drawnText is a text game.Text drew: its words, the device pixels they cover and the bounds
+// of the picture (a panel, a tooltip, the screen) they were drawn on.
+type drawnText struct {
+	s     string
+	r, on image.Rectangle
+}
+
+// pastTheirPicture are the texts that run past the picture they were drawn on: a panel of the
+// HUD, a tooltip, the screen (a panel's picture cuts them off). The words on the battle map (the
+// units' name plates) are left out: the map's edge cuts a unit standing at it.
+func pastTheirPicture(c *game.Context, s game.Scene, words []drawnText) []drawnText {
+	defer game.AtScale(c.Scale)() // the map's rectangle in device pixels
+	var skip image.Rectangle
+	if b, ok := s.(*Battle); ok {
+		skip = b.field.viewRect()
+	}
+	if r, ok := s.(*Replay); ok {
+		skip = r.show.field.viewRect()
+	}
+	var out []drawnText
+	for _, w := range words {
+		if !w.r.In(w.on) && (skip.Empty() || w.on != skip) {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 // shotName is a file name for a picture named s: letters, digits, dots and dashes.
@@ -203,15 +247,149 @@ func partsOf(s game.Scene) []part {
 	return out
 }
 
-// parts are the replay's controls, named.
+// parts are the replay's controls, named, in logical pixels.
 func (r *Replay) parts() []part {
 	names := []string{"« Round", "‹ Back", "Play", "Step ›", "Round »", "Slower", "Faster", "Close replay", "timeline"}
 	var out []part
 	for i := range numControls {
-		x, y, w, h := r.control(nil, i)
-		out = append(out, part{names[i], image.Rect(int(math.Floor(x)), int(math.Floor(y)), int(math.Ceil(x+w)), int(math.Ceil(y+h)))})
+		out = append(out, part{names[i], r.show.lay.logical(r.control(nil, i))})
 	}
 	return out
+}
+
+// logical is a rectangle of HUD pixels as the logical pixels it covers (its corners rounded
+// outwards).
+func (l *battleLayout) logical(x, y, w, h float64) image.Rectangle {
+	g := max(1, l.g)
+	return image.Rect(int(math.Floor(x*g)), int(math.Floor(y*g)), int(math.Ceil((x+w)*g)), int(math.Ceil((y+h)*g)))
+}
+
+// panels are the battle screen's panels, named, in logical pixels, each with the parts that
+// lie on it: the action bar's buttons on the bar, Undo, Redo and End turn under the log, More's
+// list's buttons in it.
+func (s *Battle) panels() []panelParts {
+	l := &s.lay
+	r := l.logical
+	bar := panelParts{panel: part{"action bar", r(0, l.barY, l.sideX, l.h-l.barY)}}
+	more := panelParts{panel: part{"More's list", r(l.moreBox())}}
+	for i, bt := range s.KindButtons() {
+		p := part{"action " + bt.Label, r(l.button(i))}
+		if i < l.common {
+			bar.parts = append(bar.parts, p)
+		} else {
+			more.parts = append(more.parts, p)
+		}
+	}
+	if l.rare > 0 {
+		bar.parts = append(bar.parts, part{"More", r(l.slot(l.common))})
+	}
+	t := l.turnRect()
+	turn := panelParts{panel: part{"turn controls", r(t.x, t.y, t.w, t.h)},
+		parts: []part{{"End turn", r(l.endX, l.endY, l.endW, l.endH)}, {"Undo", r(l.undoButton(0))}, {"Redo", r(l.undoButton(1))}}}
+	lg := l.logRect()
+	log := panelParts{panel: part{"combat log's panel", r(lg.x, lg.y, lg.w, lg.h)}, parts: []part{{"combat log", r(l.logX, l.logY, l.logW, l.logH)}}}
+	return []panelParts{bar, more, turn, log}
+}
+
+// panelParts is a panel of a screen and the parts drawn on it.
+type panelParts struct {
+	panel part
+	parts []part
+}
+
+// pastPanels are the pieces of a screen that run past the edge of the panel they are drawn
+// on, each with the panel: a menu's leaves (a text measured by all its words, which it draws
+// however little room its row gives it) past any container that holds them, up to the scroll
+// containers (cutByScrollView checks those); the battle's and the replays' buttons past their
+// bars and columns.
+func pastPanels(s game.Scene) [][2]part {
+	var out [][2]part
+	if m := menuIn(s); m != nil && m.ui.Container != nil {
+		var walk func(w widget.PreferredSizeLocateableWidget, panels []part)
+		walk = func(w widget.PreferredSizeLocateableWidget, panels []part) {
+			r := w.GetWidget().Rect
+			if r.Empty() || !w.GetWidget().IsVisible() {
+				return
+			}
+			switch v := w.(type) {
+			case *widget.Container:
+				panels = append(panels[:len(panels):len(panels)], part{"its container", r})
+				for _, ch := range v.Children() {
+					walk(ch, panels)
+				}
+				return
+			case *widget.ScrollContainer:
+				return
+			}
+			leaf := widgetLeaves(w, nil)
+			if len(leaf) == 0 {
+				return
+			}
+			p := leaf[0]
+			if t, ok := w.(*widget.Text); ok {
+				p.r = wordsRect(t)
+			}
+			if b, ok := w.(*widget.Button); ok && b.Text() != nil && b.Text().Label != "" {
+				// a button's label on the button: its words, as wide as they are, centred
+				tw, th := b.Text().PreferredSize()
+				mid := r.Min.Add(r.Max).Div(2)
+				words := image.Rect(mid.X-tw/2, mid.Y-th/2, mid.X-tw/2+tw, mid.Y-th/2+th)
+				if !words.In(r) {
+					out = append(out, [2]part{{fmt.Sprintf("the words of %s", p.name), words}, {"the button", r}})
+				}
+			}
+			for i := len(panels) - 1; i >= 0; i-- {
+				if !p.r.In(panels[i].r) {
+					out = append(out, [2]part{p, panels[i]})
+					break
+				}
+			}
+		}
+		walk(m.ui.Container, nil)
+	}
+	var ps []panelParts
+	switch v := s.(type) {
+	case *Battle:
+		ps = v.panels()
+	case *Replay:
+		ps = v.panels()
+	}
+	for _, p := range ps {
+		for _, q := range p.parts {
+			if !q.r.Empty() && !q.r.In(p.panel.r) {
+				out = append(out, [2]part{q, p.panel})
+			}
+		}
+	}
+	return out
+}
+
+// wordsRect is the rectangle a text widget's words cover, all of them: textRect, as wide as
+// the words however narrow the room its row gives them.
+func wordsRect(t *widget.Text) image.Rectangle {
+	r := textRect(t)
+	if r.Empty() {
+		return r
+	}
+	w, _ := t.PreferredSize()
+	r.Max.X = r.Min.X + w
+	return r
+}
+
+// panels are the replay's bars: its controls in the action bar's place, Close replay in the
+// right-hand column.
+func (r *Replay) panels() []panelParts {
+	l := &r.show.lay
+	bar := panelParts{panel: part{"replay's bar", l.logical(0, l.barY, l.sideX, l.h-l.barY)}}
+	col := panelParts{panel: part{"right-hand column", l.logical(l.sideX, l.topH, l.sideW, l.h-l.topH)}}
+	for _, p := range r.parts() {
+		if p.name == "Close replay" {
+			col.parts = append(col.parts, p)
+		} else {
+			bar.parts = append(bar.parts, p)
+		}
+	}
+	return []panelParts{bar, col}
 }
 
 // widgetParts walks a widget tree.
@@ -261,13 +439,11 @@ type part struct {
 	r    image.Rectangle
 }
 
-// parts are the battle screen's laid-out pieces, named, for the layout tests: the action
-// buttons shown, End turn, Undo and Redo, the combat log.
+// parts are the battle screen's laid-out pieces, named, in logical pixels, for the layout
+// tests: the action buttons shown, End turn, Undo and Redo, the combat log.
 func (s *Battle) parts() []part {
 	l := &s.lay
-	r := func(x, y, w, h float64) image.Rectangle {
-		return image.Rect(int(math.Floor(x)), int(math.Floor(y)), int(math.Ceil(x+w)), int(math.Ceil(y+h)))
-	}
+	r := l.logical
 	out := []part{{"End turn", r(l.endX, l.endY, l.endW, l.endH)}, {"Undo", r(l.undoButton(0))}, {"Redo", r(l.undoButton(1))},
 		{"combat log", r(l.logX, l.logY, l.logW, l.logH)}}
 	for i, bt := range s.KindButtons() {

@@ -179,9 +179,10 @@ func (h *handoverReplay) follow(p grid.Pos) {
 func (h *handoverReplay) Draw(screen *ebiten.Image, c *game.Context) {
 	s := h.show
 	v := s.view()
+	s.field.draw(screen, c, v, false)
+	defer s.lay.hudScale()() // the HUD in HUD pixels
 	st := s.hud.look.style(c)
 	s.hud.size(s.lay.w, s.lay.h)
-	s.field.draw(screen, c, v, false)
 	s.top.hints = "Replay  ·  " + keyHint(c, game.Back) + " skips"
 	s.top.draw(screen, c, &s.hud, &s.lay, v, st)
 	s.log.draw(screen, c, &s.hud, &s.lay, st)

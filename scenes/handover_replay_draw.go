@@ -92,6 +92,6 @@ func (h *handoverReplay) drawBar(dst *ebiten.Image, c *game.Context) {
 	// Skip in End turn's place; a note over it
 	sideBackground(dst, c, l.turnRect())
 	game.Text(dst, "Then "+possessive(h.player(me))+" turn begins.", f.Small, l.endX, l.endY-30, th.TextDim)
-	bt := hudButton{x: l.endX, y: l.endY, w: l.endW, h: l.endH, label: "Skip to your turn", key: keyHint(c, game.Confirm), enabled: true, primary: true}
+	bt := hudButton{x: l.endX, y: l.endY, w: l.endW, h: l.endH, label: "Skip to your turn", key: keyHint(c, game.Confirm), enabled: true, primary: true, zoom: l.g}
 	bt.draw(dst, c)
 }

@@ -235,6 +235,9 @@ type hudButton struct {
 	// centred centres the label whether the button is primary or not (a menu's buttons, whose
 	// primary one is the focused one: its label must not jump as the focus moves)
 	centred bool
+	// zoom is the logical pixels per pixel of the button's rectangle (battleLayout.g for the
+	// HUD's buttons; 0 is 1): the pointer is measured in them
+	zoom float64
 }
 
 // labelX is where a label lw wide starts on the button, kw being its key cap's room: centred
@@ -255,6 +258,7 @@ func (b *hudButton) in(px, py int) bool {
 func (b *hudButton) draw(dst *ebiten.Image, c *game.Context) {
 	th, f := c.Theme, c.Fonts
 	mx, my := c.Input.Cursor()
+	mx, my = zoomed(b.zoom, mx, my)
 	x, y, w, h := b.x, b.y, b.w, b.h
 	hover := b.in(mx, my)
 	bg, edge, tc := th.SurfaceHigh, th.Edge, th.Text

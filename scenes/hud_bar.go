@@ -160,7 +160,7 @@ func (b *actionBar) paint(dst *ebiten.Image, c *game.Context, l *battleLayout, v
 	busy := v.Act.Busy
 	for i, k := range bs[:min(b.common, len(bs))] {
 		x, y, w, hh := l.button(i)
-		bt := hudButton{x: x, y: y, w: w, h: hh, label: k.Label, key: hotKeyHint(c, i), enabled: k.Refused == "" && !busy, active: i == chosen}
+		bt := hudButton{x: x, y: y, w: w, h: hh, label: k.Label, key: hotKeyHint(c, i), enabled: k.Refused == "" && !busy, active: i == chosen, zoom: l.g}
 		bt.draw(dst, c)
 	}
 	if l.rare > 0 {
@@ -177,7 +177,7 @@ func (b *actionBar) paint(dst *ebiten.Image, c *game.Context, l *battleLayout, v
 			label = bs[chosen].Label // the rarer kind chosen shows on More
 		}
 		x, y, w, hh := l.slot(b.common)
-		bt := hudButton{x: x, y: y, w: w, h: hh, label: label, enabled: n > 0 && !busy, active: chosen >= b.common || b.moreOpen}
+		bt := hudButton{x: x, y: y, w: w, h: hh, label: label, enabled: n > 0 && !busy, active: chosen >= b.common || b.moreOpen, zoom: l.g}
 		bt.draw(dst, c)
 	}
 }
@@ -205,7 +205,7 @@ func (b *actionBar) drawMore(dst *ebiten.Image, c *game.Context, l *battleLayout
 	chosen := b.chosen(v)
 	for i := b.common; i < len(bs); i++ {
 		bx, by, bw, bh := l.button(i)
-		bt := hudButton{x: bx, y: by, w: bw, h: bh, label: bs[i].Label, key: hotKeyHint(c, i), enabled: bs[i].Refused == "" && !v.Act.Busy, active: i == chosen}
+		bt := hudButton{x: bx, y: by, w: bw, h: bh, label: bs[i].Label, key: hotKeyHint(c, i), enabled: bs[i].Refused == "" && !v.Act.Busy, active: i == chosen, zoom: l.g}
 		bt.draw(dst, c)
 	}
 }

@@ -89,6 +89,7 @@ func (d *reactionDialog) answer(c *game.Context, l *battleLayout, p *play.Prompt
 		}
 	}
 	if mx, my, ok := in.Click(); ok {
+		mx, my = l.at(mx, my)
 		return d.at(l, p.Options, mx, my)
 	}
 	return 0, false
@@ -115,7 +116,7 @@ func (d *reactionDialog) draw(dst *ebiten.Image, c *game.Context, l *battleLayou
 		game.Text(dst, ln, f.Small, dx+20, ty, th.Text)
 		ty += reactLineH
 	}
-	mx, my := c.Input.Cursor()
+	mx, my := l.cursor(c.Input)
 	for i := 0; i <= n; i++ {
 		x, y, w, h := d.button(l, i, n)
 		label, detail, key := v.No, "", reactionKey(c, i, n)

@@ -196,7 +196,7 @@ func (cs *choiceStrip) draw(dst *ebiten.Image, c *game.Context, l *battleLayout,
 	if !cs.shown {
 		return
 	}
-	mx, my := c.Input.Cursor()
+	mx, my := l.cursor(c.Input)
 	hover := cs.at(mx, my)
 	k := stripKey{gen: st.Gen, button: cs.button, hover: hover, style: style}
 	if !cs.pic.ok || cs.key != k {

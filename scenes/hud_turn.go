@@ -42,10 +42,10 @@ func (t *turnControls) buttons(c *game.Context, l *battleLayout, v *play.View) [
 		if i == 1 {
 			a, enabled = game.Redo, act != nil && act.Redo == ""
 		}
-		bs[i] = hudButton{x: x, y: y, w: w, h: h, label: label, key: keyHint(c, a), enabled: enabled}
+		bs[i] = hudButton{x: x, y: y, w: w, h: h, label: label, key: keyHint(c, a), enabled: enabled, zoom: l.g}
 	}
 	bs[ctlEndTurn] = hudButton{x: l.endX, y: l.endY, w: l.endW, h: l.endH, label: "End turn", key: keyHint(c, game.EndTurn),
-		enabled: v.Mine && act != nil && !act.Busy, primary: true}
+		enabled: v.Mine && act != nil && !act.Busy, primary: true, zoom: l.g}
 	return bs
 }
 
@@ -62,7 +62,7 @@ func (t *turnControls) at(c *game.Context, l *battleLayout, v *play.View, x, y i
 
 // draw paints the controls, again only when what they show changed.
 func (t *turnControls) draw(dst *ebiten.Image, c *game.Context, h *hudPicture, l *battleLayout, v *play.View, style styleKey) {
-	mx, my := c.Input.Cursor()
+	mx, my := l.cursor(c.Input)
 	r := l.turnRect()
 	if img := t.pic.stale(h, r.x, r.y, r.w, r.h, turnKey{base: v.Base, hover: t.at(c, l, v, mx, my), style: style}); img != nil {
 		t.paint(img, c, l, v)

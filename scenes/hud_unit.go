@@ -18,6 +18,8 @@ import (
 // unitPanel is the top of the right-hand column.
 type unitPanel struct {
 	pic panel[unitKey]
+	// art is the panel's token, in HUD pixels (the map's are in logical ones)
+	art tokenArt
 }
 
 // unitKey is what the panel shows: the view (its Base dates all of it).

@@ -77,9 +77,13 @@ func (m *menu) kitFor(c *game.Context) *kit {
 // menuScale is the device pixels per menu pixel: the UI scale, grown in a window with room to
 // spare so that large windows show larger menus: by 60% of how much more than 1280×720 the
 // logical screen holds (1920×1080 at 100% is drawn at 130%), at most 1.6 times.
-func menuScale(c *game.Context) float64 {
+func menuScale(c *game.Context) float64 { return c.Scale * menuGrowth(c) }
+
+// menuGrowth is how much larger than the UI scale the menus are drawn (menuScale): 1 on a
+// logical screen of 1280×720 or less, 60% of the room beyond it, at most 1.6.
+func menuGrowth(c *game.Context) float64 {
 	room := math.Min(float64(c.Width)/game.ScreenWidth, float64(c.Height)/game.ScreenHeight)
-	return c.Scale * math.Min(1.6, math.Max(1, 1+0.6*(room-1)))
+	return math.Min(1.6, math.Max(1, 1+0.6*(room-1)))
 }
 
 // DrawsAtDevicePixels reports whether the menu is laid out and drawn at the device's pixels

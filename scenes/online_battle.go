@@ -284,8 +284,9 @@ func (o *OnlineBattle) updateHuman(c *game.Context, v *play.View) {
 	s, in := &o.b, c.Input
 	l := &s.lay
 	cx, cy := in.Cursor()
-	s.bar.hoverAt(l, v, cx, cy)
-	o.pointAt(cx, cy, !l.inHUD(cx, cy) && !s.strip.in(cx, cy) && !l.inMore(cx, cy, s.bar.moreOpen))
+	hx, hy := l.at(cx, cy) // the HUD's pixels; the map's are logical
+	s.bar.hoverAt(l, v, hx, hy)
+	o.pointAt(cx, cy, !l.inHUD(hx, hy) && !s.strip.in(hx, hy) && !l.inMore(hx, hy, s.bar.moreOpen))
 	switch {
 	case in.Pressed(game.EndTurn):
 		o.send(play.EndTurn())
@@ -317,10 +318,11 @@ func (o *OnlineBattle) updateHuman(c *game.Context, v *play.View) {
 			return
 		}
 	}
-	mx, my, click := in.Click()
+	cmx, cmy, click := in.Click()
 	if !click {
 		return
 	}
+	mx, my := l.at(cmx, cmy)
 	if kind, ok, hit := s.bar.click(l, v, mx, my); hit {
 		if ok {
 			o.send(play.Choose(kind))
@@ -345,7 +347,7 @@ func (o *OnlineBattle) updateHuman(c *game.Context, v *play.View) {
 	if s.strip.in(mx, my) || l.inHUD(mx, my) {
 		return
 	}
-	if p, ok := s.field.squareAt(mx, my); ok {
+	if p, ok := s.field.squareAt(cmx, cmy); ok {
 		o.send(play.Click(p))
 	}
 }
@@ -408,6 +410,7 @@ func (o *OnlineBattle) status(v *play.View) string {
 // drawStatus draws the status line at the top of the map.
 func (o *OnlineBattle) drawStatus(screen *ebiten.Image, c *game.Context, v *play.View) {
 	l := &o.b.lay
+	defer l.hudScale()() // over the map, in HUD pixels
 	f := c.Fonts.Body
 	text := o.status(v)
 	w := game.TextWidth(text, f) + 24

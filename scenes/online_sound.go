@@ -129,7 +129,8 @@ func (o *OnlineBattle) hear(c *game.Context, v *play.View, told []play.Told) {
 		pan := 0.0
 		if cue.Placed && s.lay.mapW > 0 {
 			x, _ := s.field.view.Cam.ToScreen(b.Map.CellCentre(cue.Pos))
-			pan = max(-1, min(1, (x-float64(s.lay.mapX))/float64(s.lay.mapW)*2-1)) * 0.6
+			mx, _, mw, _ := s.lay.mapRect()
+			pan = max(-1, min(1, (x-mx)/mw*2-1)) * 0.6
 		}
 		c.Sound.Play(cue, pan)
 	}

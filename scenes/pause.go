@@ -38,7 +38,7 @@ type pauseItem struct {
 // NewPause makes the pause menu over battle b.
 func NewPause(c *game.Context, b *Battle) *Pause {
 	p := &Pause{b: b}
-	p.mouse.X, p.mouse.Y = c.Input.Cursor() // a pointer resting where the menu opens selects nothing
+	p.mouse.X, p.mouse.Y = b.lay.cursor(c.Input) // a pointer resting where the menu opens selects nothing
 	p.items = []pauseItem{
 		{"Resume", func(c *game.Context) { c.Pop() }},
 		{"Save battle", p.save},
@@ -89,16 +89,17 @@ func (p *Pause) save(c *game.Context) {
 	p.msg, p.msgBad = "Saved as "+filepath.Base(path)+" (Load battle lists it)", false
 }
 
-// rect is the i-th item's rectangle.
+// rect is the i-th item's rectangle, in the battle's HUD pixels (the menu grows with its HUD).
 func (p *Pause) rect(c *game.Context, i int) (x, y, w, h float64) {
 	w, h = 300, 44
-	x = float64(c.Width)/2 - w/2
-	y = float64(c.Height)/2 - 110 + float64(i)*54
+	x = p.b.lay.w/2 - w/2
+	y = p.b.lay.h/2 - 110 + float64(i)*54
 	return
 }
 
 // Update moves through the items and runs the chosen one.
 func (p *Pause) Update(c *game.Context) error {
+	p.b.layout(c) // the battle under the menu, and the menu, follow the window
 	in := c.Input
 	switch {
 	case in.Pressed(game.Back) && p.menu != nil: // Back leaves the question for the menu
@@ -115,7 +116,7 @@ func (p *Pause) Update(c *game.Context) error {
 		p.items[p.cur].run(c)
 		return nil
 	}
-	mx, my := in.Cursor()
+	mx, my := p.b.lay.cursor(in)
 	moved := image.Pt(mx, my) != p.mouse
 	p.mouse = image.Pt(mx, my)
 	for i := range p.items {
@@ -141,7 +142,8 @@ func (p *Pause) DrawsAtDevicePixels() bool { return true }
 func (p *Pause) Draw(screen *ebiten.Image, c *game.Context) {
 	p.b.Draw(screen, c)
 	th, f := c.Theme, c.Fonts
-	game.FillRect(screen, 0, 0, float32(c.Width), float32(c.Height), color.RGBA{0, 0, 0, 0xa0}, false)
+	defer p.b.lay.hudScale()() // in the battle's HUD pixels
+	game.FillRect(screen, 0, 0, float32(p.b.lay.w), float32(p.b.lay.h), color.RGBA{0, 0, 0, 0xa0}, false)
 	x, y, w, _ := p.rect(c, 0)
 	bx, by, bw, bh := x-30, y-80, w+60, float64(len(p.items))*54+130
 	game.FillRect(screen, float32(bx), float32(by), float32(bw), float32(bh), th.Surface, false)
@@ -150,7 +152,7 @@ func (p *Pause) Draw(screen *ebiten.Image, c *game.Context) {
 	game.Text(screen, "Paused", f.Heading, bx+bw/2-tw/2, by+20, th.Accent)
 	for i, it := range p.items {
 		ix, iy, iw, ih := p.rect(c, i)
-		bt := hudButton{x: ix, y: iy, w: iw, h: ih, label: it.label, enabled: true, primary: i == p.cur, centred: true}
+		bt := hudButton{x: ix, y: iy, w: iw, h: ih, label: it.label, enabled: true, primary: i == p.cur, centred: true, zoom: p.b.lay.g}
 		bt.draw(screen, c)
 	}
 	if p.msg != "" {

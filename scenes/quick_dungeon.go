@@ -62,6 +62,33 @@ type dungeonJob struct {
 	done    chan func(*game.Context)
 	started time.Time
 	opts    dungeon.Options
+	// gate is held while Back stops the job (halt) and while the job writes what it made
+	// (commit): a job stopped before its write writes nothing
+	gate sync.Mutex
+}
+
+// halt stops the job for good: the player left (Back). A job that has not written its map
+// yet never will; one writing it finishes first.
+func (j *dungeonJob) halt() {
+	j.gate.Lock()
+	j.stop.Store(true)
+	j.gate.Unlock()
+}
+
+// beforeCommit, when set (tests), runs as a job that made its dungeon is about to write it.
+var beforeCommit func()
+
+// commit runs the write of what the job made, unless the job was stopped (dungeon.ErrStopped).
+func (j *dungeonJob) commit(write func() error) error {
+	if beforeCommit != nil {
+		beforeCommit()
+	}
+	j.gate.Lock()
+	defer j.gate.Unlock()
+	if j.stop.Load() {
+		return dungeon.ErrStopped
+	}
+	return write()
 }
 
 // quickParty is a campaign's party the quick dungeon offers: the campaign's title and ruleset
@@ -313,7 +340,7 @@ func (q *QuickDungeon) start(c *game.Context) {
 		party = fileSlug(q.parties[q.camp].title)
 	}
 	go func() {
-		spec, err := makeDungeon(j.opts, filepath.Join(dir, "dungeons"), party)
+		spec, err := makeDungeon(j.opts, filepath.Join(dir, "dungeons"), party, j.commit)
 		j.done <- func(c *game.Context) {
 			q.job = nil
 			if err != nil {
@@ -342,9 +369,10 @@ func (q *QuickDungeon) start(c *game.Context) {
 
 // makeDungeon tunes the dungeon of o, writes it to dir (quick-<rules>-<theme>[-hex]-<seed>.tmx,
 // or quick-<rules>-<theme>[-hex]-<party>-<seed>.tmx for a campaign's party named party, its
-// tileset beside it) and returns its battle: the party played here, the foes by the normal AI,
-// fog of war on, on a seed the tuning never played.
-func makeDungeon(o dungeon.Options, dir, party string) (BattleSpec, error) {
+// tileset beside it) through commit (which may refuse the write: the player left) and returns
+// its battle: the party played here, the foes by the normal AI, fog of war on, on a seed the
+// tuning never played.
+func makeDungeon(o dungeon.Options, dir, party string, commit func(write func() error) error) (BattleSpec, error) {
 	res, err := dungeon.Tune(o)
 	if err != nil {
 		return BattleSpec{}, err
@@ -362,7 +390,10 @@ func makeDungeon(o dungeon.Options, dir, party string) (BattleSpec, error) {
 	name := fmt.Sprintf("quick-%s-%s%s-%s-%s-win%d-%d.tmx", o.Rules, o.Theme.Name, hex, o.Size.Name, party,
 		int(math.Round(o.Target*100)), o.Seed)
 	path := filepath.Join(dir, name)
-	if _, err := res.Layout.Write(path, res.Map); err != nil {
+	if err := commit(func() error {
+		_, err := res.Layout.Write(path, res.Map)
+		return err
+	}); err != nil {
 		return BattleSpec{}, err
 	}
 	m, err := game.LoadMap(path)
@@ -394,10 +425,10 @@ func makeDungeon(o dungeon.Options, dir, party string) (BattleSpec, error) {
 	return spec, nil
 }
 
-// leave stops a job that runs and goes back.
+// leave stops a job that runs for good (nothing is written once Back is pressed) and goes back.
 func (q *QuickDungeon) leave(c *game.Context) {
 	if q.job != nil {
-		q.job.stop.Store(true)
+		q.job.halt()
 	}
 	c.Pop()
 }

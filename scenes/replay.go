@@ -175,7 +175,8 @@ func (r *Replay) Update(c *game.Context) error {
 		return nil
 	}
 	s.updateView(c, v) // the battle's camera: keys anywhere, drag, edge, wheel; the log's keys and wheel
-	cx, cy := in.Cursor()
+	// the controls are in HUD pixels
+	cx, cy := s.lay.cursor(in)
 	r.hoverCt = r.controlAt(c, cx, cy)
 	switch {
 	case in.Pressed(game.ReplayPlay):
@@ -196,6 +197,7 @@ func (r *Replay) Update(c *game.Context) error {
 		r.jumpRound(c, -1)
 	}
 	if mx, my, ok := in.Click(); ok {
+		mx, my = s.lay.at(mx, my)
 		r.click(c, mx, my)
 	}
 	if r.playing {
@@ -223,9 +225,10 @@ func (r *Replay) toggle(c *game.Context) {
 func (r *Replay) Draw(screen *ebiten.Image, c *game.Context) {
 	s := r.show
 	v := s.view()
+	s.field.draw(screen, c, v, false)
+	defer s.lay.hudScale()() // the HUD in HUD pixels
 	st := s.hud.look.style(c)
 	s.hud.size(s.lay.w, s.lay.h)
-	s.field.draw(screen, c, v, false)
 	s.top.draw(screen, c, &s.hud, &s.lay, v, st)
 	s.log.draw(screen, c, &s.hud, &s.lay, st)
 	r.drawPanel(screen, c, v)

@@ -195,7 +195,7 @@ func (r *Replay) drawPanel(dst *ebiten.Image, c *game.Context, v *play.View) {
 	// Close in End turn's place; a note over it
 	sideBackground(dst, c, l.turnRect())
 	game.Text(dst, "Watching only: load the save to play on.", f.Small, l.endX, l.endY-30, th.TextDim)
-	bt := hudButton{x: l.endX, y: l.endY, w: l.endW, h: l.endH, label: "Close replay", key: keyHint(c, game.Back), enabled: true, primary: r.hoverCt == ctClose}
+	bt := hudButton{x: l.endX, y: l.endY, w: l.endW, h: l.endH, label: "Close replay", key: keyHint(c, game.Back), enabled: true, primary: r.hoverCt == ctClose, zoom: l.g}
 	bt.draw(dst, c)
 }
 
@@ -227,7 +227,7 @@ func (r *Replay) drawControls(dst *ebiten.Image, c *game.Context) {
 	}
 	for i, b := range buttons {
 		x, y, w, h := r.control(c, i)
-		bt := hudButton{x: x, y: y, w: w, h: h, label: b.label, key: keyHint(c, b.key), enabled: b.on, primary: i == ctPlay, active: i == ctPlay && r.playing}
+		bt := hudButton{x: x, y: y, w: w, h: h, label: b.label, key: keyHint(c, b.key), enabled: b.on, primary: i == ctPlay, active: i == ctPlay && r.playing, zoom: l.g}
 		bt.draw(dst, c)
 	}
 	// the speed between Slower and Faster, where the replay is between the buttons
@@ -269,7 +269,7 @@ func (r *Replay) drawControls(dst *ebiten.Image, c *game.Context) {
 		game.StrokeCircle(dst, float32(x), float32(ty+tht/2), 8, 1.5, th.AccentDeep, true)
 	}
 	if r.hoverCt == ctTimeline && total > 0 {
-		mx, _ := c.Input.Cursor()
+		mx, _ := l.cursor(c.Input)
 		at := int((float64(mx)-tx)/tw*float64(total) + 0.5)
 		at = max(0, min(total, at))
 		if tip := fmt.Sprintf("Go to action %d (round %d)", at, r.st.RoundAt(at)); !r.tip.ok || r.tipOf != tip {

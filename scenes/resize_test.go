@@ -65,8 +65,12 @@ func TestBattleRelaysOutWhenResizedOrRescaled(t *testing.T) {
 			t.Errorf("%s: End turn at %v is not at the %d×%d screen's bottom right", step.name, p.r, c.Width, c.Height)
 		}
 		now := b.field.view.Cam
-		if now.ViewW != b.lay.mapW || now.ViewH != b.lay.mapH {
-			t.Errorf("%s: the map is shown %gx%g, its place is %gx%g", step.name, now.ViewW, now.ViewH, b.lay.mapW, b.lay.mapH)
+		if _, _, mw, mh := b.lay.mapRect(); now.ViewW != mw || now.ViewH != mh {
+			t.Errorf("%s: the map is shown %gx%g, its place is %gx%g", step.name, now.ViewW, now.ViewH, mw, mh)
+		}
+		// the HUD grows as the menus do: End turn as many times its height as the menus' growth
+		if want := 40 * menuGrowth(c); math.Abs(float64(b.parts()[0].r.Dy())-want) > 1.5 {
+			t.Errorf("%s: End turn is %d logical pixels high, want %.0f (the menus grow %.2f times)", step.name, b.parts()[0].r.Dy(), want, menuGrowth(c))
 		}
 		want := cam
 		want.ViewX, want.ViewY, want.ViewW, want.ViewH = now.ViewX, now.ViewY, now.ViewW, now.ViewH

@@ -23,7 +23,8 @@ func (s *Battle) TraceState(c *game.Context) string {
 	case v.Mine:
 		turn = "human"
 	}
-	fits := s.lay.w == float64(c.Width) && s.lay.h == float64(c.Height) && s.lay.scale == c.Scale
+	g := hudZoom(c)
+	fits := s.lay.w == float64(c.Width)/g && s.lay.h == float64(c.Height)/g && s.lay.scale == c.Scale && s.lay.g == g
 	return fmt.Sprintf("turn=%s round=%d fits=%t", turn, s.B().Round, fits)
 }
 

@@ -111,6 +111,9 @@ type DigOptions struct {
 	Probe, Workers int
 	Stop           func() bool
 	Progress       func(dungeon.Progress)
+	// Commit, when set, runs the depth's write once it is tuned, and may refuse it with an
+	// error instead (a player who left meanwhile: the client's Back is final); nil writes.
+	Commit func(write func() error) error
 }
 
 // Dig makes depth d of the delve of f, whose seed is seed: a generated dungeon (its theme
@@ -131,8 +134,14 @@ func Dig(f *File, seed uint64, d int, o DigOptions) error {
 	res.Map.Title = fmt.Sprintf("Depth %d: %s", d, th.Name)
 	res.Map.Description = fmt.Sprintf("Depth %d of an endless delve: %s, tuned for a party of 4 to win %.0f%% of the time (it won %.0f%% of %d fresh battles).",
 		d, res.Map.Foes, 100*DelveTarget(d), 100*res.Verified.Rate(), res.Verified.Battles)
-	_, err = res.Layout.Write(filepath.Join(filepath.Dir(f.Path), DepthMap(d)), res.Map)
-	return err
+	write := func() error {
+		_, err := res.Layout.Write(filepath.Join(filepath.Dir(f.Path), DepthMap(d)), res.Map)
+		return err
+	}
+	if o.Commit != nil {
+		return o.Commit(write)
+	}
+	return write()
 }
 
 // Dug reports whether the next battle's map of a delve is written (else Dig it first).

@@ -26,6 +26,7 @@ var loop *runner
 type runner struct {
 	jobs chan *job
 	cur  *job
+	done bool // the jobs channel is closed
 }
 
 // job is some frames of a game to run, and the last frame's picture.
@@ -65,16 +66,11 @@ func Main(m *testing.M, title string) {
 
 // Update runs one frame of the current job, taking the next job when there is none.
 func (h *runner) Update() error {
+	if h.cur == nil && h.take() {
+		return ebiten.Termination
+	}
 	if h.cur == nil {
-		select {
-		case j, ok := <-h.jobs:
-			if !ok {
-				return ebiten.Termination
-			}
-			h.cur = j
-		default:
-			return nil
-		}
+		return nil
 	}
 	j := h.cur
 	if j.updates < j.frames && !j.ended {
@@ -108,8 +104,31 @@ func (h *runner) Draw(screen *ebiten.Image) {
 	close(j.done)
 }
 
-// Layout is the current game's.
+// take makes the next job waiting the current one, if there is one; it reports whether the
+// jobs have ended.
+func (h *runner) take() (ended bool) {
+	if h.done {
+		return true
+	}
+	select {
+	case j, ok := <-h.jobs:
+		if !ok {
+			h.done = true
+			return true
+		}
+		h.cur = j
+	default:
+	}
+	return false
+}
+
+// Layout is the current game's: a job waiting is taken here, before the frame's Update, so
+// that its first frame is drawn on a screen of its game's size (it was drawn on the last
+// job's, or 1280×720).
 func (h *runner) Layout(w, hh int) (int, int) {
+	if h.cur == nil {
+		h.take()
+	}
 	if j := h.cur; j != nil {
 		return j.g.Layout(w, hh)
 	}
