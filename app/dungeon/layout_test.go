@@ -224,8 +224,7 @@ func TestTMX_LoadsAsDrawn(t *testing.T) {
 }
 
 // TestTMX_EveryGeneratedMapValidates: over many seeds, sizes, themes and both topologies, the
-// map with the most foes the tuner may place (moreFoes, when maxFoes are too few) and a party
-// of 12 passes every check of validate.
+// map with the most foes the tuner may place and a party of 12 passes every check of validate.
 func TestTMX_EveryGeneratedMapValidates(t *testing.T) {
 	cs := mapcheck.Registered("")
 	for seed := uint64(1); seed <= 36; seed++ {
@@ -236,7 +235,7 @@ func TestTMX_EveryGeneratedMapValidates(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		n := moreFoes(l)
+		n := maxFoes(l)
 		foes := Encounter{{Unit: kinds[0], Count: n / 2}, {Unit: kinds[len(kinds)-1], Count: n - n/2}}
 		m, err := l.Load("gen.tmx", Map{Title: "Test", Rules: rules, Party: "delver", PartySize: 12, Foes: foes})
 		if err != nil {

@@ -9,7 +9,6 @@ import (
 	"io"
 	"maps"
 	"math"
-	"math/rand/v2"
 	"slices"
 
 	"skirmish/ai"
@@ -104,32 +103,11 @@ type candidate struct {
 // maxFoes is the most foes a dungeon of the size gets: three a room besides the party's.
 func maxFoes(l *Layout) int { return min(3*(len(l.Rooms)-1), 24) }
 
-// moreFoes is the most foes a dungeon gets when maxFoes of the strongest candidate are still
-// beaten more often than the target (a fort of four rooms holds nine bandits at most, and d20's
-// and Realms' parties beat nine bandit archers three times in four): five a room besides the
-// party's, at most 24.
-func moreFoes(l *Layout) int { return min(5*(len(l.Rooms)-1), 24) }
-
 // candidates are the encounters the tuner chooses among, weakest (by power) first: for each
 // number of foes from 1 to maxFoes, every single kind and a few seeded mixes of the kinds.
 func candidates(l *Layout, kinds []string, st map[string]strength, seed uint64) []candidate {
-	return encounters(kinds, st, rng(seed, 2), 1, maxFoes(l), map[string]bool{})
-}
-
-// moreCandidates are the encounters of more than maxFoes foes, up to moreFoes, made as
-// candidates makes its own (from a seeded stream of their own), that cs does not hold yet,
-// weakest first.
-func moreCandidates(l *Layout, cs []candidate, kinds []string, st map[string]strength, seed uint64) []candidate {
+	r := rng(seed, 2)
 	seen := map[string]bool{}
-	for _, c := range cs {
-		seen[c.foes.String()] = true
-	}
-	return encounters(kinds, st, rng(seed, 3), maxFoes(l)+1, moreFoes(l), seen)
-}
-
-// encounters lists, for each number of foes from first to last, every single kind and six
-// mixes of two kinds drawn from r, each with its power, none that seen holds, weakest first.
-func encounters(kinds []string, st map[string]strength, r *rand.Rand, first, last int, seen map[string]bool) []candidate {
 	var out []candidate
 	add := func(counts []int) {
 		var e Encounter
@@ -146,7 +124,7 @@ func encounters(kinds []string, st map[string]strength, r *rand.Rand, first, las
 			out = append(out, candidate{foes: e, power: hp * deal})
 		}
 	}
-	for n := first; n <= last; n++ {
+	for n := 1; n <= maxFoes(l); n++ {
 		for k := range kinds {
 			counts := make([]int, len(kinds))
 			counts[k] = n
@@ -317,18 +295,6 @@ func Tune(o Options) (*Result, error) {
 			return nil, err
 		}
 	}
-	// The strongest still beaten more often than the target: more foes a room (moreFoes),
-	// their encounters after it, the bisection from it to the strongest of them.
-	most := maxFoes(l)
-	if cs[hi].tally.Rate() > o.Target {
-		if more := moreCandidates(l, cs, kinds, st, o.Seed); len(more) > 0 {
-			cs = append(cs, more...)
-			lo, hi, most = hi, len(cs)-1, moreFoes(l)
-			if err := probe(hi); err != nil {
-				return nil, err
-			}
-		}
-	}
 	for hi-lo > 1 && cs[lo].tally.Rate() > o.Target && cs[hi].tally.Rate() < o.Target {
 		mid := (lo + hi) / 2
 		if err := probe(mid); err != nil {
@@ -345,7 +311,7 @@ func Tune(o Options) (*Result, error) {
 		// 2. trials: the candidate nearest the target by the fit, measured o.Probe battles at
 		// a time until it is accepted or rejected, then the next.
 		step = "measuring"
-		best, err := settle(&cs, o, kinds, st, most, probe)
+		best, err := settle(&cs, o, kinds, st, maxFoes(l), probe)
 		if err != nil {
 			return nil, err
 		}
@@ -369,7 +335,7 @@ func Tune(o Options) (*Result, error) {
 		cs[best].failed = true
 		res.Tuning = append(res.Tuning, Probe{Foes: cs[best].foes, Power: cs[best].power, Tally: t})
 		verifyAt += uint64(o.Verify)
-		neighbours(&cs, best, t.Rate() > o.Target, kinds, st, most)
+		neighbours(&cs, best, t.Rate() > o.Target, kinds, st, maxFoes(l))
 	}
 	return res, nil
 }

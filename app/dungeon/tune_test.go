@@ -65,42 +65,6 @@ func TestCandidates_OrderedByPower(t *testing.T) {
 	}
 }
 
-// TestMoreCandidates_PastTheMostARoom: when maxFoes (three a room besides the party's) of the
-// strongest are too few, the encounters of more foes run from maxFoes+1 to moreFoes (five a
-// room, at most 24), every one new to the list, weakest first, the same for the same seed.
-func TestMoreCandidates_PastTheMostARoom(t *testing.T) {
-	l := Generate(Sizes[0], Themes[2], 6)
-	st := map[string]strength{"a": {HP: 4, Deal: 2}, "b": {HP: 10, Deal: 3}}
-	cs := candidates(l, []string{"a", "b"}, st, 6)
-	more := moreCandidates(l, cs, []string{"a", "b"}, st, 6)
-	again := moreCandidates(l, cs, []string{"a", "b"}, st, 6)
-	seen := map[string]bool{}
-	for _, c := range cs {
-		seen[c.foes.String()] = true
-	}
-	lo, hi := 99, 0
-	for i, c := range more {
-		n := 0
-		for _, g := range c.foes {
-			n += g.Count
-		}
-		lo, hi = min(lo, n), max(hi, n)
-		if seen[c.foes.String()] {
-			t.Errorf("%s is listed twice", c.foes)
-		}
-		seen[c.foes.String()] = true
-		if i > 0 && c.power < more[i-1].power {
-			t.Errorf("%s (%.0f) is weaker than the one before (%.0f)", c.foes, c.power, more[i-1].power)
-		}
-		if again[i].foes.String() != c.foes.String() {
-			t.Fatalf("seed 6 gave two lists: %s, then %s", c.foes, again[i].foes)
-		}
-	}
-	if rooms := len(l.Rooms) - 1; lo != 3*rooms+1 || hi != min(5*rooms, 24) {
-		t.Errorf("%d rooms besides the party's: more foes run from %d to %d, want %d to %d", rooms, lo, hi, 3*rooms+1, min(5*rooms, 24))
-	}
-}
-
 // TestMeasure_SameSeedsSameWins: the party's wins depend on the seeds, not on the workers.
 func TestMeasure_SameSeedsSameWins(t *testing.T) {
 	l := Generate(Sizes[0], Themes[0], 9)
