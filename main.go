@@ -58,8 +58,9 @@ const usageText = `usage:
                                    interval; --map again for more maps, pooled per ruleset
                                    (docs/ai.md "Levels")
   skirmish campaign FILE [--seed S] [--state STATE [--resume]]
-                                   a 13th Age campaign AI against AI: each battle and the rests
-                                   between them; --state saves the party after each battle
+                                   a campaign of any ruleset AI against AI: each battle and what
+                                   is carried and rested between them; --state saves the party
+                                   after each battle
                                    (docs/campaign.md)
 `
 

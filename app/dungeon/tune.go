@@ -217,8 +217,9 @@ func verifySeed(seed uint64) uint64 { return seed<<32 + 1<<31 }
 //     battles a candidate;
 //  2. trials (settle): the candidate a logistic fit of the win rate against the log of power
 //     (over every measurement) puts nearest the target, measured o.Probe battles at a time
-//     until it has played o.Verify battles within half the tolerance of the target, or is
-//     set aside as clearly off (then its neighbours are listed and the next is tried);
+//     and judged at o.Verify and twice o.Verify battles: accepted when its verification is
+//     predicted to land within the tolerance four times in five or more, else set aside
+//     (early, when clearly off; then its neighbours are listed and the next is tried);
 //  3. verification: the accepted candidate plays o.Verify battles on fresh seeds. If that
 //     rate is more than o.Tolerance from the target, its battles join the tuning's, it is set
 //     aside, and steps 2 and 3 run again, up to o.Retries times, each verification on seeds
@@ -393,28 +394,8 @@ func (f logistic) power(target float64) (float64, bool) {
 }
 
 // shrinkWeight is how many battles the fit counts for when a candidate's own battles are
-// weighed with it (nearestMeasured).
+// weighed with it (nextTrial).
 const shrinkWeight = 50
-
-// nearestMeasured is the measured candidate that ok accepts whose rate is nearest the target,
-// each rate its own wins weighed with the fit's prediction as shrinkWeight battles, so that a
-// candidate measured a little does not win on its luck alone; -1 when there is none.
-func nearestMeasured(cs []candidate, target float64, f logistic, ok func(candidate) bool) int {
-	best, bestGap := -1, 0.0
-	for i, c := range cs {
-		if c.tally.Battles == 0 || !ok(c) {
-			continue
-		}
-		est := c.tally.Rate()
-		if f.ok {
-			est = (float64(c.tally.Wins) + shrinkWeight*f.rate(math.Log(c.power))) / float64(c.tally.Battles+shrinkWeight)
-		}
-		if gap := math.Abs(est - target); best < 0 || gap < bestGap {
-			best, bestGap = i, gap
-		}
-	}
-	return best
-}
 
 // fitRate fits the party's win rate against the log of the foes' power over every measured
 // candidate by maximum likelihood (Newton's method, with a little ridge so that a separable

@@ -4,7 +4,14 @@
 // it with nice, and as few seeds as will do. Every tuned dungeon is validated too; --check
 // validates the dungeons of an earlier run again from its lines, without tuning.
 //
+// Each dungeon's line gives the tuner's own verification (its last, after any retunings) and,
+// with --holdout N, the rate over N more battles on seeds that neither the tuning nor any
+// verification played (from seed·2³² + 3·2³⁰), measured after the tuning is done: the tuner's
+// verification also decides whether it retunes, so only the holdout is a measurement nothing
+// was chosen by.
+//
 //	go run ./tools/dungeontable --seeds 3 > table.md
+//	go run ./tools/dungeontable --rules realms --targets 0.35 --first 4 --seeds 1   # one dungeon
 package main
 
 import (
@@ -31,7 +38,9 @@ import (
 )
 
 func main() {
-	seeds := flag.Int("seeds", 3, "dungeons for each ruleset and target (seeds 1 to N; the theme goes round with the seed)")
+	seeds := flag.Int("seeds", 3, "dungeons for each ruleset and target (seeds first to first+N-1; the theme goes round with the seed)")
+	first := flag.Int("first", 1, "the first seed")
+	holdout := flag.Int("holdout", 0, "battles each tuned dungeon is measured with afterwards, on seeds neither its tuning nor its verifications played (0: none)")
 	rules := flag.String("rules", "delvers,age13,d20lite,realms", "rulesets, comma-separated")
 	targets := flag.String("targets", "0.35,0.6,0.85", "target win rates, comma-separated")
 	probe := flag.Int("probe", 100, "battles a candidate is measured with while tuning")
@@ -78,11 +87,12 @@ func main() {
 		rates           []string
 	}
 	cells := map[string]*cell{}
-	fmt.Printf("| ruleset | target | seed | theme | foes | measured over fresh battles |\n|---|---|---|---|---|---|\n")
-	for seed := 1; seed <= *seeds; seed++ {
+	fmt.Printf("| ruleset | target | seed | theme | foes | the tuner's verification | holdout | tuning battles | CPU |\n|---|---|---|---|---|---|---|---|---|\n")
+	for seed := *first; seed < *first+*seeds; seed++ {
 		th := dungeon.Themes[(seed-1)%len(dungeon.Themes)]
 		for _, r := range rs {
 			for _, target := range ts {
+				cpu0 := cpuTime()
 				res, err := dungeon.Tune(dungeon.Options{Rules: r, Seed: uint64(seed), Target: target, Theme: th,
 					Level: level, Probe: *probe, Verify: *verify})
 				if err != nil {
@@ -108,7 +118,25 @@ func main() {
 					fmt.Fprintf(os.Stderr, "dungeontable: %s %.2f seed %d does not validate: %v %v\n", r, target, seed, err, problems)
 					os.Exit(1)
 				}
-				fmt.Printf("| %s | %.0f%% | %d | %s | %s | %s |\n", r, 100*target, seed, th.Name, res.Map.Foes, res.Verified)
+				tuning := 0
+				for _, p := range res.Tuning {
+					tuning += p.Battles
+				}
+				hold := "-"
+				if *holdout > 0 {
+					m, err := res.Layout.Load("dungeon.tmx", res.Map)
+					if err == nil {
+						var t dungeon.Tally
+						t, err = dungeon.Measure(m, r, level, uint64(seed)<<32+3<<30, *holdout, 0)
+						hold = t.String()
+					}
+					if err != nil {
+						fmt.Fprintf(os.Stderr, "dungeontable: %s %.2f seed %d: holdout: %v\n", r, target, seed, err)
+						os.Exit(1)
+					}
+				}
+				fmt.Printf("| %s | %.0f%% | %d | %s | %s | %s | %s | %d | %s |\n", r, 100*target, seed, th.Name, res.Map.Foes, res.Verified,
+					hold, tuning, (cpuTime() - cpu0).Round(time.Second))
 			}
 		}
 	}
@@ -122,31 +150,53 @@ func main() {
 				strings.Join(c.rates, ", "), 100*c.pooled.Rate(), 100*lo, 100*hi, int(math.Round(float64(c.battles)/float64(len(c.rates)))))
 		}
 	}
-	var ru syscall.Rusage
-	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	cpu := time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	cpu := cpuTime()
 	fmt.Printf("\n%d dungeons; %s of CPU (%s wall) on %s\n", len(rs)*len(ts)**seeds,
 		cpu.Round(time.Second), time.Since(start).Round(time.Second), machine())
 }
 
-// dungeonLine is a dungeon's line of the output: ruleset, target, seed, theme, foes, then the
-// verified rate's "(wins of battles".
-var dungeonLine = regexp.MustCompile(`^\| (\S+) \| (\d+)% \| \d+ \| [^|]+\| [^|]+\| [\d.]+% \((\d+) of (\d+),`)
+// cpuTime is the CPU time the process has used so far.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	_ = syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
 
-// summary prints the summary table of the dungeon lines in file, in the order they come.
+// dungeonLine is a dungeon's line of the output: ruleset, target, seed, theme, foes, then the
+// verified rate's "(wins of battles" and, when there is one, the holdout's.
+var dungeonLine = regexp.MustCompile(`^\| (\S+) \| (\d+)% \| \d+ \| [^|]+\| [^|]+\| [\d.]+% \((\d+) of (\d+),[^|]*\|(?: [\d.]+% \((\d+) of (\d+),)?`)
+
+// summary prints the summary table of the dungeon lines in file, in the order they come: for
+// the tuner's verifications and, where the lines have them, the holdouts.
 func summary(file string, w io.Writer) error {
 	data, err := os.ReadFile(file)
 	if err != nil {
 		return err
 	}
-	type cell struct {
-		key       string
+	type tally struct {
 		within, n int
 		pooled    [2]int
 		rates     []string
 	}
+	type cell struct {
+		key           string
+		verify, holdo tally
+	}
 	var cells []*cell
 	byKey := map[string]*cell{}
+	count := func(t *tally, target float64, w, n string) {
+		wins, _ := strconv.Atoi(w)
+		battles, _ := strconv.Atoi(n)
+		rate := 100 * float64(wins) / float64(battles)
+		if math.Abs(rate-target) <= 5 {
+			t.within++
+		}
+		t.n++
+		t.pooled[0] += wins
+		t.pooled[1] += battles
+		t.rates = append(t.rates, fmt.Sprintf("%.1f", rate))
+	}
+	holdouts := false
 	for _, line := range strings.Split(string(data), "\n") {
 		m := dungeonLine.FindStringSubmatch(line)
 		if m == nil {
@@ -160,25 +210,33 @@ func summary(file string, w io.Writer) error {
 			cells = append(cells, c)
 		}
 		target, _ := strconv.ParseFloat(m[2], 64)
-		wins, _ := strconv.Atoi(m[3])
-		n, _ := strconv.Atoi(m[4])
-		rate := 100 * float64(wins) / float64(n)
-		if math.Abs(rate-target) <= 5 {
-			c.within++
+		count(&c.verify, target, m[3], m[4])
+		if m[5] != "" {
+			holdouts = true
+			count(&c.holdo, target, m[5], m[6])
 		}
-		c.n++
-		c.pooled[0] += wins
-		c.pooled[1] += n
-		c.rates = append(c.rates, fmt.Sprintf("%.1f", rate))
 	}
 	if len(cells) == 0 {
 		return fmt.Errorf("%s: no dungeon lines", file)
 	}
-	fmt.Fprintf(w, "| ruleset | target | dungeons | within ±5 points | measured rates (%%) | pooled rate, 95%% interval |\n|---|---|---|---|---|---|\n")
+	pooled := func(t tally) string {
+		if t.n == 0 {
+			return "-"
+		}
+		lo, hi := sim.Wilson(t.pooled[0], t.pooled[1])
+		return fmt.Sprintf("%.1f%% (%.1f%% - %.1f%%)", 100*float64(t.pooled[0])/float64(t.pooled[1]), 100*lo, 100*hi)
+	}
+	if !holdouts {
+		fmt.Fprintf(w, "| ruleset | target | dungeons | within ±5 points | measured rates (%%) | pooled rate, 95%% interval |\n|---|---|---|---|---|---|\n")
+		for _, c := range cells {
+			fmt.Fprintf(w, "| %s | %d | %d | %s | %s |\n", c.key, c.verify.n, c.verify.within, strings.Join(c.verify.rates, ", "), pooled(c.verify))
+		}
+		return nil
+	}
+	fmt.Fprintf(w, "| ruleset | target | dungeons | verification within ±5 | verified rates (%%) | holdouts | holdout within ±5 | holdout rates (%%) | holdouts pooled, 95%% interval |\n|---|---|---|---|---|---|---|---|---|\n")
 	for _, c := range cells {
-		lo, hi := sim.Wilson(c.pooled[0], c.pooled[1])
-		fmt.Fprintf(w, "| %s | %d | %d | %s | %.1f%% (%.1f%% - %.1f%%) |\n", c.key, c.n, c.within, strings.Join(c.rates, ", "),
-			100*float64(c.pooled[0])/float64(c.pooled[1]), 100*lo, 100*hi)
+		fmt.Fprintf(w, "| %s | %d | %d | %s | %d | %d | %s | %s |\n", c.key, c.verify.n, c.verify.within, strings.Join(c.verify.rates, ", "),
+			c.holdo.n, c.holdo.within, strings.Join(c.holdo.rates, ", "), pooled(c.holdo))
 	}
 	return nil
 }
